@@ -1,0 +1,160 @@
+// The engine's results: what the CLI prints, the extension shows and the webview renders.
+// Plain data (JSON-serialisable), so it crosses the webview boundary unchanged.
+
+import type { GameKind } from '../format/ast';
+import type { Problem, Range } from '../format/types';
+
+/** One line of a round's working: `won 1`, `unter 90 1`, `solo ×3`, `rounded 208 → 210`. */
+export interface BreakdownItem {
+  item: string;
+  /** Points this line adds (signed, seen from the side named in `side`, or from Re / the taker). */
+  points?: number;
+  /** A multiplier this line applies (solo ×3, bock ×2, coinche ×2). */
+  factor?: number;
+  /** Which side the line is credited to, where that matters (`re`, `kontra`, a team name). */
+  side?: string;
+}
+
+export type Outcome =
+  | 're'
+  | 'kontra'
+  | 'none'
+  | 'made'
+  | 'failed'
+  | 'litige'
+  | 'capot'
+  | 'recorded'
+  /** Facts were given but the round could not be scored (missing facts); never invented numbers. */
+  | 'unscored';
+
+export interface DoppelkopfRoundInfo {
+  /** `normal`, `solo`, `marriage`, `marriage-alone`, `silent-marriage`, `poverty`. */
+  gameType: string;
+  /** Solo kind (`queens`, `clubs`, …) where the round is a solo. */
+  soloKind?: string;
+  soloist?: string;
+  duty: boolean;
+  re: string[];
+  kontra: string[];
+  out: string[];
+  /** V seen from Re after netting and bock, before the solo ×3. */
+  value: number;
+  /** Bock multiplier applied to this round (1 = none). */
+  bock: number;
+  /** Card points of Re and Kontra where known. */
+  cards?: { re: number; kontra: number };
+  /** Announcements in force (expanded), e.g. `Re: no60`. */
+  announcements: string[];
+  /** Bock rounds this round starts (triggers). */
+  triggersBock: number;
+}
+
+export interface BeloteRoundInfo {
+  /** 1-based number of the game (a new game starts after a team reaches the target). */
+  game: number;
+  /** The taking team's display name, where known. */
+  taker?: string;
+  takerPlayer?: string;
+  /** `90 ♠`, `capot ♥ coinche`… as shown in the sheet. */
+  contract?: string;
+  trump?: string;
+  multiplier: number;
+  /** Raw totals T and D used for the success test. */
+  raw?: { taker: number; defence: number };
+  /** Litige pot held after this round (0 if none). */
+  potHeld: number;
+  /** Pot awarded in this round and to whom. */
+  potAwarded?: { team: string; points: number };
+  /** Set on the round that ends a game. */
+  gameWinner?: string;
+}
+
+export interface RoundResult {
+  /** 1-based position in the document (the displayed round number). */
+  index: number;
+  /** Zero-based line of the `round` directive. */
+  line: number;
+  range: Range;
+  outcome: Outcome;
+  /** Points of this round by display name (players for Doppelkopf, teams for Belote/Coinche). Empty when unscored. */
+  scores: Record<string, number>;
+  /** Running totals after this round (Belote/Coinche: within the current game). */
+  running: Record<string, number>;
+  breakdown: BreakdownItem[];
+  /** One line for code lenses, the outline and the sheet: `Re 151:89 won · +2`. */
+  summary: string;
+  /** Number of error-severity problems inside this round's range. */
+  errors: number;
+  doppelkopf?: DoppelkopfRoundInfo;
+  belote?: BeloteRoundInfo;
+}
+
+export interface Transfer {
+  from: string;
+  to: string;
+  /** Whole cents. */
+  cents: number;
+}
+
+export interface PlayerStats {
+  name: string;
+  games: number;
+  wins: number;
+  solos: number;
+  solosWon: number;
+  dutySolos: number;
+}
+
+export interface TeamStats {
+  name: string;
+  contracts: number;
+  made: number;
+  failed: number;
+  coinched: number;
+  coinchedMade: number;
+}
+
+export interface GameSummary {
+  number: number;
+  /** Index of the first and last round of the game (1-based). */
+  firstRound: number;
+  lastRound: number;
+  totals: Record<string, number>;
+  winner?: string;
+  finished: boolean;
+}
+
+export interface RulesSummary {
+  preset: string;
+  /** Every switch with the value in force; `set` true when the file changed it. */
+  switches: { key: string; value: string; set: boolean }[];
+}
+
+export interface Settlement {
+  game: GameKind;
+  title?: string;
+  date?: string;
+  rules: RulesSummary;
+  /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
+  names: string[];
+  totals: Record<string, number>;
+  /** Money in whole cents per name, when a stake is set. */
+  money?: Record<string, number>;
+  currency?: string;
+  stakeCents?: number;
+  transfers: Transfer[];
+  /** Doppelkopf: the player with the highest total; Belote/Coinche: the winner of the last finished game. */
+  winner?: string;
+  players?: PlayerStats[];
+  teams?: TeamStats[];
+  games?: GameSummary[];
+  target?: number;
+}
+
+export interface Analysis {
+  game?: GameKind;
+  rounds: RoundResult[];
+  totals: Record<string, number>;
+  problems: Problem[];
+  settlement: Settlement;
+}

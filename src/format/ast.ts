@@ -1,0 +1,145 @@
+// The syntax tree of a `.score` document: every fact a person wrote, with the source range of
+// each token, so hovers, quick fixes and the outline can point back at the text.
+
+import type { Problem, Range } from './types';
+
+export type GameKind = 'doppelkopf' | 'belote' | 'coinche';
+
+/** A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included). */
+export interface Token {
+  text: string;
+  range: Range;
+  quoted: boolean;
+}
+
+/** What a name in a round refers to, resolved against the header. */
+export type NameRef =
+  | { kind: 'player'; index: number } // index into header.players
+  | { kind: 'party'; party: 're' | 'kontra' } // Doppelkopf parties
+  | { kind: 'team'; index: 0 | 1 }; // Belote/Coinche: 0 = 1st+3rd player, 1 = 2nd+4th
+
+/** A player, team or party name as written. `key` is the case-folded form names are matched by. */
+export interface Name extends Token {
+  key: string;
+  /** Set by the parser when the name is known; undefined for unknown names (which also get a problem). */
+  ref?: NameRef;
+}
+
+export interface Num {
+  value: number;
+  text: string;
+  range: Range;
+}
+
+export type Suit = 'clubs' | 'spades' | 'hearts' | 'diamonds';
+export type Rank = 'A' | '10' | 'K' | 'Q' | 'J' | '9' | '8' | '7';
+
+export interface Card {
+  suit: Suit;
+  rank: Rank;
+}
+
+export interface CardToken extends Card {
+  text: string;
+  range: Range;
+}
+
+/** Belote/Coinche trump designation. */
+export type TrumpKind = Suit | 'no-trump' | 'all-trump';
+
+export interface SideValue {
+  side: Name;
+  value: Num;
+}
+
+export interface Setting {
+  key: Token;
+  values: Token[]; // one or more (e.g. `set bock-triggers tie-120 lost-solo`)
+  range: Range; // the whole directive
+}
+
+export interface Header {
+  game?: { kind: GameKind; range: Range };
+  title?: { text: string; range: Range };
+  date?: { text: string; range: Range };
+  /** In seating order, as first written. */
+  players: Name[];
+  playersRange?: Range;
+  /** Belote/Coinche: display names of team 0 (1st+3rd) and team 1 (2nd+4th); defaults filled in by the parser. */
+  teams?: [Name, Name];
+  teamsExplicit?: boolean;
+  teamsRange?: Range;
+  preset?: Token;
+  settings: Setting[];
+  /** Money per point in whole cents (Doppelkopf) or per game won (Belote). */
+  stake?: { cents: number; currency?: string; range: Range };
+  target?: Num;
+}
+
+/** One directive inside a round. Every variant carries the range of its whole line (without comment). */
+export type RoundItem =
+  // Doppelkopf
+  | { kind: 're'; players: Name[]; range: Range; keyword: Range }
+  | { kind: 'solo'; player: Name; soloKind: Token; duty: Token | undefined; range: Range; keyword: Range }
+  | { kind: 'marriage'; player: Name; partner: Name | undefined; alone: boolean; range: Range; keyword: Range }
+  | { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range }
+  | { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range }
+  | { kind: 'out'; players: Name[]; range: Range; keyword: Range }
+  | { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range }
+  | { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range }
+  | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
+  // both games
+  | { kind: 'cards'; sides: SideValue[]; range: Range; keyword: Range }
+  /** Doppelkopf: items = [] or [LEVEL]; Belote: items = announcement names or plain values. */
+  | { kind: 'announce'; side: Name; items: Token[]; range: Range; keyword: Range }
+  | { kind: 'score'; entries: SideValue[]; range: Range; keyword: Range }
+  | { kind: 'total'; entries: SideValue[]; range: Range; keyword: Range }
+  // Belote / Coinche
+  | { kind: 'taker'; player: Name; range: Range; keyword: Range }
+  | { kind: 'trump'; trump: TrumpKind; token: Token; range: Range; keyword: Range }
+  | {
+      kind: 'contract';
+      player: Name;
+      value: { value: number | 'capot' | 'generale'; token: Token };
+      trump: { trump: TrumpKind; token: Token };
+      modifier: { value: 'coinche' | 'surcoinche'; token: Token } | undefined;
+      range: Range;
+      keyword: Range;
+    }
+  | { kind: 'last'; side: Name; range: Range; keyword: Range }
+  | { kind: 'belote'; side: Name; range: Range; keyword: Range }
+  | { kind: 'capot'; side: Name; range: Range; keyword: Range }
+  | { kind: 'generale'; player: Name; range: Range; keyword: Range }
+  // Tricks (both games)
+  | { kind: 'hand'; player: Name; cards: CardToken[]; range: Range; keyword: Range }
+  | {
+      kind: 'trick';
+      plays: { player: Name; card: CardToken }[];
+      winner: Name | undefined;
+      value: Num | undefined;
+      range: Range;
+      keyword: Range;
+    };
+
+export type RoundItemKind = RoundItem['kind'];
+
+export interface Round {
+  /** 1-based position in the document. */
+  index: number;
+  /** The number written after `round`, if any. */
+  number: Num | undefined;
+  /** Range of the `round` line itself. */
+  headerRange: Range;
+  /** From the `round` line to the last non-blank line of the round. */
+  range: Range;
+  items: RoundItem[];
+}
+
+export interface ScoreDocument {
+  header: Header;
+  rounds: Round[];
+  /** Syntax and name problems found while parsing (never thrown). */
+  problems: Problem[];
+  /** Line count of the text parsed (for clamping ranges). */
+  lineCount: number;
+}

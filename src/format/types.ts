@@ -1,0 +1,49 @@
+// Positions, ranges and problems: the vocabulary shared by the parser, the engines and every front end.
+
+/** Zero-based line and UTF-16 column, like VS Code's Position. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+/** A one-click repair the editor can offer; applied only when the user asks for it. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+/**
+ * Every problem found in a `.score` text. `code` is stable (quick fixes and docs key on it);
+ * `range` covers the offending token; `message` says what is wrong and what was computed.
+ */
+export interface Problem {
+  code: string;
+  severity: Severity;
+  range: Range;
+  message: string;
+  fix?: Fix;
+}
+
+export function pos(line: number, character: number): Position {
+  return { line, character };
+}
+
+export function range(line: number, start: number, end: number): Range {
+  return { start: { line, character: start }, end: { line, character: end } };
+}
+
+export function spanRanges(a: Range, b: Range): Range {
+  return { start: a.start, end: b.end };
+}
