@@ -3,8 +3,11 @@
 import type { GameKind, ScoreDocument } from '../format/ast';
 import { extractScoreBlocks, parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
+import { scoreBelote } from './belote';
+import { scoreDoppelkopf } from './doppelkopf';
+import type { GameEngine } from './engine';
 import type { Analysis, Settlement } from './model';
-import type { ResolvedRules } from './rules';
+import { resolveRules, type ResolvedRules } from './rules';
 
 export interface DocumentAnalysis extends Analysis {
   document: ScoreDocument;
@@ -13,17 +16,72 @@ export interface DocumentAnalysis extends Analysis {
   firstLine: number;
 }
 
+const ENGINES: Record<GameKind, GameEngine> = {
+  doppelkopf: scoreDoppelkopf,
+  belote: scoreBelote,
+  coinche: scoreBelote,
+};
+
+function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
+  return {
+    game,
+    title: doc.header.title?.text,
+    date: doc.header.date?.text,
+    rules: { preset: '', switches: [] },
+    names: doc.header.players.map((p) => p.text),
+    totals: {},
+    transfers: [],
+  };
+}
+
+function byPosition(a: Problem, b: Problem): number {
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    a.code.localeCompare(b.code)
+  );
+}
+
+/** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
 export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
-  throw new Error(`not wired yet ${text.length} ${firstLine}`);
+  const document = parseScore(text, firstLine);
+  const problems: Problem[] = [...document.problems];
+  const game = document.header.game?.kind;
+  const base = { document, firstLine, game, rounds: [], totals: {} };
+  if (!game) {
+    return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
+  }
+  const { rules, problems: ruleProblems } = resolveRules(document.header, game);
+  problems.push(...ruleProblems);
+  try {
+    const out = ENGINES[game](document, rules);
+    problems.push(...out.problems);
+    problems.sort(byPosition);
+    return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };
+  } catch (err) {
+    const at = document.header.game?.range ?? { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } };
+    problems.push({
+      code: 'internal-error',
+      severity: 'error',
+      range: at,
+      message: `Scoresheet could not score this file (${err instanceof Error ? err.message : String(err)}). Please report it with the file.`,
+    });
+    problems.sort(byPosition);
+    return { ...base, rules, problems, settlement: emptySettlement(game, document) };
+  }
 }
 
 export function analyzeMarkdown(text: string): DocumentAnalysis[] {
   return extractScoreBlocks(text).map((b) => analyzeScore(b.text, b.firstLine));
 }
 
+export function isMarkdownFile(fileName: string): boolean {
+  return /\.(md|markdown)$/i.test(fileName);
+}
+
 /** `.md`/`.markdown` files: every ```score block; anything else: the whole text. */
 export function analyzeFileText(fileName: string, text: string): DocumentAnalysis[] {
-  return /\.(md|markdown)$/i.test(fileName) ? analyzeMarkdown(text) : [analyzeScore(text)];
+  return isMarkdownFile(fileName) ? analyzeMarkdown(text) : [analyzeScore(text)];
 }
 
 export type { GameKind, Problem, Settlement };
