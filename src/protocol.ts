@@ -1,0 +1,313 @@
+// The settlement view's wire contract: typed messages per direction and the SettlementModel the view renders.
+// Pure (no vscode, no DOM) so the extension host, the webview bundle and the tests share one definition.
+
+import type { GameKind } from './format/ast';
+import type { Problem } from './format/types';
+import type { Outcome, PlayerStats, RoundResult, Settlement, TeamStats } from './engine/model';
+
+/** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
+export const PROTOCOL_VERSION = 1;
+
+/** The webview panel's view type: the id of `onWebviewPanel:…` activation and of the serializer. */
+export const SETTLEMENT_VIEW_TYPE = 'scoresheet.settlement';
+
+// ---------------------------------------------------------------------------------------------
+// The model: exactly what the view shows, already projected to its columns. Names appear once, in
+// `names`; per-name numbers are arrays aligned with `names` so a 10,000-round log stays compact.
+// ---------------------------------------------------------------------------------------------
+
+export interface SheetRuleSwitch {
+  key: string;
+  value: string;
+  /** True when the file changed it with `set` (shown prominently; the rest are preset defaults). */
+  set: boolean;
+}
+
+/** Doppelkopf-only columns of one sheet row. */
+export interface SheetDoppelkopf {
+  /** `normal`, `solo`, `marriage`, `marriage-alone`, `silent-marriage`, `poverty`. */
+  gameType: string;
+  soloKind?: string;
+  soloist?: string;
+  duty: boolean;
+  re: string[];
+  kontra: string[];
+  out: string[];
+  /** Game value seen from Re (after bock, before the solo ×3). */
+  value: number;
+  /** Bock multiplier (1 = none). */
+  bock: number;
+  announcements: string[];
+}
+
+/** Belote/Coinche-only columns of one sheet row. */
+export interface SheetBelote {
+  game: number;
+  taker?: string;
+  takerPlayer?: string;
+  contract?: string;
+  multiplier: number;
+  potHeld: number;
+  potAwarded?: { team: string; points: number };
+  gameWinner?: string;
+}
+
+export interface SheetRound {
+  /** The displayed round number (1-based position in the document). */
+  index: number;
+  /** Zero-based line of the `round` directive in the source document (what `reveal` asks for). */
+  line: number;
+  outcome: Outcome;
+  /** This round's points per name (aligned with `SettlementModel.names`); null where the name has none (sat out, unscored). */
+  points: (number | null)[];
+  /** Running totals per name after this round (Belote/Coinche: within the current game). */
+  running: number[];
+  /** The engine's one-line summary (`Re 151:89 won · +2`). */
+  summary: string;
+  errors: number;
+  warnings: number;
+  /** The first few problem messages inside this round, for the flag's tooltip. */
+  messages: string[];
+  doppelkopf?: SheetDoppelkopf;
+  belote?: SheetBelote;
+}
+
+export interface SheetTransfer {
+  from: string;
+  to: string;
+  cents: number;
+}
+
+export interface SheetGame {
+  number: number;
+  firstRound: number;
+  lastRound: number;
+  /** Aligned with `names`. */
+  totals: number[];
+  winner?: string;
+  finished: boolean;
+}
+
+export interface SettlementModel {
+  /** Base name of the file (or `README.md › block 2`), for the heading when there is no title. */
+  fileName: string;
+  game?: GameKind;
+  title?: string;
+  date?: string;
+  preset: string;
+  switches: SheetRuleSwitch[];
+  /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
+  names: string[];
+  rounds: SheetRound[];
+  /** Aligned with `names`. */
+  totals: number[];
+  /** Money in whole cents per name (aligned with `names`), when a stake is set. */
+  money?: number[];
+  currency?: string;
+  stakeCents?: number;
+  transfers: SheetTransfer[];
+  winner?: string;
+  players?: PlayerStats[];
+  teams?: TeamStats[];
+  games?: SheetGame[];
+  target?: number;
+  /** Whole-document problem counts (the flag in the heading). */
+  errors: number;
+  warnings: number;
+}
+
+/** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
+export interface AnalysisLike {
+  game?: GameKind;
+  rounds: RoundResult[];
+  problems: Problem[];
+  settlement: Settlement;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+/** Host → view. */
+export type HostMessage =
+  | {
+      type: 'update';
+      /** The document's URI (string); every view → host message that concerns a document echoes it. */
+      source: string;
+      version: number;
+      locked: boolean;
+      model: SettlementModel;
+    }
+  /** No `.score` editor to follow (or the followed one was closed). */
+  | { type: 'noDocument'; locked: boolean }
+  /** The engine failed on this document; the view keeps the last good model and shows the message. */
+  | { type: 'error'; source: string; version: number; message: string }
+  /** Only the lock changed (the model did not). */
+  | { type: 'lock'; locked: boolean };
+
+/** View → host. */
+export type ViewMessage =
+  /** The app has loaded and listens; the host answers with the current `update`. */
+  | { type: 'ready' }
+  | { type: 'reveal'; source: string; line: number }
+  | { type: 'copyMarkdown'; source: string }
+  | { type: 'exportCsv'; source: string }
+  | { type: 'toggleLock' };
+
+/** UI state the view persists with `vscode.setState` (and the serializer reads on restore): never data. */
+export interface ViewState {
+  protocol: number;
+  /** The document followed or locked to (restoring needs it; it is a pointer, not data). */
+  source?: string;
+  locked: boolean;
+  scrollY: number;
+  /** Belote/Coinche: the game shown. */
+  selectedGame?: number;
+  /** Index of the focused sheet row (keyboard position). */
+  activeRound?: number;
+}
+
+export function isViewMessage(value: unknown): value is ViewMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case 'ready':
+    case 'toggleLock':
+      return true;
+    case 'reveal':
+      return typeof m.source === 'string' && typeof m.line === 'number' && Number.isInteger(m.line) && m.line >= 0;
+    case 'copyMarkdown':
+    case 'exportCsv':
+      return typeof m.source === 'string';
+    default:
+      return false;
+  }
+}
+
+export function isHostMessage(value: unknown): value is HostMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = (value as { type?: unknown }).type;
+  return t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projection: engine analysis → model
+// ---------------------------------------------------------------------------------------------
+
+const MESSAGES_PER_ROUND = 3;
+
+function aligned(names: readonly string[], record: Record<string, number> | undefined): number[] {
+  return names.map((n) => record?.[n] ?? 0);
+}
+
+function lineOf(p: Problem): number {
+  return p.range.start.line;
+}
+
+/**
+ * Project an analysis to what the view shows. Pure; the host calls it once per document version.
+ * Problems are attributed to a round by the line of their range (a round runs from its `round`
+ * line to the line before the next one), so warnings are flagged as well as the engine's error count.
+ */
+export function toSettlementModel(analysis: AnalysisLike, fileName: string): SettlementModel {
+  const s = analysis.settlement;
+  const names = s.names.slice();
+  const problems = analysis.problems ?? [];
+  const rounds = analysis.rounds;
+  // Round start lines are ascending; bucket problems by binary search instead of a scan per round.
+  const starts = rounds.map((r) => r.line);
+  const buckets: Problem[][] = rounds.map(() => []);
+  for (const p of problems) {
+    const line = lineOf(p);
+    let lo = 0;
+    let hi = starts.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= line) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (found >= 0) buckets[found].push(p);
+  }
+
+  const sheet: SheetRound[] = rounds.map((r, i) => {
+    const inRound = buckets[i];
+    const warnings = inRound.filter((p) => p.severity === 'warning').length;
+    const errors = Math.max(r.errors ?? 0, inRound.filter((p) => p.severity === 'error').length);
+    const row: SheetRound = {
+      index: r.index,
+      line: r.line,
+      outcome: r.outcome,
+      points: names.map((n) => (n in r.scores ? r.scores[n] : null)),
+      running: aligned(names, r.running),
+      summary: r.summary,
+      errors,
+      warnings,
+      messages: inRound
+        .filter((p) => p.severity === 'error' || p.severity === 'warning')
+        .slice(0, MESSAGES_PER_ROUND)
+        .map((p) => p.message),
+    };
+    const d = r.doppelkopf;
+    if (d) {
+      row.doppelkopf = {
+        gameType: d.gameType,
+        soloKind: d.soloKind,
+        soloist: d.soloist,
+        duty: d.duty,
+        re: d.re.slice(),
+        kontra: d.kontra.slice(),
+        out: d.out.slice(),
+        value: d.value,
+        bock: d.bock,
+        announcements: d.announcements.slice(),
+      };
+    }
+    const b = r.belote;
+    if (b) {
+      row.belote = {
+        game: b.game,
+        taker: b.taker,
+        takerPlayer: b.takerPlayer,
+        contract: b.contract,
+        multiplier: b.multiplier,
+        potHeld: b.potHeld,
+        potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
+        gameWinner: b.gameWinner,
+      };
+    }
+    return row;
+  });
+
+  return {
+    fileName,
+    game: analysis.game ?? s.game,
+    title: s.title,
+    date: s.date,
+    preset: s.rules?.preset ?? '',
+    switches: (s.rules?.switches ?? []).map((w) => ({ key: w.key, value: w.value, set: w.set })),
+    names,
+    rounds: sheet,
+    totals: aligned(names, s.totals),
+    money: s.money ? aligned(names, s.money) : undefined,
+    currency: s.currency,
+    stakeCents: s.stakeCents,
+    transfers: s.transfers.map((t) => ({ from: t.from, to: t.to, cents: t.cents })),
+    winner: s.winner,
+    players: s.players?.map((p) => ({ ...p })),
+    teams: s.teams?.map((t) => ({ ...t })),
+    games: s.games?.map((g) => ({
+      number: g.number,
+      firstRound: g.firstRound,
+      lastRound: g.lastRound,
+      totals: aligned(names, g.totals),
+      winner: g.winner,
+      finished: g.finished,
+    })),
+    target: s.target,
+    errors: problems.filter((p) => p.severity === 'error').length,
+    warnings: problems.filter((p) => p.severity === 'warning').length,
+  };
+}
