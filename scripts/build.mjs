@@ -1,5 +1,8 @@
 // One esbuild script for the three bundles: the extension host, the CLI and the webview app.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -30,6 +33,7 @@ const builds = [
     format: 'cjs',
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
+    define: { SCORESHEET_VERSION: JSON.stringify(version) },
   },
   {
     ...common,

@@ -1,0 +1,138 @@
+// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks in Markdown).
+
+import { readFileSync } from 'node:fs';
+import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
+import { HELP, parseArgs, type CliOptions } from './args';
+import { explainAnalysis } from './explain';
+import { formatDiagnosticLine, toJsonFile } from './report';
+import { renderSettlementFor } from './settle';
+
+declare const SCORESHEET_VERSION: string | undefined;
+
+interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  readFile: (path: string) => string;
+}
+
+interface LoadedFile {
+  file: string;
+  analyses: DocumentAnalysis[];
+  markdown: boolean;
+}
+
+function load(io: Io, file: string): LoadedFile | string {
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return `scoresheet: cannot read "${file}": no such file`;
+    if (code === 'EISDIR') return `scoresheet: cannot read "${file}": it is a folder, not a file`;
+    return `scoresheet: cannot read "${file}": ${(e as Error).message}`;
+  }
+  return { file, analyses: analyzeFileText(file, text), markdown: isMarkdownFile(file) };
+}
+
+const hasErrors = (a: DocumentAnalysis) => a.problems.some((p) => p.severity === 'error');
+
+function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
+  let failed = false;
+  if (opts.json) {
+    const entries = files.flatMap((f) => f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)));
+    io.out(JSON.stringify({ files: entries }, null, 2));
+    failed = files.some((f) => f.analyses.some(hasErrors));
+    return failed ? 1 : 0;
+  }
+  let errors = 0;
+  let warnings = 0;
+  for (const f of files) {
+    if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
+    for (const a of f.analyses) {
+      for (const p of a.problems) {
+        io.out(formatDiagnosticLine(f.file, p));
+        if (p.severity === 'error') errors++;
+        else if (p.severity === 'warning') warnings++;
+      }
+    }
+  }
+  const docs = files.reduce((n, f) => n + f.analyses.length, 0);
+  io.err(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`);
+  return errors > 0 ? 1 : 0;
+}
+
+function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
+  if (opts.json) {
+    const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true));
+    io.out(JSON.stringify({ files: entries }, null, 2));
+  } else {
+    const parts = f.analyses.map((a, i) => {
+      const head = f.markdown ? `## ${f.file}, block ${i + 1}\n\n` : '';
+      return head + renderSettlementFor(a, opts.format);
+    });
+    if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
+    io.out(parts.join('\n\n'));
+  }
+  for (const a of f.analyses) {
+    const n = a.problems.filter((p) => p.severity === 'error').length;
+    if (n > 0 && !opts.json) io.err(`${f.file}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
+  }
+  return f.analyses.some(hasErrors) ? 1 : 0;
+}
+
+function runExplain(io: Io, opts: CliOptions, f: LoadedFile): number {
+  const texts: string[] = [];
+  let found = false;
+  f.analyses.forEach((a, i) => {
+    const r = explainAnalysis(a, opts.round);
+    if (r.found) found = true;
+    if (r.text) texts.push((f.markdown ? `## block ${i + 1}\n\n` : '') + r.text);
+  });
+  if (opts.round !== undefined && !found) {
+    io.err(`scoresheet: ${f.file} has no round ${opts.round}`);
+    return 2;
+  }
+  io.out(texts.join('\n\n'));
+  return f.analyses.some(hasErrors) ? 1 : 0;
+}
+
+export function run(argv: readonly string[], io: Io): number {
+  const parsed = parseArgs(argv);
+  if (parsed.kind === 'help') {
+    io.out(HELP[parsed.topic ?? 'main']);
+    return 0;
+  }
+  if (parsed.kind === 'version') {
+    io.out(typeof SCORESHEET_VERSION === 'string' ? SCORESHEET_VERSION : 'dev');
+    return 0;
+  }
+  if (parsed.kind === 'usage-error') {
+    io.err(`scoresheet: ${parsed.message}\nRun "scoresheet --help" for usage.`);
+    return 2;
+  }
+  const opts = parsed.options;
+  const loaded: LoadedFile[] = [];
+  let unreadable = false;
+  for (const file of opts.files) {
+    const r = load(io, file);
+    if (typeof r === 'string') {
+      io.err(r);
+      unreadable = true;
+    } else loaded.push(r);
+  }
+  if (unreadable && opts.command !== 'check') return 2;
+  let code: number;
+  if (opts.command === 'check') code = runCheck(io, opts, loaded);
+  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0]);
+  else code = runExplain(io, opts, loaded[0]);
+  return unreadable ? 2 : code;
+}
+
+if (require.main === module) {
+  const code = run(process.argv.slice(2), {
+    out: (s) => process.stdout.write(s.endsWith('\n') || s === '' ? s : s + '\n'),
+    err: (s) => process.stderr.write(s + '\n'),
+    readFile: (p) => readFileSync(p, 'utf8'),
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,97 @@
+// The CLI's JSON contract (score-format.md, "The command-line contract") and its compiler-style text lines.
+
+import type { DocumentAnalysis } from '../engine/analyze';
+import type { Problem } from '../format/types';
+
+export interface JsonDiagnostic {
+  severity: Problem['severity'];
+  code: string;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface JsonFile {
+  file: string;
+  /** 1-based index of the ```score block, for Markdown files. */
+  block?: number;
+  game: string | null;
+  rounds: {
+    number: number;
+    line: number;
+    scores: Record<string, number>;
+    outcome: string;
+    breakdown: { item: string; points?: number; factor?: number; side?: string }[];
+    running: Record<string, number>;
+  }[];
+  totals: Record<string, number>;
+  diagnostics: JsonDiagnostic[];
+  settlement?: JsonSettlement;
+}
+
+export interface JsonSettlement {
+  totals: Record<string, number>;
+  money?: Record<string, number>;
+  currency?: string;
+  transfers: { from: string; to: string; amount: number }[];
+  winner: string | null;
+  games?: unknown[];
+  players?: unknown[];
+  teams?: unknown[];
+}
+
+/** 1-based line/column, as editors and compilers print them. */
+export function toJsonDiagnostic(p: Problem): JsonDiagnostic {
+  return {
+    severity: p.severity,
+    code: p.code,
+    message: p.message,
+    line: p.range.start.line + 1,
+    column: p.range.start.character + 1,
+    endLine: p.range.end.line + 1,
+    endColumn: p.range.end.character + 1,
+  };
+}
+
+export function formatDiagnosticLine(file: string, p: Problem): string {
+  return `${file}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${p.severity} ${p.code}: ${p.message}`;
+}
+
+/** Cents to a decimal amount in the major unit (5 → 0.05). */
+export function centsToAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function toJsonFile(file: string, a: DocumentAnalysis, block: number | undefined, withSettlement: boolean): JsonFile {
+  const out: JsonFile = {
+    file,
+    ...(block !== undefined ? { block } : {}),
+    game: a.game ?? null,
+    rounds: a.rounds.map((r) => ({
+      number: r.index,
+      line: r.line + 1,
+      scores: r.scores,
+      outcome: r.outcome,
+      breakdown: r.breakdown,
+      running: r.running,
+    })),
+    totals: a.totals,
+    diagnostics: a.problems.map(toJsonDiagnostic),
+  };
+  if (withSettlement) {
+    const s = a.settlement;
+    out.settlement = {
+      totals: s.totals,
+      ...(s.money ? { money: Object.fromEntries(Object.entries(s.money).map(([k, v]) => [k, centsToAmount(v)])) } : {}),
+      ...(s.currency ? { currency: s.currency } : {}),
+      transfers: s.transfers.map((t) => ({ from: t.from, to: t.to, amount: centsToAmount(t.cents) })),
+      winner: s.winner ?? null,
+      ...(s.games ? { games: s.games } : {}),
+      ...(s.players ? { players: s.players } : {}),
+      ...(s.teams ? { teams: s.teams } : {}),
+    };
+  }
+  return out;
+}
