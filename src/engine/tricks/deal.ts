@@ -1,0 +1,238 @@
+// Walks the `hand` and `trick` lines of one round for either game: per-trick winner, value and legality, then the deck checks of a whole deal.
+
+import type { Card, CardToken, Name, Round, RoundItem } from '../../format/ast';
+import type { Problem, Range } from '../../format/types';
+import { cardKey, formatCard, formatCards } from './cards';
+import { type Allowed, illegalPlayMessage, isAllowed } from './legality';
+
+type TrickItem = Extract<RoundItem, { kind: 'trick' }>;
+
+/** One trick as the engines, hovers and `explain` see it. Player numbers index `header.players`. */
+export interface TrickInfo {
+  /** 1-based position among the round's `trick` lines. */
+  number: number;
+  /** The `trick` line. */
+  range: Range;
+  plays: { player: number; card: Card }[];
+  leader?: number;
+  /** Set when the trick is well formed (one deck card from each player). */
+  winner?: number;
+  winningCard?: Card;
+  value?: number;
+  /** For hovers: `East wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
+  explain?: string;
+}
+
+/** What a game tells the walker: its deck, how tricks are won and counted, and what may be played. */
+export interface TrickGame {
+  players: readonly string[];
+  /** The players dealt in this round, in seating order. */
+  seats: readonly number[];
+  deck: readonly Card[];
+  /** `48 cards: each of the 24 twice`, for messages. */
+  deckDescription: string;
+  tricksPerDeal: number;
+  /** Why a card is not in the deck, or undefined when it is. */
+  notInDeck(card: Card): string | undefined;
+  winner(cards: readonly Card[], trickNumber: number): number;
+  cardValue(card: Card): number;
+  /** Legal cards for `player` holding `hand` with `before` already on the table. */
+  allowed(hand: readonly Card[], before: readonly { player: number; card: Card }[], player: number): Allowed;
+  /** Whether a team/party name written as a winner matches the winning player; undefined when it cannot be told yet. */
+  sideMatches?(name: Name, player: number): boolean | undefined;
+}
+
+export interface DealWalk {
+  problems: Problem[];
+  tricks: TrickInfo[];
+  /** Every trick of the deal is written, each with one deck card per player, and no card is missing or doubled. */
+  complete: boolean;
+  /** Winner assertions naming a party that the game must check once parties are derived. */
+  deferredWinners: { trick: TrickInfo; name: Name }[];
+}
+
+interface Play {
+  player: number | undefined;
+  name: Name;
+  card: CardToken;
+}
+
+const err = (code: string, range: Range, message: string): Problem => ({ code, severity: 'error', range, message });
+
+function playerIndex(name: Name): number | undefined {
+  return name.ref?.kind === 'player' ? name.ref.index : undefined;
+}
+
+function copiesIn(deck: readonly Card[], card: Card): number {
+  const key = cardKey(card);
+  return deck.filter((c) => cardKey(c) === key).length;
+}
+
+function removeCard(hand: Card[], card: Card): boolean {
+  const i = hand.findIndex((c) => cardKey(c) === cardKey(card));
+  if (i < 0) return false;
+  hand.splice(i, 1);
+  return true;
+}
+
+function countWord(n: number): string {
+  return ['no', 'one', 'two', 'three'][n] ?? String(n);
+}
+
+/** A trick with exactly one deck card from each seated player and nobody twice: the only kind that can be won. */
+function wellFormed(plays: readonly Play[], game: TrickGame): boolean {
+  const seen = new Set<number>();
+  for (const p of plays) {
+    if (p.player === undefined || !game.seats.includes(p.player) || seen.has(p.player) || game.notInDeck(p.card)) return false;
+    seen.add(p.player);
+  }
+  return seen.size === game.seats.length;
+}
+
+export function walkDeal(round: Round, game: TrickGame): DealWalk {
+  const problems: Problem[] = [];
+  const tricks: TrickInfo[] = [];
+  const deferredWinners: DealWalk['deferredWinners'] = [];
+  const items = round.items.filter((i): i is Extract<RoundItem, { kind: 'trick' | 'hand' }> => i.kind === 'trick' || i.kind === 'hand');
+  const trickItems = items.filter((i): i is TrickItem => i.kind === 'trick');
+  const allPlays: Play[][] = trickItems.map((t) => t.plays.map((p) => ({ player: playerIndex(p.player), name: p.player, card: p.card })));
+  const allWritten = trickItems.length === game.tricksPerDeal && allPlays.every((ps) => wellFormed(ps, game));
+
+  // Known hands: in a complete deal a player's hand is every card he still plays; a `hand` line overrides from where it stands.
+  const hands = new Map<number, { cards: Card[]; fromLine: boolean }>();
+  if (allWritten)
+    for (const seat of game.seats)
+      hands.set(seat, { cards: allPlays.flat().filter((p) => p.player === seat).map((p) => p.card), fromLine: false });
+
+  const played = new Map<string, { trick: number; player: number | undefined }[]>();
+  let deckTrouble = false;
+  let trickNo = 0;
+
+  for (const item of items) {
+    if (item.kind === 'hand') {
+      const player = playerIndex(item.player);
+      const held = new Map<string, number>();
+      for (const tok of item.cards) {
+        const why = game.notInDeck(tok);
+        if (why) {
+          problems.push(err('not-a-deck-card', tok.range, `${formatCard(tok)} is not in the deck: ${why}.`));
+          continue;
+        }
+        const n = (held.get(cardKey(tok)) ?? 0) + 1;
+        held.set(cardKey(tok), n);
+        if (n > copiesIn(game.deck, tok))
+          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copiesIn(game.deck, tok))}.`));
+      }
+      if (player !== undefined) hands.set(player, { cards: item.cards.filter((c) => !game.notInDeck(c)).map((c) => ({ suit: c.suit, rank: c.rank })), fromLine: true });
+      continue;
+    }
+
+    trickNo++;
+    const plays = allPlays[trickNo - 1];
+    const info: TrickInfo = { number: trickNo, range: item.range, plays: [] };
+    tricks.push(info);
+    if (trickNo > game.tricksPerDeal)
+      problems.push(err('extra-trick', item.keyword, `A deal has ${game.tricksPerDeal} tricks; this is trick ${trickNo}.`));
+
+    const before: { player: number; card: Card }[] = [];
+    const seen = new Set<number>();
+    for (const p of plays) {
+      if (p.player === undefined) continue; // unknown names are reported by the parser
+      const who = game.players[p.player] ?? p.name.text;
+      const card: Card = { suit: p.card.suit, rank: p.card.rank };
+      if (!game.seats.includes(p.player)) {
+        problems.push(err('trick-size', p.name.range, `${who} does not play this round; the players are ${game.seats.map((s) => game.players[s]).join(', ')}.`));
+        continue;
+      }
+      if (seen.has(p.player)) {
+        problems.push(err('player-twice', p.name.range, `${who} already played a card to this trick; each player plays one card per trick.`));
+        continue;
+      }
+      seen.add(p.player);
+      const why = game.notInDeck(card);
+      if (why) {
+        problems.push(err('not-a-deck-card', p.card.range, `${formatCard(card)} is not in the deck: ${why}.`));
+        deckTrouble = true;
+        continue;
+      }
+      const earlier = played.get(cardKey(card)) ?? [];
+      const copies = copiesIn(game.deck, card);
+      if (earlier.length >= copies) {
+        const where = earlier.map((e) => `trick ${e.trick}${e.player !== undefined ? ` by ${game.players[e.player]}` : ''}`).join(' and ');
+        const deckHas = copies === 1 ? `there is only one ${formatCard(card)}` : `the deck has ${countWord(copies)}`;
+        problems.push(err('duplicate-card', p.card.range, `${formatCard(card)} was already played in ${where}; ${deckHas}.`));
+        deckTrouble = true;
+      }
+      played.set(cardKey(card), [...earlier, { trick: trickNo, player: p.player }]);
+
+      const hand = hands.get(p.player);
+      if (hand) {
+        if (!hand.cards.some((c) => cardKey(c) === cardKey(card))) {
+          if (hand.fromLine)
+            problems.push(
+              err('card-not-in-hand', p.card.range, `${who} does not hold ${formatCard(card)}; the hand still holds ${hand.cards.length ? formatCards(hand.cards) : 'no cards'}.`),
+            );
+        } else {
+          const allowed = game.allowed(hand.cards, before, p.player);
+          if (!isAllowed(allowed, card)) problems.push(err('illegal-card', p.card.range, illegalPlayMessage(who, card, allowed) + '.'));
+          removeCard(hand.cards, card);
+        }
+      }
+      before.push({ player: p.player, card });
+    }
+    info.plays = before;
+    info.leader = plays[0]?.player;
+
+    const missing = game.seats.filter((s) => !seen.has(s));
+    if (missing.length && plays.every((p) => p.player !== undefined))
+      problems.push(
+        err('trick-size', item.keyword, `A trick has one card from each of the ${game.seats.length} players; ${missing.map((m) => game.players[m]).join(', ')} played none here.`),
+      );
+
+    if (!wellFormed(plays, game)) continue;
+    const cards = before.map((b) => b.card);
+    const w = game.winner(cards, trickNo);
+    const parts = cards.map((c) => game.cardValue(c));
+    info.winner = before[w].player;
+    info.winningCard = cards[w];
+    info.value = parts.reduce((a, b) => a + b, 0);
+    const winnerName = game.players[info.winner];
+    info.explain = `${winnerName} wins with ${formatCard(cards[w])}: ${parts.join(' + ')} = ${info.value}`;
+
+    if (item.winner) {
+      const stated = playerIndex(item.winner);
+      const ok = stated !== undefined ? stated === info.winner : game.sideMatches?.(item.winner, info.winner);
+      if (ok === undefined && item.winner.ref?.kind === 'party') deferredWinners.push({ trick: info, name: item.winner });
+      else if (ok === false)
+        problems.push(err('trick-winner', item.winner.range, `${winnerName} wins this trick with ${formatCard(cards[w])}, not ${item.winner.text}.`));
+    }
+    if (item.value && item.value.value !== info.value)
+      problems.push(
+        err('trick-value', item.value.range, `This trick is worth ${info.value} (${cards.map((c, i) => `${formatCard(c)} ${parts[i]}`).join(' + ')}), not ${item.value.value}.`),
+      );
+  }
+
+  // Deck checks once every trick is written: the winner leads the next trick, and no card is missing.
+  if (trickItems.length >= game.tricksPerDeal) {
+    for (let k = 1; k < tricks.length; k++) {
+      const prev = tricks[k - 1];
+      const cur = tricks[k];
+      if (prev.winner === undefined || cur.leader === undefined || prev.winner === cur.leader) continue;
+      const leadName = trickItems[k].plays[0].player;
+      problems.push(
+        err('wrong-leader', leadName.range, `${game.players[prev.winner]} won trick ${prev.number}, so ${game.players[prev.winner]} leads trick ${cur.number}, not ${game.players[cur.leader]}.`),
+      );
+    }
+  }
+  let missingCards: Card[] = [];
+  if (allWritten) {
+    const left = [...game.deck];
+    for (const ps of allPlays) for (const p of ps) removeCard(left, p.card);
+    missingCards = left;
+    if (left.length) {
+      const last = trickItems[trickItems.length - 1];
+      problems.push(err('missing-card', last.keyword, `All ${game.tricksPerDeal} tricks are written, but ${formatCards(left)} ${left.length === 1 ? 'was' : 'were'} never played (${game.deckDescription}).`));
+    }
+  }
+  return { problems, tricks, complete: allWritten && !deckTrouble && missingCards.length === 0, deferredWinners };
+}
