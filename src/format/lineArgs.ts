@@ -1,0 +1,44 @@
+// Helpers every directive parser uses: the directive's range, missing and surplus arguments.
+
+import type { ParseContext } from './context';
+import type { LexedLine, Lexeme } from './lexer';
+import type { Range } from './types';
+
+/** One directive line cut into its keyword and arguments. */
+export interface Directive {
+  line: LexedLine;
+  keyword: Lexeme;
+  /** Lower-case canonical keyword. */
+  k: string;
+  args: Lexeme[];
+}
+
+/** The whole directive from its keyword to its last argument (the comment left out). */
+export function directiveRange(ctx: ParseContext, d: Directive): Range {
+  return ctx.span(d.line, d.keyword, d.args.length ? d.args[d.args.length - 1] : d.keyword);
+}
+
+export function keywordRange(ctx: ParseContext, d: Directive): Range {
+  return ctx.range(d.line, d.keyword);
+}
+
+/** Reports a required argument that is not there, on the keyword (or the token it should follow). */
+/** Returns undefined so a parser can `return reportMissing(…)` when the directive cannot be built. */
+export function reportMissing(ctx: ParseContext, d: Directive, message: string, after?: Lexeme): undefined {
+  ctx.report('missing-argument', ctx.range(d.line, after ?? d.keyword), message);
+  return undefined;
+}
+
+/** Reports arguments from index `from` on as surplus, in one problem covering all of them. */
+export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: string): void {
+  const { args } = d;
+  if (args.length <= from) return;
+  const rest = args.slice(from).map((a) => a.text).join(' ');
+  const shown = rest.length > 60 ? `${rest.slice(0, 57)}…` : rest;
+  ctx.report('unexpected-argument', ctx.span(d.line, args[from], args[args.length - 1]), `Unexpected "${shown}": ${usage}.`);
+}
+
+/** True for an unquoted word equal to `word` (keywords inside a line are case-insensitive). */
+export function isWord(lx: Lexeme | undefined, word: string): boolean {
+  return !!lx && !lx.quoted && lx.text.toLowerCase() === word;
+}

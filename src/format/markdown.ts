@@ -1,0 +1,62 @@
+// Finds the ```score blocks of a Markdown file, with the line each block starts on.
+
+import { splitLines, stripBom } from './lines';
+
+export interface ScoreBlock {
+  /** The block's inner lines verbatim (indentation kept, so columns match the Markdown file). */
+  text: string;
+  /** Zero-based line of the first inner line in the Markdown file. */
+  firstLine: number;
+}
+
+// Opening fence: up to 3 spaces (past a list item's indentation), 3+ backticks or tildes, info string.
+const OPEN_RE = /^( *)(`{3,}|~{3,})(.*)$/;
+// A list item marker: its content (and so a fence inside it) is indented past the marker.
+const LIST_RE = /^( *)([-+*]|[0-9]{1,9}[.)])( +)/;
+
+/**
+ * CommonMark fences, with one simplification: list items are tracked only by the indentation of
+ * the nearest item above, which covers fences nested in lists without a full Markdown parser.
+ */
+export function extractScoreBlocks(markdown: string): ScoreBlock[] {
+  const lines = splitLines(stripBom(markdown));
+  const blocks: ScoreBlock[] = [];
+  let listIndent = 0;
+  let i = 0;
+  while (i < lines.length) {
+    let line = lines[i];
+    let offset = 0;
+    const item = LIST_RE.exec(line);
+    if (item) {
+      offset = item[0].length;
+      listIndent = offset;
+      line = ' '.repeat(offset) + line.slice(offset);
+    } else if (line.trim() !== '') {
+      const indent = line.length - line.trimStart().length;
+      if (indent < listIndent) listIndent = 0;
+    }
+    const open = OPEN_RE.exec(line.slice(item ? offset : 0)) ?? undefined;
+    const indent = item ? 0 : (open?.[1].length ?? 0);
+    const fence = open?.[2];
+    const info = open?.[3] ?? '';
+    if (!open || !fence || indent > listIndent + 3 || (fence[0] === '`' && info.includes('`'))) {
+      i++;
+      continue;
+    }
+    const lang = info.trim().split(/\s+/)[0].toLowerCase();
+    let j = i + 1;
+    while (j < lines.length && !isClose(lines[j], fence, listIndent)) j++;
+    if (lang === 'score') blocks.push({ text: lines.slice(i + 1, j).join('\n'), firstLine: i + 1 });
+    i = j + 1;
+  }
+  return blocks;
+}
+
+function isClose(line: string, fence: string, listIndent: number): boolean {
+  const indent = line.length - line.trimStart().length;
+  if (indent > listIndent + 3) return false;
+  const rest = line.trim();
+  if (rest.length < fence.length) return false;
+  for (let k = 0; k < rest.length; k++) if (rest[k] !== fence[0]) return false;
+  return true;
+}

@@ -1,0 +1,41 @@
+// `NAME N NAME N …` lists (cards, tricks, score, total): each name followed by its number.
+
+import type { SideValue } from './ast';
+import type { NameMode, ParseContext } from './context';
+import type { Directive } from './lineArgs';
+import { looksLikeInteger } from './values';
+
+/**
+ * Reads pairs from argument `from` on. Recovers per pair: a number without a name is skipped,
+ * a name whose number was forgotten is kept as a problem and reading goes on with the next name.
+ */
+export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: NameMode, usage: string): SideValue[] {
+  const { args, line } = d;
+  const out: SideValue[] = [];
+  let i = from;
+  while (i < args.length) {
+    const lx = args[i];
+    if (!lx.quoted && looksLikeInteger(lx.text) && !ctx.lookup(lx.text, false, mode)) {
+      ctx.report('unexpected-argument', ctx.range(line, lx), `The number ${lx.text} has no name before it; write ${usage}.`);
+      i++;
+      continue;
+    }
+    const side = ctx.name(line, lx, mode);
+    const v = args[i + 1];
+    if (!v) {
+      ctx.report('missing-argument', side.range, `No number after "${lx.text}"; write ${usage}.`);
+      break;
+    }
+    if (v.quoted || !looksLikeInteger(v.text)) {
+      if (v.quoted || ctx.lookup(v.text, false, mode)) {
+        ctx.report('missing-argument', side.range, `No number after "${lx.text}"; write ${usage}.`);
+        i++;
+        continue;
+      }
+    }
+    const value = ctx.number(line, v, `a number after "${lx.text}" (${usage})`);
+    if (value) out.push({ side, value });
+    i += 2;
+  }
+  return out;
+}

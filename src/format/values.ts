@@ -1,0 +1,97 @@
+// Reads the typed values of the format out of a single word: numbers, cards, trumps, dates, names.
+
+import type { Card, Rank, Suit, TrumpKind } from './ast';
+
+/** The case-folded form names are matched by (NFC, so "Süd" typed either way is one name). */
+export function nameKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+// Letters, combining marks (decomposed umlauts), digits, `_ - . '` and the typographic apostrophe.
+const NAME_RE = /^[\p{L}\p{M}\p{N}_.'’-]+$/u;
+
+export function isValidName(text: string): boolean {
+  return NAME_RE.test(text);
+}
+
+// U+2212 (minus sign) arrives from word processors and phones; it means the same as '-'.
+const INT_RE = /^[+\-\u2212]?[0-9]+$/;
+
+export function looksLikeInteger(text: string): boolean {
+  return INT_RE.test(text);
+}
+
+/** A signed whole number, or undefined when the word is not one (or too large to be exact). */
+export function parseInteger(text: string): number | undefined {
+  if (!INT_RE.test(text)) return undefined;
+  const value = Number(text.replace('\u2212', '-'));
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+const SUITS: Record<string, Suit> = {
+  '♣': 'clubs', '♧': 'clubs', c: 'clubs',
+  '♠': 'spades', '♤': 'spades', s: 'spades',
+  '♥': 'hearts', '♡': 'hearts', h: 'hearts',
+  '♦': 'diamonds', '♢': 'diamonds', d: 'diamonds',
+};
+
+const RANKS: Record<string, Rank> = { A: 'A', '10': '10', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9', '8': '8', '7': '7' };
+
+/** `♣Q`, `CQ`, `h10`, `HT`, `♥️A` (emoji variation selector allowed) → card; anything else → undefined. */
+export function parseCard(text: string): Card | undefined {
+  if (text.length < 2 || text.length > 5) return undefined;
+  const suit = SUITS[text[0].toLowerCase()];
+  if (!suit) return undefined;
+  let rest = text.slice(1);
+  if (rest.charCodeAt(0) === 0xfe0f) rest = rest.slice(1);
+  const rank = RANKS[rest.toUpperCase()];
+  return rank ? { suit, rank } : undefined;
+}
+
+const TRUMPS: Record<string, TrumpKind> = {
+  clubs: 'clubs', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds',
+  '♣': 'clubs', '♠': 'spades', '♥': 'hearts', '♦': 'diamonds',
+  'no-trump': 'no-trump', 'sans-atout': 'no-trump',
+  'all-trump': 'all-trump', 'tout-atout': 'all-trump',
+};
+
+export function parseTrump(text: string): TrumpKind | undefined {
+  return TRUMPS[text.toLowerCase()];
+}
+
+export const TRUMP_WORDS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
+
+/** YYYY-MM-DD that names a real day of the Gregorian calendar. */
+export function isValidDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  return d <= days;
+}
+
+export type AmountResult = { cents: number; currency?: string } | { error: string };
+
+// Digits, an optional decimal part, an optional currency written against it (`0.05€`).
+const AMOUNT_RE = /^([0-9]+)(?:[.,]([0-9]+))?(\p{Sc}|\p{L}{1,5})?$/u;
+
+/** `0.05`, `0,10`, `1`, `0.05€` → whole cents; more than 2 decimals is an error (no fractions of a cent). */
+export function parseAmount(text: string): AmountResult {
+  if (text.length > 30) return { error: `"${text.slice(0, 20)}…" is not an amount` };
+  if (/^[+\-\u2212]/.test(text)) return { error: `the stake must not be negative ("${text}")` };
+  const m = AMOUNT_RE.exec(text);
+  if (!m) return { error: `"${text}" is not an amount` };
+  const frac = m[2] ?? '';
+  if (frac.length > 2) return { error: `"${text}" has ${frac.length} decimals; a stake is in whole cents (at most 2 decimals)` };
+  const cents = Number(m[1]) * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return { error: `"${text}" is too large` };
+  return m[3] ? { cents, currency: m[3] } : { cents };
+}
+
+export function isCurrency(text: string): boolean {
+  return /^(\p{Sc}|\p{L}{1,5})$/u.test(text);
+}
