@@ -1,0 +1,86 @@
+// Announcement values and the best-announcement rule (belote.md §4.6): carré beats sequence, then value; a tie cancels.
+
+import type { TrumpKind } from '../../format/ast';
+import type { Announcement, Team } from './types';
+
+export interface AnnouncementValue {
+  kind: 'sequence' | 'carre';
+  value: number;
+  label: string;
+}
+
+const SEQUENCES: Record<string, number> = { tierce: 20, fifty: 50, cinquante: 50, quarte: 50, hundred: 100, cent: 100, quinte: 100 };
+const CARRES = ['jacks', 'nines', 'aces', 'tens', 'kings', 'queens'] as const;
+
+/** Carré values: four jacks 200, four nines 150, others 100; FFB no-trump (official): four aces 200, four tens 150, others 100. */
+function carreValue(of: (typeof CARRES)[number], trump: TrumpKind | undefined, preset: string): number {
+  if (trump === 'no-trump' && preset === 'official') return of === 'aces' ? 200 : of === 'tens' ? 150 : 100;
+  return of === 'jacks' ? 200 : of === 'nines' ? 150 : 100;
+}
+
+/**
+ * The value of one `announce` item, or why it does not exist. A plain number is a sequence of that
+ * value (20, 50, 100); 150 and 200 can only be carrés, so a plain 150/200 is read as one.
+ */
+export function announcementValue(item: string, trump: TrumpKind | undefined, preset: string): AnnouncementValue | { error: string } {
+  const word = item.toLowerCase();
+  if (word in SEQUENCES) return { kind: 'sequence', value: SEQUENCES[word], label: word };
+  const m = /^(?:four|carre|carré)-(\w+)$/.exec(word);
+  if (m) {
+    const of = m[1];
+    if (of === 'sevens' || of === 'eights' || of === '7s' || of === '8s' || of === '7' || of === '8')
+      return { error: `"${item}": four 7s or four 8s score nothing, so they are not an announcement.` };
+    if ((CARRES as readonly string[]).includes(of)) {
+      const c = of as (typeof CARRES)[number];
+      return { kind: 'carre', value: carreValue(c, trump, preset), label: word };
+    }
+    return { error: `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens.` };
+  }
+  if (/^[0-9]+$/.test(word)) {
+    const v = Number(word);
+    if (v === 20 || v === 50 || v === 100) return { kind: 'sequence', value: v, label: String(v) };
+    if (v === 150 || v === 200) return { kind: 'carre', value: v, label: String(v) };
+    return { error: `${item} is not an announcement value; they are 20, 50, 100 (sequences) and 100, 150, 200 (carrés).` };
+  }
+  return { error: `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens or a value.` };
+}
+
+export interface AnnouncementVerdict {
+  /** The team whose announcements count, if any. */
+  team?: Team;
+  /** Points of the announcements that count, per team (one side is always 0). */
+  counted: [number, number];
+  /** Why, in words (`four-nines beats hundred`, `tierce = tierce: none count`). */
+  reason?: string;
+}
+
+function strength(a: Announcement): number {
+  return (a.kind === 'carre' ? 1000 : 0) + a.value;
+}
+
+function best(list: Announcement[], team: Team): Announcement | undefined {
+  let b: Announcement | undefined;
+  for (const a of list) if (a.team === team && (!b || strength(a) > strength(b))) b = a;
+  return b;
+}
+
+/**
+ * Only the team with the single best announcement scores, and then all of its announcements.
+ * The log does not record the top card or suit of a sequence, so announcements of equal kind and
+ * value cancel (the FFB tie rule); a writer who knows the height decided it omits the loser's.
+ */
+export function resolveAnnouncements(list: Announcement[]): AnnouncementVerdict {
+  const b0 = best(list, 0);
+  const b1 = best(list, 1);
+  const sum = (t: Team) => list.filter((a) => a.team === t).reduce((s, a) => s + a.value, 0);
+  if (!b0 && !b1) return { counted: [0, 0] };
+  if (b0 && !b1) return { team: 0, counted: [sum(0), 0] };
+  if (b1 && !b0) return { team: 1, counted: [0, sum(1)] };
+  const s0 = strength(b0!);
+  const s1 = strength(b1!);
+  if (s0 === s1) return { counted: [0, 0], reason: `${b0!.label} = ${b1!.label}: equal best announcements cancel, none count` };
+  const win: Team = s0 > s1 ? 0 : 1;
+  const [w, l] = win === 0 ? [b0!, b1!] : [b1!, b0!];
+  const why = w.kind !== l.kind ? 'a carré beats any sequence' : 'higher value';
+  return { team: win, counted: win === 0 ? [sum(0), 0] : [0, sum(1)], reason: `${w.label} beats ${l.label} (${why})` };
+}

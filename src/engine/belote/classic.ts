@@ -1,0 +1,71 @@
+// Classic belote (belote.md Part A, §4): made, failed (dedans), litige with a pot, capot.
+
+import type { BreakdownItem } from '../model';
+import { dealPoints } from './deal';
+import { finish } from './outcome';
+import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
+
+/** Scores one classic round. The caller has checked that taker, trump and cards (or a capot) are known. */
+export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | undefined {
+  const dp = dealPoints(f, ctx);
+  if (!dp || f.takerTeam === undefined) return undefined;
+  const t = f.takerTeam;
+  const d = other(t);
+  const v = ctx.values;
+  const items: BreakdownItem[] = [...dp.items];
+  const annT = dp.ann.counted[t];
+  const annD = dp.ann.counted[d];
+  const T = dp.tricks[t] + dp.belote[t] + annT;
+  const D = dp.tricks[d] + dp.belote[d] + annD;
+  // belote-counts off: the belote is still scored, but not in the comparison.
+  const counts = v['belote-counts'] !== 'off';
+  const Tt = counts ? T : T - dp.belote[t];
+  const Dt = counts ? D : D - dp.belote[d];
+  const tn = ctx.names[t];
+  const dn = ctx.names[d];
+  const scores: [number, number] = [0, 0];
+  const beloteOnly: [boolean, boolean] = [false, false];
+  const raw = { taker: Tt, defence: Dt };
+  const base = { taker: t, raw, belote: dp.belote, multiplier: 1 };
+  const noBelote = counts ? '' : ' (belote not counted)';
+
+  if (dp.capot === t) {
+    // FFB-C §10.1: in a capot the defence's announcements change hands (switch capot-announcements).
+    const moved = v['capot-announcements'] === 'keep' ? 0 : annD;
+    scores[t] = dp.tricks[t] + dp.belote[t] + annT + moved;
+    scores[d] = dp.belote[d] + (annD - moved);
+    if (moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
+    items.push({ item: `capot by the taker ${Tt} > ${Dt} → made`, side: tn });
+    beloteOnly[d] = true;
+    return finish({ ...base, outcome: 'capot', scores, items, held: 0, beloteOnly }, ctx);
+  }
+  if (Tt > Dt) {
+    scores[t] = T;
+    scores[d] = D;
+    items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
+    return finish({ ...base, outcome: 'made', scores, items, held: 0, beloteOnly }, ctx);
+  }
+  if (Tt === Dt && v['litige'] === 'carry') {
+    // FFB-B §10.1.3: the defence scores now; the taker's points wait for the next round's winner.
+    const keep = v['litige-belote'] !== 'hold';
+    scores[d] = D;
+    scores[t] = keep ? dp.belote[t] : 0;
+    const held = T - scores[t];
+    items.push({ item: `tie ${Tt} = ${Dt}${noBelote} → litige`, side: tn });
+    if (keep && dp.belote[t]) items.push({ item: 'taker keeps its belote now (litige-belote keep)', side: tn });
+    return finish({ ...base, outcome: 'litige', scores, items, held, beloteOnly }, ctx);
+  }
+  // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
+  const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
+  const moved = v['failed-announcements'] === 'lost' ? 0 : annT;
+  scores[d] = dealValue + dp.belote[d] + annD + moved;
+  scores[t] = dp.belote[t];
+  items.push({ item: Tt === Dt ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed` : `taker behind ${Tt} < ${Dt}${noBelote} → failed`, side: tn });
+  items.push({ item: dp.capot === d ? 'defence capot' : 'defence takes the deal', points: dealValue, side: dn });
+  if (dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
+  if (annD) items.push({ item: 'defence announcements', points: annD, side: dn });
+  if (annT) items.push(moved ? { item: 'taker announcements change hands', points: moved, side: dn } : { item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
+  if (dp.belote[t]) items.push({ item: 'taker keeps its belote', points: dp.belote[t], side: tn });
+  beloteOnly[t] = true;
+  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly }, ctx);
+}

@@ -1,0 +1,116 @@
+// Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets, capot, générale.
+
+import type { BreakdownItem } from '../model';
+import { dealPoints } from './deal';
+import { finish } from './outcome';
+import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
+
+export function multiplierOf(f: RoundFacts, values: Record<string, string>): number {
+  const mod = f.contract?.modifier;
+  return mod === 'surcoinche' ? Number(values['surcoinche'] || '4') : mod === 'coinche' ? 2 : 1;
+}
+
+export function contractLabel(value: number | 'capot' | 'generale'): string {
+  return value === 'generale' ? 'générale' : String(value);
+}
+
+/** Scores one coinche round. The caller has checked that the contract and cards (or a capot) are known. */
+export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | undefined {
+  const c = f.contract;
+  if (!c || f.takerTeam === undefined) return undefined;
+  const v = ctx.values;
+  const bidCapot = c.value === 'capot' || c.value === 'generale';
+  const dp = dealPoints(f, ctx, bidCapot || v['unbid-capot'] !== 'off');
+  if (!dp) return undefined;
+  const t = f.takerTeam;
+  const d = other(t);
+  const m = multiplierOf(f, v);
+  const tn = ctx.names[t];
+  const dn = ctx.names[d];
+  const items: BreakdownItem[] = [...dp.items];
+  const annT = dp.ann.counted[t];
+  const annD = dp.ann.counted[d];
+  const T = dp.tricks[t] + dp.belote[t] + annT;
+  const D = dp.tricks[d] + dp.belote[d] + annD;
+  const counts = v['belote-counts'] !== 'off';
+  const Tt = counts ? T : T - dp.belote[t];
+  const Dt = counts ? D : D - dp.belote[d];
+  const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? Number(v['generale'] || '500') : c.value;
+  const inside = v['belote-multiplied'] === 'on';
+  const takerCapot = dp.capot === t;
+  const scores: [number, number] = [0, 0];
+  const beloteOnly: [boolean, boolean] = [false, false];
+  const base = { taker: t, raw: { taker: Tt, defence: Dt }, belote: dp.belote, multiplier: m };
+  const noBelote = counts ? '' : ' (belote not counted)';
+
+  // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
+  let made: boolean;
+  let litige = false;
+  if (c.value === 'capot') {
+    made = takerCapot;
+    items.push({ item: made ? 'capot bid: all 8 tricks → made' : 'capot bid without all 8 tricks → failed', side: tn });
+  } else if (c.value === 'generale') {
+    made = f.generale !== undefined && f.generale.player === f.takerPlayer;
+    items.push({ item: made ? 'générale: the bidder took all 8 tricks → made' : 'générale: the bidder did not take all 8 tricks alone → failed', side: tn });
+  } else if (v['coinche-success'] === 'contract') {
+    made = Tt >= c.value;
+    items.push({ item: `taker ${Tt} ${made ? '≥' : '<'} contract ${c.value}${noBelote} → ${made ? 'made' : 'failed'}`, side: tn });
+  } else {
+    const reached = Tt >= c.value;
+    made = reached && Tt > Dt;
+    litige = reached && Tt === Dt && v['litige'] === 'carry';
+    const how = !reached ? `taker ${Tt} < contract ${c.value}` : `taker ${Tt} ≥ ${c.value} and ${Tt} ${Tt > Dt ? '>' : Tt === Dt ? '=' : '<'} ${Dt}`;
+    items.push({ item: `${how}${noBelote} → ${made ? 'made' : litige ? 'litige' : 'failed'}`, side: tn });
+  }
+  if (m > 1) items.push({ item: `${c.modifier} ×${m}`, factor: m });
+
+  if (litige) {
+    // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
+    const keep = v['litige-belote'] !== 'hold';
+    scores[d] = D;
+    scores[t] = keep ? dp.belote[t] : 0;
+    return finish({ ...base, outcome: 'litige', scores, items, held: T - scores[t], beloteOnly }, ctx);
+  }
+
+  if (made) {
+    // In a capot the defence's announcements change hands unless `capot-announcements keep`.
+    const moved = takerCapot && v['capot-announcements'] !== 'keep' ? annD : 0;
+    const defenceKeeps = takerCapot && v['capot-announcements'] === 'keep' ? annD : 0;
+    if (m === 1) {
+      scores[t] = T + (takerCapot ? moved : 0) + cval;
+      scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
+      if (takerCapot && moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
+      items.push({ item: `contract ${contractLabel(c.value)}`, points: cval, side: tn });
+    } else {
+      // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
+      const base160 = takerCapot && (bidCapot || v['unbid-capot'] !== 'off') ? 250 : 160;
+      const ann = annT + (annD - defenceKeeps);
+      const bel = inside ? dp.belote[t] : 0;
+      const bracket = base160 + ann + bel + cval;
+      const parts = [`${base160}`, ann ? `${ann} announcements` : '', bel ? `${bel} belote` : '', `${cval} contract`].filter(Boolean);
+      scores[t] = bracket * m + (inside ? 0 : dp.belote[t]);
+      scores[d] = dp.belote[d] + defenceKeeps;
+      items.push({ item: `(${parts.join(' + ')}) ×${m} = ${bracket * m}`, points: bracket * m, factor: m, side: tn });
+      if (!inside && dp.belote[t]) items.push({ item: 'belote added after the bracket', points: dp.belote[t], side: tn });
+      items.push({ item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing', points: scores[d], side: dn });
+    }
+    if (takerCapot) beloteOnly[d] = true;
+    return finish({ ...base, outcome: takerCapot ? 'capot' : 'made', scores, items, held: 0, beloteOnly }, ctx);
+  }
+
+  // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
+  const failBase = c.value === 'capot' ? Number(v['failed-capot'] || '410') : 160 + cval;
+  const movedT = v['failed-announcements'] === 'lost' ? 0 : annT;
+  const ann = annD + movedT;
+  const bel = inside ? dp.belote[d] : 0;
+  const bracket = failBase + ann + bel;
+  const parts = [c.value === 'capot' ? `${failBase} failed capot` : `160 + ${cval} contract`, ann ? `${ann} announcements` : '', bel ? `${bel} belote` : ''].filter(Boolean);
+  scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
+  scores[t] = dp.belote[t];
+  items.push({ item: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''} = ${bracket * m}`, points: bracket * m, factor: m > 1 ? m : undefined, side: dn });
+  if (annT && !movedT) items.push({ item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
+  if (!inside && dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
+  items.push({ item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing', points: dp.belote[t], side: tn });
+  beloteOnly[t] = true;
+  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly }, ctx);
+}

@@ -1,0 +1,93 @@
+// The raw points of one deal per team: cards, last trick (or capot), belote, the announcements that count.
+
+import type { BreakdownItem } from '../model';
+import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
+import { other, type RoundContext, type RoundFacts, type Team } from './types';
+import { dealFor, scaleAllTrump, type DealKind } from './values';
+
+export interface DealPoints {
+  kind: DealKind;
+  /** Card points per team as used (one side derived from the deal total where omitted). */
+  cards: [number, number];
+  /** Cards + last trick per team (a capot's value for the capot team; scaled for FFB classic all-trump). */
+  tricks: [number, number];
+  capot?: Team;
+  last?: Team;
+  belote: [number, number];
+  ann: AnnouncementVerdict;
+  /** What a team that took every trick has in tricks (252 at a suit contract). */
+  capotValue: number;
+  /** The deal's total without belotes and announcements, as scored (162, 130, 258; 162 after scaling). */
+  dealTotal: number;
+  items: BreakdownItem[];
+}
+
+/** Completes the card points from the deal total when one side is omitted; a capot claim with no cards means all/none. */
+export function completeCards(f: RoundFacts, kind: DealKind): [number, number] | undefined {
+  const [a, b] = f.cards;
+  if (a !== undefined && b !== undefined) return [a, b];
+  if (a !== undefined) return [a, Math.max(0, kind.cards - a)];
+  if (b !== undefined) return [Math.max(0, kind.cards - b), b];
+  const capot = f.capot ?? f.generale?.team;
+  if (capot !== undefined) return capot === 0 ? [kind.cards, 0] : [0, kind.cards];
+  return undefined;
+}
+
+/**
+ * Capot value. Classic: the `capot` switch (252 or 250) where the deal is 162; on other deals the
+ * last trick is worth 100 (or 98) instead of 10, as 252 = 152 + 100. Coinche: the last trick is
+ * worth 100 when the capot counts (bid, or `unbid-capot on`), else it is a plain 10.
+ */
+function capotTricks(kind: DealKind, ctx: RoundContext, capotCounts: boolean): number {
+  if (ctx.game === 'belote') {
+    const v = Number(ctx.values['capot'] || '252');
+    return kind.scaled || kind.cards === 152 ? v : kind.cards + v - 152;
+  }
+  return kind.cards + (capotCounts ? 100 : 10);
+}
+
+/** `capotCounts`: coinche only — whether a capot's last trick is worth 100 (bid capot or `unbid-capot on`). */
+export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true): DealPoints | undefined {
+  if (!f.trump) return undefined;
+  const kind = dealFor(f.trump, ctx.game, ctx.values);
+  const cards = completeCards(f, kind);
+  if (!cards) return undefined;
+  const capot = f.capot ?? f.generale?.team;
+  const last = capot ?? f.last;
+  const items: BreakdownItem[] = [];
+  const capotValue = capotTricks(kind, ctx, capotCounts);
+  const tricks: [number, number] = [0, 0];
+  for (const team of [0, 1] as Team[]) {
+    const side = ctx.names[team];
+    if (capot === team) {
+      tricks[team] = capotValue;
+      items.push({ item: `capot: all 8 tricks (cards ${cards[team]} + last trick ${capotValue - cards[team]})`, points: capotValue, side });
+      continue;
+    }
+    const der = last === team ? 10 : 0;
+    const raw = cards[team] + der;
+    if (capot === other(team)) {
+      items.push({ item: 'no trick', points: 0, side });
+      tricks[team] = 0;
+      continue;
+    }
+    items.push({ item: 'cards', points: cards[team], side });
+    if (der) items.push({ item: 'last trick', points: der, side });
+    if (kind.scaled) {
+      tricks[team] = scaleAllTrump(raw);
+      items.push({ item: `all-trump ${raw} × 162/258 = ${tricks[team]}`, points: tricks[team] - raw, side });
+    } else tricks[team] = raw;
+  }
+  const belote: [number, number] = [f.belotes[0] * 20, f.belotes[1] * 20];
+  for (const team of [0, 1] as Team[]) {
+    for (let i = 0; i < f.belotes[team]; i++) items.push({ item: 'belote', points: 20, side: ctx.names[team] });
+  }
+  const ann = resolveAnnouncements(f.announcements);
+  for (const a of f.announcements) {
+    const counts = ann.team === a.team;
+    items.push(counts ? { item: a.label, points: a.value, side: ctx.names[a.team] } : { item: `${a.label} ${a.value} does not count`, side: ctx.names[a.team] });
+  }
+  if (ann.reason) items.push({ item: ann.reason });
+  const dealTotal = kind.scaled ? 162 : kind.deal;
+  return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items };
+}

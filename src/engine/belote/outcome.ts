@@ -1,0 +1,65 @@
+// What happens after a round's points are known, in both games: litige pot, rounding, the result shape.
+
+import type { BreakdownItem, Outcome } from '../model';
+import { applyRounding } from './rounding';
+import { other, type RoundContext, type RoundScore, type Team } from './types';
+
+export interface Settled {
+  outcome: Outcome;
+  taker: Team;
+  scores: [number, number];
+  raw: { taker: number; defence: number };
+  items: BreakdownItem[];
+  /** Points held back into the pot this round (litige). */
+  held: number;
+  belote: [number, number];
+  beloteOnly: [boolean, boolean];
+  multiplier: number;
+}
+
+/**
+ * Awards an open pot to the round's winner (the taker if made, the defence if failed; FFB-B
+ * §10.1.3 and belote.md §4.3), or adds to it on another litige, then rounds the scores — last.
+ */
+export function finish(s: Settled, ctx: RoundContext): RoundScore {
+  const items = [...s.items];
+  const scores: [number, number] = [s.scores[0], s.scores[1]];
+  const t = s.taker;
+  const d = other(t);
+  let potHeld = ctx.pot;
+  let potAwarded: RoundScore['potAwarded'];
+  let winner: Team | undefined;
+  if (s.outcome === 'litige') {
+    potHeld += s.held;
+    items.push({ item: `litige: ${s.held} held in pot${ctx.pot ? ` (pot now ${potHeld})` : ''}`, side: ctx.names[t] });
+  } else {
+    winner = s.outcome === 'failed' ? d : t;
+    if (ctx.pot > 0) {
+      scores[winner] += ctx.pot;
+      potAwarded = { team: winner, points: ctx.pot };
+      items.push({ item: 'pot won', points: ctx.pot, side: ctx.names[winner] });
+      potHeld = 0;
+    }
+  }
+  const method = ctx.values['rounding'] || 'none';
+  const [rt, rd] = applyRounding(method, scores[t], scores[d]);
+  const rounded: [number, number] = t === 0 ? [rt, rd] : [rd, rt];
+  for (const team of [0, 1] as Team[]) {
+    if (rounded[team] !== scores[team]) {
+      const how = method === 'complement' && team === d ? 'complement' : 'rounded';
+      items.push({ item: `${how} ${scores[team]} → ${rounded[team]}`, points: rounded[team] - scores[team], side: ctx.names[team] });
+    }
+  }
+  return {
+    outcome: s.outcome,
+    scores: rounded,
+    raw: s.raw,
+    breakdown: items,
+    potHeld,
+    potAwarded,
+    winner,
+    belote: s.belote,
+    beloteOnly: s.beloteOnly,
+    multiplier: s.multiplier,
+  };
+}

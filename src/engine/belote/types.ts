@@ -1,0 +1,69 @@
+// Shared shapes of the Belote/Coinche core: the facts of one round and what scoring one round yields.
+
+import type { TrumpKind } from '../../format/ast';
+import type { Range } from '../../format/types';
+import type { BreakdownItem, Outcome } from '../model';
+
+export type Team = 0 | 1;
+
+export const other = (t: Team): Team => (t === 0 ? 1 : 0);
+
+/** One announcement as the engine ranks it. */
+export interface Announcement {
+  team: Team;
+  label: string;
+  kind: 'sequence' | 'carre';
+  value: number;
+  range?: Range;
+}
+
+export interface Contract {
+  value: number | 'capot' | 'generale';
+  modifier?: 'coinche' | 'surcoinche';
+}
+
+/** Everything a round says, resolved to teams. Cards are as written (one side may be missing). */
+export interface RoundFacts {
+  takerTeam?: Team;
+  takerPlayer?: number;
+  trump?: TrumpKind;
+  /** Coinche only. */
+  contract?: Contract;
+  cards: [number | undefined, number | undefined];
+  last?: Team;
+  /** Number of (valid) belotes per team. */
+  belotes: [number, number];
+  /** Valid announcements of both teams (the best-announcement rule decides which count). */
+  announcements: Announcement[];
+  capot?: Team;
+  generale?: { player: number; team: Team };
+}
+
+/** Rules and context one round is scored in. */
+export interface RoundContext {
+  game: 'belote' | 'coinche';
+  preset: string;
+  values: Record<string, string>;
+  /** Display names of team 0 and team 1. */
+  names: [string, string];
+  /** Litige pot open before this round (0 if none). */
+  pot: number;
+}
+
+export interface RoundScore {
+  outcome: Outcome;
+  /** Final round scores per team, after pot and rounding. */
+  scores: [number, number];
+  raw: { taker: number; defence: number };
+  breakdown: BreakdownItem[];
+  /** Pot open after this round. */
+  potHeld: number;
+  potAwarded?: { team: Team; points: number };
+  /** The team that won the round (made → taker, failed → defence); undefined on a litige. */
+  winner?: Team;
+  /** Points of each team's belote this round (for the belote-only game-end rule). */
+  belote: [number, number];
+  /** A team that failed or took no trick this round scores only its belote. */
+  beloteOnly: [boolean, boolean];
+  multiplier: number;
+}

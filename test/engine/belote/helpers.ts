@@ -1,0 +1,29 @@
+// Hand-built inputs for the Belote/Coinche core: rules contexts, round facts and announcements.
+
+import { announcementValue } from '../../../src/engine/belote/announcements';
+import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
+import { BELOTE_SWITCHES } from '../../../src/engine/rules';
+import type { TrumpKind } from '../../../src/format/ast';
+
+export function ctxFor(game: 'belote' | 'coinche', preset: 'house' | 'official', set: Record<string, string> = {}, pot = 0): RoundContext {
+  const values: Record<string, string> = {};
+  for (const s of BELOTE_SWITCHES) values[s.key] = s.defaultFor(game, preset, 4);
+  return { game, preset, values: { ...values, ...set }, names: ['NS', 'EW'], pot };
+}
+
+export function facts(p: Partial<RoundFacts>): RoundFacts {
+  return { cards: [undefined, undefined], belotes: [0, 0], announcements: [], ...p };
+}
+
+export function ann(team: Team, item: string, trump?: TrumpKind, preset = 'house'): Announcement {
+  const v = announcementValue(item, trump, preset);
+  if ('error' in v) throw new Error(v.error);
+  return { team, ...v };
+}
+
+export const NS: Team = 0;
+export const EW: Team = 1;
+/** Seat of South (team NS) and of West (team EW) in `players Nord Ost Süd West`. */
+export const SOUTH = 2;
+export const WEST = 3;
+export const NORTH = 0;
