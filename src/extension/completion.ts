@@ -1,0 +1,35 @@
+// Completion provider: maps the pure suggestions of completions.ts onto VS Code items.
+
+import * as vscode from 'vscode';
+import { analysisAtLine, type GetAnalysis } from './documentAnalysis';
+import { completionsAt, type SuggestionKind } from './completions';
+
+const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
+  directive: vscode.CompletionItemKind.Keyword,
+  value: vscode.CompletionItemKind.EnumMember,
+  name: vscode.CompletionItemKind.Variable,
+  setting: vscode.CompletionItemKind.Property,
+  card: vscode.CompletionItemKind.Constant,
+  number: vscode.CompletionItemKind.Value,
+};
+
+export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
+  static readonly triggerCharacters = [' '];
+
+  constructor(private readonly getAnalysis: GetAnalysis) {}
+
+  provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
+    const analysis = analysisAtLine(this.getAnalysis(document), position.line);
+    const prefix = document.lineAt(position.line).text.slice(0, position.character);
+    return completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
+      const item = new vscode.CompletionItem(s.label, KIND[s.kind]);
+      if (s.detail) item.detail = s.detail;
+      if (s.insertText) item.insertText = s.insertText;
+      if (s.filterText) item.filterText = s.filterText;
+      if (s.preselect) item.preselect = true;
+      // Keep the order the rules reference uses (seating order, the game's directive order), not alphabetical.
+      item.sortText = String(i).padStart(4, '0');
+      return item;
+    });
+  }
+}

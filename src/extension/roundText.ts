@@ -1,0 +1,56 @@
+// How a round's result reads in hovers, code lenses, inlay hints and the outline: one wording everywhere.
+
+import type { BreakdownItem, RoundResult } from '../engine/model';
+import { t } from './l10n';
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
+export function scoresLine(scores: Record<string, number>): string {
+  return Object.entries(scores)
+    .map(([name, n]) => `${name} ${signed(n)}`)
+    .join(' · ');
+}
+
+/** Summary plus scores, as one line: what the code lens on a `round` line says. */
+export function roundLine(r: RoundResult): string {
+  const scores = scoresLine(r.scores);
+  const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
+  if (!scores) return r.summary + problems;
+  return r.summary ? `${r.summary} — ${scores}${problems}` : scores + problems;
+}
+
+function cell(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function breakdownRow(b: BreakdownItem): string {
+  const points = b.points !== undefined ? signed(b.points) : '';
+  const factor = b.factor !== undefined ? `×${b.factor}` : '';
+  return `| ${cell(b.item)} | ${cell(b.side ?? '')} | ${points} | ${factor} |`;
+}
+
+/** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
+export function roundHoverMarkdown(r: RoundResult): string {
+  const lines: string[] = [];
+  lines.push(`**${cell(t('Round {0}', r.index))}**${r.summary ? ` · ${cell(r.summary)}` : ''}`, '');
+  if (r.breakdown.length > 0) {
+    lines.push(`| ${t('item')} | ${t('side')} | ${t('points')} | ${t('factor')} |`, '|---|---|---:|---:|');
+    for (const b of r.breakdown) lines.push(breakdownRow(b));
+    lines.push('');
+  } else if (r.outcome === 'unscored') {
+    lines.push(cell(t('Not scored: facts are missing (see the problems in this round).')), '');
+  }
+  const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
+  if (names.length > 0) {
+    lines.push(`| | ${t('this round')} | ${t('running total')} |`, '|---|---:|---:|');
+    for (const n of names) {
+      const s = r.scores[n];
+      const run = r.running[n];
+      lines.push(`| ${cell(n)} | ${s !== undefined ? signed(s) : ''} | ${run !== undefined ? String(run) : ''} |`);
+    }
+  }
+  return lines.join('\n').trimEnd();
+}
