@@ -1,0 +1,151 @@
+// `npm run test:e2e`: builds and packages the extension, runs it in code-server, drives it with headless Chromium, prints `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type ConsoleMessage } from 'playwright-core';
+import { codeServerCli, makeSandbox, setupCodeServer, startCodeServer, type RunningServer } from './codeServer';
+import { detectFeatures } from './features';
+import { runScenarios, summaryLine, type Result } from './harness';
+import { scenarios, type E2eContext } from './scenarios';
+import { ScoresheetCli } from './scoresheetCli';
+import { focusWorkbench } from './workbench';
+import { makeWorkspace } from './workspace';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scratch = path.join(repoRoot, '.e2e', 'run');
+const screenshots = path.join(repoRoot, '.e2e', 'screenshots');
+const CHROMIUM = process.env['SCORESHEET_E2E_CHROMIUM'] ?? '/usr/bin/chromium';
+// The issue's flags; Playwright adds `--headless` itself when `headless: true`.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+function step<T>(name: string, action: () => T): T {
+  const started = Date.now();
+  log(`== ${name}`);
+  const result = action();
+  log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result;
+}
+
+function run(command: string, args: string[], what: string): void {
+  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    throw new Error(`${what} failed (exit ${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`.trim());
+  }
+}
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let cleaningUp: Promise<void> | undefined;
+
+/** Stops the browser and the server; safe to call more than once and from signal handlers. */
+function cleanup(): Promise<void> {
+  cleaningUp ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop().catch(() => undefined);
+  })();
+  return cleaningUp;
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping code-server and Chromium`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+process.once('exit', () => server?.killNow());
+
+async function main(): Promise<number> {
+  const install = step('setup code-server (scripts/e2e/setup-code-server.sh)', () => setupCodeServer(repoRoot));
+
+  // SCORESHEET_E2E_VSIX=<file> tests an already packaged extension (skips build and package);
+  // SCORESHEET_E2E_SKIP_BUILD=1 packages dist/ as it is.
+  const prebuilt = process.env['SCORESHEET_E2E_VSIX'];
+  if (prebuilt !== undefined || process.env['SCORESHEET_E2E_SKIP_BUILD'] === '1') log('== build skipped, using dist/ as it is');
+  else step('npm run build', () => run('npm', ['run', 'build'], 'npm run build'));
+
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(screenshots, { recursive: true, force: true });
+  mkdirSync(screenshots, { recursive: true });
+  const sandbox = makeSandbox(scratch);
+  const vsix = prebuilt !== undefined ? path.resolve(prebuilt) : path.join(scratch, 'scoresheet.vsix');
+  if (prebuilt === undefined) {
+    step('vsce package', () => run('npx', ['--no', 'vsce', 'package', '--no-dependencies', '-o', vsix], 'vsce package (is the manifest complete?)'));
+  }
+
+  const extensionId = 'scoresheet.scoresheet';
+  step('code-server --install-extension', () => codeServerCli(install, sandbox, ['--install-extension', vsix, '--force']));
+  const listed = codeServerCli(install, sandbox, ['--list-extensions']).split('\n').map((s) => s.trim().toLowerCase());
+  const features = detectFeatures(sandbox.extensionsDir, extensionId);
+  const workspace = makeWorkspace(repoRoot, path.join(scratch, 'workspace'));
+  if (workspace.standIn) log(`   (examples/doppelkopf-evening.score does not exist yet: using the stand-in ${path.basename(workspace.main)})`);
+  const cli = ScoresheetCli.inRepo(repoRoot);
+
+  server = await startCodeServer(install, sandbox, workspace.dir);
+  log(`== code-server on ${server.url} (log: ${path.relative(repoRoot, server.logFile)})`);
+
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await browserContext.newPage();
+  page.setDefaultTimeout(20_000);
+
+  const context: E2eContext = {
+    page,
+    serverUrl: server.url,
+    workspace,
+    features,
+    cli,
+    extensionListed: listed.includes(extensionId),
+    consoleMessages: [],
+    dialogs: [],
+    log,
+  };
+  page.on('console', (message: ConsoleMessage) => {
+    context.consoleMessages.push({ type: message.type(), text: message.text(), at: Date.now() });
+  });
+  page.on('pageerror', (error) => {
+    context.consoleMessages.push({ type: 'pageerror', text: String(error), at: Date.now() });
+  });
+  page.on('dialog', (dialog) => {
+    // Leaving the page on reload may ask `beforeunload`; any other dialog is script the page should not run.
+    if (dialog.type() !== 'beforeunload') context.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept().catch(() => undefined);
+  });
+
+  let index = 0;
+  const results: Result[] = await runScenarios(
+    scenarios,
+    context,
+    async (scenario) => {
+      index += 1;
+      const file = path.join(screenshots, `${String(index).padStart(2, '0')}-${scenario.id}.png`);
+      await page.screenshot({ path: file });
+      await focusWorkbench(page);
+    },
+    log,
+  );
+
+  log('');
+  for (const result of results) {
+    if (result.outcome !== 'passed') log(`${result.outcome === 'failed' ? 'FAILED ' : 'skipped'} ${result.id}: ${(result.detail ?? '').split('\n')[0]}`);
+  }
+  log(`screenshots: ${path.relative(repoRoot, screenshots)}/`);
+  log(summaryLine(results));
+  return results.some((r) => r.outcome === 'failed') ? 1 : 0;
+}
+
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  log(`e2e run aborted: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  log('0 passed, 1 failed');
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

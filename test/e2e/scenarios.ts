@@ -1,0 +1,404 @@
+// The end-to-end scenarios of issue 7, in the order a user meets the features; each skips with a reason while its feature is unbuilt.
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Features } from './features';
+import { OPEN_SETTLEMENT_TO_THE_SIDE } from './features';
+import { check, eventually, skip, type Scenario } from './harness';
+import { errorsOf, type CliFile, type ScoresheetCli } from './scoresheetCli';
+import {
+  activeEditor,
+  goTo,
+  normalizeNumbers,
+  openFile,
+  openWorkbench,
+  problemRows,
+  runCommand,
+  settlementFrame,
+  settlementText,
+  showProblemsPanel,
+  showsNumber,
+  waitForWorkbench,
+} from './workbench';
+import { HOSTILE_NAME, type Workspace } from './workspace';
+
+export interface E2eContext {
+  page: Page;
+  serverUrl: string;
+  workspace: Workspace;
+  features: Features;
+  cli: ScoresheetCli | undefined;
+  extensionListed: boolean;
+  consoleMessages: { type: string; text: string; at: number }[];
+  dialogs: string[];
+  log: (line: string) => void;
+}
+
+// ---------------------------------------------------------------- helpers
+
+function needs(context: E2eContext, ...keys: (keyof Features['missing'])[]): void {
+  for (const key of keys) {
+    const reason = context.features.missing[key];
+    if (reason !== undefined) skip(reason);
+  }
+}
+
+function cliOf(context: E2eContext): ScoresheetCli {
+  return context.cli ?? skip('dist/cli.js is not built, so there are no expected values to compare with');
+}
+
+const base = (file: string): string => path.basename(file);
+
+/** Squiggles currently drawn in the active editor. */
+function errorSquiggles(page: Page) {
+  return activeEditor(page).locator('.squiggly-error');
+}
+
+/** The Scoresheet status bar item: its text reads like "24 rounds · 0 problems". */
+function scoresheetStatus(page: Page) {
+  return page.locator('.statusbar-item', { hasText: /\d+\s+rounds?\s+·/ }).first();
+}
+
+/** Counts on `#status.problems` (errors, warnings, infos), read from its text. */
+async function problemCounts(page: Page): Promise<number[]> {
+  const text = await page.locator('#status\\.problems').innerText();
+  return (text.match(/\d+/g) ?? []).map(Number);
+}
+
+interface ScoreEdit {
+  line: number; // 1-based
+  column: number; // 1-based, first character of the number
+  oldText: string;
+  newText: string;
+  originalLine: string;
+  editedLine: string;
+  roundOutcome: string;
+  /** The engine's messages for that line after the edit, from the CLI. */
+  expectedErrors: string[];
+}
+
+/**
+ * Picks the first `score` line of a round the engine scores from facts (else the first `score`
+ * line), and the edit that states a wrong value there. The CLI, on a copy of the edited text, says
+ * which error the editor must then show.
+ */
+function planWrongScore(cli: ScoresheetCli, file: string, plannedDir: string): ScoreEdit {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  const result = cli.check(file);
+  check(errorsOf(result).length === 0, `${base(file)} should be valid before the edit, but the CLI reports ${JSON.stringify(errorsOf(result))}`);
+  const roundStarts = result.rounds.map((r) => r.line).sort((a, b) => a - b);
+  const scoreLineOf = (roundLine: number): number | undefined => {
+    const next = roundStarts.find((l) => l > roundLine) ?? lines.length + 1;
+    for (let l = roundLine + 1; l < next; l += 1) if (/^\s*score\s/i.test(lines[l - 1] ?? '')) return l;
+    return undefined;
+  };
+  const candidates = result.rounds
+    .map((round) => ({ round, line: scoreLineOf(round.line) }))
+    .filter((c): c is { round: CliFile['rounds'][number]; line: number } => c.line !== undefined);
+  const chosen = candidates.find((c) => c.round.outcome !== 'recorded') ?? candidates[0];
+  if (!chosen) skip(`${base(file)} has no round with a score line`);
+  const originalLine = lines[chosen.line - 1] ?? '';
+  const number = /(?<=\s)[+-]?\d+/.exec(originalLine.replace(/#.*/, '').replace(/^\s*score/i, (m) => ' '.repeat(m.length)));
+  if (!number) skip(`no number on line ${chosen.line} of ${base(file)}`);
+  const oldValue = Number(number[0]);
+  const newValue = oldValue + 5;
+  const newText = newValue > 0 ? `+${newValue}` : String(newValue);
+  const editedLine = originalLine.slice(0, number.index) + newText + originalLine.slice(number.index + number[0].length);
+  const editedFile = path.join(plannedDir, `wrong-score-${base(file)}`);
+  writeFileSync(editedFile, lines.map((l, i) => (i === chosen.line - 1 ? editedLine : l)).join('\n'));
+  const expectedErrors = errorsOf(cli.check(editedFile))
+    .filter((d) => d.line === chosen.line)
+    .map((d) => d.message);
+  if (expectedErrors.length === 0) skip(`the engine reports no error for "${editedLine.trim()}" (line ${chosen.line}), so there is nothing for the editor to show`);
+  return {
+    line: chosen.line,
+    column: number.index + 1,
+    oldText: number[0],
+    newText,
+    originalLine,
+    editedLine,
+    roundOutcome: chosen.round.outcome,
+    expectedErrors,
+  };
+}
+
+/** Replaces the characters at the cursor by typing, as a user would. */
+async function typeOver(page: Page, line: number, column: number, oldText: string, newText: string): Promise<void> {
+  await goTo(page, line, column);
+  for (let i = 0; i < oldText.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.type(newText);
+}
+
+async function saveActiveEditor(page: Page): Promise<void> {
+  await page.keyboard.press('Control+S');
+  await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** The settlement values the view must show, from `scoresheet settle --json`. */
+function expectedSettlement(cli: ScoresheetCli, file: string): { totals: [string, number][]; transfers: { from: string; to: string; amount: number }[] } {
+  const result = cli.settle(file);
+  const totals = Object.entries(result.settlement?.totals ?? result.totals);
+  const transfers = (result.settlement?.transfers ?? []).map((t) => ({ from: t.from, to: t.to, amount: Number(t.amount) }));
+  return { totals, transfers };
+}
+
+function missingFromView(text: string, expected: ReturnType<typeof expectedSettlement>): string[] {
+  const missing: string[] = [];
+  for (const [name, total] of expected.totals) {
+    if (!text.includes(name)) missing.push(`player ${name}`);
+    else if (!showsNumber(text, total)) missing.push(`total ${total} (${name})`);
+  }
+  for (const t of expected.transfers) {
+    const amount = Number.isInteger(t.amount) ? showsNumber(text, t.amount) : showsNumber(text, t.amount, 2);
+    if (!amount) missing.push(`transfer ${t.from} → ${t.to} ${t.amount}`);
+  }
+  return missing;
+}
+
+async function openSettlementBeside(context: E2eContext, file: string): Promise<void> {
+  const { page } = context;
+  await openFile(page, base(file));
+  await runCommand(page, OPEN_SETTLEMENT_TO_THE_SIDE);
+  await settlementFrame(page).locator('body').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+async function closeAllEditors(page: Page): Promise<void> {
+  await runCommand(page, 'View: Close All Editors');
+}
+
+// ---------------------------------------------------------------- scenarios
+
+async function workbenchLoadsWithTheExtension(context: E2eContext): Promise<void> {
+  const { page, workspace } = context;
+  check(context.extensionListed, 'code-server --list-extensions should list scoresheet.scoresheet after --install-extension');
+  await openWorkbench(page, context.serverUrl, workspace.dir);
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: base(workspace.main) }).waitFor({ state: 'visible' });
+  await openFile(page, base(workspace.main));
+  await eventually(
+    'the language mode of a .score file should be the extension\'s language "Scoresheet"',
+    () => page.locator('#status\\.editor\\.mode').innerText(),
+    (mode) => mode.trim() === 'Scoresheet',
+  );
+}
+
+async function validExampleHasNoProblems(context: E2eContext): Promise<void> {
+  needs(context, 'diagnostics');
+  const { page, workspace } = context;
+  const cli = cliOf(context);
+  const expected = cli.check(workspace.main);
+  check(expected.diagnostics.length === 0, `the CLI should find ${base(workspace.main)} clean, but reports ${JSON.stringify(expected.diagnostics)}`);
+  await openFile(page, base(workspace.main));
+  // Wait for the extension to have looked at the file: its status item, or (without one) the same
+  // file with a planted mistake getting a squiggle would be the signal; the status item is enough.
+  if (context.features.missing.statusBar === undefined) await scoresheetStatus(page).waitFor({ state: 'visible' });
+  await eventually('#status.problems should count 0 errors and 0 warnings', () => problemCounts(page), (counts) => counts.length > 0 && counts.every((n) => n === 0));
+  check((await errorSquiggles(page).count()) === 0, `${base(workspace.main)} should have no .squiggly-error`);
+}
+
+async function statusBarShowsRoundsAndProblems(context: E2eContext): Promise<void> {
+  needs(context, 'statusBar');
+  const { page, workspace } = context;
+  const rounds = cliOf(context).check(workspace.main).rounds.length;
+  await openFile(page, base(workspace.main));
+  const { value } = await eventually(
+    `the Scoresheet status bar item should read "${rounds} rounds · 0 problems"`,
+    () => scoresheetStatus(page).innerText(),
+    (text) => new RegExp(`\\b${rounds}\\s+rounds?\\s+·\\s+0\\s+problems?`).test(text),
+  );
+  context.log(`  status bar: "${value.trim()}"`);
+}
+
+async function wrongScoreIsUnderlinedWithinASecond(context: E2eContext): Promise<void> {
+  needs(context, 'diagnostics');
+  const { page, workspace } = context;
+  const plan = planWrongScore(cliOf(context), workspace.editMe, workspace.plannedDir);
+  context.log(`  line ${plan.line}: "${plan.originalLine.trim()}" → "${plan.editedLine.trim()}"; engine says: ${plan.expectedErrors.join(' / ')}`);
+  await openFile(page, base(workspace.editMe));
+  await showProblemsPanel(page);
+  check((await errorSquiggles(page).count()) === 0, 'no squiggle before the edit');
+  await typeOver(page, plan.line, plan.column, plan.oldText, plan.newText);
+  // The issue asks for "within a second"; we poll every 50 ms for up to 1500 ms (a shared 2-core
+  // CI machine) and print the measured time.
+  const { elapsedMs: squiggleMs } = await eventually('an error squiggle should appear after typing a wrong score', () => errorSquiggles(page).count(), (n) => n > 0, {
+    timeoutMs: 1_500,
+    intervalMs: 50,
+  });
+  const { value: rows, elapsedMs: problemMs } = await eventually(
+    `the Problems panel should list the engine's message for line ${plan.line}: "${plan.expectedErrors[0]}"`,
+    () => problemRows(page),
+    (all) => all.some((row) => plan.expectedErrors.some((message) => row.includes(message))),
+    { timeoutMs: 1_500, intervalMs: 50 },
+  );
+  context.log(`  squiggle after ≤${squiggleMs} ms, Problems entry after ≤${squiggleMs + problemMs} ms: ${rows.find((r) => plan.expectedErrors.some((m) => r.includes(m)))}`);
+}
+
+async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
+  needs(context, 'diagnostics', 'quickFix');
+  const { page, workspace } = context;
+  const cli = cliOf(context);
+  // Runs after the previous scenario left a wrong score in edit-me.score; plant it again if not.
+  const onDisk = readFileSync(workspace.editMe, 'utf8');
+  const plan = planWrongScore(cli, workspace.main, workspace.plannedDir);
+  await openFile(page, base(workspace.editMe));
+  if ((await errorSquiggles(page).count()) === 0) {
+    check(onDisk === readFileSync(workspace.main, 'utf8'), 'edit-me.score should be untouched on disk');
+    await typeOver(page, plan.line, plan.column, plan.oldText, plan.newText);
+    await errorSquiggles(page).first().waitFor({ state: 'visible', timeout: 5_000 });
+  }
+  await goTo(page, plan.line, plan.column + 1);
+  await page.keyboard.press('Control+.');
+  const actions = page.locator('.action-widget .monaco-list-row.action');
+  await actions.first().waitFor({ state: 'visible', timeout: 10_000 });
+  const titles = await actions.allInnerTexts();
+  context.log(`  quick fixes offered: ${titles.map((t) => t.trim()).join(' | ')}`);
+  const index = titles.findIndex((t) => !/\ball\b/i.test(t));
+  check(index >= 0, `a quick fix for this one problem should be offered (got: ${titles.join(' | ')})`);
+  await actions.nth(index).click();
+  await eventually('the squiggle should go away after the quick fix', () => errorSquiggles(page).count(), (n) => n === 0, { timeoutMs: 5_000 });
+  await saveActiveEditor(page);
+  const fixedLine = readFileSync(workspace.editMe, 'utf8').split('\n')[plan.line - 1] ?? '';
+  const after = errorsOf(cli.check(workspace.editMe)).filter((d) => d.line === plan.line);
+  check(after.length === 0, `after the quick fix line ${plan.line} ("${fixedLine.trim()}") should satisfy the engine, but: ${after.map((d) => d.message).join(' / ')}`);
+  if (plan.roundOutcome !== 'recorded') {
+    check(fixedLine.trim() === plan.originalLine.trim(), `the quick fix should restore the computed value: expected "${plan.originalLine.trim()}", got "${fixedLine.trim()}"`);
+  }
+}
+
+async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
+  needs(context, 'hover');
+  const { page, workspace } = context;
+  const result = cliOf(context).check(workspace.main);
+  const round = result.rounds.find((r) => r.outcome !== 'recorded') ?? result.rounds[0];
+  if (!round) skip(`${base(workspace.main)} has no rounds`);
+  await openFile(page, base(workspace.main));
+  await goTo(page, round.line, 1);
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
+  await activeEditor(page).locator('.view-line', { hasText: new RegExp(`round\\s+${round.number}\\b`, 'i') }).first().locator('span > span').first().hover();
+  try {
+    await hover.waitFor({ state: 'visible', timeout: 5_000 });
+  } catch {
+    // The pointer can land between tokens; "Show or Focus Hover" asks the same provider.
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    await hover.waitFor({ state: 'visible', timeout: 5_000 });
+  }
+  const text = normalizeNumbers(await hover.innerText());
+  const missing = Object.entries(round.scores).filter(([name, score]) => !text.includes(name) || !showsNumber(text, score));
+  check(missing.length === 0, `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+}
+
+async function outlineListsTheRounds(context: E2eContext): Promise<void> {
+  needs(context, 'outline');
+  const { page, workspace } = context;
+  const rounds = cliOf(context).check(workspace.main).rounds;
+  check(rounds.length > 0, 'the example has rounds');
+  await openFile(page, base(workspace.main));
+  await runCommand(page, 'Explorer: Focus on Outline View');
+  const rows = page.locator('.outline-pane .monaco-list-row');
+  await rows.first().waitFor({ state: 'visible' });
+  // The tree is virtualised: check the first rounds in order (all of them in a short log).
+  const wanted = rounds.slice(0, 5).map((r) => r.number);
+  await eventually(
+    `the outline should list rounds ${wanted.join(', ')} in order`,
+    async () => (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')),
+    (labels) => {
+      const positions = wanted.map((n) => labels.findIndex((l) => new RegExp(`round\\s*${n}\\b`, 'i').test(l)));
+      return positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)));
+    },
+  );
+}
+
+async function settlementViewShowsTotalsAndTransfers(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  const expected = expectedSettlement(cliOf(context), workspace.main);
+  check(expected.totals.length > 0, 'the CLI should report totals');
+  await openSettlementBeside(context, workspace.main);
+  await eventually(
+    `the settlement view should show the totals ${JSON.stringify(expected.totals)} and transfers ${JSON.stringify(expected.transfers)}`,
+    () => settlementText(page),
+    (text) => missingFromView(text, expected).length === 0,
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', expected))}` },
+  );
+}
+
+async function editingUpdatesTheView(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  const cli = cliOf(context);
+  const result = cli.check(workspace.live);
+  const players = Object.keys(result.totals);
+  check(players.length === 4 && result.game === 'doppelkopf', `live-edit.score should be a four-player Doppelkopf log (got ${result.game}, ${players.join(', ')})`);
+  // A recorded round with a result the log has not had: totals change for every player.
+  const scores = [9, -9, 9, -9];
+  const addition = `\nround\nscore ${players.map((p, i) => `${/^[\p{L}\d_.'-]+$/u.test(p) ? p : JSON.stringify(p)} ${scores[i]! > 0 ? '+' : ''}${scores[i]}`).join(' ')}\n`;
+  const planned = path.join(workspace.plannedDir, 'live-edit-plus-a-round.score');
+  writeFileSync(planned, readFileSync(workspace.live, 'utf8').replace(/\n*$/, '\n') + addition);
+  check(errorsOf(cli.check(planned)).length === 0, `the added round should be valid: ${JSON.stringify(errorsOf(cli.check(planned)))}`);
+  const before = expectedSettlement(cli, workspace.live);
+  const after = expectedSettlement(cli, planned);
+
+  await openSettlementBeside(context, workspace.live);
+  await eventually('the view first shows the file as it is', () => settlementText(page), (text) => missingFromView(text, before).length === 0);
+  await openFile(page, base(workspace.live));
+  await activeEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(addition);
+  const { elapsedMs } = await eventually(
+    `after typing a new round (unsaved) the view should show the new totals ${JSON.stringify(after.totals)}`,
+    () => settlementText(page),
+    (text) => missingFromView(text, after).length === 0,
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', after))}` },
+  );
+  context.log(`  view updated ${elapsedMs} ms after the last keystroke`);
+  await saveActiveEditor(page);
+}
+
+async function viewHasNoCspViolationsAndNamesAreText(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  await openSettlementBeside(context, workspace.hostile);
+  const frame = settlementFrame(page);
+  await frame.getByText(HOSTILE_NAME, { exact: false }).first().waitFor({ state: 'visible', timeout: 20_000 });
+  const injected = await frame.locator('img[src="x"], img[onerror]').count();
+  check(injected === 0, `the name ${HOSTILE_NAME} must not become an <img> element (found ${injected})`);
+  check(context.dialogs.length === 0, `no dialog may fire (got: ${context.dialogs.join(' / ')})`);
+  // Everything the session logged counts, not only since this scenario: earlier views count too.
+  const csp = context.consoleMessages.filter((m) => /content[ -]security[ -]policy/i.test(m.text));
+  check(csp.length === 0, `the settlement view should cause no CSP violations, got ${csp.length}: ${csp.slice(0, 3).map((m) => m.text).join(' / ')}`);
+}
+
+async function viewSurvivesReloadWindow(context: E2eContext): Promise<void> {
+  needs(context, 'settlement', 'serializer');
+  const { page, workspace } = context;
+  const expected = expectedSettlement(cliOf(context), workspace.main);
+  await closeAllEditors(page);
+  await openSettlementBeside(context, workspace.main);
+  await eventually('the view shows the totals before the reload', () => settlementText(page), (text) => missingFromView(text, expected).length === 0);
+  await runCommand(page, 'Developer: Reload Window');
+  await page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined);
+  await waitForWorkbench(page);
+  await eventually(
+    'after "Developer: Reload Window" the settlement view should come back with the totals',
+    () => settlementText(page),
+    (text) => missingFromView(text, expected).length === 0,
+    { timeoutMs: 30_000, describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', expected))}` },
+  );
+  const csp = context.consoleMessages.filter((m) => /content[ -]security[ -]policy/i.test(m.text));
+  check(csp.length === 0, `no CSP violations after the reload either: ${csp.slice(0, 3).map((m) => m.text).join(' / ')}`);
+}
+
+export const scenarios: Scenario<E2eContext>[] = [
+  { id: 'workbench', title: 'the workbench loads with the extension installed and .score files in its language', run: workbenchLoadsWithTheExtension },
+  { id: 'no-problems', title: '(a) a valid example shows no problems', run: validExampleHasNoProblems },
+  { id: 'status-bar', title: '(a) the status bar shows "N rounds · 0 problems"', run: statusBarShowsRoundsAndProblems },
+  { id: 'wrong-score', title: '(b) a wrong score is underlined and listed with the computed value within a second', run: wrongScoreIsUnderlinedWithinASecond },
+  { id: 'quick-fix', title: '(c) the quick fix corrects the score', run: quickFixCorrectsTheScore },
+  { id: 'hover', title: '(d) hovering a round shows its breakdown', run: hoverShowsTheBreakdown },
+  { id: 'outline', title: '(e) the outline lists the rounds', run: outlineListsTheRounds },
+  { id: 'settlement', title: '(f) the settlement view shows the totals and transfers', run: settlementViewShowsTotalsAndTransfers },
+  { id: 'live-update', title: '(g) editing the file updates the view', run: editingUpdatesTheView },
+  { id: 'csp-and-names', title: '(h) the view has no CSP violations and shows markup in names as text', run: viewHasNoCspViolationsAndNamesAreText },
+  { id: 'reload', title: '(i) the view survives "Developer: Reload Window"', run: viewSurvivesReloadWindow },
+];

@@ -1,0 +1,113 @@
+// Driving the VS Code workbench in the browser: quick open, command palette, go to line, panels, the webview frame.
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { eventually } from './harness';
+
+const QUICK_INPUT = '.quick-input-widget';
+
+/** Loads the workbench for `folder` and waits until the explorer shows the workspace. */
+export async function openWorkbench(page: Page, serverUrl: string, folder: string): Promise<void> {
+  await page.goto(`${serverUrl}/?folder=${encodeURIComponent(folder)}`);
+  await waitForWorkbench(page);
+}
+
+export async function waitForWorkbench(page: Page): Promise<void> {
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+/** Focuses the workbench (not a webview or a stray widget) so keyboard shortcuts reach VS Code. */
+export async function focusWorkbench(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+}
+
+async function pickFromQuickInput(page: Page, text: string, rowMatches: (label: string) => boolean): Promise<void> {
+  const input = page.locator(`${QUICK_INPUT} input`);
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  const rows = page.locator(`${QUICK_INPUT} .monaco-list-row`);
+  const { value: index } = await eventually(
+    `quick input has an entry for "${text}"`,
+    async () => (await rows.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''))).findIndex(rowMatches),
+    (i) => i >= 0,
+    { timeoutMs: 15_000, describe: () => `no matching row` },
+  );
+  await rows.nth(index).click();
+  await input.waitFor({ state: 'hidden' });
+}
+
+/** Runs a command by its palette label (`Category: Title`), exactly as a user would with F1. */
+export async function runCommand(page: Page, label: string): Promise<void> {
+  await focusWorkbench(page);
+  await page.keyboard.press('F1');
+  const wanted = label.toLowerCase();
+  await pickFromQuickInput(page, `>${label}`, (row) => row.toLowerCase().startsWith(wanted) || row.toLowerCase().includes(`${wanted},`));
+}
+
+/** Opens a workspace file with Quick Open (Ctrl+P) and waits for its editor to be active. */
+export async function openFile(page: Page, fileName: string): Promise<Locator> {
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+P');
+  await pickFromQuickInput(page, fileName, (row) => row.startsWith(fileName) || row.includes(`${fileName},`));
+  await page.locator('.tabs-container .tab.active', { hasText: fileName }).first().waitFor({ state: 'visible' });
+  const editor = activeEditor(page);
+  await editor.waitFor({ state: 'visible' });
+  return editor;
+}
+
+/** The text editor of the active editor group. */
+export function activeEditor(page: Page): Locator {
+  return page.locator('.editor-group-container.active .monaco-editor').first();
+}
+
+/** Moves the cursor with Go to Line (Ctrl+G); `column` is 1-based like the status bar. */
+export async function goTo(page: Page, line: number, column = 1): Promise<void> {
+  await activeEditor(page).locator('.view-lines').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+G');
+  const input = page.locator(`${QUICK_INPUT} input`);
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden' });
+  await eventually(
+    `cursor at ${line}:${column}`,
+    () => page.locator('.statusbar-item[id="status.editor.selection"]').innerText(),
+    (text) => text.includes(`Ln ${line}, Col ${column}`),
+    { timeoutMs: 5_000 },
+  );
+}
+
+/** The Problems panel rows (opened with Ctrl+Shift+M if needed), as their accessible labels and texts. */
+export async function problemRows(page: Page): Promise<string[]> {
+  const rows = page.locator('.markers-panel .monaco-list-row');
+  return rows.evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-label') ?? ''} | ${el.textContent ?? ''}`));
+}
+
+export async function showProblemsPanel(page: Page): Promise<void> {
+  if (await page.locator('.markers-panel').isVisible()) return;
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+Shift+M');
+  await page.locator('.markers-panel').waitFor({ state: 'visible' });
+}
+
+/** The document of the settlement view: VS Code's webview iframe, then its `active-frame`. */
+export function settlementFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+}
+
+/** The visible text of the settlement view with typographic minus signs made ASCII. */
+export async function settlementText(page: Page): Promise<string> {
+  const text = await settlementFrame(page).locator('body').innerText({ timeout: 2_000 });
+  return normalizeNumbers(text);
+}
+
+export function normalizeNumbers(text: string): string {
+  return text.replace(/[\u2212\u2012\u2013]/g, '-').replace(/\u00a0|\u202f/g, ' ');
+}
+
+/** True when `text` shows `value` as a number of its own (sign optional for positives, `,` or `.` as decimal separator). */
+export function showsNumber(text: string, value: number, decimals = 0): boolean {
+  const abs = Math.abs(value).toFixed(decimals).replace('.', '[.,]');
+  const sign = value < 0 ? '-\\s?' : value > 0 ? '\\+?' : '[+-]?';
+  return new RegExp(`(^|[^\\d.,])${sign}${abs}(?![\\d])`).test(text);
+}
