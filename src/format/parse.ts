@@ -110,14 +110,16 @@ function fillTeams(ctx: ParseContext): void {
   const h = ctx.header;
   const p = h.players;
   if (!h.teams) {
-    const fallback: Range = h.playersRange ?? h.game?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    // fillTeams runs only once a `game` line was read, so the game range is always there as a fallback.
+    const fallback: Range = h.playersRange ?? h.game!.range;
     const team = (a: number, b: number): Name => {
       const text = [p[a], p[b]].filter((x) => x !== undefined).map((x) => x.text).join('-') || `Team ${a + 1}`;
       return { text, key: nameKey(text), range: fallback, quoted: false };
     };
     h.teams = [team(0, 2), team(1, 3)];
     h.teamsExplicit = false;
-    const teamKeys = new Set(h.teams.map((t) => t.key));
+    // A team of one (fewer than 4 players, already a `player-count` problem) is that player: no clash.
+    const teamKeys = new Set(p.length >= 4 ? h.teams.map((t) => t.key) : []);
     for (const player of p) {
       if (teamKeys.has(player.key)) {
         ctx.report('duplicate-name', player.range, `The player "${player.text}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`);
@@ -143,6 +145,8 @@ function parseRounds(ctx: ParseContext, directives: Directive[]): Round[] {
       rounds.push(current);
       continue;
     }
+    // Every line of a round widens its range, even one with a problem: the user wrote it there.
+    if (current) current.range = { start: current.range.start, end: directiveRange(ctx, d).end };
     if (!isRoundDirective(d.k)) {
       const hint = d.k ? suggestKeyword(d.k, ctx.game) : undefined;
       const shown = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
@@ -160,8 +164,6 @@ function parseRounds(ctx: ParseContext, directives: Directive[]): Round[] {
     }
     const item = parseItem(ctx, d);
     if (item) current.items.push(item);
-    const r = directiveRange(ctx, d);
-    current.range = { start: current.range.start, end: r.end };
   }
   return rounds;
 }
