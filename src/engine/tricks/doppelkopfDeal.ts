@@ -70,7 +70,7 @@ export interface DoppelkopfTricksResult {
   /** All tricks written and the deck checks passed: `derived` is set. */
   complete: boolean;
   /** The final parties where the tricks (or the game) already fix them, even before the deal is complete. */
-  parties?: { re: number[]; kontra: number[] };
+  parties?: Pick<DoppelkopfDerived, 're' | 'kontra' | 'silentMarriage' | 'marriagePartner' | 'clarifyingTrick'>;
   derived?: DoppelkopfDerived;
 }
 
@@ -178,7 +178,7 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
   const walk: DealWalk = walkDeal(round, game);
   const problems = walk.problems;
   const found = partiesOf(walk.tricks, seats, ctx, kind);
-  const parties = found ? { re: found.re, kontra: found.kontra } : undefined;
+  const parties = found;
   const partyOf = (p: number): Party => (parties?.re.includes(p) ? 're' : 'kontra');
 
   for (const { trick, name } of walk.deferredWinners) {
