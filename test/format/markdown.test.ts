@@ -1,0 +1,69 @@
+// score-format.md § Markdown: every fenced block with the info string `score` is a document, with positions in the Markdown file.
+
+import { describe, expect, it } from 'vitest';
+import { extractScoreBlocks, parseScore } from '../../src/format';
+
+function lines(...xs: string[]): string {
+  return xs.join('\n');
+}
+
+describe('extractScoreBlocks', () => {
+  it('finds ```score blocks and skips other languages; firstLine is the first inner line', () => {
+    const md = lines('# Evening', '', '```score', 'game doppelkopf', 'players A B C D', '```', '', '```json', '{"game": 1}', '```', '~~~score', 'game belote', '~~~');
+    expect(extractScoreBlocks(md)).toEqual([
+      { text: 'game doppelkopf\nplayers A B C D', firstLine: 3 },
+      { text: 'game belote', firstLine: 11 },
+    ]);
+  });
+  it('info string: first word `score`, further words allowed; `scores` or `score-x` is another language', () => {
+    const md = lines('```score title="round 1"', 'a', '```', '```scores', 'b', '```', '``` score', 'c', '```');
+    expect(extractScoreBlocks(md).map((b) => b.text)).toEqual(['a', 'c']);
+  });
+  it('closing fence: same character, at least as long; a shorter or other fence is content', () => {
+    const md = lines('````score', 'x', '```', '~~~~', '`````', 'after');
+    expect(extractScoreBlocks(md)).toEqual([{ text: 'x\n```\n~~~~', firstLine: 1 }]);
+  });
+  it('an unclosed fence runs to the end of the file', () => {
+    expect(extractScoreBlocks(lines('text', '```score', 'game coinche', 'round'))).toEqual([{ text: 'game coinche\nround', firstLine: 2 }]);
+  });
+  it('fences indented up to 3 spaces; 4 spaces outside a list is an indented code block, not a fence', () => {
+    const md = lines('   ```score', '   game belote', '   ```', '', '    ```score', '    game coinche', '    ```');
+    expect(extractScoreBlocks(md)).toEqual([{ text: '   game belote', firstLine: 1 }]);
+  });
+  it('a fence inside a (nested) list item, indented past the marker', () => {
+    const md = lines('1. First evening:', '', '   ```score', '   game doppelkopf', '   ```', '- outer', '  - inner', '', '    ```score', '    game belote', '    ```');
+    expect(extractScoreBlocks(md)).toEqual([
+      { text: '   game doppelkopf', firstLine: 3 },
+      { text: '    game belote', firstLine: 9 },
+    ]);
+  });
+  it('CRLF and BOM in the Markdown file', () => {
+    const md = '\uFEFF```score\r\ngame belote\r\nround\r\n```\r\n';
+    expect(extractScoreBlocks(md)).toEqual([{ text: 'game belote\nround', firstLine: 1 }]);
+  });
+  it('backtick fences whose info string holds a backtick are no fences (CommonMark)', () => {
+    expect(extractScoreBlocks(lines('```score `x`', 'a', '```'))).toEqual([]);
+  });
+});
+
+describe('problems of a block point into the Markdown file', () => {
+  it('line = block line + firstLine, columns as in the file (indentation kept)', () => {
+    const md = lines('# Rules by example', '', '- A mistake:', '', '  ```score', '  game doppelkopf', '  players Anna Ben Clara Dora', '  round 2', '    re Anna Bert', '  ```');
+    const [block] = extractScoreBlocks(md);
+    const doc = parseScore(block.text, block.firstLine);
+    const mdLines = md.split('\n');
+    expect(doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([
+      ['round-number', 7, 8, 9],
+      ['unknown-name', 8, 12, 16],
+    ]);
+    expect(mdLines[8].slice(12, 16)).toBe('Bert');
+    expect(mdLines[7].slice(8, 9)).toBe('2');
+    expect(doc.problems[0].fix?.edits[0].range.start.line).toBe(7);
+    expect(doc.rounds[0].headerRange.start.line).toBe(7);
+  });
+  it('an empty document in a block: missing-game at the block’s first line', () => {
+    const [block] = extractScoreBlocks(lines('x', '```score', '```'));
+    expect(block).toEqual({ text: '', firstLine: 2 });
+    expect(parseScore(block.text, block.firstLine).problems.map((p) => [p.code, p.range.start.line])).toEqual([['missing-game', 2]]);
+  });
+});
