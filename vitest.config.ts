@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Only tests see this: the extension's glue runs against a small test double of the `vscode` module.
+    alias: { vscode: fileURLToPath(new URL('./test/helpers/vscodeStub.ts', import.meta.url)) },
+  },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,0 +1,599 @@
+// A small test double of the `vscode` module: the classes and namespaces the extension glue uses, with the same
+// semantics where the tests rely on them (ranges, edits, diagnostics, events, configuration). Aliased as `vscode` in vitest.config.ts.
+
+export class Position {
+  constructor(
+    readonly line: number,
+    readonly character: number,
+  ) {}
+  isBefore(o: Position): boolean {
+    return this.line < o.line || (this.line === o.line && this.character < o.character);
+  }
+  isEqual(o: Position): boolean {
+    return this.line === o.line && this.character === o.character;
+  }
+  isAfter(o: Position): boolean {
+    return !this.isBefore(o) && !this.isEqual(o);
+  }
+}
+
+export class Range {
+  readonly start: Position;
+  readonly end: Position;
+  constructor(a: Position | number, b: Position | number, c?: number, d?: number) {
+    const s = typeof a === 'number' ? new Position(a, b as number) : a;
+    const e = typeof a === 'number' ? new Position(c!, d!) : (b as Position);
+    [this.start, this.end] = s.isAfter(e) ? [e, s] : [s, e];
+  }
+  get isEmpty(): boolean {
+    return this.start.isEqual(this.end);
+  }
+  contains(p: Position | Range): boolean {
+    if (p instanceof Range) return this.contains(p.start) && this.contains(p.end);
+    return !p.isBefore(this.start) && !this.end.isBefore(p);
+  }
+  isEqual(o: Range): boolean {
+    return this.start.isEqual(o.start) && this.end.isEqual(o.end);
+  }
+}
+
+export class Selection extends Range {
+  get active(): Position {
+    return this.end;
+  }
+}
+
+export class Uri {
+  private constructor(
+    readonly scheme: string,
+    readonly path: string,
+    readonly fragment = '',
+  ) {}
+  static file(path: string): Uri {
+    return new Uri('file', path);
+  }
+  static parse(value: string): Uri {
+    const m = /^([a-z][\w+.-]*):(?:\/\/)?([^#]*)(?:#(.*))?$/i.exec(value);
+    return m ? new Uri(m[1], m[2].startsWith('/') ? m[2] : '/' + m[2], m[3] ?? '') : new Uri('file', value);
+  }
+  static joinPath(base: Uri, ...parts: string[]): Uri {
+    return new Uri(base.scheme, [base.path.replace(/\/$/, ''), ...parts].join('/'));
+  }
+  get fsPath(): string {
+    return this.path;
+  }
+  with(change: { scheme?: string; path?: string; fragment?: string }): Uri {
+    return new Uri(change.scheme ?? this.scheme, change.path ?? this.path, change.fragment ?? this.fragment);
+  }
+  toString(): string {
+    return `${this.scheme}://${this.path}${this.fragment ? '#' + this.fragment : ''}`;
+  }
+}
+
+export enum DiagnosticSeverity {
+  Error = 0,
+  Warning = 1,
+  Information = 2,
+  Hint = 3,
+}
+
+export class Diagnostic {
+  source?: string;
+  code?: string | number | { value: string | number; target: Uri };
+  constructor(
+    public range: Range,
+    public message: string,
+    public severity: DiagnosticSeverity = DiagnosticSeverity.Error,
+  ) {}
+}
+
+export class TextEdit {
+  constructor(
+    public range: Range,
+    public newText: string,
+  ) {}
+  static replace(range: Range, newText: string): TextEdit {
+    return new TextEdit(range, newText);
+  }
+  static insert(p: Position, newText: string): TextEdit {
+    return new TextEdit(new Range(p, p), newText);
+  }
+}
+
+export class WorkspaceEdit {
+  private readonly map = new Map<string, { uri: Uri; edits: TextEdit[] }>();
+  replace(uri: Uri, range: Range, newText: string): void {
+    const k = uri.toString();
+    if (!this.map.has(k)) this.map.set(k, { uri, edits: [] });
+    this.map.get(k)!.edits.push(new TextEdit(range, newText));
+  }
+  insert(uri: Uri, p: Position, newText: string): void {
+    this.replace(uri, new Range(p, p), newText);
+  }
+  delete(uri: Uri, range: Range): void {
+    this.replace(uri, range, '');
+  }
+  get(uri: Uri): TextEdit[] {
+    return this.map.get(uri.toString())?.edits ?? [];
+  }
+  entries(): [Uri, TextEdit[]][] {
+    return [...this.map.values()].map((e) => [e.uri, e.edits]);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+export class CodeActionKind {
+  private constructor(readonly value: string) {}
+  static readonly Empty = new CodeActionKind('');
+  static readonly QuickFix = new CodeActionKind('quickfix');
+  static readonly Refactor = new CodeActionKind('refactor');
+  static readonly RefactorRewrite = new CodeActionKind('refactor.rewrite');
+  static readonly Source = new CodeActionKind('source');
+  static readonly SourceFixAll = new CodeActionKind('source.fixAll');
+  append(part: string): CodeActionKind {
+    return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
+  }
+  contains(other: CodeActionKind): boolean {
+    return this.value === other.value || this.value === '' || other.value.startsWith(this.value + '.');
+  }
+  intersects(other: CodeActionKind): boolean {
+    return this.contains(other) || other.contains(this);
+  }
+}
+
+export class CodeAction {
+  edit?: WorkspaceEdit;
+  diagnostics?: Diagnostic[];
+  isPreferred?: boolean;
+  constructor(
+    public title: string,
+    public kind?: CodeActionKind,
+  ) {}
+}
+
+export class MarkdownString {
+  isTrusted = false;
+  supportHtml = false;
+  constructor(public value = '') {}
+  appendMarkdown(s: string): this {
+    this.value += s;
+    return this;
+  }
+  appendText(s: string): this {
+    this.value += s.replace(/[\\`*_{}[\]()#+\-.!|]/g, '\\$&');
+    return this;
+  }
+}
+
+export class Hover {
+  readonly contents: MarkdownString[];
+  constructor(
+    contents: MarkdownString | MarkdownString[],
+    public range?: Range,
+  ) {
+    this.contents = Array.isArray(contents) ? contents : [contents];
+  }
+}
+
+export class CodeLens {
+  constructor(
+    public range: Range,
+    public command?: { title: string; command: string; arguments?: unknown[] },
+  ) {}
+  get isResolved(): boolean {
+    return !!this.command;
+  }
+}
+
+export enum InlayHintKind {
+  Type = 1,
+  Parameter = 2,
+}
+
+export class InlayHint {
+  paddingLeft?: boolean;
+  paddingRight?: boolean;
+  tooltip?: string | MarkdownString;
+  constructor(
+    public position: Position,
+    public label: string,
+    public kind?: InlayHintKind,
+  ) {}
+}
+
+export enum SymbolKind {
+  File = 0,
+  Module = 1,
+  Namespace = 2,
+  Package = 3,
+  Class = 4,
+  Method = 5,
+  Property = 6,
+  Field = 7,
+  Constructor = 8,
+  Enum = 9,
+  Interface = 10,
+  Function = 11,
+  Variable = 12,
+  Constant = 13,
+  String = 14,
+  Number = 15,
+  Boolean = 16,
+  Array = 17,
+  Object = 18,
+  Key = 19,
+  Null = 20,
+  EnumMember = 21,
+  Struct = 22,
+  Event = 23,
+  Operator = 24,
+  TypeParameter = 25,
+}
+
+export class DocumentSymbol {
+  children: DocumentSymbol[] = [];
+  constructor(
+    public name: string,
+    public detail: string,
+    public kind: SymbolKind,
+    public range: Range,
+    public selectionRange: Range,
+  ) {}
+}
+
+export enum FoldingRangeKind {
+  Comment = 1,
+  Imports = 2,
+  Region = 3,
+}
+
+export class FoldingRange {
+  constructor(
+    public start: number,
+    public end: number,
+    public kind?: FoldingRangeKind,
+  ) {}
+}
+
+export enum CompletionItemKind {
+  Text = 0,
+  Method = 1,
+  Function = 2,
+  Constructor = 3,
+  Field = 4,
+  Variable = 5,
+  Class = 6,
+  Interface = 7,
+  Module = 8,
+  Property = 9,
+  Unit = 10,
+  Value = 11,
+  Enum = 12,
+  Keyword = 13,
+  Snippet = 14,
+  Color = 15,
+  File = 16,
+  Reference = 17,
+  Folder = 18,
+  EnumMember = 19,
+  Constant = 20,
+}
+
+export class CompletionItem {
+  detail?: string;
+  insertText?: string;
+  filterText?: string;
+  sortText?: string;
+  preselect?: boolean;
+  constructor(
+    public label: string,
+    public kind?: CompletionItemKind,
+  ) {}
+}
+
+export class Disposable {
+  constructor(private readonly fn: () => void = () => undefined) {}
+  static from(...ds: { dispose(): unknown }[]): Disposable {
+    return new Disposable(() => ds.forEach((d) => d.dispose()));
+  }
+  dispose(): void {
+    this.fn();
+  }
+}
+
+type Listener<T> = (e: T) => unknown;
+
+export class EventEmitter<T> {
+  private listeners: Listener<T>[] = [];
+  readonly event = (listener: Listener<T>): Disposable => {
+    this.listeners.push(listener);
+    return new Disposable(() => (this.listeners = this.listeners.filter((l) => l !== listener)));
+  };
+  fire(e: T): void {
+    [...this.listeners].forEach((l) => l(e));
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+  get listenerCount(): number {
+    return this.listeners.length;
+  }
+}
+
+export enum StatusBarAlignment {
+  Left = 1,
+  Right = 2,
+}
+
+// --- documents ------------------------------------------------------------------------------
+
+export interface StubDocument {
+  uri: Uri;
+  languageId: string;
+  version: number;
+  isClosed: boolean;
+  lineCount: number;
+  getText(range?: Range): string;
+  lineAt(line: number): { text: string; range: Range };
+  validateRange(range: Range): Range;
+  /** Test helper: replace the whole text and bump the version. */
+  setText(text: string): void;
+}
+
+let untitled = 0;
+
+/** A TextDocument over a string, line-split the way VS Code does. */
+export function createDocument(text: string, options: { languageId?: string; uri?: Uri; version?: number } = {}): StubDocument {
+  let lines = text.split(/\r\n|\r|\n/);
+  const doc: StubDocument = {
+    uri: options.uri ?? Uri.parse(`untitled:/test-${++untitled}.${options.languageId === 'markdown' ? 'md' : 'score'}`),
+    languageId: options.languageId ?? 'score',
+    version: options.version ?? 1,
+    isClosed: false,
+    get lineCount() {
+      return lines.length;
+    },
+    getText(range?: Range) {
+      if (!range) return lines.join('\n');
+      const r = doc.validateRange(range);
+      if (r.start.line === r.end.line) return lines[r.start.line].slice(r.start.character, r.end.character);
+      const parts = [lines[r.start.line].slice(r.start.character), ...lines.slice(r.start.line + 1, r.end.line), lines[r.end.line].slice(0, r.end.character)];
+      return parts.join('\n');
+    },
+    lineAt(line: number) {
+      return { text: lines[line], range: new Range(line, 0, line, lines[line].length) };
+    },
+    validateRange(range: Range) {
+      const clamp = (p: Position) => {
+        if (p.line >= lines.length) return new Position(lines.length - 1, lines[lines.length - 1].length);
+        const line = Math.max(0, p.line);
+        return new Position(line, Math.min(Math.max(0, p.character), lines[line].length));
+      };
+      return new Range(clamp(range.start), clamp(range.end));
+    },
+    setText(t: string) {
+      lines = t.split(/\r\n|\r|\n/);
+      doc.version++;
+    },
+  };
+  return doc;
+}
+
+/** Apply text edits (non-overlapping) to a text, the way VS Code applies a WorkspaceEdit to one document. */
+export function applyEdits(text: string, edits: TextEdit[]): string {
+  const lines = text.split('\n');
+  const offset = (p: Position) => {
+    let o = 0;
+    for (let i = 0; i < Math.min(p.line, lines.length); i++) o += lines[i].length + 1;
+    return p.line >= lines.length ? text.length : o + Math.min(p.character, lines[p.line].length);
+  };
+  const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
+  let out = text;
+  for (const e of sorted) out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
+  return out;
+}
+
+// --- namespaces -----------------------------------------------------------------------------
+
+export const l10n = {
+  t(message: string | { message: string; args?: unknown[] }, ...args: unknown[]): string {
+    const m = typeof message === 'string' ? message : message.message;
+    const values = typeof message === 'string' ? (args.length === 1 && typeof args[0] === 'object' && args[0] !== null ? args[0] : args) : (message.args ?? []);
+    return m.replace(/\{(\w+)\}/g, (all, k: string) => {
+      const v = (values as Record<string, unknown>)[k];
+      return v === undefined ? all : String(v);
+    });
+  },
+};
+
+export class DiagnosticCollectionStub {
+  readonly map = new Map<string, Diagnostic[]>();
+  constructor(readonly name: string) {}
+  set(uri: Uri, diagnostics: Diagnostic[]): void {
+    this.map.set(uri.toString(), diagnostics);
+  }
+  get(uri: Uri): Diagnostic[] | undefined {
+    return this.map.get(uri.toString());
+  }
+  has(uri: Uri): boolean {
+    return this.map.has(uri.toString());
+  }
+  delete(uri: Uri): void {
+    this.map.delete(uri.toString());
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  dispose(): void {
+    this.map.clear();
+  }
+}
+
+/** Settings the stubbed workspace.getConfiguration reads, by full key (`scoresheet.validate.run`). */
+export const settings = new Map<string, unknown>();
+
+export const events = {
+  open: new EventEmitter<StubDocument>(),
+  change: new EventEmitter<{ document: StubDocument; contentChanges: unknown[] }>(),
+  save: new EventEmitter<StubDocument>(),
+  close: new EventEmitter<StubDocument>(),
+  rename: new EventEmitter<{ files: { oldUri: Uri; newUri: Uri }[] }>(),
+  delete: new EventEmitter<{ files: Uri[] }>(),
+  configuration: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
+  activeEditor: new EventEmitter<unknown>(),
+};
+
+export const registrations: { kind: string; selector: unknown; provider: unknown; extra: unknown[] }[] = [];
+const commandHandlers = new Map<string, (...args: unknown[]) => unknown>();
+
+function register(kind: string) {
+  return (selector: unknown, provider: unknown, ...extra: unknown[]) => {
+    const entry = { kind, selector, provider, extra };
+    registrations.push(entry);
+    return new Disposable(() => registrations.splice(registrations.indexOf(entry), 1));
+  };
+}
+
+export const languages = {
+  createDiagnosticCollection: (name = '') => new DiagnosticCollectionStub(name),
+  registerCodeActionsProvider: register('codeActions'),
+  registerHoverProvider: register('hover'),
+  registerCodeLensProvider: register('codeLens'),
+  registerInlayHintsProvider: register('inlayHints'),
+  registerCompletionItemProvider: register('completion'),
+  registerDocumentSymbolProvider: register('documentSymbol'),
+  registerFoldingRangeProvider: register('folding'),
+  registerDocumentFormattingEditProvider: register('formatting'),
+  registerDocumentRangeFormattingEditProvider: register('rangeFormatting'),
+};
+
+export const workspace = {
+  textDocuments: [] as StubDocument[],
+  getConfiguration(section?: string) {
+    return {
+      get<T>(key: string, fallback?: T): T | undefined {
+        const full = section ? `${section}.${key}` : key;
+        return settings.has(full) ? (settings.get(full) as T) : fallback;
+      },
+    };
+  },
+  onDidOpenTextDocument: events.open.event,
+  onDidChangeTextDocument: events.change.event,
+  onDidSaveTextDocument: events.save.event,
+  onDidCloseTextDocument: events.close.event,
+  onDidRenameFiles: events.rename.event,
+  onDidDeleteFiles: events.delete.event,
+  onDidChangeConfiguration: events.configuration.event,
+  async openTextDocument(uri: Uri) {
+    return workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  },
+  asRelativePath(uri: Uri) {
+    return uri.path;
+  },
+  fs: {
+    written: new Map<string, string>(),
+    async writeFile(uri: Uri, data: Uint8Array) {
+      workspace.fs.written.set(uri.toString(), new TextDecoder().decode(data));
+    },
+  },
+};
+
+export interface StatusBarItemStub {
+  text: string;
+  name?: string;
+  tooltip?: string;
+  command?: string;
+  visible: boolean;
+  show(): void;
+  hide(): void;
+  dispose(): void;
+}
+
+export const messages: { level: 'info' | 'warning' | 'error'; text: string }[] = [];
+
+export const window = {
+  activeTextEditor: undefined as undefined | { document: StubDocument; selection: Selection },
+  statusBarItems: [] as StatusBarItemStub[],
+  saveDialogResult: undefined as Uri | undefined,
+  onDidChangeActiveTextEditor: events.activeEditor.event,
+  createStatusBarItem(): StatusBarItemStub {
+    const item: StatusBarItemStub = {
+      text: '',
+      visible: false,
+      show() {
+        item.visible = true;
+      },
+      hide() {
+        item.visible = false;
+      },
+      dispose() {
+        item.visible = false;
+      },
+    };
+    window.statusBarItems.push(item);
+    return item;
+  },
+  createOutputChannel(name: string) {
+    return { name, lines: [] as string[], error(...a: unknown[]) { this.lines.push(a.join(' ')); }, appendLine(s: string) { this.lines.push(s); }, dispose() {} };
+  },
+  async showInformationMessage(text: string) {
+    messages.push({ level: 'info', text });
+    return undefined;
+  },
+  async showWarningMessage(text: string) {
+    messages.push({ level: 'warning', text });
+    return undefined;
+  },
+  async showErrorMessage(text: string) {
+    messages.push({ level: 'error', text });
+    return undefined;
+  },
+  async showSaveDialog() {
+    return window.saveDialogResult;
+  },
+};
+
+export const commands = {
+  registerCommand(id: string, fn: (...args: unknown[]) => unknown) {
+    if (commandHandlers.has(id)) throw new Error(`command '${id}' already exists`);
+    commandHandlers.set(id, fn);
+    return new Disposable(() => commandHandlers.delete(id));
+  },
+  async executeCommand(id: string, ...args: unknown[]) {
+    const fn = commandHandlers.get(id);
+    if (!fn) throw new Error(`command '${id}' not found`);
+    return fn(...args);
+  },
+  has(id: string) {
+    return commandHandlers.has(id);
+  },
+};
+
+export const env = {
+  clipboard: {
+    text: '',
+    async writeText(s: string) {
+      env.clipboard.text = s;
+    },
+    async readText() {
+      return env.clipboard.text;
+    },
+  },
+};
+
+/** Reset the shared state between tests. */
+export function resetStub(): void {
+  settings.clear();
+  registrations.length = 0;
+  commandHandlers.clear();
+  workspace.textDocuments.length = 0;
+  workspace.fs.written.clear();
+  window.activeTextEditor = undefined;
+  window.statusBarItems.length = 0;
+  window.saveDialogResult = undefined;
+  messages.length = 0;
+  env.clipboard.text = '';
+  Object.values(events).forEach((e) => e.dispose());
+}
