@@ -2,7 +2,7 @@
 
 import type { BreakdownItem } from '../model';
 import { dealPoints } from './deal';
-import { finish } from './outcome';
+import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
 /** Scores one classic round. The caller has checked that taker, trump and cards (or a capot) are known. */
@@ -37,13 +37,16 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     if (moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
     items.push({ item: `capot by the taker ${Tt} > ${Dt} → made`, side: tn });
     beloteOnly[d] = true;
-    return finish({ ...base, outcome: 'capot', scores, items, held: 0, beloteOnly }, ctx);
+    const terms: Settled['terms'] = [[], []];
+    terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : [])];
+    terms[d] = [...beloteTerms(dp.belote[d]), ...(annD - moved ? [{ points: annD - moved, label: 'announcements' }] : [])];
+    return finish({ ...base, outcome: 'capot', scores, items, held: 0, beloteOnly, terms }, ctx);
   }
   if (Tt > Dt) {
     scores[t] = T;
     scores[d] = D;
     items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
-    return finish({ ...base, outcome: 'made', scores, items, held: 0, beloteOnly }, ctx);
+    return finish({ ...base, outcome: 'made', scores, items, held: 0, beloteOnly, terms: dp.terms }, ctx);
   }
   if (Tt === Dt && v['litige'] === 'carry') {
     // FFB-B §10.1.3: the defence scores now; the taker's points wait for the next round's winner.
@@ -53,7 +56,10 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const held = T - scores[t];
     items.push({ item: `tie ${Tt} = ${Dt}${noBelote} → litige`, side: tn });
     if (keep && dp.belote[t]) items.push({ item: 'taker keeps its belote now (litige-belote keep)', side: tn });
-    return finish({ ...base, outcome: 'litige', scores, items, held, beloteOnly }, ctx);
+    const terms: Settled['terms'] = [[], []];
+    terms[d] = dp.terms[d];
+    terms[t] = beloteTerms(scores[t]);
+    return finish({ ...base, outcome: 'litige', scores, items, held, beloteOnly, terms }, ctx);
   }
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
   const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
@@ -67,5 +73,10 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (annT) items.push(moved ? { item: 'taker announcements change hands', points: moved, side: dn } : { item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
   if (dp.belote[t]) items.push({ item: 'taker keeps its belote', points: dp.belote[t], side: tn });
   beloteOnly[t] = true;
-  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly }, ctx);
+  const terms: Settled['terms'] = [[], []];
+  terms[d] = [{ points: dealValue, label: dp.capot === d ? 'capot' : 'deal' }, ...beloteTerms(dp.belote[d])];
+  if (annD) terms[d].push({ points: annD, label: 'announcements' });
+  if (moved) terms[d].push({ points: moved, label: 'taker announcements' });
+  terms[t] = beloteTerms(dp.belote[t]);
+  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly, terms }, ctx);
 }

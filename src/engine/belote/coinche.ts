@@ -2,7 +2,7 @@
 
 import type { BreakdownItem } from '../model';
 import { dealPoints } from './deal';
-import { finish } from './outcome';
+import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
 export function multiplierOf(f: RoundFacts, values: Record<string, string>): number {
@@ -69,9 +69,13 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const keep = v['litige-belote'] !== 'hold';
     scores[d] = D;
     scores[t] = keep ? dp.belote[t] : 0;
-    return finish({ ...base, outcome: 'litige', scores, items, held: T - scores[t], beloteOnly }, ctx);
+    const terms: Settled['terms'] = [[], []];
+    terms[d] = dp.terms[d];
+    terms[t] = beloteTerms(scores[t]);
+    return finish({ ...base, outcome: 'litige', scores, items, held: T - scores[t], beloteOnly, terms }, ctx);
   }
 
+  const terms: Settled['terms'] = [[], []];
   if (made) {
     // In a capot the defence's announcements change hands unless `capot-announcements keep`.
     const moved = takerCapot && v['capot-announcements'] !== 'keep' ? annD : 0;
@@ -81,6 +85,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
       if (takerCapot && moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
       items.push({ item: `contract ${contractLabel(c.value)}`, points: cval, side: tn });
+      terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : []), { points: cval, label: 'contract' }];
+      terms[d] = takerCapot ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])] : dp.terms[d];
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
       const base160 = takerCapot && (bidCapot || v['unbid-capot'] !== 'off') ? 250 : 160;
@@ -91,11 +97,13 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       scores[t] = bracket * m + (inside ? 0 : dp.belote[t]);
       scores[d] = dp.belote[d] + defenceKeeps;
       items.push({ item: `(${parts.join(' + ')}) ×${m} = ${bracket * m}`, points: bracket * m, factor: m, side: tn });
+      terms[t] = [{ points: bracket * m, label: `(${parts.join(' + ')}) ×${m}` }, ...(inside ? [] : beloteTerms(dp.belote[t]))];
+      terms[d] = [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])];
       if (!inside && dp.belote[t]) items.push({ item: 'belote added after the bracket', points: dp.belote[t], side: tn });
       items.push({ item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing', points: scores[d], side: dn });
     }
     if (takerCapot) beloteOnly[d] = true;
-    return finish({ ...base, outcome: takerCapot ? 'capot' : 'made', scores, items, held: 0, beloteOnly }, ctx);
+    return finish({ ...base, outcome: takerCapot ? 'capot' : 'made', scores, items, held: 0, beloteOnly, terms }, ctx);
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
@@ -112,5 +120,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (!inside && dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
   items.push({ item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing', points: dp.belote[t], side: tn });
   beloteOnly[t] = true;
-  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly }, ctx);
+  terms[d] = [{ points: bracket * m, label: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''}` }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
+  terms[t] = beloteTerms(dp.belote[t]);
+  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly, terms }, ctx);
 }

@@ -2,7 +2,7 @@
 
 import type { BreakdownItem } from '../model';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
-import { other, type RoundContext, type RoundFacts, type Team } from './types';
+import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
 
 export interface DealPoints {
@@ -20,6 +20,8 @@ export interface DealPoints {
   /** The deal's total without belotes and announcements, as scored (162, 130, 258; 162 after scaling). */
   dealTotal: number;
   items: BreakdownItem[];
+  /** The addends of a team's raw total (cards, last trick or capot, belote, counted announcements). */
+  terms: [Term[], Term[]];
 }
 
 /** Completes the card points from the deal total when one side is omitted; a capot claim with no cards means all/none. */
@@ -57,10 +59,12 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   const items: BreakdownItem[] = [];
   const capotValue = capotTricks(kind, ctx, capotCounts);
   const tricks: [number, number] = [0, 0];
+  const terms: [Term[], Term[]] = [[], []];
   for (const team of [0, 1] as Team[]) {
     const side = ctx.names[team];
     if (capot === team) {
       tricks[team] = capotValue;
+      terms[team].push({ points: capotValue, label: 'capot' });
       items.push({ item: `capot: all 8 tricks (cards ${cards[team]} + last trick ${capotValue - cards[team]})`, points: capotValue, side });
       continue;
     }
@@ -76,18 +80,27 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
       items.push({ item: `all-trump ${raw} × 162/258 = ${tricks[team]}`, points: tricks[team] - raw, side });
-    } else tricks[team] = raw;
+      terms[team].push({ points: tricks[team], label: `(${raw} × 162/258)` });
+    } else {
+      tricks[team] = raw;
+      terms[team].push({ points: cards[team], label: 'cards' });
+      if (der) terms[team].push({ points: der, label: 'last trick' });
+    }
   }
   const belote: [number, number] = [f.belotes[0] * 20, f.belotes[1] * 20];
   for (const team of [0, 1] as Team[]) {
-    for (let i = 0; i < f.belotes[team]; i++) items.push({ item: 'belote', points: 20, side: ctx.names[team] });
+    for (let i = 0; i < f.belotes[team]; i++) {
+      items.push({ item: 'belote', points: 20, side: ctx.names[team] });
+      terms[team].push({ points: 20, label: 'belote' });
+    }
   }
   const ann = resolveAnnouncements(f.announcements);
   for (const a of f.announcements) {
     const counts = ann.team === a.team;
     items.push(counts ? { item: a.label, points: a.value, side: ctx.names[a.team] } : { item: `${a.label} ${a.value} does not count`, side: ctx.names[a.team] });
+    if (counts) terms[a.team].push({ points: a.value, label: a.label });
   }
   if (ann.reason) items.push({ item: ann.reason });
   const dealTotal = kind.scaled ? 162 : kind.deal;
-  return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items };
+  return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items, terms };
 }

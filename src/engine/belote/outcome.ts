@@ -2,7 +2,7 @@
 
 import type { BreakdownItem, Outcome } from '../model';
 import { applyRounding } from './rounding';
-import { other, type RoundContext, type RoundScore, type Team } from './types';
+import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
 export interface Settled {
   outcome: Outcome;
@@ -15,6 +15,15 @@ export interface Settled {
   belote: [number, number];
   beloteOnly: [boolean, boolean];
   multiplier: number;
+  terms: [Term[], Term[]];
+}
+
+export function beloteTerms(points: number): Term[] {
+  return points ? [{ points, label: 'belote' }] : [];
+}
+
+function words(terms: Term[]): string {
+  return terms.length ? terms.map((t) => `${t.points} ${t.label}`).join(' + ') : 'nothing';
 }
 
 /**
@@ -29,6 +38,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   let potHeld = ctx.pot;
   let potAwarded: RoundScore['potAwarded'];
   let winner: Team | undefined;
+  const terms: [Term[], Term[]] = [[...s.terms[0]], [...s.terms[1]]];
   if (s.outcome === 'litige') {
     potHeld += s.held;
     items.push({ item: `litige: ${s.held} held in pot${ctx.pot ? ` (pot now ${potHeld})` : ''}`, side: ctx.names[t] });
@@ -38,6 +48,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
       scores[winner] += ctx.pot;
       potAwarded = { team: winner, points: ctx.pot };
       items.push({ item: 'pot won', points: ctx.pot, side: ctx.names[winner] });
+      terms[winner].push({ points: ctx.pot, label: 'litige pot' });
       potHeld = 0;
     }
   }
@@ -50,7 +61,9 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
       items.push({ item: `${how} ${scores[team]} → ${rounded[team]}`, points: rounded[team] - scores[team], side: ctx.names[team] });
     }
   }
+  const working = ([0, 1] as Team[]).map((team) => words(terms[team]) + (rounded[team] !== scores[team] ? `, rounded ${scores[team]} → ${rounded[team]}` : '')) as [string, string];
   return {
+    working,
     outcome: s.outcome,
     scores: rounded,
     raw: s.raw,

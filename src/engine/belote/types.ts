@@ -50,6 +50,12 @@ export interface RoundContext {
   pot: number;
 }
 
+/** One addend of a team's round score, for messages: `82 cards`, `20 belote`. */
+export interface Term {
+  points: number;
+  label: string;
+}
+
 export interface RoundScore {
   outcome: Outcome;
   /** Final round scores per team, after pot and rounding. */
@@ -66,4 +72,6 @@ export interface RoundScore {
   /** A team that failed or took no trick this round scores only its belote. */
   beloteOnly: [boolean, boolean];
   multiplier: number;
+  /** How each team's score is made up (`82 cards + 20 belote`, then `rounded 102 → 100`). */
+  working: [string, string];
 }

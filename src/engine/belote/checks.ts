@@ -1,0 +1,74 @@
+// Stated `score` and `total` lines against the computed ones: mismatch messages with the working and a one-click fix.
+
+import type { Name } from '../../format/ast';
+import type { Problem, Range } from '../../format/types';
+import type { StatedLine } from './facts';
+import type { Team } from './types';
+
+function displayName(n: Name): string {
+  return n.quoted ? `"${n.text}"` : n.text;
+}
+
+/**
+ * The line's arguments rewritten with the computed numbers, keeping the names as written. The
+ * syntax tree has no separators, so the style is read from the gaps: two characters between a
+ * number and the next name were ", " — the usual way to write it — one was a space.
+ */
+export function fixText(line: StatedLine, computed: [number, number], teamOf: (n: Name) => Team | undefined): { range: Range; newText: string } | undefined {
+  const entries = line.item.entries;
+  if (!entries.length) return undefined;
+  let text = '';
+  entries.forEach((e, i) => {
+    const team = teamOf(e.side);
+    const value = team === undefined ? e.value.value : computed[team];
+    if (i > 0) {
+      const prev = entries[i - 1].value.range.end;
+      const gap = e.side.range.start.line === prev.line ? e.side.range.start.character - prev.character : 1;
+      text += gap === 2 ? ', ' : ' ';
+    }
+    const inner = e.value.range.start.character - e.side.range.end.character;
+    text += displayName(e.side) + (inner === 2 && e.value.range.start.line === e.side.range.end.line ? ': ' : ' ') + String(value);
+  });
+  const range = { start: entries[0].side.range.start, end: entries[entries.length - 1].value.range.end };
+  return { range, newText: text };
+}
+
+export function mismatchProblems(
+  line: StatedLine,
+  computed: [number, number],
+  working: [string, string],
+  names: [string, string],
+  teamOf: (n: Name) => Team | undefined,
+): Problem[] {
+  const out: Problem[] = [];
+  const edit = fixText(line, computed, teamOf);
+  for (const team of [0, 1] as Team[]) {
+    const v = line.values[team];
+    const tok = line.tokens[team];
+    if (v === undefined || !tok || v === computed[team]) continue;
+    const what = line.kind === 'score' ? 'score' : 'total';
+    out.push({
+      code: line.kind === 'score' ? 'score-mismatch' : 'total-mismatch',
+      severity: 'error',
+      range: tok.range,
+      message: `${names[team]} ${what}: stated ${v}, computed ${computed[team]} = ${working[team]}`,
+      fix: edit ? { title: `Write the computed ${what}s (${names[0]} ${computed[0]}, ${names[1]} ${computed[1]})`, edits: [edit] } : undefined,
+    });
+  }
+  return out;
+}
+
+/** Under rounding every score and total is a multiple of ten (§8 check 21). */
+export function roundingProblems(line: StatedLine): Problem[] {
+  const out: Problem[] = [];
+  for (const tok of line.tokens) {
+    if (tok && tok.value % 10 !== 0)
+      out.push({
+        code: 'rounding',
+        severity: 'warning',
+        range: tok.range,
+        message: `${tok.value} is not a multiple of ten, but scores are rounded to tens in this game (5 rounds up).`,
+      });
+  }
+  return out;
+}

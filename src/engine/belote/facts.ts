@@ -1,0 +1,242 @@
+// Reads one round's directives into team-level facts, with the summary-level checks of belote.md §8.
+
+import type { Name, Num, Round, RoundItem, SideValue } from '../../format/ast';
+import type { Problem, Range } from '../../format/types';
+import { announcementValue } from './announcements';
+import { completeCards } from './deal';
+import type { RoundFacts, Team } from './types';
+import { dealFor, type Game } from './values';
+
+export interface StatedLine {
+  kind: 'score' | 'total';
+  item: Extract<RoundItem, { kind: 'score' | 'total' }>;
+  values: [number | undefined, number | undefined];
+  tokens: [Num | undefined, Num | undefined];
+}
+
+export interface RoundRead {
+  facts: RoundFacts;
+  problems: Problem[];
+  /** Whether any scoring fact (taker, trump, contract, cards, last, belote, announce, capot, generale) is written. */
+  hasFacts: boolean;
+  score?: StatedLine;
+  total?: StatedLine;
+}
+
+export interface ReadContext {
+  game: Game;
+  preset: string;
+  values: Record<string, string>;
+}
+
+/** Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined. */
+export function teamOf(name: Name): Team | undefined {
+  const ref = name.ref;
+  if (!ref) return undefined;
+  if (ref.kind === 'team') return ref.index;
+  if (ref.kind === 'player') return (ref.index % 2) as Team;
+  return undefined;
+}
+
+const TRUMP_WORD: Record<string, string> = { clubs: 'a clubs deal', spades: 'a spades deal', hearts: 'a hearts deal', diamonds: 'a diamonds deal', 'no-trump': 'a no-trump deal', 'all-trump': 'an all-trump deal' };
+
+function problem(code: string, severity: Problem['severity'], range: Range, message: string): Problem {
+  return { code, severity, range, message };
+}
+
+function span(a: Range, b: Range): Range {
+  return { start: a.start, end: b.end };
+}
+
+function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems: Problem[]): StatedLine {
+  const values: StatedLine['values'] = [undefined, undefined];
+  const tokens: StatedLine['tokens'] = [undefined, undefined];
+  for (const e of item.entries as SideValue[]) {
+    const team = teamOf(e.side);
+    if (team === undefined) continue;
+    if (values[team] !== undefined)
+      problems.push(problem('duplicate-fact', 'warning', e.side.range, `"${e.side.text}" names a team that already has a number on this line; the last one is used.`));
+    values[team] = e.value.value;
+    tokens[team] = e.value;
+  }
+  return { kind: item.kind, item, values, tokens };
+}
+
+export function readRound(round: Round, rc: ReadContext): RoundRead {
+  const problems: Problem[] = [];
+  const f: RoundFacts = { cards: [undefined, undefined], belotes: [0, 0], announcements: [] };
+  let hasFacts = false;
+  let score: StatedLine | undefined;
+  let total: StatedLine | undefined;
+  let cardsItem: Extract<RoundItem, { kind: 'cards' }> | undefined;
+  let lastItem: Extract<RoundItem, { kind: 'last' }> | undefined;
+  let capotItem: Extract<RoundItem, { kind: 'capot' }> | undefined;
+  const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
+  const seen = new Set<string>();
+  const once = (kind: string, range: Range, what: string) => {
+    if (seen.has(kind)) problems.push(problem('duplicate-fact', 'warning', range, `${what} is given twice in this round; the last one is used.`));
+    seen.add(kind);
+  };
+
+  for (const it of round.items) {
+    switch (it.kind) {
+      case 'taker': {
+        hasFacts = true;
+        once('taker', it.range, 'The taker');
+        const team = teamOf(it.player);
+        if (team !== undefined) {
+          f.takerTeam = team;
+          f.takerPlayer = it.player.ref?.kind === 'player' ? it.player.ref.index : undefined;
+        }
+        break;
+      }
+      case 'trump':
+        hasFacts = true;
+        once('trump', it.range, 'The trump');
+        f.trump = it.trump;
+        break;
+      case 'contract': {
+        hasFacts = true;
+        once('contract', it.range, 'The contract');
+        const team = teamOf(it.player);
+        if (team !== undefined) {
+          f.takerTeam = team;
+          f.takerPlayer = it.player.ref?.kind === 'player' ? it.player.ref.index : undefined;
+        }
+        f.trump = it.trump.trump;
+        const v = it.value.value;
+        if (typeof v === 'number' && (v < 80 || v % 10 !== 0))
+          problems.push(problem('bad-contract-value', 'error', it.value.token.range, `A contract of ${v} does not exist: contracts are 80, 90, 100 … in steps of 10, capot or generale.`));
+        f.contract = { value: v, modifier: it.modifier?.value };
+        break;
+      }
+      case 'cards': {
+        hasFacts = true;
+        once('cards', it.range, 'The card points');
+        cardsItem = it;
+        f.cards = [undefined, undefined];
+        for (const sv of it.sides) {
+          const team = teamOf(sv.side);
+          if (team === undefined) continue;
+          if (f.cards[team] !== undefined) problems.push(problem('duplicate-fact', 'warning', sv.side.range, `"${sv.side.text}" already has card points on this line; the last number is used.`));
+          f.cards[team] = sv.value.value;
+        }
+        break;
+      }
+      case 'last': {
+        hasFacts = true;
+        const team = teamOf(it.side);
+        if (lastItem) {
+          const same = team === f.last;
+          problems.push(
+            problem('last-twice', same ? 'warning' : 'error', it.side.range, same ? 'The last trick is already given to this team.' : 'The last trick is already given to the other team; only one team can win it.'),
+          );
+        }
+        lastItem = it;
+        if (team !== undefined) f.last = team;
+        break;
+      }
+      case 'belote': {
+        hasFacts = true;
+        const team = teamOf(it.side);
+        if (team !== undefined) beloteItems.push(it);
+        break;
+      }
+      case 'announce': {
+        hasFacts = true;
+        const team = teamOf(it.side);
+        if (rc.values['announcements'] === 'off') {
+          const r = it.items.length ? span(it.items[0].range, it.items[it.items.length - 1].range) : it.range;
+          problems.push(problem('bad-announcement', 'error', r, 'Announcements are switched off for this game ("set announcements off"), so they do not score.'));
+          break;
+        }
+        if (team === undefined) break;
+        for (const tok of it.items) {
+          const v = announcementValue(tok.text, f.trump, rc.preset);
+          if ('error' in v) problems.push(problem('bad-announcement', 'error', tok.range, v.error));
+          else f.announcements.push({ team, ...v, range: tok.range });
+        }
+        break;
+      }
+      case 'capot': {
+        hasFacts = true;
+        const team = teamOf(it.side);
+        if (capotItem && team !== f.capot) problems.push(problem('capot-claim', 'error', it.side.range, 'Both teams cannot take all 8 tricks; the capot is already given to the other team.'));
+        capotItem = it;
+        if (team !== undefined) f.capot = team;
+        break;
+      }
+      case 'generale': {
+        hasFacts = true;
+        const team = teamOf(it.player);
+        if (team !== undefined && it.player.ref?.kind === 'player') f.generale = { player: it.player.ref.index, team };
+        break;
+      }
+      case 'score':
+        if (score) problems.push(problem('duplicate-fact', 'warning', it.range, 'A second score line in this round; the last one is checked.'));
+        score = stated(it, problems);
+        break;
+      case 'total':
+        if (total) problems.push(problem('duplicate-fact', 'warning', it.range, 'A second total line in this round; the last one is checked.'));
+        total = stated(it, problems);
+        break;
+      default:
+        // Tricks and hands are checked by the trick engine; Doppelkopf items by the parser.
+        break;
+    }
+  }
+
+  // Announcements read before the trump was known: re-value them now (no-trump carrés differ).
+  if (f.trump) {
+    for (const a of f.announcements) {
+      const v = announcementValue(a.label, f.trump, rc.preset);
+      if (!('error' in v)) a.value = v.value;
+    }
+  }
+
+  // Belote (§8 check 9): none at no-trump, one at a suit contract, up to four at all-trump.
+  const maxBelotes = f.trump === 'no-trump' ? 0 : f.trump === 'all-trump' ? 4 : 1;
+  beloteItems.forEach((it, i) => {
+    const team = teamOf(it.side)!;
+    if (f.trump && i >= maxBelotes) {
+      const msg =
+        maxBelotes === 0
+          ? 'There is no belote at no-trump (no trump king and queen); it does not score.'
+          : maxBelotes === 1
+            ? 'Only one belote is possible at a suit contract (one king and queen of trump); this one does not score.'
+            : 'At most four belotes are possible at all-trump; this one does not score.';
+      problems.push(problem('belote-no-trump', 'error', it.side.range, msg));
+      return;
+    }
+    f.belotes[team]++;
+  });
+
+  // Card sums and capot (§8 checks 5–7), where the trump tells the deal total.
+  if (f.trump) {
+    const kind = dealFor(f.trump, rc.game, rc.values);
+    const where = TRUMP_WORD[f.trump] ?? 'this deal';
+    const [a, b] = f.cards;
+    if (cardsItem && cardsItem.sides.length) {
+      const first = cardsItem.sides[0].value.range;
+      const lastTok = cardsItem.sides[cardsItem.sides.length - 1].value.range;
+      if (a !== undefined && b !== undefined && a + b !== kind.cards)
+        problems.push(problem('cards-sum', 'error', span(first, lastTok), `cards ${a} + ${b} = ${a + b}, ${where} has ${kind.cards}`));
+      else if ((a ?? 0) > kind.cards || (b ?? 0) > kind.cards)
+        problems.push(problem('cards-sum', 'error', span(first, lastTok), `cards ${Math.max(a ?? 0, b ?? 0)} is more than ${where} has (${kind.cards})`));
+      for (const sv of cardsItem.sides) if (sv.value.value < 0) problems.push(problem('cards-sum', 'error', sv.value.range, 'Card points cannot be negative.'));
+    }
+    const capot = f.capot ?? f.generale?.team;
+    const cards = completeCards(f, kind);
+    if (capot !== undefined) {
+      const claim = capotItem?.side.range ?? round.headerRange;
+      if (cards && (cards[capot] !== kind.cards || cards[1 - capot] !== 0))
+        problems.push(problem('capot-claim', 'error', claim, `A capot needs every card point (${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`));
+      else if (f.last !== undefined && f.last !== capot) problems.push(problem('capot-claim', 'error', claim, 'A capot needs the last trick too, but it is given to the other team.'));
+    } else if (cards && cardsItem && f.last !== undefined && cards[f.last] === kind.cards) {
+      problems.push(
+        problem('capot-hint', 'hint', cardsItem.range, `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" (a trick can be worth 0, so the points alone do not prove it).`),
+      );
+    }
+  }
+  return { facts: f, problems, hasFacts, score, total };
+}

@@ -1,0 +1,218 @@
+// The Belote/Coinche engine: reads every round, scores it, checks what the sheet states, follows games to the target.
+
+import type { Header, Round } from '../../format/ast';
+import type { Problem, Range } from '../../format/types';
+import type { GameEngine } from '../engine';
+import type { BeloteRoundInfo, BreakdownItem, GameSummary, Outcome, RoundResult, TeamStats } from '../model';
+import type { ResolvedRules } from '../rules';
+import { mismatchProblems, roundingProblems } from './checks';
+import { contractLabel, multiplierOf } from './coinche';
+import { readRound, teamOf, type RoundRead } from './facts';
+import { gameEnd } from './game';
+import { describeMissing, missingFacts, scoreRound } from './round';
+import { buildSettlement } from './settlement';
+import type { RoundScore, Team } from './types';
+import { trumpSign, type Game } from './values';
+
+export { BELOTE_CODES } from './codes';
+export { renderBeloteSettlement } from './render';
+
+/** Team display names: the `teams` line, else the members joined by `-` (the parser fills these in). */
+export function teamNames(header: Header): [string, string] {
+  if (header.teams) return [header.teams[0].text, header.teams[1].text];
+  const p = header.players.map((n) => n.text);
+  return [`${p[0] ?? '?'}-${p[2] ?? '?'}`, `${p[1] ?? '?'}-${p[3] ?? '?'}`];
+}
+
+function within(r: Range, outer: Range): boolean {
+  const after = r.start.line > outer.start.line || (r.start.line === outer.start.line && r.start.character >= outer.start.character);
+  const before = r.start.line < outer.end.line || (r.start.line === outer.end.line && r.start.character <= outer.end.character);
+  return after && before;
+}
+
+function record(names: [string, string], v: [number, number]): Record<string, number> {
+  return { [names[0]]: v[0], [names[1]]: v[1] };
+}
+
+interface Scored {
+  outcome: Outcome;
+  scores?: [number, number];
+  breakdown: BreakdownItem[];
+  result?: RoundScore;
+  headline: string;
+}
+
+function headline(read: RoundRead, doc: { header: Header }): { text: string; contract?: string } {
+  const f = read.facts;
+  const player = f.takerPlayer !== undefined ? doc.header.players[f.takerPlayer]?.text : undefined;
+  if (f.contract) {
+    const sign = f.trump ? trumpSign(f.trump) : '';
+    const contract = `${contractLabel(f.contract.value)}${sign}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`;
+    return { text: `${player ?? '?'} ${contract}`, contract };
+  }
+  if (f.takerTeam === undefined && !f.trump) return { text: '' };
+  return { text: `${player ?? '?'}${f.trump ? ` ${trumpSign(f.trump).trim()}` : ''}` };
+}
+
+export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
+  const game: Game = doc.header.game?.kind === 'coinche' ? 'coinche' : 'belote';
+  const names = teamNames(doc.header);
+  const target = doc.header.target?.value ?? (game === 'coinche' ? 2000 : 1000);
+  const rc = { game, preset: rules.preset, values: rules.values };
+  const rounding = rules.values['rounding'] ?? 'none';
+  const problems: Problem[] = [];
+  const rounds: RoundResult[] = [];
+  const games: GameSummary[] = [];
+  const stats: TeamStats[] = names.map((name) => ({ name, contracts: 0, made: 0, failed: 0, coinched: 0, coinchedMade: 0 }));
+  let running: [number, number] = [0, 0];
+  let gameNo = 1;
+  let firstRound = doc.rounds[0]?.index ?? 1;
+  let ended: { winner: Team; totals: [number, number]; lastRound: number } | undefined;
+  // After an unscored round the computed totals are unknown; the next written `total` re-anchors them.
+  let uncertain = false;
+  let pot = 0;
+
+  const closeGame = (lastRound: number, winner: Team | undefined, totals: [number, number], finished: boolean) => {
+    games.push({ number: gameNo, firstRound, lastRound, totals: record(names, totals), winner: winner !== undefined ? names[winner] : undefined, finished });
+  };
+
+  for (const round of doc.rounds as Round[]) {
+    const own: Problem[] = [];
+    if (ended) {
+      closeGame(ended.lastRound, ended.winner, ended.totals, true);
+      own.push({
+        code: 'game-over',
+        severity: 'info',
+        range: round.headerRange,
+        message: `${names[ended.winner]} won game ${gameNo} (${ended.totals[0]} to ${ended.totals[1]}); this round starts game ${gameNo + 1} and the totals start again from 0.`,
+      });
+      gameNo++;
+      firstRound = round.index;
+      running = [0, 0];
+      uncertain = false;
+      ended = undefined;
+    }
+    const read = readRound(round, rc);
+    own.push(...read.problems);
+    const head = headline(read, doc);
+    const potBefore = pot;
+    const missing = read.hasFacts ? missingFacts(read.facts, game) : [];
+    let s: Scored;
+    if (read.hasFacts && missing.length === 0) {
+      const r = scoreRound(read.facts, { ...rc, names, pot });
+      s = r ? { outcome: r.outcome, scores: r.scores, breakdown: r.breakdown, result: r, headline: `${head.text} ${r.outcome}` } : { outcome: 'unscored', breakdown: [], headline: 'unscored' };
+      if (r) {
+        pot = r.potHeld;
+        if (read.score) own.push(...mismatchProblems(read.score, r.scores, r.working, names, teamOf));
+      }
+    } else if (read.score) {
+      // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
+      const v = read.score.values;
+      s = { outcome: 'recorded', scores: [v[0] ?? 0, v[1] ?? 0], breakdown: [{ item: 'recorded as written' }], headline: head.text ? `${head.text} recorded` : 'recorded' };
+      if (rounding !== 'none') own.push(...roundingProblems(read.score));
+    } else {
+      s = { outcome: 'unscored', breakdown: [], headline: read.hasFacts ? `unscored: needs ${missing.map(describeMissing).join(', ')}` : 'no facts yet' };
+      if (read.hasFacts) uncertain = true;
+    }
+    for (const m of missing) {
+      own.push({
+        code: m,
+        severity: read.score ? 'warning' : 'error',
+        range: round.headerRange,
+        message: read.score
+          ? `This round cannot be checked without ${describeMissing(m)}; the written score is counted as it stands.`
+          : `This round cannot be scored without ${describeMissing(m)}; it is not counted.`,
+      });
+    }
+
+    // Running totals, the end of the game, then the written total.
+    const before = running;
+    let gameWinner: Team | undefined;
+    const breakdown = [...s.breakdown];
+    if (s.scores) {
+      running = [running[0] + s.scores[0], running[1] + s.scores[1]];
+      const r = s.result;
+      const verdict = gameEnd(
+        {
+          game,
+          values: rules.values,
+          target,
+          after: running,
+          belote: r?.belote ?? [0, 0],
+          beloteOnly: r?.beloteOnly ?? [false, false],
+          roundWinner: r ? r.winner : s.scores[0] === s.scores[1] ? undefined : s.scores[0] > s.scores[1] ? 0 : 1,
+        },
+        names,
+      );
+      if (verdict.note) breakdown.push({ item: verdict.note });
+      if (verdict.winner !== undefined) {
+        gameWinner = verdict.winner;
+        breakdown.push({ item: `${names[gameWinner]} reaches ${running[gameWinner]} ≥ ${target}: wins game ${gameNo}`, side: names[gameWinner] });
+        ended = { winner: gameWinner, totals: running, lastRound: round.index };
+      }
+    }
+    if (read.total) {
+      if (uncertain) {
+        const t = read.total.values;
+        running = [t[0] ?? running[0], t[1] ?? running[1]];
+        uncertain = false;
+      } else {
+        const working: [string, string] = [0, 1].map((t) => `${before[t]} before + ${s.scores?.[t] ?? 0} this round`) as [string, string];
+        const found = mismatchProblems(read.total, running, working, names, teamOf);
+        own.push(...found);
+        if (!found.length && rounding !== 'none') own.push(...roundingProblems(read.total));
+      }
+    }
+
+    // Statistics per taking team.
+    const r = s.result;
+    const f = read.facts;
+    if (r && f.takerTeam !== undefined && r.outcome !== 'litige') {
+      const st = stats[f.takerTeam];
+      const made = r.outcome !== 'failed';
+      st.contracts++;
+      if (made) st.made++;
+      else st.failed++;
+      if (r.multiplier > 1) {
+        st.coinched++;
+        if (made) st.coinchedMade++;
+      }
+    }
+
+    const info: BeloteRoundInfo = {
+      game: gameNo,
+      taker: f.takerTeam !== undefined ? names[f.takerTeam] : undefined,
+      takerPlayer: f.takerPlayer !== undefined ? doc.header.players[f.takerPlayer]?.text : undefined,
+      contract: f.contract ? `${contractLabel(f.contract.value)} ${f.trump ? trumpSign(f.trump).trim() : ''}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`.trim() : undefined,
+      trump: f.trump,
+      multiplier: r?.multiplier ?? (f.contract ? multiplierOf(f, rules.values) : 1),
+      raw: r?.raw,
+      potHeld: pot,
+      potAwarded: r?.potAwarded ? { team: names[r.potAwarded.team], points: r.potAwarded.points } : undefined,
+      gameWinner: gameWinner !== undefined ? names[gameWinner] : undefined,
+    };
+    const parts = [s.headline.trim()];
+    if (s.scores) parts.push(`${names[0]} ${s.scores[0]} ${names[1]} ${s.scores[1]}`);
+    if (pot > 0 && pot !== potBefore) parts.push(`pot ${pot}`);
+    if (gameWinner !== undefined) parts.push(`${names[gameWinner]} wins game ${gameNo}`);
+    const all = [...doc.problems, ...own];
+    rounds.push({
+      index: round.index,
+      line: round.headerRange.start.line,
+      range: round.range,
+      outcome: s.outcome,
+      scores: s.scores ? record(names, s.scores) : {},
+      running: record(names, running),
+      breakdown,
+      summary: parts.filter(Boolean).join(' · '),
+      errors: all.filter((p) => p.severity === 'error' && within(p.range, round.range)).length,
+      belote: info,
+    });
+    problems.push(...own);
+  }
+  if (ended) closeGame(ended.lastRound, ended.winner, ended.totals, true);
+  else if (rounds.length) closeGame(rounds[rounds.length - 1].index, undefined, running, false);
+
+  const settlement = buildSettlement({ doc, rules, game, names, target, games, stats, totals: running });
+  return { rounds, totals: record(names, running), problems, settlement };
+};
