@@ -283,7 +283,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
 
   return {
     fileName,
-    game: analysis.game ?? s.game,
+    // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
+    game: analysis.game,
     title: s.title,
     date: s.date,
     preset: s.rules?.preset ?? '',

@@ -1,0 +1,296 @@
+// The score sheet: one row per round, keyboard-navigable, virtualised above a size where a plain render would stutter.
+
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
+import type { SheetRound } from '../../src/protocol';
+import { gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
+import { strings } from '../strings';
+import { sharedStyles } from './shared.styles';
+import { scoreSheetStyles } from './scoreSheet.styles';
+
+export interface RevealRoundDetail {
+  line: number;
+  index: number;
+}
+
+/** Below this many rows everything is rendered (find-in-page and copy work); above it, only what is on screen. */
+export const VIRTUALIZE_ABOVE = 150;
+
+const PAGE = 10;
+
+@customElement('scoresheet-sheet')
+export class ScoreSheet extends LitElement {
+  static override styles = [sharedStyles, scoreSheetStyles];
+
+  @property() kind: 'doppelkopf' | 'belote' = 'doppelkopf';
+  @property({ attribute: false }) names: string[] = [];
+  @property({ attribute: false }) rounds: SheetRound[] = [];
+  /** Position (in `rounds`) of the row that takes the keyboard focus. */
+  @property({ type: Number }) activeIndex = 0;
+  @property({ type: Number }) virtualizeAbove = VIRTUALIZE_ABOVE;
+  @property() label = strings.sheet;
+
+  /** Rows the virtualizer has in the DOM, so one of them stays tabbable when the active one is scrolled away. */
+  @state() private rendered = { first: 0, last: -1 };
+
+  get virtual(): boolean {
+    return this.rounds.length > this.virtualizeAbove;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('rounds') && this.activeIndex >= this.rounds.length) this.activeIndex = Math.max(0, this.rounds.length - 1);
+  }
+
+  override render(): TemplateResult {
+    const kind = this.kind;
+    return html`
+      <div class="table" role="table" aria-label=${this.label} aria-rowcount=${this.rounds.length + 1}>
+        <div class="head" role="rowgroup">
+          <div class="row" role="row" aria-rowindex="1">
+            ${kind === 'doppelkopf' ? this.renderDoppelkopfHead() : this.renderBeloteHead()}
+          </div>
+        </div>
+        <div class="body" role="rowgroup" @click=${this.onClick} @keydown=${this.onKeyDown} @rangeChanged=${this.onRange}>
+          ${this.rounds.length === 0
+            ? html`<div class="row empty muted" role="row"><div class="cell" role="cell">${strings.noRounds}</div></div>`
+            : this.virtual
+              ? virtualize({ items: this.rounds, keyFunction: (r) => r.index, renderItem: (r, i) => this.renderRow(r, i) })
+              : repeat(
+                  this.rounds,
+                  (r) => r.index,
+                  (r, i) => this.renderRow(r, i),
+                )}
+        </div>
+      </div>
+    `;
+  }
+
+  private renderDoppelkopfHead(): TemplateResult {
+    return html`
+      <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
+      <div class="cell c-game" role="columnheader">${strings.colGame}</div>
+      <div class="cell c-parties" role="columnheader">${strings.colParties}</div>
+      <div class="cell c-value num" role="columnheader">${strings.colValue}</div>
+      ${this.names.map((n) => html`<div class="cell c-player num" role="columnheader" title=${n}>${n}</div>`)}
+    `;
+  }
+
+  private renderBeloteHead(): TemplateResult {
+    return html`
+      <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
+      <div class="cell c-taker" role="columnheader">${strings.colTaker}</div>
+      <div class="cell c-outcome" role="columnheader">${strings.colOutcome}</div>
+      ${this.names.map((n) => html`<div class="cell c-team num" role="columnheader" title=${n}>${n}</div>`)}
+    `;
+  }
+
+  /** The tabbable row: the active one if it is in the DOM, else the first one rendered. */
+  private tabbable(): number {
+    if (!this.virtual) return this.activeIndex;
+    const { first, last } = this.rendered;
+    return this.activeIndex >= first && this.activeIndex <= last ? this.activeIndex : first;
+  }
+
+  private renderRow(r: SheetRound, i: number): TemplateResult {
+    const d = r.doppelkopf;
+    const b = r.belote;
+    const classes = {
+      row: true,
+      active: i === this.activeIndex,
+      'has-error': r.errors > 0,
+      'has-warning': r.errors === 0 && r.warnings > 0,
+      solo: !!d && isSolo(d),
+      bock: !!d && d.bock > 1,
+      'game-end': !!b?.gameWinner,
+    };
+    return html`
+      <div
+        class=${classMap(classes)}
+        role="row"
+        data-index=${i}
+        aria-rowindex=${i + 2}
+        tabindex=${i === this.tabbable() ? 0 : -1}
+        title=${r.messages.length ? r.messages.join('\n') : strings.revealRound(r.index)}
+      >
+        <div class="cell c-round num" role="cell">${r.index}</div>
+        ${this.kind === 'doppelkopf' ? this.renderDoppelkopfCells(r) : this.renderBeloteCells(r)}
+      </div>
+    `;
+  }
+
+  private renderFlag(r: SheetRound): TemplateResult | typeof nothing {
+    if (!r.errors && !r.warnings) return nothing;
+    const label = strings.roundFlag(r.errors, r.warnings);
+    return html`<span class="flag ${r.errors ? 'error' : 'warning'}" role="img" aria-label=${label} title=${label}
+      >${r.errors ? '!' : '?'}</span
+    >`;
+  }
+
+  private renderParties(r: SheetRound): TemplateResult {
+    const d = r.doppelkopf;
+    if (!d || (d.re.length === 0 && d.kontra.length === 0)) return html`<span class="muted">${r.summary}</span>`;
+    return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${d.out.length
+        ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>`
+        : nothing}`;
+  }
+
+  private renderDoppelkopfCells(r: SheetRound): TemplateResult {
+    const d = r.doppelkopf;
+    return html`
+      <div class="cell c-game" role="cell">
+        <span class="label">${d ? gameTypeLabel(d) : outcomeLabel(r)}</span>
+        <span class="tags">
+          ${d && isSolo(d) ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>` : nothing}
+          ${d?.duty ? html`<span class="tag duty">${strings.duty}</span>` : nothing}
+          ${d && d.bock > 1 ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing} ${this.renderFlag(r)}
+        </span>
+        <span class="sub">${outcomeLabel(r)}</span>
+        <span class="parties-inline sub">${this.renderParties(r)}</span>
+      </div>
+      <div class="cell c-parties" role="cell">${this.renderParties(r)}</div>
+      <div class="cell c-value num" role="cell">${d ? plain(d.value) : ''}</div>
+      ${this.renderPoints(r, 'c-player')}
+    `;
+  }
+
+  private renderBeloteCells(r: SheetRound): TemplateResult {
+    const b = r.belote;
+    const taker = b?.taker ?? '';
+    const player = b?.takerPlayer && b.takerPlayer !== taker ? b.takerPlayer : '';
+    return html`
+      <div class="cell c-taker" role="cell">
+        ${b && (taker || b.contract)
+          ? html`<span class="label">${player || taker}</span>${player ? html` <span class="muted">(${taker})</span>` : nothing}
+              ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
+          : html`<span class="muted">${r.summary}</span>`}
+      </div>
+      <div class="cell c-outcome" role="cell">
+        <span class="label">${outcomeLabel(r)}</span>
+        <span class="tags">
+          ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
+          ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
+          ${this.renderFlag(r)}
+        </span>
+        ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
+        ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}
+      </div>
+      ${this.renderPoints(r, 'c-team')}
+    `;
+  }
+
+  private renderPoints(r: SheetRound, cls: string): TemplateResult[] {
+    return this.names.map((name, j) => {
+      const p = r.points[j];
+      const run = r.running[j] ?? 0;
+      const pts = p === null || p === undefined ? '—' : signed(p);
+      return html`<div class="cell ${cls} num" role="cell" aria-label=${strings.pointsAndTotal(name, pts, plain(run))}>
+        <span class="run">${plain(run)}</span>
+        <span class="pts ${p && p > 0 ? 'positive' : p && p < 0 ? 'negative' : 'muted'}">${pts}</span>
+      </div>`;
+    });
+  }
+
+  private rowIndexOf(e: Event): number | undefined {
+    for (const el of e.composedPath()) {
+      if (el instanceof HTMLElement && el.dataset.index !== undefined) return Number(el.dataset.index);
+      if (el === this) break;
+    }
+    return undefined;
+  }
+
+  private onClick = (e: MouseEvent): void => {
+    const i = this.rowIndexOf(e);
+    if (i === undefined) return;
+    this.setActive(i);
+    this.reveal(i);
+  };
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    const i = this.rowIndexOf(e);
+    if (i === undefined) return;
+    const last = this.rounds.length - 1;
+    let to: number | undefined;
+    switch (e.key) {
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        this.setActive(i);
+        this.reveal(i);
+        return;
+      case 'ArrowDown':
+        to = Math.min(last, i + 1);
+        break;
+      case 'ArrowUp':
+        to = Math.max(0, i - 1);
+        break;
+      case 'PageDown':
+        to = Math.min(last, i + PAGE);
+        break;
+      case 'PageUp':
+        to = Math.max(0, i - PAGE);
+        break;
+      case 'Home':
+        to = 0;
+        break;
+      case 'End':
+        to = last;
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    void this.focusRow(to);
+  };
+
+  private onRange = (e: Event): void => {
+    const { first, last } = e as unknown as { first: number; last: number };
+    if (first !== this.rendered.first || last !== this.rendered.last) this.rendered = { first, last };
+  };
+
+  private setActive(i: number): void {
+    if (i === this.activeIndex) return;
+    this.activeIndex = i;
+    this.dispatchEvent(new CustomEvent<number>('active-round', { detail: i, bubbles: true, composed: true }));
+  }
+
+  private reveal(i: number): void {
+    const r = this.rounds[i];
+    if (!r) return;
+    this.dispatchEvent(
+      new CustomEvent<RevealRoundDetail>('reveal-round', { detail: { line: r.line, index: r.index }, bubbles: true, composed: true }),
+    );
+  }
+
+  private rowElement(i: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`.body [data-index="${i}"]`);
+  }
+
+  /** Move the keyboard focus to row i, scrolling it into view first when it is virtualised away. */
+  async focusRow(i: number): Promise<void> {
+    this.setActive(i);
+    if (this.virtual) {
+      const host = this.renderRoot.querySelector('.body') as (HTMLElement & VirtualizerHostElement) | null;
+      host?.[virtualizerRef]?.element(i)?.scrollIntoView({ block: 'nearest' });
+    }
+    await this.updateComplete;
+    let row = this.rowElement(i);
+    // The virtualizer renders the new range on the next frame(s).
+    for (let tries = 0; !row && tries < 5; tries++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await this.updateComplete;
+      row = this.rowElement(i);
+    }
+    if (!row) return;
+    row.focus({ preventScroll: true });
+    row.scrollIntoView({ block: 'nearest' });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'scoresheet-sheet': ScoreSheet;
+  }
+}

@@ -1,0 +1,393 @@
+// The settlement page: receives SettlementModel updates from the host, renders the game's view, posts user actions.
+// Data lives only in the last `update` message; what is persisted (scroll, selected game, lock) is UI intent.
+
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import '@vscode-elements/elements/dist/vscode-badge/index.js';
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
+import '@vscode-elements/elements/dist/vscode-tabs/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
+import { isHostMessage, type HostMessage, type SettlementModel, type SheetGame, type SheetRound } from '../../src/protocol';
+import { getHost, type Host } from '../host';
+import { money, plain } from '../format';
+import { strings } from '../strings';
+import type { RevealRoundDetail } from './scoreSheet';
+import './scoreSheet';
+import './settlementSummary';
+import './totalsChart';
+import { sharedStyles } from './shared.styles';
+import { settlementAppStyles } from './settlementApp.styles';
+
+const GAME_LABELS: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+
+interface ChartData {
+  series: number[][];
+  rounds: number[];
+}
+
+function chartData(rounds: SheetRound[], width: number): ChartData {
+  const series: number[][] = Array.from({ length: width }, () => new Array<number>(rounds.length));
+  const numbers = new Array<number>(rounds.length);
+  for (let i = 0; i < rounds.length; i++) {
+    const r = rounds[i];
+    numbers[i] = r.index;
+    for (let j = 0; j < width; j++) series[j][i] = r.running[j] ?? 0;
+  }
+  return { series, rounds: numbers };
+}
+
+/** Games of a Belote/Coinche model: the engine's summaries, or derived from the rounds when it gave none. */
+function gamesOf(m: SettlementModel): SheetGame[] {
+  if (m.games?.length) return m.games;
+  const byGame = new Map<number, SheetRound[]>();
+  for (const r of m.rounds) {
+    const g = r.belote?.game ?? 1;
+    const list = byGame.get(g) ?? [];
+    list.push(r);
+    byGame.set(g, list);
+  }
+  return [...byGame.entries()].map(([number, rs]) => {
+    const last = rs[rs.length - 1];
+    return {
+      number,
+      firstRound: rs[0].index,
+      lastRound: last.index,
+      totals: last.running.slice(),
+      winner: last.belote?.gameWinner,
+      finished: !!last.belote?.gameWinner,
+    };
+  });
+}
+
+@customElement('scoresheet-settlement')
+export class SettlementApp extends LitElement {
+  static override styles = [sharedStyles, settlementAppStyles];
+
+  /** The last model the host sent (data; never persisted). */
+  @property({ attribute: false }) model?: SettlementModel;
+  @property() source?: string;
+  @property({ type: Number }) version = -1;
+  @property({ type: Boolean }) locked = false;
+  /** False until the host said whether there is a document. */
+  @property({ type: Boolean }) received = false;
+  @property() error?: string;
+
+  /** UI intent, persisted through the host's setState. */
+  @state() private selectedGame?: number;
+  @state() private activeRound = 0;
+
+  private host!: Host;
+  private pendingScroll?: number;
+  private scrollQueued = false;
+  private chartCache?: { rounds: SheetRound[]; width: number; data: ChartData };
+  private roundsByGame = new WeakMap<SettlementModel, Map<number, SheetRound[]>>();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.host = getHost();
+    const saved = this.host.getState();
+    this.source = saved.source;
+    this.locked = saved.locked;
+    this.selectedGame = saved.selectedGame;
+    this.activeRound = saved.activeRound ?? 0;
+    this.pendingScroll = saved.scrollY;
+    window.addEventListener('message', this.onMessage);
+    window.addEventListener('scroll', this.onScroll, { passive: true });
+    this.host.post({ type: 'ready' });
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener('message', this.onMessage);
+    window.removeEventListener('scroll', this.onScroll);
+    super.disconnectedCallback();
+  }
+
+  /** Apply one host message (also called directly by tests and the screenshot page). */
+  receive(message: HostMessage): void {
+    switch (message.type) {
+      case 'update': {
+        if (this.source !== undefined && this.source !== message.source) {
+          // Another document: its own sheet starts at the top.
+          this.selectedGame = undefined;
+          this.activeRound = 0;
+          this.pendingScroll = 0;
+        }
+        this.source = message.source;
+        this.version = message.version;
+        this.locked = message.locked;
+        this.model = message.model;
+        this.error = undefined;
+        this.received = true;
+        this.host.setState({ source: message.source, locked: message.locked, selectedGame: this.selectedGame, activeRound: this.activeRound });
+        break;
+      }
+      case 'noDocument':
+        this.model = undefined;
+        this.source = undefined;
+        this.locked = message.locked;
+        this.received = true;
+        this.error = undefined;
+        this.host.setState({ source: undefined, locked: message.locked });
+        break;
+      case 'error':
+        if (message.source === this.source || this.source === undefined) this.error = message.message;
+        this.received = true;
+        break;
+      case 'lock':
+        this.locked = message.locked;
+        this.host.setState({ locked: message.locked });
+        break;
+    }
+  }
+
+  private onMessage = (e: MessageEvent): void => {
+    if (isHostMessage(e.data)) this.receive(e.data);
+  };
+
+  private onScroll = (): void => {
+    if (this.scrollQueued) return;
+    this.scrollQueued = true;
+    requestAnimationFrame(() => {
+      this.scrollQueued = false;
+      // Until the first model is on screen the saved position is still to be restored, not overwritten.
+      if (this.pendingScroll === undefined) this.host.setState({ scrollY: Math.round(window.scrollY) });
+    });
+  };
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (this.pendingScroll !== undefined && this.model && changed.has('model')) {
+      const y = this.pendingScroll;
+      this.pendingScroll = undefined;
+      // Two frames: the sheet (and the virtualizer's size estimate) lays out after this update.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          window.scrollTo(0, y);
+          this.host.setState({ scrollY: y });
+        }),
+      );
+    }
+  }
+
+  override render(): TemplateResult {
+    const m = this.model;
+    if (!m) {
+      return html`${this.error ? this.renderError() : nothing}
+        <p class="empty-state">${this.received ? strings.noDocument : strings.waiting}</p>`;
+    }
+    return html`
+      ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
+      ${!m.game
+        ? html`<p class="empty-state">${strings.noGame}</p>`
+        : html`${this.renderRules(m)} ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`}
+    `;
+  }
+
+  private renderError(): TemplateResult {
+    return html`<div class="banner" role="alert">
+      ${strings.engineError} ${this.error} ${this.model ? html`<span class="muted">${strings.staleHint}</span>` : nothing}
+    </div>`;
+  }
+
+  private renderHeader(m: SettlementModel): TemplateResult {
+    const heading = m.title || m.fileName;
+    return html`
+      <header>
+        <div class="title-row">
+          <h1>${heading}</h1>
+          <div class="actions">
+            <vscode-button class="copy" @click=${this.onCopy}>${strings.copyMarkdown}</vscode-button>
+            <vscode-button class="csv" secondary @click=${this.onCsv}>${strings.exportCsv}</vscode-button>
+            <vscode-button
+              class="lock"
+              secondary
+              aria-pressed=${this.locked ? 'true' : 'false'}
+              title=${this.locked ? strings.lockedHint : strings.followingHint}
+              @click=${this.onToggleLock}
+              >${this.locked ? strings.unlock : strings.lock}</vscode-button
+            >
+          </div>
+        </div>
+        <p class="meta">
+          ${m.game ? html`<span>${GAME_LABELS[m.game] ?? m.game}</span>` : nothing}
+          ${m.date ? html`<span class="sep">·</span><time datetime=${m.date}>${m.date}</time>` : nothing}
+          ${m.title ? html`<span class="sep">·</span><span class="muted">${m.fileName}</span>` : nothing}
+          ${this.locked ? html`<vscode-badge class="locked" title=${strings.lockedHint}>${strings.locked}</vscode-badge>` : nothing}
+          ${m.errors ? html`<vscode-badge class="errors" variant="counter">${strings.errors(m.errors)}</vscode-badge>` : nothing}
+          ${m.warnings ? html`<vscode-badge class="warnings">${strings.warnings(m.warnings)}</vscode-badge>` : nothing}
+        </p>
+      </header>
+    `;
+  }
+
+  private renderRules(m: SettlementModel): TemplateResult {
+    const changed = m.switches.filter((s) => s.set);
+    const stake =
+      m.stakeCents !== undefined
+        ? m.game === 'doppelkopf'
+          ? strings.stake(money(m.stakeCents, m.currency))
+          : strings.stakePerGame(money(m.stakeCents, m.currency))
+        : '';
+    const description = [m.preset ? strings.rulesPreset(m.preset) : '', changed.map((s) => `${s.key} ${s.value}`).join(', '), stake, m.target ? strings.target(m.target) : '']
+      .filter(Boolean)
+      .join(' · ');
+    return html`
+      <vscode-collapsible heading=${strings.rules} description=${description}>
+        <div class="rules">
+          ${m.preset ? html`<p>${strings.rulesPreset(m.preset)}${stake ? html` · ${stake}` : nothing}${m.target ? html` · ${strings.target(m.target)}` : nothing}</p>` : nothing}
+          <h3>${strings.rulesChanged}</h3>
+          ${changed.length
+            ? html`<dl>${changed.map((s) => html`<dt class="set">${s.key}</dt><dd class="set">${s.value}</dd>`)}</dl>`
+            : html`<p class="muted">${strings.rulesNoneChanged}</p>`}
+          ${m.switches.length
+            ? html`<h3>${strings.rulesAll}</h3>
+                <dl>${m.switches.map((s) => html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt><dd class=${s.set ? 'set' : ''}>${s.value}</dd>`)}</dl>`
+            : nothing}
+        </div>
+      </vscode-collapsible>
+    `;
+  }
+
+  private chartFor(rounds: SheetRound[], width: number): ChartData {
+    // A 10,000-round sheet re-projects only when the rounds (i.e. the model) change, not on every UI re-render.
+    const c = this.chartCache;
+    if (c && c.rounds === rounds && c.width === width) return c.data;
+    const data = chartData(rounds, width);
+    this.chartCache = { rounds, width, data };
+    return data;
+  }
+
+  private renderDoppelkopf(m: SettlementModel): TemplateResult {
+    const chart = this.chartFor(m.rounds, m.names.length);
+    return html`
+      <scoresheet-summary .model=${m}></scoresheet-summary>
+      ${m.rounds.length
+        ? html`<section aria-labelledby="chart-h">
+            <h2 id="chart-h">${strings.chart}</h2>
+            <scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds}></scoresheet-chart>
+          </section>`
+        : nothing}
+      ${m.players?.length
+        ? html`<section aria-labelledby="stats-h">
+            <h2 id="stats-h">${strings.stats}</h2>
+            <scoresheet-stats .model=${m}></scoresheet-stats>
+          </section>`
+        : nothing}
+      <section aria-labelledby="sheet-h">
+        <h2 id="sheet-h">${strings.sheet}</h2>
+        <p class="hint muted">${strings.sheetHint}</p>
+        <scoresheet-sheet
+          kind="doppelkopf"
+          .names=${m.names}
+          .rounds=${m.rounds}
+          .activeIndex=${this.activeRound}
+          @reveal-round=${this.onReveal}
+          @active-round=${this.onActiveRound}
+        ></scoresheet-sheet>
+      </section>
+    `;
+  }
+
+  private renderBelote(m: SettlementModel): TemplateResult {
+    const games = gamesOf(m);
+    const selected = games.find((g) => g.number === this.selectedGame) ?? games[games.length - 1];
+    return html`
+      <scoresheet-summary .model=${m}></scoresheet-summary>
+      ${m.teams?.length
+        ? html`<section aria-labelledby="stats-h">
+            <h2 id="stats-h">${strings.stats}</h2>
+            <scoresheet-stats .model=${m}></scoresheet-stats>
+          </section>`
+        : nothing}
+      <section aria-labelledby="games-h">
+        <h2 id="games-h">${strings.games}</h2>
+        ${games.length === 0
+          ? html`<p class="muted">${strings.noRounds}</p>`
+          : games.length === 1
+            ? this.renderGame(m, games[0])
+            : html`<vscode-tabs selected-index=${games.indexOf(selected)} @vsc-tabs-select=${(e: CustomEvent<{ selectedIndex: number }>) => this.selectGame(games[e.detail.selectedIndex]?.number)}>
+                ${games.map(
+                  (g) => html`<vscode-tab-header slot="header">${strings.gameTab(g.number)}${g.winner ? html` · ${g.winner}` : nothing}</vscode-tab-header>`,
+                )}
+                ${games.map((g) => html`<vscode-tab-panel>${g === selected ? this.renderGame(m, g) : nothing}</vscode-tab-panel>`)}
+              </vscode-tabs>`}
+      </section>
+    `;
+  }
+
+  private gameRounds(m: SettlementModel, g: SheetGame): SheetRound[] {
+    // Memoised per model so the chart cache and the sheet see the same array across UI re-renders.
+    let byGame = this.roundsByGame.get(m);
+    if (!byGame) {
+      byGame = new Map();
+      this.roundsByGame.set(m, byGame);
+    }
+    let rounds = byGame.get(g.number);
+    if (!rounds) {
+      rounds = m.rounds.filter((r) => (r.belote?.game ?? 1) === g.number);
+      byGame.set(g.number, rounds);
+    }
+    return rounds;
+  }
+
+  private renderGame(m: SettlementModel, g: SheetGame): TemplateResult {
+    const rounds = this.gameRounds(m, g);
+    const chart = this.chartFor(rounds, m.names.length);
+    const score = m.names.map((n, j) => `${n} ${plain(g.totals[j] ?? 0)}`).join(' : ');
+    return html`
+      <div class="game-status">
+        ${g.winner ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>` : html`<span>${strings.gameRunning(g.number, m.target)}</span>`}
+        <span class="score num">${score}</span>
+        <span class="muted">${strings.gameRounds(g.firstRound, g.lastRound)}${m.target ? html` · ${strings.target(m.target)}` : nothing}</span>
+      </div>
+      ${rounds.length
+        ? html`<scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds} caption=${strings.gameTab(g.number)}></scoresheet-chart>`
+        : nothing}
+      <p class="hint muted">${strings.sheetHint}</p>
+      <scoresheet-sheet
+        kind="belote"
+        label=${`${strings.sheet} — ${strings.gameTab(g.number)}`}
+        .names=${m.names}
+        .rounds=${rounds}
+        .activeIndex=${this.activeRound}
+        @reveal-round=${this.onReveal}
+        @active-round=${this.onActiveRound}
+      ></scoresheet-sheet>
+    `;
+  }
+
+  private selectGame(n: number | undefined): void {
+    if (n === undefined || n === this.selectedGame) return;
+    this.selectedGame = n;
+    this.activeRound = 0;
+    this.host.setState({ selectedGame: n, activeRound: 0 });
+  }
+
+  private onReveal = (e: CustomEvent<RevealRoundDetail>): void => {
+    if (this.source) this.host.post({ type: 'reveal', source: this.source, line: e.detail.line });
+  };
+
+  private onActiveRound = (e: CustomEvent<number>): void => {
+    this.activeRound = e.detail;
+    this.host.setState({ activeRound: e.detail });
+  };
+
+  private onCopy = (): void => {
+    if (this.source) this.host.post({ type: 'copyMarkdown', source: this.source });
+  };
+
+  private onCsv = (): void => {
+    if (this.source) this.host.post({ type: 'exportCsv', source: this.source });
+  };
+
+  private onToggleLock = (): void => {
+    this.host.post({ type: 'toggleLock' });
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'scoresheet-settlement': SettlementApp;
+  }
+}

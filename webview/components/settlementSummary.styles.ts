@@ -1,0 +1,52 @@
+// Styles of the totals, money and who-pays-whom block, and of the statistics tables.
+
+import { css } from 'lit';
+
+export const settlementSummaryStyles = css`
+  :host {
+    display: block;
+  }
+
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+    gap: 12px 24px;
+    align-items: start;
+  }
+
+  tr.winner td:first-child {
+    font-weight: 600;
+  }
+
+  .transfers {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  .transfers li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 6px;
+    padding: 3px 0;
+    border-bottom: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, #454545));
+  }
+
+  .transfers .amount {
+    margin-left: auto;
+    font-weight: 600;
+  }
+
+  .name {
+    font-weight: 600;
+  }
+
+  .table-wrap {
+    overflow-x: auto;
+  }
+
+  td.name-cell {
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,156 @@
+// Final totals, money at the stake, who pays whom, and per-player (Doppelkopf) or per-team (Belote) statistics.
+
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SettlementModel } from '../../src/protocol';
+import { money, plain } from '../format';
+import { strings } from '../strings';
+import { sharedStyles } from './shared.styles';
+import { settlementSummaryStyles } from './settlementSummary.styles';
+
+@customElement('scoresheet-summary')
+export class SettlementSummary extends LitElement {
+  static override styles = [sharedStyles, settlementSummaryStyles];
+
+  @property({ attribute: false }) model?: SettlementModel;
+
+  override render(): TemplateResult | typeof nothing {
+    const m = this.model;
+    if (!m) return nothing;
+    return html`<div class="grid">${this.renderTotals(m)} ${this.renderTransfers(m)}</div>`;
+  }
+
+  private renderTotals(m: SettlementModel): TemplateResult {
+    const isDoko = m.game === 'doppelkopf';
+    return html`
+      <section aria-labelledby="totals-h">
+        <h2 id="totals-h">${strings.totals}</h2>
+        <table class="totals">
+          <thead>
+            <tr>
+              <th scope="col">${isDoko ? strings.colPlayer : strings.colTeam}</th>
+              <th scope="col" class="num">${strings.colTotal}</th>
+              ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
+            </tr>
+          </thead>
+          <tbody>
+            ${m.names.map((n, j) => {
+              const total = m.totals[j] ?? 0;
+              const cents = m.money?.[j];
+              return html`<tr class=${n === m.winner ? 'winner' : ''}>
+                <td class="name-cell">${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}</td>
+                <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
+                ${cents !== undefined
+                  ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">${money(cents, m.currency, true)}</td>`
+                  : nothing}
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </section>
+    `;
+  }
+
+  private renderTransfers(m: SettlementModel): TemplateResult | typeof nothing {
+    // Belote without a stake settles by games won: there is nothing to pay, so no empty section.
+    if (m.game !== 'doppelkopf' && !m.money && m.transfers.length === 0) return nothing;
+    return html`
+      <section aria-labelledby="pays-h">
+        <h2 id="pays-h">${strings.whoPaysWhom}</h2>
+        ${!m.money && m.transfers.length === 0
+          ? html`<p class="muted">${strings.noStake}</p>`
+          : m.transfers.length === 0
+            ? html`<p class="muted">${strings.nothingToPay}</p>`
+            : html`<ul class="transfers">
+                ${m.transfers.map(
+                  (t) =>
+                    html`<li>
+                      <span class="name">${t.from}</span> <span class="muted">${strings.pays}</span> <span class="name">${t.to}</span>
+                      <span class="amount num">${money(t.cents, m.currency)}</span>
+                    </li>`,
+                )}
+              </ul>`}
+      </section>
+    `;
+  }
+}
+
+@customElement('scoresheet-stats')
+export class SettlementStats extends LitElement {
+  static override styles = [sharedStyles, settlementSummaryStyles];
+
+  @property({ attribute: false }) model?: SettlementModel;
+
+  override render(): TemplateResult | typeof nothing {
+    const m = this.model;
+    if (!m) return nothing;
+    if (m.players?.length) {
+      return html`<div class="table-wrap">
+        <table class="stats">
+          <caption class="visually-hidden">${strings.stats}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${strings.colPlayer}</th>
+              <th scope="col" class="num">${strings.colGames}</th>
+              <th scope="col" class="num">${strings.colWins}</th>
+              <th scope="col" class="num">${strings.colSolos}</th>
+              <th scope="col" class="num">${strings.colSolosWon}</th>
+              <th scope="col" class="num">${strings.colDutySolos}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${m.players.map(
+              (p) => html`<tr>
+                <td class="name-cell">${p.name}</td>
+                <td class="num">${p.games}</td>
+                <td class="num">${p.wins}</td>
+                <td class="num">${p.solos}</td>
+                <td class="num">${p.solosWon}</td>
+                <td class="num">${p.dutySolos}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>`;
+    }
+    if (m.teams?.length) {
+      const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
+      return html`<div class="table-wrap">
+        <table class="stats">
+          <caption class="visually-hidden">${strings.stats}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${strings.colTeam}</th>
+              <th scope="col" class="num">${strings.colContracts}</th>
+              <th scope="col" class="num">${strings.colMade}</th>
+              <th scope="col" class="num">${strings.colFailed}</th>
+              ${coinche
+                ? html`<th scope="col" class="num">${strings.colCoinched}</th>
+                    <th scope="col" class="num">${strings.colCoinchedMade}</th>`
+                : nothing}
+            </tr>
+          </thead>
+          <tbody>
+            ${m.teams.map(
+              (t) => html`<tr>
+                <td class="name-cell">${t.name}</td>
+                <td class="num">${t.contracts}</td>
+                <td class="num">${t.made}</td>
+                <td class="num">${t.failed}</td>
+                ${coinche ? html`<td class="num">${t.coinched}</td><td class="num">${t.coinchedMade}</td>` : nothing}
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>`;
+    }
+    return nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'scoresheet-summary': SettlementSummary;
+    'scoresheet-stats': SettlementStats;
+  }
+}
