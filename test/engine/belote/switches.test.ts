@@ -1,0 +1,221 @@
+// Every `set` switch of belote.md Part A: each test fails if the engine ignores the switch. Values by hand.
+
+import { describe, expect, it } from 'vitest';
+import { cardValue } from '../../../src/engine/belote/values';
+import { scoreRound } from '../../../src/engine/belote/round';
+import type { RoundContext, RoundFacts } from '../../../src/engine/belote/types';
+import { ann, ctxFor, EW, facts, NS, SOUTH, NORTH } from './helpers';
+
+const score = (f: RoundFacts, ctx: RoundContext) => {
+  const r = scoreRound(f, ctx);
+  if (!r) throw new Error('not scored');
+  return r;
+};
+const coinche = (value: number | 'capot' | 'generale', more: Partial<RoundFacts>, modifier?: 'coinche' | 'surcoinche') =>
+  facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts', contract: { value, modifier }, ...more });
+
+describe('no-trump-ace (D1, FFB-B §11.2): 11 → deal 130, 19 → deal 162', () => {
+  it('house A 11: cards 50/70, last EW → T 50 < 80 → EW takes the 130 deal', () => {
+    const f = facts({ takerTeam: NS, trump: 'no-trump', cards: [50, 70], last: EW });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([0, 130]);
+  });
+  it('official A 19: the house guide’s 76/76, last EW → 0 / 162; one side omitted is derived from 152', () => {
+    const f = facts({ takerTeam: NS, trump: 'no-trump', cards: [76, undefined], last: EW });
+    expect(score(f, ctxFor('belote', 'official')).scores).toEqual([0, 162]);
+    expect(score(f, ctxFor('belote', 'house', { 'no-trump-ace': '19' })).scores).toEqual([0, 162]);
+  });
+  it('card value of an ace at no-trump follows the switch', () => {
+    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', 'belote', ctxFor('belote', 'house').values)).toBe(11);
+    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', 'belote', ctxFor('belote', 'official').values)).toBe(19);
+  });
+});
+
+describe('all-trump-values (D3, FFB-B/FFB-C §11.3)', () => {
+  const f = facts({ takerTeam: NS, trump: 'all-trump', cards: [150, 98], last: NS });
+  it('raw: 160 / 98 unscaled (deal 258)', () => {
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([160, 98]);
+  });
+  it('ffb classic: 160 × 162/258 = 100.47 → 100; 98 × 162/258 = 61.53 → 62', () => {
+    expect(score(f, ctxFor('belote', 'house', { 'all-trump-values': 'ffb' })).scores).toEqual([100, 62]);
+  });
+  it('ffb coinche / pagat: a 152-card deal, so one omitted side is 152 − 100 = 52', () => {
+    const g = facts({ takerTeam: NS, trump: 'all-trump', cards: [100, undefined], last: NS });
+    expect(score(g, ctxFor('belote', 'house', { 'all-trump-values': 'pagat' })).scores).toEqual([110, 52]);
+    // Raw values make it a 248-card deal: EW has 148, T 110 < 148 → EW takes the 258 deal.
+    expect(score(g, ctxFor('belote', 'house')).scores).toEqual([0, 258]);
+  });
+  it('card values: queen 3 raw, 2 ffb coinche, 1 pagat; jack 20 / 13 / 14', () => {
+    const q = { suit: 'spades' as const, rank: 'Q' as const };
+    const j = { suit: 'spades' as const, rank: 'J' as const };
+    const v = (over: Record<string, string>) => ctxFor('coinche', 'house', over).values;
+    expect([cardValue(q, 'all-trump', 'coinche', v({})), cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })), cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' }))]).toEqual([3, 2, 1]);
+    expect([cardValue(j, 'all-trump', 'coinche', v({})), cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })), cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' }))]).toEqual([20, 13, 14]);
+  });
+});
+
+describe('rounding (D11, FFB-B §10.3, FFB-C §10.2)', () => {
+  it('classic per-team: a failed deal 162 → 160; none keeps 162', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [60, 92], last: EW });
+    expect(score(f, ctxFor('belote', 'official')).scores).toEqual([0, 162]);
+    expect(score(f, ctxFor('belote', 'official', { rounding: 'per-team' })).scores).toEqual([0, 160]);
+  });
+  it('complement: classic made 95/67 → taker 100, defence 160 − 100 = 60 (per-team would give 70)', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [85, 67], last: NS });
+    expect(score(f, ctxFor('belote', 'house', { rounding: 'complement' })).scores).toEqual([100, 60]);
+    expect(score(f, ctxFor('belote', 'house', { rounding: 'per-team' })).scores).toEqual([100, 70]);
+  });
+});
+
+describe('capot (D5, FFB-B §9.2): 252 or 250 in classic', () => {
+  const f = facts({ takerTeam: NS, trump: 'spades', cards: [152, 0], last: NS, capot: NS, belotes: [1, 0] });
+  it('252 + belote 20 = 272; EW 0', () => {
+    const r = score(f, ctxFor('belote', 'house'));
+    expect(r.outcome).toBe('capot');
+    expect(r.scores).toEqual([272, 0]);
+  });
+  it('250 + 20 = 270', () => {
+    expect(score(f, ctxFor('belote', 'house', { capot: '250' })).scores).toEqual([270, 0]);
+  });
+});
+
+describe('litige (D6, FFB-B §10.1.3): carry or off', () => {
+  const tie = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });
+  it('classic carry: EW 81 now, 81 in the pot; off: a tie fails → EW 162', () => {
+    const r = score(tie, ctxFor('belote', 'house'));
+    expect([r.outcome, r.scores, r.potHeld]).toEqual(['litige', [0, 81], 81]);
+    const off = score(tie, ctxFor('belote', 'house', { litige: 'off' }));
+    expect([off.outcome, off.scores, off.potHeld]).toEqual(['failed', [0, 162], 0]);
+  });
+  it('coinche default off: 80♥ with 81 = 81 fails → EW 160 + 80 = 240; carry: EW 81, pot 81 (only points, not the contract)', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
+    const c = score(f, ctxFor('coinche', 'house', { litige: 'carry' }));
+    expect([c.outcome, c.scores, c.potHeld]).toEqual(['litige', [0, 81], 81]);
+  });
+  it('consecutive litiges add up, and the next winner takes the whole pot (belote.md §4.3)', () => {
+    const second = score(facts({ takerTeam: EW, trump: 'clubs', cards: [81, 71], last: EW }), ctxFor('belote', 'house', {}, 81));
+    expect([second.outcome, second.scores, second.potHeld]).toEqual(['litige', [81, 0], 162]);
+    // Third round: NS takes and fails (T 40 < 122) → the defence EW wins the round and the pot.
+    const third = score(facts({ takerTeam: NS, trump: 'clubs', cards: [40, 112], last: EW }), ctxFor('belote', 'house', {}, 162));
+    expect([third.outcome, third.scores, third.potHeld, third.potAwarded]).toEqual(['failed', [0, 162 + 162], 0, { team: EW, points: 162 }]);
+  });
+});
+
+describe('litige-belote (D7): keep the taker’s belote now, or hold it in the pot (FFB "91")', () => {
+  // T = 61 + 10 + 20 = 91, D = 91.
+  const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
+  it('keep (house): NS 20 now, pot 71', () => {
+    const r = score(f, ctxFor('belote', 'house'));
+    expect([r.scores, r.potHeld]).toEqual([[20, 91], 71]);
+  });
+  it('hold (official): NS 0, pot 91', () => {
+    const r = score(f, ctxFor('belote', 'official'));
+    expect([r.scores, r.potHeld]).toEqual([[0, 91], 91]);
+  });
+});
+
+describe('failed-announcements (D8): to the defence, or lost', () => {
+  it('coinche 100♠ failed with the taker’s tierce: EW 160 + 100 + 20 = 280; lost → 260', () => {
+    const f = coinche(100, { trump: 'spades', cards: [60, 92], last: EW, announcements: [ann(NS, 'tierce')] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 280]);
+    expect(score(f, ctxFor('coinche', 'house', { 'failed-announcements': 'lost' })).scores).toEqual([0, 260]);
+  });
+});
+
+describe('capot-announcements (D9): in a capot the defence’s announcements go to the taker, or stay', () => {
+  const f = facts({ takerTeam: NS, trump: 'hearts', cards: [152, 0], last: NS, capot: NS, announcements: [ann(EW, 'fifty')] });
+  it('taker (FFB-C): NS 252 + 50 = 302, EW 0', () => {
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([302, 0]);
+  });
+  it('keep (CONTREE-ORG): NS 252, EW 50', () => {
+    expect(score(f, ctxFor('belote', 'house', { 'capot-announcements': 'keep' })).scores).toEqual([252, 50]);
+  });
+});
+
+describe('surcoinche (D13): ×4 or ×3', () => {
+  const f = coinche(90, { trump: 'spades', cards: [100, 52], last: NS }, 'surcoinche');
+  it('(160 + 90) × 4 = 1000; × 3 = 750', () => {
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([1000, 0]);
+    expect(score(f, ctxFor('coinche', 'house', { surcoinche: '3' })).scores).toEqual([750, 0]);
+  });
+});
+
+describe('belote-multiplied (D12, §5.3): the winning side’s belote inside the bracket or after', () => {
+  it('failed and coinched with the defence’s belote: on (160 + 110 + 20) × 2 = 580; off 540 + 20 = 560', () => {
+    const f = coinche(110, { trump: 'clubs', cards: [80, 72], last: EW, belotes: [0, 1] }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house', { 'belote-multiplied': 'on' })).scores).toEqual([0, 580]);
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 560]);
+  });
+});
+
+describe('capot bids, unbid capot and failed capot (§5.5, D14–D16)', () => {
+  const capotNS = { cards: [152, 0] as [number, number], last: NS, capot: NS };
+  it('capot bid made: 252 + 250 = 502 (house), 500 (FFB rounded); coinched (250 + 250) × 2 = 1000 in both', () => {
+    expect(score(coinche('capot', capotNS), ctxFor('coinche', 'house')).scores).toEqual([502, 0]);
+    expect(score(coinche('capot', capotNS), ctxFor('coinche', 'official')).scores).toEqual([500, 0]);
+    expect(score(coinche('capot', capotNS, 'coinche'), ctxFor('coinche', 'house')).scores).toEqual([1000, 0]);
+    expect(score(coinche('capot', capotNS, 'coinche'), ctxFor('coinche', 'official')).scores).toEqual([1000, 0]);
+  });
+  it('unbid-capot on: 100 bid, all tricks → 252 + 100 = 352; coinched (250 + 100) × 2 = 700', () => {
+    expect(score(coinche(100, capotNS), ctxFor('coinche', 'house')).scores).toEqual([352, 0]);
+    expect(score(coinche(100, capotNS, 'coinche'), ctxFor('coinche', 'house')).scores).toEqual([700, 0]);
+  });
+  it('unbid-capot off: 162 + 100 = 262; coinched (160 + 100) × 2 = 520', () => {
+    const c = ctxFor('coinche', 'house', { 'unbid-capot': 'off' });
+    expect(score(coinche(100, capotNS), c).scores).toEqual([262, 0]);
+    expect(score(coinche(100, capotNS, 'coinche'), c).scores).toEqual([520, 0]);
+  });
+  it('failed-capot: a capot bid with one trick lost → EW 410 (500 with the switch); coinched 820 / 1000', () => {
+    const f = coinche('capot', { cards: [142, 10], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 410]);
+    expect(score(f, ctxFor('coinche', 'house', { 'failed-capot': '500' })).scores).toEqual([0, 500]);
+    const c = coinche('capot', { cards: [142, 10], last: NS }, 'coinche');
+    expect(score(c, ctxFor('coinche', 'house')).scores).toEqual([0, 820]);
+    expect(score(c, ctxFor('coinche', 'house', { 'failed-capot': '500' })).scores).toEqual([0, 1000]);
+  });
+});
+
+describe('generale (D17, §5.5 project assumption): value 500 or set', () => {
+  const made = coinche('generale', { cards: [152, 0], last: NS, generale: { player: SOUTH, team: NS } });
+  // Nord (the partner) won a trick: the team has a capot, the bidder not a générale.
+  const partner = coinche('generale', { cards: [152, 0], last: NS, capot: NS });
+  it('made 252 + 500 = 752; with generale 1000: 1252', () => {
+    expect(score(made, ctxFor('coinche', 'house')).scores).toEqual([752, 0]);
+    expect(score(made, ctxFor('coinche', 'house', { generale: '1000' })).scores).toEqual([1252, 0]);
+  });
+  it('failed (the partner took a trick): EW 160 + 500 = 660; with 1000: 1160', () => {
+    expect(score(partner, ctxFor('coinche', 'house')).scores).toEqual([0, 660]);
+    expect(score(partner, ctxFor('coinche', 'house', { generale: '1000' })).scores).toEqual([0, 1160]);
+  });
+  it('a générale by the other player of the team fails too', () => {
+    const other = coinche('generale', { cards: [152, 0], last: NS, generale: { player: NORTH, team: NS } });
+    expect(score(other, ctxFor('coinche', 'house')).outcome).toBe('failed');
+  });
+  it('coinched générale made: (250 + 500) × 2 = 1500', () => {
+    const c = coinche('generale', { cards: [152, 0], last: NS, generale: { player: SOUTH, team: NS } }, 'coinche');
+    expect(score(c, ctxFor('coinche', 'house')).scores).toEqual([1500, 0]);
+  });
+});
+
+describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)', () => {
+  const f = coinche(80, { cards: [71, 81], last: NS }); // T 81 = D 81
+  it('ahead: a tie fails → EW 240; contract: made → NS 81 + 80 = 161, EW 81', () => {
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
+    expect(score(f, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([161, 81]);
+  });
+});
+
+describe('belote-counts (D18, ISCOOL): belote in the contract test or not', () => {
+  const f = coinche(90, { trump: 'spades', cards: [72, 80], last: NS, belotes: [1, 0] });
+  it('on: T 102 ≥ 90 and > 80 → NS 102 + 90 = 192, EW 80', () => {
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([192, 80]);
+  });
+  it('off: T 82 < 90 → failed: EW 160 + 90 = 250, NS keeps belote 20', () => {
+    expect(score(f, ctxFor('coinche', 'house', { 'belote-counts': 'off' })).scores).toEqual([20, 250]);
+  });
+  it('classic 66/86, last NS, NS belote: on 96 > 86 → 96/86; off 76 < 86 → failed, EW 162, NS keeps 20', () => {
+    const g = facts({ takerTeam: NS, trump: 'hearts', cards: [66, 86], last: NS, belotes: [1, 0] });
+    expect(score(g, ctxFor('belote', 'house')).scores).toEqual([96, 86]);
+    expect(score(g, ctxFor('belote', 'house', { 'belote-counts': 'off' })).scores).toEqual([20, 162]);
+  });
+});
