@@ -1,0 +1,171 @@
+// Checks of what the sheet states: `score` against the computed row, `total` against the running sums,
+// and a recorded row against the shapes a Doppelkopf row can have (zero sum, solo pattern, parity).
+
+import type { Name, SideValue } from '../../format/ast';
+import type { Problem, Range } from '../../format/types';
+import { signed } from './explain';
+import type { DokoRules } from './types';
+
+export const entryIndex = (n: Name): number | undefined => (n.ref?.kind === 'player' ? n.ref.index : undefined);
+
+export function argsRange(entries: SideValue[], fallback: Range): Range {
+  if (entries.length === 0) return fallback;
+  return { start: entries[0].side.range.start, end: entries[entries.length - 1].value.range.end };
+}
+
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N}_.'’-]+$/u;
+
+export function displayName(n: string): string {
+  return PLAIN_NAME.test(n) && !/^(re|kontra)$/i.test(n) ? n : `"${n.replace(/"/g, '')}"`;
+}
+
+/** `Anna +2 Ben -2 Clara +2 Dora -2`: the replacement text of a `score`/`total` line. */
+export function rowText(values: Map<number, number>, names: string[], order: number[], fmt: (v: number) => string = signed): string {
+  return order.map((i) => `${displayName(names[i])} ${fmt(values.get(i) ?? 0)}`).join(' ');
+}
+
+/**
+ * Compares a stated row (`score` or `total`) with the computed one. A single wrong number is flagged on its token;
+ * several on the whole argument list. The fix rewrites the arguments with the computed row.
+ */
+export function compareRow(
+  kind: 'score' | 'total',
+  item: { entries: SideValue[]; range: Range; keyword: Range },
+  computed: Map<number, number>,
+  names: string[],
+  fixOrder: number[],
+  explain: (index: number) => string,
+  context: string,
+  problems: Problem[],
+): void {
+  const wrong: { entry: SideValue; index: number }[] = [];
+  for (const entry of item.entries) {
+    const i = entryIndex(entry.side);
+    if (i === undefined) continue;
+    if (entry.value.value !== (computed.get(i) ?? 0)) wrong.push({ entry, index: i });
+  }
+  if (wrong.length === 0) return;
+  // Totals are written unsigned on the sheet (`total Anna 10 Ben -10`), round scores signed.
+  const fmt = kind === 'score' ? signed : (v: number) => String(v);
+  const code = kind === 'score' ? 'score-mismatch' : 'total-mismatch';
+  const range = argsRange(item.entries, item.range);
+  // The fix keeps every player the line named and adds the ones that played, in seating order.
+  const named = item.entries.map((e) => entryIndex(e.side)).filter((i): i is number => i !== undefined);
+  const order = [...new Set([...fixOrder, ...named])].sort((a, b) => a - b);
+  const newText = rowText(computed, names, order, fmt);
+  const label = kind === 'score' ? 'stated' : 'stated total';
+  let message: string;
+  if (wrong.length === 1) {
+    const w = wrong[0];
+    message = `${label} ${names[w.index]} ${fmt(w.entry.value.value)}, computed ${explain(w.index)}`;
+  } else {
+    const stated = wrong.map((w) => `${names[w.index]} ${fmt(w.entry.value.value)}`).join(' ');
+    const comp = wrong.map((w) => `${names[w.index]} ${fmt(computed.get(w.index) ?? 0)}`).join(' ');
+    message = `${label} ${stated}, computed ${comp}${context ? `: ${context}` : ''}`;
+  }
+  if (kind === 'total') {
+    const sum = item.entries.reduce((s, e) => s + e.value.value, 0);
+    if (item.entries.length === names.length && sum !== 0) message += ` (the stated totals add up to ${signed(sum)}, not 0)`;
+  }
+  problems.push({
+    code,
+    severity: 'error',
+    range: wrong.length === 1 ? wrong[0].entry.value.range : range,
+    message,
+    fix: { title: kind === 'score' ? `Write the computed score: ${newText}` : `Write the computed totals: ${newText}`, edits: [{ range, newText }] },
+  });
+}
+
+/**
+ * What a recorded row (no facts) can be checked for. `active` are the players of the round when known (4 players,
+ * or `out` given); otherwise the row's own entries decide.
+ */
+export function checkRecordedRow(
+  item: { entries: SideValue[]; range: Range; keyword: Range },
+  values: Map<number, number>,
+  active: number[] | undefined,
+  out: number[],
+  names: string[],
+  rules: DokoRules,
+  problems: Problem[],
+): void {
+  const range = argsRange(item.entries, item.range);
+  for (const e of item.entries) {
+    const i = entryIndex(e.side);
+    if (i !== undefined && out.includes(i) && e.value.value !== 0) {
+      problems.push({ code: 'sitting-out', severity: 'error', range: e.value.range, message: `${names[i]} sits out this round (out) and scores 0, not ${signed(e.value.value)}.` });
+    }
+  }
+  let players: number[];
+  if (active) {
+    const missing = active.filter((i) => !values.has(i));
+    if (missing.length > 0) {
+      problems.push({
+        code: 'partial-row',
+        severity: 'warning',
+        range,
+        message: `This recorded round gives no score for ${missing.map((i) => names[i]).join(', ')}; ${missing.length === 1 ? 'that player counts' : 'they count'} 0 and the row cannot be checked.`,
+      });
+      return;
+    }
+    players = active;
+  } else {
+    players = [...values.keys()].filter((i) => !out.includes(i));
+    const nonzero = players.filter((i) => values.get(i) !== 0);
+    if (nonzero.length > 4) {
+      problems.push({ code: 'sitting-out', severity: 'error', range, message: `${nonzero.length} players have points, but only 4 play a round.` });
+      return;
+    }
+    if (players.length > 4) players = nonzero;
+    if (players.length < 4 && nonzero.length > 0 && names.length > 4) return; // who played is unknown; nothing to check
+  }
+  const row = players.map((i) => values.get(i) ?? 0);
+  const shown = players.map((i) => `${names[i]} ${signed(values.get(i) ?? 0)}`).join(' ');
+  if (rules.counting === 'plus-minus') {
+    const sum = row.reduce((a, b) => a + b, 0);
+    if (sum !== 0) {
+      problems.push({ code: 'row-sum', severity: 'error', range, message: `The row ${shown} adds up to ${signed(sum)}; on a plus-minus sheet every row adds up to 0 (+V +V −V −V, or a solo +3V −V −V −V).` });
+      return;
+    }
+    if (row.every((v) => v === 0) || row.length !== 4) return;
+    const pos = row.filter((v) => v > 0);
+    const neg = row.filter((v) => v < 0);
+    if (pos.length === 2 && neg.length === 2) {
+      if (pos[0] !== pos[1] || neg[0] !== neg[1]) {
+        problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is not +V +V −V −V: both winners score the same value and both losers lose it.` });
+      }
+      return;
+    }
+    if (pos.length === 1 && neg.length === 3) return soloShape(pos[0], neg, shown, range, problems);
+    if (neg.length === 1 && pos.length === 3) return soloShape(-neg[0], pos.map((v) => -v), shown, range, problems);
+    problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is neither +V +V −V −V nor a solo +3V −V −V −V.` });
+    return;
+  }
+  // Plus sheets write only the winners' points, minus sheets only the losers'.
+  const sign = rules.counting === 'plus' ? 1 : -1;
+  const wrongSign = row.filter((v) => v * sign < 0);
+  if (wrongSign.length > 0) {
+    problems.push({ code: 'row-sum', severity: 'error', range, message: `The row ${shown} has ${rules.counting === 'plus' ? 'negative' : 'positive'} points, but this is a ${rules.counting} sheet (set counting ${rules.counting}).` });
+    return;
+  }
+  if (row.length !== 4) return;
+  const nz = row.filter((v) => v !== 0).map((v) => v * sign);
+  if (nz.length === 0) return;
+  if (nz.length === 2 && nz[0] === nz[1]) return;
+  if (nz.length === 3 && nz.every((v) => v === nz[0])) return; // a lost solo: each opponent V
+  if (nz.length === 1) {
+    if (nz[0] % 3 !== 0) problems.push({ code: 'solo-pattern', severity: 'error', range, message: `The row ${shown} has one scorer: a won solo, worth 3 × V, so a multiple of 3.` });
+    return;
+  }
+  problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is not two equal values (a normal game), one 3V (a won solo) or three equal values (a lost solo).` });
+}
+
+function soloShape(soloist: number, others: number[], shown: string, range: Range, problems: Problem[]): void {
+  if (others.every((v) => v === others[0]) && soloist === -3 * others[0]) return;
+  problems.push({
+    code: 'solo-pattern',
+    severity: 'error',
+    range,
+    message: `The row ${shown} looks like a solo, but a solo row is +3V for the soloist and −V for each of the three opponents${others.every((v) => v === others[0]) ? ` (here ${signed(-3 * others[0])} for the soloist)` : ''}.`,
+  });
+}

@@ -1,0 +1,106 @@
+// The game value V seen from Re (TSR 7.2): basic points (a)–(f), refutation, special points netted (or clamped),
+// and the Re/Kontra doubling variant. Bock and the solo ×3 are applied by the caller.
+
+import type { BreakdownItem } from '../model';
+import { decideWinner, type Decision } from './thresholds';
+import { LEVEL_NAMES, other, type DokoRules, type Party, type ScoringFacts } from './types';
+
+export interface ValueResult {
+  decision: Decision;
+  /** Every line of the working. `points` are signed from Re's view; `side` is the party credited. */
+  breakdown: BreakdownItem[];
+  /** V from Re after netting, clamp and announcement doubling; before bock and the solo ×3. */
+  value: number;
+}
+
+export const partyName = (p: Party): string => (p === 're' ? 'Re' : 'Kontra');
+
+/** Augen a party must reach against each opposing Absage to earn the refutation point (TSR 7.2.2 (e)/(f)). */
+const REFUTE = [0, 120, 90, 60, 30] as const;
+const LEVEL_LINES = [90, 60, 30] as const;
+
+export function computeValue(f: ScoringFacts, rules: DokoRules): ValueResult {
+  const decision = decideWinner(f, rules);
+  const items: BreakdownItem[] = [];
+  const add = (item: string, points: number, side: Party) => {
+    items.push({ item, points: side === 're' ? points : -points, side });
+  };
+  const { winner } = decision;
+
+  // (a) level points: the loser's card points (with no winner, each party scores the other's).
+  const levels = (scorer: Party) => {
+    const opp = other(scorer);
+    for (const line of LEVEL_LINES) if (f.cards[opp] < line) add(`unter ${line}`, 1, scorer);
+    if (decision.schwarz[opp]) add('schwarz', 1, scorer);
+  };
+  // (e)/(f) refutation: reaching 120/90/60/30 against each of the opponent's (implied) Absagen.
+  const refutations = (scorer: Party) => {
+    const level = f.announce[other(scorer)] ?? 0;
+    if (level < 1) return;
+    const from = rules.refutation === 'each' ? 1 : level;
+    for (let j = from; j <= level; j++) {
+      if (f.cards[scorer] >= REFUTE[j]) add(`${REFUTE[j]} against ${LEVEL_NAMES[j]}`, 1, scorer);
+    }
+  };
+
+  if (winner === 'none') {
+    // TSR 7.1.4: only (a), (e), (f) count (and the special points, without gegen die Alten).
+    for (const p of ['re', 'kontra'] as const) {
+      levels(p);
+      refutations(p);
+    }
+  } else {
+    add('won', 1, winner);
+    levels(winner);
+    // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
+    if (rules.announcement === 'plus2') {
+      for (const p of ['re', 'kontra'] as const) if (f.announce[p] !== undefined) add(`${partyName(p)} announced`, 2, winner);
+    }
+    // (c)/(d) every Absage, implied ones included, is 1 to the winner.
+    for (const p of ['re', 'kontra'] as const) {
+      const level = f.announce[p] ?? 0;
+      for (let j = 1; j <= level; j++) add(`${LEVEL_NAMES[j]} announced${p === winner ? '' : ` by ${partyName(p)}`}`, 1, winner);
+    }
+    refutations(winner);
+  }
+
+  if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add('against the lost solo', 1, 'kontra');
+
+  const specials = !f.solo || rules.specialsInSolo;
+  if (specials) {
+    // Gegen die Alten belongs to beating the club queens: normal games only, never in a solo (TSR 7.2.3).
+    const tie = f.cards.re === 120 && f.cards.kontra === 120;
+    const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
+    if (winner === 'kontra' && !f.solo && !silentTie) add('gegen die Alten', 1, 'kontra');
+    for (const p of ['re', 'kontra'] as const) {
+      const x = f.extras[p];
+      const by = partyName(p);
+      if (rules.fox) {
+        for (let i = 0; i < x.fox; i++) add(`fox caught by ${by}`, 1, p);
+        for (let i = 0; i < x.foxLast; i++) add(`fox caught in the last trick by ${by}`, rules.foxLastTrick, p);
+      }
+      if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(`Doppelkopf by ${by}`, 1, p);
+      if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(`Karlchen by ${by}`, 1, p);
+      if (rules.karlchenCaught) for (let i = 0; i < x.karlchenCaught; i++) add(`Karlchen caught by ${by}`, 1, p);
+    }
+  }
+
+  let value = items.reduce((s, b) => s + (b.points ?? 0), 0);
+  if (rules.netting === 'clamp' && winner !== 'none') {
+    // "Keine Hintertür": the loser's special points can take the winner's value to 0, never below.
+    const seen = winner === 're' ? value : -value;
+    if (seen < 0) {
+      items.push({ item: 'clamped to 0 (the winner never goes below 0)', points: -value, side: winner });
+      value = 0;
+    }
+  }
+  if (rules.announcement === 'double' && winner !== 'none') {
+    for (const p of ['re', 'kontra'] as const) {
+      if (f.announce[p] !== undefined) {
+        items.push({ item: `${partyName(p)} announced`, factor: 2 });
+        value *= 2;
+      }
+    }
+  }
+  return { decision, breakdown: items, value: value === 0 ? 0 : value };
+}

@@ -1,0 +1,66 @@
+// The settlement (Abrechnung) every game builds: totals, money in whole cents, who pays whom, the rules in force.
+
+import type { GameKind } from '../../format/ast';
+import type { PlayerStats, RulesSummary, Settlement, TeamStats } from '../model';
+import { switchesFor, type ResolvedRules } from '../rules';
+import { moneyFromPoints } from './money';
+import { transfers } from './transfers';
+
+export { transfers, applyTransfers } from './transfers';
+export { moneyFromPoints, formatCents } from './money';
+export { playerStats, type RoundStatsInput } from './playerStats';
+export { renderSettlement, type SettlementInput, type SettleFormat } from './render';
+
+/** Every switch of the game with the value in force and whether the file set it. */
+export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, players: number): RulesSummary {
+  const specs = switchesFor(game);
+  const preset = rules?.preset ?? (game === 'doppelkopf' ? 'ddv' : 'house');
+  return {
+    preset,
+    switches: specs.map((s) => ({
+      key: s.key,
+      value: rules?.values[s.key] ?? s.defaultFor(game, preset, players),
+      set: rules?.explicit.has(s.key) ?? false,
+    })),
+  };
+}
+
+/** The highest total; a shared top is shown as `Anna & Clara`. */
+export function leader(names: string[], totals: Record<string, number>): string | undefined {
+  if (names.length === 0) return undefined;
+  const best = Math.max(...names.map((n) => totals[n] ?? 0));
+  return names.filter((n) => (totals[n] ?? 0) === best).join(' & ');
+}
+
+export interface SettlementBuild {
+  game: GameKind;
+  title?: string;
+  date?: string;
+  rules: RulesSummary;
+  names: string[];
+  totals: Record<string, number>;
+  stake?: { cents: number; currency?: string };
+  /** `pairwise` for sheets whose totals do not sum to 0 (plus-only or minus-only counting). */
+  moneyMode?: 'zero-sum' | 'pairwise';
+  winner?: string;
+  players?: PlayerStats[];
+  teams?: TeamStats[];
+}
+
+export function buildSettlement(b: SettlementBuild): Settlement {
+  const totals: Record<string, number> = Object.fromEntries(b.names.map((n) => [n, b.totals[n] ?? 0]));
+  const s: Settlement = { game: b.game, rules: b.rules, names: b.names, totals, transfers: [] };
+  if (b.title !== undefined) s.title = b.title;
+  if (b.date !== undefined) s.date = b.date;
+  if (b.stake) {
+    s.stakeCents = b.stake.cents;
+    if (b.stake.currency) s.currency = b.stake.currency;
+    s.money = moneyFromPoints(totals, b.stake.cents, b.moneyMode ?? 'zero-sum');
+    s.transfers = transfers(s.money);
+  }
+  const winner = b.winner ?? leader(b.names, totals);
+  if (winner !== undefined) s.winner = winner;
+  if (b.players) s.players = b.players;
+  if (b.teams) s.teams = b.teams;
+  return s;
+}

@@ -1,0 +1,28 @@
+// Points → money in whole cents (§8): each total × the stake, or pairwise for sheets that do not sum to zero.
+
+/**
+ * A ± sheet sums to 0, so each player's balance is simply total × stake. A plus-only or minus-only sheet does not; it is
+ * settled pairwise (every two players settle the difference of their totals), which gives n·total − Σ totals (§7).
+ */
+export function moneyFromPoints(
+  totals: Record<string, number>,
+  stakeCents: number,
+  mode: 'zero-sum' | 'pairwise' = 'zero-sum',
+): Record<string, number> {
+  const names = Object.keys(totals);
+  const sum = names.reduce((s, n) => s + totals[n], 0);
+  const out: Record<string, number> = {};
+  for (const n of names) {
+    const points = mode === 'pairwise' ? names.length * totals[n] - sum : totals[n];
+    const cents = points * stakeCents;
+    out[n] = cents === 0 ? 0 : cents;
+  }
+  return out;
+}
+
+/** `1.70`, `-0.05`: cents as a decimal amount (for text, Markdown and CSV). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,129 @@
+// The settlement as text, Markdown or CSV: the rounds with points and running totals, totals, money, who pays whom, stats.
+
+import type { RoundResult, Settlement } from '../model';
+import { formatCents } from './money';
+
+export type SettleFormat = 'text' | 'md' | 'csv';
+
+/** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
+export interface SettlementInput {
+  settlement: Settlement;
+  rounds: RoundResult[];
+}
+
+const pts = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const plain = (n: number): string => (n < 0 ? `−${-n}` : `${n}`);
+
+function money(s: Settlement, cents: number): string {
+  return `${formatCents(cents)}${s.currency ? ` ${s.currency}` : ''}`;
+}
+
+interface Table {
+  head: string[];
+  rows: string[][];
+  /** Columns aligned right (numbers). */
+  right: boolean[];
+}
+
+function textTable(t: Table): string {
+  const widths = t.head.map((h, c) => Math.max(h.length, ...t.rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (t.right[c] ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  return [line(t.head), widths.map((w) => '-'.repeat(w)).join('  '), ...t.rows.map(line)].join('\n');
+}
+
+function mdTable(t: Table): string {
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    `| ${t.head.map(esc).join(' | ')} |`,
+    `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`,
+    ...t.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
+}
+
+function csvCell(s: string): string {
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function csvRow(cells: (string | number)[]): string {
+  return cells.map((c) => csvCell(String(c))).join(',');
+}
+
+function roundsTable(input: SettlementInput): Table {
+  const names = input.settlement.names;
+  return {
+    head: ['#', ...names, 'game'],
+    rows: input.rounds.map((r) => [
+      String(r.index),
+      ...names.map((n) => (n in r.scores ? `${pts(r.scores[n])} (${plain(r.running[n] ?? 0)})` : `· (${plain(r.running[n] ?? 0)})`)),
+      r.summary.replace(/ · [^·]*$/, ''),
+    ]),
+    right: [true, ...names.map(() => true), false],
+  };
+}
+
+function totalsTable(s: Settlement): Table {
+  const rows: string[][] = [['total', ...s.names.map((n) => plain(s.totals[n] ?? 0))]];
+  if (s.money) rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => formatCents(s.money![n] ?? 0))]);
+  return { head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] };
+}
+
+function statsTable(s: Settlement): Table | undefined {
+  if (!s.players) return undefined;
+  return {
+    head: ['player', 'games', 'wins', 'solos', 'solos won', 'duty solos'],
+    rows: s.players.map((p) => [p.name, String(p.games), String(p.wins), String(p.solos), String(p.solosWon), String(p.dutySolos)]),
+    right: [false, true, true, true, true, true],
+  };
+}
+
+function heading(s: Settlement): string {
+  const game = s.game.charAt(0).toUpperCase() + s.game.slice(1);
+  return [s.title ?? game, s.date].filter(Boolean).join(' — ');
+}
+
+function rulesLine(s: Settlement): string {
+  const set = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
+  return `Rules: ${s.rules.preset}${set.length ? `; ${set.join(', ')}` : ''}${s.stakeCents !== undefined ? `; stake ${money(s, s.stakeCents)} per point` : ''}`;
+}
+
+function transferLines(s: Settlement): string[] {
+  if (!s.money) return ['No stake set: no money to settle.'];
+  if (s.transfers.length === 0) return ['Nobody pays anybody.'];
+  return s.transfers.map((t) => `${t.from} pays ${t.to} ${money(s, t.cents)}`);
+}
+
+export function renderSettlement(input: SettlementInput, format: SettleFormat): string {
+  const s = input.settlement;
+  if (format === 'csv') {
+    const names = s.names;
+    const lines = [csvRow(['round', ...names, ...names.map((n) => `${n} total`), 'outcome', 'summary'])];
+    for (const r of input.rounds) {
+      lines.push(csvRow([r.index, ...names.map((n) => (n in r.scores ? r.scores[n] : '')), ...names.map((n) => r.running[n] ?? 0), r.outcome, r.summary]));
+    }
+    lines.push(csvRow(['total', ...names.map((n) => s.totals[n] ?? 0), ...names.map(() => ''), '', '']));
+    if (s.money) lines.push(csvRow([`money${s.currency ? ` (${s.currency})` : ''}`, ...names.map((n) => formatCents(s.money![n] ?? 0)), ...names.map(() => ''), '', '']));
+    if (s.transfers.length > 0) {
+      lines.push('', csvRow(['from', 'to', 'amount']));
+      for (const t of s.transfers) lines.push(csvRow([t.from, t.to, formatCents(t.cents)]));
+    }
+    return lines.join('\n') + '\n';
+  }
+  const table = format === 'md' ? mdTable : textTable;
+  const stats = statsTable(s);
+  const out: string[] = [];
+  if (format === 'md') {
+    out.push(`# ${heading(s)}`, '', rulesLine(s), '', '## Rounds', '', table(roundsTable(input)), '', '## Totals', '', table(totalsTable(s)), '');
+    out.push('## Who pays whom', '', ...transferLines(s).map((l) => `- ${l}`), '');
+    if (s.winner) out.push(`Top of the sheet: **${s.winner}**`, '');
+    if (stats) out.push('## Players', '', table(stats), '');
+  } else {
+    out.push(heading(s), rulesLine(s), '', table(roundsTable(input)), '', table(totalsTable(s)), '', 'Who pays whom:', ...transferLines(s).map((l) => `  ${l}`), '');
+    if (s.winner) out.push(`Top of the sheet: ${s.winner}`, '');
+    if (stats) out.push(table(stats), '');
+  }
+  return out.join('\n');
+}
