@@ -17,11 +17,11 @@ const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
 };
 
 /** Spellings people type that mean a canonical keyword. */
-const KEYWORD_ALIASES: Record<string, string> = { 'générale': 'generale' };
+const KEYWORD_ALIASES = new Map([['générale', 'generale']]);
 
 export function canonicalKeyword(word: string): string {
   const k = word.toLowerCase();
-  return KEYWORD_ALIASES[k] ?? k;
+  return KEYWORD_ALIASES.get(k) ?? k;
 }
 
 const ALL_ROUND = new Set<string>([...ROUND_DIRECTIVES.doppelkopf, ...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche]);

@@ -28,35 +28,36 @@ export function parseInteger(text: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-const SUITS: Record<string, Suit> = {
-  '♣': 'clubs', '♧': 'clubs', c: 'clubs',
-  '♠': 'spades', '♤': 'spades', s: 'spades',
-  '♥': 'hearts', '♡': 'hearts', h: 'hearts',
-  '♦': 'diamonds', '♢': 'diamonds', d: 'diamonds',
-};
+// Maps, not object literals: a word like `__proto__` must not find Object.prototype.
+const SUITS = new Map<string, Suit>([
+  ['♣', 'clubs'], ['♧', 'clubs'], ['c', 'clubs'],
+  ['♠', 'spades'], ['♤', 'spades'], ['s', 'spades'],
+  ['♥', 'hearts'], ['♡', 'hearts'], ['h', 'hearts'],
+  ['♦', 'diamonds'], ['♢', 'diamonds'], ['d', 'diamonds'],
+]);
 
-const RANKS: Record<string, Rank> = { A: 'A', '10': '10', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9', '8': '8', '7': '7' };
+const RANKS = new Map<string, Rank>([['A', 'A'], ['10', '10'], ['T', '10'], ['K', 'K'], ['Q', 'Q'], ['J', 'J'], ['9', '9'], ['8', '8'], ['7', '7']]);
 
 /** `♣Q`, `CQ`, `h10`, `HT`, `♥️A` (emoji variation selector allowed) → card; anything else → undefined. */
 export function parseCard(text: string): Card | undefined {
   if (text.length < 2 || text.length > 5) return undefined;
-  const suit = SUITS[text[0].toLowerCase()];
+  const suit = SUITS.get(text[0].toLowerCase());
   if (!suit) return undefined;
   let rest = text.slice(1);
   if (rest.charCodeAt(0) === 0xfe0f) rest = rest.slice(1);
-  const rank = RANKS[rest.toUpperCase()];
+  const rank = RANKS.get(rest.toUpperCase());
   return rank ? { suit, rank } : undefined;
 }
 
-const TRUMPS: Record<string, TrumpKind> = {
-  clubs: 'clubs', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds',
-  '♣': 'clubs', '♠': 'spades', '♥': 'hearts', '♦': 'diamonds',
-  'no-trump': 'no-trump', 'sans-atout': 'no-trump',
-  'all-trump': 'all-trump', 'tout-atout': 'all-trump',
-};
+const TRUMPS = new Map<string, TrumpKind>([
+  ['clubs', 'clubs'], ['spades', 'spades'], ['hearts', 'hearts'], ['diamonds', 'diamonds'],
+  ['♣', 'clubs'], ['♠', 'spades'], ['♥', 'hearts'], ['♦', 'diamonds'],
+  ['no-trump', 'no-trump'], ['sans-atout', 'no-trump'],
+  ['all-trump', 'all-trump'], ['tout-atout', 'all-trump'],
+]);
 
 export function parseTrump(text: string): TrumpKind | undefined {
-  return TRUMPS[text.toLowerCase()];
+  return TRUMPS.get(text.toLowerCase());
 }
 
 export const TRUMP_WORDS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
