@@ -1,0 +1,160 @@
+// belote.md Part B §8 checks at summary level, end to end from `.score` text: codes, token ranges, messages, fixes.
+
+import { describe, expect, it } from 'vitest';
+import { analyzeScore } from '../../../src/engine/analyze';
+import { BELOTE_CODES } from '../../../src/engine/belote/codes';
+
+const HEAD = 'game belote\nplayers Nord Ost Süd West\n';
+const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';
+
+function run(text: string) {
+  const a = analyzeScore(text);
+  const lines = text.split('\n');
+  const at = (code: string) => {
+    const p = a.problems.find((q) => q.code === code);
+    if (!p) throw new Error(`no ${code} in ${JSON.stringify(a.problems.map((q) => q.code))}`);
+    return { ...p, text: lines[p.range.start.line].slice(p.range.start.character, p.range.end.character) };
+  };
+  return { a, at, codes: a.problems.map((p) => p.code) };
+}
+
+describe('§8 check 5: card points add up to the deal', () => {
+  it('cards-sum names both numbers and the deal total, on the numbers', () => {
+    const { at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90, Ost-West 60\n  last Süd\n');
+    const p = at('cards-sum');
+    expect(p.message).toBe('cards 90 + 60 = 150, a hearts deal has 152');
+    expect(p.severity).toBe('error');
+    expect(p.text).toBe('90, Ost-West 60');
+  });
+  it('house no-trump has 120, so 76/76 is wrong there', () => {
+    const { at } = run(HEAD + 'round\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 76 Ost-West 76\n  last Süd\n');
+    expect(at('cards-sum').message).toBe('cards 76 + 76 = 152, a no-trump deal has 120');
+  });
+});
+
+describe('§8 check 6: exactly one team takes the last trick', () => {
+  it('missing-last: the round is not scored and not counted', () => {
+    const { a, at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n');
+    expect(at('missing-last').severity).toBe('error');
+    expect(a.rounds[0].outcome).toBe('unscored');
+    expect(a.rounds[0].scores).toEqual({});
+  });
+  it('last-twice on the second team', () => {
+    const { at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  last Ost\n');
+    const p = at('last-twice');
+    expect([p.severity, p.text]).toEqual(['error', 'Ost']);
+  });
+});
+
+describe('§8 check 7: capot needs every card point and the last trick (scenario 23)', () => {
+  it('capot-claim when the cards say otherwise', () => {
+    const { at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 140\n  last Süd\n  capot Nord\n');
+    const p = at('capot-claim');
+    expect(p.text).toBe('Nord');
+    expect(p.message).toContain('140 to 12');
+  });
+  it('capot-hint for 152/0 with the last trick but no claim: scored as 162, not 252', () => {
+    const { a, at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 152\n  last Süd\n');
+    expect(at('capot-hint').severity).toBe('hint');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 162, 'Ost-West': 0 });
+  });
+  it('a capot line alone is enough: 252', () => {
+    const { a, codes } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  capot Süd\n');
+    expect(codes).toEqual([]);
+    expect(a.rounds[0].outcome).toBe('capot');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 252, 'Ost-West': 0 });
+  });
+});
+
+describe('§8 check 9: belote', () => {
+  it('none at no-trump', () => {
+    const { at } = run(HEAD + 'round\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 70\n  last Süd\n  belote Ost\n');
+    expect(at('belote-no-trump').text).toBe('Ost');
+  });
+  it('one at a suit contract: the second does not score', () => {
+    const { a, at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  belote Süd\n  belote Ost\n');
+    expect(at('belote-no-trump').text).toBe('Ost');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 120, 'Ost-West': 62 });
+  });
+});
+
+describe('§8 check 10: announcements', () => {
+  it('four sevens and a value that does not exist', () => {
+    const { a, codes } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-sevens 30\n');
+    expect(codes.filter((c) => c === 'bad-announcement')).toHaveLength(2);
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
+  });
+  it('announcements off (contrée): any announce is an error and does not count', () => {
+    const { a, at } = run(HEAD + 'set announcements off\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd tierce\n');
+    expect(at('bad-announcement').text).toBe('tierce');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
+  });
+  it('FFB-C §11.2: at official no-trump four aces are worth 200', () => {
+    const { a } = run(HEAD + 'rules official\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-aces\n');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
+  });
+});
+
+describe('§8 check 11: contracts', () => {
+  it('a contract of 85 is refused (the parser’s bad-contract) and the round cannot be scored', () => {
+    const { a, codes } = run(COINCHE + 'round\n  contract Süd 85 hearts\n  cards NS 90\n  last NS\n');
+    expect(codes).toContain('bad-contract');
+    expect(codes).toContain('missing-contract');
+    expect(a.rounds[0].outcome).toBe('unscored');
+  });
+});
+
+describe('missing facts: never invented numbers', () => {
+  it('missing-taker and missing-trump in classic', () => {
+    const { codes, a } = run(HEAD + 'round\n  cards Nord-Süd 90\n  last Süd\n');
+    expect(codes).toEqual(['missing-taker', 'missing-trump']);
+    expect(a.rounds[0].outcome).toBe('unscored');
+  });
+  it('with a written score the round is recorded as written and the missing fact is a warning', () => {
+    const { a, at } = run(HEAD + 'round\n  taker Süd\n  cards Nord-Süd 90\n  last Süd\n  score Nord-Süd 100, Ost-West 62\n');
+    expect(at('missing-trump').severity).toBe('warning');
+    expect(a.rounds[0].outcome).toBe('recorded');
+    expect(a.totals).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
+  });
+  it('a round with only score is recorded', () => {
+    const { a, codes } = run(HEAD + 'round\n  score Ost 40 Nord 122\n');
+    expect(codes).toEqual([]);
+    expect(a.rounds[0].outcome).toBe('recorded');
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 40 });
+  });
+});
+
+describe('§8 checks 14–21: stated scores and totals', () => {
+  const round = 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 82, Ost-West 70\n  last Ost\n  belote Nord\n';
+  it('score-mismatch on the wrong number with the working and a fix keeping the separator style', () => {
+    const text = HEAD + round + '  score Nord-Süd 100, Ost-West 80\n';
+    const { at } = run(text);
+    const p = at('score-mismatch');
+    expect(p.text).toBe('100');
+    expect(p.message).toBe('Nord-Süd score: stated 100, computed 102 = 82 cards + 20 belote');
+    expect(p.fix?.edits).toHaveLength(1);
+    const e = p.fix!.edits[0];
+    expect(e.newText).toBe('Nord-Süd 102, Ost-West 80');
+    const line = text.split('\n')[e.range.start.line];
+    expect(line.slice(e.range.start.character, e.range.end.character)).toBe('Nord-Süd 100, Ost-West 80');
+  });
+  it('without commas the fix has none either', () => {
+    const { at } = run(HEAD + round + '  score Süd 100 Ost 80\n');
+    expect(at('score-mismatch').fix!.edits[0].newText).toBe('Süd 102 Ost 80');
+  });
+  it('total-mismatch with the previous total and this round', () => {
+    const { at } = run(HEAD + round + '  total Nord-Süd 102 Ost-West 90\n');
+    const p = at('total-mismatch');
+    expect(p.text).toBe('90');
+    expect(p.message).toBe('Ost-West total: stated 90, computed 80 = 0 before + 80 this round');
+  });
+  it('rounding: a recorded 165 in official coinche is not a multiple of ten', () => {
+    const { at } = run(COINCHE + 'rules official\nround\n  score NS 165 EW 80\n');
+    const p = at('rounding');
+    expect([p.severity, p.text]).toEqual(['warning', '165']);
+  });
+  it('every code the engine emits is described in BELOTE_CODES', () => {
+    for (const c of ['cards-sum', 'missing-last', 'last-twice', 'capot-claim', 'capot-hint', 'belote-no-trump', 'bad-announcement', 'bad-contract-value', 'missing-taker', 'missing-trump', 'missing-contract', 'rounding', 'score-mismatch', 'total-mismatch', 'game-over'])
+      expect(BELOTE_CODES[c]).toBeTruthy();
+  });
+});
