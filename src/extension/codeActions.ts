@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { Fix, Problem } from '../format/types';
 import { DIAGNOSTIC_SOURCE, diagnosticCode } from './diagnostics';
-import { analysisAtLine, fromRange, roundAtLine, toRange, type DocumentAnalysis, type GetAnalysis } from './documentAnalysis';
+import { analysisAtLine, fromRange, roundAtLine, toRange, type DocumentAnalysis, type GetAnalysis } from './lookup';
 import {
   CODES,
   addPlayerFix,

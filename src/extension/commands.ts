@@ -1,7 +1,7 @@
 // Commands on the active score document: copy the settlement as Markdown, export it as CSV.
 
 import * as vscode from 'vscode';
-import { analysisAtLine, isAnalysable, type DocumentAnalysis, type GetAnalysis } from './documentAnalysis';
+import { analysisAtLine, isAnalysable, type DocumentAnalysis, type GetAnalysis } from './lookup';
 import { renderSettlementText, type SettlementFormat } from './settlementText';
 
 export const COMMANDS = {

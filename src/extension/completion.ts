@@ -1,7 +1,7 @@
 // Completion provider: maps the pure suggestions of completions.ts onto VS Code items.
 
 import * as vscode from 'vscode';
-import { analysisAtLine, type GetAnalysis } from './documentAnalysis';
+import { analysisAtLine, type GetAnalysis } from './lookup';
 import { completionsAt, type SuggestionKind } from './completions';
 
 const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {

@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import type { Problem } from '../format/types';
 import { readSettings, type Settings } from './config';
-import { isAnalysable, isScoreDocument, toRange, type AnalysisCache, type DocumentAnalysis } from './documentAnalysis';
+import type { AnalysisCache } from './documentAnalysis';
+import { isAnalysable, isScoreDocument, toRange, type DocumentAnalysis } from './lookup';
 
 export const DIAGNOSTIC_SOURCE = 'scoresheet';
 const DEBOUNCE_MS = 250;

@@ -1,29 +1,14 @@
 // The one parse+score cache every provider reads: analyses per (uri, version), so typing once costs one parse.
 
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../engine/analyze';
-import type { Round } from '../format/ast';
-import type { Range as EngineRange } from '../format/types';
+import { MARKDOWN_LANGUAGE, type AnalysedDocument, type GetAnalysis } from './lookup';
 
-export type { DocumentAnalysis };
+export type { AnalysedDocument, DocumentAnalysis, GetAnalysis };
 
-/** The part of vscode.TextDocument the cache needs (tests pass a stub). */
-export type AnalysedDocument = Pick<vscode.TextDocument, 'uri' | 'version' | 'languageId' | 'getText'>;
-
-export type GetAnalysis = (document: AnalysedDocument) => DocumentAnalysis[];
-
-export const SCORE_LANGUAGE = 'score';
-export const MARKDOWN_LANGUAGE = 'markdown';
-
-/** Documents the extension reads: `.score` files and Markdown files (their ```score blocks). */
-export function isScoreDocument(document: Pick<vscode.TextDocument, 'languageId'>): boolean {
-  return document.languageId === SCORE_LANGUAGE;
-}
-
-export function isAnalysable(document: Pick<vscode.TextDocument, 'languageId' | 'uri'>): boolean {
-  // Diff and SCM views open the same text under other schemes; validating those would duplicate every problem.
-  if (['git', 'output', 'vscode-scm', 'gitlens'].includes(document.uri.scheme)) return false;
-  return document.languageId === SCORE_LANGUAGE || document.languageId === MARKDOWN_LANGUAGE;
+/** By language, not file name: an untitled or virtual document has no useful extension. */
+function analyzeText(text: string, languageId: string): DocumentAnalysis[] {
+  return languageId === MARKDOWN_LANGUAGE ? analyzeMarkdown(text) : [analyzeScore(text)];
 }
 
 interface Entry {
@@ -35,7 +20,10 @@ interface Entry {
 export class AnalysisCache implements vscode.Disposable {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly onError: (err: unknown, document: AnalysedDocument) => void = () => undefined) {}
+  constructor(
+    private readonly onError: (err: unknown, document: AnalysedDocument) => void = () => undefined,
+    private readonly analyze: (text: string, languageId: string) => DocumentAnalysis[] = analyzeText,
+  ) {}
 
   readonly get: GetAnalysis = (document) => {
     const key = document.uri.toString();
@@ -43,8 +31,7 @@ export class AnalysisCache implements vscode.Disposable {
     if (hit && hit.version === document.version && hit.languageId === document.languageId) return hit.analyses;
     let analyses: DocumentAnalysis[] = [];
     try {
-      const text = document.getText();
-      analyses = document.languageId === MARKDOWN_LANGUAGE ? analyzeMarkdown(text) : [analyzeScore(text)];
+      analyses = this.analyze(document.getText(), document.languageId);
     } catch (err) {
       // analyzeScore never throws by contract; if it does, every provider degrades to "nothing to show".
       this.onError(err, document);
@@ -60,40 +47,4 @@ export class AnalysisCache implements vscode.Disposable {
   dispose(): void {
     this.entries.clear();
   }
-}
-
-/** Lines [first, last] the analysis covers in its file (a whole .score file, or one Markdown block). */
-export function linesOf(a: DocumentAnalysis): { first: number; last: number } {
-  return { first: a.firstLine, last: a.firstLine + Math.max(0, a.document.lineCount - 1) };
-}
-
-/** The analysis (the .score file, or the Markdown block) that covers a line. */
-export function analysisAtLine(analyses: DocumentAnalysis[], line: number): DocumentAnalysis | undefined {
-  return analyses.find((a) => {
-    const { first, last } = linesOf(a);
-    return line >= first && line <= last;
-  });
-}
-
-/** The round whose block (from its `round` line to its last line) contains a line. */
-export function roundAtLine(a: DocumentAnalysis, line: number): Round | undefined {
-  const rounds = a.document.rounds;
-  for (let i = rounds.length - 1; i >= 0; i--) {
-    const r = rounds[i];
-    if (r.headerRange.start.line <= line) return line <= Math.max(r.range.end.line, r.headerRange.end.line) ? r : undefined;
-  }
-  return undefined;
-}
-
-export function resultOf(a: DocumentAnalysis, round: Round) {
-  return a.rounds.find((r) => r.index === round.index);
-}
-
-/** Engine ranges are already in file coordinates (the parser is given the block's first line). */
-export function toRange(r: EngineRange): vscode.Range {
-  return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
-}
-
-export function fromRange(r: vscode.Range): EngineRange {
-  return { start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } };
 }

@@ -1,7 +1,7 @@
 // Hover on a `round`, `score` or `total` line: the engine's working for that round, as Markdown tables.
 
 import * as vscode from 'vscode';
-import { analysisAtLine, resultOf, roundAtLine, toRange, type GetAnalysis } from './documentAnalysis';
+import { analysisAtLine, resultOf, roundAtLine, toRange, type GetAnalysis } from './lookup';
 import { roundHoverMarkdown } from './roundText';
 
 export class ScoreHoverProvider implements vscode.HoverProvider {

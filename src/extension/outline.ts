@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { ScoreDocument } from '../format/ast';
 import type { Range } from '../format/types';
-import { resultOf, toRange, type DocumentAnalysis, type GetAnalysis } from './documentAnalysis';
+import { resultOf, toRange, type DocumentAnalysis, type GetAnalysis } from './lookup';
 import { roundLine } from './roundText';
 
 function headerRanges(doc: ScoreDocument): Range[] {

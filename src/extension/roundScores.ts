@@ -2,7 +2,7 @@
 
 import * as vscode from 'vscode';
 import { readSettings } from './config';
-import { resultOf, type GetAnalysis } from './documentAnalysis';
+import { resultOf, type GetAnalysis } from './lookup';
 import { missingCardsSide } from './fixes';
 import { roundLine } from './roundText';
 

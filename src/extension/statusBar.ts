@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from './commands';
 import { readSettings } from './config';
-import { isAnalysable, isScoreDocument, type GetAnalysis } from './documentAnalysis';
+import { isAnalysable, isScoreDocument, type GetAnalysis } from './lookup';
 
 export function statusText(rounds: number, problems: number): string {
   const r = rounds === 1 ? vscode.l10n.t('1 round') : vscode.l10n.t('{0} rounds', rounds);

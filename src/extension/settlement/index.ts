@@ -1,0 +1,54 @@
+// Entry point of the settlement view for the extension: registers the panel serializer and the settlement commands.
+
+import * as vscode from 'vscode';
+import { SETTLEMENT_VIEW_TYPE } from '../../protocol';
+import { SettlementPanelManager, type GetAnalysis } from './settlementPanelManager';
+
+export { SettlementPanelManager, type GetAnalysis } from './settlementPanelManager';
+export { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
+export { SETTLEMENT_VIEW_TYPE } from '../../protocol';
+
+/** Command ids this module registers (declared in package.json `contributes.commands`). */
+export const SETTLEMENT_COMMANDS = {
+  open: 'scoresheet.openSettlement',
+  openToSide: 'scoresheet.openSettlementToSide',
+  toggleLock: 'scoresheet.toggleSettlementLock',
+  copyMarkdown: 'scoresheet.copySettlementMarkdown',
+  exportCsv: 'scoresheet.exportSettlementCsv',
+} as const;
+
+export interface SettlementViewOptions {
+  /** Set false if the caller registers `scoresheet.copySettlementMarkdown` / `exportSettlementCsv` itself. */
+  registerCopyExportCommands?: boolean;
+  throttleMs?: number;
+}
+
+/**
+ * Register the settlement view. Call once from `activate`; `getAnalysis` should read the shared
+ * (uri, version) analysis cache. Needs `onWebviewPanel:scoresheet.settlement` among the activation
+ * events so panels come back after a reload.
+ */
+export function registerSettlementView(
+  context: vscode.ExtensionContext,
+  getAnalysis: GetAnalysis,
+  options: SettlementViewOptions = {},
+): vscode.Disposable {
+  const manager = new SettlementPanelManager(context.extensionUri, getAnalysis, options.throttleMs);
+  const asUri = (arg: unknown) => (arg instanceof vscode.Uri ? arg : undefined);
+  const disposables: vscode.Disposable[] = [
+    manager,
+    vscode.window.registerWebviewPanelSerializer(SETTLEMENT_VIEW_TYPE, manager),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.open, (uri?: unknown) => void manager.open(asUri(uri), false)),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.openToSide, (uri?: unknown) => void manager.open(asUri(uri), true)),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.toggleLock, () => manager.toggleLock()),
+  ];
+  if (options.registerCopyExportCommands !== false) {
+    disposables.push(
+      vscode.commands.registerCommand(SETTLEMENT_COMMANDS.copyMarkdown, (uri?: unknown) => manager.copyMarkdown(asUri(uri))),
+      vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportCsv, (uri?: unknown) => manager.exportCsv(asUri(uri))),
+    );
+  }
+  const all = vscode.Disposable.from(...disposables);
+  context.subscriptions.push(all);
+  return all;
+}

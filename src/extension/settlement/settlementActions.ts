@@ -1,0 +1,30 @@
+// Copy-as-Markdown and export-CSV for a settlement, through the same renderers `scoresheet settle` uses.
+
+import * as vscode from 'vscode';
+import type { DocumentAnalysis } from '../../engine/analyze';
+import { renderSettlementFor } from '../../cli/settle';
+
+export async function copySettlementMarkdown(analysis: DocumentAnalysis): Promise<void> {
+  const markdown = renderSettlementFor(analysis, 'md');
+  await vscode.env.clipboard.writeText(markdown);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Settlement copied as Markdown.'));
+}
+
+/** `evening.score` → `evening.csv` next to it (the user can change it in the dialog). */
+export function csvTarget(source: vscode.Uri): vscode.Uri {
+  const path = source.path.replace(/\.(score|md|markdown)$/i, '') + '.csv';
+  return source.with({ path });
+}
+
+export async function exportSettlementCsv(analysis: DocumentAnalysis, source: vscode.Uri): Promise<vscode.Uri | undefined> {
+  const csv = renderSettlementFor(analysis, 'csv');
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: source.scheme === 'untitled' ? undefined : csvTarget(source),
+    filters: { [vscode.l10n.t('CSV')]: ['csv'] },
+    saveLabel: vscode.l10n.t('Export'),
+  });
+  if (!target) return undefined;
+  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(csv));
+  void vscode.window.showInformationMessage(vscode.l10n.t('Settlement exported to {0}.', vscode.workspace.asRelativePath(target)));
+  return target;
+}

@@ -1,0 +1,217 @@
+// One settlement webview panel: which document it shows, the lock, throttled updates, and the view's messages.
+
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { DocumentAnalysis } from '../../engine/analyze';
+import { isViewMessage, toSettlementModel, type HostMessage, type ViewMessage } from '../../protocol';
+import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
+
+/** Like the Markdown preview: the first render is immediate, then at most one update per this many ms while typing. */
+export const UPDATE_THROTTLE_MS = 300;
+
+export interface SettlementPanelHost {
+  readonly extensionUri: vscode.Uri;
+  readonly throttleMs: number;
+  getAnalysis(doc: vscode.TextDocument): DocumentAnalysis | undefined;
+  /** Settlement actions the view asks for (the manager owns them so the commands behave the same). */
+  copyMarkdown(source: vscode.Uri): Promise<void>;
+  exportCsv(source: vscode.Uri): Promise<void>;
+  toggleLock(panel: SettlementPanel): void;
+  onDispose(panel: SettlementPanel): void;
+  onActive(panel: SettlementPanel): void;
+}
+
+/** `evening.score`, or `guide.md` for a Markdown file's score block. */
+export function displayName(uri: vscode.Uri): string {
+  return path.posix.basename(uri.path) || uri.toString();
+}
+
+export class SettlementPanel implements vscode.Disposable {
+  private resourceUri: vscode.Uri | undefined;
+  private isLocked: boolean;
+  /** The webview has told us it listens (it reloads whenever the panel is hidden and shown again). */
+  private ready = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** What was last posted, to skip unchanged versions. */
+  private posted: { uri: string; version: number } | undefined;
+  private renderSeq = 0;
+  private disposed = false;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    private readonly host: SettlementPanelHost,
+    resource: vscode.Uri | undefined,
+    locked: boolean,
+  ) {
+    this.resourceUri = resource;
+    this.isLocked = locked && resource !== undefined;
+    // Reset on every create and revive: a restored panel must not keep options from an older version.
+    panel.webview.options = settlementWebviewOptions(host.extensionUri);
+    panel.iconPath = vscode.Uri.joinPath(host.extensionUri, 'media', 'score-file.svg');
+    panel.webview.html = renderSettlementHtml(panel.webview, host.extensionUri, vscode.l10n.t('Settlement'));
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((m: unknown) => {
+        if (isViewMessage(m)) void this.onMessage(m);
+      }),
+      panel.onDidChangeViewState((e) => {
+        // A hidden webview is destroyed (retainContextWhenHidden: false); it says `ready` again when shown.
+        if (!e.webviewPanel.visible) this.ready = false;
+        if (e.webviewPanel.active) host.onActive(this);
+      }),
+      panel.onDidDispose(() => this.dispose()),
+    );
+    this.updateTitle();
+  }
+
+  get resource(): vscode.Uri | undefined {
+    return this.resourceUri;
+  }
+
+  get locked(): boolean {
+    return this.isLocked;
+  }
+
+  isShowing(uri: vscode.Uri): boolean {
+    return this.resourceUri?.toString() === uri.toString();
+  }
+
+  /** Follow another document (ignored when locked, unless forced by an explicit open). */
+  show(uri: vscode.Uri): void {
+    if (this.resourceUri?.toString() === uri.toString()) return;
+    this.resourceUri = uri;
+    this.posted = undefined;
+    this.clearTimer();
+    this.updateTitle();
+    void this.render(true);
+  }
+
+  setLocked(locked: boolean): void {
+    if (locked && !this.resourceUri) return;
+    this.isLocked = locked;
+    this.updateTitle();
+    this.post({ type: 'lock', locked });
+  }
+
+  /** The document changed: render now if nothing is on screen yet, else at most once per throttle window. */
+  refresh(): void {
+    if (this.timer) return; // the pending update will read the newest version
+    if (!this.posted) {
+      void this.render(false);
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.render(false);
+    }, this.host.throttleMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private updateTitle(): void {
+    const name = this.resourceUri ? displayName(this.resourceUri) : '';
+    this.panel.title = !name
+      ? vscode.l10n.t('Settlement')
+      : this.isLocked
+        ? vscode.l10n.t('[Locked] Settlement: {0}', name)
+        : vscode.l10n.t('Settlement: {0}', name);
+  }
+
+  private post(message: HostMessage): void {
+    if (this.ready && !this.disposed) void this.panel.webview.postMessage(message);
+  }
+
+  private findDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
+    const key = uri.toString();
+    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+  }
+
+  private async render(force: boolean): Promise<void> {
+    if (!this.ready || this.disposed) return;
+    const seq = ++this.renderSeq;
+    const uri = this.resourceUri;
+    if (!uri) {
+      this.post({ type: 'noDocument', locked: false });
+      return;
+    }
+    let doc = this.findDocument(uri);
+    if (!doc) {
+      try {
+        doc = await vscode.workspace.openTextDocument(uri);
+      } catch {
+        doc = undefined;
+      }
+      if (seq !== this.renderSeq) return; // a newer render started while the file was opening
+    }
+    if (!doc) {
+      this.post({ type: 'noDocument', locked: this.isLocked });
+      return;
+    }
+    if (!force && this.posted?.uri === uri.toString() && this.posted.version === doc.version) return;
+    let analysis: DocumentAnalysis | undefined;
+    try {
+      analysis = this.host.getAnalysis(doc);
+    } catch (err) {
+      this.post({ type: 'error', source: uri.toString(), version: doc.version, message: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    if (!analysis) {
+      this.post({ type: 'noDocument', locked: this.isLocked });
+      return;
+    }
+    this.post({
+      type: 'update',
+      source: uri.toString(),
+      version: doc.version,
+      locked: this.isLocked,
+      model: toSettlementModel(analysis, displayName(uri)),
+    });
+    this.posted = { uri: uri.toString(), version: doc.version };
+  }
+
+  private async onMessage(m: ViewMessage): Promise<void> {
+    switch (m.type) {
+      case 'ready':
+        this.ready = true;
+        await this.render(true);
+        return;
+      case 'reveal':
+        await this.reveal(vscode.Uri.parse(m.source), m.line);
+        return;
+      case 'copyMarkdown':
+        await this.host.copyMarkdown(vscode.Uri.parse(m.source));
+        return;
+      case 'exportCsv':
+        await this.host.exportCsv(vscode.Uri.parse(m.source));
+        return;
+      case 'toggleLock':
+        this.host.toggleLock(this);
+        return;
+    }
+  }
+
+  /** Show the round's line in an editor: the one already showing the file, else a column next to this panel. */
+  private async reveal(uri: vscode.Uri, line: number): Promise<void> {
+    const key = uri.toString();
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === key);
+    const doc = visible?.document ?? this.findDocument(uri) ?? (await vscode.workspace.openTextDocument(uri));
+    const at = new vscode.Position(Math.min(Math.max(0, line), Math.max(0, doc.lineCount - 1)), 0);
+    const column = visible?.viewColumn ?? (this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Beside : vscode.ViewColumn.One);
+    const editor = await vscode.window.showTextDocument(doc, { viewColumn: column, preserveFocus: false });
+    editor.selection = new vscode.Selection(at, at);
+    editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.clearTimer();
+    this.disposables.forEach((d) => d.dispose());
+    this.disposables.length = 0;
+    this.host.onDispose(this);
+    this.panel.dispose();
+  }
+}

@@ -1,0 +1,164 @@
+// Quick fixes: every fix's edit applied to the text, keyed on the diagnostic code (see docs/diagnostics.md).
+
+import { describe, expect, it } from 'vitest';
+import * as vscode from 'vscode';
+import { ScoreCodeActionProvider } from '../../src/extension/codeActions';
+import { computeDiagnostics } from '../../src/extension/diagnostics';
+import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { applyEdits, createDocument, type StubDocument } from '../helpers/vscodeStub';
+import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis, line, result } from './fixtures';
+
+const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
+
+function setup(text: string, a: DocumentAnalysis | DocumentAnalysis[], languageId = 'score') {
+  const analyses = Array.isArray(a) ? a : [a];
+  const doc = createDocument(text, { languageId }) as unknown as vscode.TextDocument & StubDocument;
+  const provider = new ScoreCodeActionProvider(() => analyses);
+  const diagnostics = computeDiagnostics(analyses, docs, 500);
+  const actionsOn = (l: number, only?: vscode.CodeActionKind) =>
+    provider.provideCodeActions(doc, new vscode.Range(l, 0, l, 0), {
+      diagnostics: diagnostics.filter((d) => d.range.start.line <= l && l <= d.range.end.line),
+      only,
+      triggerKind: 1,
+    } as vscode.CodeActionContext);
+  const apply = (action: vscode.CodeAction) => applyEdits(text, action.edit!.get(doc.uri) as never);
+  return { doc, actionsOn, apply };
+}
+
+const lineOf = (text: string, n: number) => text.split('\n')[n];
+
+describe('round-number: the parser’s own fix renumbers', () => {
+  it('renumbers "round 3" (the second round) to 2', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(8).find((a) => a.title === 'Renumber to 2')!;
+    expect(fix.isPreferred).toBe(true);
+    expect(fix.kind?.value).toBe('quickfix');
+    expect(lineOf(apply(fix), 8)).toBe('round 2');
+  });
+});
+
+describe('score-mismatch: replace the stated scores with the computed ones', () => {
+  it('rewrites only the wrong number, keeping the sign style', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(6).find((a) => a.title.startsWith('Replace the stated scores'))!;
+    expect(lineOf(apply(fix), 6)).toBe('  score Anna +2 Ben -2 Clara +2 Dora -2');
+  });
+  it('uses the engine’s fix when the problem carries one', () => {
+    const a = dkAnalysis();
+    a.problems[a.problems.findIndex((p) => p.code === 'score-mismatch')].fix = { title: 'Engine fix', edits: [{ range: line(6, 29, 31), newText: '+9' }] };
+    const { actionsOn, apply } = setup(DK_TEXT, a);
+    const actions = actionsOn(6);
+    expect(actions.map((x) => x.title)).not.toContain('Replace the stated scores with the computed ones');
+    expect(lineOf(apply(actions.find((x) => x.title === 'Engine fix')!), 6)).toBe('  score Anna +2 Ben -2 Clara +9 Dora -2');
+  });
+});
+
+describe('total-mismatch: replace the stated totals with the running totals', () => {
+  it('writes plain numbers and keeps the comment', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(12).find((a) => a.title.startsWith('Replace the stated totals'))!;
+    expect(lineOf(apply(fix), 12)).toBe('  total Anna 0 Ben -4 Clara 0 Dora 4  # checkpoint');
+  });
+});
+
+describe('specials-in-solo: special points do not count in a solo (rules/doppelkopf.md, specials-in-solo off)', () => {
+  it('removes the extras line', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(10).find((a) => a.title.startsWith('Remove the special points'))!;
+    const out = apply(fix).split('\n');
+    expect(out[9]).toBe('  solo Dora queens');
+    expect(out[10]).toBe('  cards re 185');
+  });
+  it('or switches them on in the header', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(10).find((a) => a.title.includes('set specials-in-solo on'))!;
+    expect(apply(fix).split('\n').slice(0, 3)).toEqual(['game doppelkopf', 'players Anna Ben Clara Dora', 'set specials-in-solo on']);
+  });
+});
+
+describe('unknown-name: a name that is no player', () => {
+  const text = ['game doppelkopf', 'players Anna Ben Clara', '', 'round', '  re Anna Bne', '  out Dora'].join('\n');
+  it('offers the closest known name for a typo', () => {
+    const { actionsOn, apply } = setup(text, analysisOf(text));
+    const fix = actionsOn(4).find((a) => a.title === 'Change to "Ben"')!;
+    expect(lineOf(apply(fix), 4)).toBe('  re Anna Ben');
+  });
+  it('adds a new name to players', () => {
+    const { actionsOn, apply } = setup(text, analysisOf(text));
+    const fix = actionsOn(5).find((a) => a.title === 'Add "Dora" to players')!;
+    expect(lineOf(apply(fix), 1)).toBe('players Anna Ben Clara Dora');
+    expect(actionsOn(5).map((a) => a.title)).not.toContain('Change to "Dora"');
+  });
+  it('quotes a name that needs quotes', async () => {
+    const { addPlayerFix, writeName } = await import('../../src/extension/fixes');
+    expect(writeName('Anna M.')).toBe('"Anna M."');
+    expect(writeName('round')).toBe('"round"');
+    expect(addPlayerFix(analysisOf(text), 'Anna M.')!.edits[0].newText).toBe(' "Anna M."');
+  });
+});
+
+describe('cards: fill in the side left out (Doppelkopf 240 − N, Belote deal total − N)', () => {
+  it('Doppelkopf: cards re 151 → kontra 89', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
+    const fix = actionsOn(5).find((a) => a.title === 'Fill in kontra 89')!;
+    expect(lineOf(apply(fix), 5)).toBe('  cards re 151 kontra 89');
+  });
+  it('Belote at a suit contract: 152 − 90 = 62 for the other team', () => {
+    const { actionsOn, apply } = setup(BELOTE_TEXT, beloteAnalysis());
+    const fix = actionsOn(7).find((a) => a.title === 'Fill in Ost-West 62')!;
+    expect(lineOf(apply(fix), 7)).toBe('  cards Nord-Süd 90, Ost-West 62');
+  });
+  it('Belote at no-trump with the house ace of 11: 120 − 90 = 30', () => {
+    const text = BELOTE_TEXT.replace('trump hearts', 'trump no-trump');
+    const { actionsOn } = setup(text, analysisOf(text, { rounds: [result(1, 4, {}, {})] }));
+    expect(actionsOn(7).map((a) => a.title)).toContain('Fill in Ost-West 30');
+  });
+  it('cards-sum: both sides given that do not add up — set one from the other', () => {
+    const text = DK_TEXT.replace('cards re 151', 'cards re 151 kontra 80');
+    const a = analysisOf(text, { problems: [{ code: 'cards-sum', severity: 'error', range: line(5, 8, 24), message: '151 + 80 ≠ 240' }] });
+    const { actionsOn, apply } = setup(text, a);
+    const titles = actionsOn(5).map((x) => x.title);
+    expect(titles).toEqual(expect.arrayContaining(['Set kontra to 89 (240 − 151)', 'Set re to 160 (240 − 80)']));
+    expect(lineOf(apply(actionsOn(5).find((x) => x.title.startsWith('Set kontra'))!), 5)).toBe('  cards re 151 kontra 89');
+  });
+});
+
+describe('fix all', () => {
+  const text = ['game doppelkopf', 'players A B C D', 'round 1', '  score A +1 B -1 C +1 D -1', 'round 5', '  score A +1 B -1 C +1 D -1', 'round 9'].join('\n');
+  const rounds = [
+    result(1, 2, { A: 2, B: -2, C: 2, D: -2 }, { A: 2, B: -2, C: 2, D: -2 }),
+    result(2, 4, { A: 3, B: -3, C: 3, D: -3 }, { A: 5, B: -5, C: 5, D: -5 }),
+    result(3, 6, {}, { A: 5, B: -5, C: 5, D: -5 }, { outcome: 'recorded' }),
+  ];
+  const problems = [
+    { code: 'score-mismatch', severity: 'error' as const, range: line(3, 2, 27), message: '' },
+    { code: 'score-mismatch', severity: 'error' as const, range: line(5, 2, 27), message: '' },
+  ];
+  it('per code: "Fix all 2 …" rewrites both score lines', () => {
+    const { actionsOn, apply } = setup(text, analysisOf(text, { rounds, problems }));
+    const all = actionsOn(3).find((a) => a.title === 'Fix all 2 "score-mismatch" problems in the file')!;
+    const out = apply(all).split('\n');
+    expect(out[3]).toBe('  score A +2 B -2 C +2 D -2');
+    expect(out[5]).toBe('  score A +3 B -3 C +3 D -3');
+    expect(out[4]).toBe('round 5'); // another code: untouched
+  });
+  it('source.fixAll.scoresheet applies every fix with one answer (scores and round numbers)', () => {
+    const { actionsOn, apply } = setup(text, analysisOf(text, { rounds, problems }));
+    const [all] = actionsOn(0, vscode.CodeActionKind.SourceFixAll);
+    expect(all.kind?.value).toBe('source.fixAll.scoresheet');
+    expect(apply(all).split('\n')).toEqual(['game doppelkopf', 'players A B C D', 'round 1', '  score A +2 B -2 C +2 D -2', 'round 2', '  score A +3 B -3 C +3 D -3', 'round 3']);
+  });
+  it('only quick fixes when asked for quick fixes', () => {
+    const { actionsOn } = setup(text, analysisOf(text, { rounds, problems }));
+    expect(actionsOn(3, vscode.CodeActionKind.QuickFix).every((a) => a.kind?.value === 'quickfix')).toBe(true);
+  });
+});
+
+describe('Markdown: fixes inside a ```score block land at the block’s lines', () => {
+  it('renumbers a round inside the block', () => {
+    const md = ['# Evening', '', '```score', 'game doppelkopf', 'players A B C D', 'round 4', '```', ''].join('\n');
+    const a = analysisOf(['game doppelkopf', 'players A B C D', 'round 4'].join('\n'), { firstLine: 3 });
+    const { actionsOn, apply } = setup(md, a, 'markdown');
+    expect(lineOf(apply(actionsOn(5).find((x) => x.title === 'Renumber to 1')!), 5)).toBe('round 1');
+  });
+});

@@ -1,0 +1,158 @@
+// Diagnostics: problem → squiggle mapping (range, severity, code link), the cap, and the open/change/save/close lifecycle.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vscode from 'vscode';
+import { DiagnosticsController, computeDiagnostics, diagnosticCode, toDiagnostic } from '../../src/extension/diagnostics';
+import type { DocumentAnalysis } from '../../src/engine/analyze';
+import * as stub from '../helpers/vscodeStub';
+import { DK_TEXT, dkAnalysis, line } from './fixtures';
+
+const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
+
+describe('toDiagnostic', () => {
+  it('keeps the offending token’s range, the severity and links the code to docs/diagnostics.md#code', () => {
+    const d = toDiagnostic({ code: 'score-mismatch', severity: 'warning', range: line(6, 29, 31), message: 'stated +3, computed +2' }, docs);
+    expect([d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character]).toEqual([6, 29, 6, 31]);
+    expect(d.severity).toBe(vscode.DiagnosticSeverity.Warning);
+    expect(d.message).toBe('stated +3, computed +2');
+    expect(d.source).toBe('scoresheet');
+    const code = d.code as { value: string; target: vscode.Uri };
+    expect(code.value).toBe('score-mismatch');
+    expect(code.target.toString()).toBe('file:///ext/docs/diagnostics.md#score-mismatch');
+    expect(diagnosticCode(d)).toBe('score-mismatch');
+  });
+  it.each([
+    ['error', vscode.DiagnosticSeverity.Error],
+    ['warning', vscode.DiagnosticSeverity.Warning],
+    ['info', vscode.DiagnosticSeverity.Information],
+    ['hint', vscode.DiagnosticSeverity.Hint],
+  ] as const)('severity %s', (severity, expected) => {
+    expect(toDiagnostic({ code: 'x', severity, range: line(0, 0, 1), message: '' }, docs).severity).toBe(expected);
+  });
+});
+
+describe('computeDiagnostics', () => {
+  it('maps every problem of every analysis (parser and engine)', () => {
+    const ds = computeDiagnostics([dkAnalysis()], docs, 500);
+    expect(ds.map(diagnosticCode)).toEqual(['round-number', 'score-mismatch', 'specials-in-solo', 'total-mismatch']);
+  });
+  it('caps the count and says how many were left out', () => {
+    const ds = computeDiagnostics([dkAnalysis()], docs, 2);
+    expect(ds).toHaveLength(3);
+    expect(ds[2].severity).toBe(vscode.DiagnosticSeverity.Information);
+    expect(ds[2].message).toBe('2 more problems not shown (setting scoresheet.validate.maxProblems is 2).');
+  });
+});
+
+describe('DiagnosticsController lifecycle', () => {
+  let collection: stub.DiagnosticCollectionStub;
+  let calls: number;
+  const fakeCache = (analyses: DocumentAnalysis[]) => ({
+    get: () => {
+      calls++;
+      return analyses;
+    },
+    forget: vi.fn(),
+  });
+  beforeEach(() => {
+    stub.resetStub();
+    vi.useFakeTimers();
+    collection = new stub.DiagnosticCollectionStub('scoresheet');
+    calls = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const start = (cache = fakeCache([dkAnalysis()])) =>
+    new DiagnosticsController(cache as never, collection as unknown as vscode.DiagnosticCollection, docs as never);
+
+  it('validates documents already open at activation and on open', () => {
+    const early = stub.createDocument(DK_TEXT);
+    stub.workspace.textDocuments.push(early);
+    const c = start();
+    expect(collection.get(early.uri)).toHaveLength(4);
+    const later = stub.createDocument(DK_TEXT);
+    stub.events.open.fire(later);
+    expect(collection.get(later.uri)).toHaveLength(4);
+    c.dispose();
+  });
+  it('debounces changes (250 ms) in onType mode', () => {
+    const c = start();
+    const doc = stub.createDocument(DK_TEXT);
+    for (let i = 0; i < 5; i++) stub.events.change.fire({ document: doc, contentChanges: [] });
+    expect(collection.has(doc.uri)).toBe(false);
+    vi.advanceTimersByTime(249);
+    expect(collection.has(doc.uri)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(collection.get(doc.uri)).toHaveLength(4);
+    expect(calls).toBe(1);
+    c.dispose();
+  });
+  it('onSave: not while typing, but on save', () => {
+    stub.settings.set('scoresheet.validate.run', 'onSave');
+    const c = start();
+    const doc = stub.createDocument(DK_TEXT);
+    stub.events.change.fire({ document: doc, contentChanges: [] });
+    vi.advanceTimersByTime(1000);
+    expect(collection.has(doc.uri)).toBe(false);
+    stub.events.save.fire(doc);
+    expect(collection.get(doc.uri)).toHaveLength(4);
+    c.dispose();
+  });
+  it('off: nothing, and switching it off clears what was shown', () => {
+    const doc = stub.createDocument(DK_TEXT);
+    stub.workspace.textDocuments.push(doc);
+    const c = start();
+    expect(collection.has(doc.uri)).toBe(true);
+    stub.settings.set('scoresheet.validate.run', 'off');
+    stub.events.configuration.fire({ affectsConfiguration: (s: string) => 'scoresheet.validate.run'.startsWith(s) });
+    expect(collection.has(doc.uri)).toBe(false);
+    c.dispose();
+  });
+  it('clears on close, rename and delete', () => {
+    const c = start();
+    const [a, b, d] = [stub.createDocument(DK_TEXT), stub.createDocument(DK_TEXT), stub.createDocument(DK_TEXT)];
+    [a, b, d].forEach((x) => stub.events.open.fire(x));
+    stub.events.close.fire(a);
+    stub.events.rename.fire({ files: [{ oldUri: b.uri, newUri: stub.Uri.file('/new.score') }] });
+    stub.events.delete.fire({ files: [d.uri] });
+    expect([collection.has(a.uri), collection.has(b.uri), collection.has(d.uri)]).toEqual([false, false, false]);
+    c.dispose();
+  });
+  it('a change pending when the document closes is dropped', () => {
+    const c = start();
+    const doc = stub.createDocument(DK_TEXT);
+    stub.events.change.fire({ document: doc, contentChanges: [] });
+    stub.events.close.fire(doc);
+    vi.advanceTimersByTime(500);
+    expect(collection.has(doc.uri)).toBe(false);
+    c.dispose();
+  });
+  it('Markdown files only with scoresheet.validate.markdown', () => {
+    const c = start();
+    const md = stub.createDocument('```score\ngame doppelkopf\n```', { languageId: 'markdown' });
+    stub.events.open.fire(md);
+    expect(collection.has(md.uri)).toBe(true);
+    c.dispose();
+    stub.resetStub();
+    stub.settings.set('scoresheet.validate.markdown', false);
+    const c2 = start();
+    const md2 = stub.createDocument('```score\ngame doppelkopf\n```', { languageId: 'markdown' });
+    stub.events.open.fire(md2);
+    expect(collection.has(md2.uri)).toBe(false);
+    c2.dispose();
+  });
+  it('ignores other languages and diff views (git: scheme)', () => {
+    const c = start();
+    const ts = stub.createDocument('const x = 1', { languageId: 'typescript' });
+    const git = stub.createDocument(DK_TEXT, { uri: stub.Uri.parse('git:/a.score') });
+    stub.events.open.fire(ts);
+    stub.events.open.fire(git);
+    expect(collection.map.size).toBe(0);
+    c.dispose();
+  });
+  it('dispose stops listening', () => {
+    const c = start();
+    c.dispose();
+    expect(stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.close.listenerCount).toBe(0);
+  });
+});
