@@ -1,0 +1,183 @@
+// The CLI as users run it: `node dist/cli.js …` as a process on real files (score-format.md, "The command-line contract").
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let dir: string;
+let cli: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'scoresheet-cli-'));
+  cli = join(dir, 'cli.js');
+  // Bundle the CLI exactly as the build does, so the test runs the real entry point.
+  await esbuild.build({
+    entryPoints: ['src/cli/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: cli,
+    banner: { js: '#!/usr/bin/env node' },
+    define: { SCORESHEET_VERSION: '"test"' },
+    logLevel: 'error',
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+function run(...args: string[]): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+const S01 = `game doppelkopf
+players Anna Ben Clara Dora
+
+round 1
+  re Anna Clara
+  cards re 151
+  score Anna +2 Ben -2 Clara +2 Dora -2
+`;
+
+// S01 of rules/doppelkopf.md §12 written with a wrong score: Re gets 2, not 3.
+const S01_WRONG = S01.replace('score Anna +2 Ben -2 Clara +2 Dora -2', 'score Anna +3 Ben -3 Clara +3 Dora -3');
+
+const RECORDED = `game doppelkopf
+players Anna Ben Clara Dora
+stake 0.10 EUR
+
+round 1
+  score Anna +2 Ben -2 Clara +2 Dora -2
+round 2
+  score Anna -3 Ben +9 Clara -3 Dora -3
+round 3
+  score Anna +1 Ben +1 Clara -1 Dora -1
+  total Anna 0 Ben 8 Clara -2 Dora -6
+`;
+
+describe('scoresheet --help and usage errors (exit 2)', () => {
+  it('prints help with every command and exits 0', () => {
+    const r = run('--help');
+    expect(r.code).toBe(0);
+    for (const c of ['check', 'settle', 'explain', '--json', '--format']) expect(r.out).toContain(c);
+  });
+  it('rejects an unknown command with exit 2', () => {
+    const r = run('frobnicate', 'x.score');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown command');
+  });
+  it('rejects --format for check', () => {
+    expect(run('check', '--format', 'md', 'x.score').code).toBe(2);
+  });
+  it('gives a clear message for a missing file and exits 2', () => {
+    const r = run('check', join(dir, 'nope.score'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot read ".*nope\.score": no such file/);
+  });
+});
+
+describe('scoresheet check', () => {
+  it('a correct log: no output lines on stdout, exit 0', () => {
+    const r = run('check', write('ok.score', S01));
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe('');
+  });
+  it('a wrong score: FILE:LINE:COL: error score-mismatch: … with the computed value, exit 1', () => {
+    const f = write('wrong.score', S01_WRONG);
+    const r = run('check', f);
+    expect(r.code).toBe(1);
+    const line = r.out.split('\n').find((l) => l.includes('score-mismatch'));
+    expect(line).toBeDefined();
+    expect(line).toMatch(new RegExp(`^${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:7:\\d+: error score-mismatch: `));
+    expect(line).toContain('2'); // the computed value
+  });
+  it('several files at once; exit 1 if any has an error', () => {
+    const r = run('check', write('a.score', S01), write('b.score', S01_WRONG));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('b.score:7:');
+    expect(r.out).not.toContain('a.score:');
+  });
+  it('--json follows the contract: files[].rounds[].number/line/scores/outcome/breakdown, diagnostics 1-based', () => {
+    const r = run('check', '--json', write('wrong.score', S01_WRONG));
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.out);
+    expect(doc.files).toHaveLength(1);
+    const f = doc.files[0];
+    expect(f.game).toBe('doppelkopf');
+    expect(f.rounds[0]).toMatchObject({ number: 1, line: 4, scores: { Anna: 2, Ben: -2, Clara: 2, Dora: -2 }, outcome: 're' });
+    expect(Array.isArray(f.rounds[0].breakdown)).toBe(true);
+    expect(f.totals).toEqual({ Anna: 2, Ben: -2, Clara: 2, Dora: -2 });
+    const d = f.diagnostics.find((x: { code: string }) => x.code === 'score-mismatch');
+    expect(d).toMatchObject({ severity: 'error', line: 7, endLine: 7 });
+    expect(d.column).toBeGreaterThanOrEqual(3);
+  });
+  it('Markdown: every ```score block, positions in the Markdown file', () => {
+    const md = `# Guide\n\nSome text.\n\n\`\`\`score\n${S01_WRONG}\`\`\`\n\nMore text.\n\n\`\`\`score\n${S01}\`\`\`\n`;
+    const f = write('guide.md', md);
+    const r = run('check', f);
+    expect(r.code).toBe(1);
+    // The block starts on line 6 of the Markdown file, so its line 7 is line 12.
+    expect(r.out).toContain('guide.md:12:');
+    const j = JSON.parse(run('check', '--json', f).out);
+    expect(j.files.map((x: { block: number }) => x.block)).toEqual([1, 2]);
+  });
+});
+
+describe('scoresheet settle on recorded rounds', () => {
+  // Hand computation: Anna 2−3+1 = 0, Ben −2+9+1 = 8, Clara 2−3−1 = −2, Dora −2−3−1 = −6.
+  // At 10 ct per point: Ben +0.80; Clara −0.20, Dora −0.60. Dora (largest debtor) pays Ben 0.60, Clara pays Ben 0.20.
+  it('--json gives totals, money and transfers', () => {
+    const r = run('settle', '--json', write('rec.score', RECORDED));
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out).files[0].settlement;
+    expect(s.totals).toEqual({ Anna: 0, Ben: 8, Clara: -2, Dora: -6 });
+    expect(s.money).toEqual({ Anna: 0, Ben: 0.8, Clara: -0.2, Dora: -0.6 });
+    expect(s.transfers).toEqual([
+      { from: 'Dora', to: 'Ben', amount: 0.6 },
+      { from: 'Clara', to: 'Ben', amount: 0.2 },
+    ]);
+  });
+  it('text, md and csv formats name every player and the totals', () => {
+    const f = write('rec2.score', RECORDED);
+    for (const fmt of [[], ['--format', 'md'], ['--format', 'csv']]) {
+      const r = run('settle', ...fmt, f);
+      expect(r.code).toBe(0);
+      for (const name of ['Anna', 'Ben', 'Clara', 'Dora']) expect(r.out).toContain(name);
+    }
+    expect(run('settle', '--format', 'md', f).out).toMatch(/\|.*Ben.*\|/);
+    expect(run('settle', '--format', 'csv', f).out).toMatch(/Ben/);
+  });
+});
+
+describe('scoresheet explain', () => {
+  it('prints each round item by item', () => {
+    const r = run('explain', write('ex.score', S01));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Round 1');
+    expect(r.out).toMatch(/won/);
+  });
+  it('--round N for one round; an unknown round is a usage error', () => {
+    const f = write('ex2.score', RECORDED);
+    expect(run('explain', '--round', '2', f).out).toContain('Round 2');
+    expect(run('explain', '--round', '2', f).out).not.toContain('Round 1');
+    expect(run('explain', '--round', '9', f).code).toBe(2);
+  });
+});
+
+describe('the bundled examples', () => {
+  it('check passes on every example', () => {
+    const out = execFileSync('ls', ['examples'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(score|md)$/.test(f) && !/stiche/i.test(f));
+    for (const f of out) {
+      const r = run('check', join('examples', f));
+      expect(r.code, `${f}: ${r.out}`).toBe(0);
+    }
+  });
+});
