@@ -1,0 +1,182 @@
+// Property tests: random deals played with random legal cards (chosen by the legality rules themselves) always check clean and add up.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Card, TrumpKind } from '../../../src/format/ast';
+import { beloteDeck, beloteDeckTotal, beloteValueOptions, cardKey, doppelkopfDeck, formatCard } from '../../../src/engine/tricks/cards';
+import { beloteTrickWinner } from '../../../src/engine/tricks/beloteOrder';
+import { analyzeBeloteTricks } from '../../../src/engine/tricks/beloteDeal';
+import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engine/tricks/doppelkopfDeal';
+import { type DoppelkopfTrump, doppelkopfTrickWinner } from '../../../src/engine/tricks/doppelkopfOrder';
+import { beloteAllowed, beloteLegalityOptions, doppelkopfAllowed } from '../../../src/engine/tricks/legality';
+import { buildRound } from './build';
+
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora'];
+
+/** A small seeded generator, so every failing deal can be replayed from its seed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(xs: readonly T[], rnd: () => number): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+interface Played {
+  lines: string[];
+  hands: Card[][];
+  plays: Card[];
+}
+
+/** Deals the deck, then plays trick by trick: each player picks a random card among the allowed ones; the winner leads. */
+function play(
+  deck: readonly Card[],
+  rnd: () => number,
+  allowed: (hand: Card[], before: { player: number; card: Card }[], player: number) => Card[],
+  winner: (cards: Card[], trick: number) => number,
+): Played {
+  const shuffled = shuffle(deck, rnd);
+  const n = deck.length / 4;
+  const hands = [0, 1, 2, 3].map((i) => shuffled.slice(i * n, (i + 1) * n));
+  const left = hands.map((h) => [...h]);
+  const lines: string[] = [];
+  const plays: Card[] = [];
+  let leader = Math.floor(rnd() * 4);
+  for (let t = 1; t <= n; t++) {
+    const before: { player: number; card: Card }[] = [];
+    for (let k = 0; k < 4; k++) {
+      const p = (leader + k) % 4;
+      const options = allowed(left[p], before, p);
+      const card = options[Math.floor(rnd() * options.length)];
+      left[p].splice(left[p].findIndex((c) => cardKey(c) === cardKey(card)), 1);
+      before.push({ player: p, card });
+      plays.push(card);
+    }
+    lines.push(`trick ${before.map((b) => `${PLAYERS[b.player]} ${formatCard(b.card)}`).join(', ')}`);
+    leader = before[winner(before.map((b) => b.card), t)].player;
+  }
+  return { lines, hands, plays };
+}
+
+const sortedKeys = (cs: readonly Card[]) => cs.map(cardKey).sort();
+
+const DK_KINDS: DoppelkopfTrump[] = ['normal', 'queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
+
+describe('random legal Doppelkopf deals', () => {
+  const arb = fc.record({
+    seed: fc.integer(),
+    kind: fc.constantFrom(...DK_KINDS),
+    nines: fc.boolean(),
+    dulle: fc.constantFrom('first-wins', 'second-wins'),
+    handLines: fc.boolean(),
+  });
+  it('check clean, use every card once, and derive 240 Augen and the right trick count', () => {
+    fc.assert(
+      fc.property(arb, ({ seed, kind, nines, dulle, handLines }) => {
+        const rnd = mulberry32(seed);
+        const perDeal = nines ? 12 : 10;
+        const deal = play(
+          doppelkopfDeck(nines),
+          rnd,
+          (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), kind).cards,
+          (cards, t) => doppelkopfTrickWinner(cards, { kind, dulle, lastTrick: t === perDeal }),
+        );
+        const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
+        const game: DoppelkopfGame = kind === 'normal' ? { type: 'normal' } : { type: 'solo', player: 0, kind };
+        const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
+          players: PLAYERS,
+          rules: { values: { nines: nines ? 'on' : 'off', dulle } },
+          game,
+        });
+        expect(r.problems).toEqual([]);
+        expect(r.complete).toBe(true);
+        expect(sortedKeys(deal.plays)).toEqual(sortedKeys(doppelkopfDeck(nines)));
+        const d = r.derived!;
+        expect(d.cardPoints.re + d.cardPoints.kontra).toBe(240);
+        expect(d.cardPoints.byPlayer.reduce((a, b) => a + b, 0)).toBe(240);
+        expect(d.tricks.re + d.tricks.kontra).toBe(perDeal);
+        expect(r.tricks).toHaveLength(perDeal);
+        expect(d.re.length + d.kontra.length).toBe(4);
+        expect(d.foxes.length).toBeLessThanOrEqual(2);
+        if (kind !== 'normal' && kind !== 'diamonds') expect(d.foxes).toEqual([]);
+        for (const dk of d.doppelkopfs) expect(dk.value).toBeGreaterThanOrEqual(40);
+        if (d.karlchen) expect(r.tricks[perDeal - 1].winningCard).toEqual({ suit: 'clubs', rank: 'J' });
+        expect(d.schwarz === undefined).toBe(d.tricks.re > 0 && d.tricks.kontra > 0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('a card swapped for another is reported as duplicate and missing, and nothing is derived', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 47 }), fc.integer({ min: 0, max: 47 }), (seed, i, j) => {
+        const deck = doppelkopfDeck(true);
+        const deal = play(deck, mulberry32(seed), (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), 'normal').cards, (cards, t) =>
+          doppelkopfTrickWinner(cards, { kind: 'normal', lastTrick: t === 12 }),
+        );
+        fc.pre(cardKey(deal.plays[i]) !== cardKey(deal.plays[j]));
+        // Replace play i by the card of play j (a third copy or a missing one), keeping the line shape.
+        const words = deal.lines.join('\n').split(/(?<=[♣♠♥♦](?:10|[AKQJ9]))/);
+        words[i] = words[i].replace(/[♣♠♥♦](10|[AKQJ9])$/, formatCard(deal.plays[j]));
+        const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, words.join('')), { players: PLAYERS, rules: { values: {} }, game: { type: 'normal' } });
+        const codes = r.problems.map((p) => p.code);
+        expect(codes).toContain('missing-card');
+        expect(codes).toContain('duplicate-card');
+        expect(r.derived).toBeUndefined();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('random legal Belote deals', () => {
+  const arb = fc.record({
+    seed: fc.integer(),
+    trump: fc.constantFrom<TrumpKind>('clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump'),
+    game: fc.constantFrom<'belote' | 'coinche'>('belote', 'coinche'),
+    overtrump: fc.constantFrom('on', 'off'),
+    partnerMaster: fc.constantFrom('on', 'off'),
+    ace: fc.constantFrom('11', '19'),
+    allTrump: fc.constantFrom('raw', 'ffb', 'pagat'),
+    handLines: fc.boolean(),
+  });
+  it('check clean and derive the profile’s card total, 8 tricks, one last trick, consistent belote/capot/générale', () => {
+    fc.assert(
+      fc.property(arb, ({ seed, trump, game, overtrump, partnerMaster, ace, allTrump, handLines }) => {
+        const values = { overtrump, 'partner-master': partnerMaster, 'no-trump-ace': ace, 'all-trump-values': allTrump };
+        const opts = beloteLegalityOptions(values, game, trump);
+        const deal = play(
+          beloteDeck(),
+          mulberry32(seed),
+          (hand, before, player) => beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player })), player, opts).cards,
+          (cards) => beloteTrickWinner(cards, trump),
+        );
+        const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
+        const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), { players: PLAYERS, game, rules: { values }, trump });
+        expect(r.problems).toEqual([]);
+        expect(sortedKeys(deal.plays)).toEqual(sortedKeys(beloteDeck()));
+        const d = r.derived!;
+        const total = beloteDeckTotal(trump, beloteValueOptions(values, game));
+        expect([152, 120, 248]).toContain(total);
+        expect(d.cardPoints[0] + d.cardPoints[1]).toBe(total);
+        expect(d.deckTotal).toBe(total);
+        expect(d.tricks[0] + d.tricks[1]).toBe(8);
+        expect(d.lastTrick.trick).toBe(8);
+        expect(d.belotes.length).toBeLessThanOrEqual(trump === 'all-trump' ? 4 : trump === 'no-trump' ? 0 : 1);
+        expect(d.capot !== undefined).toBe(d.tricks[0] === 8 || d.tricks[1] === 8);
+        if (d.generale !== undefined) expect(d.capot).toBe(d.generale % 2);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
