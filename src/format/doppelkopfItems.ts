@@ -44,6 +44,8 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'poverty': {
       const usage = d.k === 'marriage' ? '`marriage Anna with Ben` or `marriage Anna alone`' : '`poverty Anna with Ben`';
       if (!args.length) return reportMissing(ctx, d, `Who? Write ${usage}.`);
+      // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
+      if (isWord(args[0], 'with') || isWord(args[0], 'alone')) return reportMissing(ctx, d, `Whose ${d.k === 'marriage' ? 'marriage' : 'poverty'}? Write ${usage}.`);
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
       if (d.k === 'marriage' && isWord(second, 'alone')) {

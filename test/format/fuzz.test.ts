@@ -2,7 +2,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractScoreBlocks, parseScore } from '../../src/format';
+import { extractScoreBlocks, FORMAT_CODES, parseScore } from '../../src/format';
 import type { Range, ScoreDocument } from '../../src/format';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
@@ -33,6 +33,7 @@ function checkDocument(doc: ScoreDocument, text: string, firstLine: number): voi
   for (const p of doc.problems) {
     checkRange(p.range, lines, firstLine, `${p.code} ${p.message}`);
     if (!p.message) throw new Error(`${p.code} without a message`);
+    if (!(p.code in FORMAT_CODES)) throw new Error(`undocumented code ${p.code}`);
     for (const e of p.fix?.edits ?? []) checkRange(e.range, lines, firstLine, `fix of ${p.code}`);
   }
   // Walk the tree: any object with a `range` (tokens, names, items, rounds) must point into the text.

@@ -200,6 +200,9 @@ describe('rounds (score-format.md § Rounds)', () => {
     expect(rows(`${DK}round\nscore Anna +2 Ben\n`)).toEqual([['missing-argument', 3, 14, 17]]);
     expect(rows(`${DK}round\nscore Anna Ben -2\n`)).toEqual([['missing-argument', 3, 6, 10]]);
     expect(rows(`${DK}round\ntrick Anna ♣Q, Ben\n`)).toEqual([['missing-argument', 3, 15, 18]]);
+    expect(rows(`${DK}round\nmarriage with Ben\n`)).toEqual([['missing-argument', 3, 0, 8]]);
+    expect(rows(`${DK}round\ntrick Anna ♣Q =>\n`)).toEqual([['missing-argument', 3, 14, 16]]);
+    expect(rows(`${DK}round\ntrick ♣Q Ben ♣A\n`)).toEqual([['missing-argument', 3, 6, 8]]);
   });
   it('unexpected-argument: surplus words, in one range', () => {
     expect(rows(`${DK}round\nsolo Dora queens duty now please\n`)).toEqual([['unexpected-argument', 3, 22, 32]]);
