@@ -37,12 +37,10 @@ function load(io: Io, file: string): LoadedFile | string {
 const hasErrors = (a: DocumentAnalysis) => a.problems.some((p) => p.severity === 'error');
 
 function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
-  let failed = false;
   if (opts.json) {
     const entries = files.flatMap((f) => f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)));
     io.out(JSON.stringify({ files: entries }, null, 2));
-    failed = files.some((f) => f.analyses.some(hasErrors));
-    return failed ? 1 : 0;
+    return files.some((f) => f.analyses.some(hasErrors)) ? 1 : 0;
   }
   let errors = 0;
   let warnings = 0;
