@@ -1,0 +1,184 @@
+// Property tests (fast-check) over generated rounds: the invariants of belote.md §8 checks 14–18 and 21.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveAnnouncements } from '../../../src/engine/belote/announcements';
+import { scoreRound } from '../../../src/engine/belote/round';
+import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
+import type { TrumpKind } from '../../../src/format/ast';
+import { ann, ctxFor, facts } from './helpers';
+
+const ITEMS = ['tierce', 'fifty', 'hundred', 'four-jacks', 'four-nines', 'four-aces', 'four-tens', 'four-kings', 'four-queens'];
+
+/** A profile: the rules and, worked out from the reference, the deal total and the capot value it implies. */
+interface Profile {
+  trump: TrumpKind;
+  set: Record<string, string>;
+  preset: 'house' | 'official';
+  cards: number;
+  deal: number;
+  capot: number;
+}
+const PROFILES: Profile[] = [
+  { trump: 'hearts', preset: 'house', set: {}, cards: 152, deal: 162, capot: 252 },
+  { trump: 'spades', preset: 'official', set: { capot: '250' }, cards: 152, deal: 162, capot: 250 },
+  { trump: 'no-trump', preset: 'house', set: {}, cards: 120, deal: 130, capot: 220 },
+  { trump: 'no-trump', preset: 'official', set: {}, cards: 152, deal: 162, capot: 252 },
+  { trump: 'all-trump', preset: 'house', set: {}, cards: 248, deal: 258, capot: 348 },
+  { trump: 'all-trump', preset: 'official', set: {}, cards: 248, deal: 162, capot: 252 },
+  { trump: 'all-trump', preset: 'house', set: { 'all-trump-values': 'pagat' }, cards: 152, deal: 162, capot: 252 },
+];
+
+const team = fc.constantFrom<Team>(0, 1);
+const announcements = fc.array(fc.record({ team, item: fc.constantFrom(...ITEMS) }), { maxLength: 3 });
+
+function classicRound(p: Profile) {
+  return fc
+    .record({
+      taker: team,
+      split: fc.integer({ min: 0, max: p.cards }),
+      last: team,
+      belotes: fc.array(team, { maxLength: p.trump === 'all-trump' ? 4 : p.trump === 'no-trump' ? 0 : 1 }),
+      anns: announcements,
+      claimCapot: fc.boolean(),
+    })
+    .map((r) => {
+      const cards: [number, number] = [r.split, p.cards - r.split];
+      const full = cards[r.last] === p.cards;
+      const list: Announcement[] = r.anns.map((a) => ann(a.team, a.item, p.trump, p.preset));
+      const f: RoundFacts = facts({
+        takerTeam: r.taker,
+        trump: p.trump,
+        cards,
+        last: r.last,
+        capot: full && r.claimCapot ? r.last : undefined,
+        belotes: [r.belotes.filter((t) => t === 0).length, r.belotes.filter((t) => t === 1).length],
+        announcements: list,
+      });
+      return f;
+    });
+}
+
+const profiles = fc.constantFrom(...PROFILES);
+
+describe('§8 check 14: a made classic round adds up to the deal (or capot) + belotes + counted announcements', () => {
+  it('for every profile: 162/252, 130/220, 258/348 …', () => {
+    fc.assert(
+      fc.property(
+        profiles.chain((p) => classicRound(p).map((f) => ({ p, f }))),
+        ({ p, f }) => {
+          const r = scoreRound(f, ctxFor('belote', p.preset, p.set))!;
+          fc.pre(r.outcome === 'made' || r.outcome === 'capot');
+          const counted = resolveAnnouncements(f.announcements).counted;
+          const expected = (f.capot !== undefined ? p.capot : p.deal) + 20 * (f.belotes[0] + f.belotes[1]) + counted[0] + counted[1];
+          expect(r.scores[0] + r.scores[1]).toBe(expected);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('§8 check 14/16: a failed round gives the taker only its belote (belote imprenable, FFB-B §7)', () => {
+  it('classic', () => {
+    fc.assert(
+      fc.property(
+        profiles.chain((p) => classicRound(p).map((f) => ({ p, f }))),
+        ({ p, f }) => {
+          const r = scoreRound(f, ctxFor('belote', p.preset, p.set))!;
+          fc.pre(r.outcome === 'failed');
+          expect(r.scores[f.takerTeam!]).toBe(20 * f.belotes[f.takerTeam!]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('coinche, any contract and multiplier, both profiles', () => {
+    fc.assert(
+      fc.property(coincheRound(), fc.constantFrom<'house' | 'official'>('house', 'official'), (f, preset) => {
+        const r = scoreRound(f, ctxFor('coinche', preset))!;
+        fc.pre(r.outcome === 'failed');
+        expect(r.scores[f.takerTeam!]).toBe(20 * f.belotes[f.takerTeam!]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function coincheRound() {
+  return fc
+    .record({
+      taker: team,
+      value: fc.oneof(fc.integer({ min: 8, max: 16 }).map((n) => n * 10), fc.constant<'capot'>('capot')),
+      modifier: fc.constantFrom<undefined | 'coinche' | 'surcoinche'>(undefined, 'coinche', 'surcoinche'),
+      trump: fc.constantFrom<TrumpKind>('hearts', 'clubs', 'no-trump', 'all-trump'),
+      split: fc.integer({ min: 0, max: 152 }),
+      last: team,
+      belote: fc.option(team),
+      anns: announcements,
+      claimCapot: fc.boolean(),
+    })
+    .map((r) => {
+      const cards: [number, number] = [r.split, 152 - r.split];
+      const full = cards[r.last] === 152;
+      return facts({
+        takerTeam: r.taker,
+        takerPlayer: r.taker,
+        trump: r.trump,
+        contract: { value: r.value, modifier: r.modifier },
+        cards,
+        last: r.last,
+        capot: full && r.claimCapot ? r.last : undefined,
+        belotes: r.belote === null || r.trump === 'no-trump' ? [0, 0] : r.belote === 0 ? [1, 0] : [0, 1],
+        announcements: r.anns.map((a) => ann(a.team, a.item, r.trump, 'official')),
+      });
+    });
+}
+
+describe('§8 check 21: official coinche scores are multiples of ten (FFB-C §10.2)', () => {
+  it('every round score, whatever the contract, multiplier, belote or announcements', () => {
+    fc.assert(
+      fc.property(coincheRound(), fc.integer({ min: 0, max: 200 }), (f, pot) => {
+        const r = scoreRound(f, ctxFor('coinche', 'official', {}, pot))!;
+        expect(r.scores[0] % 10).toBe(0);
+        expect(r.scores[1] % 10).toBe(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('§8 check 18: a litige pot is awarded exactly once and never lost', () => {
+  it('over a run of classic rounds (ties made likely), held = awarded + still open, and each award empties the pot', () => {
+    const tieLikely = fc.record({
+      taker: team,
+      split: fc.oneof(fc.constant(71), fc.constant(81), fc.integer({ min: 0, max: 152 })),
+      last: team,
+      belote: fc.option(team),
+    });
+    fc.assert(
+      fc.property(fc.array(tieLikely, { minLength: 1, maxLength: 12 }), fc.constantFrom<'house' | 'official'>('house', 'official'), (rounds, preset) => {
+        let pot = 0;
+        let held = 0;
+        let awarded = 0;
+        for (const x of rounds) {
+          const f = facts({ takerTeam: x.taker, trump: 'hearts', cards: [x.split, 152 - x.split], last: x.last, belotes: x.belote === null ? [0, 0] : x.belote === 0 ? [1, 0] : [0, 1] });
+          const ctx: RoundContext = ctxFor('belote', preset, {}, pot);
+          const r = scoreRound(f, ctx)!;
+          if (r.outcome === 'litige') {
+            expect(r.potAwarded).toBeUndefined();
+            held += r.potHeld - pot;
+            expect(r.potHeld).toBeGreaterThan(pot);
+          } else if (pot > 0) {
+            expect(r.potAwarded).toEqual({ team: r.winner, points: pot });
+            expect(r.potHeld).toBe(0);
+            awarded += pot;
+          } else expect(r.potAwarded).toBeUndefined();
+          pot = r.potHeld;
+        }
+        expect(awarded + pot).toBe(held);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
