@@ -1,0 +1,80 @@
+// score-format.md § Header: what the parser stores for each directive (validation of rules is the engine's).
+
+import { describe, expect, it } from 'vitest';
+import { parseScore } from '../../src/format';
+
+describe('teams (Belote/Coinche: default "members joined by -")', () => {
+  it('default teams are synthetic names on the players line, matched like any name', () => {
+    const doc = parseScore('game coinche\nplayers Nord Ost Süd West\nround\ncards nord-süd 100\n');
+    expect(doc.problems).toEqual([]);
+    const [a, b] = doc.header.teams!;
+    expect([a.text, a.key, a.quoted, b.text]).toEqual(['Nord-Süd', 'nord-süd', false, 'Ost-West']);
+    expect(a.range).toEqual(doc.header.playersRange);
+    expect(doc.header.playersRange).toEqual({ start: { line: 1, character: 8 }, end: { line: 1, character: 25 } });
+    expect(doc.header.teamsExplicit).toBe(false);
+    const cards = doc.rounds[0].items[0];
+    expect(cards.kind === 'cards' && cards.sides[0].side.ref).toEqual({ kind: 'team', index: 0 });
+  });
+  it('explicit teams: their tokens and range; default names are then unknown', () => {
+    const doc = parseScore('game belote\nplayers Nord Ost Süd West\nteams "Les Bleus" Rouges\n');
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.teams?.map((t) => [t.text, t.quoted])).toEqual([
+      ['Les Bleus', true],
+      ['Rouges', false],
+    ]);
+    expect(doc.header.teamsRange).toEqual({ start: { line: 2, character: 6 }, end: { line: 2, character: 24 } });
+  });
+  it('teams are filled even without 4 players (a player-count problem is reported)', () => {
+    const doc = parseScore('game belote\nplayers Nord Ost\n');
+    expect(doc.header.teams?.map((t) => t.text)).toEqual(['Nord', 'Ost']);
+    expect(doc.problems.map((p) => p.code)).toEqual(['player-count']);
+  });
+  it('no teams for Doppelkopf', () => {
+    expect(parseScore('game doppelkopf\nplayers A B C D').header.teams).toBeUndefined();
+  });
+});
+
+describe('rules, set, target, date: stored as written (keys and presets are checked by the engine)', () => {
+  it('unknown presets and switch keys are not the parser’s business', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nrules tournament\nset no-such-switch 3 4\ndate 2024-03-15\n');
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.preset?.text).toBe('tournament');
+    expect(doc.header.settings[0].key.text).toBe('no-such-switch');
+    expect(doc.header.settings[0].range).toEqual({ start: { line: 3, character: 0 }, end: { line: 3, character: 22 } });
+    expect(doc.header.date?.text).toBe('2024-03-15');
+  });
+  it('game range covers `game KIND`', () => {
+    expect(parseScore('  game   belote # x\nplayers A B C D').header.game?.range).toEqual({ start: { line: 0, character: 2 }, end: { line: 0, character: 15 } });
+  });
+  it('`set KEY` without a value is reported on the key and not stored', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nset bock\n');
+    expect(doc.problems.map((p) => [p.code, p.range.start.character, p.range.end.character])).toEqual([['missing-argument', 4, 8]]);
+    expect(doc.header.settings).toEqual([]);
+  });
+});
+
+describe('rounds', () => {
+  it('a round runs from its `round` line to its last directive (trailing comments and blank lines left out)', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nround\n  re A B\n\n  score A +1 B +1 C -1 D -1  # ok\n\n# next\nround 2\n');
+    expect(doc.rounds.map((r) => r.range)).toEqual([
+      { start: { line: 2, character: 0 }, end: { line: 5, character: 27 } },
+      { start: { line: 8, character: 0 }, end: { line: 8, character: 7 } },
+    ]);
+    expect(doc.rounds[0].headerRange).toEqual({ start: { line: 2, character: 0 }, end: { line: 2, character: 5 } });
+  });
+  it('a round with only `score` is a recorded result', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nround\nscore A +3 B -1 C -1 D -1\n');
+    expect(doc.problems).toEqual([]);
+    expect(doc.rounds[0].items).toHaveLength(1);
+  });
+  it('a bad token is skipped, the rest of the line is kept', () => {
+    const doc = parseScore('game doppelkopf\nplayers Anna Ben Clara Dora\nround\nscore Anna +2 Bert -2 Clara x2 Dora -2\n');
+    expect(doc.problems.map((p) => p.code)).toEqual(['unknown-name', 'bad-number']);
+    const score = doc.rounds[0].items[0];
+    expect(score.kind === 'score' && score.entries.map((e) => [e.side.text, e.side.ref?.kind, e.value.value])).toEqual([
+      ['Anna', 'player', 2],
+      ['Bert', undefined, -2],
+      ['Dora', 'player', -2],
+    ]);
+  });
+});
