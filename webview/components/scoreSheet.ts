@@ -137,6 +137,7 @@ export class ScoreSheet extends LitElement {
         : nothing}`;
   }
 
+  // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.
   private renderDoppelkopfCells(r: SheetRound): TemplateResult {
     const d = r.doppelkopf;
     return html`
@@ -150,8 +151,10 @@ export class ScoreSheet extends LitElement {
         <span class="sub">${outcomeLabel(r)}</span>
         <span class="parties-inline sub">${this.renderParties(r)}</span>
       </div>
-      <div class="cell c-parties" role="cell">${this.renderParties(r)}</div>
-      <div class="cell c-value num" role="cell">${d ? plain(d.value) : ''}</div>
+      <div class="cell c-parties" role="cell">
+        ${this.renderParties(r)} ${d?.announcements.length ? html`<span class="sub">${d.announcements.join(', ')}</span>` : nothing}
+      </div>
+      <div class="cell c-value num" role="cell">${d ? plain(Math.abs(d.value)) : ''}</div>
       ${this.renderPoints(r, 'c-player')}
     `;
   }

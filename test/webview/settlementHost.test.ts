@@ -1,0 +1,300 @@
+// The settlement panel host: HTML shell and CSP, webview options, following/lock, throttled updates, serializer, messages.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vscode from 'vscode';
+import * as stub from '../helpers/vscodeStub';
+import { analyzeScore } from '../../src/engine/analyze';
+import type { HostMessage, ViewState } from '../../src/protocol';
+import { contentSecurityPolicy, createNonce, renderSettlementHtml, settlementHtml, settlementWebviewOptions } from '../../src/extension/settlement/settlementHtml';
+import { registerSettlementView, SETTLEMENT_COMMANDS } from '../../src/extension/settlement';
+import { created, FakePanel, resetFakes, serializers, shown } from './fakeWebview';
+
+vi.mock('vscode', async () => {
+  const base = await import('../helpers/vscodeStub');
+  const fakes = await import('./fakeWebview');
+  return fakes.vscodeWithWebviews(base);
+});
+
+const EXT = stub.Uri.file('/ext/scoresheet');
+
+const EVENING = `game doppelkopf
+title Doppelkopf bei Clara
+players Anna Ben Clara Dora
+stake 0.05 EUR
+
+round 1
+  re Anna Clara
+  cards re 151
+
+round 2
+  re Ben Dora
+  cards re 140
+`;
+
+const OTHER = `game belote
+players Nord Ost Süd West
+
+round
+  taker Süd
+  trump hearts
+  cards Nord-Süd 90, Ost-West 62
+  last Süd
+`;
+
+function scoreDoc(name: string, text: string): stub.StubDocument {
+  const doc = stub.createDocument(text, { uri: stub.Uri.file(`/work/${name}`), languageId: 'score' });
+  stub.workspace.textDocuments.push(doc);
+  return doc;
+}
+
+function setActive(doc: stub.StubDocument | undefined): void {
+  stub.window.activeTextEditor = doc ? { document: doc, selection: new stub.Selection(0, 0, 0, 0) } : undefined;
+  (stub.window as unknown as { visibleTextEditors: unknown[] }).visibleTextEditors = doc ? [{ document: doc, viewColumn: 1 }] : [];
+  stub.events.activeEditor.fire(stub.window.activeTextEditor);
+}
+
+function context(): vscode.ExtensionContext {
+  return { extensionUri: EXT, subscriptions: [] } as unknown as vscode.ExtensionContext;
+}
+
+const updates = (p: FakePanel) => p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
+
+let calls = 0;
+const getAnalysis = (doc: vscode.TextDocument) => {
+  calls++;
+  return analyzeScore(doc.getText());
+};
+
+beforeEach(() => {
+  stub.resetStub();
+  resetFakes();
+  calls = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('HTML shell (webview-sample CSP pattern)', () => {
+  it('allows scripts only by nonce and styles only from the extension (plus the nonce); nothing else', () => {
+    expect(contentSecurityPolicy('https://webview.test', 'abc')).toBe(
+      "default-src 'none'; script-src 'nonce-abc'; style-src https://webview.test 'nonce-abc'; img-src https://webview.test data:; font-src https://webview.test",
+    );
+  });
+
+  it('puts the nonce on the module script and the stylesheet, and has no inline script or style', () => {
+    const html = settlementHtml({ cspSource: 'https://webview.test', scriptUri: 'https://webview.test/ext/dist/webview.js', styleUri: 'https://webview.test/ext/media/settlement.css', nonce: 'N0NCE', title: 'Settlement' });
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'nonce-N0NCE\'');
+    expect(html).toContain('<script type="module" nonce="N0NCE" src="https://webview.test/ext/dist/webview.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" nonce="N0NCE" href="https://webview.test/ext/media/settlement.css">');
+    expect(html).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(html).not.toMatch(/style=/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<scoresheet-settlement></scoresheet-settlement>');
+  });
+
+  it('uses a fresh 128-bit nonce per render', () => {
+    const a = createNonce();
+    const b = createNonce();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+    const webview = { cspSource: 'https://webview.test', asWebviewUri: (u: stub.Uri) => u } as unknown as vscode.Webview;
+    const nonces = [renderSettlementHtml(webview, EXT, 'S'), renderSettlementHtml(webview, EXT, 'S')].map((h) => /nonce="([0-9a-f]+)"/.exec(h)![1]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('loads from the extension\'s dist/ and media/ only, scripts on, no retained context', () => {
+    const o = settlementWebviewOptions(EXT);
+    expect(o.enableScripts).toBe(true);
+    expect(o.retainContextWhenHidden).toBe(false);
+    expect(o.localResourceRoots!.map((u) => u.toString())).toEqual(['file:///ext/scoresheet/dist', 'file:///ext/scoresheet/media']);
+  });
+});
+
+describe('opening and following (Markdown preview model)', () => {
+  it('registers the commands and the serializer for scoresheet.settlement', () => {
+    const ctx = context();
+    registerSettlementView(ctx, getAnalysis);
+    for (const id of Object.values(SETTLEMENT_COMMANDS)) expect(stub.commands.has(id)).toBe(true);
+    expect(serializers.has('scoresheet.settlement')).toBe(true);
+    expect(ctx.subscriptions).toHaveLength(1);
+  });
+
+  it('can leave copy/export commands to the caller', () => {
+    registerSettlementView(context(), getAnalysis, { registerCopyExportCommands: false });
+    expect(stub.commands.has('scoresheet.copySettlementMarkdown')).toBe(false);
+    expect(stub.commands.has('scoresheet.openSettlement')).toBe(true);
+  });
+
+  it('opens beside the editor, posts nothing until the view is ready, then the model of the active file', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlementToSide');
+    expect(created).toHaveLength(1);
+    const panel = created[0];
+    expect(panel.viewType).toBe('scoresheet.settlement');
+    expect(panel.showOptions).toEqual({ viewColumn: -2, preserveFocus: true });
+    expect(panel.webview.options.localResourceRoots).toHaveLength(2);
+    expect(panel.title).toBe('Settlement: evening.score');
+    expect(panel.webview.posted).toEqual([]);
+    await panel.webview.send({ type: 'ready' });
+    const [u] = updates(panel);
+    expect(u.source).toBe(doc.uri.toString());
+    expect(u.version).toBe(1);
+    expect(u.locked).toBe(false);
+    expect(u.model.title).toBe('Doppelkopf bei Clara');
+    expect(u.model.names).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+    expect(u.model.rounds.map((r) => r.line)).toEqual([5, 9]);
+    // Only what the view shows: no parse tree, no ranges, no breakdowns.
+    expect(JSON.stringify(u)).not.toMatch(/"document"|"range"|"breakdown"/);
+  });
+
+  it('follows the active score editor unless locked; the lock shows in the title', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const a = scoreDoc('a.score', EVENING);
+    const b = scoreDoc('b.score', OTHER);
+    setActive(a);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    setActive(b);
+    await Promise.resolve();
+    expect(updates(panel).at(-1)!.source).toBe(b.uri.toString());
+    expect(updates(panel).at(-1)!.model.game).toBe('belote');
+
+    await panel.webview.send({ type: 'toggleLock' });
+    expect(panel.title).toBe('[Locked] Settlement: b.score');
+    expect(panel.webview.posted.at(-1)).toEqual({ type: 'lock', locked: true });
+    const before = updates(panel).length;
+    setActive(a);
+    await Promise.resolve();
+    expect(updates(panel)).toHaveLength(before);
+
+    // A plain text editor never steals an unlocked view either.
+    await stub.commands.executeCommand('scoresheet.toggleSettlementLock');
+    expect(panel.title).toBe('Settlement: a.score');
+    const txt = stub.createDocument('hello', { uri: stub.Uri.file('/work/notes.txt'), languageId: 'plaintext' });
+    setActive(txt);
+    await Promise.resolve();
+    expect(updates(panel).at(-1)!.source).toBe(a.uri.toString());
+  });
+
+  it('renders the first change at once, then at most one update per 300 ms with the newest version, skipping unchanged versions', async () => {
+    vi.useFakeTimers();
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    expect(updates(panel)).toHaveLength(1);
+
+    for (let i = 0; i < 5; i++) {
+      doc.setText(doc.getText() + `\n# note ${i}`);
+      stub.events.change.fire({ document: doc, contentChanges: [] });
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    // 250 ms in: still throttled.
+    expect(updates(panel)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(updates(panel)).toHaveLength(2);
+    expect(updates(panel)[1].version).toBe(6);
+
+    // A change event without a new version (e.g. a dirty-state flip) costs nothing.
+    const analysed = calls;
+    stub.events.change.fire({ document: doc, contentChanges: [] });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(updates(panel)).toHaveLength(2);
+    expect(calls).toBe(analysed);
+  });
+
+  it('re-sends the model when the hidden view comes back (retainContextWhenHidden is off)', async () => {
+    registerSettlementView(context(), getAnalysis);
+    setActive(scoreDoc('evening.score', EVENING));
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    panel.setVisible(false);
+    panel.setVisible(true);
+    await panel.webview.send({ type: 'ready' });
+    expect(updates(panel)).toHaveLength(2);
+  });
+});
+
+describe('messages from the view', () => {
+  it('reveal: shows the document with the cursor on the round line', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlementToSide');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    await panel.webview.send({ type: 'reveal', source: doc.uri.toString(), line: 9 });
+    expect(shown).toHaveLength(1);
+    expect(shown[0].uri).toBe(doc.uri.toString());
+    expect(shown[0].viewColumn).toBe(1); // the column already showing the file
+    expect((shown[0].selection as stub.Selection).start).toEqual(new stub.Position(9, 0));
+  });
+
+  it('ignores malformed messages', async () => {
+    registerSettlementView(context(), getAnalysis);
+    setActive(scoreDoc('evening.score', EVENING));
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'reveal', source: 'file:///x', line: -1 });
+    await panel.webview.send({ type: 'nope' });
+    expect(shown).toHaveLength(0);
+  });
+
+  it('copyMarkdown puts the CLI\'s Markdown settlement on the clipboard', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
+    expect(stub.env.clipboard.text).toContain('# Doppelkopf bei Clara');
+    expect(stub.env.clipboard.text).toContain('Who pays whom');
+    expect(stub.messages.at(-1)).toEqual({ level: 'info', text: 'Settlement copied as Markdown.' });
+  });
+
+  it('exportCsv writes the CLI\'s CSV where the user chose', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    stub.window.saveDialogResult = stub.Uri.file('/work/evening.csv');
+    await stub.commands.executeCommand('scoresheet.exportSettlementCsv');
+    const csv = stub.workspace.fs.written.get('file:///work/evening.csv');
+    expect(csv).toBeDefined();
+    expect(csv).toContain('Anna');
+  });
+});
+
+describe('restore after reload (WebviewPanelSerializer)', () => {
+  it('resets the options, renders fresh HTML and reopens the saved file with its lock', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = scoreDoc('evening.score', EVENING);
+    const revived = new FakePanel('scoresheet.settlement', 'old', { viewColumn: 2 }, { enableScripts: false, localResourceRoots: [stub.Uri.file('/')] });
+    const state: ViewState = { protocol: 1, source: doc.uri.toString(), locked: true, scrollY: 420 };
+    const serializer = serializers.get('scoresheet.settlement') as vscode.WebviewPanelSerializer;
+    await serializer.deserializeWebviewPanel(revived as unknown as vscode.WebviewPanel, state);
+    expect(revived.webview.options.enableScripts).toBe(true);
+    expect((revived.webview.options.localResourceRoots as stub.Uri[]).map(String)).toEqual(['file:///ext/scoresheet/dist', 'file:///ext/scoresheet/media']);
+    expect(revived.webview.html).toContain("default-src 'none'");
+    expect(revived.title).toBe('[Locked] Settlement: evening.score');
+    await revived.webview.send({ type: 'ready' });
+    const [u] = updates(revived);
+    expect(u.source).toBe(doc.uri.toString());
+    expect(u.locked).toBe(true);
+  });
+
+  it('disposing the panel releases it: the next open creates a new one', async () => {
+    registerSettlementView(context(), getAnalysis);
+    setActive(scoreDoc('evening.score', EVENING));
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    created[0].dispose();
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    expect(created).toHaveLength(2);
+  });
+});
