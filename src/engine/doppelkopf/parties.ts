@@ -69,7 +69,12 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
     case 'marriage': {
       const p = idx(d.player);
       if (p === undefined) return undefined;
-      if (d.alone || !d.partner) return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
+      if (d.alone) return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
+      if (!d.partner) {
+        // A bare `marriage P` leaves the partner to the written tricks; the summary scorer cannot find it.
+        problems.push(err('missing-parties', d.range, `Who is ${names[p]}'s partner? Write "marriage ${names[p]} with PARTNER", or "marriage ${names[p]} alone" if nobody joined. The round is not scored.`));
+        return undefined;
+      }
       const q = idx(d.partner);
       if (q === undefined) return undefined;
       if (q === p) {

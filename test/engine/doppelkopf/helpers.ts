@@ -4,6 +4,7 @@
 import type { Header, Name, Num, Round, RoundItem, ScoreDocument, Token } from '../../../src/format/ast';
 import { range } from '../../../src/format/types';
 import { scoreDoppelkopf } from '../../../src/engine/doppelkopf';
+import { parseScore } from '../../../src/format/parse';
 import { dokoRules } from '../../../src/engine/doppelkopf/rulesOf';
 import { noExtras, type DokoRules, type Extras, type Level, type ScoringFacts } from '../../../src/engine/doppelkopf/types';
 import { resolveRules, type ResolvedRules } from '../../../src/engine/rules';
@@ -142,8 +143,19 @@ export function rulesOfDoc(d: ScoreDocument): ResolvedRules {
   return rules;
 }
 
-/** Scores a text; the header defaults to `game doppelkopf` with players A B C D when none is given. */
+/**
+ * Scores a text through the real parser; the header defaults to `game doppelkopf` with players A B C D when none is
+ * given. Parser problems make the test fail loudly, so every test input is valid `.score` text.
+ */
 export function run(text: string): EngineOutput {
+  const full = /^\s*game /m.test(text) ? text : HEAD + text;
+  const d = parseScore(full);
+  if (d.problems.length) throw new Error(`parser problems in test input: ${d.problems.map((p) => `${p.code} ${p.message}`).join('; ')}`);
+  return scoreDoppelkopf(d, rulesOfDoc(d));
+}
+
+/** The same through the minimal test reader (kept to cross-check the parser's tree against what the engine expects). */
+export function runWithReader(text: string): EngineOutput {
   const full = /^\s*game /m.test(text) ? text : HEAD + text;
   const d = readDoc(full);
   return scoreDoppelkopf(d, rulesOfDoc(d));
