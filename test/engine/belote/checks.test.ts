@@ -158,3 +158,21 @@ describe('§8 checks 14–21: stated scores and totals', () => {
       expect(BELOTE_CODES[c]).toBeTruthy();
   });
 });
+
+describe('after an unscored round the next written total re-anchors the running totals', () => {
+  it('no total-mismatch, and later rounds count from the written total', () => {
+    const { a, codes } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  total Nord-Süd 100 Ost-West 62\nround\n  score Nord-Süd 50 Ost-West 112\n');
+    expect(codes).toEqual(['missing-last']);
+    expect(a.rounds[0].outcome).toBe('unscored');
+    expect(a.totals).toEqual({ 'Nord-Süd': 150, 'Ost-West': 174 });
+  });
+});
+
+describe('announcement values (FFB-C §8, §11.2)', () => {
+  it('carré of jacks 200 beats a cent; at official no-trump four jacks are only 100 but still beat a cent', () => {
+    const body = (trump: string) => `round\n  taker Süd\n  trump ${trump}\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-jacks\n  announce Ost hundred\n`;
+    expect(run(HEAD + body('hearts')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
+    // A carré of 100 still beats a sequence of 100 (FFB-C: "un carré de 100 points est plus fort qu'un cent").
+    expect(run(HEAD + 'rules official\n' + body('no-trump')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 200, 'Ost-West': 62 });
+  });
+});
