@@ -24,21 +24,20 @@ export function extractScoreBlocks(markdown: string): ScoreBlock[] {
   let listIndent = 0;
   let i = 0;
   while (i < lines.length) {
-    let line = lines[i];
-    let offset = 0;
+    const line = lines[i];
     const item = LIST_RE.exec(line);
+    let candidate = line;
     if (item) {
-      offset = item[0].length;
-      listIndent = offset;
-      line = ' '.repeat(offset) + line.slice(offset);
-    } else if (line.trim() !== '') {
-      const indent = line.length - line.trimStart().length;
-      if (indent < listIndent) listIndent = 0;
+      // `- ```score`: the fence may start right after the marker; later lines are indented past it.
+      listIndent = item[0].length;
+      candidate = line.slice(listIndent);
+    } else if (line.trim() !== '' && line.length - line.trimStart().length < listIndent) {
+      listIndent = 0; // a line left of the item's content ends the list
     }
-    const open = OPEN_RE.exec(line.slice(item ? offset : 0)) ?? undefined;
-    const indent = item ? 0 : (open?.[1].length ?? 0);
+    const open = OPEN_RE.exec(candidate);
     const fence = open?.[2];
     const info = open?.[3] ?? '';
+    const indent = open ? (item ? listIndent : 0) + open[1].length : 0;
     if (!open || !fence || indent > listIndent + 3 || (fence[0] === '`' && info.includes('`'))) {
       i++;
       continue;

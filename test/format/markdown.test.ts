@@ -67,3 +67,14 @@ describe('problems of a block point into the Markdown file', () => {
     expect(parseScore(block.text, block.firstLine).problems.map((p) => [p.code, p.range.start.line])).toEqual([['missing-game', 2]]);
   });
 });
+
+describe('fences that start on the list item line', () => {
+  it('`- ```score` opens a block; its lines keep their indentation', () => {
+    const md = lines('- ```score', '  game belote', '  ```', 'after');
+    expect(extractScoreBlocks(md)).toEqual([{ text: '  game belote', firstLine: 1 }]);
+  });
+  it('after the list ends, a 4-space indented fence is again an indented code block', () => {
+    const md = lines('- item', 'Paragraph.', '', '    ```score', '    game belote', '    ```');
+    expect(extractScoreBlocks(md)).toEqual([]);
+  });
+});
