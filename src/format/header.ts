@@ -150,7 +150,7 @@ function parseStake(ctx: ParseContext, line: LexedLine, keyword: Lexeme, args: L
   const parsed = parseAmount(amount.text);
   const amountRange = ctx.range(line, amount);
   if ('error' in parsed) {
-    ctx.report('bad-stake', amountRange, `The stake ${parsed.error}; write an amount per point like 0.05 EUR or 0,10 €.`);
+    ctx.report('bad-stake', amountRange, `The stake ${parsed.error}. Write the money per point like 0.05 EUR or 0,10 €.`);
     return;
   }
   let currency = parsed.currency;

@@ -67,7 +67,7 @@ function parseLines(ctx: ParseContext, lexed: LexedLine[], firstLine: number): R
     ctx.report('missing-game', { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } }, 'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.');
   } else if (first !== gameDirective) {
     const where = gameDirective ? ` (it is on line ${gameDirective.line.line + 1}; move it to the top)` : '';
-    ctx.report('missing-game', ctx.range(first.line, first.keyword), `The first line must say which game is played: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`);
+    ctx.report('missing-game', ctx.range(first.line, first.keyword), `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`);
   }
 
   parseHeader(ctx, directives, firstRound, gameDirective);
@@ -186,7 +186,7 @@ function startRound(ctx: ParseContext, d: Directive, index: number): Round {
       round.number = { value, text: arg.text, range: ctx.range(d.line, arg) };
       if (value !== index) {
         const range = ctx.range(d.line, arg);
-        ctx.report('round-number', range, `This is round ${index} of the sheet, but it is numbered ${arg.text}.`, 'warning', {
+        ctx.report('round-number', range, `This is round ${index} of the sheet (counting \`round\` lines from the top), but it is numbered ${arg.text}.`, 'warning', {
           title: `Renumber to ${index}`,
           edits: [{ range, newText: String(index) }],
         });

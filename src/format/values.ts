@@ -87,7 +87,7 @@ export function parseAmount(text: string): AmountResult {
   const m = AMOUNT_RE.exec(text);
   if (!m) return { error: `"${text}" is not an amount` };
   const frac = m[2] ?? '';
-  if (frac.length > 2) return { error: `"${text}" has ${frac.length} decimals; a stake is in whole cents (at most 2 decimals)` };
+  if (frac.length > 2) return { error: `"${text}" has ${frac.length} decimals, but a stake is counted in whole cents (at most 2 decimals)` };
   const cents = Number(m[1]) * 100 + Number(frac.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return { error: `"${text}" is too large` };
   return m[3] ? { cents, currency: m[3] } : { cents };

@@ -1,7 +1,7 @@
 // Linear-time sanity: big sheets parse completely (no timing assertions; a quadratic parser would time out here).
 
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../src/format';
+import { extractScoreBlocks, parseScore } from '../../src/format';
 
 describe('large documents', () => {
   it('a 10,000-round Doppelkopf sheet', () => {
@@ -25,5 +25,15 @@ describe('large documents', () => {
     const doc = parseScore(`game doppelkopf\nplayers A B C D\nround\nscore ${'A +1 B -1 '.repeat(100_000)}`);
     const score = doc.rounds[0].items[0];
     expect(score.kind === 'score' && score.entries).toHaveLength(200_000);
+  });
+
+  it('a Markdown file with 10,000 score blocks (and an unclosed fence of 100,000 lines)', () => {
+    const parts: string[] = [];
+    for (let i = 0; i < 10_000; i++) parts.push(`Example ${i}:`, '', '```score', 'game belote', 'players N O S W', '```', '');
+    parts.push('~~~score', ...Array.from({ length: 100_000 }, () => 'round'));
+    const blocks = extractScoreBlocks(parts.join('\n'));
+    expect(blocks).toHaveLength(10_001);
+    expect(blocks[9_999].firstLine).toBe(9_999 * 7 + 3);
+    expect(parseScore(blocks[10_000].text, blocks[10_000].firstLine).rounds).toHaveLength(100_000);
   });
 });
