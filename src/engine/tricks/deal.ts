@@ -105,6 +105,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       hands.set(seat, { cards: allPlays.flat().filter((p) => p.player === seat).map((p) => p.card), fromLine: false });
 
   const played = new Map<string, { trick: number; player: number | undefined }[]>();
+  const handLines = new Map<number, Extract<RoundItem, { kind: 'hand' }>>();
   let deckTrouble = false;
   let trickNo = 0;
 
@@ -120,10 +121,22 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         }
         const n = (held.get(cardKey(tok)) ?? 0) + 1;
         held.set(cardKey(tok), n);
-        if (n > copiesIn(game.deck, tok))
-          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copiesIn(game.deck, tok))}.`));
+        const copies = copiesIn(game.deck, tok);
+        if (n > copies) {
+          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copies)}.`));
+          continue;
+        }
+        // The same card cannot also sit in another player's written hand or have been played already.
+        const where: string[] = (played.get(cardKey(tok)) ?? []).map((e) => `played in trick ${e.trick}`);
+        for (const [other, h] of hands)
+          if (other !== player && h.fromLine) for (const c of h.cards) if (cardKey(c) === cardKey(tok)) where.push(`in ${game.players[other]}'s hand`);
+        if (n + where.length > copies)
+          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is already ${where.join(' and ')}; ${copies === 1 ? `there is only one ${formatCard(tok)}` : `the deck has ${countWord(copies)}`}.`));
       }
-      if (player !== undefined) hands.set(player, { cards: item.cards.filter((c) => !game.notInDeck(c)).map((c) => ({ suit: c.suit, rank: c.rank })), fromLine: true });
+      if (player !== undefined) {
+        hands.set(player, { cards: item.cards.filter((c) => !game.notInDeck(c)).map((c) => ({ suit: c.suit, rank: c.rank })), fromLine: true });
+        handLines.set(player, item);
+      }
       continue;
     }
 
@@ -229,6 +242,15 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     const left = [...game.deck];
     for (const ps of allPlays) for (const p of ps) removeCard(left, p.card);
     missingCards = left;
+    // A written hand whose cards are not all played by the end of the deal contradicts the tricks.
+    for (const [player, h] of hands) {
+      const line = handLines.get(player);
+      if (!h.fromLine || !line) continue;
+      for (const c of h.cards) {
+        const tok = [...line.cards].reverse().find((t) => cardKey(t) === cardKey(c));
+        problems.push(err('missing-card', tok?.range ?? line.keyword, `${game.players[player]}'s hand holds ${formatCard(c)}, but ${game.players[player]} never plays it.`));
+      }
+    }
     if (left.length) {
       const last = trickItems[trickItems.length - 1];
       problems.push(err('missing-card', last.keyword, `All ${game.tricksPerDeal} tricks are written, but ${formatCards(left)} ${left.length === 1 ? 'was' : 'were'} never played (${game.deckDescription}).`));

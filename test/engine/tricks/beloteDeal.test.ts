@@ -42,6 +42,15 @@ trick West ♠A, North ♥J, South ♠7, East ♦K`;
     expect(analyze(text, 'hearts', {}, 'coinche').problems).toEqual([]);
     expect(analyze(text, 'hearts', {}, 'belote').problems[0].message).toBe('East must still trump (no trump beats ♥J): ♥A was allowed, ♦K is not (FFB-B §5.2).');
   });
+  it('a card written in two players’ hands, or already played, is a duplicate-card', () => {
+    const r = analyze(`hand North ♠A ♥7
+hand East ♠A ♦K`);
+    expect(codes(r)).toEqual(['duplicate-card']);
+    expect(r.problems[0].message).toBe("♠A is already in North's hand; there is only one ♠A.");
+    const later = analyze(`trick South ♠A, West ♠10, North ♠7, East ♥J
+hand North ♠A ♥7`);
+    expect(later.problems[0].message).toBe('♠A is already played in trick 1; there is only one ♠A.');
+  });
   it('without a known trump only the deck is checked', () => {
     const r = analyze('trick South ♠A, West ♠A, North ♠7, East ♥J => North 99', null);
     expect(codes(r)).toEqual(['duplicate-card']);
@@ -93,7 +102,8 @@ describe('a whole hearts deal, hand-computed', () => {
   it('wrong-leader and missing-card are found in a broken deal', () => {
     const broken = HEARTS_DEAL.replace('trick East ♦Q, South ♦9, West ♣8, North ♦K => North 7', 'trick South ♦9, West ♣8, North ♦K, East ♦K');
     const b = analyze(broken);
-    expect(codes(b).sort()).toEqual(['card-not-in-hand', 'duplicate-card', 'missing-card', 'wrong-leader']);
+    expect(codes(b).sort()).toEqual(['card-not-in-hand', 'duplicate-card', 'missing-card', 'missing-card', 'wrong-leader']);
+    expect(b.problems.map((p) => p.message)).toContain("East's hand holds ♦Q, but East never plays it.");
     expect(b.derived).toBeUndefined();
   });
 });
