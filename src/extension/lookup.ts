@@ -62,3 +62,9 @@ export function toRange(r: EngineRange): vscode.Range {
 export function fromRange(r: vscode.Range): EngineRange {
   return { start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } };
 }
+
+/** The one analysis a single-document feature (settlement, status) shows: the Markdown block under the cursor, else the first with a game. */
+export function primaryAnalysis(analyses: DocumentAnalysis[], cursorLine?: number): DocumentAnalysis | undefined {
+  const atCursor = cursorLine !== undefined ? analysisAtLine(analyses, cursorLine) : undefined;
+  return (atCursor?.game ? atCursor : undefined) ?? analyses.find((a) => a.game) ?? analyses[0];
+}

@@ -2,16 +2,16 @@
 
 import * as vscode from 'vscode';
 import { ScoreCodeActionProvider } from './codeActions';
-import { registerCommands } from './commands';
 import { ScoreCompletionProvider } from './completion';
 import { DiagnosticsController } from './diagnostics';
 import { AnalysisCache } from './documentAnalysis';
-import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from './lookup';
+import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE, primaryAnalysis } from './lookup';
 import { ScoreFormattingProvider } from './formatting';
 import { ScoreHoverProvider } from './hover';
 import { setTranslator } from './l10n';
 import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outline';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScores';
+import { registerSettlementView } from './settlement';
 import { ScoreStatusBar } from './statusBar';
 
 const SCORE: vscode.DocumentSelector = { language: SCORE_LANGUAGE };
@@ -68,8 +68,11 @@ function activateFeatures(context: vscode.ExtensionContext): void {
       }
     }),
   );
-  registerCommands(context, getAnalysis);
-  // Settlement view (a colleague's src/extension/settlement): registerSettlementView(context, getAnalysis) is called here once it exists.
+  // The settlement view (open, to the side, lock) and its copy-as-Markdown / export-CSV commands, which know the focused panel.
+  registerSettlementView(context, (document) => {
+    const editor = vscode.window.activeTextEditor;
+    return primaryAnalysis(getAnalysis(document), editor?.document === document ? editor.selection.active.line : undefined);
+  });
 }
 
 export function deactivate(): void {

@@ -14,12 +14,14 @@ export function scoresLine(scores: Record<string, number>): string {
     .join(' · ');
 }
 
-/** Summary plus scores, as one line: what the code lens on a `round` line says. */
+/** Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names the scores already. */
 export function roundLine(r: RoundResult): string {
-  const scores = scoresLine(r.scores);
+  const names = Object.keys(r.scores);
   const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
-  if (!scores) return r.summary + problems;
-  return r.summary ? `${r.summary} — ${scores}${problems}` : scores + problems;
+  const scores = scoresLine(r.scores);
+  if (!r.summary) return scores + problems;
+  if (!scores || names.every((n) => r.summary.includes(n))) return r.summary + problems;
+  return `${r.summary} — ${scores}${problems}`;
 }
 
 function cell(s: string): string {

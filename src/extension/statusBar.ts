@@ -1,9 +1,11 @@
 // Status bar item for the active score file: "24 rounds · 0 problems"; a click opens the settlement.
 
 import * as vscode from 'vscode';
-import { COMMANDS } from './commands';
 import { readSettings } from './config';
 import { isAnalysable, isScoreDocument, type GetAnalysis } from './lookup';
+
+/** Registered by the settlement view (src/extension/settlement). */
+const OPEN_SETTLEMENT = 'scoresheet.openSettlement';
 
 export function statusText(rounds: number, problems: number): string {
   const r = rounds === 1 ? vscode.l10n.t('1 round') : vscode.l10n.t('{0} rounds', rounds);
@@ -19,7 +21,7 @@ export class ScoreStatusBar implements vscode.Disposable {
   constructor(private readonly getAnalysis: GetAnalysis) {
     this.item = vscode.window.createStatusBarItem('scoresheet.status', vscode.StatusBarAlignment.Left, 100);
     this.item.name = vscode.l10n.t('Scoresheet');
-    this.item.command = COMMANDS.openSettlement;
+    this.item.command = OPEN_SETTLEMENT;
     this.item.tooltip = vscode.l10n.t('Scoresheet: open the settlement');
     this.disposables.push(
       this.item,

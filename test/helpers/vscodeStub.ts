@@ -44,11 +44,16 @@ export class Selection extends Range {
 }
 
 export class Uri {
+  readonly authority = '';
+  readonly query = '';
   private constructor(
     readonly scheme: string,
     readonly path: string,
     readonly fragment = '',
   ) {}
+  toJSON(): unknown {
+    return { scheme: this.scheme, path: this.path, fragment: this.fragment };
+  }
   static file(path: string): Uri {
     return new Uri('file', path);
   }
@@ -552,6 +557,9 @@ export const window = {
   },
   async showSaveDialog() {
     return window.saveDialogResult;
+  },
+  registerWebviewPanelSerializer(_viewType: string, _serializer: unknown) {
+    return new Disposable();
   },
 };
 
