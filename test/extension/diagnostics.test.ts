@@ -156,3 +156,19 @@ describe('DiagnosticsController lifecycle', () => {
     expect(stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.close.listenerCount).toBe(0);
   });
 });
+
+describe('docs/diagnostics.md: the target of every code link', () => {
+  it('has a heading (anchor) for every code the parser and engines can report', async () => {
+    const { readFileSync } = await import('node:fs');
+    const md = readFileSync(new URL('../../docs/diagnostics.md', import.meta.url), 'utf8');
+    const anchors = new Set([...md.matchAll(/^### (\S+)$/gm)].map((m) => m[1]));
+    const tables = await Promise.all([
+      import('../../src/format/codes').then((m) => m.FORMAT_CODES),
+      import('../../src/engine/doppelkopf/codes').then((m) => m.DOPPELKOPF_CODES),
+      import('../../src/engine/belote/codes').then((m) => m.BELOTE_CODES),
+      import('../../src/engine/tricks/codes').then((m) => m.TRICKS_CODES),
+    ]);
+    const codes = [...tables.flatMap((t) => Object.keys(t)), 'unknown-preset', 'unknown-setting', 'missing-setting-value', 'duplicate-setting', 'unknown-setting-value', 'internal-error'];
+    expect(codes.filter((c) => !anchors.has(c))).toEqual([]);
+  });
+});
