@@ -88,6 +88,7 @@ export const strings = {
   colTeam: 'Team',
   colTotal: 'Total',
   colMoney: 'Money',
+  colGamesWon: 'Games won',
   winner: (name: string) => `Winner: ${name}`,
   winnerTag: 'winner',
   whoPaysWhom: 'Who pays whom',

@@ -243,6 +243,18 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by Nord-Süd');
   });
 
+  it('totals: games won decide the evening, the running game\'s points beside them', async () => {
+    const { app } = await mount([update(beloteModel)]);
+    const summary = deepQuery(app, 'scoresheet-summary')!;
+    const head = deepQueryAll(summary, 'table.totals th').map((th) => deepText(th));
+    expect(head).toEqual(['Team', 'Games won', 'Game 2']);
+    const rows = deepQueryAll(summary, 'table.totals tbody tr').map((r) => Array.from(r.querySelectorAll('td')).map((td) => deepText(td)));
+    expect(rows).toEqual([
+      ['Nord-Süd winner', '1', '114'],
+      ['Ost-West', '0', '472'],
+    ]);
+  });
+
   it('draws a chart for the selected game only', async () => {
     const { app } = await mount([update(beloteModel)], { selectedGame: 1 });
     const charts = deepQueryAll(app, 'scoresheet-chart');

@@ -56,7 +56,7 @@ export const scoreSheetStyles = css`
     flex: 1.3 1 8em;
   }
   .c-value {
-    flex: 0 0 4em;
+    flex: 0 0 4.8em;
   }
   .c-player {
     flex: 1 1 4.2em;

@@ -120,7 +120,7 @@ export const settlementAppStyles = css`
   }
 
   .hint {
-    margin: 0 0 6px;
+    margin: 12px 0 6px;
     font-size: 0.9em;
   }
 

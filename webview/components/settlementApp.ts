@@ -293,7 +293,7 @@ export class SettlementApp extends LitElement {
     const games = gamesOf(m);
     const selected = games.find((g) => g.number === this.selectedGame) ?? games[games.length - 1];
     return html`
-      <scoresheet-summary .model=${m}></scoresheet-summary>
+      <scoresheet-summary .model=${m} .games=${games}></scoresheet-summary>
       ${m.teams?.length
         ? html`<section aria-labelledby="stats-h">
             <h2 id="stats-h">${strings.stats}</h2>
@@ -339,7 +339,7 @@ export class SettlementApp extends LitElement {
       <div class="game-status">
         ${g.winner ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>` : html`<span>${strings.gameRunning(g.number, m.target)}</span>`}
         <span class="score num">${score}</span>
-        <span class="muted">${strings.gameRounds(g.firstRound, g.lastRound)}${m.target ? html` · ${strings.target(m.target)}` : nothing}</span>
+        <span class="muted">${strings.gameRounds(g.firstRound, g.lastRound)}${g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing}</span>
       </div>
       ${rounds.length
         ? html`<scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds} caption=${strings.gameTab(g.number)}></scoresheet-chart>`

@@ -2,7 +2,7 @@
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { SettlementModel } from '../../src/protocol';
+import type { SettlementModel, SheetGame } from '../../src/protocol';
 import { money, plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -13,22 +13,59 @@ export class SettlementSummary extends LitElement {
   static override styles = [sharedStyles, settlementSummaryStyles];
 
   @property({ attribute: false }) model?: SettlementModel;
+  /** Belote/Coinche: the games (the app derives them when the engine gave none). */
+  @property({ attribute: false }) games: SheetGame[] = [];
 
   override render(): TemplateResult | typeof nothing {
     const m = this.model;
     if (!m) return nothing;
-    return html`<div class="grid">${this.renderTotals(m)} ${this.renderTransfers(m)}</div>`;
+    const totals = m.game === 'doppelkopf' ? this.renderTotals(m) : this.renderGameTotals(m);
+    return html`<div class="grid">${totals} ${this.renderTransfers(m)}</div>`;
   }
 
-  private renderTotals(m: SettlementModel): TemplateResult {
-    const isDoko = m.game === 'doppelkopf';
+  /** Belote/Coinche: games won decide the evening; the running game's points are shown beside them, unsigned. */
+  private renderGameTotals(m: SettlementModel): TemplateResult {
+    const current = this.games[this.games.length - 1];
+    const won = m.names.map((n) => this.games.filter((g) => g.winner === n).length);
+    const showCurrent = current && !current.finished;
     return html`
       <section aria-labelledby="totals-h">
         <h2 id="totals-h">${strings.totals}</h2>
         <table class="totals">
           <thead>
             <tr>
-              <th scope="col">${isDoko ? strings.colPlayer : strings.colTeam}</th>
+              <th scope="col">${strings.colTeam}</th>
+              <th scope="col" class="num">${strings.colGamesWon}</th>
+              ${showCurrent ? html`<th scope="col" class="num">${strings.gameTab(current.number)}</th>` : nothing}
+              ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
+            </tr>
+          </thead>
+          <tbody>
+            ${m.names.map((n, j) => {
+              const cents = m.money?.[j];
+              return html`<tr class=${n === m.winner ? 'winner' : ''}>
+                <td class="name-cell">${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}</td>
+                <td class="num">${won[j]}</td>
+                ${showCurrent ? html`<td class="num">${plain(current.totals[j] ?? 0)}</td>` : nothing}
+                ${cents !== undefined
+                  ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">${money(cents, m.currency, true)}</td>`
+                  : nothing}
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </section>
+    `;
+  }
+
+  private renderTotals(m: SettlementModel): TemplateResult {
+    return html`
+      <section aria-labelledby="totals-h">
+        <h2 id="totals-h">${strings.totals}</h2>
+        <table class="totals">
+          <thead>
+            <tr>
+              <th scope="col">${strings.colPlayer}</th>
               <th scope="col" class="num">${strings.colTotal}</th>
               ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
             </tr>

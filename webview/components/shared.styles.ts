@@ -83,9 +83,12 @@ export const sharedStyles = css`
     color: var(--vscode-editor-background, #1e1e1e);
   }
 
+  /* Outlined: orange fill under light-theme text is too faint to read, an orange border is not. */
   .tag.bock {
-    background: var(--vscode-charts-orange, #d18616);
-    color: var(--vscode-editor-background, #1e1e1e);
+    background: transparent;
+    color: var(--vscode-foreground, #cccccc);
+    border-color: var(--vscode-charts-orange, #d18616);
+    border-width: 1px 1px 1px 4px;
   }
 
   .tag.duty {

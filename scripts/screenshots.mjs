@@ -1,0 +1,200 @@
+// Renders the built settlement view (dist/webview.js) in headless Chromium under VS Code theme variables and saves
+// screenshots: screenshots/settlement-*.png, plus media/readme/settlement-dark.png (and the view beside an editor) for the README.
+// Builds nothing: run `npm run build` first. Pages use the extension's CSP (nonce scripts, no inline styles),
+// and any console error, page error or CSP violation fails the run.
+
+import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...p) => join(root, ...p);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const THEMES = {
+  light: { css: 'light.css', body: 'vscode-light', kind: 'vscode-light' },
+  dark: { css: 'dark.css', body: 'vscode-dark', kind: 'vscode-dark' },
+  hc: { css: 'hc.css', body: 'vscode-high-contrast', kind: 'vscode-high-contrast' },
+  'hc-light': { css: 'hc-light.css', body: 'vscode-high-contrast-light', kind: 'vscode-high-contrast-light' },
+};
+
+const FIXTURES = {
+  evening: { file: 'test/webview/fixtures/evening.model.json', source: 'file:///home/clara/evening.score' },
+  belote: { file: 'test/webview/fixtures/belote.json', source: 'file:///home/clara/vendredi.score' },
+};
+
+if (!existsSync(at('dist/webview.js'))) {
+  console.error('dist/webview.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside a <script>: `<` escaped so a name like `</script>` cannot end the element.
+const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function viewPage(origin, themeName, fixtureName) {
+  const theme = THEMES[themeName];
+  const fixture = FIXTURES[fixtureName];
+  const model = JSON.parse(readFileSync(at(fixture.file), 'utf8'));
+  const message = { type: 'update', source: fixture.source, version: 1, locked: false, model };
+  const nonce = randomBytes(16).toString('hex');
+  // The extension's policy, with this server as the webview's cspSource.
+  const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} 'nonce-${nonce}'; img-src ${origin} data:; font-src ${origin}`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" nonce="${nonce}" href="/themes/${theme.css}">
+<link rel="stylesheet" nonce="${nonce}" href="/media/settlement.css">
+<script nonce="${nonce}">
+  // Stands in for VS Code: the webview API (posts are recorded) and the host's first update after 'ready'.
+  window.__posted = [];
+  window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__posted.push(m), getState: () => undefined, setState: () => {} });
+  window.addEventListener('load', () => window.postMessage(${scriptJson(message)}, '*'));
+</script>
+</head>
+<body class="${theme.body}" data-vscode-theme-kind="${theme.kind}">
+<scoresheet-settlement></scoresheet-settlement>
+<script type="module" nonce="${nonce}" src="/dist/webview.js"></script>
+</body>
+</html>`;
+}
+
+const KEYWORDS = /^(\s*)(game|title|date|players|rules|set|stake|round|re|solo|marriage|silent-marriage|poverty|out|cards|tricks|announce|extras|bock|score|total)\b/;
+
+function highlight(line) {
+  const [code, ...comment] = line.split('#');
+  let html = escapeHtml(code)
+    .replace(KEYWORDS, '$1<span class="kw">$2</span>')
+    .replace(/([+-]?\b\d+(?:\.\d+)?\b)/g, '<span class="num">$1</span>');
+  if (comment.length) html += `<span class="comment">#${escapeHtml(comment.join('#'))}</span>`;
+  return html;
+}
+
+/** The README picture: a dark editor with the log, the settlement view beside it. */
+function besidePage(themeName) {
+  const text = readFileSync(at('test/webview/fixtures/evening.score'), 'utf8').replace(/\n$/, '');
+  const lines = text.split('\n').map((l, i) => `<div class="line"><span class="ln">${i + 1}</span><span>${highlight(l) || ' '}</span></div>`).join('');
+  const nonce = randomBytes(16).toString('hex');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-${nonce}'; frame-src 'self'">
+<style nonce="${nonce}">
+  html, body { margin: 0; height: 100%; background: #1f1f1f; color: #cccccc; font: 13px system-ui, sans-serif; overflow: hidden; }
+  .workbench { display: grid; grid-template-columns: 46% 54%; height: 100%; }
+  .group { display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #2b2b2b; }
+  .tabs { display: flex; background: #181818; height: 35px; border-bottom: 1px solid #2b2b2b; }
+  .tab { padding: 0 16px; line-height: 35px; color: #9d9d9d; border-right: 1px solid #2b2b2b; }
+  .tab.active { background: #1f1f1f; color: #ffffff; border-top: 1px solid #0078d4; }
+  .editor { flex: 1; overflow: hidden; padding-top: 4px; font: 14px/19px "DejaVu Sans Mono", "Droid Sans Mono", monospace; white-space: pre; }
+  .line { display: flex; }
+  .ln { width: 48px; padding-right: 18px; text-align: right; color: #6e7681; flex: none; }
+  .kw { color: #569cd6; } .num { color: #b5cea8; } .comment { color: #6a9955; }
+  iframe { flex: 1; border: 0; width: 100%; background: #1f1f1f; }
+</style>
+</head>
+<body>
+<div class="workbench">
+  <div class="group"><div class="tabs"><div class="tab active">evening.score</div></div><div class="editor">${lines}</div></div>
+  <div class="group"><div class="tabs"><div class="tab active">Settlement: evening.score</div></div><iframe title="Settlement" src="/view?theme=${themeName}&amp;fixture=evening"></iframe></div>
+</div>
+</body>
+</html>`;
+}
+
+const STATIC = {
+  '/dist/webview.js': ['dist/webview.js', 'text/javascript'],
+  '/media/settlement.css': ['media/settlement.css', 'text/css'],
+};
+for (const t of Object.values(THEMES)) STATIC[`/themes/${t.css}`] = [`test/webview/themes/${t.css}`, 'text/css'];
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const origin = `http://${req.headers.host}`;
+  try {
+    if (url.pathname === '/view') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(viewPage(origin, url.searchParams.get('theme') ?? 'dark', url.searchParams.get('fixture') ?? 'evening'));
+      return;
+    }
+    if (url.pathname === '/beside') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(besidePage(url.searchParams.get('theme') ?? 'dark'));
+      return;
+    }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end(); // the browser asks; a webview never would
+      return;
+    }
+    const file = STATIC[url.pathname];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file[1] });
+    res.end(readFileSync(at(file[0])));
+  } catch (err) {
+    res.writeHead(500).end(String(err));
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const problems = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+
+async function shoot(path, { width, height, fullPage = true, out, frame = false }) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`${path}: console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${path}: page error: ${e.message}`));
+  await page.goto(base + path);
+  const target = frame ? page.frames().find((f) => f.url().includes('/view')) : page.mainFrame();
+  await (target ?? page.mainFrame()).waitForFunction(() => {
+    const app = document.querySelector('scoresheet-settlement');
+    return !!app?.shadowRoot?.querySelector('scoresheet-sheet')?.shadowRoot?.querySelector('[data-index]');
+  });
+  // Let the chart measure its width and the fonts settle.
+  await page.waitForTimeout(300);
+  for (const o of out) {
+    mkdirSync(dirname(at(o)), { recursive: true });
+    await page.screenshot({ path: at(o), fullPage });
+    console.log(`saved ${o}`);
+  }
+  await page.close();
+}
+
+try {
+  for (const theme of Object.keys(THEMES)) {
+    await shoot(`/view?theme=${theme}&fixture=evening`, {
+      width: 860,
+      height: 1000,
+      out: [`screenshots/settlement-${theme}.png`, ...(theme === 'dark' ? ['media/readme/settlement-dark.png'] : [])],
+    });
+  }
+  await shoot('/view?theme=dark&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-dark.png'] });
+  await shoot('/view?theme=light&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-light.png'] });
+  await shoot('/view?theme=dark&fixture=evening', { width: 380, height: 900, out: ['screenshots/settlement-narrow-dark.png'] });
+  await shoot('/beside?theme=dark', { width: 1440, height: 900, fullPage: false, frame: true, out: ['media/readme/settlement-beside-editor-dark.png'] });
+} finally {
+  await browser.close();
+  server.close();
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
