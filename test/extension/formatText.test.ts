@@ -122,3 +122,21 @@ describe('formatting provider', () => {
     ]);
   });
 });
+
+describe('the examples/ files', () => {
+  it('format without changing a fact, a score or a problem, and formatting again changes nothing', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { analyzeScore } = await import('../../src/engine/analyze');
+    const dir = new URL('../../examples/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.score'));
+    for (const f of files) {
+      const text = readFileSync(new URL(f, dir), 'utf8');
+      const once = formatText(text);
+      expect(formatText(once), f).toBe(once);
+      expect(facts(once), f).toEqual(facts(text));
+      const [a, b] = [analyzeScore(text), analyzeScore(once)];
+      expect(b.rounds.map((r) => r.scores), f).toEqual(a.rounds.map((r) => r.scores));
+      expect(b.problems.map((p) => p.code), f).toEqual(a.problems.map((p) => p.code));
+    }
+  });
+});
