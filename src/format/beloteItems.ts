@@ -60,12 +60,14 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   if (word === 'capot') value = 'capot';
   else if (word === 'generale' || word === 'générale') value = 'generale';
   else {
+    // Any integer is kept: whether 85 is a contract the rules allow is the engine's call (bad-contract-value),
+    // and dropping the line here would make the engine also report the contract as missing.
     const n = v.quoted ? undefined : parseInteger(v.text);
-    if (n !== undefined && n >= 80 && n % 10 === 0) value = n;
+    if (n !== undefined) value = n;
   }
   let ok = true;
   if (value === undefined) {
-    ctx.report('bad-contract', ctx.range(line, v), `"${v.text}" is not a contract value; expected 80, 90, 100 … (steps of 10), capot or generale.`);
+    ctx.report('bad-contract', ctx.range(line, v), `"${v.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`);
     ok = false;
   }
   const s = args[2];

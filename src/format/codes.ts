@@ -22,7 +22,7 @@ export const FORMAT_CODES: Record<string, string> = {
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',
   'bad-trump': 'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump (sans-atout, tout-atout).',
-  'bad-contract': 'The contract value is not 80 or more in steps of 10, capot or generale; or the modifier is not coinche/surcoinche.',
+  'bad-contract': 'The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche. (A number that is no contract, like 85, is the engine\'s bad-contract-value.)',
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',

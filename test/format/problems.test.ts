@@ -226,10 +226,18 @@ describe('rounds (score-format.md § Rounds)', () => {
     expect(rows(`${BELOTE}round\ntrump bananas\n`)).toEqual([['bad-trump', 3, 6, 13]]);
     expect(rows(`${COINCHE}round\ncontract Süd 90 trefle\n`)).toEqual([['bad-trump', 3, 16, 22]]);
   });
-  it('bad-contract: value not 80+ in tens, capot or generale; modifier not coinche/surcoinche', () => {
-    expect(rows(`${COINCHE}round\ncontract Süd 85 spades\n`)).toEqual([['bad-contract', 3, 13, 15]]);
-    expect(rows(`${COINCHE}round\ncontract Süd 70 spades\n`)).toEqual([['bad-contract', 3, 13, 15]]);
+  it('bad-contract: value not a number, capot or generale; modifier not coinche/surcoinche', () => {
+    expect(rows(`${COINCHE}round\ncontract Süd eighty spades\n`)).toEqual([['bad-contract', 3, 13, 19]]);
+    expect(rows(`${COINCHE}round\ncontract Süd "90" spades\n`)).toEqual([['bad-contract', 3, 13, 17]]);
     expect(rows(`${COINCHE}round\ncontract Süd 90 spades double\n`)).toEqual([['bad-contract', 3, 23, 29]]);
+  });
+  it('a numeric contract value is kept, even one the rules do not allow (85, 70, -10): the engine judges it', () => {
+    for (const v of [85, 70, -10, 90]) {
+      const doc = parseScore(`${COINCHE}round\ncontract Süd ${v} spades coinche\n`);
+      expect(doc.problems).toEqual([]);
+      const item = doc.rounds[0].items[0];
+      expect(item.kind === 'contract' && [item.value.value, item.trump.trump, item.modifier?.value]).toEqual([v, 'spades', 'coinche']);
+    }
   });
   it('unterminated-quote: from the quote to the end of the line', () => {
     const text = 'game doppelkopf\nplayers "Anna M. Ben Clara Dora   \n';

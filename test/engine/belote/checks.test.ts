@@ -96,11 +96,17 @@ describe('§8 check 10: announcements', () => {
 });
 
 describe('§8 check 11: contracts', () => {
-  it('a contract of 85 is refused (the parser’s bad-contract) and the round cannot be scored', () => {
+  it('a contract of 85 is kept by the parser, so bad-contract-value is the one error (no missing-contract)', () => {
     const { a, codes } = run(COINCHE + 'round\n  contract Süd 85 hearts\n  cards NS 90\n  last NS\n');
+    expect(codes).toEqual(['bad-contract-value']);
+    // Scored with the value as written: NS 90 + 10 = 100 ≥ 85 and 100 > 62 → made, 100 + 85 = 185; EW 62.
+    expect(a.rounds[0].outcome).toBe('made');
+    expect(a.rounds[0].scores).toEqual({ NS: 185, EW: 62 });
+  });
+  it('a contract that is not a number stays the parser’s bad-contract', () => {
+    const { codes } = run(COINCHE + 'round\n  contract Süd lots hearts\n  cards NS 90\n  last NS\n');
     expect(codes).toContain('bad-contract');
-    expect(codes).toContain('missing-contract');
-    expect(a.rounds[0].outcome).toBe('unscored');
+    expect(codes).not.toContain('bad-contract-value');
   });
 });
 
