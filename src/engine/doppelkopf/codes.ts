@@ -27,6 +27,7 @@ export const DOPPELKOPF_CODES: Record<string, string> = {
   'extra-off': 'Warning: an `extras` item whose rule is switched off in this file; it does not count.',
   'unknown-announcement': 'An announcement level that is not no90, no60, no30 or black.',
   'duplicate-fact': 'Warning: a fact given twice in one round (two `score` lines, two `bock` marks); the first is used.',
+  'derived-mismatch': 'A stated fact (re, cards, tricks, extras) contradicts what the written tricks of a complete deal show; the tricks count.',
   'empty-round': 'Warning: a round with neither facts nor a score.',
 };
 

@@ -5,6 +5,7 @@ import type { Name, Num, SideValue, Token } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import type { RawRound } from './collect';
 import { DOPPELKOPF_EXTRAS } from './codes';
+import type { TrickFacts } from './fromTricks';
 import { noExtras, type DokoRules, type Extras, type Level, type Parties, type Party, type PerParty, type ScoringFacts } from './types';
 import { partyName } from './value';
 
@@ -87,7 +88,7 @@ function sideNumbers(
   return { values, ok };
 }
 
-export function buildFacts(raw: RawRound, parties: Parties, names: string[], rules: DokoRules, problems: Problem[]): FactsResult {
+export function buildFacts(raw: RawRound, parties: Parties, names: string[], rules: DokoRules, problems: Problem[], derived?: TrickFacts): FactsResult {
   const solo = parties.soloist !== undefined;
   const T = rules.tricksPerGame;
 
@@ -109,7 +110,7 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
   }
 
   let cards: PerParty<number> | undefined;
-  if (!c.ok) return {};
+  if (!c.ok && !derived) return {};
   if (c.values.re || c.values.kontra) {
     const re = c.values.re?.value ?? 240 - (c.values.kontra?.value ?? 0);
     const ko = c.values.kontra?.value ?? 240 - re;
@@ -122,9 +123,8 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
         range: a.start.line === b.start.line ? (a.start.character < b.start.character ? span(a, b) : span(b, a)) : b,
         message: `Card points Re ${re} + Kontra ${ko} = ${re + ko}, but the deck holds 240. The round is not scored until they add up.`,
       });
-      return {};
-    }
-    cards = { re, kontra: ko };
+      if (!derived) return {};
+    } else cards = { re, kontra: ko };
   } else if (tricks && (tricks.re === 0 || tricks.kontra === 0)) {
     // All tricks to one side: its card points are the whole deck.
     cards = tricks.re === 0 ? { re: 0, kontra: 240 } : { re: 240, kontra: 0 };
@@ -161,7 +161,14 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
     announce[p] = prev === undefined || level > prev ? level : prev;
   }
 
-  const extras = readExtras(raw, parties, names, rules, solo, problems);
+  let extras = readExtras(raw, parties, names, rules, solo, problems);
+
+  if (derived) {
+    checkAgainstTricks(raw, c.values, t.values, cards, tricks, extras, derived, rules, parties, problems);
+    cards = derived.cards;
+    tricks = derived.tricks;
+    extras = derived.extras;
+  }
 
   if (!cards) {
     return {
@@ -276,4 +283,65 @@ function offReason(key: string, rules: DokoRules): string | undefined {
   if (key === 'karlchen-caught' && !rules.karlchenCaught) return 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")';
   if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick'))) return 'A heart trick only matters as a bock trigger, and this file does not use it (set bock on, set bock-triggers … heart-trick)';
   return undefined;
+}
+
+const EXTRA_WORDS: { key: keyof Extras | 'foxes'; one: string; many: string }[] = [
+  { key: 'foxes', one: 'fox', many: 'foxes' },
+  { key: 'doppelkopf', one: 'Doppelkopf', many: 'Doppelkopf tricks' },
+  { key: 'karlchen', one: 'Karlchen', many: 'Karlchen' },
+  { key: 'karlchenCaught', one: 'Karlchen caught', many: 'Karlchen caught' },
+  { key: 'heartTrick', one: 'heart trick', many: 'heart tricks' },
+];
+
+function count(x: Extras, key: keyof Extras | 'foxes'): number {
+  return key === 'foxes' ? x.fox + x.foxLast : x[key];
+}
+
+/** Every stated card point, trick count and extra that the written tricks contradict: `derived-mismatch`. */
+function checkAgainstTricks(
+  raw: RawRound,
+  statedCards: Partial<Record<Party, Num>>,
+  statedTricks: Partial<Record<Party, Num>>,
+  cards: PerParty<number> | undefined,
+  tricks: PerParty<number> | undefined,
+  extras: PerParty<Extras>,
+  d: TrickFacts,
+  rules: DokoRules,
+  parties: Parties,
+  problems: Problem[],
+): void {
+  const shown = `Re ${d.cards.re} : Kontra ${d.cards.kontra}`;
+  for (const p of ['re', 'kontra'] as const) {
+    const tok = statedCards[p];
+    if (tok && cards && tok.value !== d.cards[p]) {
+      problems.push({ code: 'derived-mismatch', severity: 'error', range: tok.range, message: `Card points ${partyName(p)} ${tok.value} stated; the written tricks give ${shown}.` });
+    }
+    const tt = statedTricks[p];
+    if (tt && tricks && tt.value !== d.tricks[p]) {
+      problems.push({ code: 'derived-mismatch', severity: 'error', range: tt.range, message: `${partyName(p)} ${tt.value} tricks stated; the written tricks give Re ${d.tricks.re} : Kontra ${d.tricks.kontra}.` });
+    }
+  }
+  // Extras left out are derived, not contradicted: only a party with an `extras` line is compared, and only items that count here.
+  const sides = new Map<Party, RawRound['extras'][number]>();
+  for (const e of raw.extras) {
+    const ref = e.side.ref;
+    const p: Party | undefined = ref?.kind === 'party' ? ref.party : ref?.kind === 'player' ? (parties.re.includes(ref.index) ? 're' : 'kontra') : undefined;
+    if (p && !sides.has(p)) sides.set(p, e);
+  }
+  const counts = (key: string) =>
+    key === 'karlchenCaught' ? rules.karlchenCaught : key === 'heartTrick' ? rules.bock && rules.bockTriggers.has('heart-trick') : true;
+  for (const [p, line] of sides) {
+    for (const w of EXTRA_WORDS) {
+      if (!counts(w.key)) continue;
+      const stated = count(extras[p], w.key);
+      const proven = count(d.extras[p], w.key);
+      if (stated === proven) continue;
+      problems.push({
+        code: 'derived-mismatch',
+        severity: 'error',
+        range: line.range,
+        message: `extras give ${partyName(p)} ${stated} ${stated === 1 ? w.one : w.many}; the written tricks show ${proven}. The tricks count.`,
+      });
+    }
+  }
 }

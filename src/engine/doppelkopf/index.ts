@@ -13,6 +13,7 @@ import { collect, type RawRound } from './collect';
 import { distribute } from './counting';
 import { explainPoints, formula, scoresLine, signed, type PlayerRole } from './explain';
 import { buildFacts } from './facts';
+import { factsFromTricks } from './fromTricks';
 import { describe, resolveParties } from './parties';
 import { dokoRules } from './rulesOf';
 import { LEVEL_WORDS, type DokoRules, type Parties } from './types';
@@ -114,8 +115,11 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     let breakdown: BreakdownItem[] = [];
     let summary: string;
     let info: DoppelkopfRoundInfo | undefined;
-    const parties = pr.parties;
-    const fr = raw.hasFacts && parties ? buildFacts(raw, parties, names, rules, local) : undefined;
+    // A complete deal of written tricks proves the parties and the facts; a lone tutorial trick is only checked.
+    const fromTricks = n >= 4 ? factsFromTricks(round, names, resolved, pr.parties, local) : undefined;
+    if (fromTricks) raw.hasFacts = true;
+    const parties = fromTricks?.parties ?? pr.parties;
+    const fr = raw.hasFacts && parties ? buildFacts(raw, parties, names, rules, local, fromTricks) : undefined;
 
     if (raw.hasFacts && parties && fr?.facts) {
       const facts = fr.facts;
@@ -159,7 +163,7 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       });
     } else if (raw.hasFacts) {
       outcome = 'unscored';
-      const missing = pr.missing ?? fr?.missing;
+      const missing = (parties ? undefined : pr.missing) ?? fr?.missing;
       if (missing) local.push(missing);
       const reason = missing?.code === 'missing-cards' ? 'no card points' : missing?.code === 'missing-out' ? 'who sits out is not given' : missing?.code === 'missing-parties' ? 'the parties are not given' : 'see the problems';
       summary = `not scored: ${reason}`;

@@ -1,0 +1,78 @@
+// Rounds with every trick written: the trick library proves parties, card points, tricks and special points;
+// the engine scores from those and flags every stated fact that contradicts them (`derived-mismatch`).
+
+import type { Round } from '../../format/ast';
+import type { Problem } from '../../format/types';
+import type { ResolvedRules } from '../rules';
+import { analyzeDoppelkopfTricks, doppelkopfGameFromRound, doppelkopfTrumpKind, isDoppelkopfTrump, type DoppelkopfDerived } from '../tricks';
+import { noExtras, type Extras, type Parties, type PerParty } from './types';
+
+export interface TrickFacts {
+  parties: Parties;
+  cards: PerParty<number>;
+  tricks: PerParty<number>;
+  extras: PerParty<Extras>;
+}
+
+function sameSet(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** Runs the trick checker on a round that has `trick` lines; its problems go to `problems`. Facts only for a complete deal. */
+export function factsFromTricks(
+  round: Round,
+  names: string[],
+  resolved: ResolvedRules | undefined,
+  declared: Parties | undefined,
+  problems: Problem[],
+): TrickFacts | undefined {
+  if (!round.items.some((i) => i.kind === 'trick')) return undefined;
+  const game = doppelkopfGameFromRound(round);
+  const active = declared ? [...declared.re, ...declared.kontra].sort((a, b) => a - b) : undefined;
+  const result = analyzeDoppelkopfTricks(round, {
+    players: names,
+    ...(active && active.length === 4 ? { active } : {}),
+    rules: { values: resolved?.values ?? {} },
+    game,
+  });
+  problems.push(...result.problems);
+  const d = result.derived;
+  if (!d) return undefined;
+  const parties = partiesFrom(d, names.length, declared);
+  if (declared && !sameSet(declared.re, parties.re)) {
+    const decl = round.items.find((i) => i.kind === 're' || i.kind === 'marriage' || i.kind === 'solo' || i.kind === 'silent-marriage' || i.kind === 'poverty');
+    problems.push({
+      code: 'derived-mismatch',
+      severity: 'error',
+      range: decl?.range ?? round.headerRange,
+      message: `The tricks show Re = ${parties.re.map((i) => names[i]).join(', ')}, not ${declared.re.map((i) => names[i]).join(', ')}; the round is scored from the tricks.`,
+    });
+  }
+  const extras = { re: noExtras(), kontra: noExtras() };
+  for (const f of d.foxes) {
+    if (f.lastTrick) extras[f.party].foxLast++;
+    else extras[f.party].fox++;
+  }
+  for (const k of d.doppelkopfs) extras[k.party].doppelkopf++;
+  if (d.karlchen) extras[d.karlchen.party].karlchen++;
+  if (d.karlchenCaught) extras[d.karlchenCaught.party].karlchenCaught++;
+  // A heart trick (bock trigger): four plain (non-trump) hearts.
+  const kind = doppelkopfTrumpKind(game);
+  for (const t of result.tricks) {
+    if (t.winner === undefined || t.plays.length !== 4) continue;
+    if (t.plays.every((p) => p.card.suit === 'hearts' && !isDoppelkopfTrump(p.card, kind))) extras[parties.re.includes(t.winner) ? 're' : 'kontra'].heartTrick++;
+  }
+  return { parties, cards: { re: d.cardPoints.re, kontra: d.cardPoints.kontra }, tricks: { re: d.tricks.re, kontra: d.tricks.kontra }, extras };
+}
+
+function partiesFrom(d: DoppelkopfDerived, n: number, declared: Parties | undefined): Parties {
+  const playing = [...d.re, ...d.kontra];
+  const out = [...Array(n).keys()].filter((i) => !playing.includes(i));
+  const base = { re: [...d.re], kontra: [...d.kontra], out, duty: declared?.duty ?? false };
+  if (d.silentMarriage !== undefined) return { ...base, gameType: 'silent-marriage', soloist: d.silentMarriage };
+  if (d.marriagePartner === null) return { ...base, gameType: 'marriage-alone', soloist: d.re[0], soloKind: 'diamonds' };
+  if (d.marriagePartner !== undefined) return { ...base, gameType: 'marriage' };
+  if (declared && declared.soloist !== undefined && d.re.length === 1) return { ...base, gameType: declared.gameType, soloist: declared.soloist, soloKind: declared.soloKind };
+  if (declared?.gameType === 'poverty') return { ...base, gameType: 'poverty' };
+  return { ...base, gameType: 'normal' };
+}
