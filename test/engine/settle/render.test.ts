@@ -1,0 +1,30 @@
+// renderSettlement: the same Settlement + rounds as text, Markdown and CSV; without a stake there is no money.
+
+import { describe, expect, it } from 'vitest';
+import { renderSettlement } from '../../../src/engine/settle';
+import { run } from '../doppelkopf/helpers';
+
+describe('renderSettlement', () => {
+  const o = run('round\n re A C\n cards re 151\nround\n solo B queens duty\n cards re 100\n');
+  const input = { settlement: o.settlement, rounds: o.rounds };
+  it('text without a stake: rounds with points (running), totals, no money', () => {
+    const t = renderSettlement(input, 'text');
+    expect(t).toContain('1  +2 (2)  −2 (−2)  +2 (2)  −2 (−2)  Re (A, C) 151:89 won');
+    expect(t).toContain('Top of the sheet: A & C');
+    expect(t).toContain('No stake set: no money to settle.');
+    expect(t).not.toContain('money');
+  });
+  it('Markdown has a rounds table and a players table', () => {
+    const md = renderSettlement(input, 'md');
+    expect(md).toContain('| 2 | +1 (3) | −3 (−5) | +1 (3) | +1 (−1) | B solo queens (duty) 100:140 lost |');
+    expect(md).toContain('| B | 2 | 0 | 1 | 0 | 1 |');
+  });
+  it('CSV: one row per round, then totals', () => {
+    expect(renderSettlement(input, 'csv').split('\n').slice(0, 4)).toEqual([
+      'round,A,B,C,D,A total,B total,C total,D total,outcome,summary',
+      '1,2,-2,2,-2,2,-2,2,-2,re,"Re (A, C) 151:89 won · A +2 B −2 C +2 D −2"',
+      '2,1,-3,1,1,3,-5,3,-1,kontra,B solo queens (duty) 100:140 lost · A +1 B −3 C +1 D +1',
+      'total,3,-5,3,-1,,,,,,',
+    ]);
+  });
+});
