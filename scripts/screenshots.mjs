@@ -3,6 +3,7 @@
 // Builds nothing: run `npm run build` first. Pages use the extension's CSP (nonce scripts, no inline styles),
 // and any console error, page error or CSP violation fails the run.
 
+/* global document -- used inside page.waitForFunction callbacks, which run in the browser */
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';

@@ -43,6 +43,7 @@ export const strings = {
   colTaker: 'Taker / contract',
   colOutcome: 'Outcome',
   revealRound: (n: number) => `Round ${n}: show in editor`,
+  sheetHeadHint: 'Press Down to move into the rounds.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name}: ${points}, total ${total}`,
 
   re: 'Re',

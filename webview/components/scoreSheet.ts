@@ -48,8 +48,14 @@ export class ScoreSheet extends LitElement {
     const kind = this.kind;
     return html`
       <div class="table" role="table" aria-label=${this.label} aria-rowcount=${this.rounds.length + 1}>
-        <div class="head" role="rowgroup">
-          <div class="row" role="row" aria-rowindex="1">
+        <div class="head" role="rowgroup" @keydown=${this.onHeadKeyDown}>
+          <div
+            class="row"
+            role="row"
+            aria-rowindex="1"
+            tabindex=${this.virtual && this.rounds.length ? 0 : nothing}
+            aria-description=${this.virtual ? strings.sheetHeadHint : nothing}
+          >
             ${kind === 'doppelkopf' ? this.renderDoppelkopfHead() : this.renderBeloteHead()}
           </div>
         </div>
@@ -246,6 +252,18 @@ export class ScoreSheet extends LitElement {
     }
     e.preventDefault();
     void this.focusRow(to);
+  };
+
+  // Virtualised rows below the fold are not in the DOM, so Tab could skip the sheet: the header row is a way in.
+  private onHeadKeyDown = (e: KeyboardEvent): void => {
+    if (!this.rounds.length) return;
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      void this.focusRow(Math.min(this.activeIndex, this.rounds.length - 1));
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      void this.focusRow(this.rounds.length - 1);
+    }
   };
 
   private onRange = (e: Event): void => {

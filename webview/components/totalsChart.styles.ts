@@ -67,13 +67,16 @@ export const totalsChartStyles = css`
   }
 
   /* Dashes tell the lines apart where colour cannot (colour blindness, high contrast). */
-  .line.s1 {
+  .line.s1,
+  .s1 .line {
     stroke-dasharray: 6 3;
   }
-  .line.s3 {
+  .line.s3,
+  .s3 .line {
     stroke-dasharray: 2 3;
   }
-  .line.s5 {
+  .line.s5,
+  .s5 .line {
     stroke-dasharray: 8 3 2 3;
   }
 
@@ -96,12 +99,11 @@ export const totalsChartStyles = css`
     gap: 6px;
   }
 
+  /* The legend repeats each line's colour and dash pattern. */
   .swatch {
     display: inline-block;
-    width: 14px;
-    height: 3px;
-    background: var(--series);
-    border: 1px solid var(--vscode-contrastBorder, transparent);
+    width: 20px;
+    height: 6px;
   }
 
   figcaption {

@@ -82,7 +82,7 @@ export class TotalsChart extends LitElement {
           ${this.names.map(
             (n, j) =>
               html`<li class="s${j % 7}">
-                <span class="swatch" aria-hidden="true"></span><span>${n}</span>
+                <svg class="swatch" width="20" height="6" aria-hidden="true"><line class="line" x1="1" y1="3" x2="19" y2="3"></line></svg><span>${n}</span>
                 <span class="num">${plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0)}</span>
               </li>`,
           )}

@@ -1,0 +1,168 @@
+// The built view in real headless Chromium under the extension's own HTML and CSP: no CSP violations, names never
+// execute, and a 10,000-round sheet stays virtualised (few rows in the DOM, bounded chart, keyboard to the last row).
+
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HostMessage } from '../../src/protocol';
+import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
+import { doppelkopfModel, longModel, renamed, update } from './fixtures';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+let dir: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The test bundles the view itself (same options as scripts/build.mjs) so it never runs a stale dist/.
+  dir = mkdtempSync(join(tmpdir(), 'scoresheet-view-'));
+  await esbuild.build({ entryPoints: [join(root, 'webview/main.ts')], outfile: join(dir, 'webview.js'), bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'silent' });
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(settlementHtml({ cspSource: origin, scriptUri: `${origin}/dist/webview.js`, styleUri: `${origin}/media/settlement.css`, nonce: 'bmb25jZQ', title: 'Settlement' }));
+    } else if (path === '/dist/webview.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(readFileSync(join(dir, 'webview.js')));
+    } else if (path === '/media/settlement.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(readFileSync(join(root, 'media/settlement.css')));
+    } else res.writeHead(204).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+async function open(width = 900, height = 800): Promise<Watched> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(origin + '/');
+  await page.waitForFunction(() => customElements.get('scoresheet-settlement') !== undefined);
+  return { page, problems };
+}
+
+/** Post an update and wait until the sheet's header is rendered (virtualised rows appear only once scrolled into view). */
+async function send(page: Page, message: HostMessage): Promise<void> {
+  await page.evaluate((m) => window.postMessage(m, '*'), message);
+  await page.waitForFunction(() => !!document.querySelector('scoresheet-settlement')?.shadowRoot?.querySelector('scoresheet-sheet')?.shadowRoot?.querySelector('.head [role="row"]'));
+}
+
+
+/** Evaluated in the page: rows of the sheet currently in the DOM. */
+function rowIndices(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+    return Array.from(sheet.querySelectorAll<HTMLElement>('[data-index]')).map((r) => Number(r.dataset.index));
+  });
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', () => {
+  it('renders under the extension\'s CSP without a single violation, styled by adopted stylesheets', async () => {
+    const { page, problems } = await open();
+    await send(page, update(doppelkopfModel));
+    const weight = await page.evaluate(() => getComputedStyle(document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('h1')!).fontWeight);
+    expect(weight).toBe('600');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows hostile names as text: nothing runs, no image loads', async () => {
+    const { page, problems } = await open();
+    const m = renamed(doppelkopfModel, { Anna: '<script>alert(1)</script>', Ben: '<img src=x onerror=alert(1)>', Clara: '"Clara" \'C\'' });
+    await send(page, update(m));
+    const text = await page.evaluate(() => {
+      const root = document.querySelector('scoresheet-settlement')!.shadowRoot!;
+      return root.querySelector('scoresheet-summary')!.shadowRoot!.textContent;
+    });
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    await page.waitForTimeout(100);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('10,000 rounds: renders fast, keeps the DOM small, bounds the chart, and the keyboard reaches the last round', async () => {
+    const { page, problems } = await open();
+    const model = longModel(10_000);
+    const started = Date.now();
+    await send(page, update(model));
+    const firstPaint = Date.now() - started;
+    expect(firstPaint).toBeLessThan(5000);
+
+    // The sheet sits below the chart: nothing of it is rendered until it scrolls into view.
+    await page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.scrollIntoView());
+    await page.waitForFunction(() => !!document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.querySelector('[data-index="0"]'));
+    const rows = await rowIndices(page);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(200);
+    const points = await page.evaluate(() => {
+      const chart = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-chart')!.shadowRoot!;
+      return Array.from(chart.querySelectorAll('path.line')).map((p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length);
+    });
+    expect(points).toHaveLength(4);
+    for (const n of points) expect(n).toBeLessThanOrEqual(401);
+
+    // Scroll to the end of the page: the last rounds are rendered, the first ones are gone.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => {
+      const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+      return !!sheet.querySelector('[data-index="9999"]');
+    });
+    const atEnd = await rowIndices(page);
+    expect(atEnd).not.toContain(0);
+    expect(atEnd.length).toBeLessThan(200);
+
+    // Back to the top, where no row is in the DOM: Tab reaches the sheet by its header row; Down enters round 1, End jumps to 10,000.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(100);
+    await page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector<HTMLElement>('vscode-button.lock')!.focus());
+    const headFocused = () =>
+      page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.activeElement?.getAttribute('aria-rowindex') === '1');
+    // Lock button → rules header → the sheet's header row (nothing focusable lies between).
+    for (let i = 0; i < 4 && !(await headFocused()); i++) await page.keyboard.press('Tab');
+    expect(await headFocused()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => (document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.activeElement as HTMLElement | null)?.dataset.index === '0');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => {
+      const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+      return (sheet.activeElement as HTMLElement | null)?.dataset.index === '9999';
+    });
+    await page.keyboard.press('Enter');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
