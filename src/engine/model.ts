@@ -7,7 +7,7 @@ import type { Problem, Range } from '../format/types';
 /** One line of a round's working: `won 1`, `unter 90 1`, `solo ×3`, `rounded 208 → 210`. */
 export interface BreakdownItem {
   item: string;
-  /** Points this line adds (signed, seen from the side named in `side`, or from Re / the taker). */
+  /** Points this line adds. Doppelkopf: signed from Re's view (`side` names the party credited); Belote: to `side`. */
   points?: number;
   /** A multiplier this line applies (solo ×3, bock ×2, coinche ×2). */
   factor?: number;
@@ -69,6 +69,20 @@ export interface BeloteRoundInfo {
   gameWinner?: string;
 }
 
+/** One `trick` line as hovers and `explain` show it. */
+export interface TrickSummary {
+  /** 1-based position among the round's `trick` lines. */
+  number: number;
+  /** Display name of the player who wins it; unset when it cannot be won (a card missing, no trump known). */
+  winner?: string;
+  /** Card points in the trick. */
+  value?: number;
+  /** `Ost wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
+  explain?: string;
+  /** Zero-based line of the `trick` line. */
+  line: number;
+}
+
 export interface RoundResult {
   /** 1-based position in the document (the displayed round number). */
   index: number;
@@ -87,6 +101,8 @@ export interface RoundResult {
   errors: number;
   doppelkopf?: DoppelkopfRoundInfo;
   belote?: BeloteRoundInfo;
+  /** The round's `trick` lines, in order, when it has any. */
+  tricks?: TrickSummary[];
 }
 
 export interface Transfer {
