@@ -18,5 +18,8 @@ export const BELOTE_CODES: Record<string, string> = {
   rounding: 'A stated score that is not a multiple of ten although scores are rounded to tens.',
   'score-mismatch': 'The score written for the round differs from the computed one.',
   'total-mismatch': 'The running total written differs from the computed one.',
+  'trick-example': 'A round with fewer than 8 tricks and no card points: each trick is checked, the round is not scored or counted.',
+  'deal-unscored': 'All 8 tricks are written but they are not a valid deal (see their errors), so nothing is derived from them.',
+  'derived-mismatch': 'A stated fact (cards, last, belote, capot, générale) contradicts what the written tricks of a whole deal show; the tricks count.',
   'game-over': 'A game ended in the previous round; this round starts a new game and totals restart.',
 };

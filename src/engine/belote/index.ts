@@ -8,8 +8,9 @@ import type { ResolvedRules } from '../rules';
 import { mismatchProblems, roundingProblems } from './checks';
 import { contractLabel, multiplierOf } from './coinche';
 import { readRound, teamOf, type RoundRead } from './facts';
+import { mergeDerived, readTricks } from './fromTricks';
 import { gameEnd } from './game';
-import { describeMissing, missingFacts, scoreRound } from './round';
+import { describeMissing, missingFacts, scoreRound, type MissingFact } from './round';
 import { buildSettlement } from './settlement';
 import type { RoundScore, Team } from './types';
 import { trumpSign, type Game } from './values';
@@ -57,6 +58,7 @@ function headline(read: RoundRead, doc: { header: Header }): { text: string; con
 export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   const game: Game = doc.header.game?.kind === 'coinche' ? 'coinche' : 'belote';
   const names = teamNames(doc.header);
+  const players = doc.header.players.map((p) => p.text);
   const target = doc.header.target?.value ?? (game === 'coinche' ? 2000 : 1000);
   const rc = { game, preset: rules.preset, values: rules.values };
   const rounding = rules.values['rounding'] ?? 'none';
@@ -93,13 +95,26 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       ended = undefined;
     }
     const read = readRound(round, rc);
-    own.push(...read.problems);
-    const head = headline(read, doc);
+    const tricks = readTricks(round, read.facts.trump, { players, names, game, values: rules.values });
+    // With a whole deal the tricks settle whether a capot happened, so the "write capot" hint has nothing to add.
+    own.push(...(tricks?.derived ? read.problems.filter((p) => p.code !== 'capot-hint') : read.problems));
+    let facts = read.facts;
+    if (tricks) {
+      own.push(...tricks.problems);
+      if (tricks.derived) {
+        const merged = mergeDerived(round, read.facts, tricks.derived, { players, names, game, values: rules.values });
+        facts = merged.facts;
+        own.push(...merged.problems);
+      }
+    }
+    // Tricks without a whole deal and without the summary lines: checked trick by trick, never scored from guesses.
+    const tricksOnly = tricks !== undefined && !tricks.derived && !tricks.summaryStated;
+    const head = headline({ ...read, facts }, doc);
     const potBefore = pot;
-    const missing = read.hasFacts ? missingFacts(read.facts, game) : [];
+    const missing = read.hasFacts ? missingFacts(facts, game) : [];
     let s: Scored;
     if (read.hasFacts && missing.length === 0) {
-      const r = scoreRound(read.facts, { ...rc, names, pot });
+      const r = scoreRound(facts, { ...rc, names, pot });
       s = r ? { outcome: r.outcome, scores: r.scores, breakdown: r.breakdown, result: r, headline: `${head.text} ${r.outcome}` } : { outcome: 'unscored', breakdown: [], headline: 'unscored' };
       if (r) {
         pot = r.potHeld;
@@ -110,11 +125,44 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       const v = read.score.values;
       s = { outcome: 'recorded', scores: [v[0] ?? 0, v[1] ?? 0], breakdown: [{ item: 'recorded as written' }], headline: head.text ? `${head.text} recorded` : 'recorded' };
       if (rounding !== 'none') own.push(...roundingProblems(read.score));
+    } else if (tricksOnly && tricks.example) {
+      // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
+      s = { outcome: 'unscored', breakdown: [], headline: 'trick example, not scored' };
     } else {
       s = { outcome: 'unscored', breakdown: [], headline: read.hasFacts ? `unscored: needs ${missing.map(describeMissing).join(', ')}` : 'no facts yet' };
       if (read.hasFacts) uncertain = true;
     }
-    for (const m of missing) {
+    let shownMissing: MissingFact[] = missing;
+    if (tricksOnly) {
+      // The trick lines stand in for cards and last; only a missing trump matters, since without it no trick can be won.
+      shownMissing = [];
+      if (!facts.trump) {
+        own.push({
+          code: game === 'coinche' ? 'missing-contract' : 'missing-trump',
+          severity: 'warning',
+          range: round.headerRange,
+          message: `Without ${game === 'coinche' ? 'the contract (a "contract" line)' : 'the trump (a "trump" line)'} nobody can win these tricks, so only the cards themselves are checked.`,
+        });
+      } else if (tricks.example && !read.score) {
+        const n = tricks.tricks.length;
+        own.push({
+          code: 'trick-example',
+          severity: 'hint',
+          range: round.headerRange,
+          message: `${n === 1 ? 'One trick' : `${n} tricks`} of 8: checked as a trick example; the round is not scored and not counted in the totals.`,
+        });
+      } else if (!tricks.example) {
+        own.push({
+          code: 'deal-unscored',
+          severity: read.score ? 'warning' : 'info',
+          range: round.headerRange,
+          message: read.score
+            ? 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them; the written score is counted as it stands.'
+            : 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
+        });
+      }
+    }
+    for (const m of shownMissing) {
       own.push({
         code: m,
         severity: read.score ? 'warning' : 'error',
@@ -166,7 +214,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
 
     // Statistics per taking team.
     const r = s.result;
-    const f = read.facts;
+    const f = facts;
     if (r && f.takerTeam !== undefined && r.outcome !== 'litige') {
       const st = stats[f.takerTeam];
       const made = r.outcome !== 'failed';
@@ -207,6 +255,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       summary: parts.filter(Boolean).join(' · '),
       errors: all.filter((p) => p.severity === 'error' && within(p.range, round.range)).length,
       belote: info,
+      ...(tricks ? { tricks: tricks.tricks } : {}),
     });
     problems.push(...own);
   }

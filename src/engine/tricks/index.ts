@@ -8,3 +8,4 @@ export * from './legality';
 export type { TrickInfo } from './deal';
 export * from './doppelkopfDeal';
 export * from './beloteDeal';
+export * from './summary';

@@ -9,65 +9,9 @@ import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engin
 import { type DoppelkopfTrump, doppelkopfTrickWinner } from '../../../src/engine/tricks/doppelkopfOrder';
 import { beloteAllowed, beloteLegalityOptions, doppelkopfAllowed } from '../../../src/engine/tricks/legality';
 import { buildRound } from './build';
+import { mulberry32, play } from './deals';
 
 const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora'];
-
-/** A small seeded generator, so every failing deal can be replayed from its seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(xs: readonly T[], rnd: () => number): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
-
-interface Played {
-  lines: string[];
-  hands: Card[][];
-  plays: Card[];
-}
-
-/** Deals the deck, then plays trick by trick: each player picks a random card among the allowed ones; the winner leads. */
-function play(
-  deck: readonly Card[],
-  rnd: () => number,
-  allowed: (hand: Card[], before: { player: number; card: Card }[], player: number) => Card[],
-  winner: (cards: Card[], trick: number) => number,
-): Played {
-  const shuffled = shuffle(deck, rnd);
-  const n = deck.length / 4;
-  const hands = [0, 1, 2, 3].map((i) => shuffled.slice(i * n, (i + 1) * n));
-  const left = hands.map((h) => [...h]);
-  const lines: string[] = [];
-  const plays: Card[] = [];
-  let leader = Math.floor(rnd() * 4);
-  for (let t = 1; t <= n; t++) {
-    const before: { player: number; card: Card }[] = [];
-    for (let k = 0; k < 4; k++) {
-      const p = (leader + k) % 4;
-      const options = allowed(left[p], before, p);
-      const card = options[Math.floor(rnd() * options.length)];
-      left[p].splice(left[p].findIndex((c) => cardKey(c) === cardKey(card)), 1);
-      before.push({ player: p, card });
-      plays.push(card);
-    }
-    lines.push(`trick ${before.map((b) => `${PLAYERS[b.player]} ${formatCard(b.card)}`).join(', ')}`);
-    leader = before[winner(before.map((b) => b.card), t)].player;
-  }
-  return { lines, hands, plays };
-}
 
 const sortedKeys = (cs: readonly Card[]) => cs.map(cardKey).sort();
 
