@@ -29,6 +29,8 @@ export const DOPPELKOPF_CODES: Record<string, string> = {
   'duplicate-fact': 'Warning: a fact given twice in one round (two `score` lines, two `bock` marks); the first is used.',
   'derived-mismatch': 'A stated fact (re, cards, tricks, extras) contradicts what the written tricks of a complete deal show; the tricks count.',
   'empty-round': 'Warning: a round with neither facts nor a score.',
+  'trick-example': 'Hint: a round with fewer tricks than a deal and no card points; each trick is checked, the round is not scored or counted.',
+  'deal-unscored': 'Every trick is written but they are not a valid deal (see their errors), so nothing is derived from them.',
 };
 
 /** `extras` items: what each one is worth and which switch governs it. */

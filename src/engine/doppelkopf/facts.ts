@@ -310,15 +310,14 @@ function checkAgainstTricks(
   parties: Parties,
   problems: Problem[],
 ): void {
-  const shown = `Re ${d.cards.re} : Kontra ${d.cards.kontra}`;
   for (const p of ['re', 'kontra'] as const) {
     const tok = statedCards[p];
     if (tok && cards && tok.value !== d.cards[p]) {
-      problems.push({ code: 'derived-mismatch', severity: 'error', range: tok.range, message: `Card points ${partyName(p)} ${tok.value} stated; the written tricks give ${shown}.` });
+      problems.push({ code: 'derived-mismatch', severity: 'error', range: tok.range, message: `stated cards ${partyName(p)} ${tok.value}, the tricks give ${d.cards[p]}` });
     }
     const tt = statedTricks[p];
     if (tt && tricks && tt.value !== d.tricks[p]) {
-      problems.push({ code: 'derived-mismatch', severity: 'error', range: tt.range, message: `${partyName(p)} ${tt.value} tricks stated; the written tricks give Re ${d.tricks.re} : Kontra ${d.tricks.kontra}.` });
+      problems.push({ code: 'derived-mismatch', severity: 'error', range: tt.range, message: `stated tricks ${partyName(p)} ${tt.value}, the tricks give ${d.tricks[p]}` });
     }
   }
   // Extras left out are derived, not contradicted: only a party with an `extras` line is compared, and only items that count here.
@@ -340,7 +339,7 @@ function checkAgainstTricks(
         code: 'derived-mismatch',
         severity: 'error',
         range: line.range,
-        message: `extras give ${partyName(p)} ${stated} ${stated === 1 ? w.one : w.many}; the written tricks show ${proven}. The tricks count.`,
+        message: `stated extras ${partyName(p)} ${stated} ${stated === 1 ? w.one : w.many}, the tricks give ${proven}`,
       });
     }
   }

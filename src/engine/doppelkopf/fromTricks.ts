@@ -3,8 +3,9 @@
 
 import type { Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import type { TrickSummary } from '../model';
 import type { ResolvedRules } from '../rules';
-import { analyzeDoppelkopfTricks, doppelkopfGameFromRound, doppelkopfTrumpKind, isDoppelkopfTrump, type DoppelkopfDerived } from '../tricks';
+import { analyzeDoppelkopfTricks, doppelkopfGameFromRound, doppelkopfTrumpKind, isDoppelkopfTrump, trickSummaries, type DoppelkopfDerived } from '../tricks';
 import { noExtras, type Extras, type Parties, type PerParty } from './types';
 
 export interface TrickFacts {
@@ -18,15 +19,25 @@ function sameSet(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-/** Runs the trick checker on a round that has `trick` lines; its problems go to `problems`. Facts only for a complete deal. */
-export function factsFromTricks(
+export interface TrickReading {
+  /** Set when the tricks are a whole, valid deal. */
+  facts?: TrickFacts;
+  tricks: TrickSummary[];
+  /** Fewer trick lines than a deal has: a worked example, checked trick by trick but never scored. */
+  example: boolean;
+}
+
+/** Runs the trick checker on a round that has `trick` lines (undefined without any); its problems go to `problems`. Facts only for a complete deal. */
+export function readTricks(
   round: Round,
   names: string[],
   resolved: ResolvedRules | undefined,
   declared: Parties | undefined,
   problems: Problem[],
-): TrickFacts | undefined {
-  if (!round.items.some((i) => i.kind === 'trick')) return undefined;
+): TrickReading | undefined {
+  const trickLines = round.items.filter((i) => i.kind === 'trick').length;
+  if (!trickLines) return undefined;
+  const perDeal = resolved?.values['nines'] === 'off' ? 10 : 12;
   const game = doppelkopfGameFromRound(round);
   const active = declared ? [...declared.re, ...declared.kontra].sort((a, b) => a - b) : undefined;
   const result = analyzeDoppelkopfTricks(round, {
@@ -36,8 +47,9 @@ export function factsFromTricks(
     game,
   });
   problems.push(...result.problems);
+  const reading: TrickReading = { tricks: trickSummaries(result.tricks, names), example: trickLines < perDeal };
   const d = result.derived;
-  if (!d) return undefined;
+  if (!d) return reading;
   const parties = partiesFrom(d, names.length, declared);
   if (declared && !sameSet(declared.re, parties.re)) {
     const decl = round.items.find((i) => i.kind === 're' || i.kind === 'marriage' || i.kind === 'solo' || i.kind === 'silent-marriage' || i.kind === 'poverty');
@@ -45,7 +57,7 @@ export function factsFromTricks(
       code: 'derived-mismatch',
       severity: 'error',
       range: decl?.range ?? round.headerRange,
-      message: `The tricks show Re = ${parties.re.map((i) => names[i]).join(', ')}, not ${declared.re.map((i) => names[i]).join(', ')}; the round is scored from the tricks.`,
+      message: partyMismatch(decl, declared, parties, d, names),
     });
   }
   const extras = { re: noExtras(), kontra: noExtras() };
@@ -62,7 +74,22 @@ export function factsFromTricks(
     if (t.winner === undefined || t.plays.length !== 4) continue;
     if (t.plays.every((p) => p.card.suit === 'hearts' && !isDoppelkopfTrump(p.card, kind))) extras[parties.re.includes(t.winner) ? 're' : 'kontra'].heartTrick++;
   }
-  return { parties, cards: { re: d.cardPoints.re, kontra: d.cardPoints.kontra }, tricks: { re: d.tricks.re, kontra: d.tricks.kontra }, extras };
+  reading.facts = { parties, cards: { re: d.cardPoints.re, kontra: d.cardPoints.kontra }, tricks: { re: d.tricks.re, kontra: d.tricks.kontra }, extras };
+  return reading;
+}
+
+/** `stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)`, or the marriage partner the Klärungsstich decided. */
+function partyMismatch(decl: Round['items'][number] | undefined, declared: Parties, parties: Parties, d: DoppelkopfDerived, names: string[]): string {
+  const list = (ps: number[]) => ps.map((i) => names[i]).join(' ');
+  if (decl?.kind === 'marriage') {
+    const bride = names[declared.re[0]];
+    const stated = declared.re.length > 1 ? `marriage ${bride} with ${list(declared.re.slice(1))}` : `marriage ${bride} alone`;
+    if (d.marriagePartner === null) return `stated ${stated}, the tricks give no partner: ${bride} won every trick that could decide it, so ${bride} plays alone`;
+    if (d.marriagePartner !== undefined) return `stated ${stated}, the tricks give ${names[d.marriagePartner]} (first to win a trick from ${bride}: trick ${d.clarifyingTrick})`;
+  }
+  if (d.silentMarriage !== undefined) return `stated ${decl?.kind === 're' ? `re ${list(declared.re)}` : 'this game'}, the tricks give a silent marriage: ${names[d.silentMarriage]} played both ♣Q`;
+  const why = parties.gameType === 'normal' ? ' (the ♣Q holders)' : '';
+  return `stated re ${list(declared.re)}, the tricks give re ${list(parties.re)}${why}`;
 }
 
 function partiesFrom(d: DoppelkopfDerived, n: number, declared: Parties | undefined): Parties {

@@ -13,7 +13,7 @@ import { collect, type RawRound } from './collect';
 import { distribute } from './counting';
 import { explainPoints, formula, scoresLine, signed, type PlayerRole } from './explain';
 import { buildFacts } from './facts';
-import { factsFromTricks } from './fromTricks';
+import { readTricks } from './fromTricks';
 import { describe, resolveParties } from './parties';
 import { dokoRules } from './rulesOf';
 import { LEVEL_WORDS, type DokoRules, type Parties } from './types';
@@ -90,7 +90,8 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     const local: Problem[] = [];
     const raw = collect(round);
     const bockFromTriggers = tracker.take();
-    const pr = n >= 4 ? resolveParties(raw, names, rules, local) : { out: [] as number[], parties: undefined, missing: undefined };
+    const partyProblems: Problem[] = [];
+    const pr = n >= 4 ? resolveParties(raw, names, rules, partyProblems) : { out: [] as number[], parties: undefined, missing: undefined };
     const stated = statedRow(raw, local);
 
     // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
@@ -116,7 +117,12 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     let summary: string;
     let info: DoppelkopfRoundInfo | undefined;
     // A complete deal of written tricks proves the parties and the facts; a lone tutorial trick is only checked.
-    const fromTricks = n >= 4 ? factsFromTricks(round, names, resolved, pr.parties, local) : undefined;
+    const reading = n >= 4 ? readTricks(round, names, resolved, pr.parties, local) : undefined;
+    const fromTricks = reading?.facts;
+    // Tricks that are not a whole deal, and no card points: a worked example, checked trick by trick and never scored.
+    const tricksOnly = reading !== undefined && !fromTricks && raw.cards.length === 0 && raw.tricks.length === 0;
+    // Either way nobody needs to name the marriage partner: the tricks decide it, or nothing is scored.
+    local.push(...(fromTricks || tricksOnly ? partyProblems.filter((p) => p.code !== 'missing-parties') : partyProblems));
     if (fromTricks) raw.hasFacts = true;
     const parties = fromTricks?.parties ?? pr.parties;
     const fr = raw.hasFacts && parties ? buildFacts(raw, parties, names, rules, local, fromTricks) : undefined;
@@ -161,6 +167,34 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
         soloWon: d.winner === 're',
         duty: parties.duty,
       });
+    } else if (reading && tricksOnly) {
+      if (stated) {
+        outcome = 'recorded';
+        scores = byName(stated, names);
+        summary = `recorded${k > 0 ? ` · bock ×${2 ** k}` : ''} · ${scoresLine(scores)}`;
+        checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, local);
+        stats.push(recordedStats(stated, pr.out, names, rules));
+      } else {
+        outcome = 'unscored';
+        const count = reading.tricks.length;
+        summary = reading.example ? `trick example (${count === 1 ? 'one trick' : `${count} tricks`}), not scored` : 'not scored: the tricks are not a valid deal';
+        local.push(
+          reading.example
+            ? {
+                code: 'trick-example',
+                severity: 'hint',
+                range: round.headerRange,
+                message: `${count === 1 ? 'One trick' : `${count} tricks`} of ${rules.tricksPerGame}: checked as a trick example; the round is not scored and not counted in the totals.`,
+              }
+            : {
+                code: 'deal-unscored',
+                severity: 'info',
+                range: round.headerRange,
+                message: 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
+              },
+        );
+      }
+      if (pr.parties) info = roundInfo(pr.parties, names, 0, k, 0, undefined, {});
     } else if (raw.hasFacts) {
       outcome = 'unscored';
       const missing = (parties ? undefined : pr.missing) ?? fr?.missing;
@@ -221,6 +255,7 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       errors,
     };
     if (info) result.doppelkopf = info;
+    if (reading) result.tricks = reading.tricks;
     rounds.push(result);
   }
 

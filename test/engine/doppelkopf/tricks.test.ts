@@ -38,7 +38,7 @@ describe('§9.1–9.3 a complete deal decides the round', () => {
   it('stated card points that disagree → derived-mismatch on the number; the tricks count', () => {
     const o = run(H() + ' cards re 190\n' + DEAL);
     expect(codes(o)).toEqual(['derived-mismatch']);
-    expect(o.problems[0].message).toBe('Card points Re 190 stated; the written tricks give Re 198 : Kontra 42.');
+    expect(o.problems[0].message).toBe('stated cards Re 190, the tricks give 198');
     expect(row(o, 1, N)).toEqual([4, -4, 4, -4]);
   });
   it('stated parties that disagree → derived-mismatch', () => {
