@@ -24,7 +24,10 @@ function scoresLine(scores: Record<string, number>): string {
 export function explainRound(r: RoundResult): string {
   const lines = [`Round ${r.index} (line ${r.line + 1}): ${r.summary || r.outcome}`];
   for (const b of r.breakdown) lines.push(`    ${itemLine(b)}`);
+  // Each written trick under its round, so a rule guide's example reads with its winner and value.
+  for (const t of r.tricks ?? []) lines.push(`  trick ${t.number} (line ${t.line + 1}): ${t.explain ?? 'no winner (the trick is not complete, or the trump is not known)'}`);
   if (Object.keys(r.scores).length > 0) lines.push(`  scores:  ${scoresLine(r.scores)}`);
+  else if (r.outcome === 'unscored' && r.tricks?.length) lines.push('  not scored (the tricks are checked one by one; see the summary above)');
   else lines.push(`  not scored${r.outcome === 'unscored' ? ' (facts missing; see check)' : ''}`);
   if (Object.keys(r.running).length > 0) lines.push(`  running: ${scoresLine(r.running)}`);
   if (r.errors > 0) lines.push(`  ${r.errors} error${r.errors === 1 ? '' : 's'} in this round (see check)`);

@@ -172,7 +172,24 @@ describe('scoresheet explain', () => {
   });
 });
 
+describe('scoresheet explain with trick lines', () => {
+  it('prints each trick under its round: winner, card by card, value', () => {
+    const f = write('trick.score', 'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n');
+    const r = run('explain', f);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('  trick 1 (line 6): Ost wins with ♥J: 11 + 10 + 0 + 20 = 41');
+    expect(r.out).toContain('trick example');
+  });
+});
+
 describe('the bundled examples', () => {
+  it('regelwerk-stiche.md reports exactly its one deliberate error (the FFB no-trump ace counted as 11)', () => {
+    const r = run('check', join('examples', 'regelwerk-stiche.md'));
+    expect(r.code).toBe(1);
+    const lines = r.out.split('\n').filter((l) => / (error|warning) /.test(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/regelwerk-stiche\.md:\d+:\d+: error trick-value: This trick is worth 52/);
+  });
   it('check passes on every example', () => {
     const out = execFileSync('ls', ['examples'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(score|md)$/.test(f) && !/stiche/i.test(f));
     for (const f of out) {
