@@ -87,7 +87,8 @@ document of its own, and positions are reported in the Markdown file.
 Exit codes: 0 no errors, 1 errors found, 2 usage error or unreadable file.`,
   check: `scoresheet check FILE… [--json]
 
-Prints every problem as FILE:LINE:COL: SEVERITY CODE: MESSAGE (1-based).
+Prints every error, warning and info as FILE:LINE:COL: SEVERITY CODE: MESSAGE
+(1-based); hints appear in --json only.
 Exit 1 if any file has an error, 0 otherwise (warnings do not fail).`,
   settle: `scoresheet settle FILE [--format text|md|csv] [--json]
 

@@ -48,6 +48,8 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
     if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
     for (const a of f.analyses) {
       for (const p of a.problems) {
+        // Hints (e.g. "a trick example is not counted") are editor-only nudges; --json keeps them.
+        if (p.severity === 'hint') continue;
         io.out(formatDiagnosticLine(f.file, p));
         if (p.severity === 'error') errors++;
         else if (p.severity === 'warning') warnings++;
