@@ -1,0 +1,162 @@
+// Doppelkopf rounds written trick by trick, through the real parser: solos, marriages, silent marriage, schwarz, mismatches, trick examples.
+import { describe, expect, it } from 'vitest';
+import { analyzeScore } from '../../../src/engine/analyze';
+
+const N = ['Anna', 'Ben', 'Clara', 'Dora'];
+const H = (set = '') => `game doppelkopf\nplayers Anna Ben Clara Dora\n${set}round\n`;
+
+function run(text: string) {
+  const a = analyzeScore(text);
+  const lines = text.split('\n');
+  const at = (p: (typeof a.problems)[number]) => lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
+  const row = (i = 0) => N.map((n) => a.rounds[i].scores[n]);
+  return { a, row, at, errors: a.problems.filter((p) => p.severity === 'error'), codes: a.problems.map((p) => p.code) };
+}
+
+/**
+ * The deal of test/engine/tricks/doppelkopfDeal.test.ts with Clara's ♣Q and Anna's ♦Q swapped, so Anna holds both ♣Q.
+ * Trick 10 is now Anna's (♣Q beats ♠Q, ♥Q, ♦Q: 3 + 3 + 3 + 3 = 12), so Anna leads trick 11 (same cards, Dora's ♠J
+ * still wins: 2 + 2 + 0 + 2 = 6). Anna wins tricks 1–5, 7, 8, 10: 42 + 8 + 25 + 25 + 26 + 33 + 27 + 12 = 198;
+ * the others 8 (Dora) + 18 (Ben) + 6 + 10 (Dora) = 42. Tricks 1–3 are all Anna's: a marriage finds no partner.
+ */
+const BOTH_QUEENS = `
+  trick Anna ♣A, Ben ♣10, Clara ♣A, Dora ♣10
+  trick Anna ♣K, Ben ♣9, Clara ♣K, Dora ♣9
+  trick Anna ♠A, Ben ♠K, Clara ♠9, Dora ♠10
+  trick Anna ♠A, Ben ♠10, Clara ♠K, Dora ♠9
+  trick Anna ♥A, Ben ♥K, Clara ♥9, Dora ♥A
+  trick Anna ♥K, Ben ♥9, Clara ♦9, Dora ♦K
+  trick Dora ♦A, Anna ♥10, Ben ♦10, Clara ♦J
+  trick Anna ♣Q, Ben ♦10, Clara ♦A, Dora ♠Q
+  trick Anna ♥Q, Ben ♥10, Clara ♠J, Dora ♦Q
+  trick Ben ♠Q, Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12
+  trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J => Dora 6
+  trick Dora ♣J, Anna ♣J, Ben ♥J, Clara ♦K => Dora 10
+`;
+
+describe('marriage and silent marriage from a whole deal', () => {
+  // Anna alone 198 : 42 → won 1 + unter 90 1 + unter 60 1 = 3, no special points in a solo; soloist ×3.
+  it('a bare "marriage Anna": no partner in tricks 1–3, so Anna plays alone: +9, −3 each; no "who is the partner?"', () => {
+    const { a, row, errors } = run(H() + '  marriage Anna\n' + BOTH_QUEENS);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([9, -3, -3, -3]);
+    expect(a.rounds[0].doppelkopf).toMatchObject({ gameType: 'marriage-alone', re: ['Anna'], cards: { re: 198, kontra: 42 } });
+  });
+  it('"marriage Anna alone" agrees with the tricks', () => {
+    const { row, errors } = run(H() + '  marriage Anna alone\n' + BOTH_QUEENS);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([9, -3, -3, -3]);
+  });
+  it('"marriage Anna with Ben" contradicts the tricks → derived-mismatch on the line; scored as Anna alone', () => {
+    const { row, errors, at } = run(H() + '  marriage Anna with Ben\n' + BOTH_QUEENS);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 'marriage Anna with Ben', 'stated marriage Anna with Ben, the tricks give no partner: Anna won every trick that could decide it, so Anna plays alone'],
+    ]);
+    expect(row()).toEqual([9, -3, -3, -3]);
+  });
+  it('no declaration: Anna played both ♣Q, a silent marriage scored as her solo', () => {
+    const { a, row, errors } = run(H() + BOTH_QUEENS);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([9, -3, -3, -3]);
+    expect(a.rounds[0].doppelkopf?.gameType).toBe('silent-marriage');
+  });
+  it('"re Anna Clara" contradicts it → derived-mismatch naming the silent marriage', () => {
+    const { errors, at } = run(H() + '  re Anna Clara\n' + BOTH_QUEENS);
+    expect(errors.map((p) => [at(p), p.message])).toEqual([['re Anna Clara', 'stated re Anna Clara, the tricks give a silent marriage: Anna played both ♣Q']]);
+  });
+});
+
+/** Queens solo: Anna holds all eight queens and ♣A ♣A ♠A ♠A; nobody else has a trump, so she takes all 12 tricks. */
+const QUEENS = (() => {
+  const anna = ['♣Q', '♣Q', '♠Q', '♠Q', '♥Q', '♥Q', '♦Q', '♦Q', '♣A', '♣A', '♠A', '♠A'];
+  const ben = ['♥A', '♥A', '♥10', '♥10', '♣9', '♣9', '♣J', '♣J', '♣10', '♣10', '♣K', '♣K'];
+  const clara = ['♥K', '♥K', '♥J', '♥J', '♠9', '♠9', '♠J', '♠J', '♠K', '♠K', '♠10', '♠10'];
+  const dora = ['♥9', '♥9', '♦9', '♦9', '♦J', '♦J', '♦K', '♦K', '♦10', '♦10', '♦A', '♦A'];
+  return anna.map((c, i) => `  trick Anna ${c}, Ben ${ben[i]}, Clara ${clara[i]}, Dora ${dora[i]}\n`).join('');
+})();
+
+describe('schwarz from a whole deal', () => {
+  // 240 : 0 and Kontra took no trick: won 1 + unter 90/60/30 3 + schwarz 1 = 5; Re announced: + 2 = 7; ×3 for the soloist.
+  it('queens solo, Kontra schwarz: +15, −5 each; with "announce re" +21, −7 each', () => {
+    expect(run(H() + '  solo Anna queens\n' + QUEENS).row()).toEqual([15, -5, -5, -5]);
+    const { row, errors } = run(H() + '  solo Anna queens\n  announce re\n' + QUEENS + '  score Anna +21 Ben -7 Clara -7 Dora -7\n');
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([21, -7, -7, -7]);
+  });
+  it('stated tricks that give Kontra a trick → derived-mismatch on the number; the schwarz still counts', () => {
+    const { row, errors, at } = run(H() + '  solo Anna queens\n  tricks re 11 kontra 1\n' + QUEENS);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', '11', 'stated tricks Re 11, the tricks give 12'],
+      ['derived-mismatch', '1', 'stated tricks Kontra 1, the tricks give 0'],
+    ]);
+    expect(row()).toEqual([15, -5, -5, -5]);
+  });
+});
+
+// The deal of test/engine/tricks/doppelkopfDeal.test.ts (Re Anna+Clara 198 : 42, fox and Doppelkopf for Re, Karlchen for Kontra).
+const DEAL = BOTH_QUEENS.replace('Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12', 'Clara ♣Q, Dora ♥Q, Anna ♦Q => Clara 12').replace(
+  'trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J => Dora 6',
+  'trick Clara ♦9, Dora ♠J, Anna ♥J, Ben ♦J => Dora 6',
+);
+
+describe('stated facts against a whole normal game', () => {
+  it('the deal as a check: Re 198 : 42 → won 1 + u90 + u60 + fox 1 + Doppelkopf 1 − Karlchen 1 = 4', () => {
+    const { row, errors } = run(H() + DEAL + '  total Anna 4 Ben -4 Clara 4 Dora -4\n');
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([4, -4, 4, -4]);
+  });
+  it('re: the ♣Q holders are Anna and Clara', () => {
+    const { errors, at } = run(H() + '  re Anna Ben\n' + DEAL);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 're Anna Ben', 'stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)']]);
+  });
+  it('cards', () => {
+    const { errors, at } = run(H() + '  cards re 151 kontra 89\n' + DEAL);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', '151', 'stated cards Re 151, the tricks give 198'],
+      ['derived-mismatch', '89', 'stated cards Kontra 89, the tricks give 42'],
+    ]);
+  });
+  it('extras: a Karlchen claimed by Re, a fox left out by it', () => {
+    const { errors, row } = run(H() + '  extras re doppelkopf karlchen\n' + DEAL);
+    expect(errors.map((p) => [p.code, p.message])).toEqual([
+      ['derived-mismatch', 'stated extras Re 0 foxes, the tricks give 1'],
+      ['derived-mismatch', 'stated extras Re 1 Karlchen, the tricks give 0'],
+    ]);
+    expect(row()).toEqual([4, -4, 4, -4]);
+  });
+});
+
+describe('trick examples (fewer tricks than a deal)', () => {
+  it('a single trick with "re": no missing-cards, not scored, not counted, one hint', () => {
+    const text = H() + '  re Anna Clara\n  hand Ben ♦10 ♠A ♥9\n  trick Dora ♦J, Anna ♥A, Ben ♦10, Clara ♣Q => Clara 26\n';
+    const { a, codes } = run(text);
+    expect(codes).toEqual(['trick-example']);
+    expect(a.problems[0].severity).toBe('hint');
+    expect(a.rounds[0].outcome).toBe('unscored');
+    expect(a.rounds[0].scores).toEqual({});
+    expect(a.rounds[0].tricks).toEqual([{ number: 1, line: 5, winner: 'Clara', value: 26, explain: 'Clara wins with ♣Q: 2 + 11 + 10 + 3 = 26' }]);
+  });
+  it('three tricks of a marriage: the partner is not asked for; an illegal card is still an error', () => {
+    const first3 = '  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10\n  trick Anna ♦9, Ben ♦Q, Clara ♦K, Dora ♦J\n  trick Ben ♥K, Clara ♥A, Dora ♥9, Anna ♥9\n';
+    expect(run(H() + '  marriage Anna\n' + first3).codes).toEqual(['trick-example']);
+    const { codes } = run(H() + '  marriage Anna\n  hand Clara ♠K ♠9 ♦K\n' + first3.replace('Clara ♦K', 'Clara ♠9'));
+    expect(codes).toContain('illegal-card');
+    expect(codes).not.toContain('missing-parties');
+    expect(codes).not.toContain('missing-cards');
+  });
+  it('an example between two scored rounds leaves the totals alone', () => {
+    const text =
+      H() +
+      '  re Anna Clara\n  cards re 151\nround\n  trick Anna ♥10, Ben ♣Q, Clara ♥10, Dora ♦9 => Anna 23\n' +
+      'round\n  re Anna Clara\n  cards re 151\n  total Anna 4 Ben -4 Clara 4 Dora -4\n';
+    const { a, errors } = run(text);
+    expect(errors).toEqual([]);
+    expect(a.totals).toEqual({ Anna: 4, Ben: -4, Clara: 4, Dora: -4 });
+  });
+  it('a deal with a card missing: the trick errors, no missing-cards, not counted', () => {
+    const { codes, a } = run(H() + DEAL.replace('Dora ♣J, Anna ♣J', 'Dora ♣J, Anna ♣Q'));
+    expect(codes).toEqual(expect.arrayContaining(['duplicate-card', 'missing-card', 'deal-unscored']));
+    expect(codes).not.toContain('missing-cards');
+    expect(a.rounds[0].outcome).toBe('unscored');
+  });
+});
