@@ -77,6 +77,8 @@ export function makeSandbox(root: string): Sandbox {
         'git.openRepositoryInParentFolders': 'never',
         'git.enabled': false,
         'window.confirmBeforeClose': 'never',
+        // code-server saves after a delay by default; tests save explicitly (and (g) shows unsaved edits reach the view).
+        'files.autoSave': 'off',
         'window.restoreWindows': 'all',
       },
       null,

@@ -117,8 +117,11 @@ async function main(): Promise<number> {
   });
 
   let index = 0;
+  // SCORESHEET_E2E_ONLY=id,id runs a subset (for debugging one scenario).
+  const only = process.env['SCORESHEET_E2E_ONLY']?.split(',').map((s) => s.trim());
+  const selected = only ? scenarios.filter((s) => s.id === 'workbench' || only.includes(s.id)) : scenarios;
   const results: Result[] = await runScenarios(
-    scenarios,
+    selected,
     context,
     async (scenario) => {
       index += 1;

@@ -25,14 +25,23 @@ async function pickFromQuickInput(page: Page, text: string, rowMatches: (label: 
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
   await input.fill(text);
-  const rows = page.locator(`${QUICK_INPUT} .monaco-list-row`);
-  const { value: index } = await eventually(
+  // Only visible rows: the widget keeps rows of other (hidden) lists in the DOM.
+  const rows = page.locator(`${QUICK_INPUT} .monaco-list-row`).filter({ visible: true });
+  const { value: found } = await eventually(
     `quick input has an entry for "${text}"`,
-    async () => (await rows.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''))).findIndex(rowMatches),
-    (i) => i >= 0,
+    async () => {
+      const all = await rows.evaluateAll((els) =>
+        els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', focused: el.classList.contains('focused') || el.getAttribute('data-index') === '0' })),
+      );
+      const index = all.findIndex((row) => rowMatches(row.label));
+      return { index, focused: all[index]?.focused ?? false };
+    },
+    (f) => f.index >= 0,
     { timeoutMs: 15_000, describe: () => `no matching row` },
   );
-  await rows.nth(index).click();
+  // Usually the match is the first (focused) row: Enter, as a user would; otherwise click it.
+  if (found.focused) await page.keyboard.press('Enter');
+  else await rows.nth(found.index).click();
   await input.waitFor({ state: 'hidden' });
 }
 
@@ -66,7 +75,8 @@ export async function goTo(page: Page, line: number, column = 1): Promise<void> 
   await page.keyboard.press('Control+G');
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
-  await input.fill(`${line}:${column}`);
+  // Ctrl+G opens Quick Open with the `:` (go to line) prefix; keep it.
+  await input.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
   await input.waitFor({ state: 'hidden' });
   await eventually(
@@ -95,9 +105,32 @@ export function settlementFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
 }
 
-/** The visible text of the settlement view with typographic minus signs made ASCII. */
+/**
+ * The text of the settlement view, shadow roots included (the lit components render there and
+ * `innerText` does not see into them), one text node per line, typographic minus signs made ASCII.
+ */
 export async function settlementText(page: Page): Promise<string> {
-  const text = await settlementFrame(page).locator('body').innerText({ timeout: 2_000 });
+  const text = await settlementFrame(page)
+    .locator('body')
+    .evaluate((body) => {
+      const parts: string[] = [];
+      const walk = (node: Node): void => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const t = (node.textContent ?? '').trim();
+          if (t) parts.push(t);
+          return;
+        }
+        if (node instanceof Element) {
+          if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
+          // A host renders its shadow root; light children show up through its slots.
+          if (node.shadowRoot) return walk(node.shadowRoot);
+        }
+        const slotted = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
+        for (const child of slotted.length > 0 ? slotted : Array.from(node.childNodes)) walk(child);
+      };
+      walk(body);
+      return parts.join('\n');
+    }, undefined, { timeout: 2_000 });
   return normalizeNumbers(text);
 }
 

@@ -21,7 +21,7 @@ export interface Workspace {
   standIn: boolean;
 }
 
-/** Used until a colleague's examples/doppelkopf-evening.score exists: recorded rounds only, valid, with a stake. */
+/** Used until a colleague's examples/doppelkopf-evening.score exists: the format document's example plus a recorded round, with a stake. */
 const STAND_IN = `# Stand-in for examples/doppelkopf-evening.score (written by the e2e runner until the example exists).
 game doppelkopf
 title E2E evening
@@ -31,16 +31,24 @@ rules ddv
 stake 0.05 EUR
 
 round 1
+  re Anna Clara
+  cards re 151
   score Anna +2 Ben -2 Clara +2 Dora -2
 
 round 2
-  score Anna -3 Ben +3 Clara -3 Dora +3
+  re Ben Dora
+  announce re no90
+  announce kontra
+  cards re 140
+  extras kontra fox
 
 round 3
-  score Anna +1 Ben +1 Clara -1 Dora -1
+  solo Dora queens duty
+  announce re
+  cards re 185
 
 round 4
-  score Anna +6 Ben -2 Clara -2 Dora -2
+  score Anna -3 Ben +3 Clara -3 Dora +3
 `;
 
 const HOSTILE = `# A player name that is markup: the settlement view must show it as text.
