@@ -85,7 +85,8 @@ function partyMismatch(decl: Round['items'][number] | undefined, declared: Parti
     const bride = names[declared.re[0]];
     const stated = declared.re.length > 1 ? `marriage ${bride} with ${list(declared.re.slice(1))}` : `marriage ${bride} alone`;
     if (d.marriagePartner === null) return `stated ${stated}, the tricks give no partner: ${bride} won every trick that could decide it, so ${bride} plays alone`;
-    if (d.marriagePartner !== undefined) return `stated ${stated}, the tricks give ${names[d.marriagePartner]} (first to win a trick from ${bride}: trick ${d.clarifyingTrick})`;
+    if (d.marriagePartner !== undefined)
+      return `stated ${stated}, the tricks give ${bride} with ${names[d.marriagePartner]} (${names[d.marriagePartner]} wins trick ${d.clarifyingTrick}, the Klärungsstich)`;
   }
   if (d.silentMarriage !== undefined) return `stated ${decl?.kind === 're' ? `re ${list(declared.re)}` : 'this game'}, the tricks give a silent marriage: ${names[d.silentMarriage]} played both ♣Q`;
   const why = parties.gameType === 'normal' ? ' (the ♣Q holders)' : '';

@@ -66,6 +66,37 @@ describe('marriage and silent marriage from a whole deal', () => {
   });
 });
 
+/**
+ * Ben holds both ♣Q (the deal above with Anna's ♣Q ↔ Ben's ♦10 in trick 8 and Clara's ♣Q ↔ Ben's ♠Q in trick 10), so
+ * Ben wins tricks 8 (27), 9 (18, ♥10) and 10 (12) and leads 9–11. Anna wins 1–5 and 7: 42 + 8 + 25 + 25 + 26 + 33 = 159;
+ * Dora 8 + 6 + 10 = 24; Clara nothing. Anna wins trick 1, the Klärungsstich: Re = Ben + Anna 216, Kontra 24.
+ */
+const BEN_MARRIES = BOTH_QUEENS.replace('trick Anna ♣Q, Ben ♦10, Clara ♦A, Dora ♠Q', 'trick Anna ♦10, Ben ♣Q, Clara ♦A, Dora ♠Q')
+  .replace('trick Anna ♥Q, Ben ♥10, Clara ♠J, Dora ♦Q', 'trick Ben ♥10, Clara ♠J, Dora ♦Q, Anna ♥Q')
+  .replace('trick Ben ♠Q, Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12', 'trick Ben ♣Q, Clara ♠Q, Dora ♥Q, Anna ♦Q => Ben 12')
+  .replace('trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J', 'trick Ben ♦J, Clara ♦9, Dora ♠J, Anna ♥J');
+
+describe('a marriage with a partner, whole deal', () => {
+  // Re 216 : 24 → won 1 + u90 + u60 + u30 = 4; foxes: Dora's ♦A (trick 7, Anna) and Clara's ♦A (trick 8, Ben) = 2,
+  // Doppelkopf trick 1 = 1, Karlchen for Kontra (Dora's ♣J wins trick 12) = −1 → V = 6.
+  it('"marriage Ben": partner Anna (trick 1): Anna +6, Ben +6, Clara −6, Dora −6', () => {
+    const { a, row, errors } = run(H() + '  marriage Ben\n' + BEN_MARRIES);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([6, 6, -6, -6]);
+    expect(a.rounds[0].doppelkopf).toMatchObject({ gameType: 'marriage', re: ['Ben', 'Anna'], cards: { re: 216, kontra: 24 } });
+  });
+  it('"marriage Ben with Clara" → derived-mismatch naming the Klärungsstich', () => {
+    const { errors, at } = run(H() + '  marriage Ben with Clara\n' + BEN_MARRIES);
+    expect(errors.map((p) => [at(p), p.message])).toEqual([['marriage Ben with Clara', 'stated marriage Ben with Clara, the tricks give Ben with Anna (Anna wins trick 1, the Klärungsstich)']]);
+  });
+  it('set marriage-partner first-trump-trick: tricks 1–3 are led with plain suits, so Ben plays alone and loses 57 : 183', () => {
+    // Kontra wins; Ben under 90 and under 60: 1 + 1 + 1 = 3 → Ben −9, the others +3.
+    const { row, errors } = run(H('set marriage-partner first-trump-trick\n') + '  marriage Ben\n' + BEN_MARRIES);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([3, -9, 3, 3]);
+  });
+});
+
 /** Queens solo: Anna holds all eight queens and ♣A ♣A ♠A ♠A; nobody else has a trump, so she takes all 12 tricks. */
 const QUEENS = (() => {
   const anna = ['♣Q', '♣Q', '♠Q', '♠Q', '♥Q', '♥Q', '♦Q', '♦Q', '♣A', '♣A', '♠A', '♠A'];
