@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks } from '../../../src/format/markdown';
+import { analyzeMarkdown } from '../../../src/engine/analyze';
 import { parseScore } from '../../../src/format/parse';
 import { resolveRules } from '../../../src/engine/rules';
 import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/tricks/beloteDeal';
@@ -62,7 +63,7 @@ describe('examples/regelwerk-stiche.md', () => {
   const blocks = extractScoreBlocks(md);
   const results = blocks.map((b) => check(b.text, b.firstLine));
   it('every block parses', () => {
-    expect(blocks.length).toBe(6);
+    expect(blocks.length).toBe(7);
     for (const r of results) expect(r.parseProblems).toEqual([]);
   });
   it('exactly one example is wrong: the FFB no-trump ace counted as 11, reported at its line in the Markdown file', () => {
@@ -72,5 +73,17 @@ describe('examples/regelwerk-stiche.md', () => {
     const line = md.split('\n')[problems[0].range.start.line];
     expect(line).toContain('=> Süd 36');
     expect(line.slice(problems[0].range.start.character, problems[0].range.end.character)).toBe('36');
+  });
+  it('through the engines: that one error and nothing else above a hint; the whole deal scores 122 to 60', () => {
+    const docs = analyzeMarkdown(md);
+    const loud = docs.flatMap((d) => d.problems).filter((p) => p.severity === 'error' || p.severity === 'warning');
+    expect(loud.map((p) => p.code)).toEqual(['trick-value']);
+    const whole = docs.find((d) => d.rounds[0]?.tricks?.length === 8)!;
+    expect(whole.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 60 });
+    // Every single-trick example is a hint, not scored and not counted.
+    for (const d of docs.filter((x) => x.rounds[0]?.tricks?.length === 1)) {
+      expect(d.rounds[0].outcome).toBe('unscored');
+      expect(d.problems.filter((p) => p.code === 'trick-example')).toHaveLength(1);
+    }
   });
 });
