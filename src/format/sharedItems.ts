@@ -103,7 +103,7 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
     if (!w) {
       reportMissing(ctx, d, `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK_USAGE}.`, arrow);
     } else {
-      winner = ctx.name(line, w, 'player');
+      winner = ctx.name(line, w, 'side'); // a player, or (for guides) the party or team that takes the trick
       if (args[i + 2]) value = ctx.number(line, args[i + 2], 'the points in the trick');
       reportExtra(ctx, d, i + 3, `after \`=>\` come the winner and the trick's points: ${TRICK_USAGE}`);
     }

@@ -45,6 +45,7 @@ export function readTricks(
     ...(active && active.length === 4 ? { active } : {}),
     rules: { values: resolved?.values ?? {} },
     game,
+    ...(declared ? { statedRe: declared.re } : {}),
   });
   problems.push(...result.problems);
   const reading: TrickReading = { tricks: trickSummaries(result.tricks, names), example: trickLines < perDeal };

@@ -26,6 +26,8 @@ export interface DoppelkopfTricksContext {
   /** The rule switches (`ResolvedRules.values`): `nines`, `dulle`, `marriage-partner`. */
   rules: { values: Readonly<Record<string, string>> };
   game: DoppelkopfGame;
+  /** Re as the round states it; checks `=> re N` / `=> kontra N` in trick examples whose cards cannot tell the parties. */
+  statedRe?: readonly number[];
 }
 
 export interface FoxCatch {
@@ -181,14 +183,17 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
   const parties = found;
   const partyOf = (p: number): Party => (parties?.re.includes(p) ? 're' : 'kontra');
 
+  const stated = ctx.statedRe;
+  const partyOfWinner = (p: number): Party | undefined => (parties ? partyOf(p) : stated ? (stated.includes(p) ? 're' : 'kontra') : undefined);
   for (const { trick, name } of walk.deferredWinners) {
-    if (!parties || trick.winner === undefined || name.ref?.kind !== 'party') continue;
-    if (partyOf(trick.winner) !== name.ref.party)
+    if (trick.winner === undefined || name.ref?.kind !== 'party') continue;
+    const party = partyOfWinner(trick.winner);
+    if (party !== undefined && party !== name.ref.party)
       problems.push({
         code: 'trick-winner',
         severity: 'error',
         range: name.range,
-        message: `${ctx.players[trick.winner]} (${partyOf(trick.winner) === 're' ? 'Re' : 'Kontra'}) wins this trick with ${formatCard(trick.winningCard!)}, not ${name.text}.`,
+        message: `${ctx.players[trick.winner]} (${party === 're' ? 'Re' : 'Kontra'}) wins this trick with ${formatCard(trick.winningCard!)}, not ${name.text}.`,
       });
   }
 
