@@ -2,7 +2,7 @@
 
 import * as vscode from 'vscode';
 import { analysisAtLine, resultOf, roundAtLine, toRange, type GetAnalysis } from './lookup';
-import { roundHoverMarkdown } from './roundText';
+import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
 
 export class ScoreHoverProvider implements vscode.HoverProvider {
   constructor(private readonly getAnalysis: GetAnalysis) {}
@@ -13,9 +13,17 @@ export class ScoreHoverProvider implements vscode.HoverProvider {
     if (!a || !round) return undefined;
     const onHeader = round.headerRange.start.line === position.line;
     const item = round.items.find((i) => i.range.start.line <= position.line && position.line <= i.range.end.line);
-    if (!onHeader && item?.kind !== 'score' && item?.kind !== 'total') return undefined;
     const result = resultOf(a, round);
     if (!result) return undefined;
+    if (item?.kind === 'trick') {
+      // A trick line: who wins it and what it is worth, even without a `=> W N` assertion.
+      const trick = result.tricks?.find((tr) => tr.line === item.range.start.line);
+      if (!trick?.explain) return undefined;
+      const tmd = new vscode.MarkdownString(trickHoverMarkdown(trick));
+      tmd.supportHtml = false;
+      return new vscode.Hover(tmd, toRange(item.range));
+    }
+    if (!onHeader && item?.kind !== 'score' && item?.kind !== 'total') return undefined;
     const md = new vscode.MarkdownString(roundHoverMarkdown(result));
     md.supportHtml = false;
     return new vscode.Hover(md, toRange(onHeader ? round.headerRange : item!.range));

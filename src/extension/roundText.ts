@@ -1,6 +1,6 @@
 // How a round's result reads in hovers, code lenses, inlay hints and the outline: one wording everywhere.
 
-import type { BreakdownItem, RoundResult } from '../engine/model';
+import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { t } from './l10n';
 
 export function signed(n: number): string {
@@ -43,7 +43,12 @@ export function roundHoverMarkdown(r: RoundResult): string {
     for (const b of r.breakdown) lines.push(breakdownRow(b));
     lines.push('');
   } else if (r.outcome === 'unscored') {
-    lines.push(cell(t('Not scored: facts are missing (see the problems in this round).')), '');
+    lines.push(cell(r.tricks?.length ? t('Not scored: a trick example, checked trick by trick.') : t('Not scored: facts are missing (see the problems in this round).')), '');
+  }
+  if (r.tricks?.length) {
+    lines.push(`| ${t('trick')} | ${t('winner')} | ${t('points')} |`, '|---:|---|---:|');
+    for (const tr of r.tricks) lines.push(`| ${tr.number} | ${cell(tr.winner ?? '')} | ${tr.value ?? ''} |`);
+    lines.push('');
   }
   const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
   if (names.length > 0) {
@@ -55,4 +60,9 @@ export function roundHoverMarkdown(r: RoundResult): string {
     }
   }
   return lines.join('\n').trimEnd();
+}
+
+/** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
+export function trickHoverMarkdown(tr: TrickSummary): string {
+  return `**${cell(t('Trick {0}', tr.number))}** · ${cell(tr.explain ?? '')}`;
 }

@@ -124,3 +124,18 @@ describe('outline and folding', () => {
     ]);
   });
 });
+
+describe('hover on a trick line (issue 8: the winner and value without a => assertion)', async () => {
+  const { analyzeScore } = await import('../../src/engine/analyze');
+  // FFB trick example (belote.md §3.5): ♥ trump, S ♠A 11, W ♠10 10, N ♠7 0, E ♥J 20 → Ost wins 41.
+  const text = 'game belote\nplayers Nord Ost Süd West\n\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n';
+  const provider = new ScoreHoverProvider(() => [analyzeScore(text)]);
+  it('shows who wins with which card and the points', () => {
+    const h = provider.provideHover(doc(text), new vscode.Position(6, 4)) as vscode.Hover;
+    expect((h.contents[0] as vscode.MarkdownString).value).toBe('**Trick 1** · Ost wins with ♥J: 11 + 10 + 0 + 20 = 41');
+  });
+  it('the round hover lists the tricks', () => {
+    const h = provider.provideHover(doc(text), new vscode.Position(3, 1)) as vscode.Hover;
+    expect((h.contents[0] as vscode.MarkdownString).value).toContain('| 1 | Ost | 41 |');
+  });
+});
