@@ -27,22 +27,25 @@ async function pickFromQuickInput(page: Page, text: string, rowMatches: (label: 
   await input.fill(text);
   // Only visible rows: the widget keeps rows of other (hidden) lists in the DOM.
   const rows = page.locator(`${QUICK_INPUT} .monaco-list-row`).filter({ visible: true });
-  const { value: found } = await eventually(
-    `quick input has an entry for "${text}"`,
+  // Quick Open fills in results in several passes (recently opened, then file search), so the
+  // list can re-render under us: find the row again until choosing it closes the widget.
+  await eventually(
+    `quick input should offer and accept an entry for "${text}"`,
     async () => {
       const all = await rows.evaluateAll((els) =>
-        els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', focused: el.classList.contains('focused') || el.getAttribute('data-index') === '0' })),
+        els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', first: el.classList.contains('focused') || el.getAttribute('data-index') === '0' })),
       );
       const index = all.findIndex((row) => rowMatches(row.label));
-      return { index, focused: all[index]?.focused ?? false };
+      if (index < 0) return `no matching row among ${JSON.stringify(all.map((r) => r.label))}`;
+      // Usually the match is the first (focused) row: Enter, as a user would; otherwise click it.
+      if (all[index]?.first) await page.keyboard.press('Enter');
+      else await rows.nth(index).click({ timeout: 2_000 });
+      await input.waitFor({ state: 'hidden', timeout: 2_000 });
+      return 'chosen';
     },
-    (f) => f.index >= 0,
-    { timeoutMs: 15_000, describe: () => `no matching row` },
+    (outcome) => outcome === 'chosen',
+    { timeoutMs: 20_000, intervalMs: 200 },
   );
-  // Usually the match is the first (focused) row: Enter, as a user would; otherwise click it.
-  if (found.focused) await page.keyboard.press('Enter');
-  else await rows.nth(found.index).click();
-  await input.waitFor({ state: 'hidden' });
 }
 
 /** Runs a command by its palette label (`Category: Title`), exactly as a user would with F1. */
