@@ -135,6 +135,8 @@ export type HostMessage =
       /** The document's URI (string); every view → host message that concerns a document echoes it. */
       source: string;
       version: number;
+      /** Which ```score block of a Markdown file (0-based; 0 for a .score file): with `source`, what the view shows. */
+      block?: number;
       locked: boolean;
       model: SettlementModel;
     }
@@ -159,6 +161,8 @@ export interface ViewState {
   protocol: number;
   /** The document followed or locked to (restoring needs it; it is a pointer, not data). */
   source?: string;
+  /** The Markdown block shown (a pointer too). */
+  block?: number;
   locked: boolean;
   scrollY: number;
   /** Belote/Coinche: the game shown. */

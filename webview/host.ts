@@ -29,6 +29,7 @@ function readState(raw: unknown): ViewState {
   return {
     protocol: PROTOCOL_VERSION,
     source: typeof s.source === 'string' ? s.source : undefined,
+    block: typeof s.block === 'number' && Number.isInteger(s.block) && s.block >= 0 ? s.block : undefined,
     locked: s.locked === true,
     scrollY: typeof s.scrollY === 'number' && s.scrollY >= 0 ? s.scrollY : 0,
     selectedGame: typeof s.selectedGame === 'number' ? s.selectedGame : undefined,

@@ -5,7 +5,7 @@ import { ScoreCodeActionProvider } from './codeActions';
 import { ScoreCompletionProvider } from './completion';
 import { DiagnosticsController } from './diagnostics';
 import { AnalysisCache } from './documentAnalysis';
-import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE, primaryAnalysis } from './lookup';
+import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from './lookup';
 import { ScoreFormattingProvider } from './formatting';
 import { ScoreHoverProvider } from './hover';
 import { setTranslator } from './l10n';
@@ -69,10 +69,8 @@ function activateFeatures(context: vscode.ExtensionContext): void {
     }),
   );
   // The settlement view (open, to the side, lock) and its copy-as-Markdown / export-CSV commands, which know the focused panel.
-  registerSettlementView(context, (document) => {
-    const editor = vscode.window.activeTextEditor;
-    return primaryAnalysis(getAnalysis(document), editor?.document === document ? editor.selection.active.line : undefined);
-  });
+  // Markdown files: the view picks the ```score block under the cursor and follows it (onDidChangeTextEditorSelection).
+  registerSettlementView(context, getAnalysis);
 }
 
 export function deactivate(): void {

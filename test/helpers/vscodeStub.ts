@@ -448,6 +448,7 @@ export const events = {
   delete: new EventEmitter<{ files: Uri[] }>(),
   configuration: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
   activeEditor: new EventEmitter<unknown>(),
+  selection: new EventEmitter<{ textEditor: { document: StubDocument; selection: Selection }; selections: Selection[] }>(),
 };
 
 export const registrations: { kind: string; selector: unknown; provider: unknown; extra: unknown[] }[] = [];
@@ -523,6 +524,7 @@ export const window = {
   statusBarItems: [] as StatusBarItemStub[],
   saveDialogResult: undefined as Uri | undefined,
   onDidChangeActiveTextEditor: events.activeEditor.event,
+  onDidChangeTextEditorSelection: events.selection.event,
   createStatusBarItem(): StatusBarItemStub {
     const item: StatusBarItemStub = {
       text: '',
@@ -590,6 +592,13 @@ export const env = {
     },
   },
 };
+
+/** Test helper: put the cursor of the active editor (which must show `document`) on a line, as a click or arrow key would. */
+export function moveCursor(document: StubDocument, line: number, character = 0): void {
+  const selection = new Selection(line, character, line, character);
+  window.activeTextEditor = { document, selection };
+  events.selection.fire({ textEditor: window.activeTextEditor, selections: [selection] });
+}
 
 /** Reset the shared state between tests. */
 export function resetStub(): void {

@@ -194,7 +194,7 @@ describe('persistence: only UI state goes to setState', () => {
     tabs.dispatchEvent(new CustomEvent('vsc-tabs-select', { detail: { selectedIndex: 0 }, composed: true }));
     await settle(app);
     const state = host.getState();
-    expect(Object.keys(state).sort()).toEqual(['activeRound', 'locked', 'protocol', 'scrollY', 'selectedGame', 'source']);
+    expect(Object.keys(state).sort()).toEqual(['activeRound', 'block', 'locked', 'protocol', 'scrollY', 'selectedGame', 'source']);
     expect(state.selectedGame).toBe(1);
     expect(JSON.stringify(state)).not.toContain('Nord');
   });
@@ -210,6 +210,15 @@ describe('persistence: only UI state goes to setState', () => {
     await settle(app);
     expect(host.getState().selectedGame).toBeUndefined();
     expect(host.getState().source).toBe('file:///c.score');
+  });
+
+  it('another ```score block of the same Markdown file is another document too', async () => {
+    const { app, host } = await mount([{ ...update(beloteModel, 'file:///guide.md'), block: 0 }], { source: 'file:///guide.md', block: 0, selectedGame: 1 });
+    expect(host.getState().selectedGame).toBe(1);
+    app.receive({ ...update(coincheModel, 'file:///guide.md'), block: 2 });
+    await settle(app);
+    expect(host.getState().selectedGame).toBeUndefined();
+    expect(host.getState().block).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
 import * as stub from '../helpers/vscodeStub';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
 import type { HostMessage, ViewState } from '../../src/protocol';
 import { contentSecurityPolicy, createNonce, renderSettlementHtml, settlementHtml, settlementWebviewOptions } from '../../src/extension/settlement/settlementHtml';
 import { registerSettlementView, SETTLEMENT_COMMANDS } from '../../src/extension/settlement';
@@ -62,7 +62,7 @@ const updates = (p: FakePanel) => p.webview.posted.filter((m): m is Extract<Host
 let calls = 0;
 const getAnalysis = (doc: vscode.TextDocument) => {
   calls++;
-  return analyzeScore(doc.getText());
+  return doc.languageId === 'markdown' ? analyzeMarkdown(doc.getText()) : [analyzeScore(doc.getText())];
 };
 
 beforeEach(() => {
@@ -219,6 +219,126 @@ describe('opening and following (Markdown preview model)', () => {
     panel.setVisible(true);
     await panel.webview.send({ type: 'ready' });
     expect(updates(panel)).toHaveLength(2);
+  });
+});
+
+describe('Markdown files with several ```score blocks: the view shows the block under the cursor', () => {
+  // Lines: 0 heading, 1 blank, 2 fence, 3–7 block 1 (Doppelkopf), 8 fence, 9 blank, 10 prose, 11 blank, 12 fence, 13–20 block 2 (Belote, round at 16), 21 fence.
+  const GUIDE = [
+    '# Two evenings',
+    '',
+    '```score',
+    'game doppelkopf',
+    'players Anna Ben Clara Dora',
+    'round',
+    '  re Anna Clara',
+    '  cards re 151',
+    '```',
+    '',
+    'And a Belote deal:',
+    '',
+    '```score',
+    ...OTHER.trimEnd().split('\n'),
+    '```',
+    '',
+  ].join('\n');
+
+  function guide(): stub.StubDocument {
+    const doc = stub.createDocument(GUIDE, { uri: stub.Uri.file('/work/guide.md'), languageId: 'markdown' });
+    stub.workspace.textDocuments.push(doc);
+    return doc;
+  }
+
+  async function openOn(doc: stub.StubDocument, line: number): Promise<FakePanel> {
+    registerSettlementView(context(), getAnalysis);
+    setActive(doc);
+    stub.moveCursor(doc, line);
+    await stub.commands.executeCommand('scoresheet.openSettlementToSide');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    return panel;
+  }
+
+  it('opens on the block the cursor is in, named after the file and the block', async () => {
+    const doc = guide();
+    const panel = await openOn(doc, 15);
+    const [u] = updates(panel);
+    expect(u.block).toBe(1);
+    expect(u.model.game).toBe('belote');
+    expect(u.model.fileName).toBe('guide.md › block 2');
+    // Round lines are Markdown-file lines, so reveal lands in the right place.
+    expect(u.model.rounds[0].line).toBe(16);
+  });
+
+  it('switches blocks when only the cursor moves (no edit), at once, and stays put in the prose between blocks', async () => {
+    const doc = guide();
+    const panel = await openOn(doc, 4);
+    expect(updates(panel).map((u) => u.model.game)).toEqual(['doppelkopf']);
+
+    stub.moveCursor(doc, 16);
+    await Promise.resolve();
+    expect(updates(panel).map((u) => [u.block, u.model.game])).toEqual([
+      [0, 'doppelkopf'],
+      [1, 'belote'],
+    ]);
+    expect(updates(panel)[1].version).toBe(updates(panel)[0].version);
+
+    // Within the same block, in prose, or on a fence line: nothing new is posted.
+    stub.moveCursor(doc, 17);
+    stub.moveCursor(doc, 10);
+    stub.moveCursor(doc, 0);
+    await Promise.resolve();
+    expect(updates(panel)).toHaveLength(2);
+
+    stub.moveCursor(doc, 6);
+    await Promise.resolve();
+    expect(updates(panel).at(-1)!.block).toBe(0);
+    expect(updates(panel).at(-1)!.model.game).toBe('doppelkopf');
+  });
+
+  it('keeps the block while typing elsewhere, and a locked view still follows the cursor inside its own file', async () => {
+    vi.useFakeTimers();
+    const doc = guide();
+    const panel = await openOn(doc, 14);
+    await panel.webview.send({ type: 'toggleLock' });
+    doc.setText(doc.getText() + '\nMore prose.');
+    stub.events.change.fire({ document: doc, contentChanges: [] });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(updates(panel).map((u) => u.block)).toEqual([1, 1]);
+    stub.moveCursor(doc, 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates(panel).at(-1)!.block).toBe(0);
+    expect(updates(panel).at(-1)!.locked).toBe(true);
+  });
+
+  it('copy and export from the view use the block it shows, even with the view focused (no active editor)', async () => {
+    const doc = guide();
+    const panel = await openOn(doc, 15);
+    setActive(undefined);
+    await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
+    expect(stub.env.clipboard.text).toContain('Nord-Süd');
+    expect(stub.env.clipboard.text).not.toContain('Anna');
+  });
+
+  it('comes back on the same block after a reload', async () => {
+    registerSettlementView(context(), getAnalysis);
+    const doc = guide();
+    const revived = new FakePanel('scoresheet.settlement', 'old', { viewColumn: 2 }, {});
+    const state: ViewState = { protocol: 1, source: doc.uri.toString(), block: 1, locked: false, scrollY: 0 };
+    await (serializers.get('scoresheet.settlement') as vscode.WebviewPanelSerializer).deserializeWebviewPanel(revived as unknown as vscode.WebviewPanel, state);
+    await revived.webview.send({ type: 'ready' });
+    expect(updates(revived)[0].model.game).toBe('belote');
+  });
+
+  it('a Markdown file without score blocks does not take the view', async () => {
+    const doc = scoreDoc('evening.score', EVENING);
+    const panel = await openOn(doc, 0);
+    const notes = stub.createDocument('# Notes\n\nNothing to score.', { uri: stub.Uri.file('/work/notes.md'), languageId: 'markdown' });
+    stub.workspace.textDocuments.push(notes);
+    setActive(notes);
+    stub.moveCursor(notes, 2);
+    await Promise.resolve();
+    expect(updates(panel).every((u) => u.source === doc.uri.toString())).toBe(true);
   });
 });
 

@@ -68,6 +68,8 @@ export class SettlementApp extends LitElement {
   /** The last model the host sent (data; never persisted). */
   @property({ attribute: false }) model?: SettlementModel;
   @property() source?: string;
+  /** Which ```score block of a Markdown source (with `source`, the identity of what is shown). */
+  @property({ type: Number }) block?: number;
   @property({ type: Number }) version = -1;
   @property({ type: Boolean }) locked = false;
   /** False until the host said whether there is a document. */
@@ -89,6 +91,7 @@ export class SettlementApp extends LitElement {
     this.host = getHost();
     const saved = this.host.getState();
     this.source = saved.source;
+    this.block = saved.block;
     this.locked = saved.locked;
     this.selectedGame = saved.selectedGame;
     this.activeRound = saved.activeRound ?? 0;
@@ -108,28 +111,30 @@ export class SettlementApp extends LitElement {
   receive(message: HostMessage): void {
     switch (message.type) {
       case 'update': {
-        if (this.source !== undefined && this.source !== message.source) {
-          // Another document: its own sheet starts at the top.
+        if (this.source !== undefined && (this.source !== message.source || (this.block ?? 0) !== (message.block ?? 0))) {
+          // Another document (or another block of a Markdown file): its own sheet starts at the top.
           this.selectedGame = undefined;
           this.activeRound = 0;
           this.pendingScroll = 0;
         }
         this.source = message.source;
+        this.block = message.block;
         this.version = message.version;
         this.locked = message.locked;
         this.model = message.model;
         this.error = undefined;
         this.received = true;
-        this.host.setState({ source: message.source, locked: message.locked, selectedGame: this.selectedGame, activeRound: this.activeRound });
+        this.host.setState({ source: message.source, block: message.block, locked: message.locked, selectedGame: this.selectedGame, activeRound: this.activeRound });
         break;
       }
       case 'noDocument':
         this.model = undefined;
         this.source = undefined;
+        this.block = undefined;
         this.locked = message.locked;
         this.received = true;
         this.error = undefined;
-        this.host.setState({ source: undefined, locked: message.locked });
+        this.host.setState({ source: undefined, block: undefined, locked: message.locked });
         break;
       case 'error':
         if (message.source === this.source || this.source === undefined) this.error = message.message;

@@ -2,9 +2,9 @@
 
 import * as vscode from 'vscode';
 import { SETTLEMENT_VIEW_TYPE } from '../../protocol';
-import { SettlementPanelManager, type GetAnalysis } from './settlementPanelManager';
+import { SettlementPanelManager, type GetAnalyses } from './settlementPanelManager';
 
-export { SettlementPanelManager, type GetAnalysis } from './settlementPanelManager';
+export { SettlementPanelManager, type GetAnalyses } from './settlementPanelManager';
 export { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
 export { SETTLEMENT_VIEW_TYPE } from '../../protocol';
 
@@ -24,16 +24,16 @@ export interface SettlementViewOptions {
 }
 
 /**
- * Register the settlement view. Call once from `activate`; `getAnalysis` should read the shared
+ * Register the settlement view. Call once from `activate`; `getAnalyses` should read the shared
  * (uri, version) analysis cache. Needs `onWebviewPanel:scoresheet.settlement` among the activation
  * events so panels come back after a reload.
  */
 export function registerSettlementView(
   context: vscode.ExtensionContext,
-  getAnalysis: GetAnalysis,
+  getAnalyses: GetAnalyses,
   options: SettlementViewOptions = {},
 ): vscode.Disposable {
-  const manager = new SettlementPanelManager(context.extensionUri, getAnalysis, options.throttleMs);
+  const manager = new SettlementPanelManager(context.extensionUri, getAnalyses, options.throttleMs);
   const asUri = (arg: unknown) => (arg instanceof vscode.Uri ? arg : undefined);
   const disposables: vscode.Disposable[] = [
     manager,

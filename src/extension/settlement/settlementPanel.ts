@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { isViewMessage, toSettlementModel, type HostMessage, type ViewMessage } from '../../protocol';
+import { analysisAtLine, primaryAnalysis } from '../lookup';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 
 /** Like the Markdown preview: the first render is immediate, then at most one update per this many ms while typing. */
@@ -12,10 +13,11 @@ export const UPDATE_THROTTLE_MS = 300;
 export interface SettlementPanelHost {
   readonly extensionUri: vscode.Uri;
   readonly throttleMs: number;
-  getAnalysis(doc: vscode.TextDocument): DocumentAnalysis | undefined;
+  /** Every analysis of a document: one for a .score file, one per ```score block of a Markdown file. */
+  getAnalyses(doc: vscode.TextDocument): DocumentAnalysis[];
   /** Settlement actions the view asks for (the manager owns them so the commands behave the same). */
-  copyMarkdown(source: vscode.Uri): Promise<void>;
-  exportCsv(source: vscode.Uri): Promise<void>;
+  copyMarkdown(source: vscode.Uri, block?: number): Promise<void>;
+  exportCsv(source: vscode.Uri, block?: number): Promise<void>;
   toggleLock(panel: SettlementPanel): void;
   onDispose(panel: SettlementPanel): void;
   onActive(panel: SettlementPanel): void;
@@ -26,8 +28,23 @@ export function displayName(uri: vscode.Uri): string {
   return path.posix.basename(uri.path) || uri.toString();
 }
 
+/** Index of the block that contains a line and has a game (a Markdown file's blocks), or -1 (prose, or a fragment). */
+export function blockAtLine(analyses: DocumentAnalysis[], line: number): number {
+  const a = analysisAtLine(analyses, line);
+  return a?.game ? analyses.indexOf(a) : -1;
+}
+
+/** The block a settlement shows: the one asked for if it still exists with a game, else the first with a game. */
+export function pickBlock(analyses: DocumentAnalysis[], block: number | undefined): number {
+  if (block !== undefined && analyses[block]?.game) return block;
+  const primary = primaryAnalysis(analyses);
+  return primary ? analyses.indexOf(primary) : -1;
+}
+
 export class SettlementPanel implements vscode.Disposable {
   private resourceUri: vscode.Uri | undefined;
+  /** Which analysis of the document is shown: a Markdown file's ```score block under the cursor (0 for a .score file). */
+  private blockIndex: number | undefined;
   private isLocked: boolean;
   /** The webview has told us it listens (it reloads whenever the panel is hidden and shown again). */
   private ready = false;
@@ -43,8 +60,10 @@ export class SettlementPanel implements vscode.Disposable {
     private readonly host: SettlementPanelHost,
     resource: vscode.Uri | undefined,
     locked: boolean,
+    block?: number,
   ) {
     this.resourceUri = resource;
+    this.blockIndex = block;
     this.isLocked = locked && resource !== undefined;
     // Reset on every create and revive: a restored panel must not keep options from an older version.
     panel.webview.options = settlementWebviewOptions(host.extensionUri);
@@ -72,17 +91,46 @@ export class SettlementPanel implements vscode.Disposable {
     return this.isLocked;
   }
 
+  /** The Markdown block shown (undefined until the first render picks one). */
+  get block(): number | undefined {
+    return this.blockIndex;
+  }
+
   isShowing(uri: vscode.Uri): boolean {
     return this.resourceUri?.toString() === uri.toString();
   }
 
-  /** Follow another document (ignored when locked, unless forced by an explicit open). */
-  show(uri: vscode.Uri): void {
-    if (this.resourceUri?.toString() === uri.toString()) return;
+  /** Follow another document, at the block under `line` when it is a Markdown file (the caller checks the lock). */
+  show(uri: vscode.Uri, line?: number): void {
+    if (this.resourceUri?.toString() === uri.toString()) {
+      if (line !== undefined) this.followCursor(line);
+      return;
+    }
     this.resourceUri = uri;
+    this.blockIndex = undefined;
+    const doc = line !== undefined ? this.findDocument(uri) : undefined;
+    if (doc && line !== undefined) {
+      const i = blockAtLine(this.host.getAnalyses(doc), line);
+      if (i >= 0) this.blockIndex = i;
+    }
     this.posted = undefined;
     this.clearTimer();
     this.updateTitle();
+    void this.render(true);
+  }
+
+  /**
+   * The cursor moved in an editor of the shown document: switch to the ```score block it is in (like the Markdown
+   * preview scrolling to the cursor). In prose between blocks, or in a block without a game, the view stays put.
+   */
+  followCursor(line: number): void {
+    const uri = this.resourceUri;
+    const doc = uri && this.findDocument(uri);
+    if (!doc) return;
+    const i = blockAtLine(this.host.getAnalyses(doc), line);
+    if (i < 0 || i === this.blockIndex) return;
+    this.blockIndex = i;
+    this.clearTimer();
     void this.render(true);
   }
 
@@ -150,24 +198,29 @@ export class SettlementPanel implements vscode.Disposable {
       this.post({ type: 'noDocument', locked: this.isLocked });
       return;
     }
+    // An unchanged version is skipped before any work; a block switch always renders with `force`.
     if (!force && this.posted?.uri === uri.toString() && this.posted.version === doc.version) return;
-    let analysis: DocumentAnalysis | undefined;
+    let analyses: DocumentAnalysis[];
     try {
-      analysis = this.host.getAnalysis(doc);
+      analyses = this.host.getAnalyses(doc);
     } catch (err) {
       this.post({ type: 'error', source: uri.toString(), version: doc.version, message: err instanceof Error ? err.message : String(err) });
       return;
     }
-    if (!analysis) {
+    const block = pickBlock(analyses, this.blockIndex);
+    if (block < 0) {
       this.post({ type: 'noDocument', locked: this.isLocked });
       return;
     }
+    this.blockIndex = block;
+    const name = displayName(uri);
     this.post({
       type: 'update',
       source: uri.toString(),
       version: doc.version,
+      block,
       locked: this.isLocked,
-      model: toSettlementModel(analysis, displayName(uri)),
+      model: toSettlementModel(analyses[block], analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name),
     });
     this.posted = { uri: uri.toString(), version: doc.version };
   }
@@ -182,15 +235,20 @@ export class SettlementPanel implements vscode.Disposable {
         await this.reveal(vscode.Uri.parse(m.source), m.line);
         return;
       case 'copyMarkdown':
-        await this.host.copyMarkdown(vscode.Uri.parse(m.source));
+        await this.host.copyMarkdown(vscode.Uri.parse(m.source), this.blockFor(m.source));
         return;
       case 'exportCsv':
-        await this.host.exportCsv(vscode.Uri.parse(m.source));
+        await this.host.exportCsv(vscode.Uri.parse(m.source), this.blockFor(m.source));
         return;
       case 'toggleLock':
         this.host.toggleLock(this);
         return;
     }
+  }
+
+  /** The block the view shows, when the message is about the document it shows. */
+  private blockFor(source: string): number | undefined {
+    return this.resourceUri?.toString() === source ? this.blockIndex : undefined;
   }
 
   /** Show the round's line in an editor: the one already showing the file, else a column next to this panel. */

@@ -5,10 +5,11 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-import { SettlementPanel, UPDATE_THROTTLE_MS, type SettlementPanelHost } from './settlementPanel';
+import { blockAtLine, pickBlock, SettlementPanel, UPDATE_THROTTLE_MS, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
 
-export type GetAnalysis = (doc: vscode.TextDocument) => DocumentAnalysis | undefined;
+/** Every analysis of a document (the shared cache): one for a .score file, one per ```score block of a Markdown file. */
+export type GetAnalyses = (doc: vscode.TextDocument) => DocumentAnalysis[];
 
 function isScoreLike(doc: vscode.TextDocument): boolean {
   return doc.languageId === 'score' || /\.score$/i.test(doc.uri.path);
@@ -22,15 +23,21 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
 
   constructor(
     extensionUri: vscode.Uri,
-    private readonly analysisOf: GetAnalysis,
+    private readonly analysesOf: GetAnalyses,
     readonly throttleMs = UPDATE_THROTTLE_MS,
   ) {
     this.extensionUri = extensionUri;
     this.disposables.push(
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && this.isSettlementDocument(editor.document)) {
-          for (const p of this.panels) if (!p.locked) p.show(editor.document.uri);
+          for (const p of this.panels) if (!p.locked) p.show(editor.document.uri, editor.selection.active.line);
         }
+      }),
+      // In a Markdown file with several ```score blocks, moving the cursor into another block switches the view to it.
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        const doc = e.textEditor.document;
+        if (doc.languageId !== 'markdown' || e.selections.length === 0) return;
+        for (const p of this.panels) if (p.isShowing(doc.uri)) p.followCursor(e.selections[0].active.line);
       }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         for (const p of this.panels) if (p.isShowing(e.document.uri)) p.refresh();
@@ -38,8 +45,8 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     );
   }
 
-  getAnalysis(doc: vscode.TextDocument): DocumentAnalysis | undefined {
-    return this.analysisOf(doc);
+  getAnalyses(doc: vscode.TextDocument): DocumentAnalysis[] {
+    return this.analysesOf(doc);
   }
 
   /** `.score` files, and Markdown files that have at least one score block. */
@@ -47,7 +54,7 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     if (isScoreLike(doc)) return true;
     if (doc.languageId !== 'markdown') return false;
     try {
-      return this.analysisOf(doc) !== undefined;
+      return this.analysesOf(doc).length > 0;
     } catch {
       return false;
     }
@@ -65,9 +72,11 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
   open(uri: vscode.Uri | undefined, beside: boolean): SettlementPanel {
     const target = this.targetUri(uri);
     const column = beside ? vscode.ViewColumn.Beside : (vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.Active);
+    const editor = vscode.window.activeTextEditor;
+    const line = target && editor?.document.uri.toString() === target.toString() ? editor.selection.active.line : undefined;
     const existing = (target && this.panels.find((p) => p.locked && p.isShowing(target))) ?? this.panels.find((p) => !p.locked);
     if (existing) {
-      if (target && !existing.locked) existing.show(target);
+      if (target && !existing.locked) existing.show(target, line);
       existing.panel.reveal(beside ? undefined : column, beside);
       return existing;
     }
@@ -77,7 +86,15 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
       { viewColumn: column, preserveFocus: beside },
       settlementWebviewOptions(this.extensionUri),
     );
-    return this.track(new SettlementPanel(panel, this, target, false));
+    const block = target && line !== undefined ? this.blockAt(target, line) : undefined;
+    return this.track(new SettlementPanel(panel, this, target, false, block));
+  }
+
+  private blockAt(uri: vscode.Uri, line: number): number | undefined {
+    const key = uri.toString();
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+    const i = doc ? blockAtLine(this.analysesOf(doc), line) : -1;
+    return i >= 0 ? i : undefined;
   }
 
   private track(panel: SettlementPanel): SettlementPanel {
@@ -92,7 +109,7 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     panel.setLocked(!panel.locked);
     if (!panel.locked) {
       const doc = vscode.window.activeTextEditor?.document;
-      if (doc && this.isSettlementDocument(doc)) panel.show(doc.uri);
+      if (doc && this.isSettlementDocument(doc)) panel.show(doc.uri, vscode.window.activeTextEditor?.selection.active.line);
     }
   }
 
@@ -107,22 +124,34 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     }
   }
 
-  private async analysisFor(uri: vscode.Uri | undefined): Promise<DocumentAnalysis | undefined> {
+  /**
+   * The analysis a copy/export means: the block asked for (the view's), else the block under the cursor of an editor
+   * showing the file, else the block a panel on the file shows, else the file's first block with a game.
+   */
+  private async analysisFor(uri: vscode.Uri | undefined, block?: number): Promise<DocumentAnalysis | undefined> {
     const doc = uri && (await this.documentFor(uri));
-    const analysis = doc && this.analysisOf(doc);
+    const analyses = doc ? this.analysesOf(doc) : [];
+    let wanted = block;
+    if (wanted === undefined && doc) {
+      const editor = vscode.window.activeTextEditor;
+      const atCursor = editor?.document === doc ? blockAtLine(analyses, editor.selection.active.line) : -1;
+      wanted = atCursor >= 0 ? atCursor : this.panels.find((p) => p.isShowing(doc.uri))?.block;
+    }
+    const i = pickBlock(analyses, wanted);
+    const analysis = i >= 0 ? analyses[i] : undefined;
     if (!analysis) void vscode.window.showWarningMessage(vscode.l10n.t('Open a .score file (or a Markdown file with a score block) first.'));
     return analysis;
   }
 
-  async copyMarkdown(source?: vscode.Uri): Promise<void> {
+  async copyMarkdown(source?: vscode.Uri, block?: number): Promise<void> {
     const uri = source ?? this.commandUri();
-    const analysis = await this.analysisFor(uri);
+    const analysis = await this.analysisFor(uri, block);
     if (analysis) await copySettlementMarkdown(analysis);
   }
 
-  async exportCsv(source?: vscode.Uri): Promise<void> {
+  async exportCsv(source?: vscode.Uri, block?: number): Promise<void> {
     const uri = source ?? this.commandUri();
-    const analysis = await this.analysisFor(uri);
+    const analysis = await this.analysisFor(uri, block);
     if (analysis && uri) await exportSettlementCsv(analysis, uri);
   }
 
@@ -152,8 +181,9 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
         uri = undefined;
       }
     }
+    const block = uri && typeof state?.block === 'number' && Number.isInteger(state.block) && state.block >= 0 ? state.block : undefined;
     if (!uri) uri = this.targetUri();
-    this.track(new SettlementPanel(webviewPanel, this, uri, state?.locked === true));
+    this.track(new SettlementPanel(webviewPanel, this, uri, state?.locked === true, block));
   }
 
   /** Panels currently open (tests and the status of the lock command). */
