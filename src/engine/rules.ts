@@ -74,6 +74,16 @@ export const BELOTE_SWITCHES: readonly SwitchSpec[] = [
   { key: 'partner-master', kind: 'enum', values: ['on', 'off'], describe: 'tricks only: no obligation to trump while the partner holds the trick', defaultFor: fixed('on') },
 ];
 
+/** The problems `resolveRules` reports (code → one-line description), next to the parser's and engines' code tables. */
+export const RULE_CODES: Record<string, string> = {
+  'unknown-preset': 'The preset after `rules` is not one of the game (Doppelkopf: ddv; Belote/Coinche: house, official).',
+  'unknown-setting': 'The key after `set` is no rule switch of the game; the message lists the valid keys.',
+  'unknown-setting-value': 'The value of a `set` switch is not one it takes; the message lists the valid values.',
+  'missing-setting-value': '`set KEY` without a value; the message lists the valid values.',
+  'duplicate-setting': 'Warning: the same switch is set twice; the last value wins.',
+  'unexpected-argument': 'A one-value switch is given more than one value; the extra ones are ignored.',
+};
+
 export function switchesFor(game: GameKind): readonly SwitchSpec[] {
   return game === 'doppelkopf' ? DOPPELKOPF_SWITCHES : BELOTE_SWITCHES;
 }
@@ -99,6 +109,11 @@ function listNames(values: readonly string[]): string {
   return values.join(', ');
 }
 
+function valuesText(spec: SwitchSpec): string {
+  if (spec.kind === 'number') return spec.values.length ? `a positive whole number or ${listNames(spec.values)}` : 'a positive whole number';
+  return spec.kind === 'multi' ? `one or more of ${listNames(spec.values)}` : listNames(spec.values);
+}
+
 /** Resolve the preset and the switches of a header; every unknown preset, key or value is an error naming the valid ones. */
 export function resolveRules(header: Header, game: GameKind): { rules: ResolvedRules; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -112,7 +127,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
         code: 'unknown-preset',
         severity: 'error',
         range: header.preset.range,
-        message: `Unknown rules preset "${header.preset.text}" for ${game}; valid: ${listNames(presets)}.`,
+        message: `Unknown rules preset "${header.preset.text}" for ${game}; valid: ${listNames(presets)}. Scoring uses ${presets[0]} meanwhile.`,
       });
   }
   const specs = switchesFor(game);
@@ -128,7 +143,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
         code: 'unknown-setting',
         severity: 'error',
         range: setting.key.range,
-        message: `Unknown rule switch "${setting.key.text}" for ${game}; valid keys: ${listNames(specs.map((s) => s.key))}.`,
+        message: `Unknown rule switch "${setting.key.text}" for ${game}; it is ignored. Valid keys: ${listNames(specs.map((s) => s.key))}.`,
       });
       continue;
     }
@@ -137,7 +152,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
         code: 'missing-setting-value',
         severity: 'error',
         range: setting.key.range,
-        message: `"set ${spec.key}" needs a value: ${spec.kind === 'number' ? 'a positive whole number' : listNames(spec.values)}.`,
+        message: `"set ${spec.key}" needs a value: ${valuesText(spec)}. Scoring uses ${spec.key} ${values[key]} meanwhile.`,
       });
       continue;
     }
@@ -146,7 +161,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
         code: 'duplicate-setting',
         severity: 'warning',
         range: setting.key.range,
-        message: `"${spec.key}" is set twice; the last value wins.`,
+        message: `"${spec.key}" is set twice (first to ${values[key]}); the later line wins.`,
       });
     }
     const chosen: string[] = [];
@@ -161,10 +176,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
           code: 'unknown-setting-value',
           severity: 'error',
           range: v.range,
-          message:
-            spec.kind === 'number'
-              ? `"${v.text}" is not a valid value for ${spec.key}: expected a positive whole number.`
-              : `"${v.text}" is not a valid value for ${spec.key}; valid: ${listNames(spec.values)}.`,
+          message: `"${v.text}" is not a valid value for ${spec.key}; valid: ${valuesText(spec)}. Scoring uses ${spec.key} ${values[key]} meanwhile.`,
         });
       } else if (!chosen.includes(text)) chosen.push(text);
     }
@@ -175,7 +187,7 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
         code: 'unexpected-argument',
         severity: 'error',
         range: { start: extra.range.start, end: last.range.end },
-        message: `"set ${spec.key}" takes one value.`,
+        message: `"set ${spec.key}" takes one value; ${setting.values[0].text} is read and the rest ignored.`,
       });
     }
     if (ok) {

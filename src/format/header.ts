@@ -115,10 +115,7 @@ export function parseHeaderLine(ctx: ParseContext, line: LexedLine, k: HeaderDir
     }
     case 'set': {
       if (!args.length) return missing(ctx, line, keyword, 'Which rule? Write `set KEY VALUE`, e.g. `set bock on`.');
-      if (args.length < 2) {
-        ctx.report('missing-argument', ctx.range(line, args[0]), `No value for "${args[0].text}"; write \`set ${args[0].text} VALUE\`.`);
-        return;
-      }
+      // `set KEY` without a value is stored too: the rules table knows the valid values and reports missing-setting-value with them.
       h.settings.push({ key: ctx.token(line, args[0]), values: args.slice(1).map((a) => ctx.token(line, a)), range: directiveRange(ctx, line, keyword, args) });
       return;
     }

@@ -46,10 +46,14 @@ describe('rules, set, target, date: stored as written (keys and presets are chec
   it('game range covers `game KIND`', () => {
     expect(parseScore('  game   belote # x\nplayers A B C D').header.game?.range).toEqual({ start: { line: 0, character: 2 }, end: { line: 0, character: 15 } });
   });
-  it('`set KEY` without a value is reported on the key and not stored', () => {
+  it('`set KEY` without a value is stored with no values (the rules table reports missing-setting-value, naming the valid ones)', () => {
     const doc = parseScore('game doppelkopf\nplayers A B C D\nset bock\n');
-    expect(doc.problems.map((p) => [p.code, p.range.start.character, p.range.end.character])).toEqual([['missing-argument', 4, 8]]);
-    expect(doc.header.settings).toEqual([]);
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.settings.map((s) => [s.key.text, s.values.length, s.range])).toEqual([['bock', 0, { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } }]]);
+  });
+  it('`set` alone is missing-argument on the keyword', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nset\n');
+    expect(doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([['missing-argument', 2, 0, 3]]);
   });
 });
 
