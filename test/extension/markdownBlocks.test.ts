@@ -65,7 +65,7 @@ beforeEach(() => {
 
 afterEach(() => controller.dispose());
 
-const diagnostics = () => collection.get(doc.uri) ?? [];
+const diagnostics = () => (collection.get(doc.uri) ?? []) as unknown as vscode.Diagnostic[];
 const at = (d: vscode.Diagnostic) => [diagnosticCode(d), d.range.start.line, doc.getText(d.range)];
 
 function actionsFor(d: vscode.Diagnostic, only?: vscode.CodeActionKind): vscode.CodeAction[] {

@@ -213,9 +213,9 @@ describe('persistence: only UI state goes to setState', () => {
   });
 
   it('another ```score block of the same Markdown file is another document too', async () => {
-    const { app, host } = await mount([{ ...update(beloteModel, 'file:///guide.md'), block: 0 }], { source: 'file:///guide.md', block: 0, selectedGame: 1 });
+    const { app, host } = await mount([{ type: 'update', source: 'file:///guide.md', version: 1, locked: false, block: 0, model: beloteModel }], { source: 'file:///guide.md', block: 0, selectedGame: 1 });
     expect(host.getState().selectedGame).toBe(1);
-    app.receive({ ...update(coincheModel, 'file:///guide.md'), block: 2 });
+    app.receive({ type: 'update', source: 'file:///guide.md', version: 1, locked: false, block: 2, model: coincheModel });
     await settle(app);
     expect(host.getState().selectedGame).toBeUndefined();
     expect(host.getState().block).toBe(2);
