@@ -16,6 +16,7 @@ import {
   runCommand,
   settlementFrame,
   settlementText,
+  type ViewText,
   showProblemsPanel,
   showsNumber,
   waitForWorkbench,
@@ -148,15 +149,20 @@ function expectedSettlement(cli: ScoresheetCli, file: string): { totals: [string
   return { totals, transfers };
 }
 
-function missingFromView(text: string, expected: ReturnType<typeof expectedSettlement>): string[] {
+/** What the view fails to show: each name with its total in one row, each transfer (from, to, amount) in one row. */
+function missingFromView(view: ViewText | undefined, expected: ReturnType<typeof expectedSettlement>): string[] {
+  const rows = view?.rows ?? [];
   const missing: string[] = [];
   for (const [name, total] of expected.totals) {
-    if (!text.includes(name)) missing.push(`player ${name}`);
-    else if (!showsNumber(text, total)) missing.push(`total ${total} (${name})`);
+    if (!rows.some((row) => row.includes(name) && showsNumber(row.replace(name, ' '), total))) missing.push(`a row with ${name} and total ${total}`);
   }
   for (const t of expected.transfers) {
-    const amount = Number.isInteger(t.amount) ? showsNumber(text, t.amount) : showsNumber(text, t.amount, 2);
-    if (!amount) missing.push(`transfer ${t.from} → ${t.to} ${t.amount}`);
+    const shown = rows.some((row) => {
+      const from = row.indexOf(t.from);
+      const to = row.indexOf(t.to, from + t.from.length);
+      return from >= 0 && to > from && showsNumber(row.slice(to + t.to.length), t.amount, Number.isInteger(t.amount) ? 0 : 2);
+    });
+    if (!shown) missing.push(`a row "${t.from} … ${t.to} … ${t.amount}"`);
   }
   return missing;
 }
@@ -348,7 +354,7 @@ async function settlementViewShowsTotalsAndTransfers(context: E2eContext): Promi
     `the settlement view should show the totals ${JSON.stringify(expected.totals)} and transfers ${JSON.stringify(expected.transfers)}`,
     () => settlementText(page),
     (text) => missingFromView(text, expected).length === 0,
-    { describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', expected))}` },
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text, expected))}` },
   );
 }
 
@@ -378,7 +384,7 @@ async function editingUpdatesTheView(context: E2eContext): Promise<void> {
     `after typing a new round (unsaved) the view should show the new totals ${JSON.stringify(after.totals)}`,
     () => settlementText(page),
     (text) => missingFromView(text, after).length === 0,
-    { describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', after))}` },
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text, after))}` },
   );
   context.log(`  view updated ${elapsedMs} ms after the last keystroke`);
   await saveActiveEditor(page);
@@ -412,7 +418,7 @@ async function viewSurvivesReloadWindow(context: E2eContext): Promise<void> {
     'after "Developer: Reload Window" the settlement view should come back with the totals',
     () => settlementText(page),
     (text) => missingFromView(text, expected).length === 0,
-    { timeoutMs: 30_000, describe: (text) => `missing ${JSON.stringify(missingFromView(text ?? '', expected))}` },
+    { timeoutMs: 30_000, describe: (text) => `missing ${JSON.stringify(missingFromView(text, expected))}` },
   );
   const csp = context.consoleMessages.filter((m) => /content[ -]security[ -]policy/i.test(m.text));
   check(csp.length === 0, `no CSP violations after the reload either: ${csp.slice(0, 3).map((m) => m.text).join(' / ')}`);

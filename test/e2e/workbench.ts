@@ -108,33 +108,51 @@ export function settlementFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
 }
 
+export interface ViewText {
+  /** Every text node, one per line. */
+  text: string;
+  /** The text of each table row and list item (`tr`, `li`), words joined by spaces. */
+  rows: string[];
+}
+
 /**
  * The text of the settlement view, shadow roots included (the lit components render there and
- * `innerText` does not see into them), one text node per line, typographic minus signs made ASCII.
+ * `innerText` does not see into them), typographic minus signs made ASCII.
  */
-export async function settlementText(page: Page): Promise<string> {
-  const text = await settlementFrame(page)
+export async function settlementText(page: Page): Promise<ViewText> {
+  const view = await settlementFrame(page)
     .locator('body')
     .evaluate((body) => {
-      const parts: string[] = [];
-      const walk = (node: Node): void => {
-        if (node.nodeType === Node.TEXT_NODE) {
-          const t = (node.textContent ?? '').trim();
-          if (t) parts.push(t);
-          return;
-        }
-        if (node instanceof Element) {
-          if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
-          // A host renders its shadow root; light children show up through its slots.
-          if (node.shadowRoot) return walk(node.shadowRoot);
-        }
-        const slotted = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
-        for (const child of slotted.length > 0 ? slotted : Array.from(node.childNodes)) walk(child);
+      const textOf = (root: Node): string[] => {
+        const parts: string[] = [];
+        const walk = (node: Node): void => {
+          if (node.nodeType === Node.TEXT_NODE) {
+            const t = (node.textContent ?? '').trim();
+            if (t) parts.push(t);
+            return;
+          }
+          if (node instanceof Element) {
+            if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
+            // A host renders its shadow root; light children show up through its slots.
+            if (node.shadowRoot) return walk(node.shadowRoot);
+          }
+          const slotted = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
+          for (const child of slotted.length > 0 ? slotted : Array.from(node.childNodes)) walk(child);
+        };
+        walk(root);
+        return parts;
       };
-      walk(body);
-      return parts.join('\n');
+      const rows: string[] = [];
+      const findRows = (root: Document | ShadowRoot | Element): void => {
+        for (const el of Array.from(root.querySelectorAll('*'))) {
+          if (el.tagName === 'TR' || el.tagName === 'LI') rows.push(textOf(el).join(' '));
+          if (el.shadowRoot) findRows(el.shadowRoot);
+        }
+      };
+      findRows(body);
+      return { text: textOf(body).join('\n'), rows };
     }, undefined, { timeout: 2_000 });
-  return normalizeNumbers(text);
+  return { text: normalizeNumbers(view.text), rows: view.rows.map(normalizeNumbers) };
 }
 
 export function normalizeNumbers(text: string): string {
