@@ -15,6 +15,7 @@ import {
   mergeFixes,
   primaryFix,
   removeSpecialsFix,
+  writeName,
 } from './fixes';
 
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('scoresheet');
@@ -30,15 +31,50 @@ function sameRange(p: Problem, d: vscode.Diagnostic): boolean {
   return r.start.line === d.range.start.line && r.start.character === d.range.start.character && r.end.line === d.range.end.line && r.end.character === d.range.end.character;
 }
 
-/** Every fixable problem of a file with the fix "fix all" applies (one answer each, no guesses). */
-function fixable(analyses: DocumentAnalysis[], code?: string): Fix[] {
+/** Every fixable problem of a file with the fix `source.fixAll` applies (one answer each, no guesses: it may run on save). */
+function fixable(analyses: DocumentAnalysis[]): Fix[] {
   const out: Fix[] = [];
   for (const a of analyses)
     for (const p of a.problems) {
-      if (code !== undefined && p.code !== code) continue;
       const f = primaryFix(a, p);
       if (f) out.push(f);
     }
+  return out;
+}
+
+/**
+ * "Fix all of this kind": for every problem with this code, the fix the single quick fix marks preferred — the one
+ * answer, or for a name the closest known one (else the name is added to `players`, each new name once), or for
+ * special points in a solo their removal. `cards-sum` has two equally good answers (which side is wrong?): none here.
+ */
+export function sameKindFixes(document: Pick<vscode.TextDocument, 'getText'>, analyses: DocumentAnalysis[], code: string): Fix[] {
+  const out: Fix[] = [];
+  for (const a of analyses) {
+    const newNames: string[] = [];
+    for (const p of a.problems) {
+      if (p.code !== code) continue;
+      const primary = primaryFix(a, p);
+      if (primary) {
+        out.push(primary);
+      } else if (isCode(code, CODES.unknownName)) {
+        const written = document.getText(toRange(p.range)).replace(/^"|"$/g, '');
+        const closest = closestNameFix(a, written, p.range);
+        if (closest) out.push(closest);
+        else if (written && !newNames.some((n) => n.toLowerCase() === written.toLowerCase())) newNames.push(written);
+      } else if (isCode(code, CODES.specialsInSolo)) {
+        const f = removeSpecialsFix(a, p);
+        if (f) out.push(f);
+      }
+    }
+    // New names go in one insertion: several inserts at the end of `players` would collide.
+    const add = newNames.length ? addPlayerFix(a, newNames.join(' ')) : undefined;
+    if (add && newNames.length > 1) {
+      const edit = add.edits[0];
+      const max = a.game === 'doppelkopf' ? 7 : 4;
+      if (a.document.header.players.length + newNames.length <= max)
+        out.push({ title: add.title, edits: [{ range: edit.range, newText: ' ' + newNames.map(writeName).join(' ') }] });
+    } else if (add) out.push(add);
+  }
   return out;
 }
 
@@ -65,9 +101,10 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
       const problem = a?.problems.find((p) => p.code === code && sameRange(p, d));
       if (!a || !problem || code === undefined) continue;
       actions.push(...this.fixesFor(document, a, problem, d));
-      const sameKind = fixable(analyses, code);
-      if (sameKind.length > 1) {
-        const action = new vscode.CodeAction(vscode.l10n.t('Fix all {0} "{1}" problems in the file', sameKind.length, code), vscode.CodeActionKind.QuickFix);
+      const count = analyses.reduce((n, x) => n + x.problems.filter((p) => p.code === code).length, 0);
+      const sameKind = count > 1 ? sameKindFixes(document, analyses, code) : [];
+      if (sameKind.length > 0) {
+        const action = new vscode.CodeAction(vscode.l10n.t('Fix all {0} "{1}" problems in the file', count, code), vscode.CodeActionKind.QuickFix);
         action.edit = toWorkspaceEdit(document, mergeFixes(sameKind));
         action.diagnostics = [d];
         actions.push(action);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
 import { ScoreCodeActionProvider } from '../../src/extension/codeActions';
 import { computeDiagnostics } from '../../src/extension/diagnostics';
-import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
 import { applyEdits, createDocument, type StubDocument } from '../helpers/vscodeStub';
 import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis, line, result } from './fixtures';
 
@@ -160,5 +160,90 @@ describe('Markdown: fixes inside a ```score block land at the block’s lines', 
     const a = analysisOf(['game doppelkopf', 'players A B C D', 'round 4'].join('\n'), { firstLine: 3 });
     const { actionsOn, apply } = setup(md, a, 'markdown');
     expect(lineOf(apply(actionsOn(5).find((x) => x.title === 'Renumber to 1')!), 5)).toBe('round 1');
+  });
+});
+
+describe('"Fix all of this kind in the file", for every code that has a quick fix (real engine)', () => {
+  const text = [
+    'game doppelkopf', // 0
+    'players Anna Ben Clara Dora', // 1
+    'round 1', // 2
+    '  re Anna Clara', // 3
+    '  cards re 151', // 4
+    '  score Anna +2 Ben -2 Clara +3 Dora -2', // 5  score-mismatch
+    '  total Anna 9 Ben -2 Clara 2 Dora -2', // 6  total-mismatch
+    'round 5', // 7  round-number
+    '  solo Dora queens', // 8
+    '  extras re fox', // 9  specials-in-solo
+    '  cards re 185', // 10
+    '  score Anna -2 Ben -2 Clara -2 Dora +7', // 11  score-mismatch
+    '  total Anna 0 Ben 0 Clara 0 Dora 0', // 12  total-mismatch
+    'round 7', // 13  round-number
+    '  solo Anna jacks', // 14
+    '  extras re fox', // 15  specials-in-solo
+    '  cards re 130', // 16
+    'round', // 17
+    '  re Ann Clara', // 18  unknown-name (typo of Anna)
+    '  cards re 121', // 19
+    'round', // 20
+    '  re Bne Dora', // 21  unknown-name (typo of Ben)
+    '  cards re 100', // 22
+    '  out Eva', // 23  unknown-name (new)
+    'round', // 24
+    '  re Anna Ben', // 25
+    '  cards re 100', // 26
+    '  out Fritz', // 27  unknown-name (new)
+    '',
+  ].join('\n');
+
+  const codes = (t: string) => analyzeScore(t).problems.map((p) => p.code);
+
+  it.each([
+    ['score-mismatch', 5, 2],
+    ['total-mismatch', 6, 2],
+    ['round-number', 7, 2],
+    ['specials-in-solo', 9, 2],
+    ['unknown-name', 18, 4],
+  ])('%s: one action on line %i fixes all %i', (code, lineNo, count) => {
+    const a = analyzeScore(text);
+    expect(a.problems.filter((p) => p.code === code)).toHaveLength(count);
+    const { actionsOn, apply } = setup(text, a);
+    const all = actionsOn(lineNo).find((x) => x.title === `Fix all ${count} "${code}" problems in the file`);
+    expect(all, code).toBeDefined();
+    const fixed = apply(all!);
+    expect(codes(fixed)).not.toContain(code);
+  });
+
+  it('unknown-name: typos become the closest player, new names are added to players once each', () => {
+    const { actionsOn, apply } = setup(text, analyzeScore(text));
+    const out = apply(actionsOn(18).find((x) => x.title.startsWith('Fix all 4'))!).split('\n');
+    expect(out[1]).toBe('players Anna Ben Clara Dora Eva Fritz');
+    expect(out[18]).toBe('  re Anna Clara');
+    expect(out[21]).toBe('  re Ben Dora');
+  });
+
+  it('specials-in-solo: removes each solo’s extras line, nothing else', () => {
+    const { actionsOn, apply } = setup(text, analyzeScore(text));
+    const out = apply(actionsOn(9).find((x) => x.title.startsWith('Fix all 2'))!).split('\n');
+    expect(out).toEqual(text.split('\n').filter((_, i) => i !== 9 && i !== 15));
+  });
+
+  it('source.fixAll applies only the fixes with one answer (never guesses a name or drops a line)', () => {
+    const { actionsOn, apply } = setup(text, analyzeScore(text));
+    const [all] = actionsOn(0, vscode.CodeActionKind.SourceFixAll);
+    const left = codes(apply(all));
+    expect(left).not.toContain('score-mismatch');
+    expect(left).not.toContain('total-mismatch');
+    expect(left).not.toContain('round-number');
+    expect(left.filter((c) => c === 'unknown-name')).toHaveLength(4);
+    expect(left.filter((c) => c === 'specials-in-solo')).toHaveLength(2);
+  });
+
+  it('cards-sum has two equally good answers (which side is wrong?), so it has no fix-all', () => {
+    const t = DK_TEXT.replace('cards re 151', 'cards re 151 kontra 80').replace('cards re 185', 'cards re 185 kontra 50');
+    const a = analyzeScore(t);
+    const { actionsOn } = setup(t, a);
+    const line5 = a.problems.find((p) => p.code === 'cards-sum')!.range.start.line;
+    expect(actionsOn(line5).map((x) => x.title).filter((x) => x.startsWith('Fix all'))).toEqual([]);
   });
 });
