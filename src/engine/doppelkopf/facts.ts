@@ -70,14 +70,14 @@ function sideNumbers(
       }
       const v = sv.value;
       if (v.value < 0 || v.value > max) {
-        problems.push({ code, severity: 'error', range: v.range, message: `${partyName(p)} ${v.value} ${what}: a side has 0 to ${max}.` });
+        problems.push({ code, severity: 'error', range: v.range, message: `${partyName(p)} ${v.value} ${what}: a side has 0 to ${max}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until it is corrected.'}` });
         ok = false;
         continue;
       }
       const prev = values[p];
       if (prev) {
         if (prev.value !== v.value) {
-          problems.push({ code, severity: 'error', range: v.range, message: `${what === 'tricks' ? 'Tricks' : 'Card points'} of ${partyName(p)} are given twice: ${prev.value} and ${v.value}.` });
+          problems.push({ code, severity: 'error', range: v.range, message: `${what === 'tricks' ? 'Tricks' : 'Card points'} of ${partyName(p)} are given twice: ${prev.value} and ${v.value}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until one is removed.'}` });
           ok = false;
         }
         continue;
@@ -104,7 +104,7 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
         code: 'tricks-sum',
         severity: 'error',
         range: span(t.values.re!.range, t.values.kontra!.range),
-        message: `Tricks Re ${re} + Kontra ${ko} = ${re + ko}, but a game has ${T} tricks${T === 10 ? ' (without nines)' : ''}.`,
+        message: `Tricks Re ${re} + Kontra ${ko} = ${re + ko}, but a game has ${T} tricks${T === 10 ? ' (without nines)' : ''}. The trick counts are not used (schwarz is judged by card points).`,
       });
     } else tricks = { re, kontra: ko };
   }
@@ -132,17 +132,20 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
 
   // A side with 0 tricks has no card points; a side with 0 card points but a trick is not schwarz.
   if (tricks && cards) {
+    let contradicted = false;
     for (const p of ['re', 'kontra'] as const) {
       const tok = t.values[p] ?? t.values[p === 're' ? 'kontra' : 're'];
       if (tricks[p] === 0 && cards[p] > 0) {
+        contradicted = true;
         problems.push({
           code: 'schwarz-claim',
           severity: 'error',
           range: tok!.range,
-          message: `${partyName(p)} took no trick (tricks) but has ${cards[p]} card points (cards): a side without a trick has 0 card points.`,
+          message: `${partyName(p)} took no trick (tricks) but has ${cards[p]} card points (cards): a side without a trick has 0 card points. The trick counts are not used, so ${partyName(p)} is not schwarz.`,
         });
       }
     }
+    if (contradicted) tricks = undefined;
   }
 
   // Announcements: the highest Absage of each party (it implies the lower ones and the Ansage).
@@ -239,21 +242,26 @@ function readExtras(raw: RawRound, parties: Parties, names: string[], rules: Dok
       switch (key) {
         case 'fox':
         case 'fox-last-trick':
-          if (key === 'fox') x.fox++;
+          if (++foxes > 2) {
+            problems.push({ code: 'too-many-foxes', severity: 'error', range: item.range, message: `A ${foxes}${nth(foxes)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.` });
+          } else if (key === 'fox') x.fox++;
           else x.foxLast++;
-          if (++foxes > 2) problems.push({ code: 'too-many-foxes', severity: 'error', range: item.range, message: `A ${foxes}${nth(foxes)} fox: only two ♦A are in the game, so at most 2 foxes can be caught.` });
           break;
         case 'doppelkopf':
-          x.doppelkopf++;
-          if (++dk > 4) problems.push({ code: 'too-many-doppelkopf', severity: 'error', range: item.range, message: `A ${dk}${nth(dk)} Doppelkopf: a trick of 40 or more needs four aces and tens, so at most 4 exist.` });
+          if (++dk > 4) {
+            problems.push({ code: 'too-many-doppelkopf', severity: 'error', range: item.range, message: `A ${dk}${nth(dk)} Doppelkopf: a trick of 40 or more needs four aces and tens, so at most 4 exist. This one is not counted.` });
+          } else x.doppelkopf++;
           break;
         case 'karlchen':
-          x.karlchen++;
-          if (++karl > 1) problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game.' });
+          if (++karl > 1) {
+            problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game. This one is not counted.' });
+          } else x.karlchen++;
           break;
         case 'karlchen-caught':
-          x.karlchenCaught++;
-          if (++caught > 2) problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen caught a third time: there are only two ♣J.' });
+          // Only the last trick can hold it: one ♣J beaten there (two if both ♣J fall in it).
+          if (++caught > 2) {
+            problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen caught a third time: there are only two ♣J. This one is not counted.' });
+          } else x.karlchenCaught++;
           break;
         case 'heart-trick':
           x.heartTrick++;

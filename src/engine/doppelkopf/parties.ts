@@ -29,8 +29,9 @@ function err(code: string, range: Range, message: string): Problem {
   return { code, severity: 'error', range, message };
 }
 
-function argsRange(d: { range: Range; keyword: Range }): Range {
-  return { start: d.keyword.end, end: d.range.end };
+/** The names after the keyword (`A B C` of `re A B C`), not the space before them. */
+function argsRange(d: { range: Range; keyword: Range; players: Name[] }): Range {
+  return { start: d.players[0]?.range.start ?? d.keyword.end, end: d.range.end };
 }
 
 /** One declaration → candidate parties; undefined if a name is unknown (the parser already said so) or the form is broken. */
@@ -46,12 +47,12 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
       if (ids.some((i) => i === undefined)) return undefined;
       const set = [...new Set(ids as number[])];
       if (set.length !== ids.length) {
-        problems.push(err('party-mismatch', argsRange(d), `A player is named twice in "re": Re is two different players.`));
+        problems.push(err('party-mismatch', argsRange(d), `A player is named twice in "re": Re is two different players. The round is not scored.`));
         return undefined;
       }
       if (set.length !== 2) {
         problems.push(
-          err('party-mismatch', argsRange(d), `"re" names ${set.length} player${set.length === 1 ? '' : 's'}; Re in a normal game is exactly 2 players (a solo is written "solo P KIND").`),
+          err('party-mismatch', argsRange(d), `"re" names ${set.length} player${set.length === 1 ? '' : 's'}; Re in a normal game is exactly 2 players (a solo is written "solo P KIND"). The round is not scored.`),
         );
         return undefined;
       }
@@ -129,7 +130,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
       n <= 4
         ? `All ${n} players play every round; "out" is only for tables of 5 to 7.`
         : `Exactly 4 of the ${n} players play each round, so ${n - 4} sit${n - 4 === 1 ? 's' : ''} out; "out" names ${out.length}.`;
-    problems.push(err('sitting-out', argsRange(o), message));
+    problems.push(err('sitting-out', argsRange(o), `${message} The round is not scored.`));
     outOk = false;
   }
 
@@ -143,7 +144,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
       const agrees = c.gameType === 'normal' && (first.gameType === 'marriage' || first.gameType === 'poverty') && sameSet(c.re, first.re);
       const agrees2 = first.gameType === 'normal' && (c.gameType === 'marriage' || c.gameType === 'poverty') && sameSet(c.re, first.re);
       if (agrees2) cands[0] = c;
-      else if (!agrees) problems.push(err('party-mismatch', d.keyword, `This round already says who plays: ${describe(first, names)}. One game per round.`));
+      else if (!agrees) problems.push(err('party-mismatch', d.keyword, `This round already says who plays: ${describe(first, names)}. One game per round; that first one is scored.`));
       continue;
     }
     cands.push(c);
@@ -161,7 +162,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
   for (const i of c.re) {
     if (out.includes(i)) {
       const name = declNames(c.decl).find((x) => playerIndex(x) === i);
-      problems.push(err('party-mismatch', name?.range ?? c.decl.range, `${names[i]} sits out this round (out) and cannot be ${c.soloist === i ? 'the soloist' : 'in Re'}.`));
+      problems.push(err('party-mismatch', name?.range ?? c.decl.range, `${names[i]} sits out this round (out) and cannot be ${c.soloist === i ? 'the soloist' : 'in Re'}. The round is not scored.`));
       return { out };
     }
   }
