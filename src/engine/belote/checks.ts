@@ -36,7 +36,7 @@ export function fixText(line: StatedLine, computed: [number, number], teamOf: (n
 export function mismatchProblems(
   line: StatedLine,
   computed: [number, number],
-  working: [string, string],
+  working: (team: Team) => string,
   names: [string, string],
   teamOf: (n: Name) => Team | undefined,
 ): Problem[] {
@@ -51,7 +51,7 @@ export function mismatchProblems(
       code: line.kind === 'score' ? 'score-mismatch' : 'total-mismatch',
       severity: 'error',
       range: tok.range,
-      message: `${names[team]} ${what}: stated ${v}, computed ${computed[team]} = ${working[team]}`,
+      message: `${names[team]} ${what}: stated ${v}, computed ${computed[team]} = ${working(team)}`,
       fix: edit ? { title: `Write the computed ${what}s (${names[0]} ${computed[0]}, ${names[1]} ${computed[1]})`, edits: [edit] } : undefined,
     });
   }

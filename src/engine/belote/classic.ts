@@ -12,7 +12,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const t = f.takerTeam;
   const d = other(t);
   const v = ctx.values;
-  const items: BreakdownItem[] = [...dp.items];
+  const items: BreakdownItem[] = dp.items;
   const annT = dp.ann.counted[t];
   const annD = dp.ann.counted[d];
   const T = dp.tricks[t] + dp.belote[t] + annT;
@@ -26,7 +26,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
-  const base = { taker: t, raw, belote: dp.belote, multiplier: 1 };
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: 1, terms });
   const noBelote = counts ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {
@@ -40,13 +40,13 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const terms: Settled['terms'] = [[], []];
     terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : [])];
     terms[d] = [...beloteTerms(dp.belote[d]), ...(annD - moved ? [{ points: annD - moved, label: 'announcements' }] : [])];
-    return finish({ ...base, outcome: 'capot', scores, items, held: 0, beloteOnly, terms }, ctx);
+    return finish(settled('capot', 0, terms), ctx);
   }
   if (Tt > Dt) {
     scores[t] = T;
     scores[d] = D;
     items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
-    return finish({ ...base, outcome: 'made', scores, items, held: 0, beloteOnly, terms: dp.terms }, ctx);
+    return finish(settled('made', 0, dp.terms), ctx);
   }
   if (Tt === Dt && v['litige'] === 'carry') {
     // FFB-B §10.1.3: the defence scores now; the taker's points wait for the next round's winner.
@@ -59,7 +59,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const terms: Settled['terms'] = [[], []];
     terms[d] = dp.terms[d];
     terms[t] = beloteTerms(scores[t]);
-    return finish({ ...base, outcome: 'litige', scores, items, held, beloteOnly, terms }, ctx);
+    return finish(settled('litige', held, terms), ctx);
   }
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
   const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
@@ -78,5 +78,5 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (annD) terms[d].push({ points: annD, label: 'announcements' });
   if (moved) terms[d].push({ points: moved, label: 'taker announcements' });
   terms[t] = beloteTerms(dp.belote[t]);
-  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly, terms }, ctx);
+  return finish(settled('failed', 0, terms), ctx);
 }

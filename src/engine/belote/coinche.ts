@@ -27,7 +27,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const m = multiplierOf(f, v);
   const tn = ctx.names[t];
   const dn = ctx.names[d];
-  const items: BreakdownItem[] = [...dp.items];
+  const items: BreakdownItem[] = dp.items;
   const annT = dp.ann.counted[t];
   const annD = dp.ann.counted[d];
   const T = dp.tricks[t] + dp.belote[t] + annT;
@@ -40,7 +40,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const takerCapot = dp.capot === t;
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
-  const base = { taker: t, raw: { taker: Tt, defence: Dt }, belote: dp.belote, multiplier: m };
+  const raw = { taker: Tt, defence: Dt };
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: m, terms });
   const noBelote = counts ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
@@ -72,7 +73,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const terms: Settled['terms'] = [[], []];
     terms[d] = dp.terms[d];
     terms[t] = beloteTerms(scores[t]);
-    return finish({ ...base, outcome: 'litige', scores, items, held: T - scores[t], beloteOnly, terms }, ctx);
+    return finish(settled('litige', T - scores[t], terms), ctx);
   }
 
   const terms: Settled['terms'] = [[], []];
@@ -103,7 +104,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       items.push({ item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing', points: scores[d], side: dn });
     }
     if (takerCapot) beloteOnly[d] = true;
-    return finish({ ...base, outcome: takerCapot ? 'capot' : 'made', scores, items, held: 0, beloteOnly, terms }, ctx);
+    return finish(settled(takerCapot ? 'capot' : 'made', 0, terms), ctx);
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
@@ -122,5 +123,5 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   beloteOnly[t] = true;
   terms[d] = [{ points: bracket * m, label: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''}` }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
   terms[t] = beloteTerms(dp.belote[t]);
-  return finish({ ...base, outcome: 'failed', scores, items, held: 0, beloteOnly, terms }, ctx);
+  return finish(settled('failed', 0, terms), ctx);
 }

@@ -7,12 +7,13 @@ import type { BeloteRoundInfo, BreakdownItem, GameSummary, Outcome, RoundResult,
 import type { ResolvedRules } from '../rules';
 import { mismatchProblems, roundingProblems } from './checks';
 import { contractLabel, multiplierOf } from './coinche';
-import { readRound, teamOf, type RoundRead } from './facts';
+import { readRound, teamOf } from './facts';
 import { mergeDerived, readTricks } from './fromTricks';
 import { gameEnd } from './game';
+import { workingOf } from './outcome';
 import { describeMissing, missingFacts, scoreRound, type MissingFact } from './round';
 import { buildSettlement } from './settlement';
-import type { RoundScore, Team } from './types';
+import type { RoundContext, RoundFacts, RoundScore, Team } from './types';
 import { trumpSign, type Game } from './values';
 
 export { BELOTE_CODES } from './codes';
@@ -25,14 +26,31 @@ export function teamNames(header: Header): [string, string] {
   return [`${p[0] ?? '?'}-${p[2] ?? '?'}`, `${p[1] ?? '?'}-${p[3] ?? '?'}`];
 }
 
+function startsBefore(a: Range['start'], b: Range['start']): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
+}
+
+/** Errors whose start lies inside `range`; `from` is where the previous round's scan stopped (rounds come in order), so all rounds together read `errors` once. */
+function countErrors(errors: readonly Problem[], from: number, range: Range): { count: number; next: number } {
+  let i = from;
+  while (i < errors.length && startsBefore(errors[i].range.start, range.start)) i++;
+  let count = 0;
+  while (i < errors.length && !startsBefore(range.end, errors[i].range.start)) {
+    count++;
+    i++;
+  }
+  return { count, next: i };
+}
+
 function within(r: Range, outer: Range): boolean {
-  const after = r.start.line > outer.start.line || (r.start.line === outer.start.line && r.start.character >= outer.start.character);
-  const before = r.start.line < outer.end.line || (r.start.line === outer.end.line && r.start.character <= outer.end.character);
-  return after && before;
+  return !startsBefore(r.start, outer.start) && !startsBefore(outer.end, r.start);
 }
 
 function record(names: [string, string], v: [number, number]): Record<string, number> {
-  return { [names[0]]: v[0], [names[1]]: v[1] };
+  const out: Record<string, number> = {};
+  out[names[0]] = v[0];
+  out[names[1]] = v[1];
+  return out;
 }
 
 interface Scored {
@@ -43,8 +61,7 @@ interface Scored {
   headline: string;
 }
 
-function headline(read: RoundRead, doc: { header: Header }): { text: string; contract?: string } {
-  const f = read.facts;
+function headline(f: RoundFacts, doc: { header: Header }): { text: string; contract?: string } {
   const player = f.takerPlayer !== undefined ? doc.header.players[f.takerPlayer]?.text : undefined;
   if (f.contract) {
     const sign = f.trump ? trumpSign(f.trump) : '';
@@ -73,6 +90,9 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   // After an unscored round the computed totals are unknown; the next written `total` re-anchors them.
   let uncertain = false;
   let pot = 0;
+  const ctx: RoundContext = { ...rc, names, pot: 0 };
+  const parserErrors = doc.problems.filter((p) => p.severity === 'error').sort((a, b) => (startsBefore(a.range.start, b.range.start) ? -1 : startsBefore(b.range.start, a.range.start) ? 1 : 0));
+  let errorScan = 0;
 
   const closeGame = (lastRound: number, winner: Team | undefined, totals: [number, number], finished: boolean) => {
     games.push({ number: gameNo, firstRound, lastRound, totals: record(names, totals), winner: winner !== undefined ? names[winner] : undefined, finished });
@@ -109,16 +129,17 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
     }
     // Tricks without a whole deal and without the summary lines: checked trick by trick, never scored from guesses.
     const tricksOnly = tricks !== undefined && !tricks.derived && !tricks.summaryStated;
-    const head = headline({ ...read, facts }, doc);
+    const head = headline(facts, doc);
     const potBefore = pot;
     const missing = read.hasFacts ? missingFacts(facts, game) : [];
     let s: Scored;
     if (read.hasFacts && missing.length === 0) {
-      const r = scoreRound(facts, { ...rc, names, pot });
+      ctx.pot = pot;
+      const r = scoreRound(facts, ctx);
       s = r ? { outcome: r.outcome, scores: r.scores, breakdown: r.breakdown, result: r, headline: `${head.text} ${r.outcome}` } : { outcome: 'unscored', breakdown: [], headline: 'unscored' };
       if (r) {
         pot = r.potHeld;
-        if (read.score) own.push(...mismatchProblems(read.score, r.scores, r.working, names, teamOf));
+        if (read.score) own.push(...mismatchProblems(read.score, r.scores, (team) => workingOf(r, team), names, teamOf));
       }
     } else if (read.score) {
       // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
@@ -205,7 +226,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
         running = [t[0] ?? running[0], t[1] ?? running[1]];
         uncertain = false;
       } else {
-        const working: [string, string] = [0, 1].map((t) => `${before[t]} before + ${s.scores?.[t] ?? 0} this round`) as [string, string];
+        const working = (t: Team) => `${before[t]} before + ${s.scores?.[t] ?? 0} this round`;
         const found = mismatchProblems(read.total, running, working, names, teamOf);
         own.push(...found);
         if (!found.length && rounding !== 'none') own.push(...roundingProblems(read.total));
@@ -243,7 +264,11 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
     if (s.scores) parts.push(`${names[0]} ${s.scores[0]} ${names[1]} ${s.scores[1]}`);
     if (pot > 0 && pot !== potBefore) parts.push(`pot ${pot}`);
     if (gameWinner !== undefined) parts.push(`${names[gameWinner]} wins game ${gameNo}`);
-    const all = [...doc.problems, ...own];
+    // Parser errors in this round (one pass over them for the whole document) plus the engine's own.
+    const parsed = countErrors(parserErrors, errorScan, round.range);
+    errorScan = parsed.next;
+    let errors = parsed.count;
+    for (const p of own) if (p.severity === 'error' && within(p.range, round.range)) errors++;
     rounds.push({
       index: round.index,
       line: round.headerRange.start.line,
@@ -253,10 +278,10 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       running: record(names, running),
       breakdown,
       summary: parts.filter(Boolean).join(' · '),
-      errors: all.filter((p) => p.severity === 'error' && within(p.range, round.range)).length,
+      errors,
       belote: info,
-      ...(tricks ? { tricks: tricks.tricks } : {}),
     });
+    if (tricks) rounds[rounds.length - 1].tricks = tricks.tricks;
     problems.push(...own);
   }
   if (ended) closeGame(ended.lastRound, ended.winner, ended.totals, true);

@@ -4,6 +4,7 @@ import type { BreakdownItem, Outcome } from '../model';
 import { applyRounding } from './rounding';
 import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
+/** A round's points before the pot and rounding. `items` and `terms` are owned by the round and extended in place. */
 export interface Settled {
   outcome: Outcome;
   taker: Team;
@@ -22,8 +23,11 @@ export function beloteTerms(points: number): Term[] {
   return points ? [{ points, label: 'belote' }] : [];
 }
 
-function words(terms: Term[]): string {
-  return terms.length ? terms.map((t) => `${t.points} ${t.label}`).join(' + ') : 'nothing';
+/** How a team's score is made up, for mismatch messages: `82 cards + 10 last trick + 20 belote, rounded 112 → 110`. */
+export function workingOf(r: RoundScore, team: Team): string {
+  const terms = r.terms[team];
+  const words = terms.length ? terms.map((t) => `${t.points} ${t.label}`).join(' + ') : 'nothing';
+  return r.unrounded[team] !== r.scores[team] ? `${words}, rounded ${r.unrounded[team]} → ${r.scores[team]}` : words;
 }
 
 /**
@@ -31,14 +35,12 @@ function words(terms: Term[]): string {
  * §10.1.3 and belote.md §4.3), or adds to it on another litige, then rounds the scores — last.
  */
 export function finish(s: Settled, ctx: RoundContext): RoundScore {
-  const items = [...s.items];
-  const scores: [number, number] = [s.scores[0], s.scores[1]];
+  const { items, scores, terms } = s;
   const t = s.taker;
   const d = other(t);
   let potHeld = ctx.pot;
   let potAwarded: RoundScore['potAwarded'];
   let winner: Team | undefined;
-  const terms: [Term[], Term[]] = [[...s.terms[0]], [...s.terms[1]]];
   if (s.outcome === 'litige') {
     potHeld += s.held;
     items.push({ item: `litige: ${s.held} held in pot${ctx.pot ? ` (pot now ${potHeld})` : ''}`, side: ctx.names[t] });
@@ -53,17 +55,18 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     }
   }
   const method = ctx.values['rounding'] || 'none';
-  const [rt, rd] = applyRounding(method, scores[t], scores[d]);
-  const rounded: [number, number] = t === 0 ? [rt, rd] : [rd, rt];
-  for (const team of [0, 1] as Team[]) {
-    if (rounded[team] !== scores[team]) {
-      const how = method === 'complement' && team === d ? 'complement' : 'rounded';
-      items.push({ item: `${how} ${scores[team]} → ${rounded[team]}`, points: rounded[team] - scores[team], side: ctx.names[team] });
+  let rounded = scores;
+  if (method !== 'none') {
+    const [rt, rd] = applyRounding(method, scores[t], scores[d]);
+    rounded = t === 0 ? [rt, rd] : [rd, rt];
+    for (const team of [0, 1] as Team[]) {
+      if (rounded[team] !== scores[team]) {
+        const how = method === 'complement' && team === d ? 'complement' : 'rounded';
+        items.push({ item: `${how} ${scores[team]} → ${rounded[team]}`, points: rounded[team] - scores[team], side: ctx.names[team] });
+      }
     }
   }
-  const working = ([0, 1] as Team[]).map((team) => words(terms[team]) + (rounded[team] !== scores[team] ? `, rounded ${scores[team]} → ${rounded[team]}` : '')) as [string, string];
   return {
-    working,
     outcome: s.outcome,
     scores: rounded,
     raw: s.raw,
@@ -74,5 +77,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     belote: s.belote,
     beloteOnly: s.beloteOnly,
     multiplier: s.multiplier,
+    terms,
+    unrounded: scores,
   };
 }

@@ -72,6 +72,8 @@ export interface RoundScore {
   /** A team that failed or took no trick this round scores only its belote. */
   beloteOnly: [boolean, boolean];
   multiplier: number;
-  /** How each team's score is made up (`82 cards + 20 belote`, then `rounded 102 → 100`). */
-  working: [string, string];
+  /** The addends of each team's score before rounding (`82 cards`, `20 belote`); words only when a message needs them. */
+  terms: [Term[], Term[]];
+  /** Each team's score before rounding (equal to `scores` when nothing was rounded). */
+  unrounded: [number, number];
 }
