@@ -65,9 +65,12 @@ function roundsTable(input: SettlementInput): Table {
   };
 }
 
+/** `−1.40` with the same minus sign as the points next to it (CSV keeps the ASCII `-1.40` for spreadsheets). */
+const moneyCell = (cents: number): string => formatCents(cents).replace(/^-/, '−');
+
 function totalsTable(s: Settlement): Table {
   const rows: string[][] = [['total', ...s.names.map((n) => plain(s.totals[n] ?? 0))]];
-  if (s.money) rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => formatCents(s.money![n] ?? 0))]);
+  if (s.money) rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyCell(s.money![n] ?? 0))]);
   return { head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] };
 }
 
@@ -88,6 +91,15 @@ function heading(s: Settlement): string {
 function rulesLine(s: Settlement): string {
   const set = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
   return `Rules: ${s.rules.preset}${set.length ? `; ${set.join(', ')}` : ''}${s.stakeCents !== undefined ? `; stake ${money(s, s.stakeCents)} per point` : ''}`;
+}
+
+const LEGEND = 'Each cell: the points of the round, then the running total in brackets.';
+
+/** Plus-only and minus-only sheets do not sum to zero: say how their money was worked out (§7). */
+function moneyNote(s: Settlement): string[] {
+  const counting = s.rules.switches.find((x) => x.key === 'counting')?.value;
+  if (!s.money || !counting || counting === 'plus-minus') return [];
+  return [`A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: money = (${s.names.length} × total − sum of all totals) × stake.`];
 }
 
 function transferLines(s: Settlement): string[] {
@@ -116,12 +128,13 @@ export function renderSettlement(input: SettlementInput, format: SettleFormat): 
   const stats = statsTable(s);
   const out: string[] = [];
   if (format === 'md') {
-    out.push(`# ${heading(s)}`, '', rulesLine(s), '', '## Rounds', '', table(roundsTable(input)), '', '## Totals', '', table(totalsTable(s)), '');
+    out.push(`# ${heading(s)}`, '', rulesLine(s), '', '## Rounds', '', LEGEND, '', table(roundsTable(input)), '', '## Totals', '', table(totalsTable(s)), '');
+    for (const note of moneyNote(s)) out.push(note, '');
     out.push('## Who pays whom', '', ...transferLines(s).map((l) => `- ${l}`), '');
     if (s.winner) out.push(`Top of the sheet: **${s.winner}**`, '');
     if (stats) out.push('## Players', '', table(stats), '');
   } else {
-    out.push(heading(s), rulesLine(s), '', table(roundsTable(input)), '', table(totalsTable(s)), '', 'Who pays whom:', ...transferLines(s).map((l) => `  ${l}`), '');
+    out.push(heading(s), rulesLine(s), LEGEND, '', table(roundsTable(input)), '', table(totalsTable(s)), ...moneyNote(s), '', 'Who pays whom:', ...transferLines(s).map((l) => `  ${l}`), '');
     if (s.winner) out.push(`Top of the sheet: ${s.winner}`, '');
     if (stats) out.push(table(stats), '');
   }
