@@ -198,3 +198,156 @@ describe('the bundled examples', () => {
     }
   });
 });
+
+/** The contract's shape of one `files[]` entry (score-format.md, "The command-line contract"). */
+function expectContractFile(f: Record<string, unknown>, game: string | null): void {
+  expect(Object.keys(f)).toEqual(expect.arrayContaining(['file', 'game', 'rounds', 'totals', 'diagnostics']));
+  expect(f.game).toBe(game);
+  const outcomes = ['re', 'kontra', 'none', 'made', 'failed', 'litige', 'capot', 'recorded', 'unscored'];
+  for (const r of f.rounds as Record<string, unknown>[]) {
+    expect(typeof r.number).toBe('number');
+    expect(r.line as number).toBeGreaterThanOrEqual(1);
+    expect(outcomes).toContain(r.outcome);
+    expect(Array.isArray(r.breakdown)).toBe(true);
+    for (const v of Object.values(r.scores as Record<string, number>)) expect(Number.isInteger(v)).toBe(true);
+  }
+  for (const d of f.diagnostics as Record<string, unknown>[]) {
+    expect(Object.keys(d).sort()).toEqual(['code', 'column', 'endColumn', 'endLine', 'line', 'message', 'severity']);
+    expect(d.line as number).toBeGreaterThanOrEqual(1);
+    expect(d.column as number).toBeGreaterThanOrEqual(1);
+  }
+}
+
+describe('check --json on every bundled example (the contract, exit codes)', () => {
+  const cases: [file: string, game: string, blocks: number, code: number][] = [
+    ['doppelkopf-evening.score', 'doppelkopf', 1, 0],
+    ['belote-game.score', 'belote', 1, 0],
+    ['coinche-game.score', 'coinche', 1, 0],
+  ];
+  for (const [file, game, blocks, code] of cases) {
+    it(`${file}: ${blocks} file entry, game ${game}, no diagnostics, exit ${code}`, () => {
+      const r = run('check', '--json', join('examples', file));
+      expect(r.code).toBe(code);
+      const doc = JSON.parse(r.out);
+      expect(doc.files).toHaveLength(blocks);
+      expectContractFile(doc.files[0], game);
+      expect(doc.files[0].diagnostics).toEqual([]);
+      expect(doc.files[0].file).toBe(join('examples', file));
+    });
+  }
+  it('the evening: 26 rounds, round 2 on line 16 with the hand-computed −8 for Re (Kontra: won 1 + Re 2 + Kontra 2 + keine 90 1 + gegen die Alten 1 + fox 1)', () => {
+    const f = JSON.parse(run('check', '--json', join('examples', 'doppelkopf-evening.score')).out).files[0];
+    expect(f.rounds).toHaveLength(26);
+    expect(f.rounds[1]).toMatchObject({ number: 2, line: 16, scores: { Anna: 8, Ben: -8, Clara: 8, Dora: -8 }, outcome: 'kontra' });
+    expect(f.rounds[1].breakdown.reduce((s: number, b: { points?: number }) => s + (b.points ?? 0), 0)).toBe(-8);
+    expect(f.totals).toEqual({ Anna: 10, Ben: -28, Clara: -8, Dora: 26 });
+  });
+  it('Markdown guides: one entry per ```score block with its block number; only regelwerk-stiche.md has its one deliberate error', () => {
+    for (const [file, code] of [['rule-guide.md', 0], ['regelwerk-stiche.md', 1]] as const) {
+      const r = run('check', '--json', join('examples', file));
+      expect(r.code, file).toBe(code);
+      const doc = JSON.parse(r.out);
+      expect(doc.files.length).toBeGreaterThan(1);
+      doc.files.forEach((f: Record<string, unknown>, i: number) => {
+        expect(f.block).toBe(i + 1);
+        expectContractFile(f, f.game as string);
+      });
+      const errors = doc.files.flatMap((f: { diagnostics: { severity: string; code: string }[] }) => f.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code));
+      expect(errors).toEqual(code ? ['trick-value'] : []);
+    }
+  });
+});
+
+describe('check --json on broken inputs: codes with 1-based ranges on the offending token', () => {
+  const diags = (name: string, text: string) => {
+    const r = run('check', '--json', write(name, text));
+    const doc = JSON.parse(r.out);
+    expectContractFile(doc.files[0], doc.files[0].game);
+    return { code: r.code, list: doc.files[0].diagnostics.map((d: Record<string, unknown>) => [d.code, d.line, d.column, d.endLine, d.endColumn]) };
+  };
+  it('an empty file: missing-game at 1:1, game null, exit 1', () => {
+    expect(diags('empty.score', '')).toEqual({ code: 1, list: [['missing-game', 1, 1, 1, 1]] });
+  });
+  it('an unknown game: unknown-game on the word (columns 6–10 of `game skat`)', () => {
+    expect(diags('skat.score', 'game skat\nplayers A B C D\n')).toEqual({ code: 1, list: [['unknown-game', 1, 6, 1, 10]] });
+  });
+  it('rule switches: unknown preset, key, value, a missing value', () => {
+    const text = 'game doppelkopf\nplayers A B C D\nrules dvd\nset foxes on\nset fox maybe\nset bock\n';
+    expect(diags('rules.score', text)).toEqual({
+      code: 1,
+      list: [
+        ['unknown-preset', 3, 7, 3, 10],
+        ['unknown-setting', 4, 5, 4, 10],
+        ['unknown-setting-value', 5, 9, 5, 14],
+        ['missing-setting-value', 6, 5, 6, 9],
+      ],
+    });
+  });
+  it('a wrong score and a wrong checkpoint (S01: Re +2), on the numbers', () => {
+    const text = 'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151\n  score A +3 B -2 C +2 D -2\n  total A 2 B -2 C 2 D -3\n';
+    // `  score A +3`: +3 at columns 11–13; `  total A 2 B -2 C 2 D -3`: -3 at columns 24–26
+    expect(diags('s01.score', text)).toEqual({ code: 1, list: [['score-mismatch', 6, 11, 6, 13], ['total-mismatch', 7, 24, 7, 26]] });
+  });
+  it('warnings alone exit 0 (round-number: `round 3` as the second round, on the 3)', () => {
+    expect(diags('warn.score', 'game doppelkopf\nplayers A B C D\nround 1\n  score A +1 B -1 C +1 D -1\nround 3\n  score A +1 B -1 C +1 D -1\n')).toEqual({
+      code: 0,
+      list: [['round-number', 5, 7, 5, 8]],
+    });
+  });
+});
+
+describe('more usage errors and edge cases (exit 2)', () => {
+  it('--version prints the version', () => {
+    expect(run('--version')).toMatchObject({ code: 0, out: 'test\n' });
+  });
+  it('an unknown option, settle with two files, explain --json, --round 0, --format xml, no file', () => {
+    for (const args of [['check', '--frobnicate', 'x.score'], ['settle', 'a.score', 'b.score'], ['explain', '--json', 'x.score'], ['explain', '--round', '0', 'x.score'], ['settle', '--format', 'xml', 'x.score'], ['check']]) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(/^scoresheet: .+\nRun "scoresheet --help" for usage\./);
+      expect(r.out).toBe('');
+    }
+  });
+  it('check goes on past an unreadable file, reports the others, and exits 2', () => {
+    const r = run('check', join(dir, 'nope.score'), write('bad.score', S01_WRONG));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('no such file');
+    expect(r.out).toContain('bad.score:7:');
+  });
+  it('a folder is not a file', () => {
+    const r = run('settle', dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('it is a folder, not a file');
+  });
+  it('settle on a file with errors still prints the sheet, points to check on stderr and exits 1', () => {
+    const r = run('settle', write('wrong2.score', S01_WRONG));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Re (Anna, Clara) 151:89 won');
+    expect(r.err).toMatch(/1 error; run "scoresheet check .*wrong2\.score" for details/);
+  });
+});
+
+describe('settle on the example evening (hand computation in test/engine/doppelkopf/evening.test.ts)', () => {
+  it('--json: totals, money in EUR, three transfers, the winner', () => {
+    const s = JSON.parse(run('settle', '--json', join('examples', 'doppelkopf-evening.score')).out).files[0].settlement;
+    expect(s).toMatchObject({
+      totals: { Anna: 10, Ben: -28, Clara: -8, Dora: 26 },
+      money: { Anna: 0.5, Ben: -1.4, Clara: -0.4, Dora: 1.3 },
+      currency: 'EUR',
+      transfers: [
+        { from: 'Ben', to: 'Dora', amount: 1.3 },
+        { from: 'Clara', to: 'Anna', amount: 0.4 },
+        { from: 'Ben', to: 'Anna', amount: 0.1 },
+      ],
+      winner: 'Dora',
+    });
+  });
+  it('text, Markdown and CSV carry the same money and transfers', () => {
+    const f = join('examples', 'doppelkopf-evening.score');
+    expect(run('settle', f).out).toMatch(/money \(EUR\)\s+0\.50\s+−1\.40\s+−0\.40\s+1\.30/);
+    expect(run('settle', '--format', 'md', f).out).toContain('| money (EUR) | 0.50 | −1.40 | −0.40 | 1.30 |');
+    const csv = run('settle', '--format', 'csv', f).out;
+    expect(csv).toContain('money (EUR),0.50,-1.40,-0.40,1.30,,,,,,');
+    expect(csv).toContain('from,to,amount\nBen,Dora,1.30\nClara,Anna,0.40\nBen,Anna,0.10');
+  });
+});
