@@ -142,19 +142,33 @@ async function saveActiveEditor(page: Page): Promise<void> {
 }
 
 /** The settlement values the view must show, from `scoresheet settle --json`. */
-function expectedSettlement(cli: ScoresheetCli, file: string): { totals: [string, number][]; transfers: { from: string; to: string; amount: number }[] } {
-  const result = cli.settle(file);
-  const totals = Object.entries(result.settlement?.totals ?? result.totals);
-  const transfers = (result.settlement?.transfers ?? []).map((t) => ({ from: t.from, to: t.to, amount: Number(t.amount) }));
-  return { totals, transfers };
+interface ExpectedSettlement {
+  totals: [string, number][];
+  /** Money per name at the stake, where the file has one. */
+  money: Map<string, number>;
+  transfers: { from: string; to: string; amount: number }[];
 }
 
-/** What the view fails to show: each name with its total in one row, each transfer (from, to, amount) in one row. */
-function missingFromView(view: ViewText | undefined, expected: ReturnType<typeof expectedSettlement>): string[] {
+function expectedSettlement(cli: ScoresheetCli, file: string): ExpectedSettlement {
+  const result = cli.settle(file);
+  const totals = Object.entries(result.settlement?.totals ?? result.totals);
+  const money = new Map(Object.entries(result.settlement?.money ?? {}).map(([name, amount]) => [name, Number(amount)] as const));
+  const transfers = (result.settlement?.transfers ?? []).map((t) => ({ from: t.from, to: t.to, amount: Number(t.amount) }));
+  return { totals, money, transfers };
+}
+
+/** What the view fails to show: each name with its total (and money) in one row, each transfer (from, to, amount) in one row. */
+function missingFromView(view: ViewText | undefined, expected: ExpectedSettlement): string[] {
   const rows = view?.rows ?? [];
   const missing: string[] = [];
   for (const [name, total] of expected.totals) {
-    if (!rows.some((row) => row.includes(name) && showsNumber(row.replace(name, ' '), total))) missing.push(`a row with ${name} and total ${total}`);
+    const money = expected.money.get(name);
+    const inRow = (row: string): boolean => {
+      if (!row.includes(name)) return false;
+      const rest = row.replace(name, ' ');
+      return showsNumber(rest, total) && (money === undefined || showsNumber(rest, money, 2));
+    };
+    if (!rows.some(inRow)) missing.push(`a row with ${name}, total ${total}${money !== undefined ? ` and money ${money.toFixed(2)}` : ''}`);
   }
   for (const t of expected.transfers) {
     const shown = rows.some((row) => {
@@ -197,14 +211,18 @@ async function validExampleHasNoProblems(context: E2eContext): Promise<void> {
   needs(context, 'diagnostics');
   const { page, workspace } = context;
   const cli = cliOf(context);
-  const expected = cli.check(workspace.main);
-  check(expected.diagnostics.length === 0, `the CLI should find ${base(workspace.main)} clean, but reports ${JSON.stringify(expected.diagnostics)}`);
-  await openFile(page, base(workspace.main));
-  // Wait for the extension to have looked at the file: its status item, or (without one) the same
-  // file with a planted mistake getting a squiggle would be the signal; the status item is enough.
-  if (context.features.missing.statusBar === undefined) await scoresheetStatus(page).waitFor({ state: 'visible' });
-  await eventually('#status.problems should count 0 errors and 0 warnings', () => problemCounts(page), (counts) => counts.length > 0 && counts.every((n) => n === 0));
-  check((await errorSquiggles(page).count()) === 0, `${base(workspace.main)} should have no .squiggly-error`);
+  for (const example of workspace.examples) {
+    const expected = cli.check(example);
+    check(expected.diagnostics.length === 0, `the CLI should find ${base(example)} clean, but reports ${JSON.stringify(expected.diagnostics)}`);
+    await openFile(page, base(example));
+    // The status item appears once the extension has analysed the file; then the counts are final.
+    if (context.features.missing.statusBar === undefined) {
+      await eventually(`the Scoresheet status item for ${base(example)}`, () => scoresheetStatus(page).innerText(), (text) => new RegExp(`\\b${expected.rounds.length}\\s+rounds?`).test(text));
+    }
+    await eventually(`#status.problems should count 0 errors and 0 warnings with ${base(example)} open`, () => problemCounts(page), (counts) => counts.length > 0 && counts.every((n) => n === 0));
+    check((await errorSquiggles(page).count()) === 0, `${base(example)} should have no .squiggly-error`);
+    context.log(`  ${base(example)}: ${expected.rounds.length} rounds, 0 problems`);
+  }
 }
 
 async function statusBarShowsRoundsAndProblems(context: E2eContext): Promise<void> {
@@ -304,6 +322,10 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
   const text = normalizeNumbers(await hover.innerText());
   const missing = Object.entries(round.scores).filter(([name, score]) => !text.includes(name) || !showsNumber(text, score));
   check(missing.length === 0, `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+  // The breakdown: every item the engine lists for this round (CLI `explain`/`--json`), by name.
+  const items = (round.breakdown ?? []).map((b) => b.item).filter((item) => !text.includes(item));
+  check(items.length === 0, `the hover on round ${round.number} should itemise the breakdown ${JSON.stringify(round.breakdown)}; missing ${JSON.stringify(items)}`);
+  context.log(`  hover on round ${round.number}: ${text.replace(/\s+/g, ' ').slice(0, 160)}…`);
 }
 
 async function outlineListsTheRounds(context: E2eContext): Promise<void> {

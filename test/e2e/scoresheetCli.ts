@@ -19,6 +19,7 @@ export interface CliRound {
   line: number;
   scores: Record<string, number>;
   outcome: string;
+  breakdown?: { item: string; points?: number; factor?: number; side?: string }[];
 }
 
 export interface CliTransfer {

@@ -15,6 +15,8 @@ export interface Workspace {
   live: string;
   /** A small log whose first player is HOSTILE_NAME. */
   hostile: string;
+  /** The copied examples/*.score files (the stand-in when there are none). */
+  examples: string[];
   /** Outside the workspace: edited copies the CLI checks to know what the editor must show. */
   plannedDir: string;
   /** True when examples/doppelkopf-evening.score did not exist yet and `main` is the stand-in. */
@@ -66,10 +68,13 @@ round 2
 
 export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   mkdirSync(dir, { recursive: true });
-  const examples = path.join(repoRoot, 'examples');
-  if (existsSync(examples)) {
-    for (const name of readdirSync(examples)) {
-      if (/\.(score|md)$/.test(name)) copyFileSync(path.join(examples, name), path.join(dir, name));
+  const examplesDir = path.join(repoRoot, 'examples');
+  const examples: string[] = [];
+  if (existsSync(examplesDir)) {
+    for (const name of readdirSync(examplesDir).sort()) {
+      if (!/\.(score|md)$/.test(name)) continue;
+      copyFileSync(path.join(examplesDir, name), path.join(dir, name));
+      if (name.endsWith('.score')) examples.push(path.join(dir, name));
     }
   }
   let main = path.join(dir, 'doppelkopf-evening.score');
@@ -77,6 +82,7 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   if (standIn) {
     main = path.join(dir, 'e2e-doppelkopf.score');
     writeFileSync(main, STAND_IN);
+    examples.push(main);
   }
   const editMe = path.join(dir, 'edit-me.score');
   const live = path.join(dir, 'live-edit.score');
@@ -86,5 +92,5 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   writeFileSync(hostile, HOSTILE);
   const plannedDir = path.join(path.dirname(dir), 'planned');
   mkdirSync(plannedDir, { recursive: true });
-  return { dir, main, editMe, live, hostile, plannedDir, standIn };
+  return { dir, main, editMe, live, hostile, examples, plannedDir, standIn };
 }
