@@ -189,6 +189,8 @@ try {
   await shoot('/view?theme=dark&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-dark.png'] });
   await shoot('/view?theme=light&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-light.png'] });
   await shoot('/view?theme=dark&fixture=evening', { width: 380, height: 900, out: ['screenshots/settlement-narrow-dark.png'] });
+  await shoot('/view?theme=hc-light&fixture=evening', { width: 320, height: 900, out: ['screenshots/settlement-narrow-hc-light.png'] });
+  await shoot('/view?theme=hc&fixture=belote', { width: 320, height: 900, out: ['screenshots/settlement-belote-narrow-hc.png'] });
   await shoot('/beside?theme=dark', { width: 1440, height: 900, fullPage: false, frame: true, out: ['media/readme/settlement-beside-editor-dark.png'] });
 } finally {
   await browser.close();

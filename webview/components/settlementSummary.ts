@@ -122,28 +122,21 @@ export class SettlementStats extends LitElement {
     const m = this.model;
     if (!m) return nothing;
     if (m.players?.length) {
+      const cols = [strings.colGames, strings.colWins, strings.colSolos, strings.colSolosWon, strings.colDutySolos];
       return html`<div class="table-wrap">
-        <table class="stats">
+        <table class="stats" role="table">
           <caption class="visually-hidden">${strings.stats}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${strings.colPlayer}</th>
-              <th scope="col" class="num">${strings.colGames}</th>
-              <th scope="col" class="num">${strings.colWins}</th>
-              <th scope="col" class="num">${strings.colSolos}</th>
-              <th scope="col" class="num">${strings.colSolosWon}</th>
-              <th scope="col" class="num">${strings.colDutySolos}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">${strings.colPlayer}</th>
+              ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             ${m.players.map(
-              (p) => html`<tr>
-                <td class="name-cell">${p.name}</td>
-                <td class="num">${p.games}</td>
-                <td class="num">${p.wins}</td>
-                <td class="num">${p.solos}</td>
-                <td class="num">${p.solosWon}</td>
-                <td class="num">${p.dutySolos}</td>
+              (p) => html`<tr role="row">
+                <td class="name-cell" role="rowheader">${p.name}</td>
+                ${[p.games, p.wins, p.solos, p.solosWon, p.dutySolos].map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
               </tr>`,
             )}
           </tbody>
@@ -152,29 +145,23 @@ export class SettlementStats extends LitElement {
     }
     if (m.teams?.length) {
       const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
+      const cols = [strings.colContracts, strings.colMade, strings.colFailed, ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : [])];
       return html`<div class="table-wrap">
-        <table class="stats">
+        <table class="stats" role="table">
           <caption class="visually-hidden">${strings.stats}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${strings.colTeam}</th>
-              <th scope="col" class="num">${strings.colContracts}</th>
-              <th scope="col" class="num">${strings.colMade}</th>
-              <th scope="col" class="num">${strings.colFailed}</th>
-              ${coinche
-                ? html`<th scope="col" class="num">${strings.colCoinched}</th>
-                    <th scope="col" class="num">${strings.colCoinchedMade}</th>`
-                : nothing}
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">${strings.colTeam}</th>
+              ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             ${m.teams.map(
-              (t) => html`<tr>
-                <td class="name-cell">${t.name}</td>
-                <td class="num">${t.contracts}</td>
-                <td class="num">${t.made}</td>
-                <td class="num">${t.failed}</td>
-                ${coinche ? html`<td class="num">${t.coinched}</td><td class="num">${t.coinchedMade}</td>` : nothing}
+              (t) => html`<tr role="row">
+                <td class="name-cell" role="rowheader">${t.name}</td>
+                ${[t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])].map(
+                  (v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`,
+                )}
               </tr>`,
             )}
           </tbody>
