@@ -7,10 +7,14 @@ export interface AnnouncementValue {
   kind: 'sequence' | 'carre';
   value: number;
   label: string;
+  /** Carrés only: the rank in the plain order, higher is stronger. */
+  height?: number;
 }
 
 const SEQUENCES: Record<string, number> = { tierce: 20, fifty: 50, cinquante: 50, quarte: 50, hundred: 100, cent: 100, quinte: 100 };
 const CARRES = ['jacks', 'nines', 'aces', 'tens', 'kings', 'queens'] as const;
+/** Plain order A 10 K Q J 9: between two carrés of equal value the higher rank wins (four kings beat four queens). */
+const CARRE_HEIGHT: Record<(typeof CARRES)[number], number> = { aces: 6, tens: 5, kings: 4, queens: 3, jacks: 2, nines: 1 };
 
 /** Carré values: four jacks 200, four nines 150, others 100; FFB no-trump (official): four aces 200, four tens 150, others 100. */
 function carreValue(of: (typeof CARRES)[number], trump: TrumpKind | undefined, preset: string): number {
@@ -32,7 +36,7 @@ export function announcementValue(item: string, trump: TrumpKind | undefined, pr
       return { error: `"${item}": four 7s or four 8s score nothing, so they are not an announcement.` };
     if ((CARRES as readonly string[]).includes(of)) {
       const c = of as (typeof CARRES)[number];
-      return { kind: 'carre', value: carreValue(c, trump, preset), label: word };
+      return { kind: 'carre', value: carreValue(c, trump, preset), label: word, height: CARRE_HEIGHT[c] };
     }
     return { error: `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens.` };
   }
@@ -54,8 +58,9 @@ export interface AnnouncementVerdict {
   reason?: string;
 }
 
+/** Carré over sequence, then value, then (carrés of a named rank) height; a sequence's top card is not in the log. */
 function strength(a: Announcement): number {
-  return (a.kind === 'carre' ? 1000 : 0) + a.value;
+  return (a.kind === 'carre' ? 10000 : 0) + a.value * 10 + (a.height ?? 0);
 }
 
 function best(list: Announcement[], team: Team): Announcement | undefined {
@@ -66,8 +71,9 @@ function best(list: Announcement[], team: Team): Announcement | undefined {
 
 /**
  * Only the team with the single best announcement scores, and then all of its announcements.
- * The log does not record the top card or suit of a sequence, so announcements of equal kind and
- * value cancel (the FFB tie rule); a writer who knows the height decided it omits the loser's.
+ * Carrés of equal value are told apart by rank. The log does not record the top card or suit of a
+ * sequence, so sequences of equal value cancel (the FFB tie rule); a writer who knows the height
+ * decided it omits the loser's.
  */
 export function resolveAnnouncements(list: Announcement[]): AnnouncementVerdict {
   const b0 = best(list, 0);
@@ -81,6 +87,6 @@ export function resolveAnnouncements(list: Announcement[]): AnnouncementVerdict 
   if (s0 === s1) return { counted: [0, 0], reason: `${b0!.label} = ${b1!.label}: equal best announcements cancel, none count` };
   const win: Team = s0 > s1 ? 0 : 1;
   const [w, l] = win === 0 ? [b0!, b1!] : [b1!, b0!];
-  const why = w.kind !== l.kind ? 'a carré beats any sequence' : 'higher value';
+  const why = w.kind !== l.kind ? 'a carré beats any sequence' : w.value !== l.value ? 'higher value' : 'higher carré';
   return { team: win, counted: win === 0 ? [sum(0), 0] : [0, sum(1)], reason: `${w.label} beats ${l.label} (${why})` };
 }

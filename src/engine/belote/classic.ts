@@ -26,7 +26,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: 1, terms });
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: 1, capot: dp.capot, terms });
   const noBelote = counts ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {

@@ -41,7 +41,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: m, terms });
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: m, capot: dp.capot, terms });
   const noBelote = counts ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.

@@ -90,6 +90,8 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   // After an unscored round the computed totals are unknown; the next written `total` re-anchors them.
   let uncertain = false;
   let pot = 0;
+  // Teams the belote-only rule held back in this game (belote-only-win off).
+  let blocked: [boolean, boolean] = [false, false];
   const ctx: RoundContext = { ...rc, names, pot: 0 };
   const parserErrors = doc.problems.filter((p) => p.severity === 'error').sort((a, b) => (startsBefore(a.range.start, b.range.start) ? -1 : startsBefore(b.range.start, a.range.start) ? 1 : 0));
   let errorScan = 0;
@@ -111,6 +113,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       gameNo++;
       firstRound = round.index;
       running = [0, 0];
+      blocked = [false, false];
       uncertain = false;
       ended = undefined;
     }
@@ -209,11 +212,14 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
           after: running,
           belote: r?.belote ?? [0, 0],
           beloteOnly: r?.beloteOnly ?? [false, false],
+          blocked,
+          tookTrick: r ? [r.capot !== 1, r.capot !== 0] : [true, true],
           roundWinner: r ? r.winner : s.scores[0] === s.scores[1] ? undefined : s.scores[0] > s.scores[1] ? 0 : 1,
         },
         names,
       );
       if (verdict.note) breakdown.push({ item: verdict.note });
+      blocked = [blocked[0] || verdict.held?.includes(0) === true, blocked[1] || verdict.held?.includes(1) === true];
       if (verdict.winner !== undefined) {
         gameWinner = verdict.winner;
         breakdown.push({ item: `${names[gameWinner]} reaches ${running[gameWinner]} ≥ ${target}: wins game ${gameNo}`, side: names[gameWinner] });

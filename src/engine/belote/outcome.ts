@@ -16,6 +16,7 @@ export interface Settled {
   belote: [number, number];
   beloteOnly: [boolean, boolean];
   multiplier: number;
+  capot?: Team;
   terms: [Term[], Term[]];
 }
 
@@ -77,6 +78,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     belote: s.belote,
     beloteOnly: s.beloteOnly,
     multiplier: s.multiplier,
+    capot: s.capot,
     terms,
     unrounded: scores,
   };

@@ -14,6 +14,8 @@ export interface Announcement {
   label: string;
   kind: 'sequence' | 'carre';
   value: number;
+  /** A carré's rank in the plain order (four aces 6 … four nines 1), to break a tie between carrés of equal value. */
+  height?: number;
   range?: Range;
 }
 
@@ -72,6 +74,8 @@ export interface RoundScore {
   /** A team that failed or took no trick this round scores only its belote. */
   beloteOnly: [boolean, boolean];
   multiplier: number;
+  /** The team that took every trick, if one did (the other took none). */
+  capot?: Team;
   /** The addends of each team's score before rounding (`82 cards`, `20 belote`); words only when a message needs them. */
   terms: [Term[], Term[]];
   /** Each team's score before rounding (equal to `scores` when nothing was rounded). */
