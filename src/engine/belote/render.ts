@@ -49,6 +49,8 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     out.push(table('csv', ['round', 'game', 'result', a, b, `total ${a}`, `total ${b}`], roundRows));
     out.push('');
     out.push(table('csv', ['game', 'rounds', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, `${g.firstRound}-${g.lastRound}`, g.totals[a], g.totals[b], g.winner ?? (g.finished ? '' : 'in progress')])));
+    out.push('');
+    out.push(table('csv', ['team', 'contracts', 'made', 'failed', 'coinched', 'coinched made'], (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.coinched, t.coinchedMade])));
     if (s.money) {
       out.push('');
       out.push(table('csv', ['team', 'money'], s.names.map((n) => [n, formatCents(s.money![n] ?? 0)])));

@@ -94,5 +94,8 @@ describe('examples/coinche-game.score (hand computation above)', () => {
       { name: 'EW', contracts: 3, made: 3, failed: 0, coinched: 2, coinchedMade: 2 },
     ]);
     expect(renderBeloteSettlement(a.rounds, s, 'text')).toContain('1/2 (50%)');
+    // CSV carries the contracts too: NS took rounds 1, 3, 6 (coinched 3 failed, 6 made); EW 2, 5, 7 (coinched 2, 7 made).
+    const csv = renderBeloteSettlement(a.rounds, s, 'csv');
+    expect(csv).toContain('team,contracts,made,failed,coinched,coinched made\nNS,3,2,1,2,1\nEW,3,3,0,2,2');
   });
 });
