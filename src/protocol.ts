@@ -30,8 +30,8 @@ export interface SheetDoppelkopf {
   soloKind?: string;
   soloist?: string;
   duty: boolean;
+  /** The Re party (the sheet writes Re; Kontra is everyone else at the table, so it is not sent). */
   re: string[];
-  kontra: string[];
   out: string[];
   /** Game value seen from Re (after bock, before the solo ×3). */
   value: number;
@@ -262,7 +262,6 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
         soloist: d.soloist,
         duty: d.duty,
         re: d.re.slice(),
-        kontra: d.kontra.slice(),
         out: d.out.slice(),
         value: d.value,
         bock: d.bock,

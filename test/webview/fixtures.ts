@@ -30,7 +30,6 @@ export function renamed(model: SettlementModel, map: Record<string, string>): Se
   for (const r of m.rounds) {
     if (r.doppelkopf) {
       r.doppelkopf.re = r.doppelkopf.re.map(swap);
-      r.doppelkopf.kontra = r.doppelkopf.kontra.map(swap);
       if (r.doppelkopf.soloist) r.doppelkopf.soloist = swap(r.doppelkopf.soloist);
     }
     if (r.belote) {
@@ -65,7 +64,6 @@ export function longModel(count: number): SettlementModel {
         gameType: 'normal',
         duty: false,
         re: re.map((j) => base.names[j]),
-        kontra: [0, 1, 2, 3].filter((j) => !re.includes(j)).map((j) => base.names[j]),
         out: [],
         value: v,
         bock: 1,

@@ -137,7 +137,7 @@ export class ScoreSheet extends LitElement {
 
   private renderParties(r: SheetRound): TemplateResult {
     const d = r.doppelkopf;
-    if (!d || (d.re.length === 0 && d.kontra.length === 0)) return html`<span class="muted">${r.summary}</span>`;
+    if (!d || d.re.length === 0) return html`<span class="muted">${r.summary}</span>`;
     return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${d.out.length
         ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>`
         : nothing}`;
