@@ -351,3 +351,23 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
     expect(csv).toContain('from,to,amount\nBen,Dora,1.30\nClara,Anna,0.40\nBen,Anna,0.10');
   });
 });
+
+describe('explain: a Doppelkopf round from the side of each party', () => {
+  it('evening round 7: Clara’s lost jacks solo in bock — Kontra won 1 + Re announced 2 = 3, × bock 2 = 6, soloist −18 (rules §4.5, §6)', () => {
+    const r = run('explain', '--round', '7', join('examples', 'doppelkopf-evening.score'));
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').slice(1, 6)).toEqual([
+      '    Kontra  won           +1',
+      '    Kontra  Re announced  +2',
+      '    = Kontra 3 (V = −3 seen from Re)',
+      '    × bock 2 = Kontra 6',
+      '    solo ×3: the soloist Clara −18, each opponent (Anna, Ben, Dora) +6',
+    ]);
+  });
+  it('S28 no winner with a player out (5 players): level and refutation points only, Re 3; the out player 0', () => {
+    const f = write('s28.score', 'game doppelkopf\nplayers A B C D E\nround\n out E\n re A C\n announce A no60\n announce B no60\n cards re 170\n');
+    const out = run('explain', f).out;
+    expect(out).toContain('no winner (TSR 7.1.4)');
+    expect(out).toContain('    = Re 3 (V = +3 seen from Re)\n    Re (A, C) +3 each, Kontra (B, D) −3 each\n    E sits out: 0');
+  });
+});
