@@ -19,8 +19,10 @@ const CHROMIUM = process.env['SCORESHEET_E2E_CHROMIUM'] ?? '/usr/bin/chromium';
 // The issue's flags; Playwright adds `--headless` itself when `headless: true`.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+let interrupted = false;
 const log = (line: string): void => {
-  process.stdout.write(`${line}\n`);
+  // After Ctrl+C the scenarios still running fail against the closed browser; say nothing about them.
+  if (!interrupted) process.stdout.write(`${line}\n`);
 };
 
 function step<T>(name: string, action: () => T): T {
@@ -54,6 +56,7 @@ function cleanup(): Promise<void> {
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.once(signal, () => {
     log(`\n${signal}: stopping code-server and Chromium`);
+    interrupted = true;
     void cleanup().finally(() => process.exit(code));
   });
 }
@@ -88,7 +91,14 @@ async function main(): Promise<number> {
   server = await startCodeServer(install, sandbox, workspace.dir);
   log(`== code-server on ${server.url} (log: ${path.relative(repoRoot, server.logFile)})`);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  // Chromium's profile (Playwright puts it in os.tmpdir()) and crash database ($HOME/.config) stay in the sandbox too.
+  process.env['TMPDIR'] = sandbox.tmp;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, HOME: sandbox.home, TMPDIR: sandbox.tmp, XDG_CONFIG_HOME: path.join(sandbox.home, '.config'), XDG_CACHE_HOME: path.join(sandbox.home, '.cache') },
+  });
   const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await browserContext.newPage();
   page.setDefaultTimeout(20_000);
