@@ -182,3 +182,31 @@ describe('announcement values (FFB-C §8, §11.2)', () => {
     expect(run(HEAD + 'rules official\n' + body('no-trump')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 200, 'Ost-West': 62 });
   });
 });
+
+describe('errors per round (the sheet’s error badge): parser and engine errors inside the round, nothing from the header or other rounds', () => {
+  it('header error 0; round 1: cards-sum + unknown directive = 2; round 2: missing-last + unknown name + second belote = 3; round 3: 0', () => {
+    const a = analyzeScore(`game belote
+players Nord Ost Süd West
+teams NS EW
+set bogus 1
+
+round
+  taker Süd
+  trump hearts
+  cards NS 90 EW 70
+  last NS
+  frobnicate 12
+
+round
+  taker Ost
+  trump spades
+  cards EW 81
+  last Zorro
+  belote NS
+  belote NS
+round
+  score NS 10 EW 20
+`);
+    expect(a.rounds.map((r) => r.errors)).toEqual([2, 3, 0]);
+  });
+});
