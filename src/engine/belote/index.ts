@@ -91,7 +91,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   let uncertain = false;
   let pot = 0;
   // Teams the belote-only rule held back in this game (belote-only-win off).
-  let blocked: [boolean, boolean] = [false, false];
+  const blocked: [boolean, boolean] = [false, false];
   const ctx: RoundContext = { ...rc, names, pot: 0 };
   const parserErrors = doc.problems.filter((p) => p.severity === 'error').sort((a, b) => (startsBefore(a.range.start, b.range.start) ? -1 : startsBefore(b.range.start, a.range.start) ? 1 : 0));
   let errorScan = 0;
@@ -113,7 +113,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       gameNo++;
       firstRound = round.index;
       running = [0, 0];
-      blocked = [false, false];
+      blocked[0] = blocked[1] = false;
       uncertain = false;
       ended = undefined;
     }
@@ -219,7 +219,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
         names,
       );
       if (verdict.note) breakdown.push({ item: verdict.note });
-      blocked = [blocked[0] || verdict.held?.includes(0) === true, blocked[1] || verdict.held?.includes(1) === true];
+      for (const t of verdict.held ?? []) blocked[t] = true;
       if (verdict.winner !== undefined) {
         gameWinner = verdict.winner;
         breakdown.push({ item: `${names[gameWinner]} reaches ${running[gameWinner]} ≥ ${target}: wins game ${gameNo}`, side: names[gameWinner] });
