@@ -148,6 +148,8 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
       const v = read.score.values;
       s = { outcome: 'recorded', scores: [v[0] ?? 0, v[1] ?? 0], breakdown: [{ item: 'recorded as written' }], headline: head.text ? `${head.text} recorded` : 'recorded' };
+      // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored from its facts.
+      if (pot > 0) s.breakdown.push({ item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it` });
       if (rounding !== 'none') own.push(...roundingProblems(read.score));
     } else if (tricksOnly && tricks.example) {
       // A worked example is not a deal that was played: nothing to count, so the totals stay certain.

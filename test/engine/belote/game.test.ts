@@ -124,3 +124,29 @@ round
     expect(s.teams?.find((t) => t.name === 'EW')).toMatchObject({ contracts: 1, made: 1, failed: 0 });
   });
 });
+
+describe('a litige pot across a round recorded only by its score (FFB-B §10.1.3: the pot goes to the next round’s winner)', () => {
+  it('the recorded round cannot tell its winner: its working says the pot stays open; the next scored round takes it (EW 110 + 81 = 191)', () => {
+    const a = analyzeScore(`game belote
+players Nord Ost Süd West
+teams NS EW
+
+round
+  taker Süd
+  trump hearts
+  cards NS 71
+  last NS
+round
+  score NS 100 EW 62
+round
+  taker Ost
+  trump spades
+  cards EW 100
+  last EW
+`);
+    expect(a.problems).toEqual([]);
+    expect(a.rounds[1].breakdown.map((b) => b.item)).toContain('litige pot 81 stays open: a round recorded by its score alone does not say who won it');
+    expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([[0, 81], [100, 62], [52, 191]]);
+    expect(a.totals).toEqual({ NS: 152, EW: 334 });
+  });
+});
