@@ -1,6 +1,6 @@
 // Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick, belote, capot and générale.
 
-import type { Round, Suit, TrumpKind } from '../../format/ast';
+import type { Card, Round, Suit, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import { beloteCardPoints, beloteDeck, beloteDeckTotal, beloteValueOptions, SUITS } from './cards';
 import { type TrickGame, type TrickInfo, walkDeal } from './deal';
@@ -56,23 +56,25 @@ export function beloteTrumpFromRound(round: Round): TrumpKind | undefined {
   return trump;
 }
 
+/** One deck for every round: the walker only reads it (and counts its copies once). */
+const DECK: readonly Card[] = beloteDeck();
+
 export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): BeloteTricksResult {
   const trump = ctx.trump;
   const values = beloteValueOptions(ctx.rules.values, ctx.game);
+  const legality = trump ? beloteLegalityOptions(ctx.rules.values, ctx.game, trump) : undefined;
   const seats = ctx.players.map((_, i) => i).slice(0, 4);
   const game: TrickGame = {
     players: ctx.players,
     seats,
-    deck: beloteDeck(),
+    deck: DECK,
     deckDescription: '32 cards, each once',
     tricksPerDeal: 8,
     notInDeck: () => undefined, // every card the notation can write is in the 32-card deck
     winner: (cards) => (trump ? beloteTrickWinner(cards, trump) : -1),
     cardValue: (card) => (trump ? beloteCardPoints(card, trump, values) : 0),
     allowed: (hand, before, player) =>
-      trump
-        ? beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player % 4 })), player % 4, beloteLegalityOptions(ctx.rules.values, ctx.game, trump))
-        : { cards: [...hand] },
+      legality ? beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player % 4 })), player % 4, legality) : { cards: [...hand] },
     sideMatches: (name, player) => (name.ref?.kind === 'team' ? name.ref.index === teamOf(player) : undefined),
   };
   if (!trump) {

@@ -63,13 +63,20 @@ function playerIndex(name: Name): number | undefined {
   return name.ref?.kind === 'player' ? name.ref.index : undefined;
 }
 
+/** How many copies of each card kind the deck holds (1 in Belote, 2 in Doppelkopf), counted once per deck. */
+const COPIES = new WeakMap<readonly Card[], Map<string, number>>();
 function copiesIn(deck: readonly Card[], card: Card): number {
-  const key = cardKey(card);
-  return deck.filter((c) => cardKey(c) === key).length;
+  let counts = COPIES.get(deck);
+  if (!counts) {
+    counts = new Map();
+    for (const c of deck) counts.set(cardKey(c), (counts.get(cardKey(c)) ?? 0) + 1);
+    COPIES.set(deck, counts);
+  }
+  return counts.get(cardKey(card)) ?? 0;
 }
 
 function removeCard(hand: Card[], card: Card): boolean {
-  const i = hand.findIndex((c) => cardKey(c) === cardKey(card));
+  const i = hand.findIndex((c) => c.suit === card.suit && c.rank === card.rank);
   if (i < 0) return false;
   hand.splice(i, 1);
   return true;
@@ -100,9 +107,10 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
 
   // Known hands: in a complete deal a player's hand is every card he still plays; a `hand` line overrides from where it stands.
   const hands = new Map<number, { cards: Card[]; fromLine: boolean }>();
-  if (allWritten)
-    for (const seat of game.seats)
-      hands.set(seat, { cards: allPlays.flat().filter((p) => p.player === seat).map((p) => p.card), fromLine: false });
+  if (allWritten) {
+    for (const seat of game.seats) hands.set(seat, { cards: [], fromLine: false });
+    for (const ps of allPlays) for (const p of ps) hands.get(p.player!)!.cards.push(p.card);
+  }
 
   const played = new Map<string, { trick: number; player: number | undefined }[]>();
   const handLines = new Map<number, Extract<RoundItem, { kind: 'hand' }>>();
@@ -168,7 +176,8 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         deckTrouble = true;
         continue;
       }
-      const earlier = played.get(cardKey(card)) ?? [];
+      const key = cardKey(card);
+      const earlier = played.get(key) ?? [];
       const copies = copiesIn(game.deck, card);
       if (earlier.length >= copies) {
         const where = earlier.map((e) => `trick ${e.trick}${e.player !== undefined ? ` by ${game.players[e.player]}` : ''}`).join(' and ');
@@ -176,11 +185,12 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         problems.push(err('duplicate-card', p.card.range, `${formatCard(card)} was already played in ${where}; ${deckHas}.`));
         deckTrouble = true;
       }
-      played.set(cardKey(card), [...earlier, { trick: trickNo, player: p.player }]);
+      earlier.push({ trick: trickNo, player: p.player });
+      played.set(key, earlier);
 
       const hand = hands.get(p.player);
       if (hand) {
-        if (!hand.cards.some((c) => cardKey(c) === cardKey(card))) {
+        if (!hand.cards.some((c) => cardKey(c) === key)) {
           if (hand.fromLine)
             problems.push(
               err('card-not-in-hand', p.card.range, `${who} does not hold ${formatCard(card)}; the hand still holds ${hand.cards.length ? formatCards(hand.cards) : 'no cards'}.`),

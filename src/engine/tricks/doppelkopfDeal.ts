@@ -1,6 +1,6 @@
 // Doppelkopf tricks of one round: checks every trick and, for a whole deal, derives Augen, parties, foxes, Doppelkopf, Karlchen and schwarz.
 
-import type { Name, Round } from '../../format/ast';
+import type { Card, Name, Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from './cards';
 import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from './deal';
@@ -159,6 +159,10 @@ function partiesOf(tricks: readonly TrickInfo[], seats: readonly number[], ctx: 
   return { re: reSet, kontra: seats.filter((s) => !reSet.includes(s)), ...extra };
 }
 
+/** The two decks, built once: the walker only reads them (and counts their copies once). */
+const DECK_48: readonly Card[] = doppelkopfDeck(true);
+const DECK_40: readonly Card[] = doppelkopfDeck(false);
+
 export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksContext): DoppelkopfTricksResult {
   const nines = ctx.rules.values['nines'] !== 'off';
   const dulle = ctx.rules.values['dulle'] === 'second-wins' ? 'second-wins' : 'first-wins';
@@ -168,7 +172,7 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
   const game: TrickGame = {
     players: ctx.players,
     seats,
-    deck: doppelkopfDeck(nines),
+    deck: nines ? DECK_48 : DECK_40,
     deckDescription: nines ? '48 cards: each of the 24 twice' : '40 cards without nines: each of the 20 twice',
     tricksPerDeal,
     notInDeck: (card) =>
