@@ -108,7 +108,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
         code: 'game-over',
         severity: 'info',
         range: round.headerRange,
-        message: `${names[ended.winner]} won game ${gameNo} (${ended.totals[0]} to ${ended.totals[1]}); this round starts game ${gameNo + 1} and the totals start again from 0.`,
+        message: `${names[ended.winner]} won game ${gameNo} (${ended.totals[0]} to ${ended.totals[1]}); this round starts game ${gameNo + 1} and the totals start again from 0${pot > 0 ? `; the open litige pot of ${pot} goes to this round's winner (FFB-B §10.1.3: the next deal)` : ''}.`,
       });
       gameNo++;
       firstRound = round.index;

@@ -150,3 +150,31 @@ round
     expect(a.totals).toEqual({ NS: 152, EW: 334 });
   });
 });
+
+describe('a litige pot open when a game ends (FFB-B §10.1.3: the pot goes to the winner of the next deal)', () => {
+  it('EW reach 1000 in the litige round; the pot of 81 goes to the winner of the next round, the first of game 2, and the game-over note says so', () => {
+    const a = analyzeScore(`game belote
+players Nord Ost Süd West
+teams NS EW
+
+round
+  score NS 500 EW 919
+round
+  taker Süd
+  trump hearts
+  cards NS 71
+  last NS
+round
+  taker Ost
+  trump spades
+  cards EW 100
+  last EW
+`);
+    // Round 2: 81 = 81 → EW 81 → 1000, game 1 over. Round 3 (game 2): EW 110 + pot 81 = 191, NS 52.
+    expect(a.rounds.map((r) => r.belote?.game)).toEqual([1, 1, 2]);
+    expect(a.rounds[1].belote?.gameWinner).toBe('EW');
+    expect(a.rounds[2].scores).toEqual({ NS: 52, EW: 191 });
+    expect(a.problems.map((p) => p.code)).toEqual(['game-over']);
+    expect(a.problems[0].message).toContain('the open litige pot of 81 goes to this round');
+  });
+});
