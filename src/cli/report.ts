@@ -25,6 +25,7 @@ export interface JsonFile {
     outcome: string;
     breakdown: { item: string; points?: number; factor?: number; side?: string }[];
     running: Record<string, number>;
+    errors: number;
     tricks?: { number: number; line: number; winner?: string; value?: number; explain?: string }[];
   }[];
   totals: Record<string, number>;
@@ -77,6 +78,7 @@ export function toJsonFile(file: string, a: DocumentAnalysis, block: number | un
       outcome: r.outcome,
       breakdown: r.breakdown,
       running: r.running,
+      errors: r.errors,
       ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
     })),
     totals: a.totals,

@@ -1,0 +1,16 @@
+// docs/rules.md is the user's list of `set` switches: it must name every switch and value the engine accepts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BELOTE_SWITCHES, DOPPELKOPF_SWITCHES } from '../../src/engine/rules';
+
+const doc = readFileSync('docs/rules.md', 'utf8');
+
+describe('docs/rules.md lists every rule switch (rules/*.md Part A)', () => {
+  for (const s of [...DOPPELKOPF_SWITCHES, ...BELOTE_SWITCHES]) {
+    it(`${s.key}: its key and every value`, () => {
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${s.key}\` |`));
+      expect(row, `no row for ${s.key}`).toBeDefined();
+      for (const v of s.values) expect(row).toContain(`\`${v}\``);
+    });
+  }
+});
