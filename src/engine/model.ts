@@ -101,7 +101,7 @@ export interface RoundResult {
   errors: number;
   doppelkopf?: DoppelkopfRoundInfo;
   belote?: BeloteRoundInfo;
-  /** The round's `trick` lines, in order, when it has any. */
+  /** The round's `trick` lines in order (absent for rounds without tricks). */
   tricks?: TrickSummary[];
 }
 

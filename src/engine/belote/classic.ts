@@ -1,7 +1,7 @@
 // Classic belote (belote.md Part A, §4): made, failed (dedans), litige with a pot, capot.
 
 import type { BreakdownItem } from '../model';
-import { dealPoints } from './deal';
+import { dealPoints, rawTotals } from './deal';
 import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -13,21 +13,15 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const d = other(t);
   const v = ctx.values;
   const items: BreakdownItem[] = dp.items;
-  const annT = dp.ann.counted[t];
-  const annD = dp.ann.counted[d];
-  const T = dp.tricks[t] + dp.belote[t] + annT;
-  const D = dp.tricks[d] + dp.belote[d] + annD;
   // belote-counts off: the belote is still scored, but not in the comparison.
-  const counts = v['belote-counts'] !== 'off';
-  const Tt = counts ? T : T - dp.belote[t];
-  const Dt = counts ? D : D - dp.belote[d];
+  const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const tn = ctx.names[t];
   const dn = ctx.names[d];
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
   const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: 1, capot: dp.capot, terms });
-  const noBelote = counts ? '' : ' (belote not counted)';
+  const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {
     // FFB-C §10.1: in a capot the defence's announcements change hands (switch capot-announcements).

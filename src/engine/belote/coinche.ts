@@ -1,7 +1,7 @@
 // Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets, capot, générale.
 
 import type { BreakdownItem } from '../model';
-import { dealPoints } from './deal';
+import { dealPoints, rawTotals } from './deal';
 import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -28,13 +28,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const tn = ctx.names[t];
   const dn = ctx.names[d];
   const items: BreakdownItem[] = dp.items;
-  const annT = dp.ann.counted[t];
-  const annD = dp.ann.counted[d];
-  const T = dp.tricks[t] + dp.belote[t] + annT;
-  const D = dp.tricks[d] + dp.belote[d] + annD;
-  const counts = v['belote-counts'] !== 'off';
-  const Tt = counts ? T : T - dp.belote[t];
-  const Dt = counts ? D : D - dp.belote[d];
+  // belote-counts off: the belote is still scored, but not in the comparison.
+  const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? Number(v['generale'] || '500') : c.value;
   const inside = v['belote-multiplied'] === 'on';
   const takerCapot = dp.capot === t;
@@ -42,7 +37,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
   const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: m, capot: dp.capot, terms });
-  const noBelote = counts ? '' : ' (belote not counted)';
+  const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
   let made: boolean;

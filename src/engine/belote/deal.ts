@@ -104,3 +104,15 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   const dealTotal = kind.scaled ? 162 : kind.deal;
   return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items, terms };
 }
+
+/** The taker's and the defence's raw totals T and D (cards + last trick + belote + counted announcements),
+ *  and the totals the success test compares (`belote-counts off` keeps belote out of the comparison). */
+export function rawTotals(dp: DealPoints, t: Team, values: Readonly<Record<string, string>>) {
+  const d = other(t);
+  const annT = dp.ann.counted[t];
+  const annD = dp.ann.counted[d];
+  const T = dp.tricks[t] + dp.belote[t] + annT;
+  const D = dp.tricks[d] + dp.belote[d] + annD;
+  const counts = values['belote-counts'] !== 'off';
+  return { annT, annD, T, D, Tt: counts ? T : T - dp.belote[t], Dt: counts ? D : D - dp.belote[d] };
+}
