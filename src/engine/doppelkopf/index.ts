@@ -111,6 +111,13 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       k = Math.max(0, marked);
     }
 
+    // A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats.
+    const countRecorded = (row: Map<number, number>): Record<string, number> => {
+      checkRecordedRow(raw.scores[0], row, activePlayers(n, pr.out, raw), pr.out, names, rules, local);
+      stats.push(recordedStats(row, pr.out, names, rules));
+      return byName(row, names);
+    };
+
     let outcome: Outcome;
     let scores: Record<string, number> = {};
     let breakdown: BreakdownItem[] = [];
@@ -170,10 +177,8 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     } else if (reading && tricksOnly) {
       if (stated) {
         outcome = 'recorded';
-        scores = byName(stated, names);
+        scores = countRecorded(stated);
         summary = `recorded${k > 0 ? ` · bock ×${2 ** k}` : ''} · ${scoresLine(scores)}`;
-        checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, local);
-        stats.push(recordedStats(stated, pr.out, names, rules));
       } else {
         outcome = 'unscored';
         const count = reading.tricks.length;
@@ -202,18 +207,14 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       const reason = missing?.code === 'missing-cards' ? 'no card points' : missing?.code === 'missing-out' ? 'who sits out is not given' : missing?.code === 'missing-parties' ? 'the parties are not given' : 'see the problems';
       summary = `not scored: ${reason}`;
       if (stated) {
-        scores = byName(stated, names);
+        scores = countRecorded(stated);
         summary += ` · recorded ${scoresLine(scores)}`;
-        checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, local);
-        stats.push(recordedStats(stated, pr.out, names, rules));
       }
       if (parties) info = roundInfo(parties, names, 0, k, 0, undefined, {});
     } else if (stated) {
       outcome = 'recorded';
-      scores = byName(stated, names);
+      scores = countRecorded(stated);
       summary = `recorded${k > 0 ? ` · bock ×${2 ** k}` : ''} · ${scoresLine(scores)}`;
-      checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, local);
-      stats.push(recordedStats(stated, pr.out, names, rules));
     } else {
       outcome = 'unscored';
       summary = 'empty round';
