@@ -123,53 +123,39 @@ export class SettlementStats extends LitElement {
     if (!m) return nothing;
     if (m.players?.length) {
       const cols = [strings.colGames, strings.colWins, strings.colSolos, strings.colSolosWon, strings.colDutySolos];
-      return html`<div class="table-wrap">
-        <table class="stats" role="table">
-          <caption class="visually-hidden">${strings.stats}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">${strings.colPlayer}</th>
-              ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            ${m.players.map(
-              (p) => html`<tr role="row">
-                <td class="name-cell" role="rowheader">${p.name}</td>
-                ${[p.games, p.wins, p.solos, p.solosWon, p.dutySolos].map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>`;
+      return statsTable(strings.colPlayer, cols, m.players.map((p) => ({ name: p.name, values: [p.games, p.wins, p.solos, p.solosWon, p.dutySolos] })));
     }
     if (m.teams?.length) {
       const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
       const cols = [strings.colContracts, strings.colMade, strings.colFailed, ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : [])];
-      return html`<div class="table-wrap">
-        <table class="stats" role="table">
-          <caption class="visually-hidden">${strings.stats}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">${strings.colTeam}</th>
-              ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            ${m.teams.map(
-              (t) => html`<tr role="row">
-                <td class="name-cell" role="rowheader">${t.name}</td>
-                ${[t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])].map(
-                  (v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`,
-                )}
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>`;
+      const rows = m.teams.map((t) => ({ name: t.name, values: [t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])] }));
+      return statsTable(strings.colTeam, cols, rows);
     }
     return nothing;
   }
+}
+
+/** One statistics table (players or teams); `data-label` lets narrow panels show each cell with its column name. */
+function statsTable(nameHeader: string, cols: string[], rows: { name: string; values: (number | string)[] }[]): TemplateResult {
+  return html`<div class="table-wrap">
+    <table class="stats" role="table">
+      <caption class="visually-hidden">${strings.stats}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">${nameHeader}</th>
+          ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        ${rows.map(
+          (r) => html`<tr role="row">
+            <td class="name-cell" role="rowheader">${r.name}</td>
+            ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
 }
 
 declare global {
