@@ -75,6 +75,9 @@ export function explainRound(r: RoundResult): string {
 
 export function explainAnalysis(a: DocumentAnalysis, round?: number): { text: string; found: boolean } {
   const rounds = round === undefined ? a.rounds : a.rounds.filter((r) => r.index === round);
-  if (rounds.length === 0) return { text: '', found: round === undefined };
+  if (rounds.length === 0) {
+    if (round !== undefined) return { text: '', found: false };
+    return { text: a.game ? 'No rounds yet: the sheet has a header but no "round" line.' : 'No game: the file has no "game" line.', found: true };
+  }
   return { text: rounds.map(explainRound).join('\n\n'), found: true };
 }

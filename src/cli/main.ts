@@ -12,7 +12,7 @@ declare const SCORESHEET_VERSION: string | undefined;
 interface Io {
   out: (s: string) => void;
   err: (s: string) => void;
-  readFile: (path: string) => string;
+  readFile: (path: string) => Uint8Array;
 }
 
 interface LoadedFile {
@@ -21,10 +21,41 @@ interface LoadedFile {
   markdown: boolean;
 }
 
+/** The file as UTF-8 text, or why it is not a text file (binary data, another encoding). */
+export function decodeText(bytes: Uint8Array): { text: string } | { problem: string } {
+  if (bytes.includes(0)) return { problem: 'it is binary data, not a text file' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const lenient = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const line = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD'))).split('\n').length;
+    return { problem: `it is not UTF-8 text (line ${line} has a byte that is not UTF-8); save it as UTF-8` };
+  }
+}
+
+/**
+ * Control characters from a file (an ESC in a name, say) are shown as `\u001b`, never sent to the terminal;
+ * JSON output stays valid, as such characters can only occur inside its strings.
+ */
+export function printable(s: string): string {
+  const control = (n: number) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f);
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const n = s.charCodeAt(i);
+    if (!control(n)) continue;
+    out += s.slice(from, i) + `\\u${n.toString(16).padStart(4, '0')}`;
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
 function load(io: Io, file: string): LoadedFile | string {
   let text: string;
   try {
-    text = io.readFile(file);
+    const decoded = decodeText(io.readFile(file));
+    if ('problem' in decoded) return `scoresheet: cannot read "${file}": ${decoded.problem}`;
+    text = decoded.text;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return `scoresheet: cannot read "${file}": no such file`;
@@ -92,7 +123,12 @@ function runExplain(io: Io, opts: CliOptions, f: LoadedFile): number {
     io.err(`scoresheet: ${f.file} has no round ${opts.round}`);
     return 2;
   }
+  if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
   io.out(texts.join('\n\n'));
+  for (const a of f.analyses) {
+    const n = a.problems.filter((p) => p.severity === 'error').length;
+    if (n > 0) io.err(`${f.file}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
+  }
   return f.analyses.some(hasErrors) ? 1 : 0;
 }
 
@@ -130,9 +166,9 @@ export function run(argv: readonly string[], io: Io): number {
 
 if (require.main === module) {
   const code = run(process.argv.slice(2), {
-    out: (s) => process.stdout.write(s.endsWith('\n') || s === '' ? s : s + '\n'),
-    err: (s) => process.stderr.write(s + '\n'),
-    readFile: (p) => readFileSync(p, 'utf8'),
+    out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
+    err: (s) => process.stderr.write(printable(s) + '\n'),
+    readFile: (p) => readFileSync(p),
   });
   process.exitCode = code;
 }

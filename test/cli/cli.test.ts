@@ -371,3 +371,52 @@ describe('explain: a Doppelkopf round from the side of each party', () => {
     expect(out).toContain('    = Re 3 (V = +3 seen from Re)\n    Re (A, C) +3 each, Kontra (B, D) −3 each\n    E sits out: 0');
   });
 });
+
+describe('acceptance pass: files that are not what they seem', () => {
+  it('control characters from the file (an ESC sequence) are shown escaped, never sent to the terminal', () => {
+    const f = write('esc.score', 'game doppelkopf\nplayers A B C D\nround\n  \u001b[31mred\n');
+    const r = run('check', f);
+    expect(r.code).toBe(1);
+    expect(r.out).not.toContain('\u001b');
+    expect(r.out).toContain('"\\u001b[31mred" is not a directive');
+    // JSON stays valid and keeps the character itself.
+    const j = JSON.parse(run('check', '--json', f).out) as { files: { diagnostics: { message: string }[] }[] };
+    expect(j.files[0].diagnostics.some((d) => d.message.includes('\u001b[31mred'))).toBe(true);
+  });
+  it('a binary file is unreadable (exit 2), with one clear line; the other files are still checked', () => {
+    const bin = join(dir, 'garbage.score');
+    writeFileSync(bin, Buffer.from([0x67, 0x61, 0x00, 0xff, 0x1b, 0x0a, 0x00]));
+    const ok = write('ok-after-bin.score', S01);
+    const r = run('check', bin, ok);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`cannot read "${bin}": it is binary data, not a text file`);
+    expect(r.err).toContain('0 errors, 0 warnings in 1 document');
+    expect(run('settle', bin).code).toBe(2);
+  });
+  it('a Latin-1 file is not silently mangled: exit 2, naming the line with the byte that is not UTF-8', () => {
+    const f = join(dir, 'latin1.score');
+    writeFileSync(f, Buffer.concat([Buffer.from('game belote\nplayers N'), Buffer.from([0xfc]), Buffer.from('rd Ost Sued West\n')]));
+    const r = run('check', f);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('it is not UTF-8 text (line 2 has a byte that is not UTF-8); save it as UTF-8');
+  });
+  it('a UTF-8 file with a BOM and CRLF still reads', () => {
+    const f = write('bom.score', '\ufeff' + S01.replace(/\n/g, '\r\n'));
+    expect(run('check', f).code).toBe(0);
+  });
+  it('explain on a header without rounds says so (exit 0); on an empty file it says there is no game and points to check (exit 1)', () => {
+    const h = run('explain', write('header-only.score', 'game doppelkopf\nplayers A B C D\n'));
+    expect(h.code).toBe(0);
+    expect(h.out).toBe('No rounds yet: the sheet has a header but no "round" line.\n');
+    const e = write('empty-explain.score', '');
+    const r = run('explain', e);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('No game: the file has no "game" line.\n');
+    expect(r.err).toContain(`${e}: 1 error; run "scoresheet check ${e}" for details`);
+  });
+  it('settle on a header without rounds names nobody as top of the sheet', () => {
+    const r = run('settle', write('header-only-settle.score', 'game doppelkopf\nplayers A B C D\n'));
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('Top of the sheet');
+  });
+});

@@ -55,7 +55,9 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const reached = Tt >= c.value;
     made = reached && Tt > Dt;
     litige = reached && Tt === Dt && v['litige'] === 'carry';
-    const how = !reached ? `taker ${Tt} < contract ${c.value}` : `taker ${Tt} ≥ ${c.value} and ${Tt} ${Tt > Dt ? '>' : Tt === Dt ? '=' : '<'} ${Dt}`;
+    const how = !reached ? `taker ${Tt} < contract ${c.value}` : Tt > Dt
+        ? `taker ${Tt} ≥ contract ${c.value} and ahead of the defence ${Tt} > ${Dt}`
+        : `taker ${Tt} ≥ contract ${c.value} but not ahead of the defence ${Tt} ${Tt === Dt ? '=' : '<'} ${Dt}`;
     items.push({ item: `${how}${noBelote} → ${made ? 'made' : litige ? 'litige' : 'failed'}`, side: tn });
   }
   if (m > 1) items.push({ item: `${c.modifier} ×${m}`, factor: m });

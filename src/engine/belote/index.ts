@@ -12,6 +12,15 @@ import { mergeDerived, readTricks } from './fromTricks';
 import { gameEnd } from './game';
 import { workingOf } from './outcome';
 import { describeMissing, missingFacts, scoreRound, type MissingFact } from './round';
+
+/** The directive that supplies each missing fact. */
+const MISSING_KIND: Record<MissingFact, string> = {
+  'missing-taker': 'taker',
+  'missing-trump': 'trump',
+  'missing-contract': 'contract',
+  'missing-cards': 'cards',
+  'missing-last': 'last',
+};
 import { buildSettlement } from './settlement';
 import type { RoundContext, RoundFacts, RoundScore, Team } from './types';
 import { trumpSign, type Game } from './values';
@@ -189,13 +198,17 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       }
     }
     for (const m of shownMissing) {
+      // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts for it.
+      const kind = MISSING_KIND[m];
+      const written = round.items.some((it) => it.kind === kind);
+      const what = written ? `its "${kind}" line, which could not be read (see the error on it)` : describeMissing(m);
       own.push({
         code: m,
         severity: read.score ? 'warning' : 'error',
         range: round.headerRange,
         message: read.score
-          ? `This round cannot be checked without ${describeMissing(m)}; the written score is counted as it stands.`
-          : `This round cannot be scored without ${describeMissing(m)}; it is not counted.`,
+          ? `This round cannot be checked without ${what}; the written score is counted as it stands.`
+          : `This round cannot be scored without ${what}; it is not counted.`,
       });
     }
 

@@ -25,11 +25,12 @@ export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, p
   };
 }
 
-/** The highest total; a shared top is shown as `Anna & Clara`. */
+/** The highest total; a shared top is shown as `Anna & Clara`; when everyone is level (no rounds yet), nobody is on top. */
 export function leader(names: string[], totals: Record<string, number>): string | undefined {
   if (names.length === 0) return undefined;
   const best = Math.max(...names.map((n) => totals[n] ?? 0));
-  return names.filter((n) => (totals[n] ?? 0) === best).join(' & ');
+  const top = names.filter((n) => (totals[n] ?? 0) === best);
+  return top.length === names.length && names.length > 1 ? undefined : top.join(' & ');
 }
 
 export interface SettlementBuild {

@@ -210,3 +210,27 @@ round
     expect(a.rounds.map((r) => r.errors)).toEqual([2, 3, 0]);
   });
 });
+
+describe('acceptance pass: messages a card player can follow', () => {
+  it('coinche, official: 80♠ Nord, cards 81/71, der NS, EW belote → T 91 ≥ 80 but D = 71 + 20 = 91, not ahead → failed (coinche-success ahead)', () => {
+    const { a } = run('game coinche\nplayers Nord Ost Süd West\nrules official\nround\n  contract Nord 80 spades\n  cards Nord-Süd 81\n  last Nord\n  belote Ost\n');
+    const items = a.rounds[0].breakdown.map((b) => b.item);
+    expect(items).toContain('taker 91 ≥ contract 80 but not ahead of the defence 91 = 91 → failed');
+    // Defence: 160 + 80 contract + its belote 20 = 260 (FFB, belote inside the bracket).
+    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 0, 'Ost-West': 260 });
+  });
+  it('coinche 90♠ Süd, cards 100/52, der NS → T 110 ≥ 90 and ahead of 52 → made', () => {
+    const { a } = run(COINCHE + 'round\n  contract Süd 90 spades\n  cards NS 100\n  last NS\n');
+    expect(a.rounds[0].breakdown.map((b) => b.item)).toContain('taker 110 ≥ contract 90 and ahead of the defence 110 > 52 → made');
+  });
+  it('a cards/last line with an unknown team is not called missing: the message points at the line that could not be read', () => {
+    const { at } = run(COINCHE.replace('teams NS EW\n', '') + 'round\n  contract Nord 80 clubs\n  cards NS 152\n  last NS\n');
+    expect(at('unknown-name').message).toContain('"NS" is not a team or a player');
+    expect(at('missing-cards').message).toBe('This round cannot be scored without its "cards" line, which could not be read (see the error on it); it is not counted.');
+    expect(at('missing-last').message).toBe('This round cannot be scored without its "last" line, which could not be read (see the error on it); it is not counted.');
+  });
+  it('a round with no cards line at all still says what to write', () => {
+    const { at } = run(COINCHE + 'round\n  contract Nord 80 clubs\n');
+    expect(at('missing-cards').message).toBe('This round cannot be scored without the card points (a "cards" line, or "capot"); it is not counted.');
+  });
+});

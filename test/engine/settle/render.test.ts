@@ -1,7 +1,7 @@
 // renderSettlement: the same Settlement + rounds as text, Markdown and CSV; without a stake there is no money.
 
 import { describe, expect, it } from 'vitest';
-import { renderSettlement } from '../../../src/engine/settle';
+import { leader, renderSettlement } from '../../../src/engine/settle';
 import { run } from '../doppelkopf/helpers';
 
 describe('renderSettlement', () => {
@@ -48,5 +48,13 @@ describe('renderSettlement: reading aids', () => {
     expect(renderSettlement({ settlement: plus.settlement, rounds: plus.rounds }, 'text')).toContain('money = (4 × total − sum of all totals) × stake');
     const pm = run('game doppelkopf\nplayers A B C D\nstake 0.10 EUR\nround\n re A C\n cards re 151\n');
     expect(renderSettlement({ settlement: pm.settlement, rounds: pm.rounds }, 'text')).not.toContain('sum of all totals');
+  });
+});
+
+describe('leader: nobody is on top of a sheet where everyone is level', () => {
+  it('four players at 0 (no rounds yet): no leader; two sharing the top: both', () => {
+    expect(leader(['A', 'B', 'C', 'D'], {})).toBeUndefined();
+    expect(leader(['A', 'B', 'C', 'D'], { A: 3, B: -3, C: 3, D: -3 })).toBe('A & C');
+    expect(leader(['A'], { A: 0 })).toBe('A');
   });
 });
