@@ -92,6 +92,15 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
   return errors > 0 ? 1 : 0;
 }
 
+/** One stderr line per document with errors (naming the block in Markdown), pointing to `check`. */
+function reportErrorCounts(io: Io, f: LoadedFile): void {
+  f.analyses.forEach((a, i) => {
+    const n = a.problems.filter((p) => p.severity === 'error').length;
+    const where = f.markdown ? `${f.file}, block ${i + 1}` : f.file;
+    if (n > 0) io.err(`${where}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
+  });
+}
+
 function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
   if (opts.json) {
     const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true));
@@ -104,10 +113,7 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
     if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
     io.out(parts.join('\n\n'));
   }
-  for (const a of f.analyses) {
-    const n = a.problems.filter((p) => p.severity === 'error').length;
-    if (n > 0 && !opts.json) io.err(`${f.file}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
-  }
+  if (!opts.json) reportErrorCounts(io, f);
   return f.analyses.some(hasErrors) ? 1 : 0;
 }
 
@@ -125,10 +131,7 @@ function runExplain(io: Io, opts: CliOptions, f: LoadedFile): number {
   }
   if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
   io.out(texts.join('\n\n'));
-  for (const a of f.analyses) {
-    const n = a.problems.filter((p) => p.severity === 'error').length;
-    if (n > 0) io.err(`${f.file}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
-  }
+  reportErrorCounts(io, f);
   return f.analyses.some(hasErrors) ? 1 : 0;
 }
 

@@ -420,3 +420,13 @@ describe('acceptance pass: files that are not what they seem', () => {
     expect(r.out).not.toContain('Top of the sheet');
   });
 });
+
+describe('acceptance pass: Markdown with several blocks', () => {
+  it('settle names the block of each error count, so two blocks with one error each are told apart', () => {
+    const f = write('two-blocks.md', '# Guide\n\n```score\ngame doppelkopf\nplayers A B C D\nround\n  re A B\n  cards re 100\n  score A +9\n```\n\n```score\ngame belote\nplayers A B C D\nround\n  taker A\n  trump spades\n  cards A-C 160\n  last A\n```\n');
+    const r = run('settle', f);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${f}, block 1: 1 error; run "scoresheet check ${f}" for details`);
+    expect(r.err).toContain(`${f}, block 2: 1 error; run "scoresheet check ${f}" for details`);
+  });
+});
