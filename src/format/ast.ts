@@ -133,6 +133,9 @@ export interface Round {
   /** From the `round` line to the last non-blank line of the round. */
   range: Range;
   items: RoundItem[];
+  /** Keywords of lines in this round the parser could not read at all (each has its own problem),
+   *  so engines say "could not be read" instead of "missing". */
+  rejected?: string[];
 }
 
 export interface ScoreDocument {

@@ -164,6 +164,7 @@ function parseRounds(ctx: ParseContext, directives: Directive[]): Round[] {
     }
     const item = parseItem(ctx, d);
     if (item) current.items.push(item);
+    else (current.rejected ??= []).push(d.k);
   }
   return rounds;
 }

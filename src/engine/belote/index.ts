@@ -13,6 +13,10 @@ import { gameEnd } from './game';
 import { workingOf } from './outcome';
 import { describeMissing, missingFacts, scoreRound, type MissingFact } from './round';
 
+import { buildSettlement } from './settlement';
+import type { RoundContext, RoundFacts, RoundScore, Team } from './types';
+import { trumpSign, type Game } from './values';
+
 /** The directive that supplies each missing fact. */
 const MISSING_KIND: Record<MissingFact, string> = {
   'missing-taker': 'taker',
@@ -21,10 +25,6 @@ const MISSING_KIND: Record<MissingFact, string> = {
   'missing-cards': 'cards',
   'missing-last': 'last',
 };
-import { buildSettlement } from './settlement';
-import type { RoundContext, RoundFacts, RoundScore, Team } from './types';
-import { trumpSign, type Game } from './values';
-
 export { BELOTE_CODES } from './codes';
 export { renderBeloteSettlement } from './render';
 
@@ -73,8 +73,10 @@ interface Scored {
 function headline(f: RoundFacts, doc: { header: Header }): { text: string; contract?: string } {
   const player = f.takerPlayer !== undefined ? doc.header.players[f.takerPlayer]?.text : undefined;
   if (f.contract) {
-    const sign = f.trump ? trumpSign(f.trump) : '';
-    const contract = `${contractLabel(f.contract.value)}${sign}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`;
+    // `90♠`, but `capot ♠` / `générale ♠`: a suit sign glued to a word reads badly.
+    const label = contractLabel(f.contract.value);
+    const sign = f.trump ? (typeof f.contract.value === 'number' ? trumpSign(f.trump) : ` ${trumpSign(f.trump).trim()}`) : '';
+    const contract = `${label}${sign}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`;
     return { text: `${player ?? '?'} ${contract}`, contract };
   }
   if (f.takerTeam === undefined && !f.trump) return { text: '' };
@@ -200,7 +202,7 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
     for (const m of shownMissing) {
       // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts for it.
       const kind = MISSING_KIND[m];
-      const written = round.items.some((it) => it.kind === kind);
+      const written = round.items.some((it) => it.kind === kind) || round.rejected?.includes(kind) === true;
       const what = written ? `its "${kind}" line, which could not be read (see the error on it)` : describeMissing(m);
       own.push({
         code: m,

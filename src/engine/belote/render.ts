@@ -48,7 +48,8 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
   if (format === 'csv') {
     out.push(table('csv', ['round', 'game', 'result', a, b, `total ${a}`, `total ${b}`], roundRows));
     out.push('');
-    out.push(table('csv', ['game', 'rounds', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, `${g.firstRound}-${g.lastRound}`, g.totals[a], g.totals[b], g.winner ?? (g.finished ? '' : 'in progress')])));
+    // Two columns, not "1-8": spreadsheets would read a range as a date.
+    out.push(table('csv', ['game', 'first round', 'last round', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, g.firstRound, g.lastRound, g.totals[a], g.totals[b], g.winner ?? (g.finished ? '' : 'in progress')])));
     out.push('');
     out.push(table('csv', ['team', 'contracts', 'made', 'failed', 'coinched', 'coinched made'], (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.coinched, t.coinchedMade])));
     if (s.money) {
@@ -58,7 +59,7 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     return out.join('\n') + '\n';
   }
   out.push('', heading('Rounds'), table(format, ['#', 'game', 'result', a, b, `Σ ${a}`, `Σ ${b}`], roundRows));
-  out.push('', heading('Games'), table(format, ['game', 'rounds', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, `${g.firstRound}–${g.lastRound}`, g.totals[a], g.totals[b], g.winner ?? (g.finished ? 'none' : 'in progress')])));
+  out.push('', heading('Games'), table(format, ['game', 'rounds', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`, g.totals[a], g.totals[b], g.winner ?? (g.finished ? 'none' : 'in progress')])));
   out.push('', heading('Contracts'), table(format, ['team', 'contracts', 'made', 'failed', 'coinched made'], (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, rate(t.coinchedMade, t.coinched)])));
   if (s.money) {
     const cur = s.currency ? ` ${s.currency}` : '';

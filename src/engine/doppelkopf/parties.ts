@@ -6,6 +6,9 @@ import type { Declaration, RawRound } from './collect';
 import { SOLO_KINDS } from './codes';
 import type { DokoRules, GameType, Parties } from './types';
 
+/** The directives that say who plays together. */
+const PARTY_KEYWORDS = new Set(['re', 'solo', 'marriage', 'silent-marriage', 'poverty']);
+
 export interface PartiesResult {
   parties?: Parties;
   /** Players who sit out, even when the parties are unknown (a recorded round with `out`). */
@@ -151,7 +154,8 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
   }
   const c = cands[0];
   if (!c) {
-    const reported = raw.decls.length > 0; // a broken declaration was already reported
+    // A broken declaration was already reported, whether the parser kept it or could not read it at all.
+    const reported = raw.decls.length > 0 || (round.rejected ?? []).some((k) => PARTY_KEYWORDS.has(k));
     return {
       out,
       missing: reported

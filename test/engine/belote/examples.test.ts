@@ -52,7 +52,7 @@ describe('examples/belote-game.score (hand computation above)', () => {
     const text = renderBeloteSettlement(a.rounds, a.settlement, 'text');
     expect(text).toContain('Ost-West pays Nord-Süd 2.00 EUR');
     expect(renderBeloteSettlement(a.rounds, a.settlement, 'md')).toContain('| 1 | 1–8 | 1154 | 500 | Nord-Süd |');
-    expect(renderBeloteSettlement(a.rounds, a.settlement, 'csv')).toContain('1,1-8,1154,500,Nord-Süd');
+    expect(renderBeloteSettlement(a.rounds, a.settlement, 'csv')).toContain('1,1,8,1154,500,Nord-Süd');
   });
 });
 
