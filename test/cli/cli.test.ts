@@ -190,6 +190,11 @@ describe('the bundled examples', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/regelwerk-stiche\.md:\d+:\d+: error trick-value: This trick is worth 52/);
   });
+  it('the README\'s own ```score examples check clean (the manual tells the truth)', () => {
+    const r = run('check', 'README.md');
+    expect(r.code, r.out).toBe(0);
+    expect(r.out.trim()).toBe('');
+  });
   it('check passes on every example', () => {
     const out = execFileSync('ls', ['examples'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(score|md)$/.test(f) && !/stiche/i.test(f));
     for (const f of out) {
