@@ -89,7 +89,6 @@ async function main(): Promise<number> {
   const listed = codeServerCli(install, sandbox, ['--list-extensions']).split('\n').map((s) => s.trim().toLowerCase());
   const features = detectFeatures(sandbox.extensionsDir, extensionId);
   const workspace = makeWorkspace(repoRoot, path.join(scratch, 'workspace'));
-  if (workspace.standIn) log(`   (examples/doppelkopf-evening.score does not exist yet: using the stand-in ${path.basename(workspace.main)})`);
   const cli = ScoresheetCli.inRepo(repoRoot);
 
   server = await startCodeServer(install, sandbox, workspace.dir);

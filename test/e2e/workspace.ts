@@ -7,7 +7,7 @@ export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 
 export interface Workspace {
   dir: string;
-  /** The Doppelkopf evening the read-only scenarios open (examples/doppelkopf-evening.score, or our stand-in). */
+  /** The Doppelkopf evening the read-only scenarios open (a copy of examples/doppelkopf-evening.score). */
   main: string;
   /** A copy of `main` the editing scenarios may change. */
   editMe: string;
@@ -15,43 +15,11 @@ export interface Workspace {
   live: string;
   /** A small log whose first player is HOSTILE_NAME. */
   hostile: string;
-  /** The copied examples/*.score files (the stand-in when there are none). */
+  /** The copied examples/*.score files. */
   examples: string[];
   /** Outside the workspace: edited copies the CLI checks to know what the editor must show. */
   plannedDir: string;
-  /** True when examples/doppelkopf-evening.score did not exist yet and `main` is the stand-in. */
-  standIn: boolean;
 }
-
-/** Used until a colleague's examples/doppelkopf-evening.score exists: the format document's example plus a recorded round, with a stake. */
-const STAND_IN = `# Stand-in for examples/doppelkopf-evening.score (written by the e2e runner until the example exists).
-game doppelkopf
-title E2E evening
-date 2026-11-29
-players Anna Ben Clara Dora
-rules ddv
-stake 0.05 EUR
-
-round 1
-  re Anna Clara
-  cards re 151
-  score Anna +2 Ben -2 Clara +2 Dora -2
-
-round 2
-  re Ben Dora
-  announce re no90
-  announce kontra
-  cards re 140
-  extras kontra fox
-
-round 3
-  solo Dora queens duty
-  announce re
-  cards re 185
-
-round 4
-  score Anna -3 Ben +3 Clara -3 Dora +3
-`;
 
 const HOSTILE = `# A player name that is markup: the settlement view must show it as text.
 game doppelkopf
@@ -77,13 +45,8 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
       if (name.endsWith('.score')) examples.push(path.join(dir, name));
     }
   }
-  let main = path.join(dir, 'doppelkopf-evening.score');
-  const standIn = !existsSync(main);
-  if (standIn) {
-    main = path.join(dir, 'e2e-doppelkopf.score');
-    writeFileSync(main, STAND_IN);
-    examples.push(main);
-  }
+  const main = path.join(dir, 'doppelkopf-evening.score');
+  if (!existsSync(main)) throw new Error('examples/doppelkopf-evening.score is missing: the scenarios open it.');
   const editMe = path.join(dir, 'edit-me.score');
   const live = path.join(dir, 'live-edit.score');
   copyFileSync(main, editMe);
@@ -92,5 +55,5 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   writeFileSync(hostile, HOSTILE);
   const plannedDir = path.join(path.dirname(dir), 'planned');
   mkdirSync(plannedDir, { recursive: true });
-  return { dir, main, editMe, live, hostile, examples, plannedDir, standIn };
+  return { dir, main, editMe, live, hostile, examples, plannedDir };
 }
