@@ -7,7 +7,12 @@ const noVscode = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'vscode', message: 'The parser, engine, CLI and webview must not depend on VS Code; put editor glue in src/extension.' }],
+      paths: [
+        {
+          name: 'vscode',
+          message: 'The parser, engine, CLI and webview must not depend on VS Code; put editor glue in src/extension.',
+        },
+      ],
     },
   ],
 };
@@ -20,7 +25,18 @@ export default tseslint.config(
     // Build, bench and e2e scripts run on Node.
     files: ['**/*.mjs', 'scripts/**', 'test/e2e/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortController: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+      },
     },
   },
   {

@@ -35,8 +35,14 @@ function belotLog(n) {
   const lines = ['game coinche', 'players Nord Ost Süd West', 'teams NS EW', 'rules official', ''];
   for (let i = 1; i <= n; i++) {
     const c = 80 + (i % 5) * 10;
-    const ns = 40 + (i * 7) % 100;
-    lines.push('round', `  contract ${i % 2 ? 'Süd' : 'Ost'} ${c} spades${i % 11 === 0 ? ' coinche' : ''}`, `  cards NS ${ns}`, `  last ${i % 3 ? 'NS' : 'EW'}`, '');
+    const ns = 40 + ((i * 7) % 100);
+    lines.push(
+      'round',
+      `  contract ${i % 2 ? 'Süd' : 'Ost'} ${c} spades${i % 11 === 0 ? ' coinche' : ''}`,
+      `  cards NS ${ns}`,
+      `  last ${i % 3 ? 'NS' : 'EW'}`,
+      '',
+    );
   }
   return lines.join('\n');
 }
@@ -44,11 +50,21 @@ function belotLog(n) {
 const dir = mkdtempSync(join(tmpdir(), 'scoresheet-bench-'));
 try {
   const outfile = join(dir, 'analyze.cjs');
-  await esbuild.build({ entryPoints: ['src/engine/analyze.ts'], bundle: true, platform: 'node', format: 'cjs', outfile, logLevel: 'error' });
+  await esbuild.build({
+    entryPoints: ['src/engine/analyze.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile,
+    logLevel: 'error',
+  });
   const { analyzeScore } = createRequire(import.meta.url)(outfile);
 
   const results = [];
-  for (const [name, make] of [['doppelkopf', doppelkopfLog], ['coinche', belotLog]]) {
+  for (const [name, make] of [
+    ['doppelkopf', doppelkopfLog],
+    ['coinche', belotLog],
+  ]) {
     const file = join(dir, `${name}.score`);
     writeFileSync(file, make(ROUNDS));
     const time = (fn) => {

@@ -14,7 +14,15 @@ import { chromium } from 'playwright-core';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => join(root, ...p);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const THEMES = {
   light: { css: 'light.css', body: 'vscode-light', kind: 'vscode-light' },
@@ -71,7 +79,8 @@ function viewPage(origin, themeName, fixtureName) {
 </html>`;
 }
 
-const KEYWORDS = /^(\s*)(game|title|date|players|rules|set|stake|round|re|solo|marriage|silent-marriage|poverty|out|cards|tricks|announce|extras|bock|score|total)\b/;
+const KEYWORDS =
+  /^(\s*)(game|title|date|players|rules|set|stake|round|re|solo|marriage|silent-marriage|poverty|out|cards|tricks|announce|extras|bock|score|total)\b/;
 
 function highlight(line) {
   const [code, ...comment] = line.split('#');
@@ -85,7 +94,10 @@ function highlight(line) {
 /** The README picture: a dark editor with the log, the settlement view beside it. */
 function besidePage(themeName) {
   const text = readFileSync(at('test/webview/fixtures/evening.score'), 'utf8').replace(/\n$/, '');
-  const lines = text.split('\n').map((l, i) => `<div class="line"><span class="ln">${i + 1}</span><span>${highlight(l) || ' '}</span></div>`).join('');
+  const lines = text
+    .split('\n')
+    .map((l, i) => `<div class="line"><span class="ln">${i + 1}</span><span>${highlight(l) || ' '}</span></div>`)
+    .join('');
   const nonce = randomBytes(16).toString('hex');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -159,7 +171,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, h
 async function shoot(path, { width, height, fullPage = true, out, frame = false }) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`${path}: console ${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text()))
+      problems.push(`${path}: console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${path}: page error: ${e.message}`));
   await page.goto(base + path);
@@ -186,12 +199,38 @@ try {
       out: [`screenshots/settlement-${theme}.png`, ...(theme === 'dark' ? ['media/readme/settlement-dark.png'] : [])],
     });
   }
-  await shoot('/view?theme=dark&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-dark.png'] });
-  await shoot('/view?theme=light&fixture=belote', { width: 860, height: 1000, out: ['screenshots/settlement-belote-light.png'] });
-  await shoot('/view?theme=dark&fixture=evening', { width: 380, height: 900, out: ['screenshots/settlement-narrow-dark.png'] });
-  await shoot('/view?theme=hc-light&fixture=evening', { width: 320, height: 900, out: ['screenshots/settlement-narrow-hc-light.png'] });
-  await shoot('/view?theme=hc&fixture=belote', { width: 320, height: 900, out: ['screenshots/settlement-belote-narrow-hc.png'] });
-  await shoot('/beside?theme=dark', { width: 1440, height: 900, fullPage: false, frame: true, out: ['media/readme/settlement-beside-editor-dark.png'] });
+  await shoot('/view?theme=dark&fixture=belote', {
+    width: 860,
+    height: 1000,
+    out: ['screenshots/settlement-belote-dark.png'],
+  });
+  await shoot('/view?theme=light&fixture=belote', {
+    width: 860,
+    height: 1000,
+    out: ['screenshots/settlement-belote-light.png'],
+  });
+  await shoot('/view?theme=dark&fixture=evening', {
+    width: 380,
+    height: 900,
+    out: ['screenshots/settlement-narrow-dark.png'],
+  });
+  await shoot('/view?theme=hc-light&fixture=evening', {
+    width: 320,
+    height: 900,
+    out: ['screenshots/settlement-narrow-hc-light.png'],
+  });
+  await shoot('/view?theme=hc&fixture=belote', {
+    width: 320,
+    height: 900,
+    out: ['screenshots/settlement-belote-narrow-hc.png'],
+  });
+  await shoot('/beside?theme=dark', {
+    width: 1440,
+    height: 900,
+    fullPage: false,
+    frame: true,
+    out: ['media/readme/settlement-beside-editor-dark.png'],
+  });
 } finally {
   await browser.close();
   server.close();

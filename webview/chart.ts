@@ -109,7 +109,9 @@ export function buildChart(input: ChartInput): ChartGeometry {
     for (const i of indices) d += `L${r(sx(i + 1))} ${r(sy(values[i]))}`;
     return d;
   });
-  const ends = series.map((values) => (count ? { x: r(sx(count)), y: r(sy(values[count - 1])) } : { x: r(sx(0)), y: r(sy(0)) }));
+  const ends = series.map((values) =>
+    count ? { x: r(sx(count)), y: r(sy(values[count - 1])) } : { x: r(sx(0)), y: r(sy(0)) },
+  );
 
   const yTicks: Tick[] = [];
   for (let v = yMin; v <= yMax + yStep / 2; v += yStep) yTicks.push({ at: r(sy(v)), label: v });

@@ -29,7 +29,10 @@ export const strings = {
   errors: (n: number) => (n === 1 ? '1 error' : `${n} errors`),
   warnings: (n: number) => (n === 1 ? '1 warning' : `${n} warnings`),
   roundFlag: (errors: number, warnings: number) =>
-    [errors ? (errors === 1 ? '1 error' : `${errors} errors`) : '', warnings ? (warnings === 1 ? '1 warning' : `${warnings} warnings`) : '']
+    [
+      errors ? (errors === 1 ? '1 error' : `${errors} errors`) : '',
+      warnings ? (warnings === 1 ? '1 warning' : `${warnings} warnings`) : '',
+    ]
       .filter(Boolean)
       .join(', '),
 
@@ -112,12 +115,14 @@ export const strings = {
   games: 'Games',
   gameTab: (n: number) => `Game ${n}`,
   gameWonBy: (n: number, winner: string) => `Game ${n} won by ${winner}`,
-  gameRunning: (n: number, target: number | undefined) => (target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`),
+  gameRunning: (n: number, target: number | undefined) =>
+    target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`,
   gameRounds: (first: number, last: number) => (first === last ? `round ${first}` : `rounds ${first}–${last}`),
 
   chart: 'Running totals',
   chartTitle: (what: string) => `Running totals${what ? ` — ${what}` : ''}`,
-  chartDesc: (rounds: number, finals: string) => `Line chart of the running totals over ${rounds} rounds. Final: ${finals}.`,
+  chartDesc: (rounds: number, finals: string) =>
+    `Line chart of the running totals over ${rounds} rounds. Final: ${finals}.`,
   chartSampled: (shown: number, total: number) => `Showing ${shown} of ${total} rounds (sampled, peaks kept).`,
   chartRoundAxis: 'round',
 } as const;

@@ -11,7 +11,11 @@ export interface CliOptions {
   round?: number;
 }
 
-export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help'; topic?: Command } | { kind: 'version' } | { kind: 'usage-error'; message: string };
+export type ParsedArgs =
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'help'; topic?: Command }
+  | { kind: 'version' }
+  | { kind: 'usage-error'; message: string };
 
 const COMMANDS: readonly Command[] = ['check', 'settle', 'explain'];
 
@@ -30,7 +34,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const options: CliOptions = { command, files: [], json: false, format: 'text' };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = (): string | undefined => inline ?? rest[++i];
     switch (flag) {
       case '--help':
@@ -43,14 +50,16 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '--format': {
         const f = value();
         if (command !== 'settle') return { kind: 'usage-error', message: '--format is available for settle only' };
-        if (f !== 'md' && f !== 'csv' && f !== 'text') return { kind: 'usage-error', message: `--format takes md, csv or text, not "${f ?? ''}"` };
+        if (f !== 'md' && f !== 'csv' && f !== 'text')
+          return { kind: 'usage-error', message: `--format takes md, csv or text, not "${f ?? ''}"` };
         options.format = f;
         break;
       }
       case '--round': {
         const n = value();
         if (command !== 'explain') return { kind: 'usage-error', message: '--round is available for explain only' };
-        if (!n || !/^[1-9][0-9]*$/.test(n)) return { kind: 'usage-error', message: `--round takes a round number, not "${n ?? ''}"` };
+        if (!n || !/^[1-9][0-9]*$/.test(n))
+          return { kind: 'usage-error', message: `--round takes a round number, not "${n ?? ''}"` };
         options.round = Number(n);
         break;
       }

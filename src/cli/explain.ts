@@ -30,11 +30,13 @@ const PARTY: Record<string, string> = { re: 'Re', kontra: 'Kontra' };
  */
 function doppelkopfWorking(r: RoundResult): string[] | undefined {
   const info = r.doppelkopf;
-  if (!info || r.breakdown.length === 0 || (r.outcome !== 're' && r.outcome !== 'kontra' && r.outcome !== 'none')) return undefined;
+  if (!info || r.breakdown.length === 0 || (r.outcome !== 're' && r.outcome !== 'kontra' && r.outcome !== 'none'))
+    return undefined;
   const adds = r.breakdown.filter((b) => b.points !== undefined && b.points !== 0);
   const width = Math.max(0, ...adds.map((b) => b.item.length));
   const lines: string[] = [];
-  if (r.outcome === 'none') lines.push('    no winner (TSR 7.1.4): only the level and refutation points and the special points count');
+  if (r.outcome === 'none')
+    lines.push('    no winner (TSR 7.1.4): only the level and refutation points and the special points count');
   for (const b of adds) {
     const side = b.side ?? (b.points! > 0 ? 're' : 'kontra');
     const own = side === 're' ? b.points! : -b.points!;
@@ -50,9 +52,13 @@ function doppelkopfWorking(r: RoundResult): string[] | undefined {
   }
   const names = (xs: string[]) => xs.join(', ');
   if (info.soloist !== undefined) {
-    lines.push(`    solo ×3: the soloist ${info.soloist} ${signed(3 * info.value)}, each opponent (${names(info.kontra)}) ${signed(-info.value)}`);
+    lines.push(
+      `    solo ×3: the soloist ${info.soloist} ${signed(3 * info.value)}, each opponent (${names(info.kontra)}) ${signed(-info.value)}`,
+    );
   } else {
-    lines.push(`    Re (${names(info.re)}) ${signed(info.value)} each, Kontra (${names(info.kontra)}) ${signed(-info.value)} each`);
+    lines.push(
+      `    Re (${names(info.re)}) ${signed(info.value)} each, Kontra (${names(info.kontra)}) ${signed(-info.value)} each`,
+    );
   }
   if (info.out.length > 0) lines.push(`    ${names(info.out)} sit${info.out.length === 1 ? 's' : ''} out: 0`);
   return lines;
@@ -64,9 +70,13 @@ export function explainRound(r: RoundResult): string {
   if (dk) lines.push(...dk);
   else for (const b of r.breakdown) lines.push(`    ${itemLine(b)}`);
   // Each written trick under its round, so a rule guide's example reads with its winner and value.
-  for (const t of r.tricks ?? []) lines.push(`  trick ${t.number} (line ${t.line + 1}): ${t.explain ?? 'no winner (the trick is not complete, or the trump is not known)'}`);
+  for (const t of r.tricks ?? [])
+    lines.push(
+      `  trick ${t.number} (line ${t.line + 1}): ${t.explain ?? 'no winner (the trick is not complete, or the trump is not known)'}`,
+    );
   if (Object.keys(r.scores).length > 0) lines.push(`  scores:  ${scoresLine(r.scores)}`);
-  else if (r.outcome === 'unscored' && r.tricks?.length) lines.push('  not scored (the tricks are checked one by one; see the summary above)');
+  else if (r.outcome === 'unscored' && r.tricks?.length)
+    lines.push('  not scored (the tricks are checked one by one; see the summary above)');
   else lines.push(`  not scored${r.outcome === 'unscored' ? ' (facts missing; see check)' : ''}`);
   if (Object.keys(r.running).length > 0) lines.push(`  running: ${scoresLine(r.running)}`);
   if (r.errors > 0) lines.push(`  ${r.errors} error${r.errors === 1 ? '' : 's'} in this round (see check)`);
@@ -77,7 +87,12 @@ export function explainAnalysis(a: DocumentAnalysis, round?: number): { text: st
   const rounds = round === undefined ? a.rounds : a.rounds.filter((r) => r.index === round);
   if (rounds.length === 0) {
     if (round !== undefined) return { text: '', found: false };
-    return { text: a.game ? 'No rounds yet: the sheet has a header but no "round" line.' : 'No game: the file has no "game" line.', found: true };
+    return {
+      text: a.game
+        ? 'No rounds yet: the sheet has a header but no "round" line.'
+        : 'No game: the file has no "game" line.',
+      found: true,
+    };
   }
   return { text: rounds.map(explainRound).join('\n\n'), found: true };
 }

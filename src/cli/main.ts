@@ -69,7 +69,9 @@ const hasErrors = (a: DocumentAnalysis) => a.problems.some((p) => p.severity ===
 
 function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
   if (opts.json) {
-    const entries = files.flatMap((f) => f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)));
+    const entries = files.flatMap((f) =>
+      f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)),
+    );
     io.out(JSON.stringify({ files: entries }, null, 2));
     return files.some((f) => f.analyses.some(hasErrors)) ? 1 : 0;
   }
@@ -88,7 +90,9 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`);
+  io.err(
+    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`,
+  );
   return errors > 0 ? 1 : 0;
 }
 

@@ -66,7 +66,12 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-export function toJsonFile(file: string, a: DocumentAnalysis, block: number | undefined, withSettlement: boolean): JsonFile {
+export function toJsonFile(
+  file: string,
+  a: DocumentAnalysis,
+  block: number | undefined,
+  withSettlement: boolean,
+): JsonFile {
   const out: JsonFile = {
     file,
     ...(block !== undefined ? { block } : {}),

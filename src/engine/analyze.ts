@@ -59,7 +59,10 @@ export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
     problems.sort(byPosition);
     return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };
   } catch (err) {
-    const at = document.header.game?.range ?? { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } };
+    const at = document.header.game?.range ?? {
+      start: { line: firstLine, character: 0 },
+      end: { line: firstLine, character: 0 },
+    };
     problems.push({
       code: 'internal-error',
       severity: 'error',

@@ -28,7 +28,12 @@ export function toWorkspaceEdit(document: vscode.TextDocument, edits: Fix['edits
 
 function sameRange(p: Problem, d: vscode.Diagnostic): boolean {
   const r = p.range;
-  return r.start.line === d.range.start.line && r.start.character === d.range.start.character && r.end.line === d.range.end.line && r.end.character === d.range.end.character;
+  return (
+    r.start.line === d.range.start.line &&
+    r.start.character === d.range.start.character &&
+    r.end.line === d.range.end.line &&
+    r.end.character === d.range.end.character
+  );
 }
 
 /** Every fixable problem of a file with the fix `source.fixAll` applies (one answer each, no guesses: it may run on save). */
@@ -47,7 +52,11 @@ function fixable(analyses: DocumentAnalysis[]): Fix[] {
  * answer, or for a name the closest known one (else the name is added to `players`, each new name once), or for
  * special points in a solo their removal. `cards-sum` has two equally good answers (which side is wrong?): none here.
  */
-export function sameKindFixes(document: Pick<vscode.TextDocument, 'getText'>, analyses: DocumentAnalysis[], code: string): Fix[] {
+export function sameKindFixes(
+  document: Pick<vscode.TextDocument, 'getText'>,
+  analyses: DocumentAnalysis[],
+  code: string,
+): Fix[] {
   const out: Fix[] = [];
   for (const a of analyses) {
     const newNames: string[] = [];
@@ -72,7 +81,10 @@ export function sameKindFixes(document: Pick<vscode.TextDocument, 'getText'>, an
       const edit = add.edits[0];
       const max = a.game === 'doppelkopf' ? 7 : 4;
       if (a.document.header.players.length + newNames.length <= max)
-        out.push({ title: add.title, edits: [{ range: edit.range, newText: ' ' + newNames.map(writeName).join(' ') }] });
+        out.push({
+          title: add.title,
+          edits: [{ range: edit.range, newText: ' ' + newNames.map(writeName).join(' ') }],
+        });
     } else if (add) out.push(add);
   }
   return out;
@@ -85,14 +97,23 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
 
   constructor(private readonly getAnalysis: GetAnalysis) {}
 
-  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(
+    document: vscode.TextDocument,
+    range: vscode.Range | vscode.Selection,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const analyses = this.getAnalysis(document);
     if (analyses.length === 0) return [];
     if (context.only && (FIX_ALL_KIND.contains(context.only) || context.only.contains(FIX_ALL_KIND))) {
       const all = this.fixAll(document, analyses);
       return all ? [all] : [];
     }
-    if (context.only && !context.only.contains(vscode.CodeActionKind.QuickFix) && !vscode.CodeActionKind.QuickFix.contains(context.only)) return [];
+    if (
+      context.only &&
+      !context.only.contains(vscode.CodeActionKind.QuickFix) &&
+      !vscode.CodeActionKind.QuickFix.contains(context.only)
+    )
+      return [];
     const actions: vscode.CodeAction[] = [];
     for (const d of context.diagnostics) {
       if (d.source !== DIAGNOSTIC_SOURCE) continue;
@@ -104,7 +125,10 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
       const count = analyses.reduce((n, x) => n + x.problems.filter((p) => p.code === code).length, 0);
       const sameKind = count > 1 ? sameKindFixes(document, analyses, code) : [];
       if (sameKind.length > 0) {
-        const action = new vscode.CodeAction(vscode.l10n.t('Fix all {0} "{1}" problems in the file', count, code), vscode.CodeActionKind.QuickFix);
+        const action = new vscode.CodeAction(
+          vscode.l10n.t('Fix all {0} "{1}" problems in the file', count, code),
+          vscode.CodeActionKind.QuickFix,
+        );
         action.edit = toWorkspaceEdit(document, mergeFixes(sameKind));
         action.diagnostics = [d];
         actions.push(action);
@@ -114,7 +138,12 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
     return actions;
   }
 
-  private fixesFor(document: vscode.TextDocument, a: DocumentAnalysis, problem: Problem, d: vscode.Diagnostic): vscode.CodeAction[] {
+  private fixesFor(
+    document: vscode.TextDocument,
+    a: DocumentAnalysis,
+    problem: Problem,
+    d: vscode.Diagnostic,
+  ): vscode.CodeAction[] {
     const make = (fix: Fix | undefined, preferred = false): vscode.CodeAction[] => {
       if (!fix || fix.edits.length === 0) return [];
       const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
@@ -137,12 +166,18 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
   }
 
   /** On a `cards` line with one side: fill in the other (what the inlay hint shows). Offered without a diagnostic: leaving it out is allowed. */
-  private cardsActions(document: vscode.TextDocument, analyses: DocumentAnalysis[], range: vscode.Range): vscode.CodeAction[] {
+  private cardsActions(
+    document: vscode.TextDocument,
+    analyses: DocumentAnalysis[],
+    range: vscode.Range,
+  ): vscode.CodeAction[] {
     const a = analysisAtLine(analyses, range.start.line);
     const round = a && roundAtLine(a, range.start.line);
     if (!a || !round) return [];
     const sel = fromRange(range);
-    const item = round.items.find((i) => i.kind === 'cards' && i.range.start.line <= sel.end.line && i.range.end.line >= sel.start.line);
+    const item = round.items.find(
+      (i) => i.kind === 'cards' && i.range.start.line <= sel.end.line && i.range.end.line >= sel.start.line,
+    );
     const fix = item && fillCardsFix(a, round, item);
     if (!fix) return [];
     const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);

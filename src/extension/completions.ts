@@ -76,7 +76,17 @@ const TRICK_DIRECTIVES: Doc[] = [
 const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
 const DK_LEVELS = ['no90', 'no60', 'no30', 'black'];
 const DK_EXTRAS = ['fox', 'doppelkopf', 'karlchen'];
-const BELOTE_ANNOUNCEMENTS = ['tierce', 'fifty', 'hundred', 'four-jacks', 'four-nines', 'four-aces', 'four-tens', 'four-kings', 'four-queens'];
+const BELOTE_ANNOUNCEMENTS = [
+  'tierce',
+  'fifty',
+  'hundred',
+  'four-jacks',
+  'four-nines',
+  'four-aces',
+  'four-tens',
+  'four-kings',
+  'four-queens',
+];
 const TRUMPS = ['clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump'];
 const SUITS: [string, string, string][] = [
   ['♣', 'C', 'clubs'],
@@ -84,7 +94,16 @@ const SUITS: [string, string, string][] = [
   ['♥', 'H', 'hearts'],
   ['♦', 'D', 'diamonds'],
 ];
-const RANK_NAMES: Record<string, string> = { A: 'ace', '10': 'ten', K: 'king', Q: 'queen', J: 'jack', '9': 'nine', '8': 'eight', '7': 'seven' };
+const RANK_NAMES: Record<string, string> = {
+  A: 'ace',
+  '10': 'ten',
+  K: 'king',
+  Q: 'queen',
+  J: 'jack',
+  '9': 'nine',
+  '8': 'eight',
+  '7': 'seven',
+};
 
 export interface CompletionContext {
   /** The analysis covering the cursor's line (undefined: not in a score document or block). */
@@ -107,9 +126,16 @@ function values(list: readonly string[], kind: SuggestionKind = 'value', detail?
 
 function cards(a: DocumentAnalysis): Suggestion[] {
   const dk = a.game === 'doppelkopf';
-  const ranks = dk ? ['A', '10', 'K', 'Q', 'J', ...(a.rules?.values['nines'] === 'off' ? [] : ['9'])] : ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+  const ranks = dk
+    ? ['A', '10', 'K', 'Q', 'J', ...(a.rules?.values['nines'] === 'off' ? [] : ['9'])]
+    : ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
   return SUITS.flatMap(([sym, letter, suit]) =>
-    ranks.map((r) => ({ label: `${sym}${r}`, kind: 'card' as const, detail: t('{0} of {1}', RANK_NAMES[r], suit), filterText: `${letter}${r}${sym}${r}` })),
+    ranks.map((r) => ({
+      label: `${sym}${r}`,
+      kind: 'card' as const,
+      detail: t('{0} of {1}', RANK_NAMES[r], suit),
+      filterText: `${letter}${r}${sym}${r}`,
+    })),
   );
 }
 
@@ -134,7 +160,9 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const players = header.players.map((p) => p.text);
   const teams = (header.teams ?? []).map((tm) => tm.text);
   const names = (list: string[], exclude: string[] = []): Suggestion[] =>
-    list.filter((x) => !exclude.some((e) => e.toLowerCase() === x.toLowerCase())).map((x) => ({ label: x, kind: 'name', insertText: writeName(x) }));
+    list
+      .filter((x) => !exclude.some((e) => e.toLowerCase() === x.toLowerCase()))
+      .map((x) => ({ label: x, kind: 'name', insertText: writeName(x) }));
   const sides = game === 'doppelkopf' ? values(['re', 'kontra'], 'name') : names(teams);
 
   switch (keyword) {
@@ -145,7 +173,9 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'date':
       return n === 0 ? [{ label: today(), kind: 'value', detail: t('today') }] : [];
     case 'target':
-      return n === 0 && game && game !== 'doppelkopf' ? values([game === 'coinche' ? '2000' : '1000', game === 'coinche' ? '1000' : '2000'], 'number') : [];
+      return n === 0 && game && game !== 'doppelkopf'
+        ? values([game === 'coinche' ? '2000' : '1000', game === 'coinche' ? '1000' : '2000'], 'number')
+        : [];
     case 'set': {
       if (!game) return [];
       const specs = switchesFor(game);
@@ -154,13 +184,21 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
       if (n > 1) return [];
-      return spec.values.map((v) => ({ label: v, kind: 'value' as const, detail: v === spec.defaultFor(game, a.rules?.preset ?? '', players.length) ? t('default') : undefined }));
+      return spec.values.map((v) => ({
+        label: v,
+        kind: 'value' as const,
+        detail: v === spec.defaultFor(game, a.rules?.preset ?? '', players.length) ? t('default') : undefined,
+      }));
     }
   }
   if (!inRound) return [];
   const result = a.rounds.find((r) => {
     const round = a.document.rounds.find((x) => x.index === r.index);
-    return round && round.headerRange.start.line < ctx.line && ctx.line <= Math.max(round.range.end.line, round.headerRange.end.line + 1);
+    return (
+      round &&
+      round.headerRange.start.line < ctx.line &&
+      ctx.line <= Math.max(round.range.end.line, round.headerRange.end.line + 1)
+    );
   });
 
   switch (keyword) {
@@ -168,9 +206,21 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'out':
       return names(players, args);
     case 'solo':
-      return n === 0 ? names(players) : n === 1 ? values(SOLO_KINDS) : n === 2 ? values(['duty'], 'value', t('Pflichtsolo')) : [];
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(SOLO_KINDS)
+          : n === 2
+            ? values(['duty'], 'value', t('Pflichtsolo'))
+            : [];
     case 'marriage':
-      return n === 0 ? names(players) : n === 1 ? values(['with', 'alone']) : n === 2 && args[1].toLowerCase() === 'with' ? names(players, [args[0]]) : [];
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(['with', 'alone'])
+          : n === 2 && args[1].toLowerCase() === 'with'
+            ? names(players, [args[0]])
+            : [];
     case 'poverty':
       return n === 0 ? names(players) : n === 1 ? values(['with']) : n === 2 ? names(players, [args[0]]) : [];
     case 'silent-marriage':
@@ -180,7 +230,11 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'cards':
     case 'augen':
     case 'tricks':
-      return n % 2 === 0 && n < 4 ? (n === 0 ? sides : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())) : [];
+      return n % 2 === 0 && n < 4
+        ? n === 0
+          ? sides
+          : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())
+        : [];
     case 'announce':
       if (n === 0) return sides;
       if (game === 'doppelkopf') return n === 1 ? values(DK_LEVELS) : [];
@@ -195,37 +249,73 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       return n === 0 ? values(TRUMPS) : [];
     case 'contract':
       if (n === 0) return names(players);
-      if (n === 1) return values([...Array.from({ length: 9 }, (_, i) => String(80 + 10 * i)), 'capot', 'generale'], 'number');
+      if (n === 1)
+        return values([...Array.from({ length: 9 }, (_, i) => String(80 + 10 * i)), 'capot', 'generale'], 'number');
       if (n === 2) return values(TRUMPS);
       return n === 3 ? values(['coinche', 'surcoinche']) : [];
     case 'score':
     case 'total': {
       const list = game === 'doppelkopf' ? players : teams;
-      if (n % 2 === 0) return names(list, args.filter((_, i) => i % 2 === 0));
+      if (n % 2 === 0)
+        return names(
+          list,
+          args.filter((_, i) => i % 2 === 0),
+        );
       // After a name: offer what the engine computed for it, the number the sheet should say.
       const computed = result && (keyword === 'score' ? result.scores : result.running);
       const key = list.find((x) => x.toLowerCase() === args[n - 1].toLowerCase());
       const v = key !== undefined && computed ? computed[key] : undefined;
-      return v === undefined ? [] : [{ label: keyword === 'score' ? signed(v) : String(v), kind: 'number', detail: t('computed'), preselect: true }];
+      return v === undefined
+        ? []
+        : [
+            {
+              label: keyword === 'score' ? signed(v) : String(v),
+              kind: 'number',
+              detail: t('computed'),
+              preselect: true,
+            },
+          ];
     }
     case 'hand':
       return n === 0 ? names(players) : cards(a);
     case 'trick': {
       const arrow = args.indexOf('=>');
       if (arrow >= 0) return n - arrow - 1 === 0 ? names(players) : [];
-      return n % 2 === 0 ? names(players, args.filter((_, i) => i % 2 === 0)) : cards(a);
+      return n % 2 === 0
+        ? names(
+            players,
+            args.filter((_, i) => i % 2 === 0),
+          )
+        : cards(a);
     }
   }
   return [];
 }
 
 function directives(a: DocumentAnalysis, game: GameKind | undefined, inRound: boolean): Suggestion[] {
-  const d = (docs: Doc[]): Suggestion[] => docs.map(([label, detail]) => ({ label, kind: 'directive', detail: t(detail) }));
+  const d = (docs: Doc[]): Suggestion[] =>
+    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: t(detail) }));
   if (!inRound) {
     if (!a.document.header.game) return d([HEADER.game]);
-    const keys = ['title', 'date', 'players', ...(game && game !== 'doppelkopf' ? ['teams', 'target'] : []), 'rules', 'set', 'stake', 'round'];
+    const keys = [
+      'title',
+      'date',
+      'players',
+      ...(game && game !== 'doppelkopf' ? ['teams', 'target'] : []),
+      'rules',
+      'set',
+      'stake',
+      'round',
+    ];
     return d(keys.map((k) => HEADER[k]));
   }
-  const round = game === 'doppelkopf' ? DOPPELKOPF_ROUND : game === 'coinche' ? COINCHE_ROUND : game === 'belote' ? BELOTE_ROUND : [];
+  const round =
+    game === 'doppelkopf'
+      ? DOPPELKOPF_ROUND
+      : game === 'coinche'
+        ? COINCHE_ROUND
+        : game === 'belote'
+          ? BELOTE_ROUND
+          : [];
   return d([...round, ...TRICK_DIRECTIVES, HEADER.round]);
 }

@@ -22,7 +22,11 @@ export function docsTarget(docsFile: vscode.Uri, code: string): vscode.Uri {
 }
 
 export function toDiagnostic(problem: Problem, docsFile: vscode.Uri): vscode.Diagnostic {
-  const d = new vscode.Diagnostic(toRange(problem.range), problem.message, SEVERITY[problem.severity] ?? vscode.DiagnosticSeverity.Error);
+  const d = new vscode.Diagnostic(
+    toRange(problem.range),
+    problem.message,
+    SEVERITY[problem.severity] ?? vscode.DiagnosticSeverity.Error,
+  );
   d.source = DIAGNOSTIC_SOURCE;
   d.code = { value: problem.code, target: docsTarget(docsFile, problem.code) };
   return d;
@@ -36,7 +40,11 @@ export function diagnosticCode(d: vscode.Diagnostic): string | undefined {
 }
 
 /** All problems of a file's analyses, capped; past the cap one information diagnostic says how many were left out. */
-export function computeDiagnostics(analyses: DocumentAnalysis[], docsFile: vscode.Uri, maxProblems: number): vscode.Diagnostic[] {
+export function computeDiagnostics(
+  analyses: DocumentAnalysis[],
+  docsFile: vscode.Uri,
+  maxProblems: number,
+): vscode.Diagnostic[] {
   const problems = analyses.flatMap((a) => a.problems);
   const shown = problems.slice(0, maxProblems).map((p) => toDiagnostic(p, docsFile));
   if (problems.length > maxProblems && problems.length > 0) {
@@ -44,7 +52,11 @@ export function computeDiagnostics(analyses: DocumentAnalysis[], docsFile: vscod
     const at = toRange(maxProblems > 0 ? last.range : problems[0].range);
     const more = new vscode.Diagnostic(
       at,
-      vscode.l10n.t('{0} more problems not shown (setting scoresheet.validate.maxProblems is {1}).', problems.length - maxProblems, maxProblems),
+      vscode.l10n.t(
+        '{0} more problems not shown (setting scoresheet.validate.maxProblems is {1}).',
+        problems.length - maxProblems,
+        maxProblems,
+      ),
       vscode.DiagnosticSeverity.Information,
     );
     more.source = DIAGNOSTIC_SOURCE;

@@ -23,9 +23,43 @@ export function isCode(code: string | undefined, group: readonly string[]): bool
 
 const NAME_CHARS = /^[\p{L}\p{N}_.'-]+$/u;
 const KEYWORDS = new Set([
-  'game', 'title', 'date', 'players', 'teams', 'rules', 'set', 'stake', 'target', 'round', 're', 'kontra', 'solo', 'marriage',
-  'silent-marriage', 'poverty', 'out', 'cards', 'augen', 'tricks', 'announce', 'extras', 'bock', 'score', 'total', 'taker', 'trump',
-  'contract', 'last', 'belote', 'capot', 'generale', 'hand', 'trick', 'with', 'alone', 'duty',
+  'game',
+  'title',
+  'date',
+  'players',
+  'teams',
+  'rules',
+  'set',
+  'stake',
+  'target',
+  'round',
+  're',
+  'kontra',
+  'solo',
+  'marriage',
+  'silent-marriage',
+  'poverty',
+  'out',
+  'cards',
+  'augen',
+  'tricks',
+  'announce',
+  'extras',
+  'bock',
+  'score',
+  'total',
+  'taker',
+  'trump',
+  'contract',
+  'last',
+  'belote',
+  'capot',
+  'generale',
+  'hand',
+  'trick',
+  'with',
+  'alone',
+  'duty',
 ]);
 
 /** A name as it must be written: quoted when it has spaces or other characters, or could be read as a keyword. */
@@ -45,13 +79,18 @@ export function displayKey(a: DocumentAnalysis, name: Name): string | undefined 
 }
 
 export function roundContaining(a: DocumentAnalysis, line: number): Round | undefined {
-  return a.document.rounds.find((r) => r.headerRange.start.line <= line && line <= Math.max(r.range.end.line, r.headerRange.end.line));
+  return a.document.rounds.find(
+    (r) => r.headerRange.start.line <= line && line <= Math.max(r.range.end.line, r.headerRange.end.line),
+  );
 }
 
-function itemAt<K extends RoundItem['kind']>(round: Round, kinds: readonly K[], at: Range): Extract<RoundItem, { kind: K }> | undefined {
+function itemAt<K extends RoundItem['kind']>(
+  round: Round,
+  kinds: readonly K[],
+  at: Range,
+): Extract<RoundItem, { kind: K }> | undefined {
   return round.items.find((it) => (kinds as readonly string[]).includes(it.kind) && rangesIntersect(it.range, at)) as
-    | Extract<RoundItem, { kind: K }>
-    | undefined;
+    Extract<RoundItem, { kind: K }> | undefined;
 }
 
 function signed(n: number): string {
@@ -75,13 +114,22 @@ export function statedNumbersFix(a: DocumentAnalysis, problem: Problem, kind: 's
     edits.push({ range: e.value.range, newText: explicitSign || kind === 'score' ? signed(value) : String(value) });
   }
   if (edits.length === 0) return undefined;
-  return { title: kind === 'score' ? t('Replace the stated scores with the computed ones') : t('Replace the stated totals with the computed ones'), edits };
+  return {
+    title:
+      kind === 'score'
+        ? t('Replace the stated scores with the computed ones')
+        : t('Replace the stated totals with the computed ones'),
+    edits,
+  };
 }
 
 export function roundNumberFix(a: DocumentAnalysis, problem: Problem): Fix | undefined {
   const round = roundContaining(a, problem.range.start.line);
   if (!round?.number || round.number.value === round.index) return undefined;
-  return { title: t('Renumber as round {0}', round.index), edits: [{ range: round.number.range, newText: String(round.index) }] };
+  return {
+    title: t('Renumber as round {0}', round.index),
+    edits: [{ range: round.number.range, newText: String(round.index) }],
+  };
 }
 
 /** The fix for a problem that has exactly one right answer: the engine's own, or the computed numbers. Used by "fix all". */
@@ -98,7 +146,8 @@ export function primaryFix(a: DocumentAnalysis, problem: Problem): Fix | undefin
 /** Card points in one deal of Belote/Coinche without the last trick: the engine's own deal table (rules/belote.md Part A). */
 export function beloteCardTotal(a: DocumentAnalysis, round: Round): number | undefined {
   const trumpItem = round.items.find((i) => i.kind === 'trump' || i.kind === 'contract');
-  const trump = trumpItem?.kind === 'trump' ? trumpItem.trump : trumpItem?.kind === 'contract' ? trumpItem.trump.trump : undefined;
+  const trump =
+    trumpItem?.kind === 'trump' ? trumpItem.trump : trumpItem?.kind === 'contract' ? trumpItem.trump.trump : undefined;
   if (!trump || (a.game !== 'belote' && a.game !== 'coinche') || !a.rules) return undefined;
   return dealFor(trump, a.game, a.rules.values).cards;
 }
@@ -124,7 +173,8 @@ export function missingCardsSide(a: DocumentAnalysis, round: Round, item: RoundI
     else if (ref.kind === 'player') {
       const info = a.rounds.find((r) => r.index === round.index)?.doppelkopf;
       const player = a.document.header.players[ref.index]?.text;
-      if (info && player !== undefined) party = info.re.includes(player) ? 're' : info.kontra.includes(player) ? 'kontra' : undefined;
+      if (info && player !== undefined)
+        party = info.re.includes(player) ? 're' : info.kontra.includes(player) ? 'kontra' : undefined;
     }
     if (!party) return undefined;
     const other = party === 're' ? 'kontra' : 're';
@@ -143,7 +193,10 @@ export function missingCardsSide(a: DocumentAnalysis, round: Round, item: RoundI
 export function fillCardsFix(a: DocumentAnalysis, round: Round, item: RoundItem): Fix | undefined {
   const m = missingCardsSide(a, round, item);
   if (!m) return undefined;
-  return { title: t('Fill in {0} {1}', m.side, m.value), edits: [{ range: { start: m.at, end: m.at }, newText: m.insert }] };
+  return {
+    title: t('Fill in {0} {1}', m.side, m.value),
+    edits: [{ range: { start: m.at, end: m.at }, newText: m.insert }],
+  };
 }
 
 /** `cards` with both sides that do not add up: set one side to what the other implies. */
@@ -157,7 +210,10 @@ export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
     const k = item.sides[keep];
     const o = item.sides[1 - keep];
     const n = total - k.value.value;
-    return { title: t('Set {0} to {1} ({2} − {3})', o.side.text, n, total, k.value.value), edits: [{ range: o.value.range, newText: String(n) }] };
+    return {
+      title: t('Set {0} to {1} ({2} − {3})', o.side.text, n, total, k.value.value),
+      edits: [{ range: o.value.range, newText: String(n) }],
+    };
   });
 }
 
@@ -165,12 +221,15 @@ export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
 
 /** Edit distance where swapping two neighbours counts once (optimal string alignment): "Bne" is one step from "Ben". */
 function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   return d[a.length][b.length];
 }
@@ -181,13 +240,20 @@ export function addPlayerFix(a: DocumentAnalysis, name: string): Fix | undefined
   const max = a.game === 'doppelkopf' ? 7 : 4;
   if (!h.playersRange || h.players.length >= max || !name) return undefined;
   if (h.players.some((p) => p.key === name.toLowerCase())) return undefined;
-  return { title: t('Add "{0}" to players', name), edits: [{ range: { start: h.playersRange.end, end: h.playersRange.end }, newText: ` ${writeName(name)}` }] };
+  return {
+    title: t('Add "{0}" to players', name),
+    edits: [{ range: { start: h.playersRange.end, end: h.playersRange.end }, newText: ` ${writeName(name)}` }],
+  };
 }
 
 /** Replace an unknown name by the closest known one (a typo), if one is close enough. */
 export function closestNameFix(a: DocumentAnalysis, name: string, range: Range): Fix | undefined {
   const h = a.document.header;
-  const known = [...h.players.map((p) => p.text), ...(h.teams ?? []).map((t) => t.text), ...(a.game === 'doppelkopf' ? ['re', 'kontra'] : [])];
+  const known = [
+    ...h.players.map((p) => p.text),
+    ...(h.teams ?? []).map((t) => t.text),
+    ...(a.game === 'doppelkopf' ? ['re', 'kontra'] : []),
+  ];
   let best: string | undefined;
   let bestD = Infinity;
   for (const k of known) {
@@ -209,8 +275,14 @@ export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem): Fix | 
   const lines = [...new Set((hit.length ? hit : extras).map((i) => i.range.start.line))];
   if (lines.length === 0) return undefined;
   return {
-    title: lines.length === 1 ? t('Remove the special points (they do not count in a solo)') : t('Remove the special points of this solo'),
-    edits: lines.map((l) => ({ range: { start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } }, newText: '' })),
+    title:
+      lines.length === 1
+        ? t('Remove the special points (they do not count in a solo)')
+        : t('Remove the special points of this solo'),
+    edits: lines.map((l) => ({
+      range: { start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } },
+      newText: '',
+    })),
   };
 }
 
@@ -218,12 +290,23 @@ export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem): Fix | 
 export function enableSpecialsInSoloFix(a: DocumentAnalysis): Fix | undefined {
   if (a.game !== 'doppelkopf') return undefined;
   const h = a.document.header;
-  const ranges = [h.game?.range, h.title?.range, h.date?.range, h.playersRange, h.preset?.range, h.stake?.range, ...h.settings.map((s) => s.range)];
+  const ranges = [
+    h.game?.range,
+    h.title?.range,
+    h.date?.range,
+    h.playersRange,
+    h.preset?.range,
+    h.stake?.range,
+    ...h.settings.map((s) => s.range),
+  ];
   const firstRound = a.document.rounds[0]?.headerRange.start.line ?? Infinity;
   const last = Math.max(...ranges.filter((r): r is Range => !!r && r.end.line < firstRound).map((r) => r.end.line));
   if (!Number.isFinite(last)) return undefined;
   const at = { line: last + 1, character: 0 };
-  return { title: t('Count special points in solos (set specials-in-solo on)'), edits: [{ range: { start: at, end: at }, newText: 'set specials-in-solo on\n' }] };
+  return {
+    title: t('Count special points in solos (set specials-in-solo on)'),
+    edits: [{ range: { start: at, end: at }, newText: 'set specials-in-solo on\n' }],
+  };
 }
 
 /** Non-overlapping union of fixes (first wins), in document order: one workspace edit for "fix all". */
@@ -237,7 +320,8 @@ export function mergeFixes(fixes: Fix[]): TextEdit[] {
 }
 
 function overlaps(a: Range, b: Range): boolean {
-  const lt = (p: Range['start'], q: Range['start']) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  const lt = (p: Range['start'], q: Range['start']) =>
+    p.line < q.line || (p.line === q.line && p.character < q.character);
   const empty = (r: Range) => r.start.line === r.end.line && r.start.character === r.end.character;
   if (empty(a) || empty(b)) return !lt(a.start, b.start) && !lt(b.start, a.start);
   return lt(a.start, b.end) && lt(b.start, a.end);

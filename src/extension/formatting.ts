@@ -17,7 +17,9 @@ export function formattingEdits(document: vscode.TextDocument, range?: vscode.Ra
   return edits;
 }
 
-export class ScoreFormattingProvider implements vscode.DocumentFormattingEditProvider, vscode.DocumentRangeFormattingEditProvider {
+export class ScoreFormattingProvider
+  implements vscode.DocumentFormattingEditProvider, vscode.DocumentRangeFormattingEditProvider
+{
   provideDocumentFormattingEdits(document: vscode.TextDocument): vscode.TextEdit[] {
     return formattingEdits(document);
   }

@@ -2,7 +2,8 @@
 
 export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
 
-const english: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
+const english: Translate = (message, ...args) =>
+  message.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
 
 let current: Translate = english;
 

@@ -45,7 +45,8 @@ export function roundAtLine(a: DocumentAnalysis, line: number): Round | undefine
   const rounds = a.document.rounds;
   for (let i = rounds.length - 1; i >= 0; i--) {
     const r = rounds[i];
-    if (r.headerRange.start.line <= line) return line <= Math.max(r.range.end.line, r.headerRange.end.line) ? r : undefined;
+    if (r.headerRange.start.line <= line)
+      return line <= Math.max(r.range.end.line, r.headerRange.end.line) ? r : undefined;
   }
   return undefined;
 }
@@ -60,7 +61,10 @@ export function toRange(r: EngineRange): vscode.Range {
 }
 
 export function fromRange(r: vscode.Range): EngineRange {
-  return { start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } };
+  return {
+    start: { line: r.start.line, character: r.start.character },
+    end: { line: r.end.line, character: r.end.character },
+  };
 }
 
 /** The one analysis a single-document feature (settlement, status) shows: the Markdown block under the cursor, else the first with a game. */

@@ -32,14 +32,21 @@ export function activate(context: vscode.ExtensionContext): void {
 function activateFeatures(context: vscode.ExtensionContext): void {
   setTranslator(vscode.l10n.t);
   const log = vscode.window.createOutputChannel('Scoresheet', { log: true });
-  const cache = new AnalysisCache((err, document) => log.error(`Analysing ${document.uri.toString()} failed:`, err instanceof Error ? err : String(err)));
+  const cache = new AnalysisCache((err, document) =>
+    log.error(`Analysing ${document.uri.toString()} failed:`, err instanceof Error ? err : String(err)),
+  );
   const getAnalysis = cache.get;
   const docsFile = vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md');
 
   const statusBar = new ScoreStatusBar(getAnalysis);
-  const diagnostics = new DiagnosticsController(cache, vscode.languages.createDiagnosticCollection('scoresheet'), docsFile, (d) => {
-    if (d === vscode.window.activeTextEditor?.document) statusBar.update();
-  });
+  const diagnostics = new DiagnosticsController(
+    cache,
+    vscode.languages.createDiagnosticCollection('scoresheet'),
+    docsFile,
+    (d) => {
+      if (d === vscode.window.activeTextEditor?.document) statusBar.update();
+    },
+  );
   const lenses = new RoundScoresCodeLensProvider(getAnalysis);
   const hints = new ScoreInlayHintsProvider(getAnalysis);
   const formatter = new ScoreFormattingProvider();
@@ -51,13 +58,23 @@ function activateFeatures(context: vscode.ExtensionContext): void {
     statusBar,
     lenses,
     hints,
-    vscode.languages.registerCodeActionsProvider(SCORE_AND_MARKDOWN, new ScoreCodeActionProvider(getAnalysis), ScoreCodeActionProvider.metadata),
+    vscode.languages.registerCodeActionsProvider(
+      SCORE_AND_MARKDOWN,
+      new ScoreCodeActionProvider(getAnalysis),
+      ScoreCodeActionProvider.metadata,
+    ),
     vscode.languages.registerHoverProvider(SCORE_AND_MARKDOWN, new ScoreHoverProvider(getAnalysis)),
     vscode.languages.registerCodeLensProvider(SCORE_AND_MARKDOWN, lenses),
     vscode.languages.registerInlayHintsProvider(SCORE_AND_MARKDOWN, hints),
-    vscode.languages.registerCompletionItemProvider(SCORE_AND_MARKDOWN, new ScoreCompletionProvider(getAnalysis), ...ScoreCompletionProvider.triggerCharacters),
+    vscode.languages.registerCompletionItemProvider(
+      SCORE_AND_MARKDOWN,
+      new ScoreCompletionProvider(getAnalysis),
+      ...ScoreCompletionProvider.triggerCharacters,
+    ),
     // Markdown has its own outline and folding; ours would mix round symbols into the headings.
-    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(getAnalysis), { label: 'Scoresheet' }),
+    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(getAnalysis), {
+      label: 'Scoresheet',
+    }),
     vscode.languages.registerFoldingRangeProvider(SCORE, new ScoreFoldingRangeProvider(getAnalysis)),
     vscode.languages.registerDocumentFormattingEditProvider(SCORE, formatter),
     vscode.languages.registerDocumentRangeFormattingEditProvider(SCORE, formatter),

@@ -64,7 +64,11 @@ export class ScoreInlayHintsProvider implements vscode.InlayHintsProvider, vscod
         for (const item of round.items) {
           const m = missingCardsSide(a, round, item);
           if (!m) continue;
-          const hint = new vscode.InlayHint(new vscode.Position(m.at.line, m.at.character), `${m.side} ${m.value}`, vscode.InlayHintKind.Parameter);
+          const hint = new vscode.InlayHint(
+            new vscode.Position(m.at.line, m.at.character),
+            `${m.side} ${m.value}`,
+            vscode.InlayHintKind.Parameter,
+          );
           hint.paddingLeft = true;
           hint.tooltip = vscode.l10n.t('Derived: the other side of cards (fill it in with the quick fix)');
           hints.push(hint);

@@ -43,7 +43,14 @@ export function roundHoverMarkdown(r: RoundResult): string {
     for (const b of r.breakdown) lines.push(breakdownRow(b));
     lines.push('');
   } else if (r.outcome === 'unscored') {
-    lines.push(cell(r.tricks?.length ? t('Not scored: a trick example, checked trick by trick.') : t('Not scored: facts are missing (see the problems in this round).')), '');
+    lines.push(
+      cell(
+        r.tricks?.length
+          ? t('Not scored: a trick example, checked trick by trick.')
+          : t('Not scored: facts are missing (see the problems in this round).'),
+      ),
+      '',
+    );
   }
   if (r.tricks?.length) {
     lines.push(`| ${t('trick')} | ${t('winner')} | ${t('points')} |`, '|---:|---|---:|');

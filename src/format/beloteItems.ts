@@ -27,10 +27,17 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'last':
     case 'belote':
     case 'capot': {
-      const what = d.k === 'last' ? 'won the last trick' : d.k === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks';
-      if (!args.length) return reportMissing(ctx, d, `Which team ${what}? Write the team or one of its players, e.g. \`${d.k} Süd\`.`);
+      const what =
+        d.k === 'last' ? 'won the last trick' : d.k === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks';
+      if (!args.length)
+        return reportMissing(ctx, d, `Which team ${what}? Write the team or one of its players, e.g. \`${d.k} Süd\`.`);
       const side = ctx.name(line, args[0], 'side');
-      reportExtra(ctx, d, 1, `\`${d.k}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`);
+      reportExtra(
+        ctx,
+        d,
+        1,
+        `\`${d.k}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`,
+      );
       return { kind: d.k, side, range, keyword };
     }
     case 'trump': {
@@ -67,7 +74,11 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   }
   let ok = true;
   if (value === undefined) {
-    ctx.report('bad-contract', ctx.range(line, v), `"${v.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`);
+    ctx.report(
+      'bad-contract',
+      ctx.range(line, v),
+      `"${v.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
+    );
     ok = false;
   }
   const s = args[2];
@@ -87,7 +98,11 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
     if (mw === 'coinche' || mw === 'surcoinche') {
       modifier = { value: mw, token: ctx.token(line, m) };
     } else {
-      ctx.report('bad-contract', ctx.range(line, m), `"${m.text}" is not a coinche; expected coinche or surcoinche (or nothing).`);
+      ctx.report(
+        'bad-contract',
+        ctx.range(line, m),
+        `"${m.text}" is not a coinche; expected coinche or surcoinche (or nothing).`,
+      );
     }
   }
   reportExtra(ctx, d, 4, `write ${CONTRACT_USAGE}`);

@@ -4,13 +4,16 @@
 export const FORMAT_CODES: Record<string, string> = {
   'missing-game': 'The first directive is not `game doppelkopf|belote|coinche`, or there is no `game` line at all.',
   'unknown-game': 'The game after `game` is not doppelkopf, belote or coinche.',
-  'duplicate-header': 'A header directive (game, title, date, players, teams, rules, stake, target) is given twice; the second is ignored.',
+  'duplicate-header':
+    'A header directive (game, title, date, players, teams, rules, stake, target) is given twice; the second is ignored.',
   'header-after-round': 'A header directive appears after the first `round`; it still applies, but belongs at the top.',
   'missing-players': 'The document has no `players` line.',
   'player-count': 'Wrong number of players: Doppelkopf needs 4 to 7, Belote and Coinche exactly 4.',
   'duplicate-name': 'A player or team name is used twice, or a player is named like a team.',
-  'reserved-name': 'A player or team is named `re`/`kontra` (Doppelkopf) or like the keyword of its line without quotes.',
-  'bad-name': 'A player or team name contains characters other than letters, digits, `_ - . \'` and is not quoted, or is empty.',
+  'reserved-name':
+    'A player or team is named `re`/`kontra` (Doppelkopf) or like the keyword of its line without quotes.',
+  'bad-name':
+    "A player or team name contains characters other than letters, digits, `_ - . '` and is not quoted, or is empty.",
   'unknown-name': 'A name in a round is no player, team or party of the header.',
   'unknown-directive': 'The first word of a line is no directive of the format.',
   'wrong-game': 'The directive belongs to another game (e.g. `taker` in Doppelkopf, `solo` in Belote).',
@@ -22,7 +25,8 @@ export const FORMAT_CODES: Record<string, string> = {
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',
   'bad-trump': 'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump (sans-atout, tout-atout).',
-  'bad-contract': 'The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche. (A number that is no contract, like 85, is the engine\'s bad-contract-value.)',
+  'bad-contract':
+    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche. (A number that is no contract, like 85, is the engine's bad-contract-value.)",
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',

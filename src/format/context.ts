@@ -84,7 +84,9 @@ export class ParseContext {
     const players = this.header.players.map((p) => p.text).join(', ');
     const isParty = !lx.quoted && /^(re|kontra)$/i.test(lx.text) && this.game !== 'belote' && this.game !== 'coinche';
     if (mode === 'player') {
-      return isParty ? `a player (here a player is needed, not a party); the players are ${players}` : `a player; the players are ${players}`;
+      return isParty
+        ? `a player (here a player is needed, not a party); the players are ${players}`
+        : `a player; the players are ${players}`;
     }
     if (this.game === 'belote' || this.game === 'coinche') {
       const teams = (this.header.teams ?? []).map((t) => t.text).join(', ');

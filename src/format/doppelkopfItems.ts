@@ -15,7 +15,8 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 're':
-      if (!args.length) return reportMissing(ctx, d, 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.');
+      if (!args.length)
+        return reportMissing(ctx, d, 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.');
       return { kind: 're', players: players(ctx, d), range, keyword };
     case 'out':
       if (!args.length) return reportMissing(ctx, d, 'Who sits out? Write `out` and the players, e.g. `out Emil`.');
@@ -23,7 +24,13 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'solo': {
       if (!args.length) return reportMissing(ctx, d, 'Who played the solo, and which? Write e.g. `solo Dora queens`.');
       const player = ctx.name(line, args[0], 'player');
-      if (args.length < 2) return reportMissing(ctx, d, 'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.', args[0]);
+      if (args.length < 2)
+        return reportMissing(
+          ctx,
+          d,
+          'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.',
+          args[0],
+        );
       const soloKind = ctx.token(line, args[1]);
       let duty = undefined;
       let used = 2;
@@ -42,10 +49,12 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     }
     case 'marriage':
     case 'poverty': {
-      const usage = d.k === 'marriage' ? '`marriage Anna with Ben` or `marriage Anna alone`' : '`poverty Anna with Ben`';
+      const usage =
+        d.k === 'marriage' ? '`marriage Anna with Ben` or `marriage Anna alone`' : '`poverty Anna with Ben`';
       if (!args.length) return reportMissing(ctx, d, `Who? Write ${usage}.`);
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
-      if (isWord(args[0], 'with') || isWord(args[0], 'alone')) return reportMissing(ctx, d, `Whose ${d.k === 'marriage' ? 'marriage' : 'poverty'}? Write ${usage}.`);
+      if (isWord(args[0], 'with') || isWord(args[0], 'alone'))
+        return reportMissing(ctx, d, `Whose ${d.k === 'marriage' ? 'marriage' : 'poverty'}? Write ${usage}.`);
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
       if (d.k === 'marriage' && isWord(second, 'alone')) {
@@ -58,7 +67,12 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
         else reportMissing(ctx, d, `With whom? Write ${usage}.`, second);
         reportExtra(ctx, d, 3, `write ${usage}`);
       } else if (second) {
-        reportExtra(ctx, d, 1, `expected \`with PARTNER\`${d.k === 'marriage' ? ' or `alone`' : ''} after the player; write ${usage}`);
+        reportExtra(
+          ctx,
+          d,
+          1,
+          `expected \`with PARTNER\`${d.k === 'marriage' ? ' or `alone`' : ''} after the player; write ${usage}`,
+        );
       } else if (d.k === 'poverty') {
         reportMissing(ctx, d, `With whom? Write ${usage}.`, args[0]);
       }
@@ -73,11 +87,14 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'extras': {
       if (!args.length) return reportMissing(ctx, d, 'Who won which special points? Write e.g. `extras kontra fox`.');
       const side = ctx.name(line, args[0], 'side');
-      if (args.length < 2) return reportMissing(ctx, d, 'Which special points? Add e.g. fox, doppelkopf or karlchen.', args[0]);
+      if (args.length < 2)
+        return reportMissing(ctx, d, 'Which special points? Add e.g. fox, doppelkopf or karlchen.', args[0]);
       return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.token(line, a)), range, keyword };
     }
     case 'bock': {
-      const count = args[0] ? ctx.number(line, args[0], 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2') : undefined;
+      const count = args[0]
+        ? ctx.number(line, args[0], 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2')
+        : undefined;
       reportExtra(ctx, d, 1, '`bock` takes at most one number');
       return { kind: 'bock', count, range, keyword };
     }

@@ -2,7 +2,17 @@
 
 import type { GameKind } from './ast';
 
-export const HEADER_DIRECTIVES = ['game', 'title', 'date', 'players', 'teams', 'rules', 'set', 'stake', 'target'] as const;
+export const HEADER_DIRECTIVES = [
+  'game',
+  'title',
+  'date',
+  'players',
+  'teams',
+  'rules',
+  'set',
+  'stake',
+  'target',
+] as const;
 export type HeaderDirective = (typeof HEADER_DIRECTIVES)[number];
 
 /** Header directives that only make sense for one game family. */
@@ -11,9 +21,36 @@ const HEADER_ONLY_BELOTE = new Set(['teams', 'target']);
 const TRICK_DIRECTIVES = ['hand', 'trick'];
 
 const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
-  doppelkopf: ['re', 'solo', 'marriage', 'silent-marriage', 'poverty', 'out', 'cards', 'augen', 'tricks', 'announce', 'extras', 'bock', 'score', 'total', ...TRICK_DIRECTIVES],
+  doppelkopf: [
+    're',
+    'solo',
+    'marriage',
+    'silent-marriage',
+    'poverty',
+    'out',
+    'cards',
+    'augen',
+    'tricks',
+    'announce',
+    'extras',
+    'bock',
+    'score',
+    'total',
+    ...TRICK_DIRECTIVES,
+  ],
   belote: ['taker', 'trump', 'cards', 'last', 'belote', 'announce', 'capot', 'score', 'total', ...TRICK_DIRECTIVES],
-  coinche: ['contract', 'cards', 'last', 'belote', 'announce', 'capot', 'generale', 'score', 'total', ...TRICK_DIRECTIVES],
+  coinche: [
+    'contract',
+    'cards',
+    'last',
+    'belote',
+    'announce',
+    'capot',
+    'generale',
+    'score',
+    'total',
+    ...TRICK_DIRECTIVES,
+  ],
 };
 
 /** Spellings people type that mean a canonical keyword. */
@@ -24,7 +61,11 @@ export function canonicalKeyword(word: string): string {
   return KEYWORD_ALIASES.get(k) ?? k;
 }
 
-const ALL_ROUND = new Set<string>([...ROUND_DIRECTIVES.doppelkopf, ...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche]);
+const ALL_ROUND = new Set<string>([
+  ...ROUND_DIRECTIVES.doppelkopf,
+  ...ROUND_DIRECTIVES.belote,
+  ...ROUND_DIRECTIVES.coinche,
+]);
 const HEADER_SET = new Set<string>(HEADER_DIRECTIVES);
 
 export function isHeaderDirective(k: string): k is HeaderDirective {

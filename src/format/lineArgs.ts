@@ -33,9 +33,16 @@ export function reportMissing(ctx: ParseContext, d: Directive, message: string, 
 export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: string): void {
   const { args } = d;
   if (args.length <= from) return;
-  const rest = args.slice(from).map((a) => a.text).join(' ');
+  const rest = args
+    .slice(from)
+    .map((a) => a.text)
+    .join(' ');
   const shown = rest.length > 60 ? `${rest.slice(0, 57)}…` : rest;
-  ctx.report('unexpected-argument', ctx.span(d.line, args[from], args[args.length - 1]), `Unexpected "${shown}": ${usage}.`);
+  ctx.report(
+    'unexpected-argument',
+    ctx.span(d.line, args[from], args[args.length - 1]),
+    `Unexpected "${shown}": ${usage}.`,
+  );
 }
 
 /** True for an unquoted word equal to `word` (keywords inside a line are case-insensitive). */

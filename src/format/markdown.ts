@@ -46,7 +46,8 @@ export function extractScoreBlocks(markdown: string): ScoreBlock[] {
     let j = i + 1;
     while (j < lines.length && !isClose(lines[j], fence, listIndent)) j++;
     // A fence opened on the last line has no lines at all: nothing to check, nowhere to point.
-    if (lang === 'score' && i + 1 < lines.length) blocks.push({ text: lines.slice(i + 1, j).join('\n'), firstLine: i + 1 });
+    if (lang === 'score' && i + 1 < lines.length)
+      blocks.push({ text: lines.slice(i + 1, j).join('\n'), firstLine: i + 1 });
     i = j + 1;
   }
   return blocks;

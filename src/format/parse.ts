@@ -5,7 +5,14 @@ import { ParseContext } from './context';
 import { parseBeloteItem } from './beloteItems';
 import { parseDoppelkopfItem } from './doppelkopfItems';
 import { gameOf, parseHeaderLine } from './header';
-import { canonicalKeyword, isHeaderDirective, isRoundDirective, suggestKeyword, wrongGameFor, GAME_TITLES } from './keywords';
+import {
+  canonicalKeyword,
+  isHeaderDirective,
+  isRoundDirective,
+  suggestKeyword,
+  wrongGameFor,
+  GAME_TITLES,
+} from './keywords';
 import { lexLine, type LexedLine } from './lexer';
 import { directiveRange, type Directive } from './lineArgs';
 import { splitLines, stripBom } from './lines';
@@ -16,7 +23,17 @@ import { nameKey, parseInteger } from './values';
 export { extractScoreBlocks } from './markdown';
 
 const SHARED = new Set(['cards', 'augen', 'score', 'total', 'announce', 'hand', 'trick']);
-const DOPPELKOPF_ONLY = new Set(['re', 'solo', 'marriage', 'silent-marriage', 'poverty', 'out', 'tricks', 'extras', 'bock']);
+const DOPPELKOPF_ONLY = new Set([
+  're',
+  'solo',
+  'marriage',
+  'silent-marriage',
+  'poverty',
+  'out',
+  'tricks',
+  'extras',
+  'bock',
+]);
 
 function toDirective(line: LexedLine): Directive | undefined {
   const [keyword, ...args] = line.lexemes;
@@ -40,9 +57,15 @@ export function parseScore(text: string, firstLine = 0): ScoreDocument {
     rounds = parseLines(ctx, lexed, firstLine);
   } catch (e) {
     // A safety net for the editor: a parser bug must not take the diagnostics of a file down with it.
-    ctx.report('internal-error', { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } }, `The parser failed on this document (${e instanceof Error ? e.message : String(e)}); please report it.`);
+    ctx.report(
+      'internal-error',
+      { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } },
+      `The parser failed on this document (${e instanceof Error ? e.message : String(e)}); please report it.`,
+    );
   }
-  ctx.problems.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  ctx.problems.sort(
+    (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+  );
   return { header: ctx.header, rounds, problems: ctx.problems, lineCount };
 }
 
@@ -54,7 +77,11 @@ function parseLines(ctx: ParseContext, lexed: LexedLine[], firstLine: number): R
     for (const lx of line.lexemes) {
       // A title is free text: a lone `"` in it is no name (see header.ts).
       if (lx.unterminated && d?.k !== 'title') {
-        ctx.report('unterminated-quote', ctx.range(line, lx), `The quote opened here is not closed; end the name with " on the same line.`);
+        ctx.report(
+          'unterminated-quote',
+          ctx.range(line, lx),
+          `The quote opened here is not closed; end the name with " on the same line.`,
+        );
       }
     }
   }
@@ -64,42 +91,72 @@ function parseLines(ctx: ParseContext, lexed: LexedLine[], firstLine: number): R
   ctx.game = gameDirective ? gameOf(gameDirective.args) : undefined;
   const first = directives[0];
   if (!first) {
-    ctx.report('missing-game', { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } }, 'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.');
+    ctx.report(
+      'missing-game',
+      { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } },
+      'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.',
+    );
   } else if (first !== gameDirective) {
     const where = gameDirective ? ` (it is on line ${gameDirective.line.line + 1}; move it to the top)` : '';
-    ctx.report('missing-game', ctx.range(first.line, first.keyword), `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`);
+    ctx.report(
+      'missing-game',
+      ctx.range(first.line, first.keyword),
+      `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`,
+    );
   }
 
   parseHeader(ctx, directives, firstRound, gameDirective);
   return parseRounds(ctx, directives);
 }
 
-function parseHeader(ctx: ParseContext, directives: Directive[], firstRound: number, gameDirective: Directive | undefined): void {
+function parseHeader(
+  ctx: ParseContext,
+  directives: Directive[],
+  firstRound: number,
+  gameDirective: Directive | undefined,
+): void {
   const seen = new Map<string, Directive>();
   directives.forEach((d, index) => {
     if (!isHeaderDirective(d.k)) return;
     const owner = wrongGameFor(d.k, ctx.game);
     if (owner) {
-      ctx.report('wrong-game', ctx.range(d.line, d.keyword), `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`);
+      ctx.report(
+        'wrong-game',
+        ctx.range(d.line, d.keyword),
+        `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      );
       return;
     }
     if (d.k !== 'set') {
       const before = seen.get(d.k);
       if (before) {
-        ctx.report('duplicate-header', ctx.range(d.line, d.keyword), `\`${d.k}\` is already given on line ${before.line.line + 1}; this one is ignored.`);
+        ctx.report(
+          'duplicate-header',
+          ctx.range(d.line, d.keyword),
+          `\`${d.k}\` is already given on line ${before.line.line + 1}; this one is ignored.`,
+        );
         return;
       }
       seen.set(d.k, d);
     }
     if (firstRound >= 0 && index > firstRound && d !== gameDirective) {
-      ctx.report('header-after-round', ctx.range(d.line, d.keyword), `\`${d.k}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`, 'warning');
+      ctx.report(
+        'header-after-round',
+        ctx.range(d.line, d.keyword),
+        `\`${d.k}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
+        'warning',
+      );
     }
     parseHeaderLine(ctx, d.line, d.k, d.keyword, d.args);
   });
 
   const h = ctx.header;
   if (h.game && !seen.has('players')) {
-    ctx.report('missing-players', h.game.range, 'Who plays? Add a line like `players Anna Ben Clara Dora` (in seating order) after the game.');
+    ctx.report(
+      'missing-players',
+      h.game.range,
+      'Who plays? Add a line like `players Anna Ben Clara Dora` (in seating order) after the game.',
+    );
   }
   if (ctx.game === 'belote' || ctx.game === 'coinche') fillTeams(ctx);
   ctx.indexNames();
@@ -113,7 +170,11 @@ function fillTeams(ctx: ParseContext): void {
     // fillTeams runs only once a `game` line was read, so the game range is always there as a fallback.
     const fallback: Range = h.playersRange ?? h.game!.range;
     const team = (a: number, b: number): Name => {
-      const text = [p[a], p[b]].filter((x) => x !== undefined).map((x) => x.text).join('-') || `Team ${a + 1}`;
+      const text =
+        [p[a], p[b]]
+          .filter((x) => x !== undefined)
+          .map((x) => x.text)
+          .join('-') || `Team ${a + 1}`;
       return { text, key: nameKey(text), range: fallback, quoted: false };
     };
     h.teams = [team(0, 2), team(1, 3)];
@@ -122,14 +183,22 @@ function fillTeams(ctx: ParseContext): void {
     const teamKeys = new Set(p.length >= 4 ? h.teams.map((t) => t.key) : []);
     for (const player of p) {
       if (teamKeys.has(player.key)) {
-        ctx.report('duplicate-name', player.range, `The player "${player.text}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`);
+        ctx.report(
+          'duplicate-name',
+          player.range,
+          `The player "${player.text}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
+        );
       }
     }
   } else {
     const playerKeys = new Set(p.map((x) => x.key));
     for (const t of h.teams) {
       if (playerKeys.has(t.key)) {
-        ctx.report('duplicate-name', t.range, `The team "${t.text}" has the name of a player; give the team a name no player has.`);
+        ctx.report(
+          'duplicate-name',
+          t.range,
+          `The team "${t.text}" has the name of a player; give the team a name no player has.`,
+        );
       }
     }
   }
@@ -150,16 +219,28 @@ function parseRounds(ctx: ParseContext, directives: Directive[]): Round[] {
     if (!isRoundDirective(d.k)) {
       const hint = d.k ? suggestKeyword(d.k, ctx.game) : undefined;
       const shown = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
-      ctx.report('unknown-directive', ctx.range(d.line, d.keyword), `"${shown}" is not a directive${hint ? `; did you mean \`${hint}\`?` : '; a line starts with a keyword such as `round`, `score` or `cards`.'}`);
+      ctx.report(
+        'unknown-directive',
+        ctx.range(d.line, d.keyword),
+        `"${shown}" is not a directive${hint ? `; did you mean \`${hint}\`?` : '; a line starts with a keyword such as `round`, `score` or `cards`.'}`,
+      );
       continue;
     }
     const owner = wrongGameFor(d.k, ctx.game);
     if (owner) {
-      ctx.report('wrong-game', ctx.range(d.line, d.keyword), `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`);
+      ctx.report(
+        'wrong-game',
+        ctx.range(d.line, d.keyword),
+        `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      );
       continue;
     }
     if (!current) {
-      ctx.report('outside-round', ctx.range(d.line, d.keyword), `\`${d.k}\` describes a round; write a \`round\` line before it.`);
+      ctx.report(
+        'outside-round',
+        ctx.range(d.line, d.keyword),
+        `\`${d.k}\` describes a round; write a \`round\` line before it.`,
+      );
       continue;
     }
     const item = parseItem(ctx, d);
@@ -182,20 +263,34 @@ function startRound(ctx: ParseContext, d: Directive, index: number): Round {
   if (arg) {
     const value = arg.quoted ? undefined : parseInteger(arg.text);
     if (value === undefined || value < 1) {
-      ctx.report('bad-number', ctx.range(d.line, arg), `"${arg.text}" is not a round number; write \`round\` alone or \`round ${index}\`.`);
+      ctx.report(
+        'bad-number',
+        ctx.range(d.line, arg),
+        `"${arg.text}" is not a round number; write \`round\` alone or \`round ${index}\`.`,
+      );
     } else {
       round.number = { value, text: arg.text, range: ctx.range(d.line, arg) };
       if (value !== index) {
         const range = ctx.range(d.line, arg);
-        ctx.report('round-number', range, `This is round ${index} of the sheet (counting \`round\` lines from the top), but it is numbered ${arg.text}.`, 'warning', {
-          title: `Renumber to ${index}`,
-          edits: [{ range, newText: String(index) }],
-        });
+        ctx.report(
+          'round-number',
+          range,
+          `This is round ${index} of the sheet (counting \`round\` lines from the top), but it is numbered ${arg.text}.`,
+          'warning',
+          {
+            title: `Renumber to ${index}`,
+            edits: [{ range, newText: String(index) }],
+          },
+        );
       }
     }
     if (d.args.length > 1) {
       const rest = d.args.slice(1);
-      ctx.report('unexpected-argument', ctx.span(d.line, rest[0], rest[rest.length - 1]), 'A `round` line takes at most its number; put each fact on its own line below it.');
+      ctx.report(
+        'unexpected-argument',
+        ctx.span(d.line, rest[0], rest[rest.length - 1]),
+        'A `round` line takes at most its number; put each fact on its own line below it.',
+      );
     }
   }
   return round;

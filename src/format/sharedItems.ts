@@ -31,7 +31,9 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
   switch (d.k) {
     case 'cards':
     case 'augen': {
-      const usage = dk ? '`cards re 151` or `cards re 151 kontra 89`' : '`cards Nord-Süd 90 Ost-West 62` (one team may be left out)';
+      const usage = dk
+        ? '`cards re 151` or `cards re 151 kontra 89`'
+        : '`cards Nord-Süd 90 Ost-West 62` (one team may be left out)';
       if (!args.length) return reportMissing(ctx, d, `Whose card points? Write ${usage}.`);
       return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
     }
@@ -48,15 +50,33 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
       const usage = dk ? '`announce re` or `announce kontra no90`' : '`announce Süd tierce` or `announce NS fifty`';
       if (!args.length) return reportMissing(ctx, d, `Who announced? Write ${usage}.`);
       const side = ctx.name(line, args[0], 'side');
-      if (!dk && args.length < 2) return reportMissing(ctx, d, 'Which announcement? Add e.g. tierce, fifty, hundred, four-jacks or a value like 50.', args[0]);
-      if (dk) reportExtra(ctx, d, 2, 'an announcement takes at most one level (no90, no60, no30 or black); write one line per party');
+      if (!dk && args.length < 2)
+        return reportMissing(
+          ctx,
+          d,
+          'Which announcement? Add e.g. tierce, fifty, hundred, four-jacks or a value like 50.',
+          args[0],
+        );
+      if (dk)
+        reportExtra(
+          ctx,
+          d,
+          2,
+          'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
+        );
       const items = args.slice(1, dk ? 2 : undefined).map((a) => ctx.token(line, a));
       return { kind: 'announce', side, items, range, keyword };
     }
     case 'hand': {
       if (!args.length) return reportMissing(ctx, d, 'Whose hand? Write e.g. `hand Anna ♣Q ♠A H10`.');
       const player = ctx.name(line, args[0], 'player');
-      if (args.length < 2) return reportMissing(ctx, d, `Which cards does ${args[0].text} hold? List them after the name, e.g. ♣Q ♠A H10.`, args[0]);
+      if (args.length < 2)
+        return reportMissing(
+          ctx,
+          d,
+          `Which cards does ${args[0].text} hold? List them after the name, e.g. ♣Q ♠A H10.`,
+          args[0],
+        );
       const cards: CardToken[] = [];
       for (const a of args.slice(1)) {
         const c = card(ctx, line, a);
@@ -80,14 +100,22 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
   while (i < args.length && !isArrow(args[i])) {
     const lx = args[i];
     if (!lx.quoted && parseCard(lx.text) && !ctx.lookup(lx.text, false, 'player')) {
-      ctx.report('missing-argument', ctx.range(line, lx), `Who played ${lx.text}? Each card follows its player: ${TRICK_USAGE}.`);
+      ctx.report(
+        'missing-argument',
+        ctx.range(line, lx),
+        `Who played ${lx.text}? Each card follows its player: ${TRICK_USAGE}.`,
+      );
       i++;
       continue;
     }
     const player = ctx.name(line, lx, 'player');
     const c = args[i + 1];
     if (!c || isArrow(c) || (!parseCard(c.text) && ctx.lookup(c.text, c.quoted, 'player'))) {
-      ctx.report('missing-argument', player.range, `Which card did ${lx.text} play? Each player is followed by a card: ${TRICK_USAGE}.`);
+      ctx.report(
+        'missing-argument',
+        player.range,
+        `Which card did ${lx.text} play? Each player is followed by a card: ${TRICK_USAGE}.`,
+      );
       i++;
       continue;
     }

@@ -16,7 +16,11 @@ export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: 
   while (i < args.length) {
     const lx = args[i];
     if (!lx.quoted && looksLikeInteger(lx.text) && !ctx.lookup(lx.text, false, mode)) {
-      ctx.report('unexpected-argument', ctx.range(line, lx), `The number ${lx.text} has no name before it; write ${usage}.`);
+      ctx.report(
+        'unexpected-argument',
+        ctx.range(line, lx),
+        `The number ${lx.text} has no name before it; write ${usage}.`,
+      );
       i++;
       continue;
     }

@@ -30,13 +30,31 @@ export function parseInteger(text: string): number | undefined {
 
 // Maps, not object literals: a word like `__proto__` must not find Object.prototype.
 const SUITS = new Map<string, Suit>([
-  ['♣', 'clubs'], ['♧', 'clubs'], ['c', 'clubs'],
-  ['♠', 'spades'], ['♤', 'spades'], ['s', 'spades'],
-  ['♥', 'hearts'], ['♡', 'hearts'], ['h', 'hearts'],
-  ['♦', 'diamonds'], ['♢', 'diamonds'], ['d', 'diamonds'],
+  ['♣', 'clubs'],
+  ['♧', 'clubs'],
+  ['c', 'clubs'],
+  ['♠', 'spades'],
+  ['♤', 'spades'],
+  ['s', 'spades'],
+  ['♥', 'hearts'],
+  ['♡', 'hearts'],
+  ['h', 'hearts'],
+  ['♦', 'diamonds'],
+  ['♢', 'diamonds'],
+  ['d', 'diamonds'],
 ]);
 
-const RANKS = new Map<string, Rank>([['A', 'A'], ['10', '10'], ['T', '10'], ['K', 'K'], ['Q', 'Q'], ['J', 'J'], ['9', '9'], ['8', '8'], ['7', '7']]);
+const RANKS = new Map<string, Rank>([
+  ['A', 'A'],
+  ['10', '10'],
+  ['T', '10'],
+  ['K', 'K'],
+  ['Q', 'Q'],
+  ['J', 'J'],
+  ['9', '9'],
+  ['8', '8'],
+  ['7', '7'],
+]);
 
 /** `♣Q`, `CQ`, `h10`, `HT`, `♥️A` (emoji variation selector allowed) → card; anything else → undefined. */
 export function parseCard(text: string): Card | undefined {
@@ -50,10 +68,18 @@ export function parseCard(text: string): Card | undefined {
 }
 
 const TRUMPS = new Map<string, TrumpKind>([
-  ['clubs', 'clubs'], ['spades', 'spades'], ['hearts', 'hearts'], ['diamonds', 'diamonds'],
-  ['♣', 'clubs'], ['♠', 'spades'], ['♥', 'hearts'], ['♦', 'diamonds'],
-  ['no-trump', 'no-trump'], ['sans-atout', 'no-trump'],
-  ['all-trump', 'all-trump'], ['tout-atout', 'all-trump'],
+  ['clubs', 'clubs'],
+  ['spades', 'spades'],
+  ['hearts', 'hearts'],
+  ['diamonds', 'diamonds'],
+  ['♣', 'clubs'],
+  ['♠', 'spades'],
+  ['♥', 'hearts'],
+  ['♦', 'diamonds'],
+  ['no-trump', 'no-trump'],
+  ['sans-atout', 'no-trump'],
+  ['all-trump', 'all-trump'],
+  ['tout-atout', 'all-trump'],
 ]);
 
 export function parseTrump(text: string): TrumpKind | undefined {
@@ -87,7 +113,10 @@ export function parseAmount(text: string): AmountResult {
   const m = AMOUNT_RE.exec(text);
   if (!m) return { error: `"${text}" is not an amount` };
   const frac = m[2] ?? '';
-  if (frac.length > 2) return { error: `"${text}" has ${frac.length} decimals, but a stake is counted in whole cents (at most 2 decimals)` };
+  if (frac.length > 2)
+    return {
+      error: `"${text}" has ${frac.length} decimals, but a stake is counted in whole cents (at most 2 decimals)`,
+    };
   const cents = Number(m[1]) * 100 + Number(frac.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return { error: `"${text}" is too large` };
   return m[3] ? { cents, currency: m[3] } : { cents };

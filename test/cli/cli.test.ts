@@ -112,7 +112,12 @@ describe('scoresheet check', () => {
     expect(doc.files).toHaveLength(1);
     const f = doc.files[0];
     expect(f.game).toBe('doppelkopf');
-    expect(f.rounds[0]).toMatchObject({ number: 1, line: 4, scores: { Anna: 2, Ben: -2, Clara: 2, Dora: -2 }, outcome: 're' });
+    expect(f.rounds[0]).toMatchObject({
+      number: 1,
+      line: 4,
+      scores: { Anna: 2, Ben: -2, Clara: 2, Dora: -2 },
+      outcome: 're',
+    });
     expect(Array.isArray(f.rounds[0].breakdown)).toBe(true);
     expect(f.totals).toEqual({ Anna: 2, Ben: -2, Clara: 2, Dora: -2 });
     const d = f.diagnostics.find((x: { code: string }) => x.code === 'score-mismatch');
@@ -174,7 +179,10 @@ describe('scoresheet explain', () => {
 
 describe('scoresheet explain with trick lines', () => {
   it('prints each trick under its round: winner, card by card, value', () => {
-    const f = write('trick.score', 'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n');
+    const f = write(
+      'trick.score',
+      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n',
+    );
     const r = run('explain', f);
     expect(r.code).toBe(0);
     expect(r.out).toContain('  trick 1 (line 6): Ost wins with ♥J: 11 + 10 + 0 + 20 = 41');
@@ -190,13 +198,15 @@ describe('the bundled examples', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/regelwerk-stiche\.md:\d+:\d+: error trick-value: This trick is worth 52/);
   });
-  it('the README\'s own ```score examples check clean (the manual tells the truth)', () => {
+  it("the README's own ```score examples check clean (the manual tells the truth)", () => {
     const r = run('check', 'README.md');
     expect(r.code, r.out).toBe(0);
     expect(r.out.trim()).toBe('');
   });
   it('check passes on every example', () => {
-    const out = execFileSync('ls', ['examples'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(score|md)$/.test(f) && !/stiche/i.test(f));
+    const out = execFileSync('ls', ['examples'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(score|md)$/.test(f) && !/stiche/i.test(f));
     for (const f of out) {
       const r = run('check', join('examples', f));
       expect(r.code, `${f}: ${r.out}`).toBe(0);
@@ -243,12 +253,20 @@ describe('check --json on every bundled example (the contract, exit codes)', () 
   it('the evening: 26 rounds, round 2 on line 16 with the hand-computed −8 for Re (Kontra: won 1 + Re 2 + Kontra 2 + keine 90 1 + gegen die Alten 1 + fox 1)', () => {
     const f = JSON.parse(run('check', '--json', join('examples', 'doppelkopf-evening.score')).out).files[0];
     expect(f.rounds).toHaveLength(26);
-    expect(f.rounds[1]).toMatchObject({ number: 2, line: 16, scores: { Anna: 8, Ben: -8, Clara: 8, Dora: -8 }, outcome: 'kontra' });
+    expect(f.rounds[1]).toMatchObject({
+      number: 2,
+      line: 16,
+      scores: { Anna: 8, Ben: -8, Clara: 8, Dora: -8 },
+      outcome: 'kontra',
+    });
     expect(f.rounds[1].breakdown.reduce((s: number, b: { points?: number }) => s + (b.points ?? 0), 0)).toBe(-8);
     expect(f.totals).toEqual({ Anna: 10, Ben: -28, Clara: -8, Dora: 26 });
   });
   it('Markdown guides: one entry per ```score block with its block number; only regelwerk-stiche.md has its one deliberate error', () => {
-    for (const [file, code] of [['rule-guide.md', 0], ['regelwerk-stiche.md', 1]] as const) {
+    for (const [file, code] of [
+      ['rule-guide.md', 0],
+      ['regelwerk-stiche.md', 1],
+    ] as const) {
       const r = run('check', '--json', join('examples', file));
       expect(r.code, file).toBe(code);
       const doc = JSON.parse(r.out);
@@ -257,7 +275,9 @@ describe('check --json on every bundled example (the contract, exit codes)', () 
         expect(f.block).toBe(i + 1);
         expectContractFile(f, f.game as string);
       });
-      const errors = doc.files.flatMap((f: { diagnostics: { severity: string; code: string }[] }) => f.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code));
+      const errors = doc.files.flatMap((f: { diagnostics: { severity: string; code: string }[] }) =>
+        f.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+      );
       expect(errors).toEqual(code ? ['trick-value'] : []);
     }
   });
@@ -268,13 +288,25 @@ describe('check --json on broken inputs: codes with 1-based ranges on the offend
     const r = run('check', '--json', write(name, text));
     const doc = JSON.parse(r.out);
     expectContractFile(doc.files[0], doc.files[0].game);
-    return { code: r.code, list: doc.files[0].diagnostics.map((d: Record<string, unknown>) => [d.code, d.line, d.column, d.endLine, d.endColumn]) };
+    return {
+      code: r.code,
+      list: doc.files[0].diagnostics.map((d: Record<string, unknown>) => [
+        d.code,
+        d.line,
+        d.column,
+        d.endLine,
+        d.endColumn,
+      ]),
+    };
   };
   it('an empty file: missing-game at 1:1, game null, exit 1', () => {
     expect(diags('empty.score', '')).toEqual({ code: 1, list: [['missing-game', 1, 1, 1, 1]] });
   });
   it('an unknown game: unknown-game on the word (columns 6–10 of `game skat`)', () => {
-    expect(diags('skat.score', 'game skat\nplayers A B C D\n')).toEqual({ code: 1, list: [['unknown-game', 1, 6, 1, 10]] });
+    expect(diags('skat.score', 'game skat\nplayers A B C D\n')).toEqual({
+      code: 1,
+      list: [['unknown-game', 1, 6, 1, 10]],
+    });
   });
   it('rule switches: unknown preset, key, value, a missing value', () => {
     const text = 'game doppelkopf\nplayers A B C D\nrules dvd\nset foxes on\nset fox maybe\nset bock\n';
@@ -289,12 +321,24 @@ describe('check --json on broken inputs: codes with 1-based ranges on the offend
     });
   });
   it('a wrong score and a wrong checkpoint (S01: Re +2), on the numbers', () => {
-    const text = 'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151\n  score A +3 B -2 C +2 D -2\n  total A 2 B -2 C 2 D -3\n';
+    const text =
+      'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151\n  score A +3 B -2 C +2 D -2\n  total A 2 B -2 C 2 D -3\n';
     // `  score A +3`: +3 at columns 11–13; `  total A 2 B -2 C 2 D -3`: -3 at columns 24–26
-    expect(diags('s01.score', text)).toEqual({ code: 1, list: [['score-mismatch', 6, 11, 6, 13], ['total-mismatch', 7, 24, 7, 26]] });
+    expect(diags('s01.score', text)).toEqual({
+      code: 1,
+      list: [
+        ['score-mismatch', 6, 11, 6, 13],
+        ['total-mismatch', 7, 24, 7, 26],
+      ],
+    });
   });
   it('warnings alone exit 0 (round-number: `round 3` as the second round, on the 3)', () => {
-    expect(diags('warn.score', 'game doppelkopf\nplayers A B C D\nround 1\n  score A +1 B -1 C +1 D -1\nround 3\n  score A +1 B -1 C +1 D -1\n')).toEqual({
+    expect(
+      diags(
+        'warn.score',
+        'game doppelkopf\nplayers A B C D\nround 1\n  score A +1 B -1 C +1 D -1\nround 3\n  score A +1 B -1 C +1 D -1\n',
+      ),
+    ).toEqual({
       code: 0,
       list: [['round-number', 5, 7, 5, 8]],
     });
@@ -306,7 +350,14 @@ describe('more usage errors and edge cases (exit 2)', () => {
     expect(run('--version')).toMatchObject({ code: 0, out: 'test\n' });
   });
   it('an unknown option, settle with two files, explain --json, --round 0, --format xml, no file', () => {
-    for (const args of [['check', '--frobnicate', 'x.score'], ['settle', 'a.score', 'b.score'], ['explain', '--json', 'x.score'], ['explain', '--round', '0', 'x.score'], ['settle', '--format', 'xml', 'x.score'], ['check']]) {
+    for (const args of [
+      ['check', '--frobnicate', 'x.score'],
+      ['settle', 'a.score', 'b.score'],
+      ['explain', '--json', 'x.score'],
+      ['explain', '--round', '0', 'x.score'],
+      ['settle', '--format', 'xml', 'x.score'],
+      ['check'],
+    ]) {
       const r = run(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err, args.join(' ')).toMatch(/^scoresheet: .+\nRun "scoresheet --help" for usage\./);
@@ -370,10 +421,15 @@ describe('explain: a Doppelkopf round from the side of each party', () => {
     ]);
   });
   it('S28 no winner with a player out (5 players): level and refutation points only, Re 3; the out player 0', () => {
-    const f = write('s28.score', 'game doppelkopf\nplayers A B C D E\nround\n out E\n re A C\n announce A no60\n announce B no60\n cards re 170\n');
+    const f = write(
+      's28.score',
+      'game doppelkopf\nplayers A B C D E\nround\n out E\n re A C\n announce A no60\n announce B no60\n cards re 170\n',
+    );
     const out = run('explain', f).out;
     expect(out).toContain('no winner (TSR 7.1.4)');
-    expect(out).toContain('    = Re 3 (V = +3 seen from Re)\n    Re (A, C) +3 each, Kontra (B, D) −3 each\n    E sits out: 0');
+    expect(out).toContain(
+      '    = Re 3 (V = +3 seen from Re)\n    Re (A, C) +3 each, Kontra (B, D) −3 each\n    E sits out: 0',
+    );
   });
 });
 
@@ -400,7 +456,10 @@ describe('acceptance pass: files that are not what they seem', () => {
   });
   it('a Latin-1 file is not silently mangled: exit 2, naming the line with the byte that is not UTF-8', () => {
     const f = join(dir, 'latin1.score');
-    writeFileSync(f, Buffer.concat([Buffer.from('game belote\nplayers N'), Buffer.from([0xfc]), Buffer.from('rd Ost Sued West\n')]));
+    writeFileSync(
+      f,
+      Buffer.concat([Buffer.from('game belote\nplayers N'), Buffer.from([0xfc]), Buffer.from('rd Ost Sued West\n')]),
+    );
     const r = run('check', f);
     expect(r.code).toBe(2);
     expect(r.err).toContain('it is not UTF-8 text (line 2 has a byte that is not UTF-8); save it as UTF-8');
@@ -428,7 +487,10 @@ describe('acceptance pass: files that are not what they seem', () => {
 
 describe('acceptance pass: Markdown with several blocks', () => {
   it('settle names the block of each error count, so two blocks with one error each are told apart', () => {
-    const f = write('two-blocks.md', '# Guide\n\n```score\ngame doppelkopf\nplayers A B C D\nround\n  re A B\n  cards re 100\n  score A +9\n```\n\n```score\ngame belote\nplayers A B C D\nround\n  taker A\n  trump spades\n  cards A-C 160\n  last A\n```\n');
+    const f = write(
+      'two-blocks.md',
+      '# Guide\n\n```score\ngame doppelkopf\nplayers A B C D\nround\n  re A B\n  cards re 100\n  score A +9\n```\n\n```score\ngame belote\nplayers A B C D\nround\n  taker A\n  trump spades\n  cards A-C 160\n  last A\n```\n',
+    );
     const r = run('settle', f);
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${f}, block 1: 1 error; run "scoresheet check ${f}" for details`);

@@ -107,7 +107,14 @@ function serverEnv(install: CodeServerInstall, sandbox: Sandbox): NodeJS.Process
 }
 
 function baseArgs(sandbox: Sandbox): string[] {
-  return ['--config', sandbox.config, '--user-data-dir', sandbox.userDataDir, '--extensions-dir', sandbox.extensionsDir];
+  return [
+    '--config',
+    sandbox.config,
+    '--user-data-dir',
+    sandbox.userDataDir,
+    '--extensions-dir',
+    sandbox.extensionsDir,
+  ];
 }
 
 /** Runs a one-shot code-server CLI command (install/list extensions) and returns its stdout. */
@@ -119,7 +126,9 @@ export function codeServerCli(install: CodeServerInstall, sandbox: Sandbox, args
     timeout: 180_000,
   });
   if (result.status !== 0) {
-    throw new Error(`code-server ${args.join(' ')} failed (${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `code-server ${args.join(' ')} failed (${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -148,7 +157,11 @@ export interface RunningServer {
 }
 
 /** Starts code-server in its own process group (so stopping it also stops its extension host) and waits for /healthz. */
-export async function startCodeServer(install: CodeServerInstall, sandbox: Sandbox, workspace: string): Promise<RunningServer> {
+export async function startCodeServer(
+  install: CodeServerInstall,
+  sandbox: Sandbox,
+  workspace: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const node = path.join(install.nodeDir, 'bin/node');
   const logFile = path.join(sandbox.logs, 'code-server.log');
@@ -166,14 +179,20 @@ export async function startCodeServer(install: CodeServerInstall, sandbox: Sandb
     '--ignore-last-opened',
     workspace,
   ];
-  const child = spawn(node, args, { env: serverEnv(install, sandbox), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, args, {
+    env: serverEnv(install, sandbox),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = child.exitCode !== null;
-  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   const killGroup = (signal: NodeJS.Signals): void => {
     if (exited || child.pid === undefined) return;

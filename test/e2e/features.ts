@@ -33,7 +33,15 @@ export interface Features {
  * instead of skipping it. A feature still being built stays out of this list (its scenario
  * skips with the reason) and goes in with a one-line change when it lands.
  */
-export const LANDED: readonly (keyof Features['missing'])[] = ['diagnostics', 'statusBar', 'quickFix', 'hover', 'outline', 'settlement', 'serializer'];
+export const LANDED: readonly (keyof Features['missing'])[] = [
+  'diagnostics',
+  'statusBar',
+  'quickFix',
+  'hover',
+  'outline',
+  'settlement',
+  'serializer',
+];
 
 export const OPEN_SETTLEMENT_TO_THE_SIDE = 'Scoresheet: Open Settlement to the Side';
 
@@ -45,7 +53,8 @@ export function detectFeatures(extensionsDir: string, id: string): Features {
   const manifest = JSON.parse(readFileSync(path.join(extensionDir, 'package.json'), 'utf8')) as Manifest;
   const nlsFile = path.join(extensionDir, 'package.nls.json');
   const nls = existsSync(nlsFile) ? (JSON.parse(readFileSync(nlsFile, 'utf8')) as Record<string, string>) : {};
-  const resolve = (text: string | undefined): string => (text ?? '').replace(/^%(.+)%$/, (whole, key: string) => nls[key] ?? whole);
+  const resolve = (text: string | undefined): string =>
+    (text ?? '').replace(/^%(.+)%$/, (whole, key: string) => nls[key] ?? whole);
 
   const commandTitles = new Map<string, string>();
   for (const command of manifest.contributes?.commands ?? []) {
@@ -53,14 +62,21 @@ export function detectFeatures(extensionsDir: string, id: string): Features {
     commandTitles.set(command.command, category ? `${category}: ${resolve(command.title)}` : resolve(command.title));
   }
 
-  const mainFile = manifest.main ? path.join(extensionDir, manifest.main.endsWith('.js') ? manifest.main : `${manifest.main}.js`) : '';
+  const mainFile = manifest.main
+    ? path.join(extensionDir, manifest.main.endsWith('.js') ? manifest.main : `${manifest.main}.js`)
+    : '';
   const bundle = mainFile && existsSync(mainFile) ? readFileSync(mainFile, 'utf8') : '';
   const noBundle = `the packaged extension has no main bundle (${manifest.main ?? 'no "main"'})`;
   // Property names survive minification, so the registration calls are visible in the bundle.
   const needs = (api: string, what: string): string | undefined =>
-    !bundle ? noBundle : bundle.includes(api) ? undefined : `${what} not built yet: the packaged ${manifest.main ?? 'bundle'} never calls ${api}`;
+    !bundle
+      ? noBundle
+      : bundle.includes(api)
+        ? undefined
+        : `${what} not built yet: the packaged ${manifest.main ?? 'bundle'} never calls ${api}`;
 
-  const hasCommand = (title: string): boolean => [...commandTitles.values()].some((t) => t.toLowerCase() === title.toLowerCase());
+  const hasCommand = (title: string): boolean =>
+    [...commandTitles.values()].some((t) => t.toLowerCase() === title.toLowerCase());
   const settlement = hasCommand(OPEN_SETTLEMENT_TO_THE_SIDE)
     ? needs('createWebviewPanel', 'the settlement view')
     : `the packaged manifest contributes no command "${OPEN_SETTLEMENT_TO_THE_SIDE}" (issues 5/6)`;
@@ -75,6 +91,9 @@ export function detectFeatures(extensionsDir: string, id: string): Features {
   set('hover', needs('registerHoverProvider', 'the hover (issue 5)'));
   set('outline', needs('registerDocumentSymbolProvider', 'the outline (issue 5)'));
   set('settlement', settlement);
-  set('serializer', settlement ?? needs('registerWebviewPanelSerializer', 'restoring the settlement view after a reload (issue 6)'));
+  set(
+    'serializer',
+    settlement ?? needs('registerWebviewPanelSerializer', 'restoring the settlement view after a reload (issue 6)'),
+  );
   return { extensionDir, manifest, commandTitles, missing };
 }

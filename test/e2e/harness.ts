@@ -103,7 +103,12 @@ export async function runScenarios<C>(
         detail = error.message;
       } else {
         outcome = 'failed';
-        detail = error instanceof AssertionFailed ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+        detail =
+          error instanceof AssertionFailed
+            ? error.message
+            : error instanceof Error
+              ? (error.stack ?? error.message)
+              : String(error);
       }
     }
     try {

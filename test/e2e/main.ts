@@ -17,7 +17,14 @@ const scratch = path.join(repoRoot, '.e2e', 'run');
 const screenshots = path.join(repoRoot, '.e2e', 'screenshots');
 const CHROMIUM = process.env['SCORESHEET_E2E_CHROMIUM'] ?? '/usr/bin/chromium';
 // The issue's flags; Playwright adds `--headless` itself when `headless: true`.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let interrupted = false;
 const log = (line: string): void => {
@@ -36,7 +43,9 @@ function step<T>(name: string, action: () => T): T {
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.status !== 0) {
-    throw new Error(`${what} failed (exit ${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`.trim());
+    throw new Error(
+      `${what} failed (exit ${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`.trim(),
+    );
   }
 }
 
@@ -53,7 +62,11 @@ function cleanup(): Promise<void> {
   return cleaningUp;
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
   process.once(signal, () => {
     log(`\n${signal}: stopping code-server and Chromium`);
     interrupted = true;
@@ -68,7 +81,8 @@ async function main(): Promise<number> {
   // SCORESHEET_E2E_VSIX=<file> tests an already packaged extension (skips build and package);
   // SCORESHEET_E2E_SKIP_BUILD=1 packages dist/ as it is.
   const prebuilt = process.env['SCORESHEET_E2E_VSIX'];
-  if (prebuilt !== undefined || process.env['SCORESHEET_E2E_SKIP_BUILD'] === '1') log('== build skipped, using dist/ as it is');
+  if (prebuilt !== undefined || process.env['SCORESHEET_E2E_SKIP_BUILD'] === '1')
+    log('== build skipped, using dist/ as it is');
   else step('npm run build', () => run('npm', ['run', 'build'], 'npm run build'));
 
   rmSync(scratch, { recursive: true, force: true });
@@ -80,13 +94,26 @@ async function main(): Promise<number> {
   // README images stay relative, since they ship inside the vsix, and no repository is needed).
   // A packaging failure aborts the run with vsce's words (counted as a failure).
   if (prebuilt === undefined) {
-    const vsce = ['--no', 'vsce', 'package', '--no-dependencies', '--no-rewrite-relative-links', '--allow-missing-repository', '-o', vsix];
+    const vsce = [
+      '--no',
+      'vsce',
+      'package',
+      '--no-dependencies',
+      '--no-rewrite-relative-links',
+      '--allow-missing-repository',
+      '-o',
+      vsix,
+    ];
     step('vsce package', () => run('npx', vsce, 'vsce package'));
   }
 
   const extensionId = 'scoresheet.scoresheet';
-  step('code-server --install-extension', () => codeServerCli(install, sandbox, ['--install-extension', vsix, '--force']));
-  const listed = codeServerCli(install, sandbox, ['--list-extensions']).split('\n').map((s) => s.trim().toLowerCase());
+  step('code-server --install-extension', () =>
+    codeServerCli(install, sandbox, ['--install-extension', vsix, '--force']),
+  );
+  const listed = codeServerCli(install, sandbox, ['--list-extensions'])
+    .split('\n')
+    .map((s) => s.trim().toLowerCase());
   const features = detectFeatures(sandbox.extensionsDir, extensionId);
   const workspace = makeWorkspace(repoRoot, path.join(scratch, 'workspace'));
   const cli = ScoresheetCli.inRepo(repoRoot);
@@ -100,7 +127,13 @@ async function main(): Promise<number> {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    env: { ...process.env, HOME: sandbox.home, TMPDIR: sandbox.tmp, XDG_CONFIG_HOME: path.join(sandbox.home, '.config'), XDG_CACHE_HOME: path.join(sandbox.home, '.cache') },
+    env: {
+      ...process.env,
+      HOME: sandbox.home,
+      TMPDIR: sandbox.tmp,
+      XDG_CONFIG_HOME: path.join(sandbox.home, '.config'),
+      XDG_CACHE_HOME: path.join(sandbox.home, '.cache'),
+    },
   });
   const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await browserContext.newPage();
@@ -147,7 +180,10 @@ async function main(): Promise<number> {
 
   log('');
   for (const result of results) {
-    if (result.outcome !== 'passed') log(`${result.outcome === 'failed' ? 'FAILED ' : 'skipped'} ${result.id}: ${(result.detail ?? '').split('\n')[0]}`);
+    if (result.outcome !== 'passed')
+      log(
+        `${result.outcome === 'failed' ? 'FAILED ' : 'skipped'} ${result.id}: ${(result.detail ?? '').split('\n')[0]}`,
+      );
   }
   log(`screenshots: ${path.relative(repoRoot, screenshots)}/`);
   log(summaryLine(results));

@@ -42,7 +42,8 @@ function needs(context: E2eContext, ...keys: (keyof Features['missing'])[]): voi
   for (const key of keys) {
     const reason = context.features.missing[key];
     if (reason === undefined) continue;
-    if (LANDED.includes(key)) throw new AssertionFailed(`regression: ${reason} (it had landed; see LANDED in test/e2e/features.ts)`);
+    if (LANDED.includes(key))
+      throw new AssertionFailed(`regression: ${reason} (it had landed; see LANDED in test/e2e/features.ts)`);
     skip(reason);
   }
 }
@@ -90,7 +91,10 @@ function planWrongScore(cli: ScoresheetCli, file: string, plannedDir: string): S
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   const result = cli.check(file);
-  check(errorsOf(result).length === 0, `${base(file)} should be valid before the edit, but the CLI reports ${JSON.stringify(errorsOf(result))}`);
+  check(
+    errorsOf(result).length === 0,
+    `${base(file)} should be valid before the edit, but the CLI reports ${JSON.stringify(errorsOf(result))}`,
+  );
   const roundStarts = result.rounds.map((r) => r.line).sort((a, b) => a - b);
   const scoreLineOf = (roundLine: number): number | undefined => {
     const next = roundStarts.find((l) => l > roundLine) ?? lines.length + 1;
@@ -103,18 +107,24 @@ function planWrongScore(cli: ScoresheetCli, file: string, plannedDir: string): S
   const chosen = candidates.find((c) => c.round.outcome !== 'recorded') ?? candidates[0];
   if (!chosen) skip(`${base(file)} has no round with a score line`);
   const originalLine = lines[chosen.line - 1] ?? '';
-  const number = /(?<=\s)[+-]?\d+/.exec(originalLine.replace(/#.*/, '').replace(/^\s*score/i, (m) => ' '.repeat(m.length)));
+  const number = /(?<=\s)[+-]?\d+/.exec(
+    originalLine.replace(/#.*/, '').replace(/^\s*score/i, (m) => ' '.repeat(m.length)),
+  );
   if (!number) skip(`no number on line ${chosen.line} of ${base(file)}`);
   const oldValue = Number(number[0]);
   const newValue = oldValue + 5;
   const newText = newValue > 0 ? `+${newValue}` : String(newValue);
-  const editedLine = originalLine.slice(0, number.index) + newText + originalLine.slice(number.index + number[0].length);
+  const editedLine =
+    originalLine.slice(0, number.index) + newText + originalLine.slice(number.index + number[0].length);
   const editedFile = path.join(plannedDir, `wrong-score-${base(file)}`);
   writeFileSync(editedFile, lines.map((l, i) => (i === chosen.line - 1 ? editedLine : l)).join('\n'));
   const expectedErrors = errorsOf(cli.check(editedFile))
     .filter((d) => d.line === chosen.line)
     .map((d) => d.message);
-  if (expectedErrors.length === 0) skip(`the engine reports no error for "${editedLine.trim()}" (line ${chosen.line}), so there is nothing for the editor to show`);
+  if (expectedErrors.length === 0)
+    skip(
+      `the engine reports no error for "${editedLine.trim()}" (line ${chosen.line}), so there is nothing for the editor to show`,
+    );
   return {
     line: chosen.line,
     column: number.index + 1,
@@ -152,8 +162,14 @@ interface ExpectedSettlement {
 function expectedSettlement(cli: ScoresheetCli, file: string): ExpectedSettlement {
   const result = cli.settle(file);
   const totals = Object.entries(result.settlement?.totals ?? result.totals);
-  const money = new Map(Object.entries(result.settlement?.money ?? {}).map(([name, amount]) => [name, Number(amount)] as const));
-  const transfers = (result.settlement?.transfers ?? []).map((t) => ({ from: t.from, to: t.to, amount: Number(t.amount) }));
+  const money = new Map(
+    Object.entries(result.settlement?.money ?? {}).map(([name, amount]) => [name, Number(amount)] as const),
+  );
+  const transfers = (result.settlement?.transfers ?? []).map((t) => ({
+    from: t.from,
+    to: t.to,
+    amount: Number(t.amount),
+  }));
   return { totals, money, transfers };
 }
 
@@ -168,13 +184,16 @@ function missingFromView(view: ViewText | undefined, expected: ExpectedSettlemen
       const rest = row.replace(name, ' ');
       return showsNumber(rest, total) && (money === undefined || showsNumber(rest, money, 2));
     };
-    if (!rows.some(inRow)) missing.push(`a row with ${name}, total ${total}${money !== undefined ? ` and money ${money.toFixed(2)}` : ''}`);
+    if (!rows.some(inRow))
+      missing.push(`a row with ${name}, total ${total}${money !== undefined ? ` and money ${money.toFixed(2)}` : ''}`);
   }
   for (const t of expected.transfers) {
     const shown = rows.some((row) => {
       const from = row.indexOf(t.from);
       const to = row.indexOf(t.to, from + t.from.length);
-      return from >= 0 && to > from && showsNumber(row.slice(to + t.to.length), t.amount, Number.isInteger(t.amount) ? 0 : 2);
+      return (
+        from >= 0 && to > from && showsNumber(row.slice(to + t.to.length), t.amount, Number.isInteger(t.amount) ? 0 : 2)
+      );
     });
     if (!shown) missing.push(`a row "${t.from} … ${t.to} … ${t.amount}"`);
   }
@@ -196,9 +215,14 @@ async function closeAllEditors(page: Page): Promise<void> {
 
 async function workbenchLoadsWithTheExtension(context: E2eContext): Promise<void> {
   const { page, workspace } = context;
-  check(context.extensionListed, 'code-server --list-extensions should list scoresheet.scoresheet after --install-extension');
+  check(
+    context.extensionListed,
+    'code-server --list-extensions should list scoresheet.scoresheet after --install-extension',
+  );
   await openWorkbench(page, context.serverUrl, workspace.dir);
-  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: base(workspace.main) }).waitFor({ state: 'visible' });
+  await page
+    .locator('.explorer-folders-view .monaco-list-row', { hasText: base(workspace.main) })
+    .waitFor({ state: 'visible' });
   await openFile(page, base(workspace.main));
   await eventually(
     'the language mode of a .score file should be the extension\'s language "Scoresheet"',
@@ -213,13 +237,24 @@ async function validExampleHasNoProblems(context: E2eContext): Promise<void> {
   const cli = cliOf(context);
   for (const example of workspace.examples) {
     const expected = cli.check(example);
-    check(expected.diagnostics.length === 0, `the CLI should find ${base(example)} clean, but reports ${JSON.stringify(expected.diagnostics)}`);
+    check(
+      expected.diagnostics.length === 0,
+      `the CLI should find ${base(example)} clean, but reports ${JSON.stringify(expected.diagnostics)}`,
+    );
     await openFile(page, base(example));
     // The status item appears once the extension has analysed the file; then the counts are final.
     if (context.features.missing.statusBar === undefined) {
-      await eventually(`the Scoresheet status item for ${base(example)}`, () => scoresheetStatus(page).innerText(), (text) => new RegExp(`\\b${expected.rounds.length}\\s+rounds?`).test(text));
+      await eventually(
+        `the Scoresheet status item for ${base(example)}`,
+        () => scoresheetStatus(page).innerText(),
+        (text) => new RegExp(`\\b${expected.rounds.length}\\s+rounds?`).test(text),
+      );
     }
-    await eventually(`#status.problems should count 0 errors and 0 warnings with ${base(example)} open`, () => problemCounts(page), (counts) => counts.length > 0 && counts.every((n) => n === 0));
+    await eventually(
+      `#status.problems should count 0 errors and 0 warnings with ${base(example)} open`,
+      () => problemCounts(page),
+      (counts) => counts.length > 0 && counts.every((n) => n === 0),
+    );
     check((await errorSquiggles(page).count()) === 0, `${base(example)} should have no .squiggly-error`);
     context.log(`  ${base(example)}: ${expected.rounds.length} rounds, 0 problems`);
   }
@@ -242,24 +277,33 @@ async function wrongScoreIsUnderlinedWithinASecond(context: E2eContext): Promise
   needs(context, 'diagnostics');
   const { page, workspace } = context;
   const plan = planWrongScore(cliOf(context), workspace.editMe, workspace.plannedDir);
-  context.log(`  line ${plan.line}: "${plan.originalLine.trim()}" → "${plan.editedLine.trim()}"; engine says: ${plan.expectedErrors.join(' / ')}`);
+  context.log(
+    `  line ${plan.line}: "${plan.originalLine.trim()}" → "${plan.editedLine.trim()}"; engine says: ${plan.expectedErrors.join(' / ')}`,
+  );
   await openFile(page, base(workspace.editMe));
   await showProblemsPanel(page);
   check((await errorSquiggles(page).count()) === 0, 'no squiggle before the edit');
   await typeOver(page, plan.line, plan.column, plan.oldText, plan.newText);
   // The issue asks for "within a second"; we poll every 50 ms for up to 1500 ms (a shared 2-core
   // CI machine) and print the measured time.
-  const { elapsedMs: squiggleMs } = await eventually('an error squiggle should appear after typing a wrong score', () => errorSquiggles(page).count(), (n) => n > 0, {
-    timeoutMs: 1_500,
-    intervalMs: 50,
-  });
+  const { elapsedMs: squiggleMs } = await eventually(
+    'an error squiggle should appear after typing a wrong score',
+    () => errorSquiggles(page).count(),
+    (n) => n > 0,
+    {
+      timeoutMs: 1_500,
+      intervalMs: 50,
+    },
+  );
   const { value: rows, elapsedMs: problemMs } = await eventually(
     `the Problems panel should list the engine's message for line ${plan.line}: "${plan.expectedErrors[0]}"`,
     () => problemRows(page),
     (all) => all.some((row) => plan.expectedErrors.some((message) => row.includes(message))),
     { timeoutMs: 1_500, intervalMs: 50 },
   );
-  context.log(`  squiggle after ≤${squiggleMs} ms, Problems entry after ≤${squiggleMs + problemMs} ms: ${rows.find((r) => plan.expectedErrors.some((m) => r.includes(m)))}`);
+  context.log(
+    `  squiggle after ≤${squiggleMs} ms, Problems entry after ≤${squiggleMs + problemMs} ms: ${rows.find((r) => plan.expectedErrors.some((m) => r.includes(m)))}`,
+  );
 }
 
 async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
@@ -278,14 +322,25 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
   await goTo(page, plan.line, plan.column + 1);
   await page.keyboard.press('Control+.');
   const actions = page.locator('.action-widget .monaco-list-row.action');
-  await actions.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  check(await actions.first().isVisible(), `Ctrl+. on the squiggle (line ${plan.line}) should offer quick fixes; none appeared within 10 s`);
+  await actions
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
+  check(
+    await actions.first().isVisible(),
+    `Ctrl+. on the squiggle (line ${plan.line}) should offer quick fixes; none appeared within 10 s`,
+  );
   const titles = await actions.allInnerTexts();
   context.log(`  quick fixes offered: ${titles.map((t) => t.trim()).join(' | ')}`);
   const index = titles.findIndex((t) => !/\ball\b/i.test(t));
   check(index >= 0, `a quick fix for this one problem should be offered (got: ${titles.join(' | ')})`);
   await actions.nth(index).click();
-  await eventually('the squiggle should go away after the quick fix', () => errorSquiggles(page).count(), (n) => n === 0, { timeoutMs: 5_000 });
+  await eventually(
+    'the squiggle should go away after the quick fix',
+    () => errorSquiggles(page).count(),
+    (n) => n === 0,
+    { timeoutMs: 5_000 },
+  );
   await saveActiveEditor(page);
   const { value: fixedLine } = await eventually(
     `after saving, line ${plan.line} of edit-me.score on disk should no longer read "${plan.editedLine.trim()}"`,
@@ -294,9 +349,15 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
     { timeoutMs: 5_000 },
   );
   const after = errorsOf(cli.check(workspace.editMe)).filter((d) => d.line === plan.line);
-  check(after.length === 0, `after the quick fix line ${plan.line} ("${fixedLine.trim()}") should satisfy the engine, but: ${after.map((d) => d.message).join(' / ')}`);
+  check(
+    after.length === 0,
+    `after the quick fix line ${plan.line} ("${fixedLine.trim()}") should satisfy the engine, but: ${after.map((d) => d.message).join(' / ')}`,
+  );
   if (plan.roundOutcome !== 'recorded') {
-    check(fixedLine.trim() === plan.originalLine.trim(), `the quick fix should restore the computed value: expected "${plan.originalLine.trim()}", got "${fixedLine.trim()}"`);
+    check(
+      fixedLine.trim() === plan.originalLine.trim(),
+      `the quick fix should restore the computed value: expected "${plan.originalLine.trim()}", got "${fixedLine.trim()}"`,
+    );
   }
 }
 
@@ -309,7 +370,12 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
   await openFile(page, base(workspace.main));
   await goTo(page, round.line, 1);
   const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
-  await activeEditor(page).locator('.view-line', { hasText: new RegExp(`round\\s+${round.number}\\b`, 'i') }).first().locator('span > span').first().hover();
+  await activeEditor(page)
+    .locator('.view-line', { hasText: new RegExp(`round\\s+${round.number}\\b`, 'i') })
+    .first()
+    .locator('span > span')
+    .first()
+    .hover();
   try {
     await hover.waitFor({ state: 'visible', timeout: 5_000 });
   } catch {
@@ -318,13 +384,24 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
     await page.keyboard.press('Control+I');
     await hover.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   }
-  check(await hover.isVisible(), `hovering "round ${round.number}" (line ${round.line}) should show a hover (.monaco-hover), also with Ctrl+K Ctrl+I; none appeared within 5 s each`);
+  check(
+    await hover.isVisible(),
+    `hovering "round ${round.number}" (line ${round.line}) should show a hover (.monaco-hover), also with Ctrl+K Ctrl+I; none appeared within 5 s each`,
+  );
   const text = normalizeNumbers(await hover.innerText());
-  const missing = Object.entries(round.scores).filter(([name, score]) => !text.includes(name) || !showsNumber(text, score));
-  check(missing.length === 0, `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+  const missing = Object.entries(round.scores).filter(
+    ([name, score]) => !text.includes(name) || !showsNumber(text, score),
+  );
+  check(
+    missing.length === 0,
+    `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
+  );
   // The breakdown: every item the engine lists for this round (CLI `explain`/`--json`), by name.
   const items = (round.breakdown ?? []).map((b) => b.item).filter((item) => !text.includes(item));
-  check(items.length === 0, `the hover on round ${round.number} should itemise the breakdown ${JSON.stringify(round.breakdown)}; missing ${JSON.stringify(items)}`);
+  check(
+    items.length === 0,
+    `the hover on round ${round.number} should itemise the breakdown ${JSON.stringify(round.breakdown)}; missing ${JSON.stringify(items)}`,
+  );
   context.log(`  hover on round ${round.number}: ${text.replace(/\s+/g, ' ').slice(0, 160)}…`);
 }
 
@@ -336,17 +413,32 @@ async function outlineListsTheRounds(context: E2eContext): Promise<void> {
   await openFile(page, base(workspace.main));
   await runCommand(page, 'Explorer: Focus on Outline View');
   const rows = page.locator('.outline-pane .monaco-list-row');
-  await rows.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  const paneText = async (): Promise<string> => (await page.locator('.outline-pane').innerText().catch(() => '(no outline pane)')).replace(/\s+/g, ' ');
-  check(await rows.first().isVisible(), `the Outline view should list ${base(workspace.main)}'s symbols; it shows: "${await paneText()}"`);
+  await rows
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
+  const paneText = async (): Promise<string> =>
+    (
+      await page
+        .locator('.outline-pane')
+        .innerText()
+        .catch(() => '(no outline pane)')
+    ).replace(/\s+/g, ' ');
+  check(
+    await rows.first().isVisible(),
+    `the Outline view should list ${base(workspace.main)}'s symbols; it shows: "${await paneText()}"`,
+  );
   // The tree is virtualised and the pane small: scroll it with the mouse wheel and collect every
   // label seen, in order, by row index.
   const seen = new Map<number, string>();
   const collect = async (): Promise<void> => {
-    const visible = await rows.evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-index')), (el.textContent ?? '').replace(/\s+/g, ' ')] as const));
+    const visible = await rows.evaluateAll((els) =>
+      els.map((el) => [Number(el.getAttribute('data-index')), (el.textContent ?? '').replace(/\s+/g, ' ')] as const),
+    );
     for (const [index, label] of visible) seen.set(index, label);
   };
-  const roundIndex = (n: number, labels: string[]): number => labels.findIndex((l) => new RegExp(`round\\s*${n}(?!\\d)`, 'i').test(l));
+  const roundIndex = (n: number, labels: string[]): number =>
+    labels.findIndex((l) => new RegExp(`round\\s*${n}(?!\\d)`, 'i').test(l));
   const inOrder = (): boolean => {
     const labels = [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, label]) => label);
     const positions = rounds.map((r) => roundIndex(r.number, labels));
@@ -357,12 +449,20 @@ async function outlineListsTheRounds(context: E2eContext): Promise<void> {
   for (let pages = 0; pages < rounds.length && !inOrder(); pages += 1) {
     const before = seen.size;
     await page.mouse.wheel(0, 200);
-    await eventually('the outline scrolls', async () => (await collect(), seen.size), (n) => n > before, { timeoutMs: 2_000 }).catch(() => undefined);
+    await eventually(
+      'the outline scrolls',
+      async () => (await collect(), seen.size),
+      (n) => n > before,
+      { timeoutMs: 2_000 },
+    ).catch(() => undefined);
     if (seen.size === before) break;
   }
   const labels = [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, label]) => label);
   const missing = rounds.filter((r) => roundIndex(r.number, labels) < 0).map((r) => r.number);
-  check(inOrder(), `the outline should list all ${rounds.length} rounds in order; missing ${JSON.stringify(missing)}; seen: ${JSON.stringify(labels.slice(0, 8))}…`);
+  check(
+    inOrder(),
+    `the outline should list all ${rounds.length} rounds in order; missing ${JSON.stringify(missing)}; seen: ${JSON.stringify(labels.slice(0, 8))}…`,
+  );
   context.log(`  outline: ${labels.length} entries, rounds 1–${rounds.length} in order`);
 }
 
@@ -386,18 +486,28 @@ async function editingUpdatesTheView(context: E2eContext): Promise<void> {
   const cli = cliOf(context);
   const result = cli.check(workspace.live);
   const players = Object.keys(result.totals);
-  check(players.length === 4 && result.game === 'doppelkopf', `live-edit.score should be a four-player Doppelkopf log (got ${result.game}, ${players.join(', ')})`);
+  check(
+    players.length === 4 && result.game === 'doppelkopf',
+    `live-edit.score should be a four-player Doppelkopf log (got ${result.game}, ${players.join(', ')})`,
+  );
   // A recorded round with a result the log has not had: totals change for every player.
   const scores = [9, -9, 9, -9];
   const addition = `\nround\nscore ${players.map((p, i) => `${/^[\p{L}\d_.'-]+$/u.test(p) ? p : JSON.stringify(p)} ${scores[i]! > 0 ? '+' : ''}${scores[i]}`).join(' ')}\n`;
   const planned = path.join(workspace.plannedDir, 'live-edit-plus-a-round.score');
   writeFileSync(planned, readFileSync(workspace.live, 'utf8').replace(/\n*$/, '\n') + addition);
-  check(errorsOf(cli.check(planned)).length === 0, `the added round should be valid: ${JSON.stringify(errorsOf(cli.check(planned)))}`);
+  check(
+    errorsOf(cli.check(planned)).length === 0,
+    `the added round should be valid: ${JSON.stringify(errorsOf(cli.check(planned)))}`,
+  );
   const before = expectedSettlement(cli, workspace.live);
   const after = expectedSettlement(cli, planned);
 
   await openSettlementBeside(context, workspace.live);
-  await eventually('the view first shows the file as it is', () => settlementText(page), (text) => missingFromView(text, before).length === 0);
+  await eventually(
+    'the view first shows the file as it is',
+    () => settlementText(page),
+    (text) => missingFromView(text, before).length === 0,
+  );
   await openFile(page, base(workspace.live));
   await activeEditor(page).locator('.view-lines').click();
   await page.keyboard.press('Control+End');
@@ -423,7 +533,13 @@ async function viewHasNoCspViolationsAndNamesAreText(context: E2eContext): Promi
   check(context.dialogs.length === 0, `no dialog may fire (got: ${context.dialogs.join(' / ')})`);
   // Everything the session logged counts, not only since this scenario: earlier views count too.
   const csp = context.consoleMessages.filter((m) => /content[ -]security[ -]policy/i.test(m.text));
-  check(csp.length === 0, `the settlement view should cause no CSP violations, got ${csp.length}: ${csp.slice(0, 3).map((m) => m.text).join(' / ')}`);
+  check(
+    csp.length === 0,
+    `the settlement view should cause no CSP violations, got ${csp.length}: ${csp
+      .slice(0, 3)
+      .map((m) => m.text)
+      .join(' / ')}`,
+  );
 }
 
 async function viewSurvivesReloadWindow(context: E2eContext): Promise<void> {
@@ -432,7 +548,11 @@ async function viewSurvivesReloadWindow(context: E2eContext): Promise<void> {
   const expected = expectedSettlement(cliOf(context), workspace.main);
   await closeAllEditors(page);
   await openSettlementBeside(context, workspace.main);
-  await eventually('the view shows the totals before the reload', () => settlementText(page), (text) => missingFromView(text, expected).length === 0);
+  await eventually(
+    'the view shows the totals before the reload',
+    () => settlementText(page),
+    (text) => missingFromView(text, expected).length === 0,
+  );
   await runCommand(page, 'Developer: Reload Window');
   await page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined);
   await waitForWorkbench(page);
@@ -443,19 +563,41 @@ async function viewSurvivesReloadWindow(context: E2eContext): Promise<void> {
     { timeoutMs: 30_000, describe: (text) => `missing ${JSON.stringify(missingFromView(text, expected))}` },
   );
   const csp = context.consoleMessages.filter((m) => /content[ -]security[ -]policy/i.test(m.text));
-  check(csp.length === 0, `no CSP violations after the reload either: ${csp.slice(0, 3).map((m) => m.text).join(' / ')}`);
+  check(
+    csp.length === 0,
+    `no CSP violations after the reload either: ${csp
+      .slice(0, 3)
+      .map((m) => m.text)
+      .join(' / ')}`,
+  );
 }
 
 export const scenarios: Scenario<E2eContext>[] = [
-  { id: 'workbench', title: 'the workbench loads with the extension installed and .score files in its language', run: workbenchLoadsWithTheExtension },
+  {
+    id: 'workbench',
+    title: 'the workbench loads with the extension installed and .score files in its language',
+    run: workbenchLoadsWithTheExtension,
+  },
   { id: 'no-problems', title: '(a) a valid example shows no problems', run: validExampleHasNoProblems },
   { id: 'status-bar', title: '(a) the status bar shows "N rounds · 0 problems"', run: statusBarShowsRoundsAndProblems },
-  { id: 'wrong-score', title: '(b) a wrong score is underlined and listed with the computed value within a second', run: wrongScoreIsUnderlinedWithinASecond },
+  {
+    id: 'wrong-score',
+    title: '(b) a wrong score is underlined and listed with the computed value within a second',
+    run: wrongScoreIsUnderlinedWithinASecond,
+  },
   { id: 'quick-fix', title: '(c) the quick fix corrects the score', run: quickFixCorrectsTheScore },
   { id: 'hover', title: '(d) hovering a round shows its breakdown', run: hoverShowsTheBreakdown },
   { id: 'outline', title: '(e) the outline lists the rounds', run: outlineListsTheRounds },
-  { id: 'settlement', title: '(f) the settlement view shows the totals and transfers', run: settlementViewShowsTotalsAndTransfers },
+  {
+    id: 'settlement',
+    title: '(f) the settlement view shows the totals and transfers',
+    run: settlementViewShowsTotalsAndTransfers,
+  },
   { id: 'live-update', title: '(g) editing the file updates the view', run: editingUpdatesTheView },
-  { id: 'csp-and-names', title: '(h) the view has no CSP violations and shows markup in names as text', run: viewHasNoCspViolationsAndNamesAreText },
+  {
+    id: 'csp-and-names',
+    title: '(h) the view has no CSP violations and shows markup in names as text',
+    run: viewHasNoCspViolationsAndNamesAreText,
+  },
   { id: 'reload', title: '(i) the view survives "Developer: Reload Window"', run: viewSurvivesReloadWindow },
 ];

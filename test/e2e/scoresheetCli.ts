@@ -34,7 +34,12 @@ export interface CliFile {
   rounds: CliRound[];
   totals: Record<string, number>;
   diagnostics: CliDiagnostic[];
-  settlement?: { totals?: Record<string, number>; money?: Record<string, number | string>; transfers?: CliTransfer[]; winner?: unknown };
+  settlement?: {
+    totals?: Record<string, number>;
+    money?: Record<string, number | string>;
+    transfers?: CliTransfer[];
+    winner?: unknown;
+  };
 }
 
 export class ScoresheetCli {
@@ -46,10 +51,15 @@ export class ScoresheetCli {
   }
 
   private json(command: 'check' | 'settle', file: string): CliFile {
-    const result = spawnSync(process.execPath, [this.cliPath, command, '--json', file], { encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [this.cliPath, command, '--json', file], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     // Exit code 1 only means "the file has errors"; anything else is a broken CLI.
     if (result.status !== 0 && result.status !== 1) {
-      throw new Error(`scoresheet ${command} --json ${file} exited ${String(result.status ?? result.signal)}: ${result.stderr}`);
+      throw new Error(
+        `scoresheet ${command} --json ${file} exited ${String(result.status ?? result.signal)}: ${result.stderr}`,
+      );
     }
     const parsed = JSON.parse(result.stdout) as { files: CliFile[] };
     const first = parsed.files[0];

@@ -33,7 +33,10 @@ async function pickFromQuickInput(page: Page, text: string, rowMatches: (label: 
     `quick input should offer and accept an entry for "${text}"`,
     async () => {
       const all = await rows.evaluateAll((els) =>
-        els.map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent ?? '', first: el.classList.contains('focused') || el.getAttribute('data-index') === '0' })),
+        els.map((el) => ({
+          label: el.getAttribute('aria-label') ?? el.textContent ?? '',
+          first: el.classList.contains('focused') || el.getAttribute('data-index') === '0',
+        })),
       );
       const index = all.findIndex((row) => rowMatches(row.label));
       if (index < 0) return `no matching row among ${JSON.stringify(all.map((r) => r.label))}`;
@@ -53,7 +56,11 @@ export async function runCommand(page: Page, label: string): Promise<void> {
   await focusWorkbench(page);
   await page.keyboard.press('F1');
   const wanted = label.toLowerCase();
-  await pickFromQuickInput(page, `>${label}`, (row) => row.toLowerCase().startsWith(wanted) || row.toLowerCase().includes(`${wanted},`));
+  await pickFromQuickInput(
+    page,
+    `>${label}`,
+    (row) => row.toLowerCase().startsWith(wanted) || row.toLowerCase().includes(`${wanted},`),
+  );
 }
 
 /** Opens a workspace file with Quick Open (Ctrl+P) and waits for its editor to be active. */
@@ -74,7 +81,9 @@ export function activeEditor(page: Page): Locator {
 
 /** Moves the cursor with Go to Line (Ctrl+G); `column` is 1-based like the status bar. */
 export async function goTo(page: Page, line: number, column = 1): Promise<void> {
-  await activeEditor(page).locator('.view-lines').click({ position: { x: 5, y: 5 } });
+  await activeEditor(page)
+    .locator('.view-lines')
+    .click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+G');
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
@@ -122,36 +131,40 @@ export interface ViewText {
 export async function settlementText(page: Page): Promise<ViewText> {
   const view = await settlementFrame(page)
     .locator('body')
-    .evaluate((body) => {
-      const textOf = (root: Node): string[] => {
-        const parts: string[] = [];
-        const walk = (node: Node): void => {
-          if (node.nodeType === Node.TEXT_NODE) {
-            const t = (node.textContent ?? '').trim();
-            if (t) parts.push(t);
-            return;
-          }
-          if (node instanceof Element) {
-            if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
-            // A host renders its shadow root; light children show up through its slots.
-            if (node.shadowRoot) return walk(node.shadowRoot);
-          }
-          const slotted = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
-          for (const child of slotted.length > 0 ? slotted : Array.from(node.childNodes)) walk(child);
+    .evaluate(
+      (body) => {
+        const textOf = (root: Node): string[] => {
+          const parts: string[] = [];
+          const walk = (node: Node): void => {
+            if (node.nodeType === Node.TEXT_NODE) {
+              const t = (node.textContent ?? '').trim();
+              if (t) parts.push(t);
+              return;
+            }
+            if (node instanceof Element) {
+              if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
+              // A host renders its shadow root; light children show up through its slots.
+              if (node.shadowRoot) return walk(node.shadowRoot);
+            }
+            const slotted = node instanceof HTMLSlotElement ? node.assignedNodes({ flatten: true }) : [];
+            for (const child of slotted.length > 0 ? slotted : Array.from(node.childNodes)) walk(child);
+          };
+          walk(root);
+          return parts;
         };
-        walk(root);
-        return parts;
-      };
-      const rows: string[] = [];
-      const findRows = (root: Document | ShadowRoot | Element): void => {
-        for (const el of Array.from(root.querySelectorAll('*'))) {
-          if (el.tagName === 'TR' || el.tagName === 'LI') rows.push(textOf(el).join(' '));
-          if (el.shadowRoot) findRows(el.shadowRoot);
-        }
-      };
-      findRows(body);
-      return { text: textOf(body).join('\n'), rows };
-    }, undefined, { timeout: 2_000 });
+        const rows: string[] = [];
+        const findRows = (root: Document | ShadowRoot | Element): void => {
+          for (const el of Array.from(root.querySelectorAll('*'))) {
+            if (el.tagName === 'TR' || el.tagName === 'LI') rows.push(textOf(el).join(' '));
+            if (el.shadowRoot) findRows(el.shadowRoot);
+          }
+        };
+        findRows(body);
+        return { text: textOf(body).join('\n'), rows };
+      },
+      undefined,
+      { timeout: 2_000 },
+    );
   return { text: normalizeNumbers(view.text), rows: view.rows.map(normalizeNumbers) };
 }
 

@@ -10,7 +10,8 @@ function context() {
   return { extensionUri: stub.Uri.file('/ext/scoresheet'), subscriptions: [] as { dispose(): unknown }[] };
 }
 
-const EVENING = 'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\nround\n  re Ben Dora\n  cards re 100\n';
+const EVENING =
+  'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\nround\n  re Ben Dora\n  cards re 100\n';
 
 beforeEach(() => stub.resetStub());
 
@@ -23,11 +24,28 @@ describe('activate', () => {
         .filter((r) => JSON.stringify(r.selector).includes(`"${language}"`))
         .map((r) => r.kind)
         .sort();
-    expect(kinds('score')).toEqual(['codeActions', 'codeLens', 'completion', 'documentSymbol', 'folding', 'formatting', 'hover', 'inlayHints', 'rangeFormatting']);
+    expect(kinds('score')).toEqual([
+      'codeActions',
+      'codeLens',
+      'completion',
+      'documentSymbol',
+      'folding',
+      'formatting',
+      'hover',
+      'inlayHints',
+      'rangeFormatting',
+    ]);
     expect(kinds('markdown')).toEqual(['codeActions', 'codeLens', 'completion', 'hover', 'inlayHints']);
-    const fixAll = stub.registrations.find((r) => r.kind === 'codeActions')!.extra[0] as vscode.CodeActionProviderMetadata;
+    const fixAll = stub.registrations.find((r) => r.kind === 'codeActions')!
+      .extra[0] as vscode.CodeActionProviderMetadata;
     expect(fixAll.providedCodeActionKinds!.map((k) => k.value)).toEqual(['quickfix', 'source.fixAll.scoresheet']);
-    for (const id of ['scoresheet.openSettlement', 'scoresheet.openSettlementToSide', 'scoresheet.toggleSettlementLock', 'scoresheet.copySettlementMarkdown', 'scoresheet.exportSettlementCsv'])
+    for (const id of [
+      'scoresheet.openSettlement',
+      'scoresheet.openSettlementToSide',
+      'scoresheet.toggleSettlementLock',
+      'scoresheet.copySettlementMarkdown',
+      'scoresheet.exportSettlementCsv',
+    ])
       expect(stub.commands.has(id), id).toBe(true);
   });
   it('disposing the subscriptions unregisters everything', () => {
@@ -36,7 +54,9 @@ describe('activate', () => {
     ctx.subscriptions.forEach((d) => d.dispose());
     expect(stub.registrations).toEqual([]);
     expect(stub.commands.has('scoresheet.openSettlement')).toBe(false);
-    expect(stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.configuration.listenerCount).toBe(0);
+    expect(
+      stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.configuration.listenerCount,
+    ).toBe(0);
   });
   it('validates open documents and shows "N rounds · M problems" for the active one', () => {
     const doc = stub.createDocument(EVENING);
@@ -49,7 +69,12 @@ describe('activate', () => {
     expect(item.command).toBe('scoresheet.openSettlement');
   });
   it('fails visibly', () => {
-    const broken = { get extensionUri(): never { throw new Error('no uri'); }, subscriptions: [] };
+    const broken = {
+      get extensionUri(): never {
+        throw new Error('no uri');
+      },
+      subscriptions: [],
+    };
     expect(() => activate(broken as unknown as vscode.ExtensionContext)).toThrow('no uri');
     expect(stub.messages).toEqual([{ level: 'error', text: 'Scoresheet failed to start: no uri' }]);
   });

@@ -45,11 +45,16 @@ describe('score-mismatch: replace the stated scores with the computed ones', () 
   });
   it('uses the engine’s fix when the problem carries one', () => {
     const a = dkAnalysis();
-    a.problems[a.problems.findIndex((p) => p.code === 'score-mismatch')].fix = { title: 'Engine fix', edits: [{ range: line(6, 29, 31), newText: '+9' }] };
+    a.problems[a.problems.findIndex((p) => p.code === 'score-mismatch')].fix = {
+      title: 'Engine fix',
+      edits: [{ range: line(6, 29, 31), newText: '+9' }],
+    };
     const { actionsOn, apply } = setup(DK_TEXT, a);
     const actions = actionsOn(6);
     expect(actions.map((x) => x.title)).not.toContain('Replace the stated scores with the computed ones');
-    expect(lineOf(apply(actions.find((x) => x.title === 'Engine fix')!), 6)).toBe('  score Anna +2 Ben -2 Clara +9 Dora -2');
+    expect(lineOf(apply(actions.find((x) => x.title === 'Engine fix')!), 6)).toBe(
+      '  score Anna +2 Ben -2 Clara +9 Dora -2',
+    );
   });
 });
 
@@ -72,7 +77,11 @@ describe('specials-in-solo: special points do not count in a solo (rules/doppelk
   it('or switches them on in the header', () => {
     const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
     const fix = actionsOn(10).find((a) => a.title.includes('set specials-in-solo on'))!;
-    expect(apply(fix).split('\n').slice(0, 3)).toEqual(['game doppelkopf', 'players Anna Ben Clara Dora', 'set specials-in-solo on']);
+    expect(apply(fix).split('\n').slice(0, 3)).toEqual([
+      'game doppelkopf',
+      'players Anna Ben Clara Dora',
+      'set specials-in-solo on',
+    ]);
   });
 });
 
@@ -115,16 +124,28 @@ describe('cards: fill in the side left out (Doppelkopf 240 − N, Belote deal to
   });
   it('cards-sum: both sides given that do not add up — set one from the other', () => {
     const text = DK_TEXT.replace('cards re 151', 'cards re 151 kontra 80');
-    const a = analysisOf(text, { problems: [{ code: 'cards-sum', severity: 'error', range: line(5, 8, 24), message: '151 + 80 ≠ 240' }] });
+    const a = analysisOf(text, {
+      problems: [{ code: 'cards-sum', severity: 'error', range: line(5, 8, 24), message: '151 + 80 ≠ 240' }],
+    });
     const { actionsOn, apply } = setup(text, a);
     const titles = actionsOn(5).map((x) => x.title);
     expect(titles).toEqual(expect.arrayContaining(['Set kontra to 89 (240 − 151)', 'Set re to 160 (240 − 80)']));
-    expect(lineOf(apply(actionsOn(5).find((x) => x.title.startsWith('Set kontra'))!), 5)).toBe('  cards re 151 kontra 89');
+    expect(lineOf(apply(actionsOn(5).find((x) => x.title.startsWith('Set kontra'))!), 5)).toBe(
+      '  cards re 151 kontra 89',
+    );
   });
 });
 
 describe('fix all', () => {
-  const text = ['game doppelkopf', 'players A B C D', 'round 1', '  score A +1 B -1 C +1 D -1', 'round 5', '  score A +1 B -1 C +1 D -1', 'round 9'].join('\n');
+  const text = [
+    'game doppelkopf',
+    'players A B C D',
+    'round 1',
+    '  score A +1 B -1 C +1 D -1',
+    'round 5',
+    '  score A +1 B -1 C +1 D -1',
+    'round 9',
+  ].join('\n');
   const rounds = [
     result(1, 2, { A: 2, B: -2, C: 2, D: -2 }, { A: 2, B: -2, C: 2, D: -2 }),
     result(2, 4, { A: 3, B: -3, C: 3, D: -3 }, { A: 5, B: -5, C: 5, D: -5 }),
@@ -146,7 +167,15 @@ describe('fix all', () => {
     const { actionsOn, apply } = setup(text, analysisOf(text, { rounds, problems }));
     const [all] = actionsOn(0, vscode.CodeActionKind.SourceFixAll);
     expect(all.kind?.value).toBe('source.fixAll.scoresheet');
-    expect(apply(all).split('\n')).toEqual(['game doppelkopf', 'players A B C D', 'round 1', '  score A +2 B -2 C +2 D -2', 'round 2', '  score A +3 B -3 C +3 D -3', 'round 3']);
+    expect(apply(all).split('\n')).toEqual([
+      'game doppelkopf',
+      'players A B C D',
+      'round 1',
+      '  score A +2 B -2 C +2 D -2',
+      'round 2',
+      '  score A +3 B -3 C +3 D -3',
+      'round 3',
+    ]);
   });
   it('only quick fixes when asked for quick fixes', () => {
     const { actionsOn } = setup(text, analysisOf(text, { rounds, problems }));
@@ -240,10 +269,17 @@ describe('"Fix all of this kind in the file", for every code that has a quick fi
   });
 
   it('cards-sum has two equally good answers (which side is wrong?), so it has no fix-all', () => {
-    const t = DK_TEXT.replace('cards re 151', 'cards re 151 kontra 80').replace('cards re 185', 'cards re 185 kontra 50');
+    const t = DK_TEXT.replace('cards re 151', 'cards re 151 kontra 80').replace(
+      'cards re 185',
+      'cards re 185 kontra 50',
+    );
     const a = analyzeScore(t);
     const { actionsOn } = setup(t, a);
     const line5 = a.problems.find((p) => p.code === 'cards-sum')!.range.start.line;
-    expect(actionsOn(line5).map((x) => x.title).filter((x) => x.startsWith('Fix all'))).toEqual([]);
+    expect(
+      actionsOn(line5)
+        .map((x) => x.title)
+        .filter((x) => x.startsWith('Fix all')),
+    ).toEqual([]);
   });
 });

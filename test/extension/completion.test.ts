@@ -7,7 +7,8 @@ import { completionsAt } from '../../src/extension/completions';
 import * as stub from '../helpers/vscodeStub';
 import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from './fixtures';
 
-const labels = (text: string, l: number, prefix: string, a = analysisOf(text)) => completionsAt({ analysis: a, line: l, prefix }).map((s) => s.label);
+const labels = (text: string, l: number, prefix: string, a = analysisOf(text)) =>
+  completionsAt({ analysis: a, line: l, prefix }).map((s) => s.label);
 
 describe('directives', () => {
   it('an empty file offers only `game`', () => {
@@ -22,12 +23,28 @@ describe('directives', () => {
   });
   it('inside a Doppelkopf round: its directives, not Belote’s', () => {
     const got = labels(DK_TEXT, 7, '  ');
-    expect(got).toEqual(expect.arrayContaining(['re', 'solo', 'marriage', 'cards', 'announce', 'extras', 'score', 'total', 'hand', 'trick', 'round']));
+    expect(got).toEqual(
+      expect.arrayContaining([
+        're',
+        'solo',
+        'marriage',
+        'cards',
+        'announce',
+        'extras',
+        'score',
+        'total',
+        'hand',
+        'trick',
+        'round',
+      ]),
+    );
     expect(got).not.toContain('taker');
     expect(got).not.toContain('players');
   });
   it('inside a Belote round: taker/trump; Coinche: contract instead', () => {
-    expect(labels(BELOTE_TEXT, 10, '  ')).toEqual(expect.arrayContaining(['taker', 'trump', 'last', 'belote', 'capot']));
+    expect(labels(BELOTE_TEXT, 10, '  ')).toEqual(
+      expect.arrayContaining(['taker', 'trump', 'last', 'belote', 'capot']),
+    );
     const coinche = BELOTE_TEXT.replace('game belote', 'game coinche');
     const got = labels(coinche, 10, '  ');
     expect(got).toEqual(expect.arrayContaining(['contract', 'generale']));
@@ -48,18 +65,33 @@ describe('arguments', () => {
     expect(labels(BELOTE_TEXT, 3, 'rules ')).toEqual(['house', 'official']);
   });
   it('set keys from rules.ts, then the key’s values with the default marked', () => {
-    expect(labels(DK_TEXT, 2, 'set ')).toEqual(expect.arrayContaining(['announcement', 'specials-in-solo', 'bock-triggers']));
+    expect(labels(DK_TEXT, 2, 'set ')).toEqual(
+      expect.arrayContaining(['announcement', 'specials-in-solo', 'bock-triggers']),
+    );
     const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 2, prefix: 'set specials-in-solo ' });
     expect(values.map((v) => [v.label, v.detail])).toEqual([
       ['off', 'default'],
       ['on', undefined],
     ]);
-    expect(labels(DK_TEXT, 2, 'set bock-triggers tie-120 ')).toEqual(['lost-solo', 'lost-announcement', 'black', 'heart-trick']);
+    expect(labels(DK_TEXT, 2, 'set bock-triggers tie-120 ')).toEqual([
+      'lost-solo',
+      'lost-announcement',
+      'black',
+      'heart-trick',
+    ]);
   });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
   it('solo P → kinds → duty', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
-    expect(labels(DK_TEXT, 7, '  solo Dora ')).toEqual(['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless']);
+    expect(labels(DK_TEXT, 7, '  solo Dora ')).toEqual([
+      'queens',
+      'jacks',
+      'clubs',
+      'spades',
+      'hearts',
+      'diamonds',
+      'fleshless',
+    ]);
     expect(labels(DK_TEXT, 7, '  solo Dora queens ')).toEqual(['duty']);
   });
   it('marriage P → with|alone → partner', () => {
@@ -84,9 +116,28 @@ describe('arguments', () => {
     expect(labels(BELOTE_TEXT, 10, '  score Nord-Süd 100, ', beloteAnalysis())).toEqual(['Ost-West']);
   });
   it('trump and contract', () => {
-    expect(labels(BELOTE_TEXT, 10, '  trump ')).toEqual(['clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump']);
+    expect(labels(BELOTE_TEXT, 10, '  trump ')).toEqual([
+      'clubs',
+      'spades',
+      'hearts',
+      'diamonds',
+      'no-trump',
+      'all-trump',
+    ]);
     const coinche = BELOTE_TEXT.replace('game belote', 'game coinche');
-    expect(labels(coinche, 10, '  contract Süd ')).toEqual(['80', '90', '100', '110', '120', '130', '140', '150', '160', 'capot', 'generale']);
+    expect(labels(coinche, 10, '  contract Süd ')).toEqual([
+      '80',
+      '90',
+      '100',
+      '110',
+      '120',
+      '130',
+      '140',
+      '150',
+      '160',
+      'capot',
+      'generale',
+    ]);
     expect(labels(coinche, 10, '  contract Süd 90 spades ')).toEqual(['coinche', 'surcoinche']);
   });
   it('cards in hand and trick lines: Doppelkopf deck (with nines) and Belote deck', () => {
@@ -98,7 +149,9 @@ describe('arguments', () => {
     expect(labels(DK_TEXT, 7, '  trick Anna ♣Q, Ben ♠A => ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
   });
   it('card items filter by letters too (CQ finds ♣Q)', () => {
-    const q = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  hand Anna ' }).find((s) => s.label === '♣Q')!;
+    const q = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  hand Anna ' }).find(
+      (s) => s.label === '♣Q',
+    )!;
     expect(q.filterText).toContain('CQ');
     expect(q.detail).toBe('queen of clubs');
   });

@@ -2,7 +2,12 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
-import { DiagnosticsController, computeDiagnostics, diagnosticCode, toDiagnostic } from '../../src/extension/diagnostics';
+import {
+  DiagnosticsController,
+  computeDiagnostics,
+  diagnosticCode,
+  toDiagnostic,
+} from '../../src/extension/diagnostics';
 import type { DocumentAnalysis } from '../../src/engine/analyze';
 import * as stub from '../helpers/vscodeStub';
 import { DK_TEXT, dkAnalysis, line } from './fixtures';
@@ -11,8 +16,13 @@ const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
 
 describe('toDiagnostic', () => {
   it('keeps the offending token’s range, the severity and links the code to docs/diagnostics.md#code', () => {
-    const d = toDiagnostic({ code: 'score-mismatch', severity: 'warning', range: line(6, 29, 31), message: 'stated +3, computed +2' }, docs);
-    expect([d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character]).toEqual([6, 29, 6, 31]);
+    const d = toDiagnostic(
+      { code: 'score-mismatch', severity: 'warning', range: line(6, 29, 31), message: 'stated +3, computed +2' },
+      docs,
+    );
+    expect([d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character]).toEqual([
+      6, 29, 6, 31,
+    ]);
     expect(d.severity).toBe(vscode.DiagnosticSeverity.Warning);
     expect(d.message).toBe('stated +3, computed +2');
     expect(d.source).toBe('scoresheet');
@@ -168,7 +178,15 @@ describe('docs/diagnostics.md: the target of every code link', () => {
       import('../../src/engine/belote/codes').then((m) => m.BELOTE_CODES),
       import('../../src/engine/tricks/codes').then((m) => m.TRICKS_CODES),
     ]);
-    const codes = [...tables.flatMap((t) => Object.keys(t)), 'unknown-preset', 'unknown-setting', 'missing-setting-value', 'duplicate-setting', 'unknown-setting-value', 'internal-error'];
+    const codes = [
+      ...tables.flatMap((t) => Object.keys(t)),
+      'unknown-preset',
+      'unknown-setting',
+      'missing-setting-value',
+      'duplicate-setting',
+      'unknown-setting-value',
+      'internal-error',
+    ];
     expect(codes.filter((c) => !anchors.has(c))).toEqual([]);
   });
 });

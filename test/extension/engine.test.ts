@@ -55,14 +55,20 @@ describe('the cache', () => {
   });
   it('an analyzer that throws degrades to nothing and is reported', () => {
     const errors: unknown[] = [];
-    const cache = new AnalysisCache((e) => errors.push(e), () => {
-      throw new Error('boom');
-    });
+    const cache = new AnalysisCache(
+      (e) => errors.push(e),
+      () => {
+        throw new Error('boom');
+      },
+    );
     expect(cache.get(stub.createDocument('game doppelkopf'))).toEqual([]);
     expect(errors).toHaveLength(1);
   });
   it('Markdown documents: one analysis per ```score block, at the block’s lines', () => {
-    const { analyses } = open('# Evening\n\n```score\ngame doppelkopf\nplayers A B C D\nround 2\n```\n\n```score\ngame belote\n```\n', 'markdown');
+    const { analyses } = open(
+      '# Evening\n\n```score\ngame doppelkopf\nplayers A B C D\nround 2\n```\n\n```score\ngame belote\n```\n',
+      'markdown',
+    );
     expect(analyses.map((a) => [a.firstLine, a.game])).toEqual([
       [3, 'doppelkopf'],
       [9, 'belote'],
@@ -78,7 +84,9 @@ describe('score-format.md’s evening with mistakes', () => {
     const { analyses } = open(EVENING);
     const ds = computeDiagnostics(analyses, docs, 500);
     const byCode = Object.fromEntries(ds.map((d) => [diagnosticCode(d), d]));
-    expect(Object.keys(byCode)).toEqual(expect.arrayContaining(['score-mismatch', 'round-number', 'specials-in-solo', 'total-mismatch']));
+    expect(Object.keys(byCode)).toEqual(
+      expect.arrayContaining(['score-mismatch', 'round-number', 'specials-in-solo', 'total-mismatch']),
+    );
     const sm = byCode['score-mismatch'];
     expect(EVENING.split('\n')[sm.range.start.line].slice(sm.range.start.character, sm.range.end.character)).toBe('+3');
     expect(sm.message).toContain('computed +2');
@@ -99,7 +107,11 @@ describe('score-format.md’s evening with mistakes', () => {
     const provider = new ScoreCodeActionProvider(() => analyses);
     const ds = computeDiagnostics(analyses, docs, 500).filter((d) => diagnosticCode(d) === 'specials-in-solo');
     const remove = provider
-      .provideCodeActions(doc, ds[0].range, { diagnostics: ds, only: undefined, triggerKind: 1 } as vscode.CodeActionContext)
+      .provideCodeActions(doc, ds[0].range, {
+        diagnostics: ds,
+        only: undefined,
+        triggerKind: 1,
+      } as vscode.CodeActionContext)
       .find((a) => a.title.startsWith('Remove the special points'))!;
     const text = stub.applyEdits(EVENING, remove.edit!.get(doc.uri) as never);
     expect(text).not.toContain('extras');
@@ -115,14 +127,19 @@ describe('score-format.md’s evening with mistakes', () => {
   it('code lenses carry the engine’s summary', () => {
     const { doc, analyses } = open(EVENING);
     const lenses = new RoundScoresCodeLensProvider(() => analyses).provideCodeLenses(doc);
-    expect(lenses[0].command!.title).toMatch(/^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2 · \d+ errors?$|^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2$/);
+    expect(lenses[0].command!.title).toMatch(
+      /^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2 · \d+ errors?$|^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2$/,
+    );
   });
   it('the derived side of cards agrees with the engine (Belote deal 152 at a suit contract)', () => {
-    const text = 'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n';
+    const text =
+      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n';
     const { doc, analyses } = open(text);
     const hints = new ScoreInlayHintsProvider(() => analyses).provideInlayHints(doc, new vscode.Range(0, 0, 10, 0));
     expect(hints.map((h) => h.label)).toEqual(['Ost-West 62']);
-    expect(analyses[0].rounds[0].breakdown).toEqual(expect.arrayContaining([expect.objectContaining({ item: 'cards', points: 62, side: 'Ost-West' })]));
+    expect(analyses[0].rounds[0].breakdown).toEqual(
+      expect.arrayContaining([expect.objectContaining({ item: 'cards', points: 62, side: 'Ost-West' })]),
+    );
   });
   it('formatting keeps the engine’s results', () => {
     const messy = EVENING.replace(/^ {2}/gm, '\t ').replace(/ /g, '  ');

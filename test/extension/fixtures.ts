@@ -7,7 +7,13 @@ import { resolveRules } from '../../src/engine/rules';
 import { parseScore } from '../../src/format/parse';
 import type { Problem } from '../../src/format/types';
 
-export function result(index: number, line: number, scores: Record<string, number>, running: Record<string, number>, extra: Partial<RoundResult> = {}): RoundResult {
+export function result(
+  index: number,
+  line: number,
+  scores: Record<string, number>,
+  running: Record<string, number>,
+  extra: Partial<RoundResult> = {},
+): RoundResult {
   return {
     index,
     line,
@@ -22,7 +28,10 @@ export function result(index: number, line: number, scores: Record<string, numbe
   };
 }
 
-export function analysisOf(text: string, opts: { rounds?: RoundResult[]; problems?: Problem[]; firstLine?: number } = {}): DocumentAnalysis {
+export function analysisOf(
+  text: string,
+  opts: { rounds?: RoundResult[]; problems?: Problem[]; firstLine?: number } = {},
+): DocumentAnalysis {
   const document = parseScore(text, opts.firstLine ?? 0);
   const game = document.header.game?.kind;
   const rules = game ? resolveRules(document.header, game).rules : undefined;
@@ -35,11 +44,20 @@ export function analysisOf(text: string, opts: { rounds?: RoundResult[]; problem
     rounds,
     totals: rounds.length ? rounds[rounds.length - 1].running : {},
     problems: [...document.problems, ...(opts.problems ?? [])],
-    settlement: { game: game ?? 'doppelkopf', rules: { preset: '', switches: [] }, names: [], totals: {}, transfers: [] },
+    settlement: {
+      game: game ?? 'doppelkopf',
+      rules: { preset: '', switches: [] },
+      names: [],
+      totals: {},
+      transfers: [],
+    },
   };
 }
 
-export const line = (l: number, s: number, e: number) => ({ start: { line: l, character: s }, end: { line: l, character: e } });
+export const line = (l: number, s: number, e: number) => ({
+  start: { line: l, character: s },
+  end: { line: l, character: e },
+});
 
 /** A Doppelkopf evening (score-format.md's first example, shortened) with its results worked out by hand (rules/doppelkopf.md). */
 export const DK_TEXT = [
@@ -61,28 +79,69 @@ export const DK_TEXT = [
 
 /** Round 1: Re 151 won (+1), no 90 for Kontra not reached… hand-set to +2. Round 2: Dora's queens solo won with 185: 3 × 2 = +6, others −2. */
 export const DK_ROUNDS = [
-  result(1, 3, { Anna: 2, Ben: -2, Clara: 2, Dora: -2 }, { Anna: 2, Ben: -2, Clara: 2, Dora: -2 }, {
-    summary: 'Re 151:89 won · +2',
-    breakdown: [
-      { item: 'won', points: 1, side: 're' },
-      { item: 'unter 90', points: 1, side: 're' },
-    ],
-    doppelkopf: { gameType: 'normal', duty: false, re: ['Anna', 'Clara'], kontra: ['Ben', 'Dora'], out: [], value: 2, bock: 1, cards: { re: 151, kontra: 89 }, announcements: [], triggersBock: 0 },
-  }),
-  result(2, 8, { Anna: -2, Ben: -2, Clara: -2, Dora: 6 }, { Anna: 0, Ben: -4, Clara: 0, Dora: 4 }, {
-    summary: 'Solo queens (Dora) 185:55 won · +2 ×3',
-    breakdown: [
-      { item: 'won', points: 1, side: 're' },
-      { item: 'unter 90', points: 1, side: 're' },
-      { item: 'solo', factor: 3 },
-    ],
-    doppelkopf: { gameType: 'solo', soloKind: 'queens', soloist: 'Dora', duty: false, re: ['Dora'], kontra: ['Anna', 'Ben', 'Clara'], out: [], value: 2, bock: 1, cards: { re: 185, kontra: 55 }, announcements: [], triggersBock: 0 },
-  }),
+  result(
+    1,
+    3,
+    { Anna: 2, Ben: -2, Clara: 2, Dora: -2 },
+    { Anna: 2, Ben: -2, Clara: 2, Dora: -2 },
+    {
+      summary: 'Re 151:89 won · +2',
+      breakdown: [
+        { item: 'won', points: 1, side: 're' },
+        { item: 'unter 90', points: 1, side: 're' },
+      ],
+      doppelkopf: {
+        gameType: 'normal',
+        duty: false,
+        re: ['Anna', 'Clara'],
+        kontra: ['Ben', 'Dora'],
+        out: [],
+        value: 2,
+        bock: 1,
+        cards: { re: 151, kontra: 89 },
+        announcements: [],
+        triggersBock: 0,
+      },
+    },
+  ),
+  result(
+    2,
+    8,
+    { Anna: -2, Ben: -2, Clara: -2, Dora: 6 },
+    { Anna: 0, Ben: -4, Clara: 0, Dora: 4 },
+    {
+      summary: 'Solo queens (Dora) 185:55 won · +2 ×3',
+      breakdown: [
+        { item: 'won', points: 1, side: 're' },
+        { item: 'unter 90', points: 1, side: 're' },
+        { item: 'solo', factor: 3 },
+      ],
+      doppelkopf: {
+        gameType: 'solo',
+        soloKind: 'queens',
+        soloist: 'Dora',
+        duty: false,
+        re: ['Dora'],
+        kontra: ['Anna', 'Ben', 'Clara'],
+        out: [],
+        value: 2,
+        bock: 1,
+        cards: { re: 185, kontra: 55 },
+        announcements: [],
+        triggersBock: 0,
+      },
+    },
+  ),
 ];
 
 export const DK_PROBLEMS: Problem[] = [
   { code: 'score-mismatch', severity: 'error', range: line(6, 29, 31), message: 'stated Clara +3, computed +2' },
-  { code: 'specials-in-solo', severity: 'warning', range: line(10, 2, 16), message: 'special points do not count in a solo' },
+  {
+    code: 'specials-in-solo',
+    severity: 'warning',
+    range: line(10, 2, 16),
+    message: 'special points do not count in a solo',
+  },
   { code: 'total-mismatch', severity: 'error', range: line(12, 8, 39), message: 'stated Anna 10, computed 0' },
 ];
 
@@ -106,6 +165,14 @@ export const BELOTE_TEXT = [
 
 export function beloteAnalysis(): DocumentAnalysis {
   return analysisOf(BELOTE_TEXT, {
-    rounds: [result(1, 4, { 'Nord-Süd': 100, 'Ost-West': 62 }, { 'Nord-Süd': 100, 'Ost-West': 62 }, { outcome: 'made', summary: 'Süd ♥ made' })],
+    rounds: [
+      result(
+        1,
+        4,
+        { 'Nord-Süd': 100, 'Ost-West': 62 },
+        { 'Nord-Süd': 100, 'Ost-West': 62 },
+        { outcome: 'made', summary: 'Süd ♥ made' },
+      ),
+    ],
   });
 }

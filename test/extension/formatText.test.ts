@@ -52,7 +52,11 @@ function facts(text: string): unknown {
   const strip = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(strip);
     if (v && typeof v === 'object')
-      return Object.fromEntries(Object.entries(v).filter(([k]) => !/range|Range|keyword|lineCount/.test(k)).map(([k, x]) => [k, strip(x)]));
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([k]) => !/range|Range|keyword|lineCount/.test(k))
+          .map(([k, x]) => [k, strip(x)]),
+      );
     return v;
   };
   const d = parseScore(text);
@@ -62,7 +66,10 @@ function facts(text: string): unknown {
 function lexemes(text: string) {
   return text.split('\n').map((l, i) => {
     const x = lexLine(l.replace(/^\ufeff/, ''), i);
-    return { words: x.lexemes.map((w) => [w.text, w.quoted]), comment: x.commentStart === undefined ? undefined : l.slice(x.commentStart).trimEnd() };
+    return {
+      words: x.lexemes.map((w) => [w.text, w.quoted]),
+      comment: x.commentStart === undefined ? undefined : l.slice(x.commentStart).trimEnd(),
+    };
   });
 }
 
@@ -92,8 +99,16 @@ describe('formatText', () => {
   const sep = fc.constantFrom(' ', '  ', '\t', ',', ' , ', ', ', ',,');
   const comment = fc.option(fc.constantFrom('# c', '#  two  spaces ', '# "quoted" #'), { nil: undefined });
   const lineArb = fc
-    .tuple(fc.constantFrom('', '  ', '\t', '    '), fc.constantFrom('score', 'cards', 'trick', 'players', 're', 'round'), fc.array(fc.tuple(sep, fc.oneof(word, quoted)), { maxLength: 6 }), comment, fc.constantFrom('', ' ', '\t'))
-    .map(([indent, kw, rest, c, trail]) => indent + kw + rest.map(([s, w]) => s + w).join('') + (c ? ' ' + c : '') + trail);
+    .tuple(
+      fc.constantFrom('', '  ', '\t', '    '),
+      fc.constantFrom('score', 'cards', 'trick', 'players', 're', 'round'),
+      fc.array(fc.tuple(sep, fc.oneof(word, quoted)), { maxLength: 6 }),
+      comment,
+      fc.constantFrom('', ' ', '\t'),
+    )
+    .map(
+      ([indent, kw, rest, c, trail]) => indent + kw + rest.map(([s, w]) => s + w).join('') + (c ? ' ' + c : '') + trail,
+    );
 
   it('property: every line keeps its words, quotes and comment; formatting twice changes nothing', () => {
     fc.assert(
@@ -135,8 +150,14 @@ describe('the examples/ files', () => {
       expect(formatText(once), f).toBe(once);
       expect(facts(once), f).toEqual(facts(text));
       const [a, b] = [analyzeScore(text), analyzeScore(once)];
-      expect(b.rounds.map((r) => r.scores), f).toEqual(a.rounds.map((r) => r.scores));
-      expect(b.problems.map((p) => p.code), f).toEqual(a.problems.map((p) => p.code));
+      expect(
+        b.rounds.map((r) => r.scores),
+        f,
+      ).toEqual(a.rounds.map((r) => r.scores));
+      expect(
+        b.problems.map((p) => p.code),
+        f,
+      ).toEqual(a.problems.map((p) => p.code));
     }
   });
 });

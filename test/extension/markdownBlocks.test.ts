@@ -58,7 +58,10 @@ beforeEach(() => {
   collection = new stub.DiagnosticCollectionStub('scoresheet');
   cache = new AnalysisCache();
   controller = new DiagnosticsController(cache, collection as unknown as vscode.DiagnosticCollection, docsFile);
-  doc = stub.createDocument(MD, { languageId: 'markdown', uri: stub.Uri.file('/work/abende.md') }) as unknown as vscode.TextDocument & stub.StubDocument;
+  doc = stub.createDocument(MD, {
+    languageId: 'markdown',
+    uri: stub.Uri.file('/work/abende.md'),
+  }) as unknown as vscode.TextDocument & stub.StubDocument;
   stub.workspace.textDocuments.push(doc);
   stub.events.open.fire(doc);
 });
@@ -70,7 +73,11 @@ const at = (d: vscode.Diagnostic) => [diagnosticCode(d), d.range.start.line, doc
 
 function actionsFor(d: vscode.Diagnostic, only?: vscode.CodeActionKind): vscode.CodeAction[] {
   const provider = new ScoreCodeActionProvider(cache.get);
-  return provider.provideCodeActions(doc, d.range, { diagnostics: [d], only, triggerKind: 1 } as vscode.CodeActionContext);
+  return provider.provideCodeActions(doc, d.range, {
+    diagnostics: [d],
+    only,
+    triggerKind: 1,
+  } as vscode.CodeActionContext);
 }
 
 function apply(action: vscode.CodeAction): string {

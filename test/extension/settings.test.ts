@@ -9,9 +9,19 @@ import { activate } from '../../src/extension/main';
 import * as stub from '../helpers/vscodeStub';
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  contributes: { configuration: { properties: Record<string, { default?: unknown; description?: string; enum?: string[]; enumDescriptions?: string[]; type: string }> } };
+  contributes: {
+    configuration: {
+      properties: Record<
+        string,
+        { default?: unknown; description?: string; enum?: string[]; enumDescriptions?: string[]; type: string }
+      >;
+    };
+  };
 };
-const nls = JSON.parse(readFileSync(new URL('../../package.nls.json', import.meta.url), 'utf8')) as Record<string, string>;
+const nls = JSON.parse(readFileSync(new URL('../../package.nls.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 const properties = manifest.contributes.configuration.properties;
 
 /** package.json key → the field of `Settings` that carries it. */
@@ -73,19 +83,25 @@ let collections: stub.DiagnosticCollectionStub[];
 const createCollection = stub.languages.createDiagnosticCollection;
 
 function start(text = TEXT, languageId = 'score') {
-  const doc = stub.createDocument(text, { languageId, uri: stub.Uri.file(languageId === 'markdown' ? '/w/a.md' : '/w/a.score') });
+  const doc = stub.createDocument(text, {
+    languageId,
+    uri: stub.Uri.file(languageId === 'markdown' ? '/w/a.md' : '/w/a.score'),
+  });
   stub.workspace.textDocuments.push(doc);
   stub.window.activeTextEditor = { document: doc, selection: new stub.Selection(0, 0, 0, 0) };
   const ctx = { extensionUri: stub.Uri.file('/ext'), subscriptions: [] as { dispose(): unknown }[] };
   activate(ctx as unknown as vscode.ExtensionContext);
   const diagnostics = () => collections[0].get(doc.uri);
-  const provider = <T>(kind: string) => stub.registrations.find((r) => r.kind === kind && JSON.stringify(r.selector).includes(languageId))!.provider as T;
+  const provider = <T>(kind: string) =>
+    stub.registrations.find((r) => r.kind === kind && JSON.stringify(r.selector).includes(languageId))!.provider as T;
   return { doc: doc as unknown as vscode.TextDocument & stub.StubDocument, diagnostics, provider, ctx };
 }
 
 function change(key: string, value: unknown): void {
   stub.settings.set(key, value);
-  stub.events.configuration.fire({ affectsConfiguration: (section: string) => key === section || key.startsWith(section + '.') });
+  stub.events.configuration.fire({
+    affectsConfiguration: (section: string) => key === section || key.startsWith(section + '.'),
+  });
 }
 
 beforeEach(() => {
@@ -112,7 +128,10 @@ describe('each setting changes behaviour', () => {
   it('scoresheet.validate.maxProblems: at most N, plus one line saying how many more', () => {
     const { diagnostics } = start();
     change('scoresheet.validate.maxProblems', 1);
-    expect(diagnostics()!.map((d) => d.message)).toEqual([expect.any(String), '2 more problems not shown (setting scoresheet.validate.maxProblems is 1).']);
+    expect(diagnostics()!.map((d) => d.message)).toEqual([
+      expect.any(String),
+      '2 more problems not shown (setting scoresheet.validate.maxProblems is 1).',
+    ]);
     change('scoresheet.validate.maxProblems', 500);
     expect(diagnostics()).toHaveLength(3);
   });
@@ -129,7 +148,10 @@ describe('each setting changes behaviour', () => {
     const lenses = provider<vscode.CodeLensProvider & { onDidChangeCodeLenses: vscode.Event<void> }>('codeLens');
     const hints = provider<vscode.InlayHintsProvider & { onDidChangeInlayHints: vscode.Event<void> }>('inlayHints');
     const all = new vscode.Range(0, 0, 20, 0);
-    const roundHints = () => (hints.provideInlayHints(doc, all, {} as vscode.CancellationToken) as vscode.InlayHint[]).filter((h) => [2, 6].includes(h.position.line));
+    const roundHints = () =>
+      (hints.provideInlayHints(doc, all, {} as vscode.CancellationToken) as vscode.InlayHint[]).filter((h) =>
+        [2, 6].includes(h.position.line),
+      );
     expect(lenses.provideCodeLenses(doc, {} as vscode.CancellationToken)).toHaveLength(2);
     expect(roundHints()).toHaveLength(0);
     let refreshed = 0;
@@ -147,7 +169,14 @@ describe('each setting changes behaviour', () => {
   it('scoresheet.inlayHints.derivedValues: the other side of `cards` is hinted only while it is on', () => {
     const { doc, provider } = start();
     const hints = provider<vscode.InlayHintsProvider>('inlayHints');
-    const derived = () => (hints.provideInlayHints(doc, new vscode.Range(0, 0, 20, 0), {} as vscode.CancellationToken) as vscode.InlayHint[]).map((h) => [h.position.line, h.label]);
+    const derived = () =>
+      (
+        hints.provideInlayHints(
+          doc,
+          new vscode.Range(0, 0, 20, 0),
+          {} as vscode.CancellationToken,
+        ) as vscode.InlayHint[]
+      ).map((h) => [h.position.line, h.label]);
     expect(derived()).toEqual([
       [4, 'kontra 89'],
       [8, 'kontra 89'],

@@ -15,7 +15,8 @@ beforeEach(() => stub.resetStub());
 
 describe('hover on round, score and total lines', () => {
   const provider = new ScoreHoverProvider(() => [dkAnalysis()]);
-  const hover = (l: number) => provider.provideHover(doc(DK_TEXT), new vscode.Position(l, 3)) as vscode.Hover | undefined;
+  const hover = (l: number) =>
+    provider.provideHover(doc(DK_TEXT), new vscode.Position(l, 3)) as vscode.Hover | undefined;
   const text = (h: vscode.Hover | undefined) => (h!.contents[0] as vscode.MarkdownString).value;
 
   it('round line: the itemised breakdown and the running totals', () => {
@@ -66,7 +67,10 @@ describe('round scores: code lens (default) or inlay hints', () => {
   it('inlayHints mode: no lenses, a hint at the end of each round line', () => {
     stub.settings.set('scoresheet.roundScores', 'inlayHints');
     expect(new RoundScoresCodeLensProvider(() => [dkAnalysis()]).provideCodeLenses(doc(DK_TEXT))).toEqual([]);
-    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(doc(DK_TEXT), new vscode.Range(0, 0, 20, 0));
+    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(
+      doc(DK_TEXT),
+      new vscode.Range(0, 0, 20, 0),
+    );
     const onRound = hints.filter((h) => h.position.line === 3);
     expect(onRound.map((h) => [h.position.character, h.label])).toEqual([[7, roundLine(DK_ROUNDS[0])]]);
   });
@@ -74,7 +78,9 @@ describe('round scores: code lens (default) or inlay hints', () => {
     stub.settings.set('scoresheet.roundScores', 'off');
     stub.settings.set('scoresheet.inlayHints.derivedValues', false);
     expect(new RoundScoresCodeLensProvider(() => [dkAnalysis()]).provideCodeLenses(doc(DK_TEXT))).toEqual([]);
-    expect(new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(doc(DK_TEXT), new vscode.Range(0, 0, 20, 0))).toEqual([]);
+    expect(
+      new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(doc(DK_TEXT), new vscode.Range(0, 0, 20, 0)),
+    ).toEqual([]);
   });
   it('refresh fires onDidChangeCodeLenses', () => {
     const p = new RoundScoresCodeLensProvider(() => []);
@@ -87,18 +93,27 @@ describe('round scores: code lens (default) or inlay hints', () => {
 
 describe('inlay hints for derived values: the other side of cards', () => {
   it('Doppelkopf: after "cards re 151" → kontra 89; after "cards re 185" → kontra 55', () => {
-    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(doc(DK_TEXT), new vscode.Range(0, 0, 20, 0));
+    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(
+      doc(DK_TEXT),
+      new vscode.Range(0, 0, 20, 0),
+    );
     expect(hints.map((h) => [h.position.line, h.position.character, h.label])).toEqual([
       [5, 14, 'kontra 89'],
       [11, 14, 'kontra 55'],
     ]);
   });
   it('Belote: after "cards Nord-Süd 90" → Ost-West 62 (152 − 90)', () => {
-    const hints = new ScoreInlayHintsProvider(() => [beloteAnalysis()]).provideInlayHints(doc(BELOTE_TEXT), new vscode.Range(0, 0, 20, 0));
+    const hints = new ScoreInlayHintsProvider(() => [beloteAnalysis()]).provideInlayHints(
+      doc(BELOTE_TEXT),
+      new vscode.Range(0, 0, 20, 0),
+    );
     expect(hints.map((h) => [h.position.line, h.label])).toEqual([[7, 'Ost-West 62']]);
   });
   it('only in the requested range', () => {
-    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(doc(DK_TEXT), new vscode.Range(8, 0, 12, 0));
+    const hints = new ScoreInlayHintsProvider(() => [dkAnalysis()]).provideInlayHints(
+      doc(DK_TEXT),
+      new vscode.Range(8, 0, 12, 0),
+    );
     expect(hints.map((h) => h.position.line)).toEqual([11]);
   });
 });
@@ -128,11 +143,14 @@ describe('outline and folding', () => {
 describe('hover on a trick line (issue 8: the winner and value without a => assertion)', async () => {
   const { analyzeScore } = await import('../../src/engine/analyze');
   // FFB trick example (belote.md §3.5): ♥ trump, S ♠A 11, W ♠10 10, N ♠7 0, E ♥J 20 → Ost wins 41.
-  const text = 'game belote\nplayers Nord Ost Süd West\n\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n';
+  const text =
+    'game belote\nplayers Nord Ost Süd West\n\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n';
   const provider = new ScoreHoverProvider(() => [analyzeScore(text)]);
   it('shows who wins with which card and the points', () => {
     const h = provider.provideHover(doc(text), new vscode.Position(6, 4)) as vscode.Hover;
-    expect((h.contents[0] as vscode.MarkdownString).value).toBe('**Trick 1** · Ost wins with ♥J: 11 + 10 + 0 + 20 = 41');
+    expect((h.contents[0] as vscode.MarkdownString).value).toBe(
+      '**Trick 1** · Ost wins with ♥J: 11 + 10 + 0 + 20 = 41',
+    );
   });
   it('the round hover lists the tricks', () => {
     const h = provider.provideHover(doc(text), new vscode.Position(3, 1)) as vscode.Hover;

@@ -21,11 +21,20 @@ describe('score-format.md § Examples', () => {
     ]);
     expect(doc.rounds.map((r) => r.number?.value)).toEqual([1, 2, 3]);
     const [re, cards, score] = doc.rounds[0].items;
-    expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([{ kind: 'player', index: 0 }, { kind: 'player', index: 2 }]);
-    expect(cards.kind === 'cards' && cards.sides.map((s) => [s.side.ref, s.value.value])).toEqual([[{ kind: 'party', party: 're' }, 151]]);
+    expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([
+      { kind: 'player', index: 0 },
+      { kind: 'player', index: 2 },
+    ]);
+    expect(cards.kind === 'cards' && cards.sides.map((s) => [s.side.ref, s.value.value])).toEqual([
+      [{ kind: 'party', party: 're' }, 151],
+    ]);
     expect(score.kind === 'score' && score.entries.map((e) => e.value.value)).toEqual([2, -2, 2, -2]);
     const solo = doc.rounds[2].items[0];
-    expect(solo.kind === 'solo' && [solo.player.text, solo.soloKind.text, solo.duty?.text]).toEqual(['Dora', 'queens', 'duty']);
+    expect(solo.kind === 'solo' && [solo.player.text, solo.soloKind.text, solo.duty?.text]).toEqual([
+      'Dora',
+      'queens',
+      'duty',
+    ]);
     const announce = doc.rounds[1].items[1];
     expect(announce.kind === 'announce' && announce.items.map((t) => t.text)).toEqual(['no90']);
   });

@@ -42,7 +42,12 @@ function checkDocument(doc: ScoreDocument, text: string, firstLine: number): voi
     if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
       for (const [k, x] of Object.entries(o)) {
-        if ((k === 'range' || k === 'keyword' || k === 'headerRange' || k === 'playersRange' || k === 'teamsRange') && x && typeof x === 'object' && 'start' in x) {
+        if (
+          (k === 'range' || k === 'keyword' || k === 'headerRange' || k === 'playersRange' || k === 'teamsRange') &&
+          x &&
+          typeof x === 'object' &&
+          'start' in x
+        ) {
           checkRange(x as Range, lines, firstLine, k);
         } else {
           walk(x);
@@ -55,16 +60,72 @@ function checkDocument(doc: ScoreDocument, text: string, firstLine: number): voi
 }
 
 // Pieces that make the grammar go down its less common paths.
-const PIECES = ['game', 'doppelkopf', 'belote', 'coinche', 'players', 'teams', 'round', 're', 'kontra', 'score', 'total', 'cards', 'trick', 'hand', '=>', '"', '#', ',', '\t', '\r\n', '\n', '\r', '\uFEFF', '♣Q', 'H10', '+2', '-3', '0,10', '€', 'marriage', 'with', 'alone', 'contract', 'capot', 'générale', 'set', 'stake', 'date', 'title', 'Süd', 'Su\u0308d', '𝔸', '\u00A0', '=', '>'];
+const PIECES = [
+  'game',
+  'doppelkopf',
+  'belote',
+  'coinche',
+  'players',
+  'teams',
+  'round',
+  're',
+  'kontra',
+  'score',
+  'total',
+  'cards',
+  'trick',
+  'hand',
+  '=>',
+  '"',
+  '#',
+  ',',
+  '\t',
+  '\r\n',
+  '\n',
+  '\r',
+  '\uFEFF',
+  '♣Q',
+  'H10',
+  '+2',
+  '-3',
+  '0,10',
+  '€',
+  'marriage',
+  'with',
+  'alone',
+  'contract',
+  'capot',
+  'générale',
+  'set',
+  'stake',
+  'date',
+  'title',
+  'Süd',
+  'Su\u0308d',
+  '𝔸',
+  '\u00A0',
+  '=',
+  '>',
+];
 
-const pieceString = fc.array(fc.constantFrom(...PIECES, ' ', ' ', 'Anna', 'Nord'), { maxLength: 60 }).map((xs) => xs.join(' '));
-const anyString = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ maxLength: 300 }), pieceString);
+const pieceString = fc
+  .array(fc.constantFrom(...PIECES, ' ', ' ', 'Anna', 'Nord'), { maxLength: 60 })
+  .map((xs) => xs.join(' '));
+const anyString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.string({ maxLength: 300 }),
+  pieceString,
+);
 
 /** A mutation of one of the format's examples: shuffled lines, deleted or inserted characters. */
 const mutatedExample = fc
   .tuple(
     fc.constantFrom(...EXAMPLES),
-    fc.array(fc.tuple(fc.nat(), fc.nat(5), fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom(...PIECES))), { maxLength: 8 }),
+    fc.array(
+      fc.tuple(fc.nat(), fc.nat(5), fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom(...PIECES))),
+      { maxLength: 8 },
+    ),
     fc.boolean(),
     fc.array(fc.nat(), { maxLength: 6 }),
   )
@@ -110,8 +171,23 @@ describe('fuzz: never throws, ranges stay inside the text', () => {
   });
 
   it('Markdown: random text around fences; every block parses inside the file', () => {
-    const mdPiece = fc.constantFrom('```score', '~~~score', '```', '~~~', '````score', '   ```score', '- item', '  ```score', '1. x', '    ```', 'text', '');
-    const md = fc.array(fc.oneof(mdPiece, mutatedExample, fc.string({ maxLength: 20 })), { maxLength: 30 }).map((xs) => xs.join('\n'));
+    const mdPiece = fc.constantFrom(
+      '```score',
+      '~~~score',
+      '```',
+      '~~~',
+      '````score',
+      '   ```score',
+      '- item',
+      '  ```score',
+      '1. x',
+      '    ```',
+      'text',
+      '',
+    );
+    const md = fc
+      .array(fc.oneof(mdPiece, mutatedExample, fc.string({ maxLength: 20 })), { maxLength: 30 })
+      .map((xs) => xs.join('\n'));
     fc.assert(
       fc.property(md, (text) => {
         const all = editorLines(text);

@@ -26,27 +26,131 @@ const SHEETS = [
   ...MARKDOWN.flatMap((md) => extractScoreBlocks(md).map((b) => b.text)),
 ];
 const LINES = SHEETS.flatMap((s) => s.split('\n'));
-const CODES = new Set([...Object.keys(FORMAT_CODES), ...Object.keys(DOPPELKOPF_CODES), ...Object.keys(BELOTE_CODES), ...Object.keys(TRICKS_CODES), ...Object.keys(RULE_CODES)]);
+const CODES = new Set([
+  ...Object.keys(FORMAT_CODES),
+  ...Object.keys(DOPPELKOPF_CODES),
+  ...Object.keys(BELOTE_CODES),
+  ...Object.keys(TRICKS_CODES),
+  ...Object.keys(RULE_CODES),
+]);
 
 /** Header lines that switch the engines onto their less common paths (every Part A switch value of both rule files appears). */
 const SWITCHES = [
-  'set bock on', 'set bock-overlap append', 'set bock-length 1', 'set bock-triggers tie-120 lost-solo lost-announcement black heart-trick',
-  'set counting plus', 'set counting minus', 'set nines off', 'set netting clamp', 'set announcement double', 'set kontra-only 120',
-  'set tie-120 1', 'set refutation highest', 'set fox off', 'set doppelkopf off', 'set karlchen off', 'set fox-last-trick 2',
-  'set karlchen-caught on', 'set specials-in-solo on', 'set lost-solo-bonus on', 'set poverty on', 'set dulle second-wins',
-  'set marriage-partner first-plain-trick', 'set marriage-partner first-trump-trick', 'rules official', 'rules house',
-  'set no-trump-ace 19', 'set all-trump-values ffb', 'set all-trump-values pagat', 'set rounding complement', 'set rounding per-team',
-  'set capot 250', 'set litige off', 'set litige-belote hold', 'set announcements off', 'set failed-announcements lost',
-  'set capot-announcements keep', 'set surcoinche 3', 'set belote-multiplied on', 'set failed-capot 500', 'set generale 600',
-  'set unbid-capot off', 'set coinche-success contract', 'set belote-counts off', 'set end-tie last-contract', 'set belote-only-win off',
-  'set overtrump off', 'set partner-master off', 'target 100', 'players A B C D E', 'players Anna Ben Clara Dora Emil Fritz Gabi',
-  'stake 0.01 EUR', 'stake 1,50 €',
+  'set bock on',
+  'set bock-overlap append',
+  'set bock-length 1',
+  'set bock-triggers tie-120 lost-solo lost-announcement black heart-trick',
+  'set counting plus',
+  'set counting minus',
+  'set nines off',
+  'set netting clamp',
+  'set announcement double',
+  'set kontra-only 120',
+  'set tie-120 1',
+  'set refutation highest',
+  'set fox off',
+  'set doppelkopf off',
+  'set karlchen off',
+  'set fox-last-trick 2',
+  'set karlchen-caught on',
+  'set specials-in-solo on',
+  'set lost-solo-bonus on',
+  'set poverty on',
+  'set dulle second-wins',
+  'set marriage-partner first-plain-trick',
+  'set marriage-partner first-trump-trick',
+  'rules official',
+  'rules house',
+  'set no-trump-ace 19',
+  'set all-trump-values ffb',
+  'set all-trump-values pagat',
+  'set rounding complement',
+  'set rounding per-team',
+  'set capot 250',
+  'set litige off',
+  'set litige-belote hold',
+  'set announcements off',
+  'set failed-announcements lost',
+  'set capot-announcements keep',
+  'set surcoinche 3',
+  'set belote-multiplied on',
+  'set failed-capot 500',
+  'set generale 600',
+  'set unbid-capot off',
+  'set coinche-success contract',
+  'set belote-counts off',
+  'set end-tie last-contract',
+  'set belote-only-win off',
+  'set overtrump off',
+  'set partner-master off',
+  'target 100',
+  'players A B C D E',
+  'players Anna Ben Clara Dora Emil Fritz Gabi',
+  'stake 0.01 EUR',
+  'stake 1,50 €',
 ];
 const WORDS = [
-  're', 'kontra', 'Anna', 'Ben', 'Clara', 'Dora', 'Nord', 'Süd', 'Ost', 'West', 'NS', 'EW', 'Nord-Süd', '0', '1', '-1', '+3', '12', '90', '120',
-  '121', '151', '162', '240', '252', '999', 'queens', 'jacks', 'fleshless', 'diamonds', 'alone', 'with', 'duty', 'fox', 'fox-last-trick',
-  'doppelkopf', 'karlchen', 'karlchen-caught', 'heart-trick', 'no90', 'no30', 'black', 'capot', 'generale', 'coinche', 'surcoinche',
-  'all-trump', 'no-trump', 'hearts', 'tierce', 'fifty', 'four-jacks', '♣Q', '♥10', '♦A', 'CJ', 'HT', '=>', 'bock', 'out', 'round',
+  're',
+  'kontra',
+  'Anna',
+  'Ben',
+  'Clara',
+  'Dora',
+  'Nord',
+  'Süd',
+  'Ost',
+  'West',
+  'NS',
+  'EW',
+  'Nord-Süd',
+  '0',
+  '1',
+  '-1',
+  '+3',
+  '12',
+  '90',
+  '120',
+  '121',
+  '151',
+  '162',
+  '240',
+  '252',
+  '999',
+  'queens',
+  'jacks',
+  'fleshless',
+  'diamonds',
+  'alone',
+  'with',
+  'duty',
+  'fox',
+  'fox-last-trick',
+  'doppelkopf',
+  'karlchen',
+  'karlchen-caught',
+  'heart-trick',
+  'no90',
+  'no30',
+  'black',
+  'capot',
+  'generale',
+  'coinche',
+  'surcoinche',
+  'all-trump',
+  'no-trump',
+  'hearts',
+  'tierce',
+  'fifty',
+  'four-jacks',
+  '♣Q',
+  '♥10',
+  '♦A',
+  'CJ',
+  'HT',
+  '=>',
+  'bock',
+  'out',
+  'round',
 ];
 
 /** A sheet with whole lines deleted, duplicated, moved or inserted (from any sheet, or a switch), and words replaced. */
@@ -54,7 +158,14 @@ const mutatedSheet = fc
   .tuple(
     fc.constantFrom(...SHEETS),
     fc.array(
-      fc.tuple(fc.integer({ min: 0, max: 7 }), fc.nat(), fc.nat(), fc.constantFrom(...LINES), fc.constantFrom(...SWITCHES), fc.constantFrom(...WORDS)),
+      fc.tuple(
+        fc.integer({ min: 0, max: 7 }),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(...LINES),
+        fc.constantFrom(...SWITCHES),
+        fc.constantFrom(...WORDS),
+      ),
       { maxLength: 14 },
     ),
   )
@@ -85,7 +196,8 @@ function checkRange(r: Range, lines: string[], what: string): void {
       throw new Error(`${what}: range outside the text ${JSON.stringify(r)}`);
     }
   }
-  if (r.start.line > r.end.line || (r.start.line === r.end.line && r.start.character > r.end.character)) throw new Error(`${what}: end before start`);
+  if (r.start.line > r.end.line || (r.start.line === r.end.line && r.start.character > r.end.character))
+    throw new Error(`${what}: end before start`);
 }
 
 /** What must hold for any analysis: documented codes, messages, ranges and fixes in the text, finite numbers, a rendering. */
@@ -99,10 +211,13 @@ function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
   }
   for (const r of a.rounds) {
     checkRange(r.range, lines, `round ${r.index}`);
-    for (const v of [...Object.values(r.scores), ...Object.values(r.running)]) if (!Number.isInteger(v)) throw new Error(`round ${r.index}: score ${v}`);
+    for (const v of [...Object.values(r.scores), ...Object.values(r.running)])
+      if (!Number.isInteger(v)) throw new Error(`round ${r.index}: score ${v}`);
   }
-  for (const v of Object.values(a.settlement.money ?? {})) if (!Number.isInteger(v)) throw new Error(`money ${v} is not whole cents`);
-  for (const t of a.settlement.transfers) if (!Number.isInteger(t.cents) || t.cents <= 0) throw new Error(`transfer of ${t.cents} cents`);
+  for (const v of Object.values(a.settlement.money ?? {}))
+    if (!Number.isInteger(v)) throw new Error(`money ${v} is not whole cents`);
+  for (const t of a.settlement.transfers)
+    if (!Number.isInteger(t.cents) || t.cents <= 0) throw new Error(`transfer of ${t.cents} cents`);
   if (a.game === 'doppelkopf') for (const f of ['text', 'md', 'csv'] as const) renderSettlement(a, f);
 }
 
@@ -121,9 +236,38 @@ describe('fuzz through the engines (analyzeScore): no exception, no internal-err
   });
 
   it('random lines of format words under each game header', () => {
-    const header = fc.constantFrom('game doppelkopf\nplayers Anna Ben Clara Dora\n', 'game doppelkopf\nplayers Anna Ben Clara Dora Emil\nset bock on\n', 'game belote\nplayers Nord Ost Süd West\n', 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n');
-    const line = fc.array(fc.constantFrom(...WORDS, 'cards', 'tricks', 'announce', 'extras', 'score', 'total', 'trick', 'hand', 'solo', 'marriage', 'taker', 'trump', 'contract', 'last', 'belote'), { minLength: 1, maxLength: 9 }).map((w) => w.join(' '));
-    const sheet = fc.tuple(header, fc.array(fc.oneof(line, fc.constantFrom(...LINES)), { maxLength: 40 })).map(([h, ls]) => h + ls.join('\n'));
+    const header = fc.constantFrom(
+      'game doppelkopf\nplayers Anna Ben Clara Dora\n',
+      'game doppelkopf\nplayers Anna Ben Clara Dora Emil\nset bock on\n',
+      'game belote\nplayers Nord Ost Süd West\n',
+      'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n',
+    );
+    const line = fc
+      .array(
+        fc.constantFrom(
+          ...WORDS,
+          'cards',
+          'tricks',
+          'announce',
+          'extras',
+          'score',
+          'total',
+          'trick',
+          'hand',
+          'solo',
+          'marriage',
+          'taker',
+          'trump',
+          'contract',
+          'last',
+          'belote',
+        ),
+        { minLength: 1, maxLength: 9 },
+      )
+      .map((w) => w.join(' '));
+    const sheet = fc
+      .tuple(header, fc.array(fc.oneof(line, fc.constantFrom(...LINES)), { maxLength: 40 }))
+      .map(([h, ls]) => h + ls.join('\n'));
     fc.assert(
       fc.property(sheet, (text) => checkAnalysis(analyzeScore(text), text.split('\n'))),
       { numRuns: 3000 },
@@ -131,11 +275,16 @@ describe('fuzz through the engines (analyzeScore): no exception, no internal-err
   });
 
   it('mutated Markdown rule guides: every block is scored, positions stay in the Markdown file', () => {
-    const md = fc.tuple(fc.constantFrom(...MARKDOWN), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...LINES, '```score', '```', '', 'text')), { maxLength: 10 })).map(([base, ins]) => {
-      const lines = base.split('\n');
-      for (const [at, l] of ins) lines.splice(at % (lines.length + 1), 0, l);
-      return lines.join('\n');
-    });
+    const md = fc
+      .tuple(
+        fc.constantFrom(...MARKDOWN),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...LINES, '```score', '```', '', 'text')), { maxLength: 10 }),
+      )
+      .map(([base, ins]) => {
+        const lines = base.split('\n');
+        for (const [at, l] of ins) lines.splice(at % (lines.length + 1), 0, l);
+        return lines.join('\n');
+      });
     fc.assert(
       fc.property(md, (text) => {
         const lines = text.split('\n');

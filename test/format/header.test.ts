@@ -36,7 +36,9 @@ describe('teams (Belote/Coinche: default "members joined by -")', () => {
 
 describe('rules, set, target, date: stored as written (keys and presets are checked by the engine)', () => {
   it('unknown presets and switch keys are not the parser’s business', () => {
-    const doc = parseScore('game doppelkopf\nplayers A B C D\nrules tournament\nset no-such-switch 3 4\ndate 2024-03-15\n');
+    const doc = parseScore(
+      'game doppelkopf\nplayers A B C D\nrules tournament\nset no-such-switch 3 4\ndate 2024-03-15\n',
+    );
     expect(doc.problems).toEqual([]);
     expect(doc.header.preset?.text).toBe('tournament');
     expect(doc.header.settings[0].key.text).toBe('no-such-switch');
@@ -44,22 +46,31 @@ describe('rules, set, target, date: stored as written (keys and presets are chec
     expect(doc.header.date?.text).toBe('2024-03-15');
   });
   it('game range covers `game KIND`', () => {
-    expect(parseScore('  game   belote # x\nplayers A B C D').header.game?.range).toEqual({ start: { line: 0, character: 2 }, end: { line: 0, character: 15 } });
+    expect(parseScore('  game   belote # x\nplayers A B C D').header.game?.range).toEqual({
+      start: { line: 0, character: 2 },
+      end: { line: 0, character: 15 },
+    });
   });
   it('`set KEY` without a value is stored with no values (the rules table reports missing-setting-value, naming the valid ones)', () => {
     const doc = parseScore('game doppelkopf\nplayers A B C D\nset bock\n');
     expect(doc.problems).toEqual([]);
-    expect(doc.header.settings.map((s) => [s.key.text, s.values.length, s.range])).toEqual([['bock', 0, { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } }]]);
+    expect(doc.header.settings.map((s) => [s.key.text, s.values.length, s.range])).toEqual([
+      ['bock', 0, { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } }],
+    ]);
   });
   it('`set` alone is missing-argument on the keyword', () => {
     const doc = parseScore('game doppelkopf\nplayers A B C D\nset\n');
-    expect(doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([['missing-argument', 2, 0, 3]]);
+    expect(
+      doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character]),
+    ).toEqual([['missing-argument', 2, 0, 3]]);
   });
 });
 
 describe('rounds', () => {
   it('a round runs from its `round` line to its last directive (trailing comments and blank lines left out)', () => {
-    const doc = parseScore('game doppelkopf\nplayers A B C D\nround\n  re A B\n\n  score A +1 B +1 C -1 D -1  # ok\n\n# next\nround 2\n');
+    const doc = parseScore(
+      'game doppelkopf\nplayers A B C D\nround\n  re A B\n\n  score A +1 B +1 C -1 D -1  # ok\n\n# next\nround 2\n',
+    );
     expect(doc.rounds.map((r) => r.range)).toEqual([
       { start: { line: 2, character: 0 }, end: { line: 5, character: 27 } },
       { start: { line: 8, character: 0 }, end: { line: 8, character: 7 } },
@@ -72,7 +83,9 @@ describe('rounds', () => {
     expect(doc.rounds[0].items).toHaveLength(1);
   });
   it('a bad token is skipped, the rest of the line is kept', () => {
-    const doc = parseScore('game doppelkopf\nplayers Anna Ben Clara Dora\nround\nscore Anna +2 Bert -2 Clara x2 Dora -2\n');
+    const doc = parseScore(
+      'game doppelkopf\nplayers Anna Ben Clara Dora\nround\nscore Anna +2 Bert -2 Clara x2 Dora -2\n',
+    );
     expect(doc.problems.map((p) => p.code)).toEqual(['unknown-name', 'bad-number']);
     const score = doc.rounds[0].items[0];
     expect(score.kind === 'score' && score.entries.map((e) => [e.side.text, e.side.ref?.kind, e.value.value])).toEqual([

@@ -18,12 +18,16 @@ describe('line ends and BOM ("UTF-8, with or without BOM; LF or CRLF")', () => {
     const b = parseScore(crlf);
     expect(b.problems).toEqual(a.problems);
     expect(b.rounds).toEqual(a.rounds);
-    expect(b.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([['unknown-name', 3, 10, 14]]);
+    expect(b.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual(
+      [['unknown-name', 3, 10, 14]],
+    );
     expect(b.lineCount).toBe(6);
   });
   it('BOM: stripped; columns on line 0 are counted after it, like VS Code', () => {
     const doc = parseScore('\uFEFFgame skat\nplayers A B C D');
-    expect(doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([['unknown-game', 0, 5, 9]]);
+    expect(
+      doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character]),
+    ).toEqual([['unknown-game', 0, 5, 9]]);
     expect(parseScore(`\uFEFF${DK}`).header.game?.kind).toBe('doppelkopf');
     expect(parseScore(`\uFEFF${DK}`).problems).toEqual([]);
   });
@@ -32,10 +36,14 @@ describe('line ends and BOM ("UTF-8, with or without BOM; LF or CRLF")', () => {
 describe('tabs, indentation, comments', () => {
   it('tabs separate like spaces; columns stay UTF-16 indices (VS Code)', () => {
     const doc = parseScore(`${DK}round\n\tre\tAnna\tBert\n`);
-    expect(doc.problems.map((p) => [p.code, p.range.start.character, p.range.end.character])).toEqual([['unknown-name', 9, 13]]);
+    expect(doc.problems.map((p) => [p.code, p.range.start.character, p.range.end.character])).toEqual([
+      ['unknown-name', 9, 13],
+    ]);
   });
   it('`#` comments run to the end of the line, and a comment-only line is nothing', () => {
-    const doc = parseScore(`# evening at Clara's\n${DK}round # first\n  # nothing happened\n  re Anna Clara # queens\n`);
+    const doc = parseScore(
+      `# evening at Clara's\n${DK}round # first\n  # nothing happened\n  re Anna Clara # queens\n`,
+    );
     expect(doc.problems.filter((p) => p.code !== 'missing-game')).toEqual([]);
     expect(doc.problems.map((p) => p.code)).toEqual([]);
     const re = doc.rounds[0].items[0];
@@ -76,7 +84,9 @@ describe('names ("Unicode letters, digits, _ - . \'; or a double-quoted string")
     const doc = parseScore(`${DK}round\n  score Anna +2,Ben -2, Clara +2 ,Dora -2\n`);
     expect(doc.problems).toEqual([]);
     const score = doc.rounds[0].items[0];
-    expect(score.kind === 'score' && score.entries.map((e) => [e.side.text, e.value.value, e.value.range.start.character])).toEqual([
+    expect(
+      score.kind === 'score' && score.entries.map((e) => [e.side.text, e.value.value, e.value.range.start.character]),
+    ).toEqual([
       ['Anna', 2, 13],
       ['Ben', -2, 20],
       ['Clara', 2, 30],
@@ -87,7 +97,9 @@ describe('names ("Unicode letters, digits, _ - . \'; or a double-quoted string")
 
 describe('keywords are case-insensitive', () => {
   it('GAME, PLAYERS, ROUND, Re, CARDS RE', () => {
-    const doc = parseScore('GAME Doppelkopf\nPlayers Anna Ben Clara Dora\nROUND 1\n  Re Anna Clara\n  CARDS RE 151 Kontra 89\n  Marriage Anna WITH Ben\n');
+    const doc = parseScore(
+      'GAME Doppelkopf\nPlayers Anna Ben Clara Dora\nROUND 1\n  Re Anna Clara\n  CARDS RE 151 Kontra 89\n  Marriage Anna WITH Ben\n',
+    );
     expect(doc.problems).toEqual([]);
     expect(doc.header.game?.kind).toBe('doppelkopf');
     const [re, cards, marriage] = doc.rounds[0].items;
@@ -110,7 +122,18 @@ describe('numbers and cards', () => {
     expect(doc.problems).toEqual([]);
     const hand = doc.rounds[0].items[0];
     expect(hand.kind === 'hand' && hand.cards.map((c) => `${c.suit} ${c.rank}`)).toEqual([
-      'clubs Q', 'clubs Q', 'clubs Q', 'hearts 10', 'hearts 10', 'hearts 10', 'diamonds A', 'hearts K', 'spades 9', 'spades J', 'diamonds 8', 'clubs 7',
+      'clubs Q',
+      'clubs Q',
+      'clubs Q',
+      'hearts 10',
+      'hearts 10',
+      'hearts 10',
+      'diamonds A',
+      'hearts K',
+      'spades 9',
+      'spades J',
+      'diamonds 8',
+      'clubs 7',
     ]);
     expect(hand.kind === 'hand' && hand.cards[4].text).toBe('HT');
   });
@@ -197,7 +220,12 @@ round
     // `Ost-West`/`Nord-Süd` are no team names here (teams NS EW are not declared): written teams are
     // only the default ones when there is no `teams` line.
     expect(doc.problems.map((p) => p.code)).toEqual(['unknown-name', 'unknown-name']);
-    expect(r1[0]).toMatchObject({ kind: 'contract', value: { value: 'capot' }, trump: { trump: 'no-trump' }, modifier: { value: 'surcoinche' } });
+    expect(r1[0]).toMatchObject({
+      kind: 'contract',
+      value: { value: 'capot' },
+      trump: { trump: 'no-trump' },
+      modifier: { value: 'surcoinche' },
+    });
     expect(r1[1]).toMatchObject({ kind: 'announce', side: { ref: { kind: 'team', index: 0 } } });
     expect(r1[1].kind === 'announce' && r1[1].items.map((t) => t.text)).toEqual(['tierce', '50']);
     expect(r1[2]).toMatchObject({ kind: 'capot', side: { ref: { kind: 'player', index: 2 } } });

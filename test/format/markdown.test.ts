@@ -9,7 +9,21 @@ function lines(...xs: string[]): string {
 
 describe('extractScoreBlocks', () => {
   it('finds ```score blocks and skips other languages; firstLine is the first inner line', () => {
-    const md = lines('# Evening', '', '```score', 'game doppelkopf', 'players A B C D', '```', '', '```json', '{"game": 1}', '```', '~~~score', 'game belote', '~~~');
+    const md = lines(
+      '# Evening',
+      '',
+      '```score',
+      'game doppelkopf',
+      'players A B C D',
+      '```',
+      '',
+      '```json',
+      '{"game": 1}',
+      '```',
+      '~~~score',
+      'game belote',
+      '~~~',
+    );
     expect(extractScoreBlocks(md)).toEqual([
       { text: 'game doppelkopf\nplayers A B C D', firstLine: 3 },
       { text: 'game belote', firstLine: 11 },
@@ -24,14 +38,28 @@ describe('extractScoreBlocks', () => {
     expect(extractScoreBlocks(md)).toEqual([{ text: 'x\n```\n~~~~', firstLine: 1 }]);
   });
   it('an unclosed fence runs to the end of the file', () => {
-    expect(extractScoreBlocks(lines('text', '```score', 'game coinche', 'round'))).toEqual([{ text: 'game coinche\nround', firstLine: 2 }]);
+    expect(extractScoreBlocks(lines('text', '```score', 'game coinche', 'round'))).toEqual([
+      { text: 'game coinche\nround', firstLine: 2 },
+    ]);
   });
   it('fences indented up to 3 spaces; 4 spaces outside a list is an indented code block, not a fence', () => {
     const md = lines('   ```score', '   game belote', '   ```', '', '    ```score', '    game coinche', '    ```');
     expect(extractScoreBlocks(md)).toEqual([{ text: '   game belote', firstLine: 1 }]);
   });
   it('a fence inside a (nested) list item, indented past the marker', () => {
-    const md = lines('1. First evening:', '', '   ```score', '   game doppelkopf', '   ```', '- outer', '  - inner', '', '    ```score', '    game belote', '    ```');
+    const md = lines(
+      '1. First evening:',
+      '',
+      '   ```score',
+      '   game doppelkopf',
+      '   ```',
+      '- outer',
+      '  - inner',
+      '',
+      '    ```score',
+      '    game belote',
+      '    ```',
+    );
     expect(extractScoreBlocks(md)).toEqual([
       { text: '   game doppelkopf', firstLine: 3 },
       { text: '    game belote', firstLine: 9 },
@@ -48,11 +76,24 @@ describe('extractScoreBlocks', () => {
 
 describe('problems of a block point into the Markdown file', () => {
   it('line = block line + firstLine, columns as in the file (indentation kept)', () => {
-    const md = lines('# Rules by example', '', '- A mistake:', '', '  ```score', '  game doppelkopf', '  players Anna Ben Clara Dora', '  round 2', '    re Anna Bert', '  ```');
+    const md = lines(
+      '# Rules by example',
+      '',
+      '- A mistake:',
+      '',
+      '  ```score',
+      '  game doppelkopf',
+      '  players Anna Ben Clara Dora',
+      '  round 2',
+      '    re Anna Bert',
+      '  ```',
+    );
     const [block] = extractScoreBlocks(md);
     const doc = parseScore(block.text, block.firstLine);
     const mdLines = md.split('\n');
-    expect(doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character])).toEqual([
+    expect(
+      doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character]),
+    ).toEqual([
       ['round-number', 7, 8, 9],
       ['unknown-name', 8, 12, 16],
     ]);
@@ -64,7 +105,9 @@ describe('problems of a block point into the Markdown file', () => {
   it('an empty document in a block: missing-game at the block’s first line', () => {
     const [block] = extractScoreBlocks(lines('x', '```score', '```'));
     expect(block).toEqual({ text: '', firstLine: 2 });
-    expect(parseScore(block.text, block.firstLine).problems.map((p) => [p.code, p.range.start.line])).toEqual([['missing-game', 2]]);
+    expect(parseScore(block.text, block.firstLine).problems.map((p) => [p.code, p.range.start.line])).toEqual([
+      ['missing-game', 2],
+    ]);
   });
 });
 

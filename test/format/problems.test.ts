@@ -99,7 +99,10 @@ describe('header: other directives', () => {
     const doc = parseScore('game doppelkopf\nplayers Anna "Re" Clara Dora\nround\nre Anna "re"\ncards re 130\n');
     expect(doc.problems).toEqual([]);
     const re = doc.rounds[0].items[0];
-    expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([{ kind: 'player', index: 0 }, { kind: 'player', index: 1 }]);
+    expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([
+      { kind: 'player', index: 0 },
+      { kind: 'player', index: 1 },
+    ]);
     const cards = doc.rounds[0].items[1];
     expect(cards.kind === 'cards' && cards.sides[0].side.ref).toEqual({ kind: 'party', party: 're' });
   });
@@ -125,7 +128,10 @@ describe('header: other directives', () => {
     const cents = (s: string) => parseScore(`${DK}stake ${s}`).header.stake;
     expect(cents('0.05 EUR')).toMatchObject({ cents: 5, currency: 'EUR' });
     expect(cents('0,10 €')).toMatchObject({ cents: 10, currency: '€' });
-    expect(cents('0.05')).toEqual({ cents: 5, range: { start: { line: 2, character: 0 }, end: { line: 2, character: 10 } } });
+    expect(cents('0.05')).toEqual({
+      cents: 5,
+      range: { start: { line: 2, character: 0 }, end: { line: 2, character: 10 } },
+    });
     expect(cents('1 €')).toMatchObject({ cents: 100, currency: '€' });
     expect(cents('0.5€')).toMatchObject({ cents: 50, currency: '€' });
     expect(parseScore(`${DK}stake 0,10 €`).problems).toEqual([]);
@@ -236,7 +242,11 @@ describe('rounds (score-format.md § Rounds)', () => {
       const doc = parseScore(`${COINCHE}round\ncontract Süd ${v} spades coinche\n`);
       expect(doc.problems).toEqual([]);
       const item = doc.rounds[0].items[0];
-      expect(item.kind === 'contract' && [item.value.value, item.trump.trump, item.modifier?.value]).toEqual([v, 'spades', 'coinche']);
+      expect(item.kind === 'contract' && [item.value.value, item.trump.trump, item.modifier?.value]).toEqual([
+        v,
+        'spades',
+        'coinche',
+      ]);
     }
   });
   it('unterminated-quote: from the quote to the end of the line', () => {
@@ -250,7 +260,31 @@ describe('rounds (score-format.md § Rounds)', () => {
 
 describe('FORMAT_CODES documents every code the parser reports', () => {
   it('has a description for each code used above', () => {
-    for (const code of ['missing-game', 'unknown-game', 'duplicate-header', 'header-after-round', 'missing-players', 'player-count', 'duplicate-name', 'reserved-name', 'unknown-name', 'unknown-directive', 'wrong-game', 'outside-round', 'missing-argument', 'unexpected-argument', 'bad-number', 'bad-card', 'bad-date', 'bad-stake', 'bad-trump', 'bad-contract', 'round-number', 'unterminated-quote', 'bad-name']) {
+    for (const code of [
+      'missing-game',
+      'unknown-game',
+      'duplicate-header',
+      'header-after-round',
+      'missing-players',
+      'player-count',
+      'duplicate-name',
+      'reserved-name',
+      'unknown-name',
+      'unknown-directive',
+      'wrong-game',
+      'outside-round',
+      'missing-argument',
+      'unexpected-argument',
+      'bad-number',
+      'bad-card',
+      'bad-date',
+      'bad-stake',
+      'bad-trump',
+      'bad-contract',
+      'round-number',
+      'unterminated-quote',
+      'bad-name',
+    ]) {
       expect(FORMAT_CODES[code], code).toBeTruthy();
     }
   });

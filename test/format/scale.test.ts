@@ -6,7 +6,8 @@ import { extractScoreBlocks, parseScore } from '../../src/format';
 describe('large documents', () => {
   it('a 10,000-round Doppelkopf sheet', () => {
     const parts = ['game doppelkopf', 'players Anna Ben Clara Dora', 'stake 0.05 EUR'];
-    for (let i = 1; i <= 10_000; i++) parts.push(`round ${i}`, '  re Anna Clara', '  cards re 151', '  score Anna +2 Ben -2 Clara +2 Dora -2');
+    for (let i = 1; i <= 10_000; i++)
+      parts.push(`round ${i}`, '  re Anna Clara', '  cards re 151', '  score Anna +2 Ben -2 Clara +2 Dora -2');
     const doc = parseScore(parts.join('\n'));
     expect(doc.problems).toEqual([]);
     expect(doc.rounds).toHaveLength(10_000);
@@ -29,7 +30,8 @@ describe('large documents', () => {
 
   it('a Markdown file with 10,000 score blocks (and an unclosed fence of 100,000 lines)', () => {
     const parts: string[] = [];
-    for (let i = 0; i < 10_000; i++) parts.push(`Example ${i}:`, '', '```score', 'game belote', 'players N O S W', '```', '');
+    for (let i = 0; i < 10_000; i++)
+      parts.push(`Example ${i}:`, '', '```score', 'game belote', 'players N O S W', '```', '');
     parts.push('~~~score', ...Array.from({ length: 100_000 }, () => 'round'));
     const blocks = extractScoreBlocks(parts.join('\n'));
     expect(blocks).toHaveLength(10_001);

@@ -19,11 +19,15 @@ beforeAll(async () => {
     'markdown.score.codeblock': 'syntaxes/score.markdown.tmLanguage.json',
   };
   registry = new vsctm.Registry({
-    onigLib: Promise.resolve({ createOnigScanner: (p) => new oniguruma.OnigScanner(p), createOnigString: (s) => new oniguruma.OnigString(s) }),
+    onigLib: Promise.resolve({
+      createOnigScanner: (p) => new oniguruma.OnigScanner(p),
+      createOnigString: (s) => new oniguruma.OnigString(s),
+    }),
     async loadGrammar(scope) {
       if (grammars[scope]) return vsctm.parseRawGrammar(read(grammars[scope]), grammars[scope]);
       // A stand-in for VS Code's Markdown grammar: the injection only needs the host scope.
-      if (scope === 'text.html.markdown') return vsctm.parseRawGrammar(JSON.stringify({ scopeName: 'text.html.markdown', patterns: [] }), 'md.json');
+      if (scope === 'text.html.markdown')
+        return vsctm.parseRawGrammar(JSON.stringify({ scopeName: 'text.html.markdown', patterns: [] }), 'md.json');
       return null;
     },
     getInjections: (scope) => (scope === 'text.html.markdown' ? ['markdown.score.codeblock'] : undefined),
@@ -120,7 +124,10 @@ describe('score grammar: Doppelkopf', () => {
 
 describe('score grammar: Belote and Coinche', () => {
   it('Belote directives and values', async () => {
-    const t = await tokenize('source.score', 'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90, Ost-West 62\n  announce Ost-West tierce');
+    const t = await tokenize(
+      'source.score',
+      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90, Ost-West 62\n  announce Ost-West tierce',
+    );
     expect(scopeOf(t, 0, 'belote')).toContain('constant.language.game.score');
     expect(t[3][0].scopes.concat(t[3][1]?.scopes ?? [])).toContain('keyword.other.directive.score');
     expect(scopeOf(t, 4, 'no-trump')).toContain('constant.language.value.score');
@@ -142,8 +149,13 @@ describe('score grammar: Belote and Coinche', () => {
 
 describe('Markdown injection', () => {
   it('highlights ```score blocks and stops at the fence', async () => {
-    const t = await tokenize('text.html.markdown', '# Title\n\n```score\ngame doppelkopf\nround\n  re A B\n```\nround after');
-    expect(scopeOf(t, 3, 'game')).toEqual(expect.arrayContaining(['meta.embedded.block.score', 'keyword.other.directive.header.score']));
+    const t = await tokenize(
+      'text.html.markdown',
+      '# Title\n\n```score\ngame doppelkopf\nround\n  re A B\n```\nround after',
+    );
+    expect(scopeOf(t, 3, 'game')).toEqual(
+      expect.arrayContaining(['meta.embedded.block.score', 'keyword.other.directive.header.score']),
+    );
     expect(t[5].some((x) => x.scopes.includes('keyword.other.directive.score'))).toBe(true);
     expect(t[7].some((x) => x.scopes.some((s) => s.endsWith('.score')))).toBe(false);
   });

@@ -350,7 +350,10 @@ export interface StubDocument {
 let untitled = 0;
 
 /** A TextDocument over a string, line-split the way VS Code does. */
-export function createDocument(text: string, options: { languageId?: string; uri?: Uri; version?: number } = {}): StubDocument {
+export function createDocument(
+  text: string,
+  options: { languageId?: string; uri?: Uri; version?: number } = {},
+): StubDocument {
   let lines = text.split(/\r\n|\r|\n/);
   const doc: StubDocument = {
     uri: options.uri ?? Uri.parse(`untitled:/test-${++untitled}.${options.languageId === 'markdown' ? 'md' : 'score'}`),
@@ -364,7 +367,11 @@ export function createDocument(text: string, options: { languageId?: string; uri
       if (!range) return lines.join('\n');
       const r = doc.validateRange(range);
       if (r.start.line === r.end.line) return lines[r.start.line].slice(r.start.character, r.end.character);
-      const parts = [lines[r.start.line].slice(r.start.character), ...lines.slice(r.start.line + 1, r.end.line), lines[r.end.line].slice(0, r.end.character)];
+      const parts = [
+        lines[r.start.line].slice(r.start.character),
+        ...lines.slice(r.start.line + 1, r.end.line),
+        lines[r.end.line].slice(0, r.end.character),
+      ];
       return parts.join('\n');
     },
     lineAt(line: number) {
@@ -405,7 +412,12 @@ export function applyEdits(text: string, edits: TextEdit[]): string {
 export const l10n = {
   t(message: string | { message: string; args?: unknown[] }, ...args: unknown[]): string {
     const m = typeof message === 'string' ? message : message.message;
-    const values = typeof message === 'string' ? (args.length === 1 && typeof args[0] === 'object' && args[0] !== null ? args[0] : args) : (message.args ?? []);
+    const values =
+      typeof message === 'string'
+        ? args.length === 1 && typeof args[0] === 'object' && args[0] !== null
+          ? args[0]
+          : args
+        : (message.args ?? []);
     return m.replace(/\{(\w+)\}/g, (all, k: string) => {
       const v = (values as Record<string, unknown>)[k];
       return v === undefined ? all : String(v);
@@ -448,7 +460,10 @@ export const events = {
   delete: new EventEmitter<{ files: Uri[] }>(),
   configuration: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
   activeEditor: new EventEmitter<unknown>(),
-  selection: new EventEmitter<{ textEditor: { document: StubDocument; selection: Selection }; selections: Selection[] }>(),
+  selection: new EventEmitter<{
+    textEditor: { document: StubDocument; selection: Selection };
+    selections: Selection[];
+  }>(),
 };
 
 export const registrations: { kind: string; selector: unknown; provider: unknown; extra: unknown[] }[] = [];
@@ -543,7 +558,17 @@ export const window = {
     return item;
   },
   createOutputChannel(name: string) {
-    return { name, lines: [] as string[], error(...a: unknown[]) { this.lines.push(a.join(' ')); }, appendLine(s: string) { this.lines.push(s); }, dispose() {} };
+    return {
+      name,
+      lines: [] as string[],
+      error(...a: unknown[]) {
+        this.lines.push(a.join(' '));
+      },
+      appendLine(s: string) {
+        this.lines.push(s);
+      },
+      dispose() {},
+    };
   },
   async showInformationMessage(text: string) {
     messages.push({ level: 'info', text });

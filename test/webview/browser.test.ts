@@ -14,7 +14,15 @@ import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
 import { doppelkopfModel, longModel, renamed, update } from './fixtures';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 let dir: string;
@@ -25,12 +33,28 @@ let browser: Browser;
 beforeAll(async () => {
   // The test bundles the view itself (same options as scripts/build.mjs) so it never runs a stale dist/.
   dir = mkdtempSync(join(tmpdir(), 'scoresheet-view-'));
-  await esbuild.build({ entryPoints: [join(root, 'webview/main.ts')], outfile: join(dir, 'webview.js'), bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'silent' });
+  await esbuild.build({
+    entryPoints: [join(root, 'webview/main.ts')],
+    outfile: join(dir, 'webview.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(settlementHtml({ cspSource: origin, scriptUri: `${origin}/dist/webview.js`, styleUri: `${origin}/media/settlement.css`, nonce: 'bmb25jZQ', title: 'Settlement' }));
+      res.end(
+        settlementHtml({
+          cspSource: origin,
+          scriptUri: `${origin}/dist/webview.js`,
+          styleUri: `${origin}/media/settlement.css`,
+          nonce: 'bmb25jZQ',
+          title: 'Settlement',
+        }),
+      );
     } else if (path === '/dist/webview.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       res.end(readFileSync(join(dir, 'webview.js')));
@@ -67,7 +91,9 @@ async function open(width = 900, height = 800): Promise<Watched> {
     void d.dismiss();
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(origin + '/');
   await page.waitForFunction(() => customElements.get('scoresheet-settlement') !== undefined);
@@ -77,23 +103,33 @@ async function open(width = 900, height = 800): Promise<Watched> {
 /** Post an update and wait until the sheet's header is rendered (virtualised rows appear only once scrolled into view). */
 async function send(page: Page, message: HostMessage): Promise<void> {
   await page.evaluate((m) => window.postMessage(m, '*'), message);
-  await page.waitForFunction(() => !!document.querySelector('scoresheet-settlement')?.shadowRoot?.querySelector('scoresheet-sheet')?.shadowRoot?.querySelector('.head [role="row"]'));
+  await page.waitForFunction(
+    () =>
+      !!document
+        .querySelector('scoresheet-settlement')
+        ?.shadowRoot?.querySelector('scoresheet-sheet')
+        ?.shadowRoot?.querySelector('.head [role="row"]'),
+  );
 }
-
 
 /** Evaluated in the page: rows of the sheet currently in the DOM. */
 function rowIndices(page: Page): Promise<number[]> {
   return page.evaluate(() => {
-    const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+    const sheet = document
+      .querySelector('scoresheet-settlement')!
+      .shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
     return Array.from(sheet.querySelectorAll<HTMLElement>('[data-index]')).map((r) => Number(r.dataset.index));
   });
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', () => {
-  it('renders under the extension\'s CSP without a single violation, styled by adopted stylesheets', async () => {
+  it("renders under the extension's CSP without a single violation, styled by adopted stylesheets", async () => {
     const { page, problems } = await open();
     await send(page, update(doppelkopfModel));
-    const weight = await page.evaluate(() => getComputedStyle(document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('h1')!).fontWeight);
+    const weight = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('h1')!).fontWeight,
+    );
     expect(weight).toBe('600');
     expect(problems).toEqual([]);
     await page.close();
@@ -101,7 +137,11 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
 
   it('shows hostile names as text: nothing runs, no image loads', async () => {
     const { page, problems } = await open();
-    const m = renamed(doppelkopfModel, { Anna: '<script>alert(1)</script>', Ben: '<img src=x onerror=alert(1)>', Clara: '"Clara" \'C\'' });
+    const m = renamed(doppelkopfModel, {
+      Anna: '<script>alert(1)</script>',
+      Ben: '<img src=x onerror=alert(1)>',
+      Clara: '"Clara" \'C\'',
+    });
     await send(page, update(m));
     const text = await page.evaluate(() => {
       const root = document.querySelector('scoresheet-settlement')!.shadowRoot!;
@@ -139,14 +179,26 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
     await send(page, update(model));
 
     // The sheet sits below the chart: nothing of it is rendered until it scrolls into view.
-    await page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.scrollIntoView());
-    await page.waitForFunction(() => !!document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.querySelector('[data-index="0"]'));
+    await page.evaluate(() =>
+      document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.scrollIntoView(),
+    );
+    await page.waitForFunction(
+      () =>
+        !!document
+          .querySelector('scoresheet-settlement')!
+          .shadowRoot!.querySelector('scoresheet-sheet')!
+          .shadowRoot!.querySelector('[data-index="0"]'),
+    );
     const rows = await rowIndices(page);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(200);
     const points = await page.evaluate(() => {
-      const chart = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-chart')!.shadowRoot!;
-      return Array.from(chart.querySelectorAll('path.line')).map((p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length);
+      const chart = document
+        .querySelector('scoresheet-settlement')!
+        .shadowRoot!.querySelector('scoresheet-chart')!.shadowRoot!;
+      return Array.from(chart.querySelectorAll('path.line')).map(
+        (p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length,
+      );
     });
     expect(points).toHaveLength(4);
     for (const n of points) expect(n).toBeLessThanOrEqual(401);
@@ -154,7 +206,9 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
     // Scroll to the end of the page: the last rounds are rendered, the first ones are gone.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(() => {
-      const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+      const sheet = document
+        .querySelector('scoresheet-settlement')!
+        .shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
       return !!sheet.querySelector('[data-index="9999"]');
     });
     const atEnd = await rowIndices(page);
@@ -164,17 +218,36 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
     // Back to the top, where no row is in the DOM: Tab reaches the sheet by its header row; Down enters round 1, End jumps to 10,000.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
-    await page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector<HTMLElement>('vscode-button.lock')!.focus());
+    await page.evaluate(() =>
+      document
+        .querySelector('scoresheet-settlement')!
+        .shadowRoot!.querySelector<HTMLElement>('vscode-button.lock')!
+        .focus(),
+    );
     const headFocused = () =>
-      page.evaluate(() => document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.activeElement?.getAttribute('aria-rowindex') === '1');
+      page.evaluate(
+        () =>
+          document
+            .querySelector('scoresheet-settlement')!
+            .shadowRoot!.querySelector('scoresheet-sheet')!
+            .shadowRoot!.activeElement?.getAttribute('aria-rowindex') === '1',
+      );
     // Lock button → rules header → the sheet's header row (nothing focusable lies between).
     for (let i = 0; i < 4 && !(await headFocused()); i++) await page.keyboard.press('Tab');
     expect(await headFocused()).toBe(true);
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => (document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!.activeElement as HTMLElement | null)?.dataset.index === '0');
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!
+            .activeElement as HTMLElement | null
+        )?.dataset.index === '0',
+    );
     await page.keyboard.press('End');
     await page.waitForFunction(() => {
-      const sheet = document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+      const sheet = document
+        .querySelector('scoresheet-settlement')!
+        .shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
       return (sheet.activeElement as HTMLElement | null)?.dataset.index === '9999';
     });
     await page.keyboard.press('Enter');

@@ -9,12 +9,17 @@ import type { SettlementApp } from '../../webview/components/settlementApp';
 export async function settle(el: Element): Promise<void> {
   // Nested lit elements update in later microtasks; wait until every one in the tree is done.
   for (let pass = 0; pass < 4; pass++) {
-    const all = [el, ...deepQueryAll(el, '*')].filter((e): e is Element & { updateComplete: Promise<unknown> } => 'updateComplete' in e);
+    const all = [el, ...deepQueryAll(el, '*')].filter(
+      (e): e is Element & { updateComplete: Promise<unknown> } => 'updateComplete' in e,
+    );
     await Promise.all(all.map((e) => e.updateComplete));
   }
 }
 
-export async function mount(messages: HostMessage[], state?: Partial<ViewState>): Promise<{ app: SettlementApp; host: MemoryHost }> {
+export async function mount(
+  messages: HostMessage[],
+  state?: Partial<ViewState>,
+): Promise<{ app: SettlementApp; host: MemoryHost }> {
   const host = new MemoryHost(state);
   setHost(host);
   document.body.innerHTML = '';

@@ -33,7 +33,7 @@ describe('evening.score through the real engine', () => {
     expect([model.errors, model.warnings]).toEqual([1, 1]);
   });
 
-  it('renders in the view: 14 rows, the engine\'s totals, money and transfers', async () => {
+  it("renders in the view: 14 rows, the engine's totals, money and transfers", async () => {
     const model = project();
     const { app } = await mount([update(model)]);
     expect(deepQueryAll(app, '.body [role="row"][data-index]')).toHaveLength(14);

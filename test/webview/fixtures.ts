@@ -13,7 +13,12 @@ export function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export function update(model: SettlementModel, source = 'file:///evening.score', version = 1, locked = false): HostMessage {
+export function update(
+  model: SettlementModel,
+  source = 'file:///evening.score',
+  version = 1,
+  locked = false,
+): HostMessage {
   return { type: 'update', source, version, locked, model };
 }
 

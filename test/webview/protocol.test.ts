@@ -8,7 +8,13 @@ import { isHostMessage, isViewMessage, toSettlementModel, type AnalysisLike } fr
 import { buildChart, niceStep, sampleIndices } from '../../webview/chart';
 import { money, signed } from '../../webview/format';
 
-function round(index: number, line: number, scores: Record<string, number>, running: Record<string, number>, errors = 0): RoundResult {
+function round(
+  index: number,
+  line: number,
+  scores: Record<string, number>,
+  running: Record<string, number>,
+  errors = 0,
+): RoundResult {
   return {
     index,
     line,
@@ -19,7 +25,17 @@ function round(index: number, line: number, scores: Record<string, number>, runn
     breakdown: [{ item: 'won', points: 1 }],
     summary: `round ${index}`,
     errors,
-    doppelkopf: { gameType: 'normal', duty: false, re: ['A', 'C'], kontra: ['B', 'D'], out: [], value: 1, bock: 1, announcements: [], triggersBock: 0 },
+    doppelkopf: {
+      gameType: 'normal',
+      duty: false,
+      re: ['A', 'C'],
+      kontra: ['B', 'D'],
+      out: [],
+      value: 1,
+      bock: 1,
+      announcements: [],
+      triggersBock: 0,
+    },
   };
 }
 
@@ -47,8 +63,17 @@ describe('toSettlementModel (the update carries only what the view shows)', () =
   const analysis: AnalysisLike = {
     game: 'doppelkopf',
     // E sits out round 1: no score for E (shown as a dash), running 0.
-    rounds: [round(1, 6, { A: 1, B: -1, C: 1, D: -1 }, { A: 1, B: -1, C: 1, D: -1, E: 0 }, 1), round(2, 10, { A: 1, B: -1, C: 1, D: -1, E: 0 }, { A: 2, B: -2, C: 2, D: -2, E: 0 })],
-    problems: [problem(0, 'error', 'header'), problem(7, 'error', 'bad score'), problem(8, 'warning', 'odd'), problem(11, 'warning', 'late'), problem(12, 'info', 'fyi')],
+    rounds: [
+      round(1, 6, { A: 1, B: -1, C: 1, D: -1 }, { A: 1, B: -1, C: 1, D: -1, E: 0 }, 1),
+      round(2, 10, { A: 1, B: -1, C: 1, D: -1, E: 0 }, { A: 2, B: -2, C: 2, D: -2, E: 0 }),
+    ],
+    problems: [
+      problem(0, 'error', 'header'),
+      problem(7, 'error', 'bad score'),
+      problem(8, 'warning', 'odd'),
+      problem(11, 'warning', 'late'),
+      problem(12, 'info', 'fyi'),
+    ],
     settlement,
   };
   const m = toSettlementModel(analysis, 'e.score');
@@ -80,7 +105,7 @@ describe('toSettlementModel (the update carries only what the view shows)', () =
 });
 
 describe('message guards', () => {
-  it('accepts the view\'s messages and rejects malformed ones', () => {
+  it("accepts the view's messages and rejects malformed ones", () => {
     expect(isViewMessage({ type: 'ready' })).toBe(true);
     expect(isViewMessage({ type: 'reveal', source: 'file:///a', line: 3 })).toBe(true);
     expect(isViewMessage({ type: 'reveal', source: 'file:///a', line: 1.5 })).toBe(false);
@@ -99,7 +124,7 @@ describe('chart geometry', () => {
     expect(sampleIndices([[1, 2, 3]], 3, 400)).toEqual([0, 1, 2]);
   });
 
-  it('bounds the points for 10,000 rounds and keeps each series\' highest and lowest round', () => {
+  it("bounds the points for 10,000 rounds and keeps each series' highest and lowest round", () => {
     const n = 10_000;
     const a = Array.from({ length: n }, (_, i) => Math.round(Math.sin(i / 300) * 50));
     const b = Array.from({ length: n }, (_, i) => -a[i]);

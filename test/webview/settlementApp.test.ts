@@ -73,7 +73,18 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     expect(cellTexts(rows[2])[7]).toBe('2 +9');
     // Rounds 5–7 are bock rounds (×2).
     expect(rows.map((r) => (r.querySelector('.tag.bock') ? r.querySelector('.tag.bock')!.textContent : null))).toEqual([
-      null, null, null, null, 'Bock ×2', 'Bock ×2', 'Bock ×2', null, null, null, null, null,
+      null,
+      null,
+      null,
+      null,
+      'Bock ×2',
+      'Bock ×2',
+      'Bock ×2',
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
     // Round 6 has a warning, round 10 an error; the messages are the row's tooltip.
     expect(rows[5].classList.contains('has-warning')).toBe(true);
@@ -101,7 +112,9 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
   it('shows per-player statistics: games, wins, solos played and won, Pflichtsoli', async () => {
     const { app } = await mount([update(doppelkopfModel)]);
     const stats = deepQuery(app, 'scoresheet-stats')!;
-    const rows = deepQueryAll(stats, 'tbody tr').map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()));
+    const rows = deepQueryAll(stats, 'tbody tr').map((r) =>
+      Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
+    );
     expect(rows).toEqual([
       // Anna won rounds 1, 2, 6, 7, 8, 10, 11 and her hearts Pflichtsolo (round 11).
       ['Anna', '12', '7', '1', '1', '1'],
@@ -121,7 +134,9 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     // 12 rounds plus the origin: 13 points per line.
     expect(paths[0].getAttribute('d')!.split(/[ML]/).filter(Boolean)).toHaveLength(13);
     expect(svg.querySelector('title')!.textContent).toBe('Running totals');
-    expect(svg.querySelector('desc')!.textContent).toBe(`Line chart of the running totals over 12 rounds. Final: Anna 17, Ben ${MINUS}17, Clara 7, Dora ${MINUS}7.`);
+    expect(svg.querySelector('desc')!.textContent).toBe(
+      `Line chart of the running totals over 12 rounds. Final: Anna 17, Ben ${MINUS}17, Clara 7, Dora ${MINUS}7.`,
+    );
     const legend = Array.from(chart.shadowRoot!.querySelectorAll('.legend li')).map((li) => deepText(li));
     expect(legend).toEqual(['Anna 17', `Ben ${MINUS}17`, 'Clara 7', `Dora ${MINUS}7`]);
     // Theme colours come from classes, never inline styles.
@@ -139,9 +154,17 @@ describe('sheet interaction: clicking or Enter on a round reveals its line', () 
     const { app, host } = await mount([update(doppelkopfModel, 'file:///home/clara.score')]);
     const rows = sheetRows(app);
     rows[2].click();
-    expect(host.posted.at(-1)).toEqual({ type: 'reveal', source: 'file:///home/clara.score', line: doppelkopfModel.rounds[2].line });
+    expect(host.posted.at(-1)).toEqual({
+      type: 'reveal',
+      source: 'file:///home/clara.score',
+      line: doppelkopfModel.rounds[2].line,
+    });
     rows[4].dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
-    expect(host.posted.at(-1)).toEqual({ type: 'reveal', source: 'file:///home/clara.score', line: doppelkopfModel.rounds[4].line });
+    expect(host.posted.at(-1)).toEqual({
+      type: 'reveal',
+      source: 'file:///home/clara.score',
+      line: doppelkopfModel.rounds[4].line,
+    });
   });
 
   it('keeps exactly one row tabbable and moves it with the arrow keys, Home and End', async () => {
@@ -194,18 +217,33 @@ describe('persistence: only UI state goes to setState', () => {
     tabs.dispatchEvent(new CustomEvent('vsc-tabs-select', { detail: { selectedIndex: 0 }, composed: true }));
     await settle(app);
     const state = host.getState();
-    expect(Object.keys(state).sort()).toEqual(['activeRound', 'block', 'locked', 'protocol', 'scrollY', 'selectedGame', 'source']);
+    expect(Object.keys(state).sort()).toEqual([
+      'activeRound',
+      'block',
+      'locked',
+      'protocol',
+      'scrollY',
+      'selectedGame',
+      'source',
+    ]);
     expect(state.selectedGame).toBe(1);
     expect(JSON.stringify(state)).not.toContain('Nord');
   });
 
   it('restores the selected game from the saved state', async () => {
-    const { app } = await mount([update(beloteModel, 'file:///b.score')], { source: 'file:///b.score', selectedGame: 1 });
+    const { app } = await mount([update(beloteModel, 'file:///b.score')], {
+      source: 'file:///b.score',
+      selectedGame: 1,
+    });
     expect(sheetRows(app)).toHaveLength(8);
   });
 
   it('a different document starts at its first game and the top', async () => {
-    const { app, host } = await mount([update(beloteModel, 'file:///b.score')], { source: 'file:///b.score', selectedGame: 1, scrollY: 500 });
+    const { app, host } = await mount([update(beloteModel, 'file:///b.score')], {
+      source: 'file:///b.score',
+      selectedGame: 1,
+      scrollY: 500,
+    });
     app.receive(update(coincheModel, 'file:///c.score'));
     await settle(app);
     expect(host.getState().selectedGame).toBeUndefined();
@@ -213,9 +251,19 @@ describe('persistence: only UI state goes to setState', () => {
   });
 
   it('another ```score block of the same Markdown file is another document too', async () => {
-    const { app, host } = await mount([{ type: 'update', source: 'file:///guide.md', version: 1, locked: false, block: 0, model: beloteModel }], { source: 'file:///guide.md', block: 0, selectedGame: 1 });
+    const { app, host } = await mount(
+      [{ type: 'update', source: 'file:///guide.md', version: 1, locked: false, block: 0, model: beloteModel }],
+      { source: 'file:///guide.md', block: 0, selectedGame: 1 },
+    );
     expect(host.getState().selectedGame).toBe(1);
-    app.receive({ type: 'update', source: 'file:///guide.md', version: 1, locked: false, block: 2, model: coincheModel });
+    app.receive({
+      type: 'update',
+      source: 'file:///guide.md',
+      version: 1,
+      locked: false,
+      block: 2,
+      model: coincheModel,
+    });
     await settle(app);
     expect(host.getState().selectedGame).toBeUndefined();
     expect(host.getState().block).toBe(2);
@@ -252,12 +300,14 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by Nord-Süd');
   });
 
-  it('totals: games won decide the evening, the running game\'s points beside them', async () => {
+  it("totals: games won decide the evening, the running game's points beside them", async () => {
     const { app } = await mount([update(beloteModel)]);
     const summary = deepQuery(app, 'scoresheet-summary')!;
     const head = deepQueryAll(summary, 'table.totals th').map((th) => deepText(th));
     expect(head).toEqual(['Team', 'Games won', 'Game 2']);
-    const rows = deepQueryAll(summary, 'table.totals tbody tr').map((r) => Array.from(r.querySelectorAll('td')).map((td) => deepText(td)));
+    const rows = deepQueryAll(summary, 'table.totals tbody tr').map((r) =>
+      Array.from(r.querySelectorAll('td')).map((td) => deepText(td)),
+    );
     expect(rows).toEqual([
       ['Nord-Süd winner', '1', '114'],
       ['Ost-West', '0', '472'],
@@ -303,7 +353,9 @@ describe('Coinche settlement (fixture: official rules, one game in progress)', (
     );
     expect(stats[0]).toEqual(['NS', '2', '2', '0', '1', '1']);
     expect(deepQuery(app, 'vscode-tabs')).toBeUndefined(); // one game: no tabs
-    expect(deepQuery(app, 'vscode-collapsible')!.getAttribute('description')).toBe('Preset official · surcoinche 3 · Target 2000');
+    expect(deepQuery(app, 'vscode-collapsible')!.getAttribute('description')).toBe(
+      'Preset official · surcoinche 3 · Target 2000',
+    );
   });
 });
 
@@ -333,11 +385,16 @@ describe('player names are text, never HTML', () => {
   });
 
   it('Belote: team names and game winners are shown literally', async () => {
-    const m = renamed(beloteModel, { 'Nord-Süd': '<script>alert(1)</script>', 'Ost-West': '"Ouest" <img src=x onerror=alert(1)>' });
+    const m = renamed(beloteModel, {
+      'Nord-Süd': '<script>alert(1)</script>',
+      'Ost-West': '"Ouest" <img src=x onerror=alert(1)>',
+    });
     const { app } = await mount([update(m)], { selectedGame: 1 });
     expect(deepQueryAll(app, 'script, img')).toEqual([]);
     expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by <script>alert(1)</script>');
-    expect(deepQueryAll(app, 'vscode-tab-header').map((h) => deepText(h))[0]).toBe('Game 1 · <script>alert(1)</script>');
+    expect(deepQueryAll(app, 'vscode-tab-header').map((h) => deepText(h))[0]).toBe(
+      'Game 1 · <script>alert(1)</script>',
+    );
   });
 });
 
@@ -356,7 +413,10 @@ describe('empty and error states', () => {
   });
 
   it('keeps the last good model and shows the engine error for the same document', async () => {
-    const { app } = await mount([update(doppelkopfModel, 'file:///a.score'), { type: 'error', source: 'file:///a.score', version: 2, message: 'boom' }]);
+    const { app } = await mount([
+      update(doppelkopfModel, 'file:///a.score'),
+      { type: 'error', source: 'file:///a.score', version: 2, message: 'boom' },
+    ]);
     expect(deepText(deepQuery(app, '.banner')!)).toContain('boom');
     expect(sheetRows(app)).toHaveLength(12);
   });

@@ -5,7 +5,13 @@ import * as vscode from 'vscode';
 import * as stub from '../helpers/vscodeStub';
 import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
 import type { HostMessage, ViewState } from '../../src/protocol';
-import { contentSecurityPolicy, createNonce, renderSettlementHtml, settlementHtml, settlementWebviewOptions } from '../../src/extension/settlement/settlementHtml';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  renderSettlementHtml,
+  settlementHtml,
+  settlementWebviewOptions,
+} from '../../src/extension/settlement/settlementHtml';
 import { registerSettlementView, SETTLEMENT_COMMANDS } from '../../src/extension/settlement';
 import { created, FakePanel, resetFakes, serializers, shown } from './fakeWebview';
 
@@ -49,7 +55,9 @@ function scoreDoc(name: string, text: string): stub.StubDocument {
 
 function setActive(doc: stub.StubDocument | undefined): void {
   stub.window.activeTextEditor = doc ? { document: doc, selection: new stub.Selection(0, 0, 0, 0) } : undefined;
-  (stub.window as unknown as { visibleTextEditors: unknown[] }).visibleTextEditors = doc ? [{ document: doc, viewColumn: 1 }] : [];
+  (stub.window as unknown as { visibleTextEditors: unknown[] }).visibleTextEditors = doc
+    ? [{ document: doc, viewColumn: 1 }]
+    : [];
   stub.events.activeEditor.fire(stub.window.activeTextEditor);
 }
 
@@ -57,7 +65,8 @@ function context(): vscode.ExtensionContext {
   return { extensionUri: EXT, subscriptions: [] } as unknown as vscode.ExtensionContext;
 }
 
-const updates = (p: FakePanel) => p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
+const updates = (p: FakePanel) =>
+  p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
 
 let calls = 0;
 const getAnalysis = (doc: vscode.TextDocument) => {
@@ -83,10 +92,22 @@ describe('HTML shell (webview-sample CSP pattern)', () => {
   });
 
   it('puts the nonce on the module script and the stylesheet, and has no inline script or style', () => {
-    const html = settlementHtml({ cspSource: 'https://webview.test', scriptUri: 'https://webview.test/ext/dist/webview.js', styleUri: 'https://webview.test/ext/media/settlement.css', nonce: 'N0NCE', title: 'Settlement' });
-    expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'nonce-N0NCE\'');
-    expect(html).toContain('<script type="module" nonce="N0NCE" src="https://webview.test/ext/dist/webview.js"></script>');
-    expect(html).toContain('<link rel="stylesheet" nonce="N0NCE" href="https://webview.test/ext/media/settlement.css">');
+    const html = settlementHtml({
+      cspSource: 'https://webview.test',
+      scriptUri: 'https://webview.test/ext/dist/webview.js',
+      styleUri: 'https://webview.test/ext/media/settlement.css',
+      nonce: 'N0NCE',
+      title: 'Settlement',
+    });
+    expect(html).toContain(
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'nonce-N0NCE'",
+    );
+    expect(html).toContain(
+      '<script type="module" nonce="N0NCE" src="https://webview.test/ext/dist/webview.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" nonce="N0NCE" href="https://webview.test/ext/media/settlement.css">',
+    );
     expect(html).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(html).not.toMatch(/style=/);
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -98,16 +119,24 @@ describe('HTML shell (webview-sample CSP pattern)', () => {
     const b = createNonce();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
-    const webview = { cspSource: 'https://webview.test', asWebviewUri: (u: stub.Uri) => u } as unknown as vscode.Webview;
-    const nonces = [renderSettlementHtml(webview, EXT, 'S'), renderSettlementHtml(webview, EXT, 'S')].map((h) => /nonce="([0-9a-f]+)"/.exec(h)![1]);
+    const webview = {
+      cspSource: 'https://webview.test',
+      asWebviewUri: (u: stub.Uri) => u,
+    } as unknown as vscode.Webview;
+    const nonces = [renderSettlementHtml(webview, EXT, 'S'), renderSettlementHtml(webview, EXT, 'S')].map(
+      (h) => /nonce="([0-9a-f]+)"/.exec(h)![1],
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it('loads from the extension\'s dist/ and media/ only, scripts on, no retained context', () => {
+  it("loads from the extension's dist/ and media/ only, scripts on, no retained context", () => {
     const o = settlementWebviewOptions(EXT);
     expect(o.enableScripts).toBe(true);
     expect(o.retainContextWhenHidden).toBe(false);
-    expect(o.localResourceRoots!.map((u) => u.toString())).toEqual(['file:///ext/scoresheet/dist', 'file:///ext/scoresheet/media']);
+    expect(o.localResourceRoots!.map((u) => u.toString())).toEqual([
+      'file:///ext/scoresheet/dist',
+      'file:///ext/scoresheet/media',
+    ]);
   });
 });
 
@@ -325,7 +354,10 @@ describe('Markdown files with several ```score blocks: the view shows the block 
     const doc = guide();
     const revived = new FakePanel('scoresheet.settlement', 'old', { viewColumn: 2 }, {});
     const state: ViewState = { protocol: 1, source: doc.uri.toString(), block: 1, locked: false, scrollY: 0 };
-    await (serializers.get('scoresheet.settlement') as vscode.WebviewPanelSerializer).deserializeWebviewPanel(revived as unknown as vscode.WebviewPanel, state);
+    await (serializers.get('scoresheet.settlement') as vscode.WebviewPanelSerializer).deserializeWebviewPanel(
+      revived as unknown as vscode.WebviewPanel,
+      state,
+    );
     await revived.webview.send({ type: 'ready' });
     expect(updates(revived)[0].model.game).toBe('belote');
   });
@@ -333,7 +365,10 @@ describe('Markdown files with several ```score blocks: the view shows the block 
   it('a Markdown file without score blocks does not take the view', async () => {
     const doc = scoreDoc('evening.score', EVENING);
     const panel = await openOn(doc, 0);
-    const notes = stub.createDocument('# Notes\n\nNothing to score.', { uri: stub.Uri.file('/work/notes.md'), languageId: 'markdown' });
+    const notes = stub.createDocument('# Notes\n\nNothing to score.', {
+      uri: stub.Uri.file('/work/notes.md'),
+      languageId: 'markdown',
+    });
     stub.workspace.textDocuments.push(notes);
     setActive(notes);
     stub.moveCursor(notes, 2);
@@ -367,7 +402,7 @@ describe('messages from the view', () => {
     expect(shown).toHaveLength(0);
   });
 
-  it('copyMarkdown puts the CLI\'s Markdown settlement on the clipboard', async () => {
+  it("copyMarkdown puts the CLI's Markdown settlement on the clipboard", async () => {
     registerSettlementView(context(), getAnalysis);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
@@ -379,7 +414,7 @@ describe('messages from the view', () => {
     expect(stub.messages.at(-1)).toEqual({ level: 'info', text: 'Settlement copied as Markdown.' });
   });
 
-  it('exportCsv writes the CLI\'s CSV where the user chose', async () => {
+  it("exportCsv writes the CLI's CSV where the user chose", async () => {
     registerSettlementView(context(), getAnalysis);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
@@ -395,12 +430,20 @@ describe('restore after reload (WebviewPanelSerializer)', () => {
   it('resets the options, renders fresh HTML and reopens the saved file with its lock', async () => {
     registerSettlementView(context(), getAnalysis);
     const doc = scoreDoc('evening.score', EVENING);
-    const revived = new FakePanel('scoresheet.settlement', 'old', { viewColumn: 2 }, { enableScripts: false, localResourceRoots: [stub.Uri.file('/')] });
+    const revived = new FakePanel(
+      'scoresheet.settlement',
+      'old',
+      { viewColumn: 2 },
+      { enableScripts: false, localResourceRoots: [stub.Uri.file('/')] },
+    );
     const state: ViewState = { protocol: 1, source: doc.uri.toString(), locked: true, scrollY: 420 };
     const serializer = serializers.get('scoresheet.settlement') as vscode.WebviewPanelSerializer;
     await serializer.deserializeWebviewPanel(revived as unknown as vscode.WebviewPanel, state);
     expect(revived.webview.options.enableScripts).toBe(true);
-    expect((revived.webview.options.localResourceRoots as stub.Uri[]).map(String)).toEqual(['file:///ext/scoresheet/dist', 'file:///ext/scoresheet/media']);
+    expect((revived.webview.options.localResourceRoots as stub.Uri[]).map(String)).toEqual([
+      'file:///ext/scoresheet/dist',
+      'file:///ext/scoresheet/media',
+    ]);
     expect(revived.webview.html).toContain("default-src 'none'");
     expect(revived.title).toBe('[Locked] Settlement: evening.score');
     await revived.webview.send({ type: 'ready' });

@@ -41,7 +41,8 @@ export class ScoreSheet extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('rounds') && this.activeIndex >= this.rounds.length) this.activeIndex = Math.max(0, this.rounds.length - 1);
+    if (changed.has('rounds') && this.activeIndex >= this.rounds.length)
+      this.activeIndex = Math.max(0, this.rounds.length - 1);
   }
 
   override render(): TemplateResult {
@@ -59,16 +60,30 @@ export class ScoreSheet extends LitElement {
             ${kind === 'doppelkopf' ? this.renderDoppelkopfHead() : this.renderBeloteHead()}
           </div>
         </div>
-        <div class="body" role="rowgroup" @click=${this.onClick} @keydown=${this.onKeyDown} @rangeChanged=${this.onRange}>
-          ${this.rounds.length === 0
-            ? html`<div class="row empty muted" role="row"><div class="cell" role="cell">${strings.noRounds}</div></div>`
-            : this.virtual
-              ? virtualize({ items: this.rounds, keyFunction: (r) => r.index, renderItem: (r, i) => this.renderRow(r, i) })
-              : repeat(
-                  this.rounds,
-                  (r) => r.index,
-                  (r, i) => this.renderRow(r, i),
-                )}
+        <div
+          class="body"
+          role="rowgroup"
+          @click=${this.onClick}
+          @keydown=${this.onKeyDown}
+          @rangeChanged=${this.onRange}
+        >
+          ${
+            this.rounds.length === 0
+              ? html`<div class="row empty muted" role="row">
+                  <div class="cell" role="cell">${strings.noRounds}</div>
+                </div>`
+              : this.virtual
+                ? virtualize({
+                    items: this.rounds,
+                    keyFunction: (r) => r.index,
+                    renderItem: (r, i) => this.renderRow(r, i),
+                  })
+                : repeat(
+                    this.rounds,
+                    (r) => r.index,
+                    (r, i) => this.renderRow(r, i),
+                  )
+          }
         </div>
       </div>
     `;
@@ -138,9 +153,9 @@ export class ScoreSheet extends LitElement {
   private renderParties(r: SheetRound): TemplateResult {
     const d = r.doppelkopf;
     if (!d || d.re.length === 0) return html`<span class="muted">${r.summary}</span>`;
-    return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${d.out.length
-        ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>`
-        : nothing}`;
+    return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${
+        d.out.length ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>` : nothing
+      }`;
   }
 
   // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.
@@ -152,13 +167,15 @@ export class ScoreSheet extends LitElement {
         <span class="tags">
           ${d && isSolo(d) ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>` : nothing}
           ${d?.duty ? html`<span class="tag duty">${strings.duty}</span>` : nothing}
-          ${d && d.bock > 1 ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing} ${this.renderFlag(r)}
+          ${d && d.bock > 1 ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing}
+          ${this.renderFlag(r)}
         </span>
         <span class="sub">${outcomeLabel(r)}</span>
         <span class="parties-inline sub">${this.renderParties(r)}</span>
       </div>
       <div class="cell c-parties" role="cell">
-        ${this.renderParties(r)} ${d?.announcements.length ? html`<span class="sub">${d.announcements.join(', ')}</span>` : nothing}
+        ${this.renderParties(r)}
+        ${d?.announcements.length ? html`<span class="sub">${d.announcements.join(', ')}</span>` : nothing}
       </div>
       <div class="cell c-value num" role="cell">${d ? plain(Math.abs(d.value)) : ''}</div>
       ${this.renderPoints(r, 'c-player')}
@@ -171,10 +188,13 @@ export class ScoreSheet extends LitElement {
     const player = b?.takerPlayer && b.takerPlayer !== taker ? b.takerPlayer : '';
     return html`
       <div class="cell c-taker" role="cell">
-        ${b && (taker || b.contract)
-          ? html`<span class="label">${player || taker}</span>${player ? html` <span class="muted">(${taker})</span>` : nothing}
-              ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
-          : html`<span class="muted">${r.summary}</span>`}
+        ${
+          b && (taker || b.contract)
+            ? html`<span class="label">${player || taker}</span
+                >${player ? html` <span class="muted">(${taker})</span>` : nothing}
+                ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
+            : html`<span class="muted">${r.summary}</span>`
+        }
       </div>
       <div class="cell c-outcome" role="cell">
         <span class="label">${outcomeLabel(r)}</span>
@@ -281,7 +301,11 @@ export class ScoreSheet extends LitElement {
     const r = this.rounds[i];
     if (!r) return;
     this.dispatchEvent(
-      new CustomEvent<RevealRoundDetail>('reveal-round', { detail: { line: r.line, index: r.index }, bubbles: true, composed: true }),
+      new CustomEvent<RevealRoundDetail>('reveal-round', {
+        detail: { line: r.line, index: r.index },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 

@@ -9,7 +9,13 @@ import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
-import { isHostMessage, type HostMessage, type SettlementModel, type SheetGame, type SheetRound } from '../../src/protocol';
+import {
+  isHostMessage,
+  type HostMessage,
+  type SettlementModel,
+  type SheetGame,
+  type SheetRound,
+} from '../../src/protocol';
 import { getHost, type Host } from '../host';
 import { money, plain } from '../format';
 import { strings } from '../strings';
@@ -111,7 +117,10 @@ export class SettlementApp extends LitElement {
   receive(message: HostMessage): void {
     switch (message.type) {
       case 'update': {
-        if (this.source !== undefined && (this.source !== message.source || (this.block ?? 0) !== (message.block ?? 0))) {
+        if (
+          this.source !== undefined &&
+          (this.source !== message.source || (this.block ?? 0) !== (message.block ?? 0))
+        ) {
           // Another document (or another block of a Markdown file): its own sheet starts at the top.
           this.selectedGame = undefined;
           this.activeRound = 0;
@@ -124,7 +133,13 @@ export class SettlementApp extends LitElement {
         this.model = message.model;
         this.error = undefined;
         this.received = true;
-        this.host.setState({ source: message.source, block: message.block, locked: message.locked, selectedGame: this.selectedGame, activeRound: this.activeRound });
+        this.host.setState({
+          source: message.source,
+          block: message.block,
+          locked: message.locked,
+          selectedGame: this.selectedGame,
+          activeRound: this.activeRound,
+        });
         break;
       }
       case 'noDocument':
@@ -183,15 +198,18 @@ export class SettlementApp extends LitElement {
     }
     return html`
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
-      ${!m.game
-        ? html`<p class="empty-state">${strings.noGame}</p>`
-        : html`${this.renderRules(m)} ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`}
+      ${
+        !m.game
+          ? html`<p class="empty-state">${strings.noGame}</p>`
+          : html`${this.renderRules(m)} ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
+      }
     `;
   }
 
   private renderError(): TemplateResult {
     return html`<div class="banner" role="alert">
-      ${strings.engineError} ${this.error} ${this.model ? html`<span class="muted">${strings.staleHint}</span>` : nothing}
+      ${strings.engineError} ${this.error}
+      ${this.model ? html`<span class="muted">${strings.staleHint}</span>` : nothing}
     </div>`;
   }
 
@@ -234,7 +252,12 @@ export class SettlementApp extends LitElement {
           ? strings.stake(money(m.stakeCents, m.currency))
           : strings.stakePerGame(money(m.stakeCents, m.currency))
         : '';
-    const description = [m.preset ? strings.rulesPreset(m.preset) : '', changed.map((s) => `${s.key} ${s.value}`).join(', '), stake, m.target ? strings.target(m.target) : '']
+    const description = [
+      m.preset ? strings.rulesPreset(m.preset) : '',
+      changed.map((s) => `${s.key} ${s.value}`).join(', '),
+      stake,
+      m.target ? strings.target(m.target) : '',
+    ]
       .filter(Boolean)
       .join(' · ');
     return html`
@@ -242,13 +265,29 @@ export class SettlementApp extends LitElement {
         <div class="rules">
           ${m.preset ? html`<p>${strings.rulesPreset(m.preset)}${stake ? html` · ${stake}` : nothing}${m.target ? html` · ${strings.target(m.target)}` : nothing}</p>` : nothing}
           <h3>${strings.rulesChanged}</h3>
-          ${changed.length
-            ? html`<dl>${changed.map((s) => html`<dt class="set">${s.key}</dt><dd class="set">${s.value}</dd>`)}</dl>`
-            : html`<p class="muted">${strings.rulesNoneChanged}</p>`}
-          ${m.switches.length
-            ? html`<h3>${strings.rulesAll}</h3>
-                <dl>${m.switches.map((s) => html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt><dd class=${s.set ? 'set' : ''}>${s.value}</dd>`)}</dl>`
-            : nothing}
+          ${
+            changed.length
+              ? html`<dl>
+                  ${changed.map(
+                    (s) =>
+                      html`<dt class="set">${s.key}</dt>
+                        <dd class="set">${s.value}</dd>`,
+                  )}
+                </dl>`
+              : html`<p class="muted">${strings.rulesNoneChanged}</p>`
+          }
+          ${
+            m.switches.length
+              ? html`<h3>${strings.rulesAll}</h3>
+                  <dl>
+                    ${m.switches.map(
+                      (s) =>
+                        html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt>
+                          <dd class=${s.set ? 'set' : ''}>${s.value}</dd>`,
+                    )}
+                  </dl>`
+              : nothing
+          }
         </div>
       </vscode-collapsible>
     `;
@@ -267,18 +306,22 @@ export class SettlementApp extends LitElement {
     const chart = this.chartFor(m.rounds, m.names.length);
     return html`
       <scoresheet-summary .model=${m}></scoresheet-summary>
-      ${m.rounds.length
-        ? html`<section aria-labelledby="chart-h">
-            <h2 id="chart-h">${strings.chart}</h2>
-            <scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds}></scoresheet-chart>
-          </section>`
-        : nothing}
-      ${m.players?.length
-        ? html`<section aria-labelledby="stats-h">
-            <h2 id="stats-h">${strings.stats}</h2>
-            <scoresheet-stats .model=${m}></scoresheet-stats>
-          </section>`
-        : nothing}
+      ${
+        m.rounds.length
+          ? html`<section aria-labelledby="chart-h">
+              <h2 id="chart-h">${strings.chart}</h2>
+              <scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds}></scoresheet-chart>
+            </section>`
+          : nothing
+      }
+      ${
+        m.players?.length
+          ? html`<section aria-labelledby="stats-h">
+              <h2 id="stats-h">${strings.stats}</h2>
+              <scoresheet-stats .model=${m}></scoresheet-stats>
+            </section>`
+          : nothing
+      }
       <section aria-labelledby="sheet-h">
         <h2 id="sheet-h">${strings.sheet}</h2>
         <p class="hint muted">${strings.sheetHint}</p>
@@ -299,24 +342,34 @@ export class SettlementApp extends LitElement {
     const selected = games.find((g) => g.number === this.selectedGame) ?? games[games.length - 1];
     return html`
       <scoresheet-summary .model=${m} .games=${games}></scoresheet-summary>
-      ${m.teams?.length
-        ? html`<section aria-labelledby="stats-h">
-            <h2 id="stats-h">${strings.stats}</h2>
-            <scoresheet-stats .model=${m}></scoresheet-stats>
-          </section>`
-        : nothing}
+      ${
+        m.teams?.length
+          ? html`<section aria-labelledby="stats-h">
+              <h2 id="stats-h">${strings.stats}</h2>
+              <scoresheet-stats .model=${m}></scoresheet-stats>
+            </section>`
+          : nothing
+      }
       <section aria-labelledby="games-h">
         <h2 id="games-h">${strings.games}</h2>
-        ${games.length === 0
-          ? html`<p class="muted">${strings.noRounds}</p>`
-          : games.length === 1
-            ? this.renderGame(m, games[0])
-            : html`<vscode-tabs selected-index=${games.indexOf(selected)} @vsc-tabs-select=${(e: CustomEvent<{ selectedIndex: number }>) => this.selectGame(games[e.detail.selectedIndex]?.number)}>
-                ${games.map(
-                  (g) => html`<vscode-tab-header slot="header">${strings.gameTab(g.number)}${g.winner ? html` · ${g.winner}` : nothing}</vscode-tab-header>`,
-                )}
-                ${games.map((g) => html`<vscode-tab-panel>${g === selected ? this.renderGame(m, g) : nothing}</vscode-tab-panel>`)}
-              </vscode-tabs>`}
+        ${
+          games.length === 0
+            ? html`<p class="muted">${strings.noRounds}</p>`
+            : games.length === 1
+              ? this.renderGame(m, games[0])
+              : html`<vscode-tabs
+                  selected-index=${games.indexOf(selected)}
+                  @vsc-tabs-select=${(e: CustomEvent<{ selectedIndex: number }>) => this.selectGame(games[e.detail.selectedIndex]?.number)}
+                >
+                  ${games.map(
+                    (g) =>
+                      html`<vscode-tab-header slot="header"
+                        >${strings.gameTab(g.number)}${g.winner ? html` · ${g.winner}` : nothing}</vscode-tab-header
+                      >`,
+                  )}
+                  ${games.map((g) => html`<vscode-tab-panel>${g === selected ? this.renderGame(m, g) : nothing}</vscode-tab-panel>`)}
+                </vscode-tabs>`
+        }
       </section>
     `;
   }
@@ -344,11 +397,20 @@ export class SettlementApp extends LitElement {
       <div class="game-status">
         ${g.winner ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>` : html`<span>${strings.gameRunning(g.number, m.target)}</span>`}
         <span class="score num">${score}</span>
-        <span class="muted">${strings.gameRounds(g.firstRound, g.lastRound)}${g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing}</span>
+        <span class="muted"
+          >${strings.gameRounds(g.firstRound, g.lastRound)}${g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing}</span
+        >
       </div>
-      ${rounds.length
-        ? html`<scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds} caption=${strings.gameTab(g.number)}></scoresheet-chart>`
-        : nothing}
+      ${
+        rounds.length
+          ? html`<scoresheet-chart
+              .names=${m.names}
+              .series=${chart.series}
+              .rounds=${chart.rounds}
+              caption=${strings.gameTab(g.number)}
+            ></scoresheet-chart>`
+          : nothing
+      }
       <p class="hint muted">${strings.sheetHint}</p>
       <scoresheet-sheet
         kind="belote"

@@ -44,12 +44,18 @@ export class SettlementSummary extends LitElement {
             ${m.names.map((n, j) => {
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <td class="name-cell">${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}</td>
+                <td class="name-cell">
+                  ${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
+                </td>
                 <td class="num">${won[j]}</td>
                 ${showCurrent ? html`<td class="num">${plain(current.totals[j] ?? 0)}</td>` : nothing}
-                ${cents !== undefined
-                  ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">${money(cents, m.currency, true)}</td>`
-                  : nothing}
+                ${
+                  cents !== undefined
+                    ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">
+                        ${money(cents, m.currency, true)}
+                      </td>`
+                    : nothing
+                }
               </tr>`;
             })}
           </tbody>
@@ -75,11 +81,17 @@ export class SettlementSummary extends LitElement {
               const total = m.totals[j] ?? 0;
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <td class="name-cell">${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}</td>
+                <td class="name-cell">
+                  ${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
+                </td>
                 <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
-                ${cents !== undefined
-                  ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">${money(cents, m.currency, true)}</td>`
-                  : nothing}
+                ${
+                  cents !== undefined
+                    ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">
+                        ${money(cents, m.currency, true)}
+                      </td>`
+                    : nothing
+                }
               </tr>`;
             })}
           </tbody>
@@ -94,19 +106,22 @@ export class SettlementSummary extends LitElement {
     return html`
       <section aria-labelledby="pays-h">
         <h2 id="pays-h">${strings.whoPaysWhom}</h2>
-        ${!m.money && m.transfers.length === 0
-          ? html`<p class="muted">${strings.noStake}</p>`
-          : m.transfers.length === 0
-            ? html`<p class="muted">${strings.nothingToPay}</p>`
-            : html`<ul class="transfers">
-                ${m.transfers.map(
-                  (t) =>
-                    html`<li>
-                      <span class="name">${t.from}</span> <span class="muted">${strings.pays}</span> <span class="name">${t.to}</span>
-                      <span class="amount num">${money(t.cents, m.currency)}</span>
-                    </li>`,
-                )}
-              </ul>`}
+        ${
+          !m.money && m.transfers.length === 0
+            ? html`<p class="muted">${strings.noStake}</p>`
+            : m.transfers.length === 0
+              ? html`<p class="muted">${strings.nothingToPay}</p>`
+              : html`<ul class="transfers">
+                  ${m.transfers.map(
+                    (t) =>
+                      html`<li>
+                        <span class="name">${t.from}</span> <span class="muted">${strings.pays}</span>
+                        <span class="name">${t.to}</span>
+                        <span class="amount num">${money(t.cents, m.currency)}</span>
+                      </li>`,
+                  )}
+                </ul>`
+        }
       </section>
     `;
   }
@@ -123,12 +138,24 @@ export class SettlementStats extends LitElement {
     if (!m) return nothing;
     if (m.players?.length) {
       const cols = [strings.colGames, strings.colWins, strings.colSolos, strings.colSolosWon, strings.colDutySolos];
-      return statsTable(strings.colPlayer, cols, m.players.map((p) => ({ name: p.name, values: [p.games, p.wins, p.solos, p.solosWon, p.dutySolos] })));
+      return statsTable(
+        strings.colPlayer,
+        cols,
+        m.players.map((p) => ({ name: p.name, values: [p.games, p.wins, p.solos, p.solosWon, p.dutySolos] })),
+      );
     }
     if (m.teams?.length) {
       const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
-      const cols = [strings.colContracts, strings.colMade, strings.colFailed, ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : [])];
-      const rows = m.teams.map((t) => ({ name: t.name, values: [t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])] }));
+      const cols = [
+        strings.colContracts,
+        strings.colMade,
+        strings.colFailed,
+        ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : []),
+      ];
+      const rows = m.teams.map((t) => ({
+        name: t.name,
+        values: [t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])],
+      }));
       return statsTable(strings.colTeam, cols, rows);
     }
     return nothing;
@@ -136,10 +163,16 @@ export class SettlementStats extends LitElement {
 }
 
 /** One statistics table (players or teams); `data-label` lets narrow panels show each cell with its column name. */
-function statsTable(nameHeader: string, cols: string[], rows: { name: string; values: (number | string)[] }[]): TemplateResult {
+function statsTable(
+  nameHeader: string,
+  cols: string[],
+  rows: { name: string; values: (number | string)[] }[],
+): TemplateResult {
   return html`<div class="table-wrap">
     <table class="stats" role="table">
-      <caption class="visually-hidden">${strings.stats}</caption>
+      <caption class="visually-hidden">
+        ${strings.stats}
+      </caption>
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">${nameHeader}</th>
@@ -148,10 +181,11 @@ function statsTable(nameHeader: string, cols: string[], rows: { name: string; va
       </thead>
       <tbody role="rowgroup">
         ${rows.map(
-          (r) => html`<tr role="row">
-            <td class="name-cell" role="rowheader">${r.name}</td>
-            ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
-          </tr>`,
+          (r) =>
+            html`<tr role="row">
+              <td class="name-cell" role="rowheader">${r.name}</td>
+              ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
+            </tr>`,
         )}
       </tbody>
     </table>

@@ -73,7 +73,8 @@ export class TotalsChart extends LitElement {
           )}
           <line class="zero" x1=${g.plot.left} x2=${g.plot.right} y1=${g.zeroY} y2=${g.zeroY}></line>
           ${g.xTicks.map(
-            (t) => svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${t.label}</text>`,
+            (t) =>
+              svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${t.label}</text>`,
           )}
           ${g.paths.map((d, j) => svg`<path class="line s${j % 7}" d=${d}><title>${this.names[j] ?? ''}</title></path>`)}
           ${g.ends.map((p, j) => svg`<circle class="end s${j % 7}" cx=${p.x} cy=${p.y} r="3"></circle>`)}
@@ -82,7 +83,9 @@ export class TotalsChart extends LitElement {
           ${this.names.map(
             (n, j) =>
               html`<li class="s${j % 7}">
-                <svg class="swatch" width="20" height="6" aria-hidden="true"><line class="line" x1="1" y1="3" x2="19" y2="3"></line></svg><span>${n}</span>
+                <svg class="swatch" width="20" height="6" aria-hidden="true">
+                  <line class="line" x1="1" y1="3" x2="19" y2="3"></line></svg
+                ><span>${n}</span>
                 <span class="num">${plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0)}</span>
               </li>`,
           )}

@@ -11,10 +11,25 @@ export interface AnnouncementValue {
   height?: number;
 }
 
-const SEQUENCES: Record<string, number> = { tierce: 20, fifty: 50, cinquante: 50, quarte: 50, hundred: 100, cent: 100, quinte: 100 };
+const SEQUENCES: Record<string, number> = {
+  tierce: 20,
+  fifty: 50,
+  cinquante: 50,
+  quarte: 50,
+  hundred: 100,
+  cent: 100,
+  quinte: 100,
+};
 const CARRES = ['jacks', 'nines', 'aces', 'tens', 'kings', 'queens'] as const;
 /** Plain order A 10 K Q J 9: between two carrés of equal value the higher rank wins (four kings beat four queens). */
-const CARRE_HEIGHT: Record<(typeof CARRES)[number], number> = { aces: 6, tens: 5, kings: 4, queens: 3, jacks: 2, nines: 1 };
+const CARRE_HEIGHT: Record<(typeof CARRES)[number], number> = {
+  aces: 6,
+  tens: 5,
+  kings: 4,
+  queens: 3,
+  jacks: 2,
+  nines: 1,
+};
 
 /** Carré values: four jacks 200, four nines 150, others 100; FFB no-trump (official): four aces 200, four tens 150, others 100. */
 function carreValue(of: (typeof CARRES)[number], trump: TrumpKind | undefined, preset: string): number {
@@ -26,7 +41,11 @@ function carreValue(of: (typeof CARRES)[number], trump: TrumpKind | undefined, p
  * The value of one `announce` item, or why it does not exist. A plain number is a sequence of that
  * value (20, 50, 100); 150 and 200 can only be carrés, so a plain 150/200 is read as one.
  */
-export function announcementValue(item: string, trump: TrumpKind | undefined, preset: string): AnnouncementValue | { error: string } {
+export function announcementValue(
+  item: string,
+  trump: TrumpKind | undefined,
+  preset: string,
+): AnnouncementValue | { error: string } {
   const word = item.toLowerCase();
   if (word in SEQUENCES) return { kind: 'sequence', value: SEQUENCES[word], label: word };
   const m = /^(?:four|carre|carré)-(\w+)$/.exec(word);
@@ -38,15 +57,21 @@ export function announcementValue(item: string, trump: TrumpKind | undefined, pr
       const c = of as (typeof CARRES)[number];
       return { kind: 'carre', value: carreValue(c, trump, preset), label: word, height: CARRE_HEIGHT[c] };
     }
-    return { error: `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens.` };
+    return {
+      error: `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens.`,
+    };
   }
   if (/^[0-9]+$/.test(word)) {
     const v = Number(word);
     if (v === 20 || v === 50 || v === 100) return { kind: 'sequence', value: v, label: String(v) };
     if (v === 150 || v === 200) return { kind: 'carre', value: v, label: String(v) };
-    return { error: `${item} is not an announcement value; they are 20, 50, 100 (sequences) and 100, 150, 200 (carrés).` };
+    return {
+      error: `${item} is not an announcement value; they are 20, 50, 100 (sequences) and 100, 150, 200 (carrés).`,
+    };
   }
-  return { error: `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens or a value.` };
+  return {
+    error: `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens or a value.`,
+  };
 }
 
 export interface AnnouncementVerdict {
@@ -84,7 +109,8 @@ export function resolveAnnouncements(list: Announcement[]): AnnouncementVerdict 
   if (b1 && !b0) return { team: 1, counted: [0, sum(1)] };
   const s0 = strength(b0!);
   const s1 = strength(b1!);
-  if (s0 === s1) return { counted: [0, 0], reason: `${b0!.label} = ${b1!.label}: equal best announcements cancel, none count` };
+  if (s0 === s1)
+    return { counted: [0, 0], reason: `${b0!.label} = ${b1!.label}: equal best announcements cancel, none count` };
   const win: Team = s0 > s1 ? 0 : 1;
   const [w, l] = win === 0 ? [b0!, b1!] : [b1!, b0!];
   const why = w.kind !== l.kind ? 'a carré beats any sequence' : w.value !== l.value ? 'higher value' : 'higher carré';

@@ -14,7 +14,11 @@ function displayName(n: Name): string {
  * syntax tree has no separators, so the style is read from the gaps: two characters between a
  * number and the next name were ", " — the usual way to write it — one was a space.
  */
-export function fixText(line: StatedLine, computed: [number, number], teamOf: (n: Name) => Team | undefined): { range: Range; newText: string } | undefined {
+export function fixText(
+  line: StatedLine,
+  computed: [number, number],
+  teamOf: (n: Name) => Team | undefined,
+): { range: Range; newText: string } | undefined {
   const entries = line.item.entries;
   if (!entries.length) return undefined;
   let text = '';
@@ -27,7 +31,10 @@ export function fixText(line: StatedLine, computed: [number, number], teamOf: (n
       text += gap === 2 ? ', ' : ' ';
     }
     const inner = e.value.range.start.character - e.side.range.end.character;
-    text += displayName(e.side) + (inner === 2 && e.value.range.start.line === e.side.range.end.line ? ': ' : ' ') + String(value);
+    text +=
+      displayName(e.side) +
+      (inner === 2 && e.value.range.start.line === e.side.range.end.line ? ': ' : ' ') +
+      String(value);
   });
   const range = { start: entries[0].side.range.start, end: entries[entries.length - 1].value.range.end };
   return { range, newText: text };
@@ -52,7 +59,12 @@ export function mismatchProblems(
       severity: 'error',
       range: tok.range,
       message: `${names[team]} ${what}: stated ${v}, computed ${computed[team]} = ${working(team)}`,
-      fix: edit ? { title: `Write the computed ${what}s (${names[0]} ${computed[0]}, ${names[1]} ${computed[1]})`, edits: [edit] } : undefined,
+      fix: edit
+        ? {
+            title: `Write the computed ${what}s (${names[0]} ${computed[0]}, ${names[1]} ${computed[1]})`,
+            edits: [edit],
+          }
+        : undefined,
     });
   }
   return out;

@@ -20,7 +20,19 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: 1, capot: dp.capot, terms });
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({
+    outcome,
+    taker: t,
+    scores,
+    raw,
+    items,
+    held,
+    belote: dp.belote,
+    beloteOnly,
+    multiplier: 1,
+    capot: dp.capot,
+    terms,
+  });
   const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {
@@ -33,7 +45,10 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     beloteOnly[d] = true;
     const terms: Settled['terms'] = [[], []];
     terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : [])];
-    terms[d] = [...beloteTerms(dp.belote[d]), ...(annD - moved ? [{ points: annD - moved, label: 'announcements' }] : [])];
+    terms[d] = [
+      ...beloteTerms(dp.belote[d]),
+      ...(annD - moved ? [{ points: annD - moved, label: 'announcements' }] : []),
+    ];
     return finish(settled('capot', 0, terms), ctx);
   }
   if (Tt > Dt) {
@@ -60,11 +75,20 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const moved = v['failed-announcements'] === 'lost' ? 0 : annT;
   scores[d] = dealValue + dp.belote[d] + annD + moved;
   scores[t] = dp.belote[t];
-  items.push({ item: Tt === Dt ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed` : `taker behind ${Tt} < ${Dt}${noBelote} → failed`, side: tn });
+  items.push({
+    item:
+      Tt === Dt ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed` : `taker behind ${Tt} < ${Dt}${noBelote} → failed`,
+    side: tn,
+  });
   items.push({ item: dp.capot === d ? 'defence capot' : 'defence takes the deal', points: dealValue, side: dn });
   if (dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
   if (annD) items.push({ item: 'defence announcements', points: annD, side: dn });
-  if (annT) items.push(moved ? { item: 'taker announcements change hands', points: moved, side: dn } : { item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
+  if (annT)
+    items.push(
+      moved
+        ? { item: 'taker announcements change hands', points: moved, side: dn }
+        : { item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn },
+    );
   if (dp.belote[t]) items.push({ item: 'taker keeps its belote', points: dp.belote[t], side: tn });
   beloteOnly[t] = true;
   const terms: Settled['terms'] = [[], []];

@@ -36,7 +36,19 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
   const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({ outcome, taker: t, scores, raw, items, held, belote: dp.belote, beloteOnly, multiplier: m, capot: dp.capot, terms });
+  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({
+    outcome,
+    taker: t,
+    scores,
+    raw,
+    items,
+    held,
+    belote: dp.belote,
+    beloteOnly,
+    multiplier: m,
+    capot: dp.capot,
+    terms,
+  });
   const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
@@ -47,15 +59,25 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     items.push({ item: made ? 'capot bid: all 8 tricks → made' : 'capot bid without all 8 tricks → failed', side: tn });
   } else if (c.value === 'generale') {
     made = f.generale !== undefined && f.generale.player === f.takerPlayer;
-    items.push({ item: made ? 'générale: the bidder took all 8 tricks → made' : 'générale: the bidder did not take all 8 tricks alone → failed', side: tn });
+    items.push({
+      item: made
+        ? 'générale: the bidder took all 8 tricks → made'
+        : 'générale: the bidder did not take all 8 tricks alone → failed',
+      side: tn,
+    });
   } else if (v['coinche-success'] === 'contract') {
     made = Tt >= c.value;
-    items.push({ item: `taker ${Tt} ${made ? '≥' : '<'} contract ${c.value}${noBelote} → ${made ? 'made' : 'failed'}`, side: tn });
+    items.push({
+      item: `taker ${Tt} ${made ? '≥' : '<'} contract ${c.value}${noBelote} → ${made ? 'made' : 'failed'}`,
+      side: tn,
+    });
   } else {
     const reached = Tt >= c.value;
     made = reached && Tt > Dt;
     litige = reached && Tt === Dt && v['litige'] === 'carry';
-    const how = !reached ? `taker ${Tt} < contract ${c.value}` : Tt > Dt
+    const how = !reached
+      ? `taker ${Tt} < contract ${c.value}`
+      : Tt > Dt
         ? `taker ${Tt} ≥ contract ${c.value} and ahead of the defence ${Tt} > ${Dt}`
         : `taker ${Tt} ≥ contract ${c.value} but not ahead of the defence ${Tt} ${Tt === Dt ? '=' : '<'} ${Dt}`;
     items.push({ item: `${how}${noBelote} → ${made ? 'made' : litige ? 'litige' : 'failed'}`, side: tn });
@@ -81,24 +103,47 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
-      if (takerCapot && moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
+      if (takerCapot && moved)
+        items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
       items.push({ item: `contract ${contractLabel(c.value)}`, points: cval, side: tn });
-      terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : []), { points: cval, label: 'contract' }];
-      terms[d] = takerCapot ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])] : dp.terms[d];
+      terms[t] = [
+        ...dp.terms[t],
+        ...(moved ? [{ points: moved, label: 'defence announcements' }] : []),
+        { points: cval, label: 'contract' },
+      ];
+      terms[d] = takerCapot
+        ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])]
+        : dp.terms[d];
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
       const base160 = takerCapot && (bidCapot || v['unbid-capot'] !== 'off') ? 250 : 160;
       const ann = annT + (annD - defenceKeeps);
       const bel = inside ? dp.belote[t] : 0;
       const bracket = base160 + ann + bel + cval;
-      const parts = [`${base160}`, ann ? `${ann} announcements` : '', bel ? `${bel} belote` : '', `${cval} contract`].filter(Boolean);
+      const parts = [
+        `${base160}`,
+        ann ? `${ann} announcements` : '',
+        bel ? `${bel} belote` : '',
+        `${cval} contract`,
+      ].filter(Boolean);
       scores[t] = bracket * m + (inside ? 0 : dp.belote[t]);
       scores[d] = dp.belote[d] + defenceKeeps;
       items.push({ item: `(${parts.join(' + ')}) ×${m} = ${bracket * m}`, points: bracket * m, factor: m, side: tn });
-      terms[t] = [{ points: bracket * m, label: `(${parts.join(' + ')}) ×${m}` }, ...(inside ? [] : beloteTerms(dp.belote[t]))];
-      terms[d] = [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])];
-      if (!inside && dp.belote[t]) items.push({ item: 'belote added after the bracket', points: dp.belote[t], side: tn });
-      items.push({ item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing', points: scores[d], side: dn });
+      terms[t] = [
+        { points: bracket * m, label: `(${parts.join(' + ')}) ×${m}` },
+        ...(inside ? [] : beloteTerms(dp.belote[t])),
+      ];
+      terms[d] = [
+        ...beloteTerms(dp.belote[d]),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : []),
+      ];
+      if (!inside && dp.belote[t])
+        items.push({ item: 'belote added after the bracket', points: dp.belote[t], side: tn });
+      items.push({
+        item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing',
+        points: scores[d],
+        side: dn,
+      });
     }
     if (takerCapot) beloteOnly[d] = true;
     return finish(settled(takerCapot ? 'capot' : 'made', 0, terms), ctx);
@@ -110,15 +155,31 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const ann = annD + movedT;
   const bel = inside ? dp.belote[d] : 0;
   const bracket = failBase + ann + bel;
-  const parts = [c.value === 'capot' ? `${failBase} failed capot` : `160 + ${cval} contract`, ann ? `${ann} announcements` : '', bel ? `${bel} belote` : ''].filter(Boolean);
+  const parts = [
+    c.value === 'capot' ? `${failBase} failed capot` : `160 + ${cval} contract`,
+    ann ? `${ann} announcements` : '',
+    bel ? `${bel} belote` : '',
+  ].filter(Boolean);
   scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
   scores[t] = dp.belote[t];
-  items.push({ item: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''} = ${bracket * m}`, points: bracket * m, factor: m > 1 ? m : undefined, side: dn });
+  items.push({
+    item: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''} = ${bracket * m}`,
+    points: bracket * m,
+    factor: m > 1 ? m : undefined,
+    side: dn,
+  });
   if (annT && !movedT) items.push({ item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
   if (!inside && dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
-  items.push({ item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing', points: dp.belote[t], side: tn });
+  items.push({
+    item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing',
+    points: dp.belote[t],
+    side: tn,
+  });
   beloteOnly[t] = true;
-  terms[d] = [{ points: bracket * m, label: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''}` }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
+  terms[d] = [
+    { points: bracket * m, label: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''}` },
+    ...(inside ? [] : beloteTerms(dp.belote[d])),
+  ];
   terms[t] = beloteTerms(dp.belote[t]);
   return finish(settled('failed', 0, terms), ctx);
 }

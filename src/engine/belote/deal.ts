@@ -65,7 +65,11 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     if (capot === team) {
       tricks[team] = capotValue;
       terms[team].push({ points: capotValue, label: 'capot' });
-      items.push({ item: `capot: all 8 tricks (cards ${cards[team]} + last trick ${capotValue - cards[team]})`, points: capotValue, side });
+      items.push({
+        item: `capot: all 8 tricks (cards ${cards[team]} + last trick ${capotValue - cards[team]})`,
+        points: capotValue,
+        side,
+      });
       continue;
     }
     const der = last === team ? 10 : 0;
@@ -97,7 +101,11 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   const ann = resolveAnnouncements(f.announcements);
   for (const a of f.announcements) {
     const counts = ann.team === a.team;
-    items.push(counts ? { item: a.label, points: a.value, side: ctx.names[a.team] } : { item: `${a.label} ${a.value} does not count`, side: ctx.names[a.team] });
+    items.push(
+      counts
+        ? { item: a.label, points: a.value, side: ctx.names[a.team] }
+        : { item: `${a.label} ${a.value} does not count`, side: ctx.names[a.team] },
+    );
     if (counts) terms[a.team].push({ points: a.value, label: a.label });
   }
   if (ann.reason) items.push({ item: ann.reason });

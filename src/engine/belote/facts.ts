@@ -38,7 +38,14 @@ export function teamOf(name: Name): Team | undefined {
   return undefined;
 }
 
-const TRUMP_WORD: Record<string, string> = { clubs: 'a clubs deal', spades: 'a spades deal', hearts: 'a hearts deal', diamonds: 'a diamonds deal', 'no-trump': 'a no-trump deal', 'all-trump': 'an all-trump deal' };
+const TRUMP_WORD: Record<string, string> = {
+  clubs: 'a clubs deal',
+  spades: 'a spades deal',
+  hearts: 'a hearts deal',
+  diamonds: 'a diamonds deal',
+  'no-trump': 'a no-trump deal',
+  'all-trump': 'an all-trump deal',
+};
 
 function problem(code: string, severity: Problem['severity'], range: Range, message: string): Problem {
   return { code, severity, range, message };
@@ -55,7 +62,14 @@ function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems:
     const team = teamOf(e.side);
     if (team === undefined) continue;
     if (values[team] !== undefined)
-      problems.push(problem('duplicate-fact', 'warning', e.side.range, `"${e.side.text}" names a team that already has a number on this line; the last one is used.`));
+      problems.push(
+        problem(
+          'duplicate-fact',
+          'warning',
+          e.side.range,
+          `"${e.side.text}" names a team that already has a number on this line; the last one is used.`,
+        ),
+      );
     values[team] = e.value.value;
     tokens[team] = e.value;
   }
@@ -74,7 +88,10 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
   const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
   const seen = new Set<string>();
   const once = (kind: string, range: Range, what: string) => {
-    if (seen.has(kind)) problems.push(problem('duplicate-fact', 'warning', range, `${what} is given twice in this round; the last one is used.`));
+    if (seen.has(kind))
+      problems.push(
+        problem('duplicate-fact', 'warning', range, `${what} is given twice in this round; the last one is used.`),
+      );
     seen.add(kind);
   };
 
@@ -106,7 +123,14 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         f.trump = it.trump.trump;
         const v = it.value.value;
         if (typeof v === 'number' && (v < 80 || v % 10 !== 0))
-          problems.push(problem('bad-contract-value', 'error', it.value.token.range, `A contract of ${v} does not exist: contracts are 80, 90, 100 … in steps of 10, capot or generale.`));
+          problems.push(
+            problem(
+              'bad-contract-value',
+              'error',
+              it.value.token.range,
+              `A contract of ${v} does not exist: contracts are 80, 90, 100 … in steps of 10, capot or generale.`,
+            ),
+          );
         f.contract = { value: v, modifier: it.modifier?.value };
         break;
       }
@@ -118,7 +142,15 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         for (const sv of it.sides) {
           const team = teamOf(sv.side);
           if (team === undefined) continue;
-          if (f.cards[team] !== undefined) problems.push(problem('duplicate-fact', 'warning', sv.side.range, `"${sv.side.text}" already has card points on this line; the last number is used.`));
+          if (f.cards[team] !== undefined)
+            problems.push(
+              problem(
+                'duplicate-fact',
+                'warning',
+                sv.side.range,
+                `"${sv.side.text}" already has card points on this line; the last number is used.`,
+              ),
+            );
           f.cards[team] = sv.value.value;
         }
         break;
@@ -129,7 +161,14 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         if (lastItem) {
           const same = team === f.last;
           problems.push(
-            problem('last-twice', same ? 'warning' : 'error', it.side.range, same ? 'The last trick is already given to this team.' : 'The last trick is already given to the other team; only one team can win it.'),
+            problem(
+              'last-twice',
+              same ? 'warning' : 'error',
+              it.side.range,
+              same
+                ? 'The last trick is already given to this team.'
+                : 'The last trick is already given to the other team; only one team can win it.',
+            ),
           );
         }
         lastItem = it;
@@ -147,7 +186,14 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         const team = teamOf(it.side);
         if (rc.values['announcements'] === 'off') {
           const r = it.items.length ? span(it.items[0].range, it.items[it.items.length - 1].range) : it.range;
-          problems.push(problem('bad-announcement', 'error', r, 'Announcements are switched off for this game ("set announcements off"), so they do not score.'));
+          problems.push(
+            problem(
+              'bad-announcement',
+              'error',
+              r,
+              'Announcements are switched off for this game ("set announcements off"), so they do not score.',
+            ),
+          );
           break;
         }
         if (team === undefined) break;
@@ -161,7 +207,15 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
       case 'capot': {
         hasFacts = true;
         const team = teamOf(it.side);
-        if (capotItem && team !== f.capot) problems.push(problem('capot-claim', 'error', it.side.range, 'Both teams cannot take all 8 tricks; the capot is already given to the other team.'));
+        if (capotItem && team !== f.capot)
+          problems.push(
+            problem(
+              'capot-claim',
+              'error',
+              it.side.range,
+              'Both teams cannot take all 8 tricks; the capot is already given to the other team.',
+            ),
+          );
         capotItem = it;
         if (team !== undefined) f.capot = team;
         break;
@@ -173,11 +227,27 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         break;
       }
       case 'score':
-        if (score) problems.push(problem('duplicate-fact', 'warning', it.range, 'A second score line in this round; the last one is checked.'));
+        if (score)
+          problems.push(
+            problem(
+              'duplicate-fact',
+              'warning',
+              it.range,
+              'A second score line in this round; the last one is checked.',
+            ),
+          );
         score = stated(it, problems);
         break;
       case 'total':
-        if (total) problems.push(problem('duplicate-fact', 'warning', it.range, 'A second total line in this round; the last one is checked.'));
+        if (total)
+          problems.push(
+            problem(
+              'duplicate-fact',
+              'warning',
+              it.range,
+              'A second total line in this round; the last one is checked.',
+            ),
+          );
         total = stated(it, problems);
         break;
       default:
@@ -220,21 +290,57 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
       const first = cardsItem.sides[0].value.range;
       const lastTok = cardsItem.sides[cardsItem.sides.length - 1].value.range;
       if (a !== undefined && b !== undefined && a + b !== kind.cards)
-        problems.push(problem('cards-sum', 'error', span(first, lastTok), `cards ${a} + ${b} = ${a + b}, ${where} has ${kind.cards}`));
+        problems.push(
+          problem(
+            'cards-sum',
+            'error',
+            span(first, lastTok),
+            `cards ${a} + ${b} = ${a + b}, ${where} has ${kind.cards}`,
+          ),
+        );
       else if ((a ?? 0) > kind.cards || (b ?? 0) > kind.cards)
-        problems.push(problem('cards-sum', 'error', span(first, lastTok), `cards ${Math.max(a ?? 0, b ?? 0)} is more than ${where} has (${kind.cards})`));
-      for (const sv of cardsItem.sides) if (sv.value.value < 0) problems.push(problem('cards-sum', 'error', sv.value.range, 'Card points cannot be negative.'));
+        problems.push(
+          problem(
+            'cards-sum',
+            'error',
+            span(first, lastTok),
+            `cards ${Math.max(a ?? 0, b ?? 0)} is more than ${where} has (${kind.cards})`,
+          ),
+        );
+      for (const sv of cardsItem.sides)
+        if (sv.value.value < 0)
+          problems.push(problem('cards-sum', 'error', sv.value.range, 'Card points cannot be negative.'));
     }
     const capot = f.capot ?? f.generale?.team;
     const cards = completeCards(f, kind);
     if (capot !== undefined) {
       const claim = capotItem?.side.range ?? round.headerRange;
       if (cards && (cards[capot] !== kind.cards || cards[1 - capot] !== 0))
-        problems.push(problem('capot-claim', 'error', claim, `A capot needs every card point (${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`));
-      else if (f.last !== undefined && f.last !== capot) problems.push(problem('capot-claim', 'error', claim, 'A capot needs the last trick too, but it is given to the other team.'));
+        problems.push(
+          problem(
+            'capot-claim',
+            'error',
+            claim,
+            `A capot needs every card point (${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`,
+          ),
+        );
+      else if (f.last !== undefined && f.last !== capot)
+        problems.push(
+          problem(
+            'capot-claim',
+            'error',
+            claim,
+            'A capot needs the last trick too, but it is given to the other team.',
+          ),
+        );
     } else if (cards && cardsItem && f.last !== undefined && cards[f.last] === kind.cards) {
       problems.push(
-        problem('capot-hint', 'hint', cardsItem.range, `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" (a trick can be worth 0, so the points alone do not prove it).`),
+        problem(
+          'capot-hint',
+          'hint',
+          cardsItem.range,
+          `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" (a trick can be worth 0, so the points alone do not prove it).`,
+        ),
       );
     }
   }

@@ -40,7 +40,9 @@ export function readTricks(round: Round, trump: RoundFacts['trump'], ctx: TrickC
   const trickLines = round.items.filter((i) => i.kind === 'trick').length;
   if (!trickLines) return undefined;
   const r = analyzeBeloteTricks(round, { players: ctx.players, game: ctx.game, rules: { values: ctx.values }, trump });
-  const summaryStated = round.items.some((i) => i.kind === 'cards' || i.kind === 'last' || i.kind === 'capot' || i.kind === 'generale');
+  const summaryStated = round.items.some(
+    (i) => i.kind === 'cards' || i.kind === 'last' || i.kind === 'capot' || i.kind === 'generale',
+  );
   return {
     problems: [...r.problems],
     tricks: trickSummaries(r.tricks, ctx.players),
@@ -55,25 +57,36 @@ export function readTricks(round: Round, trump: RoundFacts['trump'], ctx: TrickC
  * written (the tricks are the fuller record), and every written fact that disagrees is an error on
  * its own line. Announcements, taker, trump and contract are never in the tricks and stay as written.
  */
-export function mergeDerived(round: Round, facts: RoundFacts, d: BeloteDerived, ctx: TrickContext): { facts: RoundFacts; problems: Problem[] } {
+export function mergeDerived(
+  round: Round,
+  facts: RoundFacts,
+  d: BeloteDerived,
+  ctx: TrickContext,
+): { facts: RoundFacts; problems: Problem[] } {
   const problems: Problem[] = [];
   const { names, players } = ctx;
   const items = round.items;
-  const of = <K extends RoundItem['kind']>(kind: K) => items.filter((i): i is Extract<RoundItem, { kind: K }> => i.kind === kind);
+  const of = <K extends RoundItem['kind']>(kind: K) =>
+    items.filter((i): i is Extract<RoundItem, { kind: K }> => i.kind === kind);
 
   // Card points: the last `cards` line is the one the engine reads.
   const cardsLine = of('cards').pop();
   for (const sv of cardsLine?.sides ?? []) {
     const team = teamOf(sv.side);
     if (team === undefined || sv.value.value === d.cardPoints[team]) continue;
-    problems.push(mismatch(sv.value.range, `stated cards ${names[team]} ${sv.value.value}, the tricks give ${d.cardPoints[team]}`));
+    problems.push(
+      mismatch(sv.value.range, `stated cards ${names[team]} ${sv.value.value}, the tricks give ${d.cardPoints[team]}`),
+    );
   }
 
   const lastTeam = d.lastTrick.team;
   const lastWho = `${players[d.lastTrick.winner]} wins trick ${d.lastTrick.trick}`;
   for (const it of of('last')) {
     const team = teamOf(it.side);
-    if (team !== undefined && team !== lastTeam) problems.push(mismatch(it.side.range, `stated last ${names[team]}, the tricks give ${names[lastTeam]} (${lastWho})`));
+    if (team !== undefined && team !== lastTeam)
+      problems.push(
+        mismatch(it.side.range, `stated last ${names[team]}, the tricks give ${names[lastTeam]} (${lastWho})`),
+      );
   }
 
   // Belote: one line per belote; compare how many each team has.
@@ -83,7 +96,12 @@ export function mergeDerived(round: Round, facts: RoundFacts, d: BeloteDerived, 
   const beloteWords =
     d.belotes.length === 0
       ? 'none (no player played both the king and the queen of trump)'
-      : d.belotes.map((b) => `${names[b.team]} (${players[b.player]} played ${formatCard({ suit: b.suit, rank: 'K' })} and ${formatCard({ suit: b.suit, rank: 'Q' })})`).join(', ');
+      : d.belotes
+          .map(
+            (b) =>
+              `${names[b.team]} (${players[b.player]} played ${formatCard({ suit: b.suit, rank: 'K' })} and ${formatCard({ suit: b.suit, rank: 'Q' })})`,
+          )
+          .join(', ');
   if (beloteLines.length) {
     const stated: [number, number] = [0, 0];
     let reported = false;
@@ -98,20 +116,29 @@ export function mergeDerived(round: Round, facts: RoundFacts, d: BeloteDerived, 
     }
     if (!reported && (stated[0] < derivedBelotes[0] || stated[1] < derivedBelotes[1])) {
       const it = beloteLines[0];
-      problems.push(mismatch(it.side.range, `stated belote ${beloteLines.map((b) => names[teamOf(b.side) ?? 0]).join(', ')}, the tricks give ${beloteWords}`));
+      problems.push(
+        mismatch(
+          it.side.range,
+          `stated belote ${beloteLines.map((b) => names[teamOf(b.side) ?? 0]).join(', ')}, the tricks give ${beloteWords}`,
+        ),
+      );
     }
   }
 
   for (const it of of('capot')) {
     const team = teamOf(it.side);
-    if (team !== undefined && team !== d.capot) problems.push(mismatch(it.side.range, `stated capot ${names[team]}, the tricks give ${trickCounts(d, names)}`));
+    if (team !== undefined && team !== d.capot)
+      problems.push(mismatch(it.side.range, `stated capot ${names[team]}, the tricks give ${trickCounts(d, names)}`));
   }
 
   for (const it of of('generale')) {
     const p = playerOf(it.player);
     if (p === undefined || p === d.generale) continue;
     const taken = d.tricksByPlayer[p] ?? 0;
-    const who = d.generale !== undefined ? `${players[d.generale]} took all ${DEAL_TRICKS}` : `${players[p]} took ${taken} of the ${DEAL_TRICKS}`;
+    const who =
+      d.generale !== undefined
+        ? `${players[d.generale]} took all ${DEAL_TRICKS}`
+        : `${players[p]} took ${taken} of the ${DEAL_TRICKS}`;
     problems.push(mismatch(it.player.range, `stated generale ${players[p]}, the tricks give ${who}`));
   }
 
@@ -125,7 +152,8 @@ export function mergeDerived(round: Round, facts: RoundFacts, d: BeloteDerived, 
   delete merged.generale;
   if (d.capot !== undefined) merged.capot = d.capot;
   // A générale only exists in coinche; in classic belote a player alone taking every trick is a team capot.
-  if (ctx.game === 'coinche' && d.generale !== undefined) merged.generale = { player: d.generale, team: (d.generale % 2) as Team };
+  if (ctx.game === 'coinche' && d.generale !== undefined)
+    merged.generale = { player: d.generale, team: (d.generale % 2) as Team };
   return { facts: merged, problems };
 }
 

@@ -42,8 +42,12 @@ export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
       const only = e.beloteOnly[t] && e.belote[t] > 0 && e.after[t] - e.belote[t] < e.target;
       // Held back once, the team needs a later round in which it takes a trick (belote.md §6).
       const still = !only && e.blocked?.[t] === true && e.tookTrick?.[t] === false;
-      if (only) notes.push(`${names[t]} reached ${e.after[t]} only through its belote: not a win yet (belote-only-win off)`);
-      else if (still) notes.push(`${names[t]} took no trick this round: still not a win (belote-only-win off needs a round with a trick)`);
+      if (only)
+        notes.push(`${names[t]} reached ${e.after[t]} only through its belote: not a win yet (belote-only-win off)`);
+      else if (still)
+        notes.push(
+          `${names[t]} took no trick this round: still not a win (belote-only-win off needs a round with a trick)`,
+        );
       if (only || still) held.push(t);
       return !only && !still;
     });
@@ -56,6 +60,9 @@ export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
     return { winner: w, note: `both reached ${e.target}; the higher total wins` };
   }
   if (e.values['end-tie'] === 'last-contract' && e.roundWinner !== undefined)
-    return { winner: e.roundWinner, note: `tie at ${e.after[0]}: the winners of the last contract win (end-tie last-contract)` };
+    return {
+      winner: e.roundWinner,
+      note: `tie at ${e.after[0]}: the winners of the last contract win (end-tie last-contract)`,
+    };
   return { note: `tie at ${e.after[0]}: another round decides (end-tie another-round)` };
 }

@@ -75,7 +75,11 @@ function headline(f: RoundFacts, doc: { header: Header }): { text: string; contr
   if (f.contract) {
     // `90♠`, but `capot ♠` / `générale ♠`: a suit sign glued to a word reads badly.
     const label = contractLabel(f.contract.value);
-    const sign = f.trump ? (typeof f.contract.value === 'number' ? trumpSign(f.trump) : ` ${trumpSign(f.trump).trim()}`) : '';
+    const sign = f.trump
+      ? typeof f.contract.value === 'number'
+        ? trumpSign(f.trump)
+        : ` ${trumpSign(f.trump).trim()}`
+      : '';
     const contract = `${label}${sign}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`;
     return { text: `${player ?? '?'} ${contract}`, contract };
   }
@@ -93,7 +97,14 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   const problems: Problem[] = [];
   const rounds: RoundResult[] = [];
   const games: GameSummary[] = [];
-  const stats: TeamStats[] = names.map((name) => ({ name, contracts: 0, made: 0, failed: 0, coinched: 0, coinchedMade: 0 }));
+  const stats: TeamStats[] = names.map((name) => ({
+    name,
+    contracts: 0,
+    made: 0,
+    failed: 0,
+    coinched: 0,
+    coinchedMade: 0,
+  }));
   let running: [number, number] = [0, 0];
   let gameNo = 1;
   let firstRound = doc.rounds[0]?.index ?? 1;
@@ -104,11 +115,22 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
   // Teams the belote-only rule held back in this game (belote-only-win off).
   const blocked: [boolean, boolean] = [false, false];
   const ctx: RoundContext = { ...rc, names, pot: 0 };
-  const parserErrors = doc.problems.filter((p) => p.severity === 'error').sort((a, b) => (startsBefore(a.range.start, b.range.start) ? -1 : startsBefore(b.range.start, a.range.start) ? 1 : 0));
+  const parserErrors = doc.problems
+    .filter((p) => p.severity === 'error')
+    .sort((a, b) =>
+      startsBefore(a.range.start, b.range.start) ? -1 : startsBefore(b.range.start, a.range.start) ? 1 : 0,
+    );
   let errorScan = 0;
 
   const closeGame = (lastRound: number, winner: Team | undefined, totals: [number, number], finished: boolean) => {
-    games.push({ number: gameNo, firstRound, lastRound, totals: record(names, totals), winner: winner !== undefined ? names[winner] : undefined, finished });
+    games.push({
+      number: gameNo,
+      firstRound,
+      lastRound,
+      totals: record(names, totals),
+      winner: winner !== undefined ? names[winner] : undefined,
+      finished,
+    });
   };
 
   for (const round of doc.rounds as Round[]) {
@@ -150,23 +172,44 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
     if (read.hasFacts && missing.length === 0) {
       ctx.pot = pot;
       const r = scoreRound(facts, ctx);
-      s = r ? { outcome: r.outcome, scores: r.scores, breakdown: r.breakdown, result: r, headline: `${head.text} ${r.outcome}` } : { outcome: 'unscored', breakdown: [], headline: 'unscored' };
+      s = r
+        ? {
+            outcome: r.outcome,
+            scores: r.scores,
+            breakdown: r.breakdown,
+            result: r,
+            headline: `${head.text} ${r.outcome}`,
+          }
+        : { outcome: 'unscored', breakdown: [], headline: 'unscored' };
       if (r) {
         pot = r.potHeld;
-        if (read.score) own.push(...mismatchProblems(read.score, r.scores, (team) => workingOf(r, team), names, teamOf));
+        if (read.score)
+          own.push(...mismatchProblems(read.score, r.scores, (team) => workingOf(r, team), names, teamOf));
       }
     } else if (read.score) {
       // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
       const v = read.score.values;
-      s = { outcome: 'recorded', scores: [v[0] ?? 0, v[1] ?? 0], breakdown: [{ item: 'recorded as written' }], headline: head.text ? `${head.text} recorded` : 'recorded' };
+      s = {
+        outcome: 'recorded',
+        scores: [v[0] ?? 0, v[1] ?? 0],
+        breakdown: [{ item: 'recorded as written' }],
+        headline: head.text ? `${head.text} recorded` : 'recorded',
+      };
       // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored from its facts.
-      if (pot > 0) s.breakdown.push({ item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it` });
+      if (pot > 0)
+        s.breakdown.push({
+          item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it`,
+        });
       if (rounding !== 'none') own.push(...roundingProblems(read.score));
     } else if (tricksOnly && tricks.example) {
       // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
       s = { outcome: 'unscored', breakdown: [], headline: 'trick example, not scored' };
     } else {
-      s = { outcome: 'unscored', breakdown: [], headline: read.hasFacts ? `unscored: needs ${missing.map(describeMissing).join(', ')}` : 'no facts yet' };
+      s = {
+        outcome: 'unscored',
+        breakdown: [],
+        headline: read.hasFacts ? `unscored: needs ${missing.map(describeMissing).join(', ')}` : 'no facts yet',
+      };
       if (read.hasFacts) uncertain = true;
     }
     let shownMissing: MissingFact[] = missing;
@@ -239,7 +282,10 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       for (const t of verdict.held ?? []) blocked[t] = true;
       if (verdict.winner !== undefined) {
         gameWinner = verdict.winner;
-        breakdown.push({ item: `${names[gameWinner]} reaches ${running[gameWinner]} ≥ ${target}: wins game ${gameNo}`, side: names[gameWinner] });
+        breakdown.push({
+          item: `${names[gameWinner]} reaches ${running[gameWinner]} ≥ ${target}: wins game ${gameNo}`,
+          side: names[gameWinner],
+        });
         ended = { winner: gameWinner, totals: running, lastRound: round.index };
       }
     }
@@ -275,7 +321,9 @@ export const scoreBelote: GameEngine = (doc, rules: ResolvedRules) => {
       game: gameNo,
       taker: f.takerTeam !== undefined ? names[f.takerTeam] : undefined,
       takerPlayer: f.takerPlayer !== undefined ? doc.header.players[f.takerPlayer]?.text : undefined,
-      contract: f.contract ? `${contractLabel(f.contract.value)} ${f.trump ? trumpSign(f.trump).trim() : ''}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`.trim() : undefined,
+      contract: f.contract
+        ? `${contractLabel(f.contract.value)} ${f.trump ? trumpSign(f.trump).trim() : ''}${f.contract.modifier ? ` ${f.contract.modifier}` : ''}`.trim()
+        : undefined,
       trump: f.trump,
       multiplier: r?.multiplier ?? (f.contract ? multiplierOf(f, rules.values) : 1),
       raw: r?.raw,

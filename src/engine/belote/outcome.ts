@@ -63,7 +63,11 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     for (const team of [0, 1] as Team[]) {
       if (rounded[team] !== scores[team]) {
         const how = method === 'complement' && team === d ? 'complement' : 'rounded';
-        items.push({ item: `${how} ${scores[team]} → ${rounded[team]}`, points: rounded[team] - scores[team], side: ctx.names[team] });
+        items.push({
+          item: `${how} ${scores[team]} → ${rounded[team]}`,
+          points: rounded[team] - scores[team],
+          side: ctx.names[team],
+        });
       }
     }
   }

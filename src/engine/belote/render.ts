@@ -12,7 +12,14 @@ function csvCell(v: string | number): string {
 
 function pad(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...(r[c] ?? '')].length)));
-  return rows.map((r) => r.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function table(format: Format, head: string[], body: (string | number)[][]): string {
@@ -20,7 +27,11 @@ function table(format: Format, head: string[], body: (string | number)[][]): str
   if (format === 'csv') return rows.map((r) => r.map(csvCell).join(',')).join('\n');
   if (format === 'md') {
     const esc = (s: string) => s.replace(/\|/g, '\\|');
-    return [`| ${head.map(esc).join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
+    return [
+      `| ${head.map(esc).join(' | ')} |`,
+      `|${head.map(() => '---').join('|')}|`,
+      ...rows.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`),
+    ].join('\n');
   }
   return pad(rows);
 }
@@ -34,7 +45,11 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
   const out: string[] = [];
   const title = s.title ?? (s.game === 'coinche' ? 'Coinche' : 'Belote');
   const heading = (text: string) => (format === 'md' ? `## ${text}` : format === 'csv' ? '' : text);
-  if (format !== 'csv') out.push(format === 'md' ? `# ${title}${s.date ? ` (${s.date})` : ''}` : `${title}${s.date ? ` (${s.date})` : ''}`, `Rules: ${s.rules.preset}, target ${s.target ?? ''}`);
+  if (format !== 'csv')
+    out.push(
+      format === 'md' ? `# ${title}${s.date ? ` (${s.date})` : ''}` : `${title}${s.date ? ` (${s.date})` : ''}`,
+      `Rules: ${s.rules.preset}, target ${s.target ?? ''}`,
+    );
 
   const roundRows = rounds.map((r) => [
     r.index,
@@ -49,24 +64,82 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     out.push(table('csv', ['round', 'game', 'result', a, b, `total ${a}`, `total ${b}`], roundRows));
     out.push('');
     // Two columns, not "1-8": spreadsheets would read a range as a date.
-    out.push(table('csv', ['game', 'first round', 'last round', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, g.firstRound, g.lastRound, g.totals[a], g.totals[b], g.winner ?? (g.finished ? '' : 'in progress')])));
+    out.push(
+      table(
+        'csv',
+        ['game', 'first round', 'last round', a, b, 'winner'],
+        (s.games ?? []).map((g) => [
+          g.number,
+          g.firstRound,
+          g.lastRound,
+          g.totals[a],
+          g.totals[b],
+          g.winner ?? (g.finished ? '' : 'in progress'),
+        ]),
+      ),
+    );
     out.push('');
-    out.push(table('csv', ['team', 'contracts', 'made', 'failed', 'coinched', 'coinched made'], (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.coinched, t.coinchedMade])));
+    out.push(
+      table(
+        'csv',
+        ['team', 'contracts', 'made', 'failed', 'coinched', 'coinched made'],
+        (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.coinched, t.coinchedMade]),
+      ),
+    );
     if (s.money) {
       out.push('');
-      out.push(table('csv', ['team', 'money'], s.names.map((n) => [n, formatCents(s.money![n] ?? 0)])));
+      out.push(
+        table(
+          'csv',
+          ['team', 'money'],
+          s.names.map((n) => [n, formatCents(s.money![n] ?? 0)]),
+        ),
+      );
     }
     return out.join('\n') + '\n';
   }
   out.push('', heading('Rounds'), table(format, ['#', 'game', 'result', a, b, `Σ ${a}`, `Σ ${b}`], roundRows));
-  out.push('', heading('Games'), table(format, ['game', 'rounds', a, b, 'winner'], (s.games ?? []).map((g) => [g.number, g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`, g.totals[a], g.totals[b], g.winner ?? (g.finished ? 'none' : 'in progress')])));
-  out.push('', heading('Contracts'), table(format, ['team', 'contracts', 'made', 'failed', 'coinched made'], (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, rate(t.coinchedMade, t.coinched)])));
+  out.push(
+    '',
+    heading('Games'),
+    table(
+      format,
+      ['game', 'rounds', a, b, 'winner'],
+      (s.games ?? []).map((g) => [
+        g.number,
+        g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`,
+        g.totals[a],
+        g.totals[b],
+        g.winner ?? (g.finished ? 'none' : 'in progress'),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    heading('Contracts'),
+    table(
+      format,
+      ['team', 'contracts', 'made', 'failed', 'coinched made'],
+      (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, rate(t.coinchedMade, t.coinched)]),
+    ),
+  );
   if (s.money) {
     const cur = s.currency ? ` ${s.currency}` : '';
     out.push('', heading(`Money (${formatCents(s.stakeCents ?? 0)}${cur} per game won)`));
-    out.push(table(format, ['team', 'balance'], s.names.map((n) => [n, formatCents(s.money![n] ?? 0) + cur])));
-    for (const t of s.transfers) out.push(`${format === 'md' ? '- ' : ''}${t.from} pays ${t.to} ${formatCents(t.cents)}${cur}`);
+    out.push(
+      table(
+        format,
+        ['team', 'balance'],
+        s.names.map((n) => [n, formatCents(s.money![n] ?? 0) + cur]),
+      ),
+    );
+    for (const t of s.transfers)
+      out.push(`${format === 'md' ? '- ' : ''}${t.from} pays ${t.to} ${formatCents(t.cents)}${cur}`);
   }
-  if (s.winner) out.push('', `${format === 'md' ? '**' : ''}Winner of the last finished game: ${s.winner}${format === 'md' ? '**' : ''}`);
+  if (s.winner)
+    out.push(
+      '',
+      `${format === 'md' ? '**' : ''}Winner of the last finished game: ${s.winner}${format === 'md' ? '**' : ''}`,
+    );
   return out.join('\n') + '\n';
 }

@@ -19,7 +19,11 @@ export interface SettlementInput {
 }
 
 /** Money per game won (score-format.md `stake`): each finished game's loser pays its winner the stake. */
-export function moneyPerGame(names: [string, string], games: GameSummary[], stakeCents: number): Record<string, number> {
+export function moneyPerGame(
+  names: [string, string],
+  games: GameSummary[],
+  stakeCents: number,
+): Record<string, number> {
   const money: Record<string, number> = { [names[0]]: 0, [names[1]]: 0 };
   for (const g of games) {
     if (!g.finished || !g.winner) continue;
@@ -37,7 +41,14 @@ export function buildSettlement(i: SettlementInput): Settlement {
     game: i.game,
     title: doc.header.title?.text,
     date: doc.header.date?.text,
-    rules: { preset: rules.preset, switches: BELOTE_SWITCHES.map((sw) => ({ key: sw.key, value: rules.values[sw.key] ?? '', set: rules.explicit.has(sw.key) })) },
+    rules: {
+      preset: rules.preset,
+      switches: BELOTE_SWITCHES.map((sw) => ({
+        key: sw.key,
+        value: rules.values[sw.key] ?? '',
+        set: rules.explicit.has(sw.key),
+      })),
+    },
     names: [...names],
     totals: { [names[0]]: i.totals[0], [names[1]]: i.totals[1] },
     transfers: [],

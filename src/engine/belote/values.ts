@@ -43,7 +43,10 @@ export function cardValue(card: Card, trump: TrumpKind, game: Game, values: Reco
 
 /** Deal totals (§8 check 5): suit 152/162; no-trump 120/130 (A 11) or 152/162 (A 19); all-trump 248/258 raw or 152/162. */
 export function dealFor(trump: TrumpKind, game: Game, values: Record<string, string>): DealKind {
-  if (trump === 'no-trump') return values['no-trump-ace'] === '19' ? { cards: 152, deal: 162, scaled: false } : { cards: 120, deal: 130, scaled: false };
+  if (trump === 'no-trump')
+    return values['no-trump-ace'] === '19'
+      ? { cards: 152, deal: 162, scaled: false }
+      : { cards: 120, deal: 130, scaled: false };
   if (trump === 'all-trump') {
     const p = allTrumpProfile(game, values);
     if (p === 'raw') return { cards: 248, deal: 258, scaled: false };
@@ -58,7 +61,14 @@ export function scaleAllTrump(raw: number): number {
   return Math.round((raw * 162) / 258);
 }
 
-const SUIT_SIGNS: Record<string, string> = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦', 'no-trump': ' no-trump', 'all-trump': ' all-trump' };
+const SUIT_SIGNS: Record<string, string> = {
+  clubs: '♣',
+  spades: '♠',
+  hearts: '♥',
+  diamonds: '♦',
+  'no-trump': ' no-trump',
+  'all-trump': ' all-trump',
+};
 
 /** `♠`, `♥`, ` no-trump` … for summaries (`90♠`, `110 no-trump`). */
 export function trumpSign(trump: TrumpKind): string {

@@ -11,7 +11,10 @@ export function bockTriggers(f: ScoringFacts, d: Decision, rules: DokoRules): st
   if (on('tie-120') && f.cards.re === 120 && f.cards.kontra === 120) fired.push('tie-120');
   if (on('lost-solo') && f.solo && d.winner === 'kontra') fired.push('lost-solo');
   // A party that announced and did not win (with no winner, both announcing parties lost their announcement).
-  if (on('lost-announcement') && (['re', 'kontra'] as const).some((p) => f.announce[p] !== undefined && d.winner !== p)) {
+  if (
+    on('lost-announcement') &&
+    (['re', 'kontra'] as const).some((p) => f.announce[p] !== undefined && d.winner !== p)
+  ) {
     fired.push('lost-announcement');
   }
   if (on('black') && (d.schwarz.re || d.schwarz.kontra)) fired.push('black');

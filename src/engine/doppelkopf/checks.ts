@@ -20,7 +20,12 @@ export function displayName(n: string): string {
 }
 
 /** `Anna +2 Ben -2 Clara +2 Dora -2`: the replacement text of a `score`/`total` line. */
-export function rowText(values: Map<number, number>, names: string[], order: number[], fmt: (v: number) => string = signed): string {
+export function rowText(
+  values: Map<number, number>,
+  names: string[],
+  order: number[],
+  fmt: (v: number) => string = signed,
+): string {
   return order.map((i) => `${displayName(names[i])} ${fmt(values.get(i) ?? 0)}`).join(' ');
 }
 
@@ -65,14 +70,18 @@ export function compareRow(
   }
   if (kind === 'total') {
     const sum = item.entries.reduce((s, e) => s + e.value.value, 0);
-    if (item.entries.length === names.length && sum !== 0) message += ` (the stated totals add up to ${signed(sum)}, not 0)`;
+    if (item.entries.length === names.length && sum !== 0)
+      message += ` (the stated totals add up to ${signed(sum)}, not 0)`;
   }
   problems.push({
     code,
     severity: 'error',
     range: wrong.length === 1 ? wrong[0].entry.value.range : range,
     message,
-    fix: { title: kind === 'score' ? `Write the computed score: ${newText}` : `Write the computed totals: ${newText}`, edits: [{ range, newText }] },
+    fix: {
+      title: kind === 'score' ? `Write the computed score: ${newText}` : `Write the computed totals: ${newText}`,
+      edits: [{ range, newText }],
+    },
   });
 }
 
@@ -93,7 +102,12 @@ export function checkRecordedRow(
   for (const e of item.entries) {
     const i = entryIndex(e.side);
     if (i !== undefined && out.includes(i) && e.value.value !== 0) {
-      problems.push({ code: 'sitting-out', severity: 'error', range: e.value.range, message: `${names[i]} sits out this round (out) and scores 0, not ${signed(e.value.value)}.` });
+      problems.push({
+        code: 'sitting-out',
+        severity: 'error',
+        range: e.value.range,
+        message: `${names[i]} sits out this round (out) and scores 0, not ${signed(e.value.value)}.`,
+      });
     }
   }
   let players: number[];
@@ -113,7 +127,12 @@ export function checkRecordedRow(
     players = [...values.keys()].filter((i) => !out.includes(i));
     const nonzero = players.filter((i) => values.get(i) !== 0);
     if (nonzero.length > 4) {
-      problems.push({ code: 'sitting-out', severity: 'error', range, message: `${nonzero.length} players have points, but only 4 play a round.` });
+      problems.push({
+        code: 'sitting-out',
+        severity: 'error',
+        range,
+        message: `${nonzero.length} players have points, but only 4 play a round.`,
+      });
       return;
     }
     if (players.length > 4) players = nonzero;
@@ -124,7 +143,12 @@ export function checkRecordedRow(
   if (rules.counting === 'plus-minus') {
     const sum = row.reduce((a, b) => a + b, 0);
     if (sum !== 0) {
-      problems.push({ code: 'row-sum', severity: 'error', range, message: `The row ${shown} adds up to ${signed(sum)}; on a plus-minus sheet every row adds up to 0 (+V +V −V −V, or a solo +3V −V −V −V).` });
+      problems.push({
+        code: 'row-sum',
+        severity: 'error',
+        range,
+        message: `The row ${shown} adds up to ${signed(sum)}; on a plus-minus sheet every row adds up to 0 (+V +V −V −V, or a solo +3V −V −V −V).`,
+      });
       return;
     }
     if (row.every((v) => v === 0) || row.length !== 4) return;
@@ -132,20 +156,42 @@ export function checkRecordedRow(
     const neg = row.filter((v) => v < 0);
     if (pos.length === 2 && neg.length === 2) {
       if (pos[0] !== pos[1] || neg[0] !== neg[1]) {
-        problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is not +V +V −V −V: both winners score the same value and both losers lose it.` });
+        problems.push({
+          code: 'parity',
+          severity: 'error',
+          range,
+          message: `The row ${shown} is not +V +V −V −V: both winners score the same value and both losers lose it.`,
+        });
       }
       return;
     }
     if (pos.length === 1 && neg.length === 3) return soloShape(pos[0], neg, shown, range, problems);
-    if (neg.length === 1 && pos.length === 3) return soloShape(-neg[0], pos.map((v) => -v), shown, range, problems);
-    problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is neither +V +V −V −V nor a solo +3V −V −V −V.` });
+    if (neg.length === 1 && pos.length === 3)
+      return soloShape(
+        -neg[0],
+        pos.map((v) => -v),
+        shown,
+        range,
+        problems,
+      );
+    problems.push({
+      code: 'parity',
+      severity: 'error',
+      range,
+      message: `The row ${shown} is neither +V +V −V −V nor a solo +3V −V −V −V.`,
+    });
     return;
   }
   // Plus sheets write only the winners' points, minus sheets only the losers'.
   const sign = rules.counting === 'plus' ? 1 : -1;
   const wrongSign = row.filter((v) => v * sign < 0);
   if (wrongSign.length > 0) {
-    problems.push({ code: 'row-sum', severity: 'error', range, message: `The row ${shown} has ${rules.counting === 'plus' ? 'negative' : 'positive'} points, but this is a ${rules.counting} sheet (set counting ${rules.counting}).` });
+    problems.push({
+      code: 'row-sum',
+      severity: 'error',
+      range,
+      message: `The row ${shown} has ${rules.counting === 'plus' ? 'negative' : 'positive'} points, but this is a ${rules.counting} sheet (set counting ${rules.counting}).`,
+    });
     return;
   }
   if (row.length !== 4) return;
@@ -154,10 +200,21 @@ export function checkRecordedRow(
   if (nz.length === 2 && nz[0] === nz[1]) return;
   if (nz.length === 3 && nz.every((v) => v === nz[0])) return; // a lost solo: each opponent V
   if (nz.length === 1) {
-    if (nz[0] % 3 !== 0) problems.push({ code: 'solo-pattern', severity: 'error', range, message: `The row ${shown} has one scorer: a won solo, worth 3 × V, so a multiple of 3.` });
+    if (nz[0] % 3 !== 0)
+      problems.push({
+        code: 'solo-pattern',
+        severity: 'error',
+        range,
+        message: `The row ${shown} has one scorer: a won solo, worth 3 × V, so a multiple of 3.`,
+      });
     return;
   }
-  problems.push({ code: 'parity', severity: 'error', range, message: `The row ${shown} is not two equal values (a normal game), one 3V (a won solo) or three equal values (a lost solo).` });
+  problems.push({
+    code: 'parity',
+    severity: 'error',
+    range,
+    message: `The row ${shown} is not two equal values (a normal game), one 3V (a won solo) or three equal values (a lost solo).`,
+  });
 }
 
 function soloShape(soloist: number, others: number[], shown: string, range: Range, problems: Problem[]): void {

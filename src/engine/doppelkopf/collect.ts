@@ -73,7 +73,6 @@ export function collect(round: Round): RawRound {
         break;
     }
   }
-  raw.hasFacts =
-    raw.decls.length + raw.cards.length + raw.tricks.length + raw.announces.length + raw.extras.length > 0;
+  raw.hasFacts = raw.decls.length + raw.cards.length + raw.tricks.length + raw.announces.length + raw.extras.length > 0;
   return raw;
 }

@@ -27,7 +27,9 @@ export function formula(breakdown: BreakdownItem[], view: Party, withBock = true
     else text += p < 0 ? ` - ${b.item} ${-p}` : ` + ${b.item} ${p}`;
   }
   if (text === '') text = 'nothing';
-  const factors = breakdown.filter((b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')));
+  const factors = breakdown.filter(
+    (b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')),
+  );
   if (factors.length === 0) return text;
   return `(${text})${factors.map((f) => ` × ${f.item.startsWith('bock') ? 'bock' : f.item} ${f.factor}`).join('')}`;
 }
@@ -41,7 +43,13 @@ export interface PlayerRole {
  * `+2 = won 1 + unter 90 1` for a player on the side that scores; `-2: Re scores 2 = won 1 + unter 90 1` for the other side;
  * `+15 = 3 × 5: …` for a soloist.
  */
-export function explainPoints(points: number, role: PlayerRole, value: number, breakdown: BreakdownItem[], counting: string): string {
+export function explainPoints(
+  points: number,
+  role: PlayerRole,
+  value: number,
+  breakdown: BreakdownItem[],
+  counting: string,
+): string {
   if (role.role === 'out') return `${signed(points)}: ${role.name} sits out this round`;
   const view: Party = value >= 0 ? 're' : 'kontra';
   const magnitude = Math.abs(value);
@@ -51,12 +59,17 @@ export function explainPoints(points: number, role: PlayerRole, value: number, b
   const solo = breakdown.some((b) => b.item === 'solo');
   let text: string;
   if (value === 0) text = `0 = ${f}`;
-  else if (role.role === 'soloist') text = mine ? `${signed(points)} = 3 × ${magnitude}: ${f}` : `${signed(3 * -magnitude)} = 3 × -${magnitude}: Kontra scores ${magnitude} = ${f}`;
+  else if (role.role === 'soloist')
+    text = mine
+      ? `${signed(points)} = 3 × ${magnitude}: ${f}`
+      : `${signed(3 * -magnitude)} = 3 × -${magnitude}: Kontra scores ${magnitude} = ${f}`;
   else if (mine) text = `${signed(magnitude)} = ${f}`;
-  else text = `${signed(-magnitude)}: ${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${magnitude} = ${f}`;
+  else
+    text = `${signed(-magnitude)}: ${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${magnitude} = ${f}`;
   if (counting !== 'plus-minus') {
     const pm = role.role === 'soloist' ? 3 * value : party === 're' ? value : -value;
-    if (pm !== points) text = `${signed(points)} (a ${counting} sheet writes ${counting === 'plus' ? 'only the winners' : 'only the losers'}; ± would be ${text})`;
+    if (pm !== points)
+      text = `${signed(points)} (a ${counting} sheet writes ${counting === 'plus' ? 'only the winners' : 'only the losers'}; ± would be ${text})`;
   }
   return text;
 }

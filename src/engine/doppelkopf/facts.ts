@@ -6,7 +6,16 @@ import type { Problem, Range } from '../../format/types';
 import type { RawRound } from './collect';
 import { DOPPELKOPF_EXTRAS } from './codes';
 import type { TrickFacts } from './fromTricks';
-import { noExtras, type DokoRules, type Extras, type Level, type Parties, type Party, type PerParty, type ScoringFacts } from './types';
+import {
+  noExtras,
+  type DokoRules,
+  type Extras,
+  type Level,
+  type Parties,
+  type Party,
+  type PerParty,
+  type ScoringFacts,
+} from './types';
 import { partyName } from './value';
 
 export interface FactsResult {
@@ -16,9 +25,15 @@ export interface FactsResult {
 }
 
 const LEVELS: Record<string, Level> = {
-  no90: 1, no60: 2, no30: 3, black: 4,
+  no90: 1,
+  no60: 2,
+  no30: 3,
+  black: 4,
   // German sheet words, so a copied note still reads.
-  keine90: 1, keine60: 2, keine30: 3, schwarz: 4,
+  keine90: 1,
+  keine60: 2,
+  keine30: 3,
+  schwarz: 4,
 };
 
 const DERIVED = new Set(['gegen', 'die', 'alten', 'gegen-die-alten', 'gegendiealten', 'gda']);
@@ -70,14 +85,24 @@ function sideNumbers(
       }
       const v = sv.value;
       if (v.value < 0 || v.value > max) {
-        problems.push({ code, severity: 'error', range: v.range, message: `${partyName(p)} ${v.value} ${what}: a side has 0 to ${max}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until it is corrected.'}` });
+        problems.push({
+          code,
+          severity: 'error',
+          range: v.range,
+          message: `${partyName(p)} ${v.value} ${what}: a side has 0 to ${max}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until it is corrected.'}`,
+        });
         ok = false;
         continue;
       }
       const prev = values[p];
       if (prev) {
         if (prev.value !== v.value) {
-          problems.push({ code, severity: 'error', range: v.range, message: `${what === 'tricks' ? 'Tricks' : 'Card points'} of ${partyName(p)} are given twice: ${prev.value} and ${v.value}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until one is removed.'}` });
+          problems.push({
+            code,
+            severity: 'error',
+            range: v.range,
+            message: `${what === 'tricks' ? 'Tricks' : 'Card points'} of ${partyName(p)} are given twice: ${prev.value} and ${v.value}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until one is removed.'}`,
+          });
           ok = false;
         }
         continue;
@@ -88,7 +113,14 @@ function sideNumbers(
   return { values, ok };
 }
 
-export function buildFacts(raw: RawRound, parties: Parties, names: string[], rules: DokoRules, problems: Problem[], derived?: TrickFacts): FactsResult {
+export function buildFacts(
+  raw: RawRound,
+  parties: Parties,
+  names: string[],
+  rules: DokoRules,
+  problems: Problem[],
+  derived?: TrickFacts,
+): FactsResult {
   const solo = parties.soloist !== undefined;
   const T = rules.tricksPerGame;
 
@@ -156,7 +188,12 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
     for (const item of a.items) {
       const l = LEVELS[item.text.toLowerCase()];
       if (l === undefined) {
-        problems.push({ code: 'unknown-announcement', severity: 'error', range: item.range, message: `"${item.text}" is no announcement level; write no90, no60, no30 or black (or nothing for a plain ${p ? partyName(p) : 'Re/Kontra'}).` });
+        problems.push({
+          code: 'unknown-announcement',
+          severity: 'error',
+          range: item.range,
+          message: `"${item.text}" is no announcement level; write no90, no60, no30 or black (or nothing for a plain ${p ? partyName(p) : 'Re/Kontra'}).`,
+        });
       } else if (l > level) level = l;
     }
     if (!p) continue;
@@ -204,7 +241,14 @@ export function buildFacts(raw: RawRound, parties: Parties, names: string[], rul
   return { facts: { solo, cards, tricks, announce, extras } };
 }
 
-function readExtras(raw: RawRound, parties: Parties, names: string[], rules: DokoRules, solo: boolean, problems: Problem[]): PerParty<Extras> {
+function readExtras(
+  raw: RawRound,
+  parties: Parties,
+  names: string[],
+  rules: DokoRules,
+  solo: boolean,
+  problems: Problem[],
+): PerParty<Extras> {
   const extras = { re: noExtras(), kontra: noExtras() };
   let foxes = 0;
   let dk = 0;
@@ -220,12 +264,22 @@ function readExtras(raw: RawRound, parties: Parties, names: string[], rules: Dok
         continue;
       }
       if (!(key in DOPPELKOPF_EXTRAS)) {
-        problems.push({ code: 'unknown-extra', severity: 'error', range: item.range, message: `"${item.text}" is no special point; write ${Object.keys(DOPPELKOPF_EXTRAS).join(', ')}.` });
+        problems.push({
+          code: 'unknown-extra',
+          severity: 'error',
+          range: item.range,
+          message: `"${item.text}" is no special point; write ${Object.keys(DOPPELKOPF_EXTRAS).join(', ')}.`,
+        });
         continue;
       }
       const off = offReason(key, rules);
       if (off) {
-        problems.push({ code: 'extra-off', severity: 'warning', range: item.range, message: `${off}; "${item.text}" does not count.` });
+        problems.push({
+          code: 'extra-off',
+          severity: 'warning',
+          range: item.range,
+          message: `${off}; "${item.text}" does not count.`,
+        });
         continue;
       }
       if (solo && key !== 'heart-trick' && !rules.specialsInSolo) {
@@ -243,24 +297,45 @@ function readExtras(raw: RawRound, parties: Parties, names: string[], rules: Dok
         case 'fox':
         case 'fox-last-trick':
           if (++foxes > 2) {
-            problems.push({ code: 'too-many-foxes', severity: 'error', range: item.range, message: `A ${foxes}${nth(foxes)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.` });
+            problems.push({
+              code: 'too-many-foxes',
+              severity: 'error',
+              range: item.range,
+              message: `A ${foxes}${nth(foxes)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.`,
+            });
           } else if (key === 'fox') x.fox++;
           else x.foxLast++;
           break;
         case 'doppelkopf':
           if (++dk > 4) {
-            problems.push({ code: 'too-many-doppelkopf', severity: 'error', range: item.range, message: `A ${dk}${nth(dk)} Doppelkopf: a trick of 40 or more needs four aces and tens, so at most 4 exist. This one is not counted.` });
+            problems.push({
+              code: 'too-many-doppelkopf',
+              severity: 'error',
+              range: item.range,
+              message: `A ${dk}${nth(dk)} Doppelkopf: a trick of 40 or more needs four aces and tens, so at most 4 exist. This one is not counted.`,
+            });
           } else x.doppelkopf++;
           break;
         case 'karlchen':
           if (++karl > 1) {
-            problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game. This one is not counted.' });
+            problems.push({
+              code: 'karlchen-twice',
+              severity: 'error',
+              range: item.range,
+              message:
+                'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game. This one is not counted.',
+            });
           } else x.karlchen++;
           break;
         case 'karlchen-caught':
           // Only the last trick can hold it: one ♣J beaten there (two if both ♣J fall in it).
           if (++caught > 2) {
-            problems.push({ code: 'karlchen-twice', severity: 'error', range: item.range, message: 'Karlchen caught a third time: there are only two ♣J. This one is not counted.' });
+            problems.push({
+              code: 'karlchen-twice',
+              severity: 'error',
+              range: item.range,
+              message: 'Karlchen caught a third time: there are only two ♣J. This one is not counted.',
+            });
           } else x.karlchenCaught++;
           break;
         case 'heart-trick':
@@ -273,7 +348,8 @@ function readExtras(raw: RawRound, parties: Parties, names: string[], rules: Dok
         code: 'derived-extra',
         severity: 'error',
         range: span(derived[0].range, derived[derived.length - 1].range),
-        message: '"gegen die Alten" is not written: it is derived (Kontra wins a normal game) and added to the score automatically.',
+        message:
+          '"gegen die Alten" is not written: it is derived (Kontra wins a normal game) and added to the score automatically.',
       });
     }
   }
@@ -285,11 +361,15 @@ function nth(n: number): string {
 }
 
 function offReason(key: string, rules: DokoRules): string | undefined {
-  if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox) return 'Foxes are switched off in this file (set fox off)';
-  if (key === 'doppelkopf' && !rules.doppelkopf) return 'Doppelkopf tricks are switched off in this file (set doppelkopf off)';
+  if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox)
+    return 'Foxes are switched off in this file (set fox off)';
+  if (key === 'doppelkopf' && !rules.doppelkopf)
+    return 'Doppelkopf tricks are switched off in this file (set doppelkopf off)';
   if (key === 'karlchen' && !rules.karlchen) return 'Karlchen is switched off in this file (set karlchen off)';
-  if (key === 'karlchen-caught' && !rules.karlchenCaught) return 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")';
-  if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick'))) return 'A heart trick only matters as a bock trigger, and this file does not use it (set bock on, set bock-triggers … heart-trick)';
+  if (key === 'karlchen-caught' && !rules.karlchenCaught)
+    return 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")';
+  if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick')))
+    return 'A heart trick only matters as a bock trigger, and this file does not use it (set bock on, set bock-triggers … heart-trick)';
   return undefined;
 }
 
@@ -321,22 +401,43 @@ function checkAgainstTricks(
   for (const p of ['re', 'kontra'] as const) {
     const tok = statedCards[p];
     if (tok && cards && tok.value !== d.cards[p]) {
-      problems.push({ code: 'derived-mismatch', severity: 'error', range: tok.range, message: `stated cards ${partyName(p)} ${tok.value}, the tricks give ${d.cards[p]}` });
+      problems.push({
+        code: 'derived-mismatch',
+        severity: 'error',
+        range: tok.range,
+        message: `stated cards ${partyName(p)} ${tok.value}, the tricks give ${d.cards[p]}`,
+      });
     }
     const tt = statedTricks[p];
     if (tt && tricks && tt.value !== d.tricks[p]) {
-      problems.push({ code: 'derived-mismatch', severity: 'error', range: tt.range, message: `stated tricks ${partyName(p)} ${tt.value}, the tricks give ${d.tricks[p]}` });
+      problems.push({
+        code: 'derived-mismatch',
+        severity: 'error',
+        range: tt.range,
+        message: `stated tricks ${partyName(p)} ${tt.value}, the tricks give ${d.tricks[p]}`,
+      });
     }
   }
   // Extras left out are derived, not contradicted: only a party with an `extras` line is compared, and only items that count here.
   const sides = new Map<Party, RawRound['extras'][number]>();
   for (const e of raw.extras) {
     const ref = e.side.ref;
-    const p: Party | undefined = ref?.kind === 'party' ? ref.party : ref?.kind === 'player' ? (parties.re.includes(ref.index) ? 're' : 'kontra') : undefined;
+    const p: Party | undefined =
+      ref?.kind === 'party'
+        ? ref.party
+        : ref?.kind === 'player'
+          ? parties.re.includes(ref.index)
+            ? 're'
+            : 'kontra'
+          : undefined;
     if (p && !sides.has(p)) sides.set(p, e);
   }
   const counts = (key: string) =>
-    key === 'karlchenCaught' ? rules.karlchenCaught : key === 'heartTrick' ? rules.bock && rules.bockTriggers.has('heart-trick') : true;
+    key === 'karlchenCaught'
+      ? rules.karlchenCaught
+      : key === 'heartTrick'
+        ? rules.bock && rules.bockTriggers.has('heart-trick')
+        : true;
   for (const [p, line] of sides) {
     for (const w of EXTRA_WORDS) {
       if (!counts(w.key)) continue;

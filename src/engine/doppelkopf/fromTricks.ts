@@ -5,7 +5,14 @@ import type { Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { TrickSummary } from '../model';
 import type { ResolvedRules } from '../rules';
-import { analyzeDoppelkopfTricks, doppelkopfGameFromRound, doppelkopfTrumpKind, isDoppelkopfTrump, trickSummaries, type DoppelkopfDerived } from '../tricks';
+import {
+  analyzeDoppelkopfTricks,
+  doppelkopfGameFromRound,
+  doppelkopfTrumpKind,
+  isDoppelkopfTrump,
+  trickSummaries,
+  type DoppelkopfDerived,
+} from '../tricks';
 import { noExtras, type Extras, type Parties, type PerParty } from './types';
 
 export interface TrickFacts {
@@ -53,7 +60,14 @@ export function readTricks(
   if (!d) return reading;
   const parties = partiesFrom(d, names.length, declared);
   if (declared && !sameSet(declared.re, parties.re)) {
-    const decl = round.items.find((i) => i.kind === 're' || i.kind === 'marriage' || i.kind === 'solo' || i.kind === 'silent-marriage' || i.kind === 'poverty');
+    const decl = round.items.find(
+      (i) =>
+        i.kind === 're' ||
+        i.kind === 'marriage' ||
+        i.kind === 'solo' ||
+        i.kind === 'silent-marriage' ||
+        i.kind === 'poverty',
+    );
     problems.push({
       code: 'derived-mismatch',
       severity: 'error',
@@ -73,23 +87,38 @@ export function readTricks(
   const kind = doppelkopfTrumpKind(game);
   for (const t of result.tricks) {
     if (t.winner === undefined || t.plays.length !== 4) continue;
-    if (t.plays.every((p) => p.card.suit === 'hearts' && !isDoppelkopfTrump(p.card, kind))) extras[parties.re.includes(t.winner) ? 're' : 'kontra'].heartTrick++;
+    if (t.plays.every((p) => p.card.suit === 'hearts' && !isDoppelkopfTrump(p.card, kind)))
+      extras[parties.re.includes(t.winner) ? 're' : 'kontra'].heartTrick++;
   }
-  reading.facts = { parties, cards: { re: d.cardPoints.re, kontra: d.cardPoints.kontra }, tricks: { re: d.tricks.re, kontra: d.tricks.kontra }, extras };
+  reading.facts = {
+    parties,
+    cards: { re: d.cardPoints.re, kontra: d.cardPoints.kontra },
+    tricks: { re: d.tricks.re, kontra: d.tricks.kontra },
+    extras,
+  };
   return reading;
 }
 
 /** `stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)`, or the marriage partner the Klärungsstich decided. */
-function partyMismatch(decl: Round['items'][number] | undefined, declared: Parties, parties: Parties, d: DoppelkopfDerived, names: string[]): string {
+function partyMismatch(
+  decl: Round['items'][number] | undefined,
+  declared: Parties,
+  parties: Parties,
+  d: DoppelkopfDerived,
+  names: string[],
+): string {
   const list = (ps: number[]) => ps.map((i) => names[i]).join(' ');
   if (decl?.kind === 'marriage') {
     const bride = names[declared.re[0]];
-    const stated = declared.re.length > 1 ? `marriage ${bride} with ${list(declared.re.slice(1))}` : `marriage ${bride} alone`;
-    if (d.marriagePartner === null) return `stated ${stated}, the tricks give no partner: ${bride} won every trick that could decide it, so ${bride} plays alone`;
+    const stated =
+      declared.re.length > 1 ? `marriage ${bride} with ${list(declared.re.slice(1))}` : `marriage ${bride} alone`;
+    if (d.marriagePartner === null)
+      return `stated ${stated}, the tricks give no partner: ${bride} won every trick that could decide it, so ${bride} plays alone`;
     if (d.marriagePartner !== undefined)
       return `stated ${stated}, the tricks give ${bride} with ${names[d.marriagePartner]} (${names[d.marriagePartner]} wins trick ${d.clarifyingTrick}, the Klärungsstich)`;
   }
-  if (d.silentMarriage !== undefined) return `stated ${decl?.kind === 're' ? `re ${list(declared.re)}` : 'this game'}, the tricks give a silent marriage: ${names[d.silentMarriage]} played both ♣Q`;
+  if (d.silentMarriage !== undefined)
+    return `stated ${decl?.kind === 're' ? `re ${list(declared.re)}` : 'this game'}, the tricks give a silent marriage: ${names[d.silentMarriage]} played both ♣Q`;
   const why = parties.gameType === 'normal' ? ' (the ♣Q holders)' : '';
   return `stated re ${list(declared.re)}, the tricks give re ${list(parties.re)}${why}`;
 }
@@ -99,9 +128,11 @@ function partiesFrom(d: DoppelkopfDerived, n: number, declared: Parties | undefi
   const out = [...Array(n).keys()].filter((i) => !playing.includes(i));
   const base = { re: [...d.re], kontra: [...d.kontra], out, duty: declared?.duty ?? false };
   if (d.silentMarriage !== undefined) return { ...base, gameType: 'silent-marriage', soloist: d.silentMarriage };
-  if (d.marriagePartner === null) return { ...base, gameType: 'marriage-alone', soloist: d.re[0], soloKind: 'diamonds' };
+  if (d.marriagePartner === null)
+    return { ...base, gameType: 'marriage-alone', soloist: d.re[0], soloKind: 'diamonds' };
   if (d.marriagePartner !== undefined) return { ...base, gameType: 'marriage' };
-  if (declared && declared.soloist !== undefined && d.re.length === 1) return { ...base, gameType: declared.gameType, soloist: declared.soloist, soloKind: declared.soloKind };
+  if (declared && declared.soloist !== undefined && d.re.length === 1)
+    return { ...base, gameType: declared.gameType, soloist: declared.soloist, soloKind: declared.soloKind };
   if (declared?.gameType === 'poverty') return { ...base, gameType: 'poverty' };
   return { ...base, gameType: 'normal' };
 }

@@ -47,13 +47,25 @@ function byName(values: Map<number, number>, names: string[]): Record<string, nu
 /** The stated row of a `score` line by player index (the first `score` line; a second is a warning). */
 function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | undefined {
   const [first, ...more] = raw.scores;
-  for (const m of more) problems.push({ code: 'duplicate-fact', severity: 'warning', range: m.keyword, message: 'A second "score" line in this round; only the first one counts.' });
+  for (const m of more)
+    problems.push({
+      code: 'duplicate-fact',
+      severity: 'warning',
+      range: m.keyword,
+      message: 'A second "score" line in this round; only the first one counts.',
+    });
   if (!first) return undefined;
   const row = new Map<number, number>();
   for (const e of first.entries) {
     const i = entryIndex(e.side);
     if (i === undefined) continue;
-    if (row.has(i)) problems.push({ code: 'duplicate-fact', severity: 'warning', range: e.side.range, message: `${e.side.text} is given twice on this "score" line; the first number counts.` });
+    if (row.has(i))
+      problems.push({
+        code: 'duplicate-fact',
+        severity: 'warning',
+        range: e.side.range,
+        message: `${e.side.text} is given twice on this "score" line; the first number counts.`,
+      });
     else row.set(i, e.value.value);
   }
   return row;
@@ -91,13 +103,22 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     const raw = collect(round);
     const bockFromTriggers = tracker.take();
     const partyProblems: Problem[] = [];
-    const pr = n >= 4 ? resolveParties(raw, names, rules, partyProblems) : { out: [] as number[], parties: undefined, missing: undefined };
+    const pr =
+      n >= 4
+        ? resolveParties(raw, names, rules, partyProblems)
+        : { out: [] as number[], parties: undefined, missing: undefined };
     const stated = statedRow(raw, local);
 
     // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
     let k = bockFromTriggers;
     const [mark, ...moreMarks] = raw.bocks;
-    for (const m of moreMarks) local.push({ code: 'duplicate-fact', severity: 'warning', range: m.keyword, message: 'A second "bock" mark in this round; only the first one counts.' });
+    for (const m of moreMarks)
+      local.push({
+        code: 'duplicate-fact',
+        severity: 'warning',
+        range: m.keyword,
+        message: 'A second "bock" mark in this round; only the first one counts.',
+      });
     if (mark) {
       const marked = mark.count ? mark.count.value : 1;
       if (rules.bock && marked !== bockFromTriggers) {
@@ -129,7 +150,9 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     // Tricks that are not a whole deal, and no card points: a worked example, checked trick by trick and never scored.
     const tricksOnly = reading !== undefined && !fromTricks && raw.cards.length === 0 && raw.tricks.length === 0;
     // Either way nobody needs to name the marriage partner: the tricks decide it, or nothing is scored.
-    local.push(...(fromTricks || tricksOnly ? partyProblems.filter((p) => p.code !== 'missing-parties') : partyProblems));
+    local.push(
+      ...(fromTricks || tricksOnly ? partyProblems.filter((p) => p.code !== 'missing-parties') : partyProblems),
+    );
     if (fromTricks) raw.hasFacts = true;
     const parties = fromTricks?.parties ?? pr.parties;
     const fr = raw.hasFacts && parties ? buildFacts(raw, parties, names, rules, local, fromTricks) : undefined;
@@ -182,7 +205,9 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       } else {
         outcome = 'unscored';
         const count = reading.tricks.length;
-        summary = reading.example ? `trick example (${count === 1 ? 'one trick' : `${count} tricks`}), not scored` : 'not scored: the tricks are not a valid deal';
+        summary = reading.example
+          ? `trick example (${count === 1 ? 'one trick' : `${count} tricks`}), not scored`
+          : 'not scored: the tricks are not a valid deal';
         local.push(
           reading.example
             ? {
@@ -195,7 +220,8 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
                 code: 'deal-unscored',
                 severity: 'info',
                 range: round.headerRange,
-                message: 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
+                message:
+                  'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
               },
         );
       }
@@ -204,7 +230,14 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
       outcome = 'unscored';
       const missing = (parties ? undefined : pr.missing) ?? fr?.missing;
       if (missing) local.push(missing);
-      const reason = missing?.code === 'missing-cards' ? 'no card points' : missing?.code === 'missing-out' ? 'who sits out is not given' : missing?.code === 'missing-parties' ? 'the parties are not given' : 'see the problems';
+      const reason =
+        missing?.code === 'missing-cards'
+          ? 'no card points'
+          : missing?.code === 'missing-out'
+            ? 'who sits out is not given'
+            : missing?.code === 'missing-parties'
+              ? 'the parties are not given'
+              : 'see the problems';
       summary = `not scored: ${reason}`;
       if (stated) {
         scores = countRecorded(stated);
@@ -218,7 +251,12 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     } else {
       outcome = 'unscored';
       summary = 'empty round';
-      local.push({ code: 'empty-round', severity: 'warning', range: round.headerRange, message: 'This round has neither facts nor a score; it is not counted.' });
+      local.push({
+        code: 'empty-round',
+        severity: 'warning',
+        range: round.headerRange,
+        message: 'This round has neither facts nor a score; it is not counted.',
+      });
     }
 
     // Running totals, then every `total` checkpoint of the round against them.
@@ -243,7 +281,9 @@ export const scoreDoppelkopf: GameEngine = (doc: ScoreDocument, resolved: Resolv
     }
 
     problems.push(...local);
-    const errors = [...local, ...doc.problems].filter((p) => p.severity === 'error' && inRange(p.range, round.range)).length;
+    const errors = [...local, ...doc.problems].filter(
+      (p) => p.severity === 'error' && inRange(p.range, round.range),
+    ).length;
     const result: RoundResult = {
       index: round.index,
       line: round.headerRange.start.line,

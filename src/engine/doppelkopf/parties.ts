@@ -17,7 +17,8 @@ export interface PartiesResult {
   missing?: Problem;
 }
 
-export const playerIndex = (n: Name | undefined): number | undefined => (n?.ref?.kind === 'player' ? n.ref.index : undefined);
+export const playerIndex = (n: Name | undefined): number | undefined =>
+  n?.ref?.kind === 'player' ? n.ref.index : undefined;
 
 interface Candidate {
   gameType: GameType;
@@ -41,7 +42,8 @@ function argsRange(d: { range: Range; keyword: Range; players: Name[] }): Range 
 function candidate(d: Declaration, names: string[], rules: DokoRules, problems: Problem[]): Candidate | undefined {
   const idx = (n: Name) => {
     const i = playerIndex(n);
-    if (i === undefined && n.ref) problems.push(err('party-mismatch', n.range, `"${n.text}" is a party, not a player: name a player here.`));
+    if (i === undefined && n.ref)
+      problems.push(err('party-mismatch', n.range, `"${n.text}" is a party, not a player: name a player here.`));
     return i;
   };
   switch (d.kind) {
@@ -50,12 +52,22 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
       if (ids.some((i) => i === undefined)) return undefined;
       const set = [...new Set(ids as number[])];
       if (set.length !== ids.length) {
-        problems.push(err('party-mismatch', argsRange(d), `A player is named twice in "re": Re is two different players. The round is not scored.`));
+        problems.push(
+          err(
+            'party-mismatch',
+            argsRange(d),
+            `A player is named twice in "re": Re is two different players. The round is not scored.`,
+          ),
+        );
         return undefined;
       }
       if (set.length !== 2) {
         problems.push(
-          err('party-mismatch', argsRange(d), `"re" names ${set.length} player${set.length === 1 ? '' : 's'}; Re in a normal game is exactly 2 players (a solo is written "solo P KIND"). The round is not scored.`),
+          err(
+            'party-mismatch',
+            argsRange(d),
+            `"re" names ${set.length} player${set.length === 1 ? '' : 's'}; Re in a normal game is exactly 2 players (a solo is written "solo P KIND"). The round is not scored.`,
+          ),
         );
         return undefined;
       }
@@ -65,7 +77,13 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
       const p = idx(d.player);
       const kind = d.soloKind.text.toLowerCase();
       if (!(SOLO_KINDS as readonly string[]).includes(kind)) {
-        problems.push(err('wrong-game-type', d.soloKind.range, `Unknown solo kind "${d.soloKind.text}"; valid: ${SOLO_KINDS.join(', ')}.`));
+        problems.push(
+          err(
+            'wrong-game-type',
+            d.soloKind.range,
+            `Unknown solo kind "${d.soloKind.text}"; valid: ${SOLO_KINDS.join(', ')}.`,
+          ),
+        );
       }
       if (p === undefined) return undefined;
       return { gameType: 'solo', re: [p], soloist: p, soloKind: kind, duty: d.duty !== undefined, decl: d };
@@ -73,16 +91,29 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
     case 'marriage': {
       const p = idx(d.player);
       if (p === undefined) return undefined;
-      if (d.alone) return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
+      if (d.alone)
+        return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
       if (!d.partner) {
         // A bare `marriage P` leaves the partner to the written tricks; the summary scorer cannot find it.
-        problems.push(err('missing-parties', d.range, `Who is ${names[p]}'s partner? Write "marriage ${names[p]} with PARTNER", or "marriage ${names[p]} alone" if nobody joined. The round is not scored.`));
+        problems.push(
+          err(
+            'missing-parties',
+            d.range,
+            `Who is ${names[p]}'s partner? Write "marriage ${names[p]} with PARTNER", or "marriage ${names[p]} alone" if nobody joined. The round is not scored.`,
+          ),
+        );
         return undefined;
       }
       const q = idx(d.partner);
       if (q === undefined) return undefined;
       if (q === p) {
-        problems.push(err('party-mismatch', d.partner.range, `${names[p]} cannot marry themselves: the partner is another player (or write "marriage ${names[p]} alone").`));
+        problems.push(
+          err(
+            'party-mismatch',
+            d.partner.range,
+            `${names[p]} cannot marry themselves: the partner is another player (or write "marriage ${names[p]} alone").`,
+          ),
+        );
         return undefined;
       }
       return { gameType: 'marriage', re: [p, q], duty: false, decl: d };
@@ -94,13 +125,21 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
     }
     case 'poverty': {
       if (!rules.poverty) {
-        problems.push(err('wrong-game-type', d.keyword, 'Poverty (Armut) is not a DDV game; add "set poverty on" to the header if your table plays it. Scored as a normal game with Re = the two players.'));
+        problems.push(
+          err(
+            'wrong-game-type',
+            d.keyword,
+            'Poverty (Armut) is not a DDV game; add "set poverty on" to the header if your table plays it. Scored as a normal game with Re = the two players.',
+          ),
+        );
       }
       const p = idx(d.player);
       const q = idx(d.partner);
       if (p === undefined || q === undefined) return undefined;
       if (q === p) {
-        problems.push(err('party-mismatch', d.partner.range, `In a poverty the trumps go to another player, not to ${names[p]}.`));
+        problems.push(
+          err('party-mismatch', d.partner.range, `In a poverty the trumps go to another player, not to ${names[p]}.`),
+        );
         return undefined;
       }
       return { gameType: 'poverty', re: [p, q], duty: false, decl: d };
@@ -122,7 +161,13 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
     for (const name of o.players) {
       const i = playerIndex(name);
       if (i === undefined) continue;
-      if (out.includes(i)) problems.push({ code: 'duplicate-fact', severity: 'warning', range: name.range, message: `${names[i]} is already named as sitting out.` });
+      if (out.includes(i))
+        problems.push({
+          code: 'duplicate-fact',
+          severity: 'warning',
+          range: name.range,
+          message: `${names[i]} is already named as sitting out.`,
+        });
       else out.push(i);
     }
   }
@@ -144,10 +189,23 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
     const first = cands[0];
     if (first) {
       // `re A B` next to `marriage A with B` (or a poverty) says the same thing twice; anything else contradicts.
-      const agrees = c.gameType === 'normal' && (first.gameType === 'marriage' || first.gameType === 'poverty') && sameSet(c.re, first.re);
-      const agrees2 = first.gameType === 'normal' && (c.gameType === 'marriage' || c.gameType === 'poverty') && sameSet(c.re, first.re);
+      const agrees =
+        c.gameType === 'normal' &&
+        (first.gameType === 'marriage' || first.gameType === 'poverty') &&
+        sameSet(c.re, first.re);
+      const agrees2 =
+        first.gameType === 'normal' &&
+        (c.gameType === 'marriage' || c.gameType === 'poverty') &&
+        sameSet(c.re, first.re);
       if (agrees2) cands[0] = c;
-      else if (!agrees) problems.push(err('party-mismatch', d.keyword, `This round already says who plays: ${describe(first, names)}. One game per round; that first one is scored.`));
+      else if (!agrees)
+        problems.push(
+          err(
+            'party-mismatch',
+            d.keyword,
+            `This round already says who plays: ${describe(first, names)}. One game per round; that first one is scored.`,
+          ),
+        );
       continue;
     }
     cands.push(c);
@@ -160,20 +218,34 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
       out,
       missing: reported
         ? undefined
-        : err('missing-parties', round.headerRange, 'This round has facts but does not say who plays together: add "re P1 P2" (or solo, marriage, silent-marriage). It is not scored.'),
+        : err(
+            'missing-parties',
+            round.headerRange,
+            'This round has facts but does not say who plays together: add "re P1 P2" (or solo, marriage, silent-marriage). It is not scored.',
+          ),
     };
   }
   for (const i of c.re) {
     if (out.includes(i)) {
       const name = declNames(c.decl).find((x) => playerIndex(x) === i);
-      problems.push(err('party-mismatch', name?.range ?? c.decl.range, `${names[i]} sits out this round (out) and cannot be ${c.soloist === i ? 'the soloist' : 'in Re'}. The round is not scored.`));
+      problems.push(
+        err(
+          'party-mismatch',
+          name?.range ?? c.decl.range,
+          `${names[i]} sits out this round (out) and cannot be ${c.soloist === i ? 'the soloist' : 'in Re'}. The round is not scored.`,
+        ),
+      );
       return { out };
     }
   }
   if (n > 4 && raw.outs.length === 0) {
     return {
       out,
-      missing: err('missing-out', round.headerRange, `With ${n} players, ${n - 4} sit${n - 4 === 1 ? 's' : ''} out each round: add "out P" so the Kontra party is known. It is not scored.`),
+      missing: err(
+        'missing-out',
+        round.headerRange,
+        `With ${n} players, ${n - 4} sit${n - 4 === 1 ? 's' : ''} out each round: add "out P" so the Kontra party is known. It is not scored.`,
+      ),
     };
   }
   if (!outOk) return { out };

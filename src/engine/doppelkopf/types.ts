@@ -41,7 +41,14 @@ export interface Extras {
   heartTrick: number;
 }
 
-export const noExtras = (): Extras => ({ fox: 0, foxLast: 0, doppelkopf: 0, karlchen: 0, karlchenCaught: 0, heartTrick: 0 });
+export const noExtras = (): Extras => ({
+  fox: 0,
+  foxLast: 0,
+  doppelkopf: 0,
+  karlchen: 0,
+  karlchenCaught: 0,
+  heartTrick: 0,
+});
 
 export interface PerParty<T> {
   re: T;

@@ -54,12 +54,14 @@ export function computeValue(f: ScoringFacts, rules: DokoRules): ValueResult {
     levels(winner);
     // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
     if (rules.announcement === 'plus2') {
-      for (const p of ['re', 'kontra'] as const) if (f.announce[p] !== undefined) add(`${partyName(p)} announced`, 2, winner);
+      for (const p of ['re', 'kontra'] as const)
+        if (f.announce[p] !== undefined) add(`${partyName(p)} announced`, 2, winner);
     }
     // (c)/(d) every Absage, implied ones included, is 1 to the winner.
     for (const p of ['re', 'kontra'] as const) {
       const level = f.announce[p] ?? 0;
-      for (let j = 1; j <= level; j++) add(`${LEVEL_NAMES[j]} announced${p === winner ? '' : ` by ${partyName(p)}`}`, 1, winner);
+      for (let j = 1; j <= level; j++)
+        add(`${LEVEL_NAMES[j]} announced${p === winner ? '' : ` by ${partyName(p)}`}`, 1, winner);
     }
     refutations(winner);
   }

@@ -14,7 +14,9 @@ export interface RoundStatsInput {
 }
 
 export function playerStats(names: string[], rounds: RoundStatsInput[]): PlayerStats[] {
-  const stats = new Map<string, PlayerStats>(names.map((n) => [n, { name: n, games: 0, wins: 0, solos: 0, solosWon: 0, dutySolos: 0 }]));
+  const stats = new Map<string, PlayerStats>(
+    names.map((n) => [n, { name: n, games: 0, wins: 0, solos: 0, solosWon: 0, dutySolos: 0 }]),
+  );
   for (const r of rounds) {
     for (const n of r.played) {
       const s = stats.get(n);

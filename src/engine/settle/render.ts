@@ -58,7 +58,9 @@ function roundsTable(input: SettlementInput): Table {
     head: ['#', ...names, 'game'],
     rows: input.rounds.map((r) => [
       String(r.index),
-      ...names.map((n) => (n in r.scores ? `${pts(r.scores[n])} (${plain(r.running[n] ?? 0)})` : `· (${plain(r.running[n] ?? 0)})`)),
+      ...names.map((n) =>
+        n in r.scores ? `${pts(r.scores[n])} (${plain(r.running[n] ?? 0)})` : `· (${plain(r.running[n] ?? 0)})`,
+      ),
       r.summary.replace(/ · [^·]*$/, ''),
     ]),
     right: [true, ...names.map(() => true), false],
@@ -70,7 +72,8 @@ const moneyCell = (cents: number): string => formatCents(cents).replace(/^-/, '�
 
 function totalsTable(s: Settlement): Table {
   const rows: string[][] = [['total', ...s.names.map((n) => plain(s.totals[n] ?? 0))]];
-  if (s.money) rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyCell(s.money![n] ?? 0))]);
+  if (s.money)
+    rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyCell(s.money![n] ?? 0))]);
   return { head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] };
 }
 
@@ -78,7 +81,14 @@ function statsTable(s: Settlement): Table | undefined {
   if (!s.players) return undefined;
   return {
     head: ['player', 'games', 'wins', 'solos', 'solos won', 'duty solos'],
-    rows: s.players.map((p) => [p.name, String(p.games), String(p.wins), String(p.solos), String(p.solosWon), String(p.dutySolos)]),
+    rows: s.players.map((p) => [
+      p.name,
+      String(p.games),
+      String(p.wins),
+      String(p.solos),
+      String(p.solosWon),
+      String(p.dutySolos),
+    ]),
     right: [false, true, true, true, true, true],
   };
 }
@@ -99,7 +109,9 @@ const LEGEND = 'Each cell: the points of the round, then the running total in br
 function moneyNote(s: Settlement): string[] {
   const counting = s.rules.switches.find((x) => x.key === 'counting')?.value;
   if (!s.money || !counting || counting === 'plus-minus') return [];
-  return [`A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: money = (${s.names.length} × total − sum of all totals) × stake.`];
+  return [
+    `A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: money = (${s.names.length} × total − sum of all totals) × stake.`,
+  ];
 }
 
 function transferLines(s: Settlement): string[] {
@@ -114,10 +126,27 @@ export function renderSettlement(input: SettlementInput, format: SettleFormat): 
     const names = s.names;
     const lines = [csvRow(['round', ...names, ...names.map((n) => `${n} total`), 'outcome', 'summary'])];
     for (const r of input.rounds) {
-      lines.push(csvRow([r.index, ...names.map((n) => (n in r.scores ? r.scores[n] : '')), ...names.map((n) => r.running[n] ?? 0), r.outcome, r.summary]));
+      lines.push(
+        csvRow([
+          r.index,
+          ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
+          ...names.map((n) => r.running[n] ?? 0),
+          r.outcome,
+          r.summary,
+        ]),
+      );
     }
     lines.push(csvRow(['total', ...names.map((n) => s.totals[n] ?? 0), ...names.map(() => ''), '', '']));
-    if (s.money) lines.push(csvRow([`money${s.currency ? ` (${s.currency})` : ''}`, ...names.map((n) => formatCents(s.money![n] ?? 0)), ...names.map(() => ''), '', '']));
+    if (s.money)
+      lines.push(
+        csvRow([
+          `money${s.currency ? ` (${s.currency})` : ''}`,
+          ...names.map((n) => formatCents(s.money![n] ?? 0)),
+          ...names.map(() => ''),
+          '',
+          '',
+        ]),
+      );
     if (s.transfers.length > 0) {
       lines.push('', csvRow(['from', 'to', 'amount']));
       for (const t of s.transfers) lines.push(csvRow([t.from, t.to, formatCents(t.cents)]));
@@ -128,13 +157,41 @@ export function renderSettlement(input: SettlementInput, format: SettleFormat): 
   const stats = statsTable(s);
   const out: string[] = [];
   if (format === 'md') {
-    out.push(`# ${heading(s)}`, '', rulesLine(s), '', '## Rounds', '', LEGEND, '', table(roundsTable(input)), '', '## Totals', '', table(totalsTable(s)), '');
+    out.push(
+      `# ${heading(s)}`,
+      '',
+      rulesLine(s),
+      '',
+      '## Rounds',
+      '',
+      LEGEND,
+      '',
+      table(roundsTable(input)),
+      '',
+      '## Totals',
+      '',
+      table(totalsTable(s)),
+      '',
+    );
     for (const note of moneyNote(s)) out.push(note, '');
     out.push('## Who pays whom', '', ...transferLines(s).map((l) => `- ${l}`), '');
     if (s.winner) out.push(`Top of the sheet: **${s.winner}**`, '');
     if (stats) out.push('## Players', '', table(stats), '');
   } else {
-    out.push(heading(s), rulesLine(s), LEGEND, '', table(roundsTable(input)), '', table(totalsTable(s)), ...moneyNote(s), '', 'Who pays whom:', ...transferLines(s).map((l) => `  ${l}`), '');
+    out.push(
+      heading(s),
+      rulesLine(s),
+      LEGEND,
+      '',
+      table(roundsTable(input)),
+      '',
+      table(totalsTable(s)),
+      ...moneyNote(s),
+      '',
+      'Who pays whom:',
+      ...transferLines(s).map((l) => `  ${l}`),
+      '',
+    );
     if (s.winner) out.push(`Top of the sheet: ${s.winner}`, '');
     if (stats) out.push(table(stats), '');
   }

@@ -74,22 +74,46 @@ export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): Bel
     winner: (cards) => (trump ? beloteTrickWinner(cards, trump) : -1),
     cardValue: (card) => (trump ? beloteCardPoints(card, trump, values) : 0),
     allowed: (hand, before, player) =>
-      legality ? beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player % 4 })), player % 4, legality) : { cards: [...hand] },
+      legality
+        ? beloteAllowed(
+            hand,
+            before.map((b) => ({ card: b.card, seat: b.player % 4 })),
+            player % 4,
+            legality,
+          )
+        : { cards: [...hand] },
     sideMatches: (name, player) => (name.ref?.kind === 'team' ? name.ref.index === teamOf(player) : undefined),
   };
   if (!trump) {
     // No trump known: tricks cannot be won or valued, but the deck can still be checked.
     const walk = walkDeal(round, { ...game, winner: () => 0 });
-    const tricks = walk.tricks.map(({ number, range, plays, leader }) => ({ number, range, plays, ...(leader !== undefined ? { leader } : {}) }));
-    return { problems: walk.problems.filter((p) => p.code !== 'trick-winner' && p.code !== 'trick-value' && p.code !== 'wrong-leader'), tricks, complete: walk.complete };
+    const tricks = walk.tricks.map(({ number, range, plays, leader }) => ({
+      number,
+      range,
+      plays,
+      ...(leader !== undefined ? { leader } : {}),
+    }));
+    return {
+      problems: walk.problems.filter(
+        (p) => p.code !== 'trick-winner' && p.code !== 'trick-value' && p.code !== 'wrong-leader',
+      ),
+      tricks,
+      complete: walk.complete,
+    };
   }
   const walk = walkDeal(round, game);
   const result: BeloteTricksResult = { problems: walk.problems, tricks: walk.tricks, complete: walk.complete };
-  if (walk.complete) result.derived = deriveBelote(walk.tricks, ctx.players.length, trump, beloteDeckTotal(trump, values));
+  if (walk.complete)
+    result.derived = deriveBelote(walk.tricks, ctx.players.length, trump, beloteDeckTotal(trump, values));
   return result;
 }
 
-function deriveBelote(tricks: readonly TrickInfo[], playerCount: number, trump: TrumpKind, deckTotal: number): BeloteDerived {
+function deriveBelote(
+  tricks: readonly TrickInfo[],
+  playerCount: number,
+  trump: TrumpKind,
+  deckTotal: number,
+): BeloteDerived {
   const pointsBy = new Array<number>(playerCount).fill(0);
   const tricksBy = new Array<number>(playerCount).fill(0);
   for (const t of tricks) {
@@ -104,7 +128,8 @@ function deriveBelote(tricks: readonly TrickInfo[], playerCount: number, trump: 
   for (const suit of trumpSuits) {
     const king = plays.find((p) => p.card.suit === suit && p.card.rank === 'K');
     const queen = plays.find((p) => p.card.suit === suit && p.card.rank === 'Q');
-    if (king && queen && king.player === queen.player) belotes.push({ player: king.player, team: teamOf(king.player), suit });
+    if (king && queen && king.player === queen.player)
+      belotes.push({ player: king.player, team: teamOf(king.player), suit });
   }
   const teamTricks = byTeam(tricksBy);
   const derived: BeloteDerived = {

@@ -41,6 +41,7 @@ export function beloteTrickValue(cards: readonly Card[], trump: TrumpKind, opts?
 
 /** Sorts cards as a player would hold them: trumps first, then ♣ ♠ ♥ ♦, each high to low. */
 export function sortBeloteCards(cards: readonly Card[], trump: TrumpKind): Card[] {
-  const suitRank = (x: Card) => (trump !== 'all-trump' && x.suit === trump ? -1 : ['clubs', 'spades', 'hearts', 'diamonds'].indexOf(x.suit));
+  const suitRank = (x: Card) =>
+    trump !== 'all-trump' && x.suit === trump ? -1 : ['clubs', 'spades', 'hearts', 'diamonds'].indexOf(x.suit);
   return [...cards].sort((a, b) => suitRank(a) - suitRank(b) || beloteStrength(b, trump) - beloteStrength(a, trump));
 }

@@ -7,10 +7,18 @@ export const SUITS: readonly Suit[] = ['clubs', 'spades', 'hearts', 'diamonds'];
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' };
 const SUIT_LETTER: Readonly<Record<Suit, string>> = { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' };
 const SUIT_BY_CHAR: Readonly<Record<string, Suit>> = {
-  '♣': 'clubs', '♧': 'clubs', C: 'clubs',
-  '♠': 'spades', '♤': 'spades', S: 'spades',
-  '♥': 'hearts', '♡': 'hearts', H: 'hearts',
-  '♦': 'diamonds', '♢': 'diamonds', D: 'diamonds',
+  '♣': 'clubs',
+  '♧': 'clubs',
+  C: 'clubs',
+  '♠': 'spades',
+  '♤': 'spades',
+  S: 'spades',
+  '♥': 'hearts',
+  '♡': 'hearts',
+  H: 'hearts',
+  '♦': 'diamonds',
+  '♢': 'diamonds',
+  D: 'diamonds',
 };
 const RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
 
@@ -104,7 +112,10 @@ export interface BeloteValueOptions {
 export const DEFAULT_BELOTE_VALUES: BeloteValueOptions = { noTrumpAce: 11, allTrumpValues: 'raw', game: 'belote' };
 
 /** Reads the value switches from a rules table (`ResolvedRules.values`). */
-export function beloteValueOptions(values: Readonly<Record<string, string>>, game: 'belote' | 'coinche'): BeloteValueOptions {
+export function beloteValueOptions(
+  values: Readonly<Record<string, string>>,
+  game: 'belote' | 'coinche',
+): BeloteValueOptions {
   const ace = values['no-trump-ace'] === '19' ? 19 : 11;
   const at = values['all-trump-values'];
   return { noTrumpAce: ace, allTrumpValues: at === 'ffb' || at === 'pagat' ? at : 'raw', game };
@@ -117,7 +128,11 @@ function allTrumpTable(opts: BeloteValueOptions): RankValues {
 }
 
 /** Card points of a Belote card under a contract and profile (belote.md §3.1–3.3). */
-export function beloteCardPoints(card: Card, trump: TrumpKind, opts: BeloteValueOptions = DEFAULT_BELOTE_VALUES): number {
+export function beloteCardPoints(
+  card: Card,
+  trump: TrumpKind,
+  opts: BeloteValueOptions = DEFAULT_BELOTE_VALUES,
+): number {
   if (trump === 'all-trump') return allTrumpTable(opts)[card.rank];
   if (trump === 'no-trump') return (opts.noTrumpAce === 19 ? BELOTE_NO_TRUMP_19 : BELOTE_PLAIN)[card.rank];
   return (card.suit === trump ? BELOTE_TRUMP : BELOTE_PLAIN)[card.rank];

@@ -90,7 +90,8 @@ function countWord(n: number): string {
 function wellFormed(plays: readonly Play[], game: TrickGame): boolean {
   const seen = new Set<number>();
   for (const p of plays) {
-    if (p.player === undefined || !game.seats.includes(p.player) || seen.has(p.player) || game.notInDeck(p.card)) return false;
+    if (p.player === undefined || !game.seats.includes(p.player) || seen.has(p.player) || game.notInDeck(p.card))
+      return false;
     seen.add(p.player);
   }
   return seen.size === game.seats.length;
@@ -100,9 +101,13 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
   const problems: Problem[] = [];
   const tricks: TrickInfo[] = [];
   const deferredWinners: DealWalk['deferredWinners'] = [];
-  const items = round.items.filter((i): i is Extract<RoundItem, { kind: 'trick' | 'hand' }> => i.kind === 'trick' || i.kind === 'hand');
+  const items = round.items.filter(
+    (i): i is Extract<RoundItem, { kind: 'trick' | 'hand' }> => i.kind === 'trick' || i.kind === 'hand',
+  );
   const trickItems = items.filter((i): i is TrickItem => i.kind === 'trick');
-  const allPlays: Play[][] = trickItems.map((t) => t.plays.map((p) => ({ player: playerIndex(p.player), name: p.player, card: p.card })));
+  const allPlays: Play[][] = trickItems.map((t) =>
+    t.plays.map((p) => ({ player: playerIndex(p.player), name: p.player, card: p.card })),
+  );
   const allWritten = trickItems.length === game.tricksPerDeal && allPlays.every((ps) => wellFormed(ps, game));
 
   // Known hands: in a complete deal a player's hand is every card he still plays; a `hand` line overrides from where it stands.
@@ -131,18 +136,34 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         held.set(cardKey(tok), n);
         const copies = copiesIn(game.deck, tok);
         if (n > copies) {
-          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copies)}.`));
+          problems.push(
+            err(
+              'duplicate-card',
+              tok.range,
+              `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copies)}.`,
+            ),
+          );
           continue;
         }
         // The same card cannot also sit in another player's written hand or have been played already.
         const where: string[] = (played.get(cardKey(tok)) ?? []).map((e) => `played in trick ${e.trick}`);
         for (const [other, h] of hands)
-          if (other !== player && h.fromLine) for (const c of h.cards) if (cardKey(c) === cardKey(tok)) where.push(`in ${game.players[other]}'s hand`);
+          if (other !== player && h.fromLine)
+            for (const c of h.cards) if (cardKey(c) === cardKey(tok)) where.push(`in ${game.players[other]}'s hand`);
         if (n + where.length > copies)
-          problems.push(err('duplicate-card', tok.range, `${formatCard(tok)} is already ${where.join(' and ')}; ${copies === 1 ? `there is only one ${formatCard(tok)}` : `the deck has ${countWord(copies)}`}.`));
+          problems.push(
+            err(
+              'duplicate-card',
+              tok.range,
+              `${formatCard(tok)} is already ${where.join(' and ')}; ${copies === 1 ? `there is only one ${formatCard(tok)}` : `the deck has ${countWord(copies)}`}.`,
+            ),
+          );
       }
       if (player !== undefined) {
-        hands.set(player, { cards: item.cards.filter((c) => !game.notInDeck(c)).map((c) => ({ suit: c.suit, rank: c.rank })), fromLine: true });
+        hands.set(player, {
+          cards: item.cards.filter((c) => !game.notInDeck(c)).map((c) => ({ suit: c.suit, rank: c.rank })),
+          fromLine: true,
+        });
         handLines.set(player, item);
       }
       continue;
@@ -153,7 +174,9 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     const info: TrickInfo = { number: trickNo, range: item.range, plays: [] };
     tricks.push(info);
     if (trickNo > game.tricksPerDeal)
-      problems.push(err('extra-trick', item.keyword, `A deal has ${game.tricksPerDeal} tricks; this is trick ${trickNo}.`));
+      problems.push(
+        err('extra-trick', item.keyword, `A deal has ${game.tricksPerDeal} tricks; this is trick ${trickNo}.`),
+      );
 
     const before: { player: number; card: Card }[] = [];
     const seen = new Set<number>();
@@ -162,11 +185,23 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       const who = game.players[p.player] ?? p.name.text;
       const card: Card = { suit: p.card.suit, rank: p.card.rank };
       if (!game.seats.includes(p.player)) {
-        problems.push(err('trick-size', p.name.range, `${who} does not play this round; the players are ${game.seats.map((s) => game.players[s]).join(', ')}.`));
+        problems.push(
+          err(
+            'trick-size',
+            p.name.range,
+            `${who} does not play this round; the players are ${game.seats.map((s) => game.players[s]).join(', ')}.`,
+          ),
+        );
         continue;
       }
       if (seen.has(p.player)) {
-        problems.push(err('player-twice', p.name.range, `${who} already played a card to this trick; each player plays one card per trick.`));
+        problems.push(
+          err(
+            'player-twice',
+            p.name.range,
+            `${who} already played a card to this trick; each player plays one card per trick.`,
+          ),
+        );
         continue;
       }
       seen.add(p.player);
@@ -180,9 +215,13 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       const earlier = played.get(key) ?? [];
       const copies = copiesIn(game.deck, card);
       if (earlier.length >= copies) {
-        const where = earlier.map((e) => `trick ${e.trick}${e.player !== undefined ? ` by ${game.players[e.player]}` : ''}`).join(' and ');
+        const where = earlier
+          .map((e) => `trick ${e.trick}${e.player !== undefined ? ` by ${game.players[e.player]}` : ''}`)
+          .join(' and ');
         const deckHas = copies === 1 ? `there is only one ${formatCard(card)}` : `the deck has ${countWord(copies)}`;
-        problems.push(err('duplicate-card', p.card.range, `${formatCard(card)} was already played in ${where}; ${deckHas}.`));
+        problems.push(
+          err('duplicate-card', p.card.range, `${formatCard(card)} was already played in ${where}; ${deckHas}.`),
+        );
         deckTrouble = true;
       }
       earlier.push({ trick: trickNo, player: p.player });
@@ -193,11 +232,16 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         if (!hand.cards.some((c) => cardKey(c) === key)) {
           if (hand.fromLine)
             problems.push(
-              err('card-not-in-hand', p.card.range, `${who} does not hold ${formatCard(card)}; the hand still holds ${hand.cards.length ? formatCards(hand.cards) : 'no cards'}.`),
+              err(
+                'card-not-in-hand',
+                p.card.range,
+                `${who} does not hold ${formatCard(card)}; the hand still holds ${hand.cards.length ? formatCards(hand.cards) : 'no cards'}.`,
+              ),
             );
         } else {
           const allowed = game.allowed(hand.cards, before, p.player);
-          if (!isAllowed(allowed, card)) problems.push(err('illegal-card', p.card.range, illegalPlayMessage(who, card, allowed) + '.'));
+          if (!isAllowed(allowed, card))
+            problems.push(err('illegal-card', p.card.range, illegalPlayMessage(who, card, allowed) + '.'));
           removeCard(hand.cards, card);
         }
       }
@@ -209,7 +253,11 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     const missing = game.seats.filter((s) => !seen.has(s));
     if (missing.length && plays.every((p) => p.player !== undefined))
       problems.push(
-        err('trick-size', item.keyword, `A trick has one card from each of the ${game.seats.length} players; ${missing.map((m) => game.players[m]).join(', ')} played none here.`),
+        err(
+          'trick-size',
+          item.keyword,
+          `A trick has one card from each of the ${game.seats.length} players; ${missing.map((m) => game.players[m]).join(', ')} played none here.`,
+        ),
       );
 
     if (!wellFormed(plays, game)) continue;
@@ -225,13 +273,24 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     if (item.winner) {
       const stated = playerIndex(item.winner);
       const ok = stated !== undefined ? stated === info.winner : game.sideMatches?.(item.winner, info.winner);
-      if (ok === undefined && item.winner.ref?.kind === 'party') deferredWinners.push({ trick: info, name: item.winner });
+      if (ok === undefined && item.winner.ref?.kind === 'party')
+        deferredWinners.push({ trick: info, name: item.winner });
       else if (ok === false)
-        problems.push(err('trick-winner', item.winner.range, `${winnerName} wins this trick with ${formatCard(cards[w])}, not ${item.winner.text}.`));
+        problems.push(
+          err(
+            'trick-winner',
+            item.winner.range,
+            `${winnerName} wins this trick with ${formatCard(cards[w])}, not ${item.winner.text}.`,
+          ),
+        );
     }
     if (item.value && item.value.value !== info.value)
       problems.push(
-        err('trick-value', item.value.range, `This trick is worth ${info.value} (${cards.map((c, i) => `${formatCard(c)} ${parts[i]}`).join(' + ')}), not ${item.value.value}.`),
+        err(
+          'trick-value',
+          item.value.range,
+          `This trick is worth ${info.value} (${cards.map((c, i) => `${formatCard(c)} ${parts[i]}`).join(' + ')}), not ${item.value.value}.`,
+        ),
       );
   }
 
@@ -243,7 +302,11 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       if (prev.winner === undefined || cur.leader === undefined || prev.winner === cur.leader) continue;
       const leadName = trickItems[k].plays[0].player;
       problems.push(
-        err('wrong-leader', leadName.range, `${game.players[prev.winner]} won trick ${prev.number}, so ${game.players[prev.winner]} leads trick ${cur.number}, not ${game.players[cur.leader]}.`),
+        err(
+          'wrong-leader',
+          leadName.range,
+          `${game.players[prev.winner]} won trick ${prev.number}, so ${game.players[prev.winner]} leads trick ${cur.number}, not ${game.players[cur.leader]}.`,
+        ),
       );
     }
   }
@@ -258,12 +321,24 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       if (!h.fromLine || !line) continue;
       for (const c of h.cards) {
         const tok = [...line.cards].reverse().find((t) => cardKey(t) === cardKey(c));
-        problems.push(err('missing-card', tok?.range ?? line.keyword, `${game.players[player]}'s hand holds ${formatCard(c)}, but ${game.players[player]} never plays it.`));
+        problems.push(
+          err(
+            'missing-card',
+            tok?.range ?? line.keyword,
+            `${game.players[player]}'s hand holds ${formatCard(c)}, but ${game.players[player]} never plays it.`,
+          ),
+        );
       }
     }
     if (left.length) {
       const last = trickItems[trickItems.length - 1];
-      problems.push(err('missing-card', last.keyword, `All ${game.tricksPerDeal} tricks are written, but ${formatCards(left)} ${left.length === 1 ? 'was' : 'were'} never played (${game.deckDescription}).`));
+      problems.push(
+        err(
+          'missing-card',
+          last.keyword,
+          `All ${game.tricksPerDeal} tricks are written, but ${formatCards(left)} ${left.length === 1 ? 'was' : 'were'} never played (${game.deckDescription}).`,
+        ),
+      );
     }
   }
   return { problems, tricks, complete: allWritten && !deckTrouble && missingCards.length === 0, deferredWinners };

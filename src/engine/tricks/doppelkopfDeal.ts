@@ -4,7 +4,12 @@ import type { Card, Name, Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from './cards';
 import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from './deal';
-import { type DoppelkopfTrump, DOPPELKOPF_SOLO_KINDS, doppelkopfTrickWinner, isDoppelkopfTrump } from './doppelkopfOrder';
+import {
+  type DoppelkopfTrump,
+  DOPPELKOPF_SOLO_KINDS,
+  doppelkopfTrickWinner,
+  isDoppelkopfTrump,
+} from './doppelkopfOrder';
 import { doppelkopfAllowed } from './legality';
 
 export type Party = 're' | 'kontra';
@@ -116,14 +121,20 @@ function seatsFor(round: Round, ctx: DoppelkopfTricksContext): number[] {
     // More than four at the table and no `out` line: the four who play are the ones in the tricks.
     const inTricks = new Set<number>();
     for (const item of round.items)
-      if (item.kind === 'trick') for (const p of item.plays) if (p.player.ref?.kind === 'player') inTricks.add(p.player.ref.index);
+      if (item.kind === 'trick')
+        for (const p of item.plays) if (p.player.ref?.kind === 'player') inTricks.add(p.player.ref.index);
     if (inTricks.size === 4) return seats.filter((s) => inTricks.has(s));
   }
   return seats;
 }
 
 /** Hochzeit partner: the winner of the first qualifying trick among tricks 1–3 won by someone other than the bride (doppelkopf.md §2). */
-function marriagePartner(tricks: readonly TrickInfo[], bride: number, rule: string, kind: DoppelkopfTrump): { partner: number | null; trick?: number } | undefined {
+function marriagePartner(
+  tricks: readonly TrickInfo[],
+  bride: number,
+  rule: string,
+  kind: DoppelkopfTrump,
+): { partner: number | null; trick?: number } | undefined {
   for (const t of tricks.slice(0, 3)) {
     if (t.winner === undefined) return undefined;
     const ledTrump = isDoppelkopfTrump(t.plays[0].card, kind);
@@ -133,7 +144,12 @@ function marriagePartner(tricks: readonly TrickInfo[], bride: number, rule: stri
   return tricks.length >= 3 ? { partner: null } : undefined;
 }
 
-function partiesOf(tricks: readonly TrickInfo[], seats: readonly number[], ctx: DoppelkopfTricksContext, kind: DoppelkopfTrump) {
+function partiesOf(
+  tricks: readonly TrickInfo[],
+  seats: readonly number[],
+  ctx: DoppelkopfTricksContext,
+  kind: DoppelkopfTrump,
+) {
   const game = ctx.game;
   let re: number[] | undefined;
   let extra: Pick<DoppelkopfDerived, 'silentMarriage' | 'marriagePartner' | 'clarifyingTrick'> = {};
@@ -146,8 +162,16 @@ function partiesOf(tricks: readonly TrickInfo[], seats: readonly number[], ctx: 
       extra = { marriagePartner: found.partner, ...(found.trick ? { clarifyingTrick: found.trick } : {}) };
     }
   } else {
-    const holders = [...new Set(tricks.flatMap((t) => t.plays.filter((p) => p.card.suit === 'clubs' && p.card.rank === 'Q').map((p) => p.player)))];
-    const clubQueens = tricks.flatMap((t) => t.plays).filter((p) => p.card.suit === 'clubs' && p.card.rank === 'Q').length;
+    const holders = [
+      ...new Set(
+        tricks.flatMap((t) =>
+          t.plays.filter((p) => p.card.suit === 'clubs' && p.card.rank === 'Q').map((p) => p.player),
+        ),
+      ),
+    ];
+    const clubQueens = tricks
+      .flatMap((t) => t.plays)
+      .filter((p) => p.card.suit === 'clubs' && p.card.rank === 'Q').length;
     if (holders.length === 2) re = holders;
     else if (holders.length === 1 && clubQueens === 2) {
       re = holders;
@@ -176,10 +200,19 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
     deckDescription: nines ? '48 cards: each of the 24 twice' : '40 cards without nines: each of the 20 twice',
     tricksPerDeal,
     notInDeck: (card) =>
-      card.rank === '8' || card.rank === '7' ? 'Doppelkopf is played without 8s and 7s' : card.rank === '9' && !nines ? 'this game is played without nines (set nines off)' : undefined,
+      card.rank === '8' || card.rank === '7'
+        ? 'Doppelkopf is played without 8s and 7s'
+        : card.rank === '9' && !nines
+          ? 'this game is played without nines (set nines off)'
+          : undefined,
     winner: (cards, n) => doppelkopfTrickWinner(cards, { kind, dulle, lastTrick: n === tricksPerDeal }),
     cardValue: doppelkopfCardPoints,
-    allowed: (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), kind),
+    allowed: (hand, before) =>
+      doppelkopfAllowed(
+        hand,
+        before.map((b) => b.card),
+        kind,
+      ),
   };
   const walk: DealWalk = walkDeal(round, game);
   const problems = walk.problems;
@@ -188,7 +221,8 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
   const partyOf = (p: number): Party => (parties?.re.includes(p) ? 're' : 'kontra');
 
   const stated = ctx.statedRe;
-  const partyOfWinner = (p: number): Party | undefined => (parties ? partyOf(p) : stated ? (stated.includes(p) ? 're' : 'kontra') : undefined);
+  const partyOfWinner = (p: number): Party | undefined =>
+    parties ? partyOf(p) : stated ? (stated.includes(p) ? 're' : 'kontra') : undefined;
   for (const { trick, name } of walk.deferredWinners) {
     if (trick.winner === undefined || name.ref?.kind !== 'party') continue;
     const party = partyOfWinner(trick.winner);
@@ -201,13 +235,23 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
       });
   }
 
-  const result: DoppelkopfTricksResult = { problems, tricks: walk.tricks, complete: walk.complete, ...(parties ? { parties } : {}) };
+  const result: DoppelkopfTricksResult = {
+    problems,
+    tricks: walk.tricks,
+    complete: walk.complete,
+    ...(parties ? { parties } : {}),
+  };
   if (!walk.complete || !found) return result;
   result.derived = derive(walk.tricks, ctx.players.length, found, kind);
   return result;
 }
 
-function derive(tricks: readonly TrickInfo[], playerCount: number, found: NonNullable<ReturnType<typeof partiesOf>>, kind: DoppelkopfTrump): DoppelkopfDerived {
+function derive(
+  tricks: readonly TrickInfo[],
+  playerCount: number,
+  found: NonNullable<ReturnType<typeof partiesOf>>,
+  kind: DoppelkopfTrump,
+): DoppelkopfDerived {
   const partyOf = (p: number): Party => (found.re.includes(p) ? 're' : 'kontra');
   const pointsBy = new Array<number>(playerCount).fill(0);
   const tricksBy = new Array<number>(playerCount).fill(0);
@@ -221,7 +265,13 @@ function derive(tricks: readonly TrickInfo[], playerCount: number, found: NonNul
     if (foxIsTrump)
       for (const p of t.plays)
         if (p.card.suit === 'diamonds' && p.card.rank === 'A' && partyOf(p.player) !== partyOf(w))
-          foxes.push({ trick: t.number, catcher: w, owner: p.player, party: partyOf(w), lastTrick: t.number === tricks.length });
+          foxes.push({
+            trick: t.number,
+            catcher: w,
+            owner: p.player,
+            party: partyOf(w),
+            lastTrick: t.number === tricks.length,
+          });
     if (t.value! >= 40) doppelkopfs.push({ trick: t.number, winner: w, party: partyOf(w), value: t.value! });
   }
   const sum = (ps: number[], arr: number[]) => ps.reduce((a, p) => a + arr[p], 0);
@@ -239,8 +289,11 @@ function derive(tricks: readonly TrickInfo[], playerCount: number, found: NonNul
     foxes,
     doppelkopfs,
   };
-  if (last.winningCard?.suit === 'clubs' && last.winningCard.rank === 'J') derived.karlchen = { player: lw, party: partyOf(lw) };
-  const lostJack = last.plays.find((p) => p.card.suit === 'clubs' && p.card.rank === 'J' && partyOf(p.player) !== partyOf(lw));
+  if (last.winningCard?.suit === 'clubs' && last.winningCard.rank === 'J')
+    derived.karlchen = { player: lw, party: partyOf(lw) };
+  const lostJack = last.plays.find(
+    (p) => p.card.suit === 'clubs' && p.card.rank === 'J' && partyOf(p.player) !== partyOf(lw),
+  );
   if (lostJack) derived.karlchenCaught = { catcher: lw, party: partyOf(lw), victim: lostJack.player };
   if (derived.tricks.re === 0) derived.schwarz = 're';
   else if (derived.tricks.kontra === 0) derived.schwarz = 'kontra';

@@ -9,7 +9,15 @@ import { doppelkopfCardPoints, sameCard } from './cards';
  */
 export type DoppelkopfTrump = 'normal' | 'queens' | 'jacks' | 'clubs' | 'spades' | 'hearts' | 'diamonds' | 'fleshless';
 
-export const DOPPELKOPF_SOLO_KINDS: readonly DoppelkopfTrump[] = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
+export const DOPPELKOPF_SOLO_KINDS: readonly DoppelkopfTrump[] = [
+  'queens',
+  'jacks',
+  'clubs',
+  'spades',
+  'hearts',
+  'diamonds',
+  'fleshless',
+];
 
 /** How two ♥10 in one trick compare (`set dulle`). */
 export type DulleRule = 'first-wins' | 'second-wins';
@@ -35,7 +43,9 @@ export function doppelkopfTrumpOrder(kind: DoppelkopfTrump): readonly Card[] {
     case 'hearts': {
       const suit: Suit = kind === 'normal' ? 'diamonds' : kind;
       // The trump suit replaces ♦; ♥10, queens and jacks stay on top, so in a hearts solo the ♥10 is not repeated.
-      const low = (['A', '10', 'K', '9'] as Rank[]).filter((r) => !(suit === 'hearts' && r === '10')).map((r) => c(suit, r));
+      const low = (['A', '10', 'K', '9'] as Rank[])
+        .filter((r) => !(suit === 'hearts' && r === '10'))
+        .map((r) => c(suit, r));
       return [DULLE, ...QUEENS, ...JACKS, ...low];
     }
   }
@@ -109,6 +119,9 @@ export function doppelkopfTrickValue(cards: readonly Card[]): number {
 
 /** Sorts cards as a player would hold them: trumps high to low, then ♣ ♠ ♥ ♦ high to low. */
 export function sortDoppelkopfCards(cards: readonly Card[], kind: DoppelkopfTrump): Card[] {
-  const suitRank = (x: Card) => (isDoppelkopfTrump(x, kind) ? -1 : ['clubs', 'spades', 'hearts', 'diamonds'].indexOf(x.suit));
-  return [...cards].sort((a, b) => suitRank(a) - suitRank(b) || doppelkopfStrength(b, kind) - doppelkopfStrength(a, kind));
+  const suitRank = (x: Card) =>
+    isDoppelkopfTrump(x, kind) ? -1 : ['clubs', 'spades', 'hearts', 'diamonds'].indexOf(x.suit);
+  return [...cards].sort(
+    (a, b) => suitRank(a) - suitRank(b) || doppelkopfStrength(b, kind) - doppelkopfStrength(a, kind),
+  );
 }

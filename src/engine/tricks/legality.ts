@@ -52,7 +52,10 @@ export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Ca
   const follow = all.filter((c) => doppelkopfSuitOf(c, kind) === led);
   if (follow.length === 0) return { cards: all };
   const text = led === 'trump' ? 'must follow with a trump (trump was led)' : `must follow suit in ${SUIT_SYMBOL[led]}`;
-  return { cards: follow, duty: { id: led === 'trump' ? 'follow-trump' : 'follow-suit', text, source: DOPPELKOPF_SOURCE } };
+  return {
+    cards: follow,
+    duty: { id: led === 'trump' ? 'follow-trump' : 'follow-suit', text, source: DOPPELKOPF_SOURCE },
+  };
 }
 
 // ---- Belote ------------------------------------------------------------------------------------
@@ -73,7 +76,11 @@ export interface BeloteLegalityOptions {
 }
 
 /** Options from the rules table: classic belote follows FFB-B (pisser), coinche FFB-C (no pisser). */
-export function beloteLegalityOptions(values: Readonly<Record<string, string>>, game: 'belote' | 'coinche', trump: TrumpKind): BeloteLegalityOptions {
+export function beloteLegalityOptions(
+  values: Readonly<Record<string, string>>,
+  game: 'belote' | 'coinche',
+  trump: TrumpKind,
+): BeloteLegalityOptions {
   return {
     trump,
     overtrump: values['overtrump'] !== 'off',
@@ -96,7 +103,12 @@ function currentWinner(before: readonly SeatedCard[], trump: TrumpKind): SeatedC
 }
 
 /** Belote duties of FFB-B/FFB-C §5.2 and §11.2–11.3, with the `overtrump` and `partner-master` switches. */
-export function beloteAllowed(hand: readonly Card[], before: readonly SeatedCard[], seat: number, opts: BeloteLegalityOptions): Allowed {
+export function beloteAllowed(
+  hand: readonly Card[],
+  before: readonly SeatedCard[],
+  seat: number,
+  opts: BeloteLegalityOptions,
+): Allowed {
   const { trump, book } = opts;
   const all = sortBeloteCards(distinct(hand), trump);
   if (before.length === 0) return { cards: all };
@@ -107,14 +119,22 @@ export function beloteAllowed(hand: readonly Card[], before: readonly SeatedCard
 
   if (trump === 'no-trump') {
     // No trumps, no cutting: following suit is the only duty (FFB-B §11.2).
-    return follow.length ? { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } } : { cards: all };
+    return follow.length
+      ? { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } }
+      : { cards: all };
   }
   if (trump === 'all-trump') {
     if (!follow.length) return { cards: all };
     const higher = follow.filter((c) => best.card.suit === led && beloteBeats(c, best.card, led, trump));
     if (opts.overtrump && higher.length)
-      return { cards: higher, duty: { id: 'go-higher', text: `must go higher in ${SUIT_SYMBOL[led]} (all trumps)`, source: `${book} §11.3` } };
-    return { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: `${book} §11.3` } };
+      return {
+        cards: higher,
+        duty: { id: 'go-higher', text: `must go higher in ${SUIT_SYMBOL[led]} (all trumps)`, source: `${book} §11.3` },
+      };
+    return {
+      cards: follow,
+      duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: `${book} §11.3` },
+    };
   }
 
   const trumps = all.filter((c) => c.suit === trump);
@@ -124,10 +144,14 @@ export function beloteAllowed(hand: readonly Card[], before: readonly SeatedCard
     // Trumps led: follow, and go higher than the best trump on the table if possible, even over the partner.
     const higher = follow.filter((c) => beloteBeats(c, best.card, led, trump));
     if (opts.overtrump && higher.length)
-      return { cards: higher, duty: { id: 'go-higher', text: `must go higher than ${formatCard(best.card)} (trumps were led)`, source: sec } };
+      return {
+        cards: higher,
+        duty: { id: 'go-higher', text: `must go higher than ${formatCard(best.card)} (trumps were led)`, source: sec },
+      };
     return { cards: follow, duty: { id: 'follow-trump', text: `must follow with a ${trumpName}`, source: sec } };
   }
-  if (follow.length) return { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } };
+  if (follow.length)
+    return { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } };
 
   const partnerHolds = best.seat === (seat + 2) % 4;
   if (partnerHolds && opts.partnerMaster) return { cards: all }; // "notre partenaire est maître": free discard
@@ -135,10 +159,28 @@ export function beloteAllowed(hand: readonly Card[], before: readonly SeatedCard
   const switchNote = partnerHolds ? `; partner-master off` : '';
   const trumpOnTable = best.card.suit === trump;
   if (!opts.overtrump || !trumpOnTable)
-    return { cards: trumps, duty: { id: 'must-trump', text: partnerHolds ? 'must trump although the partner holds the trick' : 'must trump', source: sec + switchNote } };
+    return {
+      cards: trumps,
+      duty: {
+        id: 'must-trump',
+        text: partnerHolds ? 'must trump although the partner holds the trick' : 'must trump',
+        source: sec + switchNote,
+      },
+    };
   const over = trumps.filter((c) => beloteBeats(c, best.card, led, trump));
-  if (over.length) return { cards: over, duty: { id: 'must-overtrump', text: `must overtrump ${formatCard(best.card)}`, source: sec + switchNote } };
+  if (over.length)
+    return {
+      cards: over,
+      duty: { id: 'must-overtrump', text: `must overtrump ${formatCard(best.card)}`, source: sec + switchNote },
+    };
   if (opts.pisser)
-    return { cards: trumps, duty: { id: 'must-undertrump', text: `must still trump (no trump beats ${formatCard(best.card)})`, source: sec + switchNote } };
+    return {
+      cards: trumps,
+      duty: {
+        id: 'must-undertrump',
+        text: `must still trump (no trump beats ${formatCard(best.card)})`,
+        source: sec + switchNote,
+      },
+    };
   return { cards: all }; // FFB-C: with only lower trumps one may discard ("on ne pisse pas")
 }

@@ -39,12 +39,17 @@ export function registerSettlementView(
     manager,
     vscode.window.registerWebviewPanelSerializer(SETTLEMENT_VIEW_TYPE, manager),
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.open, (uri?: unknown) => void manager.open(asUri(uri), false)),
-    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.openToSide, (uri?: unknown) => void manager.open(asUri(uri), true)),
+    vscode.commands.registerCommand(
+      SETTLEMENT_COMMANDS.openToSide,
+      (uri?: unknown) => void manager.open(asUri(uri), true),
+    ),
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.toggleLock, () => manager.toggleLock()),
   ];
   if (options.registerCopyExportCommands !== false) {
     disposables.push(
-      vscode.commands.registerCommand(SETTLEMENT_COMMANDS.copyMarkdown, (uri?: unknown) => manager.copyMarkdown(asUri(uri))),
+      vscode.commands.registerCommand(SETTLEMENT_COMMANDS.copyMarkdown, (uri?: unknown) =>
+        manager.copyMarkdown(asUri(uri)),
+      ),
       vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportCsv, (uri?: unknown) => manager.exportCsv(asUri(uri))),
     );
   }

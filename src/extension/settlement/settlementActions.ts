@@ -16,7 +16,10 @@ export function csvTarget(source: vscode.Uri): vscode.Uri {
   return source.with({ path });
 }
 
-export async function exportSettlementCsv(analysis: DocumentAnalysis, source: vscode.Uri): Promise<vscode.Uri | undefined> {
+export async function exportSettlementCsv(
+  analysis: DocumentAnalysis,
+  source: vscode.Uri,
+): Promise<vscode.Uri | undefined> {
   const csv = renderSettlementFor(analysis, 'csv');
   const target = await vscode.window.showSaveDialog({
     defaultUri: source.scheme === 'untitled' ? undefined : csvTarget(source),
@@ -25,6 +28,8 @@ export async function exportSettlementCsv(analysis: DocumentAnalysis, source: vs
   });
   if (!target) return undefined;
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(csv));
-  void vscode.window.showInformationMessage(vscode.l10n.t('Settlement exported to {0}.', vscode.workspace.asRelativePath(target)));
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('Settlement exported to {0}.', vscode.workspace.asRelativePath(target)),
+  );
   return target;
 }

@@ -204,7 +204,12 @@ export class SettlementPanel implements vscode.Disposable {
     try {
       analyses = this.host.getAnalyses(doc);
     } catch (err) {
-      this.post({ type: 'error', source: uri.toString(), version: doc.version, message: err instanceof Error ? err.message : String(err) });
+      this.post({
+        type: 'error',
+        source: uri.toString(),
+        version: doc.version,
+        message: err instanceof Error ? err.message : String(err),
+      });
       return;
     }
     const block = pickBlock(analyses, this.blockIndex);
@@ -220,7 +225,10 @@ export class SettlementPanel implements vscode.Disposable {
       version: doc.version,
       block,
       locked: this.isLocked,
-      model: toSettlementModel(analyses[block], analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name),
+      model: toSettlementModel(
+        analyses[block],
+        analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name,
+      ),
     });
     this.posted = { uri: uri.toString(), version: doc.version };
   }
@@ -257,7 +265,9 @@ export class SettlementPanel implements vscode.Disposable {
     const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === key);
     const doc = visible?.document ?? this.findDocument(uri) ?? (await vscode.workspace.openTextDocument(uri));
     const at = new vscode.Position(Math.min(Math.max(0, line), Math.max(0, doc.lineCount - 1)), 0);
-    const column = visible?.viewColumn ?? (this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Beside : vscode.ViewColumn.One);
+    const column =
+      visible?.viewColumn ??
+      (this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Beside : vscode.ViewColumn.One);
     const editor = await vscode.window.showTextDocument(doc, { viewColumn: column, preserveFocus: false });
     editor.selection = new vscode.Selection(at, at);
     editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);

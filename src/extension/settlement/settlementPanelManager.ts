@@ -5,7 +5,13 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-import { blockAtLine, pickBlock, SettlementPanel, UPDATE_THROTTLE_MS, type SettlementPanelHost } from './settlementPanel';
+import {
+  blockAtLine,
+  pickBlock,
+  SettlementPanel,
+  UPDATE_THROTTLE_MS,
+  type SettlementPanelHost,
+} from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
 
 /** Every analysis of a document (the shared cache): one for a .score file, one per ```score block of a Markdown file. */
@@ -15,7 +21,9 @@ function isScoreLike(doc: vscode.TextDocument): boolean {
   return doc.languageId === 'score' || /\.score$/i.test(doc.uri.path);
 }
 
-export class SettlementPanelManager implements vscode.WebviewPanelSerializer<ViewState>, SettlementPanelHost, vscode.Disposable {
+export class SettlementPanelManager
+  implements vscode.WebviewPanelSerializer<ViewState>, SettlementPanelHost, vscode.Disposable
+{
   readonly extensionUri: vscode.Uri;
   private readonly panels: SettlementPanel[] = [];
   private activePanel: SettlementPanel | undefined;
@@ -71,10 +79,14 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
   /** Open (or reveal) the following panel on a document, in the active column or beside it. */
   open(uri: vscode.Uri | undefined, beside: boolean): SettlementPanel {
     const target = this.targetUri(uri);
-    const column = beside ? vscode.ViewColumn.Beside : (vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.Active);
+    const column = beside
+      ? vscode.ViewColumn.Beside
+      : (vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.Active);
     const editor = vscode.window.activeTextEditor;
-    const line = target && editor?.document.uri.toString() === target.toString() ? editor.selection.active.line : undefined;
-    const existing = (target && this.panels.find((p) => p.locked && p.isShowing(target))) ?? this.panels.find((p) => !p.locked);
+    const line =
+      target && editor?.document.uri.toString() === target.toString() ? editor.selection.active.line : undefined;
+    const existing =
+      (target && this.panels.find((p) => p.locked && p.isShowing(target))) ?? this.panels.find((p) => !p.locked);
     if (existing) {
       if (target && !existing.locked) existing.show(target, line);
       existing.panel.reveal(beside ? undefined : column, beside);
@@ -109,7 +121,8 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     panel.setLocked(!panel.locked);
     if (!panel.locked) {
       const doc = vscode.window.activeTextEditor?.document;
-      if (doc && this.isSettlementDocument(doc)) panel.show(doc.uri, vscode.window.activeTextEditor?.selection.active.line);
+      if (doc && this.isSettlementDocument(doc))
+        panel.show(doc.uri, vscode.window.activeTextEditor?.selection.active.line);
     }
   }
 
@@ -139,7 +152,10 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
     }
     const i = pickBlock(analyses, wanted);
     const analysis = i >= 0 ? analyses[i] : undefined;
-    if (!analysis) void vscode.window.showWarningMessage(vscode.l10n.t('Open a .score file (or a Markdown file with a score block) first.'));
+    if (!analysis)
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Open a .score file (or a Markdown file with a score block) first.'),
+      );
     return analysis;
   }
 
@@ -181,7 +197,10 @@ export class SettlementPanelManager implements vscode.WebviewPanelSerializer<Vie
         uri = undefined;
       }
     }
-    const block = uri && typeof state?.block === 'number' && Number.isInteger(state.block) && state.block >= 0 ? state.block : undefined;
+    const block =
+      uri && typeof state?.block === 'number' && Number.isInteger(state.block) && state.block >= 0
+        ? state.block
+        : undefined;
     if (!uri) uri = this.targetUri();
     this.track(new SettlementPanel(webviewPanel, this, uri, state?.locked === true, block));
   }

@@ -72,7 +72,9 @@ describe('§8 check 9: belote', () => {
     expect(at('belote-no-trump').text).toBe('Ost');
   });
   it('one at a suit contract: the second does not score', () => {
-    const { a, at } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  belote Süd\n  belote Ost\n');
+    const { a, at } = run(
+      HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  belote Süd\n  belote Ost\n',
+    );
     expect(at('belote-no-trump').text).toBe('Ost');
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 120, 'Ost-West': 62 });
   });
@@ -80,17 +82,25 @@ describe('§8 check 9: belote', () => {
 
 describe('§8 check 10: announcements', () => {
   it('four sevens and a value that does not exist', () => {
-    const { a, codes } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-sevens 30\n');
+    const { a, codes } = run(
+      HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-sevens 30\n',
+    );
     expect(codes.filter((c) => c === 'bad-announcement')).toHaveLength(2);
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
   });
   it('announcements off (contrée): any announce is an error and does not count', () => {
-    const { a, at } = run(HEAD + 'set announcements off\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd tierce\n');
+    const { a, at } = run(
+      HEAD +
+        'set announcements off\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd tierce\n',
+    );
     expect(at('bad-announcement').text).toBe('tierce');
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
   });
   it('FFB-C §11.2: at official no-trump four aces are worth 200', () => {
-    const { a } = run(HEAD + 'rules official\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-aces\n');
+    const { a } = run(
+      HEAD +
+        'rules official\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-aces\n',
+    );
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
   });
 });
@@ -117,7 +127,9 @@ describe('missing facts: never invented numbers', () => {
     expect(a.rounds[0].outcome).toBe('unscored');
   });
   it('with a written score the round is recorded as written and the missing fact is a warning', () => {
-    const { a, at } = run(HEAD + 'round\n  taker Süd\n  cards Nord-Süd 90\n  last Süd\n  score Nord-Süd 100, Ost-West 62\n');
+    const { a, at } = run(
+      HEAD + 'round\n  taker Süd\n  cards Nord-Süd 90\n  last Süd\n  score Nord-Süd 100, Ost-West 62\n',
+    );
     expect(at('missing-trump').severity).toBe('warning');
     expect(a.rounds[0].outcome).toBe('recorded');
     expect(a.totals).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
@@ -160,14 +172,33 @@ describe('§8 checks 14–21: stated scores and totals', () => {
     expect([p.severity, p.text]).toEqual(['warning', '165']);
   });
   it('every code the engine emits is described in BELOTE_CODES', () => {
-    for (const c of ['cards-sum', 'missing-last', 'last-twice', 'capot-claim', 'capot-hint', 'belote-no-trump', 'bad-announcement', 'bad-contract-value', 'missing-taker', 'missing-trump', 'missing-contract', 'rounding', 'score-mismatch', 'total-mismatch', 'game-over'])
+    for (const c of [
+      'cards-sum',
+      'missing-last',
+      'last-twice',
+      'capot-claim',
+      'capot-hint',
+      'belote-no-trump',
+      'bad-announcement',
+      'bad-contract-value',
+      'missing-taker',
+      'missing-trump',
+      'missing-contract',
+      'rounding',
+      'score-mismatch',
+      'total-mismatch',
+      'game-over',
+    ])
       expect(BELOTE_CODES[c]).toBeTruthy();
   });
 });
 
 describe('after an unscored round the next written total re-anchors the running totals', () => {
   it('no total-mismatch, and later rounds count from the written total', () => {
-    const { a, codes } = run(HEAD + 'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  total Nord-Süd 100 Ost-West 62\nround\n  score Nord-Süd 50 Ost-West 112\n');
+    const { a, codes } = run(
+      HEAD +
+        'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  total Nord-Süd 100 Ost-West 62\nround\n  score Nord-Süd 50 Ost-West 112\n',
+    );
     expect(codes).toEqual(['missing-last']);
     expect(a.rounds[0].outcome).toBe('unscored');
     expect(a.totals).toEqual({ 'Nord-Süd': 150, 'Ost-West': 174 });
@@ -176,10 +207,14 @@ describe('after an unscored round the next written total re-anchors the running 
 
 describe('announcement values (FFB-C §8, §11.2)', () => {
   it('carré of jacks 200 beats a cent; at official no-trump four jacks are only 100 but still beat a cent', () => {
-    const body = (trump: string) => `round\n  taker Süd\n  trump ${trump}\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-jacks\n  announce Ost hundred\n`;
+    const body = (trump: string) =>
+      `round\n  taker Süd\n  trump ${trump}\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-jacks\n  announce Ost hundred\n`;
     expect(run(HEAD + body('hearts')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
     // A carré of 100 still beats a sequence of 100 (FFB-C: "un carré de 100 points est plus fort qu'un cent").
-    expect(run(HEAD + 'rules official\n' + body('no-trump')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 200, 'Ost-West': 62 });
+    expect(run(HEAD + 'rules official\n' + body('no-trump')).a.rounds[0].scores).toEqual({
+      'Nord-Süd': 200,
+      'Ost-West': 62,
+    });
   });
 });
 
@@ -213,7 +248,9 @@ round
 
 describe('acceptance pass: messages a card player can follow', () => {
   it('coinche, official: 80♠ Nord, cards 81/71, der NS, EW belote → T 91 ≥ 80 but D = 71 + 20 = 91, not ahead → failed (coinche-success ahead)', () => {
-    const { a } = run('game coinche\nplayers Nord Ost Süd West\nrules official\nround\n  contract Nord 80 spades\n  cards Nord-Süd 81\n  last Nord\n  belote Ost\n');
+    const { a } = run(
+      'game coinche\nplayers Nord Ost Süd West\nrules official\nround\n  contract Nord 80 spades\n  cards Nord-Süd 81\n  last Nord\n  belote Ost\n',
+    );
     const items = a.rounds[0].breakdown.map((b) => b.item);
     expect(items).toContain('taker 91 ≥ contract 80 but not ahead of the defence 91 = 91 → failed');
     // Defence: 160 + 80 contract + its belote 20 = 260 (FFB, belote inside the bracket).
@@ -221,16 +258,26 @@ describe('acceptance pass: messages a card player can follow', () => {
   });
   it('coinche 90♠ Süd, cards 100/52, der NS → T 110 ≥ 90 and ahead of 52 → made', () => {
     const { a } = run(COINCHE + 'round\n  contract Süd 90 spades\n  cards NS 100\n  last NS\n');
-    expect(a.rounds[0].breakdown.map((b) => b.item)).toContain('taker 110 ≥ contract 90 and ahead of the defence 110 > 52 → made');
+    expect(a.rounds[0].breakdown.map((b) => b.item)).toContain(
+      'taker 110 ≥ contract 90 and ahead of the defence 110 > 52 → made',
+    );
   });
   it('a cards/last line with an unknown team is not called missing: the message points at the line that could not be read', () => {
-    const { at } = run(COINCHE.replace('teams NS EW\n', '') + 'round\n  contract Nord 80 clubs\n  cards NS 152\n  last NS\n');
+    const { at } = run(
+      COINCHE.replace('teams NS EW\n', '') + 'round\n  contract Nord 80 clubs\n  cards NS 152\n  last NS\n',
+    );
     expect(at('unknown-name').message).toContain('"NS" is not a team or a player');
-    expect(at('missing-cards').message).toBe('This round cannot be scored without its "cards" line, which could not be read (see the error on it); it is not counted.');
-    expect(at('missing-last').message).toBe('This round cannot be scored without its "last" line, which could not be read (see the error on it); it is not counted.');
+    expect(at('missing-cards').message).toBe(
+      'This round cannot be scored without its "cards" line, which could not be read (see the error on it); it is not counted.',
+    );
+    expect(at('missing-last').message).toBe(
+      'This round cannot be scored without its "last" line, which could not be read (see the error on it); it is not counted.',
+    );
   });
   it('a round with no cards line at all still says what to write', () => {
     const { at } = run(COINCHE + 'round\n  contract Nord 80 clubs\n');
-    expect(at('missing-cards').message).toBe('This round cannot be scored without the card points (a "cards" line, or "capot"); it is not counted.');
+    expect(at('missing-cards').message).toBe(
+      'This round cannot be scored without the card points (a "cards" line, or "capot"); it is not counted.',
+    );
   });
 });

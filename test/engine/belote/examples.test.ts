@@ -32,14 +32,39 @@ describe('examples/belote-game.score (hand computation above)', () => {
   });
   it('round scores and running totals', () => {
     expect(a.rounds.map((r) => [r.scores['Nord-Süd'], r.scores['Ost-West']])).toEqual([
-      [142, 60], [92, 120], [0, 81], [243, 20], [322, 0], [40, 90], [110, 72], [205, 57],
+      [142, 60],
+      [92, 120],
+      [0, 81],
+      [243, 20],
+      [322, 0],
+      [40, 90],
+      [110, 72],
+      [205, 57],
     ]);
     expect(a.rounds.map((r) => r.running['Nord-Süd'])).toEqual([142, 234, 234, 477, 799, 839, 949, 1154]);
-    expect(a.rounds.map((r) => r.outcome)).toEqual(['made', 'made', 'litige', 'failed', 'capot', 'made', 'made', 'made']);
+    expect(a.rounds.map((r) => r.outcome)).toEqual([
+      'made',
+      'made',
+      'litige',
+      'failed',
+      'capot',
+      'made',
+      'made',
+      'made',
+    ]);
   });
   it('settlement: one game won by Nord-Süd 1154 to 500, 2 EUR from Ost-West', () => {
     const s = a.settlement;
-    expect(s.games).toEqual([{ number: 1, firstRound: 1, lastRound: 8, totals: { 'Nord-Süd': 1154, 'Ost-West': 500 }, winner: 'Nord-Süd', finished: true }]);
+    expect(s.games).toEqual([
+      {
+        number: 1,
+        firstRound: 1,
+        lastRound: 8,
+        totals: { 'Nord-Süd': 1154, 'Ost-West': 500 },
+        winner: 'Nord-Süd',
+        finished: true,
+      },
+    ]);
     expect(s.winner).toBe('Nord-Süd');
     expect(s.money).toEqual({ 'Nord-Süd': 200, 'Ost-West': -200 });
     expect(s.transfers).toEqual([{ from: 'Ost-West', to: 'Nord-Süd', cents: 200 }]);
@@ -79,7 +104,13 @@ describe('examples/coinche-game.score (hand computation above)', () => {
   });
   it('round scores and running totals', () => {
     expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([
-      [200, 70], [0, 600], [20, 540], [0, 80], [20, 390], [1040, 0], [0, 1040],
+      [200, 70],
+      [0, 600],
+      [20, 540],
+      [0, 80],
+      [20, 390],
+      [1040, 0],
+      [0, 1040],
     ]);
     expect(a.rounds.map((r) => r.running.EW)).toEqual([70, 670, 1210, 1290, 1680, 1680, 2720]);
     expect(a.rounds[1].summary).toBe('Ost 100♥ coinche made · NS 0 EW 600');
@@ -87,7 +118,9 @@ describe('examples/coinche-game.score (hand computation above)', () => {
   });
   it('settlement: EW win 2720 to 1280; 5 EUR from NS; coinche success rates', () => {
     const s = a.settlement;
-    expect(s.games).toEqual([{ number: 1, firstRound: 1, lastRound: 7, totals: { NS: 1280, EW: 2720 }, winner: 'EW', finished: true }]);
+    expect(s.games).toEqual([
+      { number: 1, firstRound: 1, lastRound: 7, totals: { NS: 1280, EW: 2720 }, winner: 'EW', finished: true },
+    ]);
     expect(s.transfers).toEqual([{ from: 'NS', to: 'EW', cents: 500 }]);
     expect(s.teams).toEqual([
       { name: 'NS', contracts: 3, made: 2, failed: 1, coinched: 2, coinchedMade: 1 },

@@ -6,7 +6,13 @@ import { gameEnd } from '../../../src/engine/belote/game';
 import { ctxFor } from './helpers';
 
 const names: [string, string] = ['NS', 'EW'];
-const base = { game: 'belote' as const, values: ctxFor('belote', 'house').values, target: 1000, belote: [0, 0] as [number, number], beloteOnly: [false, false] as [boolean, boolean] };
+const base = {
+  game: 'belote' as const,
+  values: ctxFor('belote', 'house').values,
+  target: 1000,
+  belote: [0, 0] as [number, number],
+  beloteOnly: [false, false] as [boolean, boolean],
+};
 
 describe('game end: reach or exceed the target (FFB-B §10.4.2)', () => {
   it('1000 reached exactly wins; 999 does not', () => {
@@ -27,7 +33,14 @@ describe('game end: reach or exceed the target (FFB-B §10.4.2)', () => {
 
 describe('scenario 50, FFB-C §10.3: crossing the target only through belote in a failed round', () => {
   // Before NS 985, EW 700. Round: NS fails 100♥ with its belote → NS 20 → 1005, EW 260 → 960.
-  const round = { game: 'coinche' as const, target: 1000, after: [1005, 960] as [number, number], belote: [20, 0] as [number, number], beloteOnly: [true, false] as [boolean, boolean], roundWinner: 1 as const };
+  const round = {
+    game: 'coinche' as const,
+    target: 1000,
+    after: [1005, 960] as [number, number],
+    belote: [20, 0] as [number, number],
+    beloteOnly: [true, false] as [boolean, boolean],
+    roundWinner: 1 as const,
+  };
   it('official (belote-only-win off): no win yet', () => {
     expect(gameEnd({ ...round, values: ctxFor('coinche', 'official').values }, names).winner).toBeUndefined();
   });
@@ -145,8 +158,14 @@ round
   last EW
 `);
     expect(a.problems).toEqual([]);
-    expect(a.rounds[1].breakdown.map((b) => b.item)).toContain('litige pot 81 stays open: a round recorded by its score alone does not say who won it');
-    expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([[0, 81], [100, 62], [52, 191]]);
+    expect(a.rounds[1].breakdown.map((b) => b.item)).toContain(
+      'litige pot 81 stays open: a round recorded by its score alone does not say who won it',
+    );
+    expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([
+      [0, 81],
+      [100, 62],
+      [52, 191],
+    ]);
     expect(a.totals).toEqual({ NS: 152, EW: 334 });
   });
 });

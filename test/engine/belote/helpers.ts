@@ -5,7 +5,12 @@ import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/
 import { BELOTE_SWITCHES } from '../../../src/engine/rules';
 import type { TrumpKind } from '../../../src/format/ast';
 
-export function ctxFor(game: 'belote' | 'coinche', preset: 'house' | 'official', set: Record<string, string> = {}, pot = 0): RoundContext {
+export function ctxFor(
+  game: 'belote' | 'coinche',
+  preset: 'house' | 'official',
+  set: Record<string, string> = {},
+  pot = 0,
+): RoundContext {
   const values: Record<string, string> = {};
   for (const s of BELOTE_SWITCHES) values[s.key] = s.defaultFor(game, preset, 4);
   return { game, preset, values: { ...values, ...set }, names: ['NS', 'EW'], pot };

@@ -8,7 +8,17 @@ import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/
 import type { TrumpKind } from '../../../src/format/ast';
 import { ann, ctxFor, facts } from './helpers';
 
-const ITEMS = ['tierce', 'fifty', 'hundred', 'four-jacks', 'four-nines', 'four-aces', 'four-tens', 'four-kings', 'four-queens'];
+const ITEMS = [
+  'tierce',
+  'fifty',
+  'hundred',
+  'four-jacks',
+  'four-nines',
+  'four-aces',
+  'four-tens',
+  'four-kings',
+  'four-queens',
+];
 
 /** A profile: the rules and, worked out from the reference, the deal total and the capot value it implies. */
 interface Profile {
@@ -70,7 +80,8 @@ describe('§8 check 14: a made classic round adds up to the deal (or capot) + be
           const r = scoreRound(f, ctxFor('belote', p.preset, p.set))!;
           fc.pre(r.outcome === 'made' || r.outcome === 'capot');
           const counted = resolveAnnouncements(f.announcements).counted;
-          const expected = (f.capot !== undefined ? p.capot : p.deal) + 20 * (f.belotes[0] + f.belotes[1]) + counted[0] + counted[1];
+          const expected =
+            (f.capot !== undefined ? p.capot : p.deal) + 20 * (f.belotes[0] + f.belotes[1]) + counted[0] + counted[1];
           expect(r.scores[0] + r.scores[1]).toBe(expected);
         },
       ),
@@ -109,7 +120,10 @@ function coincheRound() {
   return fc
     .record({
       taker: team,
-      value: fc.oneof(fc.integer({ min: 8, max: 16 }).map((n) => n * 10), fc.constant<'capot'>('capot')),
+      value: fc.oneof(
+        fc.integer({ min: 8, max: 16 }).map((n) => n * 10),
+        fc.constant<'capot'>('capot'),
+      ),
       modifier: fc.constantFrom<undefined | 'coinche' | 'surcoinche'>(undefined, 'coinche', 'surcoinche'),
       trump: fc.constantFrom<TrumpKind>('hearts', 'clubs', 'no-trump', 'all-trump'),
       split: fc.integer({ min: 0, max: 152 }),
@@ -157,27 +171,37 @@ describe('§8 check 18: a litige pot is awarded exactly once and never lost', ()
       belote: fc.option(team),
     });
     fc.assert(
-      fc.property(fc.array(tieLikely, { minLength: 1, maxLength: 12 }), fc.constantFrom<'house' | 'official'>('house', 'official'), (rounds, preset) => {
-        let pot = 0;
-        let held = 0;
-        let awarded = 0;
-        for (const x of rounds) {
-          const f = facts({ takerTeam: x.taker, trump: 'hearts', cards: [x.split, 152 - x.split], last: x.last, belotes: x.belote === null ? [0, 0] : x.belote === 0 ? [1, 0] : [0, 1] });
-          const ctx: RoundContext = ctxFor('belote', preset, {}, pot);
-          const r = scoreRound(f, ctx)!;
-          if (r.outcome === 'litige') {
-            expect(r.potAwarded).toBeUndefined();
-            held += r.potHeld - pot;
-            expect(r.potHeld).toBeGreaterThan(pot);
-          } else if (pot > 0) {
-            expect(r.potAwarded).toEqual({ team: r.winner, points: pot });
-            expect(r.potHeld).toBe(0);
-            awarded += pot;
-          } else expect(r.potAwarded).toBeUndefined();
-          pot = r.potHeld;
-        }
-        expect(awarded + pot).toBe(held);
-      }),
+      fc.property(
+        fc.array(tieLikely, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom<'house' | 'official'>('house', 'official'),
+        (rounds, preset) => {
+          let pot = 0;
+          let held = 0;
+          let awarded = 0;
+          for (const x of rounds) {
+            const f = facts({
+              takerTeam: x.taker,
+              trump: 'hearts',
+              cards: [x.split, 152 - x.split],
+              last: x.last,
+              belotes: x.belote === null ? [0, 0] : x.belote === 0 ? [1, 0] : [0, 1],
+            });
+            const ctx: RoundContext = ctxFor('belote', preset, {}, pot);
+            const r = scoreRound(f, ctx)!;
+            if (r.outcome === 'litige') {
+              expect(r.potAwarded).toBeUndefined();
+              held += r.potHeld - pot;
+              expect(r.potHeld).toBeGreaterThan(pot);
+            } else if (pot > 0) {
+              expect(r.potAwarded).toEqual({ team: r.winner, points: pot });
+              expect(r.potHeld).toBe(0);
+              awarded += pot;
+            } else expect(r.potAwarded).toBeUndefined();
+            pot = r.potHeld;
+          }
+          expect(awarded + pot).toBe(held);
+        },
+      ),
       { numRuns: 300 },
     );
   });

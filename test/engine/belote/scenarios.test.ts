@@ -12,7 +12,14 @@ const score = (f: Parameters<typeof scoreRound>[0], ctx: Parameters<typeof score
 
 describe('classic belote scenarios (belote.md §9.2)', () => {
   it('scenario 16: failed with the taker’s cinquante — EW 162 + 50 = 212, NS keeps belote 20 (FFB-C §10.1.2)', () => {
-    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW, belotes: [1, 0], announcements: [ann(NS, 'fifty')] });
+    const f = facts({
+      takerTeam: NS,
+      trump: 'hearts',
+      cards: [40, 112],
+      last: EW,
+      belotes: [1, 0],
+      announcements: [ann(NS, 'fifty')],
+    });
     const r = score(f, ctxFor('belote', 'house'));
     expect(r.outcome).toBe('failed');
     expect(r.raw).toEqual({ taker: 110, defence: 122 });
@@ -22,7 +29,13 @@ describe('classic belote scenarios (belote.md §9.2)', () => {
   });
 
   it('scenario 18: carré of nines beats a cent — T 60 + 150 = 210 > 102', () => {
-    const f = facts({ takerTeam: NS, trump: 'clubs', cards: [60, 92], last: EW, announcements: [ann(NS, 'four-nines'), ann(EW, 'hundred')] });
+    const f = facts({
+      takerTeam: NS,
+      trump: 'clubs',
+      cards: [60, 92],
+      last: EW,
+      announcements: [ann(NS, 'four-nines'), ann(EW, 'hundred')],
+    });
     const r = score(f, ctxFor('belote', 'house'));
     expect(r.outcome).toBe('made');
     expect(r.scores).toEqual([210, 102]);
@@ -57,7 +70,13 @@ describe('classic belote scenarios (belote.md §9.2)', () => {
   });
 
   it('scenario 24: equal tierces cancel — T 90 > 72', () => {
-    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [80, 72], last: NS, announcements: [ann(NS, 'tierce'), ann(EW, 'tierce')] });
+    const f = facts({
+      takerTeam: NS,
+      trump: 'hearts',
+      cards: [80, 72],
+      last: NS,
+      announcements: [ann(NS, 'tierce'), ann(EW, 'tierce')],
+    });
     const r = score(f, ctxFor('belote', 'house'));
     expect(r.scores).toEqual([90, 72]);
   });
@@ -79,23 +98,53 @@ describe('classic belote scenarios (belote.md §9.2)', () => {
 
 describe('coinche scenarios (belote.md §9.3)', () => {
   it('scenario 30: 130 all-trump, house raw 258 — NS 160 + 130 = 290, EW 98', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'all-trump', contract: { value: 130 }, cards: [150, 98], last: NS });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'all-trump',
+      contract: { value: 130 },
+      cards: [150, 98],
+      last: NS,
+    });
     expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([290, 98]);
   });
 
   it('scenario 32: générale (500) — 252 + 500 = 752 house, 750 official', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts', contract: { value: 'generale' }, cards: [152, 0], last: NS, generale: { player: SOUTH, team: NS } });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'hearts',
+      contract: { value: 'generale' },
+      cards: [152, 0],
+      last: NS,
+      generale: { player: SOUTH, team: NS },
+    });
     expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([752, 0]);
     expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([750, 0]);
   });
 
   it('scenario 34: defence takes every trick against 100♥ — EW 160 + 100 = 260, no capot premium (FFB-C)', () => {
-    const base = { takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts' as const, contract: { value: 100 }, cards: [0, 152] as [number, number], last: EW };
+    const base = {
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'hearts' as const,
+      contract: { value: 100 },
+      cards: [0, 152] as [number, number],
+      last: EW,
+    };
     expect(score(facts(base), ctxFor('coinche', 'official')).scores).toEqual([0, 260]);
     expect(score(facts({ ...base, capot: EW }), ctxFor('coinche', 'official')).scores).toEqual([0, 260]);
   });
 
-  const s36 = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'spades', contract: { value: 90 }, cards: [100, 52], last: NS, belotes: [0, 1] });
+  const s36 = facts({
+    takerTeam: NS,
+    takerPlayer: SOUTH,
+    trump: 'spades',
+    contract: { value: 90 },
+    cards: [100, 52],
+    last: NS,
+    belotes: [0, 1],
+  });
   it('scenario 36: defence belote, 90♠ made — house 200/72, FFB 200/70', () => {
     const h = score(s36, ctxFor('coinche', 'house'));
     expect(h.raw).toEqual({ taker: 110, defence: 72 });
@@ -110,7 +159,15 @@ describe('coinche scenarios (belote.md §9.3)', () => {
   });
 
   it('scenario 40: failed and coinched 110♣ with the taker’s belote — EW (160 + 110) × 2 = 540, NS 20', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'clubs', contract: { value: 110, modifier: 'coinche' }, cards: [80, 72], last: EW, belotes: [1, 0] });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'clubs',
+      contract: { value: 110, modifier: 'coinche' },
+      cards: [80, 72],
+      last: EW,
+      belotes: [1, 0],
+    });
     for (const p of ['house', 'official'] as const) {
       const r = score(f, ctxFor('coinche', p));
       expect(r.outcome).toBe('failed');
@@ -119,14 +176,30 @@ describe('coinche scenarios (belote.md §9.3)', () => {
   });
 
   it('scenario 42: coinched made with tierce and belote — FFB (160 + 20 + 20 + 100) × 2 = 600; house (160 + 20 + 100) × 2 + 20 = 580', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'spades', contract: { value: 100, modifier: 'coinche' }, cards: [90, 62], last: NS, belotes: [1, 0], announcements: [ann(NS, 'tierce')] });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'spades',
+      contract: { value: 100, modifier: 'coinche' },
+      cards: [90, 62],
+      last: NS,
+      belotes: [1, 0],
+      announcements: [ann(NS, 'tierce')],
+    });
     const off = score(f, ctxFor('coinche', 'official'));
     expect(off.raw).toEqual({ taker: 140, defence: 62 });
     expect(off.scores).toEqual([600, 0]);
     expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([580, 0]);
   });
 
-  const s44 = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts', contract: { value: 80 }, cards: [75, 77], last: NS });
+  const s44 = facts({
+    takerTeam: NS,
+    takerPlayer: SOUTH,
+    trump: 'hearts',
+    contract: { value: 80 },
+    cards: [75, 77],
+    last: NS,
+  });
   it('scenario 44: the 85 edge — raw 165/77; R1 170/80; complement 170/70', () => {
     expect(score(s44, ctxFor('coinche', 'house')).scores).toEqual([165, 77]);
     expect(score(s44, ctxFor('coinche', 'official')).scores).toEqual([170, 80]);
@@ -134,13 +207,27 @@ describe('coinche scenarios (belote.md §9.3)', () => {
   });
 
   it('scenario 46: the 155 edge — raw 305/7; R1 310/10; complement 310/0', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'spades', contract: { value: 150 }, cards: [145, 7], last: NS });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'spades',
+      contract: { value: 150 },
+      cards: [145, 7],
+      last: NS,
+    });
     expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([310, 10]);
     expect(score(f, ctxFor('coinche', 'official', { rounding: 'complement' })).scores).toEqual([310, 0]);
   });
 
   it('scenario 48: rounding cannot make a contract — T 96 < 100 → EW 260', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'diamonds', contract: { value: 100 }, cards: [86, 66], last: NS });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: SOUTH,
+      trump: 'diamonds',
+      contract: { value: 100 },
+      cards: [86, 66],
+      last: NS,
+    });
     const r = score(f, ctxFor('coinche', 'official'));
     expect(r.outcome).toBe('failed');
     expect(r.raw.taker).toBe(96);
@@ -148,7 +235,15 @@ describe('coinche scenarios (belote.md §9.3)', () => {
   });
 
   it('scenario 50 (round): 100♥ failed with the taker’s belote — NS 20, EW 260', () => {
-    const f = facts({ takerTeam: NS, takerPlayer: NORTH, trump: 'hearts', contract: { value: 100 }, cards: [70, 82], last: EW, belotes: [1, 0] });
+    const f = facts({
+      takerTeam: NS,
+      takerPlayer: NORTH,
+      trump: 'hearts',
+      contract: { value: 100 },
+      cards: [70, 82],
+      last: EW,
+      belotes: [1, 0],
+    });
     const r = score(f, ctxFor('coinche', 'official'));
     expect(r.scores).toEqual([20, 260]);
     expect(r.beloteOnly).toEqual([true, false]);

@@ -11,8 +11,11 @@ const score = (f: RoundFacts, ctx: RoundContext) => {
   if (!r) throw new Error('not scored');
   return r;
 };
-const coinche = (value: number | 'capot' | 'generale', more: Partial<RoundFacts>, modifier?: 'coinche' | 'surcoinche') =>
-  facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts', contract: { value, modifier }, ...more });
+const coinche = (
+  value: number | 'capot' | 'generale',
+  more: Partial<RoundFacts>,
+  modifier?: 'coinche' | 'surcoinche',
+) => facts({ takerTeam: NS, takerPlayer: SOUTH, trump: 'hearts', contract: { value, modifier }, ...more });
 
 describe('no-trump-ace (D1, FFB-B §11.2): 11 → deal 130, 19 → deal 162', () => {
   it('house A 11: cards 50/70, last EW → T 50 < 80 → EW takes the 130 deal', () => {
@@ -48,8 +51,16 @@ describe('all-trump-values (D3, FFB-B/FFB-C §11.3)', () => {
     const q = { suit: 'spades' as const, rank: 'Q' as const };
     const j = { suit: 'spades' as const, rank: 'J' as const };
     const v = (over: Record<string, string>) => ctxFor('coinche', 'house', over).values;
-    expect([cardValue(q, 'all-trump', 'coinche', v({})), cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })), cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' }))]).toEqual([3, 2, 1]);
-    expect([cardValue(j, 'all-trump', 'coinche', v({})), cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })), cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' }))]).toEqual([20, 13, 14]);
+    expect([
+      cardValue(q, 'all-trump', 'coinche', v({})),
+      cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })),
+      cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' })),
+    ]).toEqual([3, 2, 1]);
+    expect([
+      cardValue(j, 'all-trump', 'coinche', v({})),
+      cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })),
+      cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' })),
+    ]).toEqual([20, 13, 14]);
   });
 });
 
@@ -93,11 +104,22 @@ describe('litige (D6, FFB-B §10.1.3): carry or off', () => {
     expect([c.outcome, c.scores, c.potHeld]).toEqual(['litige', [0, 81], 81]);
   });
   it('consecutive litiges add up, and the next winner takes the whole pot (belote.md §4.3)', () => {
-    const second = score(facts({ takerTeam: EW, trump: 'clubs', cards: [81, 71], last: EW }), ctxFor('belote', 'house', {}, 81));
+    const second = score(
+      facts({ takerTeam: EW, trump: 'clubs', cards: [81, 71], last: EW }),
+      ctxFor('belote', 'house', {}, 81),
+    );
     expect([second.outcome, second.scores, second.potHeld]).toEqual(['litige', [81, 0], 162]);
     // Third round: NS takes and fails (T 40 < 122) → the defence EW wins the round and the pot.
-    const third = score(facts({ takerTeam: NS, trump: 'clubs', cards: [40, 112], last: EW }), ctxFor('belote', 'house', {}, 162));
-    expect([third.outcome, third.scores, third.potHeld, third.potAwarded]).toEqual(['failed', [0, 162 + 162], 0, { team: EW, points: 162 }]);
+    const third = score(
+      facts({ takerTeam: NS, trump: 'clubs', cards: [40, 112], last: EW }),
+      ctxFor('belote', 'house', {}, 162),
+    );
+    expect([third.outcome, third.scores, third.potHeld, third.potAwarded]).toEqual([
+      'failed',
+      [0, 162 + 162],
+      0,
+      { team: EW, points: 162 },
+    ]);
   });
 });
 
@@ -123,7 +145,14 @@ describe('failed-announcements (D8): to the defence, or lost', () => {
 });
 
 describe('capot-announcements (D9): in a capot the defence’s announcements go to the taker, or stay', () => {
-  const f = facts({ takerTeam: NS, trump: 'hearts', cards: [152, 0], last: NS, capot: NS, announcements: [ann(EW, 'fifty')] });
+  const f = facts({
+    takerTeam: NS,
+    trump: 'hearts',
+    cards: [152, 0],
+    last: NS,
+    capot: NS,
+    announcements: [ann(EW, 'fifty')],
+  });
   it('taker (FFB-C): NS 252 + 50 = 302, EW 0', () => {
     expect(score(f, ctxFor('belote', 'house')).scores).toEqual([302, 0]);
   });

@@ -7,8 +7,22 @@ type Game = 'belote' | 'coinche';
 
 /** Players Nord Ost Süd West: Nord+Süd are NS, Ost+West are EW. */
 function run(game: Game, preset: 'house' | 'official', sets: string[], rounds: string[], target?: number) {
-  const head = [`game ${game}`, 'players Nord Ost Süd West', 'teams NS EW', `rules ${preset}`, ...sets.map((s) => `set ${s}`), ...(target ? [`target ${target}`] : [])];
-  const body = rounds.map((r) => `round\n${r.trim().split('\n').map((l) => `  ${l.trim()}`).join('\n')}`);
+  const head = [
+    `game ${game}`,
+    'players Nord Ost Süd West',
+    'teams NS EW',
+    `rules ${preset}`,
+    ...sets.map((s) => `set ${s}`),
+    ...(target ? [`target ${target}`] : []),
+  ];
+  const body = rounds.map(
+    (r) =>
+      `round\n${r
+        .trim()
+        .split('\n')
+        .map((l) => `  ${l.trim()}`)
+        .join('\n')}`,
+  );
   return analyzeScore([...head, '', ...body, ''].join('\n'));
 }
 const scores = (a: ReturnType<typeof run>) => a.rounds.map((r) => [r.scores.NS, r.scores.EW]);
@@ -101,7 +115,10 @@ describe('litige (D6, FFB-B §10.1.3): carry the taker’s points to the next ro
     const r = 'contract Süd 80 hearts\ncards NS 71\nlast NS';
     expect(one('coinche', [], r)).toEqual([0, 240]);
     const carry = run('coinche', 'house', ['litige carry'], [r, 'contract Ost 90 spades\ncards EW 100\nlast EW']);
-    expect(scores(carry)).toEqual([[0, 81], [52, 281]]);
+    expect(scores(carry)).toEqual([
+      [0, 81],
+      [52, 281],
+    ]);
     expect(carry.totals).toEqual({ NS: 52, EW: 362 });
   });
 });
@@ -111,8 +128,14 @@ describe('litige-belote (D7): the taker’s belote in a litige is scored at once
   const tie = 'taker Süd\ntrump hearts\ncards NS 61\nlast NS\nbelote Süd';
   const next = 'taker Ost\ntrump spades\ncards EW 100\nlast EW';
   it('belote keep: NS 20 now, pot 71 → EW 110 + 71 = 181; hold: NS 0, pot 91 → EW 110 + 91 = 201', () => {
-    expect(scores(run('belote', 'house', [], [tie, next]))).toEqual([[20, 91], [52, 181]]);
-    expect(scores(run('belote', 'house', ['litige-belote hold'], [tie, next]))).toEqual([[0, 91], [52, 201]]);
+    expect(scores(run('belote', 'house', [], [tie, next]))).toEqual([
+      [20, 91],
+      [52, 181],
+    ]);
+    expect(scores(run('belote', 'house', ['litige-belote hold'], [tie, next]))).toEqual([
+      [0, 91],
+      [52, 201],
+    ]);
   });
   it('coinche (litige carry) 80♥ at 91 = 91: keep 20 / 91 with pot 71; hold 0 / 91 with pot 91', () => {
     const r = 'contract Süd 80 hearts\ncards NS 61\nlast NS\nbelote Süd';
@@ -244,7 +267,11 @@ describe('belote-counts (D18, ISCOOL): the belote counts toward the contract and
 
 describe('end-tie (D20): equal totals at the target — another round, or the winners of the last contract', () => {
   it('belote, target 1000: 910 / 948, then NS makes 100 / 62 → 1010 = 1010; another-round: no winner until EW makes 110 / 52 next', () => {
-    const rounds = ['score NS 910 EW 948', 'taker Süd\ntrump hearts\ncards NS 90\nlast NS', 'taker Ost\ntrump clubs\ncards EW 100\nlast EW'];
+    const rounds = [
+      'score NS 910 EW 948',
+      'taker Süd\ntrump hearts\ncards NS 90\nlast NS',
+      'taker Ost\ntrump clubs\ncards EW 100\nlast EW',
+    ];
     const a = run('belote', 'house', [], rounds, 1000);
     expect(a.rounds.map((r) => r.belote?.gameWinner)).toEqual([undefined, undefined, 'EW']);
     expect(a.settlement.games?.[0].totals).toEqual({ NS: 1062, EW: 1120 });
@@ -263,17 +290,33 @@ describe('belote-only-win (D21, FFB-C §10.3): crossing the target only through 
   // 990 + 20 (failed taker’s belote) = 1010 ≥ 1000, but 990 < 1000 without it.
   const failWithBelote = 'contract Nord 100 hearts\ncards NS 70\nlast EW\nbelote Nord';
   it('coinche official (off): no win yet; when NS takes no trick in the next round (EW capot) it still has not won; a round with a trick wins', () => {
-    const rounds = ['score NS 990 EW 300', failWithBelote, 'contract Ost 80 spades\ncapot EW', 'contract Süd 80 clubs\ncards NS 90\nlast NS'];
+    const rounds = [
+      'score NS 990 EW 300',
+      failWithBelote,
+      'contract Ost 80 spades\ncapot EW',
+      'contract Süd 80 clubs\ncards NS 90\nlast NS',
+    ];
     const a = run('coinche', 'official', [], rounds, 1000);
     // Round 2: NS 20, EW 160 + 100 = 260. Round 3: EW 252 + 80 = 332 → 330, NS 0. Round 4: NS 100 + 80 = 180, EW 62 → 60.
-    expect(scores(a)).toEqual([[990, 300], [20, 260], [0, 330], [180, 60]]);
+    expect(scores(a)).toEqual([
+      [990, 300],
+      [20, 260],
+      [0, 330],
+      [180, 60],
+    ]);
     expect(a.rounds.map((r) => r.belote?.gameWinner)).toEqual([undefined, undefined, undefined, 'NS']);
     expect(a.rounds[2].running).toEqual({ NS: 1010, EW: 890 });
     // House (on): NS wins in round 2.
     expect(run('coinche', 'house', [], rounds, 1000).rounds[1].belote?.gameWinner).toBe('NS');
   });
   it('belote (classic) official: the exception does not apply — NS 985 + 20 = 1005 wins at once', () => {
-    const a = run('belote', 'official', [], ['score NS 985 EW 700', 'taker Nord\ntrump hearts\ncards NS 70\nlast EW\nbelote Nord'], 1000);
+    const a = run(
+      'belote',
+      'official',
+      [],
+      ['score NS 985 EW 700', 'taker Nord\ntrump hearts\ncards NS 70\nlast EW\nbelote Nord'],
+      1000,
+    );
     expect(scores(a)[1]).toEqual([20, 162]);
     expect(a.rounds[1].belote?.gameWinner).toBe('NS');
   });
@@ -289,7 +332,9 @@ describe('overtrump and partner-master (tricks only, FFB-B/FFB-C §5.2), written
     it(`${game}: overtrump on — ♥8 under ♥9 is illegal (♥J was allowed); off — any trump, ♥8 is fine`, () => {
       const on = run(game, 'house', [], [overtrump(game)]);
       expect(errors(on)).toEqual(['illegal-card']);
-      expect(on.problems.find((p) => p.code === 'illegal-card')?.message).toMatch(/must overtrump ♥9: ♥J was allowed, ♥8 is not/);
+      expect(on.problems.find((p) => p.code === 'illegal-card')?.message).toMatch(
+        /must overtrump ♥9: ♥J was allowed, ♥8 is not/,
+      );
       expect(errors(run(game, 'house', ['overtrump off'], [overtrump(game)]))).toEqual([]);
     });
     it(`${game}: partner-master on — the partner holds the trick, ♦K may be discarded; off — must trump, ♥7 was the only card`, () => {

@@ -44,13 +44,16 @@ function run(text: string) {
   const a = analyzeScore(text);
   const lines = text.split('\n');
   const errors = a.problems.filter((p) => p.severity === 'error');
-  const at = (p: (typeof a.problems)[number]) => lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
+  const at = (p: (typeof a.problems)[number]) =>
+    lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
   return { a, errors, codes: a.problems.map((p) => p.code), at };
 }
 
 describe('a whole classic deal, end to end', () => {
   it('scores from the tricks alone: NS 112 + 10 = 122, EW 40 + 20 belote = 60, taker ahead → made', () => {
-    const { a, errors } = run(`${HEAD}round\n  taker Süd\n  trump hearts\n${DEAL_B}\n  score Nord-Süd 122, Ost-West 60\n`);
+    const { a, errors } = run(
+      `${HEAD}round\n  taker Süd\n  trump hearts\n${DEAL_B}\n  score Nord-Süd 122, Ost-West 60\n`,
+    );
     expect(errors).toEqual([]);
     expect(a.rounds[0].outcome).toBe('made');
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 60 });
@@ -58,7 +61,9 @@ describe('a whole classic deal, end to end', () => {
     expect(a.rounds[0].belote?.raw).toEqual({ taker: 122, defence: 60 });
   });
   it('the same deal with every summary line written agrees and gives the same score', () => {
-    const { a, errors } = run(`${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 112, Ost-West 40\n  last Nord\n  belote Ost\n${DEAL_B}\n`);
+    const { a, errors } = run(
+      `${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 112, Ost-West 40\n  last Nord\n  belote Ost\n${DEAL_B}\n`,
+    );
     expect(errors).toEqual([]);
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 60 });
   });
@@ -75,7 +80,13 @@ describe('a whole classic deal, end to end', () => {
       ['Süd', 9],
       ['Nord', 6],
     ]);
-    expect(tricks[0]).toEqual({ number: 1, line: 5, winner: 'Süd', value: 33, explain: 'Süd wins with ♥J: 20 + 0 + 10 + 3 = 33' });
+    expect(tricks[0]).toEqual({
+      number: 1,
+      line: 5,
+      winner: 'Süd',
+      value: 33,
+      explain: 'Süd wins with ♥J: 20 + 0 + 10 + 3 = 33',
+    });
   });
   it('a failed taker: Ost takes with the same cards → EW 40 + 20 = 60 < NS 122; NS scores 162, EW its belote 20', () => {
     const { a, errors } = run(`${HEAD}round\n  taker Ost\n  trump hearts\n${DEAL_B}\n`);
@@ -133,18 +144,26 @@ describe('derived-mismatch: stated facts that the tricks contradict', () => {
   });
   it('last', () => {
     const { errors, at } = run(round('  last West'));
-    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 'West', 'stated last Ost-West, the tricks give Nord-Süd (Nord wins trick 8)']]);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 'West', 'stated last Ost-West, the tricks give Nord-Süd (Nord wins trick 8)'],
+    ]);
   });
   it('belote on the wrong team', () => {
     const { errors, at } = run(round('  belote Süd'));
-    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 'Süd', 'stated belote Nord-Süd, the tricks give Ost-West (Ost played ♥K and ♥Q)']]);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 'Süd', 'stated belote Nord-Süd, the tricks give Ost-West (Ost played ♥K and ♥Q)'],
+    ]);
   });
   it('belote where nobody played both the king and the queen of trump; the round scores without it', () => {
     // Deal B with Nord's ♥A and Ost's ♥K swapped: trick 2 is still Süd's (♥9 beats ♥A), worth the same 29; ♥K Nord, ♥Q Ost.
     const swapped = DEAL_B.replace('Nord ♥A, Ost ♥K', 'Nord ♥K, Ost ♥A');
     const { a, errors, at } = run(`${HEAD}round\n  taker Süd\n  trump hearts\n  belote Ost\n${swapped}\n`);
     expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
-      ['derived-mismatch', 'Ost', 'stated belote Ost-West, the tricks give none (no player played both the king and the queen of trump)'],
+      [
+        'derived-mismatch',
+        'Ost',
+        'stated belote Ost-West, the tricks give none (no player played both the king and the queen of trump)',
+      ],
     ]);
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 40 });
   });
@@ -153,15 +172,21 @@ describe('derived-mismatch: stated facts that the tricks contradict', () => {
     // At all-trump Ost has ♥K+♥Q; Nord has ♠K+♠Q and ♣K+♣Q: three belotes, one written.
     const mism = errors.filter((p) => p.code === 'derived-mismatch');
     expect(mism.map((p) => at(p))).toEqual(['Ost']);
-    expect(mism[0].message).toBe('stated belote Ost-West, the tricks give Nord-Süd (Nord played ♣K and ♣Q), Nord-Süd (Nord played ♠K and ♠Q), Ost-West (Ost played ♥K and ♥Q)');
+    expect(mism[0].message).toBe(
+      'stated belote Ost-West, the tricks give Nord-Süd (Nord played ♣K and ♣Q), Nord-Süd (Nord played ♠K and ♠Q), Ost-West (Ost played ♥K and ♥Q)',
+    );
   });
   it('capot', () => {
     const { errors, at } = run(round('  capot Nord-Süd'));
-    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 'Nord-Süd', 'stated capot Nord-Süd, the tricks give Nord-Süd 6 tricks, Ost-West 2']]);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 'Nord-Süd', 'stated capot Nord-Süd, the tricks give Nord-Süd 6 tricks, Ost-West 2'],
+    ]);
   });
   it('générale', () => {
     const { errors, at } = run(`${COINCHE}round\n  contract Süd generale hearts\n  generale Nord\n${DEAL_A}\n`);
-    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 'Nord', 'stated generale Nord, the tricks give Süd took all 8']]);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 'Nord', 'stated generale Nord, the tricks give Süd took all 8'],
+    ]);
   });
   it('a stated score is checked against the score from the tricks', () => {
     const { errors, at } = run(round('  score Nord-Süd 100, Ost-West 82'));
@@ -182,7 +207,9 @@ describe('trick examples (fewer than 8 tricks)', () => {
     expect(a.rounds[0].outcome).toBe('unscored');
     expect(a.rounds[0].scores).toEqual({});
     expect(a.totals).toEqual({ 'Nord-Süd': 0, 'Ost-West': 0 });
-    expect(a.rounds[0].tricks).toEqual([{ number: 1, line: 6, winner: 'Ost', value: 41, explain: 'Ost wins with ♥J: 11 + 10 + 0 + 20 = 41' }]);
+    expect(a.rounds[0].tricks).toEqual([
+      { number: 1, line: 6, winner: 'Ost', value: 41, explain: 'Ost wins with ♥J: 11 + 10 + 0 + 20 = 41' },
+    ]);
   });
   it('an illegal card in an example is still an error, and so are the assertions it breaks', () => {
     // Ost discards ♦K instead of trumping: Süd's ♠A holds the trick, worth 11 + 10 + 0 + 4 = 25, not Ost's 41.
@@ -209,7 +236,9 @@ describe('trick examples (fewer than 8 tricks)', () => {
     expect(a.problems[0].severity).toBe('warning');
   });
   it('coinche: a trick example under a contract', () => {
-    const { codes, a } = run(`${COINCHE}round\n  contract Süd 90 hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J => Ost 41\n`);
+    const { codes, a } = run(
+      `${COINCHE}round\n  contract Süd 90 hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J => Ost 41\n`,
+    );
     expect(codes).toEqual(['trick-example']);
     expect(a.rounds[0].outcome).toBe('unscored');
   });

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
 import { resolveRules } from '../../../src/engine/rules';
-import { analyzeBeloteTricks, beloteAllowed, beloteDeck, beloteLegalityOptions, beloteTrickWinner } from '../../../src/engine/tricks';
+import {
+  analyzeBeloteTricks,
+  beloteAllowed,
+  beloteDeck,
+  beloteLegalityOptions,
+  beloteTrickWinner,
+} from '../../../src/engine/tricks';
 import type { TrumpKind } from '../../../src/format/ast';
 import { parseScore } from '../../../src/format/parse';
 import { mulberry32, play } from '../tricks/deals';
@@ -32,11 +38,20 @@ describe('random legal deals: derived facts score like written summary lines', (
         const deal = play(
           beloteDeck(),
           mulberry32(seed),
-          (hand, before, player) => beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player })), player, opts).cards,
+          (hand, before, player) =>
+            beloteAllowed(
+              hand,
+              before.map((b) => ({ card: b.card, seat: b.player })),
+              player,
+              opts,
+            ).cards,
           (cards) => beloteTrickWinner(cards, trump),
           SEATS,
         );
-        const bid = game === 'belote' ? `  taker ${SEATS[taker]}\n  trump ${trump}\n` : `  contract ${SEATS[taker]} ${contract} ${trump}${modifier}\n`;
+        const bid =
+          game === 'belote'
+            ? `  taker ${SEATS[taker]}\n  trump ${trump}\n`
+            : `  contract ${SEATS[taker]} ${contract} ${trump}${modifier}\n`;
         const tricks = deal.lines.map((l) => `  ${l}\n`).join('');
         const fromTricks = analyzeScore(`${header}round\n${bid}${tricks}`);
         expect(fromTricks.problems.filter((p) => p.severity === 'error')).toEqual([]);

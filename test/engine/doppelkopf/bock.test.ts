@@ -52,14 +52,20 @@ describe('§6 bock-triggers', () => {
   });
   it('lost-announcement: Re announced and lost', () => {
     // r1: Kontra wins: won 1 + Re 2 + gegen die Alten 1 = 4 → A −4
-    expect(values(run(H('set bock-triggers lost-announcement') + 'round\n re A C\n announce A\n cards re 100\n' + plain))).toEqual([-4, 4]);
-    expect(values(run(H('set bock-triggers lost-announcement') + 'round\n re A C\n announce A\n cards re 151\n' + plain))).toEqual([4, 2]);
+    expect(
+      values(run(H('set bock-triggers lost-announcement') + 'round\n re A C\n announce A\n cards re 100\n' + plain)),
+    ).toEqual([-4, 4]);
+    expect(
+      values(run(H('set bock-triggers lost-announcement') + 'round\n re A C\n announce A\n cards re 151\n' + plain)),
+    ).toEqual([4, 2]);
   });
   it('black: a schwarz game', () => {
     expect(values(run(H('set bock-triggers black') + 'round\n re A C\n cards re 240\n' + plain))).toEqual([5, 4]);
   });
   it('heart-trick: written as "extras PARTY heart-trick" (worth nothing itself)', () => {
-    const o = run(H('set bock-triggers heart-trick') + 'round\n re A C\n cards re 151\n extras kontra heart-trick\n' + plain);
+    const o = run(
+      H('set bock-triggers heart-trick') + 'round\n re A C\n cards re 151\n extras kontra heart-trick\n' + plain,
+    );
     expect(values(o)).toEqual([2, 4]);
     expect(o.problems).toEqual([]);
   });
@@ -81,7 +87,9 @@ describe('explicit bock marks', () => {
     const o = run(H() + 'round\n re A C\n bock\n cards re 151\n');
     expect(codes(o)).toEqual(['bock-mismatch']);
     expect(o.problems[0].severity).toBe('warning');
-    expect(o.problems[0].message).toBe('Marked bock ×2, but the bock triggers of the rounds above give no bock here; the mark is used.');
+    expect(o.problems[0].message).toBe(
+      'Marked bock ×2, but the bock triggers of the rounds above give no bock here; the mark is used.',
+    );
     expect(row(o)[0]).toBe(4);
   });
   it('bock on: "bock 1" in a ×4 game → warning naming ×4', () => {

@@ -11,7 +11,9 @@ type Hit = [line: number, start: number, end: number, severity: string];
 /** The problems of one code as [line, start, end, severity]; every problem of the sheet must be of an expected code. */
 function hits(text: string, code: string, alsoAllowed: string[] = []): Hit[] {
   const a = analyzeScore(text);
-  expect(a.problems.filter((p) => p.code !== code && !alsoAllowed.includes(p.code)).map((p) => `${p.code}: ${p.message}`)).toEqual([]);
+  expect(
+    a.problems.filter((p) => p.code !== code && !alsoAllowed.includes(p.code)).map((p) => `${p.code}: ${p.message}`),
+  ).toEqual([]);
   return a.problems
     .filter((p) => p.code === code)
     .map((p) => {
@@ -38,11 +40,15 @@ describe('rule switches (doppelkopf.md Part A: "An unknown key or value is an er
   });
   it('unknown-setting: on the key, listing the valid keys', () => {
     expect(hits(`${HEAD}set foxes on\n`, 'unknown-setting')).toEqual([[2, 4, 9, 'error']]);
-    expect(message(`${HEAD}set foxes on\n`, 'unknown-setting')).toMatch(/ignored\. Valid keys: announcement, kontra-only, tie-120, .*marriage-partner/);
+    expect(message(`${HEAD}set foxes on\n`, 'unknown-setting')).toMatch(
+      /ignored\. Valid keys: announcement, kontra-only, tie-120, .*marriage-partner/,
+    );
   });
   it('unknown-setting-value: on the value, listing the valid values and the value used meanwhile', () => {
     expect(hits(`${HEAD}set fox maybe\n`, 'unknown-setting-value')).toEqual([[2, 8, 13, 'error']]);
-    expect(message(`${HEAD}set fox maybe\n`, 'unknown-setting-value')).toBe('"maybe" is not a valid value for fox; valid: on, off. Scoring uses fox on meanwhile.');
+    expect(message(`${HEAD}set fox maybe\n`, 'unknown-setting-value')).toBe(
+      '"maybe" is not a valid value for fox; valid: on, off. Scoring uses fox on meanwhile.',
+    );
     // multi-valued bock-triggers: only the bad word
     expect(hits(`${HEAD}set bock-triggers tie-120 banana\n`, 'unknown-setting-value')).toEqual([[2, 26, 32, 'error']]);
     // bock-length is a positive whole number
@@ -50,7 +56,9 @@ describe('rule switches (doppelkopf.md Part A: "An unknown key or value is an er
   });
   it('missing-setting-value: `set bock` alone, on the key, naming on/off', () => {
     expect(hits(`${HEAD}set bock\n`, 'missing-setting-value')).toEqual([[2, 4, 8, 'error']]);
-    expect(message(`${HEAD}set bock\n`, 'missing-setting-value')).toBe('"set bock" needs a value: off, on. Scoring uses bock off meanwhile.');
+    expect(message(`${HEAD}set bock\n`, 'missing-setting-value')).toBe(
+      '"set bock" needs a value: off, on. Scoring uses bock off meanwhile.',
+    );
   });
   it('duplicate-setting: a warning on the second key; the later line wins', () => {
     const text = `${HEAD}set netting clamp\nset netting net\nround\nre A C\ncards re 121\nextras kontra fox fox\n`;
@@ -63,7 +71,14 @@ describe('rule switches (doppelkopf.md Part A: "An unknown key or value is an er
     expect(hits(`${HEAD}set tie-120 1 2 1\n`, 'unexpected-argument')).toEqual([[2, 14, 17, 'error']]);
   });
   it('RULE_CODES documents each of them', () => {
-    expect(Object.keys(RULE_CODES).sort()).toEqual(['duplicate-setting', 'missing-setting-value', 'unexpected-argument', 'unknown-preset', 'unknown-setting', 'unknown-setting-value']);
+    expect(Object.keys(RULE_CODES).sort()).toEqual([
+      'duplicate-setting',
+      'missing-setting-value',
+      'unexpected-argument',
+      'unknown-preset',
+      'unknown-setting',
+      'unknown-setting-value',
+    ]);
   });
 });
 
@@ -85,20 +100,29 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     expect(analyzeScore(text).rounds[0].scores.A).toBe(3);
   });
   it('too-many-doppelkopf: on the fifth', () => {
-    expect(hits(`${NORMAL}extras re doppelkopf doppelkopf doppelkopf doppelkopf doppelkopf\n`, 'too-many-doppelkopf')).toEqual([[5, 54, 64, 'error']]);
+    expect(
+      hits(`${NORMAL}extras re doppelkopf doppelkopf doppelkopf doppelkopf doppelkopf\n`, 'too-many-doppelkopf'),
+    ).toEqual([[5, 54, 64, 'error']]);
   });
   it('karlchen-twice: on the second Karlchen', () => {
     expect(hits(`${NORMAL}extras re karlchen karlchen\n`, 'karlchen-twice')).toEqual([[5, 19, 27, 'error']]);
   });
   it('specials-in-solo: a warning on the item', () => {
-    expect(hits(`${HEAD}round\nsolo A queens\ncards re 151\nextras re fox\n`, 'specials-in-solo')).toEqual([[5, 10, 13, 'warning']]);
+    expect(hits(`${HEAD}round\nsolo A queens\ncards re 151\nextras re fox\n`, 'specials-in-solo')).toEqual([
+      [5, 10, 13, 'warning'],
+    ]);
   });
   it('schwarz-claim: 0 tricks with card points (error, on the trick count); 0 card points with a trick (info)', () => {
     expect(hits(`${NORMAL}tricks re 0\n`, 'schwarz-claim')).toEqual([[5, 10, 11, 'error']]);
     expect(hits(`${HEAD}round\nre A B\ncards re 0\ntricks re 1\n`, 'schwarz-claim')).toEqual([[5, 10, 11, 'info']]);
   });
   it('schwarz-claim error: the contradicting trick count is not used, so nobody is made schwarz (Kontra 140: won 1 + gegen die Alten 1)', () => {
-    expect(analyzeScore(`${HEAD}round\nre A B\ncards re 100\ntricks re 0\n`).rounds[0].scores).toEqual({ A: -2, B: -2, C: 2, D: 2 });
+    expect(analyzeScore(`${HEAD}round\nre A B\ncards re 100\ntricks re 0\n`).rounds[0].scores).toEqual({
+      A: -2,
+      B: -2,
+      C: 2,
+      D: 2,
+    });
   });
   it('score-mismatch: one wrong number → its token; several → the whole argument list', () => {
     // S01: re A C 151:89 → +2. `score A +3 B -2 C +2 D -2`: +3 at 8–10, arguments 6–25
@@ -106,26 +130,38 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     expect(hits(one, 'score-mismatch')).toEqual([[5, 8, 10, 'error']]);
     const p = analyzeScore(one).problems[0];
     expect(p.message).toBe('stated A +3, computed +2 = won 1 + unter 90 1');
-    expect(p.fix?.edits).toEqual([{ range: { start: { line: 5, character: 6 }, end: { line: 5, character: 25 } }, newText: 'A +2 B -2 C +2 D -2' }]);
-    expect(hits(`${HEAD}round\nre A C\ncards re 151\nscore A +3 B -3 C +3 D -3\n`, 'score-mismatch')).toEqual([[5, 6, 25, 'error']]);
+    expect(p.fix?.edits).toEqual([
+      { range: { start: { line: 5, character: 6 }, end: { line: 5, character: 25 } }, newText: 'A +2 B -2 C +2 D -2' },
+    ]);
+    expect(hits(`${HEAD}round\nre A C\ncards re 151\nscore A +3 B -3 C +3 D -3\n`, 'score-mismatch')).toEqual([
+      [5, 6, 25, 'error'],
+    ]);
   });
   it('total-mismatch: on the wrong running total', () => {
     // 151:89 → A +2; `total A 3 B -2 C 2 D -2`: 3 at 8–9
-    expect(hits(`${HEAD}round\nre A C\ncards re 151\ntotal A 3 B -2 C 2 D -2\n`, 'total-mismatch')).toEqual([[5, 8, 9, 'error']]);
+    expect(hits(`${HEAD}round\nre A C\ncards re 151\ntotal A 3 B -2 C 2 D -2\n`, 'total-mismatch')).toEqual([
+      [5, 8, 9, 'error'],
+    ]);
   });
   it('row-sum, parity, solo-pattern: the arguments of the recorded row', () => {
     expect(hits(`${HEAD}round\nscore A +3 B +3 C -3 D -2\n`, 'row-sum')).toEqual([[3, 6, 25, 'error']]);
     expect(hits(`${HEAD}round\nscore A +2 B +2 C -3 D -1\n`, 'parity')).toEqual([[3, 6, 25, 'error']]);
     expect(hits(`${HEAD}round\nscore A +6 B -1 C -3 D -2\n`, 'solo-pattern')).toEqual([[3, 6, 25, 'error']]);
-    expect(hits(`${HEAD}set counting plus\nround\nscore A +2 B 0 C 0 D 0\n`, 'solo-pattern')).toEqual([[4, 6, 22, 'error']]);
+    expect(hits(`${HEAD}set counting plus\nround\nscore A +2 B 0 C 0 D 0\n`, 'solo-pattern')).toEqual([
+      [4, 6, 22, 'error'],
+    ]);
   });
   it('partial-row: a warning on the arguments', () => {
     expect(hits(`${HEAD}round\nscore A +2 B -2\n`, 'partial-row')).toEqual([[3, 6, 15, 'warning']]);
   });
   it('bock-mismatch: a warning on the mark (`bock`), or on its count (`bock 2`)', () => {
-    expect(hits(`${HEAD}set bock on\nround\nbock\nre A B\ncards re 130\n`, 'bock-mismatch')).toEqual([[4, 0, 4, 'warning']]);
+    expect(hits(`${HEAD}set bock on\nround\nbock\nre A B\ncards re 130\n`, 'bock-mismatch')).toEqual([
+      [4, 0, 4, 'warning'],
+    ]);
     // 120:120 starts one bock round: the next game is ×2, not ×4
-    expect(hits(`${HEAD}set bock on\nround\nre A B\ncards re 120\nround\nbock 2\nre A B\ncards re 130\n`, 'bock-mismatch')).toEqual([[7, 5, 6, 'warning']]);
+    expect(
+      hits(`${HEAD}set bock on\nround\nre A B\ncards re 120\nround\nbock 2\nre A B\ncards re 130\n`, 'bock-mismatch'),
+    ).toEqual([[7, 5, 6, 'warning']]);
   });
   it('party-mismatch: the names of a wrong `re`; a second game on its keyword; a marriage with oneself on the partner', () => {
     expect(hits(`${HEAD}round\nre A B C\ncards re 130\n`, 'party-mismatch')).toEqual([[3, 3, 8, 'error']]);
@@ -147,24 +183,62 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     // `out D E` names two of the one who sits out: the names 4–7
     expect(hits(`${five}out D E\nre A B\ncards re 130\n`, 'sitting-out')).toEqual([[3, 4, 7, 'error']]);
     // a recorded row: E sits out but has points → on E's number (`score A +2 B -2 C +2 D -3 E 1`: 1 at 28–29)
-    expect(hits(`${five}out E\nscore A +2 B -2 C +2 D -3 E 1\n`, 'sitting-out', ['row-sum'])).toEqual([[4, 28, 29, 'error']]);
+    expect(hits(`${five}out E\nscore A +2 B -2 C +2 D -3 E 1\n`, 'sitting-out', ['row-sum'])).toEqual([
+      [4, 28, 29, 'error'],
+    ]);
   });
   it('derived-extra, unknown-extra, extra-off, unknown-announcement: on the words', () => {
-    expect(hits(`${HEAD}round\nre A B\ncards re 100\nextras kontra gegen die alten\n`, 'derived-extra')).toEqual([[5, 14, 29, 'error']]);
+    expect(hits(`${HEAD}round\nre A B\ncards re 100\nextras kontra gegen die alten\n`, 'derived-extra')).toEqual([
+      [5, 14, 29, 'error'],
+    ]);
     expect(hits(`${NORMAL}extras re fuchs\n`, 'unknown-extra')).toEqual([[5, 10, 15, 'error']]);
-    expect(hits(`${HEAD}set fox off\nround\nre A B\ncards re 130\nextras re fox\n`, 'extra-off')).toEqual([[6, 10, 13, 'warning']]);
+    expect(hits(`${HEAD}set fox off\nround\nre A B\ncards re 130\nextras re fox\n`, 'extra-off')).toEqual([
+      [6, 10, 13, 'warning'],
+    ]);
     expect(hits(`${NORMAL}announce re no120\n`, 'unknown-announcement')).toEqual([[5, 12, 17, 'error']]);
   });
   it('duplicate-fact: a second score line or bock mark on its keyword; a player twice on a score line on the name', () => {
-    expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1\nscore A +1 B -1 C +1 D -1\n`, 'duplicate-fact')).toEqual([[4, 0, 5, 'warning']]);
-    expect(hits(`${HEAD}round\nbock\nbock\nscore A +2 B -2 C +2 D -2\n`, 'duplicate-fact')).toEqual([[4, 0, 4, 'warning']]);
+    expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1\nscore A +1 B -1 C +1 D -1\n`, 'duplicate-fact')).toEqual([
+      [4, 0, 5, 'warning'],
+    ]);
+    expect(hits(`${HEAD}round\nbock\nbock\nscore A +2 B -2 C +2 D -2\n`, 'duplicate-fact')).toEqual([
+      [4, 0, 4, 'warning'],
+    ]);
     expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1 A +1\n`, 'duplicate-fact')).toEqual([[3, 26, 27, 'warning']]);
   });
   it('trick-example: a hint on `round` for a lone trick', () => {
     expect(hits(`${HEAD}round\ntrick A ♣Q, B ♣A, C ♣10, D ♣K\n`, 'trick-example')).toEqual([[2, 0, 5, 'hint']]);
   });
   it('every code of DOPPELKOPF_CODES is exercised above or in the trick tests (derived-mismatch, deal-unscored)', () => {
-    const here = ['cards-sum', 'tricks-sum', 'too-many-foxes', 'too-many-doppelkopf', 'karlchen-twice', 'specials-in-solo', 'schwarz-claim', 'score-mismatch', 'total-mismatch', 'row-sum', 'solo-pattern', 'parity', 'partial-row', 'bock-mismatch', 'party-mismatch', 'wrong-game-type', 'missing-parties', 'missing-cards', 'missing-out', 'sitting-out', 'derived-extra', 'unknown-extra', 'extra-off', 'unknown-announcement', 'duplicate-fact', 'empty-round', 'trick-example'];
+    const here = [
+      'cards-sum',
+      'tricks-sum',
+      'too-many-foxes',
+      'too-many-doppelkopf',
+      'karlchen-twice',
+      'specials-in-solo',
+      'schwarz-claim',
+      'score-mismatch',
+      'total-mismatch',
+      'row-sum',
+      'solo-pattern',
+      'parity',
+      'partial-row',
+      'bock-mismatch',
+      'party-mismatch',
+      'wrong-game-type',
+      'missing-parties',
+      'missing-cards',
+      'missing-out',
+      'sitting-out',
+      'derived-extra',
+      'unknown-extra',
+      'extra-off',
+      'unknown-announcement',
+      'duplicate-fact',
+      'empty-round',
+      'trick-example',
+    ];
     const inTrickTests = ['derived-mismatch', 'deal-unscored'];
     expect([...here, ...inTrickTests].sort()).toEqual(Object.keys(DOPPELKOPF_CODES).sort());
   });

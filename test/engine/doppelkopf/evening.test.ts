@@ -43,11 +43,32 @@ import { run } from './helpers';
  Solos (solos/won/duty): Anna 1/1/1 (15); Ben 2/1/1 (12 silent, 18 duty lost); Clara 2/1/1 (7 lost, 22 duty); Dora 2/2/1 (3 duty, 25 alone).
 */
 const HAND: [number, number, number, number][] = [
-  [2, -2, 2, -2], [8, -8, 8, -8], [-5, -5, -5, 15], [-2, -2, 2, 2], [-2, -2, 2, 2], [6, 6, -6, -6],
-  [6, 6, -18, 6], [8, -8, -8, 8], [-4, 4, -4, 4], [-6, 6, 6, -6], [-2, 2, -2, 2], [-2, 6, -2, -2],
-  [-6, -6, 6, 6], [3, -3, -3, 3], [3, -1, -1, -1], [-7, 7, -7, 7], [5, 5, -5, -5], [1, -3, 1, 1],
-  [6, -6, 6, -6], [12, -12, -12, 12], [-2, -2, 2, 2], [-10, -10, 30, -10], [-1, 1, 1, -1], [-2, 2, 2, -2],
-  [-1, -1, -1, 3], [2, -2, -2, 2],
+  [2, -2, 2, -2],
+  [8, -8, 8, -8],
+  [-5, -5, -5, 15],
+  [-2, -2, 2, 2],
+  [-2, -2, 2, 2],
+  [6, 6, -6, -6],
+  [6, 6, -18, 6],
+  [8, -8, -8, 8],
+  [-4, 4, -4, 4],
+  [-6, 6, 6, -6],
+  [-2, 2, -2, 2],
+  [-2, 6, -2, -2],
+  [-6, -6, 6, 6],
+  [3, -3, -3, 3],
+  [3, -1, -1, -1],
+  [-7, 7, -7, 7],
+  [5, 5, -5, -5],
+  [1, -3, 1, 1],
+  [6, -6, 6, -6],
+  [12, -12, -12, 12],
+  [-2, -2, 2, 2],
+  [-10, -10, 30, -10],
+  [-1, 1, 1, -1],
+  [-2, 2, 2, -2],
+  [-1, -1, -1, 3],
+  [2, -2, -2, 2],
 ];
 const NAMES = ['Anna', 'Ben', 'Clara', 'Dora'];
 
@@ -95,7 +116,11 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
   it('settlement.rules lists every switch with its value and whether the file set it', () => {
     const bock = o.settlement.rules.switches.find((s) => s.key === 'bock');
     expect(bock).toEqual({ key: 'bock', value: 'on', set: true });
-    expect(o.settlement.rules.switches.find((s) => s.key === 'bock-length')).toEqual({ key: 'bock-length', value: '4', set: false });
+    expect(o.settlement.rules.switches.find((s) => s.key === 'bock-length')).toEqual({
+      key: 'bock-length',
+      value: '4',
+      set: false,
+    });
     expect(o.settlement.rules.switches).toHaveLength(21);
   });
 

@@ -6,7 +6,13 @@ import { range } from '../../../src/format/types';
 import { scoreDoppelkopf } from '../../../src/engine/doppelkopf';
 import { parseScore } from '../../../src/format/parse';
 import { dokoRules } from '../../../src/engine/doppelkopf/rulesOf';
-import { noExtras, type DokoRules, type Extras, type Level, type ScoringFacts } from '../../../src/engine/doppelkopf/types';
+import {
+  noExtras,
+  type DokoRules,
+  type Extras,
+  type Level,
+  type ScoringFacts,
+} from '../../../src/engine/doppelkopf/types';
 import { resolveRules, type ResolvedRules } from '../../../src/engine/rules';
 import type { EngineOutput } from '../../../src/engine/engine';
 
@@ -41,7 +47,11 @@ export function readDoc(text: string): ScoreDocument {
     if (key === 're' || key === 'kontra') return { ...t, key, ref: { kind: 'party', party: key } };
     return { ...t, key };
   };
-  const num = (w: Word, line: number): Num => ({ value: Number(w.text), text: w.text, range: range(line, w.start, w.end) });
+  const num = (w: Word, line: number): Num => ({
+    value: Number(w.text),
+    text: w.text,
+    range: range(line, w.start, w.end),
+  });
   lines.forEach((lineText, line) => {
     const ws = words(lineText);
     if (ws.length === 0) return;
@@ -52,7 +62,8 @@ export function readDoc(text: string): ScoreDocument {
     if (current && k !== 'round') current.range = { start: current.range.start, end: whole.end };
     const pairs = () => {
       const sides = [];
-      for (let i = 0; i + 1 < args.length; i += 2) sides.push({ side: name(args[i], line), value: num(args[i + 1], line) });
+      for (let i = 0; i + 1 < args.length; i += 2)
+        sides.push({ side: name(args[i], line), value: num(args[i + 1], line) });
       return sides;
     };
     let item: RoundItem | undefined;
@@ -73,17 +84,34 @@ export function readDoc(text: string): ScoreDocument {
         header.settings.push({ key: tok(args[0], line), values: args.slice(1).map((a) => tok(a, line)), range: whole });
         return;
       case 'stake':
-        header.stake = { cents: Math.round(Number(args[0].text.replace(',', '.')) * 100), currency: args[1]?.text, range: whole };
+        header.stake = {
+          cents: Math.round(Number(args[0].text.replace(',', '.')) * 100),
+          currency: args[1]?.text,
+          range: whole,
+        };
         return;
       case 'round':
-        current = { index: rounds.length + 1, number: args[0] ? num(args[0], line) : undefined, headerRange: whole, range: whole, items: [] };
+        current = {
+          index: rounds.length + 1,
+          number: args[0] ? num(args[0], line) : undefined,
+          headerRange: whole,
+          range: whole,
+          items: [],
+        };
         rounds.push(current);
         return;
       case 're':
         item = { kind: 're', players: args.map((a) => name(a, line)), range: whole, keyword };
         break;
       case 'solo':
-        item = { kind: 'solo', player: name(args[0], line), soloKind: tok(args[1], line), duty: args[2] ? tok(args[2], line) : undefined, range: whole, keyword };
+        item = {
+          kind: 'solo',
+          player: name(args[0], line),
+          soloKind: tok(args[1], line),
+          duty: args[2] ? tok(args[2], line) : undefined,
+          range: whole,
+          keyword,
+        };
         break;
       case 'marriage':
         item = {
@@ -112,10 +140,22 @@ export function readDoc(text: string): ScoreDocument {
         item = { kind: 'tricks', sides: pairs(), range: whole, keyword };
         break;
       case 'announce':
-        item = { kind: 'announce', side: name(args[0], line), items: args.slice(1).map((a) => tok(a, line)), range: whole, keyword };
+        item = {
+          kind: 'announce',
+          side: name(args[0], line),
+          items: args.slice(1).map((a) => tok(a, line)),
+          range: whole,
+          keyword,
+        };
         break;
       case 'extras':
-        item = { kind: 'extras', side: name(args[0], line), items: args.slice(1).map((a) => tok(a, line)), range: whole, keyword };
+        item = {
+          kind: 'extras',
+          side: name(args[0], line),
+          items: args.slice(1).map((a) => tok(a, line)),
+          range: whole,
+          keyword,
+        };
         break;
       case 'bock':
         item = { kind: 'bock', count: args[0] ? num(args[0], line) : undefined, range: whole, keyword };
@@ -150,7 +190,8 @@ export function rulesOfDoc(d: ScoreDocument): ResolvedRules {
 export function run(text: string): EngineOutput {
   const full = /^\s*game /m.test(text) ? text : HEAD + text;
   const d = parseScore(full);
-  if (d.problems.length) throw new Error(`parser problems in test input: ${d.problems.map((p) => `${p.code} ${p.message}`).join('; ')}`);
+  if (d.problems.length)
+    throw new Error(`parser problems in test input: ${d.problems.map((p) => `${p.code} ${p.message}`).join('; ')}`);
   return scoreDoppelkopf(d, rulesOfDoc(d));
 }
 
@@ -181,7 +222,13 @@ export function R(set: Record<string, string> = {}, players = 4): DokoRules {
 /** Hand-built facts: Re's card points, announcements, extras, tricks. */
 export function F(
   re: number,
-  opts: { solo?: boolean; re?: Level; kontra?: Level; tricks?: [number, number]; x?: { re?: Partial<Extras>; kontra?: Partial<Extras> } } = {},
+  opts: {
+    solo?: boolean;
+    re?: Level;
+    kontra?: Level;
+    tricks?: [number, number];
+    x?: { re?: Partial<Extras>; kontra?: Partial<Extras> };
+  } = {},
 ): ScoringFacts {
   const f: ScoringFacts = {
     solo: opts.solo ?? false,

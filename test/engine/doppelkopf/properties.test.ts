@@ -59,7 +59,15 @@ const switches = fc.record({
 });
 
 const normal: Parties = { gameType: 'normal', re: [0, 2], kontra: [1, 3], out: [], duty: false };
-const solo: Parties = { gameType: 'solo', re: [1], kontra: [0, 2, 3], out: [], soloist: 1, soloKind: 'queens', duty: false };
+const solo: Parties = {
+  gameType: 'solo',
+  re: [1],
+  kontra: [0, 2, 3],
+  out: [],
+  soloist: 1,
+  soloKind: 'queens',
+  duty: false,
+};
 
 describe('§4.5/§7 properties', () => {
   it('every plus-minus row sums to zero, for any facts and switches (normal and solo)', () => {
@@ -130,9 +138,30 @@ describe('§4.5/§7 properties', () => {
 
 // Whole evenings as `.score` text: random normal games, solos and recorded rows, with bock on.
 const game = fc.oneof(
-  fc.record({ kind: fc.constant('re' as const), a: fc.integer({ min: 0, max: 3 }), b: fc.integer({ min: 0, max: 3 }), cards: fc.integer({ min: 0, max: 240 }), ann: fc.constantFrom('', 're', 'kontra', 're no90', 'kontra no60', 're black'), fox: fc.constantFrom('', 're fox', 'kontra fox fox', 'kontra doppelkopf') }),
-  fc.record({ kind: fc.constant('solo' as const), a: fc.integer({ min: 0, max: 3 }), b: fc.constant(0), cards: fc.integer({ min: 0, max: 240 }), ann: fc.constantFrom('', 're', 'kontra no90'), fox: fc.constant('') }),
-  fc.record({ kind: fc.constant('recorded' as const), a: fc.integer({ min: 0, max: 3 }), b: fc.integer({ min: 1, max: 6 }), cards: fc.constant(0), ann: fc.constant(''), fox: fc.constant('') }),
+  fc.record({
+    kind: fc.constant('re' as const),
+    a: fc.integer({ min: 0, max: 3 }),
+    b: fc.integer({ min: 0, max: 3 }),
+    cards: fc.integer({ min: 0, max: 240 }),
+    ann: fc.constantFrom('', 're', 'kontra', 're no90', 'kontra no60', 're black'),
+    fox: fc.constantFrom('', 're fox', 'kontra fox fox', 'kontra doppelkopf'),
+  }),
+  fc.record({
+    kind: fc.constant('solo' as const),
+    a: fc.integer({ min: 0, max: 3 }),
+    b: fc.constant(0),
+    cards: fc.integer({ min: 0, max: 240 }),
+    ann: fc.constantFrom('', 're', 'kontra no90'),
+    fox: fc.constant(''),
+  }),
+  fc.record({
+    kind: fc.constant('recorded' as const),
+    a: fc.integer({ min: 0, max: 3 }),
+    b: fc.integer({ min: 1, max: 6 }),
+    cards: fc.constant(0),
+    ann: fc.constant(''),
+    fox: fc.constant(''),
+  }),
 );
 const P = ['A', 'B', 'C', 'D'];
 
@@ -147,7 +176,10 @@ interface Game {
 
 function roundText(g: Game): string {
   if (g.kind === 'recorded') {
-    const row = P.map((n, i) => `${n} ${(i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b) > 0 ? '+' : ''}${i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b}`);
+    const row = P.map(
+      (n, i) =>
+        `${n} ${(i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b) > 0 ? '+' : ''}${i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b}`,
+    );
     return `round\n score ${row.join(' ')}\n`;
   }
   const decl = g.kind === 'solo' ? `solo ${P[g.a]} clubs` : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
@@ -157,19 +189,23 @@ function roundText(g: Game): string {
 describe('whole evenings (engine + settlement)', () => {
   it('every round sums to 0, running totals sum to 0, transfers reproduce the money exactly in ≤ n−1 steps', () => {
     fc.assert(
-      fc.property(fc.array(game, { minLength: 1, maxLength: 12 }), fc.constantFrom('multiply', 'append'), (games, overlap) => {
-        const text = `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\nset bock-triggers tie-120 lost-solo lost-announcement black\n${games.map(roundText).join('')}`;
-        const o = run(text);
-        for (const r of o.rounds) {
-          expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBe(0);
-          expect(Object.values(r.running).reduce((a, b) => a + b, 0)).toBe(0);
-        }
-        const money = o.settlement.money!;
-        for (const n of P) expect(money[n]).toBe(o.totals[n] * 5);
-        expect(applyTransfers(P, o.settlement.transfers)).toEqual(money);
-        expect(o.settlement.transfers.length).toBeLessThanOrEqual(3);
-        expect(o.problems.filter((p) => p.severity === 'error')).toEqual([]);
-      }),
+      fc.property(
+        fc.array(game, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('multiply', 'append'),
+        (games, overlap) => {
+          const text = `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\nset bock-triggers tie-120 lost-solo lost-announcement black\n${games.map(roundText).join('')}`;
+          const o = run(text);
+          for (const r of o.rounds) {
+            expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBe(0);
+            expect(Object.values(r.running).reduce((a, b) => a + b, 0)).toBe(0);
+          }
+          const money = o.settlement.money!;
+          for (const n of P) expect(money[n]).toBe(o.totals[n] * 5);
+          expect(applyTransfers(P, o.settlement.transfers)).toEqual(money);
+          expect(o.settlement.transfers.length).toBeLessThanOrEqual(3);
+          expect(o.problems.filter((p) => p.severity === 'error')).toEqual([]);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -37,7 +37,10 @@ describe('Part A: more than four players — the players named in out score 0', 
     expect(codes(five('round\n out E\n re A C\n announce E\n cards re 151\n'))).toEqual(['party-mismatch']);
   });
   it('bock-length defaults to the number of players (5)', () => {
-    const o = five('round\n out E\n re A B\n cards re 120\n' + 'round\n out E\n re A C\n cards re 151\n'.repeat(6), 'set bock on');
+    const o = five(
+      'round\n out E\n re A B\n cards re 120\n' + 'round\n out E\n re A C\n cards re 151\n'.repeat(6),
+      'set bock on',
+    );
     expect(o.rounds.map((r) => r.scores.A)).toEqual([-2, 4, 4, 4, 4, 4, 2]);
   });
   it('a recorded row at a table of 5 with out: the out player must be 0', () => {
@@ -140,10 +143,15 @@ describe('§9.4 party checks (party-mismatch)', () => {
 
 describe('total checkpoints', () => {
   it('a correct total is silent; a wrong one names the running sum and offers the fix', () => {
-    const o = run('round\n re A C\n cards re 151\n total A 2 B -2 C 2 D -2\nround\n re A B\n cards re 119\n total A 0 B -4 C 4 D 0\n');
+    const o = run(
+      'round\n re A C\n cards re 151\n total A 2 B -2 C 2 D -2\nround\n re A B\n cards re 119\n total A 0 B -4 C 4 D 0\n',
+    );
     expect(o.problems).toEqual([]);
     const bad = run('round\n re A C\n cards re 151\nround\n re A B\n cards re 119\n total A 2 B -4 C 4 D 0\n');
-    expect(bad.problems[0]).toMatchObject({ code: 'total-mismatch', message: 'stated total A 2, computed 0 = 2 after round 1 - 2 in round 2 (the stated totals add up to +2, not 0)' });
+    expect(bad.problems[0]).toMatchObject({
+      code: 'total-mismatch',
+      message: 'stated total A 2, computed 0 = 2 after round 1 - 2 in round 2 (the stated totals add up to +2, not 0)',
+    });
     expect(bad.problems[0].fix?.edits[0].newText).toBe('A 0 B -4 C 4 D 0');
   });
 });

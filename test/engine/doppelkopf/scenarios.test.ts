@@ -93,7 +93,11 @@ describe('§12 worked scenarios (DDV baseline)', () => {
     const o = run('round\n re A C\n announce A no60\n announce B no60\n cards re 170\n');
     expect(row(o)).toEqual([3, -3, 3, -3]);
     expect(o.rounds[0].outcome).toBe('none');
-    expect(o.rounds[0].breakdown.map((b) => b.item)).toEqual(['unter 90', '120 against keine 90', '90 against keine 60']);
+    expect(o.rounds[0].breakdown.map((b) => b.item)).toEqual([
+      'unter 90',
+      '120 against keine 90',
+      '90 against keine 60',
+    ]);
   });
 
   it('S30 refutation for each implied Absage: Kontra keine 60, Re 125 → +7 (D6)', () => {
@@ -168,13 +172,19 @@ describe('§12.2 validator inputs', () => {
   });
 
   it('X5 five Doppelkopf tricks → too-many-doppelkopf', () => {
-    expect(codes(run('round\n re A C\n cards re 200\n extras re doppelkopf doppelkopf doppelkopf\n extras kontra doppelkopf doppelkopf\n'))).toEqual([
-      'too-many-doppelkopf',
-    ]);
+    expect(
+      codes(
+        run(
+          'round\n re A C\n cards re 200\n extras re doppelkopf doppelkopf doppelkopf\n extras kontra doppelkopf doppelkopf\n',
+        ),
+      ),
+    ).toEqual(['too-many-doppelkopf']);
   });
 
   it('X6 Karlchen twice → karlchen-twice', () => {
-    expect(codes(run('round\n re A C\n cards re 151\n extras re karlchen\n extras kontra karlchen\n'))).toEqual(['karlchen-twice']);
+    expect(codes(run('round\n re A C\n cards re 151\n extras re karlchen\n extras kontra karlchen\n'))).toEqual([
+      'karlchen-twice',
+    ]);
   });
 
   it('X7 special points in a solo under ddv → warning, not counted', () => {
@@ -209,7 +219,9 @@ describe('§12.2 validator inputs', () => {
         'round\n score A +2 B -2 C +2 D -2\n total A 17 B -11 C 1 D -6\n',
     );
     expect(codes(o)).toEqual(['total-mismatch']);
-    expect(o.problems[0].message).toBe('stated total D -6, computed -7 = -5 after round 3 - 2 in round 4 (the stated totals add up to +1, not 0)');
+    expect(o.problems[0].message).toBe(
+      'stated total D -6, computed -7 = -5 after round 3 - 2 in round 4 (the stated totals add up to +1, not 0)',
+    );
     expect(o.problems[0].fix?.edits[0].newText).toBe('A 17 B -11 C 1 D -7');
   });
 

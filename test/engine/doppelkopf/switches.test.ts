@@ -19,7 +19,9 @@ describe('announcement plus2 | double (D5, S16)', () => {
     ]);
   });
   it('double with no winner: Ansagen do not count, so nothing doubles (S28 stays 3)', () => {
-    expect(row(withSet('set announcement double', 'round\n re A C\n announce A no60\n announce B no60\n cards re 170\n'))[0]).toBe(3);
+    expect(
+      row(withSet('set announcement double', 'round\n re A C\n announce A no60\n announce B no60\n cards re 170\n'))[0],
+    ).toBe(3);
   });
 });
 
@@ -90,10 +92,14 @@ describe('fox-last-trick 1 | 2 (D7, S14)', () => {
     expect(row(run('round\n re A C\n cards re 151\n extras kontra fox-last-trick\n'))[0]).toBe(1);
   });
   it('2: it counts 2 → 0', () => {
-    expect(row(withSet('set fox-last-trick 2', 'round\n re A C\n cards re 151\n extras kontra fox-last-trick\n'))[0]).toBe(0);
+    expect(
+      row(withSet('set fox-last-trick 2', 'round\n re A C\n cards re 151\n extras kontra fox-last-trick\n'))[0],
+    ).toBe(0);
   });
   it('a last-trick fox still counts toward the two foxes', () => {
-    expect(codes(run('round\n re A C\n cards re 151\n extras kontra fox fox fox-last-trick\n'))).toEqual(['too-many-foxes']);
+    expect(codes(run('round\n re A C\n cards re 151\n extras kontra fox fox fox-last-trick\n'))).toEqual([
+      'too-many-foxes',
+    ]);
   });
 });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decideWinner } from '../../../src/engine/doppelkopf/thresholds';
 import { F, R, row, run } from './helpers';
 
-const winner = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) => decideWinner(F(re, opts), R(set)).winner;
+const winner = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) =>
+  decideWinner(F(re, opts), R(set)).winner;
 
 describe('TSR 7.1.2/7.1.3 nothing announced: Re needs 121, Kontra 120', () => {
   it('Re 121 wins, 120 loses (120:120 goes to Kontra), 119 loses', () => {

@@ -33,7 +33,13 @@ describe('§9.1–9.3 a complete deal decides the round', () => {
     expect(row(run(H('set karlchen-caught on') + DEAL), 1, N)).toEqual([3, -3, 3, -3]);
   });
   it('stated facts that agree are fine', () => {
-    expect(run(H() + ' re Anna Clara\n cards re 198\n extras re fox doppelkopf\n extras kontra karlchen\n score Anna +4 Ben -4 Clara +4 Dora -4\n' + DEAL).problems).toEqual([]);
+    expect(
+      run(
+        H() +
+          ' re Anna Clara\n cards re 198\n extras re fox doppelkopf\n extras kontra karlchen\n score Anna +4 Ben -4 Clara +4 Dora -4\n' +
+          DEAL,
+      ).problems,
+    ).toEqual([]);
   });
   it('stated card points that disagree → derived-mismatch on the number; the tricks count', () => {
     const o = run(H() + ' cards re 190\n' + DEAL);
@@ -48,7 +54,9 @@ describe('§9.1–9.3 a complete deal decides the round', () => {
     expect(codes(run(H() + ' extras kontra fox karlchen\n' + DEAL))).toEqual(['derived-mismatch']);
   });
   it('a single tutorial trick alone is no game: the round stays recorded/empty, not "missing parties"', () => {
-    const o = run(H() + ' trick Anna ♣Q, Ben ♥10, Clara ♦A, Dora ♦9 => Ben 24\n score Anna +2 Ben -2 Clara +2 Dora -2\n');
+    const o = run(
+      H() + ' trick Anna ♣Q, Ben ♥10, Clara ♦A, Dora ♦9 => Ben 24\n score Anna +2 Ben -2 Clara +2 Dora -2\n',
+    );
     expect(o.problems).toEqual([]);
     expect(o.rounds[0].outcome).toBe('recorded');
   });

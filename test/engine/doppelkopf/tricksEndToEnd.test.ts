@@ -8,7 +8,8 @@ const H = (set = '') => `game doppelkopf\nplayers Anna Ben Clara Dora\n${set}rou
 function run(text: string) {
   const a = analyzeScore(text);
   const lines = text.split('\n');
-  const at = (p: (typeof a.problems)[number]) => lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
+  const at = (p: (typeof a.problems)[number]) =>
+    lines[p.range.start.line].slice(p.range.start.character, p.range.end.character);
   const row = (i = 0) => N.map((n) => a.rounds[i].scores[n]);
   return { a, row, at, errors: a.problems.filter((p) => p.severity === 'error'), codes: a.problems.map((p) => p.code) };
 }
@@ -40,7 +41,11 @@ describe('marriage and silent marriage from a whole deal', () => {
     const { a, row, errors } = run(H() + '  marriage Anna\n' + BOTH_QUEENS);
     expect(errors).toEqual([]);
     expect(row()).toEqual([9, -3, -3, -3]);
-    expect(a.rounds[0].doppelkopf).toMatchObject({ gameType: 'marriage-alone', re: ['Anna'], cards: { re: 198, kontra: 42 } });
+    expect(a.rounds[0].doppelkopf).toMatchObject({
+      gameType: 'marriage-alone',
+      re: ['Anna'],
+      cards: { re: 198, kontra: 42 },
+    });
   });
   it('"marriage Anna alone" agrees with the tricks', () => {
     const { row, errors } = run(H() + '  marriage Anna alone\n' + BOTH_QUEENS);
@@ -50,7 +55,11 @@ describe('marriage and silent marriage from a whole deal', () => {
   it('"marriage Anna with Ben" contradicts the tricks → derived-mismatch on the line; scored as Anna alone', () => {
     const { row, errors, at } = run(H() + '  marriage Anna with Ben\n' + BOTH_QUEENS);
     expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
-      ['derived-mismatch', 'marriage Anna with Ben', 'stated marriage Anna with Ben, the tricks give no partner: Anna won every trick that could decide it, so Anna plays alone'],
+      [
+        'derived-mismatch',
+        'marriage Anna with Ben',
+        'stated marriage Anna with Ben, the tricks give no partner: Anna won every trick that could decide it, so Anna plays alone',
+      ],
     ]);
     expect(row()).toEqual([9, -3, -3, -3]);
   });
@@ -62,7 +71,9 @@ describe('marriage and silent marriage from a whole deal', () => {
   });
   it('"re Anna Clara" contradicts it → derived-mismatch naming the silent marriage', () => {
     const { errors, at } = run(H() + '  re Anna Clara\n' + BOTH_QUEENS);
-    expect(errors.map((p) => [at(p), p.message])).toEqual([['re Anna Clara', 'stated re Anna Clara, the tricks give a silent marriage: Anna played both ♣Q']]);
+    expect(errors.map((p) => [at(p), p.message])).toEqual([
+      ['re Anna Clara', 'stated re Anna Clara, the tricks give a silent marriage: Anna played both ♣Q'],
+    ]);
   });
 });
 
@@ -71,7 +82,10 @@ describe('marriage and silent marriage from a whole deal', () => {
  * Ben wins tricks 8 (27), 9 (18, ♥10) and 10 (12) and leads 9–11. Anna wins 1–5 and 7: 42 + 8 + 25 + 25 + 26 + 33 = 159;
  * Dora 8 + 6 + 10 = 24; Clara nothing. Anna wins trick 1, the Klärungsstich: Re = Ben + Anna 216, Kontra 24.
  */
-const BEN_MARRIES = BOTH_QUEENS.replace('trick Anna ♣Q, Ben ♦10, Clara ♦A, Dora ♠Q', 'trick Anna ♦10, Ben ♣Q, Clara ♦A, Dora ♠Q')
+const BEN_MARRIES = BOTH_QUEENS.replace(
+  'trick Anna ♣Q, Ben ♦10, Clara ♦A, Dora ♠Q',
+  'trick Anna ♦10, Ben ♣Q, Clara ♦A, Dora ♠Q',
+)
   .replace('trick Anna ♥Q, Ben ♥10, Clara ♠J, Dora ♦Q', 'trick Ben ♥10, Clara ♠J, Dora ♦Q, Anna ♥Q')
   .replace('trick Ben ♠Q, Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12', 'trick Ben ♣Q, Clara ♠Q, Dora ♥Q, Anna ♦Q => Ben 12')
   .replace('trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J', 'trick Ben ♦J, Clara ♦9, Dora ♠J, Anna ♥J');
@@ -83,11 +97,20 @@ describe('a marriage with a partner, whole deal', () => {
     const { a, row, errors } = run(H() + '  marriage Ben\n' + BEN_MARRIES);
     expect(errors).toEqual([]);
     expect(row()).toEqual([6, 6, -6, -6]);
-    expect(a.rounds[0].doppelkopf).toMatchObject({ gameType: 'marriage', re: ['Ben', 'Anna'], cards: { re: 216, kontra: 24 } });
+    expect(a.rounds[0].doppelkopf).toMatchObject({
+      gameType: 'marriage',
+      re: ['Ben', 'Anna'],
+      cards: { re: 216, kontra: 24 },
+    });
   });
   it('"marriage Ben with Clara" → derived-mismatch naming the Klärungsstich', () => {
     const { errors, at } = run(H() + '  marriage Ben with Clara\n' + BEN_MARRIES);
-    expect(errors.map((p) => [at(p), p.message])).toEqual([['marriage Ben with Clara', 'stated marriage Ben with Clara, the tricks give Ben with Anna (Anna wins trick 1, the Klärungsstich)']]);
+    expect(errors.map((p) => [at(p), p.message])).toEqual([
+      [
+        'marriage Ben with Clara',
+        'stated marriage Ben with Clara, the tricks give Ben with Anna (Anna wins trick 1, the Klärungsstich)',
+      ],
+    ]);
   });
   it('set marriage-partner first-trump-trick: tricks 1–3 are led with plain suits, so Ben plays alone and loses 57 : 183', () => {
     // Kontra wins; Ben under 90 and under 60: 1 + 1 + 1 = 3 → Ben −9, the others +3.
@@ -110,7 +133,9 @@ describe('schwarz from a whole deal', () => {
   // 240 : 0 and Kontra took no trick: won 1 + unter 90/60/30 3 + schwarz 1 = 5; Re announced: + 2 = 7; ×3 for the soloist.
   it('queens solo, Kontra schwarz: +15, −5 each; with "announce re" +21, −7 each', () => {
     expect(run(H() + '  solo Anna queens\n' + QUEENS).row()).toEqual([15, -5, -5, -5]);
-    const { row, errors } = run(H() + '  solo Anna queens\n  announce re\n' + QUEENS + '  score Anna +21 Ben -7 Clara -7 Dora -7\n');
+    const { row, errors } = run(
+      H() + '  solo Anna queens\n  announce re\n' + QUEENS + '  score Anna +21 Ben -7 Clara -7 Dora -7\n',
+    );
     expect(errors).toEqual([]);
     expect(row()).toEqual([21, -7, -7, -7]);
   });
@@ -125,10 +150,10 @@ describe('schwarz from a whole deal', () => {
 });
 
 // The deal of test/engine/tricks/doppelkopfDeal.test.ts (Re Anna+Clara 198 : 42, fox and Doppelkopf for Re, Karlchen for Kontra).
-const DEAL = BOTH_QUEENS.replace('Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12', 'Clara ♣Q, Dora ♥Q, Anna ♦Q => Clara 12').replace(
-  'trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J => Dora 6',
-  'trick Clara ♦9, Dora ♠J, Anna ♥J, Ben ♦J => Dora 6',
-);
+const DEAL = BOTH_QUEENS.replace(
+  'Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12',
+  'Clara ♣Q, Dora ♥Q, Anna ♦Q => Clara 12',
+).replace('trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J => Dora 6', 'trick Clara ♦9, Dora ♠J, Anna ♥J, Ben ♦J => Dora 6');
 
 describe('stated facts against a whole normal game', () => {
   it('the deal as a check: Re 198 : 42 → won 1 + u90 + u60 + fox 1 + Doppelkopf 1 − Karlchen 1 = 4', () => {
@@ -138,7 +163,9 @@ describe('stated facts against a whole normal game', () => {
   });
   it('re: the ♣Q holders are Anna and Clara', () => {
     const { errors, at } = run(H() + '  re Anna Ben\n' + DEAL);
-    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([['derived-mismatch', 're Anna Ben', 'stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)']]);
+    expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
+      ['derived-mismatch', 're Anna Ben', 'stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)'],
+    ]);
   });
   it('cards', () => {
     const { errors, at } = run(H() + '  cards re 151 kontra 89\n' + DEAL);
@@ -159,16 +186,20 @@ describe('stated facts against a whole normal game', () => {
 
 describe('trick examples (fewer tricks than a deal)', () => {
   it('a single trick with "re": no missing-cards, not scored, not counted, one hint', () => {
-    const text = H() + '  re Anna Clara\n  hand Ben ♦10 ♠A ♥9\n  trick Dora ♦J, Anna ♥A, Ben ♦10, Clara ♣Q => Clara 26\n';
+    const text =
+      H() + '  re Anna Clara\n  hand Ben ♦10 ♠A ♥9\n  trick Dora ♦J, Anna ♥A, Ben ♦10, Clara ♣Q => Clara 26\n';
     const { a, codes } = run(text);
     expect(codes).toEqual(['trick-example']);
     expect(a.problems[0].severity).toBe('hint');
     expect(a.rounds[0].outcome).toBe('unscored');
     expect(a.rounds[0].scores).toEqual({});
-    expect(a.rounds[0].tricks).toEqual([{ number: 1, line: 5, winner: 'Clara', value: 26, explain: 'Clara wins with ♣Q: 2 + 11 + 10 + 3 = 26' }]);
+    expect(a.rounds[0].tricks).toEqual([
+      { number: 1, line: 5, winner: 'Clara', value: 26, explain: 'Clara wins with ♣Q: 2 + 11 + 10 + 3 = 26' },
+    ]);
   });
   it('three tricks of a marriage: the partner is not asked for; an illegal card is still an error', () => {
-    const first3 = '  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10\n  trick Anna ♦9, Ben ♦Q, Clara ♦K, Dora ♦J\n  trick Ben ♥K, Clara ♥A, Dora ♥9, Anna ♥9\n';
+    const first3 =
+      '  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10\n  trick Anna ♦9, Ben ♦Q, Clara ♦K, Dora ♦J\n  trick Ben ♥K, Clara ♥A, Dora ♥9, Anna ♥9\n';
     expect(run(H() + '  marriage Anna\n' + first3).codes).toEqual(['trick-example']);
     const { codes } = run(H() + '  marriage Anna\n  hand Clara ♠K ♠9 ♦K\n' + first3.replace('Clara ♦K', 'Clara ♠9'));
     expect(codes).toContain('illegal-card');

@@ -15,7 +15,18 @@ import { parseScore } from '../../../src/format/parse';
 import { mulberry32, play } from '../tricks/deals';
 
 const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora'];
-const KINDS: DoppelkopfTrump[] = ['normal', 'normal', 'normal', 'queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
+const KINDS: DoppelkopfTrump[] = [
+  'normal',
+  'normal',
+  'normal',
+  'queens',
+  'jacks',
+  'clubs',
+  'spades',
+  'hearts',
+  'diamonds',
+  'fleshless',
+];
 
 describe('random legal deals: derived facts score like written summary lines', () => {
   const arb = fc.record({
@@ -41,7 +52,12 @@ describe('random legal deals: derived facts score like written summary lines', (
         const deal = play(
           doppelkopfDeck(nines),
           mulberry32(seed),
-          (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), kind).cards,
+          (hand, before) =>
+            doppelkopfAllowed(
+              hand,
+              before.map((b) => b.card),
+              kind,
+            ).cards,
           (cards, t) => doppelkopfTrickWinner(cards, { kind, dulle, lastTrick: t === perDeal }),
           PLAYERS,
         );
@@ -53,7 +69,11 @@ describe('random legal deals: derived facts score like written summary lines', (
 
         // The same facts as summary lines, read off the trick library.
         const round = parseScore(text).rounds[0];
-        const d = analyzeDoppelkopfTricks(round, { players: PLAYERS, rules, game: doppelkopfGameFromRound(round) }).derived!;
+        const d = analyzeDoppelkopfTricks(round, {
+          players: PLAYERS,
+          rules,
+          game: doppelkopfGameFromRound(round),
+        }).derived!;
         const normal = kind === 'normal' && d.silentMarriage === undefined;
         const party = (p: 're' | 'kontra') => {
           const items = [
@@ -65,7 +85,11 @@ describe('random legal deals: derived facts score like written summary lines', (
           return items.length ? [`  extras ${p} ${items.join(' ')}`] : [];
         };
         const lines = [
-          kind !== 'normal' ? decl.trimEnd() : d.silentMarriage !== undefined ? `  silent-marriage ${PLAYERS[d.silentMarriage]}` : `  re ${d.re.map((i) => PLAYERS[i]).join(' ')}`,
+          kind !== 'normal'
+            ? decl.trimEnd()
+            : d.silentMarriage !== undefined
+              ? `  silent-marriage ${PLAYERS[d.silentMarriage]}`
+              : `  re ${d.re.map((i) => PLAYERS[i]).join(' ')}`,
           `  cards re ${d.cardPoints.re} kontra ${d.cardPoints.kontra}`,
           `  tricks re ${d.tricks.re} kontra ${d.tricks.kontra}`,
           // Special points are written only where they count (normal games, or solos with specials-in-solo on).

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { computeValue } from '../../../src/engine/doppelkopf/value';
 import { F, R, codes, row, run } from './helpers';
 
-const V = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) => computeValue(F(re, opts), R(set)).value;
+const V = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) =>
+  computeValue(F(re, opts), R(set)).value;
 
 describe('TSR 7.2.2 (a) won and levels', () => {
   it('won 1 is not given without a winner', () => {
@@ -49,7 +50,14 @@ describe('TSR 7.2.2 (c)/(d) Absagen: 1 each, implied lower ones included', () =>
 describe('TSR 7.2.2 (e)/(f) refutation (Widerlegung)', () => {
   it('(e) Re reaches 120 against keine 90 and 90 against keine 60 (S30): +7 with "each"', () => {
     const items = computeValue(F(125, { kontra: 2 }), R()).breakdown.map((b) => b.item);
-    expect(items).toEqual(['won', 'Kontra announced', 'keine 90 announced by Kontra', 'keine 60 announced by Kontra', '120 against keine 90', '90 against keine 60']);
+    expect(items).toEqual([
+      'won',
+      'Kontra announced',
+      'keine 90 announced by Kontra',
+      'keine 60 announced by Kontra',
+      '120 against keine 90',
+      '90 against keine 60',
+    ]);
   });
   it('(e) 119 against keine 90 earns nothing; 120 earns 1 (Kontra keine 90, Re wins with 90+)', () => {
     expect(V(119, { kontra: 1 })).toBe(4); // won 1 + Kontra 2 + keine 90 1
@@ -104,7 +112,9 @@ describe('TSR 7.2.4 solo ×3 and §4.5 distribution', () => {
 
 describe('score-mismatch explains the working', () => {
   it("one wrong number: the token of the number, message 'stated Anna +3, computed +2 = won 1 + unter 90 1', fix with the whole row", () => {
-    const o = run('game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\n  score Anna +3 Ben -2 Clara +2 Dora -2\n');
+    const o = run(
+      'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\n  score Anna +3 Ben -2 Clara +2 Dora -2\n',
+    );
     expect(o.problems).toHaveLength(1);
     const p = o.problems[0];
     expect(p.code).toBe('score-mismatch');
@@ -112,7 +122,10 @@ describe('score-mismatch explains the working', () => {
     expect(p.message).toBe('stated Anna +3, computed +2 = won 1 + unter 90 1');
     expect(p.range).toEqual({ start: { line: 5, character: 13 }, end: { line: 5, character: 15 } });
     expect(p.fix?.edits).toEqual([
-      { range: { start: { line: 5, character: 8 }, end: { line: 5, character: 39 } }, newText: 'Anna +2 Ben -2 Clara +2 Dora -2' },
+      {
+        range: { start: { line: 5, character: 8 }, end: { line: 5, character: 39 } },
+        newText: 'Anna +2 Ben -2 Clara +2 Dora -2',
+      },
     ]);
     expect(o.rounds[0].errors).toBe(1);
   });

@@ -42,12 +42,18 @@ describe('renderSettlement: reading aids', () => {
     expect(renderSettlement(input, 'csv')).toContain('money (EUR),0.10,-0.10,0.10,-0.10,,,,,,');
   });
   it('a plus sheet explains its pairwise money (§7: n·total − Σ); a ± sheet does not', () => {
-    const plus = run('game doppelkopf\nplayers A B C D\nset counting plus\nstake 0.10 EUR\nround\n re A C\n cards re 151\n');
+    const plus = run(
+      'game doppelkopf\nplayers A B C D\nset counting plus\nstake 0.10 EUR\nround\n re A C\n cards re 151\n',
+    );
     // totals 2, 0, 2, 0 → 4·2 − 4 = 4 and 4·0 − 4 = −4 points → ±0.40
     expect(plus.settlement.money).toEqual({ A: 40, B: -40, C: 40, D: -40 });
-    expect(renderSettlement({ settlement: plus.settlement, rounds: plus.rounds }, 'text')).toContain('money = (4 × total − sum of all totals) × stake');
+    expect(renderSettlement({ settlement: plus.settlement, rounds: plus.rounds }, 'text')).toContain(
+      'money = (4 × total − sum of all totals) × stake',
+    );
     const pm = run('game doppelkopf\nplayers A B C D\nstake 0.10 EUR\nround\n re A C\n cards re 151\n');
-    expect(renderSettlement({ settlement: pm.settlement, rounds: pm.rounds }, 'text')).not.toContain('sum of all totals');
+    expect(renderSettlement({ settlement: pm.settlement, rounds: pm.rounds }, 'text')).not.toContain(
+      'sum of all totals',
+    );
   });
 });
 

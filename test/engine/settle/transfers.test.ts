@@ -50,6 +50,11 @@ describe('§8.2 money in whole cents', () => {
     expect(moneyFromPoints({ A: 3, B: 0, C: 3, D: 1 }, 10, 'pairwise')).toEqual({ A: 50, B: -70, C: 50, D: -30 });
   });
   it('formatCents', () => {
-    expect([formatCents(170), formatCents(-5), formatCents(0), formatCents(-110)]).toEqual(['1.70', '-0.05', '0.00', '-1.10']);
+    expect([formatCents(170), formatCents(-5), formatCents(0), formatCents(-110)]).toEqual([
+      '1.70',
+      '-0.05',
+      '0.00',
+      '-1.10',
+    ]);
   });
 });

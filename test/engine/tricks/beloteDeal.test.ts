@@ -8,8 +8,18 @@ const PLAYERS = ['North', 'East', 'South', 'West'];
 const TEAMS: [string, string] = ['NS', 'EW'];
 const [N, E, S, W] = [0, 1, 2, 3];
 
-function analyze(text: string, trump: TrumpKind | null = 'hearts', values: Record<string, string> = {}, game: 'belote' | 'coinche' = 'belote') {
-  return analyzeBeloteTricks(buildRound({ players: PLAYERS, teams: TEAMS }, text), { players: PLAYERS, game, rules: rulesWith(values), trump: trump ?? undefined });
+function analyze(
+  text: string,
+  trump: TrumpKind | null = 'hearts',
+  values: Record<string, string> = {},
+  game: 'belote' | 'coinche' = 'belote',
+) {
+  return analyzeBeloteTricks(buildRound({ players: PLAYERS, teams: TEAMS }, text), {
+    players: PLAYERS,
+    game,
+    rules: rulesWith(values),
+    trump: trump ?? undefined,
+  });
 }
 const codes = (r: { problems: { code: string }[] }) => r.problems.map((p) => p.code);
 
@@ -34,13 +44,17 @@ trick South ♠A, West ♠10, North ♠7, East ♦K => South 25`);
   });
   it('trick-value at no-trump follows the ace switch (house 11, FFB 19)', () => {
     expect(analyze('trick South ♠A, West ♠10, North ♠7, East ♥J => South 23', 'no-trump').problems).toEqual([]);
-    expect(codes(analyze('trick South ♠A, West ♠10, North ♠7, East ♥J => South 23', 'no-trump', { 'no-trump-ace': '19' }))).toEqual(['trick-value']);
+    expect(
+      codes(analyze('trick South ♠A, West ♠10, North ♠7, East ♥J => South 23', 'no-trump', { 'no-trump-ace': '19' })),
+    ).toEqual(['trick-value']);
   });
   it('coinche: unable to overtrump, a discard is allowed (FFB-C); classic belote: must still trump (FFB-B)', () => {
     const text = `hand East ♥A ♦K
 trick West ♠A, North ♥J, South ♠7, East ♦K`;
     expect(analyze(text, 'hearts', {}, 'coinche').problems).toEqual([]);
-    expect(analyze(text, 'hearts', {}, 'belote').problems[0].message).toBe('East must still trump (no trump beats ♥J): ♥A was allowed, ♦K is not (FFB-B §5.2).');
+    expect(analyze(text, 'hearts', {}, 'belote').problems[0].message).toBe(
+      'East must still trump (no trump beats ♥J): ♥A was allowed, ♦K is not (FFB-B §5.2).',
+    );
   });
   it('a card written in two players’ hands, or already played, is a duplicate-card', () => {
     const r = analyze(`hand North ♠A ♥7
@@ -93,16 +107,28 @@ describe('a whole hearts deal, hand-computed', () => {
     expect(r.derived!.capot).toBeUndefined();
     expect(r.derived!.generale).toBeUndefined();
   });
-  it('belote: South played both ♥K and ♥Q', () => expect(r.derived!.belotes).toEqual([{ player: S, team: 0, suit: 'hearts' }]));
+  it('belote: South played both ♥K and ♥Q', () =>
+    expect(r.derived!.belotes).toEqual([{ player: S, team: 0, suit: 'hearts' }]));
   it('with partner-master off South had to trump in trick 4', () => {
     const off = analyze(HEARTS_DEAL, 'hearts', { 'partner-master': 'off' });
     expect(codes(off)).toEqual(['illegal-card']);
-    expect(off.problems[0].message).toBe('South must trump although the partner holds the trick: ♥K was allowed, ♦8 is not (FFB-B §5.2; partner-master off).');
+    expect(off.problems[0].message).toBe(
+      'South must trump although the partner holds the trick: ♥K was allowed, ♦8 is not (FFB-B §5.2; partner-master off).',
+    );
   });
   it('wrong-leader and missing-card are found in a broken deal', () => {
-    const broken = HEARTS_DEAL.replace('trick East ♦Q, South ♦9, West ♣8, North ♦K => North 7', 'trick South ♦9, West ♣8, North ♦K, East ♦K');
+    const broken = HEARTS_DEAL.replace(
+      'trick East ♦Q, South ♦9, West ♣8, North ♦K => North 7',
+      'trick South ♦9, West ♣8, North ♦K, East ♦K',
+    );
     const b = analyze(broken);
-    expect(codes(b).sort()).toEqual(['card-not-in-hand', 'duplicate-card', 'missing-card', 'missing-card', 'wrong-leader']);
+    expect(codes(b).sort()).toEqual([
+      'card-not-in-hand',
+      'duplicate-card',
+      'missing-card',
+      'missing-card',
+      'wrong-leader',
+    ]);
     expect(b.problems.map((p) => p.message)).toContain("East's hand holds ♦Q, but East never plays it.");
     expect(b.derived).toBeUndefined();
   });
@@ -146,6 +172,8 @@ describe('capot, générale and belote count', () => {
 describe('trump from the round', () => {
   it('reads `trump`', () => {
     expect(beloteTrumpFromRound(buildRound({ players: PLAYERS }, 'trump spades'))).toBe('spades');
-    expect(beloteTrumpFromRound(buildRound({ players: PLAYERS }, 'trick North ♣J, East ♠J, South ♥J, West ♦J'))).toBeUndefined();
+    expect(
+      beloteTrumpFromRound(buildRound({ players: PLAYERS }, 'trick North ♣J, East ♠J, South ♥J, West ♦J')),
+    ).toBeUndefined();
   });
 });

@@ -29,8 +29,12 @@ describe('suit contract: trump J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7', () => 
 describe('no-trump (§3.2): highest card of the suit led, A 10 K Q J 9 8 7', () => {
   it('wins by suit led; value with ace 11 (house) or 19 (FFB)', () => {
     expect(win('♠7 ♥J ♠J ♥A', 'no-trump')).toBe(2);
-    expect(beloteTrickValue(cards('♠7 ♥J ♠J ♥A'), 'no-trump', beloteValueOptions({ 'no-trump-ace': '11' }, 'belote'))).toBe(15);
-    expect(beloteTrickValue(cards('♠7 ♥J ♠J ♥A'), 'no-trump', beloteValueOptions({ 'no-trump-ace': '19' }, 'belote'))).toBe(23);
+    expect(
+      beloteTrickValue(cards('♠7 ♥J ♠J ♥A'), 'no-trump', beloteValueOptions({ 'no-trump-ace': '11' }, 'belote')),
+    ).toBe(15);
+    expect(
+      beloteTrickValue(cards('♠7 ♥J ♠J ♥A'), 'no-trump', beloteValueOptions({ 'no-trump-ace': '19' }, 'belote')),
+    ).toBe(23);
   });
 });
 

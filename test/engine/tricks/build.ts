@@ -18,7 +18,10 @@ interface Tok {
 function tokens(line: string, lineNo: number): Tok[] {
   const out: Tok[] = [];
   for (const m of line.matchAll(/=>|[^\s,]+/g))
-    out.push({ text: m[0], range: { start: { line: lineNo, character: m.index! }, end: { line: lineNo, character: m.index! + m[0].length } } });
+    out.push({
+      text: m[0],
+      range: { start: { line: lineNo, character: m.index! }, end: { line: lineNo, character: m.index! + m[0].length } },
+    });
   return out;
 }
 
@@ -63,7 +66,8 @@ export function buildRound(table: Table, text: string, firstLine = 0): Round {
         const arrow = rest.findIndex((t) => t.text === '=>');
         const playToks = arrow >= 0 ? rest.slice(0, arrow) : rest;
         const plays = [];
-        for (let k = 0; k + 1 < playToks.length; k += 2) plays.push({ player: nameOf(playToks[k], table), card: cardOf(playToks[k + 1]) });
+        for (let k = 0; k + 1 < playToks.length; k += 2)
+          plays.push({ player: nameOf(playToks[k], table), card: cardOf(playToks[k + 1]) });
         const w = arrow >= 0 ? rest[arrow + 1] : undefined;
         const v = arrow >= 0 ? rest[arrow + 2] : undefined;
         const value: Num | undefined = v ? { value: Number(v.text), text: v.text, range: v.range } : undefined;
@@ -74,16 +78,36 @@ export function buildRound(table: Table, text: string, firstLine = 0): Round {
         items.push({ kind: 'out', players: rest.map((t) => nameOf(t, table)), range, keyword });
         break;
       case 'solo':
-        items.push({ kind: 'solo', player: nameOf(rest[0], table), soloKind: token(rest[1]), duty: undefined, range, keyword });
+        items.push({
+          kind: 'solo',
+          player: nameOf(rest[0], table),
+          soloKind: token(rest[1]),
+          duty: undefined,
+          range,
+          keyword,
+        });
         break;
       case 'marriage':
-        items.push({ kind: 'marriage', player: nameOf(rest[0], table), partner: undefined, alone: false, range, keyword });
+        items.push({
+          kind: 'marriage',
+          player: nameOf(rest[0], table),
+          partner: undefined,
+          alone: false,
+          range,
+          keyword,
+        });
         break;
       case 'silent-marriage':
         items.push({ kind: 'silent-marriage', player: nameOf(rest[0], table), range, keyword });
         break;
       case 'poverty':
-        items.push({ kind: 'poverty', player: nameOf(rest[0], table), partner: nameOf(rest[2], table), range, keyword });
+        items.push({
+          kind: 'poverty',
+          player: nameOf(rest[0], table),
+          partner: nameOf(rest[2], table),
+          range,
+          keyword,
+        });
         break;
       case 'trump':
         items.push({ kind: 'trump', trump: rest[0].text as TrumpKind, token: token(rest[0]), range, keyword });

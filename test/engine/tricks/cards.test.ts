@@ -57,8 +57,12 @@ describe('Doppelkopf Augen (doppelkopf.md §1: A11 10:10 K4 Q3 J2 9:0)', () => {
 describe('Belote card values (belote.md §3)', () => {
   const house = beloteValueOptions({ 'no-trump-ace': '11', 'all-trump-values': 'raw' }, 'belote');
   it('§3.1 suit contract: trump J20 9:14 A11 10:10 K4 Q3 8/7:0; plain A11 10:10 K4 Q3 J2', () => {
-    expect(cards('♥J ♥9 ♥A ♥10 ♥K ♥Q ♥8 ♥7').map((c) => beloteCardPoints(c, 'hearts', house))).toEqual([20, 14, 11, 10, 4, 3, 0, 0]);
-    expect(cards('♠A ♠10 ♠K ♠Q ♠J ♠9 ♠8 ♠7').map((c) => beloteCardPoints(c, 'hearts', house))).toEqual([11, 10, 4, 3, 2, 0, 0, 0]);
+    expect(cards('♥J ♥9 ♥A ♥10 ♥K ♥Q ♥8 ♥7').map((c) => beloteCardPoints(c, 'hearts', house))).toEqual([
+      20, 14, 11, 10, 4, 3, 0, 0,
+    ]);
+    expect(cards('♠A ♠10 ♠K ♠Q ♠J ♠9 ♠8 ♠7').map((c) => beloteCardPoints(c, 'hearts', house))).toEqual([
+      11, 10, 4, 3, 2, 0, 0, 0,
+    ]);
     expect(beloteDeckTotal('hearts', house)).toBe(152);
   });
   it('§3.2 no-trump: ace 11 (house, 120) or 19 (FFB, 152)', () => {
@@ -72,10 +76,14 @@ describe('Belote card values (belote.md §3)', () => {
   it('§3.3 all-trump: raw 248; FFB coinche J13 9:9 A6 10:5 K3 Q2 (152); pagat J14 9:9 A6 10:5 K3 Q1 (152)', () => {
     expect(beloteDeckTotal('all-trump', house)).toBe(248);
     const ffbCoinche = beloteValueOptions({ 'all-trump-values': 'ffb' }, 'coinche');
-    expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q ♠8').map((c) => beloteCardPoints(c, 'all-trump', ffbCoinche))).toEqual([13, 9, 6, 5, 3, 2, 0]);
+    expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q ♠8').map((c) => beloteCardPoints(c, 'all-trump', ffbCoinche))).toEqual([
+      13, 9, 6, 5, 3, 2, 0,
+    ]);
     expect(beloteDeckTotal('all-trump', ffbCoinche)).toBe(152);
     const pagat = beloteValueOptions({ 'all-trump-values': 'pagat' }, 'belote');
-    expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q').map((c) => beloteCardPoints(c, 'all-trump', pagat))).toEqual([14, 9, 6, 5, 3, 1]);
+    expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q').map((c) => beloteCardPoints(c, 'all-trump', pagat))).toEqual([
+      14, 9, 6, 5, 3, 1,
+    ]);
     expect(beloteDeckTotal('all-trump', pagat)).toBe(152);
   });
   it('§3.3 FFB classic belote counts raw all-trump values (scaled ×162/258 only when scoring)', () => {

@@ -50,13 +50,21 @@ export function play(
       const p = (leader + k) % 4;
       const options = allowed(left[p], before, p);
       const card = options[Math.floor(rnd() * options.length)];
-      left[p].splice(left[p].findIndex((c) => cardKey(c) === cardKey(card)), 1);
+      left[p].splice(
+        left[p].findIndex((c) => cardKey(c) === cardKey(card)),
+        1,
+      );
       before.push({ player: p, card });
       plays.push(card);
     }
     lines.push(`trick ${before.map((b) => `${names[b.player]} ${formatCard(b.card)}`).join(', ')}`);
-    leader = before[winner(before.map((b) => b.card), t)].player;
+    leader =
+      before[
+        winner(
+          before.map((b) => b.card),
+          t,
+        )
+      ].player;
   }
   return { lines, hands, plays };
 }
-

@@ -1,10 +1,18 @@
 // Doppelkopf trick winners for every game type (doppelkopf.md §1), worked by hand.
 import { describe, expect, it } from 'vitest';
 import { cards, formatCard } from '../../../src/engine/tricks/cards';
-import { type DoppelkopfTrump, doppelkopfTrickValue, doppelkopfTrickWinner, doppelkopfTrumpOrder } from '../../../src/engine/tricks/doppelkopfOrder';
+import {
+  type DoppelkopfTrump,
+  doppelkopfTrickValue,
+  doppelkopfTrickWinner,
+  doppelkopfTrumpOrder,
+} from '../../../src/engine/tricks/doppelkopfOrder';
 
-const win = (text: string, kind: DoppelkopfTrump = 'normal', extra: { dulle?: 'first-wins' | 'second-wins'; lastTrick?: boolean } = {}) =>
-  doppelkopfTrickWinner(cards(text), { kind, ...extra });
+const win = (
+  text: string,
+  kind: DoppelkopfTrump = 'normal',
+  extra: { dulle?: 'first-wins' | 'second-wins'; lastTrick?: boolean } = {},
+) => doppelkopfTrickWinner(cards(text), { kind, ...extra });
 
 describe('normal game (DDV): ♥10 > ♣Q > ♠Q > ♥Q > ♦Q > ♣J > ♠J > ♥J > ♦J > ♦A > ♦10 > ♦K > ♦9', () => {
   it('has 13 trump kinds in the stated order', () => {
@@ -29,15 +37,21 @@ describe('normal game (DDV): ♥10 > ♣Q > ♠Q > ♥Q > ♦Q > ♣J > ♠J > �
     expect(win('♣A ♣10 ♣A ♣K')).toBe(0);
     expect(win('♦9 ♣Q ♦K ♣Q')).toBe(1);
   });
-  it('value is the sum of Augen: ♣A ♣10 ♣A ♣10 = 42', () => expect(doppelkopfTrickValue(cards('♣A ♣10 ♣A ♣10'))).toBe(42));
+  it('value is the sum of Augen: ♣A ♣10 ♣A ♣10 = 42', () =>
+    expect(doppelkopfTrickValue(cards('♣A ♣10 ♣A ♣10'))).toBe(42));
 });
 
 describe('Dulle switch (set dulle)', () => {
-  it('first-wins (DDV): the first ♥10 wins', () => expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'first-wins' })).toBe(0));
-  it('second-wins: the second ♥10 beats the first', () => expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'second-wins' })).toBe(2));
-  it('second-wins: except in the last trick', () => expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'second-wins', lastTrick: true })).toBe(0));
-  it('second-wins applies only to the Dulle, not to other equal cards', () => expect(win('♣Q ♥9 ♣Q ♦9', 'normal', { dulle: 'second-wins' })).toBe(0));
-  it('second-wins does not apply where ♥10 is no trump (queens solo)', () => expect(win('♥10 ♥9 ♥10 ♥K', 'queens', { dulle: 'second-wins' })).toBe(0));
+  it('first-wins (DDV): the first ♥10 wins', () =>
+    expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'first-wins' })).toBe(0));
+  it('second-wins: the second ♥10 beats the first', () =>
+    expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'second-wins' })).toBe(2));
+  it('second-wins: except in the last trick', () =>
+    expect(win('♥10 ♣Q ♥10 ♦9', 'normal', { dulle: 'second-wins', lastTrick: true })).toBe(0));
+  it('second-wins applies only to the Dulle, not to other equal cards', () =>
+    expect(win('♣Q ♥9 ♣Q ♦9', 'normal', { dulle: 'second-wins' })).toBe(0));
+  it('second-wins does not apply where ♥10 is no trump (queens solo)', () =>
+    expect(win('♥10 ♥9 ♥10 ♥K', 'queens', { dulle: 'second-wins' })).toBe(0));
 });
 
 describe('solos (doppelkopf.md §1, PS soli page)', () => {

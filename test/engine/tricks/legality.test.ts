@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
 import { cards, formatCard, parseCard } from '../../../src/engine/tricks/cards';
-import { type BeloteLegalityOptions, beloteAllowed, beloteLegalityOptions, doppelkopfAllowed, illegalPlayMessage, isAllowed } from '../../../src/engine/tricks/legality';
+import {
+  type BeloteLegalityOptions,
+  beloteAllowed,
+  beloteLegalityOptions,
+  doppelkopfAllowed,
+  illegalPlayMessage,
+  isAllowed,
+} from '../../../src/engine/tricks/legality';
 import type { DoppelkopfTrump } from '../../../src/engine/tricks/doppelkopfOrder';
 
 const card = (t: string): Card => parseCard(t)!;
@@ -14,7 +21,13 @@ const table = (text: string) =>
     return { seat: SEAT[seat], card: card(c) };
   });
 
-function belote(trump: TrumpKind, before: string, seat: string, hand: string, opts: Partial<BeloteLegalityOptions> = {}) {
+function belote(
+  trump: TrumpKind,
+  before: string,
+  seat: string,
+  hand: string,
+  opts: Partial<BeloteLegalityOptions> = {},
+) {
   const o = { ...beloteLegalityOptions({}, 'belote', trump), ...opts };
   return beloteAllowed(cards(hand), before ? table(before) : [], SEAT[seat], o);
 }
@@ -27,7 +40,8 @@ describe('Belote: follow suit (FFB-B §5.2)', () => {
     expect(isAllowed(a, card('♥J'))).toBe(false);
     expect(a.duty?.id).toBe('follow-suit');
   });
-  it('no duty to go higher in a plain suit', () => expect(isAllowed(belote('hearts', 'S ♠K', 'W', '♠A ♠7'), card('♠7'))).toBe(true));
+  it('no duty to go higher in a plain suit', () =>
+    expect(isAllowed(belote('hearts', 'S ♠K', 'W', '♠A ♠7'), card('♠7'))).toBe(true));
   it('the leader may play anything', () => expect(shown(belote('hearts', '', 'S', '♠A ♥J').cards)).toBe('♥J ♠A'));
 });
 
@@ -38,7 +52,8 @@ describe('Belote: must trump when an opponent holds the trick (FFB-B §5.2, belo
     expect(isAllowed(a, card('♦K'))).toBe(false);
     expect(illegalPlayMessage('East', card('♦K'), a)).toBe('East must trump: ♥J was allowed, ♦K is not (FFB-B §5.2)');
   });
-  it('without trumps any card may be discarded', () => expect(isAllowed(belote('hearts', 'S ♠A', 'W', '♦K ♣7'), card('♣7'))).toBe(true));
+  it('without trumps any card may be discarded', () =>
+    expect(isAllowed(belote('hearts', 'S ♠A', 'W', '♦K ♣7'), card('♣7'))).toBe(true));
   it('coinche messages quote FFB-C', () => {
     const a = belote('hearts', 'S ♠A, W ♠10, N ♠7', 'E', '♥J ♦K', { book: 'FFB-C' });
     expect(illegalPlayMessage('East', card('♦K'), a)).toContain('(FFB-C §5.2)');
@@ -61,7 +76,9 @@ describe('Belote: partner-master exemption (set partner-master)', () => {
     const a = belote('hearts', 'W ♠A, N ♠7', 'E', '♥J ♥7 ♦K', { partnerMaster: false });
     expect(shown(a.cards)).toBe('♥J ♥7');
     expect(isAllowed(a, card('♦K'))).toBe(false);
-    expect(illegalPlayMessage('East', card('♦K'), a)).toBe('East must trump although the partner holds the trick: ♥J, ♥7 were allowed, ♦K is not (FFB-B §5.2; partner-master off)');
+    expect(illegalPlayMessage('East', card('♦K'), a)).toBe(
+      'East must trump although the partner holds the trick: ♥J, ♥7 were allowed, ♦K is not (FFB-B §5.2; partner-master off)',
+    );
   });
   it('off: and must overtrump the partner’s cut if able', () => {
     const a = belote('hearts', 'N ♠A, E ♥9, S ♠7', 'W', '♥J ♥7 ♦K', { partnerMaster: false });
@@ -74,7 +91,9 @@ describe('Belote: must overtrump (set overtrump on)', () => {
     const a = belote('hearts', 'W ♠A, N ♥9, S ♠7', 'E', '♥J ♥8 ♦K');
     expect(shown(a.cards)).toBe('♥J');
     expect(isAllowed(a, card('♥8'))).toBe(false);
-    expect(illegalPlayMessage('East', card('♥8'), a)).toBe('East must overtrump ♥9: ♥J was allowed, ♥8 is not (FFB-B §5.2)');
+    expect(illegalPlayMessage('East', card('♥8'), a)).toBe(
+      'East must overtrump ♥9: ♥J was allowed, ♥8 is not (FFB-B §5.2)',
+    );
   });
   it('off: any trump will do, but still a trump', () => {
     const a = belote('hearts', 'W ♠A, N ♥9, S ♠7', 'E', '♥J ♥8 ♦K', { overtrump: false });
@@ -87,14 +106,17 @@ describe('Belote: must overtrump (set overtrump on)', () => {
     expect(isAllowed(a, card('♥8'))).toBe(false);
     const s = belote('hearts', 'N ♥9, E ♥8', 'S', '♥J ♥7 ♠A');
     expect(shown(s.cards)).toBe('♥J');
-    expect(illegalPlayMessage('South', card('♥7'), s)).toBe('South must go higher than ♥9 (trumps were led): ♥J was allowed, ♥7 is not (FFB-B §5.2)');
+    expect(illegalPlayMessage('South', card('♥7'), s)).toBe(
+      'South must go higher than ♥9 (trumps were led): ♥J was allowed, ♥7 is not (FFB-B §5.2)',
+    );
   });
   it('trumps led, nothing higher in hand: any trump, but a trump', () => {
     const a = belote('hearts', 'N ♥J', 'E', '♥A ♥8 ♠A');
     expect(shown(a.cards)).toBe('♥A ♥8');
     expect(isAllowed(a, card('♠A'))).toBe(false);
   });
-  it('trumps led with overtrump off: any trump', () => expect(isAllowed(belote('hearts', 'N ♥9', 'E', '♥J ♥8', { overtrump: false }), card('♥8'))).toBe(true));
+  it('trumps led with overtrump off: any trump', () =>
+    expect(isAllowed(belote('hearts', 'N ♥9', 'E', '♥J ♥8', { overtrump: false }), card('♥8'))).toBe(true));
 });
 
 describe('Belote: unable to overtrump (pisser): FFB-B classic must, FFB-C coinche need not', () => {
@@ -112,7 +134,10 @@ describe('Belote: unable to overtrump (pisser): FFB-B classic must, FFB-C coinch
   it('the profile picks it from the game', () => {
     expect(beloteLegalityOptions({}, 'belote', 'hearts').pisser).toBe(true);
     expect(beloteLegalityOptions({}, 'coinche', 'hearts').pisser).toBe(false);
-    expect(beloteLegalityOptions({ overtrump: 'off', 'partner-master': 'off' }, 'belote', 'hearts')).toMatchObject({ overtrump: false, partnerMaster: false });
+    expect(beloteLegalityOptions({ overtrump: 'off', 'partner-master': 'off' }, 'belote', 'hearts')).toMatchObject({
+      overtrump: false,
+      partnerMaster: false,
+    });
   });
 });
 
@@ -120,14 +145,17 @@ describe('Belote all-trump (FFB-B §11.3): must go higher in the suit led', () =
   it('♠9 led: ♠J must be played over it, not the ♠8', () => {
     const a = belote('all-trump', 'N ♠9', 'E', '♠J ♠8 ♥A');
     expect(shown(a.cards)).toBe('♠J');
-    expect(illegalPlayMessage('East', card('♠8'), a)).toBe('East must go higher in ♠ (all trumps): ♠J was allowed, ♠8 is not (FFB-B §11.3)');
+    expect(illegalPlayMessage('East', card('♠8'), a)).toBe(
+      'East must go higher in ♠ (all trumps): ♠J was allowed, ♠8 is not (FFB-B §11.3)',
+    );
   });
   it('nothing higher: any card of the suit', () => {
     const a = belote('all-trump', 'N ♠9', 'E', '♠A ♠8 ♥J');
     expect(shown(a.cards)).toBe('♠A ♠8');
     expect(isAllowed(a, card('♥J'))).toBe(false);
   });
-  it('no card of the suit: anything (no suit cuts another)', () => expect(isAllowed(belote('all-trump', 'N ♠9', 'E', '♥7 ♦J'), card('♥7'))).toBe(true));
+  it('no card of the suit: anything (no suit cuts another)', () =>
+    expect(isAllowed(belote('all-trump', 'N ♠9', 'E', '♥7 ♦J'), card('♥7'))).toBe(true));
 });
 
 describe('Belote no-trump (FFB-B §11.2): follow suit only', () => {
@@ -143,12 +171,15 @@ describe('Belote no-trump (FFB-B §11.2): follow suit only', () => {
 });
 
 describe('Doppelkopf: follow suit, trumps form one suit', () => {
-  const dk = (led: string, hand: string, kind: DoppelkopfTrump = 'normal') => doppelkopfAllowed(cards(hand), cards(led), kind);
+  const dk = (led: string, hand: string, kind: DoppelkopfTrump = 'normal') =>
+    doppelkopfAllowed(cards(hand), cards(led), kind);
   it('♠ led: a spade must be played; the ♦A is a trump, not a diamond to discard… but any card if no spade', () => {
     const a = dk('♠A', '♠10 ♦A ♣K');
     expect(isAllowed(a, card('♠10'))).toBe(true);
     expect(isAllowed(a, card('♦A'))).toBe(false);
-    expect(illegalPlayMessage('Ben', card('♦A'), a)).toBe('Ben must follow suit in ♠: ♠10 was allowed, ♦A is not (Doppelkopf: follow suit; trumps form one suit)');
+    expect(illegalPlayMessage('Ben', card('♦A'), a)).toBe(
+      'Ben must follow suit in ♠: ♠10 was allowed, ♦A is not (Doppelkopf: follow suit; trumps form one suit)',
+    );
     expect(isAllowed(dk('♠A', '♦A ♣K'), card('♣K'))).toBe(true);
   });
   it('trump led (♦9): a queen, a jack or the ♥10 follows; a plain ace does not', () => {
@@ -167,7 +198,8 @@ describe('Doppelkopf: follow suit, trumps form one suit', () => {
     expect(isAllowed(a, card('♦K'))).toBe(true);
     expect(isAllowed(a, card('♦Q'))).toBe(false);
   });
-  it('fleshless: the ♦Q follows diamonds', () => expect(isAllowed(dk('♦A', '♦Q ♣A', 'fleshless'), card('♣A'))).toBe(false));
+  it('fleshless: the ♦Q follows diamonds', () =>
+    expect(isAllowed(dk('♦A', '♦Q ♣A', 'fleshless'), card('♣A'))).toBe(false));
   it('no duty to trump or to go higher', () => {
     expect(isAllowed(dk('♠A', '♣A ♦A'), card('♣A'))).toBe(true);
     expect(isAllowed(dk('♣Q', '♦9 ♥10'), card('♦9'))).toBe(true);

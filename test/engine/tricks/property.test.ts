@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
-import { beloteDeck, beloteDeckTotal, beloteValueOptions, cardKey, doppelkopfDeck, formatCard } from '../../../src/engine/tricks/cards';
+import {
+  beloteDeck,
+  beloteDeckTotal,
+  beloteValueOptions,
+  cardKey,
+  doppelkopfDeck,
+  formatCard,
+} from '../../../src/engine/tricks/cards';
 import { beloteTrickWinner } from '../../../src/engine/tricks/beloteOrder';
 import { analyzeBeloteTricks } from '../../../src/engine/tricks/beloteDeal';
 import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engine/tricks/doppelkopfDeal';
@@ -33,7 +40,12 @@ describe('random legal Doppelkopf deals', () => {
         const deal = play(
           doppelkopfDeck(nines),
           rnd,
-          (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), kind).cards,
+          (hand, before) =>
+            doppelkopfAllowed(
+              hand,
+              before.map((b) => b.card),
+              kind,
+            ).cards,
           (cards, t) => doppelkopfTrickWinner(cards, { kind, dulle, lastTrick: t === perDeal }),
         );
         const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
@@ -65,14 +77,26 @@ describe('random legal Doppelkopf deals', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 0, max: 47 }), fc.integer({ min: 0, max: 47 }), (seed, i, j) => {
         const deck = doppelkopfDeck(true);
-        const deal = play(deck, mulberry32(seed), (hand, before) => doppelkopfAllowed(hand, before.map((b) => b.card), 'normal').cards, (cards, t) =>
-          doppelkopfTrickWinner(cards, { kind: 'normal', lastTrick: t === 12 }),
+        const deal = play(
+          deck,
+          mulberry32(seed),
+          (hand, before) =>
+            doppelkopfAllowed(
+              hand,
+              before.map((b) => b.card),
+              'normal',
+            ).cards,
+          (cards, t) => doppelkopfTrickWinner(cards, { kind: 'normal', lastTrick: t === 12 }),
         );
         fc.pre(cardKey(deal.plays[i]) !== cardKey(deal.plays[j]));
         // Replace play i by the card of play j (a third copy or a missing one), keeping the line shape.
         const words = deal.lines.join('\n').split(/(?<=[♣♠♥♦](?:10|[AKQJ9]))/);
         words[i] = words[i].replace(/[♣♠♥♦](10|[AKQJ9])$/, formatCard(deal.plays[j]));
-        const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, words.join('')), { players: PLAYERS, rules: { values: {} }, game: { type: 'normal' } });
+        const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, words.join('')), {
+          players: PLAYERS,
+          rules: { values: {} },
+          game: { type: 'normal' },
+        });
         const codes = r.problems.map((p) => p.code);
         expect(codes).toContain('missing-card');
         expect(codes).toContain('duplicate-card');
@@ -97,23 +121,47 @@ describe('random legal Belote deals', () => {
   it('check clean and derive the profile’s card total, 8 tricks, one last trick, consistent belote/capot/générale', () => {
     fc.assert(
       fc.property(arb, ({ seed, trump, game, overtrump, partnerMaster, ace, allTrump, handLines }) => {
-        const values = { overtrump, 'partner-master': partnerMaster, 'no-trump-ace': ace, 'all-trump-values': allTrump };
+        const values = {
+          overtrump,
+          'partner-master': partnerMaster,
+          'no-trump-ace': ace,
+          'all-trump-values': allTrump,
+        };
         const opts = beloteLegalityOptions(values, game, trump);
         const deal = play(
           beloteDeck(),
           mulberry32(seed),
-          (hand, before, player) => beloteAllowed(hand, before.map((b) => ({ card: b.card, seat: b.player })), player, opts).cards,
+          (hand, before, player) =>
+            beloteAllowed(
+              hand,
+              before.map((b) => ({ card: b.card, seat: b.player })),
+              player,
+              opts,
+            ).cards,
           (cards) => beloteTrickWinner(cards, trump),
         );
         const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
-        const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), { players: PLAYERS, game, rules: { values }, trump });
+        const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
+          players: PLAYERS,
+          game,
+          rules: { values },
+          trump,
+        });
         expect(r.problems).toEqual([]);
         expect(sortedKeys(deal.plays)).toEqual(sortedKeys(beloteDeck()));
         const d = r.derived!;
         // belote.md §8 check 5, by hand: suit 152; no-trump 4 × 30 = 120 (ace 11) or 4 × 38 = 152 (ace 19);
         // all-trump raw 4 × 62 = 248 (also FFB classic, scaled only when scoring), FFB coinche and pagat 4 × 38 = 152.
         const total =
-          trump === 'no-trump' ? (ace === '19' ? 152 : 120) : trump !== 'all-trump' ? 152 : allTrump === 'pagat' || (allTrump === 'ffb' && game === 'coinche') ? 152 : 248;
+          trump === 'no-trump'
+            ? ace === '19'
+              ? 152
+              : 120
+            : trump !== 'all-trump'
+              ? 152
+              : allTrump === 'pagat' || (allTrump === 'ffb' && game === 'coinche')
+                ? 152
+                : 248;
         expect(beloteDeckTotal(trump, beloteValueOptions(values, game))).toBe(total);
         expect(d.cardPoints[0] + d.cardPoints[1]).toBe(total);
         expect(d.deckTotal).toBe(total);

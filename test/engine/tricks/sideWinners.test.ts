@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
 
-const codes = (text: string) => analyzeScore(text).problems.filter((p) => p.severity === 'error').map((p) => `${p.code}@${p.range.start.line + 1}:${p.range.start.character + 1}`);
+const codes = (text: string) =>
+  analyzeScore(text)
+    .problems.filter((p) => p.severity === 'error')
+    .map((p) => `${p.code}@${p.range.start.line + 1}:${p.range.start.character + 1}`);
 
 describe('trick winner named as a party (Doppelkopf) — score-format.md "=> W N"', () => {
   // A leads ♣A, B ♣10, C ♣K, D ♣9: clubs are plain, the ♣A wins (A 11 + 10 10 + K 4 + 9 0 = 25). A is Re.
