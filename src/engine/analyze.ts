@@ -88,3 +88,15 @@ export function analyzeFileText(fileName: string, text: string): DocumentAnalysi
 }
 
 export type { GameKind, Problem, Settlement };
+
+/**
+ * One open document's analyser: hand it every new text of the document; it may reuse what it
+ * computed for the previous text (the rounds an edit did not touch). Same results as analyzeFileText.
+ */
+export interface DocumentAnalyzer {
+  analyze(text: string): DocumentAnalysis[];
+}
+
+export function createAnalyzer(kind: 'score' | 'markdown'): DocumentAnalyzer {
+  return { analyze: (text) => (kind === 'markdown' ? analyzeMarkdown(text) : [analyzeScore(text)]) };
+}
