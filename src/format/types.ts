@@ -1,5 +1,7 @@
 // Positions, ranges and problems: the vocabulary shared by the parser, the engines and every front end.
 
+import type { Message } from '../messages';
+
 /** Zero-based line and UTF-16 column, like VS Code's Position. */
 export interface Position {
   line: number;
@@ -21,6 +23,8 @@ export interface TextEdit {
 /** A one-click repair the editor can offer; applied only when the user asks for it. */
 export interface Fix {
   title: string;
+  /** The title as data, for other languages (see src/messages). */
+  titleMsg?: Message;
   edits: TextEdit[];
 }
 
@@ -32,7 +36,10 @@ export interface Problem {
   code: string;
   severity: Severity;
   range: Range;
+  /** The English text of `msg`. */
   message: string;
+  /** The message as data (id + arguments), rendered in any language by src/messages. */
+  msg?: Message;
   fix?: Fix;
 }
 

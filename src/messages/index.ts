@@ -1,0 +1,38 @@
+// Messages as data: every sentence a user reads is an id plus arguments; a catalog per language
+// turns it into text, so the engine, the editor, the CLI and the view can each speak en/de/fr.
+
+import { catalogs, type ArgsOf, type Catalog, type MessageId } from './catalog';
+import { formatterFor, type Fmt } from './fmt';
+
+export type { MessageId, ArgsOf, Catalog } from './catalog';
+export type { Fmt } from './fmt';
+
+export const LANGS = ['en', 'de', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A sentence as data: plain JSON, so it crosses to the webview and into JSON output unchanged. */
+export interface Message {
+  id: MessageId;
+  args?: object;
+}
+
+/** Builds a message; the arguments are typed by the English catalog entry of `id`. */
+export function msg<K extends MessageId>(id: K, ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]): Message {
+  return args.length ? { id, args: args[0] as unknown as object } : { id };
+}
+
+/** The text of a message in a language; a language without the entry falls back to English. */
+export function render(m: Message, lang: Lang = 'en'): string {
+  return renderWith(m, formatterFor(lang, render));
+}
+
+function renderWith(m: Message, f: Fmt): string {
+  const entry = (catalogs[f.lang] as Partial<Catalog>)[m.id] ?? catalogs.en[m.id];
+  return (entry as (a: unknown, f: Fmt) => string)(m.args, f);
+}
+
+/** `en`, `de` or `fr` from a locale tag such as `de-DE`, `fr_FR.UTF-8` or `en`; undefined for others. */
+export function langOf(tag: string | undefined): Lang | undefined {
+  const base = tag?.toLowerCase().split(/[-_.@]/)[0];
+  return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : undefined;
+}
