@@ -34,6 +34,19 @@ function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
   };
 }
 
+/** The parser's problems on each round's lines (the document's problems are sorted by position). */
+function parserProblemsByRound(doc: ScoreDocument): Problem[][] {
+  const out: Problem[][] = doc.rounds.map(() => []);
+  let r = 0;
+  for (const p of doc.problems) {
+    const line = p.range.start.line;
+    while (r < doc.rounds.length && doc.rounds[r].range.end.line < line) r++;
+    if (r === doc.rounds.length) break;
+    if (line >= doc.rounds[r].range.start.line) out[r].push(p);
+  }
+  return out;
+}
+
 function byPosition(a: Problem, b: Problem): number {
   return (
     a.range.start.line - b.range.start.line ||
@@ -54,7 +67,7 @@ export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
   const { rules, problems: ruleProblems } = resolveRules(document.header, game);
   problems.push(...ruleProblems);
   try {
-    const out = ENGINES[game](document, rules);
+    const out = ENGINES[game](document, rules, parserProblemsByRound(document));
     problems.push(...out.problems);
     problems.sort(byPosition);
     return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };

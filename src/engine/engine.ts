@@ -13,5 +13,12 @@ export interface EngineOutput {
   settlement: Settlement;
 }
 
-/** Pure and deterministic: no I/O, never throws on any parsed document. */
-export type GameEngine = (doc: ScoreDocument, rules: ResolvedRules) => EngineOutput;
+/**
+ * Pure and deterministic: no I/O, never throws on any parsed document. `roundProblems[i]` are the parser's
+ * problems on round i's lines (they count in the round's errors).
+ */
+export type GameEngine = (
+  doc: ScoreDocument,
+  rules: ResolvedRules,
+  roundProblems?: readonly (readonly Problem[])[],
+) => EngineOutput;

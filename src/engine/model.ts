@@ -3,10 +3,14 @@
 
 import type { GameKind } from '../format/ast';
 import type { Problem, Range } from '../format/types';
+import type { Message } from '../messages';
 
 /** One line of a round's working: `won 1`, `unter 90 1`, `solo ×3`, `rounded 208 → 210`. */
 export interface BreakdownItem {
+  /** The line in English (the JSON contract's `item`). */
   item: string;
+  /** The line as data, for other languages. */
+  label?: Message;
   /** Points this line adds. Doppelkopf: signed from Re's view (`side` names the party credited); Belote: to `side`. */
   points?: number;
   /** A multiplier this line applies (solo ×3, bock ×2, coinche ×2). */
@@ -27,11 +31,16 @@ export type Outcome =
   /** Facts were given but the round could not be scored (missing facts); never invented numbers. */
   | 'unscored';
 
+/** Every game form of a Doppelkopf round; a marriage without partner and a silent marriage are scored as solos. */
+export type DoppelkopfGameType = 'normal' | 'solo' | 'marriage' | 'marriage-alone' | 'silent-marriage' | 'poverty';
+
+export const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'] as const;
+export type SoloKind = (typeof SOLO_KINDS)[number];
+
 export interface DoppelkopfRoundInfo {
-  /** `normal`, `solo`, `marriage`, `marriage-alone`, `silent-marriage`, `poverty`. */
-  gameType: string;
-  /** Solo kind (`queens`, `clubs`, …) where the round is a solo. */
-  soloKind?: string;
+  gameType: DoppelkopfGameType;
+  /** Solo kind where the round is a solo (a marriage alone is a diamonds solo). */
+  soloKind?: SoloKind;
   soloist?: string;
   duty: boolean;
   re: string[];
@@ -97,6 +106,8 @@ export interface RoundResult {
   breakdown: BreakdownItem[];
   /** One line for code lenses, the outline and the sheet: `Re 151:89 won · +2`. */
   summary: string;
+  /** The summary as data, for other languages. */
+  summaryMsg?: Message;
   /** Number of error-severity problems inside this round's range. */
   errors: number;
   doppelkopf?: DoppelkopfRoundInfo;

@@ -4,6 +4,7 @@ import type { Name, Round, RoundItem } from '../format/ast';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import type { DocumentAnalysis } from '../engine/analyze';
 import { dealFor } from '../engine/belote/values';
+import { beloteRules } from '../engine/rules';
 import { t } from './l10n';
 import { rangesIntersect } from './rangeMath';
 
@@ -149,7 +150,7 @@ export function beloteCardTotal(a: DocumentAnalysis, round: Round): number | und
   const trump =
     trumpItem?.kind === 'trump' ? trumpItem.trump : trumpItem?.kind === 'contract' ? trumpItem.trump.trump : undefined;
   if (!trump || (a.game !== 'belote' && a.game !== 'coinche') || !a.rules) return undefined;
-  return dealFor(trump, a.game, a.rules.values).cards;
+  return dealFor(trump, beloteRules(a.game, a.rules.preset, a.rules.values)).cards;
 }
 
 export interface MissingCardsSide {

@@ -10,6 +10,8 @@ export interface Token {
   text: string;
   range: Range;
   quoted: boolean;
+  /** The canonical word (lower case) where the token stands in a vocabulary position (`damen` → `queens`). */
+  word?: string;
 }
 
 /** What a name in a round refers to, resolved against the header. */

@@ -1,7 +1,7 @@
 // Classic belote (belote.md Part A, §4): made, failed (dedans), litige with a pot, capot.
 
 import type { BreakdownItem } from '../model';
-import { dealPoints, rawTotals } from './deal';
+import { dealPoints, rawTotals } from './dealPoints';
 import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -11,7 +11,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (!dp || f.takerTeam === undefined) return undefined;
   const t = f.takerTeam;
   const d = other(t);
-  const v = ctx.values;
+  const v = ctx.rules;
   const items: BreakdownItem[] = dp.items;
   // belote-counts off: the belote is still scored, but not in the comparison.
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
@@ -33,11 +33,11 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     capot: dp.capot,
     terms,
   });
-  const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
+  const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {
     // FFB-C §10.1: in a capot the defence's announcements change hands (switch capot-announcements).
-    const moved = v['capot-announcements'] === 'keep' ? 0 : annD;
+    const moved = v.capotAnnouncements === 'keep' ? 0 : annD;
     scores[t] = dp.tricks[t] + dp.belote[t] + annT + moved;
     scores[d] = dp.belote[d] + (annD - moved);
     if (moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
@@ -57,9 +57,9 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
     return finish(settled('made', 0, dp.terms), ctx);
   }
-  if (Tt === Dt && v['litige'] === 'carry') {
+  if (Tt === Dt && v.litige === 'carry') {
     // FFB-B §10.1.3: the defence scores now; the taker's points wait for the next round's winner.
-    const keep = v['litige-belote'] !== 'hold';
+    const keep = v.litigeBelote !== 'hold';
     scores[d] = D;
     scores[t] = keep ? dp.belote[t] : 0;
     const held = T - scores[t];
@@ -72,7 +72,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
   const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
-  const moved = v['failed-announcements'] === 'lost' ? 0 : annT;
+  const moved = v.failedAnnouncements === 'lost' ? 0 : annT;
   scores[d] = dealValue + dp.belote[d] + annD + moved;
   scores[t] = dp.belote[t];
   items.push({

@@ -1,6 +1,8 @@
 // The stable problem codes of the Belote/Coinche engine: quick fixes and docs key on these strings.
 
-export const BELOTE_CODES: Record<string, string> = {
+import type { BeloteCode } from '../../messages/codes';
+
+export const BELOTE_CODES: Record<BeloteCode, string> = {
   'cards-sum': 'The card points of the two teams do not add up to the deal total for this trump.',
   'missing-last': 'Card points are given but nobody is named for the last trick (dix de der).',
   'last-twice': 'The last trick is given more than once.',

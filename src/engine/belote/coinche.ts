@@ -1,13 +1,14 @@
 // Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets, capot, générale.
 
 import type { BreakdownItem } from '../model';
-import { dealPoints, rawTotals } from './deal';
+import type { BeloteRules } from '../rules';
+import { dealPoints, rawTotals } from './dealPoints';
 import { beloteTerms, finish, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
-export function multiplierOf(f: RoundFacts, values: Record<string, string>): number {
+export function multiplierOf(f: RoundFacts, rules: Pick<BeloteRules, 'surcoinche'>): number {
   const mod = f.contract?.modifier;
-  return mod === 'surcoinche' ? Number(values['surcoinche'] || '4') : mod === 'coinche' ? 2 : 1;
+  return mod === 'surcoinche' ? rules.surcoinche : mod === 'coinche' ? 2 : 1;
 }
 
 export function contractLabel(value: number | 'capot' | 'generale'): string {
@@ -18,9 +19,9 @@ export function contractLabel(value: number | 'capot' | 'generale'): string {
 export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | undefined {
   const c = f.contract;
   if (!c || f.takerTeam === undefined) return undefined;
-  const v = ctx.values;
+  const v = ctx.rules;
   const bidCapot = c.value === 'capot' || c.value === 'generale';
-  const dp = dealPoints(f, ctx, bidCapot || v['unbid-capot'] !== 'off');
+  const dp = dealPoints(f, ctx, bidCapot || v.unbidCapot);
   if (!dp) return undefined;
   const t = f.takerTeam;
   const d = other(t);
@@ -30,8 +31,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const items: BreakdownItem[] = dp.items;
   // belote-counts off: the belote is still scored, but not in the comparison.
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
-  const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? Number(v['generale'] || '500') : c.value;
-  const inside = v['belote-multiplied'] === 'on';
+  const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? v.generale : c.value;
+  const inside = v.beloteMultiplied;
   const takerCapot = dp.capot === t;
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
@@ -49,7 +50,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     capot: dp.capot,
     terms,
   });
-  const noBelote = v['belote-counts'] !== 'off' ? '' : ' (belote not counted)';
+  const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
   let made: boolean;
@@ -65,7 +66,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
         : 'générale: the bidder did not take all 8 tricks alone → failed',
       side: tn,
     });
-  } else if (v['coinche-success'] === 'contract') {
+  } else if (v.coincheSuccess === 'contract') {
     made = Tt >= c.value;
     items.push({
       item: `taker ${Tt} ${made ? '≥' : '<'} contract ${c.value}${noBelote} → ${made ? 'made' : 'failed'}`,
@@ -74,7 +75,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   } else {
     const reached = Tt >= c.value;
     made = reached && Tt > Dt;
-    litige = reached && Tt === Dt && v['litige'] === 'carry';
+    litige = reached && Tt === Dt && v.litige === 'carry';
     const how = !reached
       ? `taker ${Tt} < contract ${c.value}`
       : Tt > Dt
@@ -86,7 +87,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
 
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
-    const keep = v['litige-belote'] !== 'hold';
+    const keep = v.litigeBelote !== 'hold';
     scores[d] = D;
     scores[t] = keep ? dp.belote[t] : 0;
     const terms: Settled['terms'] = [[], []];
@@ -98,8 +99,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const terms: Settled['terms'] = [[], []];
   if (made) {
     // In a capot the defence's announcements change hands unless `capot-announcements keep`.
-    const moved = takerCapot && v['capot-announcements'] !== 'keep' ? annD : 0;
-    const defenceKeeps = takerCapot && v['capot-announcements'] === 'keep' ? annD : 0;
+    const moved = takerCapot && v.capotAnnouncements !== 'keep' ? annD : 0;
+    const defenceKeeps = takerCapot && v.capotAnnouncements === 'keep' ? annD : 0;
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
@@ -116,7 +117,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
         : dp.terms[d];
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
-      const base160 = takerCapot && (bidCapot || v['unbid-capot'] !== 'off') ? 250 : 160;
+      const base160 = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
       const ann = annT + (annD - defenceKeeps);
       const bel = inside ? dp.belote[t] : 0;
       const bracket = base160 + ann + bel + cval;
@@ -150,8 +151,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
-  const failBase = c.value === 'capot' ? Number(v['failed-capot'] || '410') : 160 + cval;
-  const movedT = v['failed-announcements'] === 'lost' ? 0 : annT;
+  const failBase = c.value === 'capot' ? v.failedCapot : 160 + cval;
+  const movedT = v.failedAnnouncements === 'lost' ? 0 : annT;
   const ann = annD + movedT;
   const bel = inside ? dp.belote[d] : 0;
   const bracket = failBase + ann + bel;

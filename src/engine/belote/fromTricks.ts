@@ -3,8 +3,10 @@
 import type { Name, Round, RoundItem } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import type { TrickSummary } from '../model';
-import { analyzeBeloteTricks, type BeloteDerived, formatCard, trickSummaries } from '../tricks';
-import { teamOf } from './facts';
+import type { BeloteRules } from '../rules';
+import { formatCard, trickSummaries } from '../tricks';
+import { teamOf } from './read';
+import { analyzeBeloteTricks, type BeloteDerived } from './trickDeal';
 import type { RoundFacts, Team } from './types';
 
 export interface TrickReading {
@@ -21,8 +23,7 @@ export interface TrickReading {
 export interface TrickContext {
   players: readonly string[];
   names: [string, string];
-  game: 'belote' | 'coinche';
-  values: Readonly<Record<string, string>>;
+  rules: BeloteRules;
 }
 
 const DEAL_TRICKS = 8;
@@ -37,9 +38,10 @@ function trickCounts(d: BeloteDerived, names: [string, string]): string {
 
 /** Runs the trick checker on a round with `trick` lines; undefined when it has none. */
 export function readTricks(round: Round, trump: RoundFacts['trump'], ctx: TrickContext): TrickReading | undefined {
-  const trickLines = round.items.filter((i) => i.kind === 'trick').length;
+  let trickLines = 0;
+  for (const i of round.items) if (i.kind === 'trick') trickLines++;
   if (!trickLines) return undefined;
-  const r = analyzeBeloteTricks(round, { players: ctx.players, game: ctx.game, rules: { values: ctx.values }, trump });
+  const r = analyzeBeloteTricks(round, { players: ctx.players, rules: ctx.rules, trump });
   const summaryStated = round.items.some(
     (i) => i.kind === 'cards' || i.kind === 'last' || i.kind === 'capot' || i.kind === 'generale',
   );
@@ -152,7 +154,7 @@ export function mergeDerived(
   delete merged.generale;
   if (d.capot !== undefined) merged.capot = d.capot;
   // A générale only exists in coinche; in classic belote a player alone taking every trick is a team capot.
-  if (ctx.game === 'coinche' && d.generale !== undefined)
+  if (ctx.rules.game === 'coinche' && d.generale !== undefined)
     merged.generale = { player: d.generale, team: (d.generale % 2) as Team };
   return { facts: merged, problems };
 }

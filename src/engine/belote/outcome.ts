@@ -24,13 +24,6 @@ export function beloteTerms(points: number): Term[] {
   return points ? [{ points, label: 'belote' }] : [];
 }
 
-/** How a team's score is made up, for mismatch messages: `82 cards + 10 last trick + 20 belote, rounded 112 → 110`. */
-export function workingOf(r: RoundScore, team: Team): string {
-  const terms = r.terms[team];
-  const words = terms.length ? terms.map((t) => `${t.points} ${t.label}`).join(' + ') : 'nothing';
-  return r.unrounded[team] !== r.scores[team] ? `${words}, rounded ${r.unrounded[team]} → ${r.scores[team]}` : words;
-}
-
 /**
  * Awards an open pot to the round's winner (the taker if made, the defence if failed; FFB-B
  * §10.1.3 and belote.md §4.3), or adds to it on another litige, then rounds the scores — last.
@@ -55,7 +48,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
       potHeld = 0;
     }
   }
-  const method = ctx.values['rounding'] || 'none';
+  const method = ctx.rules.rounding;
   let rounded = scores;
   if (method !== 'none') {
     const [rt, rd] = applyRounding(method, scores[t], scores[d]);

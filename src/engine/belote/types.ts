@@ -3,6 +3,7 @@
 import type { TrumpKind } from '../../format/ast';
 import type { Range } from '../../format/types';
 import type { BreakdownItem, Outcome } from '../model';
+import type { BeloteRules } from '../rules';
 
 export type Team = 0 | 1;
 
@@ -43,9 +44,7 @@ export interface RoundFacts {
 
 /** Rules and context one round is scored in. */
 export interface RoundContext {
-  game: 'belote' | 'coinche';
-  preset: string;
-  values: Record<string, string>;
+  rules: BeloteRules;
   /** Display names of team 0 and team 1. */
   names: [string, string];
   /** Litige pot open before this round (0 if none). */

@@ -1,6 +1,10 @@
 // Card values and deal totals per trump kind and rules profile (belote.md Part B §3).
 
 import type { Card, Rank, TrumpKind } from '../../format/ast';
+import type { BeloteRules } from '../rules';
+
+/** The switches that decide card values (belote.md §3): the game, `no-trump-ace`, `all-trump-values`. */
+export type CardValueRules = Pick<BeloteRules, 'game' | 'noTrumpAce' | 'allTrumpValues'>;
 
 type Table = Record<Rank, number>;
 
@@ -24,31 +28,31 @@ export interface DealKind {
 
 export type Game = 'belote' | 'coinche';
 
-function allTrumpProfile(game: Game, values: Record<string, string>): 'raw' | 'ffb-classic' | 'ffb' | 'pagat' {
-  const v = values['all-trump-values'];
+function allTrumpProfile(rules: CardValueRules): 'raw' | 'ffb-classic' | 'ffb' | 'pagat' {
+  const v = rules.allTrumpValues;
   if (v === 'pagat') return 'pagat';
-  if (v === 'ffb') return game === 'belote' ? 'ffb-classic' : 'ffb';
+  if (v === 'ffb') return rules.game === 'belote' ? 'ffb-classic' : 'ffb';
   return 'raw';
 }
 
 /** The values of one card in a deal of this trump kind. */
-export function cardValue(card: Card, trump: TrumpKind, game: Game, values: Record<string, string>): number {
-  if (trump === 'no-trump') return (values['no-trump-ace'] === '19' ? NO_TRUMP_FFB_VALUES : PLAIN_VALUES)[card.rank];
+export function cardValue(card: Card, trump: TrumpKind, rules: CardValueRules): number {
+  if (trump === 'no-trump') return (rules.noTrumpAce === 19 ? NO_TRUMP_FFB_VALUES : PLAIN_VALUES)[card.rank];
   if (trump === 'all-trump') {
-    const p = allTrumpProfile(game, values);
+    const p = allTrumpProfile(rules);
     return (p === 'ffb' ? ALL_TRUMP_FFB_VALUES : p === 'pagat' ? ALL_TRUMP_PAGAT_VALUES : TRUMP_VALUES)[card.rank];
   }
   return (card.suit === trump ? TRUMP_VALUES : PLAIN_VALUES)[card.rank];
 }
 
 /** Deal totals (§8 check 5): suit 152/162; no-trump 120/130 (A 11) or 152/162 (A 19); all-trump 248/258 raw or 152/162. */
-export function dealFor(trump: TrumpKind, game: Game, values: Record<string, string>): DealKind {
+export function dealFor(trump: TrumpKind, rules: CardValueRules): DealKind {
   if (trump === 'no-trump')
-    return values['no-trump-ace'] === '19'
+    return rules.noTrumpAce === 19
       ? { cards: 152, deal: 162, scaled: false }
       : { cards: 120, deal: 130, scaled: false };
   if (trump === 'all-trump') {
-    const p = allTrumpProfile(game, values);
+    const p = allTrumpProfile(rules);
     if (p === 'raw') return { cards: 248, deal: 258, scaled: false };
     if (p === 'ffb-classic') return { cards: 248, deal: 258, scaled: true };
     return { cards: 152, deal: 162, scaled: false };

@@ -1,7 +1,9 @@
 // The stable problem codes of the Doppelkopf engine and the `extras` items it understands; quick fixes and docs key on these.
 
+import type { DoppelkopfCode } from '../../messages/codes';
+
 /** Code → one-line description. Every problem the Doppelkopf engine reports uses one of these codes. */
-export const DOPPELKOPF_CODES: Record<string, string> = {
+export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   'cards-sum':
     'Card points (Augen) do not add up: both sides given and not 240, a side above 240 or below 0, or a side given twice.',
   'tricks-sum': 'Trick counts do not add up to 12 (10 without nines), or a side is out of range.',
@@ -57,5 +59,3 @@ export const DOPPELKOPF_EXTRAS: Record<string, string> = {
     'Karlchen gefangen: this party beat a ♣J in the last trick (1 point, with `set karlchen-caught on`)',
   'heart-trick': 'a trick of four plain hearts: only a bock trigger (`set bock-triggers heart-trick`)',
 };
-
-export const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'] as const;

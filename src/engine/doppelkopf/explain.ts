@@ -1,8 +1,10 @@
-// Words for the working: the value formula behind a number, the per-player explanation, the one-line round summary.
+// Step 5 of a Doppelkopf round, the working in words: the value formula behind a number, the per-player
+// explanation, the one-line round summary and the round's facts for the sheet.
 
-import type { BreakdownItem } from '../model';
-import type { Party } from './types';
-import { partyName } from './value';
+import { render } from '../../messages';
+import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
+import { describe } from './parties';
+import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './types';
 
 /** `+2`, `-2`, `0` (ASCII, so a message can be copied back into a file). */
 export function signed(n: number): string {
@@ -79,4 +81,61 @@ export function scoresLine(scores: Record<string, number>): string {
   return Object.entries(scores)
     .map(([n, v]) => `${n} ${signedDisplay(v)}`)
     .join(' ');
+}
+
+export function roleOf(i: number, p: Parties, names: string[]): PlayerRole {
+  const name = names[i];
+  if (p.soloist === i) return { name, role: 'soloist' };
+  if (p.re.includes(i)) return { name, role: 're' };
+  if (p.kontra.includes(i)) return { name, role: 'kontra' };
+  return { name, role: 'out' };
+}
+
+/** `Re (Ben, Dora) 140:100 lost · bock ×2 · Anna +4 Ben −4 …`: won or lost from Re's (the soloist's) view. */
+export function summaryOf(
+  parties: Parties,
+  names: string[],
+  cards: { re: number; kontra: number },
+  winner: Party | 'none',
+  bockNote: string,
+  scores: string,
+): string {
+  const game = render(describe(parties, names));
+  const result = winner === 'none' ? 'no winner' : winner === 're' ? 'won' : 'lost';
+  return `${game.charAt(0).toUpperCase()}${game.slice(1)}${parties.duty ? ' (duty)' : ''} ${cards.re}:${
+    cards.kontra
+  } ${result}${bockNote} · ${scores}`;
+}
+
+export function roundInfo(
+  p: Parties,
+  names: string[],
+  value: number,
+  k: number,
+  triggers: number,
+  cards: { re: number; kontra: number } | undefined,
+  announce: { re?: Level; kontra?: Level },
+): DoppelkopfRoundInfo {
+  const announcements: string[] = [];
+  for (const party of ['re', 'kontra'] as const) {
+    const level = announce[party];
+    if (level === undefined) continue;
+    announcements.push(partyName(party));
+    for (let j = 1; j <= level; j++) announcements.push(`${partyName(party)}: ${LEVEL_WORDS[j]}`);
+  }
+  const info: DoppelkopfRoundInfo = {
+    gameType: p.gameType,
+    duty: p.duty,
+    re: p.re.map((i) => names[i]),
+    kontra: p.kontra.map((i) => names[i]),
+    out: p.out.map((i) => names[i]),
+    value,
+    bock: 2 ** k,
+    announcements,
+    triggersBock: triggers,
+  };
+  if (p.soloKind) info.soloKind = p.soloKind;
+  if (p.soloist !== undefined) info.soloist = names[p.soloist];
+  if (cards) info.cards = { re: cards.re, kontra: cards.kontra };
+  return info;
 }

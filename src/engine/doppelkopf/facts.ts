@@ -3,12 +3,14 @@
 
 import type { Name, Num, SideValue, Token } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
-import type { RawRound } from './collect';
+import { msg, type Message } from '../../messages';
+import { problem } from '../problem';
 import { DOPPELKOPF_EXTRAS } from './codes';
 import type { TrickFacts } from './fromTricks';
+import type { RawRound } from './read';
 import {
   noExtras,
-  type DokoRules,
+  type DoppelkopfRules,
   type Extras,
   type Level,
   type Parties,
@@ -16,7 +18,6 @@ import {
   type PerParty,
   type ScoringFacts,
 } from './types';
-import { partyName } from './value';
 
 export interface FactsResult {
   facts?: ScoringFacts;
@@ -50,12 +51,7 @@ export function sideOf(name: Name, parties: Parties, names: string[], problems: 
   if (ref.kind !== 'player') return undefined;
   if (parties.re.includes(ref.index)) return 're';
   if (parties.kontra.includes(ref.index)) return 'kontra';
-  problems.push({
-    code: 'party-mismatch',
-    severity: 'error',
-    range: name.range,
-    message: `${names[ref.index]} sits out this round and belongs to neither Re nor Kontra.`,
-  });
+  problems.push(problem('party-mismatch', 'error', name.range, msg('dk.facts.side-out', { player: names[ref.index] })));
   return undefined;
 }
 
@@ -68,7 +64,7 @@ interface SideNumbers {
 function sideNumbers(
   lines: { sides: SideValue[]; range: Range; keyword: Range }[],
   what: 'card points' | 'tricks',
-  code: string,
+  code: 'cards-sum' | 'tricks-sum',
   max: number,
   parties: Parties,
   names: string[],
@@ -85,24 +81,28 @@ function sideNumbers(
       }
       const v = sv.value;
       if (v.value < 0 || v.value > max) {
-        problems.push({
-          code,
-          severity: 'error',
-          range: v.range,
-          message: `${partyName(p)} ${v.value} ${what}: a side has 0 to ${max}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until it is corrected.'}`,
-        });
+        problems.push(
+          problem(
+            code,
+            'error',
+            v.range,
+            msg('dk.facts.range', { party: p, value: v.value, tricks: what === 'tricks', max }),
+          ),
+        );
         ok = false;
         continue;
       }
       const prev = values[p];
       if (prev) {
         if (prev.value !== v.value) {
-          problems.push({
-            code,
-            severity: 'error',
-            range: v.range,
-            message: `${what === 'tricks' ? 'Tricks' : 'Card points'} of ${partyName(p)} are given twice: ${prev.value} and ${v.value}.${what === 'tricks' ? ' The trick counts are not used.' : ' The round is not scored until one is removed.'}`,
-          });
+          problems.push(
+            problem(
+              code,
+              'error',
+              v.range,
+              msg('dk.facts.twice', { party: p, first: prev.value, second: v.value, tricks: what === 'tricks' }),
+            ),
+          );
           ok = false;
         }
         continue;
@@ -117,7 +117,7 @@ export function buildFacts(
   raw: RawRound,
   parties: Parties,
   names: string[],
-  rules: DokoRules,
+  rules: DoppelkopfRules,
   problems: Problem[],
   derived?: TrickFacts,
 ): FactsResult {
@@ -132,12 +132,14 @@ export function buildFacts(
     const re = t.values.re?.value ?? T - (t.values.kontra?.value ?? 0);
     const ko = t.values.kontra?.value ?? T - re;
     if (re + ko !== T) {
-      problems.push({
-        code: 'tricks-sum',
-        severity: 'error',
-        range: span(t.values.re!.range, t.values.kontra!.range),
-        message: `Tricks Re ${re} + Kontra ${ko} = ${re + ko}, but a game has ${T} tricks${T === 10 ? ' (without nines)' : ''}. The trick counts are not used (schwarz is judged by card points).`,
-      });
+      problems.push(
+        problem(
+          'tricks-sum',
+          'error',
+          span(t.values.re!.range, t.values.kontra!.range),
+          msg('dk.facts.tricks-sum', { re, kontra: ko, perGame: T }),
+        ),
+      );
     } else tricks = { re, kontra: ko };
   }
 
@@ -149,12 +151,14 @@ export function buildFacts(
     if (re + ko !== 240) {
       const a = c.values.re!.range;
       const b = c.values.kontra!.range;
-      problems.push({
-        code: 'cards-sum',
-        severity: 'error',
-        range: a.start.line === b.start.line ? (a.start.character < b.start.character ? span(a, b) : span(b, a)) : b,
-        message: `Card points Re ${re} + Kontra ${ko} = ${re + ko}, but the deck holds 240. The round is not scored until they add up.`,
-      });
+      problems.push(
+        problem(
+          'cards-sum',
+          'error',
+          a.start.line === b.start.line ? (a.start.character < b.start.character ? span(a, b) : span(b, a)) : b,
+          msg('dk.facts.cards-sum', { re, kontra: ko }),
+        ),
+      );
       if (!derived) return {};
     } else cards = { re, kontra: ko };
   } else if (tricks && (tricks.re === 0 || tricks.kontra === 0)) {
@@ -169,12 +173,9 @@ export function buildFacts(
       const tok = t.values[p] ?? t.values[p === 're' ? 'kontra' : 're'];
       if (tricks[p] === 0 && cards[p] > 0) {
         contradicted = true;
-        problems.push({
-          code: 'schwarz-claim',
-          severity: 'error',
-          range: tok!.range,
-          message: `${partyName(p)} took no trick (tricks) but has ${cards[p]} card points (cards): a side without a trick has 0 card points. The trick counts are not used, so ${partyName(p)} is not schwarz.`,
-        });
+        problems.push(
+          problem('schwarz-claim', 'error', tok!.range, msg('dk.facts.no-trick-cards', { party: p, cards: cards[p] })),
+        );
       }
     }
     if (contradicted) tricks = undefined;
@@ -186,14 +187,16 @@ export function buildFacts(
     const p = sideOf(a.side, parties, names, problems);
     let level: Level = 0;
     for (const item of a.items) {
-      const l = LEVELS[item.text.toLowerCase()];
+      const l = LEVELS[item.word ?? item.text.toLowerCase()];
       if (l === undefined) {
-        problems.push({
-          code: 'unknown-announcement',
-          severity: 'error',
-          range: item.range,
-          message: `"${item.text}" is no announcement level; write no90, no60, no30 or black (or nothing for a plain ${p ? partyName(p) : 'Re/Kontra'}).`,
-        });
+        problems.push(
+          problem(
+            'unknown-announcement',
+            'error',
+            item.range,
+            msg('dk.facts.unknown-level', { level: item.text, party: p }),
+          ),
+        );
       } else if (l > level) level = l;
     }
     if (!p) continue;
@@ -211,14 +214,7 @@ export function buildFacts(
   }
 
   if (!cards) {
-    return {
-      missing: {
-        code: 'missing-cards',
-        severity: 'error',
-        range: raw.round.headerRange,
-        message: 'This round does not give the card points: add "cards re N" (Kontra has 240 − N). It is not scored.',
-      },
-    };
+    return { missing: problem('missing-cards', 'error', raw.round.headerRange, msg('dk.missing-cards')) };
   }
 
   // 0 card points but `tricks` says it won a trick: not schwarz (four nines). Worth saying where schwarz was announced.
@@ -226,14 +222,14 @@ export function buildFacts(
     for (const p of ['re', 'kontra'] as const) {
       if (cards[p] === 0 && tricks[p] > 0) {
         const announcedBlack = announce[p === 're' ? 'kontra' : 're'] === 4;
-        problems.push({
-          code: 'schwarz-claim',
-          severity: announcedBlack ? 'warning' : 'info',
-          range: (t.values[p] ?? t.values[p === 're' ? 'kontra' : 're'])!.range,
-          message: announcedBlack
-            ? `${partyName(p)} has 0 card points but won ${tricks[p]} trick${tricks[p] === 1 ? '' : 's'}: not schwarz, so the schwarz announcement of ${partyName(p === 're' ? 'kontra' : 're')} is lost (the levels under 90/60/30 still count).`
-            : `${partyName(p)} has 0 card points but won ${tricks[p]} trick${tricks[p] === 1 ? '' : 's'}: not schwarz.`,
-        });
+        problems.push(
+          problem(
+            'schwarz-claim',
+            announcedBlack ? 'warning' : 'info',
+            (t.values[p] ?? t.values[p === 're' ? 'kontra' : 're'])!.range,
+            msg('dk.facts.not-schwarz', { party: p, tricks: tricks[p], announced: announcedBlack }),
+          ),
+        );
       }
     }
   }
@@ -245,7 +241,7 @@ function readExtras(
   raw: RawRound,
   parties: Parties,
   names: string[],
-  rules: DokoRules,
+  rules: DoppelkopfRules,
   solo: boolean,
   problems: Problem[],
 ): PerParty<Extras> {
@@ -258,37 +254,33 @@ function readExtras(
     const p = sideOf(e.side, parties, names, problems);
     const derived: Token[] = [];
     for (const item of e.items) {
-      const key = item.text.toLowerCase();
+      const key = item.word ?? item.text.toLowerCase();
       if (DERIVED.has(key)) {
         derived.push(item);
         continue;
       }
       if (!(key in DOPPELKOPF_EXTRAS)) {
-        problems.push({
-          code: 'unknown-extra',
-          severity: 'error',
-          range: item.range,
-          message: `"${item.text}" is no special point; write ${Object.keys(DOPPELKOPF_EXTRAS).join(', ')}.`,
-        });
+        problems.push(
+          problem(
+            'unknown-extra',
+            'error',
+            item.range,
+            msg('dk.facts.unknown-extra', { item: item.text, items: Object.keys(DOPPELKOPF_EXTRAS) }),
+          ),
+        );
         continue;
       }
       const off = offReason(key, rules);
       if (off) {
-        problems.push({
-          code: 'extra-off',
-          severity: 'warning',
-          range: item.range,
-          message: `${off}; "${item.text}" does not count.`,
-        });
+        problems.push(
+          problem('extra-off', 'warning', item.range, msg('dk.facts.extra-off', { reason: off, item: item.text })),
+        );
         continue;
       }
       if (solo && key !== 'heart-trick' && !rules.specialsInSolo) {
-        problems.push({
-          code: 'specials-in-solo',
-          severity: 'warning',
-          range: item.range,
-          message: `"${item.text}" does not count: a solo has no special points under ddv (add "set specials-in-solo on" if your table counts them).`,
-        });
+        problems.push(
+          problem('specials-in-solo', 'warning', item.range, msg('dk.facts.specials-in-solo', { item: item.text })),
+        );
         continue;
       }
       if (!p) continue;
@@ -297,45 +289,28 @@ function readExtras(
         case 'fox':
         case 'fox-last-trick':
           if (++foxes > 2) {
-            problems.push({
-              code: 'too-many-foxes',
-              severity: 'error',
-              range: item.range,
-              message: `A ${foxes}${nth(foxes)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.`,
-            });
+            problems.push(
+              problem('too-many-foxes', 'error', item.range, msg('dk.facts.too-many-foxes', { count: foxes })),
+            );
           } else if (key === 'fox') x.fox++;
           else x.foxLast++;
           break;
         case 'doppelkopf':
           if (++dk > 4) {
-            problems.push({
-              code: 'too-many-doppelkopf',
-              severity: 'error',
-              range: item.range,
-              message: `A ${dk}${nth(dk)} Doppelkopf: a trick of 40 or more needs four aces and tens, so at most 4 exist. This one is not counted.`,
-            });
+            problems.push(
+              problem('too-many-doppelkopf', 'error', item.range, msg('dk.facts.too-many-doppelkopf', { count: dk })),
+            );
           } else x.doppelkopf++;
           break;
         case 'karlchen':
           if (++karl > 1) {
-            problems.push({
-              code: 'karlchen-twice',
-              severity: 'error',
-              range: item.range,
-              message:
-                'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game. This one is not counted.',
-            });
+            problems.push(problem('karlchen-twice', 'error', item.range, msg('dk.facts.karlchen-twice')));
           } else x.karlchen++;
           break;
         case 'karlchen-caught':
           // Only the last trick can hold it: one ♣J beaten there (two if both ♣J fall in it).
           if (++caught > 2) {
-            problems.push({
-              code: 'karlchen-twice',
-              severity: 'error',
-              range: item.range,
-              message: 'Karlchen caught a third time: there are only two ♣J. This one is not counted.',
-            });
+            problems.push(problem('karlchen-twice', 'error', item.range, msg('dk.facts.karlchen-caught-thrice')));
           } else x.karlchenCaught++;
           break;
         case 'heart-trick':
@@ -344,42 +319,30 @@ function readExtras(
       }
     }
     if (derived.length > 0) {
-      problems.push({
-        code: 'derived-extra',
-        severity: 'error',
-        range: span(derived[0].range, derived[derived.length - 1].range),
-        message:
-          '"gegen die Alten" is not written: it is derived (Kontra wins a normal game) and added to the score automatically.',
-      });
+      problems.push(
+        problem(
+          'derived-extra',
+          'error',
+          span(derived[0].range, derived[derived.length - 1].range),
+          msg('dk.facts.derived-extra'),
+        ),
+      );
     }
   }
   return extras;
 }
 
-function nth(n: number): string {
-  return n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
-}
-
-function offReason(key: string, rules: DokoRules): string | undefined {
-  if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox)
-    return 'Foxes are switched off in this file (set fox off)';
-  if (key === 'doppelkopf' && !rules.doppelkopf)
-    return 'Doppelkopf tricks are switched off in this file (set doppelkopf off)';
-  if (key === 'karlchen' && !rules.karlchen) return 'Karlchen is switched off in this file (set karlchen off)';
-  if (key === 'karlchen-caught' && !rules.karlchenCaught)
-    return 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")';
-  if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick')))
-    return 'A heart trick only matters as a bock trigger, and this file does not use it (set bock on, set bock-triggers … heart-trick)';
+/** Why an `extras` item does not count under the switches of this file; undefined when it does. */
+function offReason(key: string, rules: DoppelkopfRules): Message | undefined {
+  if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox) return msg('dk.off.fox');
+  if (key === 'doppelkopf' && !rules.doppelkopf) return msg('dk.off.doppelkopf');
+  if (key === 'karlchen' && !rules.karlchen) return msg('dk.off.karlchen');
+  if (key === 'karlchen-caught' && !rules.karlchenCaught) return msg('dk.off.karlchen-caught');
+  if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick'))) return msg('dk.off.heart-trick');
   return undefined;
 }
 
-const EXTRA_WORDS: { key: keyof Extras | 'foxes'; one: string; many: string }[] = [
-  { key: 'foxes', one: 'fox', many: 'foxes' },
-  { key: 'doppelkopf', one: 'Doppelkopf', many: 'Doppelkopf tricks' },
-  { key: 'karlchen', one: 'Karlchen', many: 'Karlchen' },
-  { key: 'karlchenCaught', one: 'Karlchen caught', many: 'Karlchen caught' },
-  { key: 'heartTrick', one: 'heart trick', many: 'heart tricks' },
-];
+const EXTRA_KINDS: (keyof Extras | 'foxes')[] = ['foxes', 'doppelkopf', 'karlchen', 'karlchenCaught', 'heartTrick'];
 
 function count(x: Extras, key: keyof Extras | 'foxes'): number {
   return key === 'foxes' ? x.fox + x.foxLast : x[key];
@@ -394,28 +357,32 @@ function checkAgainstTricks(
   tricks: PerParty<number> | undefined,
   extras: PerParty<Extras>,
   d: TrickFacts,
-  rules: DokoRules,
+  rules: DoppelkopfRules,
   parties: Parties,
   problems: Problem[],
 ): void {
   for (const p of ['re', 'kontra'] as const) {
     const tok = statedCards[p];
     if (tok && cards && tok.value !== d.cards[p]) {
-      problems.push({
-        code: 'derived-mismatch',
-        severity: 'error',
-        range: tok.range,
-        message: `stated cards ${partyName(p)} ${tok.value}, the tricks give ${d.cards[p]}`,
-      });
+      problems.push(
+        problem(
+          'derived-mismatch',
+          'error',
+          tok.range,
+          msg('dk.derived.cards', { party: p, stated: tok.value, proven: d.cards[p] }),
+        ),
+      );
     }
     const tt = statedTricks[p];
     if (tt && tricks && tt.value !== d.tricks[p]) {
-      problems.push({
-        code: 'derived-mismatch',
-        severity: 'error',
-        range: tt.range,
-        message: `stated tricks ${partyName(p)} ${tt.value}, the tricks give ${d.tricks[p]}`,
-      });
+      problems.push(
+        problem(
+          'derived-mismatch',
+          'error',
+          tt.range,
+          msg('dk.derived.tricks', { party: p, stated: tt.value, proven: d.tricks[p] }),
+        ),
+      );
     }
   }
   // Extras left out are derived, not contradicted: only a party with an `extras` line is compared, and only items that count here.
@@ -439,17 +406,14 @@ function checkAgainstTricks(
         ? rules.bock && rules.bockTriggers.has('heart-trick')
         : true;
   for (const [p, line] of sides) {
-    for (const w of EXTRA_WORDS) {
-      if (!counts(w.key)) continue;
-      const stated = count(extras[p], w.key);
-      const proven = count(d.extras[p], w.key);
+    for (const kind of EXTRA_KINDS) {
+      if (!counts(kind)) continue;
+      const stated = count(extras[p], kind);
+      const proven = count(d.extras[p], kind);
       if (stated === proven) continue;
-      problems.push({
-        code: 'derived-mismatch',
-        severity: 'error',
-        range: line.range,
-        message: `stated extras ${partyName(p)} ${stated} ${stated === 1 ? w.one : w.many}, the tricks give ${proven}`,
-      });
+      problems.push(
+        problem('derived-mismatch', 'error', line.range, msg('dk.derived.extras', { party: p, kind, stated, proven })),
+      );
     }
   }
 }

@@ -4,15 +4,15 @@
 import type { Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { TrickSummary } from '../model';
-import type { ResolvedRules } from '../rules';
+import type { DoppelkopfRules } from '../rules';
+import { trickSummaries } from '../tricks';
 import {
   analyzeDoppelkopfTricks,
   doppelkopfGameFromRound,
   doppelkopfTrumpKind,
-  isDoppelkopfTrump,
-  trickSummaries,
   type DoppelkopfDerived,
-} from '../tricks';
+} from './trickDeal';
+import { isDoppelkopfTrump } from './trickRules';
 import { noExtras, type Extras, type Parties, type PerParty } from './types';
 
 export interface TrickFacts {
@@ -38,19 +38,20 @@ export interface TrickReading {
 export function readTricks(
   round: Round,
   names: string[],
-  resolved: ResolvedRules | undefined,
+  rules: DoppelkopfRules,
   declared: Parties | undefined,
   problems: Problem[],
 ): TrickReading | undefined {
-  const trickLines = round.items.filter((i) => i.kind === 'trick').length;
+  let trickLines = 0;
+  for (const i of round.items) if (i.kind === 'trick') trickLines++;
   if (!trickLines) return undefined;
-  const perDeal = resolved?.values['nines'] === 'off' ? 10 : 12;
+  const perDeal = rules.tricksPerGame;
   const game = doppelkopfGameFromRound(round);
   const active = declared ? [...declared.re, ...declared.kontra].sort((a, b) => a - b) : undefined;
   const result = analyzeDoppelkopfTricks(round, {
     players: names,
     ...(active && active.length === 4 ? { active } : {}),
-    rules: { values: resolved?.values ?? {} },
+    rules,
     game,
     ...(declared ? { statedRe: declared.re } : {}),
   });

@@ -2,9 +2,11 @@
 
 import type { Name } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
-import type { Declaration, RawRound } from './collect';
-import { SOLO_KINDS } from './codes';
-import type { DokoRules, GameType, Parties } from './types';
+import { msg, type Message } from '../../messages';
+import type { DoppelkopfCode } from '../../messages/codes';
+import { problem } from '../problem';
+import type { Declaration, RawRound } from './read';
+import { SOLO_KINDS, type DoppelkopfRules, type GameType, type Parties, type SoloKind } from './types';
 
 /** The directives that say who plays together. */
 const PARTY_KEYWORDS = new Set(['re', 'solo', 'marriage', 'silent-marriage', 'poverty']);
@@ -24,13 +26,13 @@ interface Candidate {
   gameType: GameType;
   re: number[];
   soloist?: number;
-  soloKind?: string;
+  soloKind?: SoloKind;
   duty: boolean;
   decl: Declaration;
 }
 
-function err(code: string, range: Range, message: string): Problem {
-  return { code, severity: 'error', range, message };
+function err(code: DoppelkopfCode, range: Range, m: Message): Problem {
+  return problem(code, 'error', range, m);
 }
 
 /** The names after the keyword (`A B C` of `re A B C`), not the space before them. */
@@ -39,11 +41,16 @@ function argsRange(d: { range: Range; keyword: Range; players: Name[] }): Range 
 }
 
 /** One declaration → candidate parties; undefined if a name is unknown (the parser already said so) or the form is broken. */
-function candidate(d: Declaration, names: string[], rules: DokoRules, problems: Problem[]): Candidate | undefined {
+function candidate(
+  d: Declaration,
+  names: string[],
+  rules: DoppelkopfRules,
+  problems: Problem[],
+): Candidate | undefined {
   const idx = (n: Name) => {
     const i = playerIndex(n);
     if (i === undefined && n.ref)
-      problems.push(err('party-mismatch', n.range, `"${n.text}" is a party, not a player: name a player here.`));
+      problems.push(err('party-mismatch', n.range, msg('dk.party.not-a-player', { name: n.text })));
     return i;
   };
   switch (d.kind) {
@@ -52,41 +59,32 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
       if (ids.some((i) => i === undefined)) return undefined;
       const set = [...new Set(ids as number[])];
       if (set.length !== ids.length) {
-        problems.push(
-          err(
-            'party-mismatch',
-            argsRange(d),
-            `A player is named twice in "re": Re is two different players. The round is not scored.`,
-          ),
-        );
+        problems.push(err('party-mismatch', argsRange(d), msg('dk.party.re-twice')));
         return undefined;
       }
       if (set.length !== 2) {
-        problems.push(
-          err(
-            'party-mismatch',
-            argsRange(d),
-            `"re" names ${set.length} player${set.length === 1 ? '' : 's'}; Re in a normal game is exactly 2 players (a solo is written "solo P KIND"). The round is not scored.`,
-          ),
-        );
+        problems.push(err('party-mismatch', argsRange(d), msg('dk.party.re-count', { count: set.length })));
         return undefined;
       }
       return { gameType: 'normal', re: set, duty: false, decl: d };
     }
     case 'solo': {
       const p = idx(d.player);
-      const kind = d.soloKind.text.toLowerCase();
-      if (!(SOLO_KINDS as readonly string[]).includes(kind)) {
+      const word = d.soloKind.word ?? d.soloKind.text.toLowerCase();
+      const kind = (SOLO_KINDS as readonly string[]).includes(word) ? (word as SoloKind) : undefined;
+      if (!kind) {
         problems.push(
           err(
             'wrong-game-type',
             d.soloKind.range,
-            `Unknown solo kind "${d.soloKind.text}"; valid: ${SOLO_KINDS.join(', ')}.`,
+            msg('dk.party.unknown-solo', { kind: d.soloKind.text, kinds: SOLO_KINDS }),
           ),
         );
       }
       if (p === undefined) return undefined;
-      return { gameType: 'solo', re: [p], soloist: p, soloKind: kind, duty: d.duty !== undefined, decl: d };
+      const c: Candidate = { gameType: 'solo', re: [p], soloist: p, duty: d.duty !== undefined, decl: d };
+      if (kind) c.soloKind = kind;
+      return c;
     }
     case 'marriage': {
       const p = idx(d.player);
@@ -95,25 +93,13 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
         return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
       if (!d.partner) {
         // A bare `marriage P` leaves the partner to the written tricks; the summary scorer cannot find it.
-        problems.push(
-          err(
-            'missing-parties',
-            d.range,
-            `Who is ${names[p]}'s partner? Write "marriage ${names[p]} with PARTNER", or "marriage ${names[p]} alone" if nobody joined. The round is not scored.`,
-          ),
-        );
+        problems.push(err('missing-parties', d.range, msg('dk.party.marriage-partner', { player: names[p] })));
         return undefined;
       }
       const q = idx(d.partner);
       if (q === undefined) return undefined;
       if (q === p) {
-        problems.push(
-          err(
-            'party-mismatch',
-            d.partner.range,
-            `${names[p]} cannot marry themselves: the partner is another player (or write "marriage ${names[p]} alone").`,
-          ),
-        );
+        problems.push(err('party-mismatch', d.partner.range, msg('dk.party.marry-self', { player: names[p] })));
         return undefined;
       }
       return { gameType: 'marriage', re: [p, q], duty: false, decl: d };
@@ -125,21 +111,13 @@ function candidate(d: Declaration, names: string[], rules: DokoRules, problems: 
     }
     case 'poverty': {
       if (!rules.poverty) {
-        problems.push(
-          err(
-            'wrong-game-type',
-            d.keyword,
-            'Poverty (Armut) is not a DDV game; add "set poverty on" to the header if your table plays it. Scored as a normal game with Re = the two players.',
-          ),
-        );
+        problems.push(err('wrong-game-type', d.keyword, msg('dk.party.poverty-off')));
       }
       const p = idx(d.player);
       const q = idx(d.partner);
       if (p === undefined || q === undefined) return undefined;
       if (q === p) {
-        problems.push(
-          err('party-mismatch', d.partner.range, `In a poverty the trumps go to another player, not to ${names[p]}.`),
-        );
+        problems.push(err('party-mismatch', d.partner.range, msg('dk.party.poverty-self', { player: names[p] })));
         return undefined;
       }
       return { gameType: 'poverty', re: [p, q], duty: false, decl: d };
@@ -151,7 +129,12 @@ function sameSet(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-export function resolveParties(raw: RawRound, names: string[], rules: DokoRules, problems: Problem[]): PartiesResult {
+export function resolveParties(
+  raw: RawRound,
+  names: string[],
+  rules: DoppelkopfRules,
+  problems: Problem[],
+): PartiesResult {
   const n = names.length;
   const round = raw.round;
 
@@ -162,23 +145,15 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
       const i = playerIndex(name);
       if (i === undefined) continue;
       if (out.includes(i))
-        problems.push({
-          code: 'duplicate-fact',
-          severity: 'warning',
-          range: name.range,
-          message: `${names[i]} is already named as sitting out.`,
-        });
+        problems.push(problem('duplicate-fact', 'warning', name.range, msg('dk.out.twice', { player: names[i] })));
       else out.push(i);
     }
   }
   let outOk = true;
   if (raw.outs.length > 0 && out.length !== Math.max(0, n - 4)) {
     const o = raw.outs[0];
-    const message =
-      n <= 4
-        ? `All ${n} players play every round; "out" is only for tables of 5 to 7.`
-        : `Exactly 4 of the ${n} players play each round, so ${n - 4} sit${n - 4 === 1 ? 's' : ''} out; "out" names ${out.length}.`;
-    problems.push(err('sitting-out', argsRange(o), `${message} The round is not scored.`));
+    const m = n <= 4 ? msg('dk.out.four', { players: n }) : msg('dk.out.count', { players: n, named: out.length });
+    problems.push(err('sitting-out', argsRange(o), m));
     outOk = false;
   }
 
@@ -199,13 +174,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
         sameSet(c.re, first.re);
       if (agrees2) cands[0] = c;
       else if (!agrees)
-        problems.push(
-          err(
-            'party-mismatch',
-            d.keyword,
-            `This round already says who plays: ${describe(first, names)}. One game per round; that first one is scored.`,
-          ),
-        );
+        problems.push(err('party-mismatch', d.keyword, msg('dk.party.two-games', { first: describe(first, names) })));
       continue;
     }
     cands.push(c);
@@ -216,13 +185,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
     const reported = raw.decls.length > 0 || (round.rejected ?? []).some((k) => PARTY_KEYWORDS.has(k));
     return {
       out,
-      missing: reported
-        ? undefined
-        : err(
-            'missing-parties',
-            round.headerRange,
-            'This round has facts but does not say who plays together: add "re P1 P2" (or solo, marriage, silent-marriage). It is not scored.',
-          ),
+      missing: reported ? undefined : err('missing-parties', round.headerRange, msg('dk.missing-parties')),
     };
   }
   for (const i of c.re) {
@@ -232,7 +195,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
         err(
           'party-mismatch',
           name?.range ?? c.decl.range,
-          `${names[i]} sits out this round (out) and cannot be ${c.soloist === i ? 'the soloist' : 'in Re'}. The round is not scored.`,
+          msg('dk.party.sits-out', { player: names[i], soloist: c.soloist === i }),
         ),
       );
       return { out };
@@ -241,11 +204,7 @@ export function resolveParties(raw: RawRound, names: string[], rules: DokoRules,
   if (n > 4 && raw.outs.length === 0) {
     return {
       out,
-      missing: err(
-        'missing-out',
-        round.headerRange,
-        `With ${n} players, ${n - 4} sit${n - 4 === 1 ? 's' : ''} out each round: add "out P" so the Kontra party is known. It is not scored.`,
-      ),
+      missing: err('missing-out', round.headerRange, msg('dk.missing-out', { players: n })),
     };
   }
   if (!outOk) return { out };
@@ -270,20 +229,21 @@ function declNames(d: Declaration): Name[] {
   }
 }
 
-export function describe(p: { gameType: GameType; re: number[]; soloKind?: string }, names: string[]): string {
-  const re = p.re.map((i) => names[i]).join(', ');
+/** `Re (Anna, Clara)`, `Dora solo queens`, `marriage, Re (Anna, Ben)`… — the game of a round in a few words. */
+export function describe(p: { gameType: GameType; re: number[]; soloKind?: SoloKind }, names: string[]): Message {
+  const re = p.re.map((i) => names[i]);
   switch (p.gameType) {
     case 'normal':
-      return `Re (${re})`;
+      return msg('dk.game.normal', { re });
     case 'solo':
-      return `${re} solo ${p.soloKind ?? ''}`.trimEnd();
+      return msg('dk.game.solo', { re, kind: p.soloKind });
     case 'marriage':
-      return `marriage, Re (${re})`;
+      return msg('dk.game.marriage', { re });
     case 'marriage-alone':
-      return `${re} marriage alone (diamonds solo)`;
+      return msg('dk.game.marriage-alone', { re });
     case 'silent-marriage':
-      return `${re} silent marriage (solo)`;
+      return msg('dk.game.silent-marriage', { re });
     case 'poverty':
-      return `poverty, Re (${re})`;
+      return msg('dk.game.poverty', { re });
   }
 }

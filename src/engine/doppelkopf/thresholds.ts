@@ -1,6 +1,14 @@
 // Who won (TSR 7.1): the threshold each party needs given the announcements, schwarz by tricks, and the no-winner case.
 
-import { LEVEL_NAMES, other, type DokoRules, type Level, type Party, type PerParty, type ScoringFacts } from './types';
+import {
+  LEVEL_NAMES,
+  other,
+  type DoppelkopfRules,
+  type Level,
+  type Party,
+  type PerParty,
+  type ScoringFacts,
+} from './types';
 
 /** What a party needs to win: a number of card points, all tricks (schwarz announced) or one trick (against schwarz). */
 export type Need = { kind: 'augen'; min: number } | { kind: 'all-tricks' } | { kind: 'a-trick' };
@@ -43,7 +51,7 @@ export function needText(n: Need): string {
 }
 
 /** The thresholds of §3.1. With at most one Absage-making party exactly one party wins; with two, possibly none (TSR 7.1.4). */
-export function decideWinner(f: ScoringFacts, rules: DokoRules): Decision {
+export function decideWinner(f: ScoringFacts, rules: DoppelkopfRules): Decision {
   const schwarz = { re: isSchwarz(f, 're'), kontra: isSchwarz(f, 'kontra') };
   const ra = absage(f.announce.re);
   const ka = absage(f.announce.kontra);

@@ -1,10 +1,17 @@
 // Internal vocabulary of the Doppelkopf engine: parties, announcement levels, special-point tallies, typed rules.
 
 import type { Range } from '../../format/types';
+import type { DoppelkopfGameType, SoloKind } from '../model';
+import type { DoppelkopfRules } from '../rules';
+
+export type { DoppelkopfRules };
 
 export type Party = 're' | 'kontra';
 
 export const other = (p: Party): Party => (p === 're' ? 'kontra' : 're');
+
+/** Re and Kontra keep their German names in every language. */
+export const partyName = (p: Party): string => (p === 're' ? 'Re' : 'Kontra');
 
 /** Highest announcement of a party: 0 = the Ansage (Re/Kontra) only, 1 = keine 90, 2 = keine 60, 3 = keine 30, 4 = schwarz. */
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -12,7 +19,9 @@ export type Level = 0 | 1 | 2 | 3 | 4;
 export const LEVEL_WORDS = ['', 'no90', 'no60', 'no30', 'black'] as const;
 export const LEVEL_NAMES = ['', 'keine 90', 'keine 60', 'keine 30', 'schwarz'] as const;
 
-export type GameType = 'normal' | 'solo' | 'marriage' | 'marriage-alone' | 'silent-marriage' | 'poverty';
+export { SOLO_KINDS } from '../model';
+export type { SoloKind } from '../model';
+export type GameType = DoppelkopfGameType;
 
 /** Every game form scored as a solo (TSR 7.2.4; the marriage without partner and the silent marriage count as solos). */
 export function isSoloType(t: GameType): boolean {
@@ -26,7 +35,7 @@ export interface Parties {
   kontra: number[];
   out: number[];
   soloist?: number;
-  soloKind?: string;
+  soloKind?: SoloKind;
   duty: boolean;
 }
 
@@ -63,30 +72,6 @@ export interface ScoringFacts {
   tricks?: PerParty<number>;
   announce: { re?: Level; kontra?: Level };
   extras: PerParty<Extras>;
-}
-
-/** Part A switches, typed. Built once per document from ResolvedRules. */
-export interface DokoRules {
-  announcement: 'plus2' | 'double';
-  kontraOnly: 121 | 120;
-  tie120: 2 | 1;
-  refutation: 'each' | 'highest';
-  netting: 'net' | 'clamp';
-  fox: boolean;
-  doppelkopf: boolean;
-  karlchen: boolean;
-  foxLastTrick: 1 | 2;
-  karlchenCaught: boolean;
-  specialsInSolo: boolean;
-  lostSoloBonus: boolean;
-  poverty: boolean;
-  bock: boolean;
-  bockTriggers: Set<string>;
-  bockLength: number;
-  bockOverlap: 'multiply' | 'append';
-  counting: 'plus-minus' | 'plus' | 'minus';
-  /** 12 with nines, 10 without. */
-  tricksPerGame: number;
 }
 
 export interface Located<T> {

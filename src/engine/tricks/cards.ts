@@ -1,6 +1,7 @@
-// Card identity, notation, decks and card points: the one place that knows how a card is written and what it counts.
+// Card identity, notation and decks: how a card is written, and the Doppelkopf card points (the same in every game
+// type); Belote card values depend on the contract and live in belote/values.ts.
 
-import type { Card, Rank, Suit, TrumpKind } from '../../format/ast';
+import type { Card, Rank, Suit } from '../../format/ast';
 
 export const SUITS: readonly Suit[] = ['clubs', 'spades', 'hearts', 'diamonds'];
 
@@ -89,56 +90,4 @@ const DOPPELKOPF_POINTS: Readonly<Record<Rank, number>> = { A: 11, '10': 10, K: 
 /** Augen of a Doppelkopf card (doppelkopf.md §1); the same in every game type. */
 export function doppelkopfCardPoints(card: Card): number {
   return DOPPELKOPF_POINTS[card.rank];
-}
-
-type RankValues = Readonly<Record<Rank, number>>;
-
-const BELOTE_TRUMP: RankValues = { J: 20, '9': 14, A: 11, '10': 10, K: 4, Q: 3, '8': 0, '7': 0 };
-const BELOTE_PLAIN: RankValues = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0, '8': 0, '7': 0 };
-const BELOTE_NO_TRUMP_19: RankValues = { ...BELOTE_PLAIN, A: 19 };
-const ALL_TRUMP_FFB: RankValues = { J: 13, '9': 9, A: 6, '10': 5, K: 3, Q: 2, '8': 0, '7': 0 };
-const ALL_TRUMP_PAGAT: RankValues = { J: 14, '9': 9, A: 6, '10': 5, K: 3, Q: 1, '8': 0, '7': 0 };
-
-/** The switches that decide Belote card values (belote.md §3). */
-export interface BeloteValueOptions {
-  /** `no-trump-ace`: 11 (house) or 19 (FFB). */
-  noTrumpAce: 11 | 19;
-  /** `all-trump-values`. */
-  allTrumpValues: 'raw' | 'ffb' | 'pagat';
-  /** FFB classic belote scales raw all-trump points afterwards (258 → 162), so its card values stay raw. */
-  game: 'belote' | 'coinche';
-}
-
-export const DEFAULT_BELOTE_VALUES: BeloteValueOptions = { noTrumpAce: 11, allTrumpValues: 'raw', game: 'belote' };
-
-/** Reads the value switches from a rules table (`ResolvedRules.values`). */
-export function beloteValueOptions(
-  values: Readonly<Record<string, string>>,
-  game: 'belote' | 'coinche',
-): BeloteValueOptions {
-  const ace = values['no-trump-ace'] === '19' ? 19 : 11;
-  const at = values['all-trump-values'];
-  return { noTrumpAce: ace, allTrumpValues: at === 'ffb' || at === 'pagat' ? at : 'raw', game };
-}
-
-function allTrumpTable(opts: BeloteValueOptions): RankValues {
-  if (opts.allTrumpValues === 'pagat') return ALL_TRUMP_PAGAT;
-  if (opts.allTrumpValues === 'ffb' && opts.game === 'coinche') return ALL_TRUMP_FFB;
-  return BELOTE_TRUMP;
-}
-
-/** Card points of a Belote card under a contract and profile (belote.md §3.1–3.3). */
-export function beloteCardPoints(
-  card: Card,
-  trump: TrumpKind,
-  opts: BeloteValueOptions = DEFAULT_BELOTE_VALUES,
-): number {
-  if (trump === 'all-trump') return allTrumpTable(opts)[card.rank];
-  if (trump === 'no-trump') return (opts.noTrumpAce === 19 ? BELOTE_NO_TRUMP_19 : BELOTE_PLAIN)[card.rank];
-  return (card.suit === trump ? BELOTE_TRUMP : BELOTE_PLAIN)[card.rank];
-}
-
-/** The card points of the whole deck, without the 10 for the last trick: 152, 120 or 248 (belote.md §8.5). */
-export function beloteDeckTotal(trump: TrumpKind, opts: BeloteValueOptions = DEFAULT_BELOTE_VALUES): number {
-  return beloteDeck().reduce((sum, c) => sum + beloteCardPoints(c, trump, opts), 0);
 }

@@ -1,6 +1,8 @@
 // Stable problem codes of the trick checker; quick fixes, docs and tests key on these strings.
 
-export const TRICKS_CODES: Readonly<Record<string, string>> = {
+import type { TricksCode } from '../../messages/codes';
+
+export const TRICKS_CODES: Readonly<Record<TricksCode, string>> = {
   'trick-winner': 'The winner written after `=>` is not the player whose card wins the trick.',
   'trick-value': 'The trick value written after `=>` is not the sum of its card points.',
   'illegal-card': 'A card the player was not allowed to play (follow suit, must trump, must overtrump).',
@@ -14,5 +16,3 @@ export const TRICKS_CODES: Readonly<Record<string, string>> = {
   'extra-trick': 'More tricks than a deal has.',
   'derived-mismatch': 'A stated fact (cards, last trick, fox, belote…) contradicts what the written tricks show.',
 };
-
-export type TricksCode = keyof typeof TRICKS_CODES;

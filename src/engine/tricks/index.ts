@@ -1,11 +1,7 @@
-// The trick library's public face: what the Doppelkopf and Belote engines, hovers and `explain` call.
+// The shared trick library: cards, the deal walker, what may be played; each game's trick rules are in its folder.
 
 export * from './cards';
 export * from './codes';
-export * from './doppelkopfOrder';
-export * from './beloteOrder';
 export * from './legality';
 export type { TrickInfo } from './deal';
-export * from './doppelkopfDeal';
-export * from './beloteDeal';
 export * from './summary';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { resolveAnnouncements } from '../../../src/engine/belote/announcements';
-import { scoreRound } from '../../../src/engine/belote/round';
+import { scoreRound } from '../../../src/engine/belote/score';
 import { ann, ctxFor, EW, facts, NS } from './helpers';
 
 describe('which team scores its announcements', () => {

@@ -189,7 +189,7 @@ describe('§8 checks 14–21: stated scores and totals', () => {
       'total-mismatch',
       'game-over',
     ])
-      expect(BELOTE_CODES[c]).toBeTruthy();
+      expect(BELOTE_CODES[c as keyof typeof BELOTE_CODES]).toBeTruthy();
   });
 });
 

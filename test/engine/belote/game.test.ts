@@ -2,13 +2,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { gameEnd } from '../../../src/engine/belote/game';
+import { gameEnd } from '../../../src/engine/belote/sequence';
 import { ctxFor } from './helpers';
 
 const names: [string, string] = ['NS', 'EW'];
 const base = {
-  game: 'belote' as const,
-  values: ctxFor('belote', 'house').values,
+  rules: ctxFor('belote', 'house').rules,
   target: 1000,
   belote: [0, 0] as [number, number],
   beloteOnly: [false, false] as [boolean, boolean],
@@ -26,8 +25,8 @@ describe('game end: reach or exceed the target (FFB-B §10.4.2)', () => {
     expect(gameEnd({ ...base, after: [1050, 1050], roundWinner: 0 }, names).winner).toBeUndefined();
   });
   it('end-tie last-contract (PAGAT-C): the winners of the last contract win', () => {
-    const values = ctxFor('belote', 'house', { 'end-tie': 'last-contract' }).values;
-    expect(gameEnd({ ...base, values, after: [1050, 1050], roundWinner: 1 }, names).winner).toBe(1);
+    const rules = ctxFor('belote', 'house', { 'end-tie': 'last-contract' }).rules;
+    expect(gameEnd({ ...base, rules, after: [1050, 1050], roundWinner: 1 }, names).winner).toBe(1);
   });
 });
 
@@ -42,10 +41,10 @@ describe('scenario 50, FFB-C §10.3: crossing the target only through belote in 
     roundWinner: 1 as const,
   };
   it('official (belote-only-win off): no win yet', () => {
-    expect(gameEnd({ ...round, values: ctxFor('coinche', 'official').values }, names).winner).toBeUndefined();
+    expect(gameEnd({ ...round, rules: ctxFor('coinche', 'official').rules }, names).winner).toBeUndefined();
   });
   it('house (belote-only-win on): NS wins', () => {
-    expect(gameEnd({ ...round, values: ctxFor('coinche', 'house').values }, names).winner).toBe(0);
+    expect(gameEnd({ ...round, rules: ctxFor('coinche', 'house').rules }, names).winner).toBe(0);
   });
   it('end to end: the official game goes on, the house game ends', () => {
     const log = (rules: string) => `game coinche\nplayers Nord Ost Süd West\nteams NS EW\nrules ${rules}\ntarget 1000\n

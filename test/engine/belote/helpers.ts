@@ -2,7 +2,7 @@
 
 import { announcementValue } from '../../../src/engine/belote/announcements';
 import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
-import { BELOTE_SWITCHES } from '../../../src/engine/rules';
+import { beloteRules } from '../../../src/engine/rules';
 import type { TrumpKind } from '../../../src/format/ast';
 
 export function ctxFor(
@@ -11,9 +11,7 @@ export function ctxFor(
   set: Record<string, string> = {},
   pot = 0,
 ): RoundContext {
-  const values: Record<string, string> = {};
-  for (const s of BELOTE_SWITCHES) values[s.key] = s.defaultFor(game, preset, 4);
-  return { game, preset, values: { ...values, ...set }, names: ['NS', 'EW'], pot };
+  return { rules: beloteRules(game, preset, set), names: ['NS', 'EW'], pot };
 }
 
 export function facts(p: Partial<RoundFacts>): RoundFacts {

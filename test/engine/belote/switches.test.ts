@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { cardValue } from '../../../src/engine/belote/values';
-import { scoreRound } from '../../../src/engine/belote/round';
+import { scoreRound } from '../../../src/engine/belote/score';
 import type { RoundContext, RoundFacts } from '../../../src/engine/belote/types';
 import { ann, ctxFor, EW, facts, NS, SOUTH, NORTH } from './helpers';
 
@@ -28,8 +28,8 @@ describe('no-trump-ace (D1, FFB-B §11.2): 11 → deal 130, 19 → deal 162', ()
     expect(score(f, ctxFor('belote', 'house', { 'no-trump-ace': '19' })).scores).toEqual([0, 162]);
   });
   it('card value of an ace at no-trump follows the switch', () => {
-    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', 'belote', ctxFor('belote', 'house').values)).toBe(11);
-    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', 'belote', ctxFor('belote', 'official').values)).toBe(19);
+    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', ctxFor('belote', 'house').rules)).toBe(11);
+    expect(cardValue({ suit: 'clubs', rank: 'A' }, 'no-trump', ctxFor('belote', 'official').rules)).toBe(19);
   });
 });
 
@@ -50,16 +50,16 @@ describe('all-trump-values (D3, FFB-B/FFB-C §11.3)', () => {
   it('card values: queen 3 raw, 2 ffb coinche, 1 pagat; jack 20 / 13 / 14', () => {
     const q = { suit: 'spades' as const, rank: 'Q' as const };
     const j = { suit: 'spades' as const, rank: 'J' as const };
-    const v = (over: Record<string, string>) => ctxFor('coinche', 'house', over).values;
+    const v = (over: Record<string, string>) => ctxFor('coinche', 'house', over).rules;
     expect([
-      cardValue(q, 'all-trump', 'coinche', v({})),
-      cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })),
-      cardValue(q, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' })),
+      cardValue(q, 'all-trump', v({})),
+      cardValue(q, 'all-trump', v({ 'all-trump-values': 'ffb' })),
+      cardValue(q, 'all-trump', v({ 'all-trump-values': 'pagat' })),
     ]).toEqual([3, 2, 1]);
     expect([
-      cardValue(j, 'all-trump', 'coinche', v({})),
-      cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'ffb' })),
-      cardValue(j, 'all-trump', 'coinche', v({ 'all-trump-values': 'pagat' })),
+      cardValue(j, 'all-trump', v({})),
+      cardValue(j, 'all-trump', v({ 'all-trump-values': 'ffb' })),
+      cardValue(j, 'all-trump', v({ 'all-trump-values': 'pagat' })),
     ]).toEqual([20, 13, 14]);
   });
 });

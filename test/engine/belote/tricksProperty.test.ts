@@ -2,14 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { resolveRules } from '../../../src/engine/rules';
-import {
-  analyzeBeloteTricks,
-  beloteAllowed,
-  beloteDeck,
-  beloteLegalityOptions,
-  beloteTrickWinner,
-} from '../../../src/engine/tricks';
+import { beloteRules, resolveRules } from '../../../src/engine/rules';
+import { beloteDeck } from '../../../src/engine/tricks';
+import { analyzeBeloteTricks } from '../../../src/engine/belote/trickDeal';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/engine/belote/trickRules';
 import type { TrumpKind } from '../../../src/format/ast';
 import { parseScore } from '../../../src/format/parse';
 import { mulberry32, play } from '../tricks/deals';
@@ -33,8 +29,9 @@ describe('random legal deals: derived facts score like written summary lines', (
       fc.property(arb, ({ seed, game, preset, trump, allTrump, taker, contract, modifier }) => {
         const header = `game ${game}\nplayers ${SEATS.join(' ')}\nrules ${preset}\n${allTrump ? `set all-trump-values ${allTrump}\n` : ''}`;
         const doc = parseScore(header);
-        const { rules } = resolveRules(doc.header, game);
-        const opts = beloteLegalityOptions(rules.values, game, trump);
+        const { rules: resolved } = resolveRules(doc.header, game);
+        const rules = beloteRules(game, resolved.preset, resolved.values);
+        const opts = beloteLegalityOptions(rules, trump);
         const deal = play(
           beloteDeck(),
           mulberry32(seed),
@@ -58,7 +55,7 @@ describe('random legal deals: derived facts score like written summary lines', (
 
         // The same facts as summary lines, read off the trick library.
         const round = parseScore(`${header}round\n${bid}${tricks}`).rounds[0];
-        const d = analyzeBeloteTricks(round, { players: SEATS, game, rules, trump }).derived!;
+        const d = analyzeBeloteTricks(round, { players: SEATS, rules, trump }).derived!;
         const summary = [
           `  cards ${TEAMS[0]} ${d.cardPoints[0]}, ${TEAMS[1]} ${d.cardPoints[1]}`,
           `  last ${TEAMS[d.lastTrick.team]}`,

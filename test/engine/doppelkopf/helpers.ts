@@ -5,15 +5,8 @@ import type { Header, Name, Num, Round, RoundItem, ScoreDocument, Token } from '
 import { range } from '../../../src/format/types';
 import { scoreDoppelkopf } from '../../../src/engine/doppelkopf';
 import { parseScore } from '../../../src/format/parse';
-import { dokoRules } from '../../../src/engine/doppelkopf/rulesOf';
-import {
-  noExtras,
-  type DokoRules,
-  type Extras,
-  type Level,
-  type ScoringFacts,
-} from '../../../src/engine/doppelkopf/types';
-import { resolveRules, type ResolvedRules } from '../../../src/engine/rules';
+import { noExtras, type Extras, type Level, type ScoringFacts } from '../../../src/engine/doppelkopf/types';
+import { doppelkopfRules, resolveRules, type DoppelkopfRules, type ResolvedRules } from '../../../src/engine/rules';
 import type { EngineOutput } from '../../../src/engine/engine';
 
 interface Word {
@@ -213,10 +206,8 @@ export function codes(out: EngineOutput): string[] {
 }
 
 /** Typed rules from `set` pairs, without a document. */
-export function R(set: Record<string, string> = {}, players = 4): DokoRules {
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(set)) values[k] = v;
-  return dokoRules({ game: 'doppelkopf', preset: 'ddv', values, explicit: new Set(Object.keys(set)) }, players);
+export function R(set: Record<string, string> = {}, players = 4): DoppelkopfRules {
+  return doppelkopfRules(set, players);
 }
 
 /** Hand-built facts: Re's card points, announcements, extras, tricks. */

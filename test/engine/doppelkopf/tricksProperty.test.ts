@@ -2,15 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { resolveRules } from '../../../src/engine/rules';
+import { doppelkopfRules, resolveRules } from '../../../src/engine/rules';
+import { doppelkopfDeck } from '../../../src/engine/tricks';
+import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/engine/doppelkopf/trickDeal';
 import {
-  analyzeDoppelkopfTricks,
   doppelkopfAllowed,
-  doppelkopfDeck,
-  doppelkopfGameFromRound,
   doppelkopfTrickWinner,
   type DoppelkopfTrump,
-} from '../../../src/engine/tricks';
+} from '../../../src/engine/doppelkopf/trickRules';
 import { parseScore } from '../../../src/format/parse';
 import { mulberry32, play } from '../tricks/deals';
 
@@ -71,7 +70,7 @@ describe('random legal deals: derived facts score like written summary lines', (
         const round = parseScore(text).rounds[0];
         const d = analyzeDoppelkopfTricks(round, {
           players: PLAYERS,
-          rules,
+          rules: doppelkopfRules(rules.values),
           game: doppelkopfGameFromRound(round),
         }).derived!;
         const normal = kind === 'normal' && d.silentMarriage === undefined;

@@ -1,7 +1,7 @@
 // TSR 7.2 game value (Part B §4): basic points (a)–(f), special points 7.2.3 and netting, solo ×3 (7.2.4), §4.5 distribution.
 
 import { describe, expect, it } from 'vitest';
-import { computeValue } from '../../../src/engine/doppelkopf/value';
+import { computeValue } from '../../../src/engine/doppelkopf/score';
 import { F, R, codes, row, run } from './helpers';
 
 const V = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 // Belote rounds written trick by trick: the FFB trick example, legality from hands, and the facts a whole deal proves.
 import { describe, expect, it } from 'vitest';
 import type { TrumpKind } from '../../../src/format/ast';
-import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/tricks/beloteDeal';
-import { buildRound, rulesWith } from './build';
+import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/belote/trickDeal';
+import { beloteRulesWith, buildRound } from './build';
 
 const PLAYERS = ['North', 'East', 'South', 'West'];
 const TEAMS: [string, string] = ['NS', 'EW'];
@@ -16,8 +16,7 @@ function analyze(
 ) {
   return analyzeBeloteTricks(buildRound({ players: PLAYERS, teams: TEAMS }, text), {
     players: PLAYERS,
-    game,
-    rules: rulesWith(values),
+    rules: beloteRulesWith(game, values),
     trump: trump ?? undefined,
   });
 }

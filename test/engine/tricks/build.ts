@@ -1,5 +1,6 @@
 // Test helper: builds a Round syntax tree from `.score`-like lines, so the trick library is tested without the parser.
 
+import { beloteRules, doppelkopfRules, type BeloteRules, type DoppelkopfRules } from '../../../src/engine/rules';
 import type { CardToken, Name, NameRef, Num, Round, RoundItem, Token, TrumpKind } from '../../../src/format/ast';
 import type { Range } from '../../../src/format/types';
 import { parseCard } from '../../../src/engine/tricks/cards';
@@ -121,7 +122,12 @@ export function buildRound(table: Table, text: string, firstLine = 0): Round {
   return { index: 1, number: undefined, headerRange: { start, end: start }, range: { start, end }, items };
 }
 
-/** The rules table of a preset with a few switches changed. */
-export function rulesWith(values: Record<string, string> = {}): { values: Record<string, string> } {
-  return { values };
+/** Doppelkopf rules with a few switches changed. */
+export function doppelkopfRulesWith(values: Record<string, string> = {}): DoppelkopfRules {
+  return doppelkopfRules(values);
+}
+
+/** Belote or Coinche rules (house preset) with a few switches changed. */
+export function beloteRulesWith(game: 'belote' | 'coinche', values: Record<string, string> = {}): BeloteRules {
+  return beloteRules(game, 'house', values);
 }

@@ -1,10 +1,10 @@
 // Card notation, decks and card points (doppelkopf.md §1, belote.md §3).
 import { describe, expect, it } from 'vitest';
+import { cardValue as beloteCardPoints, type CardValueRules } from '../../../src/engine/belote/values';
+import { beloteRules } from '../../../src/engine/rules';
+import type { TrumpKind } from '../../../src/format/ast';
 import {
-  beloteCardPoints,
   beloteDeck,
-  beloteDeckTotal,
-  beloteValueOptions,
   cardKey,
   cards,
   doppelkopfCardPoints,
@@ -54,8 +54,12 @@ describe('Doppelkopf Augen (doppelkopf.md §1: A11 10:10 K4 Q3 J2 9:0)', () => {
   });
 });
 
+/** The whole deck counted card by card under a contract and profile. */
+const beloteDeckTotal = (trump: TrumpKind, rules: CardValueRules) =>
+  beloteDeck().reduce((sum, c) => sum + beloteCardPoints(c, trump, rules), 0);
+
 describe('Belote card values (belote.md §3)', () => {
-  const house = beloteValueOptions({ 'no-trump-ace': '11', 'all-trump-values': 'raw' }, 'belote');
+  const house = beloteRules('belote', 'house', { 'no-trump-ace': '11', 'all-trump-values': 'raw' });
   it('§3.1 suit contract: trump J20 9:14 A11 10:10 K4 Q3 8/7:0; plain A11 10:10 K4 Q3 J2', () => {
     expect(cards('♥J ♥9 ♥A ♥10 ♥K ♥Q ♥8 ♥7').map((c) => beloteCardPoints(c, 'hearts', house))).toEqual([
       20, 14, 11, 10, 4, 3, 0, 0,
@@ -68,26 +72,26 @@ describe('Belote card values (belote.md §3)', () => {
   it('§3.2 no-trump: ace 11 (house, 120) or 19 (FFB, 152)', () => {
     expect(beloteCardPoints(parseCard('♣A')!, 'no-trump', house)).toBe(11);
     expect(beloteDeckTotal('no-trump', house)).toBe(120);
-    const ffb = beloteValueOptions({ 'no-trump-ace': '19' }, 'coinche');
+    const ffb = beloteRules('coinche', 'house', { 'no-trump-ace': '19' });
     expect(beloteCardPoints(parseCard('♣A')!, 'no-trump', ffb)).toBe(19);
     expect(beloteCardPoints(parseCard('♣J')!, 'no-trump', ffb)).toBe(2); // §3.2: J = 2, not the transcription's 0
     expect(beloteDeckTotal('no-trump', ffb)).toBe(152);
   });
   it('§3.3 all-trump: raw 248; FFB coinche J13 9:9 A6 10:5 K3 Q2 (152); pagat J14 9:9 A6 10:5 K3 Q1 (152)', () => {
     expect(beloteDeckTotal('all-trump', house)).toBe(248);
-    const ffbCoinche = beloteValueOptions({ 'all-trump-values': 'ffb' }, 'coinche');
+    const ffbCoinche = beloteRules('coinche', 'house', { 'all-trump-values': 'ffb' });
     expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q ♠8').map((c) => beloteCardPoints(c, 'all-trump', ffbCoinche))).toEqual([
       13, 9, 6, 5, 3, 2, 0,
     ]);
     expect(beloteDeckTotal('all-trump', ffbCoinche)).toBe(152);
-    const pagat = beloteValueOptions({ 'all-trump-values': 'pagat' }, 'belote');
+    const pagat = beloteRules('belote', 'house', { 'all-trump-values': 'pagat' });
     expect(cards('♠J ♠9 ♠A ♠10 ♠K ♠Q').map((c) => beloteCardPoints(c, 'all-trump', pagat))).toEqual([
       14, 9, 6, 5, 3, 1,
     ]);
     expect(beloteDeckTotal('all-trump', pagat)).toBe(152);
   });
   it('§3.3 FFB classic belote counts raw all-trump values (scaled ×162/258 only when scoring)', () => {
-    const ffbClassic = beloteValueOptions({ 'all-trump-values': 'ffb' }, 'belote');
+    const ffbClassic = beloteRules('belote', 'house', { 'all-trump-values': 'ffb' });
     expect(beloteCardPoints(parseCard('♠J')!, 'all-trump', ffbClassic)).toBe(20);
     expect(beloteDeckTotal('all-trump', ffbClassic)).toBe(248);
   });

@@ -4,8 +4,8 @@ import {
   analyzeDoppelkopfTricks,
   type DoppelkopfGame,
   doppelkopfGameFromRound,
-} from '../../../src/engine/tricks/doppelkopfDeal';
-import { buildRound, rulesWith } from './build';
+} from '../../../src/engine/doppelkopf/trickDeal';
+import { buildRound, doppelkopfRulesWith } from './build';
 
 const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora'];
 const [ANNA, BEN, CLARA, DORA] = [0, 1, 2, 3];
@@ -16,7 +16,7 @@ function analyze(
   values: Record<string, string> = {},
   players = PLAYERS,
 ) {
-  return analyzeDoppelkopfTricks(buildRound({ players }, text), { players, rules: rulesWith(values), game });
+  return analyzeDoppelkopfTricks(buildRound({ players }, text), { players, rules: doppelkopfRulesWith(values), game });
 }
 const codes = (r: { problems: { code: string }[] }) => r.problems.map((p) => p.code);
 

@@ -6,7 +6,7 @@ import {
   doppelkopfTrickValue,
   doppelkopfTrickWinner,
   doppelkopfTrumpOrder,
-} from '../../../src/engine/tricks/doppelkopfOrder';
+} from '../../../src/engine/doppelkopf/trickRules';
 
 const win = (
   text: string,

@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
 import { cards, formatCard, parseCard } from '../../../src/engine/tricks/cards';
+import { illegalPlayMessage, isAllowed } from '../../../src/engine/tricks/legality';
 import {
   type BeloteLegalityOptions,
   beloteAllowed,
   beloteLegalityOptions,
-  doppelkopfAllowed,
-  illegalPlayMessage,
-  isAllowed,
-} from '../../../src/engine/tricks/legality';
-import type { DoppelkopfTrump } from '../../../src/engine/tricks/doppelkopfOrder';
+} from '../../../src/engine/belote/trickRules';
+import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/engine/doppelkopf/trickRules';
+import { beloteRules } from '../../../src/engine/rules';
 
 const card = (t: string): Card => parseCard(t)!;
 // Seats: 0 North, 1 East, 2 South, 3 West; partners N+S and E+W.
@@ -28,7 +27,7 @@ function belote(
   hand: string,
   opts: Partial<BeloteLegalityOptions> = {},
 ) {
-  const o = { ...beloteLegalityOptions({}, 'belote', trump), ...opts };
+  const o = { ...beloteLegalityOptions(beloteRules('belote'), trump), ...opts };
   return beloteAllowed(cards(hand), before ? table(before) : [], SEAT[seat], o);
 }
 const shown = (cs: Card[]) => cs.map(formatCard).join(' ');
@@ -132,9 +131,11 @@ describe('Belote: unable to overtrump (pisser): FFB-B classic must, FFB-C coinch
     expect(isAllowed(a, card('♥8'))).toBe(true);
   });
   it('the profile picks it from the game', () => {
-    expect(beloteLegalityOptions({}, 'belote', 'hearts').pisser).toBe(true);
-    expect(beloteLegalityOptions({}, 'coinche', 'hearts').pisser).toBe(false);
-    expect(beloteLegalityOptions({ overtrump: 'off', 'partner-master': 'off' }, 'belote', 'hearts')).toMatchObject({
+    expect(beloteLegalityOptions(beloteRules('belote'), 'hearts').pisser).toBe(true);
+    expect(beloteLegalityOptions(beloteRules('coinche'), 'hearts').pisser).toBe(false);
+    expect(
+      beloteLegalityOptions(beloteRules('belote', 'house', { overtrump: 'off', 'partner-master': 'off' }), 'hearts'),
+    ).toMatchObject({
       overtrump: false,
       partnerMaster: false,
     });

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks } from '../../../src/format/markdown';
 import { analyzeMarkdown } from '../../../src/engine/analyze';
 import { parseScore } from '../../../src/format/parse';
-import { resolveRules } from '../../../src/engine/rules';
-import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/tricks/beloteDeal';
-import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/engine/tricks/doppelkopfDeal';
+import { beloteRules, doppelkopfRules, resolveRules } from '../../../src/engine/rules';
+import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/belote/trickDeal';
+import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/engine/doppelkopf/trickDeal';
 
 /** What an engine will do: parse, resolve the rules, read the game from the round, analyse its tricks. */
 function check(text: string, firstLine = 0) {
@@ -17,8 +17,16 @@ function check(text: string, firstLine = 0) {
   const players = doc.header.players.map((p) => p.text);
   const rounds = doc.rounds.map((round) =>
     game === 'doppelkopf'
-      ? analyzeDoppelkopfTricks(round, { players, rules, game: doppelkopfGameFromRound(round) })
-      : analyzeBeloteTricks(round, { players, rules, game, trump: beloteTrumpFromRound(round) }),
+      ? analyzeDoppelkopfTricks(round, {
+          players,
+          rules: doppelkopfRules(rules.values),
+          game: doppelkopfGameFromRound(round),
+        })
+      : analyzeBeloteTricks(round, {
+          players,
+          rules: beloteRules(game, rules.preset, rules.values),
+          trump: beloteTrumpFromRound(round),
+        }),
   );
   return { parseProblems: doc.problems, rounds };
 }

@@ -2,19 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
+import { beloteDeck, cardKey, doppelkopfDeck, formatCard } from '../../../src/engine/tricks/cards';
+import { dealFor } from '../../../src/engine/belote/values';
+import { beloteRules, doppelkopfRules } from '../../../src/engine/rules';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/engine/belote/trickRules';
+import { analyzeBeloteTricks } from '../../../src/engine/belote/trickDeal';
+import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engine/doppelkopf/trickDeal';
 import {
-  beloteDeck,
-  beloteDeckTotal,
-  beloteValueOptions,
-  cardKey,
-  doppelkopfDeck,
-  formatCard,
-} from '../../../src/engine/tricks/cards';
-import { beloteTrickWinner } from '../../../src/engine/tricks/beloteOrder';
-import { analyzeBeloteTricks } from '../../../src/engine/tricks/beloteDeal';
-import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engine/tricks/doppelkopfDeal';
-import { type DoppelkopfTrump, doppelkopfTrickWinner } from '../../../src/engine/tricks/doppelkopfOrder';
-import { beloteAllowed, beloteLegalityOptions, doppelkopfAllowed } from '../../../src/engine/tricks/legality';
+  doppelkopfAllowed,
+  type DoppelkopfTrump,
+  doppelkopfTrickWinner,
+} from '../../../src/engine/doppelkopf/trickRules';
 import { buildRound } from './build';
 import { mulberry32, play } from './deals';
 
@@ -52,7 +50,7 @@ describe('random legal Doppelkopf deals', () => {
         const game: DoppelkopfGame = kind === 'normal' ? { type: 'normal' } : { type: 'solo', player: 0, kind };
         const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
           players: PLAYERS,
-          rules: { values: { nines: nines ? 'on' : 'off', dulle } },
+          rules: doppelkopfRules({ nines: nines ? 'on' : 'off', dulle }),
           game,
         });
         expect(r.problems).toEqual([]);
@@ -94,7 +92,7 @@ describe('random legal Doppelkopf deals', () => {
         words[i] = words[i].replace(/[♣♠♥♦](10|[AKQJ9])$/, formatCard(deal.plays[j]));
         const r = analyzeDoppelkopfTricks(buildRound({ players: PLAYERS }, words.join('')), {
           players: PLAYERS,
-          rules: { values: {} },
+          rules: doppelkopfRules(),
           game: { type: 'normal' },
         });
         const codes = r.problems.map((p) => p.code);
@@ -127,7 +125,8 @@ describe('random legal Belote deals', () => {
           'no-trump-ace': ace,
           'all-trump-values': allTrump,
         };
-        const opts = beloteLegalityOptions(values, game, trump);
+        const rules = beloteRules(game, 'house', values);
+        const opts = beloteLegalityOptions(rules, trump);
         const deal = play(
           beloteDeck(),
           mulberry32(seed),
@@ -143,8 +142,7 @@ describe('random legal Belote deals', () => {
         const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
         const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
           players: PLAYERS,
-          game,
-          rules: { values },
+          rules,
           trump,
         });
         expect(r.problems).toEqual([]);
@@ -162,7 +160,7 @@ describe('random legal Belote deals', () => {
               : allTrump === 'pagat' || (allTrump === 'ffb' && game === 'coinche')
                 ? 152
                 : 248;
-        expect(beloteDeckTotal(trump, beloteValueOptions(values, game))).toBe(total);
+        expect(dealFor(trump, rules).cards).toBe(total);
         expect(d.cardPoints[0] + d.cardPoints[1]).toBe(total);
         expect(d.deckTotal).toBe(total);
         expect(d.tricks[0] + d.tricks[1]).toBe(8);

@@ -36,5 +36,5 @@ export function missingFacts(f: RoundFacts, game: 'belote' | 'coinche'): Missing
 }
 
 export function scoreRound(f: RoundFacts, ctx: RoundContext): RoundScore | undefined {
-  return ctx.game === 'coinche' ? scoreCoinche(f, ctx) : scoreClassic(f, ctx);
+  return ctx.rules.game === 'coinche' ? scoreCoinche(f, ctx) : scoreClassic(f, ctx);
 }

@@ -1,10 +1,10 @@
-// Checks of what the sheet states: `score` against the computed row, `total` against the running sums,
-// and a recorded row against the shapes a Doppelkopf row can have (zero sum, solo pattern, parity).
+// Step 4 of a Doppelkopf round, what the sheet states: `score` against the computed row, `total` against the
+// running sums, and a recorded row against the shapes a Doppelkopf row can have (zero sum, solo pattern, parity).
 
 import type { Name, SideValue } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import { signed } from './explain';
-import type { DokoRules } from './types';
+import type { DoppelkopfRules } from './types';
 
 export const entryIndex = (n: Name): number | undefined => (n.ref?.kind === 'player' ? n.ref.index : undefined);
 
@@ -41,15 +41,14 @@ export function compareRow(
   fixOrder: number[],
   explain: (index: number) => string,
   context: string,
-  problems: Problem[],
-): void {
+): Problem | undefined {
   const wrong: { entry: SideValue; index: number }[] = [];
   for (const entry of item.entries) {
     const i = entryIndex(entry.side);
     if (i === undefined) continue;
     if (entry.value.value !== (computed.get(i) ?? 0)) wrong.push({ entry, index: i });
   }
-  if (wrong.length === 0) return;
+  if (wrong.length === 0) return undefined;
   // Totals are written unsigned on the sheet (`total Anna 10 Ben -10`), round scores signed.
   const fmt = kind === 'score' ? signed : (v: number) => String(v);
   const code = kind === 'score' ? 'score-mismatch' : 'total-mismatch';
@@ -73,7 +72,7 @@ export function compareRow(
     if (item.entries.length === names.length && sum !== 0)
       message += ` (the stated totals add up to ${signed(sum)}, not 0)`;
   }
-  problems.push({
+  return {
     code,
     severity: 'error',
     range: wrong.length === 1 ? wrong[0].entry.value.range : range,
@@ -82,7 +81,7 @@ export function compareRow(
       title: kind === 'score' ? `Write the computed score: ${newText}` : `Write the computed totals: ${newText}`,
       edits: [{ range, newText }],
     },
-  });
+  };
 }
 
 /**
@@ -95,7 +94,7 @@ export function checkRecordedRow(
   active: number[] | undefined,
   out: number[],
   names: string[],
-  rules: DokoRules,
+  rules: DoppelkopfRules,
   problems: Problem[],
 ): void {
   const range = argsRange(item.entries, item.range);

@@ -1,7 +1,8 @@
-// Doppelkopf trump orders and trick winners for the normal game and every solo (doppelkopf.md §1).
+// Doppelkopf trump orders, trick winners and what may be played, for the normal game and every solo (doppelkopf.md §1).
 
 import type { Card, Rank, Suit } from '../../format/ast';
-import { doppelkopfCardPoints, sameCard } from './cards';
+import { doppelkopfCardPoints, sameCard, SUIT_SYMBOL } from '../tricks/cards';
+import { distinct, type Allowed } from '../tricks/legality';
 
 /**
  * Which cards are trump. `normal` covers the normal game, Hochzeit, Armut, the stille Hochzeit and
@@ -124,4 +125,22 @@ export function sortDoppelkopfCards(cards: readonly Card[], kind: DoppelkopfTrum
   return [...cards].sort(
     (a, b) => suitRank(a) - suitRank(b) || doppelkopfStrength(b, kind) - doppelkopfStrength(a, kind),
   );
+}
+
+// ---- What may be played --------------------------------------------------------------------
+
+const DOPPELKOPF_SOURCE = 'Doppelkopf: follow suit; trumps form one suit';
+
+/** Doppelkopf has one duty: follow the suit led, where all trumps are one suit. No duty to trump or to go higher. */
+export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Card[], kind: DoppelkopfTrump): Allowed {
+  const all = sortDoppelkopfCards(distinct(hand), kind);
+  if (trickSoFar.length === 0) return { cards: all };
+  const led = doppelkopfSuitOf(trickSoFar[0], kind);
+  const follow = all.filter((c) => doppelkopfSuitOf(c, kind) === led);
+  if (follow.length === 0) return { cards: all };
+  const text = led === 'trump' ? 'must follow with a trump (trump was led)' : `must follow suit in ${SUIT_SYMBOL[led]}`;
+  return {
+    cards: follow,
+    duty: { id: led === 'trump' ? 'follow-trump' : 'follow-suit', text, source: DOPPELKOPF_SOURCE },
+  };
 }

@@ -1,6 +1,7 @@
 // The raw points of one deal per team: cards, last trick (or capot), belote, the announcements that count.
 
 import type { BreakdownItem } from '../model';
+import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
 import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
@@ -41,8 +42,8 @@ export function completeCards(f: RoundFacts, kind: DealKind): [number, number] |
  * worth 100 when the capot counts (bid, or `unbid-capot on`), else it is a plain 10.
  */
 function capotTricks(kind: DealKind, ctx: RoundContext, capotCounts: boolean): number {
-  if (ctx.game === 'belote') {
-    const v = Number(ctx.values['capot'] || '252');
+  if (ctx.rules.game === 'belote') {
+    const v = ctx.rules.capot;
     return kind.scaled || kind.cards === 152 ? v : kind.cards + v - 152;
   }
   return kind.cards + (capotCounts ? 100 : 10);
@@ -51,7 +52,7 @@ function capotTricks(kind: DealKind, ctx: RoundContext, capotCounts: boolean): n
 /** `capotCounts`: coinche only — whether a capot's last trick is worth 100 (bid capot or `unbid-capot on`). */
 export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true): DealPoints | undefined {
   if (!f.trump) return undefined;
-  const kind = dealFor(f.trump, ctx.game, ctx.values);
+  const kind = dealFor(f.trump, ctx.rules);
   const cards = completeCards(f, kind);
   if (!cards) return undefined;
   const capot = f.capot ?? f.generale?.team;
@@ -115,12 +116,12 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
 
 /** The taker's and the defence's raw totals T and D (cards + last trick + belote + counted announcements),
  *  and the totals the success test compares (`belote-counts off` keeps belote out of the comparison). */
-export function rawTotals(dp: DealPoints, t: Team, values: Readonly<Record<string, string>>) {
+export function rawTotals(dp: DealPoints, t: Team, rules: Pick<BeloteRules, 'beloteCounts'>) {
   const d = other(t);
   const annT = dp.ann.counted[t];
   const annD = dp.ann.counted[d];
   const T = dp.tricks[t] + dp.belote[t] + annT;
   const D = dp.tricks[d] + dp.belote[d] + annD;
-  const counts = values['belote-counts'] !== 'off';
+  const counts = rules.beloteCounts;
   return { annT, annD, T, D, Tt: counts ? T : T - dp.belote[t], Dt: counts ? D : D - dp.belote[d] };
 }

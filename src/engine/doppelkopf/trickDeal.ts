@@ -2,15 +2,16 @@
 
 import type { Card, Name, Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
-import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from './cards';
-import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from './deal';
+import type { DoppelkopfRules } from '../rules';
+import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from '../tricks/cards';
+import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from '../tricks/deal';
 import {
+  doppelkopfAllowed,
   type DoppelkopfTrump,
   DOPPELKOPF_SOLO_KINDS,
   doppelkopfTrickWinner,
   isDoppelkopfTrump,
-} from './doppelkopfOrder';
-import { doppelkopfAllowed } from './legality';
+} from './trickRules';
 
 export type Party = 're' | 'kontra';
 
@@ -28,8 +29,8 @@ export interface DoppelkopfTricksContext {
   players: readonly string[];
   /** Who plays this round (four), in seating order; default: everyone not named in an `out` line. */
   active?: readonly number[];
-  /** The rule switches (`ResolvedRules.values`): `nines`, `dulle`, `marriage-partner`. */
-  rules: { values: Readonly<Record<string, string>> };
+  /** The rules in force (`nines`, `dulle` and `marriage-partner` matter here). */
+  rules: Pick<DoppelkopfRules, 'nines' | 'dulle' | 'marriagePartner'>;
   game: DoppelkopfGame;
   /** Re as the round states it; checks `=> re N` / `=> kontra N` in trick examples whose cards cannot tell the parties. */
   statedRe?: readonly number[];
@@ -93,7 +94,7 @@ export function doppelkopfGameFromRound(round: Round): DoppelkopfGame {
   for (const item of round.items) {
     if (item.kind === 'solo') {
       const p = idx(item.player);
-      const kind = item.soloKind.text.toLowerCase() as DoppelkopfTrump;
+      const kind = (item.soloKind.word ?? item.soloKind.text.toLowerCase()) as DoppelkopfTrump;
       if (p !== undefined && DOPPELKOPF_SOLO_KINDS.includes(kind)) game = { type: 'solo', player: p, kind };
     } else if (item.kind === 'silent-marriage') {
       const p = idx(item.player);
@@ -132,7 +133,7 @@ function seatsFor(round: Round, ctx: DoppelkopfTricksContext): number[] {
 function marriagePartner(
   tricks: readonly TrickInfo[],
   bride: number,
-  rule: string,
+  rule: DoppelkopfRules['marriagePartner'],
   kind: DoppelkopfTrump,
 ): { partner: number | null; trick?: number } | undefined {
   for (const t of tricks.slice(0, 3)) {
@@ -156,7 +157,7 @@ function partiesOf(
   if (game.type === 'solo') re = [game.player];
   else if (game.type === 'poverty') re = [game.player, game.partner];
   else if (game.type === 'marriage') {
-    const found = marriagePartner(tricks, game.player, ctx.rules.values['marriage-partner'] ?? 'first-trick', kind);
+    const found = marriagePartner(tricks, game.player, ctx.rules.marriagePartner, kind);
     if (found) {
       re = found.partner === null ? [game.player] : [game.player, found.partner];
       extra = { marriagePartner: found.partner, ...(found.trick ? { clarifyingTrick: found.trick } : {}) };
@@ -188,8 +189,8 @@ const DECK_48: readonly Card[] = doppelkopfDeck(true);
 const DECK_40: readonly Card[] = doppelkopfDeck(false);
 
 export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksContext): DoppelkopfTricksResult {
-  const nines = ctx.rules.values['nines'] !== 'off';
-  const dulle = ctx.rules.values['dulle'] === 'second-wins' ? 'second-wins' : 'first-wins';
+  const nines = ctx.rules.nines;
+  const dulle = ctx.rules.dulle;
   const kind = doppelkopfTrumpKind(ctx.game);
   const seats = seatsFor(round, ctx);
   const tricksPerDeal = nines ? 12 : 10;

@@ -1,11 +1,19 @@
-// Reads one round's directives into team-level facts, with the summary-level checks of belote.md §8.
+// Step 1 of a Belote/Coinche round: its directives read into team-level facts, with the summary-level
+// checks of belote.md §8 (card sums, capot claims, belotes, announcements).
 
 import type { Name, Num, Round, RoundItem, SideValue } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import { announcementValue } from './announcements';
-import { completeCards } from './deal';
+import type { TrickSummary } from '../model';
+import { problem } from '../problem';
+import type { BeloteRules } from '../rules';
+import { roundingProblems } from './checkStated';
+import { completeCards } from './dealPoints';
+import { headline } from './explain';
+import { mergeDerived, readTricks } from './fromTricks';
+import { describeMissing, missingFacts, type MissingFact } from './score';
 import type { RoundFacts, Team } from './types';
-import { dealFor, type Game } from './values';
+import { dealFor } from './values';
 
 export interface StatedLine {
   kind: 'score' | 'total';
@@ -21,12 +29,6 @@ export interface RoundRead {
   hasFacts: boolean;
   score?: StatedLine;
   total?: StatedLine;
-}
-
-export interface ReadContext {
-  game: Game;
-  preset: string;
-  values: Record<string, string>;
 }
 
 /** Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined. */
@@ -46,10 +48,6 @@ const TRUMP_WORD: Record<string, string> = {
   'no-trump': 'a no-trump deal',
   'all-trump': 'an all-trump deal',
 };
-
-function problem(code: string, severity: Problem['severity'], range: Range, message: string): Problem {
-  return { code, severity, range, message };
-}
 
 function span(a: Range, b: Range): Range {
   return { start: a.start, end: b.end };
@@ -76,7 +74,7 @@ function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems:
   return { kind: item.kind, item, values, tokens };
 }
 
-export function readRound(round: Round, rc: ReadContext): RoundRead {
+export function readRound(round: Round, rules: BeloteRules): RoundRead {
   const problems: Problem[] = [];
   const f: RoundFacts = { cards: [undefined, undefined], belotes: [0, 0], announcements: [] };
   let hasFacts = false;
@@ -184,7 +182,7 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
       case 'announce': {
         hasFacts = true;
         const team = teamOf(it.side);
-        if (rc.values['announcements'] === 'off') {
+        if (!rules.announcements) {
           const r = it.items.length ? span(it.items[0].range, it.items[it.items.length - 1].range) : it.range;
           problems.push(
             problem(
@@ -198,7 +196,7 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
         }
         if (team === undefined) break;
         for (const tok of it.items) {
-          const v = announcementValue(tok.text, f.trump, rc.preset);
+          const v = announcementValue(tok.word ?? tok.text, f.trump, rules.preset);
           if ('error' in v) problems.push(problem('bad-announcement', 'error', tok.range, v.error));
           else f.announcements.push({ team, ...v, range: tok.range });
         }
@@ -259,7 +257,7 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
   // Announcements read before the trump was known: re-value them now (no-trump carrés differ).
   if (f.trump) {
     for (const a of f.announcements) {
-      const v = announcementValue(a.label, f.trump, rc.preset);
+      const v = announcementValue(a.label, f.trump, rules.preset);
       if (!('error' in v)) a.value = v.value;
     }
   }
@@ -283,7 +281,7 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
 
   // Card sums and capot (§8 checks 5–7), where the trump tells the deal total.
   if (f.trump) {
-    const kind = dealFor(f.trump, rc.game, rc.values);
+    const kind = dealFor(f.trump, rules);
     const where = TRUMP_WORD[f.trump] ?? 'this deal';
     const [a, b] = f.cards;
     if (cardsItem && cardsItem.sides.length) {
@@ -345,4 +343,125 @@ export function readRound(round: Round, rc: ReadContext): RoundRead {
     }
   }
   return { facts: f, problems, hasFacts, score, total };
+}
+
+/** The directive that supplies each missing fact. */
+const MISSING_KIND: Record<MissingFact, string> = {
+  'missing-taker': 'taker',
+  'missing-trump': 'trump',
+  'missing-contract': 'contract',
+  'missing-cards': 'cards',
+  'missing-last': 'last',
+};
+
+/** What a round says on its own, before the pot and the game in progress are known. */
+export interface BeloteCore {
+  round: Round;
+  read: RoundRead;
+  /** The facts scored from: the written ones, or what a whole deal of tricks proves. */
+  facts: RoundFacts;
+  /** Scoring facts are written and none is missing. */
+  scorable: boolean;
+  /** Tricks that are not a whole deal, with no summary lines: checked trick by trick, never scored. */
+  tricksOnly: boolean;
+  example: boolean;
+  missing: MissingFact[];
+  tricks?: TrickSummary[];
+  headline: string;
+  problems: Problem[];
+}
+
+export interface BeloteContext {
+  rules: BeloteRules;
+  players: string[];
+  names: [string, string];
+}
+
+export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
+  const { rules } = ctx;
+  const game = rules.game;
+  const read = readRound(round, rules);
+  const problems: Problem[] = [];
+  const tricks = readTricks(round, read.facts.trump, ctx);
+  // With a whole deal the tricks settle whether a capot happened, so the "write capot" hint has nothing to add.
+  for (const p of read.problems) if (!tricks?.derived || p.code !== 'capot-hint') problems.push(p);
+  let facts = read.facts;
+  if (tricks) {
+    problems.push(...tricks.problems);
+    if (tricks.derived) {
+      const merged = mergeDerived(round, read.facts, tricks.derived, ctx);
+      facts = merged.facts;
+      problems.push(...merged.problems);
+    }
+  }
+  const tricksOnly = tricks !== undefined && !tricks.derived && !tricks.summaryStated;
+  const missing = read.hasFacts ? missingFacts(facts, game) : [];
+  if (read.score && !(read.hasFacts && missing.length === 0) && rules.rounding !== 'none')
+    problems.push(...roundingProblems(read.score));
+
+  let shownMissing: MissingFact[] = missing;
+  if (tricksOnly) {
+    // The trick lines stand in for cards and last; only a missing trump matters, since without it no trick can be won.
+    shownMissing = [];
+    if (!facts.trump) {
+      problems.push(
+        problem(
+          game === 'coinche' ? 'missing-contract' : 'missing-trump',
+          'warning',
+          round.headerRange,
+          `Without ${game === 'coinche' ? 'the contract (a "contract" line)' : 'the trump (a "trump" line)'} nobody can win these tricks, so only the cards themselves are checked.`,
+        ),
+      );
+    } else if (tricks.example && !read.score) {
+      const n = tricks.tricks.length;
+      problems.push(
+        problem(
+          'trick-example',
+          'hint',
+          round.headerRange,
+          `${n === 1 ? 'One trick' : `${n} tricks`} of 8: checked as a trick example; the round is not scored and not counted in the totals.`,
+        ),
+      );
+    } else if (!tricks.example) {
+      problems.push(
+        problem(
+          'deal-unscored',
+          read.score ? 'warning' : 'info',
+          round.headerRange,
+          read.score
+            ? 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them; the written score is counted as it stands.'
+            : 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
+        ),
+      );
+    }
+  }
+  for (const m of shownMissing) {
+    // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts for it.
+    const kind = MISSING_KIND[m];
+    const written = round.items.some((it) => it.kind === kind) || round.rejected?.includes(kind) === true;
+    const what = written ? `its "${kind}" line, which could not be read (see the error on it)` : describeMissing(m);
+    problems.push(
+      problem(
+        m,
+        read.score ? 'warning' : 'error',
+        round.headerRange,
+        read.score
+          ? `This round cannot be checked without ${what}; the written score is counted as it stands.`
+          : `This round cannot be scored without ${what}; it is not counted.`,
+      ),
+    );
+  }
+  const core: BeloteCore = {
+    round,
+    read,
+    facts,
+    scorable: read.hasFacts && missing.length === 0,
+    tricksOnly,
+    example: tricks?.example ?? false,
+    missing,
+    headline: headline(facts, ctx.players),
+    problems,
+  };
+  if (tricks) core.tricks = tricks.tricks;
+  return core;
 }

@@ -2,19 +2,19 @@
 
 import type { Card, Round, Suit, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
-import { beloteCardPoints, beloteDeck, beloteDeckTotal, beloteValueOptions, SUITS } from './cards';
-import { type TrickGame, type TrickInfo, walkDeal } from './deal';
-import { beloteTrickWinner } from './beloteOrder';
-import { beloteAllowed, beloteLegalityOptions } from './legality';
+import { beloteDeck, SUITS } from '../tricks/cards';
+import { type TrickGame, type TrickInfo, walkDeal } from '../tricks/deal';
+import type { BeloteRules } from '../rules';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from './trickRules';
+import { cardValue, dealFor } from './values';
 
 export type Team = 0 | 1;
 
 export interface BeloteTricksContext {
   /** Display names of `header.players`: exactly four; partners sit opposite (team 0 = 1st+3rd, team 1 = 2nd+4th). */
   players: readonly string[];
-  game: 'belote' | 'coinche';
-  /** The rule switches (`ResolvedRules.values`): `no-trump-ace`, `all-trump-values`, `overtrump`, `partner-master`. */
-  rules: { values: Readonly<Record<string, string>> };
+  /** The rules in force (their game tells classic belote from coinche). */
+  rules: BeloteRules;
   /** From `trump` or `contract`; without it no trick can be won, so only the deck is checked. */
   trump: TrumpKind | undefined;
 }
@@ -61,8 +61,8 @@ const DECK: readonly Card[] = beloteDeck();
 
 export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): BeloteTricksResult {
   const trump = ctx.trump;
-  const values = beloteValueOptions(ctx.rules.values, ctx.game);
-  const legality = trump ? beloteLegalityOptions(ctx.rules.values, ctx.game, trump) : undefined;
+  const rules = ctx.rules;
+  const legality = trump ? beloteLegalityOptions(rules, trump) : undefined;
   const seats = ctx.players.map((_, i) => i).slice(0, 4);
   const game: TrickGame = {
     players: ctx.players,
@@ -72,7 +72,7 @@ export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): Bel
     tricksPerDeal: 8,
     notInDeck: () => undefined, // every card the notation can write is in the 32-card deck
     winner: (cards) => (trump ? beloteTrickWinner(cards, trump) : -1),
-    cardValue: (card) => (trump ? beloteCardPoints(card, trump, values) : 0),
+    cardValue: (card) => (trump ? cardValue(card, trump, rules) : 0),
     allowed: (hand, before, player) =>
       legality
         ? beloteAllowed(
@@ -103,8 +103,7 @@ export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): Bel
   }
   const walk = walkDeal(round, game);
   const result: BeloteTricksResult = { problems: walk.problems, tricks: walk.tricks, complete: walk.complete };
-  if (walk.complete)
-    result.derived = deriveBelote(walk.tricks, ctx.players.length, trump, beloteDeckTotal(trump, values));
+  if (walk.complete) result.derived = deriveBelote(walk.tricks, ctx.players.length, trump, dealFor(trump, rules).cards);
   return result;
 }
 

@@ -1,9 +1,19 @@
-// The game value V seen from Re (TSR 7.2): basic points (a)–(f), refutation, special points netted (or clamped),
-// and the Re/Kontra doubling variant. Bock and the solo ×3 are applied by the caller.
+// Step 3 of a Doppelkopf round: the game value V seen from Re (TSR 7.2) — basic points (a)–(f), refutation,
+// special points netted (or clamped), the Re/Kontra doubling variant — the bock rounds the result starts, and
+// how V is written per player (± sheets, plus-only, minus-only). Bock and the solo ×3 come in sequence.ts.
 
 import type { BreakdownItem } from '../model';
+import type { BockTrigger } from '../rules';
 import { decideWinner, type Decision } from './thresholds';
-import { LEVEL_NAMES, other, type DokoRules, type Party, type ScoringFacts } from './types';
+import {
+  LEVEL_NAMES,
+  other,
+  partyName,
+  type DoppelkopfRules,
+  type Parties,
+  type Party,
+  type ScoringFacts,
+} from './types';
 
 export interface ValueResult {
   decision: Decision;
@@ -13,13 +23,11 @@ export interface ValueResult {
   value: number;
 }
 
-export const partyName = (p: Party): string => (p === 're' ? 'Re' : 'Kontra');
-
 /** Augen a party must reach against each opposing Absage to earn the refutation point (TSR 7.2.2 (e)/(f)). */
 const REFUTE = [0, 120, 90, 60, 30] as const;
 const LEVEL_LINES = [90, 60, 30] as const;
 
-export function computeValue(f: ScoringFacts, rules: DokoRules): ValueResult {
+export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResult {
   const decision = decideWinner(f, rules);
   const items: BreakdownItem[] = [];
   const add = (item: string, points: number, side: Party) => {
@@ -105,4 +113,43 @@ export function computeValue(f: ScoringFacts, rules: DokoRules): ValueResult {
     }
   }
   return { decision, breakdown: items, value: value === 0 ? 0 : value };
+}
+
+/** The configured triggers this result fires; each starts one bock round of `bock-length` games. */
+export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRules): BockTrigger[] {
+  if (!rules.bock) return [];
+  const fired: BockTrigger[] = [];
+  const on = (t: BockTrigger) => rules.bockTriggers.has(t);
+  if (on('tie-120') && f.cards.re === 120 && f.cards.kontra === 120) fired.push('tie-120');
+  if (on('lost-solo') && f.solo && d.winner === 'kontra') fired.push('lost-solo');
+  // A party that announced and did not win (with no winner, both announcing parties lost their announcement).
+  if (
+    on('lost-announcement') &&
+    (['re', 'kontra'] as const).some((p) => f.announce[p] !== undefined && d.winner !== p)
+  ) {
+    fired.push('lost-announcement');
+  }
+  if (on('black') && (d.schwarz.re || d.schwarz.kontra)) fired.push('black');
+  if (on('heart-trick') && f.extras.re.heartTrick + f.extras.kontra.heartTrick > 0) fired.push('heart-trick');
+  return fired;
+}
+
+/** Points per player index; players sitting out get 0. `value` is V from Re after bock, before the solo ×3 (§4.5, §7). */
+export function distribute(
+  value: number,
+  parties: Parties,
+  counting: DoppelkopfRules['counting'],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  const put = (i: number, plusMinus: number) => {
+    let v = plusMinus;
+    // A plus sheet keeps only what the winners write, a minus sheet only what the losers write (FD Rule::COUNTING).
+    if (counting === 'plus') v = Math.max(0, v);
+    if (counting === 'minus') v = Math.min(0, v);
+    out.set(i, v === 0 ? 0 : v);
+  };
+  for (const i of parties.re) put(i, parties.soloist === i ? 3 * value : value);
+  for (const i of parties.kontra) put(i, -value);
+  for (const i of parties.out) out.set(i, 0);
+  return out;
 }

@@ -1,8 +1,9 @@
-// Stated `score` and `total` lines against the computed ones: mismatch messages with the working and a one-click fix.
+// Step 4 of a Belote/Coinche round, what the sheet states: `score` and `total` lines against the computed ones —
+// mismatch messages with the working and a one-click fix — and multiples of ten where scores are rounded.
 
 import type { Name } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
-import type { StatedLine } from './facts';
+import type { StatedLine } from './read';
 import type { Team } from './types';
 
 function displayName(n: Name): string {

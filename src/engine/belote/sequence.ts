@@ -1,0 +1,255 @@
+// Step 6 of a Belote/Coinche round: the round in the sheet. It inherits the litige pot and the game in
+// progress; a game ends when a team reaches the target (belote.md §6: reach-or-exceed, higher total,
+// end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
+
+import type { Problem } from '../../format/types';
+import type { BeloteRoundInfo, BreakdownItem, Outcome } from '../model';
+import { problem } from '../problem';
+import type { BeloteRules } from '../rules';
+import type { RoundStep } from '../rounds';
+import { mismatchProblems } from './checkStated';
+import { multiplierOf } from './coinche';
+import { contractText, workingOf } from './explain';
+import { teamOf, type BeloteContext, type BeloteCore } from './read';
+import { describeMissing, scoreRound } from './score';
+import type { RoundScore, Team } from './types';
+
+export interface EndInput {
+  rules: Pick<BeloteRules, 'game' | 'beloteOnlyWin' | 'endTie'>;
+  target: number;
+  /** Running totals after the round. */
+  after: [number, number];
+  /** The round's belote points per team and whether the team only scored its belote (failed or took no trick). */
+  belote: [number, number];
+  beloteOnly: [boolean, boolean];
+  /** The team that won the round's contract (made → taker, failed → defence), for `end-tie last-contract`. */
+  roundWinner?: Team;
+  /** Teams held back earlier in this game by the belote-only rule (FFB-C §10.3): they win only after a round in which they take a trick. */
+  blocked?: [boolean, boolean];
+  /** Whether each team took at least one trick this round (false only for a team the other capot-ed). */
+  tookTrick?: [boolean, boolean];
+}
+
+export interface EndVerdict {
+  winner?: Team;
+  /** Teams at or over the target that the belote-only rule holds back after this round. */
+  held?: Team[];
+  /** Why the game did or did not end, when a team reached the target. */
+  note?: string;
+}
+
+/**
+ * FFB-B §10.4.2 / FFB-C §10.3: the first team to reach or pass the target wins; both: the higher
+ * total; equal: another round (FFB) or the last contract's winners (pagat). FFB coinche: a team
+ * that crossed only through its belote in a round it failed or took no trick in has not won yet.
+ */
+export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
+  let eligible = ([0, 1] as Team[]).filter((t) => e.after[t] >= e.target);
+  if (!eligible.length) return {};
+  const notes: string[] = [];
+  const held: Team[] = [];
+  if (e.rules.game === 'coinche' && !e.rules.beloteOnlyWin) {
+    eligible = eligible.filter((t) => {
+      const only = e.beloteOnly[t] && e.belote[t] > 0 && e.after[t] - e.belote[t] < e.target;
+      // Held back once, the team needs a later round in which it takes a trick (belote.md §6).
+      const still = !only && e.blocked?.[t] === true && e.tookTrick?.[t] === false;
+      if (only)
+        notes.push(`${names[t]} reached ${e.after[t]} only through its belote: not a win yet (belote-only-win off)`);
+      else if (still)
+        notes.push(
+          `${names[t]} took no trick this round: still not a win (belote-only-win off needs a round with a trick)`,
+        );
+      if (only || still) held.push(t);
+      return !only && !still;
+    });
+  }
+  const h = held.length ? { held } : {};
+  if (eligible.length === 0) return { ...h, note: notes.join('; ') };
+  if (eligible.length === 1) return { ...h, winner: eligible[0], note: notes.join('; ') || undefined };
+  if (e.after[0] !== e.after[1]) {
+    const w: Team = e.after[0] > e.after[1] ? 0 : 1;
+    return { winner: w, note: `both reached ${e.target}; the higher total wins` };
+  }
+  if (e.rules.endTie === 'last-contract' && e.roundWinner !== undefined)
+    return {
+      winner: e.roundWinner,
+      note: `tie at ${e.after[0]}: the winners of the last contract win (end-tie last-contract)`,
+    };
+  return { note: `tie at ${e.after[0]}: another round decides (end-tie another-round)` };
+}
+
+/** What a round inherits: the open litige pot and the game in progress (its number, and whether it just ended). */
+export interface BeloteState {
+  readonly pot: number;
+  readonly game: number;
+  /** Set by the round that won a game; the next round starts a new one. */
+  readonly ended?: { readonly winner: Team; readonly totals: readonly [number, number] };
+  /** Teams the belote-only rule held back in this game (belote-only-win off). */
+  readonly blocked: readonly [boolean, boolean];
+}
+
+export const FIRST_GAME: BeloteState = { pot: 0, game: 1, blocked: [false, false] };
+
+export function sameBeloteState(a: BeloteState, b: BeloteState): boolean {
+  if (a === b) return true;
+  return (
+    a.pot === b.pot &&
+    a.game === b.game &&
+    a.blocked[0] === b.blocked[0] &&
+    a.blocked[1] === b.blocked[1] &&
+    a.ended?.winner === b.ended?.winner &&
+    a.ended?.totals[0] === b.ended?.totals[0] &&
+    a.ended?.totals[1] === b.ended?.totals[1]
+  );
+}
+
+/** What a round adds to the team statistics: the taking team and how its contract went. */
+export interface ContractStats {
+  team: Team;
+  made: boolean;
+  coinched: boolean;
+}
+
+export function sequenceRound(
+  core: BeloteCore,
+  state: BeloteState,
+  runningBefore: readonly number[],
+  ctx: BeloteContext & { target: number },
+): { step: RoundStep<ContractStats>; state: BeloteState } {
+  const { rules, names } = ctx;
+  const { read, facts: f } = core;
+  const problems: Problem[] = [];
+  let game = state.game;
+  let blocked: [boolean, boolean] = [state.blocked[0], state.blocked[1]];
+  let running: [number, number] = [runningBefore[0], runningBefore[1]];
+  let pot = state.pot;
+  let resetBefore = false;
+  if (state.ended) {
+    const { winner, totals } = state.ended;
+    problems.push(
+      problem(
+        'game-over',
+        'info',
+        core.round.headerRange,
+        `${names[winner]} won game ${game} (${totals[0]} to ${totals[1]}); this round starts game ${game + 1} and the totals start again from 0${pot > 0 ? `; the open litige pot of ${pot} goes to this round's winner (FFB-B §10.1.3: the next deal)` : ''}.`,
+      ),
+    );
+    game++;
+    running = [0, 0];
+    blocked = [false, false];
+    resetBefore = true;
+  }
+  problems.push(...core.problems);
+  const potBefore = pot;
+  let outcome: Outcome;
+  let scores: [number, number] | undefined;
+  let breakdown: BreakdownItem[];
+  let result: RoundScore | undefined;
+  let head: string;
+  let uncertain = false;
+  if (core.scorable) {
+    const r = scoreRound(f, { rules, names, pot });
+    if (r) {
+      result = r;
+      outcome = r.outcome;
+      scores = r.scores;
+      breakdown = [...r.breakdown];
+      head = `${core.headline} ${r.outcome}`;
+      pot = r.potHeld;
+      if (read.score)
+        problems.push(...mismatchProblems(read.score, r.scores, (team) => workingOf(r, team), names, teamOf));
+    } else {
+      outcome = 'unscored';
+      breakdown = [];
+      head = 'unscored';
+    }
+  } else if (read.score) {
+    // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
+    const v = read.score.values;
+    outcome = 'recorded';
+    scores = [v[0] ?? 0, v[1] ?? 0];
+    breakdown = [{ item: 'recorded as written' }];
+    head = core.headline ? `${core.headline} recorded` : 'recorded';
+    // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored from its facts.
+    if (pot > 0)
+      breakdown.push({
+        item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it`,
+      });
+  } else if (core.tricksOnly && core.example) {
+    // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
+    outcome = 'unscored';
+    breakdown = [];
+    head = 'trick example, not scored';
+  } else {
+    outcome = 'unscored';
+    breakdown = [];
+    head = read.hasFacts ? `unscored: needs ${core.missing.map(describeMissing).join(', ')}` : 'no facts yet';
+    uncertain = read.hasFacts;
+  }
+
+  // The end of the game.
+  let gameWinner: Team | undefined;
+  let ended: BeloteState['ended'];
+  if (scores) {
+    const after: [number, number] = [running[0] + scores[0], running[1] + scores[1]];
+    const verdict = gameEnd(
+      {
+        rules,
+        target: ctx.target,
+        after,
+        belote: result?.belote ?? [0, 0],
+        beloteOnly: result?.beloteOnly ?? [false, false],
+        blocked,
+        tookTrick: result ? [result.capot !== 1, result.capot !== 0] : [true, true],
+        roundWinner: result ? result.winner : scores[0] === scores[1] ? undefined : scores[0] > scores[1] ? 0 : 1,
+      },
+      names,
+    );
+    if (verdict.note) breakdown.push({ item: verdict.note });
+    for (const t of verdict.held ?? []) blocked[t] = true;
+    if (verdict.winner !== undefined) {
+      gameWinner = verdict.winner;
+      breakdown.push({
+        item: `${names[gameWinner]} reaches ${after[gameWinner]} ≥ ${ctx.target}: wins game ${game}`,
+        side: names[gameWinner],
+      });
+      ended = { winner: gameWinner, totals: after };
+    }
+  }
+
+  const info: BeloteRoundInfo = {
+    game,
+    taker: f.takerTeam !== undefined ? names[f.takerTeam] : undefined,
+    takerPlayer: f.takerPlayer !== undefined ? ctx.players[f.takerPlayer] : undefined,
+    contract: contractText(f),
+    trump: f.trump,
+    multiplier: result?.multiplier ?? (f.contract ? multiplierOf(f, rules) : 1),
+    raw: result?.raw,
+    potHeld: pot,
+    potAwarded: result?.potAwarded
+      ? { team: names[result.potAwarded.team], points: result.potAwarded.points }
+      : undefined,
+    gameWinner: gameWinner !== undefined ? names[gameWinner] : undefined,
+  };
+  const parts = [head.trim()];
+  if (scores) parts.push(`${names[0]} ${scores[0]} ${names[1]} ${scores[1]}`);
+  if (pot > 0 && pot !== potBefore) parts.push(`pot ${pot}`);
+  if (gameWinner !== undefined) parts.push(`${names[gameWinner]} wins game ${game}`);
+
+  const step: RoundStep<ContractStats> = {
+    outcome,
+    breakdown,
+    summary: parts.filter(Boolean).join(' · '),
+    problems,
+    belote: info,
+  };
+  if (scores) step.scores = scores;
+  if (resetBefore) step.resetBefore = true;
+  if (uncertain) step.uncertain = true;
+  if (core.tricks) step.tricks = core.tricks;
+  // Statistics per taking team; a litige is a contract whose outcome the next round decides, so it is not counted.
+  if (result && f.takerTeam !== undefined && result.outcome !== 'litige')
+    step.stats = { team: f.takerTeam, made: result.outcome !== 'failed', coinched: result.multiplier > 1 };
+  const next: BeloteState = ended ? { pot, game, ended, blocked } : { pot, game, blocked };
+  return { step, state: next };
+}

@@ -1,0 +1,249 @@
+// Step 1 of a Doppelkopf round: everything the round says on its own — parties, facts (written or
+// proven by its tricks), the value before bock, the stated row and its shape checks. Cached per round.
+
+import type { Round, RoundItem } from '../../format/ast';
+import type { Problem } from '../../format/types';
+import { msg } from '../../messages';
+import type { DoppelkopfRules } from '../rules';
+import { checkRecordedRow, entryIndex } from './checkStated';
+import { buildFacts } from './facts';
+import { readTricks, type TrickReading } from './fromTricks';
+import { resolveParties, type PartiesResult } from './parties';
+import { problem } from '../problem';
+import { computeValue, bockTriggers, type ValueResult } from './score';
+import type { BockTrigger } from '../rules';
+import type { Parties, ScoringFacts } from './types';
+import type { RoundStatsInput } from './settle';
+
+type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
+
+export type Declaration = Of<'re'> | Of<'solo'> | Of<'marriage'> | Of<'silent-marriage'> | Of<'poverty'>;
+
+/** A round's items sorted by directive, so the later steps read `cards`, `score`, … without scanning again. */
+export interface RawRound {
+  round: Round;
+  decls: Declaration[];
+  outs: Of<'out'>[];
+  cards: Of<'cards'>[];
+  tricks: Of<'tricks'>[];
+  announces: Of<'announce'>[];
+  extras: Of<'extras'>[];
+  bocks: Of<'bock'>[];
+  scores: Of<'score'>[];
+  totals: Of<'total'>[];
+  /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
+  hasFacts: boolean;
+}
+
+export function collect(round: Round): RawRound {
+  const raw: RawRound = {
+    round,
+    decls: [],
+    outs: [],
+    cards: [],
+    tricks: [],
+    announces: [],
+    extras: [],
+    bocks: [],
+    scores: [],
+    totals: [],
+    hasFacts: false,
+  };
+  for (const item of round.items) {
+    switch (item.kind) {
+      case 're':
+      case 'solo':
+      case 'marriage':
+      case 'silent-marriage':
+      case 'poverty':
+        raw.decls.push(item);
+        break;
+      case 'out':
+        raw.outs.push(item);
+        break;
+      case 'cards':
+        raw.cards.push(item);
+        break;
+      case 'tricks':
+        raw.tricks.push(item);
+        break;
+      case 'announce':
+        raw.announces.push(item);
+        break;
+      case 'extras':
+        raw.extras.push(item);
+        break;
+      case 'bock':
+        raw.bocks.push(item);
+        break;
+      case 'score':
+        raw.scores.push(item);
+        break;
+      case 'total':
+        raw.totals.push(item);
+        break;
+      default:
+        // Belote directives are the parser's `wrong-game`; `hand`/`trick` belong to the trick checker.
+        break;
+    }
+  }
+  raw.hasFacts = raw.decls.length + raw.cards.length + raw.tricks.length + raw.announces.length + raw.extras.length > 0;
+  return raw;
+}
+
+/** How the round counts: scored from its facts, taken as written, a trick example, or not at all. */
+export type RoundKind =
+  | { kind: 'scored'; parties: Parties; facts: ScoringFacts; value: ValueResult; triggers: BockTrigger[] }
+  /** Tricks that are not a whole deal (a worked example) or not a valid one; `stated` counts if written. */
+  | { kind: 'tricks'; example: boolean; count: number }
+  /** Facts too thin to score (the reason is among the problems); a written row still counts. */
+  | { kind: 'unscored'; reason: 'cards' | 'out' | 'parties' | 'other'; parties?: Parties }
+  /** Only a `score` row (and `out`, `bock`, `total`): counted as written. */
+  | { kind: 'recorded' }
+  | { kind: 'empty' };
+
+export interface DoppelkopfCore {
+  raw: RawRound;
+  how: RoundKind;
+  /** The declared parties (before tricks), shown for unscored rounds. */
+  declared?: Parties;
+  /** Who sits out, even when the parties are unknown. */
+  out: number[];
+  /** The first `score` row by player index. */
+  stated?: Map<number, number>;
+  /** The explicit `bock` mark (its count; 1 for a bare `bock`), if any. */
+  mark?: { count: number; range: Problem['range'] };
+  /** The written row's statistics (recorded rounds). */
+  recordedStats?: RoundStatsInput;
+  reading?: TrickReading;
+  problems: Problem[];
+}
+
+export interface DoppelkopfContext {
+  names: string[];
+  rules: DoppelkopfRules;
+}
+
+/** The stated row of a `score` line by player index (the first `score` line; a second is a warning). */
+function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | undefined {
+  const [first, ...more] = raw.scores;
+  for (const m of more) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.score')));
+  if (!first) return undefined;
+  const row = new Map<number, number>();
+  for (const e of first.entries) {
+    const i = entryIndex(e.side);
+    if (i === undefined) continue;
+    if (row.has(i))
+      problems.push(
+        problem('duplicate-fact', 'warning', e.side.range, msg('dk.duplicate.score-entry', { name: e.side.text })),
+      );
+    else row.set(i, e.value.value);
+  }
+  return row;
+}
+
+/** Recorded rows: a solo shows as one player with ∓3 times each of the other three. */
+function recordedStats(row: Map<number, number>, out: number[], ctx: DoppelkopfContext): RoundStatsInput {
+  const { names, rules } = ctx;
+  const played = [...row.keys()].filter((i) => !out.includes(i));
+  const won = played.filter((i) => row.get(i)! > 0).map((i) => names[i]);
+  const input: RoundStatsInput = { played: played.map((i) => names[i]), won };
+  if (rules.counting === 'plus-minus' && played.length === 4) {
+    for (const s of played) {
+      const others = played.filter((i) => i !== s).map((i) => row.get(i)!);
+      if (others[0] !== 0 && others.every((v) => v === others[0]) && row.get(s) === -3 * others[0]) {
+        input.soloist = names[s];
+        input.soloWon = row.get(s)! > 0;
+      }
+    }
+  }
+  return input;
+}
+
+/** Who played a recorded round, when that is known: all four, or everyone but the `out` players. */
+function activePlayers(n: number, out: number[], raw: RawRound): number[] | undefined {
+  if (n === 4) return [0, 1, 2, 3];
+  if (raw.outs.length > 0 && out.length === n - 4) return [...Array(n).keys()].filter((i) => !out.includes(i));
+  return undefined;
+}
+
+export function readRound(round: Round, ctx: DoppelkopfContext): DoppelkopfCore {
+  const { names, rules } = ctx;
+  const n = names.length;
+  const problems: Problem[] = [];
+  const raw = collect(round);
+  const partyProblems: Problem[] = [];
+  const pr: PartiesResult = n >= 4 ? resolveParties(raw, names, rules, partyProblems) : { out: [] };
+  const stated = statedRow(raw, problems);
+  const [mark, ...moreMarks] = raw.bocks;
+  for (const m of moreMarks) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.bock')));
+
+  // A complete deal of written tricks proves the parties and the facts; a lone tutorial trick is only checked.
+  const reading = n >= 4 ? readTricks(round, names, rules, pr.parties, problems) : undefined;
+  const fromTricks = reading?.facts;
+  // Tricks that are not a whole deal, and no card points: a worked example, checked trick by trick and never scored.
+  const tricksOnly = reading !== undefined && !fromTricks && raw.cards.length === 0 && raw.tricks.length === 0;
+  // Either way nobody needs to name the marriage partner: the tricks decide it, or nothing is scored.
+  for (const p of partyProblems) if (!(fromTricks || tricksOnly) || p.code !== 'missing-parties') problems.push(p);
+  const hasFacts = raw.hasFacts || fromTricks !== undefined;
+  const parties = fromTricks?.parties ?? pr.parties;
+  const fr = hasFacts && parties ? buildFacts(raw, parties, names, rules, problems, fromTricks) : undefined;
+
+  const core: DoppelkopfCore = { raw, how: { kind: 'empty' }, out: pr.out, problems };
+  if (pr.parties) core.declared = pr.parties;
+  if (stated) core.stated = stated;
+  if (mark)
+    core.mark = { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword };
+  if (reading) core.reading = reading;
+
+  // A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats.
+  const countRecorded = () => {
+    if (!stated) return;
+    checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, problems);
+    core.recordedStats = recordedStats(stated, pr.out, ctx);
+  };
+
+  if (hasFacts && parties && fr?.facts) {
+    const value = computeValue(fr.facts, rules);
+    core.how = {
+      kind: 'scored',
+      parties,
+      facts: fr.facts,
+      value,
+      triggers: bockTriggers(fr.facts, value.decision, rules),
+    };
+  } else if (reading && tricksOnly) {
+    core.how = { kind: 'tricks', example: reading.example, count: reading.tricks.length };
+    if (stated) countRecorded();
+    else
+      problems.push(
+        reading.example
+          ? problem(
+              'trick-example',
+              'hint',
+              round.headerRange,
+              msg('dk.trick-example', { count: reading.tricks.length, of: rules.tricksPerGame }),
+            )
+          : problem('deal-unscored', 'info', round.headerRange, msg('dk.deal-unscored')),
+      );
+  } else if (hasFacts) {
+    const missing = (parties ? undefined : pr.missing) ?? fr?.missing;
+    if (missing) problems.push(missing);
+    const reason =
+      missing?.code === 'missing-cards'
+        ? 'cards'
+        : missing?.code === 'missing-out'
+          ? 'out'
+          : missing?.code === 'missing-parties'
+            ? 'parties'
+            : 'other';
+    core.how = parties ? { kind: 'unscored', reason, parties } : { kind: 'unscored', reason };
+    countRecorded();
+  } else if (stated) {
+    core.how = { kind: 'recorded' };
+    countRecorded();
+  } else {
+    problems.push(problem('empty-round', 'warning', round.headerRange, msg('dk.empty-round')));
+  }
+  return core;
+}

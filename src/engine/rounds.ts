@@ -1,0 +1,205 @@
+// The one round loop both games run: each round read on its own (cached per round), then put in sequence
+// with what earlier rounds left; the loop owns running totals, `total` checkpoints, error counts and results.
+
+import type { Name, Round, RoundItem } from '../format/ast';
+import type { Problem } from '../format/types';
+import type { BeloteRoundInfo, BreakdownItem, DoppelkopfRoundInfo, Outcome, RoundResult, TrickSummary } from './model';
+import type { Message } from '../messages';
+
+type TotalLine = Extract<RoundItem, { kind: 'total' }>;
+
+/** What sequencing one round yields: its score, its working and the problems that depend on earlier rounds. */
+export interface RoundStep<S> {
+  outcome: Outcome;
+  /** Points per column (players or teams, in display order; undefined for a column the round gives none);
+   *  undefined when the round is not counted. */
+  scores?: readonly (number | undefined)[];
+  breakdown: BreakdownItem[];
+  summary: string;
+  summaryMsg?: Message;
+  problems: readonly Problem[];
+  doppelkopf?: DoppelkopfRoundInfo;
+  belote?: BeloteRoundInfo;
+  tricks?: TrickSummary[];
+  /** Running totals start again from 0 before this round (a new Belote game). */
+  resetBefore?: boolean;
+  /** After this round the computed totals are unknown; the next written `total` re-anchors them. */
+  uncertain?: boolean;
+  /** What the round adds to the settlement statistics. */
+  stats?: S;
+}
+
+/** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
+export interface GameSteps<Core, State, S> {
+  /** Score columns in display order (players, or the two teams). */
+  readonly columns: readonly string[];
+  /** Reads and scores a round on its own: pure in the round (and the header and rules the steps were made for). */
+  read(round: Round): Core;
+  /** The lines of a round that state totals, for the checkpoint check. */
+  totals(core: Core): readonly TotalLine[];
+  readonly initial: State;
+  /** Whether two inherited states sequence a round alike (so an earlier step can be reused). */
+  sameState(a: State, b: State): boolean;
+  /** Whether the step depends on the running totals before the round (Belote's game end does). */
+  readonly usesRunning: boolean;
+  sequence(core: Core, state: State, running: readonly number[], index: number): { step: RoundStep<S>; state: State };
+  /** The column a name on a `total` line stands for (a player, or the team of a player). */
+  column(name: Name): number | undefined;
+  /** Checks a `total` line against the running totals: the mismatches, with the working, and their fix. */
+  checkTotal(t: TotalCheck<Core>): Problem[];
+}
+
+export interface TotalCheck<Core> {
+  core: Core;
+  line: TotalLine;
+  running: readonly number[];
+  before: readonly number[];
+  /** This round's points per column (0 where it has none). */
+  points: readonly number[];
+  /** 1-based position of the round. */
+  index: number;
+}
+
+/** Everything the loop produced. `steps[i]` belongs to `rounds[i]`. */
+export interface LoopResult<S> {
+  rounds: RoundResult[];
+  steps: RoundStep<S>[];
+  problems: Problem[];
+  running: number[];
+}
+
+interface Memo<Core, State, S> {
+  core: Core;
+  state?: State;
+  running?: readonly number[];
+  step?: RoundStep<S>;
+  next?: State;
+}
+
+function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < columns.length; i++) if (values[i] !== undefined) out[columns[i]] = values[i]!;
+  return out;
+}
+
+/**
+ * The per-round cache of one document's analyses: a round object that comes back (the parse reused it)
+ * is not read again, and its step is reused while the state it inherits is the same.
+ */
+export class RoundCache<Core, State, S> {
+  private memos = new WeakMap<Round, Memo<Core, State, S>>();
+
+  memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
+    let m = this.memos.get(round);
+    if (!m) this.memos.set(round, (m = { core: steps.read(round) }));
+    return m;
+  }
+}
+
+/**
+ * Runs the rounds in order. `roundProblems[i]` are the parser's problems on round i's lines (for the
+ * error count); the returned `problems` are the engine's.
+ */
+export function runRounds<Core, State, S>(
+  steps: GameSteps<Core, State, S>,
+  rounds: readonly Round[],
+  roundProblems: readonly (readonly Problem[])[],
+  cache: RoundCache<Core, State, S> = new RoundCache(),
+): LoopResult<S> {
+  const n = steps.columns.length;
+  let running: number[] = new Array<number>(n).fill(0);
+  let state = steps.initial;
+  let uncertain = false;
+  const results: RoundResult[] = [];
+  const stepList: RoundStep<S>[] = [];
+  const problems: Problem[] = [];
+
+  for (let r = 0; r < rounds.length; r++) {
+    const round = rounds[r];
+    const m = cache.memo(round, steps);
+    let step: RoundStep<S>;
+    if (m.step && steps.sameState(m.state as State, state) && (!steps.usesRunning || sameNumbers(m.running, running))) {
+      step = m.step;
+      state = m.next as State;
+    } else {
+      const out = steps.sequence(m.core, state, running, round.index);
+      m.state = state;
+      m.running = running;
+      m.step = step = out.step;
+      m.next = state = out.state;
+    }
+    stepList.push(step);
+
+    if (step.resetBefore) {
+      running = new Array<number>(n).fill(0);
+      uncertain = false;
+    }
+    const before = running;
+    const points = step.scores;
+    if (points) {
+      running = running.slice();
+      for (let i = 0; i < n; i++) running[i] += points[i] ?? 0;
+    }
+    if (step.uncertain) uncertain = true;
+
+    let extra: Problem[] | undefined;
+    for (const line of steps.totals(m.core)) {
+      if (uncertain) {
+        // After an unscored round the totals are unknown: the written total is taken as it stands.
+        running = running.slice();
+        for (const e of line.entries) {
+          const c = steps.column(e.side);
+          if (c !== undefined) running[c] = e.value.value;
+        }
+        uncertain = false;
+        continue;
+      }
+      const found = steps.checkTotal({
+        core: m.core,
+        line,
+        running,
+        before,
+        points: points ? points.map((v) => v ?? 0) : new Array<number>(n).fill(0),
+        index: round.index,
+      });
+      if (found.length) (extra ??= []).push(...found);
+    }
+
+    let errors = 0;
+    for (const p of roundProblems[r] ?? []) if (p.severity === 'error') errors++;
+    for (const p of step.problems) if (p.severity === 'error' && inside(p, round)) errors++;
+    if (extra) for (const p of extra) if (p.severity === 'error') errors++;
+    for (const p of step.problems) problems.push(p);
+    if (extra) for (const p of extra) problems.push(p);
+
+    const result: RoundResult = {
+      index: round.index,
+      line: round.headerRange.start.line,
+      range: round.range,
+      outcome: step.outcome,
+      scores: points ? byName(steps.columns, points) : {},
+      running: byName(steps.columns, running),
+      breakdown: step.breakdown,
+      summary: step.summary,
+      errors,
+    };
+    if (step.summaryMsg) result.summaryMsg = step.summaryMsg;
+    if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
+    if (step.belote) result.belote = step.belote;
+    if (step.tricks) result.tricks = step.tricks;
+    results.push(result);
+  }
+  return { rounds: results, steps: stepList, problems, running };
+}
+
+/** A problem on the round's own lines (not, say, on a header line written between them). */
+function inside(p: Problem, round: Round): boolean {
+  const l = p.range.start.line;
+  return l >= round.range.start.line && l <= round.range.end.line;
+}

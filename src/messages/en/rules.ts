@@ -1,0 +1,26 @@
+// English texts of the rule presets and `set` switches (src/engine/rules.ts).
+
+import type { Fmt } from '../fmt';
+import type { Message } from '../index';
+
+type Values = { values: Message };
+
+export const rules = {
+  'rules.unknown-preset': (a: { preset: string; game: string; presets: readonly string[]; fallback: string }) =>
+    `Unknown rules preset "${a.preset}" for ${a.game}; valid: ${a.presets.join(', ')}. ` +
+    `Scoring uses ${a.fallback} meanwhile.`,
+  'rules.unknown-setting': (a: { key: string; game: string; keys: readonly string[] }) =>
+    `Unknown rule switch "${a.key}" for ${a.game}; it is ignored. Valid keys: ${a.keys.join(', ')}.`,
+  'rules.missing-setting-value': (a: { key: string; current: string } & Values, f: Fmt) =>
+    `"set ${a.key}" needs a value: ${f.t(a.values)}. Scoring uses ${a.key} ${a.current} meanwhile.`,
+  'rules.duplicate-setting': (a: { key: string; first: string }) =>
+    `"${a.key}" is set twice (first to ${a.first}); the later line wins.`,
+  'rules.unknown-setting-value': (a: { value: string; key: string; current: string } & Values, f: Fmt) =>
+    `"${a.value}" is not a valid value for ${a.key}; valid: ${f.t(a.values)}. ` +
+    `Scoring uses ${a.key} ${a.current} meanwhile.`,
+  'rules.one-value': (a: { key: string; first: string }) =>
+    `"set ${a.key}" takes one value; ${a.first} is read and the rest ignored.`,
+  'rules.values.number': () => 'a positive whole number',
+  'rules.values.several': (a: { values: readonly string[] }) => `one or more of ${a.values.join(', ')}`,
+  'rules.values.one': (a: { values: readonly string[] }) => a.values.join(', '),
+} satisfies Record<string, (a: never, f: Fmt) => string>;
