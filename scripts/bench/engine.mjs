@@ -1,0 +1,165 @@
+// The engine's budgets (issue 12), each printed next to its yardstick:
+// - parse+score in one process ≤ 10× reading the file and splitting it into tokens with a regular expression;
+// - `scoresheet check` as a whole process ≤ 2× a bare node process that reads and tokenizes the same file, in time
+//   and in peak memory; 40,000 rounds cost ≤ 4.5× 10,000;
+// - an edit inside one round of a 10,000-round sheet: ≤ 10 ms until fresh diagnostics.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { beloteLog, coincheLog, doppelkopfLog } from './logs.mjs';
+
+const LOGS = [
+  ['doppelkopf', doppelkopfLog],
+  ['coinche', coincheLog],
+  ['belote', beloteLog],
+];
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+}
+
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+/**
+ * Milliseconds of CPU (user + system, all threads of this process: the garbage collector's too) that `fn` takes:
+ * unlike the wall clock, this does not count the time the process waits while other programs use the cores.
+ */
+export function cpuMs(fn) {
+  const t0 = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / 1000;
+}
+
+/** Median CPU time of `fn` over `repeat` runs after one warm-up run. */
+function time(fn, repeat) {
+  fn();
+  const samples = [];
+  for (let i = 0; i < repeat; i++) samples.push(cpuMs(fn));
+  return median(samples);
+}
+
+export function inProcess({ analyzeScore, dir, rounds, repeat }) {
+  console.log(
+    `parse+score in one process: ${rounds} rounds per log, CPU time, median of ${repeat} runs (budget ≤ 10×)\n`,
+  );
+  console.log('log         tokens   read+regex    parse+score   ratio  rounds  problems');
+  const files = {};
+  for (const [name, make] of LOGS) {
+    const file = join(dir, `${name}.score`);
+    writeFileSync(file, make(rounds));
+    files[name] = file;
+    let tokens = 0;
+    const baseline = time(() => {
+      const text = readFileSync(file, 'utf8');
+      tokens = 0;
+      for (const _ of text.matchAll(/"[^"\n]*"|[^\s,#]+|#[^\n]*/g)) tokens++;
+    }, repeat);
+    let counted = 0;
+    let problems = 0;
+    const full = time(() => {
+      const a = analyzeScore(readFileSync(file, 'utf8'));
+      counted = a.rounds.length;
+      problems = a.problems.length;
+    }, repeat);
+    const ratio = full / baseline;
+    console.log(
+      `${name.padEnd(10)} ${String(tokens).padStart(7)}   ${fmt(baseline).padStart(10)}   ${fmt(full).padStart(11)}` +
+        `  ${ratio.toFixed(1).padStart(5)}×  ${String(counted).padStart(6)}  ${String(problems).padStart(8)}  ` +
+        verdict(ratio <= 10),
+    );
+  }
+  return files;
+}
+
+/** One run of `node [--require rss] ARGS`: wall time, and the child's own CPU time and peak memory. */
+function run(args) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--require', new URL('./rss.cjs', import.meta.url).pathname, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const wall = performance.now() - t0;
+  const m = /BENCH cpu=([0-9.]+) rss=([0-9]+)/.exec(r.stderr);
+  if (!m) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+  return { wall, cpu: Number(m[1]), rssMb: Number(m[2]) / 1024 };
+}
+
+/** A and B in turn, `repeat` pairs after a warm-up pair; medians, and the median of the pairwise ratios. */
+function paired(a, b, repeat) {
+  run(a);
+  run(b);
+  const ra = [];
+  const rb = [];
+  for (let i = 0; i < repeat; i++) {
+    ra.push(run(a));
+    rb.push(run(b));
+  }
+  const med = (rs, k) => median(rs.map((r) => r[k]));
+  const ratio = (k) => median(ra.map((r, i) => r[k] / rb[i][k]));
+  return {
+    a: { wall: med(ra, 'wall'), cpu: med(ra, 'cpu'), rss: med(ra, 'rssMb') },
+    b: { wall: med(rb, 'wall'), cpu: med(rb, 'cpu'), rss: med(rb, 'rssMb') },
+    wall: ratio('wall'),
+    cpu: ratio('cpu'),
+    rss: ratio('rssMb'),
+  };
+}
+
+export function processCheck({ cli, dir, files, repeat }) {
+  const tokenize = new URL('./tokenize.cjs', import.meta.url).pathname;
+  console.log(
+    `\nscoresheet check as a process vs node reading and tokenizing the same file, median of ${repeat} pairs ` +
+      '(budget ≤ 2× in time and in peak memory)\n',
+  );
+  console.log('log          check: wall     cpu    peak   | node+regex: wall     cpu    peak  | ratio wall  cpu  peak');
+  for (const [name, file] of Object.entries(files)) {
+    const p = paired([cli, 'check', file], [tokenize, file], repeat);
+    console.log(
+      `${name.padEnd(10)} ${fmt(p.a.wall).padStart(12)} ${fmt(p.a.cpu).padStart(9)} ${p.a.rss.toFixed(0).padStart(4)} MB |` +
+        ` ${fmt(p.b.wall).padStart(14)} ${fmt(p.b.cpu).padStart(9)} ${p.b.rss.toFixed(0).padStart(4)} MB |` +
+        ` ${p.wall.toFixed(2).padStart(6)}× ${p.cpu.toFixed(2).padStart(4)}× ${p.rss.toFixed(2).padStart(4)}×  ` +
+        verdict(p.wall <= 2 && p.rss <= 2),
+    );
+  }
+  // Scaling: a log four times as long costs at most 4.5 times as much.
+  const big = join(dir, 'doppelkopf-40k.score');
+  writeFileSync(big, doppelkopfLog(40000));
+  const s = paired([cli, 'check', big], [cli, 'check', files.doppelkopf], repeat);
+  console.log(
+    `\n40,000 rounds: check ${fmt(s.a.wall)}, peak ${s.a.rss.toFixed(0)} MB; 10,000 rounds: ${fmt(s.b.wall)}, ` +
+      `peak ${s.b.rss.toFixed(0)} MB → ${s.wall.toFixed(2)}× (budget ≤ 4.5×) ${verdict(s.wall <= 4.5)}`,
+  );
+}
+
+/** Edits inside one round in the middle of a 10,000-round sheet, as typing does, through one document analyser. */
+export function incremental({ createAnalyzer, rounds, repeat }) {
+  const text = doppelkopfLog(rounds);
+  const analyzer = createAnalyzer('score');
+  analyzer.analyze(text);
+  // Round N/2's `cards re` line: typing changes one digit, then the next keystroke changes it back.
+  const at = text.indexOf(`\nround ${Math.floor(rounds / 2) + 1}\n`);
+  const cards = text.indexOf('cards re ', at) + 'cards re '.length;
+  const digit = (t, d) => t.slice(0, cards) + d + t.slice(cards + 1);
+  const typing = [];
+  for (let i = 0; i < repeat * 4; i++) {
+    const next = digit(text, String((Number(text[cards]) + 1 + (i % 2)) % 10));
+    typing.push(cpuMs(() => analyzer.analyze(next)));
+  }
+  // A new line in that round (Enter, then a fact): every later round moves down one line.
+  const lineEnd = text.indexOf('\n', cards);
+  const inserted = [];
+  for (let i = 0; i < repeat; i++) {
+    const next = `${text.slice(0, lineEnd)}\n  announce ${i % 2 ? 'kontra' : 're'}${text.slice(lineEnd)}`;
+    analyzer.analyze(text);
+    inserted.push(cpuMs(() => analyzer.analyze(next)));
+  }
+  const t = median(typing);
+  console.log(
+    `\nedit in a ${rounds.toLocaleString('en')}-round sheet: ${t.toFixed(1)} ms of CPU (budget ≤ 10 ms) ${verdict(t <= 10)}`,
+  );
+  console.log(`  a new line in the middle of it: ${median(inserted).toFixed(1)} ms`);
+}
