@@ -78,7 +78,7 @@ export function inProcess({ analyzeScore, dir, rounds, repeat }) {
 /** One run of `node [--require rss] ARGS`: wall time, and the child's own CPU time and peak memory. */
 function run(args) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--require', new URL('./rss.cjs', import.meta.url).pathname, ...args], {
+  const r = spawnSync(process.execPath, ['--import', new URL('./rss.mjs', import.meta.url).href, ...args], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
@@ -110,7 +110,7 @@ function paired(a, b, repeat) {
 }
 
 export function processCheck({ cli, dir, files, repeat }) {
-  const tokenize = new URL('./tokenize.cjs', import.meta.url).pathname;
+  const tokenize = new URL('./tokenize.mjs', import.meta.url).pathname;
   console.log(
     `\nscoresheet check as a process vs node reading and tokenizing the same file, median of ${repeat} pairs ` +
       '(budget ≤ 2× in time and in peak memory)\n',
