@@ -5,7 +5,7 @@ import { extractScoreBlocks, parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
-import type { GameEngine } from './engine';
+import type { EngineOutput } from './engine';
 import type { Analysis, Settlement } from './model';
 import { resolveRules, type ResolvedRules } from './rules';
 
@@ -16,7 +16,10 @@ export interface DocumentAnalysis extends Analysis {
   firstLine: number;
 }
 
-const ENGINES: Record<GameKind, GameEngine> = {
+const ENGINES: Record<
+  GameKind,
+  (doc: ScoreDocument, rules: ResolvedRules, roundProblems: Problem[][]) => EngineOutput
+> = {
   doppelkopf: scoreDoppelkopf,
   belote: scoreBelote,
   coinche: scoreBelote,

@@ -3,7 +3,16 @@
 
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Problem } from '../format/types';
-import type { BeloteRoundInfo, BreakdownItem, DoppelkopfRoundInfo, Outcome, RoundResult, TrickSummary } from './model';
+import type { EngineOutput } from './engine';
+import type {
+  BeloteRoundInfo,
+  BreakdownItem,
+  DoppelkopfRoundInfo,
+  Outcome,
+  RoundResult,
+  Settlement,
+  TrickSummary,
+} from './model';
 import type { Message } from '../messages';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -47,6 +56,8 @@ export interface GameSteps<Core, State, S> {
   column(name: Name): number | undefined;
   /** Checks a `total` line against the running totals: the mismatches, with the working, and their fix. */
   checkTotal(t: TotalCheck<Core>): Problem[];
+  /** The settlement of the whole sheet: totals, money, who pays whom, statistics. */
+  settle(out: LoopResult<S>): Settlement;
 }
 
 export interface TotalCheck<Core> {
@@ -202,4 +213,20 @@ export function runRounds<Core, State, S>(
 function inside(p: Problem, round: Round): boolean {
   const l = p.range.start.line;
   return l >= round.range.start.line && l <= round.range.end.line;
+}
+
+/** The loop and the settlement: what a game engine gives for a whole document. */
+export function scoreRounds<Core, State, S>(
+  steps: GameSteps<Core, State, S>,
+  rounds: readonly Round[],
+  roundProblems: readonly (readonly Problem[])[] = [],
+  cache?: RoundCache<Core, State, S>,
+): EngineOutput {
+  const out = runRounds(steps, rounds, roundProblems, cache);
+  return {
+    rounds: out.rounds,
+    totals: byName(steps.columns, out.running),
+    problems: out.problems,
+    settlement: steps.settle(out),
+  };
 }

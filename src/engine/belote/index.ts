@@ -5,7 +5,7 @@ import type { Header, RoundItem, ScoreDocument } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { EngineOutput } from '../engine';
 import { beloteRules, type ResolvedRules } from '../rules';
-import { runRounds, RoundCache, type GameSteps } from '../rounds';
+import { scoreRounds, type GameSteps } from '../rounds';
 import { mismatchProblems, roundingProblems } from './checkStated';
 import { readBeloteRound, teamOf, type BeloteCore } from './read';
 import { FIRST_GAME, sameBeloteState, sequenceRound, type BeloteState, type ContractStats } from './sequence';
@@ -23,7 +23,7 @@ export function teamNames(header: Header): [string, string] {
 
 export type BeloteSteps = GameSteps<BeloteCore, BeloteState, ContractStats>;
 
-export function beloteSteps(header: Header, resolved: ResolvedRules | undefined): BeloteSteps {
+export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteSteps {
   const game = header.game?.kind === 'coinche' ? 'coinche' : 'belote';
   const rules = beloteRules(game, resolved?.preset, resolved?.values);
   const names = teamNames(header);
@@ -52,35 +52,25 @@ export function beloteSteps(header: Header, resolved: ResolvedRules | undefined)
       if (!found.length && rules.rounding !== 'none') found.push(...roundingProblems(stated));
       return found;
     },
+    settle: (out) =>
+      settleBelote({
+        header,
+        rules: resolved,
+        game,
+        names,
+        target,
+        rounds: out.rounds,
+        steps: out.steps,
+        totals: [out.running[0], out.running[1]],
+      }),
   };
 }
 
-/** Scores a whole document (the loop plus the settlement); `cache` keeps rounds an earlier analysis read. */
+/** Scores a whole document: the round loop, then the settlement. */
 export function scoreBelote(
   doc: ScoreDocument,
   resolved: ResolvedRules,
   roundProblems: readonly (readonly Problem[])[] = [],
-  cache?: RoundCache<BeloteCore, BeloteState, ContractStats>,
 ): EngineOutput {
-  const steps = beloteSteps(doc.header, resolved);
-  const names = steps.columns as [string, string];
-  const out = runRounds(steps, doc.rounds, roundProblems, cache);
-  const totals: [number, number] = [out.running[0], out.running[1]];
-  const game = doc.header.game?.kind === 'coinche' ? 'coinche' : 'belote';
-  const settlement = settleBelote({
-    header: doc.header,
-    rules: resolved,
-    game,
-    names,
-    target: doc.header.target?.value ?? (game === 'coinche' ? 2000 : 1000),
-    rounds: out.rounds,
-    steps: out.steps,
-    totals,
-  });
-  return {
-    rounds: out.rounds,
-    totals: { [names[0]]: totals[0], [names[1]]: totals[1] },
-    problems: out.problems,
-    settlement,
-  };
+  return scoreRounds(beloteSteps(doc.header, resolved), doc.rounds, roundProblems);
 }

@@ -1,11 +1,11 @@
 // The Doppelkopf engine (rules/doppelkopf.md Part A): its steps — read, fromTricks, score, checkStated,
 // explain, sequence, settle — as the shared round loop (../rounds.ts) runs them.
 
-import type { ScoreDocument } from '../../format/ast';
+import type { Header, ScoreDocument } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { EngineOutput } from '../engine';
 import { doppelkopfRules, type ResolvedRules } from '../rules';
-import { runRounds, RoundCache, type GameSteps } from '../rounds';
+import { scoreRounds, type GameSteps } from '../rounds';
 import { compareRow } from './checkStated';
 import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
@@ -20,7 +20,8 @@ export type { DoppelkopfRules, ScoringFacts, Parties, Extras, Level, Party } fro
 
 export type DoppelkopfSteps = GameSteps<DoppelkopfCore, BockState, RoundStatsInput>;
 
-export function doppelkopfSteps(names: string[], resolved: ResolvedRules | undefined): DoppelkopfSteps {
+export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefined): DoppelkopfSteps {
+  const names = header.players.map((p) => p.text);
   const rules = doppelkopfRules(resolved?.values, names.length);
   const ctx: DoppelkopfContext = { names, rules };
   const all = names.map((_, i) => i);
@@ -50,24 +51,21 @@ export function doppelkopfSteps(names: string[], resolved: ResolvedRules | undef
       );
       return wrong ? [wrong] : [];
     },
+    settle: (out) => {
+      const totals: Record<string, number> = {};
+      names.forEach((n, i) => (totals[n] = out.running[i]));
+      const stats: RoundStatsInput[] = [];
+      for (const s of out.steps) if (s.stats) stats.push(s.stats);
+      return settleDoppelkopf(header, resolved, rules, names, totals, stats);
+    },
   };
 }
 
-/** Scores a whole document (the loop plus the settlement); `cache` keeps rounds an earlier analysis read. */
+/** Scores a whole document: the round loop, then the settlement. */
 export function scoreDoppelkopf(
   doc: ScoreDocument,
   resolved: ResolvedRules | undefined,
   roundProblems: readonly (readonly Problem[])[] = [],
-  cache?: RoundCache<DoppelkopfCore, BockState, RoundStatsInput>,
 ): EngineOutput {
-  const names = doc.header.players.map((p) => p.text);
-  const steps = doppelkopfSteps(names, resolved);
-  const out = runRounds(steps, doc.rounds, roundProblems, cache);
-  const totals: Record<string, number> = {};
-  names.forEach((n, i) => (totals[n] = out.running[i]));
-  const stats: RoundStatsInput[] = [];
-  for (const s of out.steps) if (s.stats) stats.push(s.stats);
-  const rules = doppelkopfRules(resolved?.values, names.length);
-  const settlement = settleDoppelkopf(doc.header, resolved, rules, names, totals, stats);
-  return { rounds: out.rounds, totals, problems: out.problems, settlement };
+  return scoreRounds(doppelkopfSteps(doc.header, resolved), doc.rounds, roundProblems);
 }

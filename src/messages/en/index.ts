@@ -1,7 +1,8 @@
 // The English catalog, domain by domain.
 
 import { doppelkopf } from './doppelkopf';
+import { engine } from './engine';
 import { format } from './format';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...doppelkopf };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf };
