@@ -85,6 +85,10 @@ interface Memo<Core, State, S> {
   running?: readonly number[];
   step?: RoundStep<S>;
   next?: State;
+  /** The last result built from `step`, the running totals before it and the problems of its `total` lines. */
+  result?: RoundResult;
+  runningBefore?: readonly number[];
+  extra?: Problem[];
 }
 
 function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): boolean {
@@ -152,11 +156,16 @@ export function runRounds<Core, State, S>(
       uncertain = false;
     }
     const before = running;
-    const points = step.scores;
-    if (points) {
-      running = running.slice();
-      for (let i = 0; i < n; i++) running[i] += points[i] ?? 0;
+    // The same step after the same totals (and no re-anchoring in play): the same result as last time.
+    if (m.result && m.step === step && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
+      for (const p of step.problems) problems.push(p);
+      if (m.extra) for (const p of m.extra) problems.push(p);
+      running = after(running, step.scores);
+      results.push(m.result);
+      continue;
     }
+    const points = step.scores;
+    running = after(running, points);
     if (step.uncertain) uncertain = true;
 
     let extra: Problem[] | undefined;
@@ -205,8 +214,19 @@ export function runRounds<Core, State, S>(
     if (step.belote) result.belote = step.belote;
     if (step.tricks) result.tricks = step.tricks;
     results.push(result);
+    m.result = result;
+    m.runningBefore = before;
+    m.extra = extra;
   }
   return { rounds: results, steps: stepList, problems, running };
+}
+
+/** The running totals after adding a round's points (a new array; `running` is never changed in place). */
+function after(running: readonly number[], points: readonly (number | undefined)[] | undefined): number[] {
+  if (!points) return running as number[];
+  const out = running.slice();
+  for (let i = 0; i < out.length; i++) out[i] += points[i] ?? 0;
+  return out;
 }
 
 /** A problem on the round's own lines (not, say, on a header line written between them). */

@@ -21,9 +21,13 @@ export function msg<K extends MessageId>(id: K, ...args: ArgsOf<K> extends undef
   return args.length ? { id, args: args[0] as unknown as object } : { id };
 }
 
+const formatters = new Map<Lang, Fmt>();
+
 /** The text of a message in a language; a language without the entry falls back to English. */
 export function render(m: Message, lang: Lang = 'en'): string {
-  return renderWith(m, formatterFor(lang, render));
+  let f = formatters.get(lang);
+  if (!f) formatters.set(lang, (f = formatterFor(lang, render)));
+  return renderWith(m, f);
 }
 
 function renderWith(m: Message, f: Fmt): string {

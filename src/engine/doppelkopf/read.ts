@@ -35,18 +35,28 @@ export interface RawRound {
   hasFacts: boolean;
 }
 
+/** One empty list shared by every round that lacks a kind of line (most lack most): never pushed to. */
+const NONE: never[] = [];
+
+/** `list` with `item` added: the shared empty list is replaced by a new one on the first item. */
+function add<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item];
+  list.push(item);
+  return list;
+}
+
 export function collect(round: Round): RawRound {
   const raw: RawRound = {
     round,
-    decls: [],
-    outs: [],
-    cards: [],
-    tricks: [],
-    announces: [],
-    extras: [],
-    bocks: [],
-    scores: [],
-    totals: [],
+    decls: NONE,
+    outs: NONE,
+    cards: NONE,
+    tricks: NONE,
+    announces: NONE,
+    extras: NONE,
+    bocks: NONE,
+    scores: NONE,
+    totals: NONE,
     hasFacts: false,
   };
   for (const item of round.items) {
@@ -56,31 +66,31 @@ export function collect(round: Round): RawRound {
       case 'marriage':
       case 'silent-marriage':
       case 'poverty':
-        raw.decls.push(item);
+        raw.decls = add(raw.decls, item);
         break;
       case 'out':
-        raw.outs.push(item);
+        raw.outs = add(raw.outs, item);
         break;
       case 'cards':
-        raw.cards.push(item);
+        raw.cards = add(raw.cards, item);
         break;
       case 'tricks':
-        raw.tricks.push(item);
+        raw.tricks = add(raw.tricks, item);
         break;
       case 'announce':
-        raw.announces.push(item);
+        raw.announces = add(raw.announces, item);
         break;
       case 'extras':
-        raw.extras.push(item);
+        raw.extras = add(raw.extras, item);
         break;
       case 'bock':
-        raw.bocks.push(item);
+        raw.bocks = add(raw.bocks, item);
         break;
       case 'score':
-        raw.scores.push(item);
+        raw.scores = add(raw.scores, item);
         break;
       case 'total':
-        raw.totals.push(item);
+        raw.totals = add(raw.totals, item);
         break;
       default:
         // Belote directives are the parser's `wrong-game`; `hand`/`trick` belong to the trick checker.

@@ -116,8 +116,10 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
 }
 
 /** The configured triggers this result fires; each starts one bock round of `bock-length` games. */
+const NO_TRIGGERS: BockTrigger[] = [];
+
 export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRules): BockTrigger[] {
-  if (!rules.bock) return [];
+  if (!rules.bock) return NO_TRIGGERS;
   const fired: BockTrigger[] = [];
   const on = (t: BockTrigger) => rules.bockTriggers.has(t);
   if (on('tie-120') && f.cards.re === 120 && f.cards.kontra === 120) fired.push('tie-120');

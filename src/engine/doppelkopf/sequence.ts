@@ -72,11 +72,16 @@ export function sequenceRound(
   const taken = takeBock(state, rules);
   let next = taken.state;
   let k = taken.k;
-  const problems: Problem[] = [...core.problems];
+  // The round's own problems, shared with its core unless this step adds one.
+  let problems: Problem[] = core.problems;
+  const add = (p: Problem) => {
+    if (problems === core.problems) problems = [...core.problems];
+    problems.push(p);
+  };
   // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
   if (core.mark) {
     if (rules.bock && core.mark.count !== taken.k)
-      problems.push(
+      add(
         problem(
           'bock-mismatch',
           'warning',
@@ -121,7 +126,7 @@ export function sequenceRound(
         (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
         context,
       );
-      if (wrong) problems.push(wrong);
+      if (wrong) add(wrong);
     }
     const d = vr.decision;
     summary = summaryOf(parties, names, facts.cards, d.winner, bockNote, scoresLine(byName(points, names)));
