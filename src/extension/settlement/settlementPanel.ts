@@ -1,6 +1,5 @@
 // One settlement webview panel: which document it shows, the lock, throttled updates, and the view's messages.
 
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { isViewMessage, toSettlementModel, type HostMessage, type ViewMessage } from '../../protocol';
@@ -25,7 +24,8 @@ export interface SettlementPanelHost {
 
 /** `evening.score`, or `guide.md` for a Markdown file's score block. */
 export function displayName(uri: vscode.Uri): string {
-  return path.posix.basename(uri.path) || uri.toString();
+  // The last path segment, written out rather than node:path so the web extension host can run it.
+  return uri.path.replace(/\/+$/, '').split('/').pop() || uri.toString();
 }
 
 /** Index of the block that contains a line and has a game (a Markdown file's blocks), or -1 (prose, or a fragment). */
