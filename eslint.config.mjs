@@ -1,5 +1,5 @@
-// Lint: typescript-eslint's recommended rules, plus the architecture rule that keeps the pure core
-// (format, engine, cli, webview) free of `vscode`.
+// Lint: typescript-eslint's recommended rules, plus the architecture rules: the pure core (format, engine, text,
+// cli, webview) is free of `vscode`, and src/text (the shared text helpers) imports nothing else of src.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -66,6 +66,18 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'document', 'window'],
+    },
+  },
+  {
+    files: ['src/text/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vscode', message: 'src/text is pure: no VS Code.' }],
+          patterns: [{ group: ['../*'], message: 'src/text is the bottom layer: it imports nothing else of src.' }],
+        },
+      ],
     },
   },
 );
