@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/cli/**', 'webview/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/cli/**', 'webview/**'],
     rules: {
       ...noVscode,
     },

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
 import { HELP, parseArgs, type CliOptions } from './args';
-import { explainAnalysis } from './explain';
 import { formatDiagnosticLine, toJsonFile } from './report';
-import { renderSettlementFor } from './settle';
+import { explainAnalysis } from '../report/explain';
+import { renderSettlement } from '../report/settlement';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -112,7 +112,7 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
   } else {
     const parts = f.analyses.map((a, i) => {
       const head = f.markdown ? `## ${f.file}, block ${i + 1}\n\n` : '';
-      return head + renderSettlementFor(a, opts.format);
+      return head + renderSettlement(a, opts.format);
     });
     if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
     io.out(parts.join('\n\n'));

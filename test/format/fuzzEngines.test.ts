@@ -8,7 +8,7 @@ import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/
 import { BELOTE_CODES } from '../../src/engine/belote/codes';
 import { DOPPELKOPF_CODES } from '../../src/engine/doppelkopf/codes';
 import { RULE_CODES } from '../../src/engine/rules';
-import { renderSettlement } from '../../src/engine/settle/render';
+import { renderSettlement } from '../../src/report/settlement';
 import { TRICKS_CODES } from '../../src/engine/tricks/codes';
 import { extractScoreBlocks, FORMAT_CODES, type Range } from '../../src/format';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
@@ -218,7 +218,7 @@ function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
     if (!Number.isInteger(v)) throw new Error(`money ${v} is not whole cents`);
   for (const t of a.settlement.transfers)
     if (!Number.isInteger(t.cents) || t.cents <= 0) throw new Error(`transfer of ${t.cents} cents`);
-  if (a.game === 'doppelkopf') for (const f of ['text', 'md', 'csv'] as const) renderSettlement(a, f);
+  for (const f of ['text', 'md', 'csv'] as const) renderSettlement(a, f);
 }
 
 describe('fuzz through the engines (analyzeScore): no exception, no internal-error, ranges inside the text', () => {

@@ -2,14 +2,11 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
+import { signedDisplay } from '../text/numbers';
 
 function itemLine(b: BreakdownItem): string {
   const parts = [b.item];
-  if (b.points !== undefined) parts.push(signed(b.points));
+  if (b.points !== undefined) parts.push(signedDisplay(b.points));
   if (b.factor !== undefined && !/[×x]\s*\d/.test(b.item)) parts.push(`×${b.factor}`);
   if (b.side) parts.push(`(${b.side})`);
   return parts.join(' ');
@@ -17,7 +14,7 @@ function itemLine(b: BreakdownItem): string {
 
 function scoresLine(scores: Record<string, number>): string {
   return Object.entries(scores)
-    .map(([name, v]) => `${name} ${signed(v)}`)
+    .map(([name, v]) => `${name} ${signedDisplay(v)}`)
     .join('  ');
 }
 
@@ -40,11 +37,11 @@ function doppelkopfWorking(r: RoundResult): string[] | undefined {
   for (const b of adds) {
     const side = b.side ?? (b.points! > 0 ? 're' : 'kontra');
     const own = side === 're' ? b.points! : -b.points!;
-    lines.push(`    ${(PARTY[side] ?? side).padEnd(6)}  ${b.item.padEnd(width)}  ${signed(own)}`);
+    lines.push(`    ${(PARTY[side] ?? side).padEnd(6)}  ${b.item.padEnd(width)}  ${signedDisplay(own)}`);
   }
   const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
   let v = adds.reduce((sum, b) => sum + b.points!, 0);
-  lines.push(`    = ${view(v)}${v !== 0 ? ` (V = ${signed(v)} seen from Re)` : ''}`);
+  lines.push(`    = ${view(v)}${v !== 0 ? ` (V = ${signedDisplay(v)} seen from Re)` : ''}`);
   for (const b of r.breakdown) {
     if (b.factor === undefined || b.item === 'solo') continue;
     v *= b.factor;
@@ -53,11 +50,13 @@ function doppelkopfWorking(r: RoundResult): string[] | undefined {
   const names = (xs: string[]) => xs.join(', ');
   if (info.soloist !== undefined) {
     lines.push(
-      `    solo ×3: the soloist ${info.soloist} ${signed(3 * info.value)}, each opponent (${names(info.kontra)}) ${signed(-info.value)}`,
+      `    solo ×3: the soloist ${info.soloist} ${signedDisplay(3 * info.value)}, ` +
+        `each opponent (${names(info.kontra)}) ${signedDisplay(-info.value)}`,
     );
   } else {
     lines.push(
-      `    Re (${names(info.re)}) ${signed(info.value)} each, Kontra (${names(info.kontra)}) ${signed(-info.value)} each`,
+      `    Re (${names(info.re)}) ${signedDisplay(info.value)} each, ` +
+        `Kontra (${names(info.kontra)}) ${signedDisplay(-info.value)} each`,
     );
   }
   if (info.out.length > 0) lines.push(`    ${names(info.out)} sit${info.out.length === 1 ? 's' : ''} out: 0`);
@@ -70,10 +69,10 @@ export function explainRound(r: RoundResult): string {
   if (dk) lines.push(...dk);
   else for (const b of r.breakdown) lines.push(`    ${itemLine(b)}`);
   // Each written trick under its round, so a rule guide's example reads with its winner and value.
-  for (const t of r.tricks ?? [])
-    lines.push(
-      `  trick ${t.number} (line ${t.line + 1}): ${t.explain ?? 'no winner (the trick is not complete, or the trump is not known)'}`,
-    );
+  for (const t of r.tricks ?? []) {
+    const working = t.explain ?? 'no winner (the trick is not complete, or the trump is not known)';
+    lines.push(`  trick ${t.number} (line ${t.line + 1}): ${working}`);
+  }
   if (Object.keys(r.scores).length > 0) lines.push(`  scores:  ${scoresLine(r.scores)}`);
   else if (r.outcome === 'unscored' && r.tricks?.length)
     lines.push('  not scored (the tricks are checked one by one; see the summary above)');

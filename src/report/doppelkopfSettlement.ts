@@ -1,9 +1,11 @@
-// The settlement as text, Markdown or CSV: the rounds with points and running totals, totals, money, who pays whom, stats.
+// A Doppelkopf settlement as text, Markdown or CSV: the rounds with points and running totals, totals, money,
+// who pays whom, player statistics.
 
-import type { RoundResult, Settlement } from '../model';
-import { formatCents } from './money';
-
-export type SettleFormat = 'text' | 'md' | 'csv';
+import type { RoundResult, Settlement } from '../engine/model';
+import { formatCents, moneyDisplay } from '../text/money';
+import { plainDisplay, signedDisplay } from '../text/numbers';
+import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
+import type { SettleFormat } from './format';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
 export interface SettlementInput {
@@ -11,45 +13,9 @@ export interface SettlementInput {
   rounds: RoundResult[];
 }
 
-const pts = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-const plain = (n: number): string => (n < 0 ? `−${-n}` : `${n}`);
-
+/** An amount in the text, with the ASCII minus of formatCents (stakes and transfers are never negative). */
 function money(s: Settlement, cents: number): string {
   return `${formatCents(cents)}${s.currency ? ` ${s.currency}` : ''}`;
-}
-
-interface Table {
-  head: string[];
-  rows: string[][];
-  /** Columns aligned right (numbers). */
-  right: boolean[];
-}
-
-function textTable(t: Table): string {
-  const widths = t.head.map((h, c) => Math.max(h.length, ...t.rows.map((r) => (r[c] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, c) => (t.right[c] ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
-      .join('  ')
-      .trimEnd();
-  return [line(t.head), widths.map((w) => '-'.repeat(w)).join('  '), ...t.rows.map(line)].join('\n');
-}
-
-function mdTable(t: Table): string {
-  const esc = (s: string) => s.replace(/\|/g, '\\|');
-  return [
-    `| ${t.head.map(esc).join(' | ')} |`,
-    `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`,
-    ...t.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
-  ].join('\n');
-}
-
-function csvCell(s: string): string {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-function csvRow(cells: (string | number)[]): string {
-  return cells.map((c) => csvCell(String(c))).join(',');
 }
 
 function roundsTable(input: SettlementInput): Table {
@@ -59,7 +25,9 @@ function roundsTable(input: SettlementInput): Table {
     rows: input.rounds.map((r) => [
       String(r.index),
       ...names.map((n) =>
-        n in r.scores ? `${pts(r.scores[n])} (${plain(r.running[n] ?? 0)})` : `· (${plain(r.running[n] ?? 0)})`,
+        n in r.scores
+          ? `${signedDisplay(r.scores[n])} (${plainDisplay(r.running[n] ?? 0)})`
+          : `· (${plainDisplay(r.running[n] ?? 0)})`,
       ),
       r.summary.replace(/ · [^·]*$/, ''),
     ]),
@@ -67,13 +35,11 @@ function roundsTable(input: SettlementInput): Table {
   };
 }
 
-/** `−1.40` with the same minus sign as the points next to it (CSV keeps the ASCII `-1.40` for spreadsheets). */
-const moneyCell = (cents: number): string => formatCents(cents).replace(/^-/, '−');
-
+/** Money reads `−1.40`, with the same minus sign as the points next to it (CSV keeps the ASCII `-1.40`). */
 function totalsTable(s: Settlement): Table {
-  const rows: string[][] = [['total', ...s.names.map((n) => plain(s.totals[n] ?? 0))]];
+  const rows: string[][] = [['total', ...s.names.map((n) => plainDisplay(s.totals[n] ?? 0))]];
   if (s.money)
-    rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyCell(s.money![n] ?? 0))]);
+    rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyDisplay(s.money![n] ?? 0))]);
   return { head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] };
 }
 
@@ -100,7 +66,9 @@ function heading(s: Settlement): string {
 
 function rulesLine(s: Settlement): string {
   const set = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
-  return `Rules: ${s.rules.preset}${set.length ? `; ${set.join(', ')}` : ''}${s.stakeCents !== undefined ? `; stake ${money(s, s.stakeCents)} per point` : ''}`;
+  const switches = set.length ? `; ${set.join(', ')}` : '';
+  const stake = s.stakeCents !== undefined ? `; stake ${money(s, s.stakeCents)} per point` : '';
+  return `Rules: ${s.rules.preset}${switches}${stake}`;
 }
 
 const LEGEND = 'Each cell: the points of the round, then the running total in brackets.';
@@ -110,7 +78,8 @@ function moneyNote(s: Settlement): string[] {
   const counting = s.rules.switches.find((x) => x.key === 'counting')?.value;
   if (!s.money || !counting || counting === 'plus-minus') return [];
   return [
-    `A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: money = (${s.names.length} × total − sum of all totals) × stake.`,
+    `A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: ` +
+      `money = (${s.names.length} × total − sum of all totals) × stake.`,
   ];
 }
 
@@ -120,7 +89,8 @@ function transferLines(s: Settlement): string[] {
   return s.transfers.map((t) => `${t.from} pays ${t.to} ${money(s, t.cents)}`);
 }
 
-export function renderSettlement(input: SettlementInput, format: SettleFormat): string {
+/** The whole settlement of a Doppelkopf sheet in one of the three formats of `scoresheet settle`. */
+export function renderDoppelkopfSettlement(input: SettlementInput, format: SettleFormat): string {
   const s = input.settlement;
   if (format === 'csv') {
     const names = s.names;
@@ -153,7 +123,7 @@ export function renderSettlement(input: SettlementInput, format: SettleFormat): 
     }
     return lines.join('\n') + '\n';
   }
-  const table = format === 'md' ? mdTable : textTable;
+  const table = format === 'md' ? markdownTable : (t: Table) => textTable(t, { rule: true });
   const stats = statsTable(s);
   const out: string[] = [];
   if (format === 'md') {

@@ -1,8 +1,14 @@
-// renderSettlement: the same Settlement + rounds as text, Markdown and CSV; without a stake there is no money.
+// The Doppelkopf settlement report: the same Settlement + rounds as text, Markdown and CSV; without a stake no money.
 
 import { describe, expect, it } from 'vitest';
-import { leader, renderSettlement } from '../../../src/engine/settle';
-import { run } from '../doppelkopf/helpers';
+import { analyzeScore } from '../../src/engine/analyze';
+import { renderDoppelkopfSettlement as renderSettlement } from '../../src/report/doppelkopfSettlement';
+import { renderSettlement as renderAny } from '../../src/report/settlement';
+
+/** Scores a sheet; the header defaults to `game doppelkopf` with players A B C D. */
+function run(text: string) {
+  return analyzeScore(/^\s*game /m.test(text) ? text : 'game doppelkopf\nplayers A B C D\n' + text);
+}
 
 describe('renderSettlement', () => {
   const o = run('round\n re A C\n cards re 151\nround\n solo B queens duty\n cards re 100\n');
@@ -57,10 +63,13 @@ describe('renderSettlement: reading aids', () => {
   });
 });
 
-describe('leader: nobody is on top of a sheet where everyone is level', () => {
-  it('four players at 0 (no rounds yet): no leader; two sharing the top: both', () => {
-    expect(leader(['A', 'B', 'C', 'D'], {})).toBeUndefined();
-    expect(leader(['A', 'B', 'C', 'D'], { A: 3, B: -3, C: 3, D: -3 })).toBe('A & C');
-    expect(leader(['A'], { A: 0 })).toBe('A');
+describe('renderSettlement: the game family decides the report', () => {
+  it('a sheet without a game line says so; Doppelkopf and Belote get their own tables', () => {
+    expect(renderAny(analyzeScore('players A B C D\n'), 'text')).toBe('No game: the file has no "game" line.');
+    expect(renderAny(run('round\n re A C\n cards re 151\n'), 'md')).toContain('## Who pays whom');
+    const belote = analyzeScore(
+      'game belote\nplayers N E S W\nround\n taker S\n trump hearts\n cards N-S 90\n last S\n',
+    );
+    expect(renderAny(belote, 'md')).toContain('## Games');
   });
 });

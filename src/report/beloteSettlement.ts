@@ -1,46 +1,21 @@
-// `settle` for Belote/Coinche as a text table, Markdown or CSV: rounds, games and winners, contracts, money.
+// A Belote/Coinche settlement as text, Markdown or CSV: rounds, games and winners, contracts, money.
 
-import type { RoundResult, Settlement } from '../model';
-import { formatCents } from '../settle/money';
+import type { RoundResult, Settlement } from '../engine/model';
+import { formatCents } from '../text/money';
+import { csvTable, markdownTable, textTable } from '../text/tables';
+import type { SettleFormat } from './format';
 
-type Format = 'text' | 'md' | 'csv';
-
-function csvCell(v: string | number): string {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-function pad(rows: string[][]): string {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...(r[c] ?? '')].length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-function table(format: Format, head: string[], body: (string | number)[][]): string {
-  const rows = [head, ...body.map((r) => r.map(String))];
-  if (format === 'csv') return rows.map((r) => r.map(csvCell).join(',')).join('\n');
-  if (format === 'md') {
-    const esc = (s: string) => s.replace(/\|/g, '\\|');
-    return [
-      `| ${head.map(esc).join(' | ')} |`,
-      `|${head.map(() => '---').join('|')}|`,
-      ...rows.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`),
-    ].join('\n');
-  }
-  return pad(rows);
+function table(format: SettleFormat, head: string[], body: (string | number)[][]): string {
+  const t = { head, rows: body.map((r) => r.map(String)) };
+  if (format === 'csv') return csvTable(t);
+  return format === 'md' ? markdownTable(t) : textTable(t);
 }
 
 function rate(made: number, of: number): string {
   return of ? `${made}/${of} (${Math.round((100 * made) / of)}%)` : '—';
 }
 
-export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, format: Format): string {
+export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, format: SettleFormat): string {
   const [a, b] = s.names;
   const out: string[] = [];
   const title = s.title ?? (s.game === 'coinche' ? 'Coinche' : 'Belote');
