@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules, plus the architecture rules: the pure core (format, engine, text,
-// cli, webview) is free of `vscode`, and src/text (the shared text helpers) imports nothing else of src.
+// report, language, cli, webview) is free of `vscode`, src/language is editor-neutral (also served to other editors),
+// and src/text (the shared text helpers) imports nothing else of src.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -78,6 +79,29 @@ export default tseslint.config(
           patterns: [{ group: ['../*'], message: 'src/text is the bottom layer: it imports nothing else of src.' }],
         },
       ],
+    },
+  },
+  {
+    files: ['src/language/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vscode',
+              message: 'src/language is editor-neutral: no VS Code (map its results in src/extension).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../extension/*', '../cli/*', '../../webview/*'],
+              message: 'src/language sits below the editors and the CLI: it must not import them.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window'],
     },
   },
 );

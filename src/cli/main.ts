@@ -1,4 +1,5 @@
-// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks in Markdown).
+// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
+// in Markdown).
 
 import { readFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
@@ -90,9 +91,8 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(
-    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`,
-  );
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(docs, 'document')}`);
   return errors > 0 ? 1 : 0;
 }
 

@@ -1,4 +1,5 @@
-// User strings of the pure (vscode-free) modules: English templates, translated by vscode.l10n.t once activate() plugs it in.
+// User strings of the language layer: English templates, translated by the editor's own function once it is plugged
+// in (vscode.l10n.t in the extension; a language server plugs in its own).
 
 export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
 

@@ -1,13 +1,13 @@
-// What can be typed at a cursor: directives valid there (header or round, by game), names, `set` keys and values, cards.
-// Pure (no vscode): the provider in completion.ts only turns these into CompletionItems.
+// What can be typed at a cursor: directives valid there (header or round, by game), names, `set` keys and values,
+// cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
 import type { GameKind } from '../format/ast';
 import { lexLine } from '../format/lexer';
 import type { DocumentAnalysis } from '../engine/analyze';
 import { presetsFor, switchesFor } from '../engine/rules';
-import { writeName } from './fixes';
-import { t } from './l10n';
-import { signed } from './roundText';
+import { signedAscii } from '../text/numbers';
+import { writeName } from '../text/names';
+import { t } from './messages';
 
 export type SuggestionKind = 'directive' | 'value' | 'name' | 'setting' | 'card' | 'number';
 
@@ -269,7 +269,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         ? []
         : [
             {
-              label: keyword === 'score' ? signed(v) : String(v),
+              label: keyword === 'score' ? signedAscii(v) : String(v),
               kind: 'number',
               detail: t('computed'),
               preselect: true,

@@ -1,7 +1,9 @@
 // Pure "Format Document" for .score text: indentation (2 spaces inside rounds) and spacing, never the words.
 // Meaning is the lexer's view of each line (its words, quoted names and comment), which stays identical.
 
-import { lexLine } from '../../format/lexer';
+import { lexLine } from '../format/lexer';
+import type { TextEdit } from '../format/types';
+import { lineRange } from './ranges';
 
 export interface FormatOptions {
   /** Spaces before each directive inside a round. */
@@ -93,4 +95,22 @@ export function formatLines(lines: readonly string[], options: FormatOptions = {
 export function formatText(text: string, options?: FormatOptions): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   return formatLines(text.split(/\r\n|\r|\n/), options).join(eol);
+}
+
+/**
+ * "Format Document" (or, with `lines`, "Format Selection") as one edit per changed line. Indentation depends on the
+ * lines above (inside a round or not), so the whole text is always formatted and only the edits in range are kept.
+ */
+export function formatDocument(
+  text: string,
+  lines?: { first: number; last: number },
+  options?: FormatOptions,
+): TextEdit[] {
+  const original = text.split(/\r\n|\r|\n/);
+  const formatted = formatLines(original, options);
+  const edits: TextEdit[] = [];
+  const last = Math.min(lines ? lines.last : original.length - 1, original.length - 1);
+  for (let i = lines ? lines.first : 0; i <= last; i++)
+    if (formatted[i] !== original[i]) edits.push({ range: lineRange(i, original[i].length), newText: formatted[i] });
+  return edits;
 }

@@ -1,8 +1,9 @@
-// Completion provider: maps the pure suggestions of completions.ts onto VS Code items.
+// Completion for VS Code: the language layer's suggestions at the cursor as CompletionItems.
 
 import * as vscode from 'vscode';
-import { analysisAtLine, type GetAnalysis } from './lookup';
-import { completionsAt, type SuggestionKind } from './completions';
+import { completionsAt, type SuggestionKind } from '../language/completions';
+import { analysisAtLine } from '../language/navigation';
+import type { AnalysisService } from './analysisService';
 
 const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
   directive: vscode.CompletionItemKind.Keyword,
@@ -16,10 +17,10 @@ const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
 export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
   static readonly triggerCharacters = [' '];
 
-  constructor(private readonly getAnalysis: GetAnalysis) {}
+  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
-    const analysis = analysisAtLine(this.getAnalysis(document), position.line);
+    const analysis = analysisAtLine(this.analyses.current(document), position.line);
     const prefix = document.lineAt(position.line).text.slice(0, position.character);
     return completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
       const item = new vscode.CompletionItem(s.label, KIND[s.kind]);

@@ -1,88 +1,21 @@
-// The edits behind every quick fix, computed from the analysis alone (no vscode), so each can be unit-tested.
+// The edits that fix one problem, computed from the analysis alone (no editor types), so each can be tested directly.
 
-import type { Name, Round, RoundItem } from '../format/ast';
-import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import type { DocumentAnalysis } from '../engine/analyze';
 import { dealFor } from '../engine/belote/values';
-import { t } from './l10n';
-import { rangesIntersect } from './rangeMath';
+import type { Round, RoundItem } from '../format/ast';
+import type { Fix, Problem, Range, TextEdit } from '../format/types';
+import { closestMatch } from '../text/distance';
+import { writeName } from '../text/names';
+import { t } from './messages';
+import { roundAtLine } from './navigation';
+import { editsOverlap, rangesIntersect } from './ranges';
 
-/** Diagnostic codes the quick fixes key on. Several spellings where engines may differ; the first is the documented one. */
-export const CODES = {
-  scoreMismatch: ['score-mismatch'],
-  totalMismatch: ['total-mismatch'],
-  roundNumber: ['round-number'],
-  unknownName: ['unknown-name', 'unknown-player', 'unknown-team'],
-  specialsInSolo: ['specials-in-solo'],
-  cardsSum: ['cards-sum'],
+/** Problem codes whose fixes are worked out here (the parser and engines attach the other fixes themselves). */
+export const FIXED_HERE = {
+  unknownName: 'unknown-name',
+  specialsInSolo: 'specials-in-solo',
+  cardsSum: 'cards-sum',
 } as const;
-
-export function isCode(code: string | undefined, group: readonly string[]): boolean {
-  return code !== undefined && group.includes(code);
-}
-
-const NAME_CHARS = /^[\p{L}\p{N}_.'-]+$/u;
-const KEYWORDS = new Set([
-  'game',
-  'title',
-  'date',
-  'players',
-  'teams',
-  'rules',
-  'set',
-  'stake',
-  'target',
-  'round',
-  're',
-  'kontra',
-  'solo',
-  'marriage',
-  'silent-marriage',
-  'poverty',
-  'out',
-  'cards',
-  'augen',
-  'tricks',
-  'announce',
-  'extras',
-  'bock',
-  'score',
-  'total',
-  'taker',
-  'trump',
-  'contract',
-  'last',
-  'belote',
-  'capot',
-  'generale',
-  'hand',
-  'trick',
-  'with',
-  'alone',
-  'duty',
-]);
-
-/** A name as it must be written: quoted when it has spaces or other characters, or could be read as a keyword. */
-export function writeName(name: string): string {
-  return NAME_CHARS.test(name) && !KEYWORDS.has(name.toLowerCase()) ? name : `"${name.replace(/"/g, "'")}"`;
-}
-
-/** The key a round's scores/totals use for a name: the player (Doppelkopf) or the team (Belote/Coinche). */
-export function displayKey(a: DocumentAnalysis, name: Name): string | undefined {
-  const h = a.document.header;
-  const ref = name.ref;
-  if (!ref) return undefined;
-  if (a.game === 'doppelkopf') return ref.kind === 'player' ? h.players[ref.index]?.text : undefined;
-  if (ref.kind === 'team') return h.teams?.[ref.index]?.text;
-  if (ref.kind === 'player') return h.teams?.[(ref.index % 2) as 0 | 1]?.text;
-  return undefined;
-}
-
-export function roundContaining(a: DocumentAnalysis, line: number): Round | undefined {
-  return a.document.rounds.find(
-    (r) => r.headerRange.start.line <= line && line <= Math.max(r.range.end.line, r.headerRange.end.line),
-  );
-}
 
 function itemAt<K extends RoundItem['kind']>(
   round: Round,
@@ -93,57 +26,9 @@ function itemAt<K extends RoundItem['kind']>(
     Extract<RoundItem, { kind: K }> | undefined;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-/** Replace each stated number of a `score`/`total` line by the engine's value (signs kept in the style written). */
-export function statedNumbersFix(a: DocumentAnalysis, problem: Problem, kind: 'score' | 'total'): Fix | undefined {
-  const round = roundContaining(a, problem.range.start.line);
-  if (!round) return undefined;
-  const item = itemAt(round, [kind], problem.range);
-  const result = a.rounds.find((r) => r.index === round.index);
-  if (!item || !result || result.outcome === 'unscored') return undefined;
-  const computed = kind === 'score' ? result.scores : result.running;
-  const edits: TextEdit[] = [];
-  for (const e of item.entries) {
-    const key = displayKey(a, e.side);
-    const value = key !== undefined ? computed[key] : undefined;
-    if (value === undefined || value === e.value.value) continue;
-    const explicitSign = /^[+]/.test(e.value.text) || (kind === 'score' && value > 0 && !/^\d/.test(e.value.text));
-    edits.push({ range: e.value.range, newText: explicitSign || kind === 'score' ? signed(value) : String(value) });
-  }
-  if (edits.length === 0) return undefined;
-  return {
-    title:
-      kind === 'score'
-        ? t('Replace the stated scores with the computed ones')
-        : t('Replace the stated totals with the computed ones'),
-    edits,
-  };
-}
-
-export function roundNumberFix(a: DocumentAnalysis, problem: Problem): Fix | undefined {
-  const round = roundContaining(a, problem.range.start.line);
-  if (!round?.number || round.number.value === round.index) return undefined;
-  return {
-    title: t('Renumber as round {0}', round.index),
-    edits: [{ range: round.number.range, newText: String(round.index) }],
-  };
-}
-
-/** The fix for a problem that has exactly one right answer: the engine's own, or the computed numbers. Used by "fix all". */
-export function primaryFix(a: DocumentAnalysis, problem: Problem): Fix | undefined {
-  if (problem.fix) return problem.fix;
-  if (isCode(problem.code, CODES.scoreMismatch)) return statedNumbersFix(a, problem, 'score');
-  if (isCode(problem.code, CODES.totalMismatch)) return statedNumbersFix(a, problem, 'total');
-  if (isCode(problem.code, CODES.roundNumber)) return roundNumberFix(a, problem);
-  return undefined;
-}
-
 // --- cards: the side left out ---------------------------------------------------------------
 
-/** Card points in one deal of Belote/Coinche without the last trick: the engine's own deal table (rules/belote.md Part A). */
+/** Card points of one Belote/Coinche deal without the last trick: the engine's deal table (rules/belote.md Part A). */
 export function beloteCardTotal(a: DocumentAnalysis, round: Round): number | undefined {
   const trumpItem = round.items.find((i) => i.kind === 'trump' || i.kind === 'contract');
   const trump =
@@ -161,7 +46,7 @@ export interface MissingCardsSide {
   insert: string;
 }
 
-/** For a `cards` line with one side: the other side and its derived value (Doppelkopf 240 − N; Belote deal total − N). */
+/** For a `cards` line with one side: the other side and its value (Doppelkopf 240 − N; Belote deal total − N). */
 export function missingCardsSide(a: DocumentAnalysis, round: Round, item: RoundItem): MissingCardsSide | undefined {
   if (item.kind !== 'cards' || item.sides.length !== 1) return undefined;
   const { side, value } = item.sides[0];
@@ -201,7 +86,7 @@ export function fillCardsFix(a: DocumentAnalysis, round: Round, item: RoundItem)
 
 /** `cards` with both sides that do not add up: set one side to what the other implies. */
 export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
-  const round = roundContaining(a, problem.range.start.line);
+  const round = roundAtLine(a, problem.range.start.line);
   const item = round && itemAt(round, ['cards'], problem.range);
   if (!round || !item || item.sides.length !== 2) return [];
   const total = a.game === 'doppelkopf' ? 240 : beloteCardTotal(a, round);
@@ -218,21 +103,6 @@ export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
 }
 
 // --- names ----------------------------------------------------------------------------------
-
-/** Edit distance where swapping two neighbours counts once (optimal string alignment): "Bne" is one step from "Ben". */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
 
 /** `name` is the unknown name as written (quotes removed). */
 export function addPlayerFix(a: DocumentAnalysis, name: string): Fix | undefined {
@@ -254,21 +124,17 @@ export function closestNameFix(a: DocumentAnalysis, name: string, range: Range):
     ...(h.teams ?? []).map((t) => t.text),
     ...(a.game === 'doppelkopf' ? ['re', 'kontra'] : []),
   ];
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const k of known) {
-    const d = distance(k.toLowerCase(), name.toLowerCase());
-    if (d < bestD) [best, bestD] = [k, d];
-  }
-  if (best === undefined || bestD === 0 || bestD > Math.max(1, Math.floor(name.length / 3))) return undefined;
-  return { title: t('Change to "{0}"', best), edits: [{ range, newText: writeName(best) }] };
+  // About one typo per three letters; a name equal to a known one is not a typo.
+  const best = closestMatch(name, known, () => Math.max(1, Math.floor(name.length / 3)));
+  if (!best || best.distance === 0) return undefined;
+  return { title: t('Change to "{0}"', best.candidate), edits: [{ range, newText: writeName(best.candidate) }] };
 }
 
 // --- special points in a solo ---------------------------------------------------------------
 
 /** Delete the `extras` lines of the solo round the problem is in (whole lines, comments included). */
 export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem): Fix | undefined {
-  const round = roundContaining(a, problem.range.start.line);
+  const round = roundAtLine(a, problem.range.start.line);
   if (!round) return undefined;
   const extras = round.items.filter((i) => i.kind === 'extras');
   const hit = extras.filter((i) => rangesIntersect(i.range, problem.range));
@@ -313,16 +179,8 @@ export function enableSpecialsInSoloFix(a: DocumentAnalysis): Fix | undefined {
 export function mergeFixes(fixes: Fix[]): TextEdit[] {
   const out: TextEdit[] = [];
   for (const f of fixes) {
-    if (f.edits.some((e) => out.some((o) => overlaps(o.range, e.range)))) continue;
+    if (f.edits.some((e) => out.some((o) => editsOverlap(o.range, e.range)))) continue;
     out.push(...f.edits);
   }
   return out;
-}
-
-function overlaps(a: Range, b: Range): boolean {
-  const lt = (p: Range['start'], q: Range['start']) =>
-    p.line < q.line || (p.line === q.line && p.character < q.character);
-  const empty = (r: Range) => r.start.line === r.end.line && r.start.character === r.end.character;
-  if (empty(a) || empty(b)) return !lt(a.start, b.start) && !lt(b.start, a.start);
-  return lt(a.start, b.end) && lt(b.start, a.end);
 }

@@ -1,28 +1,27 @@
-// Quick fixes: every fix's edit applied to the text, keyed on the diagnostic code (see docs/diagnostics.md).
+// Quick fixes: every fix's edit applied to the text, keyed on the problem code (see docs/diagnostics.md).
 
 import { describe, expect, it } from 'vitest';
-import * as vscode from 'vscode';
-import { ScoreCodeActionProvider } from '../../src/extension/codeActions';
-import { computeDiagnostics } from '../../src/extension/diagnostics';
 import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
-import { applyEdits, createDocument, type StubDocument } from '../helpers/vscodeStub';
-import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis, line, result } from './fixtures';
+import type { Range } from '../../src/format/types';
+import { codeActionsFor, type CodeAction, type CodeActionKind } from '../../src/language/codeActions';
+import { addPlayerFix } from '../../src/language/problemFixes';
+import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis, line, result } from '../helpers/analyses';
+import { applyEdits, textIn } from '../helpers/textEdits';
 
-const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
-
-function setup(text: string, a: DocumentAnalysis | DocumentAnalysis[], languageId = 'score') {
+/** The actions offered with the cursor on line `l`, for the problems shown there (as an editor would ask). */
+function setup(text: string, a: DocumentAnalysis | DocumentAnalysis[]) {
   const analyses = Array.isArray(a) ? a : [a];
-  const doc = createDocument(text, { languageId }) as unknown as vscode.TextDocument & StubDocument;
-  const provider = new ScoreCodeActionProvider(() => analyses);
-  const diagnostics = computeDiagnostics(analyses, docs, 500);
-  const actionsOn = (l: number, only?: vscode.CodeActionKind) =>
-    provider.provideCodeActions(doc, new vscode.Range(l, 0, l, 0), {
-      diagnostics: diagnostics.filter((d) => d.range.start.line <= l && l <= d.range.end.line),
+  const source = { analyses, textAt: (r: Range) => textIn(text, r) };
+  const problems = analyses.flatMap((x) => x.problems);
+  const actionsOn = (l: number, only?: CodeActionKind) =>
+    codeActionsFor(
+      source,
+      line(l, 0, 0),
+      problems.filter((p) => p.range.start.line <= l && l <= p.range.end.line).map((p) => ({ ...p })),
       only,
-      triggerKind: 1,
-    } as vscode.CodeActionContext);
-  const apply = (action: vscode.CodeAction) => applyEdits(text, action.edit!.get(doc.uri) as never);
-  return { doc, actionsOn, apply };
+    );
+  const apply = (action: CodeAction) => applyEdits(text, action.edits);
+  return { actionsOn, apply };
 }
 
 const lineOf = (text: string, n: number) => text.split('\n')[n];
@@ -32,15 +31,16 @@ describe('round-number: the parser’s own fix renumbers', () => {
     const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
     const fix = actionsOn(8).find((a) => a.title === 'Renumber to 2')!;
     expect(fix.isPreferred).toBe(true);
-    expect(fix.kind?.value).toBe('quickfix');
+    expect(fix.kind).toBe('quickfix');
     expect(lineOf(apply(fix), 8)).toBe('round 2');
   });
 });
 
-describe('score-mismatch: replace the stated scores with the computed ones', () => {
-  it('rewrites only the wrong number, keeping the sign style', () => {
-    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
-    const fix = actionsOn(6).find((a) => a.title.startsWith('Replace the stated scores'))!;
+describe('score-mismatch: the engine’s fix writes the computed scores', () => {
+  it('Clara stated +3 in a won Re 151 (won 1 + unter 90 1 = 2): the row becomes +2 -2 +2 -2', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, analyzeScore(DK_TEXT));
+    const fix = actionsOn(6).find((a) => a.title.startsWith('Write the computed score'))!;
+    expect(fix.isPreferred).toBe(true);
     expect(lineOf(apply(fix), 6)).toBe('  score Anna +2 Ben -2 Clara +2 Dora -2');
   });
   it('uses the engine’s fix when the problem carries one', () => {
@@ -58,11 +58,13 @@ describe('score-mismatch: replace the stated scores with the computed ones', () 
   });
 });
 
-describe('total-mismatch: replace the stated totals with the running totals', () => {
-  it('writes plain numbers and keeps the comment', () => {
-    const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
-    const fix = actionsOn(12).find((a) => a.title.startsWith('Replace the stated totals'))!;
-    expect(lineOf(apply(fix), 12)).toBe('  total Anna 0 Ben -4 Clara 0 Dora 4  # checkpoint');
+describe('total-mismatch: the engine’s fix writes the running totals', () => {
+  // Round 1: Anna, Clara +2 (won 1 + unter 90 1). Round 2: Dora's queens solo with 185, Kontra 55: won 1 +
+  // unter 90 1 + unter 60 1 = 3, solo ×3: Dora +9, the others −3. Totals: Anna −1, Ben −5, Clara −1, Dora 7.
+  it('writes the running totals as plain numbers and keeps the comment', () => {
+    const { actionsOn, apply } = setup(DK_TEXT, analyzeScore(DK_TEXT));
+    const fix = actionsOn(12).find((a) => a.title.startsWith('Write the computed totals'))!;
+    expect(lineOf(apply(fix), 12)).toBe('  total Anna -1 Ben -5 Clara -1 Dora 7  # checkpoint');
   });
 });
 
@@ -98,10 +100,7 @@ describe('unknown-name: a name that is no player', () => {
     expect(lineOf(apply(fix), 1)).toBe('players Anna Ben Clara Dora');
     expect(actionsOn(5).map((a) => a.title)).not.toContain('Change to "Dora"');
   });
-  it('quotes a name that needs quotes', async () => {
-    const { addPlayerFix, writeName } = await import('../../src/extension/fixes');
-    expect(writeName('Anna M.')).toBe('"Anna M."');
-    expect(writeName('round')).toBe('"round"');
+  it('quotes a name that needs quotes (src/text/names.ts)', () => {
     expect(addPlayerFix(analysisOf(text), 'Anna M.')!.edits[0].newText).toBe(' "Anna M."');
   });
 });
@@ -151,9 +150,22 @@ describe('fix all', () => {
     result(2, 4, { A: 3, B: -3, C: 3, D: -3 }, { A: 5, B: -5, C: 5, D: -5 }),
     result(3, 6, {}, { A: 5, B: -5, C: 5, D: -5 }, { outcome: 'recorded' }),
   ];
+  // Like the engine's: each mismatch carries the fix that writes the computed row.
   const problems = [
-    { code: 'score-mismatch', severity: 'error' as const, range: line(3, 2, 27), message: '' },
-    { code: 'score-mismatch', severity: 'error' as const, range: line(5, 2, 27), message: '' },
+    {
+      code: 'score-mismatch',
+      severity: 'error' as const,
+      range: line(3, 2, 27),
+      message: '',
+      fix: { title: 'Write the computed score', edits: [{ range: line(3, 8, 27), newText: 'A +2 B -2 C +2 D -2' }] },
+    },
+    {
+      code: 'score-mismatch',
+      severity: 'error' as const,
+      range: line(5, 2, 27),
+      message: '',
+      fix: { title: 'Write the computed score', edits: [{ range: line(5, 8, 27), newText: 'A +3 B -3 C +3 D -3' }] },
+    },
   ];
   it('per code: "Fix all 2 …" rewrites both score lines', () => {
     const { actionsOn, apply } = setup(text, analysisOf(text, { rounds, problems }));
@@ -165,8 +177,8 @@ describe('fix all', () => {
   });
   it('source.fixAll.scoresheet applies every fix with one answer (scores and round numbers)', () => {
     const { actionsOn, apply } = setup(text, analysisOf(text, { rounds, problems }));
-    const [all] = actionsOn(0, vscode.CodeActionKind.SourceFixAll);
-    expect(all.kind?.value).toBe('source.fixAll.scoresheet');
+    const [all] = actionsOn(0, 'source.fixAll');
+    expect(all.kind).toBe('source.fixAll');
     expect(apply(all).split('\n')).toEqual([
       'game doppelkopf',
       'players A B C D',
@@ -179,7 +191,7 @@ describe('fix all', () => {
   });
   it('only quick fixes when asked for quick fixes', () => {
     const { actionsOn } = setup(text, analysisOf(text, { rounds, problems }));
-    expect(actionsOn(3, vscode.CodeActionKind.QuickFix).every((a) => a.kind?.value === 'quickfix')).toBe(true);
+    expect(actionsOn(3, 'quickfix').every((a) => a.kind === 'quickfix')).toBe(true);
   });
 });
 
@@ -187,7 +199,7 @@ describe('Markdown: fixes inside a ```score block land at the block’s lines', 
   it('renumbers a round inside the block', () => {
     const md = ['# Evening', '', '```score', 'game doppelkopf', 'players A B C D', 'round 4', '```', ''].join('\n');
     const a = analysisOf(['game doppelkopf', 'players A B C D', 'round 4'].join('\n'), { firstLine: 3 });
-    const { actionsOn, apply } = setup(md, a, 'markdown');
+    const { actionsOn, apply } = setup(md, a);
     expect(lineOf(apply(actionsOn(5).find((x) => x.title === 'Renumber to 1')!), 5)).toBe('round 1');
   });
 });
@@ -259,7 +271,7 @@ describe('"Fix all of this kind in the file", for every code that has a quick fi
 
   it('source.fixAll applies only the fixes with one answer (never guesses a name or drops a line)', () => {
     const { actionsOn, apply } = setup(text, analyzeScore(text));
-    const [all] = actionsOn(0, vscode.CodeActionKind.SourceFixAll);
+    const [all] = actionsOn(0, 'source.fixAll');
     const left = codes(apply(all));
     expect(left).not.toContain('score-mismatch');
     expect(left).not.toContain('total-mismatch');

@@ -1,11 +1,8 @@
 // Completion at the cursor: directives valid there (header or round, by game), names, set keys/values, kinds, cards.
 
 import { describe, expect, it } from 'vitest';
-import * as vscode from 'vscode';
-import { ScoreCompletionProvider } from '../../src/extension/completion';
-import { completionsAt } from '../../src/extension/completions';
-import * as stub from '../helpers/vscodeStub';
-import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from './fixtures';
+import { completionsAt } from '../../src/language/completions';
+import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from '../helpers/analyses';
 
 const labels = (text: string, l: number, prefix: string, a = analysisOf(text)) =>
   completionsAt({ analysis: a, line: l, prefix }).map((s) => s.label);
@@ -160,24 +157,5 @@ describe('arguments', () => {
     const a = analysisOf(text);
     const s = completionsAt({ analysis: a, line: 3, prefix: '  re ' });
     expect(s[0]).toMatchObject({ label: 'Anna M.', insertText: '"Anna M."' });
-  });
-});
-
-describe('provider', () => {
-  it('maps kinds and keeps the reference order through sortText', () => {
-    const doc = stub.createDocument(DK_TEXT + '\n  solo Dora ') as unknown as vscode.TextDocument;
-    const p = new ScoreCompletionProvider(() => [analysisOf(DK_TEXT + '\n  solo Dora ')]);
-    const items = p.provideCompletionItems(doc, new vscode.Position(14, 12));
-    expect(items[0].label).toBe('queens');
-    expect(items[0].kind).toBe(vscode.CompletionItemKind.EnumMember);
-    expect(items.map((i) => i.sortText)).toEqual([...items.map((i) => i.sortText)].sort());
-  });
-  it('in Markdown, only inside a score block', () => {
-    const md = '# Notes\n\n```score\ngame doppelkopf\n\n```\n';
-    const a = analysisOf('game doppelkopf\n', { firstLine: 3 });
-    const doc = stub.createDocument(md, { languageId: 'markdown' }) as unknown as vscode.TextDocument;
-    const p = new ScoreCompletionProvider(() => [a]);
-    expect(p.provideCompletionItems(doc, new vscode.Position(1, 0))).toEqual([]);
-    expect(p.provideCompletionItems(doc, new vscode.Position(4, 0)).map((i) => i.label)).toContain('players');
   });
 });

@@ -1,13 +1,12 @@
-// Format Document: indentation and spacing change, meaning does not (same lexemes per line, same parsed facts), and it is idempotent.
+// Format Document: indentation and spacing change, meaning does not (same lexemes per line, same parsed facts), and
+// it is idempotent.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as vscode from 'vscode';
-import { formatLineBody, formatText } from '../../src/extension/format/formatText';
-import { formattingEdits } from '../../src/extension/formatting';
 import { lexLine } from '../../src/format/lexer';
 import { parseScore } from '../../src/format/parse';
-import * as stub from '../helpers/vscodeStub';
+import { formatDocument, formatLineBody, formatText } from '../../src/language/formatter';
+import { applyEdits } from '../helpers/textEdits';
 
 const MESSY = [
   '\ufeffgame   doppelkopf   # the game',
@@ -124,13 +123,12 @@ describe('formatText', () => {
   });
 });
 
-describe('formatting provider', () => {
-  it('returns per-line edits only for lines that change, and only in the range asked', () => {
-    const doc = stub.createDocument(MESSY) as unknown as vscode.TextDocument;
-    const all = formattingEdits(doc);
-    expect(stub.applyEdits(MESSY, all as never)).toBe(EXPECTED);
+describe('formatDocument: edits for an editor', () => {
+  it('returns per-line edits only for lines that change, and only in the lines asked', () => {
+    const all = formatDocument(MESSY);
+    expect(applyEdits(MESSY, all)).toBe(EXPECTED);
     expect(all.every((e) => e.range.start.line === e.range.end.line)).toBe(true);
-    const some = formattingEdits(doc, new vscode.Range(7, 0, 8, 0));
+    const some = formatDocument(MESSY, { first: 7, last: 8 });
     expect(some.map((e) => [e.range.start.line, e.newText])).toEqual([
       [7, '  re Anna "Dora M."'],
       [8, '  cards re 151'],

@@ -1,4 +1,4 @@
-// Hand-made analyses for the glue tests: the real parser's document, with round results written out by hand
+// Hand-made analyses for the editor tests: the real parser's document, with round results written out by hand
 // (so these tests do not depend on the engines' arithmetic).
 
 import type { DocumentAnalysis } from '../../src/engine/analyze';
@@ -59,7 +59,7 @@ export const line = (l: number, s: number, e: number) => ({
   end: { line: l, character: e },
 });
 
-/** A Doppelkopf evening (score-format.md's first example, shortened) with its results worked out by hand (rules/doppelkopf.md). */
+/** A Doppelkopf evening (score-format.md's first example, shortened), with round results written out by hand. */
 export const DK_TEXT = [
   'game doppelkopf', // 0
   'players Anna Ben Clara Dora', // 1
@@ -77,7 +77,11 @@ export const DK_TEXT = [
   '', // 13
 ].join('\n');
 
-/** Round 1: Re 151 won (+1), no 90 for Kontra not reached… hand-set to +2. Round 2: Dora's queens solo won with 185: 3 × 2 = +6, others −2. */
+/**
+ * Round 1: Re 151:89 won, won 1 + unter 90 1 = +2 for Anna and Clara (rules/doppelkopf.md). Round 2: hand-set
+ * numbers for Dora's won queens solo, +6 and −2 each (the engine also counts unter 60 for Kontra's 55: 3 × 3 = +9);
+ * the tests that use these only need numbers in the right places.
+ */
 export const DK_ROUNDS = [
   result(
     1,
