@@ -60,27 +60,18 @@ export function itemAtLine(round: Round, line: number): RoundItem | undefined {
   return round.items.find((i) => i.range.start.line <= line && line <= i.range.end.line);
 }
 
-/**
- * The one analysis a single-document feature (settlement, status) shows: the Markdown block under the cursor, else
- * the first with a game.
- */
-export function primaryAnalysis(
-  analyses: readonly DocumentAnalysis[],
-  cursorLine?: number,
-): DocumentAnalysis | undefined {
-  const atCursor = cursorLine !== undefined ? analysisAtLine(analyses, cursorLine) : undefined;
-  return (atCursor?.game ? atCursor : undefined) ?? analyses.find((a) => a.game) ?? analyses[0];
-}
-
 /** Index of the block that contains a line and has a game (a Markdown file's blocks), or -1 (prose, or a fragment). */
 export function blockAtLine(analyses: readonly DocumentAnalysis[], line: number): number {
   const a = analysisAtLine(analyses, line);
   return a?.game ? analyses.indexOf(a) : -1;
 }
 
-/** The block a settlement shows: the one asked for if it still exists with a game, else the first with a game. */
+/**
+ * The block a settlement shows: the one asked for if it still exists with a game, else the first with a game, else
+ * the first (-1 when there is none).
+ */
 export function pickBlock(analyses: readonly DocumentAnalysis[], block: number | undefined): number {
   if (block !== undefined && analyses[block]?.game) return block;
-  const primary = primaryAnalysis(analyses);
-  return primary ? analyses.indexOf(primary) : -1;
+  const withGame = analyses.findIndex((a) => a.game);
+  return withGame >= 0 ? withGame : analyses.length > 0 ? 0 : -1;
 }

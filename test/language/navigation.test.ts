@@ -8,7 +8,6 @@ import {
   analysisKind,
   blockAtLine,
   pickBlock,
-  primaryAnalysis,
   resultOf,
   roundAtLine,
 } from '../../src/language/navigation';
@@ -65,9 +64,8 @@ describe('blocks of a Markdown file', () => {
     expect([pickBlock(analyses, 2), pickBlock(analyses, 1), pickBlock(analyses, undefined)]).toEqual([2, 0, 0]);
     expect(pickBlock([], undefined)).toBe(-1);
   });
-  it('primaryAnalysis: the block under the cursor when it has a game', () => {
-    expect(primaryAnalysis(analyses, 11)?.game).toBe('belote');
-    expect(primaryAnalysis(analyses, 7)?.game).toBe('doppelkopf');
+  it('a file whose blocks have no game shows its first block', () => {
+    expect(pickBlock(analyzeMarkdown('```score\nplayers A B C D\n```\n'), undefined)).toBe(0);
   });
   it('the kind of analysis goes by language, not by file name', () => {
     expect([analysisKind('markdown'), analysisKind('score'), analysisKind('plaintext')]).toEqual([

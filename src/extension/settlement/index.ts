@@ -4,9 +4,7 @@ import * as vscode from 'vscode';
 import { SETTLEMENT_VIEW_TYPE } from '../../protocol';
 import { SettlementPanelManager, type SettlementAnalyses } from './settlementPanelManager';
 
-export { SettlementPanelManager, type SettlementAnalyses } from './settlementPanelManager';
-export { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-export { SETTLEMENT_VIEW_TYPE } from '../../protocol';
+export type { SettlementAnalyses } from './settlementPanelManager';
 
 /** Command ids this module registers (declared in package.json `contributes.commands`). */
 export const SETTLEMENT_COMMANDS = {
