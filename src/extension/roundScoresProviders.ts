@@ -6,21 +6,31 @@ import { roundScoreLenses, scoreHintsIn } from '../language/roundScores';
 import type { AnalysisService } from './analysisService';
 import { Disposable } from './dispose';
 import { fromRange, toPosition } from './documents';
-import type { Config } from './settings';
+import type { Config, Settings } from './settings';
 
 type Analyses = Pick<AnalysisService, 'latest' | 'onDidAnalyse'>;
+type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
 
-export class RoundScoresCodeLensProvider extends Disposable implements vscode.CodeLensProvider {
-  private readonly changed = this._register(new vscode.EventEmitter<void>());
-  readonly onDidChangeCodeLenses = this.changed.event;
+/** A display that asks VS Code again whenever an analysis is ready or one of its settings changes. */
+abstract class RefreshingDisplay extends Disposable {
+  protected readonly changed = this._register(new vscode.EventEmitter<void>());
 
   constructor(
-    private readonly analyses: Analyses,
-    private readonly config: Pick<Config, 'for' | 'onDidChange'>,
+    protected readonly analyses: Analyses,
+    protected readonly config: ConfigSource,
+    settings: (keyof Settings)[],
   ) {
     super();
     this._register(analyses.onDidAnalyse(() => this.changed.fire()));
-    this._register(config.onDidChange((c) => c.affects('roundScores') && this.changed.fire()));
+    this._register(config.onDidChange((c) => settings.some((k) => c.affects(k)) && this.changed.fire()));
+  }
+}
+
+export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vscode.CodeLensProvider {
+  readonly onDidChangeCodeLenses = this.changed.event;
+
+  constructor(analyses: Analyses, config: ConfigSource) {
+    super(analyses, config, ['roundScores']);
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
@@ -32,19 +42,11 @@ export class RoundScoresCodeLensProvider extends Disposable implements vscode.Co
   }
 }
 
-export class ScoreInlayHintsProvider extends Disposable implements vscode.InlayHintsProvider {
-  private readonly changed = this._register(new vscode.EventEmitter<void>());
+export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode.InlayHintsProvider {
   readonly onDidChangeInlayHints = this.changed.event;
 
-  constructor(
-    private readonly analyses: Analyses,
-    private readonly config: Pick<Config, 'for' | 'onDidChange'>,
-  ) {
-    super();
-    this._register(analyses.onDidAnalyse(() => this.changed.fire()));
-    this._register(
-      config.onDidChange((c) => (c.affects('roundScores') || c.affects('derivedValueHints')) && this.changed.fire()),
-    );
+  constructor(analyses: Analyses, config: ConfigSource) {
+    super(analyses, config, ['roundScores', 'derivedValueHints']);
   }
 
   provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {

@@ -3,30 +3,20 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as vscode from 'vscode';
-import { analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/engine/analyze';
 import { AnalysisService, type AnalysisEvent } from '../../src/extension/analysisService';
+import { countingAnalyzer } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
 
 const EVENING = 'game doppelkopf\nplayers Anna Ben Clara Dora\nround 1\n  re Anna Clara\n  cards re 151\n';
 
-let analysed: number;
+const runs = { count: 0 };
 /** Each event with the document's version when it came (the document object itself changes on). */
 let events: (AnalysisEvent & { version: number })[];
 let service: AnalysisService;
 
 function start(options: ConstructorParameters<typeof AnalysisService>[0] = {}) {
-  service = new AnalysisService({
-    createAnalyzer: (kind) => {
-      const real = createAnalyzer(kind);
-      return {
-        analyze: (text) => {
-          analysed++;
-          return real.analyze(text);
-        },
-      };
-    },
-    ...options,
-  });
+  service = new AnalysisService({ createAnalyzer: countingAnalyzer(runs), ...options });
   service.onDidAnalyse((e) => events.push({ ...e, version: e.document.version }));
   return service;
 }
@@ -37,11 +27,18 @@ const type = (d: stub.StubDocument, text: string) => {
   d.setText(text);
   stub.events.change.fire({ document: d, contentChanges: [] });
 };
+/** `count` keystrokes, `every` ms apart. */
+const typeNotes = (d: stub.StubDocument, count: number, every: number) => {
+  for (let i = 0; i < count; i++) {
+    type(d, EVENING + `# note ${i}\n`);
+    vi.advanceTimersByTime(every);
+  }
+};
 
 beforeEach(() => {
   stub.resetStub();
   vi.useFakeTimers();
-  analysed = 0;
+  runs.count = 0;
   events = [];
 });
 afterEach(() => {
@@ -55,13 +52,13 @@ describe('once per version', () => {
     const d = doc();
     const first = service.current(d);
     expect(service.current(d)).toBe(first);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
     d.setText(EVENING.replace('151', '150'));
     expect(service.current(d)).not.toBe(first);
-    expect(analysed).toBe(2);
+    expect(runs.count).toBe(2);
     service.forget(d.uri);
     service.current(d);
-    expect(analysed).toBe(3);
+    expect(runs.count).toBe(3);
   });
   it('latest: the newest result without analysing again, even while an edit waits for the debounce', () => {
     start();
@@ -69,7 +66,7 @@ describe('once per version', () => {
     const first = service.current(d);
     type(d, EVENING + '  score Anna +2\n');
     expect(service.latest(d)).toBe(first);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
   });
   it('Markdown documents: one analysis per ```score block, at the block’s lines', () => {
     start();
@@ -107,29 +104,22 @@ describe('the "analysis ready" event', () => {
       ['open', 1],
       ['save', 1],
     ]);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
   });
   it('while typing: once, 250 ms after the last keystroke, with the newest version', () => {
     start();
     const d = doc();
-    for (let i = 0; i < 5; i++) {
-      type(d, EVENING + `# note ${i}\n`);
-      vi.advanceTimersByTime(100);
-    }
+    typeNotes(d, 5, 100);
     expect(events).toEqual([]);
     vi.advanceTimersByTime(149);
     expect(events).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(events.map((e) => [e.trigger, e.version])).toEqual([['change', 6]]);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
   });
   it('typing without a pause still gets an analysis every second', () => {
     start();
-    const d = doc();
-    for (let i = 0; i < 20; i++) {
-      type(d, EVENING + `# note ${i}\n`);
-      vi.advanceTimersByTime(100);
-    }
+    typeNotes(doc(), 20, 100);
     expect(events.map((e) => e.version)).toEqual([11, 21]);
   });
   it('a change event without a new version costs nothing', () => {
@@ -139,7 +129,7 @@ describe('the "analysis ready" event', () => {
     stub.events.change.fire({ document: d, contentChanges: [] });
     vi.advanceTimersByTime(1000);
     expect(events).toHaveLength(1);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
   });
   it('a version a provider analysed first is still announced once, without analysing it again', () => {
     start();
@@ -148,7 +138,7 @@ describe('the "analysis ready" event', () => {
     service.current(d);
     vi.advanceTimersByTime(250);
     expect(events.map((e) => e.trigger)).toEqual(['change']);
-    expect(analysed).toBe(1);
+    expect(runs.count).toBe(1);
   });
   it('other languages and diff views are not analysed', () => {
     start();

@@ -92,6 +92,14 @@ describe('DiagnosticsController lifecycle', () => {
     owned.push(service, config);
     return controller;
   };
+  /** A document open before the controller starts: it is validated at once. */
+  const startWithOpenDocument = () => {
+    const doc = stub.createDocument(DK_TEXT);
+    stub.workspace.textDocuments.push(doc);
+    const c = start();
+    expect(collection.has(doc.uri)).toBe(true);
+    return { doc, c };
+  };
 
   it('validates documents already open at activation and on open', () => {
     const early = stub.createDocument(DK_TEXT);
@@ -131,10 +139,7 @@ describe('DiagnosticsController lifecycle', () => {
     c.dispose();
   });
   it('off: nothing, and switching it off clears what was shown', () => {
-    const doc = stub.createDocument(DK_TEXT);
-    stub.workspace.textDocuments.push(doc);
-    const c = start();
-    expect(collection.has(doc.uri)).toBe(true);
+    const { doc, c } = startWithOpenDocument();
     stub.settings.set('scoresheet.validate.run', 'off');
     stub.events.configuration.fire({ affectsConfiguration: (s: string) => 'scoresheet.validate.run'.startsWith(s) });
     expect(collection.has(doc.uri)).toBe(false);
@@ -184,10 +189,7 @@ describe('DiagnosticsController lifecycle', () => {
     c.dispose();
   });
   it('dispose stops listening and takes the squiggles away', () => {
-    const doc = stub.createDocument(DK_TEXT);
-    stub.workspace.textDocuments.push(doc);
-    const c = start();
-    expect(collection.has(doc.uri)).toBe(true);
+    const { doc, c } = startWithOpenDocument();
     c.dispose();
     owned.forEach((d) => d.dispose());
     expect(collection.has(doc.uri)).toBe(false);

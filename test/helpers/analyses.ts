@@ -1,7 +1,7 @@
 // Hand-made analyses for the editor tests: the real parser's document, with round results written out by hand
 // (so these tests do not depend on the engines' arithmetic).
 
-import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../../src/engine/analyze';
 import type { RoundResult } from '../../src/engine/model';
 import { resolveRules } from '../../src/engine/rules';
 import { parseScore } from '../../src/format/parse';
@@ -179,4 +179,17 @@ export function beloteAnalysis(): DocumentAnalysis {
       ),
     ],
   });
+}
+
+/** The real analyser for `createAnalyzer`, counting in `runs.count` how often the engine ran. */
+export function countingAnalyzer(runs: { count: number }): (kind: 'score' | 'markdown') => DocumentAnalyzer {
+  return (kind) => {
+    const real = createAnalyzer(kind);
+    return {
+      analyze: (text) => {
+        runs.count++;
+        return real.analyze(text);
+      },
+    };
+  };
 }

@@ -4,19 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { closestMatch, editDistance } from '../../src/text/distance';
 
 describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('abc', 'abc')).toBe(0);
-  });
-  it('a swap of two neighbours is one step: "Bne" → "Ben"', () => {
-    expect(editDistance('bne', 'ben')).toBe(1);
-    expect(editDistance('soll', 'slol')).toBe(1);
-  });
-  it('with a limit, anything farther comes back as limit + 1', () => {
-    expect(editDistance('doppelkopf', 'game', 2)).toBe(3);
-    expect(editDistance('marriage', 'marraige', 2)).toBe(1);
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  it.each([
+    ['kitten', 'sitting', Infinity, 3], // k→s, e→i, +g
+    ['', 'abc', Infinity, 3],
+    ['abc', 'abc', Infinity, 0],
+    ['bne', 'ben', Infinity, 1], // a swap of two neighbours is one step
+    ['soll', 'slol', Infinity, 1],
+    ['doppelkopf', 'game', 2, 3], // farther than the limit: limit + 1
+    ['marriage', 'marraige', 2, 1],
+    ['abcdef', 'uvwxyz', 2, 3],
+  ])('%s → %s (limit %s): %i', (a, b, limit, expected) => {
+    expect(editDistance(a, b, limit)).toBe(expected);
   });
 });
 

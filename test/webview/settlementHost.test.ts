@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
 import * as stub from '../helpers/vscodeStub';
-import { createAnalyzer } from '../../src/engine/analyze';
 import { AnalysisService } from '../../src/extension/analysisService';
+import { countingAnalyzer } from '../helpers/analyses';
 import type { HostMessage, ViewState } from '../../src/protocol';
 import {
   contentSecurityPolicy,
@@ -70,24 +70,14 @@ const updates = (p: FakePanel) =>
   p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
 
 /** How many times the engine ran (the one analysis service of the extension, counting). */
-let calls = 0;
+const runs = { count: 0 };
 let analyses: AnalysisService;
 
 beforeEach(() => {
   stub.resetStub();
   resetFakes();
-  calls = 0;
-  analyses = new AnalysisService({
-    createAnalyzer: (kind) => {
-      const real = createAnalyzer(kind);
-      return {
-        analyze: (text) => {
-          calls++;
-          return real.analyze(text);
-        },
-      };
-    },
-  });
+  runs.count = 0;
+  analyses = new AnalysisService({ createAnalyzer: countingAnalyzer(runs) });
 });
 
 afterEach(() => {
@@ -241,14 +231,14 @@ describe('opening and following (Markdown preview model)', () => {
     expect(updates(panel)).toHaveLength(2);
     expect(updates(panel)[1].version).toBe(6);
     // One analysis for the open view, one for the pause: none per keystroke.
-    expect(calls).toBe(2);
+    expect(runs.count).toBe(2);
 
     // A change event without a new version (e.g. a dirty-state flip) costs nothing.
-    const analysed = calls;
+    const analysed = runs.count;
     stub.events.change.fire({ document: doc, contentChanges: [] });
     await vi.advanceTimersByTimeAsync(400);
     expect(updates(panel)).toHaveLength(2);
-    expect(calls).toBe(analysed);
+    expect(runs.count).toBe(analysed);
   });
 
   it('re-sends the model when the hidden view comes back (retainContextWhenHidden is off)', async () => {
