@@ -147,8 +147,6 @@ export class AnalysisService extends Disposable {
     clearTimeout(entry.timer);
     entry.timer = undefined;
     entry.waitingSince = undefined;
-    // A change already published (a provider analysed it first, then the debounce ran out) is not news.
-    if (trigger === 'change' && entry.published === document.version) return;
     entry.published = document.version;
     this.analysed.fire({ document, analyses, trigger });
   }
