@@ -79,7 +79,11 @@ export class AnalysisService extends Disposable {
     });
   }
 
-  /** The analyses of the document as it is now: computed at once if this version has not been (once per version). */
+  /**
+   * The analyses of the document as it is now, computed at once if this version has not been (once per version).
+   * For requests that act on the text as it is: quick fixes and fix-all (their edits must match it), completion,
+   * hover, outline and folding. An incremental analyser makes this cheap while typing.
+   */
   current(document: AnalysedDocument): DocumentAnalysis[] {
     const entry = this.entryFor(document);
     if (entry.version === document.version) return entry.analyses;

@@ -210,7 +210,7 @@ describe('opening and following (Markdown preview model)', () => {
     expect(updates(panel).at(-1)!.source).toBe(a.uri.toString());
   });
 
-  it('renders when the view is ready, then once per pause in typing (the one analysis debounce), newest version first', async () => {
+  it('renders when the view is ready, then once per pause in typing, with the newest version', async () => {
     vi.useFakeTimers();
     registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
