@@ -7,11 +7,11 @@ export interface Table {
   right?: boolean[];
 }
 
-/** Width in characters as a reader counts them (code points, so `♥` or `é` is one). */
+const SURROGATE = /[\uD800-\uDBFF]/;
+
+/** Width in characters as a reader counts them (code points, so `♥` or `é` is one, and so is an emoji). */
 function width(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
+  return SURROGATE.test(s) ? [...s].length : s.length;
 }
 
 /**
@@ -38,6 +38,7 @@ export function textTable(t: Table, options: { rule?: boolean } = {}): string {
 
 /** A cell's text made safe inside a Markdown table: `\` and `|` escaped, line breaks as spaces. */
 export function markdownCell(s: string): string {
+  if (!/[\\|\r\n]/.test(s)) return s;
   return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
