@@ -1,7 +1,10 @@
 // Command-line parsing for `scoresheet`: a tiny hand-rolled parser, since the surface is three commands and four flags.
 
+import type { SettleFormat } from '../report/format';
+
+export type { SettleFormat };
+
 export type Command = 'check' | 'settle' | 'explain';
-export type SettleFormat = 'text' | 'md' | 'csv';
 
 export interface CliOptions {
   command: Command;

@@ -1,11 +1,12 @@
-// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks in Markdown).
+// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
+// in Markdown).
 
 import { readFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
 import { HELP, parseArgs, type CliOptions } from './args';
-import { explainAnalysis } from './explain';
 import { formatDiagnosticLine, toJsonFile } from './report';
-import { renderSettlementFor } from './settle';
+import { explainAnalysis } from '../report/explain';
+import { renderSettlement } from '../report/settlement';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -90,9 +91,8 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(
-    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`,
-  );
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(docs, 'document')}`);
   return errors > 0 ? 1 : 0;
 }
 
@@ -112,7 +112,7 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
   } else {
     const parts = f.analyses.map((a, i) => {
       const head = f.markdown ? `## ${f.file}, block ${i + 1}\n\n` : '';
-      return head + renderSettlementFor(a, opts.format);
+      return head + renderSettlement(a, opts.format);
     });
     if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
     io.out(parts.join('\n\n'));

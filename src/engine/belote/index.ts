@@ -26,7 +26,6 @@ const MISSING_KIND: Record<MissingFact, string> = {
   'missing-last': 'last',
 };
 export { BELOTE_CODES } from './codes';
-export { renderBeloteSettlement } from './render';
 
 /** Team display names: the `teams` line, else the members joined by `-` (the parser fills these in). */
 export function teamNames(header: Header): [string, string] {

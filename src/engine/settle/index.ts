@@ -9,7 +9,6 @@ import { transfers } from './transfers';
 export { transfers, applyTransfers } from './transfers';
 export { moneyFromPoints, formatCents } from './money';
 export { playerStats, type RoundStatsInput } from './playerStats';
-export { renderSettlement, type SettlementInput, type SettleFormat } from './render';
 
 /** Every switch of the game with the value in force and whether the file set it. */
 export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, players: number): RulesSummary {

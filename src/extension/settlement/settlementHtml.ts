@@ -1,4 +1,5 @@
-// The settlement webview's HTML shell and options: strict CSP, a fresh nonce per render, resources from dist/ and media/ only.
+// The settlement webview's HTML shell and options: strict CSP, a fresh nonce per render, resources from dist/ and
+// media/ only.
 
 import * as vscode from 'vscode';
 
