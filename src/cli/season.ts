@@ -1,9 +1,11 @@
 // `scoresheet settle A B …|DIR` and `scoresheet stats`: reads the evenings, settles each one and the season.
 
 import type { DocumentAnalysis } from '../engine/analyze';
+import type { Settlement } from '../engine/model';
 import { formatDiagnosticLine, toJsonFile } from './report';
 import { renderSettlementFor } from './settle';
 import {
+  renderEvening,
   renderSeason,
   renderStats,
   seasonStats,
@@ -106,21 +108,40 @@ export function seasonJson(s: Season): Record<string, unknown> {
   };
 }
 
+/** What is kept of an evening once it is read: its summary and its part of the output, not its analysis. */
+interface Kept {
+  file: string;
+  block?: number;
+  date?: string;
+  ev: EveningSummary;
+  /** `--json`: the evening's entry of `files`, already printed. */
+  part: string;
+  /** Text and Markdown: the settlement (small) for the evening's brief, written once the season's money is known. */
+  settlement?: Settlement;
+}
+
 interface Read {
-  files: SeasonFile[];
-  evenings: EveningSummary[];
-  /** Analyses by evening, for the per-evening sheets. */
-  analyses: Map<EveningSummary, DocumentAnalysis>;
+  evenings: Kept[];
   settings?: SeasonSettings;
   settingsFile?: string;
   errors: boolean;
 }
 
-function read(io: SeasonIo, opts: CliOptions): Read | number {
+const noPart = () => '';
+
+/**
+ * Reads the files one by one, keeping each evening's summary and its rendered part (`part`); the analysis itself is
+ * dropped at once, so a long season does not hold every syntax tree in memory.
+ */
+function read(
+  io: SeasonIo,
+  opts: CliOptions,
+  part: (a: DocumentAnalysis, ev: EveningSummary) => string,
+): Read | number {
   const { files: names, problems } = expand(io, opts.files);
   let unreadable = problems.length > 0;
   for (const p of problems) io.err(p);
-  const out: Read = { files: [], evenings: [], analyses: new Map(), errors: false };
+  const out: Read = { evenings: [], errors: false };
   for (const name of names) {
     const f = io.load(name);
     if (typeof f === 'string') {
@@ -128,7 +149,6 @@ function read(io: SeasonIo, opts: CliOptions): Read | number {
       unreadable = true;
       continue;
     }
-    out.files.push(f);
     if (f.settings) {
       if (out.settings) {
         io.err(T.secondSettings(f.file, out.settingsFile!));
@@ -145,14 +165,16 @@ function read(io: SeasonIo, opts: CliOptions): Read | number {
     if (f.markdown && f.analyses.length === 0) io.err(T.noBlocks(f.file));
     f.analyses.forEach((a, i) => {
       const ev = summarizeEvening(f.file, a, f.markdown ? i + 1 : undefined);
-      if (a.problems.some((p) => p.severity === 'error')) out.errors = true;
+      if (ev.errors > 0) out.errors = true;
       if (!ev.game) io.err(T.noGame(f.markdown ? `${f.file}, block ${i + 1}` : f.file));
-      out.evenings.push(ev);
-      out.analyses.set(ev, a);
+      const kept: Kept = { file: ev.file, block: ev.block, date: ev.date, ev, part: part(a, ev) };
+      if (a.game && !opts.json) kept.settlement = a.settlement;
+      else if (!opts.json) kept.part = renderSettlementFor(a, opts.format);
+      out.evenings.push(kept);
     });
   }
   if (unreadable) return 2;
-  if (!out.evenings.some((e) => e.game)) {
+  if (!out.evenings.some((e) => e.ev.game)) {
     io.err(T.noEvenings);
     return 2;
   }
@@ -160,45 +182,60 @@ function read(io: SeasonIo, opts: CliOptions): Read | number {
 }
 
 function reportErrorCounts(io: SeasonIo, r: Read): void {
-  for (const ev of r.evenings) {
+  for (const { ev } of r.evenings) {
     if (ev.errors === 0) continue;
     const where = ev.block !== undefined ? `${ev.file}, block ${ev.block}` : ev.file;
     io.err(T.errorCount(where, ev.errors, ev.file));
   }
 }
 
+/** A JSON value pretty-printed as it would be at `depth` levels inside `JSON.stringify(…, null, 2)`. */
+function nested(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+}
+
 export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
-  const r = read(io, opts);
+  const format = opts.format;
+  const part = opts.json
+    ? (a: DocumentAnalysis, ev: EveningSummary) => nested(toJsonFile(ev.file, a, ev.block, true), 2)
+    : noPart;
+  const r = read(io, opts, part);
   if (typeof r === 'number') return r;
-  const seasons = settleSeasons(r.evenings, r.settings);
   const ordered = sortEvenings(r.evenings);
+  const seasons = settleSeasons(
+    ordered.map((k) => k.ev),
+    r.settings,
+  );
   if (opts.json) {
-    const files = ordered.map((ev) => toJsonFile(ev.file, r.analyses.get(ev)!, ev.block, true));
     const json = seasons.map(seasonJson);
-    io.out(JSON.stringify({ files, ...(json.length === 1 ? { season: json[0] } : {}), seasons: json }, null, 2));
-  } else if (opts.format === 'csv') {
+    const files = ordered.length ? `[\n    ${ordered.map((k) => k.part).join(',\n    ')}\n  ]` : '[]';
+    const rest = JSON.stringify({ ...(json.length === 1 ? { season: json[0] } : {}), seasons: json }, null, 2);
+    io.out(`{\n  "files": ${files},\n${rest.slice(2)}`);
+  } else if (format === 'csv') {
     io.out(seasons.map((s) => renderSeason(s, 'csv')).join('\n'));
   } else {
-    const parts: string[] = [];
-    for (const ev of ordered) {
-      const where = ev.block !== undefined ? `${ev.file}, block ${ev.block}` : ev.file;
-      const head = opts.format === 'md' ? `<!-- ${where} -->\n\n` : `${T.eveningRule(where)}\n\n`;
-      parts.push(head + renderSettlementFor(r.analyses.get(ev)!, opts.format));
-    }
-    for (const s of seasons)
-      parts.push((opts.format === 'md' ? '' : `${T.seasonRule}\n\n`) + renderSeason(s, opts.format));
-    io.out(parts.join('\n\n'));
+    // In a pot season an evening's brief says what went into the pot instead of who pays whom.
+    const inSeason = new Map(seasons.flatMap((s) => s.evenings.map((e) => [`${e.file}#${e.block}`, { s, e }])));
+    const brief = (k: Kept) => {
+      if (!k.settlement) return k.part;
+      const found = inSeason.get(`${k.file}#${k.block}`);
+      const pot = found?.s.pot && found.e.paid ? { paid: found.e.paid, currency: found.s.pot.currency } : undefined;
+      return renderEvening(k.ev, k.settlement, format, pot);
+    };
+    const parts = [format === 'md' ? `# ${T.eveningsHeading}\n` : `${T.eveningsRule}\n`, ...ordered.map(brief)];
+    for (const s of seasons) parts.push((format === 'md' ? '' : `${T.seasonRule}\n\n`) + renderSeason(s, format));
+    io.out(parts.join('\n'));
   }
   reportErrorCounts(io, r);
   return r.errors ? 1 : 0;
 }
 
 export function runStats(io: SeasonIo, opts: CliOptions): number {
-  const r = read(io, opts);
+  const r = read(io, opts, noPart);
   if (typeof r === 'number') return r;
-  const stats = seasonStats(r.evenings);
+  const stats = seasonStats(r.evenings.map((k) => k.ev));
   if (opts.json) {
-    const files = sortEvenings(r.evenings).map((ev) => ({
+    const files = sortEvenings(r.evenings).map(({ ev }) => ({
       file: ev.file,
       ...(ev.block !== undefined ? { block: ev.block } : {}),
       game: ev.game ?? null,

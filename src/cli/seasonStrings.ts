@@ -11,6 +11,7 @@ export const CLI_SEASON_TEXT = {
     `scoresheet: ${file} is a second season settings file; the settings of ${first} are used`,
   errorCount: (where: string, n: number, file: string) =>
     `${where}: ${plural(n, 'error', 'errors')}; run "scoresheet check ${file}" for details`,
-  eveningRule: (where: string) => `=== ${where} ===`,
+  eveningsRule: '=== evenings ===',
+  eveningsHeading: 'Evenings',
   seasonRule: '=== season ===',
 };

@@ -49,6 +49,7 @@ export function summarizeEvening(file: string, a: DocumentAnalysis, block?: numb
     ...(s.date !== undefined ? { date: s.date } : {}),
     players,
     errors: errorsOf(a),
+    rounds: a.rounds.filter((r) => Object.keys(r.scores).length > 0).length,
     totals: {},
     lost: {},
     stats: [],

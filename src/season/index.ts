@@ -12,6 +12,6 @@ export {
 } from './stats';
 export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, DEFAULT_SHARES } from './settings';
 export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';
-export { renderSeason, renderStats, type SeasonFormat } from './render';
+export { renderEvening, renderSeason, renderStats, type SeasonFormat } from './render';
 export { SEASON_TEXT } from './strings';
 export type * from './types';

@@ -1,9 +1,11 @@
 // A season and its statistics as text, Markdown or CSV (the CLI's `settle DIR` and `stats`; "copy as Markdown").
 
+import type { Settlement } from '../engine/model';
 import type { GameKind } from '../format/ast';
+import { beloteTeamPoints } from './stats';
 import { average, rate } from './stats';
 import { SEASON_TEXT as T } from './strings';
-import type { EveningRef, PlayerLine, Season, SeasonStats, TeamLine, WinCount } from './types';
+import type { EveningRef, EveningSummary, PlayerLine, Season, SeasonStats, TeamLine, WinCount } from './types';
 
 export type SeasonFormat = 'text' | 'md' | 'csv';
 
@@ -139,6 +141,51 @@ function potTable(s: Season, n: ReturnType<typeof numbers>): Table | undefined {
     ]),
     right: [false, true, true, true],
   };
+}
+
+/**
+ * One evening's settlement in brief, as a season lists it: its totals (Belote/Coinche: points over all games and
+ * games won), money and who pays whom. The full sheet, round by round, is `scoresheet settle FILE`.
+ */
+export function renderEvening(
+  ev: EveningSummary,
+  s: Settlement,
+  format: Exclude<SeasonFormat, 'csv'>,
+  pot?: { paid: Record<string, number>; currency?: string },
+): string {
+  const n = numbers(format);
+  const table = format === 'md' ? mdTable : textTable;
+  const cur = s.currency ? ` (${s.currency})` : '';
+  const title = [s.title ?? gameName(s.game), s.date].filter(Boolean).join(', ');
+  const games = (s.games ?? []).filter((g) => g.finished && g.winner);
+  const head = T.eveningHeading(eveningLabel(ev), title, ev.rounds, s.game === 'doppelkopf' ? undefined : games.length);
+  const rows: string[][] = [];
+  if (s.game === 'doppelkopf') rows.push([T.col.total, ...s.names.map((x) => n.signed(s.totals[x] ?? 0))]);
+  else {
+    const points = beloteTeamPoints(s);
+    rows.push([T.col.points, ...s.names.map((x) => n.int(points[x]))]);
+    rows.push([T.col.gamesWon, ...s.names.map((x) => String(games.filter((g) => g.winner === x).length))]);
+  }
+  if (s.money && !pot) rows.push([`${T.col.money}${cur}`, ...s.names.map((x) => n.cents(s.money![x] ?? 0))]);
+  const amount = (cents: number, currency?: string) => `${n.cents(cents)}${currency ? ` ${currency}` : ''}`;
+  const into = pot ? Object.entries(pot.paid).filter(([, c]) => c > 0) : [];
+  const pays = pot
+    ? into.length
+      ? T.intoPot(into.map(([p, c]) => `${p} ${amount(c, pot.currency)}`).join(', '))
+      : T.nothingIntoPot
+    : !s.money
+      ? T.noStakeEvening
+      : s.transfers.length === 0
+        ? T.nobodyPays
+        : s.transfers.map((t) => T.pays(t.from, t.to, amount(t.cents, s.currency))).join('; ');
+  return [
+    format === 'md' ? `## ${head}` : head,
+    ...(format === 'md' ? [''] : []),
+    table({ head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] }),
+    ...(format === 'md' ? [''] : []),
+    pays,
+    '',
+  ].join('\n');
 }
 
 /** The season settlement: evening totals, standings (with money), the pot, and any notes. */

@@ -157,6 +157,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       errors: ev.errors,
     };
     if (pot !== undefined) {
+      if (ev.money) notes.push({ code: 'season-stake-unused', file: ev.file, message: T.stakeUnused });
       se.paid = Object.fromEntries(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
     } else if (ev.money) {
       if (ev.currency && currency && ev.currency !== currency) {

@@ -15,6 +15,13 @@ export const SEASON_TEXT = {
   splitAttendance: 'by attendance (a share per evening attended)',
   noMoney: 'Money: no evening has a stake and no pot is set (a season.score file can set one).',
   evenings: 'Evenings',
+  eveningHeading: (file: string, title: string, rounds: number, games?: number) =>
+    `${file} — ${title}: ${plural(rounds, 'round', 'rounds')}${games !== undefined ? `, ${plural(games, 'game', 'games')} finished` : ''}`,
+  noStakeEvening: 'No stake set: no money to settle that evening.',
+  nobodyPays: 'Nobody pays anybody.',
+  intoPot: (list: string) => `Into the pot: ${list}.`,
+  nothingIntoPot: 'Nothing into the pot: nobody ended below zero.',
+  pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
   eveningsLegend: 'Each cell: the evening total; · = absent (counts as 0).',
   standings: 'Standings',
   pot: 'Pot',
@@ -70,5 +77,6 @@ export const SEASON_TEXT = {
   otherCurrency: (cur: string, season: string) =>
     `its money is in ${cur}, the season's in ${season}: it is left out of the season money`,
   noStake: 'no stake: no money that evening',
+  stakeUnused: 'its stake is not used: the season keeps a pot (season.score)',
   noEvenings: 'No evenings: no file has a game line.',
 };

@@ -91,6 +91,8 @@ export interface EveningSummary {
   teams?: { name: string; members: [string, string] }[];
   /** Errors in the evening (it is counted anyway, as `settle` does). */
   errors: number;
+  /** Rounds that were scored (have points). */
+  rounds: number;
   /** Points per player (Belote/Coinche: the team's points over all its games). */
   totals: Record<string, number>;
   /** Money per player in whole cents at the evening's stake (Belote/Coinche: the team's money shared by its two). */

@@ -40,11 +40,15 @@ function run(...args: string[]): { code: number; out: string; err: string } {
 }
 
 describe('settle A.score B.score: each evening, then the season', () => {
-  it('text: both sheets, then the evenings (· absent) and the standings with money', () => {
+  it('text: each evening in brief (in date order), then the evenings (· absent) and the standings with money', () => {
     const d = folder('two', { 'e1.score': E1, 'e2.score': E2 });
     const r = run('settle', join(d, 'e2.score'), join(d, 'e1.score'));
     expect(r.code, r.err).toBe(0);
-    expect(r.out.indexOf('First evening — 2026-01-09')).toBeLessThan(r.out.indexOf('Second evening — 2026-01-23'));
+    const first = r.out.indexOf('e1.score — First evening, 2026-01-09: 4 rounds');
+    expect(first).toBeGreaterThan(-1);
+    expect(first).toBeLessThan(r.out.indexOf('e2.score — Second evening, 2026-01-23: 3 rounds'));
+    expect(r.out).toMatch(/money \(EUR\)\s+0\.00\s+0\.20\s+−0\.40\s+0\.20/);
+    expect(r.out).toContain('Clara pays Ben 0.20 EUR; Clara pays Dora 0.20 EUR');
     expect(r.out).toContain('Season — Doppelkopf, 2 evenings, 2026-01-09 to 2026-01-23');
     expect(r.out).toMatch(/2026-01-09\s+e1\.score\s+0\s+\+2\s+−4\s+\+2\s+·/);
     expect(r.out).toMatch(/2026-01-23\s+e2\.score\s+\+4\s+−6\s+·\s+−2\s+\+4/);
@@ -109,6 +113,13 @@ describe('settle DIR with a Doppelkopf, a Coinche and a season.score file', () =
       paid: { Anna: 0, Ben: 0.3, Clara: 0.2, Dora: 0.1, Emil: 0 },
       share: { Anna: 0.3, Emil: 0.3, Ben: 0, Clara: 0, Dora: 0 },
     });
+    expect(j.seasons[0].notes.map((n: { code: string }) => n.code)).toEqual([
+      'season-stake-unused',
+      'season-stake-unused',
+    ]);
+    const text = run('settle', files()).out;
+    expect(text).toContain('Into the pot: Clara 0.20 EUR.');
+    expect(text).toContain('Into the pot: Ben 0.30 EUR, Dora 0.10 EUR.');
     expect(j.seasons[1]).toMatchObject({
       moneyModel: 'evening',
       totals: { Nord: 1280, Ost: 2720, Süd: 1280, West: 2720 },
