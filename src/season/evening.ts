@@ -2,7 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Settlement } from '../engine/model';
-import { beloteEvening, beloteTeamPoints, countingOf, doppelkopfEvening } from './stats';
+import { beloteEvening, beloteTeamPoints, countingOf, doppelkopfEvening, hasScores } from './stats';
 import type { EveningSummary } from './types';
 
 /** Splits whole cents over `parts` people: equal shares, the odd cents (by size) to the first ones. */
@@ -49,7 +49,7 @@ export function summarizeEvening(file: string, a: DocumentAnalysis, block?: numb
     ...(s.date !== undefined ? { date: s.date } : {}),
     players,
     errors: errorsOf(a),
-    rounds: a.rounds.filter((r) => Object.keys(r.scores).length > 0).length,
+    rounds: a.rounds.reduce((n, r) => (hasScores(r.scores) ? n + 1 : n), 0),
     totals: {},
     lost: {},
     stats: [],

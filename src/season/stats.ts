@@ -7,11 +7,11 @@ import type { ContractStats, DoppelkopfLine, EveningRef, PlayerLine, SeasonStats
 
 /** What one Doppelkopf round says for the statistics, by the names of its evening. */
 export interface DoppelkopfRoundStats {
-  played: string[];
-  won: string[];
+  played: readonly string[];
+  won: readonly string[];
   /** Known parties only (a row recorded by its score alone has none). The soloist is Re. */
-  re?: string[];
-  kontra?: string[];
+  re?: readonly string[];
+  kontra?: readonly string[];
   reWon?: boolean;
   soloist?: string;
   /** `queens`, `clubs`…, `silent-marriage`, or `recorded` for a 3:1 row written without its kind. */
@@ -22,7 +22,14 @@ export interface DoppelkopfRoundStats {
   pairs?: { pair: [string, string]; won: boolean }[];
 }
 
+/** Whether a round has points (without building the list of its keys). */
+export function hasScores(scores: Record<string, number>): boolean {
+  for (const _ in scores) return true;
+  return false;
+}
+
 const win = (): WinCount => ({ games: 0, wins: 0 });
+const NOBODY: readonly string[] = [];
 const count = (c: WinCount, won: boolean): void => {
   c.games++;
   if (won) c.wins++;
@@ -38,12 +45,12 @@ export function doppelkopfRoundStats(r: RoundResult, counting: string): Doppelko
   const info = r.doppelkopf;
   if (info && (r.outcome === 're' || r.outcome === 'kontra' || r.outcome === 'none')) {
     const reWon = r.outcome === 're';
-    const won = r.outcome === 're' ? info.re : r.outcome === 'kontra' ? info.kontra : [];
+    // The engine's arrays, read and never changed: a season reads thousands of rounds.
     const s: DoppelkopfRoundStats = {
-      played: [...info.re, ...info.kontra],
-      won: [...won],
-      re: [...info.re],
-      kontra: [...info.kontra],
+      played: info.re.concat(info.kontra),
+      won: reWon ? info.re : r.outcome === 'kontra' ? info.kontra : NOBODY,
+      re: info.re,
+      kontra: info.kontra,
       reWon,
     };
     if (info.soloist !== undefined) {
@@ -59,8 +66,8 @@ export function doppelkopfRoundStats(r: RoundResult, counting: string): Doppelko
     }
     return s;
   }
+  if (!hasScores(r.scores)) return undefined;
   const written = Object.keys(r.scores);
-  if (written.length === 0) return undefined;
   const out = info?.out ?? [];
   const played = written.filter((n) => !out.includes(n));
   const s: DoppelkopfRoundStats = { played, won: played.filter((n) => r.scores[n] > 0) };
@@ -229,7 +236,7 @@ export function beloteEvening(
   const playerLines = new Map<string, PlayerLine>();
   for (const t of teams) for (const m of t.members) playerLines.set(m, emptyLine(m, game));
   for (const r of rounds) {
-    if (Object.keys(r.scores).length > 0) for (const t of teamLines.values()) t.rounds++;
+    if (hasScores(r.scores)) for (const t of teamLines.values()) t.rounds++;
     const k = beloteRoundContract(r);
     if (!k) continue;
     const team = teamLines.get(k.team);
