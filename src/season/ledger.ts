@@ -3,7 +3,7 @@
 import { analyzeFileText, type DocumentAnalysis } from '../engine/analyze';
 import { summarizeEvening } from './evening';
 import { isSeasonSettings, parseSeasonSettings } from './settings';
-import { seasonStats, settleSeasons } from './settle';
+import { settleSeasons } from './settle';
 import type { EveningSummary, Season, SeasonSettings, SeasonStats } from './types';
 
 /** cyrb53: a fast 53-bit string hash (public domain, bryc); a changed text is re-analysed, an unchanged one is not. */
@@ -88,6 +88,7 @@ export function createSeasonLedger(
     settings,
     evenings,
     seasons: () => (built.seasons ??= settleSeasons(evenings(), settings())),
-    stats: () => (built.stats ??= seasonStats(evenings())),
+    // Each season carries its statistics (the same merge as seasonStats): no second pass over the evenings.
+    stats: () => (built.stats ??= (built.seasons ??= settleSeasons(evenings(), settings())).map((s) => s.stats)),
   };
 }

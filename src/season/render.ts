@@ -59,7 +59,7 @@ function numbers(format: SeasonFormat) {
     return r < 0 ? `${minus}${(-r).toFixed(1)}` : r.toFixed(1);
   };
   const pct = (c: WinCount) => (c.games === 0 ? (format === 'csv' ? '' : '—') : `${Math.round(rate(c) * 100)}%`);
-  const frac = (c: WinCount) => (format === 'csv' ? `${c.wins}/${c.games}` : `${c.wins}/${c.games}`);
+  const frac = (c: WinCount) => `${c.wins}/${c.games}`;
   return { int, signed, cents, dec, pct, frac };
 }
 
@@ -253,7 +253,10 @@ function kindsOf(players: PlayerLine[]): string[] {
   return [...kinds].sort();
 }
 
-function doppelkopfTables(st: SeasonStats, n: ReturnType<typeof numbers>): { title: string; table: Table }[] {
+function doppelkopfTables(
+  st: SeasonStats,
+  n: ReturnType<typeof numbers>,
+): { title: string; table: Table; legend?: string }[] {
   const players = st.players;
   const main: Table = {
     head: [
@@ -314,7 +317,9 @@ function doppelkopfTables(st: SeasonStats, n: ReturnType<typeof numbers>): { tit
     ]),
     right: [false, ...names.map(() => true)],
   };
-  const out = [{ title: T.players, table: main }];
+  const out: { title: string; table: Table; legend?: string }[] = [
+    { title: T.players, table: main, legend: T.wonPlayed },
+  ];
   if (kinds.length) out.push({ title: T.solosByKind, table: solos });
   out.push({ title: T.partners, table: partners });
   return out;
@@ -484,8 +489,10 @@ export function renderStats(st: SeasonStats, format: SeasonFormat): string {
   const heading = T.statsHeading(gameName(st.game), st.evenings);
   const out: string[] = [format === 'md' ? `# ${heading}` : heading, ''];
   const sections = st.game === 'doppelkopf' ? doppelkopfTables(st, n) : beloteTables(st, n);
-  for (const s of sections) {
-    out.push(format === 'md' ? `## ${s.title}` : `${s.title}:`, ...(format === 'md' ? [''] : []), table(s.table), '');
+  for (const s of sections as { title: string; table: Table; legend?: string }[]) {
+    out.push(format === 'md' ? `## ${s.title}` : `${s.title}:`, ...(format === 'md' ? [''] : []));
+    if (s.legend) out.push(s.legend, ...(format === 'md' ? [''] : []));
+    out.push(table(s.table), '');
   }
   return out.join('\n');
 }

@@ -29,6 +29,7 @@ export const SEASON_TEXT = {
   statistics: 'Statistics',
   players: 'Players',
   teams: 'Teams',
+  wonPlayed: 'as Re, as Kontra, solos, duty solos: won/played; average per game in points.',
   solosByKind: 'Solos by kind (won/played)',
   partners: 'Partners (normal games won together / played together)',
   notes: 'Notes',
