@@ -35,9 +35,14 @@ function directives(text: string): { line: number; text: string; words: Lexeme[]
 
 /** A `.score` file whose first directive is `season` holds a season's settings, not an evening. */
 export function isSeasonSettings(text: string): boolean {
-  for (const t of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
-    const first = lexLine(t, 0).lexemes[0];
+  // Line by line up to the first directive: an evening is told apart after a line or two, not a whole split.
+  let from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (from <= text.length) {
+    const end = text.indexOf('\n', from);
+    const first = lexLine(text.slice(from, end < 0 ? text.length : end), 0).lexemes[0];
     if (first) return !first.quoted && SEASON_WORDS.has(first.text.toLowerCase());
+    if (end < 0) break;
+    from = end + 1;
   }
   return false;
 }
