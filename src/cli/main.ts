@@ -7,6 +7,7 @@ import { HELP, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from './explain';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
+import { CLI_SEASON_TEXT } from './seasonStrings';
 import { renderSettlementFor } from './settle';
 
 declare const SCORESHEET_VERSION: string | undefined;
@@ -179,6 +180,10 @@ export function run(argv: readonly string[], io: Io): number {
     } else loaded.push(r);
   }
   if (unreadable && opts.command !== 'check') return 2;
+  if (opts.command !== 'check' && loaded[0].settings) {
+    io.err(CLI_SEASON_TEXT.settingsAlone(loaded[0].file));
+    return 2;
+  }
   let code: number;
   if (opts.command === 'check') code = runCheck(io, opts, loaded);
   else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0]);

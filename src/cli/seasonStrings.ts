@@ -11,6 +11,8 @@ export const CLI_SEASON_TEXT = {
     `scoresheet: ${file} is a second season settings file; the settings of ${first} are used`,
   errorCount: (where: string, n: number, file: string) =>
     `${where}: ${plural(n, 'error', 'errors')}; run "scoresheet check ${file}" for details`,
+  settingsAlone: (file: string) =>
+    `scoresheet: ${file} holds a season's settings, not an evening; settle its folder ("scoresheet settle DIR")`,
   eveningsRule: '=== evenings ===',
   eveningsHeading: 'Evenings',
   seasonRule: '=== season ===',

@@ -153,6 +153,9 @@ describe('settle DIR with a Doppelkopf, a Coinche and a season.score file', () =
   });
   it('check reads season.score as settings: clean, or each bad line as FILE:LINE:COL', () => {
     expect(run('check', join(files(), 'season.score'))).toMatchObject({ code: 0, out: '' });
+    const alone = run('settle', join(files(), 'season.score'));
+    expect(alone.code).toBe(2);
+    expect(alone.err).toContain("holds a season's settings, not an evening");
     const bad = folder('badsettings', { 'season.score': 'season\npot lots\n' });
     const r = run('check', join(bad, 'season.score'));
     expect(r.code).toBe(1);
