@@ -46,13 +46,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/cli/**', 'webview/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/season/**', 'src/cli/**', 'webview/**'],
     rules: {
       ...noVscode,
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/season/**'],
     rules: {
       'no-restricted-imports': [
         'error',

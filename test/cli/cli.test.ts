@@ -354,10 +354,10 @@ describe('more usage errors and edge cases (exit 2)', () => {
   it('--version prints the version', () => {
     expect(run('--version')).toMatchObject({ code: 0, out: 'test\n' });
   });
-  it('an unknown option, settle with two files, explain --json, --round 0, --format xml, no file', () => {
+  it('an unknown option, explain with two files, explain --json, --round 0, --format xml, no file', () => {
     for (const args of [
       ['check', '--frobnicate', 'x.score'],
-      ['settle', 'a.score', 'b.score'],
+      ['explain', 'a.score', 'b.score'],
       ['explain', '--json', 'x.score'],
       ['explain', '--round', '0', 'x.score'],
       ['settle', '--format', 'xml', 'x.score'],
@@ -375,8 +375,8 @@ describe('more usage errors and edge cases (exit 2)', () => {
     expect(r.err).toContain('no such file');
     expect(r.out).toContain('bad.score:7:');
   });
-  it('a folder is not a file', () => {
-    const r = run('settle', dir);
+  it('a folder is not a file (for explain; settle and stats read a folder as a season)', () => {
+    const r = run('explain', dir);
     expect(r.code).toBe(2);
     expect(r.err).toContain('it is a folder, not a file');
   });
