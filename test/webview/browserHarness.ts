@@ -113,6 +113,14 @@ export async function startHarness(): Promise<Harness> {
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
         );
+        // Stands in for VS Code's webview API: what the view posts is recorded in window.__posted.
+        const w = window as unknown as { __posted: unknown[]; acquireVsCodeApi: () => unknown };
+        w.__posted = [];
+        w.acquireVsCodeApi = () => ({
+          postMessage: (m: unknown) => w.__posted.push(m),
+          getState: () => undefined,
+          setState: () => undefined,
+        });
       });
       await page.goto(`${origin}/${theme ? `?theme=${theme}` : ''}`);
       await page.waitForFunction(() => customElements.get('scoresheet-settlement') !== undefined);

@@ -95,8 +95,10 @@ export const scoreSheetStyles = css`
     outline-offset: -1px;
   }
 
+  /* Secondary text on the selection tint takes the full foreground: the description grey is 4.35:1 on Dark Modern's. */
   .body .row.active:focus {
     background: var(--vscode-list-inactiveSelectionBackground, transparent);
+    --ss-muted: var(--vscode-foreground, #cccccc);
   }
 
   .row.has-error {
@@ -124,6 +126,11 @@ export const scoreSheetStyles = css`
     flex-wrap: wrap;
     gap: 3px;
     vertical-align: baseline;
+  }
+
+  /* A long tag ("Game 1 won by Nord-Süd") wraps inside its cell instead of running over the next one. */
+  .tags .tag {
+    white-space: normal;
   }
 
   /* One line "+8 (10)" where it fits; in a narrow column the total wraps under the points. */
