@@ -16,8 +16,13 @@ function sheetRows(root: Element): HTMLElement[] {
   return deepQueryAll(root, '.body [role="row"][data-index]') as HTMLElement[];
 }
 
+/** Cell texts as a wide panel shows them (without the copies narrow panels show inline). */
 function cellTexts(row: Element): string[] {
-  return Array.from(row.querySelectorAll('[role="cell"]')).map((c) => deepText(c));
+  return Array.from(row.querySelectorAll('[role="cell"]')).map((c) => {
+    const copy = c.cloneNode(true) as Element;
+    copy.querySelectorAll('.outcome-inline, .parties-inline, .value-inline').forEach((e) => e.remove());
+    return deepText(copy);
+  });
 }
 
 describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake 0.05 EUR)', () => {

@@ -157,7 +157,8 @@ export const scoreSheetStyles = css`
   }
 
   .parties-inline,
-  .value-inline {
+  .value-inline,
+  .outcome-inline {
     display: none;
   }
 
@@ -171,24 +172,28 @@ export const scoreSheetStyles = css`
     font-weight: 600;
   }
 
-  /* Narrow panels: the parties, announcements and game value move under the game label instead of taking columns. */
+  /* Narrow panels: the parties, announcements and game value (Belote: the outcome) move under the game label (the
+     taker) instead of taking columns. */
   @container (max-width: 540px) {
     .c-parties,
-    .c-value {
+    .c-value,
+    .c-outcome {
       display: none;
     }
     .parties-inline,
-    .value-inline {
+    .value-inline,
+    .outcome-inline {
       display: block;
     }
     .c-round {
       flex-basis: 2.4em;
     }
+    /* Player columns keep room for a name; the game column gives way (it wraps). */
     .c-player {
-      flex: 1 1 3.4em;
+      flex: 1 0 3.7em;
     }
     .c-team {
-      flex: 1 0 4.6em;
+      flex: 1 0 5.4em;
     }
     .cell {
       padding: 3px 3px;

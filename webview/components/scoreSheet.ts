@@ -215,19 +215,23 @@ export class ScoreSheet extends LitElement {
                 ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
             : html`<span class="muted">${r.summary}</span>`
         }
+        <span class="outcome-inline">${this.renderOutcome(r)}</span>
       </div>
-      <div class="cell c-outcome" role="cell">
-        <span class="label">${outcomeLabel(r)}</span>
-        <span class="tags">
-          ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
-          ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
-          ${this.renderFlag(r)}
-        </span>
-        ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
-        ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}
-      </div>
+      <div class="cell c-outcome" role="cell">${this.renderOutcome(r)}</div>
       ${this.renderPoints(r, 'c-team')}
     `;
+  }
+
+  private renderOutcome(r: SheetRound): TemplateResult {
+    const b = r.belote;
+    return html`<span class="label">${outcomeLabel(r)}</span>
+      <span class="tags">
+        ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
+        ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
+        ${this.renderFlag(r)}
+      </span>
+      ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
+      ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}`;
   }
 
   private renderPoints(r: SheetRound, cls: string): TemplateResult[] {

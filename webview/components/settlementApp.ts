@@ -108,7 +108,10 @@ export class SettlementApp extends LitElement {
     this.pendingScroll = saved.scrollY;
     window.addEventListener('message', this.onMessage);
     window.addEventListener('scroll', this.onScroll, { passive: true });
+    // pointermove, not only pointerover: after a scroll Chrome moves :hover under a resting pointer without boundary
+    // events, so the next move inside the newly hovered name would otherwise go unnoticed.
     this.addEventListener('pointerover', this.onPointTo);
+    this.addEventListener('pointermove', this.onPointTo);
     this.addEventListener('focusin', this.onPointTo);
     this.addEventListener('pointerleave', this.onPointAway);
     this.addEventListener('focusout', this.onPointAway);
@@ -119,6 +122,7 @@ export class SettlementApp extends LitElement {
     window.removeEventListener('message', this.onMessage);
     window.removeEventListener('scroll', this.onScroll);
     this.removeEventListener('pointerover', this.onPointTo);
+    this.removeEventListener('pointermove', this.onPointTo);
     this.removeEventListener('focusin', this.onPointTo);
     this.removeEventListener('pointerleave', this.onPointAway);
     this.removeEventListener('focusout', this.onPointAway);

@@ -138,7 +138,10 @@ export class TotalsChart extends LitElement {
               svg`<g class="series ${this.seriesClass(j)}" data-player=${j}>
                 <title>${this.names[j] ?? ''}</title>
                 <path class="line" d=${g.paths[j]}></path>
-                <path class="marker" d=${markerPath(MARKERS[j % SERIES_STYLES], g.ends[j].x, g.ends[j].y, 3.5)}></path>
+                <path
+                  class="marker ${MARKERS[j % SERIES_STYLES]}"
+                  d=${markerPath(MARKERS[j % SERIES_STYLES], g.ends[j].x, g.ends[j].y, 3.5)}
+                ></path>
                 <line class="leader" x1=${g.ends[j].x + 5} y1=${g.ends[j].y} x2=${g.plot.right + 10} y2=${labelY[j]}></line>
                 <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
               </g>`,
