@@ -186,22 +186,27 @@ export const scoreSheetStyles = css`
       display: block;
     }
     .c-round {
-      flex-basis: 2.4em;
+      flex-basis: 2em;
     }
-    /* Player columns keep room for a name; the game column gives way (it wraps). */
+    /* Four player columns keep room for a name and "−12 (−28)" on two lines; the game column keeps room for a word
+       ("Marriage", "Pflichtsolo") and takes the rest. */
+    .c-game {
+      flex: 1 1 6.6em;
+      min-width: 6.6em;
+    }
     .c-player {
-      flex: 1 0 3.7em;
+      flex: 1 0 3em;
     }
     .c-team {
       flex: 1 0 5.4em;
     }
     .cell {
-      padding: 3px 3px;
+      padding: 3px 2px;
     }
     /* Headings wrap between words ("Taker / contract") instead of all ending in an ellipsis; names stay whole. */
     .head .cell {
       white-space: normal;
-      font-size: 0.92em;
+      font-size: 0.88em;
     }
     .head .cell.name {
       white-space: nowrap;
