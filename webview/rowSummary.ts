@@ -1,16 +1,17 @@
-// The spoken summary of a sheet row: round, what was played and what decided it, each name's points and total, problems.
+// The spoken summary of a sheet row: round, what was played and what decided it, each name's points and total,
+// problems.
 // Built from what the model carries (the engine's one-line summary and the game's own fields), in the view's words.
 
 import type { SheetRound } from '../src/protocol';
 import { plain, signed } from './format';
 import { strings } from './strings';
 
-/** The engine's summary up to its first ` · ` (`Re (Ben, Dora) 140:100 lost`, `Süd ♥ made`): the game and its result. */
+/** The engine's summary up to its first ` · ` (`Re (Ben, Dora) 140:100 lost`, `Süd ♥ made`): game and result. */
 export function summaryHead(r: SheetRound): string {
   return r.summary.split(' · ')[0].trim();
 }
 
-/** Facts beyond the head that decide a round's value: bock, announcements, Pflichtsolo; coinche factor, pot, game end. */
+/** Facts beyond the head that decide a round's value: Pflichtsolo, announcements, bock; factor, pot, game end. */
 export function decidingFacts(r: SheetRound): string[] {
   const facts: string[] = [];
   const d = r.doppelkopf;

@@ -42,7 +42,6 @@ export const strings = {
   warnings,
   roundFlag: (e: number, w: number) => [e ? errors(e) : '', w ? warnings(w) : ''].filter(Boolean).join(', '),
 
-  rulesShow: 'Show the rules in force',
   sheet: 'Score sheet',
   sheetHint: 'Click a round, or focus it and press Enter, to show it in the editor.',
   rowHint: 'Press Enter to show this round in the editor.',
@@ -58,7 +57,7 @@ export const strings = {
   revealRound: (n: number) => `Round ${n}: show in editor`,
   sheetHeadHint: 'Press Down to move into the rounds.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name}: ${points}, total ${total}`,
-  /** Spoken summary of a sheet row: `Round 2: Re (Ben, Dora) 140:100 lost; announced Re, Kontra; Anna +8, total 8; …`. */
+  /** Spoken summary of a sheet row: `Round 2: Re (Ben, Dora) 140:100 lost; announced Re; Anna: +8, total 10; …`. */
   rowSummary: (n: number, parts: string[]) => `Round ${n}: ${parts.filter(Boolean).join('; ')}`.replace(/\.?$/, '.'),
   announced: (list: string) => `announced ${list}`,
   valueInline: (n: string) => `value ${n}`,

@@ -1,7 +1,7 @@
-// Accessibility of the settlement view in real headless Chromium: axe-core (WCAG 2.1 A/AA and best practices) over every
-// view state — each bundled example through the real engine, an error sheet, several games, the empty and error
-// states — in VS Code's four theme kinds at 320 and 1000 px; keyboard-only use and the accessibility tree of the rules
-// disclosure, the game tabs and the sheet rows; and the theme files against what the view reads.
+// Accessibility of the settlement view in real headless Chromium: axe-core (WCAG 2.1 A/AA and best practices) over
+// every view state — each bundled example through the real engine, an error sheet, several games, the empty and error
+// states — in VS Code's four theme kinds at 320 and 1000 px; keyboard-only use and the accessibility tree of the
+// rules disclosure, the game tabs and the sheet rows; and the theme files against what the view reads.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,7 +92,7 @@ async function runAxe(page: Page): Promise<Violation[]> {
   }, AXE_TAGS);
 }
 
-/** Puts the page in its most demanding look: rules open, a row focused (selection colours), a secondary button hovered. */
+/** The page in its most demanding look: rules open, a row focused (selection colours), a secondary button hovered. */
 async function exercise(page: Page, c: ViewCase): Promise<void> {
   const lock = await page.evaluate(async (tab) => {
     const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
@@ -110,7 +110,10 @@ async function exercise(page: Page, c: ViewCase): Promise<void> {
     return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
   }, c.tab);
   // A real pointer over the secondary button, so its :hover colours are what axe measures.
-  if (lock) await page.mouse.move(lock.x, lock.y);
+  if (lock) {
+    await page.mouse.move(lock.x, lock.y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
 }
 
 describe.skipIf(!hasChromium)(
@@ -228,7 +231,7 @@ function activeInfo(page: Page): Promise<{ tag: string; role: string | null; tex
 }
 
 describe.skipIf(!hasChromium)('keyboard only, and what a screen reader is told', () => {
-  it('rules: a button inside a level-2 heading; Tab reaches it, Enter and Space toggle it, Space does not scroll', async () => {
+  it('rules: a button in a level-2 heading; Tab reaches it, Enter and Space toggle it, Space does not scroll', async () => {
     const { page, problems } = await harness.open({ width: 1000, height: 500, theme: 'dark' });
     await send(page, updateOf(evening));
     await page.locator('button.lock').focus();
@@ -260,7 +263,7 @@ describe.skipIf(!hasChromium)('keyboard only, and what a screen reader is told',
     await page.close();
   });
 
-  it('game tabs: one tab list, one tab stop; arrows, Home/End select; Space/Enter select without scrolling', async () => {
+  it('game tabs: one tab list, one tab stop; arrows, Home/End, Space/Enter select (no scrolling)', async () => {
     const { page, problems } = await harness.open({ width: 1000, height: 600, theme: 'light' });
     await send(page, updateOf(severalGames));
     const tree = await axTree(page);
@@ -315,13 +318,13 @@ describe.skipIf(!hasChromium)('keyboard only, and what a screen reader is told',
     await page.close();
   });
 
-  it('sheet rows: named by a summary (round, game, deciding facts, points, problems), the Enter hint as description', async () => {
+  it('sheet rows: named by a summary (round, game, facts, points, problems), the Enter hint as description', async () => {
     const { page, problems } = await harness.open({ width: 1000, height: 800, theme: 'hc' });
     await send(page, updateOf(errorSheet));
     const rows = (await axTree(page)).filter((n) => n.role === 'row' && /^Round \d+:/.test(n.name));
     expect(rows).toHaveLength(14);
     const MINUS = '\u2212';
-    // Round 2 of the file: Re (Ben, Dora) announced Re, no 90 and Kontra and lost 140:100 — the announcements say why.
+    // Round 2: Re (Ben, Dora) announced Re, no 90 and Kontra, and lost with 140:100 — the announcements say why.
     expect(rows[1].name).toBe(
       'Round 2: Re (Ben, Dora) 140:100 lost; announced Re, Re: no90, Kontra; ' +
         `Anna: +8, total 10; Ben: ${MINUS}8, total ${MINUS}10; Clara: +8, total 10; Dora: ${MINUS}8, total ${MINUS}10.`,

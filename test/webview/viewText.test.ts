@@ -101,7 +101,7 @@ describe('end labels of the chart', () => {
     expect(placeLabels([52, 50, 200], 13, 10, 300)).toEqual([63, 50, 200]);
   });
 
-  it('a stack that would run past the bottom slides up as a block (297, 298, 299 with bottom 300 → 274, 287, 300)', () => {
+  it('a stack running past the bottom slides up as a block (297, 298, 299; bottom 300 → 274, 287, 300)', () => {
     expect(placeLabels([297, 298, 299], 13, 10, 300)).toEqual([274, 287, 300]);
   });
 

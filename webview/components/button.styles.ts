@@ -2,7 +2,8 @@
 //
 // The view used vscode-button, whose secondary hover falls back to a dark grey where a theme defines no hover colour
 // (High Contrast Light: #292929 text on #3c3c3c). VS Code's high-contrast themes mark hover with an outline in
-// contrastActiveBorder instead of a fill, so here a missing hover fill keeps the normal background and the outline shows.
+// contrastActiveBorder instead of a fill, so here a missing hover fill keeps the normal background and the outline
+// shows.
 
 import { css } from 'lit';
 

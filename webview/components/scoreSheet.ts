@@ -190,7 +190,11 @@ export class ScoreSheet extends LitElement {
         </span>
         <span class="sub">${outcomeLabel(r)}</span>
         <span class="parties-inline sub">${this.renderParties(r)}</span>
-        ${d?.announcements.length ? html`<span class="parties-inline sub">${d.announcements.join(', ')}</span>` : nothing}
+        ${
+          d?.announcements.length
+            ? html`<span class="parties-inline sub">${d.announcements.join(', ')}</span>`
+            : nothing
+        }
         ${d ? html`<span class="value-inline sub">${strings.valueInline(plain(Math.abs(d.value)))}</span>` : nothing}
       </div>
       <div class="cell c-parties" role="cell">

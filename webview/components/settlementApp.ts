@@ -356,7 +356,9 @@ export class SettlementApp extends LitElement {
               ? this.renderGame(m, games[0])
               : html`<scoresheet-tabs
                   label=${strings.games}
-                  .tabs=${games.map((g) => (g.winner ? strings.gameTabWon(g.number, g.winner) : strings.gameTabRunning(g.number)))}
+                  .tabs=${games.map((g) =>
+                    g.winner ? strings.gameTabWon(g.number, g.winner) : strings.gameTabRunning(g.number),
+                  )}
                   .selected=${games.indexOf(selected)}
                   @tab-select=${(e: CustomEvent<TabSelectDetail>) => this.selectGame(games[e.detail.index]?.number)}
                   >${this.renderGame(m, selected)}</scoresheet-tabs

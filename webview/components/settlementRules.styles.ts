@@ -1,4 +1,4 @@
-// Styles of the rules disclosure: a heading-sized toggle button with a chevron, the summary beside it, the switch lists.
+// Styles of the rules disclosure: a heading-sized toggle with a chevron, the summary beside it, the switch lists.
 
 import { css } from 'lit';
 

@@ -1,4 +1,4 @@
-// Final totals, money at the stake and who pays whom (Doppelkopf: points; Belote/Coinche: games won and the running game).
+// Final totals, money at the stake and who pays whom (Doppelkopf: points; Belote/Coinche: games won, running game).
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -36,7 +36,11 @@ export class SettlementSummary extends LitElement {
             <tr>
               <th scope="col">${strings.colTeam}</th>
               <th scope="col" class="num">${strings.colGamesWon}</th>
-              ${showCurrent ? html`<th scope="col" class="num wrap">${strings.colCurrentGame(current.number)}</th>` : nothing}
+              ${
+                showCurrent
+                  ? html`<th scope="col" class="num wrap">${strings.colCurrentGame(current.number)}</th>`
+                  : nothing
+              }
               ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
             </tr>
           </thead>

@@ -1,4 +1,4 @@
-// Styles of the tabs: VS Code's panel-title look, the selected tab bold with a thick underline (visible in every theme).
+// Styles of the tabs: VS Code's panel-title look; the selected tab bold with a thick underline (seen in every theme).
 
 import { css } from 'lit';
 

@@ -142,7 +142,13 @@ export class TotalsChart extends LitElement {
                   class="marker ${MARKERS[j % SERIES_STYLES]}"
                   d=${markerPath(MARKERS[j % SERIES_STYLES], g.ends[j].x, g.ends[j].y, 3.5)}
                 ></path>
-                <line class="leader" x1=${g.ends[j].x + 5} y1=${g.ends[j].y} x2=${g.plot.right + 10} y2=${labelY[j]}></line>
+                <line
+                  class="leader"
+                  x1=${g.ends[j].x + 5}
+                  y1=${g.ends[j].y}
+                  x2=${g.plot.right + 10}
+                  y2=${labelY[j]}
+                ></line>
                 <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
               </g>`,
           )}
