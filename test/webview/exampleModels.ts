@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFileText } from '../../src/engine/analyze';
-import { toSettlementModel, type HostMessage, type SettlementModel } from '../../src/protocol';
+import { toSettlementModel } from '../../src/extension/settlement/model';
+import type { HostMessage, SettlementModel } from '../../src/protocol';
 
 export interface ExampleModel {
   /** `doppelkopf-evening.score`, `rule-guide.md › block 2`. */
