@@ -1,5 +1,6 @@
-// Lint: typescript-eslint's recommended rules, plus the architecture rule that keeps the pure core
-// (format, engine, cli, webview) free of `vscode`.
+// Lint: typescript-eslint's recommended rules, plus the architecture rules: the pure core (format, engine, text,
+// report, language, cli, webview) is free of `vscode`, src/language is editor-neutral (also served to other editors),
+// and src/text (the shared text helpers) imports nothing else of src.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -45,13 +46,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/cli/**', 'webview/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/season/**', 'src/cli/**', 'webview/**'],
     rules: {
       ...noVscode,
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/season/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,6 +63,41 @@ export default tseslint.config(
             { name: 'node:fs', message: 'The parser and engine are pure: no file system.' },
             { name: 'fs/promises', message: 'The parser and engine are pure: no file system.' },
             { name: 'node:fs/promises', message: 'The parser and engine are pure: no file system.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window'],
+    },
+  },
+  {
+    files: ['src/text/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vscode', message: 'src/text is pure: no VS Code.' }],
+          patterns: [{ group: ['../*'], message: 'src/text is the bottom layer: it imports nothing else of src.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/language/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vscode',
+              message: 'src/language is editor-neutral: no VS Code (map its results in src/extension).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../extension/*', '../cli/*', '../../webview/*'],
+              message: 'src/language sits below the editors and the CLI: it must not import them.',
+            },
           ],
         },
       ],

@@ -1,12 +1,14 @@
 // `npm run bench`: the speed and memory budgets of the issues, each next to its yardstick. A benchmark, not a test:
 // it prints figures (medians) and marks a figure over its budget; it never fails a build. Run after `npm run build`
-// (the CLI is timed as shipped, dist/cli.js). BENCH_ROUNDS (10000) and BENCH_REPEAT (7) change the sizes.
+// (the CLI is timed as shipped, dist/cli.js). BENCH_ROUNDS (10000) and BENCH_REPEAT (7) change the sizes;
+// BENCH_SEASON_EVENINGS (100) and BENCH_SEASON_ROUNDS (60) the season's.
 import * as esbuild from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incremental, inProcess, processCheck } from './bench/engine.mjs';
+import { seasonBench } from './bench/season.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
@@ -29,8 +31,11 @@ try {
   });
   const engine = createRequire(import.meta.url)(lib);
   const files = inProcess({ analyzeScore: engine.analyzeScore, dir, rounds: ROUNDS, repeat: REPEAT });
-  processCheck({ cli: new URL('../dist/cli.js', import.meta.url).pathname, dir, files, repeat: REPEAT });
+  const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+  processCheck({ cli, dir, files, repeat: REPEAT });
   incremental({ createAnalyzer: engine.createAnalyzer, rounds: ROUNDS, repeat: REPEAT });
+  // BENCH_SEASON=0 skips the season part.
+  if (process.env.BENCH_SEASON !== '0') await seasonBench({ dir, repeat: REPEAT, cli });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

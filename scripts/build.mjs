@@ -1,4 +1,4 @@
-// One esbuild script for the three bundles: the extension host, the CLI and the webview app.
+// One esbuild script for the four bundles: the extension (Node and web worker hosts), the CLI and the webview app.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -23,6 +23,17 @@ const builds = [
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    external: ['vscode'],
+  },
+  {
+    // The same extension for the web worker host (vscode.dev, github.dev, virtual workspaces). `platform: 'browser'`
+    // makes any Node built-in a build error, which keeps src/extension web-safe.
+    ...common,
+    entryPoints: ['src/extension/main.ts'],
+    outfile: 'dist/web/extension.js',
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
     external: ['vscode'],
   },
   {

@@ -1,7 +1,10 @@
 // Renders the built settlement view (dist/webview.js) in headless Chromium under VS Code theme variables and saves
-// screenshots: screenshots/settlement-*.png, plus media/readme/settlement-dark.png (and the view beside an editor) for the README.
-// Builds nothing: run `npm run build` first. Pages use the extension's CSP (nonce scripts, no inline styles),
-// and any console error, page error or CSP violation fails the run.
+// screenshots: screenshots/settlement-*.png, plus the README's pictures in media/readme/.
+// What is shown is the bundled examples (examples/*.score) through the real engine, projected as the extension's panel
+// projects them (test/webview/exampleModels.ts, bundled here) — never a hand-written model. Each picture's totals are
+// read back from the page and must equal the engine's, and an example with a problem fails the run.
+// Needs dist/webview.js: `npm run screenshots` builds first. Pages use the extension's CSP (nonce scripts, no inline
+// styles), and any console error, page error or CSP violation fails the run.
 
 /* global document -- used inside page.waitForFunction callbacks, which run in the browser */
 import { createServer } from 'node:http';
@@ -9,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,10 +35,36 @@ const THEMES = {
   'hc-light': { css: 'hc-light.css', body: 'vscode-high-contrast-light', kind: 'vscode-high-contrast-light' },
 };
 
-const FIXTURES = {
-  evening: { file: 'test/webview/fixtures/evening.model.json', source: 'file:///home/clara/evening.score' },
-  belote: { file: 'test/webview/fixtures/belote.json', source: 'file:///home/clara/vendredi.score' },
+/** The bundled examples the pictures show, through the engine (the same module the browser tests use). */
+async function loadExamples() {
+  const built = await esbuild.build({
+    entryPoints: [at('test/webview/exampleModels.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  return mod.exampleModels(root);
+}
+
+const EXAMPLE_FILES = {
+  evening: 'doppelkopf-evening.score',
+  belote: 'belote-game.score',
+  coinche: 'coinche-game.score',
 };
+const examples = await loadExamples();
+const FIXTURES = Object.fromEntries(
+  Object.entries(EXAMPLE_FILES).map(([key, name]) => {
+    const e = examples.find((x) => x.name === name);
+    if (!e) throw new Error(`examples/${name} is missing`);
+    if (e.model.errors || e.model.warnings)
+      throw new Error(`examples/${name} has problems: fix it before a screenshot`);
+    return [key, e];
+  }),
+);
 
 if (!existsSync(at('dist/webview.js'))) {
   console.error('dist/webview.js is missing: run `npm run build` first.');
@@ -52,8 +82,14 @@ const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 function viewPage(origin, themeName, fixtureName) {
   const theme = THEMES[themeName];
   const fixture = FIXTURES[fixtureName];
-  const model = JSON.parse(readFileSync(at(fixture.file), 'utf8'));
-  const message = { type: 'update', source: fixture.source, version: 1, locked: false, model };
+  const message = {
+    type: 'update',
+    source: `file:///home/clara/${fixture.file}`,
+    version: 1,
+    block: fixture.block,
+    locked: false,
+    model: fixture.model,
+  };
   const nonce = randomBytes(16).toString('hex');
   // The extension's policy, with this server as the webview's cspSource.
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} 'nonce-${nonce}'; img-src ${origin} data:; font-src ${origin}`;
@@ -93,7 +129,7 @@ function highlight(line) {
 
 /** The README picture: a dark editor with the log, the settlement view beside it. */
 function besidePage(themeName) {
-  const text = readFileSync(at('test/webview/fixtures/evening.score'), 'utf8').replace(/\n$/, '');
+  const text = readFileSync(at(`examples/${EXAMPLE_FILES.evening}`), 'utf8').replace(/\n$/, '');
   const lines = text
     .split('\n')
     .map((l, i) => `<div class="line"><span class="ln">${i + 1}</span><span>${highlight(l) || ' '}</span></div>`)
@@ -120,8 +156,8 @@ function besidePage(themeName) {
 </head>
 <body>
 <div class="workbench">
-  <div class="group"><div class="tabs"><div class="tab active">evening.score</div></div><div class="editor">${lines}</div></div>
-  <div class="group"><div class="tabs"><div class="tab active">Settlement: evening.score</div></div><iframe title="Settlement" src="/view?theme=${themeName}&amp;fixture=evening"></iframe></div>
+  <div class="group"><div class="tabs"><div class="tab active">${EXAMPLE_FILES.evening}</div></div><div class="editor">${lines}</div></div>
+  <div class="group"><div class="tabs"><div class="tab active">Settlement: ${EXAMPLE_FILES.evening}</div></div><iframe title="Settlement" src="/view?theme=${themeName}&amp;fixture=evening"></iframe></div>
 </div>
 </body>
 </html>`;
@@ -168,6 +204,17 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const problems = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 
+const plain = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+
+/** The totals table's first two columns as the engine has them: points (Doppelkopf) or games won (Belote/Coinche). */
+function expectedTotals(model) {
+  return model.names.map((n, j) =>
+    model.game === 'doppelkopf'
+      ? [n, plain(model.totals[j])]
+      : [n, String((model.games ?? []).filter((g) => g.winner === n).length)],
+  );
+}
+
 async function shoot(path, { width, height, fullPage = true, out, frame = false }) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   page.on('console', (m) => {
@@ -183,6 +230,21 @@ async function shoot(path, { width, height, fullPage = true, out, frame = false 
   });
   // Let the chart measure its width and the fonts settle.
   await page.waitForTimeout(300);
+  // The picture must show the example's real totals.
+  const fixture = FIXTURES[new URL(path, base).searchParams.get('fixture') ?? 'evening'];
+  const shown = await (target ?? page.mainFrame()).evaluate(() =>
+    Array.from(
+      document
+        .querySelector('scoresheet-settlement')
+        .shadowRoot.querySelector('scoresheet-summary')
+        .shadowRoot.querySelectorAll('table.totals tbody tr'),
+    ).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent.replace(/\s+/g, ' ').trim())),
+  );
+  const want = expectedTotals(fixture.model);
+  const got = shown.map((cells) => [cells[0].replace(/ winner$/, ''), cells[1]]);
+  if (JSON.stringify(got) !== JSON.stringify(want)) {
+    problems.push(`${path}: totals shown ${JSON.stringify(got)}, engine ${JSON.stringify(want)}`);
+  } else console.log(`${fixture.name}: totals ${got.map((r) => r.join(' ')).join(', ')}`);
   for (const o of out) {
     mkdirSync(dirname(at(o)), { recursive: true });
     await page.screenshot({ path: at(o), fullPage });
@@ -207,7 +269,12 @@ try {
   await shoot('/view?theme=light&fixture=belote', {
     width: 860,
     height: 1000,
-    out: ['screenshots/settlement-belote-light.png'],
+    out: ['screenshots/settlement-belote-light.png', 'media/readme/settlement-belote-light.png'],
+  });
+  await shoot('/view?theme=hc&fixture=coinche', {
+    width: 860,
+    height: 1000,
+    out: ['screenshots/settlement-coinche-hc.png'],
   });
   await shoot('/view?theme=dark&fixture=evening', {
     width: 380,

@@ -1,4 +1,5 @@
-// Pure geometry of the running-totals chart: downsampling that keeps peaks, scales, nice ticks, SVG path data.
+// Pure geometry of the running-totals chart: downsampling that keeps peaks, scales, nice ticks, SVG path data,
+// end-of-line labels that do not overlap, and the marker shapes that tell the series apart without colour.
 
 export interface ChartInput {
   /** One series per name; `values[i]` is the running total after the i-th round shown. */
@@ -9,6 +10,8 @@ export interface ChartInput {
   height: number;
   /** Upper bound on points per series, whatever the number of rounds. */
   maxPoints?: number;
+  /** Room kept right of the plot for the labels at the line ends. */
+  labelWidth?: number;
 }
 
 export interface Tick {
@@ -96,7 +99,7 @@ export function buildChart(input: ChartInput): ChartGeometry {
   const yMax = Math.ceil(max / yStep) * yStep;
   // Room for the y labels scales with their length (digits of the widest label).
   const labelChars = Math.max(String(yMin).length, String(yMax).length);
-  const plot = { left: 12 + labelChars * 7, top: 10, right: width - 12, bottom: height - 24 };
+  const plot = { left: 12 + labelChars * 7, top: 10, right: width - 12 - (input.labelWidth ?? 0), bottom: height - 24 };
   const plotW = Math.max(1, plot.right - plot.left);
   const plotH = Math.max(1, plot.bottom - plot.top);
   const xMax = Math.max(1, count);
@@ -128,4 +131,103 @@ export function buildChart(input: ChartInput): ChartGeometry {
   }
 
   return { paths, ends, yTicks, xTicks, zeroY: r(sy(0)), plot, shown: indices.length, total: count };
+}
+
+/**
+ * Vertical positions for the labels at the line ends: each as close to its line's end as it can be, none closer
+ * than `gap` to another, all within [top, bottom]. Order is kept (a higher line keeps the higher label).
+ */
+export function placeLabels(ys: number[], gap: number, top: number, bottom: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const out = new Array<number>(ys.length);
+  // Push down from the top, then back up from the bottom: a stack that runs off the end slides up as a block.
+  let prev = -Infinity;
+  for (const o of order) {
+    o.y = Math.max(o.y, prev + gap, top);
+    prev = o.y;
+  }
+  let next = Infinity;
+  for (let k = order.length - 1; k >= 0; k--) {
+    order[k].y = Math.min(order[k].y, next - gap, bottom);
+    next = order[k].y;
+  }
+  for (const o of order) out[o.i] = Math.round(o.y * 10) / 10;
+  return out;
+}
+
+/** Marker shapes, one per series class (with the dash pattern they tell the lines apart in greyscale). */
+export const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'triangle-down', 'plus', 'cross'] as const;
+export type Marker = (typeof MARKERS)[number];
+
+/** SVG path data of a marker of radius r centred on (x, y). */
+export function markerPath(marker: Marker, x: number, y: number, r: number): string {
+  const f = (n: number) => Math.round(n * 10) / 10;
+  const p = (pts: [number, number][]) => `M${pts.map(([a, b]) => `${f(x + a)} ${f(y + b)}`).join('L')}Z`;
+  switch (marker) {
+    case 'circle':
+      return `M${f(x - r)} ${f(y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+    case 'square':
+      return p([
+        [-r, -r],
+        [r, -r],
+        [r, r],
+        [-r, r],
+      ]);
+    case 'triangle':
+      return p([
+        [0, -r * 1.2],
+        [r * 1.1, r * 0.8],
+        [-r * 1.1, r * 0.8],
+      ]);
+    case 'triangle-down':
+      return p([
+        [0, r * 1.2],
+        [r * 1.1, -r * 0.8],
+        [-r * 1.1, -r * 0.8],
+      ]);
+    case 'diamond':
+      return p([
+        [0, -r * 1.3],
+        [r * 1.3, 0],
+        [0, r * 1.3],
+        [-r * 1.3, 0],
+      ]);
+    case 'plus': {
+      const t = r * 0.45;
+      return p([
+        [-t, -r],
+        [t, -r],
+        [t, -t],
+        [r, -t],
+        [r, t],
+        [t, t],
+        [t, r],
+        [-t, r],
+        [-t, t],
+        [-r, t],
+        [-r, -t],
+        [-t, -t],
+      ]);
+    }
+    case 'cross': {
+      // The plus turned by 45°.
+      const t = r * 0.45;
+      const c = Math.SQRT1_2;
+      const pts: [number, number][] = [
+        [-t, -r],
+        [t, -r],
+        [t, -t],
+        [r, -t],
+        [r, t],
+        [t, t],
+        [t, r],
+        [-t, r],
+        [-t, t],
+        [-r, t],
+        [-r, -t],
+        [-t, -t],
+      ];
+      return p(pts.map(([a, b]) => [(a - b) * c, (a + b) * c]));
+    }
+  }
 }

@@ -1,5 +1,17 @@
 // The settlement view's one message table: every user-visible word of the webview, so German and French can follow.
 
+/** The language of this table: plural forms follow its rules (a German or French table brings its own). */
+const TABLE_LANG = 'en';
+const pluralRules = new Intl.PluralRules(TABLE_LANG);
+
+/** Picks the form for n by the language's plural rules (`one`, `other`, and in other languages `few`, `many`…). */
+export function plural(n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return (forms[pluralRules.select(n)] ?? forms.other).replace('{n}', String(n));
+}
+
+const errors = (n: number) => plural(n, { one: '{n} error', other: '{n} errors' });
+const warnings = (n: number) => plural(n, { one: '{n} warning', other: '{n} warnings' });
+
 export const strings = {
   appLabel: 'Settlement',
   noDocument: 'Open a .score file (or a Markdown file with a ```score block) to see its settlement.',
@@ -26,18 +38,15 @@ export const strings = {
   stakePerGame: (amount: string) => `Stake ${amount} per game won`,
   target: (n: number) => `Target ${n}`,
 
-  errors: (n: number) => (n === 1 ? '1 error' : `${n} errors`),
-  warnings: (n: number) => (n === 1 ? '1 warning' : `${n} warnings`),
-  roundFlag: (errors: number, warnings: number) =>
-    [
-      errors ? (errors === 1 ? '1 error' : `${errors} errors`) : '',
-      warnings ? (warnings === 1 ? '1 warning' : `${warnings} warnings`) : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
+  errors,
+  warnings,
+  roundFlag: (e: number, w: number) => [e ? errors(e) : '', w ? warnings(w) : ''].filter(Boolean).join(', '),
 
   sheet: 'Score sheet',
   sheetHint: 'Click a round, or focus it and press Enter, to show it in the editor.',
+  rowHint: 'Press Enter to show this round in the editor.',
+  cellCaption: "Each player's cell: the round's points, then the running total in brackets.",
+  cellCaptionTeams: "Each team's cell: the round's points, then the game's running total in brackets.",
   colRound: '#',
   colRoundLong: 'Round',
   colGame: 'Game',
@@ -48,7 +57,12 @@ export const strings = {
   revealRound: (n: number) => `Round ${n}: show in editor`,
   sheetHeadHint: 'Press Down to move into the rounds.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name}: ${points}, total ${total}`,
-
+  /** Spoken summary of a sheet row: `Round 2: Re (Ben, Dora) 140:100 lost; announced Re; Anna: +8, total 10; …`. */
+  rowSummary: (n: number, parts: string[]) => `Round ${n}: ${parts.filter(Boolean).join('; ')}`.replace(/\.?$/, '.'),
+  announced: (list: string) => `announced ${list}`,
+  valueInline: (n: string) => `value ${n}`,
+  noPoints: 'no points',
+  problemsIn: (flag: string, first: string) => (first ? `${flag}: ${first}` : flag),
   re: 'Re',
   kontra: 'Kontra',
   out: 'out',
@@ -114,6 +128,9 @@ export const strings = {
 
   games: 'Games',
   gameTab: (n: number) => `Game ${n}`,
+  gameTabWon: (n: number, winner: string) => `Game ${n} · won by ${winner}`,
+  gameTabRunning: (n: number) => `Game ${n} · in progress`,
+  colCurrentGame: (n: number) => `Game ${n} (in progress)`,
   gameWonBy: (n: number, winner: string) => `Game ${n} won by ${winner}`,
   gameRunning: (n: number, target: number | undefined) =>
     target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`,
@@ -122,7 +139,10 @@ export const strings = {
   chart: 'Running totals',
   chartTitle: (what: string) => `Running totals${what ? ` — ${what}` : ''}`,
   chartDesc: (rounds: number, finals: string) =>
-    `Line chart of the running totals over ${rounds} rounds. Final: ${finals}.`,
-  chartSampled: (shown: number, total: number) => `Showing ${shown} of ${total} rounds (sampled, peaks kept).`,
+    `Line chart of the running totals over ${plural(rounds, { one: '{n} round', other: '{n} rounds' })}. ` +
+    `Final: ${finals}.`,
+  chartSampled: (shown: number, total: number) =>
+    `Showing ${shown} of ${plural(total, { one: '{n} round', other: '{n} rounds' })} (sampled, peaks kept).`,
   chartRoundAxis: 'round',
+  chartLegend: 'Lines',
 } as const;

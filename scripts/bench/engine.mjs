@@ -76,7 +76,7 @@ export function inProcess({ analyzeScore, dir, rounds, repeat }) {
 }
 
 /** One run of `node [--require rss] ARGS`: wall time, and the child's own CPU time and peak memory. */
-function run(args) {
+export function run(args) {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['--import', new URL('./rss.mjs', import.meta.url).href, ...args], {
     encoding: 'utf8',

@@ -1,7 +1,10 @@
-// Command-line parsing for `scoresheet`: a tiny hand-rolled parser, since the surface is three commands and four flags.
+// Command-line parsing for `scoresheet`: a tiny hand-rolled parser, since the surface is four commands and four flags.
 
-export type Command = 'check' | 'settle' | 'explain';
-export type SettleFormat = 'text' | 'md' | 'csv';
+import type { SettleFormat } from '../report/format';
+
+export type { SettleFormat };
+
+export type Command = 'check' | 'settle' | 'explain' | 'stats';
 
 export interface CliOptions {
   command: Command;
@@ -17,7 +20,7 @@ export type ParsedArgs =
   | { kind: 'version' }
   | { kind: 'usage-error'; message: string };
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain'];
+const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (argv.length === 0) return { kind: 'help' };
@@ -44,12 +47,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '-h':
         return { kind: 'help', topic: command };
       case '--json':
-        if (command === 'explain') return { kind: 'usage-error', message: '--json is available for check and settle' };
+        if (command === 'explain')
+          return { kind: 'usage-error', message: '--json is available for check, settle and stats' };
         options.json = true;
         break;
       case '--format': {
         const f = value();
-        if (command !== 'settle') return { kind: 'usage-error', message: '--format is available for settle only' };
+        if (command !== 'settle' && command !== 'stats')
+          return { kind: 'usage-error', message: '--format is available for settle and stats' };
         if (f !== 'md' && f !== 'csv' && f !== 'text')
           return { kind: 'usage-error', message: `--format takes md, csv or text, not "${f ?? ''}"` };
         options.format = f;
@@ -69,8 +74,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   if (options.files.length === 0) return { kind: 'usage-error', message: `${command} needs at least one file` };
-  if (command !== 'check' && options.files.length > 1) {
-    return { kind: 'usage-error', message: `${command} takes one file (check takes several)` };
+  if (command === 'explain' && options.files.length > 1) {
+    return { kind: 'usage-error', message: 'explain takes one file (check, settle and stats take several)' };
   }
   return { kind: 'run', options };
 }
@@ -82,11 +87,13 @@ Usage:
   scoresheet check FILE…              report every problem (exit 1 if any error)
   scoresheet settle FILE [--format md|csv] [--json]
                                       totals, money and who pays whom
+  scoresheet settle FILE… | DIR       each evening and the season: standings, money
+  scoresheet stats FILE… | DIR        statistics per player (and team) over the evenings
   scoresheet explain FILE [--round N] each round's score, item by item
 
 Options:
-  --json        one JSON document on stdout (check, settle)
-  --format F    settle output: text (default), md or csv
+  --json        one JSON document on stdout (check, settle, stats)
+  --format F    settle and stats output: text (default), md or csv
   --round N     explain only round N
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
@@ -100,10 +107,24 @@ Prints every error, warning and info as FILE:LINE:COL: SEVERITY CODE: MESSAGE
 (1-based); hints appear in --json only.
 Exit 1 if any file has an error, 0 otherwise (warnings do not fail).`,
   settle: `scoresheet settle FILE [--format text|md|csv] [--json]
+scoresheet settle FILE… | DIR [--format text|md|csv] [--json]
 
 Prints the settlement: the score sheet with running totals, final totals,
 money at the stake and who pays whom (Doppelkopf), or each game with its
-winner (Belote/Coinche). Exit 1 if the file has errors.`,
+winner (Belote/Coinche). Exit 1 if the file has errors.
+
+Several files, or a folder (its .score files), are a season: each evening is
+settled, then the season — standings, money, evenings attended and each
+evening's totals, one season per game. Players are matched by name (any case);
+an absent player scores 0. A season.score file (first line "season") in the
+folder sets a season pot; see docs/seasons.md. CSV gives the season table.`,
+  stats: `scoresheet stats FILE… | DIR [--format text|md|csv] [--json]
+
+Statistics over the evenings, per game. Doppelkopf, per player: games, wins,
+win rate, as Re and as Kontra, solos by kind and won, duty solos, average per
+game, best and worst evening, and who wins with whom. Belote/Coinche, per team
+and per player: contracts taken, made, failed, litiges, coinched, capots,
+average per round. Exit 1 if a file has errors.`,
   explain: `scoresheet explain FILE [--round N]
 
 Prints each round's score item by item: the winner, every point, multipliers

@@ -1,11 +1,15 @@
-// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks in Markdown).
+// `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
+// in Markdown).
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
+import { isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { HELP, parseArgs, type CliOptions } from './args';
-import { explainAnalysis } from './explain';
-import { formatDiagnosticLine, toJsonFile } from './report';
-import { renderSettlementFor } from './settle';
+import { explainAnalysis } from '../report/explain';
+import { renderSettlement } from '../report/settlement';
+import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
+import { isSeasonRun, runSeasonSettle, runStats } from './season';
+import { CLI_SEASON_TEXT } from './seasonStrings';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -13,12 +17,16 @@ interface Io {
   out: (s: string) => void;
   err: (s: string) => void;
   readFile: (path: string) => Uint8Array;
+  /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
+  listDir?: (path: string) => string[] | undefined;
 }
 
 interface LoadedFile {
   file: string;
   analyses: DocumentAnalysis[];
   markdown: boolean;
+  /** A `.score` file whose first directive is `season`: a season's settings, not an evening. */
+  settings?: SeasonSettings;
 }
 
 /** The file as UTF-8 text, or why it is not a text file (binary data, another encoding). */
@@ -62,24 +70,28 @@ function load(io: Io, file: string): LoadedFile | string {
     if (code === 'EISDIR') return `scoresheet: cannot read "${file}": it is a folder, not a file`;
     return `scoresheet: cannot read "${file}": ${(e as Error).message}`;
   }
-  return { file, analyses: analyzeFileText(file, text), markdown: isMarkdownFile(file) };
+  const markdown = isMarkdownFile(file);
+  if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  return { file, analyses: analyzeFileText(file, text), markdown };
 }
 
-const hasErrors = (a: DocumentAnalysis) => a.problems.some((p) => p.severity === 'error');
+const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
 
 function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
   if (opts.json) {
-    const entries = files.flatMap((f) =>
-      f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)),
+    const entries = files.flatMap((f): object[] =>
+      f.settings
+        ? [{ file: f.file, game: null, seasonSettings: true, diagnostics: f.settings.problems.map(toJsonDiagnostic) }]
+        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)),
     );
     io.out(JSON.stringify({ files: entries }, null, 2));
-    return files.some((f) => f.analyses.some(hasErrors)) ? 1 : 0;
+    return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
   }
   let errors = 0;
   let warnings = 0;
   for (const f of files) {
     if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
-    for (const a of f.analyses) {
+    for (const a of f.settings ? [{ problems: f.settings.problems }] : f.analyses) {
       for (const p of a.problems) {
         // Hints (e.g. "a trick example is not counted") are editor-only nudges; --json keeps them.
         if (p.severity === 'hint') continue;
@@ -90,9 +102,8 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(
-    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${docs} document${docs === 1 ? '' : 's'}`,
-  );
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(docs, 'document')}`);
   return errors > 0 ? 1 : 0;
 }
 
@@ -112,7 +123,7 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
   } else {
     const parts = f.analyses.map((a, i) => {
       const head = f.markdown ? `## ${f.file}, block ${i + 1}\n\n` : '';
-      return head + renderSettlementFor(a, opts.format);
+      return head + renderSettlement(a, opts.format);
     });
     if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
     io.out(parts.join('\n\n'));
@@ -154,6 +165,11 @@ export function run(argv: readonly string[], io: Io): number {
     return 2;
   }
   const opts = parsed.options;
+  const listDir = io.listDir ?? (() => undefined);
+  if (isSeasonRun(opts, listDir)) {
+    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file) };
+    return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
+  }
   const loaded: LoadedFile[] = [];
   let unreadable = false;
   for (const file of opts.files) {
@@ -164,6 +180,10 @@ export function run(argv: readonly string[], io: Io): number {
     } else loaded.push(r);
   }
   if (unreadable && opts.command !== 'check') return 2;
+  if (opts.command !== 'check' && loaded[0].settings) {
+    io.err(CLI_SEASON_TEXT.settingsAlone(loaded[0].file));
+    return 2;
+  }
   let code: number;
   if (opts.command === 'check') code = runCheck(io, opts, loaded);
   else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0]);
@@ -176,6 +196,13 @@ if (require.main === module) {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readFileSync(p),
+    listDir: (p) => {
+      try {
+        return statSync(p).isDirectory() ? readdirSync(p) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
   });
   process.exitCode = code;
 }

@@ -1,13 +1,16 @@
-// Problems → squiggles: validate on open, debounce on change (or on save), clear on close/rename/delete, cap the count.
+// Problems → squiggles: published from the analysis service's event (on open and save at once, while typing per the
+// setting), cleared on close/rename/delete, capped at the set number.
 
 import * as vscode from 'vscode';
+import type { DocumentAnalysis } from '../engine/analyze';
 import type { Problem } from '../format/types';
-import { readSettings, type Settings } from './config';
-import type { AnalysisCache } from './documentAnalysis';
-import { isAnalysable, isScoreDocument, toRange, type DocumentAnalysis } from './lookup';
+import { problemsToShow } from '../language/problems';
+import type { AnalysisEvent, AnalysisService } from './analysisService';
+import { Disposable } from './dispose';
+import { isAnalysable, isScoreDocument, toRange } from './documents';
+import type { Config, Settings } from './settings';
 
 export const DIAGNOSTIC_SOURCE = 'scoresheet';
-const DEBOUNCE_MS = 250;
 
 const SEVERITY: Record<Problem['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -16,7 +19,10 @@ const SEVERITY: Record<Problem['severity'], vscode.DiagnosticSeverity> = {
   hint: vscode.DiagnosticSeverity.Hint,
 };
 
-/** Where a code's explanation lives: `docs/diagnostics.md#<code>`, shipped inside the extension (works offline and without a repo URL). */
+/**
+ * Where a code's explanation lives: `docs/diagnostics.md#<code>`, shipped inside the extension (works offline and
+ * without a repository URL).
+ */
 export function docsTarget(docsFile: vscode.Uri, code: string): vscode.Uri {
   return docsFile.with({ fragment: code });
 }
@@ -41,119 +47,72 @@ export function diagnosticCode(d: vscode.Diagnostic): string | undefined {
 
 /** All problems of a file's analyses, capped; past the cap one information diagnostic says how many were left out. */
 export function computeDiagnostics(
-  analyses: DocumentAnalysis[],
+  analyses: readonly DocumentAnalysis[],
   docsFile: vscode.Uri,
   maxProblems: number,
 ): vscode.Diagnostic[] {
-  const problems = analyses.flatMap((a) => a.problems);
-  const shown = problems.slice(0, maxProblems).map((p) => toDiagnostic(p, docsFile));
-  if (problems.length > maxProblems && problems.length > 0) {
-    const last = problems[Math.max(0, maxProblems - 1)];
-    const at = toRange(maxProblems > 0 ? last.range : problems[0].range);
+  const { shown, hidden, moreAt } = problemsToShow(analyses, maxProblems);
+  const diagnostics = shown.map((p) => toDiagnostic(p, docsFile));
+  if (hidden > 0 && moreAt) {
     const more = new vscode.Diagnostic(
-      at,
+      toRange(moreAt),
       vscode.l10n.t(
         '{0} more problems not shown (setting scoresheet.validate.maxProblems is {1}).',
-        problems.length - maxProblems,
+        hidden,
         maxProblems,
       ),
       vscode.DiagnosticSeverity.Information,
     );
     more.source = DIAGNOSTIC_SOURCE;
     more.code = 'too-many-problems';
-    shown.push(more);
+    diagnostics.push(more);
   }
-  return shown;
+  return diagnostics;
 }
 
-export class DiagnosticsController implements vscode.Disposable {
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly disposables: vscode.Disposable[] = [];
-  private settings: Settings;
-
+export class DiagnosticsController extends Disposable {
   constructor(
-    private readonly cache: AnalysisCache,
+    private readonly analyses: AnalysisService,
+    private readonly config: Config,
     private readonly collection: vscode.DiagnosticCollection,
     private readonly docsFile: vscode.Uri,
-    private readonly onValidated: (document: vscode.TextDocument) => void = () => undefined,
   ) {
-    this.settings = readSettings();
-    const ws = vscode.workspace;
-    this.disposables.push(
-      ws.onDidOpenTextDocument((d) => this.validateIf(d, 'open')),
-      ws.onDidChangeTextDocument((e) => this.validateIf(e.document, 'change')),
-      ws.onDidSaveTextDocument((d) => this.validateIf(d, 'save')),
-      ws.onDidCloseTextDocument((d) => this.clear(d.uri)),
-      ws.onDidRenameFiles((e) => e.files.forEach((f) => this.clear(f.oldUri))),
-      ws.onDidDeleteFiles((e) => e.files.forEach((uri) => this.clear(uri))),
-      ws.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('scoresheet.validate')) {
-          this.settings = readSettings();
-          this.revalidateAll();
-        }
+    super();
+    // Owned: disposing the controller takes its squiggles away.
+    this._register(collection);
+    this._register(analyses.onDidAnalyse((e) => this.onAnalysed(e)));
+    this._register(analyses.onDidForget((uri) => collection.delete(uri)));
+    this._register(
+      config.onDidChange((c) => {
+        if (c.affects('validateRun') || c.affects('validateMarkdown') || c.affects('maxProblems')) this.revalidateAll();
       }),
     );
     this.revalidateAll();
   }
 
-  private wanted(document: vscode.TextDocument): boolean {
-    if (!isAnalysable(document) || this.settings.validateRun === 'off') return false;
-    return isScoreDocument(document) || this.settings.validateMarkdown;
+  private wanted(document: vscode.TextDocument, settings: Settings): boolean {
+    if (!isAnalysable(document) || settings.validateRun === 'off') return false;
+    return isScoreDocument(document) || settings.validateMarkdown;
   }
 
-  private validateIf(document: vscode.TextDocument, why: 'open' | 'change' | 'save'): void {
-    if (!this.wanted(document)) {
-      if (why !== 'change' && isAnalysable(document)) this.collection.delete(document.uri);
+  private onAnalysed({ document, analyses, trigger }: AnalysisEvent): void {
+    const settings = this.config.for(document);
+    if (!this.wanted(document, settings)) {
+      this.collection.delete(document.uri);
       return;
     }
-    const run = this.settings.validateRun;
-    if (why === 'change') {
-      if (run === 'onType') this.schedule(document);
-      return;
-    }
-    // Open and save validate at once in both modes: onSave means "not while typing", not "never on open".
-    this.validate(document);
+    // onSave means "not while typing": open and save still publish at once.
+    if (trigger === 'change' && settings.validateRun !== 'onType') return;
+    this.collection.set(document.uri, computeDiagnostics(analyses, this.docsFile, settings.maxProblems));
   }
 
-  private schedule(document: vscode.TextDocument): void {
-    const key = document.uri.toString();
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
-    this.timers.set(
-      key,
-      setTimeout(() => {
-        this.timers.delete(key);
-        if (!document.isClosed) this.validate(document);
-      }, DEBOUNCE_MS),
-    );
-  }
-
-  validate(document: vscode.TextDocument): void {
-    const analyses = this.cache.get(document);
-    this.collection.set(document.uri, computeDiagnostics(analyses, this.docsFile, this.settings.maxProblems));
-    this.onValidated(document);
-  }
-
+  /** Every open document again, after a setting changed (and at start). */
   revalidateAll(): void {
     for (const d of vscode.workspace.textDocuments) {
-      if (this.wanted(d)) this.validate(d);
+      const settings = this.config.for(d);
+      if (this.wanted(d, settings))
+        this.collection.set(d.uri, computeDiagnostics(this.analyses.current(d), this.docsFile, settings.maxProblems));
       else if (isAnalysable(d)) this.collection.delete(d.uri);
     }
-  }
-
-  clear(uri: vscode.Uri): void {
-    const key = uri.toString();
-    const pending = this.timers.get(key);
-    if (pending) clearTimeout(pending);
-    this.timers.delete(key);
-    this.collection.delete(uri);
-    this.cache.forget(uri);
-  }
-
-  dispose(): void {
-    this.timers.forEach((t) => clearTimeout(t));
-    this.timers.clear();
-    this.disposables.forEach((d) => d.dispose());
-    this.collection.clear();
   }
 }

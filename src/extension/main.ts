@@ -1,16 +1,18 @@
-// Extension entry point: wires the one analysis cache to every editor feature; all logic lives in the modules it calls.
+// Extension entry point: one analysis service and one settings object, wired to every editor feature; the logic
+// lives in src/language (pure) and the thin providers here.
 
 import * as vscode from 'vscode';
-import { ScoreCodeActionProvider } from './codeActions';
-import { ScoreCompletionProvider } from './completion';
+import { setTranslator } from '../language/messages';
+import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from '../language/navigation';
+import { AnalysisService } from './analysisService';
+import { ScoreCodeActionProvider } from './codeActionProvider';
+import { ScoreCompletionProvider } from './completionProvider';
 import { DiagnosticsController } from './diagnostics';
-import { AnalysisCache } from './documentAnalysis';
-import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from './lookup';
-import { ScoreFormattingProvider } from './formatting';
-import { ScoreHoverProvider } from './hover';
-import { setTranslator } from './l10n';
-import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outline';
-import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScores';
+import { ScoreFormattingProvider } from './formattingProvider';
+import { ScoreHoverProvider } from './hoverProvider';
+import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outlineProviders';
+import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScoresProviders';
+import { Config } from './settings';
 import { registerSettlementView } from './settlement';
 import { ScoreStatusBar } from './statusBar';
 
@@ -31,63 +33,49 @@ export function activate(context: vscode.ExtensionContext): void {
 
 function activateFeatures(context: vscode.ExtensionContext): void {
   setTranslator(vscode.l10n.t);
-  const log = vscode.window.createOutputChannel('Scoresheet', { log: true });
-  const cache = new AnalysisCache((err, document) =>
-    log.error(`Analysing ${document.uri.toString()} failed:`, err instanceof Error ? err : String(err)),
-  );
-  const getAnalysis = cache.get;
   const docsFile = vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md');
-
-  const statusBar = new ScoreStatusBar(getAnalysis);
-  const diagnostics = new DiagnosticsController(
-    cache,
-    vscode.languages.createDiagnosticCollection('scoresheet'),
-    docsFile,
-    (d) => {
-      if (d === vscode.window.activeTextEditor?.document) statusBar.update();
-    },
-  );
-  const lenses = new RoundScoresCodeLensProvider(getAnalysis);
-  const hints = new ScoreInlayHintsProvider(getAnalysis);
+  const log = vscode.window.createOutputChannel('Scoresheet', { log: true });
+  const config = new Config();
+  const analyses = new AnalysisService({
+    onError: (err, document) =>
+      log.error(`Analysing ${document.uri.toString()} failed:`, err instanceof Error ? err : String(err)),
+  });
+  const lenses = new RoundScoresCodeLensProvider(analyses, config);
+  const hints = new ScoreInlayHintsProvider(analyses, config);
   const formatter = new ScoreFormattingProvider();
 
   context.subscriptions.push(
     log,
-    cache,
-    diagnostics,
-    statusBar,
+    config,
+    analyses,
+    new DiagnosticsController(analyses, config, vscode.languages.createDiagnosticCollection('scoresheet'), docsFile),
+    new ScoreStatusBar(analyses, config),
     lenses,
     hints,
     vscode.languages.registerCodeActionsProvider(
       SCORE_AND_MARKDOWN,
-      new ScoreCodeActionProvider(getAnalysis),
+      new ScoreCodeActionProvider(analyses),
       ScoreCodeActionProvider.metadata,
     ),
-    vscode.languages.registerHoverProvider(SCORE_AND_MARKDOWN, new ScoreHoverProvider(getAnalysis)),
+    vscode.languages.registerHoverProvider(SCORE_AND_MARKDOWN, new ScoreHoverProvider(analyses)),
     vscode.languages.registerCodeLensProvider(SCORE_AND_MARKDOWN, lenses),
     vscode.languages.registerInlayHintsProvider(SCORE_AND_MARKDOWN, hints),
     vscode.languages.registerCompletionItemProvider(
       SCORE_AND_MARKDOWN,
-      new ScoreCompletionProvider(getAnalysis),
+      new ScoreCompletionProvider(analyses),
       ...ScoreCompletionProvider.triggerCharacters,
     ),
     // Markdown has its own outline and folding; ours would mix round symbols into the headings.
-    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(getAnalysis), {
+    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(analyses), {
       label: 'Scoresheet',
     }),
-    vscode.languages.registerFoldingRangeProvider(SCORE, new ScoreFoldingRangeProvider(getAnalysis)),
+    vscode.languages.registerFoldingRangeProvider(SCORE, new ScoreFoldingRangeProvider(analyses)),
     vscode.languages.registerDocumentFormattingEditProvider(SCORE, formatter),
     vscode.languages.registerDocumentRangeFormattingEditProvider(SCORE, formatter),
-    vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('scoresheet.roundScores') || e.affectsConfiguration('scoresheet.inlayHints')) {
-        lenses.refresh();
-        hints.refresh();
-      }
-    }),
   );
-  // The settlement view (open, to the side, lock) and its copy-as-Markdown / export-CSV commands, which know the focused panel.
-  // Markdown files: the view picks the ```score block under the cursor and follows it (onDidChangeTextEditorSelection).
-  registerSettlementView(context, getAnalysis);
+  // The settlement view (open, to the side, lock) and its copy-as-Markdown / export-CSV commands. In Markdown files
+  // the view shows the ```score block under the cursor and follows it.
+  registerSettlementView(context, analyses);
 }
 
 export function deactivate(): void {

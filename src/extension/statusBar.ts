@@ -1,8 +1,11 @@
 // Status bar item for the active score file: "24 rounds · 0 problems"; a click opens the settlement.
 
 import * as vscode from 'vscode';
-import { readSettings } from './config';
-import { isAnalysable, isScoreDocument, type GetAnalysis } from './lookup';
+import { documentCounts } from '../language/problems';
+import type { AnalysisService } from './analysisService';
+import { Disposable } from './dispose';
+import { isAnalysable, isScoreDocument } from './documents';
+import type { Config } from './settings';
 
 /** Registered by the settlement view (src/extension/settlement). */
 const OPEN_SETTLEMENT = 'scoresheet.openSettlement';
@@ -13,43 +16,36 @@ export function statusText(rounds: number, problems: number): string {
   return `${r} · ${p}`;
 }
 
-export class ScoreStatusBar implements vscode.Disposable {
+export class ScoreStatusBar extends Disposable {
   private readonly item: vscode.StatusBarItem;
-  private readonly disposables: vscode.Disposable[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly getAnalysis: GetAnalysis) {
-    this.item = vscode.window.createStatusBarItem('scoresheet.status', vscode.StatusBarAlignment.Left, 100);
+  constructor(
+    private readonly analyses: AnalysisService,
+    private readonly config: Config,
+  ) {
+    super();
+    this.item = this._register(
+      vscode.window.createStatusBarItem('scoresheet.status', vscode.StatusBarAlignment.Left, 100),
+    );
     this.item.name = vscode.l10n.t('Scoresheet');
     this.item.command = OPEN_SETTLEMENT;
     this.item.tooltip = vscode.l10n.t('Scoresheet: open the settlement');
-    this.disposables.push(
-      this.item,
-      vscode.window.onDidChangeActiveTextEditor(() => this.update()),
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document !== vscode.window.activeTextEditor?.document) return;
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = setTimeout(() => this.update(), 300);
-      }),
-      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('scoresheet.statusBar') && this.update()),
+    this._register(vscode.window.onDidChangeActiveTextEditor(() => this.update()));
+    this._register(
+      analyses.onDidAnalyse((e) => e.document === vscode.window.activeTextEditor?.document && this.update()),
     );
+    this._register(config.onDidChange((c) => c.affects('statusBar') && this.update()));
     this.update();
   }
 
   update(): void {
     const document = vscode.window.activeTextEditor?.document;
-    if (!document || !isAnalysable(document) || !readSettings(document).statusBar) return this.item.hide();
-    const analyses = this.getAnalysis(document);
+    if (!document || !isAnalysable(document) || !this.config.for(document).statusBar) return this.item.hide();
+    const analyses = this.analyses.latest(document);
     // A Markdown file without score blocks is just Markdown: say nothing.
     if (!isScoreDocument(document) && analyses.length === 0) return this.item.hide();
-    const rounds = analyses.reduce((n, a) => n + a.document.rounds.length, 0);
-    const problems = analyses.reduce((n, a) => n + a.problems.length, 0);
+    const { rounds, problems } = documentCounts(analyses);
     this.item.text = `$(checklist) ${statusText(rounds, problems)}`;
     this.item.show();
-  }
-
-  dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.disposables.forEach((d) => d.dispose());
   }
 }

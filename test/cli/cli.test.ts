@@ -1,4 +1,5 @@
-// The CLI as users run it: `node dist/cli.js …` as a process on real files (score-format.md, "The command-line contract").
+// The CLI as users run it: `node dist/cli.js …` as a process on real files (score-format.md, "The command-line
+// contract").
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,7 +182,8 @@ describe('scoresheet explain with trick lines', () => {
   it('prints each trick under its round: winner, card by card, value', () => {
     const f = write(
       'trick.score',
-      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n',
+      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n' +
+        '  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\n',
     );
     const r = run('explain', f);
     expect(r.code).toBe(0);
@@ -250,7 +252,8 @@ describe('check --json on every bundled example (the contract, exit codes)', () 
       expect(doc.files[0].file).toBe(join('examples', file));
     });
   }
-  it('the evening: 26 rounds, round 2 on line 16 with the hand-computed −8 for Re (Kontra: won 1 + Re 2 + Kontra 2 + keine 90 1 + gegen die Alten 1 + fox 1)', () => {
+  // Round 2, Kontra: won 1 + Re 2 + Kontra 2 + keine 90 1 + gegen die Alten 1 + fox 1 = 8.
+  it('the evening: 26 rounds, round 2 on line 16 with the hand-computed −8 for Re', () => {
     const f = JSON.parse(run('check', '--json', join('examples', 'doppelkopf-evening.score')).out).files[0];
     expect(f.rounds).toHaveLength(26);
     expect(f.rounds[1]).toMatchObject({
@@ -262,7 +265,7 @@ describe('check --json on every bundled example (the contract, exit codes)', () 
     expect(f.rounds[1].breakdown.reduce((s: number, b: { points?: number }) => s + (b.points ?? 0), 0)).toBe(-8);
     expect(f.totals).toEqual({ Anna: 10, Ben: -28, Clara: -8, Dora: 26 });
   });
-  it('Markdown guides: one entry per ```score block with its block number; only regelwerk-stiche.md has its one deliberate error', () => {
+  it('Markdown guides: one entry per ```score block with its number; only regelwerk-stiche.md has an error', () => {
     for (const [file, code] of [
       ['rule-guide.md', 0],
       ['regelwerk-stiche.md', 1],
@@ -322,7 +325,8 @@ describe('check --json on broken inputs: codes with 1-based ranges on the offend
   });
   it('a wrong score and a wrong checkpoint (S01: Re +2), on the numbers', () => {
     const text =
-      'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151\n  score A +3 B -2 C +2 D -2\n  total A 2 B -2 C 2 D -3\n';
+      'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151\n' +
+      '  score A +3 B -2 C +2 D -2\n  total A 2 B -2 C 2 D -3\n';
     // `  score A +3`: +3 at columns 11–13; `  total A 2 B -2 C 2 D -3`: -3 at columns 24–26
     expect(diags('s01.score', text)).toEqual({
       code: 1,
@@ -336,7 +340,8 @@ describe('check --json on broken inputs: codes with 1-based ranges on the offend
     expect(
       diags(
         'warn.score',
-        'game doppelkopf\nplayers A B C D\nround 1\n  score A +1 B -1 C +1 D -1\nround 3\n  score A +1 B -1 C +1 D -1\n',
+        'game doppelkopf\nplayers A B C D\nround 1\n  score A +1 B -1 C +1 D -1\n' +
+          'round 3\n  score A +1 B -1 C +1 D -1\n',
       ),
     ).toEqual({
       code: 0,
@@ -349,10 +354,10 @@ describe('more usage errors and edge cases (exit 2)', () => {
   it('--version prints the version', () => {
     expect(run('--version')).toMatchObject({ code: 0, out: 'test\n' });
   });
-  it('an unknown option, settle with two files, explain --json, --round 0, --format xml, no file', () => {
+  it('an unknown option, explain with two files, explain --json, --round 0, --format xml, no file', () => {
     for (const args of [
       ['check', '--frobnicate', 'x.score'],
-      ['settle', 'a.score', 'b.score'],
+      ['explain', 'a.score', 'b.score'],
       ['explain', '--json', 'x.score'],
       ['explain', '--round', '0', 'x.score'],
       ['settle', '--format', 'xml', 'x.score'],
@@ -370,8 +375,8 @@ describe('more usage errors and edge cases (exit 2)', () => {
     expect(r.err).toContain('no such file');
     expect(r.out).toContain('bad.score:7:');
   });
-  it('a folder is not a file', () => {
-    const r = run('settle', dir);
+  it('a folder is not a file (for explain; settle and stats read a folder as a season)', () => {
+    const r = run('explain', dir);
     expect(r.code).toBe(2);
     expect(r.err).toContain('it is a folder, not a file');
   });
@@ -409,7 +414,8 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
 });
 
 describe('explain: a Doppelkopf round from the side of each party', () => {
-  it('evening round 7: Clara’s lost jacks solo in bock — Kontra won 1 + Re announced 2 = 3, × bock 2 = 6, soloist −18 (rules §4.5, §6)', () => {
+  // Kontra won 1 + Re announced 2 = 3, × bock 2 = 6, the soloist −18 (rules §4.5, §6).
+  it('evening round 7: Clara’s lost jacks solo in bock, from the side of each party', () => {
     const r = run('explain', '--round', '7', join('examples', 'doppelkopf-evening.score'));
     expect(r.code).toBe(0);
     expect(r.out.split('\n').slice(1, 6)).toEqual([
@@ -468,7 +474,7 @@ describe('acceptance pass: files that are not what they seem', () => {
     const f = write('bom.score', '\ufeff' + S01.replace(/\n/g, '\r\n'));
     expect(run('check', f).code).toBe(0);
   });
-  it('explain on a header without rounds says so (exit 0); on an empty file it says there is no game and points to check (exit 1)', () => {
+  it('explain: a header without rounds says so (exit 0); an empty file has no game, see check (exit 1)', () => {
     const h = run('explain', write('header-only.score', 'game doppelkopf\nplayers A B C D\n'));
     expect(h.code).toBe(0);
     expect(h.out).toBe('No rounds yet: the sheet has a header but no "round" line.\n');
@@ -489,7 +495,8 @@ describe('acceptance pass: Markdown with several blocks', () => {
   it('settle names the block of each error count, so two blocks with one error each are told apart', () => {
     const f = write(
       'two-blocks.md',
-      '# Guide\n\n```score\ngame doppelkopf\nplayers A B C D\nround\n  re A B\n  cards re 100\n  score A +9\n```\n\n```score\ngame belote\nplayers A B C D\nround\n  taker A\n  trump spades\n  cards A-C 160\n  last A\n```\n',
+      '# Guide\n\n```score\ngame doppelkopf\nplayers A B C D\nround\n  re A B\n  cards re 100\n  score A +9\n```\n\n' +
+        '```score\ngame belote\nplayers A B C D\nround\n  taker A\n  trump spades\n  cards A-C 160\n  last A\n```\n',
     );
     const r = run('settle', f);
     expect(r.code).toBe(1);

@@ -1,4 +1,5 @@
-// activate(): every provider and listener registered and handed to context.subscriptions; the status bar; visible failures.
+// activate(): every provider and listener registered and handed to context.subscriptions; the status bar; visible
+// failures.
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
@@ -11,7 +12,8 @@ function context() {
 }
 
 const EVENING =
-  'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\nround\n  re Ben Dora\n  cards re 100\n';
+  'game doppelkopf\nplayers Anna Ben Clara Dora\n' +
+  'round\n  re Anna Clara\n  cards re 151\nround\n  re Ben Dora\n  cards re 100\n';
 
 beforeEach(() => stub.resetStub());
 
@@ -47,6 +49,11 @@ describe('activate', () => {
       'scoresheet.exportSettlementCsv',
     ])
       expect(stub.commands.has(id), id).toBe(true);
+  });
+  it('one analysis service and one settings object: one listener each for edits and for settings', () => {
+    activate(context() as unknown as vscode.ExtensionContext);
+    expect(stub.events.change.listenerCount).toBe(1);
+    expect(stub.events.configuration.listenerCount).toBe(1);
   });
   it('disposing the subscriptions unregisters everything', () => {
     const ctx = context();

@@ -1,16 +1,19 @@
-// Diagnostics: problem → squiggle mapping (range, severity, code link), the cap, and the open/change/save/close lifecycle.
+// Diagnostics: problem → squiggle mapping (range, severity, code link), the cap, and the open/change/save/close
+// lifecycle through the analysis service's event.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
+import { AnalysisService } from '../../src/extension/analysisService';
 import {
   DiagnosticsController,
   computeDiagnostics,
   diagnosticCode,
   toDiagnostic,
 } from '../../src/extension/diagnostics';
+import { Config } from '../../src/extension/settings';
 import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { DK_TEXT, dkAnalysis, line } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
-import { DK_TEXT, dkAnalysis, line } from './fixtures';
 
 const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
 
@@ -57,23 +60,46 @@ describe('computeDiagnostics', () => {
 describe('DiagnosticsController lifecycle', () => {
   let collection: stub.DiagnosticCollectionStub;
   let calls: number;
-  const fakeCache = (analyses: DocumentAnalysis[]) => ({
-    get: () => {
+  let owned: vscode.Disposable[];
+  // Every document analyses to the hand-made evening with its four problems.
+  const fixedAnalyses = (analyses: DocumentAnalysis[]) => ({
+    analyze: () => {
       calls++;
       return analyses;
     },
-    forget: vi.fn(),
   });
   beforeEach(() => {
     stub.resetStub();
     vi.useFakeTimers();
     collection = new stub.DiagnosticCollectionStub('scoresheet');
     calls = 0;
+    owned = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    owned.forEach((d) => d.dispose());
+    vi.useRealTimers();
+  });
 
-  const start = (cache = fakeCache([dkAnalysis()])) =>
-    new DiagnosticsController(cache as never, collection as unknown as vscode.DiagnosticCollection, docs as never);
+  const start = () => {
+    const service = new AnalysisService({ createAnalyzer: () => fixedAnalyses([dkAnalysis()]) });
+    const config = new Config();
+    const controller = new DiagnosticsController(
+      service,
+      config,
+      collection as unknown as vscode.DiagnosticCollection,
+      docs,
+    );
+    owned.push(service, config);
+    return controller;
+  };
+  /** A document open before the controller starts: it is validated at once. */
+  const startWithOpenDocument = () => {
+    const doc = stub.createDocument(DK_TEXT);
+    stub.workspace.textDocuments.push(doc);
+    const c = start();
+    expect(collection.has(doc.uri)).toBe(true);
+    return { doc, c };
+  };
 
   it('validates documents already open at activation and on open', () => {
     const early = stub.createDocument(DK_TEXT);
@@ -88,7 +114,10 @@ describe('DiagnosticsController lifecycle', () => {
   it('debounces changes (250 ms) in onType mode', () => {
     const c = start();
     const doc = stub.createDocument(DK_TEXT);
-    for (let i = 0; i < 5; i++) stub.events.change.fire({ document: doc, contentChanges: [] });
+    for (let i = 0; i < 5; i++) {
+      doc.setText(DK_TEXT + `# ${i}`);
+      stub.events.change.fire({ document: doc, contentChanges: [] });
+    }
     expect(collection.has(doc.uri)).toBe(false);
     vi.advanceTimersByTime(249);
     expect(collection.has(doc.uri)).toBe(false);
@@ -101,6 +130,7 @@ describe('DiagnosticsController lifecycle', () => {
     stub.settings.set('scoresheet.validate.run', 'onSave');
     const c = start();
     const doc = stub.createDocument(DK_TEXT);
+    doc.setText(DK_TEXT + '# typed');
     stub.events.change.fire({ document: doc, contentChanges: [] });
     vi.advanceTimersByTime(1000);
     expect(collection.has(doc.uri)).toBe(false);
@@ -109,10 +139,7 @@ describe('DiagnosticsController lifecycle', () => {
     c.dispose();
   });
   it('off: nothing, and switching it off clears what was shown', () => {
-    const doc = stub.createDocument(DK_TEXT);
-    stub.workspace.textDocuments.push(doc);
-    const c = start();
-    expect(collection.has(doc.uri)).toBe(true);
+    const { doc, c } = startWithOpenDocument();
     stub.settings.set('scoresheet.validate.run', 'off');
     stub.events.configuration.fire({ affectsConfiguration: (s: string) => 'scoresheet.validate.run'.startsWith(s) });
     expect(collection.has(doc.uri)).toBe(false);
@@ -131,6 +158,7 @@ describe('DiagnosticsController lifecycle', () => {
   it('a change pending when the document closes is dropped', () => {
     const c = start();
     const doc = stub.createDocument(DK_TEXT);
+    doc.setText(DK_TEXT + '# typed');
     stub.events.change.fire({ document: doc, contentChanges: [] });
     stub.events.close.fire(doc);
     vi.advanceTimersByTime(500);
@@ -160,10 +188,13 @@ describe('DiagnosticsController lifecycle', () => {
     expect(collection.map.size).toBe(0);
     c.dispose();
   });
-  it('dispose stops listening', () => {
-    const c = start();
+  it('dispose stops listening and takes the squiggles away', () => {
+    const { doc, c } = startWithOpenDocument();
     c.dispose();
+    owned.forEach((d) => d.dispose());
+    expect(collection.has(doc.uri)).toBe(false);
     expect(stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.close.listenerCount).toBe(0);
+    expect(stub.events.configuration.listenerCount).toBe(0);
   });
 });
 

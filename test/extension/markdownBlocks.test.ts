@@ -1,11 +1,15 @@
-// ```score blocks inside a Markdown file, through the real engine: squiggles, quick fixes and hovers in Markdown-file positions.
+// ```score blocks inside a Markdown file, through the real engine: squiggles, quick fixes and hovers at the
+// Markdown file's positions.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
-import { ScoreCodeActionProvider } from '../../src/extension/codeActions';
+import { analyzeMarkdown } from '../../src/engine/analyze';
+import { AnalysisService } from '../../src/extension/analysisService';
+import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { DiagnosticsController, diagnosticCode } from '../../src/extension/diagnostics';
-import { AnalysisCache } from '../../src/extension/documentAnalysis';
-import { ScoreHoverProvider } from '../../src/extension/hover';
+import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
+import { Config } from '../../src/extension/settings';
+import { applyEdits } from '../helpers/textEdits';
 import * as stub from '../helpers/vscodeStub';
 
 const docsFile = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
@@ -49,15 +53,22 @@ const MD = [
 const PROSE = [0, 1, 2, 3, 4, 17, 18, 19, 20, 21, 30];
 
 let collection: stub.DiagnosticCollectionStub;
-let cache: AnalysisCache;
+let service: AnalysisService;
+let config: Config;
 let controller: DiagnosticsController;
 let doc: vscode.TextDocument & stub.StubDocument;
 
 beforeEach(() => {
   stub.resetStub();
   collection = new stub.DiagnosticCollectionStub('scoresheet');
-  cache = new AnalysisCache();
-  controller = new DiagnosticsController(cache, collection as unknown as vscode.DiagnosticCollection, docsFile);
+  service = new AnalysisService();
+  config = new Config();
+  controller = new DiagnosticsController(
+    service,
+    config,
+    collection as unknown as vscode.DiagnosticCollection,
+    docsFile,
+  );
   doc = stub.createDocument(MD, {
     languageId: 'markdown',
     uri: stub.Uri.file('/work/abende.md'),
@@ -66,13 +77,13 @@ beforeEach(() => {
   stub.events.open.fire(doc);
 });
 
-afterEach(() => controller.dispose());
+afterEach(() => [controller, service, config].forEach((d) => d.dispose()));
 
 const diagnostics = () => (collection.get(doc.uri) ?? []) as unknown as vscode.Diagnostic[];
 const at = (d: vscode.Diagnostic) => [diagnosticCode(d), d.range.start.line, doc.getText(d.range)];
 
 function actionsFor(d: vscode.Diagnostic, only?: vscode.CodeActionKind): vscode.CodeAction[] {
-  const provider = new ScoreCodeActionProvider(cache.get);
+  const provider = new ScoreCodeActionProvider(service);
   return provider.provideCodeActions(doc, d.range, {
     diagnostics: [d],
     only,
@@ -82,7 +93,7 @@ function actionsFor(d: vscode.Diagnostic, only?: vscode.CodeActionKind): vscode.
 
 function apply(action: vscode.CodeAction): string {
   const edits = action.edit!.get(doc.uri) as unknown as stub.TextEdit[];
-  return stub.applyEdits(MD, edits);
+  return applyEdits(MD, edits);
 }
 
 describe('diagnostics point at the offending token, in Markdown-file lines', () => {
@@ -134,8 +145,7 @@ describe('quick fixes edit the Markdown file at the block’s lines and leave th
   it('the fixed file has no problem of that kind left (re-analysed)', () => {
     const d = diagnostics().find((x) => diagnosticCode(x) === 'score-mismatch')!;
     const all = actionsFor(d).find((a) => a.title.startsWith('Fix all 2 "score-mismatch"'))!;
-    const fixed = stub.createDocument(apply(all), { languageId: 'markdown' });
-    const left = new AnalysisCache().get(fixed).flatMap((a) => a.problems.map((p) => p.code));
+    const left = analyzeMarkdown(apply(all)).flatMap((a) => a.problems.map((p) => p.code));
     expect(left).not.toContain('score-mismatch');
     // One fix-all reaches both blocks.
     expect(lines(apply(all))[11]).toBe('  score Anna +2 Ben -2 Clara +2 Dora -2');
@@ -143,10 +153,10 @@ describe('quick fixes edit the Markdown file at the block’s lines and leave th
   });
 
   it('hover on a round line inside the second block shows that round’s working', () => {
-    const hover = new ScoreHoverProvider(cache.get).provideHover(doc, new vscode.Position(24, 2))!;
+    const hover = new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(24, 2))!;
     expect(hover).toBeDefined();
     expect(hover.range!.start.line).toBe(24);
     expect((hover.contents[0] as vscode.MarkdownString).value).toMatch(/Anna/);
-    expect(new ScoreHoverProvider(cache.get).provideHover(doc, new vscode.Position(19, 2))).toBeUndefined();
+    expect(new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(19, 2))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
-import { DEFAULTS, readSettings } from '../../src/extension/config';
+import { Config, DEFAULTS, readSettings } from '../../src/extension/settings';
 import { activate } from '../../src/extension/main';
 import * as stub from '../helpers/vscodeStub';
 
@@ -59,6 +59,21 @@ describe('the manifest declares every setting with a description and a default',
     stub.settings.set('scoresheet.validate.maxProblems', -3);
     stub.settings.set('scoresheet.roundScores', 'banner');
     expect(readSettings()).toEqual(DEFAULTS);
+  });
+});
+
+describe('Config: one listener for every setting', () => {
+  it('says which settings a change touched; changes outside scoresheet.* are not news', () => {
+    stub.resetStub();
+    const config = new Config();
+    const seen: string[][] = [];
+    config.onDidChange((c) => seen.push(Object.keys(DEFAULTS).filter((k) => c.affects(k as keyof typeof DEFAULTS))));
+    stub.events.configuration.fire({ affectsConfiguration: (s: string) => 'scoresheet.validate.run'.startsWith(s) });
+    stub.events.configuration.fire({ affectsConfiguration: (s: string) => s === 'editor.tabSize' });
+    expect(seen).toEqual([['validateRun']]);
+    expect(stub.events.configuration.listenerCount).toBe(1);
+    config.dispose();
+    expect(stub.events.configuration.listenerCount).toBe(0);
   });
 });
 

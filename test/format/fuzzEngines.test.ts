@@ -8,7 +8,7 @@ import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/
 import { BELOTE_CODES } from '../../src/engine/belote/codes';
 import { DOPPELKOPF_CODES } from '../../src/engine/doppelkopf/codes';
 import { RULE_CODES } from '../../src/engine/rules';
-import { renderSettlement } from '../../src/engine/settle/render';
+import { renderSettlement } from '../../src/report/settlement';
 import { TRICKS_CODES } from '../../src/engine/tricks/codes';
 import { extractScoreBlocks, FORMAT_CODES, type Range } from '../../src/format';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';

@@ -1,19 +1,14 @@
-// A small test double of the `vscode` module: the classes and namespaces the extension glue uses, with the same
-// semantics where the tests rely on them (ranges, edits, diagnostics, events, configuration). Aliased as `vscode` in vitest.config.ts.
+// A small test double of the `vscode` module: only what the thin providers and services of src/extension use, with
+// the same semantics where the tests rely on them (ranges, edits, diagnostics, events, configuration). The editor
+// logic itself (src/language) is tested without it. Aliased as `vscode` in vitest.config.ts.
 
 export class Position {
   constructor(
     readonly line: number,
     readonly character: number,
   ) {}
-  isBefore(o: Position): boolean {
-    return this.line < o.line || (this.line === o.line && this.character < o.character);
-  }
-  isEqual(o: Position): boolean {
-    return this.line === o.line && this.character === o.character;
-  }
   isAfter(o: Position): boolean {
-    return !this.isBefore(o) && !this.isEqual(o);
+    return this.line > o.line || (this.line === o.line && this.character > o.character);
   }
 }
 
@@ -24,16 +19,6 @@ export class Range {
     const s = typeof a === 'number' ? new Position(a, b as number) : a;
     const e = typeof a === 'number' ? new Position(c!, d!) : (b as Position);
     [this.start, this.end] = s.isAfter(e) ? [e, s] : [s, e];
-  }
-  get isEmpty(): boolean {
-    return this.start.isEqual(this.end);
-  }
-  contains(p: Position | Range): boolean {
-    if (p instanceof Range) return this.contains(p.start) && this.contains(p.end);
-    return !p.isBefore(this.start) && !this.end.isBefore(p);
-  }
-  isEqual(o: Range): boolean {
-    return this.start.isEqual(o.start) && this.end.isEqual(o.end);
   }
 }
 
@@ -51,6 +36,10 @@ export class Uri {
     readonly path: string,
     readonly fragment = '',
   ) {}
+  // fsPath and toJSON keep the double assignable to vscode.Uri where a test passes one directly.
+  get fsPath(): string {
+    return this.path;
+  }
   toJSON(): unknown {
     return { scheme: this.scheme, path: this.path, fragment: this.fragment };
   }
@@ -63,9 +52,6 @@ export class Uri {
   }
   static joinPath(base: Uri, ...parts: string[]): Uri {
     return new Uri(base.scheme, [base.path.replace(/\/$/, ''), ...parts].join('/'));
-  }
-  get fsPath(): string {
-    return this.path;
   }
   with(change: { scheme?: string; path?: string; fragment?: string }): Uri {
     return new Uri(change.scheme ?? this.scheme, change.path ?? this.path, change.fragment ?? this.fragment);
@@ -100,9 +86,6 @@ export class TextEdit {
   static replace(range: Range, newText: string): TextEdit {
     return new TextEdit(range, newText);
   }
-  static insert(p: Position, newText: string): TextEdit {
-    return new TextEdit(new Range(p, p), newText);
-  }
 }
 
 export class WorkspaceEdit {
@@ -112,39 +95,21 @@ export class WorkspaceEdit {
     if (!this.map.has(k)) this.map.set(k, { uri, edits: [] });
     this.map.get(k)!.edits.push(new TextEdit(range, newText));
   }
-  insert(uri: Uri, p: Position, newText: string): void {
-    this.replace(uri, new Range(p, p), newText);
-  }
-  delete(uri: Uri, range: Range): void {
-    this.replace(uri, range, '');
-  }
   get(uri: Uri): TextEdit[] {
     return this.map.get(uri.toString())?.edits ?? [];
-  }
-  entries(): [Uri, TextEdit[]][] {
-    return [...this.map.values()].map((e) => [e.uri, e.edits]);
-  }
-  get size(): number {
-    return this.map.size;
   }
 }
 
 export class CodeActionKind {
   private constructor(readonly value: string) {}
-  static readonly Empty = new CodeActionKind('');
   static readonly QuickFix = new CodeActionKind('quickfix');
   static readonly Refactor = new CodeActionKind('refactor');
-  static readonly RefactorRewrite = new CodeActionKind('refactor.rewrite');
-  static readonly Source = new CodeActionKind('source');
   static readonly SourceFixAll = new CodeActionKind('source.fixAll');
   append(part: string): CodeActionKind {
     return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
   }
   contains(other: CodeActionKind): boolean {
     return this.value === other.value || this.value === '' || other.value.startsWith(this.value + '.');
-  }
-  intersects(other: CodeActionKind): boolean {
-    return this.contains(other) || other.contains(this);
   }
 }
 
@@ -159,17 +124,8 @@ export class CodeAction {
 }
 
 export class MarkdownString {
-  isTrusted = false;
   supportHtml = false;
   constructor(public value = '') {}
-  appendMarkdown(s: string): this {
-    this.value += s;
-    return this;
-  }
-  appendText(s: string): this {
-    this.value += s.replace(/[\\`*_{}[\]()#+\-.!|]/g, '\\$&');
-    return this;
-  }
 }
 
 export class Hover {
@@ -187,9 +143,6 @@ export class CodeLens {
     public range: Range,
     public command?: { title: string; command: string; arguments?: unknown[] },
   ) {}
-  get isResolved(): boolean {
-    return !!this.command;
-  }
 }
 
 export enum InlayHintKind {
@@ -208,33 +161,12 @@ export class InlayHint {
   ) {}
 }
 
+/** The kinds the outline uses, with VS Code's values. */
 export enum SymbolKind {
-  File = 0,
-  Module = 1,
   Namespace = 2,
-  Package = 3,
-  Class = 4,
-  Method = 5,
   Property = 6,
-  Field = 7,
-  Constructor = 8,
-  Enum = 9,
-  Interface = 10,
-  Function = 11,
-  Variable = 12,
-  Constant = 13,
-  String = 14,
-  Number = 15,
-  Boolean = 16,
   Array = 17,
-  Object = 18,
-  Key = 19,
-  Null = 20,
-  EnumMember = 21,
-  Struct = 22,
   Event = 23,
-  Operator = 24,
-  TypeParameter = 25,
 }
 
 export class DocumentSymbol {
@@ -249,8 +181,6 @@ export class DocumentSymbol {
 }
 
 export enum FoldingRangeKind {
-  Comment = 1,
-  Imports = 2,
   Region = 3,
 }
 
@@ -262,26 +192,12 @@ export class FoldingRange {
   ) {}
 }
 
+/** The kinds completion uses, with VS Code's values. */
 export enum CompletionItemKind {
-  Text = 0,
-  Method = 1,
-  Function = 2,
-  Constructor = 3,
-  Field = 4,
   Variable = 5,
-  Class = 6,
-  Interface = 7,
-  Module = 8,
   Property = 9,
-  Unit = 10,
   Value = 11,
-  Enum = 12,
   Keyword = 13,
-  Snippet = 14,
-  Color = 15,
-  File = 16,
-  Reference = 17,
-  Folder = 18,
   EnumMember = 19,
   Constant = 20,
 }
@@ -393,35 +309,14 @@ export function createDocument(
   return doc;
 }
 
-/** Apply text edits (non-overlapping) to a text, the way VS Code applies a WorkspaceEdit to one document. */
-export function applyEdits(text: string, edits: TextEdit[]): string {
-  const lines = text.split('\n');
-  const offset = (p: Position) => {
-    let o = 0;
-    for (let i = 0; i < Math.min(p.line, lines.length); i++) o += lines[i].length + 1;
-    return p.line >= lines.length ? text.length : o + Math.min(p.character, lines[p.line].length);
-  };
-  const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
-  let out = text;
-  for (const e of sorted) out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
-  return out;
-}
-
 // --- namespaces -----------------------------------------------------------------------------
 
+/** English, `{0}`-style placeholders filled in order (the form the extension uses). */
 export const l10n = {
-  t(message: string | { message: string; args?: unknown[] }, ...args: unknown[]): string {
-    const m = typeof message === 'string' ? message : message.message;
-    const values =
-      typeof message === 'string'
-        ? args.length === 1 && typeof args[0] === 'object' && args[0] !== null
-          ? args[0]
-          : args
-        : (message.args ?? []);
-    return m.replace(/\{(\w+)\}/g, (all, k: string) => {
-      const v = (values as Record<string, unknown>)[k];
-      return v === undefined ? all : String(v);
-    });
+  t(message: string, ...args: unknown[]): string {
+    return message.replace(/\{(\d+)\}/g, (all, i: string) =>
+      args[Number(i)] === undefined ? all : String(args[Number(i)]),
+    );
   },
 };
 
@@ -564,9 +459,6 @@ export const window = {
       error(...a: unknown[]) {
         this.lines.push(a.join(' '));
       },
-      appendLine(s: string) {
-        this.lines.push(s);
-      },
       dispose() {},
     };
   },
@@ -612,13 +504,10 @@ export const env = {
     async writeText(s: string) {
       env.clipboard.text = s;
     },
-    async readText() {
-      return env.clipboard.text;
-    },
   },
 };
 
-/** Test helper: put the cursor of the active editor (which must show `document`) on a line, as a click or arrow key would. */
+/** Test helper: put the active editor's cursor (the editor must show `document`) on a line, as a click would. */
 export function moveCursor(document: StubDocument, line: number, character = 0): void {
   const selection = new Selection(line, character, line, character);
   window.activeTextEditor = { document, selection };

@@ -1,115 +1,29 @@
 // The built view in real headless Chromium under the extension's own HTML and CSP: no CSP violations, names never
 // execute, and a 10,000-round sheet stays virtualised (few rows in the DOM, bounded chart, keyboard to the last row).
 
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../src/protocol';
-import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
 import { doppelkopfModel, longModel, renamed, update } from './fixtures';
+import { hasChromium, send as post, startHarness, waitForSheet, type Harness } from './browserHarness';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-let dir: string;
-let server: Server;
-let origin: string;
-let browser: Browser;
+let harness: Harness;
 
 beforeAll(async () => {
-  // The test bundles the view itself (same options as scripts/build.mjs) so it never runs a stale dist/.
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-view-'));
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/main.ts')],
-    outfile: join(dir, 'webview.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  });
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(
-        settlementHtml({
-          cspSource: origin,
-          scriptUri: `${origin}/dist/webview.js`,
-          styleUri: `${origin}/media/settlement.css`,
-          nonce: 'bmb25jZQ',
-          title: 'Settlement',
-        }),
-      );
-    } else if (path === '/dist/webview.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(readFileSync(join(dir, 'webview.js')));
-    } else if (path === '/media/settlement.css') {
-      res.writeHead(200, { 'content-type': 'text/css' });
-      res.end(readFileSync(join(root, 'media/settlement.css')));
-    } else res.writeHead(204).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  if (hasChromium) harness = await startHarness();
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
-interface Watched {
-  page: Page;
-  problems: string[];
+function open(width = 900, height = 800) {
+  return harness.open({ width, height });
 }
 
-async function open(width = 900, height = 800): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('dialog', (d) => {
-    problems.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  await page.goto(origin + '/');
-  await page.waitForFunction(() => customElements.get('scoresheet-settlement') !== undefined);
-  return { page, problems };
-}
-
-/** Post an update and wait until the sheet's header is rendered (virtualised rows appear only once scrolled into view). */
 async function send(page: Page, message: HostMessage): Promise<void> {
-  await page.evaluate((m) => window.postMessage(m, '*'), message);
-  await page.waitForFunction(
-    () =>
-      !!document
-        .querySelector('scoresheet-settlement')
-        ?.shadowRoot?.querySelector('scoresheet-sheet')
-        ?.shadowRoot?.querySelector('.head [role="row"]'),
-  );
+  await post(page, message);
+  await waitForSheet(page);
 }
 
 /** Evaluated in the page: rows of the sheet currently in the DOM. */
@@ -122,7 +36,7 @@ function rowIndices(page: Page): Promise<number[]> {
   });
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', () => {
+describe.skipIf(!hasChromium)('settlement view in headless Chromium', () => {
   it("renders under the extension's CSP without a single violation, styled by adopted stylesheets", async () => {
     const { page, problems } = await open();
     await send(page, update(doppelkopfModel));
@@ -219,10 +133,7 @@ describe.skipIf(!existsSync(CHROMIUM))('settlement view in headless Chromium', (
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
     await page.evaluate(() =>
-      document
-        .querySelector('scoresheet-settlement')!
-        .shadowRoot!.querySelector<HTMLElement>('vscode-button.lock')!
-        .focus(),
+      document.querySelector('scoresheet-settlement')!.shadowRoot!.querySelector<HTMLElement>('button.lock')!.focus(),
     );
     const headFocused = () =>
       page.evaluate(

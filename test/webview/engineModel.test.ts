@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/engine/analyze';
-import { toSettlementModel, type SettlementModel } from '../../src/protocol';
+import type { SettlementModel } from '../../src/protocol';
+import { toSettlementModel } from '../../src/extension/settlement/model';
 import { update } from './fixtures';
 import { deepQueryAll, deepText, mount } from './dom';
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult, Settlement } from '../../src/engine/model';
 import type { Problem } from '../../src/format/types';
-import { isHostMessage, isViewMessage, toSettlementModel, type AnalysisLike } from '../../src/protocol';
+import { isHostMessage, isViewMessage } from '../../src/protocol';
+import { toSettlementModel, type AnalysisLike } from '../../src/extension/settlement/model';
 import { buildChart, niceStep, sampleIndices } from '../../webview/chart';
 import { money, signed } from '../../webview/format';
 

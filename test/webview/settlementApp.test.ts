@@ -16,8 +16,13 @@ function sheetRows(root: Element): HTMLElement[] {
   return deepQueryAll(root, '.body [role="row"][data-index]') as HTMLElement[];
 }
 
+/** Cell texts as a wide panel shows them (without the copies narrow panels show inline). */
 function cellTexts(row: Element): string[] {
-  return Array.from(row.querySelectorAll('[role="cell"]')).map((c) => deepText(c));
+  return Array.from(row.querySelectorAll('[role="cell"]')).map((c) => {
+    const copy = c.cloneNode(true) as Element;
+    copy.querySelectorAll('.outcome-inline, .parties-inline, .value-inline').forEach((e) => e.remove());
+    return deepText(copy);
+  });
 }
 
 describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake 0.05 EUR)', () => {
@@ -35,9 +40,9 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
 
   it('lists the rules in force: the preset, the switches the file set, the stake', async () => {
     const { app } = await mount([update(doppelkopfModel)]);
-    const rules = deepQuery(app, 'vscode-collapsible')!;
-    expect(rules.getAttribute('description')).toBe('Preset ddv · bock on · Stake 0.05 EUR per point');
-    const changed = Array.from(rules.querySelectorAll('dt.set')).map((d) => d.textContent);
+    const rules = deepQuery(app, 'scoresheet-rules')!;
+    expect(deepText(deepQuery(rules, '.summary')!)).toBe('Preset ddv · bock on · Stake 0.05 EUR per point');
+    const changed = deepQueryAll(rules, 'dt.set').map((d) => d.textContent);
     expect(changed).toEqual(['bock', 'bock']); // once under "changed", once in the full list
     expect(deepText(rules)).toContain('bock-triggers');
   });
@@ -55,10 +60,11 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     expect(first[1]).toContain('Re wins');
     expect(first[2]).toBe('Re Anna, Clara');
     expect(first[3]).toBe('2');
-    expect(first.slice(4)).toEqual(['2 +2', `${MINUS}2 ${MINUS}2`, '2 +2', `${MINUS}2 ${MINUS}2`]);
+    // Each cell: the round's points, then the running total in brackets (the CLI's order).
+    expect(first.slice(4)).toEqual(['+2 (2)', `${MINUS}2 (${MINUS}2)`, '+2 (2)', `${MINUS}2 (${MINUS}2)`]);
     // Last round: running totals 17, −17, 7, −7 (worked out in the fixture).
     const last = cellTexts(rows[11]);
-    expect(last.slice(4).map((t) => t.split(' ')[0])).toEqual(['17', `${MINUS}17`, '7', `${MINUS}7`]);
+    expect(last.slice(4).map((t) => t.split(' ')[1])).toEqual(['(17)', `(${MINUS}17)`, '(7)', `(${MINUS}7)`]);
   });
 
   it('marks solos (with Pflichtsolo), bock rounds and rounds with problems', async () => {
@@ -70,7 +76,7 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     expect(deepText(rows[2].querySelector('.tag.solo')!)).toBe('Solo: Dora');
     expect(deepText(rows[2].querySelector('.tag.duty')!)).toBe('Pflichtsolo');
     // Dora: −2 (round 1), −5 (round 2), +9 (round 3) → 2.
-    expect(cellTexts(rows[2])[7]).toBe('2 +9');
+    expect(cellTexts(rows[2])[7]).toBe('+9 (2)');
     // Rounds 5–7 are bock rounds (×2).
     expect(rows.map((r) => (r.querySelector('.tag.bock') ? r.querySelector('.tag.bock')!.textContent : null))).toEqual([
       null,
@@ -127,8 +133,7 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
   it('draws one line per player with an accessible title and description', async () => {
     const { app } = await mount([update(doppelkopfModel)]);
     const chart = deepQuery(app, 'scoresheet-chart')!;
-    const svg = chart.shadowRoot!.querySelector('svg')!;
-    expect(svg.getAttribute('role')).toBe('img');
+    const svg = chart.shadowRoot!.querySelector('svg[role="img"]')!;
     const paths = Array.from(svg.querySelectorAll('path.line'));
     expect(paths).toHaveLength(4);
     // 12 rounds plus the origin: 13 points per line.
@@ -139,8 +144,16 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     );
     const legend = Array.from(chart.shadowRoot!.querySelectorAll('.legend li')).map((li) => deepText(li));
     expect(legend).toEqual(['Anna 17', `Ben ${MINUS}17`, 'Clara 7', `Dora ${MINUS}7`]);
-    // Theme colours come from classes, never inline styles.
-    expect(paths.map((p) => p.getAttribute('class'))).toEqual(['line s0', 'line s1', 'line s2', 'line s3']);
+    // Each line is labelled at its end with the name and the final total.
+    const labels = Array.from(svg.querySelectorAll('text.end-label')).map((t) => t.textContent);
+    expect(labels).toEqual(['Anna 17', `Ben ${MINUS}17`, 'Clara 7', `Dora ${MINUS}7`]);
+    // Theme colours, dashes and markers come from classes, never inline styles.
+    expect(Array.from(svg.querySelectorAll('g.series')).map((g) => g.getAttribute('class'))).toEqual([
+      'series s0',
+      'series s1',
+      'series s2',
+      'series s3',
+    ]);
   });
 
   it('never uses a style attribute anywhere (the CSP has no unsafe-inline)', async () => {
@@ -188,9 +201,9 @@ describe('sheet interaction: clicking or Enter on a round reveals its line', () 
 describe('actions', () => {
   it('posts copyMarkdown, exportCsv (with the source) and toggleLock', async () => {
     const { app, host } = await mount([update(doppelkopfModel, 'file:///a.score')]);
-    (deepQuery(app, 'vscode-button.copy') as HTMLElement).click();
-    (deepQuery(app, 'vscode-button.csv') as HTMLElement).click();
-    (deepQuery(app, 'vscode-button.lock') as HTMLElement).click();
+    (deepQuery(app, 'button.copy') as HTMLElement).click();
+    (deepQuery(app, 'button.csv') as HTMLElement).click();
+    (deepQuery(app, 'button.lock') as HTMLElement).click();
     expect(host.posted.slice(1)).toEqual([
       { type: 'copyMarkdown', source: 'file:///a.score' },
       { type: 'exportCsv', source: 'file:///a.score' },
@@ -201,11 +214,14 @@ describe('actions', () => {
 
   it('shows the lock state the host reports', async () => {
     const { app } = await mount([update(doppelkopfModel, 'file:///a.score', 1, true)]);
-    expect(deepText(deepQuery(app, 'vscode-button.lock')!)).toBe('Unlock');
+    const lock = deepQuery(app, 'button.lock')!;
+    expect(deepText(lock)).toBe('Unlock');
+    // The name says what the button does next; it is not also a toggle ("Unlock, pressed").
+    expect(lock.hasAttribute('aria-pressed')).toBe(false);
     expect(deepQuery(app, 'vscode-badge.locked')).toBeDefined();
     app.receive({ type: 'lock', locked: false });
     await settle(app);
-    expect(deepText(deepQuery(app, 'vscode-button.lock')!)).toBe('Lock to this file');
+    expect(deepText(deepQuery(app, 'button.lock')!)).toBe('Lock to this file');
     expect(deepQuery(app, 'vscode-badge.locked')).toBeUndefined();
   });
 });
@@ -213,8 +229,7 @@ describe('actions', () => {
 describe('persistence: only UI state goes to setState', () => {
   it('stores the source pointer, lock, selected game and active round — never the model', async () => {
     const { app, host } = await mount([update(beloteModel, 'file:///b.score')]);
-    const tabs = deepQuery(app, 'vscode-tabs')!;
-    tabs.dispatchEvent(new CustomEvent('vsc-tabs-select', { detail: { selectedIndex: 0 }, composed: true }));
+    (deepQueryAll(app, '[role="tab"]')[0] as HTMLElement).click();
     await settle(app);
     const state = host.getState();
     expect(Object.keys(state).sort()).toEqual([
@@ -273,8 +288,9 @@ describe('persistence: only UI state goes to setState', () => {
 describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games)', () => {
   it('shows one tab per game, the running game selected, with its rounds only', async () => {
     const { app } = await mount([update(beloteModel)]);
-    const headers = deepQueryAll(app, 'vscode-tab-header').map((h) => deepText(h));
-    expect(headers).toEqual(['Game 1 · Nord-Süd', 'Game 2']);
+    const headers = deepQueryAll(app, '[role="tab"]').map((h) => deepText(h));
+    expect(headers).toEqual(['Game 1 · won by Nord-Süd', 'Game 2 · in progress']);
+    expect(deepQueryAll(app, '[role="tab"]').map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true']);
     const rows = sheetRows(app);
     expect(rows.map((r) => cellTexts(r)[0])).toEqual(['9', '10', '11']);
     const status = deepText(deepQuery(app, '.game-status')!);
@@ -289,13 +305,13 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     const header = deepQueryAll(app, '.head [role="columnheader"]').map((h) => deepText(h));
     expect(header).toEqual(['#', 'Taker / contract', 'Outcome', 'Nord-Süd', 'Ost-West']);
     const texts = rows.map((r) => cellTexts(r));
-    expect(texts[0].slice(1)).toEqual(['Süd (Nord-Süd) ♥', 'Made', '100 +100', '82 +82']);
+    expect(texts[0].slice(1)).toEqual(['Süd (Nord-Süd) ♥', 'Made', '+100 (100)', '+82 (82)']);
     expect(texts[1][2]).toBe('Failed');
     expect(texts[2][2]).toBe('Capot');
     expect(texts[4][2]).toBe('Litige pot 81');
     expect(texts[5][2]).toBe('Made Ost-West takes the pot (81)');
     expect(texts[7][2]).toBe('Made Game 1 won by Nord-Süd');
-    expect(texts[7].slice(3)).toEqual(['1016 +130', '480 +32']);
+    expect(texts[7].slice(3)).toEqual(['+130 (1016)', '+32 (480)']);
     expect(rows[7].classList.contains('game-end')).toBe(true);
     expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by Nord-Süd');
   });
@@ -304,7 +320,7 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     const { app } = await mount([update(beloteModel)]);
     const summary = deepQuery(app, 'scoresheet-summary')!;
     const head = deepQueryAll(summary, 'table.totals th').map((th) => deepText(th));
-    expect(head).toEqual(['Team', 'Games won', 'Game 2']);
+    expect(head).toEqual(['Team', 'Games won', 'Game 2 (in progress)']);
     const rows = deepQueryAll(summary, 'table.totals tbody tr').map((r) =>
       Array.from(r.querySelectorAll('td')).map((td) => deepText(td)),
     );
@@ -318,7 +334,7 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     const { app } = await mount([update(beloteModel)], { selectedGame: 1 });
     const charts = deepQueryAll(app, 'scoresheet-chart');
     expect(charts).toHaveLength(1);
-    const svg = charts[0].shadowRoot!.querySelector('svg')!;
+    const svg = charts[0].shadowRoot!.querySelector('svg[role="img"]')!;
     expect(svg.querySelectorAll('path.line')).toHaveLength(2);
     expect(svg.querySelector('title')!.textContent).toBe('Running totals — Game 1');
     expect(svg.querySelector('desc')!.textContent).toContain('over 8 rounds. Final: Nord-Süd 1016, Ost-West 480');
@@ -352,10 +368,9 @@ describe('Coinche settlement (fixture: official rules, one game in progress)', (
       Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
     );
     expect(stats[0]).toEqual(['NS', '2', '2', '0', '1', '1']);
-    expect(deepQuery(app, 'vscode-tabs')).toBeUndefined(); // one game: no tabs
-    expect(deepQuery(app, 'vscode-collapsible')!.getAttribute('description')).toBe(
-      'Preset official · surcoinche 3 · Target 2000',
-    );
+    expect(deepQuery(app, 'scoresheet-tabs')).toBeUndefined(); // one game: no tabs
+    const rules = deepQuery(app, 'scoresheet-rules')!;
+    expect(deepText(deepQuery(rules, '.summary')!)).toBe('Preset official · surcoinche 3 · Target 2000');
   });
 });
 
@@ -392,8 +407,8 @@ describe('player names are text, never HTML', () => {
     const { app } = await mount([update(m)], { selectedGame: 1 });
     expect(deepQueryAll(app, 'script, img')).toEqual([]);
     expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by <script>alert(1)</script>');
-    expect(deepQueryAll(app, 'vscode-tab-header').map((h) => deepText(h))[0]).toBe(
-      'Game 1 · <script>alert(1)</script>',
+    expect(deepQueryAll(app, '[role="tab"]').map((h) => deepText(h))[0]).toBe(
+      'Game 1 · won by <script>alert(1)</script>',
     );
   });
 });

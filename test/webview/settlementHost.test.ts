@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
 import * as stub from '../helpers/vscodeStub';
-import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
+import { AnalysisService } from '../../src/extension/analysisService';
+import { countingAnalyzer } from '../helpers/analyses';
 import type { HostMessage, ViewState } from '../../src/protocol';
 import {
   contentSecurityPolicy,
@@ -68,19 +69,19 @@ function context(): vscode.ExtensionContext {
 const updates = (p: FakePanel) =>
   p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
 
-let calls = 0;
-const getAnalysis = (doc: vscode.TextDocument) => {
-  calls++;
-  return doc.languageId === 'markdown' ? analyzeMarkdown(doc.getText()) : [analyzeScore(doc.getText())];
-};
+/** How many times the engine ran (the one analysis service of the extension, counting). */
+const runs = { count: 0 };
+let analyses: AnalysisService;
 
 beforeEach(() => {
   stub.resetStub();
   resetFakes();
-  calls = 0;
+  runs.count = 0;
+  analyses = new AnalysisService({ createAnalyzer: countingAnalyzer(runs) });
 });
 
 afterEach(() => {
+  analyses.dispose();
   vi.useRealTimers();
 });
 
@@ -143,20 +144,20 @@ describe('HTML shell (webview-sample CSP pattern)', () => {
 describe('opening and following (Markdown preview model)', () => {
   it('registers the commands and the serializer for scoresheet.settlement', () => {
     const ctx = context();
-    registerSettlementView(ctx, getAnalysis);
+    registerSettlementView(ctx, analyses);
     for (const id of Object.values(SETTLEMENT_COMMANDS)) expect(stub.commands.has(id)).toBe(true);
     expect(serializers.has('scoresheet.settlement')).toBe(true);
     expect(ctx.subscriptions).toHaveLength(1);
   });
 
   it('can leave copy/export commands to the caller', () => {
-    registerSettlementView(context(), getAnalysis, { registerCopyExportCommands: false });
+    registerSettlementView(context(), analyses, { registerCopyExportCommands: false });
     expect(stub.commands.has('scoresheet.copySettlementMarkdown')).toBe(false);
     expect(stub.commands.has('scoresheet.openSettlement')).toBe(true);
   });
 
   it('opens beside the editor, posts nothing until the view is ready, then the model of the active file', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
     await stub.commands.executeCommand('scoresheet.openSettlementToSide');
@@ -180,7 +181,7 @@ describe('opening and following (Markdown preview model)', () => {
   });
 
   it('follows the active score editor unless locked; the lock shows in the title', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const a = scoreDoc('a.score', EVENING);
     const b = scoreDoc('b.score', OTHER);
     setActive(a);
@@ -209,9 +210,9 @@ describe('opening and following (Markdown preview model)', () => {
     expect(updates(panel).at(-1)!.source).toBe(a.uri.toString());
   });
 
-  it('renders the first change at once, then at most one update per 300 ms with the newest version, skipping unchanged versions', async () => {
+  it('renders when the view is ready, then once per pause in typing, with the newest version', async () => {
     vi.useFakeTimers();
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
     await stub.commands.executeCommand('scoresheet.openSettlement');
@@ -224,22 +225,24 @@ describe('opening and following (Markdown preview model)', () => {
       stub.events.change.fire({ document: doc, contentChanges: [] });
       await vi.advanceTimersByTimeAsync(50);
     }
-    // 250 ms in: still throttled.
+    // 250 ms in, the last keystroke 50 ms ago: still typing.
     expect(updates(panel)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(200);
     expect(updates(panel)).toHaveLength(2);
     expect(updates(panel)[1].version).toBe(6);
+    // One analysis for the open view, one for the pause: none per keystroke.
+    expect(runs.count).toBe(2);
 
     // A change event without a new version (e.g. a dirty-state flip) costs nothing.
-    const analysed = calls;
+    const analysed = runs.count;
     stub.events.change.fire({ document: doc, contentChanges: [] });
     await vi.advanceTimersByTimeAsync(400);
     expect(updates(panel)).toHaveLength(2);
-    expect(calls).toBe(analysed);
+    expect(runs.count).toBe(analysed);
   });
 
   it('re-sends the model when the hidden view comes back (retainContextWhenHidden is off)', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     setActive(scoreDoc('evening.score', EVENING));
     await stub.commands.executeCommand('scoresheet.openSettlement');
     const panel = created[0];
@@ -279,7 +282,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
   }
 
   async function openOn(doc: stub.StubDocument, line: number): Promise<FakePanel> {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     setActive(doc);
     stub.moveCursor(doc, line);
     await stub.commands.executeCommand('scoresheet.openSettlementToSide');
@@ -350,7 +353,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
   });
 
   it('comes back on the same block after a reload', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = guide();
     const revived = new FakePanel('scoresheet.settlement', 'old', { viewColumn: 2 }, {});
     const state: ViewState = { protocol: 1, source: doc.uri.toString(), block: 1, locked: false, scrollY: 0 };
@@ -379,7 +382,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
 
 describe('messages from the view', () => {
   it('reveal: shows the document with the cursor on the round line', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
     await stub.commands.executeCommand('scoresheet.openSettlementToSide');
@@ -393,7 +396,7 @@ describe('messages from the view', () => {
   });
 
   it('ignores malformed messages', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     setActive(scoreDoc('evening.score', EVENING));
     await stub.commands.executeCommand('scoresheet.openSettlement');
     const panel = created[0];
@@ -403,7 +406,7 @@ describe('messages from the view', () => {
   });
 
   it("copyMarkdown puts the CLI's Markdown settlement on the clipboard", async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
     await stub.commands.executeCommand('scoresheet.openSettlement');
@@ -415,7 +418,7 @@ describe('messages from the view', () => {
   });
 
   it("exportCsv writes the CLI's CSV where the user chose", async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
     stub.window.saveDialogResult = stub.Uri.file('/work/evening.csv');
@@ -428,7 +431,7 @@ describe('messages from the view', () => {
 
 describe('restore after reload (WebviewPanelSerializer)', () => {
   it('resets the options, renders fresh HTML and reopens the saved file with its lock', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     const revived = new FakePanel(
       'scoresheet.settlement',
@@ -453,7 +456,7 @@ describe('restore after reload (WebviewPanelSerializer)', () => {
   });
 
   it('disposing the panel releases it: the next open creates a new one', async () => {
-    registerSettlementView(context(), getAnalysis);
+    registerSettlementView(context(), analyses);
     setActive(scoreDoc('evening.score', EVENING));
     await stub.commands.executeCommand('scoresheet.openSettlement');
     created[0].dispose();

@@ -24,7 +24,7 @@ export const scoreSheetStyles = css`
     align-items: flex-start;
     width: 100%;
     min-height: 28px;
-    border-bottom: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, #454545));
+    border-bottom: 1px solid var(--ss-border);
   }
 
   .head .row {
@@ -38,10 +38,13 @@ export const scoreSheetStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* Headings never break inside a word ("Valu/e"): they wrap at spaces only, and a name too long for its column
+     ends in an ellipsis (its full text is the cell's title). */
   .head .cell {
     font-weight: 600;
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
     overflow: hidden;
+    overflow-wrap: normal;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
@@ -92,20 +95,22 @@ export const scoreSheetStyles = css`
     outline-offset: -1px;
   }
 
+  /* Secondary text on the selection tint takes the full foreground: the description grey is 4.35:1 on Dark Modern's. */
   .body .row.active:focus {
     background: var(--vscode-list-inactiveSelectionBackground, transparent);
+    --ss-muted: var(--vscode-foreground, #cccccc);
   }
 
   .row.has-error {
-    box-shadow: inset 3px 0 0 var(--vscode-editorError-foreground, #f14c4c);
+    box-shadow: inset 3px 0 0 var(--ss-error);
   }
 
   .row.has-warning {
-    box-shadow: inset 3px 0 0 var(--vscode-editorWarning-foreground, #cca700);
+    box-shadow: inset 3px 0 0 var(--ss-warning);
   }
 
   .row.game-end {
-    border-bottom: 2px solid var(--vscode-charts-green, #89d185);
+    border-bottom: 2px solid var(--ss-positive);
   }
 
   .label {
@@ -123,51 +128,91 @@ export const scoreSheetStyles = css`
     vertical-align: baseline;
   }
 
-  .run {
-    display: block;
+  /* A long tag ("Game 1 won by Nord-Süd") wraps inside its cell instead of running over the next one. */
+  .tags .tag {
+    white-space: normal;
+  }
+
+  /* One line "+8 (10)" where it fits; in a narrow column the total wraps under the points. */
+  .pts {
+    display: inline-block;
     font-weight: 600;
   }
 
-  .pts {
-    display: block;
-    font-size: 0.85em;
+  .run {
+    display: inline-block;
+    margin-left: 0.3em;
+    color: var(--ss-muted);
+  }
+
+  .c-player.num,
+  .c-team.num {
+    white-space: normal;
   }
 
   .sub {
     display: block;
     font-size: 0.85em;
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
   }
 
-  .parties-inline {
+  .parties-inline,
+  .value-inline,
+  .outcome-inline {
     display: none;
+  }
+
+  .hint,
+  .caption {
+    margin: 4px 0;
+    font-size: 0.9em;
   }
 
   .party-name {
     font-weight: 600;
   }
 
-  /* Narrow panels: the parties move under the game label instead of taking a column. */
+  /* Narrow panels: the parties, announcements and game value (Belote: the outcome) move under the game label (the
+     taker) instead of taking columns. */
   @container (max-width: 540px) {
-    .c-parties {
+    .c-parties,
+    .c-value,
+    .c-outcome {
       display: none;
     }
-    .parties-inline {
+    .parties-inline,
+    .value-inline,
+    .outcome-inline {
       display: block;
     }
     .c-round {
-      flex-basis: 2.4em;
+      flex-basis: 2em;
     }
-    .c-value {
-      flex-basis: 3.6em;
+    /* Four player columns keep room for a name and "−12 (−28)" on two lines; the game column keeps room for a word
+       ("Marriage", "Pflichtsolo") and takes the rest. */
+    .c-game {
+      flex: 1 1 6.6em;
+      min-width: 6.6em;
+    }
+    .c-player {
+      flex: 1 0 3em;
+    }
+    .c-team {
+      flex: 1 0 5.4em;
     }
     .cell {
-      padding: 3px 3px;
+      padding: 3px 2px;
     }
-    /* Headings wrap at spaces and hyphens ("Taker / contract", "Nord-Süd") instead of all ending in an ellipsis. */
+    /* Headings wrap between words ("Taker / contract") instead of all ending in an ellipsis; names stay whole. */
     .head .cell {
       white-space: normal;
-      font-size: 0.92em;
+      font-size: 0.88em;
+    }
+    .head .cell.name {
+      white-space: nowrap;
+    }
+    .run {
+      margin-left: 0;
     }
   }
 

@@ -7,6 +7,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { SheetRound } from '../../src/protocol';
 import { gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
+import { rowSummary } from '../rowSummary';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { scoreSheetStyles } from './scoreSheet.styles';
@@ -48,7 +49,18 @@ export class ScoreSheet extends LitElement {
   override render(): TemplateResult {
     const kind = this.kind;
     return html`
-      <div class="table" role="table" aria-label=${this.label} aria-rowcount=${this.rounds.length + 1}>
+      <p class="hint muted">${strings.sheetHint}</p>
+      <p class="caption muted" id="caption">
+        ${kind === 'doppelkopf' ? strings.cellCaption : strings.cellCaptionTeams}
+      </p>
+      <span class="visually-hidden" id="row-hint">${strings.rowHint}</span>
+      <div
+        class="table"
+        role="table"
+        aria-label=${this.label}
+        aria-describedby="caption"
+        aria-rowcount=${this.rounds.length + 1}
+      >
         <div class="head" role="rowgroup" @keydown=${this.onHeadKeyDown}>
           <div
             class="row"
@@ -95,7 +107,9 @@ export class ScoreSheet extends LitElement {
       <div class="cell c-game" role="columnheader">${strings.colGame}</div>
       <div class="cell c-parties" role="columnheader">${strings.colParties}</div>
       <div class="cell c-value num" role="columnheader">${strings.colValue}</div>
-      ${this.names.map((n) => html`<div class="cell c-player num" role="columnheader" title=${n}>${n}</div>`)}
+      ${this.names.map(
+        (n, j) => html`<div class="cell c-player num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
+      )}
     `;
   }
 
@@ -104,7 +118,9 @@ export class ScoreSheet extends LitElement {
       <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
       <div class="cell c-taker" role="columnheader">${strings.colTaker}</div>
       <div class="cell c-outcome" role="columnheader">${strings.colOutcome}</div>
-      ${this.names.map((n) => html`<div class="cell c-team num" role="columnheader" title=${n}>${n}</div>`)}
+      ${this.names.map(
+        (n, j) => html`<div class="cell c-team num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
+      )}
     `;
   }
 
@@ -134,6 +150,8 @@ export class ScoreSheet extends LitElement {
         data-index=${i}
         aria-rowindex=${i + 2}
         tabindex=${i === this.tabbable() ? 0 : -1}
+        aria-label=${rowSummary(r, this.names)}
+        aria-describedby="row-hint"
         title=${r.messages.length ? r.messages.join('\n') : strings.revealRound(r.index)}
       >
         <div class="cell c-round num" role="cell">${r.index}</div>
@@ -172,6 +190,12 @@ export class ScoreSheet extends LitElement {
         </span>
         <span class="sub">${outcomeLabel(r)}</span>
         <span class="parties-inline sub">${this.renderParties(r)}</span>
+        ${
+          d?.announcements.length
+            ? html`<span class="parties-inline sub">${d.announcements.join(', ')}</span>`
+            : nothing
+        }
+        ${d ? html`<span class="value-inline sub">${strings.valueInline(plain(Math.abs(d.value)))}</span>` : nothing}
       </div>
       <div class="cell c-parties" role="cell">
         ${this.renderParties(r)}
@@ -195,19 +219,23 @@ export class ScoreSheet extends LitElement {
                 ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
             : html`<span class="muted">${r.summary}</span>`
         }
+        <span class="outcome-inline">${this.renderOutcome(r)}</span>
       </div>
-      <div class="cell c-outcome" role="cell">
-        <span class="label">${outcomeLabel(r)}</span>
-        <span class="tags">
-          ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
-          ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
-          ${this.renderFlag(r)}
-        </span>
-        ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
-        ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}
-      </div>
+      <div class="cell c-outcome" role="cell">${this.renderOutcome(r)}</div>
       ${this.renderPoints(r, 'c-team')}
     `;
+  }
+
+  private renderOutcome(r: SheetRound): TemplateResult {
+    const b = r.belote;
+    return html`<span class="label">${outcomeLabel(r)}</span>
+      <span class="tags">
+        ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
+        ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
+        ${this.renderFlag(r)}
+      </span>
+      ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
+      ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}`;
   }
 
   private renderPoints(r: SheetRound, cls: string): TemplateResult[] {
@@ -215,9 +243,11 @@ export class ScoreSheet extends LitElement {
       const p = r.points[j];
       const run = r.running[j] ?? 0;
       const pts = p === null || p === undefined ? '—' : signed(p);
-      return html`<div class="cell ${cls} num" role="cell" aria-label=${strings.pointsAndTotal(name, pts, plain(run))}>
-        <span class="run">${plain(run)}</span>
+      // The round's points first, then the running total in brackets: the order the CLI prints (`+8 (10)`).
+      const spoken = strings.pointsAndTotal(name, p === null || p === undefined ? strings.noPoints : pts, plain(run));
+      return html`<div class="cell ${cls} num" role="cell" aria-label=${spoken}>
         <span class="pts ${p && p > 0 ? 'positive' : p && p < 0 ? 'negative' : 'muted'}">${pts}</span>
+        <span class="run">(${plain(run)})</span>
       </div>`;
     });
   }

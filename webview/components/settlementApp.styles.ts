@@ -1,4 +1,4 @@
-// Styles of the settlement page frame: heading, actions, rules, sections, banners.
+// Styles of the settlement page frame: heading, actions, sections, banners.
 
 import { css } from 'lit';
 
@@ -43,50 +43,11 @@ export const settlementAppStyles = css`
   }
 
   .meta .sep {
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
   }
 
   section {
     margin: 18px 0;
-  }
-
-  vscode-collapsible {
-    margin: 6px 0 12px;
-  }
-
-  .rules {
-    padding: 6px 12px 10px;
-  }
-
-  .rules dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 2px 12px;
-    margin: 4px 0 8px;
-  }
-
-  .rules dt {
-    font-family: var(--vscode-editor-font-family, monospace);
-  }
-
-  .rules dd {
-    margin: 0;
-    font-family: var(--vscode-editor-font-family, monospace);
-  }
-
-  .rules dt.set,
-  .rules dd.set {
-    font-weight: 600;
-  }
-
-  .rules h3 {
-    font-size: 1em;
-    font-weight: 600;
-    margin: 8px 0 2px;
-  }
-
-  .rules p {
-    margin: 4px 0;
   }
 
   .banner {
@@ -100,7 +61,7 @@ export const settlementAppStyles = css`
 
   .empty-state {
     margin: 32px 0;
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
   }
 
   .game-status {
@@ -115,16 +76,7 @@ export const settlementAppStyles = css`
     font-weight: 600;
   }
 
-  vscode-tabs {
+  scoresheet-tabs {
     margin-top: 6px;
-  }
-
-  .hint {
-    margin: 12px 0 6px;
-    font-size: 0.9em;
-  }
-
-  .lock-state {
-    font-size: 0.9em;
   }
 `;

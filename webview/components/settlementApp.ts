@@ -1,14 +1,11 @@
 // The settlement page: receives SettlementModel updates from the host, renders the game's view, posts user actions.
 // Data lives only in the last `update` message; what is persisted (scroll, selected game, lock) is UI intent.
+// Pointing at (or focusing) a player's name anywhere in the view highlights their line in the chart: every name is
+// marked `data-player`, and one listener here reads it from the event's composed path.
 
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import '@vscode-elements/elements/dist/vscode-badge/index.js';
-import '@vscode-elements/elements/dist/vscode-button/index.js';
-import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
-import '@vscode-elements/elements/dist/vscode-tabs/index.js';
-import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
-import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import {
   isHostMessage,
   type HostMessage,
@@ -17,12 +14,17 @@ import {
   type SheetRound,
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
-import { money, plain } from '../format';
+import { plain } from '../format';
 import { strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
+import type { TabSelectDetail } from './settlementTabs';
 import './scoreSheet';
+import './settlementRules';
+import './settlementStats';
 import './settlementSummary';
+import './settlementTabs';
 import './totalsChart';
+import { buttonStyles } from './button.styles';
 import { sharedStyles } from './shared.styles';
 import { settlementAppStyles } from './settlementApp.styles';
 
@@ -69,7 +71,7 @@ function gamesOf(m: SettlementModel): SheetGame[] {
 
 @customElement('scoresheet-settlement')
 export class SettlementApp extends LitElement {
-  static override styles = [sharedStyles, settlementAppStyles];
+  static override styles = [sharedStyles, buttonStyles, settlementAppStyles];
 
   /** The last model the host sent (data; never persisted). */
   @property({ attribute: false }) model?: SettlementModel;
@@ -85,6 +87,8 @@ export class SettlementApp extends LitElement {
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
   @state() private activeRound = 0;
+  /** The player whose name is under the pointer or focused (index into the model's names). */
+  @state() private highlight?: number;
 
   private host!: Host;
   private pendingScroll?: number;
@@ -104,14 +108,47 @@ export class SettlementApp extends LitElement {
     this.pendingScroll = saved.scrollY;
     window.addEventListener('message', this.onMessage);
     window.addEventListener('scroll', this.onScroll, { passive: true });
+    // pointermove, not only pointerover: after a scroll Chrome moves :hover under a resting pointer without boundary
+    // events, so the next move inside the newly hovered name would otherwise go unnoticed.
+    this.addEventListener('pointerover', this.onPointTo);
+    this.addEventListener('pointermove', this.onPointTo);
+    this.addEventListener('focusin', this.onPointTo);
+    this.addEventListener('pointerleave', this.onPointAway);
+    this.addEventListener('focusout', this.onPointAway);
     this.host.post({ type: 'ready' });
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('message', this.onMessage);
     window.removeEventListener('scroll', this.onScroll);
+    this.removeEventListener('pointerover', this.onPointTo);
+    this.removeEventListener('pointermove', this.onPointTo);
+    this.removeEventListener('focusin', this.onPointTo);
+    this.removeEventListener('pointerleave', this.onPointAway);
+    this.removeEventListener('focusout', this.onPointAway);
     super.disconnectedCallback();
   }
+
+  /** The `data-player` of the innermost marked element on the event's path (through shadow roots), if any. */
+  private playerOf(e: Event): number | undefined {
+    for (const el of e.composedPath()) {
+      if (el === this) break;
+      if (el instanceof Element) {
+        const v = el.getAttribute('data-player');
+        if (v !== null && v !== '' && Number(v) >= 0) return Number(v);
+      }
+    }
+    return undefined;
+  }
+
+  private onPointTo = (e: Event): void => {
+    const j = this.playerOf(e);
+    if (j !== this.highlight) this.highlight = j;
+  };
+
+  private onPointAway = (): void => {
+    this.highlight = undefined;
+  };
 
   /** Apply one host message (also called directly by tests and the screenshot page). */
   receive(message: HostMessage): void {
@@ -193,17 +230,21 @@ export class SettlementApp extends LitElement {
   override render(): TemplateResult {
     const m = this.model;
     if (!m) {
-      return html`${this.error ? this.renderError() : nothing}
-        <p class="empty-state">${this.received ? strings.noDocument : strings.waiting}</p>`;
+      return html`<main>
+        <h1 class="visually-hidden">${strings.appLabel}</h1>
+        ${this.error ? this.renderError() : nothing}
+        <p class="empty-state">${this.received ? strings.noDocument : strings.waiting}</p>
+      </main>`;
     }
-    return html`
+    return html`<main>
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
       ${
         !m.game
           ? html`<p class="empty-state">${strings.noGame}</p>`
-          : html`${this.renderRules(m)} ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
+          : html`<scoresheet-rules .model=${m}></scoresheet-rules>
+              ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
       }
-    `;
+    </main>`;
   }
 
   private renderError(): TemplateResult {
@@ -220,16 +261,17 @@ export class SettlementApp extends LitElement {
         <div class="title-row">
           <h1>${heading}</h1>
           <div class="actions">
-            <vscode-button class="copy" @click=${this.onCopy}>${strings.copyMarkdown}</vscode-button>
-            <vscode-button class="csv" secondary @click=${this.onCsv}>${strings.exportCsv}</vscode-button>
-            <vscode-button
-              class="lock"
-              secondary
-              aria-pressed=${this.locked ? 'true' : 'false'}
+            <button type="button" class="btn copy" @click=${this.onCopy}>${strings.copyMarkdown}</button>
+            <button type="button" class="btn secondary csv" @click=${this.onCsv}>${strings.exportCsv}</button>
+            <!-- A button whose name says what it does next (no aria-pressed: the name already carries the state). -->
+            <button
+              type="button"
+              class="btn secondary lock"
               title=${this.locked ? strings.lockedHint : strings.followingHint}
               @click=${this.onToggleLock}
-              >${this.locked ? strings.unlock : strings.lock}</vscode-button
             >
+              ${this.locked ? strings.unlock : strings.lock}
+            </button>
           </div>
         </div>
         <p class="meta">
@@ -241,55 +283,6 @@ export class SettlementApp extends LitElement {
           ${m.warnings ? html`<vscode-badge class="warnings">${strings.warnings(m.warnings)}</vscode-badge>` : nothing}
         </p>
       </header>
-    `;
-  }
-
-  private renderRules(m: SettlementModel): TemplateResult {
-    const changed = m.switches.filter((s) => s.set);
-    const stake =
-      m.stakeCents !== undefined
-        ? m.game === 'doppelkopf'
-          ? strings.stake(money(m.stakeCents, m.currency))
-          : strings.stakePerGame(money(m.stakeCents, m.currency))
-        : '';
-    const description = [
-      m.preset ? strings.rulesPreset(m.preset) : '',
-      changed.map((s) => `${s.key} ${s.value}`).join(', '),
-      stake,
-      m.target ? strings.target(m.target) : '',
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    return html`
-      <vscode-collapsible heading=${strings.rules} description=${description}>
-        <div class="rules">
-          ${m.preset ? html`<p>${strings.rulesPreset(m.preset)}${stake ? html` · ${stake}` : nothing}${m.target ? html` · ${strings.target(m.target)}` : nothing}</p>` : nothing}
-          <h3>${strings.rulesChanged}</h3>
-          ${
-            changed.length
-              ? html`<dl>
-                  ${changed.map(
-                    (s) =>
-                      html`<dt class="set">${s.key}</dt>
-                        <dd class="set">${s.value}</dd>`,
-                  )}
-                </dl>`
-              : html`<p class="muted">${strings.rulesNoneChanged}</p>`
-          }
-          ${
-            m.switches.length
-              ? html`<h3>${strings.rulesAll}</h3>
-                  <dl>
-                    ${m.switches.map(
-                      (s) =>
-                        html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt>
-                          <dd class=${s.set ? 'set' : ''}>${s.value}</dd>`,
-                    )}
-                  </dl>`
-              : nothing
-          }
-        </div>
-      </vscode-collapsible>
     `;
   }
 
@@ -310,7 +303,12 @@ export class SettlementApp extends LitElement {
         m.rounds.length
           ? html`<section aria-labelledby="chart-h">
               <h2 id="chart-h">${strings.chart}</h2>
-              <scoresheet-chart .names=${m.names} .series=${chart.series} .rounds=${chart.rounds}></scoresheet-chart>
+              <scoresheet-chart
+                .names=${m.names}
+                .series=${chart.series}
+                .rounds=${chart.rounds}
+                .highlight=${this.highlight}
+              ></scoresheet-chart>
             </section>`
           : nothing
       }
@@ -324,7 +322,6 @@ export class SettlementApp extends LitElement {
       }
       <section aria-labelledby="sheet-h">
         <h2 id="sheet-h">${strings.sheet}</h2>
-        <p class="hint muted">${strings.sheetHint}</p>
         <scoresheet-sheet
           kind="doppelkopf"
           .names=${m.names}
@@ -357,18 +354,15 @@ export class SettlementApp extends LitElement {
             ? html`<p class="muted">${strings.noRounds}</p>`
             : games.length === 1
               ? this.renderGame(m, games[0])
-              : html`<vscode-tabs
-                  selected-index=${games.indexOf(selected)}
-                  @vsc-tabs-select=${(e: CustomEvent<{ selectedIndex: number }>) => this.selectGame(games[e.detail.selectedIndex]?.number)}
-                >
-                  ${games.map(
-                    (g) =>
-                      html`<vscode-tab-header slot="header"
-                        >${strings.gameTab(g.number)}${g.winner ? html` · ${g.winner}` : nothing}</vscode-tab-header
-                      >`,
+              : html`<scoresheet-tabs
+                  label=${strings.games}
+                  .tabs=${games.map((g) =>
+                    g.winner ? strings.gameTabWon(g.number, g.winner) : strings.gameTabRunning(g.number),
                   )}
-                  ${games.map((g) => html`<vscode-tab-panel>${g === selected ? this.renderGame(m, g) : nothing}</vscode-tab-panel>`)}
-                </vscode-tabs>`
+                  .selected=${games.indexOf(selected)}
+                  @tab-select=${(e: CustomEvent<TabSelectDetail>) => this.selectGame(games[e.detail.index]?.number)}
+                  >${this.renderGame(m, selected)}</scoresheet-tabs
+                >`
         }
       </section>
     `;
@@ -408,10 +402,10 @@ export class SettlementApp extends LitElement {
               .series=${chart.series}
               .rounds=${chart.rounds}
               caption=${strings.gameTab(g.number)}
+              .highlight=${this.highlight}
             ></scoresheet-chart>`
           : nothing
       }
-      <p class="hint muted">${strings.sheetHint}</p>
       <scoresheet-sheet
         kind="belote"
         label=${`${strings.sheet} — ${strings.gameTab(g.number)}`}

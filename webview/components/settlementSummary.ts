@@ -1,4 +1,4 @@
-// Final totals, money at the stake, who pays whom, and per-player (Doppelkopf) or per-team (Belote) statistics.
+// Final totals, money at the stake and who pays whom (Doppelkopf: points; Belote/Coinche: games won, running game).
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -36,7 +36,11 @@ export class SettlementSummary extends LitElement {
             <tr>
               <th scope="col">${strings.colTeam}</th>
               <th scope="col" class="num">${strings.colGamesWon}</th>
-              ${showCurrent ? html`<th scope="col" class="num">${strings.gameTab(current.number)}</th>` : nothing}
+              ${
+                showCurrent
+                  ? html`<th scope="col" class="num wrap">${strings.colCurrentGame(current.number)}</th>`
+                  : nothing
+              }
               ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
             </tr>
           </thead>
@@ -45,7 +49,8 @@ export class SettlementSummary extends LitElement {
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
                 <td class="name-cell">
-                  ${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
+                  <span data-player=${j}>${n}</span>
+                  ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
                 </td>
                 <td class="num">${won[j]}</td>
                 ${showCurrent ? html`<td class="num">${plain(current.totals[j] ?? 0)}</td>` : nothing}
@@ -82,7 +87,8 @@ export class SettlementSummary extends LitElement {
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
                 <td class="name-cell">
-                  ${n} ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
+                  <span data-player=${j}>${n}</span>
+                  ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
                 </td>
                 <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
                 ${
@@ -115,8 +121,9 @@ export class SettlementSummary extends LitElement {
                   ${m.transfers.map(
                     (t) =>
                       html`<li>
-                        <span class="name">${t.from}</span> <span class="muted">${strings.pays}</span>
-                        <span class="name">${t.to}</span>
+                        <span class="name" data-player=${m.names.indexOf(t.from)}>${t.from}</span>
+                        <span class="muted">${strings.pays}</span>
+                        <span class="name" data-player=${m.names.indexOf(t.to)}>${t.to}</span>
                         <span class="amount num">${money(t.cents, m.currency)}</span>
                       </li>`,
                   )}
@@ -127,74 +134,8 @@ export class SettlementSummary extends LitElement {
   }
 }
 
-@customElement('scoresheet-stats')
-export class SettlementStats extends LitElement {
-  static override styles = [sharedStyles, settlementSummaryStyles];
-
-  @property({ attribute: false }) model?: SettlementModel;
-
-  override render(): TemplateResult | typeof nothing {
-    const m = this.model;
-    if (!m) return nothing;
-    if (m.players?.length) {
-      const cols = [strings.colGames, strings.colWins, strings.colSolos, strings.colSolosWon, strings.colDutySolos];
-      return statsTable(
-        strings.colPlayer,
-        cols,
-        m.players.map((p) => ({ name: p.name, values: [p.games, p.wins, p.solos, p.solosWon, p.dutySolos] })),
-      );
-    }
-    if (m.teams?.length) {
-      const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
-      const cols = [
-        strings.colContracts,
-        strings.colMade,
-        strings.colFailed,
-        ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : []),
-      ];
-      const rows = m.teams.map((t) => ({
-        name: t.name,
-        values: [t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])],
-      }));
-      return statsTable(strings.colTeam, cols, rows);
-    }
-    return nothing;
-  }
-}
-
-/** One statistics table (players or teams); `data-label` lets narrow panels show each cell with its column name. */
-function statsTable(
-  nameHeader: string,
-  cols: string[],
-  rows: { name: string; values: (number | string)[] }[],
-): TemplateResult {
-  return html`<div class="table-wrap">
-    <table class="stats" role="table">
-      <caption class="visually-hidden">
-        ${strings.stats}
-      </caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">${nameHeader}</th>
-          ${cols.map((c) => html`<th scope="col" role="columnheader" class="num">${c}</th>`)}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        ${rows.map(
-          (r) =>
-            html`<tr role="row">
-              <td class="name-cell" role="rowheader">${r.name}</td>
-              ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </div>`;
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'scoresheet-summary': SettlementSummary;
-    'scoresheet-stats': SettlementStats;
   }
 }

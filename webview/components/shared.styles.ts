@@ -1,5 +1,10 @@
-// Styles every settlement component shares: theme-variable typography, tables, tags, focus rings.
+// Styles every settlement component shares: theme-variable typography, colour tokens, tables, tags, focus rings.
 // Colours come only from `--vscode-*` variables (with dark-theme fallbacks for the rare host without them).
+//
+// Coloured text (points, tags, problem flags) must read at 4.5:1 in all four theme kinds, also on the hover and
+// selection tints of a row. The theme's own hues do not always (Light Modern's error red is 3.35:1 on white, its green
+// 4.32:1), so each token is the theme's hue mixed toward the theme's editor foreground: in a light theme that darkens
+// it, in a dark one it lightens it — either way it moves away from the background and keeps its hue.
 
 import { css } from 'lit';
 
@@ -9,6 +14,17 @@ export const sharedStyles = css`
     font-family: var(--vscode-font-family, system-ui, sans-serif);
     font-size: var(--vscode-font-size, 13px);
     line-height: 1.4;
+
+    --ss-fg: var(--vscode-editor-foreground, var(--vscode-foreground, #cccccc));
+    --ss-bg: var(--vscode-editor-background, #1e1e1e);
+    --ss-muted: var(--vscode-descriptionForeground, #9d9d9d);
+    --ss-positive: color-mix(in srgb, var(--vscode-charts-green, #89d185) 55%, var(--ss-fg));
+    --ss-negative: color-mix(in srgb, var(--vscode-errorForeground, #f48771) 55%, var(--ss-fg));
+    --ss-error: color-mix(in srgb, var(--vscode-editorError-foreground, #f14c4c) 55%, var(--ss-fg));
+    --ss-warning: color-mix(in srgb, var(--vscode-editorWarning-foreground, #cca700) 50%, var(--ss-fg));
+    --ss-solo: color-mix(in srgb, var(--vscode-charts-purple, #b180d7) 80%, var(--ss-fg));
+    --ss-border: var(--vscode-editorWidget-border, var(--vscode-panel-border, #454545));
+    --ss-focus: var(--vscode-focusBorder, #007fd4);
   }
 
   *,
@@ -31,15 +47,15 @@ export const sharedStyles = css`
   }
 
   .muted {
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
   }
 
   .positive {
-    color: var(--vscode-charts-green, #89d185);
+    color: var(--ss-positive);
   }
 
   .negative {
-    color: var(--vscode-errorForeground, #f48771);
+    color: var(--ss-negative);
   }
 
   table {
@@ -50,14 +66,14 @@ export const sharedStyles = css`
   th,
   td {
     padding: 3px 8px;
-    border-bottom: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, #454545));
+    border-bottom: 1px solid var(--ss-border);
     text-align: left;
     vertical-align: baseline;
   }
 
   th {
     font-weight: 600;
-    color: var(--vscode-descriptionForeground, #9d9d9d);
+    color: var(--ss-muted);
     white-space: nowrap;
   }
 
@@ -79,27 +95,27 @@ export const sharedStyles = css`
   }
 
   .tag.solo {
-    background: var(--vscode-charts-purple, #b180d7);
-    color: var(--vscode-editor-background, #1e1e1e);
+    background: var(--ss-solo);
+    color: var(--ss-bg);
   }
 
   /* Outlined: orange fill under light-theme text is too faint to read, an orange border is not. */
   .tag.bock {
     background: transparent;
     color: var(--vscode-foreground, #cccccc);
-    border-color: var(--vscode-charts-orange, #d18616);
+    border-color: var(--ss-warning);
     border-width: 1px 1px 1px 4px;
   }
 
   .tag.duty {
     background: transparent;
     color: var(--vscode-foreground, #cccccc);
-    border-color: var(--vscode-charts-purple, #b180d7);
+    border-color: var(--ss-solo);
   }
 
   .tag.win {
-    background: var(--vscode-charts-green, #89d185);
-    color: var(--vscode-editor-background, #1e1e1e);
+    background: var(--ss-positive);
+    color: var(--ss-bg);
   }
 
   .flag {
@@ -115,15 +131,15 @@ export const sharedStyles = css`
   }
 
   .flag.error {
-    color: var(--vscode-editorError-foreground, #f14c4c);
+    color: var(--ss-error);
   }
 
   .flag.warning {
-    color: var(--vscode-editorWarning-foreground, #cca700);
+    color: var(--ss-warning);
   }
 
   :focus-visible {
-    outline: 1px solid var(--vscode-focusBorder, #007fd4);
+    outline: 1px solid var(--ss-focus);
     outline-offset: -1px;
   }
 
@@ -137,5 +153,13 @@ export const sharedStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
     border: 0;
+  }
+
+  @media (forced-colors: active) {
+    .tag,
+    .flag {
+      forced-color-adjust: auto;
+      border: 1px solid CanvasText;
+    }
   }
 `;

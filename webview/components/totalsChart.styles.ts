@@ -1,4 +1,9 @@
-// Styles of the running-totals chart: series colours from the theme's chart palette, by class (no inline styles).
+// Styles of the running-totals chart: series colours from the theme's chart palette, dash patterns and markers,
+// by class (no inline styles).
+//
+// Each series colour is the theme's chart colour pulled a little toward the editor foreground, so every line keeps 3:1
+// against the background in light themes too (the plain yellow of Light Modern has 2.9:1); each series also has its
+// own dash pattern and marker, so none depends on colour alone.
 
 import { css } from 'lit';
 
@@ -13,8 +18,11 @@ export const totalsChartStyles = css`
 
   svg {
     display: block;
-    width: 100%;
     overflow: visible;
+  }
+
+  figure > svg {
+    width: 100%;
   }
 
   .grid {
@@ -29,11 +37,16 @@ export const totalsChartStyles = css`
     shape-rendering: crispEdges;
   }
 
-  .axis-label {
+  .axis-label,
+  .end-label {
     fill: var(--vscode-descriptionForeground, #9d9d9d);
     font-size: 11px;
     font-family: var(--vscode-font-family, system-ui, sans-serif);
     font-variant-numeric: tabular-nums;
+  }
+
+  .end-label {
+    fill: var(--ss-fg);
   }
 
   .line {
@@ -41,54 +54,84 @@ export const totalsChartStyles = css`
     stroke: var(--series);
     stroke-width: 2;
     stroke-linejoin: round;
-    stroke-linecap: round;
+    stroke-linecap: butt;
+  }
+
+  .marker {
+    fill: var(--series);
+    stroke: var(--vscode-editor-background, #1e1e1e);
+    stroke-width: 1;
+  }
+
+  .leader {
+    stroke: var(--series);
+    stroke-width: 1;
+    opacity: 0.7;
   }
 
   .s0 {
-    --series: var(--vscode-charts-blue, #3794ff);
+    --series: color-mix(in srgb, var(--vscode-charts-blue, #3794ff) 85%, var(--ss-fg));
   }
   .s1 {
-    --series: var(--vscode-charts-red, #f14c4c);
+    --series: color-mix(in srgb, var(--vscode-charts-red, #f14c4c) 85%, var(--ss-fg));
   }
   .s2 {
-    --series: var(--vscode-charts-green, #89d185);
+    --series: color-mix(in srgb, var(--vscode-charts-green, #89d185) 85%, var(--ss-fg));
   }
   .s3 {
-    --series: var(--vscode-charts-yellow, #cca700);
+    --series: color-mix(in srgb, var(--vscode-charts-purple, #b180d7) 85%, var(--ss-fg));
   }
   .s4 {
-    --series: var(--vscode-charts-purple, #b180d7);
+    --series: color-mix(in srgb, var(--vscode-charts-yellow, #cca700) 75%, var(--ss-fg));
   }
   .s5 {
-    --series: var(--vscode-charts-orange, #d18616);
+    --series: var(--ss-fg);
   }
   .s6 {
-    --series: var(--vscode-charts-foreground, var(--vscode-foreground, #cccccc));
+    --series: color-mix(in srgb, var(--vscode-charts-blue, #3794ff) 50%, var(--ss-fg));
   }
 
-  /* Dashes tell the lines apart where colour cannot (colour blindness, high contrast). */
-  .line.s1,
+  /* One dash pattern per series (the first is solid): the lines differ in greyscale and for colour-blind players. */
   .s1 .line {
-    stroke-dasharray: 6 3;
+    stroke-dasharray: 8 3;
   }
-  .line.s3,
-  .s3 .line {
+  .s2 .line {
     stroke-dasharray: 2 3;
   }
-  .line.s5,
+  .s3 .line {
+    stroke-dasharray: 10 3 2 3;
+  }
+  .s4 .line {
+    stroke-dasharray: 4 4;
+  }
   .s5 .line {
-    stroke-dasharray: 8 3 2 3;
+    stroke-dasharray: 12 3 2 3 2 3;
+  }
+  .s6 .line {
+    stroke-dasharray: 16 5;
   }
 
-  .end {
-    fill: var(--series);
+  /* A highlighted player (pointer on their name anywhere in the view): their line bold, the other lines faded
+     (their labels stay readable: text keeps its contrast). */
+  .series.hl .line {
+    stroke-width: 3.5;
+  }
+  .series.dim .line,
+  .series.dim .marker,
+  .series.dim .leader,
+  .legend li.dim .swatch {
+    opacity: 0.3;
+  }
+  .series.hl .end-label,
+  .legend li.hl .name {
+    font-weight: 700;
   }
 
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 16px;
-    margin: 6px 0 0;
+    gap: 2px 16px;
+    margin: 0 0 4px;
     padding: 0;
     list-style: none;
   }
@@ -99,15 +142,27 @@ export const totalsChartStyles = css`
     gap: 6px;
   }
 
-  /* The legend repeats each line's colour and dash pattern. */
   .swatch {
     display: inline-block;
-    width: 20px;
-    height: 6px;
+    width: 30px;
+    height: 12px;
   }
 
   figcaption {
     font-size: 0.85em;
     margin-top: 2px;
+  }
+
+  @media (forced-colors: active) {
+    .line,
+    .leader {
+      stroke: CanvasText;
+    }
+    .marker {
+      fill: CanvasText;
+    }
+    .end-label {
+      fill: CanvasText;
+    }
   }
 `;

@@ -1,14 +1,27 @@
-// The running-totals line chart: SVG sized to the panel, one line per player or team, a bounded number of points.
+// The running-totals line chart: SVG sized to the panel, one line per player or team, a bounded number of points,
+// each line labelled at its end and told apart by colour, dash pattern and marker.
 
 import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { buildChart } from '../chart';
+import { buildChart, MARKERS, markerPath, placeLabels } from '../chart';
 import { plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { totalsChartStyles } from './totalsChart.styles';
 
 let nextId = 0;
+
+/** Series style classes: colour, dash pattern and marker repeat after this many lines. */
+export const SERIES_STYLES = MARKERS.length;
+
+/** Approximate advance of one character of the 11 px label font, to reserve room for the end labels. */
+const CHAR_PX = 6.6;
+const LABEL_GAP = 13;
+
+function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(1, max - 1)).join('')}…`;
+}
 
 @customElement('scoresheet-chart')
 export class TotalsChart extends LitElement {
@@ -22,6 +35,8 @@ export class TotalsChart extends LitElement {
   /** What the chart is of (`Game 2`), for its accessible title. */
   @property() caption = '';
   @property({ type: Number }) maxPoints = 400;
+  /** The player (index into `names`) whose line stands out, e.g. while the pointer is on their name. */
+  @property({ attribute: false }) highlight?: number;
 
   /** Measured width: the SVG is drawn at its real pixel size so text and strokes are never scaled. */
   @state() private width = 600;
@@ -46,16 +61,58 @@ export class TotalsChart extends LitElement {
     super.disconnectedCallback();
   }
 
+  private seriesClass(j: number): string {
+    const hl = this.highlight;
+    const state = hl === undefined || hl < 0 || hl >= this.names.length ? '' : hl === j ? ' hl' : ' dim';
+    return `s${j % SERIES_STYLES}${state}`;
+  }
+
+  /** SVG paints in document order: the highlighted line is drawn last, so it lies on top. */
+  private paintOrder(count: number): number[] {
+    const order = Array.from({ length: count }, (_, j) => j);
+    const hl = this.highlight;
+    return hl === undefined || hl < 0 || hl >= count ? order : [...order.filter((j) => j !== hl), hl];
+  }
+
   override render(): TemplateResult {
     const width = Math.max(200, this.width);
-    const height = width < 420 ? 170 : 220;
-    const g = buildChart({ series: this.series, rounds: this.rounds, width, height, maxPoints: this.maxPoints });
+    const height = width < 420 ? 180 : 230;
     const last = this.rounds.length - 1;
-    const finals = this.names.map((n, j) => `${n} ${plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0)}`).join(', ');
+    const finals = this.names.map((_, j) => plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0));
+    // End labels get at most a third of the width; longer names are shortened there (the legend has them whole).
+    const maxChars = Math.max(4, Math.floor((width / 3 - 16) / CHAR_PX));
+    const labels = this.names.map((n, j) => truncate(`${n} ${finals[j]}`, maxChars));
+    const labelWidth = 16 + CHAR_PX * Math.max(0, ...labels.map((l) => Array.from(l).length));
+    const g = buildChart({
+      series: this.series,
+      rounds: this.rounds,
+      width,
+      height,
+      maxPoints: this.maxPoints,
+      labelWidth,
+    });
+    const labelY = placeLabels(
+      g.ends.map((e) => e.y),
+      LABEL_GAP,
+      g.plot.top + 4,
+      g.plot.bottom,
+    );
+    const described = this.names.map((n, j) => `${n} ${finals[j]}`).join(', ');
     const titleId = `${this.chartId}-title`;
     const descId = `${this.chartId}-desc`;
     return html`
       <figure>
+        <ul class="legend" aria-label=${strings.chartLegend}>
+          ${this.names.map(
+            (n, j) =>
+              html`<li class=${this.seriesClass(j)} data-player=${j}>
+                <svg class="swatch" width="30" height="12" viewBox="0 0 30 12" aria-hidden="true">
+                  <line class="line" x1="1" y1="6" x2="29" y2="6"></line>
+                  <path class="marker" d=${markerPath(MARKERS[j % SERIES_STYLES], 15, 6, 3.5)}></path></svg
+                ><span class="name">${n}</span> <span class="num">${finals[j]}</span>
+              </li>`,
+          )}
+        </ul>
         <svg
           role="img"
           aria-labelledby=${titleId}
@@ -65,7 +122,7 @@ export class TotalsChart extends LitElement {
           height=${height}
         >
           <title id=${titleId}>${strings.chartTitle(this.caption)}</title>
-          <desc id=${descId}>${strings.chartDesc(this.rounds.length, finals)}</desc>
+          <desc id=${descId}>${strings.chartDesc(this.rounds.length, described)}</desc>
           ${g.yTicks.map(
             (t) => svg`
               <line class="grid" x1=${g.plot.left} x2=${g.plot.right} y1=${t.at} y2=${t.at}></line>
@@ -76,20 +133,26 @@ export class TotalsChart extends LitElement {
             (t) =>
               svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${t.label}</text>`,
           )}
-          ${g.paths.map((d, j) => svg`<path class="line s${j % 7}" d=${d}><title>${this.names[j] ?? ''}</title></path>`)}
-          ${g.ends.map((p, j) => svg`<circle class="end s${j % 7}" cx=${p.x} cy=${p.y} r="3"></circle>`)}
-        </svg>
-        <ul class="legend">
-          ${this.names.map(
-            (n, j) =>
-              html`<li class="s${j % 7}">
-                <svg class="swatch" width="20" height="6" aria-hidden="true">
-                  <line class="line" x1="1" y1="3" x2="19" y2="3"></line></svg
-                ><span>${n}</span>
-                <span class="num">${plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0)}</span>
-              </li>`,
+          ${this.paintOrder(g.paths.length).map(
+            (j) =>
+              svg`<g class="series ${this.seriesClass(j)}" data-player=${j}>
+                <title>${this.names[j] ?? ''}</title>
+                <path class="line" d=${g.paths[j]}></path>
+                <path
+                  class="marker ${MARKERS[j % SERIES_STYLES]}"
+                  d=${markerPath(MARKERS[j % SERIES_STYLES], g.ends[j].x, g.ends[j].y, 3.5)}
+                ></path>
+                <line
+                  class="leader"
+                  x1=${g.ends[j].x + 5}
+                  y1=${g.ends[j].y}
+                  x2=${g.plot.right + 10}
+                  y2=${labelY[j]}
+                ></line>
+                <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
+              </g>`,
           )}
-        </ul>
+        </svg>
         ${g.shown < g.total ? html`<figcaption class="muted">${strings.chartSampled(g.shown, g.total)}</figcaption>` : nothing}
       </figure>
     `;

@@ -3,12 +3,9 @@
 
 import type { Name } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
+import { writeName } from '../../text/names';
 import type { StatedLine } from './read';
 import type { Team } from './types';
-
-function displayName(n: Name): string {
-  return n.quoted ? `"${n.text}"` : n.text;
-}
 
 /**
  * The line's arguments rewritten with the computed numbers, keeping the names as written. The
@@ -33,7 +30,7 @@ export function fixText(
     }
     const inner = e.value.range.start.character - e.side.range.end.character;
     text +=
-      displayName(e.side) +
+      writeName(e.side.text) +
       (inner === 2 && e.value.range.start.line === e.side.range.end.line ? ': ' : ' ') +
       String(value);
   });

@@ -3,7 +3,8 @@
 
 import type { Name, SideValue } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
-import { signed } from './explain';
+import { signedAscii as signed } from '../../text/numbers';
+import { writeName } from '../../text/names';
 import type { DoppelkopfRules } from './types';
 
 export const entryIndex = (n: Name): number | undefined => (n.ref?.kind === 'player' ? n.ref.index : undefined);
@@ -13,12 +14,6 @@ export function argsRange(entries: SideValue[], fallback: Range): Range {
   return { start: entries[0].side.range.start, end: entries[entries.length - 1].value.range.end };
 }
 
-const PLAIN_NAME = /^[\p{L}\p{M}\p{N}_.'’-]+$/u;
-
-export function displayName(n: string): string {
-  return PLAIN_NAME.test(n) && !/^(re|kontra)$/i.test(n) ? n : `"${n.replace(/"/g, '')}"`;
-}
-
 /** `Anna +2 Ben -2 Clara +2 Dora -2`: the replacement text of a `score`/`total` line. */
 export function rowText(
   values: Map<number, number>,
@@ -26,7 +21,7 @@ export function rowText(
   order: number[],
   fmt: (v: number) => string = signed,
 ): string {
-  return order.map((i) => `${displayName(names[i])} ${fmt(values.get(i) ?? 0)}`).join(' ');
+  return order.map((i) => `${writeName(names[i])} ${fmt(values.get(i) ?? 0)}`).join(' ');
 }
 
 /**

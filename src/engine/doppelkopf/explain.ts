@@ -2,19 +2,10 @@
 // explanation, the one-line round summary and the round's facts for the sheet.
 
 import { render } from '../../messages';
+import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe } from './parties';
 import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './types';
-
-/** `+2`, `-2`, `0` (ASCII, so a message can be copied back into a file). */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : `${n}`;
-}
-
-/** `+2`, `−2`, `0` with a real minus sign, for display lines. */
-export function signedDisplay(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
 
 /**
  * The value seen from `view` as a sum: `won 1 + unter 90 1 - fox caught by Kontra 1`, followed by the doubling factors

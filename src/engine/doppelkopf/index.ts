@@ -15,7 +15,6 @@ export { DOPPELKOPF_CODES, DOPPELKOPF_EXTRAS } from './codes';
 export { SOLO_KINDS } from './types';
 export { computeValue, distribute } from './score';
 export { decideWinner } from './thresholds';
-export { signed } from './explain';
 export type { DoppelkopfRules, ScoringFacts, Parties, Extras, Level, Party } from './types';
 
 export type DoppelkopfSteps = GameSteps<DoppelkopfCore, BockState, RoundStatsInput>;

@@ -7,8 +7,8 @@ import { moneyFromPoints } from './money';
 import { transfers } from './transfers';
 
 export { transfers, applyTransfers } from './transfers';
-export { moneyFromPoints, formatCents } from './money';
-export { renderSettlement, type SettlementInput, type SettleFormat } from './render';
+export { moneyFromPoints } from './money';
+export { formatCents } from '../../text/money';
 
 /** Every switch of the game with the value in force and whether the file set it. */
 export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, players: number): RulesSummary {

@@ -19,10 +19,3 @@ export function moneyFromPoints(
   }
   return out;
 }
-
-/** `1.70`, `-0.05`: cents as a decimal amount (for text, Markdown and CSV). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -2,11 +2,9 @@
 
 import * as vscode from 'vscode';
 import { SETTLEMENT_VIEW_TYPE } from '../../protocol';
-import { SettlementPanelManager, type GetAnalyses } from './settlementPanelManager';
+import { SettlementPanelManager, type SettlementAnalyses } from './settlementPanelManager';
 
-export { SettlementPanelManager, type GetAnalyses } from './settlementPanelManager';
-export { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-export { SETTLEMENT_VIEW_TYPE } from '../../protocol';
+export type { SettlementAnalyses } from './settlementPanelManager';
 
 /** Command ids this module registers (declared in package.json `contributes.commands`). */
 export const SETTLEMENT_COMMANDS = {
@@ -20,20 +18,19 @@ export const SETTLEMENT_COMMANDS = {
 export interface SettlementViewOptions {
   /** Set false if the caller registers `scoresheet.copySettlementMarkdown` / `exportSettlementCsv` itself. */
   registerCopyExportCommands?: boolean;
-  throttleMs?: number;
 }
 
 /**
- * Register the settlement view. Call once from `activate`; `getAnalyses` should read the shared
- * (uri, version) analysis cache. Needs `onWebviewPanel:scoresheet.settlement` among the activation
+ * Register the settlement view. Call once from `activate` with the shared analysis service: the panels read it and
+ * update when it says an analysis is ready. Needs `onWebviewPanel:scoresheet.settlement` among the activation
  * events so panels come back after a reload.
  */
 export function registerSettlementView(
   context: vscode.ExtensionContext,
-  getAnalyses: GetAnalyses,
+  analyses: SettlementAnalyses,
   options: SettlementViewOptions = {},
 ): vscode.Disposable {
-  const manager = new SettlementPanelManager(context.extensionUri, getAnalyses, options.throttleMs);
+  const manager = new SettlementPanelManager(context.extensionUri, analyses);
   const asUri = (arg: unknown) => (arg instanceof vscode.Uri ? arg : undefined);
   const disposables: vscode.Disposable[] = [
     manager,

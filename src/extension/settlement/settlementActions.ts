@@ -2,10 +2,10 @@
 
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
-import { renderSettlementFor } from '../../cli/settle';
+import { renderSettlement } from '../../report/settlement';
 
 export async function copySettlementMarkdown(analysis: DocumentAnalysis): Promise<void> {
-  const markdown = renderSettlementFor(analysis, 'md');
+  const markdown = renderSettlement(analysis, 'md');
   await vscode.env.clipboard.writeText(markdown);
   void vscode.window.showInformationMessage(vscode.l10n.t('Settlement copied as Markdown.'));
 }
@@ -20,7 +20,7 @@ export async function exportSettlementCsv(
   analysis: DocumentAnalysis,
   source: vscode.Uri,
 ): Promise<vscode.Uri | undefined> {
-  const csv = renderSettlementFor(analysis, 'csv');
+  const csv = renderSettlement(analysis, 'csv');
   const target = await vscode.window.showSaveDialog({
     defaultUri: source.scheme === 'untitled' ? undefined : csvTarget(source),
     filters: { [vscode.l10n.t('CSV')]: ['csv'] },

@@ -1,11 +1,12 @@
-// The settlement webview's HTML shell and options: strict CSP, a fresh nonce per render, resources from dist/ and media/ only.
+// The settlement webview's HTML shell and options: strict CSP, a fresh nonce per render, resources from dist/ and
+// media/ only.
 
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 
-/** 128 bits from the OS CSPRNG; hex so it is a valid CSP nonce without escaping. */
+/** 128 bits from the platform CSPRNG (Web Crypto: Node 20 and web workers alike); hex, a valid CSP nonce as is. */
 export function createNonce(): string {
-  return randomBytes(16).toString('hex');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The only folders the webview may load from; reapplied on every create and revive. */

@@ -1,18 +1,16 @@
-// One settlement webview panel: which document it shows, the lock, throttled updates, and the view's messages.
+// One settlement webview panel: which document it shows, the lock, updates when an analysis is ready, and the
+// view's messages.
 
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
-import { isViewMessage, toSettlementModel, type HostMessage, type ViewMessage } from '../../protocol';
-import { analysisAtLine, primaryAnalysis } from '../lookup';
+import { blockAtLine, pickBlock } from '../../language/navigation';
+import { isViewMessage, type HostMessage, type ViewMessage } from '../../protocol';
+import { Disposable } from '../dispose';
+import { toSettlementModel } from './model';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
-
-/** Like the Markdown preview: the first render is immediate, then at most one update per this many ms while typing. */
-export const UPDATE_THROTTLE_MS = 300;
 
 export interface SettlementPanelHost {
   readonly extensionUri: vscode.Uri;
-  readonly throttleMs: number;
   /** Every analysis of a document: one for a .score file, one per ```score block of a Markdown file. */
   getAnalyses(doc: vscode.TextDocument): DocumentAnalysis[];
   /** Settlement actions the view asks for (the manager owns them so the commands behave the same). */
@@ -25,35 +23,20 @@ export interface SettlementPanelHost {
 
 /** `evening.score`, or `guide.md` for a Markdown file's score block. */
 export function displayName(uri: vscode.Uri): string {
-  return path.posix.basename(uri.path) || uri.toString();
+  // The last path segment, written out rather than node:path so the web extension host can run it.
+  return uri.path.replace(/\/+$/, '').split('/').pop() || uri.toString();
 }
 
-/** Index of the block that contains a line and has a game (a Markdown file's blocks), or -1 (prose, or a fragment). */
-export function blockAtLine(analyses: DocumentAnalysis[], line: number): number {
-  const a = analysisAtLine(analyses, line);
-  return a?.game ? analyses.indexOf(a) : -1;
-}
-
-/** The block a settlement shows: the one asked for if it still exists with a game, else the first with a game. */
-export function pickBlock(analyses: DocumentAnalysis[], block: number | undefined): number {
-  if (block !== undefined && analyses[block]?.game) return block;
-  const primary = primaryAnalysis(analyses);
-  return primary ? analyses.indexOf(primary) : -1;
-}
-
-export class SettlementPanel implements vscode.Disposable {
+export class SettlementPanel extends Disposable {
   private resourceUri: vscode.Uri | undefined;
-  /** Which analysis of the document is shown: a Markdown file's ```score block under the cursor (0 for a .score file). */
+  /** Which analysis of the document is shown: the Markdown ```score block under the cursor (0 for a .score file). */
   private blockIndex: number | undefined;
   private isLocked: boolean;
   /** The webview has told us it listens (it reloads whenever the panel is hidden and shown again). */
   private ready = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
   /** What was last posted, to skip unchanged versions. */
   private posted: { uri: string; version: number } | undefined;
   private renderSeq = 0;
-  private disposed = false;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -62,6 +45,7 @@ export class SettlementPanel implements vscode.Disposable {
     locked: boolean,
     block?: number,
   ) {
+    super();
     this.resourceUri = resource;
     this.blockIndex = block;
     this.isLocked = locked && resource !== undefined;
@@ -69,17 +53,19 @@ export class SettlementPanel implements vscode.Disposable {
     panel.webview.options = settlementWebviewOptions(host.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(host.extensionUri, 'media', 'score-file.svg');
     panel.webview.html = renderSettlementHtml(panel.webview, host.extensionUri, vscode.l10n.t('Settlement'));
-    this.disposables.push(
+    this._register(
       panel.webview.onDidReceiveMessage((m: unknown) => {
         if (isViewMessage(m)) void this.onMessage(m);
       }),
+    );
+    this._register(
       panel.onDidChangeViewState((e) => {
         // A hidden webview is destroyed (retainContextWhenHidden: false); it says `ready` again when shown.
         if (!e.webviewPanel.visible) this.ready = false;
         if (e.webviewPanel.active) host.onActive(this);
       }),
-      panel.onDidDispose(() => this.dispose()),
     );
+    this._register(panel.onDidDispose(() => this.dispose()));
     this.updateTitle();
   }
 
@@ -114,7 +100,6 @@ export class SettlementPanel implements vscode.Disposable {
       if (i >= 0) this.blockIndex = i;
     }
     this.posted = undefined;
-    this.clearTimer();
     this.updateTitle();
     void this.render(true);
   }
@@ -130,7 +115,6 @@ export class SettlementPanel implements vscode.Disposable {
     const i = blockAtLine(this.host.getAnalyses(doc), line);
     if (i < 0 || i === this.blockIndex) return;
     this.blockIndex = i;
-    this.clearTimer();
     void this.render(true);
   }
 
@@ -141,22 +125,9 @@ export class SettlementPanel implements vscode.Disposable {
     this.post({ type: 'lock', locked });
   }
 
-  /** The document changed: render now if nothing is on screen yet, else at most once per throttle window. */
+  /** A new analysis of the shown document is ready (the analysis service debounced the typing): show it. */
   refresh(): void {
-    if (this.timer) return; // the pending update will read the newest version
-    if (!this.posted) {
-      void this.render(false);
-      return;
-    }
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.render(false);
-    }, this.host.throttleMs);
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    void this.render(false);
   }
 
   private updateTitle(): void {
@@ -169,7 +140,7 @@ export class SettlementPanel implements vscode.Disposable {
   }
 
   private post(message: HostMessage): void {
-    if (this.ready && !this.disposed) void this.panel.webview.postMessage(message);
+    if (this.ready && !this.isDisposed) void this.panel.webview.postMessage(message);
   }
 
   private findDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
@@ -178,7 +149,7 @@ export class SettlementPanel implements vscode.Disposable {
   }
 
   private async render(force: boolean): Promise<void> {
-    if (!this.ready || this.disposed) return;
+    if (!this.ready || this.isDisposed) return;
     const seq = ++this.renderSeq;
     const uri = this.resourceUri;
     if (!uri) {
@@ -273,12 +244,9 @@ export class SettlementPanel implements vscode.Disposable {
     editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.clearTimer();
-    this.disposables.forEach((d) => d.dispose());
-    this.disposables.length = 0;
+  override dispose(): void {
+    if (this.isDisposed) return;
+    super.dispose();
     this.host.onDispose(this);
     this.panel.dispose();
   }

@@ -3,58 +3,63 @@
 
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
+import { blockAtLine, pickBlock } from '../../language/navigation';
 import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
+import type { AnalysisService } from '../analysisService';
+import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-import {
-  blockAtLine,
-  pickBlock,
-  SettlementPanel,
-  UPDATE_THROTTLE_MS,
-  type SettlementPanelHost,
-} from './settlementPanel';
+import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
 
-/** Every analysis of a document (the shared cache): one for a .score file, one per ```score block of a Markdown file. */
-export type GetAnalyses = (doc: vscode.TextDocument) => DocumentAnalysis[];
+/**
+ * The shared analysis service as the panels use it: every analysis of a document (one for a .score file, one per
+ * ```score block of a Markdown file), and the event that a new one is ready.
+ */
+export type SettlementAnalyses = Pick<AnalysisService, 'current' | 'onDidAnalyse'>;
 
 function isScoreLike(doc: vscode.TextDocument): boolean {
   return doc.languageId === 'score' || /\.score$/i.test(doc.uri.path);
 }
 
 export class SettlementPanelManager
-  implements vscode.WebviewPanelSerializer<ViewState>, SettlementPanelHost, vscode.Disposable
+  extends Disposable
+  implements vscode.WebviewPanelSerializer<ViewState>, SettlementPanelHost
 {
   readonly extensionUri: vscode.Uri;
   private readonly panels: SettlementPanel[] = [];
   private activePanel: SettlementPanel | undefined;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
     extensionUri: vscode.Uri,
-    private readonly analysesOf: GetAnalyses,
-    readonly throttleMs = UPDATE_THROTTLE_MS,
+    private readonly analyses: SettlementAnalyses,
   ) {
+    super();
     this.extensionUri = extensionUri;
-    this.disposables.push(
+    this._register(
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && this.isSettlementDocument(editor.document)) {
           for (const p of this.panels) if (!p.locked) p.show(editor.document.uri, editor.selection.active.line);
         }
       }),
-      // In a Markdown file with several ```score blocks, moving the cursor into another block switches the view to it.
+    );
+    // In a Markdown file with several ```score blocks, moving the cursor into another block switches the view to it.
+    this._register(
       vscode.window.onDidChangeTextEditorSelection((e) => {
         const doc = e.textEditor.document;
         if (doc.languageId !== 'markdown' || e.selections.length === 0) return;
         for (const p of this.panels) if (p.isShowing(doc.uri)) p.followCursor(e.selections[0].active.line);
       }),
-      vscode.workspace.onDidChangeTextDocument((e) => {
+    );
+    this._register(
+      analyses.onDidAnalyse((e) => {
         for (const p of this.panels) if (p.isShowing(e.document.uri)) p.refresh();
       }),
     );
+    this._register({ dispose: () => [...this.panels].forEach((p) => p.dispose()) });
   }
 
   getAnalyses(doc: vscode.TextDocument): DocumentAnalysis[] {
-    return this.analysesOf(doc);
+    return this.analyses.current(doc);
   }
 
   /** `.score` files, and Markdown files that have at least one score block. */
@@ -62,7 +67,7 @@ export class SettlementPanelManager
     if (isScoreLike(doc)) return true;
     if (doc.languageId !== 'markdown') return false;
     try {
-      return this.analysesOf(doc).length > 0;
+      return this.getAnalyses(doc).length > 0;
     } catch {
       return false;
     }
@@ -105,7 +110,7 @@ export class SettlementPanelManager
   private blockAt(uri: vscode.Uri, line: number): number | undefined {
     const key = uri.toString();
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
-    const i = doc ? blockAtLine(this.analysesOf(doc), line) : -1;
+    const i = doc ? blockAtLine(this.getAnalyses(doc), line) : -1;
     return i >= 0 ? i : undefined;
   }
 
@@ -143,7 +148,7 @@ export class SettlementPanelManager
    */
   private async analysisFor(uri: vscode.Uri | undefined, block?: number): Promise<DocumentAnalysis | undefined> {
     const doc = uri && (await this.documentFor(uri));
-    const analyses = doc ? this.analysesOf(doc) : [];
+    const analyses = doc ? this.getAnalyses(doc) : [];
     let wanted = block;
     if (wanted === undefined && doc) {
       const editor = vscode.window.activeTextEditor;
@@ -208,11 +213,5 @@ export class SettlementPanelManager
   /** Panels currently open (tests and the status of the lock command). */
   get openPanels(): readonly SettlementPanel[] {
     return this.panels;
-  }
-
-  dispose(): void {
-    [...this.panels].forEach((p) => p.dispose());
-    this.disposables.forEach((d) => d.dispose());
-    this.disposables.length = 0;
   }
 }

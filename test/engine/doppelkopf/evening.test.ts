@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderSettlement } from '../../../src/engine/settle';
+import { renderDoppelkopfSettlement as renderSettlement } from '../../../src/report/doppelkopfSettlement';
 import { run } from './helpers';
 
 /*

@@ -1,0 +1,157 @@
+// The one analysis of every open score document: one analyser per document (createAnalyzer, which may reuse what an
+// edit did not touch), analysed once per version, one debounce while typing, one "analysis ready" event that the
+// diagnostics, status bar, round scores and settlement panels subscribe to.
+
+import * as vscode from 'vscode';
+import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../engine/analyze';
+import { analysisKind } from '../language/navigation';
+import { Disposable } from './dispose';
+import { isAnalysable, type AnalysedDocument } from './documents';
+
+/** Quiet time after the last keystroke before a document is analysed again. */
+export const DEBOUNCE_MS = 250;
+/** While typing goes on without a pause, still analyse at least this often. */
+export const MAX_WAIT_MS = 1000;
+
+/** Why an analysis was published: the document was opened, changed (after the debounce) or saved. */
+export type AnalysisTrigger = 'open' | 'change' | 'save';
+
+export interface AnalysisEvent {
+  document: vscode.TextDocument;
+  analyses: DocumentAnalysis[];
+  trigger: AnalysisTrigger;
+}
+
+export interface AnalysisServiceOptions {
+  /** An analyser that throws (it never should) is reported here; the document then has no analyses. */
+  onError?: (err: unknown, document: AnalysedDocument) => void;
+  /** Tests count or replace the engine here. */
+  createAnalyzer?: (kind: 'score' | 'markdown') => DocumentAnalyzer;
+  debounceMs?: number;
+  maxWaitMs?: number;
+}
+
+interface Entry {
+  kind: 'score' | 'markdown';
+  analyzer: DocumentAnalyzer;
+  /** The version `analyses` belong to (NaN before the first analysis). */
+  version: number;
+  analyses: DocumentAnalysis[];
+  /** The last version subscribers were told about. */
+  published: number | undefined;
+  timer?: ReturnType<typeof setTimeout>;
+  /** When the first change not yet analysed came in (for MAX_WAIT_MS). */
+  waitingSince?: number;
+}
+
+export class AnalysisService extends Disposable {
+  private readonly entries = new Map<string, Entry>();
+  private readonly analysed = this._register(new vscode.EventEmitter<AnalysisEvent>());
+  /** A document's analyses are ready: after it was opened, saved, or changed and the debounce ran out. */
+  readonly onDidAnalyse = this.analysed.event;
+  private readonly forgotten = this._register(new vscode.EventEmitter<vscode.Uri>());
+  /** A document was closed, renamed or deleted: whatever was shown for it should go. */
+  readonly onDidForget = this.forgotten.event;
+
+  private readonly onError: NonNullable<AnalysisServiceOptions['onError']>;
+  private readonly newAnalyzer: NonNullable<AnalysisServiceOptions['createAnalyzer']>;
+  private readonly debounceMs: number;
+  private readonly maxWaitMs: number;
+
+  constructor(options: AnalysisServiceOptions = {}) {
+    super();
+    this.onError = options.onError ?? (() => undefined);
+    this.newAnalyzer = options.createAnalyzer ?? createAnalyzer;
+    this.debounceMs = options.debounceMs ?? DEBOUNCE_MS;
+    this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
+    const ws = vscode.workspace;
+    this._register(ws.onDidOpenTextDocument((d) => isAnalysable(d) && this.publish(d, 'open')));
+    this._register(ws.onDidChangeTextDocument((e) => isAnalysable(e.document) && this.schedule(e.document)));
+    this._register(ws.onDidSaveTextDocument((d) => isAnalysable(d) && this.publish(d, 'save')));
+    this._register(ws.onDidCloseTextDocument((d) => this.forget(d.uri)));
+    this._register(ws.onDidRenameFiles((e) => e.files.forEach((f) => this.forget(f.oldUri))));
+    this._register(ws.onDidDeleteFiles((e) => e.files.forEach((uri) => this.forget(uri))));
+    this._register({
+      dispose: () => {
+        this.entries.forEach((entry) => clearTimeout(entry.timer));
+        this.entries.clear();
+      },
+    });
+  }
+
+  /**
+   * The analyses of the document as it is now, computed at once if this version has not been (once per version).
+   * For requests that act on the text as it is: quick fixes and fix-all (their edits must match it), completion,
+   * hover, outline and folding. An incremental analyser makes this cheap while typing.
+   */
+  current(document: AnalysedDocument): DocumentAnalysis[] {
+    const entry = this.entryFor(document);
+    if (entry.version === document.version) return entry.analyses;
+    entry.version = document.version;
+    try {
+      entry.analyses = entry.analyzer.analyze(document.getText());
+    } catch (err) {
+      // The engine never throws by contract; if it does, every feature degrades to "nothing to show".
+      entry.analyses = [];
+      this.onError(err, document);
+    }
+    return entry.analyses;
+  }
+
+  /**
+   * The newest analyses there are, without waiting: while a debounce is pending they are one version behind (the
+   * event follows). For displays that refresh on `onDidAnalyse`; a document never analysed is analysed at once.
+   */
+  latest(document: AnalysedDocument): DocumentAnalysis[] {
+    const entry = this.entries.get(document.uri.toString());
+    const analysed = entry && entry.kind === analysisKind(document.languageId) && !Number.isNaN(entry.version);
+    return analysed ? entry.analyses : this.current(document);
+  }
+
+  /** The document's entry; a new analyser when it is new or its language changed (nothing analysed yet). */
+  private entryFor(document: AnalysedDocument): Entry {
+    const key = document.uri.toString();
+    const kind = analysisKind(document.languageId);
+    const entry = this.entries.get(key);
+    if (entry?.kind === kind) return entry;
+    if (entry) clearTimeout(entry.timer);
+    const fresh: Entry = { kind, analyzer: this.newAnalyzer(kind), version: NaN, analyses: [], published: undefined };
+    this.entries.set(key, fresh);
+    return fresh;
+  }
+
+  /** Drop what is kept for a document (it was closed, renamed or deleted). */
+  forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    const entry = this.entries.get(key);
+    if (entry) clearTimeout(entry.timer);
+    this.entries.delete(key);
+    this.forgotten.fire(uri);
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    const key = document.uri.toString();
+    const entry = this.entryFor(document);
+    // A change event without a new version (e.g. the dirty flag) costs nothing.
+    if (entry.published === document.version) return;
+    clearTimeout(entry.timer);
+    const now = Date.now();
+    entry.waitingSince ??= now;
+    const delay = Math.max(0, Math.min(this.debounceMs, entry.waitingSince + this.maxWaitMs - now));
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      entry.waitingSince = undefined;
+      if (!document.isClosed && this.entries.get(key) === entry) this.publish(document, 'change');
+    }, delay);
+  }
+
+  private publish(document: vscode.TextDocument, trigger: AnalysisTrigger): void {
+    const analyses = this.current(document);
+    const entry = this.entries.get(document.uri.toString())!;
+    clearTimeout(entry.timer);
+    entry.timer = undefined;
+    entry.waitingSince = undefined;
+    entry.published = document.version;
+    this.analysed.fire({ document, analyses, trigger });
+  }
+}

@@ -1,0 +1,36 @@
+// Completion for VS Code: the language layer's suggestions at the cursor as CompletionItems.
+
+import * as vscode from 'vscode';
+import { completionsAt, type SuggestionKind } from '../language/completions';
+import { analysisAtLine } from '../language/navigation';
+import type { AnalysisService } from './analysisService';
+
+const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
+  directive: vscode.CompletionItemKind.Keyword,
+  value: vscode.CompletionItemKind.EnumMember,
+  name: vscode.CompletionItemKind.Variable,
+  setting: vscode.CompletionItemKind.Property,
+  card: vscode.CompletionItemKind.Constant,
+  number: vscode.CompletionItemKind.Value,
+};
+
+export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
+  static readonly triggerCharacters = [' '];
+
+  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+
+  provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
+    const analysis = analysisAtLine(this.analyses.current(document), position.line);
+    const prefix = document.lineAt(position.line).text.slice(0, position.character);
+    return completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
+      const item = new vscode.CompletionItem(s.label, KIND[s.kind]);
+      if (s.detail) item.detail = s.detail;
+      if (s.insertText) item.insertText = s.insertText;
+      if (s.filterText) item.filterText = s.filterText;
+      if (s.preselect) item.preselect = true;
+      // Keep the order the rules reference uses (seating order, the game's directive order), not alphabetical.
+      item.sortText = String(i).padStart(4, '0');
+      return item;
+    });
+  }
+}

@@ -1,0 +1,42 @@
+// Outline and folding for VS Code: the language layer's symbols and folding ranges per analysis.
+
+import * as vscode from 'vscode';
+import { documentSymbols, foldingRanges, type DocumentSymbol, type SymbolKind } from '../language/outline';
+import type { AnalysisService } from './analysisService';
+import { toRange } from './documents';
+
+const KIND: Record<SymbolKind, vscode.SymbolKind> = {
+  header: vscode.SymbolKind.Namespace,
+  players: vscode.SymbolKind.Array,
+  setting: vscode.SymbolKind.Property,
+  round: vscode.SymbolKind.Event,
+};
+
+function toSymbol(s: DocumentSymbol): vscode.DocumentSymbol {
+  const symbol = new vscode.DocumentSymbol(s.name, s.detail, KIND[s.kind], toRange(s.range), toRange(s.selectionRange));
+  symbol.children = s.children.map(toSymbol);
+  return symbol;
+}
+
+export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvider {
+  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+
+  provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
+    return this.analyses.current(document).flatMap(documentSymbols).map(toSymbol);
+  }
+}
+
+export class ScoreFoldingRangeProvider implements vscode.FoldingRangeProvider {
+  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+
+  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
+    return this.analyses
+      .current(document)
+      .flatMap(foldingRanges)
+      .map((f) =>
+        f.region
+          ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
+          : new vscode.FoldingRange(f.startLine, f.endLine),
+      );
+  }
+}

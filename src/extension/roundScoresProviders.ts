@@ -1,0 +1,66 @@
+// Each round's computed scores next to its `round` line, as a code lens or an inlay hint (per setting), and the
+// derived side of `cards`: the language layer's labels, refreshed whenever an analysis is ready.
+
+import * as vscode from 'vscode';
+import { roundScoreLenses, scoreHintsIn } from '../language/roundScores';
+import type { AnalysisService } from './analysisService';
+import { Disposable } from './dispose';
+import { fromRange, toPosition } from './documents';
+import type { Config, Settings } from './settings';
+
+type Analyses = Pick<AnalysisService, 'latest' | 'onDidAnalyse'>;
+type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
+
+/** A display that asks VS Code again whenever an analysis is ready or one of its settings changes. */
+abstract class RefreshingDisplay extends Disposable {
+  protected readonly changed = this._register(new vscode.EventEmitter<void>());
+
+  constructor(
+    protected readonly analyses: Analyses,
+    protected readonly config: ConfigSource,
+    settings: (keyof Settings)[],
+  ) {
+    super();
+    this._register(analyses.onDidAnalyse(() => this.changed.fire()));
+    this._register(config.onDidChange((c) => settings.some((k) => c.affects(k)) && this.changed.fire()));
+  }
+}
+
+export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vscode.CodeLensProvider {
+  readonly onDidChangeCodeLenses = this.changed.event;
+
+  constructor(analyses: Analyses, config: ConfigSource) {
+    super(analyses, config, ['roundScores']);
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    if (this.config.for(document).roundScores !== 'codeLens') return [];
+    // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
+    return roundScoreLenses(this.analyses.latest(document)).map(
+      (l) => new vscode.CodeLens(new vscode.Range(l.line, 0, l.line, 0), { title: l.title, command: '' }),
+    );
+  }
+}
+
+export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode.InlayHintsProvider {
+  readonly onDidChangeInlayHints = this.changed.event;
+
+  constructor(analyses: Analyses, config: ConfigSource) {
+    super(analyses, config, ['roundScores', 'derivedValueHints']);
+  }
+
+  provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {
+    const settings = this.config.for(document);
+    const options = { roundScores: settings.roundScores === 'inlayHints', derivedValues: settings.derivedValueHints };
+    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options).map((h) => {
+      const hint = new vscode.InlayHint(
+        toPosition(h.position),
+        h.label,
+        h.kind === 'derived' ? vscode.InlayHintKind.Parameter : undefined,
+      );
+      hint.paddingLeft = true;
+      if (h.tooltip) hint.tooltip = h.tooltip;
+      return hint;
+    });
+  }
+}

@@ -1,0 +1,161 @@
+// Which fixes an editor offers: quick fixes for the problems under the cursor (each problem's own fixes, then "fix
+// all of this kind"), filling in a `cards` line, and "fix all" for the whole file. Editor-neutral: edits in the
+// engine's ranges, mapped to VS Code (or a language server's client) by the caller.
+
+import type { DocumentAnalysis } from '../engine/analyze';
+import type { Fix, Problem, Range, TextEdit } from '../format/types';
+import { writeName } from '../text/names';
+import { t } from './messages';
+import { analysisAtLine, roundAtLine } from './navigation';
+import {
+  FIXED_HERE,
+  addPlayerFix,
+  cardsSumFixes,
+  closestNameFix,
+  enableSpecialsInSoloFix,
+  fillCardsFix,
+  mergeFixes,
+  removeSpecialsFix,
+} from './problemFixes';
+import { sameRange } from './ranges';
+
+/** A quick fix for the problems at the cursor, or the whole-file "fix all" (`source.fixAll`, may run on save). */
+export type CodeActionKind = 'quickfix' | 'source.fixAll';
+
+/** A problem as the editor shows it: its code and range are enough to find it in the analysis again. */
+export type ProblemRef = Pick<Problem, 'code' | 'range'>;
+
+export interface CodeAction {
+  title: string;
+  kind: CodeActionKind;
+  edits: TextEdit[];
+  isPreferred?: boolean;
+  /** The problem the action fixes (the very object passed in), so the editor can link it to its diagnostic. */
+  problem?: ProblemRef;
+}
+
+/** What the fixes read: the file's analyses, and its text (a name as written, quotes and all). */
+export interface FixSource {
+  analyses: readonly DocumentAnalysis[];
+  textAt(range: Range): string;
+}
+
+/** The name of an `unknown-name` problem as written, without its quotes. */
+function writtenName(source: FixSource, range: Range): string {
+  return source.textAt(range).replace(/^"|"$/g, '');
+}
+
+/**
+ * What to offer for a range: with `only: 'source.fixAll'` the one whole-file action (or none); otherwise the quick
+ * fixes of the given problems and, on a `cards` line with one side, filling in the other.
+ */
+export function codeActionsFor(
+  source: FixSource,
+  range: Range,
+  problems: readonly ProblemRef[],
+  only?: CodeActionKind,
+): CodeAction[] {
+  if (source.analyses.length === 0) return [];
+  if (only === 'source.fixAll') {
+    const all = fixAllAction(source.analyses);
+    return all ? [all] : [];
+  }
+  const actions: CodeAction[] = [];
+  for (const ref of problems) {
+    const a = analysisAtLine(source.analyses, ref.range.start.line);
+    const problem = a?.problems.find((p) => p.code === ref.code && sameRange(p.range, ref.range));
+    if (!a || !problem) continue;
+    actions.push(...fixesFor(source, a, problem).map((f) => ({ ...f, problem: ref })));
+    const count = source.analyses.reduce((n, x) => n + x.problems.filter((p) => p.code === problem.code).length, 0);
+    const sameKind = count > 1 ? sameKindFixes(source, problem.code) : [];
+    if (sameKind.length > 0)
+      actions.push({
+        title: t('Fix all {0} "{1}" problems in the file', count, problem.code),
+        kind: 'quickfix',
+        edits: mergeFixes(sameKind),
+        problem: ref,
+      });
+  }
+  actions.push(...cardsActions(source.analyses, range));
+  return actions;
+}
+
+function action(fix: Fix | undefined, isPreferred = false): CodeAction[] {
+  if (!fix || fix.edits.length === 0) return [];
+  return [{ title: fix.title, kind: 'quickfix', edits: fix.edits, isPreferred }];
+}
+
+/** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
+function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): CodeAction[] {
+  const fixes = action(problem.fix, true);
+  if (problem.code === FIXED_HERE.unknownName) {
+    const written = writtenName(source, problem.range);
+    fixes.push(...action(closestNameFix(a, written, problem.range), true), ...action(addPlayerFix(a, written)));
+  } else if (problem.code === FIXED_HERE.specialsInSolo) {
+    fixes.push(...action(removeSpecialsFix(a, problem), true), ...action(enableSpecialsInSoloFix(a)));
+  } else if (problem.code === FIXED_HERE.cardsSum && !problem.fix) {
+    for (const f of cardsSumFixes(a, problem)) fixes.push(...action(f));
+  }
+  return fixes;
+}
+
+/**
+ * "Fix all of this kind": for every problem with this code, the fix the single quick fix marks preferred — the one
+ * answer, or for a name the closest known one (else the name is added to `players`, each new name once), or for
+ * special points in a solo their removal. `cards-sum` has two equally good answers (which side is wrong?): none here.
+ */
+export function sameKindFixes(source: FixSource, code: string): Fix[] {
+  const out: Fix[] = [];
+  for (const a of source.analyses) {
+    const newNames: string[] = [];
+    for (const p of a.problems) {
+      if (p.code !== code) continue;
+      if (p.fix) {
+        out.push(p.fix);
+      } else if (code === FIXED_HERE.unknownName) {
+        const written = writtenName(source, p.range);
+        const closest = closestNameFix(a, written, p.range);
+        if (closest) out.push(closest);
+        else if (written && !newNames.some((n) => n.toLowerCase() === written.toLowerCase())) newNames.push(written);
+      } else if (code === FIXED_HERE.specialsInSolo) {
+        const f = removeSpecialsFix(a, p);
+        if (f) out.push(f);
+      }
+    }
+    out.push(...addPlayersFix(a, newNames));
+  }
+  return out;
+}
+
+/** New names go in one insertion: several inserts at the end of `players` would collide. */
+function addPlayersFix(a: DocumentAnalysis, names: string[]): Fix[] {
+  const add = names.length ? addPlayerFix(a, names.join(' ')) : undefined;
+  if (!add) return [];
+  if (names.length === 1) return [add];
+  const max = a.game === 'doppelkopf' ? 7 : 4;
+  if (a.document.header.players.length + names.length > max) return [];
+  return [{ title: add.title, edits: [{ range: add.edits[0].range, newText: ' ' + names.map(writeName).join(' ') }] }];
+}
+
+/**
+ * On a `cards` line with one side: fill in the other (what the inlay hint shows). Offered without a problem:
+ * leaving it out is allowed.
+ */
+function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): CodeAction[] {
+  const a = analysisAtLine(analyses, range.start.line);
+  const round = a && roundAtLine(a, range.start.line);
+  if (!a || !round) return [];
+  const item = round.items.find(
+    (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
+  );
+  const fix = item && fillCardsFix(a, round, item);
+  return fix ? [{ title: fix.title, kind: 'quickfix', edits: fix.edits }] : [];
+}
+
+/** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */
+export function fixAllAction(analyses: readonly DocumentAnalysis[]): CodeAction | undefined {
+  const fixes = analyses.flatMap((a) => a.problems.flatMap((p) => (p.fix ? [p.fix] : [])));
+  const edits = mergeFixes(fixes);
+  if (edits.length === 0) return undefined;
+  return { title: t('Fix all Scoresheet problems that have one fix'), kind: 'source.fixAll', edits };
+}

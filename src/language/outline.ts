@@ -1,0 +1,118 @@
+// The outline of a score document (its header, then each round with its result) and its folding ranges.
+
+import type { DocumentAnalysis } from '../engine/analyze';
+import type { Round, ScoreDocument } from '../format/ast';
+import type { Range } from '../format/types';
+import { t } from './messages';
+import { resultOf } from './navigation';
+import { before } from './ranges';
+import { roundLine } from './roundText';
+
+export type SymbolKind = 'header' | 'players' | 'setting' | 'round';
+
+export interface DocumentSymbol {
+  name: string;
+  detail: string;
+  kind: SymbolKind;
+  /** All of it (for "the symbol under the cursor"). */
+  range: Range;
+  /** The part to select when it is picked in the outline. */
+  selectionRange: Range;
+  children: DocumentSymbol[];
+}
+
+export interface FoldingRange {
+  startLine: number;
+  endLine: number;
+  /** Rounds fold as regions; the header as a plain range. */
+  region: boolean;
+}
+
+function headerRanges(doc: ScoreDocument): Range[] {
+  const h = doc.header;
+  const first = doc.rounds[0]?.headerRange.start.line ?? Infinity;
+  return [
+    h.game?.range,
+    h.title?.range,
+    h.date?.range,
+    h.playersRange,
+    h.teamsRange,
+    h.preset?.range,
+    h.stake?.range,
+    h.target?.range,
+    ...h.settings.map((s) => s.range),
+  ].filter((r): r is Range => !!r && r.start.line < first);
+}
+
+/** From the first to the last header directive written above the first round. */
+export function headerSpan(doc: ScoreDocument): Range | undefined {
+  const rs = headerRanges(doc);
+  if (rs.length === 0) return undefined;
+  const start = rs.reduce((m, r) => (before(r.start, m) ? r.start : m), rs[0].start);
+  const end = rs.reduce((m, r) => (before(m, r.end) ? r.end : m), rs[0].end);
+  return { start, end };
+}
+
+function roundSpan(round: Round): Range {
+  return round.range.end.line >= round.headerRange.end.line
+    ? { start: round.headerRange.start, end: round.range.end }
+    : round.headerRange;
+}
+
+/** The header (with the players and each `set` line), then one symbol per round whose detail is its result. */
+export function documentSymbols(a: DocumentAnalysis): DocumentSymbol[] {
+  const doc = a.document;
+  const out: DocumentSymbol[] = [];
+  const span = headerSpan(doc);
+  if (span) {
+    const h = doc.header;
+    const detail = h.players.map((p) => p.text).join(', ');
+    const children: DocumentSymbol[] = [];
+    if (h.playersRange) {
+      const r = h.playersRange;
+      children.push({ name: t('players'), detail, kind: 'players', range: r, selectionRange: r, children: [] });
+    }
+    for (const s of h.settings)
+      children.push({
+        name: `set ${s.key.text}`,
+        detail: s.values.map((v) => v.text).join(' '),
+        kind: 'setting',
+        range: s.range,
+        selectionRange: s.key.range,
+        children: [],
+      });
+    out.push({
+      name: h.title?.text || (a.game ? `${a.game}` : t('Header')),
+      detail,
+      kind: 'header',
+      range: span,
+      selectionRange: h.game?.range ?? span,
+      children,
+    });
+  }
+  for (const round of doc.rounds) {
+    const r = resultOf(a, round);
+    out.push({
+      name: t('Round {0}', round.index),
+      detail: r ? roundLine(r) : '',
+      kind: 'round',
+      range: roundSpan(round),
+      selectionRange: round.headerRange,
+      children: [],
+    });
+  }
+  return out;
+}
+
+/** The header and every round of more than one line fold. */
+export function foldingRanges(a: DocumentAnalysis): FoldingRange[] {
+  const out: FoldingRange[] = [];
+  const span = headerSpan(a.document);
+  if (span && span.end.line > span.start.line)
+    out.push({ startLine: span.start.line, endLine: span.end.line, region: false });
+  for (const round of a.document.rounds) {
+    const s = roundSpan(round);
+    if (s.end.line > s.start.line) out.push({ startLine: s.start.line, endLine: s.end.line, region: true });
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+// Each round's computed scores beside its `round` line (a code lens or an inlay hint), and the derived other side
+// of a `cards` line that names one side.
+
+import type { DocumentAnalysis } from '../engine/analyze';
+import type { Position, Range } from '../format/types';
+import { t } from './messages';
+import { resultOf } from './navigation';
+import { missingCardsSide } from './problemFixes';
+import { roundLine } from './roundText';
+
+export interface RoundLens {
+  /** The `round` line. */
+  line: number;
+  title: string;
+}
+
+/** One label per scored round: its summary and scores. */
+export function roundScoreLenses(analyses: readonly DocumentAnalysis[]): RoundLens[] {
+  const out: RoundLens[] = [];
+  for (const a of analyses)
+    for (const round of a.document.rounds) {
+      const r = resultOf(a, round);
+      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r) });
+    }
+  return out;
+}
+
+export interface ScoreHint {
+  position: Position;
+  label: string;
+  /** `round`: the round's scores after its `round` line; `derived`: the other side of `cards`. */
+  kind: 'round' | 'derived';
+  tooltip?: string;
+}
+
+export interface HintOptions {
+  /** Show each round's scores as a hint (instead of a code lens). */
+  roundScores: boolean;
+  /** Show the derived other side of a one-sided `cards` line. */
+  derivedValues: boolean;
+}
+
+/** The hints of the rounds that touch `range` (the part of the document on screen). */
+export function scoreHintsIn(analyses: readonly DocumentAnalysis[], range: Range, options: HintOptions): ScoreHint[] {
+  const hints: ScoreHint[] = [];
+  for (const a of analyses)
+    for (const round of a.document.rounds) {
+      if (round.range.end.line < range.start.line || round.headerRange.start.line > range.end.line) continue;
+      const r = options.roundScores ? resultOf(a, round) : undefined;
+      if (r) hints.push({ position: round.headerRange.end, label: roundLine(r), kind: 'round' });
+      if (!options.derivedValues) continue;
+      for (const item of round.items) {
+        const m = missingCardsSide(a, round, item);
+        if (m)
+          hints.push({
+            position: m.at,
+            label: `${m.side} ${m.value}`,
+            kind: 'derived',
+            tooltip: t('Derived: the other side of cards (fill it in with the quick fix)'),
+          });
+      }
+    }
+  return hints;
+}

@@ -1,0 +1,73 @@
+// How a round's result reads in hovers, code lenses, inlay hints and the outline: one wording everywhere.
+
+import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
+import { signedAscii } from '../text/numbers';
+import { markdownCell, markdownTable } from '../text/tables';
+import { t } from './messages';
+
+/** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
+export function scoresLine(scores: Record<string, number>): string {
+  return Object.entries(scores)
+    .map(([name, n]) => `${name} ${signedAscii(n)}`)
+    .join(' · ');
+}
+
+/**
+ * Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names
+ * the scores already.
+ */
+export function roundLine(r: RoundResult): string {
+  const names = Object.keys(r.scores);
+  const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
+  const scores = scoresLine(r.scores);
+  if (!r.summary) return scores + problems;
+  if (!scores || names.every((n) => r.summary.includes(n))) return r.summary + problems;
+  return `${r.summary} — ${scores}${problems}`;
+}
+
+function breakdownRow(b: BreakdownItem): string[] {
+  return [
+    b.item,
+    b.side ?? '',
+    b.points !== undefined ? signedAscii(b.points) : '',
+    b.factor !== undefined ? `×${b.factor}` : '',
+  ];
+}
+
+/** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
+export function roundHoverMarkdown(r: RoundResult): string {
+  const lines: string[] = [];
+  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${r.summary ? ` · ${markdownCell(r.summary)}` : ''}`, '');
+  if (r.breakdown.length > 0) {
+    const head = [t('item'), t('side'), t('points'), t('factor')];
+    lines.push(markdownTable({ head, rows: r.breakdown.map(breakdownRow), right: [false, false, true, true] }), '');
+  } else if (r.outcome === 'unscored') {
+    const why = r.tricks?.length
+      ? t('Not scored: a trick example, checked trick by trick.')
+      : t('Not scored: facts are missing (see the problems in this round).');
+    lines.push(markdownCell(why), '');
+  }
+  if (r.tricks?.length) {
+    const rows = r.tricks.map((tr) => [
+      String(tr.number),
+      tr.winner ?? '',
+      tr.value !== undefined ? String(tr.value) : '',
+    ]);
+    lines.push(markdownTable({ head: [t('trick'), t('winner'), t('points')], rows, right: [true, false, true] }), '');
+  }
+  const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
+  if (names.length > 0) {
+    const rows = names.map((n) => {
+      const s = r.scores[n];
+      const run = r.running[n];
+      return [n, s !== undefined ? signedAscii(s) : '', run !== undefined ? String(run) : ''];
+    });
+    lines.push(markdownTable({ head: ['', t('this round'), t('running total')], rows, right: [false, true, true] }));
+  }
+  return lines.join('\n').trimEnd();
+}
+
+/** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
+export function trickHoverMarkdown(tr: TrickSummary): string {
+  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(tr.explain ?? '')}`;
+}

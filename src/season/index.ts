@@ -1,0 +1,17 @@
+// Seasons: many evenings, one ledger — the public API the CLI and the editor use (pure: texts in, data out).
+
+export { summarizeEvening, splitCents } from './evening';
+export { settleSeason, settleSeasons, seasonStats, sortEvenings, splitByWeights, standingsWeights } from './settle';
+export {
+  doppelkopfRoundStats,
+  beloteRoundContract,
+  mergeStats,
+  rate,
+  average,
+  type DoppelkopfRoundStats,
+} from './stats';
+export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, DEFAULT_SHARES } from './settings';
+export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';
+export { renderEvening, renderSeason, renderStats, type SeasonFormat } from './render';
+export { SEASON_TEXT } from './strings';
+export type * from './types';

@@ -1,0 +1,229 @@
+// A season's settlement from its evenings' summaries: standings, per-evening totals, money per evening or as a pot.
+
+import type { GameKind } from '../format/ast';
+import { moneySettingsFor } from './settings';
+import { mergeStats, NameBook } from './stats';
+import { SEASON_TEXT as T } from './strings';
+import type {
+  EveningSummary,
+  MoneySettings,
+  PotResult,
+  Season,
+  SeasonEvening,
+  SeasonSettings,
+  Standing,
+} from './types';
+
+/** Evenings in the order they were played: by `date`, undated ones after them; then by file and block. */
+export function sortEvenings<E extends { file: string; block?: number; date?: string }>(evenings: readonly E[]): E[] {
+  return [...evenings].sort(
+    (a, b) => cmp(a.date ?? '\uffff', b.date ?? '\uffff') || cmp(a.file, b.file) || (a.block ?? 0) - (b.block ?? 0),
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const GAME_ORDER: GameKind[] = ['doppelkopf', 'belote', 'coinche'];
+
+/**
+ * Every game's season among the evenings (a Doppelkopf season and a Coinche season side by side, never mixed),
+ * in the order doppelkopf, belote, coinche. Evenings without a game line belong to no season and are left out.
+ */
+export function settleSeasons(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season[] {
+  return GAME_ORDER.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
+    settleSeason(
+      evenings.filter((e) => e.game === g),
+      settings,
+    ),
+  );
+}
+
+/** Competition ranking (1, 1, 3): equal keys share a rank; the order among them is the display order. */
+function rankBy<T>(items: T[], key: (t: T) => number[]): { item: T; rank: number }[] {
+  const keyed = items.map((item, i) => ({ item, i, k: key(item) }));
+  const cmpKeys = (a: number[], b: number[]) => {
+    for (let j = 0; j < a.length; j++) if (a[j] !== b[j]) return b[j] - a[j];
+    return 0;
+  };
+  keyed.sort((a, b) => cmpKeys(a.k, b.k) || a.i - b.i);
+  return keyed.map((x, pos) => {
+    let first = pos;
+    while (first > 0 && cmpKeys(keyed[first - 1].k, x.k) === 0) first--;
+    return { item: x.item, rank: first + 1 };
+  });
+}
+
+/**
+ * Cents split exactly by integer weights (largest remainder): each gets floor(total × w / W), the cents left go
+ * to the largest remainders, ties to the earlier name. Nobody gets anything when all weights are 0.
+ */
+export function splitByWeights(totalCents: number, names: string[], weights: number[]): Record<string, number> {
+  const W = weights.reduce((a, b) => a + b, 0);
+  const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  if (W === 0 || totalCents === 0) return out;
+  const rem = names.map((n, i) => {
+    const exact = totalCents * weights[i];
+    out[n] = Math.floor(exact / W);
+    return { i, r: exact % W };
+  });
+  let left = totalCents - names.reduce((a, n) => a + out[n], 0);
+  rem.sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of rem) {
+    if (left <= 0) break;
+    out[names[i]]++;
+    left--;
+  }
+  return out;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * Integer weights of a standings split: place p (0-based) gets shares[p] percent; players tied on a rank share the
+ * places they hold equally; with fewer players than shares the shares they hold are scaled up to the whole pot.
+ */
+export function standingsWeights(ranks: number[], shares: number[]): number[] {
+  const size = new Map<number, number>();
+  for (const r of ranks) size.set(r, (size.get(r) ?? 0) + 1);
+  const lcm = [...size.values()].reduce((l, k) => (l * k) / gcd(l, k), 1);
+  const pct = (pos: number) => shares[pos] ?? 0;
+  return ranks.map((r) => {
+    const k = size.get(r)!;
+    let sum = 0;
+    for (let pos = r - 1; pos < r - 1 + k; pos++) sum += pct(pos);
+    return (sum * lcm) / k;
+  });
+}
+
+function potOf(
+  season: { evenings: SeasonEvening[]; players: string[] },
+  ranks: Map<string, number>,
+  attendance: Map<string, number>,
+  m: MoneySettings,
+  rateCents: number,
+): PotResult {
+  const paid: Record<string, number> = Object.fromEntries(season.players.map((p) => [p, 0]));
+  for (const ev of season.evenings) for (const [p, c] of Object.entries(ev.paid ?? {})) paid[p] += c;
+  const totalCents = Object.values(paid).reduce((a, b) => a + b, 0);
+  const order = [...season.players].sort((a, b) => ranks.get(a)! - ranks.get(b)!);
+  const weights =
+    m.split === 'attendance'
+      ? order.map((p) => attendance.get(p) ?? 0)
+      : standingsWeights(
+          order.map((p) => ranks.get(p)!),
+          m.shares,
+        );
+  const byRank = splitByWeights(totalCents, order, weights);
+  const share = Object.fromEntries(season.players.map((p) => [p, byRank[p]]));
+  return {
+    rateCents,
+    ...(m.currency ? { currency: m.currency } : {}),
+    split: m.split,
+    shares: m.split === 'standings' ? m.shares : [],
+    totalCents,
+    paid,
+    share,
+  };
+}
+
+/** The season of one game (evenings of another game than the first one's are left out). */
+export function settleSeason(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season {
+  const game = evenings.find((e) => e.game)?.game ?? 'doppelkopf';
+  const sorted = sortEvenings(evenings.filter((e) => e.game === game));
+  const names = new NameBook();
+  for (const ev of sorted) for (const p of ev.players) names.name(p);
+  const players = names.order;
+  const m = moneySettingsFor(settings, game);
+  const pot = m.potCents;
+  const notes: Season['notes'] = [];
+
+  // Evening model: each evening's money at its stake, in one currency (the first one written).
+  let currency: string | undefined = pot !== undefined ? m.currency : undefined;
+  let anyMoney = false;
+  const seasonEvenings: SeasonEvening[] = sorted.map((ev) => {
+    const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    for (const p of ev.players) totals[names.name(p)] = ev.totals[p] ?? 0;
+    const se: SeasonEvening = {
+      file: ev.file,
+      ...(ev.block !== undefined ? { block: ev.block } : {}),
+      ...(ev.date !== undefined ? { date: ev.date } : {}),
+      ...(ev.title !== undefined ? { title: ev.title } : {}),
+      totals,
+      present: ev.players.map((p) => names.name(p)),
+      errors: ev.errors,
+    };
+    if (pot !== undefined) {
+      if (ev.money) notes.push({ code: 'season-stake-unused', file: ev.file, message: T.stakeUnused });
+      se.paid = Object.fromEntries(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
+    } else if (ev.money) {
+      if (ev.currency && currency && ev.currency !== currency) {
+        notes.push({ code: 'season-currency', file: ev.file, message: T.otherCurrency(ev.currency, currency) });
+      } else {
+        currency ??= ev.currency;
+        anyMoney = true;
+        se.money = Object.fromEntries(ev.players.map((p) => [names.name(p), ev.money![p] ?? 0]));
+      }
+    }
+    return se;
+  });
+  if (pot === undefined && anyMoney)
+    for (const se of seasonEvenings)
+      if (!se.money && !notes.some((n) => n.file === se.file))
+        notes.push({ code: 'season-no-stake', file: se.file, message: T.noStake });
+
+  const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+  for (const se of seasonEvenings) for (const p of players) totals[p] += se.totals[p];
+  const stats = mergeStats(game, sorted, names);
+  const line = new Map(stats.players.map((l) => [l.name, l]));
+  const attendance = new Map(players.map((p) => [p, line.get(p)?.evenings ?? 0]));
+  const ranked = rankBy(players, (p) => (game === 'doppelkopf' ? [totals[p]] : [line.get(p)?.wins ?? 0, totals[p]]));
+  const ranks = new Map(ranked.map((r) => [r.item, r.rank]));
+
+  const season: Season = {
+    game,
+    ...(settings?.title ? { title: settings.title } : {}),
+    players,
+    evenings: seasonEvenings,
+    totals,
+    standings: [],
+    moneyModel: pot !== undefined ? 'pot' : 'evening',
+    stats,
+    notes,
+  };
+  if (pot !== undefined) {
+    season.pot = potOf(season, ranks, attendance, m, pot);
+    season.money = Object.fromEntries(players.map((p) => [p, season.pot!.share[p] - season.pot!.paid[p]]));
+  } else if (anyMoney) {
+    const money: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    for (const se of seasonEvenings) for (const [p, c] of Object.entries(se.money ?? {})) money[p] += c;
+    season.money = money;
+  }
+  if (currency) season.currency = currency;
+  season.standings = ranked.map(({ item: p, rank }): Standing => {
+    const l = line.get(p);
+    const st: Standing = {
+      rank,
+      name: p,
+      total: totals[p],
+      evenings: l?.evenings ?? 0,
+      games: l?.games ?? 0,
+      wins: l?.wins ?? 0,
+      solos: l?.doppelkopf?.solos.games ?? 0,
+      solosWon: l?.doppelkopf?.solos.wins ?? 0,
+    };
+    if (season.money) st.money = season.money[p];
+    return st;
+  });
+  return season;
+}
+
+/** The statistics of every game among the evenings, evenings in the order they were played. */
+export function seasonStats(evenings: readonly EveningSummary[]) {
+  return GAME_ORDER.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
+    mergeStats(g, sortEvenings(evenings.filter((e) => e.game === g))),
+  );
+}

@@ -1,0 +1,27 @@
+// How a player or team name is written into .score text: bare when the parser reads it back as that name, else quoted.
+
+/**
+ * The characters of a bare name (src/format/values.ts `isValidName`): letters, combining marks, digits, `_ . ' ’ -`.
+ * Anything else (a space, a comma, `#`) would split or end the name.
+ */
+const BARE_NAME = /^[\p{L}\p{M}\p{N}_.'’-]+$/u;
+
+/**
+ * Words a line reads as keywords when they stand bare where a name may stand: the Doppelkopf parties (`re`,
+ * `kontra`), the words inside `marriage`/`poverty` lines (`with`, `alone`), and the keyword of the lines that define
+ * names (`players`, `teams`), where a bare name equal to the line's keyword is refused.
+ */
+const READ_AS_KEYWORD = new Set(['re', 'kontra', 'with', 'alone', 'players', 'teams']);
+
+/** True when `name` can stand in a line without quotes and still be read as that name. */
+export function isBareName(name: string): boolean {
+  return BARE_NAME.test(name) && !READ_AS_KEYWORD.has(name.toLowerCase());
+}
+
+/**
+ * `Anna`, `"Anna M."`, `"Re"`: the name as it must be written. A quoted name ends at the next `"`, so a `"` inside
+ * a name cannot be written and is left out.
+ */
+export function writeName(name: string): string {
+  return isBareName(name) ? name : `"${name.replace(/"/g, '')}"`;
+}

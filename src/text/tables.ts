@@ -1,0 +1,65 @@
+// Tables as text: aligned columns for a terminal, Markdown, and CSV, from one description of head, rows and alignment.
+
+export interface Table {
+  head: string[];
+  rows: string[][];
+  /** Columns aligned right (numbers); the others are aligned left. */
+  right?: boolean[];
+}
+
+const SURROGATE = /[\uD800-\uDBFF]/;
+
+/** Width in characters as a reader counts them (code points, so `♥` or `é` is one, and so is an emoji). */
+function width(s: string): number {
+  return SURROGATE.test(s) ? [...s].length : s.length;
+}
+
+/**
+ * Columns padded to their widest cell, two spaces apart, trailing spaces trimmed. With `rule`, a line of dashes
+ * under the head.
+ */
+export function textTable(t: Table, options: { rule?: boolean } = {}): string {
+  const columns = t.head.length;
+  const widths = Array.from({ length: columns }, (_, c) =>
+    Math.max(width(t.head[c]), ...t.rows.map((r) => width(r[c] ?? ''))),
+  );
+  const line = (cells: string[]) =>
+    widths
+      .map((w, c) => {
+        const cell = cells[c] ?? '';
+        const pad = ' '.repeat(w - width(cell));
+        return t.right?.[c] ? pad + cell : cell + pad;
+      })
+      .join('  ')
+      .trimEnd();
+  const rule = options.rule ? [widths.map((w) => '-'.repeat(w)).join('  ')] : [];
+  return [line(t.head), ...rule, ...t.rows.map(line)].join('\n');
+}
+
+/** A cell's text made safe inside a Markdown table: `\` and `|` escaped, line breaks as spaces. */
+export function markdownCell(s: string): string {
+  if (!/[\\|\r\n]/.test(s)) return s;
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** A GitHub-flavoured Markdown table; right-aligned columns get `---:`. */
+export function markdownTable(t: Table): string {
+  const row = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
+  const align = `|${t.head.map((_, c) => (t.right?.[c] ? '---:' : '---')).join('|')}|`;
+  return [row(t.head), align, ...t.rows.map(row)].join('\n');
+}
+
+/** One CSV field: quoted (with `"` doubled) when it holds a quote, a comma or a line break. */
+export function csvCell(value: string | number): string {
+  const s = String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvRow(cells: readonly (string | number)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/** The head then the rows, one CSV line each (no line break after the last). */
+export function csvTable(t: Pick<Table, 'head' | 'rows'>): string {
+  return [t.head, ...t.rows].map(csvRow).join('\n');
+}

@@ -1,0 +1,186 @@
+// The thin VS Code providers: each maps the language layer's answer onto VS Code's types (kinds, ranges, diagnostics,
+// edits); what the answers are is tested in test/language.
+
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as vscode from 'vscode';
+import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { FIX_ALL_KIND, ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
+import { ScoreCompletionProvider } from '../../src/extension/completionProvider';
+import { computeDiagnostics } from '../../src/extension/diagnostics';
+import { formattingEdits } from '../../src/extension/formattingProvider';
+import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
+import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from '../../src/extension/outlineProviders';
+import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from '../../src/extension/roundScoresProviders';
+import { Config } from '../../src/extension/settings';
+import { DK_TEXT, analysisOf, dkAnalysis } from '../helpers/analyses';
+import { applyEdits } from '../helpers/textEdits';
+import * as stub from '../helpers/vscodeStub';
+
+type Doc = vscode.TextDocument & stub.StubDocument;
+const docOf = (text: string, languageId = 'score') => stub.createDocument(text, { languageId }) as unknown as Doc;
+
+/** Stands in for the analysis service: always these analyses; `ready()` plays "an analysis is ready". */
+function source(analyses: DocumentAnalysis[]) {
+  const analysed = new stub.EventEmitter<unknown>();
+  return {
+    current: () => analyses,
+    latest: () => analyses,
+    onDidAnalyse: analysed.event as unknown as vscode.Event<never>,
+    ready: () => analysed.fire({}),
+  };
+}
+
+let config: Config;
+beforeEach(() => {
+  stub.resetStub();
+  config = new Config();
+});
+
+describe('code actions', () => {
+  const docs = vscode.Uri.parse('file:///ext/docs/diagnostics.md');
+  const setup = () => {
+    const analyses = [dkAnalysis()];
+    const doc = docOf(DK_TEXT);
+    const provider = new ScoreCodeActionProvider(source(analyses));
+    const diagnostics = computeDiagnostics(analyses, docs, 500);
+    const ask = (l: number, only?: vscode.CodeActionKind, ds = diagnostics) =>
+      provider.provideCodeActions(doc, new vscode.Range(l, 0, l, 0), {
+        diagnostics: ds.filter((d) => d.range.start.line <= l && l <= d.range.end.line),
+        only,
+        triggerKind: 1,
+      } as vscode.CodeActionContext);
+    return { doc, ask, diagnostics };
+  };
+
+  it('a quick fix carries its diagnostic, its kind, whether it is preferred, and a workspace edit', () => {
+    const { doc, ask, diagnostics } = setup();
+    const [renumber] = ask(8);
+    expect(renumber.title).toBe('Renumber to 2');
+    expect(renumber.kind).toBe(vscode.CodeActionKind.QuickFix);
+    expect(renumber.isPreferred).toBe(true);
+    expect(renumber.diagnostics).toEqual([diagnostics.find((d) => d.range.start.line === 8)]);
+    const edits = renumber.edit!.get(doc.uri) as unknown as stub.TextEdit[];
+    expect(applyEdits(DK_TEXT, edits).split('\n')[8]).toBe('round 2');
+  });
+  it('source.fixAll asks for the one fix-all action; other kinds get nothing', () => {
+    const { ask } = setup();
+    const all = ask(0, vscode.CodeActionKind.SourceFixAll);
+    expect(all.map((a) => [a.title, a.kind])).toEqual([
+      ['Fix all Scoresheet problems that have one fix', FIX_ALL_KIND],
+    ]);
+    expect(ask(8, vscode.CodeActionKind.Refactor)).toEqual([]);
+    expect(ask(8, vscode.CodeActionKind.QuickFix).map((a) => a.title)).toContain('Renumber to 2');
+  });
+  it('diagnostics of other extensions are not ours to fix', () => {
+    const { ask, diagnostics } = setup();
+    const foreign = diagnostics.map((d) => Object.assign(new vscode.Diagnostic(d.range, d.message), { source: 'x' }));
+    expect(ask(8, undefined, foreign)).toEqual([]);
+  });
+});
+
+describe('completion', () => {
+  it('maps kinds and keeps the reference order through sortText', () => {
+    const doc = docOf(DK_TEXT + '\n  solo Dora ');
+    const p = new ScoreCompletionProvider(source([analysisOf(DK_TEXT + '\n  solo Dora ')]));
+    const items = p.provideCompletionItems(doc, new vscode.Position(14, 12));
+    expect(items[0].label).toBe('queens');
+    expect(items[0].kind).toBe(vscode.CompletionItemKind.EnumMember);
+    expect(items.map((i) => i.sortText)).toEqual([...items.map((i) => i.sortText)].sort());
+  });
+  it('in Markdown, only inside a score block', () => {
+    const md = '# Notes\n\n```score\ngame doppelkopf\n\n```\n';
+    const p = new ScoreCompletionProvider(source([analysisOf('game doppelkopf\n', { firstLine: 3 })]));
+    const doc = docOf(md, 'markdown');
+    expect(p.provideCompletionItems(doc, new vscode.Position(1, 0))).toEqual([]);
+    expect(p.provideCompletionItems(doc, new vscode.Position(4, 0)).map((i) => i.label)).toContain('players');
+  });
+  it('a name that needs quotes is inserted quoted', () => {
+    const text = 'game doppelkopf\nplayers "Anna M." Ben Clara Dora\nround\n  re ';
+    const items = new ScoreCompletionProvider(source([analysisOf(text)])).provideCompletionItems(
+      docOf(text),
+      new vscode.Position(3, 5),
+    );
+    expect(items[0]).toMatchObject({
+      label: 'Anna M.',
+      insertText: '"Anna M."',
+      kind: vscode.CompletionItemKind.Variable,
+    });
+  });
+});
+
+describe('hover', () => {
+  it('plain Markdown (no HTML) over the round line', () => {
+    const h = new ScoreHoverProvider(source([dkAnalysis()])).provideHover(docOf(DK_TEXT), new vscode.Position(3, 2))!;
+    const md = h.contents[0] as vscode.MarkdownString;
+    expect(md.supportHtml).toBe(false);
+    expect(md.value).toMatch(/^\*\*Round 1\*\*/);
+    expect([h.range!.start.line, h.range!.start.character, h.range!.end.character]).toEqual([3, 0, 7]);
+    expect(new ScoreHoverProvider(source([dkAnalysis()])).provideHover(docOf(DK_TEXT), new vscode.Position(1, 0))).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('round scores', () => {
+  it('code lenses: a label (no command) on each round line, refreshed when an analysis is ready', () => {
+    const s = source([dkAnalysis()]);
+    const lenses = new RoundScoresCodeLensProvider(s, config);
+    const got = lenses.provideCodeLenses(docOf(DK_TEXT));
+    expect(got.map((l) => [l.range.start.line, l.command!.command])).toEqual([
+      [3, ''],
+      [8, ''],
+    ]);
+    let fired = 0;
+    lenses.onDidChangeCodeLenses(() => fired++);
+    s.ready();
+    expect(fired).toBe(1);
+    lenses.dispose();
+  });
+  it('inlay hints: round scores after the round line, the derived cards side as a parameter hint', () => {
+    stub.settings.set('scoresheet.roundScores', 'inlayHints');
+    const hints = new ScoreInlayHintsProvider(source([dkAnalysis()]), config).provideInlayHints(
+      docOf(DK_TEXT),
+      new vscode.Range(0, 0, 6, 0),
+    );
+    expect(hints.map((h) => [h.position.line, h.position.character, h.kind, h.paddingLeft])).toEqual([
+      [3, 7, undefined, true],
+      [5, 14, vscode.InlayHintKind.Parameter, true],
+    ]);
+    expect(hints[1].tooltip).toBe('Derived: the other side of cards (fill it in with the quick fix)');
+  });
+});
+
+describe('outline and folding', () => {
+  it('symbol kinds: the header a namespace with its players, rounds are events', () => {
+    const symbols = new ScoreDocumentSymbolProvider(source([dkAnalysis()])).provideDocumentSymbols(docOf(DK_TEXT));
+    expect(symbols.map((s) => s.kind)).toEqual([
+      vscode.SymbolKind.Namespace,
+      vscode.SymbolKind.Event,
+      vscode.SymbolKind.Event,
+    ]);
+    expect(symbols[0].children.map((c) => [c.name, c.kind])).toEqual([['players', vscode.SymbolKind.Array]]);
+    expect(symbols[1].selectionRange.start.line).toBe(3);
+  });
+  it('rounds fold as regions, the header plainly', () => {
+    const ranges = new ScoreFoldingRangeProvider(source([dkAnalysis()])).provideFoldingRanges(docOf(DK_TEXT));
+    expect(ranges.map((r) => [r.start, r.end, r.kind])).toEqual([
+      [0, 1, undefined],
+      [3, 6, vscode.FoldingRangeKind.Region],
+      [8, 12, vscode.FoldingRangeKind.Region],
+    ]);
+  });
+});
+
+describe('formatting', () => {
+  it('the whole document, or the lines of a selection, as replace edits of whole lines', () => {
+    const text = 'game doppelkopf\nplayers A B C D\nround\nre A C\n   cards re 151';
+    const doc = docOf(text);
+    expect(applyEdits(text, formattingEdits(doc))).toBe(
+      'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151',
+    );
+    const some = formattingEdits(doc, new vscode.Range(4, 0, 4, 3));
+    expect(some.map((e) => [e.range.start.line, e.range.start.character, e.range.end.character, e.newText])).toEqual([
+      [4, 0, 15, '  cards re 151'],
+    ]);
+  });
+});

@@ -1,0 +1,161 @@
+// Completion at the cursor: directives valid there (header or round, by game), names, set keys/values, kinds, cards.
+
+import { describe, expect, it } from 'vitest';
+import { completionsAt } from '../../src/language/completions';
+import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from '../helpers/analyses';
+
+const labels = (text: string, l: number, prefix: string, a = analysisOf(text)) =>
+  completionsAt({ analysis: a, line: l, prefix }).map((s) => s.label);
+
+describe('directives', () => {
+  it('an empty file offers only `game`', () => {
+    expect(labels('', 0, '')).toEqual(['game']);
+  });
+  it('header of a Doppelkopf file: header directives, no Belote-only ones', () => {
+    const got = labels(DK_TEXT, 2, '');
+    expect(got).toEqual(['title', 'date', 'players', 'rules', 'set', 'stake', 'round']);
+  });
+  it('header of a Belote file adds teams and target', () => {
+    expect(labels(BELOTE_TEXT, 3, '')).toEqual(expect.arrayContaining(['teams', 'target']));
+  });
+  it('inside a Doppelkopf round: its directives, not Belote’s', () => {
+    const got = labels(DK_TEXT, 7, '  ');
+    expect(got).toEqual(
+      expect.arrayContaining([
+        're',
+        'solo',
+        'marriage',
+        'cards',
+        'announce',
+        'extras',
+        'score',
+        'total',
+        'hand',
+        'trick',
+        'round',
+      ]),
+    );
+    expect(got).not.toContain('taker');
+    expect(got).not.toContain('players');
+  });
+  it('inside a Belote round: taker/trump; Coinche: contract instead', () => {
+    expect(labels(BELOTE_TEXT, 10, '  ')).toEqual(
+      expect.arrayContaining(['taker', 'trump', 'last', 'belote', 'capot']),
+    );
+    const coinche = BELOTE_TEXT.replace('game belote', 'game coinche');
+    const got = labels(coinche, 10, '  ');
+    expect(got).toEqual(expect.arrayContaining(['contract', 'generale']));
+    expect(got).not.toContain('taker');
+  });
+  it('while typing the first word, still directives (VS Code filters by the word)', () => {
+    expect(labels(DK_TEXT, 7, '  so')).toContain('solo');
+  });
+  it('nothing inside a comment', () => {
+    expect(labels(DK_TEXT, 7, '  # re ')).toEqual([]);
+  });
+});
+
+describe('arguments', () => {
+  it('game kinds', () => expect(labels('game ', 0, 'game ')).toEqual(['doppelkopf', 'belote', 'coinche']));
+  it('rules presets by game', () => {
+    expect(labels(DK_TEXT, 2, 'rules ')).toEqual(['ddv']);
+    expect(labels(BELOTE_TEXT, 3, 'rules ')).toEqual(['house', 'official']);
+  });
+  it('set keys from rules.ts, then the key’s values with the default marked', () => {
+    expect(labels(DK_TEXT, 2, 'set ')).toEqual(
+      expect.arrayContaining(['announcement', 'specials-in-solo', 'bock-triggers']),
+    );
+    const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 2, prefix: 'set specials-in-solo ' });
+    expect(values.map((v) => [v.label, v.detail])).toEqual([
+      ['off', 'default'],
+      ['on', undefined],
+    ]);
+    expect(labels(DK_TEXT, 2, 'set bock-triggers tie-120 ')).toEqual([
+      'lost-solo',
+      'lost-announcement',
+      'black',
+      'heart-trick',
+    ]);
+  });
+  it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
+  it('solo P → kinds → duty', () => {
+    expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+    expect(labels(DK_TEXT, 7, '  solo Dora ')).toEqual([
+      'queens',
+      'jacks',
+      'clubs',
+      'spades',
+      'hearts',
+      'diamonds',
+      'fleshless',
+    ]);
+    expect(labels(DK_TEXT, 7, '  solo Dora queens ')).toEqual(['duty']);
+  });
+  it('marriage P → with|alone → partner', () => {
+    expect(labels(DK_TEXT, 7, '  marriage Anna ')).toEqual(['with', 'alone']);
+    expect(labels(DK_TEXT, 7, '  marriage Anna with ')).toEqual(['Ben', 'Clara', 'Dora']);
+  });
+  it('cards/announce sides; announce levels', () => {
+    expect(labels(DK_TEXT, 7, '  cards ')).toEqual(['re', 'kontra']);
+    expect(labels(DK_TEXT, 7, '  cards re 151 ')).toEqual(['kontra']);
+    expect(labels(DK_TEXT, 7, '  announce kontra ')).toEqual(['no90', 'no60', 'no30', 'black']);
+    expect(labels(BELOTE_TEXT, 10, '  cards ')).toEqual(['Nord-Süd', 'Ost-West']);
+    expect(labels(BELOTE_TEXT, 10, '  announce Ost-West ')).toContain('four-jacks');
+  });
+  it('score: names alternate with numbers; after a name, the computed score', () => {
+    const a = dkAnalysis();
+    expect(labels(DK_TEXT, 7, '  score Anna +2 ', a)).toEqual(['Ben', 'Clara', 'Dora']);
+    const n = completionsAt({ analysis: a, line: 6, prefix: '  score Anna +2 Ben -2 Clara ' });
+    expect(n).toEqual([{ label: '+2', kind: 'number', detail: 'computed', preselect: true }]);
+    expect(labels(DK_TEXT, 12, '  total Anna ', a)).toEqual(['0']);
+  });
+  it('Belote score uses team names', () => {
+    expect(labels(BELOTE_TEXT, 10, '  score Nord-Süd 100, ', beloteAnalysis())).toEqual(['Ost-West']);
+  });
+  it('trump and contract', () => {
+    expect(labels(BELOTE_TEXT, 10, '  trump ')).toEqual([
+      'clubs',
+      'spades',
+      'hearts',
+      'diamonds',
+      'no-trump',
+      'all-trump',
+    ]);
+    const coinche = BELOTE_TEXT.replace('game belote', 'game coinche');
+    expect(labels(coinche, 10, '  contract Süd ')).toEqual([
+      '80',
+      '90',
+      '100',
+      '110',
+      '120',
+      '130',
+      '140',
+      '150',
+      '160',
+      'capot',
+      'generale',
+    ]);
+    expect(labels(coinche, 10, '  contract Süd 90 spades ')).toEqual(['coinche', 'surcoinche']);
+  });
+  it('cards in hand and trick lines: Doppelkopf deck (with nines) and Belote deck', () => {
+    const dk = labels(DK_TEXT, 7, '  hand Anna ');
+    expect(dk).toHaveLength(24);
+    expect(dk.slice(0, 6)).toEqual(['♣A', '♣10', '♣K', '♣Q', '♣J', '♣9']);
+    expect(labels(BELOTE_TEXT, 10, '  hand Süd ♠A ')).toHaveLength(32);
+    expect(labels(DK_TEXT, 7, '  trick Anna ♣Q, ')).toEqual(['Ben', 'Clara', 'Dora']);
+    expect(labels(DK_TEXT, 7, '  trick Anna ♣Q, Ben ♠A => ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+  });
+  it('card items filter by letters too (CQ finds ♣Q)', () => {
+    const q = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  hand Anna ' }).find(
+      (s) => s.label === '♣Q',
+    )!;
+    expect(q.filterText).toContain('CQ');
+    expect(q.detail).toBe('queen of clubs');
+  });
+  it('names that need quotes are inserted quoted', () => {
+    const text = 'game doppelkopf\nplayers "Anna M." Ben Clara Dora\nround\n';
+    const a = analysisOf(text);
+    const s = completionsAt({ analysis: a, line: 3, prefix: '  re ' });
+    expect(s[0]).toMatchObject({ label: 'Anna M.', insertText: '"Anna M."' });
+  });
+});

@@ -1,0 +1,51 @@
+// Table writers: aligned text, Markdown and CSV from one head/rows/alignment description.
+
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow, csvTable, markdownTable, textTable } from '../../src/text/tables';
+
+const table = {
+  head: ['#', 'name', 'points'],
+  rows: [
+    ['1', 'Süd', '+12'],
+    ['10', 'Anna M.', '−3'],
+  ],
+  right: [true, false, true],
+};
+
+describe('textTable', () => {
+  it('pads each column to its widest cell (counting ü as one), right-aligns numbers, trims the line end', () => {
+    expect(textTable(table).split('\n')).toEqual([' #  name     points', ' 1  Süd         +12', '10  Anna M.      −3']);
+  });
+  it('with a rule under the head', () => {
+    expect(textTable(table, { rule: true }).split('\n')[1]).toBe('--  -------  ------');
+  });
+  it('left-aligned by default; a short row is padded as if its cells were empty', () => {
+    expect(textTable({ head: ['a', 'bb'], rows: [['ccc']] })).toBe('a    bb\nccc');
+  });
+});
+
+describe('markdownTable', () => {
+  it('head, alignment row, escaped cells', () => {
+    expect(markdownTable({ head: ['', 'x'], rows: [['A|B', 'a\\b\nc']], right: [false, true] }).split('\n')).toEqual([
+      '|  | x |',
+      '|---|---:|',
+      '| A\\|B | a\\\\b c |',
+    ]);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes a field only when it holds a quote, a comma or a line break', () => {
+    expect([csvCell('Anna'), csvCell('A, B'), csvCell('say "hi"'), csvCell('a\nb'), csvCell(-3)]).toEqual([
+      'Anna',
+      '"A, B"',
+      '"say ""hi"""',
+      '"a\nb"',
+      '-3',
+    ]);
+  });
+  it('rows and tables', () => {
+    expect(csvRow(['round', 1, ''])).toBe('round,1,');
+    expect(csvTable({ head: ['a', 'b'], rows: [['1', '2']] })).toBe('a,b\n1,2');
+  });
+});

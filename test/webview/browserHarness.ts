@@ -1,0 +1,164 @@
+// Real headless Chromium for the view's browser tests: bundles webview/main.ts, serves it under the extension's own
+// HTML and CSP, dresses the page in one of VS Code's four theme kinds (test/webview/themes), and records every console
+// error, page error and CSP violation.
+
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { HostMessage } from '../../src/protocol';
+import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** VS Code's four theme kinds: the variables file and the body class VS Code puts on a webview. */
+export const THEMES = {
+  light: { css: 'light.css', kind: 'vscode-light' },
+  dark: { css: 'dark.css', kind: 'vscode-dark' },
+  hc: { css: 'hc.css', kind: 'vscode-high-contrast' },
+  'hc-light': { css: 'hc-light.css', kind: 'vscode-high-contrast-light' },
+} as const;
+export type ThemeName = keyof typeof THEMES;
+export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+
+export interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  open(options?: { width?: number; height?: number; theme?: ThemeName }): Promise<Watched>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  // The view is bundled here (same options as scripts/build.mjs) so a test never runs a stale dist/.
+  const dir = mkdtempSync(join(tmpdir(), 'scoresheet-view-'));
+  await esbuild.build({
+    entryPoints: [join(root, 'webview/main.ts')],
+    outfile: join(dir, 'webview.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  let origin = '';
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    if (path === '/') {
+      const theme = THEMES[(url.searchParams.get('theme') ?? '') as ThemeName];
+      let page = settlementHtml({
+        cspSource: origin,
+        scriptUri: `${origin}/dist/webview.js`,
+        styleUri: `${origin}/media/settlement.css`,
+        nonce: 'bmb25jZQ',
+        title: 'Settlement',
+      });
+      if (theme) {
+        // What VS Code does to every webview: the theme's variables on the document, the theme kind on the body.
+        page = page
+          .replace('<link rel="stylesheet"', `<link rel="stylesheet" nonce="bmb25jZQ" href="/themes/${theme.css}">\n$&`)
+          .replace('<body>', `<body class="${theme.kind}" data-vscode-theme-kind="${theme.kind}">`);
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(page);
+    } else if (path === '/dist/webview.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(readFileSync(join(dir, 'webview.js')));
+    } else if (path === '/media/settlement.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(readFileSync(join(root, 'media/settlement.css')));
+    } else if (/^\/themes\/[\w-]+\.css$/.test(path)) {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(readFileSync(join(root, 'test/webview', path)));
+    } else res.writeHead(204).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+
+  return {
+    origin,
+    browser,
+    async open({ width = 900, height = 800, theme } = {}) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      page.on('dialog', (d) => {
+        problems.push(`dialog: ${d.message()}`);
+        void d.dismiss();
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
+        // Stands in for VS Code's webview API: what the view posts is recorded in window.__posted.
+        const w = window as unknown as { __posted: unknown[]; acquireVsCodeApi: () => unknown };
+        w.__posted = [];
+        w.acquireVsCodeApi = () => ({
+          postMessage: (m: unknown) => w.__posted.push(m),
+          getState: () => undefined,
+          setState: () => undefined,
+        });
+      });
+      await page.goto(`${origin}/${theme ? `?theme=${theme}` : ''}`);
+      await page.waitForFunction(() => customElements.get('scoresheet-settlement') !== undefined);
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Post a host message and wait until the app has rendered it (and every element below it has updated). */
+export async function send(page: Page, message: HostMessage): Promise<void> {
+  await page.evaluate(async (m) => {
+    window.postMessage(m, '*');
+    await new Promise((r) => setTimeout(r, 0));
+    const settle = async (node: Element | ShadowRoot): Promise<void> => {
+      for (const el of Array.from(node.querySelectorAll('*'))) {
+        const done = (el as Element & { updateComplete?: Promise<unknown> }).updateComplete;
+        if (done) await done;
+        if (el.shadowRoot) await settle(el.shadowRoot);
+      }
+    };
+    await settle(document.body);
+    await settle(document.body); // elements created by the first pass
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, message);
+}
+
+/** Waits until the sheet's header row is rendered (virtualised rows appear only once scrolled into view). */
+export async function waitForSheet(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!document
+        .querySelector('scoresheet-settlement')
+        ?.shadowRoot?.querySelector('scoresheet-sheet')
+        ?.shadowRoot?.querySelector('.head [role="row"]'),
+  );
+}

@@ -1,0 +1,108 @@
+// The rules in force, behind a disclosure: a real button in the heading (aria-expanded/aria-controls; Enter and Space
+// work natively), a one-line summary beside it, the preset, the switches the file changed and all switches below.
+
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SettlementModel } from '../../src/protocol';
+import { money } from '../format';
+import { strings } from '../strings';
+import { sharedStyles } from './shared.styles';
+import { settlementRulesStyles } from './settlementRules.styles';
+
+/** One line: preset, changed switches, stake, target (what the collapsed disclosure shows). */
+export function rulesSummary(m: SettlementModel): string {
+  return [m.preset ? strings.rulesPreset(m.preset) : '', changedText(m), stakeText(m), targetText(m)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function changedText(m: SettlementModel): string {
+  return m.switches
+    .filter((s) => s.set)
+    .map((s) => `${s.key} ${s.value}`)
+    .join(', ');
+}
+
+function stakeText(m: SettlementModel): string {
+  if (m.stakeCents === undefined) return '';
+  const amount = money(m.stakeCents, m.currency);
+  return m.game === 'doppelkopf' ? strings.stake(amount) : strings.stakePerGame(amount);
+}
+
+function targetText(m: SettlementModel): string {
+  return m.target ? strings.target(m.target) : '';
+}
+
+@customElement('scoresheet-rules')
+export class SettlementRules extends LitElement {
+  static override styles = [sharedStyles, settlementRulesStyles];
+
+  @property({ attribute: false }) model?: SettlementModel;
+  @property({ type: Boolean, reflect: true }) expanded = false;
+
+  override render(): TemplateResult | typeof nothing {
+    const m = this.model;
+    if (!m) return nothing;
+    const changed = m.switches.filter((s) => s.set);
+    const summary = rulesSummary(m);
+    const line = [m.preset ? strings.rulesPreset(m.preset) : '', stakeText(m), targetText(m)].filter(Boolean);
+    return html`
+      <div class="head">
+        <h2 id="rules-h">
+          <button
+            type="button"
+            class="toggle"
+            aria-expanded=${this.expanded ? 'true' : 'false'}
+            aria-controls="rules-body"
+            @click=${this.toggle}
+          >
+            <svg class="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M6 4l4 4-4 4"></path></svg
+            >${strings.rules}
+          </button>
+        </h2>
+        ${summary ? html`<span class="summary muted">${summary}</span>` : nothing}
+      </div>
+      <div id="rules-body" class="body" role="region" aria-labelledby="rules-h" ?hidden=${!this.expanded}>
+        ${line.length ? html`<p>${line.join(' · ')}</p>` : nothing}
+        <h3>${strings.rulesChanged}</h3>
+        ${
+          changed.length
+            ? html`<dl>
+                ${changed.map(
+                  (s) =>
+                    html`<dt class="set">${s.key}</dt>
+                      <dd class="set">${s.value}</dd>`,
+                )}
+              </dl>`
+            : html`<p class="muted">${strings.rulesNoneChanged}</p>`
+        }
+        ${
+          m.switches.length
+            ? html`<h3>${strings.rulesAll}</h3>
+                <dl>
+                  ${m.switches.map(
+                    (s) =>
+                      html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt>
+                        <dd class=${s.set ? 'set' : ''}>${s.value}</dd>`,
+                  )}
+                </dl>`
+            : nothing
+        }
+      </div>
+    `;
+  }
+
+  private toggle = (): void => {
+    this.expanded = !this.expanded;
+    this.dispatchEvent(
+      new CustomEvent<boolean>('rules-toggle', { detail: this.expanded, bubbles: true, composed: true }),
+    );
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'scoresheet-rules': SettlementRules;
+  }
+}
