@@ -115,7 +115,7 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
   return { decision, breakdown: items, value: value === 0 ? 0 : value };
 }
 
-/** The configured triggers this result fires; each starts one bock round of `bock-length` games. */
+/** The configured triggers this result fires; any number of them starts one bock round of `bock-length` games. */
 export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRules): BockTrigger[] {
   if (!rules.bock) return [];
   const fired: BockTrigger[] = [];
