@@ -54,7 +54,7 @@ export interface DoppelkopfRoundInfo {
   cards?: { re: number; kontra: number };
   /** Announcements in force (expanded), e.g. `Re: no60`. */
   announcements: string[];
-  /** Bock rounds this round starts (triggers). */
+  /** Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0. */
   triggersBock: number;
 }
 

@@ -221,6 +221,12 @@ export const BELOTE_TABLE = {
     'in a capot the defence’s announcements go to the taker, or the defence keeps them',
   ),
   surcoinche: numbers('surcoinche', [4, 3], fixed('4'), 'multiplier after a surcoinche'),
+  coinchedValue: choice(
+    'coinched-value',
+    ['bracket', 'bid-only'],
+    'bracket',
+    'coinche: a coinched round scores (160 + announcements + contract) × m, or only the contract is multiplied',
+  ),
   beloteMultiplied: toggle(
     'belote-multiplied',
     ['off', 'on'],

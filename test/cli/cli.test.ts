@@ -263,7 +263,7 @@ describe('check --json on every bundled example (the contract, exit codes)', () 
       outcome: 'kontra',
     });
     expect(f.rounds[1].breakdown.reduce((s: number, b: { points?: number }) => s + (b.points ?? 0), 0)).toBe(-8);
-    expect(f.totals).toEqual({ Anna: 10, Ben: -28, Clara: -8, Dora: 26 });
+    expect(f.totals).toEqual({ Anna: 9, Ben: -27, Clara: -7, Dora: 25 });
   });
   it('Markdown guides: one entry per ```score block with its number; only regelwerk-stiche.md has an error', () => {
     for (const [file, code] of [
@@ -392,12 +392,12 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
   it('--json: totals, money in EUR, three transfers, the winner', () => {
     const s = JSON.parse(run('settle', '--json', join('examples', 'doppelkopf-evening.score')).out).files[0].settlement;
     expect(s).toMatchObject({
-      totals: { Anna: 10, Ben: -28, Clara: -8, Dora: 26 },
-      money: { Anna: 0.5, Ben: -1.4, Clara: -0.4, Dora: 1.3 },
+      totals: { Anna: 9, Ben: -27, Clara: -7, Dora: 25 },
+      money: { Anna: 0.45, Ben: -1.35, Clara: -0.35, Dora: 1.25 },
       currency: 'EUR',
       transfers: [
-        { from: 'Ben', to: 'Dora', amount: 1.3 },
-        { from: 'Clara', to: 'Anna', amount: 0.4 },
+        { from: 'Ben', to: 'Dora', amount: 1.25 },
+        { from: 'Clara', to: 'Anna', amount: 0.35 },
         { from: 'Ben', to: 'Anna', amount: 0.1 },
       ],
       winner: 'Dora',
@@ -405,11 +405,11 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
   });
   it('text, Markdown and CSV carry the same money and transfers', () => {
     const f = join('examples', 'doppelkopf-evening.score');
-    expect(run('settle', f).out).toMatch(/money \(EUR\)\s+0\.50\s+−1\.40\s+−0\.40\s+1\.30/);
-    expect(run('settle', '--format', 'md', f).out).toContain('| money (EUR) | 0.50 | −1.40 | −0.40 | 1.30 |');
+    expect(run('settle', f).out).toMatch(/money \(EUR\)\s+0\.45\s+−1\.35\s+−0\.35\s+1\.25/);
+    expect(run('settle', '--format', 'md', f).out).toContain('| money (EUR) | 0.45 | −1.35 | −0.35 | 1.25 |');
     const csv = run('settle', '--format', 'csv', f).out;
-    expect(csv).toContain('money (EUR),0.50,-1.40,-0.40,1.30,,,,,,');
-    expect(csv).toContain('from,to,amount\nBen,Dora,1.30\nClara,Anna,0.40\nBen,Anna,0.10');
+    expect(csv).toContain('money (EUR),0.45,-1.35,-0.35,1.25,,,,,,');
+    expect(csv).toContain('from,to,amount\nBen,Dora,1.25\nClara,Anna,0.35\nBen,Anna,0.10');
   });
 });
 

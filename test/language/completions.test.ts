@@ -77,6 +77,17 @@ describe('arguments', () => {
       'heart-trick',
     ]);
   });
+  it('a new switch reaches completion from the table: coinched-value, bracket the default in both presets', () => {
+    const text = (preset: string) => `game coinche\nplayers Nord Ost Süd West\nrules ${preset}\n\n`;
+    expect(labels(text('house'), 3, 'set ')).toContain('coinched-value');
+    for (const preset of ['house', 'official']) {
+      const values = completionsAt({ analysis: analysisOf(text(preset)), line: 3, prefix: 'set coinched-value ' });
+      expect(values.map((v) => [v.label, v.detail])).toEqual([
+        ['bracket', 'default'],
+        ['bid-only', undefined],
+      ]);
+    }
+  });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
   it('solo P → kinds → duty', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);

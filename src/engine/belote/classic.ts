@@ -51,13 +51,15 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     ];
     return finish(settled('capot', 0, terms), ctx);
   }
-  if (Tt > Dt) {
+  // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
+  const noTrick = dp.capot === d;
+  if (!noTrick && Tt > Dt) {
     scores[t] = T;
     scores[d] = D;
     items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
     return finish(settled('made', 0, dp.terms), ctx);
   }
-  if (Tt === Dt && v.litige === 'carry') {
+  if (!noTrick && Tt === Dt && v.litige === 'carry') {
     // FFB-B §10.1.3: the defence scores now; the taker's points wait for the next round's winner.
     const keep = v.litigeBelote !== 'hold';
     scores[d] = D;
@@ -76,8 +78,11 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   scores[d] = dealValue + dp.belote[d] + annD + moved;
   scores[t] = dp.belote[t];
   items.push({
-    item:
-      Tt === Dt ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed` : `taker behind ${Tt} < ${Dt}${noBelote} → failed`,
+    item: noTrick
+      ? `the taker’s team took no trick → failed (${Tt} : ${Dt} does not count)`
+      : Tt === Dt
+        ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed`
+        : `taker behind ${Tt} < ${Dt}${noBelote} → failed`,
     side: tn,
   });
   items.push({ item: dp.capot === d ? 'defence capot' : 'defence takes the deal', points: dealValue, side: dn });

@@ -1,4 +1,5 @@
-// Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets, capot, générale.
+// Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets (or the contract alone multiplied,
+// `coinched-value bid-only`), capot, générale.
 
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
@@ -33,6 +34,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? v.generale : c.value;
   const inside = v.beloteMultiplied;
+  const bidOnly = v.coinchedValue === 'bid-only';
   const takerCapot = dp.capot === t;
   const scores: [number, number] = [0, 0];
   const beloteOnly: [boolean, boolean] = [false, false];
@@ -66,6 +68,10 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
         : 'générale: the bidder did not take all 8 tricks alone → failed',
       side: tn,
     });
+  } else if (dp.capot === d) {
+    // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
+    made = false;
+    items.push({ item: `the taker’s team took no trick → failed (${Tt} : ${Dt} does not count)`, side: tn });
   } else if (v.coincheSuccess === 'contract') {
     made = Tt >= c.value;
     items.push({
@@ -83,7 +89,11 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
         : `taker ${Tt} ≥ contract ${c.value} but not ahead of the defence ${Tt} ${Tt === Dt ? '=' : '<'} ${Dt}`;
     items.push({ item: `${how}${noBelote} → ${made ? 'made' : litige ? 'litige' : 'failed'}`, side: tn });
   }
-  if (m > 1) items.push({ item: `${c.modifier} ×${m}`, factor: m });
+  if (m > 1)
+    items.push({
+      item: `${c.modifier} ×${m}${bidOnly ? ' on the contract only (coinched-value bid-only)' : ''}`,
+      factor: m,
+    });
 
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
@@ -115,6 +125,26 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       terms[d] = takerCapot
         ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])]
         : dp.terms[d];
+    } else if (bidOnly) {
+      // pagat (`coinched-value bid-only`): base + announcements + contract × m; the belote added after, never multiplied.
+      const base = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
+      const ann = annT + (annD - defenceKeeps);
+      const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract ×${m}`;
+      const value = base + ann + cval * m;
+      scores[t] = value + dp.belote[t];
+      scores[d] = dp.belote[d] + defenceKeeps;
+      items.push({ item: `${label} = ${value}`, points: value, side: tn });
+      terms[t] = [{ points: value, label }, ...beloteTerms(dp.belote[t])];
+      terms[d] = [
+        ...beloteTerms(dp.belote[d]),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : []),
+      ];
+      if (dp.belote[t]) items.push({ item: 'belote added after', points: dp.belote[t], side: tn });
+      items.push({
+        item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing',
+        points: scores[d],
+        side: dn,
+      });
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
       const base160 = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
@@ -151,6 +181,28 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
+  if (bidOnly) {
+    // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no failed-capot.
+    const base = bidCapot ? 250 : 160;
+    const ann = annD + (v.failedAnnouncements === 'lost' ? 0 : annT);
+    const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract${m > 1 ? ` ×${m}` : ''}`;
+    const value = base + ann + cval * m;
+    scores[d] = value + dp.belote[d];
+    scores[t] = dp.belote[t];
+    items.push({ item: `${label} = ${value}`, points: value, side: dn });
+    if (annT && v.failedAnnouncements === 'lost')
+      items.push({ item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
+    if (dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
+    items.push({
+      item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing',
+      points: dp.belote[t],
+      side: tn,
+    });
+    beloteOnly[t] = true;
+    terms[d] = [{ points: value, label }, ...beloteTerms(dp.belote[d])];
+    terms[t] = beloteTerms(dp.belote[t]);
+    return finish(settled('failed', 0, terms), ctx);
+  }
   const failBase = c.value === 'capot' ? v.failedCapot : 160 + cval;
   const movedT = v.failedAnnouncements === 'lost' ? 0 : annT;
   const ann = annD + movedT;

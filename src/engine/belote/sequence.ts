@@ -50,7 +50,9 @@ export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
   const held: Team[] = [];
   if (e.rules.game === 'coinche' && !e.rules.beloteOnlyWin) {
     eligible = eligible.filter((t) => {
-      const only = e.beloteOnly[t] && e.belote[t] > 0 && e.after[t] - e.belote[t] < e.target;
+      // Failed, or took no trick (the defence of a failed générale its partner side took every trick of, too).
+      const beloteRound = e.beloteOnly[t] || e.tookTrick?.[t] === false;
+      const only = beloteRound && e.belote[t] > 0 && e.after[t] - e.belote[t] < e.target;
       // Held back once, the team needs a later round in which it takes a trick (belote.md §6).
       const still = !only && e.blocked?.[t] === true && e.tookTrick?.[t] === false;
       if (only)

@@ -37,6 +37,12 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   'unknown-extra':
     'An `extras` item that is not fox, fox-last-trick, doppelkopf, karlchen, karlchen-caught or heart-trick.',
   'extra-off': 'Warning: an `extras` item whose rule is switched off in this file; it does not count.',
+  'extra-not-in-game':
+    'An `extras` item the game cannot have: a fox where ♦A is no trump (every solo but diamonds), Karlchen or karlchen-caught where ♣J is no trump (queens, fleshless).',
+  'last-trick-party':
+    'Points of the last trick (fox-last-trick, karlchen, karlchen-caught) stated for both parties; one party won that trick.',
+  'extras-left-out':
+    'Warning: with every trick written, an `extras` line leaves out an item the tricks give; the tricks’ items are scored.',
   'unknown-announcement': 'An announcement level that is not no90, no60, no30 or black.',
   'duplicate-fact':
     'Warning: a fact given twice in one round (two `score` lines, two `bock` marks); the first is used.',

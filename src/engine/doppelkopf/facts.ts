@@ -8,6 +8,7 @@ import { problem } from '../problem';
 import { DOPPELKOPF_EXTRAS } from './codes';
 import type { TrickFacts } from './fromTricks';
 import type { RawRound } from './read';
+import { foxExists, karlchenExists, type DoppelkopfTrump } from './trickRules';
 import {
   noExtras,
   type DoppelkopfRules,
@@ -250,6 +251,9 @@ function readExtras(
   let dk = 0;
   let karl = 0;
   let caught = 0;
+  // One party wins the last trick: every point of that trick (fox in it, Karlchen, karlchen-caught) is that party's.
+  let lastTrick: { party: Party; item: string } | undefined;
+  const trumps = trumpsOf(parties);
   for (const e of raw.extras) {
     const p = sideOf(e.side, parties, names, problems);
     const derived: Token[] = [];
@@ -283,7 +287,27 @@ function readExtras(
         );
         continue;
       }
+      const missing = trumps && notInGame(key, trumps, item.text, parties);
+      if (missing) {
+        problems.push(problem('extra-not-in-game', 'error', item.range, missing));
+        continue;
+      }
       if (!p) continue;
+      // A second Karlchen is `karlchen-twice`, whichever party claims it.
+      if (key === 'fox-last-trick' || (key === 'karlchen' && karl === 0) || key === 'karlchen-caught') {
+        if (lastTrick && lastTrick.party !== p) {
+          problems.push(
+            problem(
+              'last-trick-party',
+              'error',
+              item.range,
+              msg('dk.facts.last-trick-party', { item: item.text, party: p, first: lastTrick.item }),
+            ),
+          );
+          continue;
+        }
+        lastTrick ??= { party: p, item: item.text };
+      }
       const x = extras[p];
       switch (key) {
         case 'fox':
@@ -332,6 +356,22 @@ function readExtras(
   return extras;
 }
 
+/** The trumps of the round's game; undefined for a solo of an unknown kind (already an error). */
+function trumpsOf(parties: Parties): DoppelkopfTrump | undefined {
+  if (parties.gameType === 'solo') return parties.soloKind;
+  if (parties.gameType === 'marriage-alone' || parties.gameType === 'silent-marriage') return 'diamonds';
+  return 'normal';
+}
+
+/** Why an `extras` item cannot exist in this game (special points follow the trumps); undefined when it can. */
+function notInGame(key: string, trumps: DoppelkopfTrump, item: string, parties: Parties): Message | undefined {
+  const kind = parties.soloKind ?? 'diamonds';
+  if ((key === 'fox' || key === 'fox-last-trick') && !foxExists(trumps)) return msg('dk.facts.no-fox', { kind, item });
+  if ((key === 'karlchen' || key === 'karlchen-caught') && !karlchenExists(trumps))
+    return msg('dk.facts.no-karlchen', { kind, item });
+  return undefined;
+}
+
 /** Why an `extras` item does not count under the switches of this file; undefined when it does. */
 function offReason(key: string, rules: DoppelkopfRules): Message | undefined {
   if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox) return msg('dk.off.fox');
@@ -348,7 +388,10 @@ function count(x: Extras, key: keyof Extras | 'foxes'): number {
   return key === 'foxes' ? x.fox + x.foxLast : x[key];
 }
 
-/** Every stated card point, trick count and extra that the written tricks contradict: `derived-mismatch`. */
+/**
+ * Every stated card point, trick count and extra that the written tricks contradict: `derived-mismatch`. An
+ * `extras` line that leaves out an item the tricks give is only a warning (the tricks' items are scored).
+ */
 function checkAgainstTricks(
   raw: RawRound,
   statedCards: Partial<Record<Party, Num>>,
@@ -385,7 +428,8 @@ function checkAgainstTricks(
       );
     }
   }
-  // Extras left out are derived, not contradicted: only a party with an `extras` line is compared, and only items that count here.
+  // Only a party with an `extras` line is compared (a round without one simply takes the tricks' items), and only
+  // items that count here: one whose switch is off, or any in a solo without specials-in-solo, is a warning already.
   const sides = new Map<Party, RawRound['extras'][number]>();
   for (const e of raw.extras) {
     const ref = e.side.ref;
@@ -399,21 +443,38 @@ function checkAgainstTricks(
           : undefined;
     if (p && !sides.has(p)) sides.set(p, e);
   }
-  const counts = (key: string) =>
-    key === 'karlchenCaught'
-      ? rules.karlchenCaught
-      : key === 'heartTrick'
-        ? rules.bock && rules.bockTriggers.has('heart-trick')
-        : true;
+  const specials = parties.soloist === undefined || rules.specialsInSolo;
+  const counts = (key: (typeof EXTRA_KINDS)[number]) => {
+    if (key === 'heartTrick') return rules.bock && rules.bockTriggers.has('heart-trick');
+    if (!specials) return false;
+    if (key === 'foxes') return rules.fox;
+    if (key === 'doppelkopf') return rules.doppelkopf;
+    if (key === 'karlchen') return rules.karlchen;
+    return rules.karlchenCaught;
+  };
   for (const [p, line] of sides) {
     for (const kind of EXTRA_KINDS) {
       if (!counts(kind)) continue;
       const stated = count(extras[p], kind);
       const proven = count(d.extras[p], kind);
-      if (stated === proven) continue;
-      problems.push(
-        problem('derived-mismatch', 'error', line.range, msg('dk.derived.extras', { party: p, kind, stated, proven })),
-      );
+      if (stated > proven)
+        problems.push(
+          problem(
+            'derived-mismatch',
+            'error',
+            line.range,
+            msg('dk.derived.extras', { party: p, kind, stated, proven }),
+          ),
+        );
+      else if (stated < proven)
+        problems.push(
+          problem(
+            'extras-left-out',
+            'warning',
+            line.range,
+            msg('dk.derived.left-out', { party: p, kind, missing: proven - stated, proven }),
+          ),
+        );
     }
   }
 }

@@ -83,7 +83,7 @@ export function readTricks(
   }
   for (const k of d.doppelkopfs) extras[k.party].doppelkopf++;
   if (d.karlchen) extras[d.karlchen.party].karlchen++;
-  if (d.karlchenCaught) extras[d.karlchenCaught.party].karlchenCaught++;
+  for (const k of d.karlchenCaught) extras[k.party].karlchenCaught++;
   // A heart trick (bock trigger): four plain (non-trump) hearts.
   const kind = doppelkopfTrumpKind(game);
   for (const t of result.tricks) {

@@ -115,9 +115,9 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
   return { decision, breakdown: items, value: value === 0 ? 0 : value };
 }
 
-/** The configured triggers this result fires; each starts one bock round of `bock-length` games. */
 const NO_TRIGGERS: BockTrigger[] = [];
 
+/** The configured triggers this result fires; any number of them starts one bock round of `bock-length` games. */
 export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRules): BockTrigger[] {
   if (!rules.bock) return NO_TRIGGERS;
   const fired: BockTrigger[] = [];

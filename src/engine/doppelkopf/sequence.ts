@@ -32,23 +32,26 @@ export function sameBock(a: BockState, b: BockState): boolean {
   return true;
 }
 
-/** Doublings (k in ×2^k) the next game gets from earlier triggers; it uses up one game of every running bock round. */
-export function takeBock(s: BockState, rules: DoppelkopfRules): { k: number; state: BockState } {
+/**
+ * Doublings (k in ×2^k) the next game gets from earlier triggers; it uses up one game of every running bock
+ * round — except a duty solo, which is multiplied but takes no game slot (doppelkopf.md Part A, version 2).
+ */
+export function takeBock(s: BockState, rules: DoppelkopfRules, duty = false): { k: number; state: BockState } {
   if (!rules.bock) return { k: 0, state: s };
   if (rules.bockOverlap === 'append') {
     if (s.queued === 0) return { k: 0, state: s };
-    return { k: 1, state: { running: s.running, queued: s.queued - 1 } };
+    return { k: 1, state: duty ? s : { running: s.running, queued: s.queued - 1 } };
   }
   const k = s.running.length;
-  if (k === 0) return { k, state: s };
+  if (k === 0 || duty) return { k, state: s };
   return { k, state: { running: s.running.map((n) => n - 1).filter((n) => n > 0), queued: s.queued } };
 }
 
-/** `count` bock rounds start after this game (the game that triggers bock is not itself multiplied). */
-export function startBock(s: BockState, count: number, rules: DoppelkopfRules): BockState {
-  if (!rules.bock || count <= 0) return s;
-  if (rules.bockOverlap === 'append') return { running: s.running, queued: s.queued + count * rules.bockLength };
-  return { running: [...s.running, ...new Array<number>(count).fill(rules.bockLength)], queued: s.queued };
+/** One bock round starts after a game that meets any trigger, however many (the triggering game is not multiplied). */
+export function startBock(s: BockState, triggered: boolean, rules: DoppelkopfRules): BockState {
+  if (!rules.bock || !triggered) return s;
+  if (rules.bockOverlap === 'append') return { running: s.running, queued: s.queued + rules.bockLength };
+  return { running: [...s.running, rules.bockLength], queued: s.queued };
 }
 
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
@@ -69,7 +72,9 @@ export function sequenceRound(
   ctx: DoppelkopfContext,
 ): { step: RoundStep<RoundStatsInput>; state: BockState } {
   const { names, rules } = ctx;
-  const taken = takeBock(state, rules);
+  const how = core.how;
+  const duty = (how.kind === 'scored' || how.kind === 'unscored' ? how.parties : core.declared)?.duty ?? false;
+  const taken = takeBock(state, rules, duty);
   let next = taken.state;
   let k = taken.k;
   // The round's own problems, shared with its core unless this step adds one.
@@ -92,7 +97,6 @@ export function sequenceRound(
     k = core.mark.count;
   }
   const bockNote = k > 0 ? ` · bock ×${2 ** k}` : '';
-  const how = core.how;
   let outcome: Outcome = 'unscored';
   let points: Map<number, number> | undefined;
   let breakdown: BreakdownItem[] = [];
@@ -107,7 +111,7 @@ export function sequenceRound(
     if (parties.soloist !== undefined) breakdown.push({ item: 'solo', factor: 3 });
     const value = vr.value * 2 ** k;
     points = distribute(value, parties, rules.counting);
-    next = startBock(next, triggers.length, rules);
+    next = startBock(next, triggers.length > 0, rules);
     outcome = vr.decision.winner;
     const stated = core.stated;
     if (stated) {
@@ -130,7 +134,7 @@ export function sequenceRound(
     }
     const d = vr.decision;
     summary = summaryOf(parties, names, facts.cards, d.winner, bockNote, scoresLine(byName(points, names)));
-    info = roundInfo(parties, names, value, k, triggers.length, facts.cards, facts.announce);
+    info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
       played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),

@@ -10,7 +10,9 @@ import {
   type DoppelkopfTrump,
   DOPPELKOPF_SOLO_KINDS,
   doppelkopfTrickWinner,
+  foxExists,
   isDoppelkopfTrump,
+  karlchenExists,
 } from './trickRules';
 
 export type Party = 're' | 'kontra';
@@ -60,14 +62,14 @@ export interface DoppelkopfDerived {
   cardPoints: { re: number; kontra: number; byPlayer: number[] };
   tricks: { re: number; kontra: number; byPlayer: number[] };
   lastTrick: { trick: number; winner: number; party: Party };
-  /** Each ♦A of one party won by the other. Only where ♦ is trump (normal game and its kin, diamonds solo); no fox exists in other solos. */
+  /** Each ♦A of one party won by the other. Only where ♦A is trump (normal game and its kin, diamonds solo); no fox exists in other solos. */
   foxes: FoxCatch[];
   /** Tricks of 40 Augen or more. */
   doppelkopfs: { trick: number; winner: number; party: Party; value: number }[];
-  /** ♣J won the last trick. */
+  /** ♣J won the last trick; only where ♣J is trump (not in queens or fleshless solos). */
   karlchen?: { player: number; party: Party };
-  /** A ♣J of the other party lost in the last trick (house rule `karlchen-caught`). */
-  karlchenCaught?: { catcher: number; party: Party; victim: number };
+  /** Each ♣J of the other party lost in the last trick (house rule `karlchen-caught`); only where ♣J is trump. */
+  karlchenCaught: { catcher: number; party: Party; victim: number }[];
   /** The party that took no trick at all. */
   schwarz?: Party;
 }
@@ -258,7 +260,7 @@ function derive(
   const tricksBy = new Array<number>(playerCount).fill(0);
   const foxes: FoxCatch[] = [];
   const doppelkopfs: DoppelkopfDerived['doppelkopfs'] = [];
-  const foxIsTrump = kind === 'normal' || kind === 'diamonds';
+  const foxIsTrump = foxExists(kind);
   for (const t of tricks) {
     const w = t.winner!;
     pointsBy[w] += t.value!;
@@ -289,13 +291,16 @@ function derive(
     lastTrick: { trick: last.number, winner: lw, party: partyOf(lw) },
     foxes,
     doppelkopfs,
+    karlchenCaught: [],
   };
-  if (last.winningCard?.suit === 'clubs' && last.winningCard.rank === 'J')
-    derived.karlchen = { player: lw, party: partyOf(lw) };
-  const lostJack = last.plays.find(
-    (p) => p.card.suit === 'clubs' && p.card.rank === 'J' && partyOf(p.player) !== partyOf(lw),
-  );
-  if (lostJack) derived.karlchenCaught = { catcher: lw, party: partyOf(lw), victim: lostJack.player };
+  if (karlchenExists(kind)) {
+    if (last.winningCard?.suit === 'clubs' && last.winningCard.rank === 'J')
+      derived.karlchen = { player: lw, party: partyOf(lw) };
+    // Each caught card counts: two opposing ♣J beaten in the last trick are two.
+    for (const p of last.plays)
+      if (p.card.suit === 'clubs' && p.card.rank === 'J' && partyOf(p.player) !== partyOf(lw))
+        derived.karlchenCaught.push({ catcher: lw, party: partyOf(lw), victim: p.player });
+  }
   if (derived.tricks.re === 0) derived.schwarz = 're';
   else if (derived.tricks.kontra === 0) derived.schwarz = 'kontra';
   return derived;

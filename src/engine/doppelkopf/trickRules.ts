@@ -144,3 +144,15 @@ export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Ca
     duty: { id: led === 'trump' ? 'follow-trump' : 'follow-suit', text, source: DOPPELKOPF_SOURCE },
   };
 }
+
+// ---- Special points that follow the trumps (doppelkopf.md Part A, version 2) ----------------
+
+/** A fox is a ♦A that is trump: normal games and the diamonds solo (and its kin), no other solo. */
+export function foxExists(kind: DoppelkopfTrump): boolean {
+  return isDoppelkopfTrump(c('diamonds', 'A'), kind);
+}
+
+/** Karlchen and karlchen-caught need ♣J as a trump: every game but the queens and the fleshless solo. */
+export function karlchenExists(kind: DoppelkopfTrump): boolean {
+  return isDoppelkopfTrump(c('clubs', 'J'), kind);
+}

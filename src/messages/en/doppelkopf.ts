@@ -125,6 +125,15 @@ export const doppelkopf = {
     'Karlchen a second time: only the ♣J that wins the last trick scores it, once per game. This one is not counted.',
   'dk.facts.karlchen-caught-thrice': () =>
     'Karlchen caught a third time: there are only two ♣J. This one is not counted.',
+  'dk.facts.no-fox': (a: { kind: string; item: string }) =>
+    `There is no fox in a ${a.kind} solo: a fox is a ♦A that is trump, and ♦A is trump only in a normal game ` +
+    `and the diamonds solo. "${a.item}" does not count.`,
+  'dk.facts.no-karlchen': (a: { kind: string; item: string }) =>
+    `There is no Karlchen in a ${a.kind} solo: Karlchen is the ♣J as a trump, and ♣J is no trump in ` +
+    `queens and fleshless solos. "${a.item}" does not count.`,
+  'dk.facts.last-trick-party': (a: { item: string; party: Party; first: string }) =>
+    `"${a.item}" for ${P(a.party)}, but ${other(a.party)} has a point of the last trick (${a.first}): ` +
+    'one party wins the last trick. This one is not counted.',
   'dk.facts.derived-extra': () =>
     '"gegen die Alten" is not written: it is derived (Kontra wins a normal game) and added to the score automatically.',
   'dk.off.fox': () => 'Foxes are switched off in this file (set fox off)',
@@ -143,4 +152,8 @@ export const doppelkopf = {
   'dk.derived.extras': (a: { party: Party; kind: keyof typeof EXTRA_WORDS; stated: number; proven: number }) =>
     `stated extras ${P(a.party)} ${a.stated} ${EXTRA_WORDS[a.kind][a.stated === 1 ? 0 : 1]}, ` +
     `the tricks give ${a.proven}`,
+  'dk.derived.left-out': (a: { party: Party; kind: keyof typeof EXTRA_WORDS; missing: number; proven: number }) =>
+    `The tricks also give ${P(a.party)} ${a.missing} ${EXTRA_WORDS[a.kind][a.missing === 1 ? 0 : 1]} that this ` +
+    `extras line leaves out; the tricks’ ${a.proven} ${EXTRA_WORDS[a.kind][a.proven === 1 ? 0 : 1]} ` +
+    `${a.proven === 1 ? 'counts' : 'count'}.`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

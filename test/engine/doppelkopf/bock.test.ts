@@ -69,9 +69,9 @@ describe('§6 bock-triggers', () => {
     expect(values(o)).toEqual([2, 4]);
     expect(o.problems).toEqual([]);
   });
-  it('two triggers in one game start two bock rounds (multiply: ×4)', () => {
-    // a solo lost at 120:120: tie-120 and lost-solo → next games ×4
-    expect(values(run(H() + 'round\n solo A queens\n cards re 120\n' + plain))).toEqual([-3, 8]);
+  it('two triggers in one game start one bock round (Part A, version 2): ×2, not ×4', () => {
+    // a solo lost at 120:120: tie-120 and lost-solo → one bock round; the next game 2 × 2 = 4
+    expect(values(run(H() + 'round\n solo A queens\n cards re 120\n' + plain))).toEqual([-3, 4]);
   });
 });
 
@@ -92,8 +92,8 @@ describe('explicit bock marks', () => {
     );
     expect(row(o)[0]).toBe(4);
   });
-  it('bock on: "bock 1" in a ×4 game → warning naming ×4', () => {
-    const o = run(H() + 'round\n solo A queens\n cards re 120\n' + 'round\n re A C\n bock 1\n cards re 151\n');
+  it('bock on: "bock 1" in a ×4 game (two overlapping bock rounds) → warning naming ×4', () => {
+    const o = run(H() + tie + tie + 'round\n re A C\n bock 1\n cards re 151\n');
     expect(o.problems[0].message).toContain('give ×4');
   });
   it('recorded rounds count as games of a bock round', () => {

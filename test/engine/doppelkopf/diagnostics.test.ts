@@ -107,6 +107,21 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
   it('karlchen-twice: on the second Karlchen', () => {
     expect(hits(`${NORMAL}extras re karlchen karlchen\n`, 'karlchen-twice')).toEqual([[5, 19, 27, 'error']]);
   });
+  it('extra-not-in-game: on the item (a fox in a queens solo, with specials-in-solo on)', () => {
+    // line 5 `extras kontra fox`: fox at 14–17
+    expect(
+      hits(
+        `${HEAD}set specials-in-solo on\nround\nsolo A queens\ncards re 151\nextras kontra fox\n`,
+        'extra-not-in-game',
+      ),
+    ).toEqual([[6, 14, 17, 'error']]);
+  });
+  it('last-trick-party: on the second party’s item', () => {
+    // line 6 `extras kontra fox-last-trick`: 14–28
+    expect(hits(`${NORMAL}extras re karlchen\nextras kontra fox-last-trick\n`, 'last-trick-party')).toEqual([
+      [6, 14, 28, 'error'],
+    ]);
+  });
   it('specials-in-solo: a warning on the item', () => {
     expect(hits(`${HEAD}round\nsolo A queens\ncards re 151\nextras re fox\n`, 'specials-in-solo')).toEqual([
       [5, 10, 13, 'warning'],
@@ -209,7 +224,7 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
   it('trick-example: a hint on `round` for a lone trick', () => {
     expect(hits(`${HEAD}round\ntrick A ♣Q, B ♣A, C ♣10, D ♣K\n`, 'trick-example')).toEqual([[2, 0, 5, 'hint']]);
   });
-  it('every code of DOPPELKOPF_CODES is exercised above or in the trick tests (derived-mismatch, deal-unscored)', () => {
+  it('every code of DOPPELKOPF_CODES is exercised above or in the trick tests (derived-mismatch, deal-unscored, extras-left-out)', () => {
     const here = [
       'cards-sum',
       'tricks-sum',
@@ -234,12 +249,14 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
       'derived-extra',
       'unknown-extra',
       'extra-off',
+      'extra-not-in-game',
+      'last-trick-party',
       'unknown-announcement',
       'duplicate-fact',
       'empty-round',
       'trick-example',
     ];
-    const inTrickTests = ['derived-mismatch', 'deal-unscored'];
+    const inTrickTests = ['derived-mismatch', 'deal-unscored', 'extras-left-out'];
     expect([...here, ...inTrickTests].sort()).toEqual(Object.keys(DOPPELKOPF_CODES).sort());
   });
 });

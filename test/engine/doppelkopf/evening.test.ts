@@ -32,13 +32,15 @@ import { run } from './helpers';
  20  Re B,C / Ko k90 80:160       Ko: won 1 + u90 1 + Ko 2 + k90 1 + gdA 1            −6   2 | +12  −12  −12  +12 |  24  −16  −40   32
  21  recorded                                                                              2 |  −2   −2   +2   +2 |  22  −18  −38   34
  22  C diamonds duty, Re 200:40   won 1 + u90 + u60 + Re 2                             5   2 | −10  −10  +30  −10 |  12  −28   −8   24  ✓ total
- 23  Re A,D 121:119, 2 foxes Ko   won 1 − fox 1 − fox 1 (sign flips, TSR netting)     −1   1 |  −1   +1   +1   −1 |  11  −27   −7   23
- 24  Re B,C 156:84, DK Re, fox Ko won 1 + u90 1 + Doppelkopf 1 − fox 1                 2   1 |  −2   +2   +2   −2 |   9  −25   −5   21
- 25  D marriage alone 130:110     won 1 (diamonds solo)                                1   1 |  −1   −1   −1   +3 |   8  −26   −6   24
- 26  recorded                                                                              1 |  +2   −2   −2   +2 |  10  −28   −8   26  ✓ total
+ 23  Re A,D 121:119, 2 foxes Ko   won 1 − fox 1 − fox 1 (sign flips, TSR netting)     −1   2 |  −2   +2   +2   −2 |  10  −26   −6   22
+ 24  Re B,C 156:84, DK Re, fox Ko won 1 + u90 1 + Doppelkopf 1 − fox 1                 2   1 |  −2   +2   +2   −2 |   8  −24   −4   20
+ 25  D marriage alone 130:110     won 1 (diamonds solo)                                1   1 |  −1   −1   −1   +3 |   7  −25   −5   23
+ 26  recorded                                                                              1 |  +2   −2   −2   +2 |   9  −27   −7   25  ✓ total
 
- Money at 5 ct: Anna +0.50, Ben −1.40, Clara −0.40, Dora +1.30 (Σ 0).
- Transfers: Ben (−140) pays Dora (+130) 1.30 → Ben −10; Clara (−40) pays Anna (+50) 0.40 → Anna +10; Ben pays Anna 0.10.
+ Bock: round 18 (lost solo) starts 4 bock games; the duty solo of round 22 is multiplied but takes no game
+ slot (rules/doppelkopf.md Part A, version 2), so rounds 19, 20, 21 and 23 use them up.
+ Money at 5 ct: Anna +0.45, Ben −1.35, Clara −0.35, Dora +1.25 (Σ 0).
+ Transfers: Ben (−135) pays Dora (+125) 1.25 → Ben −10; Clara (−35) pays Anna (+45) 0.35 → Anna +10; Ben pays Anna 0.10.
  Stats: games 26 each. Wins (side won on card points; recorded: points > 0): Anna 13, Ben 9, Clara 11, Dora 16.
  Solos (solos/won/duty): Anna 1/1/1 (15); Ben 2/1/1 (12 silent, 18 duty lost); Clara 2/1/1 (7 lost, 22 duty); Dora 2/2/1 (3 duty, 25 alone).
 */
@@ -65,7 +67,7 @@ const HAND: [number, number, number, number][] = [
   [12, -12, -12, 12],
   [-2, -2, 2, 2],
   [-10, -10, 30, -10],
-  [-1, 1, 1, -1],
+  [-2, 2, 2, -2],
   [-2, 2, 2, -2],
   [-1, -1, -1, 3],
   [2, -2, -2, 2],
@@ -88,17 +90,17 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
   it('outcomes: 4 recorded rounds, the rest scored; bock factors as worked out', () => {
     expect(o.rounds.filter((r) => r.outcome === 'recorded').map((r) => r.index)).toEqual([9, 14, 21, 26]);
     expect(o.rounds.map((r) => r.doppelkopf?.bock ?? 0)).toEqual([
-      1, 1, 1, 1, 2, 2, 2, 4, 0, 2, 2, 1, 1, 0, 1, 1, 1, 1, 2, 2, 0, 2, 1, 1, 1, 0,
+      1, 1, 1, 1, 2, 2, 2, 4, 0, 2, 2, 1, 1, 0, 1, 1, 1, 1, 2, 2, 0, 2, 2, 1, 1, 0,
     ]);
   });
 
   it('totals, money, transfers', () => {
-    expect(o.totals).toEqual({ Anna: 10, Ben: -28, Clara: -8, Dora: 26 });
-    expect(o.settlement.money).toEqual({ Anna: 50, Ben: -140, Clara: -40, Dora: 130 });
+    expect(o.totals).toEqual({ Anna: 9, Ben: -27, Clara: -7, Dora: 25 });
+    expect(o.settlement.money).toEqual({ Anna: 45, Ben: -135, Clara: -35, Dora: 125 });
     expect(o.settlement.currency).toBe('EUR');
     expect(o.settlement.transfers).toEqual([
-      { from: 'Ben', to: 'Dora', cents: 130 },
-      { from: 'Clara', to: 'Anna', cents: 40 },
+      { from: 'Ben', to: 'Dora', cents: 125 },
+      { from: 'Clara', to: 'Anna', cents: 35 },
       { from: 'Ben', to: 'Anna', cents: 10 },
     ]);
     expect(o.settlement.winner).toBe('Dora');
@@ -128,14 +130,14 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
     const input = { settlement: o.settlement, rounds: o.rounds };
     const t = renderSettlement(input, 'text');
     expect(t).toContain('Doppelkopf bei Clara — 2024-11-15');
-    expect(t).toContain('Ben pays Dora 1.30 EUR');
+    expect(t).toContain('Ben pays Dora 1.25 EUR');
     const md = renderSettlement(input, 'md');
     expect(md).toContain('| # | Anna | Ben | Clara | Dora | game |');
-    expect(md).toContain('- Clara pays Anna 0.40 EUR');
+    expect(md).toContain('- Clara pays Anna 0.35 EUR');
     const csv = renderSettlement(input, 'csv').split('\n');
     expect(csv[0]).toBe('round,Anna,Ben,Clara,Dora,Anna total,Ben total,Clara total,Dora total,outcome,summary');
     expect(csv[1].startsWith('1,2,-2,2,-2,2,-2,2,-2,re,')).toBe(true);
-    expect(csv).toContain('total,10,-28,-8,26,,,,,,');
-    expect(csv).toContain('money (EUR),0.50,-1.40,-0.40,1.30,,,,,,');
+    expect(csv).toContain('total,9,-27,-7,25,,,,,,');
+    expect(csv).toContain('money (EUR),0.45,-1.35,-0.35,1.25,,,,,,');
   });
 });

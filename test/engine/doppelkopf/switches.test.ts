@@ -117,8 +117,9 @@ describe('karlchen-caught off | on (D8, S33)', () => {
 });
 
 describe('specials-in-solo off | on (D9, S23)', () => {
-  const body = 'round\n solo A queens\n announce A\n cards re 185\n extras re fox\n';
-  it('off (DDV): S17 → +15, warning', () => {
+  // A diamonds solo: its ♦A are trumps, so a fox exists (in a queens solo it would not: Part A, version 2).
+  const body = 'round\n solo A diamonds\n announce A\n cards re 185\n extras re fox\n';
+  it('off (DDV): as S17 → +15, warning', () => {
     expect(row(run(body))[0]).toBe(15);
   });
   it('on: the fox is added to V before ×3 → V 6, +18/−6', () => {

@@ -174,13 +174,110 @@ describe('stated facts against a whole normal game', () => {
       ['derived-mismatch', '89', 'stated cards Kontra 89, the tricks give 42'],
     ]);
   });
-  it('extras: a Karlchen claimed by Re, a fox left out by it', () => {
-    const { errors, row } = run(H() + '  extras re doppelkopf karlchen\n' + DEAL);
+  it('extras: a Karlchen claimed by Re is an error; the fox it leaves out is a warning, and the tricks count', () => {
+    const { a, errors, row } = run(H() + '  extras re doppelkopf karlchen\n' + DEAL);
     expect(errors.map((p) => [p.code, p.message])).toEqual([
-      ['derived-mismatch', 'stated extras Re 0 foxes, the tricks give 1'],
       ['derived-mismatch', 'stated extras Re 1 Karlchen, the tricks give 0'],
     ]);
+    expect(a.problems.filter((p) => p.severity === 'warning').map((p) => [p.code, p.message])).toEqual([
+      ['extras-left-out', 'The tricks also give Re 1 fox that this extras line leaves out; the tricks’ 1 fox counts.'],
+    ]);
     expect(row()).toEqual([4, -4, 4, -4]);
+  });
+});
+
+describe('rules v2: stated extras against a whole deal (doppelkopf.md Part A, version 2)', () => {
+  it('an extras line that leaves out the fox: a warning on the line, the fox scored (V 4)', () => {
+    const { a, row, at } = run(H() + '  extras re doppelkopf\n' + DEAL);
+    expect(a.problems.map((p) => [p.code, p.severity, at(p)])).toEqual([
+      ['extras-left-out', 'warning', 'extras re doppelkopf'],
+    ]);
+    expect(row()).toEqual([4, -4, 4, -4]);
+  });
+  it('set fox off: "extras re fox" is the extra-off warning only, never a mismatch (won 1 + u90 + u60 + DK 1 − Karlchen 1 = 3)', () => {
+    const { a, row } = run(H('set fox off\n') + '  extras re fox doppelkopf\n' + DEAL);
+    expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['extra-off', 'warning']]);
+    expect(row()).toEqual([3, -3, 3, -3]);
+  });
+  // Anna's silent marriage (a diamonds solo): the tricks give Re 2 foxes (Dora's ♦A in trick 7, Clara's in trick 8)
+  // and the Doppelkopf of trick 1, Kontra the Karlchen (Dora's ♣J wins trick 12).
+  it('specials-in-solo off: any item stated in the solo is the specials-in-solo warning only; Anna +9 (V 3)', () => {
+    const { a, row } = run(H() + '  extras re doppelkopf\n' + BOTH_QUEENS);
+    expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['specials-in-solo', 'warning']]);
+    expect(row()).toEqual([9, -3, -3, -3]);
+  });
+  it('specials-in-solo on: won 1 + u90 + u60 + 2 foxes + Doppelkopf − Karlchen = 5 → Anna +15; the line leaving out the foxes is a warning', () => {
+    expect(run(H('set specials-in-solo on\n') + BOTH_QUEENS).row()).toEqual([15, -5, -5, -5]);
+    const { a, row } = run(H('set specials-in-solo on\n') + '  extras re doppelkopf\n' + BOTH_QUEENS);
+    expect(a.problems.map((p) => [p.code, p.message])).toEqual([
+      [
+        'extras-left-out',
+        'The tricks also give Re 2 foxes that this extras line leaves out; the tricks’ 2 foxes count.',
+      ],
+    ]);
+    expect(row()).toEqual([15, -5, -5, -5]);
+  });
+});
+
+/**
+ * Queens solo, Anna: all eight queens, ♣A ♣A ♠A ♣9. She wins tricks 1–11 (29 + 29 + 33 + 33 + 15 + 13 + 11 + 7 + 23 +
+ * 21 + 13 = 227) and leads her ♣9 to the last trick, which Ben's ♣J wins (13): Kontra 13. In a queens solo ♣J is a plain
+ * club, not a trump, so this is no Karlchen.
+ */
+const KARL = `
+  trick Anna ♣Q, Ben ♥A, Clara ♠K, Dora ♦A
+  trick Anna ♣Q, Ben ♥A, Clara ♠K, Dora ♦A
+  trick Anna ♠Q, Ben ♥10, Clara ♠10, Dora ♦10
+  trick Anna ♠Q, Ben ♥10, Clara ♠10, Dora ♦10
+  trick Anna ♥Q, Ben ♥K, Clara ♥K, Dora ♦K
+  trick Anna ♥Q, Ben ♣K, Clara ♥J, Dora ♦K
+  trick Anna ♦Q, Ben ♣K, Clara ♥J, Dora ♦J
+  trick Anna ♦Q, Ben ♣9, Clara ♠J, Dora ♦J
+  trick Anna ♣A, Ben ♣10, Clara ♠J, Dora ♦9
+  trick Anna ♣A, Ben ♣10, Clara ♠9, Dora ♦9
+  trick Anna ♠A, Ben ♣J, Clara ♠9, Dora ♥9
+  trick Anna ♣9, Ben ♣J, Clara ♠A, Dora ♥9 => Ben 13
+`;
+
+/**
+ * DEAL with trick 10 won by Ben (♠Q over Clara's ♦K) and both ♣J of Kontra (Dora, Ben) beaten by Clara's ♣Q in the
+ * last trick (2 + 2 + 2 + 3 = 9). Re Anna+Clara 198 − 12 + 9 = 195, Kontra 42 + 13 − 10 = 45.
+ */
+const TWO_CAUGHT = DEAL.replace(
+  'trick Ben ♠Q, Clara ♣Q, Dora ♥Q, Anna ♦Q => Clara 12',
+  'trick Ben ♠Q, Clara ♦K, Dora ♥Q, Anna ♦Q',
+)
+  .replace('trick Clara ♦9, Dora ♠J, Anna ♥J, Ben ♦J => Dora 6', 'trick Ben ♦J, Clara ♦9, Dora ♠J, Anna ♥J => Dora 6')
+  .replace(
+    'trick Dora ♣J, Anna ♣J, Ben ♥J, Clara ♦K => Dora 10',
+    'trick Dora ♣J, Anna ♥J, Ben ♣J, Clara ♣Q => Clara 9',
+  );
+
+describe('rules v2: special points from tricks follow the trumps, and each caught card counts', () => {
+  it('queens solo, specials-in-solo on: Ben’s ♣J wins the last trick but is no trump, so no Karlchen: V 4 → Anna +12', () => {
+    // won 1 + u90 + u60 + u30 (13 < 30) = 4; Kontra took a trick, so not schwarz.
+    const { row, errors } = run(H('set specials-in-solo on\n') + '  solo Anna queens\n' + KARL);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([12, -4, -4, -4]);
+  });
+  it('the same deal with "extras kontra karlchen": the extra-not-in-game error, still Anna +12', () => {
+    const { errors, row } = run(
+      H('set specials-in-solo on\n') + '  solo Anna queens\n  extras kontra karlchen\n' + KARL,
+    );
+    expect(errors.map((p) => p.code)).toEqual(['extra-not-in-game']);
+    expect(row()).toEqual([12, -4, -4, -4]);
+  });
+  it('two opposing ♣J beaten in the last trick are two karlchen-caught: 1 + u90 + u60 + fox 1 + DK 1 + 2 = 7', () => {
+    const { row, errors } = run(H('set karlchen-caught on\n') + TWO_CAUGHT);
+    expect(errors).toEqual([]);
+    expect(row()).toEqual([7, -7, 7, -7]);
+  });
+  it('written with extras (and the tricks as well), the two karlchen-caught agree', () => {
+    const lines = '  re Anna Clara\n  cards re 195\n  extras re fox doppelkopf karlchen-caught karlchen-caught\n';
+    expect(run(H('set karlchen-caught on\n') + lines).row()).toEqual([7, -7, 7, -7]);
+    const both = run(H('set karlchen-caught on\n') + lines + TWO_CAUGHT);
+    expect(both.a.problems).toEqual([]);
+    expect(both.row()).toEqual([7, -7, 7, -7]);
   });
 });
 

@@ -27,22 +27,30 @@ export interface Played {
   lines: string[];
   hands: Card[][];
   plays: Card[];
+  /** Each trick in play order (seat and card) and the seat that won it. */
+  tricks: { plays: { player: number; card: Card }[]; winner: number }[];
 }
 
-/** Deals the deck, then plays trick by trick: each player picks a random card among the allowed ones; the winner leads. `names` label the four seats in the trick lines. */
+/**
+ * Deals the deck, then plays trick by trick: each player picks a random card among the allowed ones; the winner leads.
+ * `names` label the four seats in the trick lines; `arrange` may rearrange the dealt hands (swapping cards) first.
+ */
 export function play(
   deck: readonly Card[],
   rnd: () => number,
   allowed: (hand: Card[], before: { player: number; card: Card }[], player: number) => Card[],
   winner: (cards: Card[], trick: number) => number,
   names: readonly string[] = ['Anna', 'Ben', 'Clara', 'Dora'],
+  arrange?: (hands: Card[][]) => void,
 ): Played {
   const shuffled = shuffle(deck, rnd);
   const n = deck.length / 4;
   const hands = [0, 1, 2, 3].map((i) => shuffled.slice(i * n, (i + 1) * n));
+  arrange?.(hands);
   const left = hands.map((h) => [...h]);
   const lines: string[] = [];
   const plays: Card[] = [];
+  const tricks: Played['tricks'] = [];
   let leader = Math.floor(rnd() * 4);
   for (let t = 1; t <= n; t++) {
     const before: { player: number; card: Card }[] = [];
@@ -65,6 +73,7 @@ export function play(
           t,
         )
       ].player;
+    tricks.push({ plays: before, winner: leader });
   }
-  return { lines, hands, plays };
+  return { lines, hands, plays, tricks };
 }

@@ -204,7 +204,7 @@ describe('a whole normal game (foxes, Doppelkopf, Karlchen), hand-computed', () 
   it('last trick and Karlchen: Dora’s ♣J wins trick 12 (first of two ♣J); Anna’s ♣J is caught', () => {
     expect(d.lastTrick).toEqual({ trick: 12, winner: DORA, party: 'kontra' });
     expect(d.karlchen).toEqual({ player: DORA, party: 'kontra' });
-    expect(d.karlchenCaught).toEqual({ catcher: DORA, party: 'kontra', victim: ANNA });
+    expect(d.karlchenCaught).toEqual([{ catcher: DORA, party: 'kontra', victim: ANNA }]);
   });
   it('legality is checked from the deal itself: a revoke is found without hand lines', () => {
     // Dora still holds a spade (♠9, trick 4) when she trumps clubs in trick 2.
