@@ -11,5 +11,8 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20000,
+    setupFiles: ['./test/setup/quietLit.ts'],
+    // The default summary, then every skipped test with its reason (and, in CI, a failure for it).
+    reporters: ['default', './test/setup/skipReporter.ts'],
   },
 });
