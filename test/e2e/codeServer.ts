@@ -1,6 +1,6 @@
 // Installing, starting and stopping code-server for the end-to-end suite, isolated in a scratch folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as path from 'node:path';
 
@@ -235,4 +235,15 @@ export async function startCodeServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, port, process: child, logFile, stop, killNow: () => killGroup('SIGKILL') };
+}
+
+/**
+ * The extension host processes code-server has launched so far, by process id, in order, read from
+ * its log (`<pid> Launched Extension Host Process.`). A window reload ends with a new one.
+ */
+export function launchedExtensionHosts(logFile: string): number[] {
+  if (!existsSync(logFile)) return [];
+  return [...readFileSync(logFile, 'utf8').matchAll(/<(\d+)> Launched Extension Host Process/g)].map((m) =>
+    Number(m[1]),
+  );
 }

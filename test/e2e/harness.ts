@@ -35,7 +35,7 @@ export async function eventually<T>(
   accept: (value: T) => boolean,
   options: { timeoutMs?: number; intervalMs?: number; describe?: (value: T | undefined) => string } = {},
 ): Promise<{ value: T; elapsedMs: number }> {
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const intervalMs = options.intervalMs ?? 100;
   const started = Date.now();
   let last: T | undefined;

@@ -14,6 +14,9 @@ export interface CliDiagnostic {
   endColumn: number;
 }
 
+/** One line of `scoresheet check` text output. */
+export type CliTextProblem = Pick<CliDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column'>;
+
 export interface CliRound {
   number: number;
   line: number;
@@ -65,6 +68,30 @@ export class ScoresheetCli {
     const first = parsed.files[0];
     if (!first) throw new Error(`scoresheet ${command} --json ${file}: no file in the output`);
     return first;
+  }
+
+  /**
+   * `scoresheet check FILE` in its text form, one `FILE:LINE:COL: SEVERITY CODE: MESSAGE` line per
+   * problem: cheap on a 10,000-round sheet, where `--json` runs to tens of megabytes.
+   */
+  checkText(file: string): CliTextProblem[] {
+    const result = spawnSync(process.execPath, [this.cliPath, 'check', file], { encoding: 'utf8', timeout: 120_000 });
+    if (result.status !== 0 && result.status !== 1) {
+      throw new Error(`scoresheet check ${file} exited ${String(result.status ?? result.signal)}: ${result.stderr}`);
+    }
+    const problems: CliTextProblem[] = [];
+    for (const line of result.stdout.split('\n')) {
+      const m = /:(\d+):(\d+): (\w+) ([\w-]+): (.*)$/.exec(line);
+      if (!m) continue;
+      problems.push({
+        line: Number(m[1]),
+        column: Number(m[2]),
+        severity: m[3] ?? '',
+        code: m[4] ?? '',
+        message: m[5] ?? '',
+      });
+    }
+    return problems;
   }
 
   check(file: string): CliFile {

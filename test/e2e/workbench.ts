@@ -3,16 +3,26 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { eventually } from './harness';
 
 const QUICK_INPUT = '.quick-input-widget';
+/** How long a quick input may take to list a row or to close: generous, for a loaded 2-core machine. */
+const QUICK_INPUT_TIMEOUT_MS = 30_000;
+/** A quick input list that has not changed for this long is taken as complete. */
+const LIST_SETTLED_MS = 1_000;
 
 /** Loads the workbench for `folder` and waits until the explorer shows the workspace. */
 export async function openWorkbench(page: Page, serverUrl: string, folder: string): Promise<void> {
-  await page.goto(`${serverUrl}/?folder=${encodeURIComponent(folder)}`);
+  await page.goto(`${serverUrl}/?folder=${encodeURIComponent(folder)}`, { timeout: WORKBENCH_TIMEOUT_MS });
   await waitForWorkbench(page);
 }
 
+/** How long the workbench may take to load (or to come back after a reload) on a loaded 2-core machine. */
+export const WORKBENCH_TIMEOUT_MS = 120_000;
+
 export async function waitForWorkbench(page: Page): Promise<void> {
-  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: WORKBENCH_TIMEOUT_MS });
+  await page
+    .locator('.explorer-folders-view .monaco-list-row')
+    .first()
+    .waitFor({ state: 'visible', timeout: WORKBENCH_TIMEOUT_MS });
 }
 
 /** Focuses the workbench (not a webview or a stray widget) so keyboard shortcuts reach VS Code. */
@@ -21,57 +31,88 @@ export async function focusWorkbench(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-async function pickFromQuickInput(page: Page, text: string, rowMatches: (label: string) => boolean): Promise<void> {
+/**
+ * Types `text` into the open quick input and chooses, once, the row `rowMatches` accepts: with
+ * Enter as soon as that row is the focused one (as a user would), or with a click once the list
+ * has stopped changing with the row elsewhere. Quick Open fills in results in several passes, so
+ * the list is read again until then. A choice is never repeated: what it starts (a reload) may
+ * tear the widget down, so callers wait for the effect they need, not for the widget.
+ */
+async function chooseFromQuickInput(page: Page, text: string, rowMatches: (label: string) => boolean): Promise<void> {
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
   await input.fill(text);
   // Only visible rows: the widget keeps rows of other (hidden) lists in the DOM.
   const rows = page.locator(`${QUICK_INPUT} .monaco-list-row`).filter({ visible: true });
-  // Quick Open fills in results in several passes (recently opened, then file search), so the
-  // list can re-render under us: find the row again until choosing it closes the widget.
+  let seen = '';
+  let unchangedSince = Date.now();
   await eventually(
-    `quick input should offer and accept an entry for "${text}"`,
+    `quick input should offer an entry for "${text}"`,
     async () => {
       const all = await rows.evaluateAll((els) =>
         els.map((el) => ({
           label: el.getAttribute('aria-label') ?? el.textContent ?? '',
-          first: el.classList.contains('focused') || el.getAttribute('data-index') === '0',
+          focused: el.classList.contains('focused'),
         })),
       );
+      const labels = JSON.stringify(all);
+      if (labels !== seen) [seen, unchangedSince] = [labels, Date.now()];
       const index = all.findIndex((row) => rowMatches(row.label));
       if (index < 0) return `no matching row among ${JSON.stringify(all.map((r) => r.label))}`;
-      // Usually the match is the first (focused) row: Enter, as a user would; otherwise click it.
-      if (all[index]?.first) await page.keyboard.press('Enter');
-      else await rows.nth(index).click({ timeout: 2_000 });
-      await input.waitFor({ state: 'hidden', timeout: 2_000 });
+      if (all[index]?.focused) {
+        await page.keyboard.press('Enter');
+        return 'chosen';
+      }
+      if (Date.now() - unchangedSince < LIST_SETTLED_MS) return `row ${index} matches; the list is still changing`;
+      // A click that cannot land (the row was re-rendered) throws and clicks nothing; the poll looks again.
+      await rows.nth(index).click({ timeout: 2_000 });
       return 'chosen';
     },
     (outcome) => outcome === 'chosen',
-    { timeoutMs: 20_000, intervalMs: 200 },
+    { timeoutMs: QUICK_INPUT_TIMEOUT_MS, intervalMs: 100 },
   );
 }
 
-/** Runs a command by its palette label (`Category: Title`), exactly as a user would with F1. */
-export async function runCommand(page: Page, label: string): Promise<void> {
+/** Opens the command palette (F1) and chooses the command by its label (`Category: Title`), without waiting for it. */
+export async function startCommand(page: Page, label: string): Promise<void> {
   await focusWorkbench(page);
   await page.keyboard.press('F1');
   const wanted = label.toLowerCase();
-  await pickFromQuickInput(
+  await chooseFromQuickInput(
     page,
     `>${label}`,
     (row) => row.toLowerCase().startsWith(wanted) || row.toLowerCase().includes(`${wanted},`),
   );
 }
 
-/** Opens a workspace file with Quick Open (Ctrl+P) and waits for its editor to be active. */
+/** Runs a command by its palette label, exactly as a user would with F1, and waits for the palette to close. */
+export async function runCommand(page: Page, label: string): Promise<void> {
+  await startCommand(page, label);
+  await page.locator(`${QUICK_INPUT} input`).waitFor({ state: 'hidden', timeout: QUICK_INPUT_TIMEOUT_MS });
+}
+
+/**
+ * Opens a workspace file from the Explorer (a double click opens it and focuses the editor) and
+ * waits for its editor to have the focus. Not Quick Open: its file search can take longer than a
+ * minute on a loaded machine, while the Explorer has listed the workspace since it loaded.
+ */
 export async function openFile(page: Page, fileName: string): Promise<Locator> {
   await focusWorkbench(page);
-  await page.keyboard.press('Control+P');
-  await pickFromQuickInput(page, fileName, (row) => row.startsWith(fileName) || row.includes(`${fileName},`));
-  await page.locator('.tabs-container .tab.active', { hasText: fileName }).first().waitFor({ state: 'visible' });
-  const editor = activeEditor(page);
-  await editor.waitFor({ state: 'visible' });
-  return editor;
+  const row = page
+    .locator('.explorer-folders-view .monaco-list-row')
+    .filter({ has: page.getByText(fileName, { exact: true }) })
+    .first();
+  if (!(await row.isVisible())) await runCommand(page, 'View: Show Explorer');
+  await row.dblclick();
+  await page
+    .locator('.tabs-container .tab.active', { hasText: fileName })
+    .first()
+    .waitFor({ state: 'visible', timeout: QUICK_INPUT_TIMEOUT_MS });
+  await page
+    .locator('.editor-group-container.active .monaco-editor.focused')
+    .first()
+    .waitFor({ state: 'visible', timeout: QUICK_INPUT_TIMEOUT_MS });
+  return activeEditor(page);
 }
 
 /** The text editor of the active editor group. */
@@ -95,7 +136,6 @@ export async function goTo(page: Page, line: number, column = 1): Promise<void> 
     `cursor at ${line}:${column}`,
     () => page.locator('.statusbar-item[id="status.editor.selection"]').innerText(),
     (text) => text.includes(`Ln ${line}, Col ${column}`),
-    { timeoutMs: 5_000 },
   );
 }
 

@@ -7,10 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import type { HostMessage } from '../../src/protocol';
 import {
   hasChromium,
+  skipWithoutChromium,
   root,
   send,
   startHarness,
@@ -116,40 +117,38 @@ async function exercise(page: Page, c: ViewCase): Promise<void> {
   }
 }
 
-describe.skipIf(!hasChromium)(
-  'axe-core: no WCAG 2.1 AA (or best-practice) violation in any state, theme or width',
-  () => {
-    for (const theme of THEME_NAMES) {
-      for (const width of WIDTHS) {
-        it(`${theme} at ${width} px`, async () => {
-          const { page, problems } = await harness.open({ width, height: 900, theme });
-          await page.evaluate(axe.source);
-          const found: string[] = [];
-          for (const c of CASES) {
-            const t0 = Date.now();
-            for (const m of c.messages) await send(page, m);
-            const t1 = Date.now();
-            await exercise(page, c);
-            const t2 = Date.now();
-            const vs = await runAxe(page);
-            if (process.env.AXE_TIMING)
-              console.log(`${c.name}: send ${t1 - t0} exercise ${t2 - t1} axe ${Date.now() - t2}`);
-            for (const v of vs) {
-              const where = v.nodes
-                .slice(0, 3)
-                .map((n) => `${JSON.stringify(n.target)} ${n.summary ?? ''}`.replace(/\s+/g, ' '))
-                .join(' | ');
-              found.push(`${c.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ${where}`);
-            }
+describe('axe-core: no WCAG 2.1 AA (or best-practice) violation in any state, theme or width', () => {
+  beforeEach(skipWithoutChromium);
+  for (const theme of THEME_NAMES) {
+    for (const width of WIDTHS) {
+      it(`${theme} at ${width} px`, async () => {
+        const { page, problems } = await harness.open({ width, height: 900, theme });
+        await page.evaluate(axe.source);
+        const found: string[] = [];
+        for (const c of CASES) {
+          const t0 = Date.now();
+          for (const m of c.messages) await send(page, m);
+          const t1 = Date.now();
+          await exercise(page, c);
+          const t2 = Date.now();
+          const vs = await runAxe(page);
+          if (process.env.AXE_TIMING)
+            console.log(`${c.name}: send ${t1 - t0} exercise ${t2 - t1} axe ${Date.now() - t2}`);
+          for (const v of vs) {
+            const where = v.nodes
+              .slice(0, 3)
+              .map((n) => `${JSON.stringify(n.target)} ${n.summary ?? ''}`.replace(/\s+/g, ' '))
+              .join(' | ');
+            found.push(`${c.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ${where}`);
           }
-          expect(found).toEqual([]);
-          expect(problems).toEqual([]);
-          await page.close();
-        }, 300_000);
-      }
+        }
+        expect(found).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.close();
+      }, 300_000);
     }
-  },
-);
+  }
+});
 
 describe('test themes carry every VS Code variable the view reads', () => {
   // The view's sources and the vscode-elements parts it renders (vscode-badge and its shared base styles).
@@ -230,7 +229,8 @@ function activeInfo(page: Page): Promise<{ tag: string; role: string | null; tex
   });
 }
 
-describe.skipIf(!hasChromium)('keyboard only, and what a screen reader is told', () => {
+describe('keyboard only, and what a screen reader is told', () => {
+  beforeEach(skipWithoutChromium);
   it('rules: a button in a level-2 heading; Tab reaches it, Enter and Space toggle it, Space does not scroll', async () => {
     const { page, problems } = await harness.open({ width: 1000, height: 500, theme: 'dark' });
     await send(page, updateOf(evening));

@@ -2,10 +2,17 @@
 // execute, and a 10,000-round sheet stays virtualised (few rows in the DOM, bounded chart, keyboard to the last row).
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import type { HostMessage } from '../../src/protocol';
 import { doppelkopfModel, longModel, renamed, update } from './fixtures';
-import { hasChromium, send as post, startHarness, waitForSheet, type Harness } from './browserHarness';
+import {
+  hasChromium,
+  skipWithoutChromium,
+  send as post,
+  startHarness,
+  waitForSheet,
+  type Harness,
+} from './browserHarness';
 
 let harness: Harness;
 
@@ -36,7 +43,8 @@ function rowIndices(page: Page): Promise<number[]> {
   });
 }
 
-describe.skipIf(!hasChromium)('settlement view in headless Chromium', () => {
+describe('settlement view in headless Chromium', () => {
+  beforeEach(skipWithoutChromium);
   it("renders under the extension's CSP without a single violation, styled by adopted stylesheets", async () => {
     const { page, problems } = await open();
     await send(page, update(doppelkopfModel));

@@ -14,6 +14,15 @@ import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
+/** Why the browser tests skip, when they do: the run's summary repeats it, and CI fails on it. */
+export const NO_CHROMIUM = hasChromium
+  ? undefined
+  : `webview browser tests skipped: no chromium at ${CHROMIUM} — apt-get install -y chromium`;
+
+/** Call in a browser suite: without Chromium each test skips with the reason (never silently). */
+export function skipWithoutChromium(ctx: { skip: (condition: boolean, note?: string) => void }): void {
+  ctx.skip(!hasChromium, NO_CHROMIUM);
+}
 const FLAGS = [
   '--headless',
   '--no-sandbox',

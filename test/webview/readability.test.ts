@@ -6,8 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, root, send, startHarness, type Harness, type ThemeName } from './browserHarness';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import {
+  hasChromium,
+  skipWithoutChromium,
+  root,
+  send,
+  startHarness,
+  type Harness,
+  type ThemeName,
+} from './browserHarness';
 import { exampleModels, modelsOfText, updateOf } from './exampleModels';
 
 const THEMES: ThemeName[] = ['light', 'dark', 'hc'];
@@ -131,7 +139,8 @@ function brokenHeadings(page: Page) {
   });
 }
 
-describe.skipIf(!hasChromium)('the chart, headings, tabs, plurals and cells as a player reads them', () => {
+describe('the chart, headings, tabs, plurals and cells as a player reads them', () => {
+  beforeEach(skipWithoutChromium);
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
       it(`${theme} at ${width} px`, async () => {
