@@ -1,32 +1,52 @@
-// The state shared while parsing one document: the game, the header built so far, the problems,
-// and the lookup that turns a written name into a player, team or party.
+// The state shared while parsing one part of a document (its header, or one round): the game, the
+// header, the problems found, and the helpers that turn lexemes into tokens, numbers and names.
 
-import type { GameKind, Header, Name, NameRef, Num, Token } from './ast';
+import type { GameKind, Header, Name, Num, Token } from './ast';
+import type { WordTable } from './intern';
 import type { Lexeme, LexedLine } from './lexer';
+import type { DocumentReader } from './reader';
+import { isBeloteFamily, type NameMode, type NameTable } from './names';
 import type { Problem, Range, Severity, Fix } from './types';
-import { nameKey, parseInteger } from './values';
+import { parseInteger } from './values';
 
-/** What a name in a round may stand for: only a player, or a side (party/team, or a player of it). */
-export type NameMode = 'player' | 'side';
+export type { NameMode } from './names';
 
 export class ParseContext {
   readonly problems: Problem[] = [];
-  readonly header: Header = { players: [], settings: [] };
-  game: GameKind | undefined;
-  private playerKeys = new Map<string, number>();
-  private teamKeys = new Map<string, 0 | 1>();
+  /** Per problem, the stage that found it: ties at one position keep the order of the stages. */
+  readonly stages: number[] = [];
+  stage = 0;
+
+  constructor(
+    readonly header: Header,
+    public game: GameKind | undefined,
+    /** Undefined while the header is being read: header lines resolve no names. */
+    public names: NameTable | undefined,
+    /** Lexes the lines (one reader for a whole document: its lexemes are reused line after line). */
+    readonly reader: DocumentReader,
+  ) {
+    this.words = reader.words;
+  }
+
+  /** The document's words: one string object per distinct word, and their folded forms. */
+  readonly words: WordTable;
 
   report(code: string, range: Range, message: string, severity: Severity = 'error', fix?: Fix): void {
     this.problems.push(fix ? { code, severity, range, message, fix } : { code, severity, range, message });
+    this.stages.push(this.stage);
   }
 
+  /** The range of a lexeme, made once and shared by the token, its problems and the spans that end on it. */
   range(line: LexedLine, lx: Lexeme): Range {
-    return { start: { line: line.line, character: lx.start }, end: { line: line.line, character: lx.end } };
+    return (lx.range ??= {
+      start: { line: line.line, character: lx.start },
+      end: { line: line.line, character: lx.end },
+    });
   }
 
   /** From the start of `a` to the end of `b` on one line. */
   span(line: LexedLine, a: Lexeme, b: Lexeme): Range {
-    return { start: { line: line.line, character: a.start }, end: { line: line.line, character: b.end } };
+    return a === b ? this.range(line, a) : { start: this.range(line, a).start, end: this.range(line, b).end };
   }
 
   token(line: LexedLine, lx: Lexeme): Token {
@@ -43,55 +63,35 @@ export class ParseContext {
     return { value, text: lx.text, range: this.range(line, lx) };
   }
 
-  /** Call once the header is complete: builds the name tables rounds are resolved against. */
-  indexNames(): void {
-    this.header.players.forEach((p, i) => {
-      if (!this.playerKeys.has(p.key)) this.playerKeys.set(p.key, i);
-    });
-    this.header.teams?.forEach((t, i) => {
-      if (!this.teamKeys.has(t.key)) this.teamKeys.set(t.key, i as 0 | 1);
-    });
-  }
-
-  lookup(text: string, quoted: boolean, mode: NameMode): NameRef | undefined {
-    const key = nameKey(text);
-    if (mode === 'side') {
-      // Unquoted `re`/`kontra` is the party; a player who must be called so is written quoted.
-      if (this.game !== 'belote' && this.game !== 'coinche' && !quoted && (key === 're' || key === 'kontra')) {
-        return { kind: 'party', party: key };
-      }
-      const team = this.teamKeys.get(key);
-      if (team !== undefined) return { kind: 'team', index: team };
-    }
-    const player = this.playerKeys.get(key);
-    return player === undefined ? undefined : { kind: 'player', index: player };
+  lookup(text: string, quoted: boolean, mode: NameMode): Name['ref'] {
+    return this.names?.lookup(this.words.key(text), quoted, mode)?.ref;
   }
 
   /** Resolves a name of a round line; an unknown one keeps `ref` undefined and gets `unknown-name`. */
   name(line: LexedLine, lx: Lexeme, mode: NameMode): Name {
-    const name: Name = { text: lx.text, range: this.range(line, lx), quoted: lx.quoted, key: nameKey(lx.text) };
-    const ref = this.lookup(lx.text, lx.quoted, mode);
-    if (ref) {
-      name.ref = ref;
-    } else if (this.header.players.length > 0) {
+    const key = this.words.key(lx.text);
+    const entry = this.names?.lookup(key, lx.quoted, mode);
+    const text = lx.text;
+    const range = this.range(line, lx);
+    if (entry) return { text, range, quoted: lx.quoted, key: entry.key, ref: entry.ref };
+    if (this.names?.hasPlayers) {
       // Without a players line every name would be unknown; `missing-players` already says so.
-      this.report('unknown-name', name.range, `"${lx.text}" is not ${this.expected(mode, lx)}.`);
+      this.report('unknown-name', range, `"${lx.text}" is not ${this.expected(mode, lx)}.`);
     }
-    return name;
+    return { text, range, quoted: lx.quoted, key };
   }
 
   private expected(mode: NameMode, lx: Lexeme): string {
-    const players = this.header.players.map((p) => p.text).join(', ');
-    const isParty = !lx.quoted && /^(re|kontra)$/i.test(lx.text) && this.game !== 'belote' && this.game !== 'coinche';
+    const names = this.names!;
+    const players = names.playerList;
+    const belote = isBeloteFamily(this.game);
+    const isParty = !lx.quoted && /^(re|kontra)$/i.test(lx.text) && !belote;
     if (mode === 'player') {
       return isParty
         ? `a player (here a player is needed, not a party); the players are ${players}`
         : `a player; the players are ${players}`;
     }
-    if (this.game === 'belote' || this.game === 'coinche') {
-      const teams = (this.header.teams ?? []).map((t) => t.text).join(', ');
-      return `a team or a player; the teams are ${teams}, the players ${players}`;
-    }
+    if (belote) return `a team or a player; the teams are ${names.teamList}, the players ${players}`;
     return `re, kontra or a player; the players are ${players}`;
   }
 }

@@ -4,7 +4,7 @@ import type { GameKind, Name } from './ast';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { HeaderDirective } from './keywords';
-import { isCurrency, isValidDate, isValidName, nameKey, parseAmount } from './values';
+import { isCurrency, isValidDate, isValidName, parseAmount } from './values';
 
 export const GAMES: readonly GameKind[] = ['doppelkopf', 'belote', 'coinche'];
 
@@ -38,7 +38,12 @@ function missing(ctx: ParseContext, line: LexedLine, keyword: Lexeme, message: s
 
 /** Checks a player or team name as it is defined: allowed characters, not a reserved word. */
 function definedName(ctx: ParseContext, line: LexedLine, keyword: Lexeme, lx: Lexeme, what: string): Name {
-  const name: Name = { text: lx.text, range: ctx.range(line, lx), quoted: lx.quoted, key: nameKey(lx.text) };
+  const name: Name = {
+    text: lx.text,
+    range: ctx.range(line, lx),
+    quoted: lx.quoted,
+    key: ctx.words.key(lx.text),
+  };
   if (!lx.quoted && !isValidName(lx.text)) {
     ctx.report(
       'bad-name',
@@ -229,7 +234,7 @@ function parseStake(ctx: ParseContext, line: LexedLine, keyword: Lexeme, args: L
     next.start === amount.end + 1 &&
     line.text[amount.end] === ','
   ) {
-    amount = { ...amount, text: `${amount.text},${next.text}`, end: next.end };
+    amount = { ...amount, text: `${amount.text},${next.text}`, end: next.end, range: undefined };
     used = 2;
   }
   const parsed = parseAmount(amount.text);

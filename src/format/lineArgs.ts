@@ -13,9 +13,29 @@ export interface Directive {
   args: Lexeme[];
 }
 
+/** The directive of a lexed line (filled into `into` if given); undefined for a blank or comment-only line. */
+export function toDirective(ctx: ParseContext, line: LexedLine, into?: Directive): Directive | undefined {
+  const { lexemes } = line;
+  const keyword = lexemes[0];
+  if (!keyword) return undefined;
+  // A quoted first word is never a keyword; '' matches nothing and is reported as unknown.
+  const k = keyword.quoted ? '' : ctx.words.keyword(keyword.text);
+  if (!into) return { line, keyword, k, args: lexemes.slice(1) };
+  into.line = line;
+  into.keyword = keyword;
+  into.k = k;
+  into.args = ctx.reader.argsOfLine();
+  return into;
+}
+
 /** The whole directive from its keyword to its last argument (the comment left out). */
 export function directiveRange(ctx: ParseContext, d: Directive): Range {
   return ctx.span(d.line, d.keyword, d.args.length ? d.args[d.args.length - 1] : d.keyword);
+}
+
+/** Where the directive ends: the end of its last argument (or of the keyword). */
+export function directiveEnd(ctx: ParseContext, d: Directive): Range['end'] {
+  return ctx.range(d.line, d.args.length ? d.args[d.args.length - 1] : d.keyword).end;
 }
 
 export function keywordRange(ctx: ParseContext, d: Directive): Range {

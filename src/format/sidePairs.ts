@@ -11,7 +11,8 @@ import { looksLikeInteger } from './values';
  */
 export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: NameMode, usage: string): SideValue[] {
   const { args, line } = d;
-  const out: SideValue[] = [];
+  const out = ctx.reader.pairs;
+  out.start();
   let i = from;
   while (i < args.length) {
     const lx = args[i];
@@ -41,5 +42,5 @@ export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: 
     if (value) out.push({ side, value });
     i += 2;
   }
-  return out;
+  return out.finish();
 }

@@ -1,0 +1,219 @@
+// The header of a document, wherever its lines are, and the problems that concern the document as a
+// whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
+
+import type { GameKind, Header, Name } from './ast';
+import { ParseContext } from './context';
+import { gameOf, parseHeaderLine } from './header';
+import { isHeaderDirective, wrongGameFor, GAME_TITLES } from './keywords';
+import { firstTokenStart } from './lexer';
+import type { DocumentReader } from './reader';
+import type { Directive } from './lineArgs';
+import { NameTable } from './names';
+import type { DocumentOutline } from './outline';
+import { acceptRoundLine, readLine, reportOpenQuotes } from './roundPart';
+import type { Problem, Range } from './types';
+import { nameKey } from './values';
+
+/** The header plus the document-level problems; what every round is parsed against. */
+export interface HeaderPart {
+  header: Header;
+  game: GameKind | undefined;
+  problems: Problem[];
+  /** The players, teams and parties names in rounds are resolved against. */
+  names: NameTable;
+}
+
+// Stages of the header part: at one position, problems keep the order in which they are looked for.
+const QUOTES = 0;
+const GAME = 1;
+const LINES = 2;
+const NAMES = 3;
+const BEFORE_ROUNDS = 4;
+
+export function readHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+  const { lines, roundStarts, headerLines } = outline;
+  const header: Header = { players: [], settings: [] };
+  const ctx = new ParseContext(header, undefined, undefined, reader);
+  const firstRound = roundStarts.length ? roundStarts[0] : -1;
+
+  const directives: Directive[] = [];
+  for (const i of headerLines) {
+    const d = readLine(ctx, lines, i, firstLine, true);
+    if (d) directives.push(d);
+  }
+  const gameDirective = directives.find((d) => d.k === 'game');
+  ctx.game = gameDirective ? gameOf(gameDirective.args) : undefined;
+
+  ctx.stage = QUOTES;
+  for (const d of directives) reportOpenQuotes(ctx, d);
+  const before: Directive[] = [];
+  const end = firstRound >= 0 ? firstRound : lines.length;
+  for (let i = 0, h = 0; i < end; i++) {
+    if (headerLines[h] === i) {
+      h++;
+      continue;
+    }
+    const d = readLine(ctx, lines, i, firstLine, true);
+    if (d) {
+      reportOpenQuotes(ctx, d);
+      before.push(d);
+    }
+  }
+
+  ctx.stage = GAME;
+  reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
+
+  ctx.stage = LINES;
+  const seen = new Map<string, Directive>();
+  const firstRoundLine = firstRound >= 0 ? firstLine + firstRound : Infinity;
+  for (const d of directives) readHeaderLine(ctx, d, seen, firstRoundLine, gameDirective);
+
+  ctx.stage = NAMES;
+  if (header.game && !seen.has('players')) {
+    ctx.report(
+      'missing-players',
+      header.game.range,
+      'Who plays? Add a line like `players Anna Ben Clara Dora` (in seating order) after the game.',
+    );
+  }
+  if (ctx.game === 'belote' || ctx.game === 'coinche') fillTeams(ctx);
+
+  ctx.stage = BEFORE_ROUNDS;
+  for (const d of before) acceptRoundLine(ctx, d, false);
+
+  return { header, game: ctx.game, problems: sortByStage(ctx), names: new NameTable(header, ctx.game) };
+}
+
+/** The header part of a document whose header could not be read (a parser bug, reported as such). */
+export function emptyHeaderPart(): HeaderPart {
+  const header: Header = { players: [], settings: [] };
+  return { header, game: undefined, problems: [], names: new NameTable(header, undefined) };
+}
+
+function reportMissingGame(
+  ctx: ParseContext,
+  lines: readonly string[],
+  firstLine: number,
+  directives: Directive[],
+  before: Directive[],
+  gameDirective: Directive | undefined,
+): void {
+  let first = 0;
+  while (first < lines.length && firstTokenStart(lines[first]) < 0) first++;
+  if (first === lines.length) {
+    ctx.report(
+      'missing-game',
+      { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } },
+      'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.',
+    );
+    return;
+  }
+  const line = firstLine + first;
+  if (gameDirective && gameDirective.line.line === line) return;
+  // The first directive is a header line, a line before the rounds, or the first `round` line.
+  const d =
+    directives.find((x) => x.line.line === line) ??
+    before.find((x) => x.line.line === line) ??
+    readLine(ctx, lines, first, firstLine)!;
+  const where = gameDirective ? ` (it is on line ${gameDirective.line.line + 1}; move it to the top)` : '';
+  ctx.report(
+    'missing-game',
+    ctx.range(d.line, d.keyword),
+    `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`,
+  );
+}
+
+function readHeaderLine(
+  ctx: ParseContext,
+  d: Directive,
+  seen: Map<string, Directive>,
+  firstRoundLine: number,
+  gameDirective: Directive | undefined,
+): void {
+  const k = d.k;
+  if (!isHeaderDirective(k)) return;
+  const owner = wrongGameFor(k, ctx.game);
+  if (owner) {
+    ctx.report(
+      'wrong-game',
+      ctx.range(d.line, d.keyword),
+      `\`${k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+    );
+    return;
+  }
+  if (k !== 'set') {
+    const before = seen.get(k);
+    if (before) {
+      ctx.report(
+        'duplicate-header',
+        ctx.range(d.line, d.keyword),
+        `\`${k}\` is already given on line ${before.line.line + 1}; this one is ignored.`,
+      );
+      return;
+    }
+    seen.set(k, d);
+  }
+  if (d.line.line > firstRoundLine && d !== gameDirective) {
+    ctx.report(
+      'header-after-round',
+      ctx.range(d.line, d.keyword),
+      `\`${k}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
+      'warning',
+    );
+  }
+  parseHeaderLine(ctx, d.line, k, d.keyword, d.args);
+}
+
+/** Belote/Coinche always get two team names: the written ones or "1st-3rd" and "2nd-4th". */
+function fillTeams(ctx: ParseContext): void {
+  const h = ctx.header;
+  const p = h.players;
+  if (!h.teams) {
+    // fillTeams runs only once a `game` line was read, so the game range is always there as a fallback.
+    const fallback: Range = h.playersRange ?? h.game!.range;
+    const team = (a: number, b: number): Name => {
+      const text =
+        [p[a], p[b]]
+          .filter((x) => x !== undefined)
+          .map((x) => x.text)
+          .join('-') || `Team ${a + 1}`;
+      return { text, key: nameKey(text), range: fallback, quoted: false };
+    };
+    h.teams = [team(0, 2), team(1, 3)];
+    h.teamsExplicit = false;
+    // A team of one (fewer than 4 players, already a `player-count` problem) is that player: no clash.
+    const teamKeys = new Set(p.length >= 4 ? h.teams.map((t) => t.key) : []);
+    for (const player of p) {
+      if (teamKeys.has(player.key)) {
+        ctx.report(
+          'duplicate-name',
+          player.range,
+          `The player "${player.text}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
+        );
+      }
+    }
+  } else {
+    const playerKeys = new Set(p.map((x) => x.key));
+    for (const t of h.teams) {
+      if (playerKeys.has(t.key)) {
+        ctx.report(
+          'duplicate-name',
+          t.range,
+          `The team "${t.text}" has the name of a player; give the team a name no player has.`,
+        );
+      }
+    }
+  }
+}
+
+/** The problems sorted by position; at one position, by stage, then in the order found. */
+function sortByStage(ctx: ParseContext): Problem[] {
+  const { problems, stages } = ctx;
+  const order = problems.map((_, i) => i);
+  order.sort((a, b) => {
+    const pa = problems[a].range.start;
+    const pb = problems[b].range.start;
+    return pa.line - pb.line || pa.character - pb.character || stages[a] - stages[b] || a - b;
+  });
+  return order.map((i) => problems[i]);
+}

@@ -1,0 +1,199 @@
+// One round of a document, parsed on its own: from its `round` line up to (not including) the next.
+
+import type { Round, RoundItem } from './ast';
+import { parseBeloteItem } from './beloteItems';
+import { ParseContext } from './context';
+import { parseDoppelkopfItem } from './doppelkopfItems';
+import type { HeaderPart } from './headerPart';
+import { isHeaderDirective, isRoundDirective, suggestKeyword, wrongGameFor, GAME_TITLES } from './keywords';
+import { firstTokenStart, type LexedLine } from './lexer';
+import type { DocumentReader } from './reader';
+import { directiveEnd, directiveRange, toDirective, type Directive } from './lineArgs';
+import { parseSharedItem } from './sharedItems';
+import type { Problem, Range } from './types';
+import { parseInteger } from './values';
+
+/** One round and the problems on its own lines. */
+export interface RoundPart {
+  round: Round;
+  problems: Problem[];
+}
+
+const SHARED = new Set(['cards', 'augen', 'score', 'total', 'announce', 'hand', 'trick']);
+const DOPPELKOPF_ONLY = new Set([
+  're',
+  'solo',
+  'marriage',
+  'silent-marriage',
+  'poverty',
+  'out',
+  'tricks',
+  'extras',
+  'bock',
+]);
+
+/**
+ * Lexes line `i` of `lines` (`firstLine + i` in the editor); undefined for a line without a directive.
+ * Its lexemes are valid until the next line is read, unless `keep` is set.
+ */
+export function readLine(
+  ctx: ParseContext,
+  lines: readonly string[],
+  i: number,
+  firstLine: number,
+  keep = false,
+): Directive | undefined {
+  const text = lines[i];
+  if (firstTokenStart(text) < 0) return undefined;
+  const { reader } = ctx;
+  return toDirective(ctx, reader.read(text, firstLine + i, keep), keep ? undefined : reader.directive);
+}
+
+/** `unterminated-quote` for each quote of the line left open (a title is free text: its quotes are no names). */
+export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
+  if (d.k === 'title') return;
+  const line: LexedLine = d.line;
+  for (const lx of line.lexemes) {
+    if (lx.unterminated) {
+      ctx.report(
+        'unterminated-quote',
+        ctx.range(line, lx),
+        `The quote opened here is not closed; end the name with " on the same line.`,
+      );
+    }
+  }
+}
+
+/**
+ * The problems a line of the rounds section can have before its arguments are read (no directive,
+ * another game's directive, a fact outside any round); true when the line can be read as a fact.
+ */
+export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolean): boolean {
+  if (!isRoundDirective(d.k)) {
+    const hint = d.k ? suggestKeyword(d.k, ctx.game) : undefined;
+    const shown = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
+    ctx.report(
+      'unknown-directive',
+      ctx.range(d.line, d.keyword),
+      `"${shown}" is not a directive${hint ? `; did you mean \`${hint}\`?` : '; a line starts with a keyword such as `round`, `score` or `cards`.'}`,
+    );
+    return false;
+  }
+  const owner = wrongGameFor(d.k, ctx.game);
+  if (owner) {
+    ctx.report(
+      'wrong-game',
+      ctx.range(d.line, d.keyword),
+      `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+    );
+    return false;
+  }
+  if (!inRound) {
+    ctx.report(
+      'outside-round',
+      ctx.range(d.line, d.keyword),
+      `\`${d.k}\` describes a round; write a \`round\` line before it.`,
+    );
+    return false;
+  }
+  return true;
+}
+
+function parseItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
+  if (SHARED.has(d.k)) return parseSharedItem(ctx, d);
+  if (DOPPELKOPF_ONLY.has(d.k)) return parseDoppelkopfItem(ctx, d);
+  return parseBeloteItem(ctx, d);
+}
+
+function startRound(ctx: ParseContext, d: Directive, index: number): Round {
+  const headerRange = directiveRange(ctx, d);
+  const round: Round = { index, number: undefined, headerRange, range: headerRange, items: [] };
+  const arg = d.args[0];
+  if (arg) {
+    const value = arg.quoted ? undefined : parseInteger(arg.text);
+    if (value === undefined || value < 1) {
+      ctx.report(
+        'bad-number',
+        ctx.range(d.line, arg),
+        `"${arg.text}" is not a round number; write \`round\` alone or \`round ${index}\`.`,
+      );
+    } else {
+      const range = ctx.range(d.line, arg);
+      round.number = { value, text: arg.text, range };
+      if (value !== index) {
+        ctx.report(
+          'round-number',
+          range,
+          `This is round ${index} of the sheet (counting \`round\` lines from the top), but it is numbered ${arg.text}.`,
+          'warning',
+          {
+            title: `Renumber to ${index}`,
+            edits: [{ range, newText: String(index) }],
+          },
+        );
+      }
+    }
+    if (d.args.length > 1) {
+      const rest = d.args.slice(1);
+      ctx.report(
+        'unexpected-argument',
+        ctx.span(d.line, rest[0], rest[rest.length - 1]),
+        'A `round` line takes at most its number; put each fact on its own line below it.',
+      );
+    }
+  }
+  return round;
+}
+
+/** Stable by position: problems of one line come in the order they were found, as for the whole document. */
+export function byPosition(a: Problem, b: Problem): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
+}
+
+/**
+ * Parses lines [from, to) as round number `index` (1-based). `from` is the round's `round` line;
+ * header-directive lines inside the round belong to the header part and are skipped. Reads the
+ * header part and never changes it.
+ */
+export function readRound(
+  head: HeaderPart,
+  lines: readonly string[],
+  from: number,
+  to: number,
+  firstLine: number,
+  index: number,
+  reader: DocumentReader,
+): RoundPart {
+  const ctx = new ParseContext(head.header, head.game, head.names, reader);
+  let round: Round | undefined;
+  const items = reader.items;
+  items.start();
+  let lastEnd: Range['end'] | undefined;
+  for (let i = from; i < to; i++) {
+    const d = readLine(ctx, lines, i, firstLine);
+    if (!d) continue;
+    if (isHeaderDirective(d.k)) continue;
+    reportOpenQuotes(ctx, d);
+    if (!round) {
+      round = startRound(ctx, d, index);
+      continue;
+    }
+    // Every line of a round widens its range, even one with a problem: the user wrote it there.
+    lastEnd = directiveEnd(ctx, d);
+    if (!acceptRoundLine(ctx, d, true)) continue;
+    const item = parseItem(ctx, d);
+    if (item) items.push(item);
+    else (round.rejected ??= []).push(d.k);
+  }
+  round ??= emptyRound(firstLine + from, index);
+  if (lastEnd) round.range = { start: round.headerRange.start, end: lastEnd };
+  if (items.length) round.items = items.finish();
+  ctx.problems.sort(byPosition);
+  return { round, problems: ctx.problems };
+}
+
+/** Only for a caller whose `from` is no `round` line: an empty round at that line. */
+function emptyRound(line: number, index: number): Round {
+  const at = { start: { line, character: 0 }, end: { line, character: 0 } };
+  return { index, number: undefined, headerRange: at, range: at, items: [] };
+}
