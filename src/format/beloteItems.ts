@@ -30,13 +30,17 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
       const what =
         d.k === 'last' ? 'won the last trick' : d.k === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks';
       if (!args.length)
-        return reportMissing(ctx, d, `Which team ${what}? Write the team or one of its players, e.g. \`${d.k} Süd\`.`);
+        return reportMissing(
+          ctx,
+          d,
+          `Which team ${what}? Write the team or one of its players, e.g. \`${d.written} Süd\`.`,
+        );
       const side = ctx.name(line, args[0], 'side');
       reportExtra(
         ctx,
         d,
         1,
-        `\`${d.k}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`,
+        `\`${d.written}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`,
       );
       return { kind: d.k, side, range, keyword };
     }

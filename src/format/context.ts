@@ -11,6 +11,16 @@ import { parseInteger } from './values';
 
 export type { NameMode } from './names';
 
+/** A safety net for the editor: a parser bug must not take the diagnostics of a file down with it. */
+export function internalError(e: unknown, line: number): Problem {
+  return {
+    code: 'internal-error',
+    severity: 'error',
+    range: { start: { line, character: 0 }, end: { line, character: 0 } },
+    message: `The parser failed on this document (${e instanceof Error ? e.message : String(e)}); please report it.`,
+  };
+}
+
 export class ParseContext {
   readonly problems: Problem[] = [];
   /** Per problem, the stage that found it: ties at one position keep the order of the stages. */

@@ -2,7 +2,7 @@
 // whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
 
 import type { GameKind, Header, Name } from './ast';
-import { ParseContext } from './context';
+import { internalError, ParseContext } from './context';
 import { gameOf, parseHeaderLine } from './header';
 import { isHeaderDirective, wrongGameFor, GAME_TITLES } from './keywords';
 import { firstTokenStart } from './lexer';
@@ -30,7 +30,22 @@ const LINES = 2;
 const NAMES = 3;
 const BEFORE_ROUNDS = 4;
 
+/** The header part of an outlined document; never throws. */
 export function readHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+  try {
+    return collectHeader(outline, firstLine, reader);
+  } catch (e) {
+    const header: Header = { players: [], settings: [] };
+    return {
+      header,
+      game: undefined,
+      problems: [internalError(e, firstLine)],
+      names: new NameTable(header, undefined),
+    };
+  }
+}
+
+function collectHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
   const { lines, roundStarts, headerLines } = outline;
   const header: Header = { players: [], settings: [] };
   const ctx = new ParseContext(header, undefined, undefined, reader);
@@ -84,12 +99,6 @@ export function readHeader(outline: DocumentOutline, firstLine: number, reader: 
   return { header, game: ctx.game, problems: sortByStage(ctx), names: new NameTable(header, ctx.game) };
 }
 
-/** The header part of a document whose header could not be read (a parser bug, reported as such). */
-export function emptyHeaderPart(): HeaderPart {
-  const header: Header = { players: [], settings: [] };
-  return { header, game: undefined, problems: [], names: new NameTable(header, undefined) };
-}
-
 function reportMissingGame(
   ctx: ParseContext,
   lines: readonly string[],
@@ -137,7 +146,7 @@ function readHeaderLine(
     ctx.report(
       'wrong-game',
       ctx.range(d.line, d.keyword),
-      `\`${k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      `\`${d.written}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
     );
     return;
   }
@@ -147,7 +156,7 @@ function readHeaderLine(
       ctx.report(
         'duplicate-header',
         ctx.range(d.line, d.keyword),
-        `\`${k}\` is already given on line ${before.line.line + 1}; this one is ignored.`,
+        `\`${d.written}\` is already given on line ${before.line.line + 1}; this one is ignored.`,
       );
       return;
     }
@@ -157,7 +166,7 @@ function readHeaderLine(
     ctx.report(
       'header-after-round',
       ctx.range(d.line, d.keyword),
-      `\`${k}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
+      `\`${d.written}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
       'warning',
     );
   }

@@ -8,6 +8,8 @@ const MAX_LENGTH = 24;
 /** Bounded, so a sheet of a million different words does not grow the tables without end. */
 const MAX_WORDS = 4096;
 
+const toLower = (w: string): string => w.toLowerCase();
+
 function remembered(memo: Map<string, string>, word: string, f: (w: string) => string): string {
   if (word.length > MAX_LENGTH) return f(word);
   let k = memo.get(word);
@@ -28,6 +30,7 @@ export class WordTable {
   private size = 0;
   private readonly keys = new Map<string, string>();
   private readonly keywords = new Map<string, string>();
+  private readonly lowered = new Map<string, string>();
 
   word(text: string, from: number, to: number): string {
     const n = to - from;
@@ -46,6 +49,11 @@ export class WordTable {
   /** `nameKey(word)`, remembered: the same names are looked up over and over. */
   key(word: string): string {
     return remembered(this.keys, word, nameKey);
+  }
+
+  /** `word.toLowerCase()`, remembered. */
+  lower(word: string): string {
+    return remembered(this.lowered, word, toLower);
   }
 
   /** `canonicalKeyword(word)`, remembered. */

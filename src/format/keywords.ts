@@ -29,7 +29,6 @@ const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'poverty',
     'out',
     'cards',
-    'augen',
     'tricks',
     'announce',
     'extras',
@@ -54,7 +53,10 @@ const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
 };
 
 /** Spellings people type that mean a canonical keyword. */
-const KEYWORD_ALIASES = new Map([['générale', 'generale']]);
+const KEYWORD_ALIASES = new Map([
+  ['générale', 'generale'],
+  ['augen', 'cards'],
+]);
 
 export function canonicalKeyword(word: string): string {
   const k = word.toLowerCase();
@@ -74,6 +76,15 @@ export function isHeaderDirective(k: string): k is HeaderDirective {
 
 export function isRoundDirective(k: string): boolean {
   return ALL_ROUND.has(k);
+}
+
+const BELOTE_FAMILY = new Set([...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche]);
+const DOPPELKOPF = new Set(ROUND_DIRECTIVES.doppelkopf);
+
+/** Which module reads a round directive: both games' (sharedItems), Doppelkopf's or Belote's. */
+export function itemFamily(k: string): 'shared' | 'doppelkopf' | 'belote' {
+  if (!DOPPELKOPF.has(k)) return 'belote';
+  return BELOTE_FAMILY.has(k) ? 'shared' : 'doppelkopf';
 }
 
 export const GAME_TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };

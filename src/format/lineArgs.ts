@@ -10,6 +10,8 @@ export interface Directive {
   keyword: Lexeme;
   /** Lower-case canonical keyword. */
   k: string;
+  /** The keyword as written, in lower case (what messages show: `augen`, not `cards`). */
+  written: string;
   args: Lexeme[];
 }
 
@@ -20,10 +22,12 @@ export function toDirective(ctx: ParseContext, line: LexedLine, into?: Directive
   if (!keyword) return undefined;
   // A quoted first word is never a keyword; '' matches nothing and is reported as unknown.
   const k = keyword.quoted ? '' : ctx.words.keyword(keyword.text);
-  if (!into) return { line, keyword, k, args: lexemes.slice(1) };
+  const written = keyword.quoted ? '' : ctx.words.lower(keyword.text);
+  if (!into) return { line, keyword, k, written, args: lexemes.slice(1) };
   into.line = line;
   into.keyword = keyword;
   into.k = k;
+  into.written = written;
   into.args = ctx.reader.argsOfLine();
   return into;
 }

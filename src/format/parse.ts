@@ -3,24 +3,30 @@
 // steps an incremental analysis takes one round at a time, so the two cannot disagree.
 
 import type { Round, ScoreDocument } from './ast';
-import { emptyHeaderPart, readHeader, type HeaderPart } from './headerPart';
+import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
-import { DocumentReader } from './reader';
 import { outline, type DocumentOutline } from './outline';
-import { byPosition, readRound, type RoundPart } from './roundPart';
+import { DocumentReader } from './reader';
+import { byPosition, RoundReader, type RoundPart } from './roundPart';
 import type { Problem } from './types';
 
 export { extractScoreBlocks } from './markdown';
 
-/** The header part of an outlined document; `firstLine` is added to every line number. */
+/**
+ * The header (wherever its lines are) plus the document-level problems: missing-game,
+ * missing-players, duplicate-header, header-after-round, and those of the non-header lines before
+ * the first round. `firstLine` is added to every line number.
+ */
 export function parseHeaderPart(outline: DocumentOutline, firstLine = 0): HeaderPart {
-  return headerPart(outline, firstLine, new DocumentReader(new WordTable()));
+  return readHeader(outline, firstLine, new DocumentReader(new WordTable()));
 }
 
 /**
- * One round: lines [from, to) of `lines` (from = its `round` line), round number `index` (1-based).
- * Depends only on its arguments and never changes `header`, so a caller may cache the result by
- * (header, the text of those lines, firstLine + from, index).
+ * One round: lines [from, to) of `lines` (from = its `round` line, to = the next `round` line or the
+ * end), numbered `index` (1-based). Header-directive lines inside it are skipped (they belong to the
+ * header part); its problems are those on its own lines. The result depends only on the header
+ * part, the text of those lines, `firstLine + from` and `index`, and the header part is never
+ * changed, so a caller may cache it by those.
  */
 export function parseRoundPart(
   header: HeaderPart,
@@ -30,7 +36,7 @@ export function parseRoundPart(
   firstLine: number,
   index: number,
 ): RoundPart {
-  return roundPart(header, lines, from, to, firstLine, index, new DocumentReader(new WordTable()));
+  return new RoundReader(header, new DocumentReader(new WordTable())).read(lines, from, to, firstLine, index);
 }
 
 /**
@@ -41,64 +47,37 @@ export function parseScore(text: string, firstLine = 0): ScoreDocument {
   // One reader for the whole document: each distinct word is kept once in the tree.
   const reader = new DocumentReader(new WordTable());
   const doc = outline(text, reader.words);
-  const head = headerPart(doc, firstLine, reader);
-  const { lines, roundStarts } = doc;
+  const head = readHeader(doc, firstLine, reader);
   const rounds: Round[] = [];
   const roundProblems: Problem[] = [];
+  const { lines, roundStarts } = doc;
+  const read = new RoundReader(head, reader);
   for (let k = 0; k < roundStarts.length; k++) {
     const to = k + 1 < roundStarts.length ? roundStarts[k + 1] : lines.length;
-    const part = roundPart(head, lines, roundStarts[k], to, firstLine, k + 1, reader);
+    const part = read.read(lines, roundStarts[k], to, firstLine, k + 1);
     rounds.push(part.round);
     for (const p of part.problems) roundProblems.push(p);
   }
-  return { header: head.header, rounds, problems: merge(head.problems, roundProblems), lineCount: lines.length };
-}
-
-function headerPart(doc: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
-  try {
-    return readHeader(doc, firstLine, reader);
-  } catch (e) {
-    return { ...emptyHeaderPart(), problems: [internalError(e, firstLine)] };
-  }
-}
-
-function roundPart(
-  header: HeaderPart,
-  lines: readonly string[],
-  from: number,
-  to: number,
-  firstLine: number,
-  index: number,
-  reader: DocumentReader,
-): RoundPart {
-  try {
-    return readRound(header, lines, from, to, firstLine, index, reader);
-  } catch (e) {
-    const problem = internalError(e, firstLine + from);
-    const at = problem.range;
-    return { round: { index, number: undefined, headerRange: at, range: at, items: [] }, problems: [problem] };
-  }
-}
-
-/** A safety net for the editor: a parser bug must not take the diagnostics of a file down with it. */
-function internalError(e: unknown, line: number): Problem {
   return {
-    code: 'internal-error',
-    severity: 'error',
-    range: { start: { line, character: 0 }, end: { line, character: 0 } },
-    message: `The parser failed on this document (${e instanceof Error ? e.message : String(e)}); please report it.`,
+    header: head.header,
+    rounds,
+    problems: mergeProblems(head.problems, roundProblems),
+    lineCount: lines.length,
   };
 }
 
-/** Merges two lists sorted by position; at one position the header part's problems come first. */
-function merge(a: Problem[], b: Problem[]): Problem[] {
-  if (!b.length) return a;
-  if (!a.length) return b;
+/**
+ * The problems of a document from those of its parts: `header` from its header part, `rounds` the
+ * problems of its round parts one after another (each part's are sorted). Sorted by position; at
+ * one position the header part's come first, as parseScore gives them.
+ */
+export function mergeProblems(header: readonly Problem[], rounds: readonly Problem[]): Problem[] {
   const out: Problem[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) out.push(byPosition(b[j], a[i]) < 0 ? b[j++] : a[i++]);
-  while (i < a.length) out.push(a[i++]);
-  while (j < b.length) out.push(b[j++]);
+  while (i < header.length && j < rounds.length)
+    out.push(byPosition(rounds[j], header[i]) < 0 ? rounds[j++] : header[i++]);
+  while (i < header.length) out.push(header[i++]);
+  while (j < rounds.length) out.push(rounds[j++]);
   return out;
 }

@@ -40,7 +40,7 @@ export class DocumentReader implements Sink {
   private kept: Lexeme[] | undefined;
   private readonly scratch: LexedLine = { line: 0, text: '', lexemes: [], commentStart: undefined };
   /** The directive of the line just read (when its lexemes are not kept). */
-  readonly directive: Directive = { line: this.scratch, keyword: NO_LEXEME, k: '', args: [] };
+  readonly directive: Directive = { line: this.scratch, keyword: NO_LEXEME, k: '', written: '', args: [] };
 
   /** The items of the round being read, and the pairs of the line being read. */
   readonly items = new ListBuilder<RoundItem>();

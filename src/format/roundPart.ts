@@ -2,10 +2,10 @@
 
 import type { Round, RoundItem } from './ast';
 import { parseBeloteItem } from './beloteItems';
-import { ParseContext } from './context';
+import { internalError, ParseContext } from './context';
 import { parseDoppelkopfItem } from './doppelkopfItems';
 import type { HeaderPart } from './headerPart';
-import { isHeaderDirective, isRoundDirective, suggestKeyword, wrongGameFor, GAME_TITLES } from './keywords';
+import { isHeaderDirective, isRoundDirective, itemFamily, suggestKeyword, wrongGameFor, GAME_TITLES } from './keywords';
 import { firstTokenStart, type LexedLine } from './lexer';
 import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, toDirective, type Directive } from './lineArgs';
@@ -18,19 +18,6 @@ export interface RoundPart {
   round: Round;
   problems: Problem[];
 }
-
-const SHARED = new Set(['cards', 'augen', 'score', 'total', 'announce', 'hand', 'trick']);
-const DOPPELKOPF_ONLY = new Set([
-  're',
-  'solo',
-  'marriage',
-  'silent-marriage',
-  'poverty',
-  'out',
-  'tricks',
-  'extras',
-  'bock',
-]);
 
 /**
  * Lexes line `i` of `lines` (`firstLine + i` in the editor); undefined for a line without a directive.
@@ -84,7 +71,7 @@ export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolea
     ctx.report(
       'wrong-game',
       ctx.range(d.line, d.keyword),
-      `\`${d.k}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      `\`${d.written}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
     );
     return false;
   }
@@ -92,7 +79,7 @@ export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolea
     ctx.report(
       'outside-round',
       ctx.range(d.line, d.keyword),
-      `\`${d.k}\` describes a round; write a \`round\` line before it.`,
+      `\`${d.written}\` describes a round; write a \`round\` line before it.`,
     );
     return false;
   }
@@ -100,8 +87,9 @@ export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolea
 }
 
 function parseItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
-  if (SHARED.has(d.k)) return parseSharedItem(ctx, d);
-  if (DOPPELKOPF_ONLY.has(d.k)) return parseDoppelkopfItem(ctx, d);
+  const family = itemFamily(d.k);
+  if (family === 'shared') return parseSharedItem(ctx, d);
+  if (family === 'doppelkopf') return parseDoppelkopfItem(ctx, d);
   return parseBeloteItem(ctx, d);
 }
 
@@ -150,46 +138,56 @@ export function byPosition(a: Problem, b: Problem): number {
   return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
-/**
- * Parses lines [from, to) as round number `index` (1-based). `from` is the round's `round` line;
- * header-directive lines inside the round belong to the header part and are skipped. Reads the
- * header part and never changes it.
- */
-export function readRound(
-  head: HeaderPart,
-  lines: readonly string[],
-  from: number,
-  to: number,
-  firstLine: number,
-  index: number,
-  reader: DocumentReader,
-): RoundPart {
-  const ctx = new ParseContext(head.header, head.game, head.names, reader);
-  let round: Round | undefined;
-  const items = reader.items;
-  items.start();
-  let lastEnd: Range['end'] | undefined;
-  for (let i = from; i < to; i++) {
-    const d = readLine(ctx, lines, i, firstLine);
-    if (!d) continue;
-    if (isHeaderDirective(d.k)) continue;
-    reportOpenQuotes(ctx, d);
-    if (!round) {
-      round = startRound(ctx, d, index);
-      continue;
+/** Reads the rounds of a document, one at a time, against its header part (which it never changes). */
+export class RoundReader {
+  constructor(
+    private readonly head: HeaderPart,
+    private readonly reader: DocumentReader,
+  ) {}
+
+  /**
+   * Parses lines [from, to) as round number `index` (1-based); `from` is the round's `round` line.
+   * Header-directive lines inside the round belong to the header part and are skipped. Never throws.
+   */
+  read(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
+    try {
+      return this.parse(lines, from, to, firstLine, index);
+    } catch (e) {
+      const problem = internalError(e, firstLine + from);
+      const at = problem.range;
+      return { round: { index, number: undefined, headerRange: at, range: at, items: [] }, problems: [problem] };
     }
-    // Every line of a round widens its range, even one with a problem: the user wrote it there.
-    lastEnd = directiveEnd(ctx, d);
-    if (!acceptRoundLine(ctx, d, true)) continue;
-    const item = parseItem(ctx, d);
-    if (item) items.push(item);
-    else (round.rejected ??= []).push(d.k);
   }
-  round ??= emptyRound(firstLine + from, index);
-  if (lastEnd) round.range = { start: round.headerRange.start, end: lastEnd };
-  if (items.length) round.items = items.finish();
-  ctx.problems.sort(byPosition);
-  return { round, problems: ctx.problems };
+
+  private parse(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
+    const { head, reader } = this;
+    const ctx = new ParseContext(head.header, head.game, head.names, reader);
+    let round: Round | undefined;
+    const items = reader.items;
+    items.start();
+    let lastEnd: Range['end'] | undefined;
+    for (let i = from; i < to; i++) {
+      const d = readLine(ctx, lines, i, firstLine);
+      if (!d) continue;
+      if (isHeaderDirective(d.k)) continue;
+      reportOpenQuotes(ctx, d);
+      if (!round) {
+        round = startRound(ctx, d, index);
+        continue;
+      }
+      // Every line of a round widens its range, even one with a problem: the user wrote it there.
+      lastEnd = directiveEnd(ctx, d);
+      if (!acceptRoundLine(ctx, d, true)) continue;
+      const item = parseItem(ctx, d);
+      if (item) items.push(item);
+      else (round.rejected ??= []).push(d.k);
+    }
+    round ??= emptyRound(firstLine + from, index);
+    if (lastEnd) round.range = { start: round.headerRange.start, end: lastEnd };
+    if (items.length) round.items = items.finish();
+    ctx.problems.sort(byPosition);
+    return { round, problems: ctx.problems };
+  }
 }
 
 /** Only for a caller whose `from` is no `round` line: an empty round at that line. */

@@ -30,8 +30,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
   const keyword = keywordRange(ctx, d);
   const dk = isDoppelkopf(ctx);
   switch (d.k) {
-    case 'cards':
-    case 'augen': {
+    case 'cards': {
       const usage = dk
         ? '`cards re 151` or `cards re 151 kontra 89`'
         : '`cards Nord-Süd 90 Ost-West 62` (one team may be left out)';
@@ -41,8 +40,8 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'score':
     case 'total': {
       const usage = dk
-        ? `players and points, e.g. \`${d.k} Anna +2 Ben -2 Clara +2 Dora -2\``
-        : `teams and points, e.g. \`${d.k} Nord-Süd 100 Ost-West 82\``;
+        ? `players and points, e.g. \`${d.written} Anna +2 Ben -2 Clara +2 Dora -2\``
+        : `teams and points, e.g. \`${d.written} Nord-Süd 100 Ost-West 82\``;
       if (!args.length) return reportMissing(ctx, d, `Write ${usage}.`);
       // Doppelkopf sheets are kept per player; Belote sheets per team (a player stands for the team).
       return { kind: d.k, entries: parsePairs(ctx, d, 0, dk ? 'player' : 'side', usage), range, keyword };
