@@ -1,11 +1,10 @@
 // Belote and Coinche round directives: taker, trump, contract, last, belote, capot, generale.
 
+import { msg } from '../messages';
 import type { RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
-import { parseInteger, parseTrump, TRUMP_WORDS } from './values';
-
-const CONTRACT_USAGE = '`contract PLAYER VALUE SUIT [coinche|surcoinche]`, e.g. `contract Süd 90 spades coinche`';
+import { parseInteger, parseTrump } from './values';
 
 export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
@@ -13,45 +12,33 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 'taker': {
-      if (!args.length) return reportMissing(ctx, d, 'Who took? Write e.g. `taker Süd`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.taker'));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, '`taker` takes one player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'taker', player, range, keyword };
     }
     case 'generale': {
-      if (!args.length) return reportMissing(ctx, d, 'Who took all 8 tricks alone? Write e.g. `generale Süd`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.generale'));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, '`generale` takes one player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'generale', player, range, keyword };
     }
     case 'last':
     case 'belote':
     case 'capot': {
-      const what =
-        d.k === 'last' ? 'won the last trick' : d.k === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks';
-      if (!args.length)
-        return reportMissing(
-          ctx,
-          d,
-          `Which team ${what}? Write the team or one of its players, e.g. \`${d.written} Süd\`.`,
-        );
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.team', { kind: d.k, keyword: d.written }));
       const side = ctx.name(line, args[0], 'side');
-      reportExtra(
-        ctx,
-        d,
-        1,
-        `\`${d.written}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`,
-      );
+      reportExtra(ctx, d, 1, msg('usage.team', { keyword: d.written, belote: d.k === 'belote' }));
       return { kind: d.k, side, range, keyword };
     }
     case 'trump': {
-      if (!args.length) return reportMissing(ctx, d, `Which trump? Write ${TRUMP_WORDS}.`);
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.trump'));
       const trump = args[0].quoted ? undefined : parseTrump(args[0].text);
       if (!trump) {
-        ctx.report('bad-trump', ctx.range(line, args[0]), `"${args[0].text}" is not a trump; expected ${TRUMP_WORDS}.`);
+        ctx.report('bad-trump', ctx.range(line, args[0]), msg('bad-trump', { text: args[0].text }));
         return undefined;
       }
-      reportExtra(ctx, d, 1, '`trump` takes one suit');
+      reportExtra(ctx, d, 1, msg('usage.trump', { keyword: d.written }));
       return { kind: 'trump', trump, token: ctx.token(line, args[0]), range, keyword };
     }
     case 'contract':
@@ -62,10 +49,10 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
 
 function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
-  if (!args.length) return reportMissing(ctx, d, `Whose contract? Write ${CONTRACT_USAGE}.`);
+  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.contract'));
   const player = ctx.name(line, args[0], 'player');
   const v = args[1];
-  if (!v) return reportMissing(ctx, d, `The contract value is missing; write ${CONTRACT_USAGE}.`, args[0]);
+  if (!v) return reportMissing(ctx, d, msg('missing-argument.contract-value'), args[0]);
   const word = v.text.toLowerCase();
   let value: number | 'capot' | 'generale' | undefined;
   if (word === 'capot') value = 'capot';
@@ -78,21 +65,17 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   }
   let ok = true;
   if (value === undefined) {
-    ctx.report(
-      'bad-contract',
-      ctx.range(line, v),
-      `"${v.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
-    );
+    ctx.report('bad-contract', ctx.range(line, v), msg('bad-contract.value', { text: v.text }));
     ok = false;
   }
   const s = args[2];
   if (!s) {
-    reportMissing(ctx, d, `The trump of the contract is missing; write ${CONTRACT_USAGE}.`, v);
+    reportMissing(ctx, d, msg('missing-argument.contract-trump'), v);
     return undefined;
   }
   const trump = s.quoted ? undefined : parseTrump(s.text);
   if (!trump) {
-    ctx.report('bad-trump', ctx.range(line, s), `"${s.text}" is not a trump; expected ${TRUMP_WORDS}.`);
+    ctx.report('bad-trump', ctx.range(line, s), msg('bad-trump', { text: s.text }));
     ok = false;
   }
   let modifier: { value: 'coinche' | 'surcoinche'; token: ReturnType<ParseContext['token']> } | undefined;
@@ -102,14 +85,10 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
     if (mw === 'coinche' || mw === 'surcoinche') {
       modifier = { value: mw, token: ctx.token(line, m) };
     } else {
-      ctx.report(
-        'bad-contract',
-        ctx.range(line, m),
-        `"${m.text}" is not a coinche; expected coinche or surcoinche (or nothing).`,
-      );
+      ctx.report('bad-contract', ctx.range(line, m), msg('bad-contract.modifier', { text: m.text }));
     }
   }
-  reportExtra(ctx, d, 4, `write ${CONTRACT_USAGE}`);
+  reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract') }));
   if (!ok || value === undefined || !trump) return undefined;
   return {
     kind: 'contract',

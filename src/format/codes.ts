@@ -1,7 +1,6 @@
 // The stable problem codes of the `.score` parser: quick fixes, docs and tests key on these strings.
 
-/** Code → one-line description. Every problem the parser reports uses one of these codes. */
-export const FORMAT_CODES: Record<string, string> = {
+const DESCRIPTIONS = {
   'missing-game': 'The first directive is not `game doppelkopf|belote|coinche`, or there is no `game` line at all.',
   'unknown-game': 'The game after `game` is not doppelkopf, belote or coinche.',
   'duplicate-header':
@@ -30,4 +29,14 @@ export const FORMAT_CODES: Record<string, string> = {
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',
-};
+} satisfies Record<string, string>;
+
+/** A problem code of the parser: `ParseContext.report` takes only these, so a misspelt code does not compile. */
+export type FormatCode = keyof typeof DESCRIPTIONS;
+
+/** Code → one-line description. Every problem the parser reports uses one of these codes. */
+export const FORMAT_CODES: Readonly<Record<FormatCode, string>> & Readonly<Record<string, string>> = DESCRIPTIONS;
+
+export function isFormatCode(code: string): code is FormatCode {
+  return Object.hasOwn(DESCRIPTIONS, code);
+}

@@ -6,19 +6,32 @@ import type { WordTable } from './intern';
 import type { Lexeme, LexedLine } from './lexer';
 import type { DocumentReader } from './reader';
 import { isBeloteFamily, type NameMode, type NameTable } from './names';
-import type { Problem, Range, Severity, Fix } from './types';
+import { msg, render, type Message } from '../messages';
+import type { FormatCode } from './codes';
+import type { Fix, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
 
 export type { NameMode } from './names';
 
 /** A safety net for the editor: a parser bug must not take the diagnostics of a file down with it. */
 export function internalError(e: unknown, line: number): Problem {
-  return {
-    code: 'internal-error',
-    severity: 'error',
-    range: { start: { line, character: 0 }, end: { line, character: 0 } },
-    message: `The parser failed on this document (${e instanceof Error ? e.message : String(e)}); please report it.`,
-  };
+  return problem(
+    'internal-error',
+    'error',
+    { start: { line, character: 0 }, end: { line, character: 0 } },
+    msg('internal-error', { error: e instanceof Error ? e.message : String(e) }),
+  );
+}
+
+/** A problem with its message as data and in English (`message`, for readers that know no catalog). */
+function problem(code: FormatCode, severity: Severity, range: Range, m: Message, fix?: Fix): Problem {
+  const message = render(m);
+  return fix ? { code, severity, range, message, msg: m, fix } : { code, severity, range, message, msg: m };
+}
+
+/** A one-click repair whose title is a message. */
+export function fixOf(title: Message, edits: TextEdit[]): Fix {
+  return { title: render(title), titleMsg: title, edits };
 }
 
 export class ParseContext {
@@ -41,8 +54,8 @@ export class ParseContext {
   /** The document's words: one string object per distinct word, and their folded forms. */
   readonly words: WordTable;
 
-  report(code: string, range: Range, message: string, severity: Severity = 'error', fix?: Fix): void {
-    this.problems.push(fix ? { code, severity, range, message, fix } : { code, severity, range, message });
+  report(code: FormatCode, range: Range, message: Message, severity: Severity = 'error', fix?: Fix): void {
+    this.problems.push(problem(code, severity, range, message, fix));
     this.stages.push(this.stage);
   }
 
@@ -64,10 +77,10 @@ export class ParseContext {
   }
 
   /** A number, or a `bad-number` problem naming what the number was for. */
-  number(line: LexedLine, lx: Lexeme, what: string): Num | undefined {
+  number(line: LexedLine, lx: Lexeme, expected: Message): Num | undefined {
     const value = lx.quoted ? undefined : parseInteger(lx.text);
     if (value === undefined) {
-      this.report('bad-number', this.range(line, lx), `"${lx.text}" is not a whole number; expected ${what}.`);
+      this.report('bad-number', this.range(line, lx), msg('bad-number.expected', { text: lx.text, expected }));
       return undefined;
     }
     return { value, text: lx.text, range: this.range(line, lx) };
@@ -86,22 +99,20 @@ export class ParseContext {
     if (entry) return { text, range, quoted: lx.quoted, key: entry.key, ref: entry.ref };
     if (this.names?.hasPlayers) {
       // Without a players line every name would be unknown; `missing-players` already says so.
-      this.report('unknown-name', range, `"${lx.text}" is not ${this.expected(mode, lx)}.`);
+      this.report('unknown-name', range, this.unknown(mode, lx));
     }
     return { text, range, quoted: lx.quoted, key };
   }
 
-  private expected(mode: NameMode, lx: Lexeme): string {
-    const names = this.names!;
-    const players = names.playerList;
+  private unknown(mode: NameMode, lx: Lexeme): Message {
+    const name = lx.text;
+    const players = this.header.players.map((p) => p.text);
     const belote = isBeloteFamily(this.game);
-    const isParty = !lx.quoted && /^(re|kontra)$/i.test(lx.text) && !belote;
     if (mode === 'player') {
-      return isParty
-        ? `a player (here a player is needed, not a party); the players are ${players}`
-        : `a player; the players are ${players}`;
+      const isParty = !lx.quoted && /^(re|kontra)$/i.test(name) && !belote;
+      return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players });
     }
-    if (belote) return `a team or a player; the teams are ${names.teamList}, the players ${players}`;
-    return `re, kontra or a player; the players are ${players}`;
+    if (!belote) return msg('unknown-name.side', { name, players });
+    return msg('unknown-name.side-belote', { name, teams: (this.header.teams ?? []).map((t) => t.text), players });
   }
 }

@@ -1,10 +1,11 @@
 // The header of a document, wherever its lines are, and the problems that concern the document as a
 // whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
 
+import { msg } from '../messages';
 import type { GameKind, Header, Name } from './ast';
 import { internalError, ParseContext } from './context';
 import { gameOf, parseHeaderLine } from './header';
-import { isHeaderDirective, wrongGameFor, GAME_TITLES } from './keywords';
+import { isHeaderDirective, wrongGameFor } from './keywords';
 import { firstTokenStart } from './lexer';
 import type { DocumentReader } from './reader';
 import type { Directive } from './lineArgs';
@@ -85,11 +86,7 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
 
   ctx.stage = NAMES;
   if (header.game && !seen.has('players')) {
-    ctx.report(
-      'missing-players',
-      header.game.range,
-      'Who plays? Add a line like `players Anna Ben Clara Dora` (in seating order) after the game.',
-    );
+    ctx.report('missing-players', header.game.range, msg('missing-players'));
   }
   if (ctx.game === 'belote' || ctx.game === 'coinche') fillTeams(ctx);
 
@@ -113,7 +110,7 @@ function reportMissingGame(
     ctx.report(
       'missing-game',
       { start: { line: firstLine, character: 0 }, end: { line: firstLine, character: 0 } },
-      'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.',
+      msg('missing-game.empty'),
     );
     return;
   }
@@ -124,11 +121,10 @@ function reportMissingGame(
     directives.find((x) => x.line.line === line) ??
     before.find((x) => x.line.line === line) ??
     readLine(ctx, lines, first, firstLine)!;
-  const where = gameDirective ? ` (it is on line ${gameDirective.line.line + 1}; move it to the top)` : '';
   ctx.report(
     'missing-game',
     ctx.range(d.line, d.keyword),
-    `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${where}.`,
+    msg('missing-game.not-first', gameDirective ? { line: gameDirective.line.line + 1 } : {}),
   );
 }
 
@@ -141,12 +137,12 @@ function readHeaderLine(
 ): void {
   const k = d.k;
   if (!isHeaderDirective(k)) return;
-  const owner = wrongGameFor(k, ctx.game);
-  if (owner) {
+  const owners = wrongGameFor(k, ctx.game);
+  if (owners) {
     ctx.report(
       'wrong-game',
       ctx.range(d.line, d.keyword),
-      `\`${d.written}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      msg('wrong-game', { keyword: d.written, owners, game: ctx.game! }),
     );
     return;
   }
@@ -156,7 +152,7 @@ function readHeaderLine(
       ctx.report(
         'duplicate-header',
         ctx.range(d.line, d.keyword),
-        `\`${d.written}\` is already given on line ${before.line.line + 1}; this one is ignored.`,
+        msg('duplicate-header', { keyword: d.written, line: before.line.line + 1 }),
       );
       return;
     }
@@ -166,7 +162,7 @@ function readHeaderLine(
     ctx.report(
       'header-after-round',
       ctx.range(d.line, d.keyword),
-      `\`${d.written}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
+      msg('header-after-round', { keyword: d.written }),
       'warning',
     );
   }
@@ -194,22 +190,14 @@ function fillTeams(ctx: ParseContext): void {
     const teamKeys = new Set(p.length >= 4 ? h.teams.map((t) => t.key) : []);
     for (const player of p) {
       if (teamKeys.has(player.key)) {
-        ctx.report(
-          'duplicate-name',
-          player.range,
-          `The player "${player.text}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
-        );
+        ctx.report('duplicate-name', player.range, msg('duplicate-name.player-is-team', { name: player.text }));
       }
     }
   } else {
     const playerKeys = new Set(p.map((x) => x.key));
     for (const t of h.teams) {
       if (playerKeys.has(t.key)) {
-        ctx.report(
-          'duplicate-name',
-          t.range,
-          `The team "${t.text}" has the name of a player; give the team a name no player has.`,
-        );
+        ctx.report('duplicate-name', t.range, msg('duplicate-name.team-is-player', { name: t.text }));
       }
     }
   }

@@ -87,17 +87,14 @@ export function itemFamily(k: string): 'shared' | 'doppelkopf' | 'belote' {
   return BELOTE_FAMILY.has(k) ? 'shared' : 'doppelkopf';
 }
 
-export const GAME_TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
-
 /** Undefined when `k` may be used in `game`; otherwise the games it belongs to, for the message. */
-export function wrongGameFor(k: string, game: GameKind | undefined): string | undefined {
+export function wrongGameFor(k: string, game: GameKind | undefined): GameKind[] | undefined {
   if (!game) return undefined;
   if (isHeaderDirective(k)) {
-    return HEADER_ONLY_BELOTE.has(k) && game === 'doppelkopf' ? 'Belote and Coinche' : undefined;
+    return HEADER_ONLY_BELOTE.has(k) && game === 'doppelkopf' ? ['belote', 'coinche'] : undefined;
   }
   if (ROUND_DIRECTIVES[game].includes(k)) return undefined;
-  const owners = (Object.keys(ROUND_DIRECTIVES) as GameKind[]).filter((g) => ROUND_DIRECTIVES[g].includes(k));
-  return owners.map((g) => GAME_TITLES[g]).join(' and ');
+  return (Object.keys(ROUND_DIRECTIVES) as GameKind[]).filter((g) => ROUND_DIRECTIVES[g].includes(k));
 }
 
 /** Edit distance with an early exit; `b` is a short keyword, so this stays linear in `a`. */

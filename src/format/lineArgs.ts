@@ -1,5 +1,6 @@
 // Helpers every directive parser uses: the directive's range, missing and surplus arguments.
 
+import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
@@ -48,13 +49,13 @@ export function keywordRange(ctx: ParseContext, d: Directive): Range {
 
 /** Reports a required argument that is not there, on the keyword (or the token it should follow). */
 /** Returns undefined so a parser can `return reportMissing(…)` when the directive cannot be built. */
-export function reportMissing(ctx: ParseContext, d: Directive, message: string, after?: Lexeme): undefined {
+export function reportMissing(ctx: ParseContext, d: Directive, message: Message, after?: Lexeme): undefined {
   ctx.report('missing-argument', ctx.range(d.line, after ?? d.keyword), message);
   return undefined;
 }
 
 /** Reports arguments from index `from` on as surplus, in one problem covering all of them. */
-export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: string): void {
+export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: Message): void {
   const { args } = d;
   if (args.length <= from) return;
   const rest = args
@@ -65,7 +66,7 @@ export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage
   ctx.report(
     'unexpected-argument',
     ctx.span(d.line, args[from], args[args.length - 1]),
-    `Unexpected "${shown}": ${usage}.`,
+    msg('unexpected-argument.extra', { shown, usage }),
   );
 }
 

@@ -29,9 +29,6 @@ export class NameTable {
   private readonly players = new Map<string, NameEntry>();
   private readonly teams = new Map<string, NameEntry>();
   private readonly parties: boolean;
-  /** "Anna, Ben, Clara, Dora": the players as written, for messages. */
-  readonly playerList: string;
-  readonly teamList: string;
   readonly hasPlayers: boolean;
 
   constructor(header: Header, game: GameKind | undefined) {
@@ -47,8 +44,6 @@ export class NameTable {
           Object.freeze({ ref: Object.freeze({ kind: 'team', index: index as 0 | 1 }), key: t.key }),
         );
     });
-    this.playerList = header.players.map((p) => p.text).join(', ');
-    this.teamList = (header.teams ?? []).map((t) => t.text).join(', ');
     this.hasPlayers = header.players.length > 0;
   }
 
@@ -64,10 +59,5 @@ export class NameTable {
       if (team !== undefined) return team;
     }
     return this.players.get(key);
-  }
-
-  /** Whether `key` is a party word where parties exist (for the wording of `unknown-name`). */
-  isParty(key: string): boolean {
-    return this.parties && (key === 're' || key === 'kontra');
   }
 }

@@ -1,11 +1,12 @@
 // One round of a document, parsed on its own: from its `round` line up to (not including) the next.
 
+import { msg } from '../messages';
 import type { Round, RoundItem } from './ast';
 import { parseBeloteItem } from './beloteItems';
-import { internalError, ParseContext } from './context';
+import { fixOf, internalError, ParseContext } from './context';
 import { parseDoppelkopfItem } from './doppelkopfItems';
 import type { HeaderPart } from './headerPart';
-import { isHeaderDirective, isRoundDirective, itemFamily, suggestKeyword, wrongGameFor, GAME_TITLES } from './keywords';
+import { isHeaderDirective, isRoundDirective, itemFamily, suggestKeyword, wrongGameFor } from './keywords';
 import { firstTokenStart, type LexedLine } from './lexer';
 import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, toDirective, type Directive } from './lineArgs';
@@ -42,11 +43,7 @@ export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
   const line: LexedLine = d.line;
   for (const lx of line.lexemes) {
     if (lx.unterminated) {
-      ctx.report(
-        'unterminated-quote',
-        ctx.range(line, lx),
-        `The quote opened here is not closed; end the name with " on the same line.`,
-      );
+      ctx.report('unterminated-quote', ctx.range(line, lx), msg('unterminated-quote'));
     }
   }
 }
@@ -58,29 +55,25 @@ export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
 export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolean): boolean {
   if (!isRoundDirective(d.k)) {
     const hint = d.k ? suggestKeyword(d.k, ctx.game) : undefined;
-    const shown = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
+    const word = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
     ctx.report(
       'unknown-directive',
       ctx.range(d.line, d.keyword),
-      `"${shown}" is not a directive${hint ? `; did you mean \`${hint}\`?` : '; a line starts with a keyword such as `round`, `score` or `cards`.'}`,
+      hint ? msg('unknown-directive.suggest', { word, hint }) : msg('unknown-directive.none', { word }),
     );
     return false;
   }
-  const owner = wrongGameFor(d.k, ctx.game);
-  if (owner) {
+  const owners = wrongGameFor(d.k, ctx.game);
+  if (owners) {
     ctx.report(
       'wrong-game',
       ctx.range(d.line, d.keyword),
-      `\`${d.written}\` belongs to ${owner}; this sheet is ${GAME_TITLES[ctx.game!]}.`,
+      msg('wrong-game', { keyword: d.written, owners, game: ctx.game! }),
     );
     return false;
   }
   if (!inRound) {
-    ctx.report(
-      'outside-round',
-      ctx.range(d.line, d.keyword),
-      `\`${d.written}\` describes a round; write a \`round\` line before it.`,
-    );
+    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg('outside-round', { keyword: d.written }));
     return false;
   }
   return true;
@@ -103,7 +96,7 @@ function startRound(ctx: ParseContext, d: Directive, index: number): Round {
       ctx.report(
         'bad-number',
         ctx.range(d.line, arg),
-        `"${arg.text}" is not a round number; write \`round\` alone or \`round ${index}\`.`,
+        msg('bad-number.round', { text: arg.text, keyword: d.written, index }),
       );
     } else {
       const range = ctx.range(d.line, arg);
@@ -112,12 +105,9 @@ function startRound(ctx: ParseContext, d: Directive, index: number): Round {
         ctx.report(
           'round-number',
           range,
-          `This is round ${index} of the sheet (counting \`round\` lines from the top), but it is numbered ${arg.text}.`,
+          msg('round-number', { index, text: arg.text }),
           'warning',
-          {
-            title: `Renumber to ${index}`,
-            edits: [{ range, newText: String(index) }],
-          },
+          fixOf(msg('round-number.fix', { index }), [{ range, newText: String(index) }]),
         );
       }
     }
@@ -126,7 +116,7 @@ function startRound(ctx: ParseContext, d: Directive, index: number): Round {
       ctx.report(
         'unexpected-argument',
         ctx.span(d.line, rest[0], rest[rest.length - 1]),
-        'A `round` line takes at most its number; put each fact on its own line below it.',
+        msg('unexpected-argument.round', { keyword: d.written }),
       );
     }
   }

@@ -156,7 +156,11 @@ describe('rounds (score-format.md § Rounds)', () => {
     expect(rows(`${DK}round 1\nround 3\nround 3\n`)).toEqual([['round-number', 3, 6, 7]]);
     const p = doc.problems[0];
     expect(p.severity).toBe('warning');
-    expect(p.fix).toEqual({ title: 'Renumber to 2', edits: [{ range: p.range, newText: '2' }] });
+    expect(p.fix).toEqual({
+      title: 'Renumber to 2',
+      titleMsg: { id: 'round-number.fix', args: { index: 2 } },
+      edits: [{ range: p.range, newText: '2' }],
+    });
     expect(doc.rounds.map((r) => r.number?.value)).toEqual([1, 3, 3]);
     expect(doc.rounds.map((r) => r.index)).toEqual([1, 2, 3]);
   });
