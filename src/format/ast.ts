@@ -10,6 +10,13 @@ export interface Token {
   text: string;
   range: Range;
   quoted: boolean;
+  /**
+   * For a token in a vocabulary position (solo kind, `duty`, announcement level or item, extra,
+   * trump, contract value and modifier): the canonical word it means, in lower case — `damen` →
+   * `queens`, `Cœur` → `hearts`, `fuchs` → `fox` — or, for a word that is none of them, the text
+   * folded (lower case, without accents). `text` stays as written. Undefined elsewhere.
+   */
+  word?: string;
 }
 
 /** What a name in a round refers to, resolved against the header. */

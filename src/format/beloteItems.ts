@@ -1,10 +1,14 @@
 // Belote and Coinche round directives: taker, trump, contract, last, belote, capot, generale.
 
-import { msg } from '../messages';
+import { msg, type Message } from '../messages';
 import type { RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
+import type { LexedLine, Lexeme } from './lexer';
+import type { Token, TrumpKind } from './ast';
 import { parseInteger, parseTrump } from './values';
+import type { FormatCode } from './codes';
+import { canonicalWord, suggestWord, type WordClass } from './vocabulary';
 
 export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
@@ -33,18 +37,43 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     }
     case 'trump': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.trump'));
-      const trump = args[0].quoted ? undefined : parseTrump(args[0].text);
-      if (!trump) {
-        ctx.report('bad-trump', ctx.range(line, args[0]), msg('bad-trump', { text: args[0].text }));
-        return undefined;
-      }
+      const trump = readTrump(ctx, line, args[0]);
+      if (!trump) return undefined;
       reportExtra(ctx, d, 1, msg('usage.trump', { keyword: d.written }));
-      return { kind: 'trump', trump, token: ctx.token(line, args[0]), range, keyword };
+      return { kind: 'trump', trump, token: ctx.word(line, args[0], 'trump', trump), range, keyword };
     }
     case 'contract':
       return parseContract(ctx, d);
   }
   return undefined;
+}
+
+type ContractValue = number | 'capot' | 'generale';
+
+/** A word that is none of `cls` here: `plain`, or `suggest` naming the closest word when one is close. */
+function reportWord(
+  ctx: ParseContext,
+  line: LexedLine,
+  lx: Lexeme,
+  code: FormatCode,
+  cls: WordClass,
+  plain: Message,
+  suggest: (hint: Message) => Message,
+): void {
+  const hint = suggestWord(cls, lx.text);
+  ctx.report(code, ctx.range(line, lx), hint ? suggest(msg('suggest.word', hint)) : plain);
+}
+
+/** The trump a word names, or a `bad-trump` problem (with a suggestion for a misspelt one). */
+function readTrump(ctx: ParseContext, line: LexedLine, lx: Lexeme): TrumpKind | undefined {
+  const trump = lx.quoted ? undefined : parseTrump(lx.text);
+  if (!trump) {
+    const text = lx.text;
+    reportWord(ctx, line, lx, 'bad-trump', 'trump', msg('bad-trump', { text }), (hint) =>
+      msg('bad-trump.suggest', { text, hint }),
+    );
+  }
+  return trump;
 }
 
 function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
@@ -53,11 +82,8 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const player = ctx.name(line, args[0], 'player');
   const v = args[1];
   if (!v) return reportMissing(ctx, d, msg('missing-argument.contract-value'), args[0]);
-  const word = v.text.toLowerCase();
-  let value: number | 'capot' | 'generale' | undefined;
-  if (word === 'capot') value = 'capot';
-  else if (word === 'generale' || word === 'générale') value = 'generale';
-  else {
+  let value = canonicalWord('contract', v.text) as ContractValue | undefined;
+  if (value === undefined) {
     // Any integer is kept: whether 85 is a contract the rules allow is the engine's call (bad-contract-value),
     // and dropping the line here would make the engine also report the contract as missing.
     const n = v.quoted ? undefined : parseInteger(v.text);
@@ -73,19 +99,19 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
     reportMissing(ctx, d, msg('missing-argument.contract-trump'), v);
     return undefined;
   }
-  const trump = s.quoted ? undefined : parseTrump(s.text);
-  if (!trump) {
-    ctx.report('bad-trump', ctx.range(line, s), msg('bad-trump', { text: s.text }));
-    ok = false;
-  }
-  let modifier: { value: 'coinche' | 'surcoinche'; token: ReturnType<ParseContext['token']> } | undefined;
+  const trump = readTrump(ctx, line, s);
+  if (!trump) ok = false;
+  let modifier: { value: 'coinche' | 'surcoinche'; token: Token } | undefined;
   const m = args[3];
   if (m) {
-    const mw = m.quoted ? '' : m.text.toLowerCase();
-    if (mw === 'coinche' || mw === 'surcoinche') {
-      modifier = { value: mw, token: ctx.token(line, m) };
+    const mw = m.quoted ? undefined : (canonicalWord('modifier', m.text) as 'coinche' | 'surcoinche' | undefined);
+    if (mw) {
+      modifier = { value: mw, token: ctx.word(line, m, 'modifier', mw) };
     } else {
-      ctx.report('bad-contract', ctx.range(line, m), msg('bad-contract.modifier', { text: m.text }));
+      const text = m.text;
+      reportWord(ctx, line, m, 'bad-contract', 'modifier', msg('bad-contract.modifier', { text }), (hint) =>
+        msg('bad-contract.modifier-suggest', { text, hint }),
+      );
     }
   }
   reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract') }));
@@ -93,8 +119,8 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   return {
     kind: 'contract',
     player,
-    value: { value, token: ctx.token(line, v) },
-    trump: { trump, token: ctx.token(line, s) },
+    value: { value, token: ctx.word(line, v, 'contract') },
+    trump: { trump, token: ctx.word(line, s, 'trump', trump) },
     modifier,
     range: directiveRange(ctx, d),
     keyword: keywordRange(ctx, d),

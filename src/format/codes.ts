@@ -23,9 +23,10 @@ const DESCRIPTIONS = {
   'bad-card': 'A card was expected: suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7).',
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',
-  'bad-trump': 'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump (sans-atout, tout-atout).',
+  'bad-trump':
+    'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump, nor a German or French word for one (docs/words.md).',
   'bad-contract':
-    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche. (A number that is no contract, like 85, is the engine's bad-contract-value.)",
+    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche (contre/surcontre). (A number that is no contract, like 85, is the engine's bad-contract-value.)",
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',

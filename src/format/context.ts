@@ -8,6 +8,7 @@ import type { DocumentReader } from './reader';
 import { isBeloteFamily, type NameMode, type NameTable } from './names';
 import { msg, render, type Message } from '../messages';
 import type { FormatCode } from './codes';
+import type { WordClass } from './vocabulary';
 import type { Fix, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
 
@@ -74,6 +75,11 @@ export class ParseContext {
 
   token(line: LexedLine, lx: Lexeme): Token {
     return { text: lx.text, range: this.range(line, lx), quoted: lx.quoted };
+  }
+
+  /** A token in a vocabulary position, with the canonical `word` it means there. */
+  word(line: LexedLine, lx: Lexeme, cls: WordClass, word = this.words.read(cls, lx.text)): Token {
+    return { text: lx.text, range: this.range(line, lx), quoted: lx.quoted, word };
   }
 
   /** A number, or a `bad-number` problem naming what the number was for. */

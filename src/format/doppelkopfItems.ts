@@ -25,11 +25,11 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo'));
       const player = ctx.name(line, args[0], 'player');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
-      const soloKind = ctx.token(line, args[1]);
+      const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
       let used = 2;
-      if (isWord(args[2], 'duty')) {
-        duty = ctx.token(line, args[2]);
+      if (isWord(args[2], 'duty', 'duty')) {
+        duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
       reportExtra(ctx, d, used, msg('usage.solo'));
@@ -47,16 +47,16 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty');
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
-      if (isWord(args[0], 'with') || isWord(args[0], 'alone'))
+      if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))
         return reportMissing(ctx, d, msg('missing-argument.whose', { kind, usage }));
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
-      if (d.k === 'marriage' && isWord(second, 'alone')) {
+      if (d.k === 'marriage' && isWord(second, 'marriage', 'alone')) {
         reportExtra(ctx, d, 2, msg('usage.write', { usage }));
         return { kind: 'marriage', player, partner: undefined, alone: true, range, keyword };
       }
       let partner: Name | undefined;
-      if (isWord(second, 'with')) {
+      if (isWord(second, 'marriage', 'with')) {
         if (args[2]) partner = ctx.name(line, args[2], 'player');
         else reportMissing(ctx, d, msg('missing-argument.with-whom', { usage }), second);
         reportExtra(ctx, d, 3, msg('usage.write', { usage }));
@@ -77,7 +77,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.extras'));
       const side = ctx.name(line, args[0], 'side');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.extras-items'), args[0]);
-      return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.token(line, a)), range, keyword };
+      return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.word(line, a, 'extra')), range, keyword };
     }
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;

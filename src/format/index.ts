@@ -10,5 +10,17 @@ export type { ScoreBlock } from './markdown';
 export { FORMAT_CODES } from './codes';
 // The same readings the parser uses, so completion, hovers and engines match names and cards alike.
 export { nameKey, parseCard, parseTrump } from './values';
+// The words of the game (German and French words of every keyword and value word; docs/words.md).
+export { canonicalKeyword } from './keywords';
+export {
+  VOCABULARY,
+  canonicalWord,
+  foldWord,
+  readWord,
+  suggestWord,
+  type VocabularyEntry,
+  type WordClass,
+  type WordHint,
+} from './vocabulary';
 export * from './ast';
 export * from './types';

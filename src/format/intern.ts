@@ -2,6 +2,7 @@
 
 import { canonicalKeyword } from './keywords';
 import { nameKey } from './values';
+import { readWord, type WordClass } from './vocabulary';
 
 /** Longer words are rare and not worth a table entry. */
 const MAX_LENGTH = 24;
@@ -31,6 +32,7 @@ export class WordTable {
   private readonly keys = new Map<string, string>();
   private readonly keywords = new Map<string, string>();
   private readonly lowered = new Map<string, string>();
+  private readonly readings = new Map<WordClass, Map<string, string>>();
 
   word(text: string, from: number, to: number): string {
     const n = to - from;
@@ -54,6 +56,19 @@ export class WordTable {
   /** `word.toLowerCase()`, remembered. */
   lower(word: string): string {
     return remembered(this.lowered, word, toLower);
+  }
+
+  /** `readWord(cls, word)`, remembered. */
+  read(cls: WordClass, word: string): string {
+    let memo = this.readings.get(cls);
+    if (!memo) this.readings.set(cls, (memo = new Map()));
+    if (word.length > MAX_LENGTH) return readWord(cls, word);
+    let r = memo.get(word);
+    if (r === undefined) {
+      r = readWord(cls, word);
+      if (memo.size < MAX_WORDS) memo.set(word, r);
+    }
+    return r;
   }
 
   /** `canonicalKeyword(word)`, remembered. */

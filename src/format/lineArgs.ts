@@ -4,6 +4,7 @@ import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
+import { canonicalWord, type WordClass } from './vocabulary';
 
 /** One directive line cut into its keyword and arguments. */
 export interface Directive {
@@ -70,7 +71,7 @@ export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage
   );
 }
 
-/** True for an unquoted word equal to `word` (keywords inside a line are case-insensitive). */
-export function isWord(lx: Lexeme | undefined, word: string): boolean {
-  return !!lx && !lx.quoted && lx.text.toLowerCase() === word;
+/** True for an unquoted word that means `canonical` where words of `cls` are read (`mit` is `with`). */
+export function isWord(lx: Lexeme | undefined, cls: WordClass, canonical: string): boolean {
+  return !!lx && !lx.quoted && canonicalWord(cls, lx.text) === canonical;
 }

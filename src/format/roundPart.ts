@@ -13,6 +13,7 @@ import { directiveEnd, directiveRange, toDirective, type Directive } from './lin
 import { parseSharedItem } from './sharedItems';
 import type { Problem, Range } from './types';
 import { parseInteger } from './values';
+import { isValueWord } from './vocabulary';
 
 /** One round and the problems on its own lines. */
 export interface RoundPart {
@@ -54,12 +55,17 @@ export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
  */
 export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolean): boolean {
   if (!isRoundDirective(d.k)) {
-    const hint = d.k ? suggestKeyword(d.k, ctx.game) : undefined;
+    // A value word at the start of a line (`tierce`, `kontra`) was not meant as a directive.
+    const hint = d.k && !isValueWord(d.k) ? suggestKeyword(d.k, ctx.game) : undefined;
     const word = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
     ctx.report(
       'unknown-directive',
       ctx.range(d.line, d.keyword),
-      hint ? msg('unknown-directive.suggest', { word, hint }) : msg('unknown-directive.none', { word }),
+      !hint
+        ? msg('unknown-directive.none', { word })
+        : hint.form === hint.canonical
+          ? msg('unknown-directive.suggest', { word, hint: hint.form })
+          : msg('unknown-directive.suggest-alias', { word, hint: hint.form, canonical: hint.canonical }),
     );
     return false;
   }

@@ -4,7 +4,7 @@ import { msg } from '../messages';
 import type { CardToken, Name, Num, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
-import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
+import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
 import { parseCard } from './values';
 
@@ -51,7 +51,8 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
       const side = ctx.name(line, args[0], 'side');
       if (!dk && args.length < 2) return reportMissing(ctx, d, msg('missing-argument.announcement'), args[0]);
       if (dk) reportExtra(ctx, d, 2, msg('usage.announce-level'));
-      const items = args.slice(1, dk ? 2 : undefined).map((a) => ctx.token(line, a));
+      const cls = dk ? 'level' : 'announcement';
+      const items = args.slice(1, dk ? 2 : undefined).map((a) => ctx.word(line, a, cls));
       return { kind: 'announce', side, items, range, keyword };
     }
     case 'hand': {
@@ -76,7 +77,7 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
   const plays: { player: Name; card: CardToken }[] = [];
   let i = 0;
-  const isArrow = (lx: Lexeme | undefined) => isWord(lx, '=>');
+  const isArrow = (lx: Lexeme | undefined) => !!lx && !lx.quoted && lx.text === '=>';
   while (i < args.length && !isArrow(args[i])) {
     const lx = args[i];
     if (!lx.quoted && parseCard(lx.text) && !ctx.lookup(lx.text, false, 'player')) {

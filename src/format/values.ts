@@ -2,6 +2,7 @@
 
 import { msg, type Message } from '../messages';
 import type { Card, Rank, Suit, TrumpKind } from './ast';
+import { canonicalWord } from './vocabulary';
 
 /** The case-folded form names are matched by (NFC, so "Süd" typed either way is one name). */
 export function nameKey(text: string): string {
@@ -68,23 +69,16 @@ export function parseCard(text: string): Card | undefined {
   return rank ? { suit, rank } : undefined;
 }
 
-const TRUMPS = new Map<string, TrumpKind>([
-  ['clubs', 'clubs'],
-  ['spades', 'spades'],
-  ['hearts', 'hearts'],
-  ['diamonds', 'diamonds'],
+const TRUMP_SYMBOLS = new Map<string, TrumpKind>([
   ['♣', 'clubs'],
   ['♠', 'spades'],
   ['♥', 'hearts'],
   ['♦', 'diamonds'],
-  ['no-trump', 'no-trump'],
-  ['sans-atout', 'no-trump'],
-  ['all-trump', 'all-trump'],
-  ['tout-atout', 'all-trump'],
 ]);
 
+/** `hearts`, `♥`, `Herz`, `cœur`, `coeur`, `SA`, `sans-atout` … → the trump; anything else → undefined. */
 export function parseTrump(text: string): TrumpKind | undefined {
-  return TRUMPS.get(text.toLowerCase());
+  return TRUMP_SYMBOLS.get(text) ?? (canonicalWord('trump', text) as TrumpKind | undefined);
 }
 
 /** YYYY-MM-DD that names a real day of the Gregorian calendar. */

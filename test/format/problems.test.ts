@@ -234,7 +234,8 @@ describe('rounds (score-format.md § Rounds)', () => {
   });
   it('bad-trump: Belote trump and Coinche contract suit', () => {
     expect(rows(`${BELOTE}round\ntrump bananas\n`)).toEqual([['bad-trump', 3, 6, 13]]);
-    expect(rows(`${COINCHE}round\ncontract Süd 90 trefle\n`)).toEqual([['bad-trump', 3, 16, 22]]);
+    // (`trefle` was the example here until version 2 made it a French word for clubs.)
+    expect(rows(`${COINCHE}round\ncontract Süd 90 batons\n`)).toEqual([['bad-trump', 3, 16, 22]]);
   });
   it('bad-contract: value not a number, capot or generale; modifier not coinche/surcoinche', () => {
     expect(rows(`${COINCHE}round\ncontract Süd eighty spades\n`)).toEqual([['bad-contract', 3, 13, 19]]);

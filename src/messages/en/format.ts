@@ -31,6 +31,8 @@ export const format = {
   'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
   'unknown-directive.suggest': (a: { word: string; hint: string }) =>
     `"${a.word}" is not a directive; did you mean \`${a.hint}\`?`,
+  'unknown-directive.suggest-alias': (a: { word: string; hint: string; canonical: string }) =>
+    `"${a.word}" is not a directive; did you mean \`${a.hint}\` (${a.canonical})?`,
   'unknown-directive.none': (a: { word: string }) =>
     `"${a.word}" is not a directive; a line starts with a keyword such as \`round\`, \`score\` or \`cards\`.`,
   'unterminated-quote': () => 'The quote opened here is not closed; end the name with " on the same line.',
@@ -142,6 +144,13 @@ export const format = {
     }? Write the team or one of its players, e.g. \`${a.keyword} Süd\`.`,
   'missing-argument.trump': () => `Which trump? Write ${TRUMPS}.`,
   'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
+  'bad-trump.suggest': (a: { text: string; hint: Message }, f: Fmt) =>
+    `"${a.text}" is not a trump; ${f.t(a.hint)} Expected ${TRUMPS}.`,
+  'bad-contract.modifier-suggest': (a: { text: string; hint: Message }, f: Fmt) =>
+    `"${a.text}" is not a coinche; ${f.t(a.hint)} Expected coinche or surcoinche (or nothing).`,
+  // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
+  'suggest.word': (a: { form: string; canonical: string }) =>
+    `did you mean \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
   'missing-argument.contract': () => `Whose contract? Write ${CONTRACT}.`,
   'missing-argument.contract-value': () => `The contract value is missing; write ${CONTRACT}.`,
   'missing-argument.contract-trump': () => `The trump of the contract is missing; write ${CONTRACT}.`,
