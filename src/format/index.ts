@@ -7,7 +7,7 @@ export type { HeaderPart } from './headerPart';
 export type { RoundPart } from './roundPart';
 export type { NameTable } from './names';
 export type { ScoreBlock } from './markdown';
-export { FORMAT_CODES } from './codes';
+export { FORMAT_CODES, isFormatCode, type FormatCode } from './codes';
 // The same readings the parser uses, so completion, hovers and engines match names and cards alike.
 export { nameKey, parseCard, parseTrump } from './values';
 // The words of the game (German and French words of every keyword and value word; docs/words.md).
