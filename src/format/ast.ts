@@ -10,7 +10,12 @@ export interface Token {
   text: string;
   range: Range;
   quoted: boolean;
-  /** The canonical word (lower case) where the token stands in a vocabulary position (`damen` → `queens`). */
+  /**
+   * For a token in a vocabulary position (solo kind, `duty`, announcement level or item, extra,
+   * trump, contract value and modifier): the canonical word it means, in lower case — `damen` →
+   * `queens`, `Cœur` → `hearts`, `fuchs` → `fox` — or, for a word that is none of them, the text
+   * folded (lower case, without accents). `text` stays as written. Undefined elsewhere.
+   */
   word?: string;
 }
 

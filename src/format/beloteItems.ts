@@ -1,11 +1,14 @@
 // Belote and Coinche round directives: taker, trump, contract, last, belote, capot, generale.
 
+import { msg, type Message } from '../messages';
 import type { RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
-import { parseInteger, parseTrump, TRUMP_WORDS } from './values';
-
-const CONTRACT_USAGE = '`contract PLAYER VALUE SUIT [coinche|surcoinche]`, e.g. `contract Süd 90 spades coinche`';
+import type { LexedLine, Lexeme } from './lexer';
+import type { Token, TrumpKind } from './ast';
+import { parseInteger, parseTrump } from './values';
+import type { FormatCode } from './codes';
+import { canonicalWord, suggestWord, type WordClass } from './vocabulary';
 
 export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
@@ -13,42 +16,31 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 'taker': {
-      if (!args.length) return reportMissing(ctx, d, 'Who took? Write e.g. `taker Süd`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.taker'));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, '`taker` takes one player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'taker', player, range, keyword };
     }
     case 'generale': {
-      if (!args.length) return reportMissing(ctx, d, 'Who took all 8 tricks alone? Write e.g. `generale Süd`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.generale'));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, '`generale` takes one player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'generale', player, range, keyword };
     }
     case 'last':
     case 'belote':
     case 'capot': {
-      const what =
-        d.k === 'last' ? 'won the last trick' : d.k === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks';
-      if (!args.length)
-        return reportMissing(ctx, d, `Which team ${what}? Write the team or one of its players, e.g. \`${d.k} Süd\`.`);
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.team', { kind: d.k, keyword: d.written }));
       const side = ctx.name(line, args[0], 'side');
-      reportExtra(
-        ctx,
-        d,
-        1,
-        `\`${d.k}\` takes one team or player${d.k === 'belote' ? ' (write one line per belote)' : ''}`,
-      );
+      reportExtra(ctx, d, 1, msg('usage.team', { keyword: d.written, belote: d.k === 'belote' }));
       return { kind: d.k, side, range, keyword };
     }
     case 'trump': {
-      if (!args.length) return reportMissing(ctx, d, `Which trump? Write ${TRUMP_WORDS}.`);
-      const trump = args[0].quoted ? undefined : parseTrump(args[0].text);
-      if (!trump) {
-        ctx.report('bad-trump', ctx.range(line, args[0]), `"${args[0].text}" is not a trump; expected ${TRUMP_WORDS}.`);
-        return undefined;
-      }
-      reportExtra(ctx, d, 1, '`trump` takes one suit');
-      return { kind: 'trump', trump, token: ctx.token(line, args[0]), range, keyword };
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.trump'));
+      const trump = readTrump(ctx, line, args[0]);
+      if (!trump) return undefined;
+      reportExtra(ctx, d, 1, msg('usage.trump', { keyword: d.written }));
+      return { kind: 'trump', trump, token: ctx.word(line, args[0], 'trump', trump), range, keyword };
     }
     case 'contract':
       return parseContract(ctx, d);
@@ -56,17 +48,42 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
   return undefined;
 }
 
+type ContractValue = number | 'capot' | 'generale';
+
+/** A word that is none of `cls` here: `plain`, or `suggest` naming the closest word when one is close. */
+function reportWord(
+  ctx: ParseContext,
+  line: LexedLine,
+  lx: Lexeme,
+  code: FormatCode,
+  cls: WordClass,
+  plain: Message,
+  suggest: (hint: Message) => Message,
+): void {
+  const hint = suggestWord(cls, lx.text);
+  ctx.report(code, ctx.range(line, lx), hint ? suggest(msg('suggest.word', hint)) : plain);
+}
+
+/** The trump a word names, or a `bad-trump` problem (with a suggestion for a misspelt one). */
+function readTrump(ctx: ParseContext, line: LexedLine, lx: Lexeme): TrumpKind | undefined {
+  const trump = lx.quoted ? undefined : parseTrump(lx.text);
+  if (!trump) {
+    const text = lx.text;
+    reportWord(ctx, line, lx, 'bad-trump', 'trump', msg('bad-trump', { text }), (hint) =>
+      msg('bad-trump.suggest', { text, hint }),
+    );
+  }
+  return trump;
+}
+
 function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
-  if (!args.length) return reportMissing(ctx, d, `Whose contract? Write ${CONTRACT_USAGE}.`);
+  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.contract'));
   const player = ctx.name(line, args[0], 'player');
   const v = args[1];
-  if (!v) return reportMissing(ctx, d, `The contract value is missing; write ${CONTRACT_USAGE}.`, args[0]);
-  const word = v.text.toLowerCase();
-  let value: number | 'capot' | 'generale' | undefined;
-  if (word === 'capot') value = 'capot';
-  else if (word === 'generale' || word === 'générale') value = 'generale';
-  else {
+  if (!v) return reportMissing(ctx, d, msg('missing-argument.contract-value'), args[0]);
+  let value = canonicalWord('contract', v.text) as ContractValue | undefined;
+  if (value === undefined) {
     // Any integer is kept: whether 85 is a contract the rules allow is the engine's call (bad-contract-value),
     // and dropping the line here would make the engine also report the contract as missing.
     const n = v.quoted ? undefined : parseInteger(v.text);
@@ -74,44 +91,36 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   }
   let ok = true;
   if (value === undefined) {
-    ctx.report(
-      'bad-contract',
-      ctx.range(line, v),
-      `"${v.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
-    );
+    ctx.report('bad-contract', ctx.range(line, v), msg('bad-contract.value', { text: v.text }));
     ok = false;
   }
   const s = args[2];
   if (!s) {
-    reportMissing(ctx, d, `The trump of the contract is missing; write ${CONTRACT_USAGE}.`, v);
+    reportMissing(ctx, d, msg('missing-argument.contract-trump'), v);
     return undefined;
   }
-  const trump = s.quoted ? undefined : parseTrump(s.text);
-  if (!trump) {
-    ctx.report('bad-trump', ctx.range(line, s), `"${s.text}" is not a trump; expected ${TRUMP_WORDS}.`);
-    ok = false;
-  }
-  let modifier: { value: 'coinche' | 'surcoinche'; token: ReturnType<ParseContext['token']> } | undefined;
+  const trump = readTrump(ctx, line, s);
+  if (!trump) ok = false;
+  let modifier: { value: 'coinche' | 'surcoinche'; token: Token } | undefined;
   const m = args[3];
   if (m) {
-    const mw = m.quoted ? '' : m.text.toLowerCase();
-    if (mw === 'coinche' || mw === 'surcoinche') {
-      modifier = { value: mw, token: ctx.token(line, m) };
+    const mw = m.quoted ? undefined : (canonicalWord('modifier', m.text) as 'coinche' | 'surcoinche' | undefined);
+    if (mw) {
+      modifier = { value: mw, token: ctx.word(line, m, 'modifier', mw) };
     } else {
-      ctx.report(
-        'bad-contract',
-        ctx.range(line, m),
-        `"${m.text}" is not a coinche; expected coinche or surcoinche (or nothing).`,
+      const text = m.text;
+      reportWord(ctx, line, m, 'bad-contract', 'modifier', msg('bad-contract.modifier', { text }), (hint) =>
+        msg('bad-contract.modifier-suggest', { text, hint }),
       );
     }
   }
-  reportExtra(ctx, d, 4, `write ${CONTRACT_USAGE}`);
+  reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract') }));
   if (!ok || value === undefined || !trump) return undefined;
   return {
     kind: 'contract',
     player,
-    value: { value, token: ctx.token(line, v) },
-    trump: { trump, token: ctx.token(line, s) },
+    value: { value, token: ctx.word(line, v, 'contract') },
+    trump: { trump, token: ctx.word(line, s, 'trump', trump) },
     modifier,
     range: directiveRange(ctx, d),
     keyword: keywordRange(ctx, d),

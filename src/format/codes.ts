@@ -1,7 +1,6 @@
 // The stable problem codes of the `.score` parser: quick fixes, docs and tests key on these strings.
 
-/** Code → one-line description. Every problem the parser reports uses one of these codes. */
-export const FORMAT_CODES: Record<string, string> = {
+const DESCRIPTIONS = {
   'missing-game': 'The first directive is not `game doppelkopf|belote|coinche`, or there is no `game` line at all.',
   'unknown-game': 'The game after `game` is not doppelkopf, belote or coinche.',
   'duplicate-header':
@@ -24,10 +23,21 @@ export const FORMAT_CODES: Record<string, string> = {
   'bad-card': 'A card was expected: suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7).',
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',
-  'bad-trump': 'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump (sans-atout, tout-atout).',
+  'bad-trump':
+    'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump, nor a German or French word for one (docs/words.md).',
   'bad-contract':
-    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche. (A number that is no contract, like 85, is the engine's bad-contract-value.)",
+    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche (contre/surcontre). (A number that is no contract, like 85, is the engine's bad-contract-value.)",
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',
-};
+} satisfies Record<string, string>;
+
+/** A problem code of the parser: `ParseContext.report` takes only these, so a misspelt code does not compile. */
+export type FormatCode = keyof typeof DESCRIPTIONS;
+
+/** Code → one-line description. Every problem the parser reports uses one of these codes. */
+export const FORMAT_CODES: Readonly<Record<FormatCode, string>> & Readonly<Record<string, string>> = DESCRIPTIONS;
+
+export function isFormatCode(code: string): code is FormatCode {
+  return Object.hasOwn(DESCRIPTIONS, code);
+}

@@ -1,97 +1,124 @@
-// The state shared while parsing one document: the game, the header built so far, the problems,
-// and the lookup that turns a written name into a player, team or party.
+// The state shared while parsing one part of a document (its header, or one round): the game, the
+// header, the problems found, and the helpers that turn lexemes into tokens, numbers and names.
 
-import type { GameKind, Header, Name, NameRef, Num, Token } from './ast';
+import type { GameKind, Header, Name, Num, Token } from './ast';
+import type { WordTable } from './intern';
 import type { Lexeme, LexedLine } from './lexer';
-import type { Problem, Range, Severity, Fix } from './types';
-import { nameKey, parseInteger } from './values';
+import type { DocumentReader } from './reader';
+import { isBeloteFamily, type NameMode, type NameTable } from './names';
+import { msg, render, type Message } from '../messages';
+import type { FormatCode } from './codes';
+import type { WordClass } from './vocabulary';
+import type { Fix, Problem, Range, Severity, TextEdit } from './types';
+import { parseInteger } from './values';
 
-/** What a name in a round may stand for: only a player, or a side (party/team, or a player of it). */
-export type NameMode = 'player' | 'side';
+export type { NameMode } from './names';
+
+/** A safety net for the editor: a parser bug must not take the diagnostics of a file down with it. */
+export function internalError(e: unknown, line: number): Problem {
+  return problem(
+    'internal-error',
+    'error',
+    { start: { line, character: 0 }, end: { line, character: 0 } },
+    msg('internal-error', { error: e instanceof Error ? e.message : String(e) }),
+  );
+}
+
+/** A problem with its message as data and in English (`message`, for readers that know no catalog). */
+function problem(code: FormatCode, severity: Severity, range: Range, m: Message, fix?: Fix): Problem {
+  const message = render(m);
+  return fix ? { code, severity, range, message, msg: m, fix } : { code, severity, range, message, msg: m };
+}
+
+/** A one-click repair whose title is a message. */
+export function fixOf(title: Message, edits: TextEdit[]): Fix {
+  return { title: render(title), titleMsg: title, edits };
+}
 
 export class ParseContext {
   readonly problems: Problem[] = [];
-  readonly header: Header = { players: [], settings: [] };
-  game: GameKind | undefined;
-  private playerKeys = new Map<string, number>();
-  private teamKeys = new Map<string, 0 | 1>();
+  /** Per problem, the stage that found it: ties at one position keep the order of the stages. */
+  readonly stages: number[] = [];
+  stage = 0;
 
-  report(code: string, range: Range, message: string, severity: Severity = 'error', fix?: Fix): void {
-    this.problems.push(fix ? { code, severity, range, message, fix } : { code, severity, range, message });
+  constructor(
+    readonly header: Header,
+    public game: GameKind | undefined,
+    /** Undefined while the header is being read: header lines resolve no names. */
+    public names: NameTable | undefined,
+    /** Lexes the lines (one reader for a whole document: its lexemes are reused line after line). */
+    readonly reader: DocumentReader,
+  ) {
+    this.words = reader.words;
   }
 
+  /** The document's words: one string object per distinct word, and their folded forms. */
+  readonly words: WordTable;
+
+  report(code: FormatCode, range: Range, message: Message, severity: Severity = 'error', fix?: Fix): void {
+    this.problems.push(problem(code, severity, range, message, fix));
+    this.stages.push(this.stage);
+  }
+
+  /** The range of a lexeme, made once and shared by the token, its problems and the spans that end on it. */
   range(line: LexedLine, lx: Lexeme): Range {
-    return { start: { line: line.line, character: lx.start }, end: { line: line.line, character: lx.end } };
+    return (lx.range ??= {
+      start: { line: line.line, character: lx.start },
+      end: { line: line.line, character: lx.end },
+    });
   }
 
   /** From the start of `a` to the end of `b` on one line. */
   span(line: LexedLine, a: Lexeme, b: Lexeme): Range {
-    return { start: { line: line.line, character: a.start }, end: { line: line.line, character: b.end } };
+    return a === b ? this.range(line, a) : { start: this.range(line, a).start, end: this.range(line, b).end };
   }
 
   token(line: LexedLine, lx: Lexeme): Token {
     return { text: lx.text, range: this.range(line, lx), quoted: lx.quoted };
   }
 
+  /** A token in a vocabulary position, with the canonical `word` it means there. */
+  word(line: LexedLine, lx: Lexeme, cls: WordClass, word = this.words.read(cls, lx.text)): Token {
+    return { text: lx.text, range: this.range(line, lx), quoted: lx.quoted, word };
+  }
+
   /** A number, or a `bad-number` problem naming what the number was for. */
-  number(line: LexedLine, lx: Lexeme, what: string): Num | undefined {
+  number(line: LexedLine, lx: Lexeme, expected: Message): Num | undefined {
     const value = lx.quoted ? undefined : parseInteger(lx.text);
     if (value === undefined) {
-      this.report('bad-number', this.range(line, lx), `"${lx.text}" is not a whole number; expected ${what}.`);
+      this.report('bad-number', this.range(line, lx), msg('bad-number.expected', { text: lx.text, expected }));
       return undefined;
     }
     return { value, text: lx.text, range: this.range(line, lx) };
   }
 
-  /** Call once the header is complete: builds the name tables rounds are resolved against. */
-  indexNames(): void {
-    this.header.players.forEach((p, i) => {
-      if (!this.playerKeys.has(p.key)) this.playerKeys.set(p.key, i);
-    });
-    this.header.teams?.forEach((t, i) => {
-      if (!this.teamKeys.has(t.key)) this.teamKeys.set(t.key, i as 0 | 1);
-    });
-  }
-
-  lookup(text: string, quoted: boolean, mode: NameMode): NameRef | undefined {
-    const key = nameKey(text);
-    if (mode === 'side') {
-      // Unquoted `re`/`kontra` is the party; a player who must be called so is written quoted.
-      if (this.game !== 'belote' && this.game !== 'coinche' && !quoted && (key === 're' || key === 'kontra')) {
-        return { kind: 'party', party: key };
-      }
-      const team = this.teamKeys.get(key);
-      if (team !== undefined) return { kind: 'team', index: team };
-    }
-    const player = this.playerKeys.get(key);
-    return player === undefined ? undefined : { kind: 'player', index: player };
+  lookup(text: string, quoted: boolean, mode: NameMode): Name['ref'] {
+    return this.names?.lookup(this.words.key(text), quoted, mode)?.ref;
   }
 
   /** Resolves a name of a round line; an unknown one keeps `ref` undefined and gets `unknown-name`. */
   name(line: LexedLine, lx: Lexeme, mode: NameMode): Name {
-    const name: Name = { text: lx.text, range: this.range(line, lx), quoted: lx.quoted, key: nameKey(lx.text) };
-    const ref = this.lookup(lx.text, lx.quoted, mode);
-    if (ref) {
-      name.ref = ref;
-    } else if (this.header.players.length > 0) {
+    const key = this.words.key(lx.text);
+    const entry = this.names?.lookup(key, lx.quoted, mode);
+    const text = lx.text;
+    const range = this.range(line, lx);
+    if (entry) return { text, range, quoted: lx.quoted, key: entry.key, ref: entry.ref };
+    if (this.names?.hasPlayers) {
       // Without a players line every name would be unknown; `missing-players` already says so.
-      this.report('unknown-name', name.range, `"${lx.text}" is not ${this.expected(mode, lx)}.`);
+      this.report('unknown-name', range, this.unknown(mode, lx));
     }
-    return name;
+    return { text, range, quoted: lx.quoted, key };
   }
 
-  private expected(mode: NameMode, lx: Lexeme): string {
-    const players = this.header.players.map((p) => p.text).join(', ');
-    const isParty = !lx.quoted && /^(re|kontra)$/i.test(lx.text) && this.game !== 'belote' && this.game !== 'coinche';
+  private unknown(mode: NameMode, lx: Lexeme): Message {
+    const name = lx.text;
+    const players = this.header.players.map((p) => p.text);
+    const belote = isBeloteFamily(this.game);
     if (mode === 'player') {
-      return isParty
-        ? `a player (here a player is needed, not a party); the players are ${players}`
-        : `a player; the players are ${players}`;
+      const isParty = !lx.quoted && /^(re|kontra)$/i.test(name) && !belote;
+      return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players });
     }
-    if (this.game === 'belote' || this.game === 'coinche') {
-      const teams = (this.header.teams ?? []).map((t) => t.text).join(', ');
-      return `a team or a player; the teams are ${teams}, the players ${players}`;
-    }
-    return `re, kontra or a player; the players are ${players}`;
+    if (!belote) return msg('unknown-name.side', { name, players });
+    return msg('unknown-name.side-belote', { name, teams: (this.header.teams ?? []).map((t) => t.text), players });
   }
 }

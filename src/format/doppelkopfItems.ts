@@ -1,5 +1,6 @@
 // Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock.
 
+import { msg } from '../messages';
 import type { Name, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
@@ -15,87 +16,72 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 're':
-      if (!args.length)
-        return reportMissing(ctx, d, 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re'));
       return { kind: 're', players: players(ctx, d), range, keyword };
     case 'out':
-      if (!args.length) return reportMissing(ctx, d, 'Who sits out? Write `out` and the players, e.g. `out Emil`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.out'));
       return { kind: 'out', players: players(ctx, d), range, keyword };
     case 'solo': {
-      if (!args.length) return reportMissing(ctx, d, 'Who played the solo, and which? Write e.g. `solo Dora queens`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo'));
       const player = ctx.name(line, args[0], 'player');
-      if (args.length < 2)
-        return reportMissing(
-          ctx,
-          d,
-          'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.',
-          args[0],
-        );
-      const soloKind = ctx.token(line, args[1]);
+      if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
+      const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
       let used = 2;
-      if (isWord(args[2], 'duty')) {
-        duty = ctx.token(line, args[2]);
+      if (isWord(args[2], 'duty', 'duty')) {
+        duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
-      reportExtra(ctx, d, used, 'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo');
+      reportExtra(ctx, d, used, msg('usage.solo'));
       return { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
-      if (!args.length) return reportMissing(ctx, d, 'Who had the silent marriage? Write e.g. `silent-marriage Ben`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage'));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, '`silent-marriage` takes one player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'silent-marriage', player, range, keyword };
     }
     case 'marriage':
     case 'poverty': {
-      const usage =
-        d.k === 'marriage' ? '`marriage Anna with Ben` or `marriage Anna alone`' : '`poverty Anna with Ben`';
-      if (!args.length) return reportMissing(ctx, d, `Who? Write ${usage}.`);
+      const kind = d.k;
+      const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
-      if (isWord(args[0], 'with') || isWord(args[0], 'alone'))
-        return reportMissing(ctx, d, `Whose ${d.k === 'marriage' ? 'marriage' : 'poverty'}? Write ${usage}.`);
+      if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))
+        return reportMissing(ctx, d, msg('missing-argument.whose', { kind, usage }));
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
-      if (d.k === 'marriage' && isWord(second, 'alone')) {
-        reportExtra(ctx, d, 2, `write ${usage}`);
+      if (d.k === 'marriage' && isWord(second, 'marriage', 'alone')) {
+        reportExtra(ctx, d, 2, msg('usage.write', { usage }));
         return { kind: 'marriage', player, partner: undefined, alone: true, range, keyword };
       }
       let partner: Name | undefined;
-      if (isWord(second, 'with')) {
+      if (isWord(second, 'marriage', 'with')) {
         if (args[2]) partner = ctx.name(line, args[2], 'player');
-        else reportMissing(ctx, d, `With whom? Write ${usage}.`, second);
-        reportExtra(ctx, d, 3, `write ${usage}`);
+        else reportMissing(ctx, d, msg('missing-argument.with-whom', { usage }), second);
+        reportExtra(ctx, d, 3, msg('usage.write', { usage }));
       } else if (second) {
-        reportExtra(
-          ctx,
-          d,
-          1,
-          `expected \`with PARTNER\`${d.k === 'marriage' ? ' or `alone`' : ''} after the player; write ${usage}`,
-        );
+        reportExtra(ctx, d, 1, msg('usage.partner', { usage, alone: kind === 'marriage' }));
       } else if (d.k === 'poverty') {
-        reportMissing(ctx, d, `With whom? Write ${usage}.`, args[0]);
+        reportMissing(ctx, d, msg('missing-argument.with-whom', { usage }), args[0]);
       }
       // A bare `marriage P` is fine: the partner follows from the tricks that are written.
       if (d.k === 'marriage') return { kind: 'marriage', player, partner, alone: false, range, keyword };
       return partner ? { kind: 'poverty', player, partner, range, keyword } : undefined;
     }
     case 'tricks': {
-      if (!args.length) return reportMissing(ctx, d, 'Whose tricks? Write e.g. `tricks re 7 kontra 5`.');
-      return { kind: 'tricks', sides: parsePairs(ctx, d, 0, 'side', 'e.g. `tricks re 7 kontra 5`'), range, keyword };
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.tricks'));
+      return { kind: 'tricks', sides: parsePairs(ctx, d, 0, 'side', msg('usage.tricks')), range, keyword };
     }
     case 'extras': {
-      if (!args.length) return reportMissing(ctx, d, 'Who won which special points? Write e.g. `extras kontra fox`.');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.extras'));
       const side = ctx.name(line, args[0], 'side');
-      if (args.length < 2)
-        return reportMissing(ctx, d, 'Which special points? Add e.g. fox, doppelkopf or karlchen.', args[0]);
-      return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.token(line, a)), range, keyword };
+      if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.extras-items'), args[0]);
+      return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.word(line, a, 'extra')), range, keyword };
     }
     case 'bock': {
-      const count = args[0]
-        ? ctx.number(line, args[0], 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2')
-        : undefined;
-      reportExtra(ctx, d, 1, '`bock` takes at most one number');
+      const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
+      reportExtra(ctx, d, 1, msg('usage.bock', { keyword: d.written }));
       return { kind: 'bock', count, range, keyword };
     }
   }

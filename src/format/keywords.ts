@@ -1,6 +1,7 @@
 // Which directive belongs where: header or round, and to which game; plus "did you mean" suggestions.
 
 import type { GameKind } from './ast';
+import { canonicalWord, closest, foldWord, VOCABULARY, type WordHint } from './vocabulary';
 
 export const HEADER_DIRECTIVES = [
   'game',
@@ -20,7 +21,7 @@ const HEADER_ONLY_BELOTE = new Set(['teams', 'target']);
 
 const TRICK_DIRECTIVES = ['hand', 'trick'];
 
-const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
+export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
   doppelkopf: [
     're',
     'solo',
@@ -29,7 +30,6 @@ const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'poverty',
     'out',
     'cards',
-    'augen',
     'tricks',
     'announce',
     'extras',
@@ -53,12 +53,9 @@ const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
   ],
 };
 
-/** Spellings people type that mean a canonical keyword. */
-const KEYWORD_ALIASES = new Map([['générale', 'generale']]);
-
+/** The canonical keyword a first word means (`Spiel` → `round`); an unknown word, folded (see foldWord). */
 export function canonicalKeyword(word: string): string {
-  const k = word.toLowerCase();
-  return KEYWORD_ALIASES.get(k) ?? k;
+  return canonicalWord('directive', word) ?? foldWord(word);
 }
 
 const ALL_ROUND = new Set<string>([
@@ -76,54 +73,36 @@ export function isRoundDirective(k: string): boolean {
   return ALL_ROUND.has(k);
 }
 
-export const GAME_TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const BELOTE_FAMILY = new Set([...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche]);
+const DOPPELKOPF = new Set(ROUND_DIRECTIVES.doppelkopf);
+
+/** Which module reads a round directive: both games' (sharedItems), Doppelkopf's or Belote's. */
+export function itemFamily(k: string): 'shared' | 'doppelkopf' | 'belote' {
+  if (!DOPPELKOPF.has(k)) return 'belote';
+  return BELOTE_FAMILY.has(k) ? 'shared' : 'doppelkopf';
+}
 
 /** Undefined when `k` may be used in `game`; otherwise the games it belongs to, for the message. */
-export function wrongGameFor(k: string, game: GameKind | undefined): string | undefined {
+export function wrongGameFor(k: string, game: GameKind | undefined): GameKind[] | undefined {
   if (!game) return undefined;
   if (isHeaderDirective(k)) {
-    return HEADER_ONLY_BELOTE.has(k) && game === 'doppelkopf' ? 'Belote and Coinche' : undefined;
+    return HEADER_ONLY_BELOTE.has(k) && game === 'doppelkopf' ? ['belote', 'coinche'] : undefined;
   }
   if (ROUND_DIRECTIVES[game].includes(k)) return undefined;
-  const owners = (Object.keys(ROUND_DIRECTIVES) as GameKind[]).filter((g) => ROUND_DIRECTIVES[g].includes(k));
-  return owners.map((g) => GAME_TITLES[g]).join(' and ');
+  return (Object.keys(ROUND_DIRECTIVES) as GameKind[]).filter((g) => ROUND_DIRECTIVES[g].includes(k));
 }
 
-/** Edit distance with an early exit; `b` is a short keyword, so this stays linear in `a`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      if (v < best) best = v;
-    }
-    if (best > limit) return limit + 1;
-    prev = cur;
-  }
-  return prev[b.length];
-}
+/** Each directive's German and French words, for suggestions. */
+const NATIVE = new Map(VOCABULARY.filter((e) => e.cls === 'directive').map((e) => [e.canonical, [...e.de, ...e.fr]]));
 
-/** The closest known keyword (directives of this game first), if one is close enough to be a typo. */
-export function suggestKeyword(word: string, game: GameKind | undefined): string | undefined {
-  const w = word.toLowerCase();
-  if (w.length > 40) return undefined;
+/**
+ * The closest known keyword (header directives, `round`, this game's directives first; then their
+ * German and French words), if one is close enough to be a typo.
+ */
+export function suggestKeyword(word: string, game: GameKind | undefined): WordHint | undefined {
   const mine = game ? ROUND_DIRECTIVES[game] : [...ALL_ROUND];
-  const candidates = [...HEADER_DIRECTIVES, 'round', ...mine];
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const limit = c.length <= 4 ? 1 : 2;
-    const d = distance(w, c, limit);
-    if (d <= limit && d < bestD) {
-      best = c;
-      bestD = d;
-    }
-  }
-  // A prefix (`marr`, `silent`) is a typo of intent as much as of letters.
-  if (!best && w.length >= 3) best = candidates.find((c) => c.startsWith(w));
-  return best;
+  const canonical = [...HEADER_DIRECTIVES, 'round', ...mine];
+  const hints: WordHint[] = canonical.map((c) => ({ form: c, canonical: c }));
+  for (const c of canonical) for (const form of NATIVE.get(c) ?? []) hints.push({ form, canonical: c });
+  return closest(word, hints);
 }

@@ -1,8 +1,10 @@
 // Helpers every directive parser uses: the directive's range, missing and surplus arguments.
 
+import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
+import { canonicalWord, type WordClass } from './vocabulary';
 
 /** One directive line cut into its keyword and arguments. */
 export interface Directive {
@@ -10,12 +12,36 @@ export interface Directive {
   keyword: Lexeme;
   /** Lower-case canonical keyword. */
   k: string;
+  /** The keyword as written, in lower case (what messages show: `augen`, not `cards`). */
+  written: string;
   args: Lexeme[];
+}
+
+/** The directive of a lexed line (filled into `into` if given); undefined for a blank or comment-only line. */
+export function toDirective(ctx: ParseContext, line: LexedLine, into?: Directive): Directive | undefined {
+  const { lexemes } = line;
+  const keyword = lexemes[0];
+  if (!keyword) return undefined;
+  // A quoted first word is never a keyword; '' matches nothing and is reported as unknown.
+  const k = keyword.quoted ? '' : ctx.words.keyword(keyword.text);
+  const written = keyword.quoted ? '' : ctx.words.lower(keyword.text);
+  if (!into) return { line, keyword, k, written, args: lexemes.slice(1) };
+  into.line = line;
+  into.keyword = keyword;
+  into.k = k;
+  into.written = written;
+  into.args = ctx.reader.argsOfLine();
+  return into;
 }
 
 /** The whole directive from its keyword to its last argument (the comment left out). */
 export function directiveRange(ctx: ParseContext, d: Directive): Range {
   return ctx.span(d.line, d.keyword, d.args.length ? d.args[d.args.length - 1] : d.keyword);
+}
+
+/** Where the directive ends: the end of its last argument (or of the keyword). */
+export function directiveEnd(ctx: ParseContext, d: Directive): Range['end'] {
+  return ctx.range(d.line, d.args.length ? d.args[d.args.length - 1] : d.keyword).end;
 }
 
 export function keywordRange(ctx: ParseContext, d: Directive): Range {
@@ -24,13 +50,13 @@ export function keywordRange(ctx: ParseContext, d: Directive): Range {
 
 /** Reports a required argument that is not there, on the keyword (or the token it should follow). */
 /** Returns undefined so a parser can `return reportMissing(…)` when the directive cannot be built. */
-export function reportMissing(ctx: ParseContext, d: Directive, message: string, after?: Lexeme): undefined {
+export function reportMissing(ctx: ParseContext, d: Directive, message: Message, after?: Lexeme): undefined {
   ctx.report('missing-argument', ctx.range(d.line, after ?? d.keyword), message);
   return undefined;
 }
 
 /** Reports arguments from index `from` on as surplus, in one problem covering all of them. */
-export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: string): void {
+export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: Message): void {
   const { args } = d;
   if (args.length <= from) return;
   const rest = args
@@ -41,11 +67,11 @@ export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage
   ctx.report(
     'unexpected-argument',
     ctx.span(d.line, args[from], args[args.length - 1]),
-    `Unexpected "${shown}": ${usage}.`,
+    msg('unexpected-argument.extra', { shown, usage }),
   );
 }
 
-/** True for an unquoted word equal to `word` (keywords inside a line are case-insensitive). */
-export function isWord(lx: Lexeme | undefined, word: string): boolean {
-  return !!lx && !lx.quoted && lx.text.toLowerCase() === word;
+/** True for an unquoted word that means `canonical` where words of `cls` are read (`mit` is `with`). */
+export function isWord(lx: Lexeme | undefined, cls: WordClass, canonical: string): boolean {
+  return !!lx && !lx.quoted && canonicalWord(cls, lx.text) === canonical;
 }

@@ -7,5 +7,6 @@ export function stripBom(text: string): string {
 
 /** The lines of `text` without their terminators; "a\n" has two lines, like an editor shows. */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  // Most files have no CR at all; the plain split is several times faster than the regular expression.
+  return text.indexOf('\r') < 0 ? text.split('\n') : text.split(/\r\n|\r|\n/);
 }

@@ -1,5 +1,6 @@
 // `NAME N NAME N …` lists (cards, tricks, score, total): each name followed by its number.
 
+import { msg, type Message } from '../messages';
 import type { SideValue } from './ast';
 import type { NameMode, ParseContext } from './context';
 import type { Directive } from './lineArgs';
@@ -9,9 +10,10 @@ import { looksLikeInteger } from './values';
  * Reads pairs from argument `from` on. Recovers per pair: a number without a name is skipped,
  * a name whose number was forgotten is kept as a problem and reading goes on with the next name.
  */
-export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: NameMode, usage: string): SideValue[] {
+export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: NameMode, usage: Message): SideValue[] {
   const { args, line } = d;
-  const out: SideValue[] = [];
+  const out = ctx.reader.pairs;
+  out.start();
   let i = from;
   while (i < args.length) {
     const lx = args[i];
@@ -19,7 +21,7 @@ export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: 
       ctx.report(
         'unexpected-argument',
         ctx.range(line, lx),
-        `The number ${lx.text} has no name before it; write ${usage}.`,
+        msg('unexpected-argument.number-without-name', { number: lx.text, usage }),
       );
       i++;
       continue;
@@ -27,19 +29,19 @@ export function parsePairs(ctx: ParseContext, d: Directive, from: number, mode: 
     const side = ctx.name(line, lx, mode);
     const v = args[i + 1];
     if (!v) {
-      ctx.report('missing-argument', side.range, `No number after "${lx.text}"; write ${usage}.`);
+      ctx.report('missing-argument', side.range, msg('missing-argument.pair-number', { name: lx.text, usage }));
       break;
     }
     if (v.quoted || !looksLikeInteger(v.text)) {
       if (v.quoted || ctx.lookup(v.text, false, mode)) {
-        ctx.report('missing-argument', side.range, `No number after "${lx.text}"; write ${usage}.`);
+        ctx.report('missing-argument', side.range, msg('missing-argument.pair-number', { name: lx.text, usage }));
         i++;
         continue;
       }
     }
-    const value = ctx.number(line, v, `a number after "${lx.text}" (${usage})`);
+    const value = ctx.number(line, v, msg('expect.pair-number', { name: lx.text, usage }));
     if (value) out.push({ side, value });
     i += 2;
   }
-  return out;
+  return out.finish();
 }

@@ -1,6 +1,8 @@
 // Reads the typed values of the format out of a single word: numbers, cards, trumps, dates, names.
 
+import { msg, type Message } from '../messages';
 import type { Card, Rank, Suit, TrumpKind } from './ast';
+import { canonicalWord } from './vocabulary';
 
 /** The case-folded form names are matched by (NFC, so "Süd" typed either way is one name). */
 export function nameKey(text: string): string {
@@ -67,26 +69,17 @@ export function parseCard(text: string): Card | undefined {
   return rank ? { suit, rank } : undefined;
 }
 
-const TRUMPS = new Map<string, TrumpKind>([
-  ['clubs', 'clubs'],
-  ['spades', 'spades'],
-  ['hearts', 'hearts'],
-  ['diamonds', 'diamonds'],
+const TRUMP_SYMBOLS = new Map<string, TrumpKind>([
   ['♣', 'clubs'],
   ['♠', 'spades'],
   ['♥', 'hearts'],
   ['♦', 'diamonds'],
-  ['no-trump', 'no-trump'],
-  ['sans-atout', 'no-trump'],
-  ['all-trump', 'all-trump'],
-  ['tout-atout', 'all-trump'],
 ]);
 
+/** `hearts`, `♥`, `Herz`, `cœur`, `coeur`, `SA`, `sans-atout` … → the trump; anything else → undefined. */
 export function parseTrump(text: string): TrumpKind | undefined {
-  return TRUMPS.get(text.toLowerCase());
+  return TRUMP_SYMBOLS.get(text) ?? (canonicalWord('trump', text) as TrumpKind | undefined);
 }
-
-export const TRUMP_WORDS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 
 /** YYYY-MM-DD that names a real day of the Gregorian calendar. */
 export function isValidDate(text: string): boolean {
@@ -101,24 +94,22 @@ export function isValidDate(text: string): boolean {
   return d <= days;
 }
 
-export type AmountResult = { cents: number; currency?: string } | { error: string };
+/** An amount, or why the text is none (a phrase that completes "The stake …"). */
+export type AmountResult = { cents: number; currency?: string } | { error: Message };
 
 // Digits, an optional decimal part, an optional currency written against it (`0.05€`).
 const AMOUNT_RE = /^([0-9]+)(?:[.,]([0-9]+))?(\p{Sc}|\p{L}{1,5})?$/u;
 
 /** `0.05`, `0,10`, `1`, `0.05€` → whole cents; more than 2 decimals is an error (no fractions of a cent). */
 export function parseAmount(text: string): AmountResult {
-  if (text.length > 30) return { error: `"${text.slice(0, 20)}…" is not an amount` };
-  if (/^[+\-\u2212]/.test(text)) return { error: `the stake must not be negative ("${text}")` };
+  if (text.length > 30) return { error: msg('stake.not-amount', { text: `${text.slice(0, 20)}…` }) };
+  if (/^[+\-\u2212]/.test(text)) return { error: msg('stake.negative', { text }) };
   const m = AMOUNT_RE.exec(text);
-  if (!m) return { error: `"${text}" is not an amount` };
+  if (!m) return { error: msg('stake.not-amount', { text }) };
   const frac = m[2] ?? '';
-  if (frac.length > 2)
-    return {
-      error: `"${text}" has ${frac.length} decimals, but a stake is counted in whole cents (at most 2 decimals)`,
-    };
+  if (frac.length > 2) return { error: msg('stake.decimals', { text, decimals: frac.length }) };
   const cents = Number(m[1]) * 100 + Number(frac.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return { error: `"${text}" is too large` };
+  if (!Number.isSafeInteger(cents)) return { error: msg('stake.too-large', { text }) };
   return m[3] ? { cents, currency: m[3] } : { cents };
 }
 

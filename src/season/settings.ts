@@ -5,6 +5,7 @@ import { lexLine, type Lexeme } from '../format/lexer';
 import { range, type Problem, type Range } from '../format/types';
 import { isCurrency, parseAmount } from '../format/values';
 import type { MoneySettings, SeasonSettings } from './types';
+import { render } from '../messages';
 
 /** Every code the settings parser reports (documented in docs/diagnostics.md). */
 export const SEASON_CODES = [
@@ -151,7 +152,7 @@ function readPot(
   }
   const parsed = amountText !== undefined ? parseAmount(amountText) : undefined;
   if (!parsed || 'error' in parsed || parsed.cents === 0) {
-    const why = !parsed ? 'is missing' : 'error' in parsed ? parsed.error.replace('the stake', 'it') : 'is 0';
+    const why = !parsed ? 'is missing' : 'error' in parsed ? render(parsed.error).replace('the stake', 'it') : 'is 0';
     report(
       'season-bad-pot',
       line,

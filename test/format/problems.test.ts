@@ -156,7 +156,11 @@ describe('rounds (score-format.md § Rounds)', () => {
     expect(rows(`${DK}round 1\nround 3\nround 3\n`)).toEqual([['round-number', 3, 6, 7]]);
     const p = doc.problems[0];
     expect(p.severity).toBe('warning');
-    expect(p.fix).toEqual({ title: 'Renumber to 2', edits: [{ range: p.range, newText: '2' }] });
+    expect(p.fix).toEqual({
+      title: 'Renumber to 2',
+      titleMsg: { id: 'round-number.fix', args: { index: 2 } },
+      edits: [{ range: p.range, newText: '2' }],
+    });
     expect(doc.rounds.map((r) => r.number?.value)).toEqual([1, 3, 3]);
     expect(doc.rounds.map((r) => r.index)).toEqual([1, 2, 3]);
   });
@@ -230,7 +234,8 @@ describe('rounds (score-format.md § Rounds)', () => {
   });
   it('bad-trump: Belote trump and Coinche contract suit', () => {
     expect(rows(`${BELOTE}round\ntrump bananas\n`)).toEqual([['bad-trump', 3, 6, 13]]);
-    expect(rows(`${COINCHE}round\ncontract Süd 90 trefle\n`)).toEqual([['bad-trump', 3, 16, 22]]);
+    // (`trefle` was the example here until version 2 made it a French word for clubs.)
+    expect(rows(`${COINCHE}round\ncontract Süd 90 batons\n`)).toEqual([['bad-trump', 3, 16, 22]]);
   });
   it('bad-contract: value not a number, capot or generale; modifier not coinche/surcoinche', () => {
     expect(rows(`${COINCHE}round\ncontract Süd eighty spades\n`)).toEqual([['bad-contract', 3, 13, 19]]);

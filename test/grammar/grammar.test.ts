@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
+import { ROUND_DIRECTIVES } from '../../src/format/keywords';
+import { foldWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
 
 const root = new URL('../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
@@ -162,5 +164,54 @@ describe('Markdown injection', () => {
   it('leaves other fenced blocks alone', async () => {
     const t = await tokenize('text.html.markdown', '```js\ngame doppelkopf\n```');
     expect(t[1].some((x) => x.scopes.some((s) => s.endsWith('.score')))).toBe(false);
+  });
+});
+
+describe('the words of the game (docs/words.md) are coloured like their canonical words', () => {
+  const spellings = (f: string) => [...new Set([f, f.toUpperCase(), foldWord(f)])];
+  const formsOf = (cls: WordClass, canonical: string) =>
+    VOCABULARY.filter((e) => e.cls === cls && e.canonical === canonical).flatMap((e) =>
+      [e.canonical, ...e.de, ...e.fr].flatMap(spellings),
+    );
+  /** The scopes of `word` in `line` (the last line of `text`, where `W` stands for the word). */
+  async function scopes(text: string, word: string): Promise<string[]> {
+    const lines = await tokenize('source.score', text.replace('W', word));
+    return scopeOf(lines, lines.length - 1, word);
+  }
+  async function sameAsCanonical(text: string, cls: WordClass, canonical: string) {
+    const expected = await scopes(text, canonical);
+    // A directive is a keyword; a value word a constant.
+    expect(expected.join(' '), canonical).toMatch(cls === 'directive' ? /\bkeyword\./ : /constant\.language\.value/);
+    for (const form of formsOf(cls, canonical)) expect(await scopes(text, form), form).toEqual(expected);
+  }
+
+  it('directives, in a sheet of each game and in one without a game line', async () => {
+    const header = ['title', 'date', 'players', 'teams', 'rules', 'stake', 'target'];
+    for (const game of ['doppelkopf', 'belote', 'coinche'] as const) {
+      for (const k of header) await sameAsCanonical(`game ${game}\nW x`, 'directive', k);
+      await sameAsCanonical(`game ${game}\nW 1`, 'directive', 'round');
+      for (const k of ROUND_DIRECTIVES[game]) await sameAsCanonical(`game ${game}\nround\n  W x`, 'directive', k);
+    }
+    for (const k of new Set(Object.values(ROUND_DIRECTIVES).flat()))
+      await sameAsCanonical('round\n  W x', 'directive', k);
+  });
+  it('value words in their lines', async () => {
+    const lines: [string, WordClass][] = [
+      ['game doppelkopf\nround\n  solo A W', 'solo-kind'],
+      ['game doppelkopf\nround\n  solo A queens W', 'duty'],
+      ['game doppelkopf\nround\n  marriage A W', 'marriage'],
+      ['game doppelkopf\nround\n  announce re W', 'level'],
+      ['game doppelkopf\nround\n  extras re W', 'extra'],
+      ['game belote\nround\n  trump W', 'trump'],
+      ['game coinche\nround\n  contract A 90 W', 'trump'],
+      ['game coinche\nround\n  contract A W spades', 'contract'],
+      ['game coinche\nround\n  contract A 90 spades W', 'modifier'],
+      ['game belote\nround\n  announce A W', 'announcement'],
+      ['round\n  announce A W', 'announcement'],
+    ];
+    for (const [text, cls] of lines)
+      for (const e of VOCABULARY.filter((x) => x.cls === cls)) {
+        await sameAsCanonical(text, cls, e.canonical);
+      }
   });
 });

@@ -215,12 +215,7 @@ describe('the chart, headings, tabs, plurals and cells as a player reads them', 
         expect(cells.texts).toHaveLength(26 * 4);
         for (const t of cells.texts) expect(t).toMatch(new RegExp(`^(?:[+${MINUS}]\\d+|0) \\((?:${MINUS})?\\d+\\)$`));
         // Round 26 ends on the evening's hand-written totals: Anna 9, Ben −27, Clara −7, Dora 25.
-        expect(cells.texts.slice(-4)).toEqual([
-          '+2 (9)',
-          `${MINUS}2 (${MINUS}27)`,
-          `${MINUS}2 (${MINUS}7)`,
-          '+2 (25)',
-        ]);
+        expect(cells.texts.slice(-4)).toEqual(['+2 (9)', `${MINUS}2 (${MINUS}27)`, `${MINUS}2 (${MINUS}7)`, '+2 (25)']);
 
         // Belote, several games: the running game's column says it is in progress; the selected tab stands out.
         await send(page, updateOf(severalGames));

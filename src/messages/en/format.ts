@@ -1,12 +1,197 @@
-// English texts of the parser's problems (src/format).
+// English texts of the parser's problems (src/format). Ids are `code.variant`; `usage.*` and
+// `expect.*` are phrases other messages nest (what a line should look like, what was expected).
 
+import type { GameKind } from '../../format/ast';
 import type { Fmt } from '../fmt';
+import type { Message } from '../index';
+
+type Who = 'player' | 'team';
+const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const GAMES = '`game doppelkopf`, `game belote` or `game coinche`';
+const TRICK = '`trick Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K => Anna 25`';
+const CONTRACT = '`contract PLAYER VALUE SUIT [coinche|surcoinche]`, e.g. `contract Süd 90 spades coinche`';
+const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
+const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
 
 export const format = {
-  'missing-game.empty': () =>
-    'This document is empty; it must start with `game doppelkopf`, `game belote` or `game coinche`.',
+  // The document as a whole
+  'missing-game.empty': () => `This document is empty; it must start with ${GAMES}.`,
   'missing-game.not-first': (a: { line?: number }) =>
-    `A sheet starts with the game it scores: \`game doppelkopf\`, \`game belote\` or \`game coinche\`${
+    `A sheet starts with the game it scores: ${GAMES}${
       a.line !== undefined ? ` (it is on line ${a.line}; move it to the top)` : ''
     }.`,
+  'missing-players': () =>
+    'Who plays? Add a line like `players Anna Ben Clara Dora` (in seating order) after the game.',
+  'duplicate-header': (a: { keyword: string; line: number }) =>
+    `\`${a.keyword}\` is already given on line ${a.line}; this one is ignored.`,
+  'header-after-round': (a: { keyword: string }) =>
+    `\`${a.keyword}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
+  'wrong-game': (a: { keyword: string; owners: GameKind[]; game: GameKind }, f: Fmt) =>
+    `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLES[g]))}; this sheet is ${TITLES[a.game]}.`,
+  'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
+  'unknown-directive.suggest': (a: { word: string; hint: string }) =>
+    `"${a.word}" is not a directive; did you mean \`${a.hint}\`?`,
+  'unknown-directive.suggest-alias': (a: { word: string; hint: string; canonical: string }) =>
+    `"${a.word}" is not a directive; did you mean \`${a.hint}\` (${a.canonical})?`,
+  'unknown-directive.none': (a: { word: string }) =>
+    `"${a.word}" is not a directive; a line starts with a keyword such as \`round\`, \`score\` or \`cards\`.`,
+  'unterminated-quote': () => 'The quote opened here is not closed; end the name with " on the same line.',
+  'internal-error': (a: { error: string }) => `The parser failed on this document (${a.error}); please report it.`,
+
+  // Header lines
+  'missing-argument.game': () => `Which game? Write ${GAMES}.`,
+  'unknown-game': (a: { text: string }) => `Unknown game "${a.text}"; expected doppelkopf, belote or coinche.`,
+  'missing-argument.title': () => 'The title is missing; write `title` followed by the text.',
+  'missing-argument.date': () => 'The date is missing; write it as YYYY-MM-DD, e.g. `date 2024-03-15`.',
+  'bad-date': (a: { text: string }) => `"${a.text}" is not a date; write a real day as YYYY-MM-DD, e.g. 2024-03-15.`,
+  'missing-argument.players': () => 'No players given; list them in seating order, e.g. `players Anna Ben Clara Dora`.',
+  'duplicate-name.player': (a: { name: string; first: string }) =>
+    `"${a.name}" is already a player (as "${a.first}"); names are matched without regard to case, so each player needs a different name.`,
+  'duplicate-name.teams': (a: { name: string }) => `Both teams are called "${a.name}"; give them different names.`,
+  'duplicate-name.player-is-team': (a: { name: string }) =>
+    `The player "${a.name}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
+  'duplicate-name.team-is-player': (a: { name: string }) =>
+    `The team "${a.name}" has the name of a player; give the team a name no player has.`,
+  'player-count.belote': (a: { game: 'belote' | 'coinche'; count: number }) =>
+    `${TITLES[a.game]} is played by exactly 4 players (partners opposite); ${a.count} are listed.`,
+  'player-count.doppelkopf': (a: { count: number }, f: Fmt) =>
+    `Doppelkopf needs 4 to 7 players (more than 4: some sit out each round); ${a.count} ${f.plural(a.count, 'is', 'are')} listed.`,
+  'bad-name.invalid': (a: { name: string; who: Who }) =>
+    `"${a.name}" is not a valid ${a.who} name: use letters, digits, _ - . ' or put the name in double quotes.`,
+  'bad-name.empty': (a: { who: Who }) => `An empty ${a.who} name; write the ${a.who}'s name between the quotes.`,
+  'reserved-name.party': (a: { name: string; who: Who }) =>
+    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) if a ${a.who} is really called so.`,
+  'reserved-name.keyword': (a: { name: string; who: Who }) =>
+    `"${a.name}" is the keyword of this line; put the ${a.who} name in double quotes.`,
+  'missing-argument.teams': () =>
+    'Give both team names: `teams NAME1 NAME2` (team of the 1st and 3rd player, then of the 2nd and 4th).',
+  'missing-argument.rules-doppelkopf': () => 'Which rules? Write `rules ddv`.',
+  'missing-argument.rules-belote': () => 'Which rules? Write `rules house` or `rules official`.',
+  'missing-argument.set': () => 'Which rule? Write `set KEY VALUE`, e.g. `set bock on`.',
+  'missing-argument.target': () => 'The target is missing; write e.g. `target 1000`.',
+  'bad-number.target': (a: { text: string }) =>
+    `The target must be a positive number of points, e.g. 1000; found ${a.text}.`,
+  'missing-argument.stake': () => 'The stake is missing; write e.g. `stake 0.05 EUR`.',
+  'bad-stake.amount': (a: { reason: Message }, f: Fmt) =>
+    `The stake ${f.t(a.reason)}. Write the money per point like 0.05 EUR or 0,10 €.`,
+  'bad-stake.currency': (a: { text: string }) =>
+    `"${a.text}" is not a currency; write a code like EUR or a sign like €.`,
+  // Why an amount is no stake (nested in bad-stake.amount: "The stake …").
+  'stake.not-amount': (a: { text: string }) => `"${a.text}" is not an amount`,
+  'stake.negative': (a: { text: string }) => `the stake must not be negative ("${a.text}")`,
+  'stake.decimals': (a: { text: string; decimals: number }) =>
+    `"${a.text}" has ${a.decimals} decimals, but a stake is counted in whole cents (at most 2 decimals)`,
+  'stake.too-large': (a: { text: string }) => `"${a.text}" is too large`,
+
+  // Round lines
+  'bad-number.round': (a: { text: string; keyword: string; index: number }) =>
+    `"${a.text}" is not a round number; write \`${a.keyword}\` alone or \`${a.keyword} ${a.index}\`.`,
+  'round-number': (a: { index: number; text: string }) =>
+    `This is round ${a.index} of the sheet (counting \`round\` lines from the top), but it is numbered ${a.text}.`,
+  'round-number.fix': (a: { index: number }) => `Renumber to ${a.index}`,
+  'unexpected-argument.round': (a: { keyword: string }) =>
+    `A \`${a.keyword}\` line takes at most its number; put each fact on its own line below it.`,
+  'unexpected-argument.extra': (a: { shown: string; usage: Message }, f: Fmt) =>
+    `Unexpected "${a.shown}": ${f.t(a.usage)}.`,
+  'unexpected-argument.number-without-name': (a: { number: string; usage: Message }, f: Fmt) =>
+    `The number ${a.number} has no name before it; write ${f.t(a.usage)}.`,
+  'missing-argument.pair-number': (a: { name: string; usage: Message }, f: Fmt) =>
+    `No number after "${a.name}"; write ${f.t(a.usage)}.`,
+  'bad-number.expected': (a: { text: string; expected: Message }, f: Fmt) =>
+    `"${a.text}" is not a whole number; expected ${f.t(a.expected)}.`,
+  'unknown-name.player': (a: { name: string; players: string[] }) =>
+    `"${a.name}" is not a player; the players are ${a.players.join(', ')}.`,
+  'unknown-name.player-not-party': (a: { name: string; players: string[] }) =>
+    `"${a.name}" is not a player (here a player is needed, not a party); the players are ${a.players.join(', ')}.`,
+  'unknown-name.side': (a: { name: string; players: string[] }) =>
+    `"${a.name}" is not re, kontra or a player; the players are ${a.players.join(', ')}.`,
+  'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[] }) =>
+    `"${a.name}" is not a team or a player; the teams are ${a.teams.join(', ')}, the players ${a.players.join(', ')}.`,
+  'bad-card': (a: { text: string }) => `"${a.text}" is not a card; ${CARD}.`,
+  'missing-argument.cards': (a: { usage: Message }, f: Fmt) => `Whose card points? Write ${f.t(a.usage)}.`,
+  'missing-argument.score': (a: { usage: Message }, f: Fmt) => `Write ${f.t(a.usage)}.`,
+  'missing-argument.announce-doppelkopf': () => 'Who announced? Write `announce re` or `announce kontra no90`.',
+  'missing-argument.announce-belote': () => 'Who announced? Write `announce Süd tierce` or `announce NS fifty`.',
+  'missing-argument.announcement': () =>
+    'Which announcement? Add e.g. tierce, fifty, hundred, four-jacks or a value like 50.',
+  'missing-argument.hand': () => 'Whose hand? Write e.g. `hand Anna ♣Q ♠A H10`.',
+  'missing-argument.hand-cards': (a: { name: string }) =>
+    `Which cards does ${a.name} hold? List them after the name, e.g. ♣Q ♠A H10.`,
+  'missing-argument.trick': () => `Which cards were played? Write ${TRICK}.`,
+  'missing-argument.trick-player': (a: { card: string }) =>
+    `Who played ${a.card}? Each card follows its player: ${TRICK}.`,
+  'missing-argument.trick-card': (a: { name: string }) =>
+    `Which card did ${a.name} play? Each player is followed by a card: ${TRICK}.`,
+  'missing-argument.trick-winner': () => `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK}.`,
+  'missing-argument.re': () => 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.',
+  'missing-argument.out': () => 'Who sits out? Write `out` and the players, e.g. `out Emil`.',
+  'missing-argument.solo': () => 'Who played the solo, and which? Write e.g. `solo Dora queens`.',
+  'missing-argument.solo-kind': () =>
+    'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.',
+  'missing-argument.silent-marriage': () => 'Who had the silent marriage? Write e.g. `silent-marriage Ben`.',
+  'missing-argument.who': (a: { usage: Message }, f: Fmt) => `Who? Write ${f.t(a.usage)}.`,
+  'missing-argument.whose': (a: { kind: 'marriage' | 'poverty'; usage: Message }, f: Fmt) =>
+    `Whose ${a.kind}? Write ${f.t(a.usage)}.`,
+  'missing-argument.with-whom': (a: { usage: Message }, f: Fmt) => `With whom? Write ${f.t(a.usage)}.`,
+  'missing-argument.tricks': () => 'Whose tricks? Write e.g. `tricks re 7 kontra 5`.',
+  'missing-argument.extras': () => 'Who won which special points? Write e.g. `extras kontra fox`.',
+  'missing-argument.extras-items': () => 'Which special points? Add e.g. fox, doppelkopf or karlchen.',
+  'missing-argument.taker': () => 'Who took? Write e.g. `taker Süd`.',
+  'missing-argument.generale': () => 'Who took all 8 tricks alone? Write e.g. `generale Süd`.',
+  'missing-argument.team': (a: { kind: 'last' | 'belote' | 'capot'; keyword: string }) =>
+    `Which team ${
+      a.kind === 'last' ? 'won the last trick' : a.kind === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks'
+    }? Write the team or one of its players, e.g. \`${a.keyword} Süd\`.`,
+  'missing-argument.trump': () => `Which trump? Write ${TRUMPS}.`,
+  'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
+  'bad-trump.suggest': (a: { text: string; hint: Message }, f: Fmt) =>
+    `"${a.text}" is not a trump; ${f.t(a.hint)} Expected ${TRUMPS}.`,
+  'bad-contract.modifier-suggest': (a: { text: string; hint: Message }, f: Fmt) =>
+    `"${a.text}" is not a coinche; ${f.t(a.hint)} Expected coinche or surcoinche (or nothing).`,
+  // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
+  'suggest.word': (a: { form: string; canonical: string }) =>
+    `did you mean \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
+  'missing-argument.contract': () => `Whose contract? Write ${CONTRACT}.`,
+  'missing-argument.contract-value': () => `The contract value is missing; write ${CONTRACT}.`,
+  'missing-argument.contract-trump': () => `The trump of the contract is missing; write ${CONTRACT}.`,
+  'bad-contract.value': (a: { text: string }) =>
+    `"${a.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
+  'bad-contract.modifier': (a: { text: string }) =>
+    `"${a.text}" is not a coinche; expected coinche or surcoinche (or nothing).`,
+
+  // What a line should look like (nested in the messages above).
+  'usage.game': (a: { keyword: string }) => `\`${a.keyword}\` takes one word (doppelkopf, belote or coinche)`,
+  'usage.date': (a: { keyword: string }) => `\`${a.keyword}\` takes one date (YYYY-MM-DD)`,
+  'usage.teams': (a: { keyword: string }) => `\`${a.keyword}\` takes exactly two names`,
+  'usage.rules': (a: { keyword: string }) =>
+    `\`${a.keyword}\` takes one preset; change single rules with \`set KEY VALUE\``,
+  'usage.target': (a: { keyword: string }) => `\`${a.keyword}\` takes one number`,
+  'usage.stake': (a: { keyword: string }) => `\`${a.keyword}\` takes an amount and an optional currency`,
+  'usage.cards-doppelkopf': () => '`cards re 151` or `cards re 151 kontra 89`',
+  'usage.cards-belote': () => '`cards Nord-Süd 90 Ost-West 62` (one team may be left out)',
+  'usage.score-doppelkopf': (a: { keyword: string }) =>
+    `players and points, e.g. \`${a.keyword} Anna +2 Ben -2 Clara +2 Dora -2\``,
+  'usage.score-belote': (a: { keyword: string }) => `teams and points, e.g. \`${a.keyword} Nord-Süd 100 Ost-West 82\``,
+  'usage.tricks': () => 'e.g. `tricks re 7 kontra 5`',
+  'usage.announce-level': () =>
+    'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
+  'usage.trick-result': () => `after \`=>\` come the winner and the trick's points: ${TRICK}`,
+  'usage.solo': () => 'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo',
+  'usage.marriage': () => '`marriage Anna with Ben` or `marriage Anna alone`',
+  'usage.poverty': () => '`poverty Anna with Ben`',
+  'usage.partner': (a: { usage: Message; alone: boolean }, f: Fmt) =>
+    `expected \`with PARTNER\`${a.alone ? ' or `alone`' : ''} after the player; write ${f.t(a.usage)}`,
+  'usage.write': (a: { usage: Message }, f: Fmt) => `write ${f.t(a.usage)}`,
+  'usage.bock': (a: { keyword: string }) => `\`${a.keyword}\` takes at most one number`,
+  'usage.player': (a: { keyword: string }) => `\`${a.keyword}\` takes one player`,
+  'usage.team': (a: { keyword: string; belote: boolean }) =>
+    `\`${a.keyword}\` takes one team or player${a.belote ? ' (write one line per belote)' : ''}`,
+  'usage.trump': (a: { keyword: string }) => `\`${a.keyword}\` takes one suit`,
+  'usage.contract': () => CONTRACT,
+
+  // What a number was for (nested in bad-number.expected).
+  'expect.target': () => 'the points that end a game, e.g. 1000',
+  'expect.bock': () => 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2',
+  'expect.trick-points': () => 'the points in the trick',
+  'expect.pair-number': (a: { name: string; usage: Message }, f: Fmt) => `a number after "${a.name}" (${f.t(a.usage)})`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -206,7 +206,7 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     expect(hits(`${HEAD}round\nre A B\ncards re 100\nextras kontra gegen die alten\n`, 'derived-extra')).toEqual([
       [5, 14, 29, 'error'],
     ]);
-    expect(hits(`${NORMAL}extras re fuchs\n`, 'unknown-extra')).toEqual([[5, 10, 15, 'error']]);
+    expect(hits(`${NORMAL}extras re hasen\n`, 'unknown-extra')).toEqual([[5, 10, 15, 'error']]);
     expect(hits(`${HEAD}set fox off\nround\nre A B\ncards re 130\nextras re fox\n`, 'extra-off')).toEqual([
       [6, 10, 13, 'warning'],
     ]);

@@ -122,9 +122,9 @@ describe('§9.4 party checks (party-mismatch)', () => {
   it('marriage with oneself', () => {
     expect(codes(run('round\n marriage A with A\n cards re 151\n'))).toEqual(['party-mismatch']);
   });
-  it('"gegen die Alten" written → derived-extra; unknown extra → unknown-extra', () => {
+  it('"gegen die Alten" written → derived-extra; an unknown extra → unknown-extra (Fuchs is a word of the game now)', () => {
     expect(codes(run('round\n re A B\n cards re 100\n extras kontra gegen die Alten\n'))).toEqual(['derived-extra']);
-    expect(codes(run('round\n re A B\n cards re 100\n extras kontra fuchs\n'))).toEqual(['unknown-extra']);
+    expect(codes(run('round\n re A B\n cards re 100\n extras kontra hasen\n'))).toEqual(['unknown-extra']);
   });
   it('unknown announcement level', () => {
     expect(codes(run('round\n re A B\n announce re no120\n cards re 151\n'))).toEqual(['unknown-announcement']);

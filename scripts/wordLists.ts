@@ -1,0 +1,113 @@
+// docs/words.md and the word lists of the TextMate grammar, made from the one table of the words of
+// the game (src/format/vocabulary.ts). `npm run words` writes them; test/format/words.test.ts fails
+// when either disagrees with the table.
+
+import { ROUND_DIRECTIVES } from '../src/format/keywords';
+import { foldWord, formsOf, VOCABULARY, type VocabularyEntry, type WordClass } from '../src/format/vocabulary';
+
+const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
+  { title: 'Directives', classes: ['directive'], where: 'the first word of a line' },
+  { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty]`' },
+  { title: 'Marriage (Doppelkopf)', classes: ['marriage'], where: '`marriage P with Q`, `marriage P alone`' },
+  { title: 'Announcements (Doppelkopf)', classes: ['level'], where: '`announce PARTY [LEVEL]`' },
+  { title: 'Special points (Doppelkopf)', classes: ['extra'], where: '`extras PARTY ITEM…`' },
+  {
+    title: 'Trumps (Belote, Coinche)',
+    classes: ['trump'],
+    where: '`trump SUIT`, `contract P VALUE SUIT`',
+  },
+  { title: 'Contracts (Coinche)', classes: ['contract', 'modifier'], where: '`contract P VALUE SUIT [coinche]`' },
+  { title: 'Announcements (Belote, Coinche)', classes: ['announcement'], where: '`announce TEAM ITEM…`' },
+];
+
+/** `cœur` (`coeur`): a word, and the way it is also accepted without accents. */
+function shown(form: string): string {
+  const plain = foldWord(form);
+  return plain === form ? `\`${form}\`` : `\`${form}\` (\`${plain}\`)`;
+}
+
+function cell(forms: readonly string[]): string {
+  return forms.length ? forms.map(shown).join(', ') : '—';
+}
+
+export function wordsMarkdown(): string {
+  const out = [
+    '# The words of the game',
+    '',
+    '<!-- Made by `npm run words` from src/format/vocabulary.ts; a test fails when they disagree. -->',
+    '',
+    'Every keyword and value word of a `.score` file may be written in English (the canonical word),',
+    'German or French, in any case and with or without accents (`Cœur`, `coeur`, `CŒUR`). A word means',
+    'the same wherever its canonical word is allowed; names are never taken for words (a player may be',
+    'called `Herz` or `Stand`). Output names things in the language of the user, never by the word a',
+    'line happened to use. The format is described in `score-format.md`.',
+  ];
+  for (const s of SECTIONS) {
+    out.push('', `## ${s.title}`, '', `Where: ${s.where}.`, '', '| canonical | German | French |', '|---|---|---|');
+    for (const e of VOCABULARY.filter((x) => s.classes.includes(x.cls))) {
+      out.push(`| \`${e.canonical}\` | ${cell(e.de)} | ${cell(e.fr)} |`);
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
+const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_.'\\-])";
+const EDGE_AFTER = "(?![\\p{L}\\p{N}_.'\\-])";
+
+/** A case-insensitive alternation of every form of `entries`, accented and not, longest first. */
+function alternation(entries: readonly VocabularyEntry[]): string {
+  const forms = new Map<string, string>();
+  for (const e of entries)
+    for (const f of formsOf(e)) for (const x of [f, foldWord(f)]) forms.set(x.toLowerCase(), x.toLowerCase());
+  const sorted = [...forms.values()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return `(?i:${sorted.map((x) => x.replace(/[-.]/g, (c) => `\\${c}`)).join('|')})`;
+}
+
+function directives(canonical: readonly string[]): string {
+  return alternation(canonical.map((c) => VOCABULARY.find((e) => e.cls === 'directive' && e.canonical === c)!));
+}
+
+function values(classes: WordClass[]): string {
+  return alternation(VOCABULARY.filter((e) => classes.includes(e.cls)));
+}
+
+const directiveLine = (words: string) => `^\\s*(${words})${EDGE_AFTER}`;
+const valueWord = (words: string) => `${EDGE_BEFORE}(${words})${EDGE_AFTER}`;
+
+const DOPPELKOPF_VALUES: WordClass[] = ['solo-kind', 'duty', 'marriage', 'level', 'extra', 'party'];
+const BELOTE_VALUES: WordClass[] = ['trump', 'contract', 'modifier', 'announcement'];
+const roundOnly = (ks: readonly string[]) => ks.filter((k) => k !== 'hand' && k !== 'trick');
+
+interface Rule {
+  begin?: string;
+  match?: string;
+  patterns?: Rule[];
+}
+
+/** The grammar with every word list made from the table (the rest of it is kept as written). */
+export function grammarWithWords<G extends { repository: Record<string, Rule> }>(grammar: G): G {
+  const g = structuredClone(grammar);
+  const repo = g.repository;
+  const header = repo.header.patterns!;
+  const headerWords = [['title'], ['date'], ['players', 'teams'], ['rules'], ['set'], ['stake'], ['target']];
+  headerWords.forEach((ks, i) => {
+    // `set` also captures its key right after the keyword.
+    const rest = ks[0] === 'set' ? '(?:\\s+([\\p{L}\\p{N}_\\-]+))?' : '';
+    header[i].begin = directiveLine(directives(ks)) + rest;
+  });
+  repo.round.match = `${directiveLine(directives(['round']))}(?:\\s+(\\d+))?`;
+  repo.tricks.patterns![0].begin = directiveLine(directives(['trick', 'hand']));
+  const all = [...new Set([...ROUND_DIRECTIVES.doppelkopf, ...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche])];
+  const kinds: [string, readonly string[], WordClass[]][] = [
+    ['doppelkopf-round', ROUND_DIRECTIVES.doppelkopf, DOPPELKOPF_VALUES],
+    ['belote-round', ROUND_DIRECTIVES.belote, BELOTE_VALUES],
+    ['coinche-round', ROUND_DIRECTIVES.coinche, BELOTE_VALUES],
+    ['any-round', all, [...DOPPELKOPF_VALUES, ...BELOTE_VALUES]],
+  ];
+  for (const [key, ks, classes] of kinds) {
+    const rule = repo[key].patterns![0];
+    rule.begin = directiveLine(directives(roundOnly(ks)));
+    rule.patterns![0].match = valueWord(values(classes));
+  }
+  return g;
+}

@@ -1,0 +1,193 @@
+// One round of a document, parsed on its own: from its `round` line up to (not including) the next.
+
+import { msg } from '../messages';
+import type { Round, RoundItem } from './ast';
+import { parseBeloteItem } from './beloteItems';
+import { fixOf, internalError, ParseContext } from './context';
+import { parseDoppelkopfItem } from './doppelkopfItems';
+import type { HeaderPart } from './headerPart';
+import { isHeaderDirective, isRoundDirective, itemFamily, suggestKeyword, wrongGameFor } from './keywords';
+import { firstTokenStart, type LexedLine } from './lexer';
+import type { DocumentReader } from './reader';
+import { directiveEnd, directiveRange, toDirective, type Directive } from './lineArgs';
+import { parseSharedItem } from './sharedItems';
+import type { Problem, Range } from './types';
+import { parseInteger } from './values';
+import { isValueWord } from './vocabulary';
+
+/** One round and the problems on its own lines. */
+export interface RoundPart {
+  round: Round;
+  problems: Problem[];
+}
+
+/**
+ * Lexes line `i` of `lines` (`firstLine + i` in the editor); undefined for a line without a directive.
+ * Its lexemes are valid until the next line is read, unless `keep` is set.
+ */
+export function readLine(
+  ctx: ParseContext,
+  lines: readonly string[],
+  i: number,
+  firstLine: number,
+  keep = false,
+): Directive | undefined {
+  const text = lines[i];
+  if (firstTokenStart(text) < 0) return undefined;
+  const { reader } = ctx;
+  return toDirective(ctx, reader.read(text, firstLine + i, keep), keep ? undefined : reader.directive);
+}
+
+/** `unterminated-quote` for each quote of the line left open (a title is free text: its quotes are no names). */
+export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
+  if (d.k === 'title') return;
+  const line: LexedLine = d.line;
+  for (const lx of line.lexemes) {
+    if (lx.unterminated) {
+      ctx.report('unterminated-quote', ctx.range(line, lx), msg('unterminated-quote'));
+    }
+  }
+}
+
+/**
+ * The problems a line of the rounds section can have before its arguments are read (no directive,
+ * another game's directive, a fact outside any round); true when the line can be read as a fact.
+ */
+export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolean): boolean {
+  if (!isRoundDirective(d.k)) {
+    // A value word at the start of a line (`tierce`, `kontra`) was not meant as a directive.
+    const hint = d.k && !isValueWord(d.k) ? suggestKeyword(d.k, ctx.game) : undefined;
+    const word = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
+    ctx.report(
+      'unknown-directive',
+      ctx.range(d.line, d.keyword),
+      !hint
+        ? msg('unknown-directive.none', { word })
+        : hint.form === hint.canonical
+          ? msg('unknown-directive.suggest', { word, hint: hint.form })
+          : msg('unknown-directive.suggest-alias', { word, hint: hint.form, canonical: hint.canonical }),
+    );
+    return false;
+  }
+  const owners = wrongGameFor(d.k, ctx.game);
+  if (owners) {
+    ctx.report(
+      'wrong-game',
+      ctx.range(d.line, d.keyword),
+      msg('wrong-game', { keyword: d.written, owners, game: ctx.game! }),
+    );
+    return false;
+  }
+  if (!inRound) {
+    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg('outside-round', { keyword: d.written }));
+    return false;
+  }
+  return true;
+}
+
+function parseItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
+  const family = itemFamily(d.k);
+  if (family === 'shared') return parseSharedItem(ctx, d);
+  if (family === 'doppelkopf') return parseDoppelkopfItem(ctx, d);
+  return parseBeloteItem(ctx, d);
+}
+
+function startRound(ctx: ParseContext, d: Directive, index: number): Round {
+  const headerRange = directiveRange(ctx, d);
+  const round: Round = { index, number: undefined, headerRange, range: headerRange, items: [] };
+  const arg = d.args[0];
+  if (arg) {
+    const value = arg.quoted ? undefined : parseInteger(arg.text);
+    if (value === undefined || value < 1) {
+      ctx.report(
+        'bad-number',
+        ctx.range(d.line, arg),
+        msg('bad-number.round', { text: arg.text, keyword: d.written, index }),
+      );
+    } else {
+      const range = ctx.range(d.line, arg);
+      round.number = { value, text: arg.text, range };
+      if (value !== index) {
+        ctx.report(
+          'round-number',
+          range,
+          msg('round-number', { index, text: arg.text }),
+          'warning',
+          fixOf(msg('round-number.fix', { index }), [{ range, newText: String(index) }]),
+        );
+      }
+    }
+    if (d.args.length > 1) {
+      const rest = d.args.slice(1);
+      ctx.report(
+        'unexpected-argument',
+        ctx.span(d.line, rest[0], rest[rest.length - 1]),
+        msg('unexpected-argument.round', { keyword: d.written }),
+      );
+    }
+  }
+  return round;
+}
+
+/** Stable by position: problems of one line come in the order they were found, as for the whole document. */
+export function byPosition(a: Problem, b: Problem): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
+}
+
+/** Reads the rounds of a document, one at a time, against its header part (which it never changes). */
+export class RoundReader {
+  constructor(
+    private readonly head: HeaderPart,
+    private readonly reader: DocumentReader,
+  ) {}
+
+  /**
+   * Parses lines [from, to) as round number `index` (1-based); `from` is the round's `round` line.
+   * Header-directive lines inside the round belong to the header part and are skipped. Never throws.
+   */
+  read(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
+    try {
+      return this.parse(lines, from, to, firstLine, index);
+    } catch (e) {
+      const problem = internalError(e, firstLine + from);
+      const at = problem.range;
+      return { round: { index, number: undefined, headerRange: at, range: at, items: [] }, problems: [problem] };
+    }
+  }
+
+  private parse(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
+    const { head, reader } = this;
+    const ctx = new ParseContext(head.header, head.game, head.names, reader);
+    let round: Round | undefined;
+    const items = reader.items;
+    items.start();
+    let lastEnd: Range['end'] | undefined;
+    for (let i = from; i < to; i++) {
+      const d = readLine(ctx, lines, i, firstLine);
+      if (!d) continue;
+      if (isHeaderDirective(d.k)) continue;
+      reportOpenQuotes(ctx, d);
+      if (!round) {
+        round = startRound(ctx, d, index);
+        continue;
+      }
+      // Every line of a round widens its range, even one with a problem: the user wrote it there.
+      lastEnd = directiveEnd(ctx, d);
+      if (!acceptRoundLine(ctx, d, true)) continue;
+      const item = parseItem(ctx, d);
+      if (item) items.push(item);
+      else (round.rejected ??= []).push(d.k);
+    }
+    round ??= emptyRound(firstLine + from, index);
+    if (lastEnd) round.range = { start: round.headerRange.start, end: lastEnd };
+    if (items.length) round.items = items.finish();
+    ctx.problems.sort(byPosition);
+    return { round, problems: ctx.problems };
+  }
+}
+
+/** Only for a caller whose `from` is no `round` line: an empty round at that line. */
+function emptyRound(line: number, index: number): Round {
+  const at = { start: { line, character: 0 }, end: { line, character: 0 } };
+  return { index, number: undefined, headerRange: at, range: at, items: [] };
+}

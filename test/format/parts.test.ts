@@ -1,0 +1,163 @@
+// Parsing part by part (outline → header part → round parts), the way an incremental analysis does,
+// gives exactly what parseScore gives; a round part depends on nothing but its own lines (fast-check).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  mergeProblems,
+  outlineDocument,
+  parseHeaderPart,
+  parseRoundPart,
+  parseScore,
+  type Problem,
+  type Round,
+  type ScoreDocument,
+} from '../../src/format';
+import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
+
+const EXAMPLES = new URL('../../examples/', import.meta.url);
+
+/** What an incremental analyzer does on a fresh document. */
+function byParts(text: string, firstLine: number): ScoreDocument {
+  const outline = outlineDocument(text);
+  const head = parseHeaderPart(outline, firstLine);
+  const rounds: Round[] = [];
+  const problems: Problem[] = [];
+  outline.roundStarts.forEach((from, k) => {
+    const to = outline.roundStarts[k + 1] ?? outline.lines.length;
+    const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
+    rounds.push(part.round);
+    problems.push(...part.problems);
+  });
+  return {
+    header: head.header,
+    rounds,
+    problems: mergeProblems(head.problems, problems),
+    lineCount: outline.lines.length,
+  };
+}
+
+// Lines that exercise every part: header lines late and twice, lines before the first round, round
+// numbers right and wrong, open quotes, unknown and misplaced directives, comments and blanks.
+const SHEETS = [
+  ...[DOPPELKOPF_EXAMPLE, BELOTE_EXAMPLE, COINCHE_EXAMPLE],
+  ...readdirSync(EXAMPLES)
+    .filter((f) => f.endsWith('.score'))
+    .map((f) => readFileSync(new URL(f, EXAMPLES), 'utf8')),
+];
+const ODD_LINES = [
+  'round 7',
+  'round x y',
+  'ROUND',
+  '  "round',
+  'players Anna Ben Clara Dora',
+  'teams A B',
+  'title "late',
+  'game belote',
+  'game doppelkopf',
+  '  re "Anna',
+  'scroe Anna +2',
+  '  taker Süd',
+  'solo Dora queens',
+  '# a comment',
+  '',
+  '   ',
+  '\uFEFF',
+  'trick Anna ♣Q, Ben ♠A => Anna 14',
+];
+const line = fc.oneof(
+  fc.constantFrom(...SHEETS.flatMap((s) => s.split('\n'))),
+  fc.constantFrom(...ODD_LINES),
+  fc.string({ maxLength: 12 }),
+);
+const document = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(...SHEETS).map((s) => s.split('\n')),
+      fc.array(line, { maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 200 }).map((s) => [s]),
+    ),
+    fc.array(fc.tuple(fc.nat(), line), { maxLength: 6 }),
+    fc.constantFrom('\n', '\r\n', '\r'),
+  )
+  .map(([base, inserts, eol]) => {
+    const lines = [...base];
+    for (const [at, l] of inserts) lines.splice(at % (lines.length + 1), 0, l);
+    return lines.join(eol);
+  });
+
+describe('outline → header part → round parts (the incremental analyzer’s steps)', () => {
+  it('parseScore equals the parts put together, for random and mutated documents', () => {
+    fc.assert(
+      fc.property(document, fc.nat(30), (text, firstLine) => {
+        expect(byParts(text, firstLine)).toEqual(parseScore(text, firstLine));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('a round part depends only on its own lines, its first line and its index, and leaves the header part alone', () => {
+    fc.assert(
+      fc.property(document, fc.nat(30), fc.string({ maxLength: 20 }), (text, firstLine, other) => {
+        const outline = outlineDocument(text);
+        const head = parseHeaderPart(outline, firstLine);
+        const before = JSON.stringify(head);
+        outline.roundStarts.forEach((from, k) => {
+          const to = outline.roundStarts[k + 1] ?? outline.lines.length;
+          const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
+          // The same lines with everything around them replaced, one line further down in the array.
+          const moved = [other, ...outline.lines.map((l, i) => (i >= from && i < to ? l : other))];
+          expect(parseRoundPart(head, moved, from + 1, to + 1, firstLine - 1, k + 1)).toEqual(part);
+        });
+        expect(JSON.stringify(head)).toBe(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('outlineDocument', () => {
+  it('finds round lines and header lines by their first word, wherever they are', () => {
+    // Lines 0-8: a comment, game, players (any case), round, re, a quoted first word, a late
+    // header line, a round after a comma, and a word that only starts like `round`.
+    const text = `# evening\ngame doppelkopf\nPlayers Anna Ben Clara Dora\nround 1\n  re Anna Clara
+  "round" is a quoted name, no keyword\n  stake 0.05 EUR\n,round\nrounds`;
+    expect(outlineDocument(text)).toEqual({
+      lines: text.split('\n'),
+      roundStarts: [3, 7],
+      headerLines: [1, 2, 6],
+    });
+  });
+  it('counts lines like VS Code: LF, CRLF and lone CR end a line; the BOM is not part of line 0', () => {
+    const o = outlineDocument('\uFEFFgame belote\r\nround\rround\n\ntarget 500');
+    expect(o.lines).toEqual(['game belote', 'round', 'round', '', 'target 500']);
+    expect(o.roundStarts).toEqual([1, 2]);
+    expect(o.headerLines).toEqual([0, 4]);
+  });
+});
+
+describe('parseHeaderPart and parseRoundPart', () => {
+  it('the header part holds the document-level problems; a round part only those of its lines', () => {
+    const text = 'players Anna Ben Clara Dora\ngame doppelkopf\nround 2\n  re Anna Bert\nround\n  stake "late\n';
+    const outline = outlineDocument(text);
+    const head = parseHeaderPart(outline, 10);
+    expect(head.game).toBe('doppelkopf');
+    // At one position the problems keep the order of parseScore: the open quote before the stake's own problem.
+    expect(head.problems.map((p) => [p.code, p.range.start.line, p.range.start.character])).toEqual([
+      ['missing-game', 10, 0],
+      ['header-after-round', 15, 2],
+      ['unterminated-quote', 15, 8],
+      ['bad-stake', 15, 8],
+    ]);
+    const first = parseRoundPart(head, outline.lines, 2, 4, 10, 1);
+    expect(first.round.number?.value).toBe(2);
+    expect(first.problems.map((p) => [p.code, p.range.start.line])).toEqual([
+      ['round-number', 12],
+      ['unknown-name', 13],
+    ]);
+    const second = parseRoundPart(head, outline.lines, 4, outline.lines.length, 10, 2);
+    expect(second.problems).toEqual([]);
+    expect(second.round.range).toEqual({ start: { line: 14, character: 0 }, end: { line: 14, character: 5 } });
+  });
+});

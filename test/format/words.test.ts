@@ -1,0 +1,240 @@
+// The words of the game (score-format.md § "Native words"; issue 15): every German and French word
+// of src/format/vocabulary.ts parses to its canonical meaning, in any case and without accents;
+// docs/words.md and the grammar's word lists are made from that one table.
+
+import { readFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
+import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
+import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
+import { msg, render } from '../../src/messages';
+
+const root = new URL('../../', import.meta.url);
+const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
+
+const DK = 'game doppelkopf\nplayers Anna Ben Clara Dora\n';
+const BELOTE = 'game belote\nplayers Nord Ost Süd West\n';
+const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';
+
+/** A word as people type it: as listed, in capitals, capitalised, without accents. */
+function spellings(form: string): string[] {
+  return [...new Set([form, form.toUpperCase(), form[0].toUpperCase() + form.slice(1), foldWord(form)])];
+}
+
+function natives(cls: WordClass) {
+  return VOCABULARY.filter((e) => e.cls === cls).flatMap((e) =>
+    [...e.de, ...e.fr].flatMap((form) => spellings(form).map((written) => ({ canonical: e.canonical, written }))),
+  );
+}
+
+function clean(text: string): ScoreDocument {
+  const doc = parseScore(text);
+  expect(doc.problems.map((p) => p.message)).toEqual([]);
+  return doc;
+}
+
+function item(text: string): RoundItem {
+  return clean(text).rounds[0].items[0];
+}
+
+// A line for each directive in a sheet of its game; `check` says what the canonical keyword reads.
+const DIRECTIVES: Record<string, (w: string) => void> = {
+  game: (w) => expect(clean(`${w} doppelkopf\nplayers A B C D`).header.game?.kind).toBe('doppelkopf'),
+  title: (w) => expect(clean(`${DK}${w} Abend bei Clara`).header.title?.text).toBe('Abend bei Clara'),
+  date: (w) => expect(clean(`${DK}${w} 2024-03-15`).header.date?.text).toBe('2024-03-15'),
+  players: (w) => expect(clean(`game doppelkopf\n${w} A B C D`).header.players).toHaveLength(4),
+  teams: (w) => expect(clean(`${BELOTE}${w} NS EW`).header.teams?.map((t) => t.text)).toEqual(['NS', 'EW']),
+  rules: (w) => expect(clean(`${DK}${w} ddv`).header.preset?.text).toBe('ddv'),
+  set: (w) => expect(clean(`${DK}${w} bock on`).header.settings).toHaveLength(1),
+  stake: (w) => expect(clean(`${DK}${w} 0,10 €`).header.stake?.cents).toBe(10),
+  target: (w) => expect(clean(`${BELOTE}${w} 1000`).header.target?.value).toBe(1000),
+  round: (w) => expect(clean(`${DK}${w} 1\n${w} 2`).rounds.map((r) => r.number?.value)).toEqual([1, 2]),
+};
+const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
+  re: [DK, 'Anna Ben'],
+  solo: [DK, 'Anna queens'],
+  marriage: [DK, 'Anna with Ben'],
+  'silent-marriage': [DK, 'Anna'],
+  poverty: [DK, 'Anna with Ben'],
+  out: [DK, 'Anna'],
+  cards: [DK, 're 120'],
+  tricks: [DK, 're 6'],
+  announce: [DK, 're'],
+  extras: [DK, 're fox'],
+  bock: [DK, ''],
+  score: [DK, 'Anna +1 Ben -1'],
+  total: [DK, 'Anna +1 Ben -1'],
+  hand: [DK, 'Anna ♣Q'],
+  trick: [DK, 'Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K'],
+  taker: [BELOTE, 'Süd'],
+  trump: [BELOTE, 'hearts'],
+  last: [BELOTE, 'Süd'],
+  belote: [BELOTE, 'Süd'],
+  capot: [BELOTE, 'Süd'],
+  contract: [COINCHE, 'Süd 90 spades'],
+  generale: [COINCHE, 'Süd'],
+};
+for (const [k, [sheet, args]] of Object.entries(ROUND_LINES))
+  DIRECTIVES[k] = (w) => expect(item(`${sheet}round\n  ${w} ${args}`).kind).toBe(k);
+
+describe('directives: every German and French word reads as its keyword', () => {
+  it('the table and these checks name the same directives', () => {
+    expect(
+      VOCABULARY.filter((e) => e.cls === 'directive')
+        .map((e) => e.canonical)
+        .sort(),
+    ).toEqual(Object.keys(DIRECTIVES).sort());
+  });
+  for (const { canonical, written } of natives('directive')) {
+    it(`${written} → ${canonical}`, () => DIRECTIVES[canonical](written));
+  }
+  it('`cards` words work in every game (augen, cartes)', () => {
+    expect(item(`${COINCHE}round\n  contrat Süd 90 pique\n  cartes NS 100`)).toMatchObject({ kind: 'contract' });
+    expect(clean(`${BELOTE}donne\n  augen Süd 90`).rounds[0].items[0].kind).toBe('cards');
+  });
+});
+
+// Each value word in its position, and what it must read as.
+const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: string) => void> = {
+  'solo-kind': (w, c) => {
+    const solo = item(`${DK}round\nsolo Anna ${w}`);
+    expect(solo.kind === 'solo' && [solo.soloKind.word, solo.soloKind.text]).toEqual([c, w]);
+  },
+  duty: (w, c) => {
+    const solo = item(`${DK}round\nsolo Anna queens ${w}`);
+    expect(solo.kind === 'solo' && [solo.duty?.word, solo.duty?.text]).toEqual([c, w]);
+  },
+  marriage: (w, c) => {
+    const m = item(`${DK}round\nmarriage Anna ${w}${c === 'with' ? ' Ben' : ''}`);
+    expect(m.kind === 'marriage' && [m.alone, m.partner?.ref]).toEqual(
+      c === 'with' ? [false, { kind: 'player', index: 1 }] : [true, undefined],
+    );
+  },
+  level: (w, c) => {
+    const a = item(`${DK}round\nannounce re ${w}`);
+    expect(a.kind === 'announce' && a.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
+  },
+  extra: (w, c) => {
+    const x = item(`${DK}round\nextras re ${w}`);
+    expect(x.kind === 'extras' && x.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
+  },
+  party: (w, c) => {
+    const a = item(`${DK}round\nannounce ${w}`);
+    expect(a.kind === 'announce' && a.side.ref).toEqual({ kind: 'party', party: c });
+  },
+  trump: (w, c) => {
+    const t = item(`${BELOTE}round\ntrump ${w}`);
+    expect(t.kind === 'trump' && [t.trump, t.token.word, t.token.text]).toEqual([c, c, w]);
+    const k = item(`${COINCHE}round\ncontract Süd 90 ${w}`);
+    expect(k.kind === 'contract' && [k.trump.trump, k.trump.token.word]).toEqual([c, c]);
+  },
+  contract: (w, c) => {
+    const k = item(`${COINCHE}round\ncontract Süd ${w} spades`);
+    expect(k.kind === 'contract' && [k.value.value, k.value.token.word]).toEqual([c, c]);
+  },
+  modifier: (w, c) => {
+    const k = item(`${COINCHE}round\ncontract Süd 90 spades ${w}`);
+    expect(k.kind === 'contract' && [k.modifier?.value, k.modifier?.token.word, k.modifier?.token.text]).toEqual([
+      c,
+      c,
+      w,
+    ]);
+  },
+  announcement: (w, c) => {
+    const a = item(`${BELOTE}round\nannounce Süd ${w}`);
+    expect(a.kind === 'announce' && a.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
+  },
+};
+
+describe('value words: every German and French word reads as its canonical word, `text` stays as written', () => {
+  for (const [cls, check] of Object.entries(VALUES) as [Exclude<WordClass, 'directive'>, typeof VALUES.duty][]) {
+    const canonicals = VOCABULARY.filter((e) => e.cls === cls).flatMap((e) =>
+      spellings(e.canonical).map((written) => ({ canonical: e.canonical, written })),
+    );
+    for (const { canonical, written } of [...natives(cls), ...canonicals]) {
+      it(`${cls}: ${written} → ${canonical}`, () => check(written, canonical));
+    }
+  }
+  it('a word that is none reads as its folded text; numbers as written', () => {
+    const solo = item(`${DK}round\nsolo Anna Bananen`);
+    expect(solo.kind === 'solo' && solo.soloKind.word).toBe('bananen');
+    const x = parseScore(`${DK}round\nextras re FÜCHSE`).rounds[0].items[0];
+    expect(x.kind === 'extras' && x.items[0].word).toBe('fuchse');
+    const a = item(`${BELOTE}round\nannounce Süd 50 carré-jacks`);
+    expect(a.kind === 'announce' && a.items.map((i) => i.word)).toEqual(['50', 'carre-jacks']);
+  });
+});
+
+describe('names are never taken for words', () => {
+  it('players called like keywords and value words of other lines', () => {
+    const doc = clean(
+      'game doppelkopf\n' +
+        'spieler Herz Stand Der Mit\nspiel 1\n  re Stand Der\n  hochzeit Herz mit "Mit"\n  punkte Herz +3 Stand -1 Der -1 Mit -1\n',
+    );
+    const [re, marriage, score] = doc.rounds[0].items;
+    expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([
+      { kind: 'player', index: 1 },
+      { kind: 'player', index: 2 },
+    ]);
+    expect(marriage.kind === 'marriage' && [marriage.player.ref, marriage.partner?.ref]).toEqual([
+      { kind: 'player', index: 0 },
+      { kind: 'player', index: 3 },
+    ]);
+    expect(score.kind === 'score' && score.entries).toHaveLength(4);
+    const solo = item(`${DK.replace('Dora', 'Herz')}round\nsolo Herz herz`);
+    expect(solo.kind === 'solo' && [solo.player.ref, solo.soloKind.word]).toEqual([
+      { kind: 'player', index: 3 },
+      'hearts',
+    ]);
+  });
+});
+
+describe('misspellings: suggestions from both vocabularies', () => {
+  it('a value word: the closest form, with its canonical word when it is a native one', () => {
+    expect(suggestWord('extra', 'fuhcs')).toEqual({ form: 'fuchs', canonical: 'fox' });
+    expect(render(msg('suggest.word', suggestWord('extra', 'fuhcs')!))).toBe('did you mean `fuchs` (fox)?');
+    expect(render(msg('suggest.word', suggestWord('extra', 'foxx')!))).toBe('did you mean `fox`?');
+    expect(suggestWord('trump', 'ceur')).toEqual({ form: 'cœur', canonical: 'hearts' });
+    expect(suggestWord('solo-kind', 'dammen')).toEqual({ form: 'damen', canonical: 'queens' });
+  });
+  it('a directive: canonical keywords first, then the German and French words', () => {
+    const problem = (line: string) => parseScore(`${DK}round\n${line}`).problems[0].message;
+    expect(problem('scroe Anna +2')).toBe('"scroe" is not a directive; did you mean `score`?');
+    expect(problem('punkt Anna +2')).toBe('"punkt" is not a directive; did you mean `punkte` (score)?');
+    expect(problem('hochzet Anna mit Ben')).toBe('"hochzet" is not a directive; did you mean `hochzeit` (marriage)?');
+  });
+  it('a trump and a coinche', () => {
+    const problems = parseScore(`${COINCHE}round\ncontract Süd 90 trefl contr`).problems.map((p) => p.message);
+    expect(problems).toEqual([
+      '"trefl" is not a trump; did you mean `trèfle` (clubs)? Expected clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout).',
+      '"contr" is not a coinche; did you mean `contre` (coinche)? Expected coinche or surcoinche (or nothing).',
+    ]);
+  });
+});
+
+describe('one table: docs/words.md and the grammar are made from it (`npm run words`)', () => {
+  it('docs/words.md', async () => {
+    const config = await prettier.resolveConfig(new URL('docs/words.md', root).pathname);
+    expect(read('docs/words.md')).toBe(await prettier.format(wordsMarkdown(), { ...config, parser: 'markdown' }));
+  });
+  it('the word lists of syntaxes/score.tmLanguage.json', () => {
+    const grammar = JSON.parse(read('syntaxes/score.tmLanguage.json'));
+    expect(grammar).toEqual(grammarWithWords(grammar));
+  });
+  it('every word of score-format.md § "Native words" (the minimum) is in the table', () => {
+    // Copied from the format's table, row by row.
+    const minimum = [
+      ...['spieler', 'titel', 'datum', 'regeln', 'einsatz', 'ziel', 'joueurs', 'titre', 'règles', 'mise'],
+      ...['objectif', 'équipes', 'spiel', 'donne', 'augen', 'stiche', 'ansage', 'sonderpunkte', 'cartes'],
+      ...['plis', 'annonce', 'punkte', 'stand', 'marque', 'cumul', 'damen', 'buben', 'kreuz', 'pik', 'herz'],
+      ...['karo', 'fleischlos', 'damensolo', 'bubensolo', 'pflicht', 'hochzeit', 'mit', 'allein'],
+      ...['stille-hochzeit', 'armut', 'keine90', 'k90', 'keine60', 'keine30', 'schwarz', 'fuchs', 'karlchen'],
+      ...['doppelkopf', 'preneur', 'atout', 'contrat', 'der', 'dix-de-der', 'trèfle', 'pique', 'cœur', 'coeur'],
+      ...['carreau', 'sa', 'sans-atout', 'ta', 'tout-atout', 'contre', 'surcontre', 'cinquante', 'cent'],
+      ...['carré-valets', 'carré-neuf', 'carré-as', 'carré-dix', 'carré-rois', 'carré-dames'],
+    ];
+    const listed = new Set(VOCABULARY.flatMap((e) => [e.canonical, ...e.de, ...e.fr]).map(foldWord));
+    expect(minimum.filter((x) => !listed.has(foldWord(x)))).toEqual([]);
+  });
+});
