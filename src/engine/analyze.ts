@@ -6,6 +6,7 @@ import type { Problem } from '../format/types';
 import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
 import type { EngineOutput } from './engine';
+import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import type { Analysis, Settlement } from './model';
 import { resolveRules, type ResolvedRules } from './rules';
 
@@ -24,39 +25,6 @@ const ENGINES: Record<
   belote: scoreBelote,
   coinche: scoreBelote,
 };
-
-function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
-  return {
-    game,
-    title: doc.header.title?.text,
-    date: doc.header.date?.text,
-    rules: { preset: '', switches: [] },
-    names: doc.header.players.map((p) => p.text),
-    totals: {},
-    transfers: [],
-  };
-}
-
-/** The parser's problems on each round's lines (the document's problems are sorted by position). */
-function parserProblemsByRound(doc: ScoreDocument): Problem[][] {
-  const out: Problem[][] = doc.rounds.map(() => []);
-  let r = 0;
-  for (const p of doc.problems) {
-    const line = p.range.start.line;
-    while (r < doc.rounds.length && doc.rounds[r].range.end.line < line) r++;
-    if (r === doc.rounds.length) break;
-    if (line >= doc.rounds[r].range.start.line) out[r].push(p);
-  }
-  return out;
-}
-
-function byPosition(a: Problem, b: Problem): number {
-  return (
-    a.range.start.line - b.range.start.line ||
-    a.range.start.character - b.range.start.character ||
-    a.code.localeCompare(b.code)
-  );
-}
 
 /** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
 export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
@@ -107,12 +75,29 @@ export type { GameKind, Problem, Settlement };
 
 /**
  * One open document's analyser: hand it every new text of the document; it may reuse what it
- * computed for the previous text (the rounds an edit did not touch). Same results as analyzeFileText.
+ * computed for the previous text (the rounds an edit did not touch). Same results as analyzeFileText
+ * (test/engine/incremental.test.ts holds it to that).
  */
 export interface DocumentAnalyzer {
   analyze(text: string): DocumentAnalysis[];
 }
 
 export function createAnalyzer(kind: 'score' | 'markdown'): DocumentAnalyzer {
-  return { analyze: (text) => (kind === 'markdown' ? analyzeMarkdown(text) : [analyzeScore(text)]) };
+  if (kind === 'score') {
+    const analyzer = new ScoreAnalyzer();
+    return { analyze: (text) => [analyzer.analyze(text)] };
+  }
+  // Markdown: one analyser per ```score block, kept while the block starts on the same line.
+  let blocks: { firstLine: number; analyzer: ScoreAnalyzer }[] = [];
+  return {
+    analyze: (text) => {
+      const found = extractScoreBlocks(text);
+      blocks = found.map((b, i) =>
+        blocks[i]?.firstLine === b.firstLine
+          ? blocks[i]
+          : { firstLine: b.firstLine, analyzer: new ScoreAnalyzer(b.firstLine) },
+      );
+      return found.map((b, i) => blocks[i].analyzer.analyze(b.text));
+    },
+  };
 }

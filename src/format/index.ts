@@ -1,6 +1,14 @@
 // The public API of the `.score` format: parser, Markdown block extraction, syntax tree and codes.
 
-export { parseScore, extractScoreBlocks, parseHeaderPart, parseRoundPart, mergeProblems } from './parse';
+export {
+  parseScore,
+  extractScoreBlocks,
+  parseHeaderPart,
+  parseRoundPart,
+  mergeProblems,
+  assembleDocument,
+  PartParser,
+} from './parse';
 // Parsing a document part by part (incremental analysis): outline → header part → round parts.
 export { outlineDocument, type DocumentOutline } from './outline';
 export type { HeaderPart } from './headerPart';

@@ -40,21 +40,45 @@ export function parseRoundPart(
 }
 
 /**
- * Parses one `.score` document. `firstLine` is added to every line number (a Markdown block's
- * first line), so ranges point into the file the user has open.
+ * Parses documents part by part with one reader (its table of words and its buffers) kept across
+ * calls: what an analysis kept between edits uses, so each distinct word is kept once.
  */
-export function parseScore(text: string, firstLine = 0): ScoreDocument {
-  // One reader for the whole document: each distinct word is kept once in the tree.
-  const reader = new DocumentReader(new WordTable());
-  const doc = outline(text, reader.words);
-  const head = readHeader(doc, firstLine, reader);
+export class PartParser {
+  private readonly reader = new DocumentReader(new WordTable());
+
+  outline(text: string): DocumentOutline {
+    return outline(text, this.reader.words);
+  }
+
+  header(doc: DocumentOutline, firstLine = 0): HeaderPart {
+    return readHeader(doc, firstLine, this.reader);
+  }
+
+  /** A reader of rounds against one header part (see parseRoundPart for what a round part depends on). */
+  rounds(head: HeaderPart): RoundReader {
+    return new RoundReader(head, this.reader);
+  }
+
+  /** Every part of a document. */
+  parts(text: string, firstLine = 0): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
+    const doc = this.outline(text);
+    const head = this.header(doc, firstLine);
+    const read = this.rounds(head);
+    const { lines, roundStarts } = doc;
+    const rounds: RoundPart[] = [];
+    for (let k = 0; k < roundStarts.length; k++) {
+      const to = k + 1 < roundStarts.length ? roundStarts[k + 1] : lines.length;
+      rounds.push(read.read(lines, roundStarts[k], to, firstLine, k + 1));
+    }
+    return { outline: doc, header: head, rounds };
+  }
+}
+
+/** The document of a header part and its round parts, as parseScore gives it. */
+export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: readonly RoundPart[]): ScoreDocument {
   const rounds: Round[] = [];
   const roundProblems: Problem[] = [];
-  const { lines, roundStarts } = doc;
-  const read = new RoundReader(head, reader);
-  for (let k = 0; k < roundStarts.length; k++) {
-    const to = k + 1 < roundStarts.length ? roundStarts[k + 1] : lines.length;
-    const part = read.read(lines, roundStarts[k], to, firstLine, k + 1);
+  for (const part of parts) {
     rounds.push(part.round);
     for (const p of part.problems) roundProblems.push(p);
   }
@@ -62,8 +86,18 @@ export function parseScore(text: string, firstLine = 0): ScoreDocument {
     header: head.header,
     rounds,
     problems: mergeProblems(head.problems, roundProblems),
-    lineCount: lines.length,
+    lineCount: doc.lines.length,
   };
+}
+
+/**
+ * Parses one `.score` document. `firstLine` is added to every line number (a Markdown block's
+ * first line), so ranges point into the file the user has open.
+ */
+export function parseScore(text: string, firstLine = 0): ScoreDocument {
+  // One reader for the whole document: each distinct word is kept once in the tree.
+  const { outline: doc, header, rounds } = new PartParser().parts(text, firstLine);
+  return assembleDocument(doc, header, rounds);
 }
 
 /**

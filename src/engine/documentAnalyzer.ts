@@ -1,0 +1,292 @@
+// One document's analysis, kept between edits: the text is cut into its header and its rounds, each parsed and
+// read once; an edit re-parses only the lines it touched, and the round loop reuses every round it did not touch.
+// `analyze(text)` gives exactly what a fresh analysis of `text` gives (a property test holds it to that).
+
+import type { GameKind, ScoreDocument } from '../format/ast';
+import type { HeaderPart } from '../format/headerPart';
+import type { DocumentOutline } from '../format/outline';
+import { assembleDocument, PartParser } from '../format/parse';
+import type { RoundPart } from '../format/roundPart';
+import type { Problem } from '../format/types';
+import { msg } from '../messages';
+import type { DocumentAnalysis } from './analyze';
+import { beloteSteps } from './belote';
+import { doppelkopfSteps } from './doppelkopf';
+import type { Settlement } from './model';
+import { problem } from './problem';
+import { resolveRules, type ResolvedRules } from './rules';
+import { RoundCache, scoreRounds, type GameSteps } from './rounds';
+
+/** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
+interface Snapshot {
+  text: string;
+  outline: DocumentOutline;
+  /** Character offset of each line's start in `text`. */
+  starts: number[];
+  header: HeaderPart;
+  parts: RoundPart[];
+  engine?: Engine;
+}
+
+/** The steps of the document's game under its rules, with the cache of its rounds. */
+interface Engine {
+  /** The header the steps were made for (players, teams, target). */
+  header: HeaderPart;
+  game: GameKind;
+  rules: ResolvedRules;
+  ruleProblems: Problem[];
+  steps: GameSteps<unknown, unknown, unknown>;
+  cache: RoundCache<unknown, unknown, unknown>;
+}
+
+function lineStarts(text: string, lines: readonly string[], from = 0, at = 0): number[] {
+  const starts: number[] = [];
+  let offset = at;
+  for (let i = from; i < lines.length; i++) {
+    starts.push(offset);
+    offset += lines[i].length;
+    // The terminator: CRLF, CR or LF (the last line has none).
+    const c = text.charCodeAt(offset);
+    if (c === 13) offset += text.charCodeAt(offset + 1) === 10 ? 2 : 1;
+    else if (c === 10) offset += 1;
+  }
+  return starts;
+}
+
+/** The line holding character `offset` (the last line whose start is at or before it). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** How many characters two texts share at the start; compared in chunks, which V8 compares as memory. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (let step = 4096; step >= 1; step >>= 4) {
+    while (i + step <= n && a.slice(i, i + step) === b.slice(i, i + step)) i += step;
+  }
+  return i;
+}
+
+function commonSuffix(a: string, b: string, max: number): number {
+  let i = 0;
+  for (let step = 4096; step >= 1; step >>= 4) {
+    while (i + step <= max && a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i))
+      i += step;
+  }
+  return i;
+}
+
+/** Problems by position, then code: the order every analysis reports them in. */
+export function byPosition(a: Problem, b: Problem): number {
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    a.code.localeCompare(b.code)
+  );
+}
+
+/** The settlement of a document that could not be scored: its names, no totals. */
+export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
+  return {
+    game,
+    title: doc.header.title?.text,
+    date: doc.header.date?.text,
+    rules: { preset: '', switches: [] },
+    names: doc.header.players.map((p) => p.text),
+    totals: {},
+    transfers: [],
+  };
+}
+
+/**
+ * The parser's problems on each round's lines (the document's problems are sorted by position), a header
+ * line's written inside the round included: what a round's error count counts.
+ */
+export function parserProblemsByRound(doc: ScoreDocument): Problem[][] {
+  const out: Problem[][] = doc.rounds.map(() => []);
+  let r = 0;
+  for (const p of doc.problems) {
+    const line = p.range.start.line;
+    while (r < doc.rounds.length && doc.rounds[r].range.end.line < line) r++;
+    if (r === doc.rounds.length) break;
+    if (line >= doc.rounds[r].range.start.line) out[r].push(p);
+  }
+  return out;
+}
+
+function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
+  if (a.game !== b.game || a.preset !== b.preset || a.explicit.size !== b.explicit.size) return false;
+  for (const k of Object.keys(a.values)) if (a.values[k] !== b.values[k]) return false;
+  for (const k of a.explicit) if (!b.explicit.has(k)) return false;
+  return true;
+}
+
+/**
+ * A `.score` document (or one ```score block, which starts at `firstLine` of its file) analysed edit after edit.
+ * Never throws: a failure of the engine becomes an `internal-error` problem, as in a fresh analysis.
+ */
+export class ScoreAnalyzer {
+  private last: Snapshot | undefined;
+  private parser = new PartParser();
+
+  constructor(private readonly firstLine = 0) {}
+
+  analyze(text: string): DocumentAnalysis {
+    let snap: Snapshot;
+    try {
+      snap = (this.last && this.update(this.last, text)) ?? this.fresh(text);
+    } catch {
+      // A parser failure on an edit must not poison later ones: start again from the text alone.
+      this.last = undefined;
+      snap = this.fresh(text);
+    }
+    this.last = snap;
+    return this.finish(snap);
+  }
+
+  private fresh(text: string): Snapshot {
+    const { outline, header, rounds: parts } = this.parser.parts(text, this.firstLine);
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return { text, outline, starts: lineStarts(body, outline.lines), header, parts };
+  }
+
+  /** The snapshot of `text` built from `old`, or undefined when the edit needs a fresh analysis (the header changed). */
+  private update(old: Snapshot, text: string): Snapshot | undefined {
+    if (text === old.text) return old;
+    // A byte-order mark moves every column of line 0; such an edit is rare enough to start afresh.
+    if ((text.charCodeAt(0) === 0xfeff) !== (old.text.charCodeAt(0) === 0xfeff)) return undefined;
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const oldBody = bom ? old.text.slice(1) : old.text;
+    const body = bom ? text.slice(1) : text;
+    const prefix = commonPrefix(oldBody, body);
+    const suffix = commonSuffix(oldBody, body, Math.min(oldBody.length, body.length) - prefix);
+    const { lines, roundStarts, headerLines } = old.outline;
+    // The changed lines: from the one holding the first changed character to the one holding the first
+    // character of the common suffix; every line after them is in the suffix, terminator included.
+    const a = lineAt(old.starts, prefix);
+    const b = lineAt(old.starts, oldBody.length - suffix);
+    const windowStart = old.starts[a];
+    const oldWindowEnd = b + 1 < lines.length ? old.starts[b + 1] : oldBody.length;
+    const newWindowEnd = body.length - (oldBody.length - oldWindowEnd);
+    const windowText = body.slice(windowStart, newWindowEnd);
+    const window = this.parser.outline(windowText);
+    const middle = windowText === '' && b + 1 < lines.length ? [] : window.lines;
+    // A window that ends with a terminator splits into a last empty line: that is where the next line starts.
+    if (b + 1 < lines.length && middle.length > 1 && middle[middle.length - 1] === '') middle.pop();
+    const delta = middle.length - (b - a + 1);
+
+    // The header is read from all of its lines at once: an edit touching one, or moving one, starts afresh.
+    const firstRound = roundStarts.length ? roundStarts[0] : lines.length;
+    if (a <= firstRound) return undefined;
+    if (window.headerLines.some((i) => i < middle.length)) return undefined;
+    for (const h of headerLines) if (h >= a && (h <= b || delta !== 0)) return undefined;
+
+    const newLines = lines.slice(0, a).concat(middle, lines.slice(b + 1));
+    const starts = old.starts.slice(0, a);
+    let offset = windowStart;
+    for (let i = 0; i < middle.length; i++) {
+      starts.push(offset);
+      offset += middle[i].length;
+      const c = body.charCodeAt(offset);
+      if (c === 13) offset += body.charCodeAt(offset + 1) === 10 ? 2 : 1;
+      else if (c === 10) offset += 1;
+    }
+    const shift = body.length - oldBody.length;
+    for (let i = b + 1; i < lines.length; i++) starts.push(old.starts[i] + shift);
+
+    const newStarts: number[] = [];
+    for (const s of roundStarts) if (s < a) newStarts.push(s);
+    for (const s of window.roundStarts) if (s < middle.length) newStarts.push(a + s);
+    for (const s of roundStarts) if (s > b) newStarts.push(s + delta);
+    const outline: DocumentOutline = { lines: newLines, roundStarts: newStarts, headerLines };
+
+    // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved.
+    const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : lines.length);
+    // (A round that ends where the change starts is read again: the change may have removed the next `round`.)
+    const before = roundStarts.filter((_s, i) => oldEnd(i) < a).length;
+    const afterOld = roundStarts.findIndex((s) => s > b);
+    const after = afterOld < 0 ? 0 : roundStarts.length - afterOld;
+    const parts: RoundPart[] = old.parts.slice(0, before);
+    const newAfter = newStarts.length - after;
+    const read = this.parser.rounds(old.header);
+    for (let i = before; i < newStarts.length; i++) {
+      const j = i - newAfter + afterOld;
+      if (i >= newAfter && delta === 0 && j === i) {
+        parts.push(old.parts[j]);
+        continue;
+      }
+      const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
+      parts.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
+    }
+    return { text, outline, starts, header: old.header, parts, engine: old.engine };
+  }
+
+  private finish(snap: Snapshot): DocumentAnalysis {
+    const { header: part, parts } = snap;
+    const document = assembleDocument(snap.outline, part, parts);
+    const parserProblems = document.problems;
+    const game = part.game;
+    const firstLine = this.firstLine;
+    const base = { document, firstLine, game, rounds: [], totals: {} };
+    if (!game) return { ...base, problems: [...parserProblems], settlement: emptySettlement('doppelkopf', document) };
+    const engine = this.engineFor(snap, game);
+    const problems = [...parserProblems, ...engine.ruleProblems];
+    try {
+      const out = scoreRounds(engine.steps, document.rounds, parserProblemsByRound(document), engine.cache);
+      for (const p of out.problems) problems.push(p);
+      problems.sort(byPosition);
+      return {
+        ...base,
+        rules: engine.rules,
+        rounds: out.rounds,
+        totals: out.totals,
+        problems,
+        settlement: out.settlement,
+      };
+    } catch (err) {
+      // The next analysis starts with a fresh cache: whatever failed must not be reused.
+      snap.engine = undefined;
+      const at = document.header.game?.range ?? {
+        start: { line: firstLine, character: 0 },
+        end: { line: firstLine, character: 0 },
+      };
+      problems.push(
+        problem(
+          'internal-error',
+          'error',
+          at,
+          msg('engine.internal-error', { reason: err instanceof Error ? err.message : String(err) }),
+        ),
+      );
+      problems.sort(byPosition);
+      return { ...base, rules: engine.rules, problems, settlement: emptySettlement(game, document) };
+    }
+  }
+
+  /** The engine of the snapshot's header: the previous one while the game and its rules stay the same. */
+  private engineFor(snap: Snapshot, game: GameKind): Engine {
+    const { rules, problems } = resolveRules(snap.header.header, game);
+    const prev = snap.engine;
+    if (prev && prev.header === snap.header && prev.game === game && sameRules(prev.rules, rules)) {
+      prev.ruleProblems = problems;
+      return prev;
+    }
+    const header = snap.header.header;
+    const steps = (game === 'doppelkopf' ? doppelkopfSteps(header, rules) : beloteSteps(header, rules)) as GameSteps<
+      unknown,
+      unknown,
+      unknown
+    >;
+    const engine: Engine = { header: snap.header, game, rules, ruleProblems: problems, steps, cache: new RoundCache() };
+    snap.engine = engine;
+    return engine;
+  }
+}

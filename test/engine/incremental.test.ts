@@ -1,0 +1,104 @@
+// Incremental analysis (issue 12): whatever edits a document goes through, its analyser gives exactly what a
+// fresh analysis of the resulting text gives — problems, rounds, totals, settlement and the parsed document.
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+
+const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score'].map((f) =>
+  readFileSync(`examples/${f}`, 'utf8'),
+);
+
+/** Text a person types: digits, words of the format, names, line breaks, quotes, comments, header lines. */
+const PIECES = [
+  '1',
+  '0',
+  '5',
+  '-',
+  ' ',
+  'x',
+  '\n',
+  '\r\n',
+  '"',
+  '#',
+  'round\n',
+  'round 3\n',
+  '  cards re 151\n',
+  '  re Anna Clara\n',
+  '  score Anna +2 Ben -2 Clara +2 Dora -2\n',
+  '  total Anna 10 Ben -10 Clara 10 Dora -10\n',
+  '  bock\n',
+  '  announce kontra no90\n',
+  '  extras re fox\n',
+  '  taker Süd\n  trump hearts\n',
+  '  cards NS 100\n  last EW\n',
+  'set bock on\n',
+  'players Anna Ben Clara Dora\n',
+];
+
+const edit = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  remove: fc.nat({ max: 12 }),
+  insert: fc.array(fc.constantFrom(...PIECES), { maxLength: 3 }).map((p) => p.join('')),
+});
+
+function apply(text: string, e: { at: number; remove: number; insert: string }): string {
+  const i = Math.floor(e.at * text.length);
+  return text.slice(0, i) + e.insert + text.slice(i + e.remove);
+}
+
+/** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */
+function data(a: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(a, (_k, v) => (v instanceof Set ? [...(v as Set<string>)].sort() : (v as unknown))),
+  );
+}
+
+describe('an analyser kept across edits gives what a fresh analysis gives', () => {
+  it('.score documents: random edit sequences on the bundled examples', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...EXAMPLES), fc.array(edit, { minLength: 1, maxLength: 12 }), (start, edits) => {
+        const analyzer = createAnalyzer('score');
+        let text = start;
+        analyzer.analyze(text);
+        for (const e of edits) {
+          text = apply(text, e);
+          expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('Markdown guides: blocks edited, added and removed', () => {
+    const guide = readFileSync('examples/rule-guide.md', 'utf8');
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (edits) => {
+        const analyzer = createAnalyzer('markdown');
+        let text = guide;
+        analyzer.analyze(text);
+        for (const e of edits) {
+          text = apply(text, { ...e, insert: e.at > 0.5 ? e.insert : '\n```score\n' + e.insert + '```\n' });
+          expect(data(analyzer.analyze(text))).toEqual(data(analyzeMarkdown(text)));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('typing a round number digit by digit, Enter in the middle of a round, deleting a round line', () => {
+    const analyzer = createAnalyzer('score');
+    let text = EXAMPLES[0];
+    const steps = [
+      (t: string) => t.replace('cards re 151', 'cards re 15'),
+      (t: string) => t.replace('cards re 15\n', 'cards re 152\n'),
+      (t: string) => t.replace('  announce kontra\n', '  announce kontra\n\n'),
+      (t: string) => t.replace('\nround 3\n', '\n'),
+      (t: string) => t.replace('\n', '\r\n'),
+    ];
+    for (const step of steps) {
+      text = step(text);
+      expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+    }
+  });
+});
