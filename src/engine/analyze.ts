@@ -19,7 +19,7 @@ export interface DocumentAnalysis extends Analysis {
 
 const ENGINES: Record<
   GameKind,
-  (doc: ScoreDocument, rules: ResolvedRules, roundProblems: Problem[][]) => EngineOutput
+  (doc: ScoreDocument, rules: ResolvedRules, roundProblems: readonly (readonly Problem[])[]) => EngineOutput
 > = {
   doppelkopf: scoreDoppelkopf,
   belote: scoreBelote,

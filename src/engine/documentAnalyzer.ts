@@ -84,6 +84,17 @@ function commonSuffix(a: string, b: string, max: number): number {
   return i;
 }
 
+/** `array` with `count` items from `at` replaced by `items`: in place, unless `items` is too long to spread. */
+function replaceRange<T>(array: T[], at: number, count: number, items: readonly T[]): T[] {
+  if (items.length <= 1024) {
+    array.splice(at, count, ...items);
+    return array;
+  }
+  return array.slice(0, at).concat(items, array.slice(at + count));
+}
+
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
 /** Problems by position, then code: the order every analysis reports them in. */
 export function byPosition(a: Problem, b: Problem): number {
   return (
@@ -110,14 +121,15 @@ export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement 
  * The parser's problems on each round's lines (the document's problems are sorted by position), a header
  * line's written inside the round included: what a round's error count counts.
  */
-export function parserProblemsByRound(doc: ScoreDocument): Problem[][] {
-  const out: Problem[][] = doc.rounds.map(() => []);
+export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[] {
+  // Most rounds have none: they share one empty list instead of a new one each per analysis.
+  const out = new Array<readonly Problem[]>(doc.rounds.length).fill(NO_PROBLEMS);
   let r = 0;
   for (const p of doc.problems) {
     const line = p.range.start.line;
     while (r < doc.rounds.length && doc.rounds[r].range.end.line < line) r++;
     if (r === doc.rounds.length) break;
-    if (line >= doc.rounds[r].range.start.line) out[r].push(p);
+    if (line >= doc.rounds[r].range.start.line) out[r] = out[r] === NO_PROBLEMS ? [p] : [...out[r], p];
   }
   return out;
 }
@@ -160,13 +172,14 @@ export class ScoreAnalyzer {
 
   /** The snapshot of `text` built from `old`, or undefined when the edit needs a fresh analysis (the header changed). */
   private update(old: Snapshot, text: string): Snapshot | undefined {
-    if (text === old.text) return old;
     // A byte-order mark moves every column of line 0; such an edit is rare enough to start afresh.
     if ((text.charCodeAt(0) === 0xfeff) !== (old.text.charCodeAt(0) === 0xfeff)) return undefined;
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const oldBody = bom ? old.text.slice(1) : old.text;
     const body = bom ? text.slice(1) : text;
     const prefix = commonPrefix(oldBody, body);
+    // The same text (compared by the prefix: a whole-string === would compare it all a second time).
+    if (prefix === oldBody.length && prefix === body.length) return old;
     const suffix = commonSuffix(oldBody, body, Math.min(oldBody.length, body.length) - prefix);
     const { lines, roundStarts, headerLines } = old.outline;
     // The changed lines: from the one holding the first changed character to the one holding the first
@@ -189,18 +202,22 @@ export class ScoreAnalyzer {
     if (window.headerLines.some((i) => i < middle.length)) return undefined;
     for (const h of headerLines) if (h >= a && (h <= b || delta !== 0)) return undefined;
 
-    const newLines = lines.slice(0, a).concat(middle, lines.slice(b + 1));
-    const starts = old.starts.slice(0, a);
-    let offset = windowStart;
+    // The old snapshot is dropped after this edit, so its line arrays are changed in place: typing in a long
+    // sheet then allocates only for the lines it touched.
+    const oldLineCount = lines.length;
+    const middleStarts: number[] = [];
+    let offset = old.starts[a];
     for (let i = 0; i < middle.length; i++) {
-      starts.push(offset);
+      middleStarts.push(offset);
       offset += middle[i].length;
       const c = body.charCodeAt(offset);
       if (c === 13) offset += body.charCodeAt(offset + 1) === 10 ? 2 : 1;
       else if (c === 10) offset += 1;
     }
     const shift = body.length - oldBody.length;
-    for (let i = b + 1; i < lines.length; i++) starts.push(old.starts[i] + shift);
+    const newLines = replaceRange(lines, a, b - a + 1, middle);
+    const starts = replaceRange(old.starts, a, b - a + 1, middleStarts);
+    if (shift !== 0) for (let i = a + middle.length; i < starts.length; i++) starts[i] += shift;
 
     const newStarts: number[] = [];
     for (const s of roundStarts) if (s < a) newStarts.push(s);
@@ -209,23 +226,23 @@ export class ScoreAnalyzer {
     const outline: DocumentOutline = { lines: newLines, roundStarts: newStarts, headerLines };
 
     // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved.
-    const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : lines.length);
+    const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : oldLineCount);
     // (A round that ends where the change starts is read again: the change may have removed the next `round`.)
     const before = roundStarts.filter((_s, i) => oldEnd(i) < a).length;
     const afterOld = roundStarts.findIndex((s) => s > b);
     const after = afterOld < 0 ? 0 : roundStarts.length - afterOld;
-    const parts: RoundPart[] = old.parts.slice(0, before);
     const newAfter = newStarts.length - after;
     const read = this.parser.rounds(old.header);
-    for (let i = before; i < newStarts.length; i++) {
-      const j = i - newAfter + afterOld;
-      if (i >= newAfter && delta === 0 && j === i) {
-        parts.push(old.parts[j]);
-        continue;
-      }
+    const reparsed: RoundPart[] = [];
+    let i = before;
+    for (; i < newStarts.length; i++) {
+      // From the first round after the change that kept its place, every later one kept it too.
+      if (i >= newAfter && delta === 0 && i - newAfter + afterOld === i) break;
       const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
-      parts.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
+      reparsed.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
     }
+    const replaced = (i < newStarts.length ? i : old.parts.length) - before;
+    const parts = replaceRange(old.parts, before, replaced, reparsed);
     return { text, outline, starts, header: old.header, parts, engine: old.engine };
   }
 

@@ -88,6 +88,8 @@ interface Memo<Core, State, S> {
   /** The last result built from `step`, the running totals before it and the problems of its `total` lines. */
   result?: RoundResult;
   runningBefore?: readonly number[];
+  /** The running totals after it (kept, so a reused round allocates nothing). */
+  runningAfter?: number[];
   extra?: Problem[];
 }
 
@@ -156,11 +158,26 @@ export function runRounds<Core, State, S>(
       uncertain = false;
     }
     const before = running;
+    // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
+    const anchored = uncertain;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time.
     if (m.result && m.step === step && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
+      running = m.runningAfter ?? after(running, step.scores);
+      results.push(m.result);
+      continue;
+    }
+    // Only the totals before it moved (an edit in an earlier round) and the round has no `total` line to check:
+    // the same result with its running totals moved, updated in place, since an edit in a long sheet moves
+    // every later round's totals and new objects for each of them cost more than scoring the edit.
+    if (m.result && m.step === step && !uncertain && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
+      for (const p of step.problems) problems.push(p);
       running = after(running, step.scores);
+      const moved = m.result.running;
+      for (let i = 0; i < n; i++) moved[steps.columns[i]] = running[i];
+      m.runningBefore = before;
+      m.runningAfter = running;
       results.push(m.result);
       continue;
     }
@@ -214,8 +231,9 @@ export function runRounds<Core, State, S>(
     if (step.belote) result.belote = step.belote;
     if (step.tricks) result.tricks = step.tricks;
     results.push(result);
-    m.result = result;
+    m.result = anchored ? undefined : result;
     m.runningBefore = before;
+    m.runningAfter = running;
     m.extra = extra;
   }
   return { rounds: results, steps: stepList, problems, running };
