@@ -49,9 +49,7 @@ function apply(text: string, e: { at: number; remove: number; insert: string }):
 
 /** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */
 function data(a: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(a, (_k, v) => (v instanceof Set ? [...(v as Set<string>)].sort() : (v as unknown))),
-  );
+  return JSON.parse(JSON.stringify(a, (_k, v) => (v instanceof Set ? [...(v as Set<string>)].sort() : (v as unknown))));
 }
 
 describe('an analyser kept across edits gives what a fresh analysis gives', () => {
