@@ -47,18 +47,23 @@ async function loadExamples() {
     logLevel: 'silent',
   });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
-  return mod.exampleModels(root);
+  // German pictures show the German evening with the engine's words in German.
+  return [...mod.exampleModels(root), ...mod.exampleModels(root, 'de').map((e) => ({ ...e, lang: 'de' }))];
 }
 
 const EXAMPLE_FILES = {
   evening: 'doppelkopf-evening.score',
   belote: 'belote-game.score',
   coinche: 'coinche-game.score',
+  abend: 'doppelkopf-abend.score',
 };
+/** The language each picture's view speaks (the host sends it in its update); English unless named here. */
+const FIXTURE_LANG = { abend: 'de' };
 const examples = await loadExamples();
 const FIXTURES = Object.fromEntries(
   Object.entries(EXAMPLE_FILES).map(([key, name]) => {
-    const e = examples.find((x) => x.name === name);
+    const lang = FIXTURE_LANG[key];
+    const e = examples.find((x) => x.name === name && x.lang === lang);
     if (!e) throw new Error(`examples/${name} is missing`);
     if (e.model.errors || e.model.warnings)
       throw new Error(`examples/${name} has problems: fix it before a screenshot`);
@@ -89,12 +94,13 @@ function viewPage(origin, themeName, fixtureName) {
     block: fixture.block,
     locked: false,
     model: fixture.model,
+    lang: fixture.lang,
   };
   const nonce = randomBytes(16).toString('hex');
   // The extension's policy, with this server as the webview's cspSource.
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} 'nonce-${nonce}'; img-src ${origin} data:; font-src ${origin}`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${fixture.lang ?? 'en'}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">
@@ -216,6 +222,9 @@ function expectedTotals(model) {
 }
 
 async function shoot(path, { width, height, fullPage = true, out, frame = false }) {
+  // `npm run screenshots -- de` takes only the pictures whose file name contains `de` (say).
+  const only = process.argv[2];
+  if (only && !out.some((o) => o.includes(only))) return;
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   page.on('console', (m) => {
     if (m.type() === 'error' || /Content Security Policy/i.test(m.text()))
@@ -241,7 +250,7 @@ async function shoot(path, { width, height, fullPage = true, out, frame = false 
     ).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent.replace(/\s+/g, ' ').trim())),
   );
   const want = expectedTotals(fixture.model);
-  const got = shown.map((cells) => [cells[0].replace(/ winner$/, ''), cells[1]]);
+  const got = shown.map((cells) => [cells[0].replace(/ (winner|Sieger|gagnant)$/, ''), cells[1]]);
   if (JSON.stringify(got) !== JSON.stringify(want)) {
     problems.push(`${path}: totals shown ${JSON.stringify(got)}, engine ${JSON.stringify(want)}`);
   } else console.log(`${fixture.name}: totals ${got.map((r) => r.join(' ')).join(', ')}`);
@@ -290,6 +299,11 @@ try {
     width: 320,
     height: 900,
     out: ['screenshots/settlement-belote-narrow-hc.png'],
+  });
+  await shoot('/view?theme=light&fixture=abend', {
+    width: 860,
+    height: 1000,
+    out: ['screenshots/settlement-de-light.png', 'media/readme/settlement-de-light.png'],
   });
   await shoot('/beside?theme=dark', {
     width: 1440,

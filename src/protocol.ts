@@ -4,6 +4,7 @@
 
 import type { GameKind } from './format/ast';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
+import type { Lang } from './messages';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -134,9 +135,11 @@ export type HostMessage =
       block?: number;
       locked: boolean;
       model: SettlementModel;
+      /** The language the view speaks (VS Code's display language); English when absent. */
+      lang?: Lang;
     }
   /** No `.score` editor to follow (or the followed one was closed). */
-  | { type: 'noDocument'; locked: boolean }
+  | { type: 'noDocument'; locked: boolean; lang?: Lang }
   /** The engine failed on this document; the view keeps the last good model and shows the message. */
   | { type: 'error'; source: string; version: number; message: string }
   /** Only the lock changed (the model did not). */

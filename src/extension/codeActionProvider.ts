@@ -4,7 +4,9 @@
 import * as vscode from 'vscode';
 import { codeActionsFor, type CodeAction, type CodeActionKind, type ProblemRef } from '../language/codeActions';
 import type { Range, TextEdit } from '../format/types';
+import { render } from '../messages';
 import type { AnalysisService } from './analysisService';
+import { displayLang } from './displayLanguage';
 import { DIAGNOSTIC_SOURCE, diagnosticCode } from './diagnostics';
 import { fromRange, toRange } from './documents';
 
@@ -59,7 +61,7 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
     diagnostic: vscode.Diagnostic | undefined,
   ): vscode.CodeAction {
     const action = new vscode.CodeAction(
-      a.title,
+      a.titleMsg ? render(a.titleMsg, displayLang()) : a.title,
       a.kind === 'source.fixAll' ? FIX_ALL_KIND : vscode.CodeActionKind.QuickFix,
     );
     action.edit = toWorkspaceEdit(document, a.edits);

@@ -5,7 +5,9 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Problem } from '../format/types';
 import { problemsToShow } from '../language/problems';
+import { render, type Lang } from '../messages';
 import type { AnalysisEvent, AnalysisService } from './analysisService';
+import { displayLang } from './displayLanguage';
 import { Disposable } from './dispose';
 import { isAnalysable, isScoreDocument, toRange } from './documents';
 import type { Config, Settings } from './settings';
@@ -27,10 +29,11 @@ export function docsTarget(docsFile: vscode.Uri, code: string): vscode.Uri {
   return docsFile.with({ fragment: code });
 }
 
-export function toDiagnostic(problem: Problem, docsFile: vscode.Uri): vscode.Diagnostic {
+/** The diagnostic of a problem, its message in `lang` (VS Code's display language unless given). */
+export function toDiagnostic(problem: Problem, docsFile: vscode.Uri, lang: Lang = displayLang()): vscode.Diagnostic {
   const d = new vscode.Diagnostic(
     toRange(problem.range),
-    problem.message,
+    problem.msg ? render(problem.msg, lang) : problem.message,
     SEVERITY[problem.severity] ?? vscode.DiagnosticSeverity.Error,
   );
   d.source = DIAGNOSTIC_SOURCE;
@@ -52,7 +55,8 @@ export function computeDiagnostics(
   maxProblems: number,
 ): vscode.Diagnostic[] {
   const { shown, hidden, moreAt } = problemsToShow(analyses, maxProblems);
-  const diagnostics = shown.map((p) => toDiagnostic(p, docsFile));
+  const lang = displayLang();
+  const diagnostics = shown.map((p) => toDiagnostic(p, docsFile, lang));
   if (hidden > 0 && moreAt) {
     const more = new vscode.Diagnostic(
       toRange(moreAt),

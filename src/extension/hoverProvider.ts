@@ -3,13 +3,14 @@
 import * as vscode from 'vscode';
 import { hoverAt } from '../language/hover';
 import type { AnalysisService } from './analysisService';
+import { displayLang } from './displayLanguage';
 import { toRange } from './documents';
 
 export class ScoreHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
-    const hover = hoverAt(this.analyses.current(document), position.line);
+    const hover = hoverAt(this.analyses.current(document), position.line, displayLang());
     if (!hover) return undefined;
     const md = new vscode.MarkdownString(hover.markdown);
     md.supportHtml = false;

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { documentSymbols, foldingRanges, type DocumentSymbol, type SymbolKind } from '../language/outline';
 import type { AnalysisService } from './analysisService';
+import { displayLang } from './displayLanguage';
 import { toRange } from './documents';
 
 const KIND: Record<SymbolKind, vscode.SymbolKind> = {
@@ -22,7 +23,11 @@ export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvide
   constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
 
   provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
-    return this.analyses.current(document).flatMap(documentSymbols).map(toSymbol);
+    const lang = displayLang();
+    return this.analyses
+      .current(document)
+      .flatMap((a) => documentSymbols(a, lang))
+      .map(toSymbol);
   }
 }
 

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { roundScoreLenses, scoreHintsIn } from '../language/roundScores';
 import type { AnalysisService } from './analysisService';
+import { displayLang } from './displayLanguage';
 import { Disposable } from './dispose';
 import { fromRange, toPosition } from './documents';
 import type { Config, Settings } from './settings';
@@ -36,7 +37,7 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (this.config.for(document).roundScores !== 'codeLens') return [];
     // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
-    return roundScoreLenses(this.analyses.latest(document)).map(
+    return roundScoreLenses(this.analyses.latest(document), displayLang()).map(
       (l) => new vscode.CodeLens(new vscode.Range(l.line, 0, l.line, 0), { title: l.title, command: '' }),
     );
   }
@@ -52,7 +53,7 @@ export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode
   provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {
     const settings = this.config.for(document);
     const options = { roundScores: settings.roundScores === 'inlayHints', derivedValues: settings.derivedValueHints };
-    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options).map((h) => {
+    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options, displayLang()).map((h) => {
       const hint = new vscode.InlayHint(
         toPosition(h.position),
         h.label,

@@ -4,6 +4,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
+import type { Message } from '../messages';
 import { writeName } from '../text/names';
 import { t } from './messages';
 import { analysisAtLine, roundAtLine } from './navigation';
@@ -27,6 +28,8 @@ export type ProblemRef = Pick<Problem, 'code' | 'range'>;
 
 export interface CodeAction {
   title: string;
+  /** The title as data, where the fix carries one: an editor renders it in its own language. */
+  titleMsg?: Message;
   kind: CodeActionKind;
   edits: TextEdit[];
   isPreferred?: boolean;
@@ -82,7 +85,7 @@ export function codeActionsFor(
 
 function action(fix: Fix | undefined, isPreferred = false): CodeAction[] {
   if (!fix || fix.edits.length === 0) return [];
-  return [{ title: fix.title, kind: 'quickfix', edits: fix.edits, isPreferred }];
+  return [{ title: fix.title, titleMsg: fix.titleMsg, kind: 'quickfix', edits: fix.edits, isPreferred }];
 }
 
 /** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
@@ -149,7 +152,7 @@ function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): Code
     (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
   );
   const fix = item && fillCardsFix(a, round, item);
-  return fix ? [{ title: fix.title, kind: 'quickfix', edits: fix.edits }] : [];
+  return fix ? [{ title: fix.title, titleMsg: fix.titleMsg, kind: 'quickfix', edits: fix.edits }] : [];
 }
 
 /** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */

@@ -3,6 +3,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Range } from '../format/types';
+import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';
 import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
 
@@ -14,7 +15,7 @@ export interface HoverText {
 }
 
 /** The hover at a line (any column of it), or undefined where there is nothing to explain. */
-export function hoverAt(analyses: readonly DocumentAnalysis[], line: number): HoverText | undefined {
+export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang?: Lang): HoverText | undefined {
   const a = analysisAtLine(analyses, line);
   const round = a && roundAtLine(a, line);
   const result = a && round && resultOf(a, round);
@@ -25,8 +26,9 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number): Ho
     const trick = result.tricks?.find((tr) => tr.line === item.range.start.line);
     return trick?.explain ? { markdown: trickHoverMarkdown(trick), range: item.range } : undefined;
   }
-  if (round.headerRange.start.line === line) return { markdown: roundHoverMarkdown(result), range: round.headerRange };
+  if (round.headerRange.start.line === line)
+    return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };
   if (item?.kind === 'score' || item?.kind === 'total')
-    return { markdown: roundHoverMarkdown(result), range: item.range };
+    return { markdown: roundHoverMarkdown(result, lang), range: item.range };
   return undefined;
 }

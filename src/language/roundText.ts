@@ -3,6 +3,7 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii } from '../text/numbers';
 import { markdownCell, markdownTable } from '../text/tables';
+import { render, type Lang } from '../messages';
 import { t } from './messages';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
@@ -16,13 +17,19 @@ export function scoresLine(scores: Record<string, number>): string {
  * Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names
  * the scores already.
  */
-export function roundLine(r: RoundResult): string {
+export function roundLine(r: RoundResult, lang?: Lang): string {
   const names = Object.keys(r.scores);
+  const summary = summaryOf(r, lang);
   const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
   const scores = scoresLine(r.scores);
-  if (!r.summary) return scores + problems;
-  if (!scores || names.every((n) => r.summary.includes(n))) return r.summary + problems;
-  return `${r.summary} — ${scores}${problems}`;
+  if (!summary) return scores + problems;
+  if (!scores || names.every((n) => summary.includes(n))) return summary + problems;
+  return `${summary} — ${scores}${problems}`;
+}
+
+/** The engine's summary in `lang` (from its message), else as the engine wrote it. */
+function summaryOf(r: RoundResult, lang: Lang | undefined): string {
+  return lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary;
 }
 
 function breakdownRow(b: BreakdownItem): string[] {
@@ -35,9 +42,10 @@ function breakdownRow(b: BreakdownItem): string[] {
 }
 
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult): string {
+export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
   const lines: string[] = [];
-  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${r.summary ? ` · ${markdownCell(r.summary)}` : ''}`, '');
+  const summary = summaryOf(r, lang);
+  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${summary ? ` · ${markdownCell(summary)}` : ''}`, '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];
     lines.push(markdownTable({ head, rows: r.breakdown.map(breakdownRow), right: [false, false, true, true] }), '');

@@ -161,10 +161,12 @@ export async function startCodeServer(
   install: CodeServerInstall,
   sandbox: Sandbox,
   workspace: string,
+  extraArgs: string[] = [],
+  logName = 'code-server.log',
 ): Promise<RunningServer> {
   const port = await freePort();
   const node = path.join(install.nodeDir, 'bin/node');
-  const logFile = path.join(sandbox.logs, 'code-server.log');
+  const logFile = path.join(sandbox.logs, logName);
   const log = createWriteStream(logFile, { flags: 'a' });
   const args = [
     install.entry,
@@ -177,6 +179,7 @@ export async function startCodeServer(
     '--disable-update-check',
     '--disable-workspace-trust',
     '--ignore-last-opened',
+    ...extraArgs,
     workspace,
   ];
   const child = spawn(node, args, {

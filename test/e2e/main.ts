@@ -7,6 +7,7 @@ import { chromium, type Browser, type ConsoleMessage } from 'playwright-core';
 import { codeServerCli, makeSandbox, setupCodeServer, startCodeServer, type RunningServer } from './codeServer';
 import { detectFeatures } from './features';
 import { runScenarios, summaryLine, type Result } from './harness';
+import { makeLocalisedWorkspace, startLocalisedServer } from './localised';
 import { scenarios, type E2eContext } from './scenarios';
 import { ScoresheetCli } from './scoresheetCli';
 import { focusWorkbench } from './workbench';
@@ -50,6 +51,8 @@ function run(command: string, args: string[], what: string): void {
 }
 
 let server: RunningServer | undefined;
+/** Servers started for a scenario in another display language. */
+const localisedServers: RunningServer[] = [];
 let browser: Browser | undefined;
 let cleaningUp: Promise<void> | undefined;
 
@@ -58,6 +61,7 @@ function cleanup(): Promise<void> {
   cleaningUp ??= (async () => {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch(() => undefined);
+    for (const s of localisedServers) await s.stop().catch(() => undefined);
   })();
   return cleaningUp;
 }
@@ -73,7 +77,10 @@ for (const [signal, code] of [
     void cleanup().finally(() => process.exit(code));
   });
 }
-process.once('exit', () => server?.killNow());
+process.once('exit', () => {
+  server?.killNow();
+  for (const s of localisedServers) s.killNow();
+});
 
 async function main(): Promise<number> {
   const install = step('setup code-server (scripts/e2e/setup-code-server.sh)', () => setupCodeServer(repoRoot));
@@ -151,6 +158,13 @@ async function main(): Promise<number> {
     consoleMessages: [],
     dialogs: [],
     log,
+    startLocalised: async (locale) => {
+      const ws = makeLocalisedWorkspace(path.join(scratch, `workspace-${locale}`));
+      const started = await startLocalisedServer(install, sandbox, ws.dir, locale);
+      localisedServers.push(started);
+      log(`  code-server --locale ${locale} on ${started.url} (log: ${path.relative(repoRoot, started.logFile)})`);
+      return { serverUrl: started.url, dir: ws.dir, file: ws.file };
+    },
   };
   page.on('console', (message: ConsoleMessage) => {
     context.consoleMessages.push({ type: message.type(), text: message.text(), at: Date.now() });

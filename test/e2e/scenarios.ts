@@ -38,6 +38,8 @@ export interface E2eContext {
   consoleMessages: { type: string; text: string; at: number }[];
   dialogs: string[];
   log: (line: string) => void;
+  /** Starts code-server with `--locale` on a workspace of its own (see localised.ts). */
+  startLocalised: (locale: string) => Promise<{ serverUrl: string; dir: string; file: string }>;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -697,6 +699,53 @@ async function typingInALongSheetStaysResponsive(context: E2eContext): Promise<v
   await closeAllEditors(page);
 }
 
+/**
+ * VS Code in German (code-server `--locale de`): the extension's own words come from l10n/bundle.l10n.de.json — the
+ * note that more problems were left out (in Problems) and the status bar item — and the problems themselves are
+ * rendered in the display language. Runs on a second server in a page of its own, so the English scenarios are
+ * untouched.
+ */
+async function germanDisplayLanguage(context: E2eContext): Promise<void> {
+  const browser = context.page.context().browser();
+  check(browser, 'the page has a browser to open a second window in');
+  const { serverUrl, dir, file } = await context.startLocalised('de');
+  const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    const page = await browserContext.newPage();
+    page.setDefaultTimeout(30_000);
+    await openWorkbench(page, serverUrl, dir);
+    await openFile(page, base(file));
+    await showProblemsPanel(page);
+    const { value: rows } = await eventually(
+      'Problems should list the German note "2 weitere Probleme nicht gezeigt" (maxProblems is 1 in this workspace)',
+      () => problemRows(page),
+      (r) => r.some((row) => row.includes('2 weitere Probleme nicht gezeigt')),
+      { timeoutMs: WORKBENCH_TIMEOUT_MS },
+    );
+    check(
+      !rows.some((row) => /more problems not shown/.test(row)),
+      `no English note should be listed, but Problems shows ${JSON.stringify(rows)}`,
+    );
+    context.log(`  Problems: ${rows.map((r) => r.split(' | ').pop()).join(' / ')}`);
+    const { value: status } = await eventually(
+      'the status bar should say "3 Spiele · 3 Probleme"',
+      () =>
+        page
+          .locator('.statusbar-item', { hasText: /Spiele\s+·/ })
+          .first()
+          .innerText(),
+      (text) => /3 Spiele\s+·\s+3 Probleme/.test(text),
+      { timeoutMs: EFFECT_TIMEOUT_MS },
+    );
+    context.log(`  status bar: ${status.trim()}`);
+    await page.screenshot({
+      path: path.join(path.dirname(context.serverLog), '..', '..', 'screenshots', 'german.png'),
+    });
+  } finally {
+    await browserContext.close();
+  }
+}
+
 export const scenarios: Scenario<E2eContext>[] = [
   {
     id: 'workbench',
@@ -729,5 +778,10 @@ export const scenarios: Scenario<E2eContext>[] = [
     id: 'long-sheet',
     title: 'typing in a 10,000-round sheet: each keystroke shows, and the Problems entry for a wrong score follows',
     run: typingInALongSheetStaysResponsive,
+  },
+  {
+    id: 'german',
+    title: 'VS Code in German (--locale de): the extension speaks German in Problems and the status bar',
+    run: germanDisplayLanguage,
   },
 ];

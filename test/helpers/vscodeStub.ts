@@ -499,6 +499,8 @@ export const commands = {
 };
 
 export const env = {
+  /** VS Code's display language (`en`, `de`, `fr`, `de-ch`…); tests set it to see the extension speak it. */
+  language: 'en',
   clipboard: {
     text: '',
     async writeText(s: string) {
@@ -526,5 +528,6 @@ export function resetStub(): void {
   window.saveDialogResult = undefined;
   messages.length = 0;
   env.clipboard.text = '';
+  env.language = 'en';
   Object.values(events).forEach((e) => e.dispose());
 }

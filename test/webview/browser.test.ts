@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import type { HostMessage } from '../../src/protocol';
-import { doppelkopfModel, longModel, renamed, update } from './fixtures';
+import { TABLES } from '../../webview/strings';
+import { clone, doppelkopfModel, longModel, renamed, update } from './fixtures';
 import {
   hasChromium,
   skipWithoutChromium,
@@ -170,6 +171,62 @@ describe('settlement view in headless Chromium', () => {
       return (sheet.activeElement as HTMLElement | null)?.dataset.index === '9999';
     });
     await page.keyboard.press('Enter');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+/** Every text the page shows or speaks: text nodes and the labels screen readers and tooltips read, shadow roots too. */
+function pageWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === 3) out.push(node.textContent ?? '');
+      if (node instanceof Element) {
+        if (node.localName === 'style' || node.localName === 'script') return;
+        for (const a of ['aria-label', 'title', 'aria-description', 'data-label', 'aria-roledescription'])
+          if (node.hasAttribute(a)) out.push(node.getAttribute(a)!);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+      node.childNodes.forEach(walk);
+    };
+    walk(document.body);
+    return out.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  });
+}
+
+describe('settlement view in German (headless Chromium)', () => {
+  beforeEach(skipWithoutChromium);
+  it('with lang "de" from the host, no English label is left: heads, legends, hints, buttons, money', async () => {
+    const { page, problems } = await open();
+    // The engine's own sentences (summaries, problem messages) come from its catalog, not from the view's table.
+    const m = clone(doppelkopfModel);
+    for (const r of m.rounds) Object.assign(r, { summary: '', messages: [] });
+    await send(page, { ...update(m), lang: 'de' } as HostMessage);
+    const words = await pageWords(page);
+    const text = words.join(' | ');
+    // The English words of the view's table (where German says something else), and the English phrases its
+    // functions build; none may appear as a word of its own.
+    const en = TABLES.en;
+    const de = TABLES.de;
+    const english = new Set<string>();
+    for (const [k, v] of Object.entries(en)) {
+      const g = (de as Record<string, unknown>)[k];
+      if (typeof v === 'string' && v !== g) english.add(v);
+      if (typeof v === 'object')
+        for (const [sub, s] of Object.entries(v as Record<string, string>))
+          if (s !== (g as Record<string, string>)[sub]) english.add(s);
+    }
+    for (const phrase of ['Round ', 'Stake ', 'Preset ', 'Winner', 'announced', 'total ', 'Line chart', 'per point'])
+      english.add(phrase.trim());
+    const leaks = [...english].filter((e) =>
+      new RegExp(`(^|[^\\p{L}])${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+    );
+    expect(leaks).toEqual([]);
+    // And the German is there: the sheet's heads, the totals, the money as Germans write it.
+    expect(words).toEqual(expect.arrayContaining(['Spielliste', 'Stand', 'Wer zahlt wem', 'Spielart', 'Parteien']));
+    expect(text).toMatch(/0,05\s€ pro Punkt/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFileText } from '../../src/engine/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
+import type { Lang } from '../../src/messages';
 import type { HostMessage, SettlementModel } from '../../src/protocol';
 
 export interface ExampleModel {
@@ -17,21 +18,26 @@ export interface ExampleModel {
 }
 
 /** Every ```score block of a Markdown file is a document of its own, named as the panel names it. */
-export function modelsOfText(file: string, text: string, source = `file:///examples/${file}`): ExampleModel[] {
+export function modelsOfText(
+  file: string,
+  text: string,
+  source = `file:///examples/${file}`,
+  lang?: Lang,
+): ExampleModel[] {
   const analyses = analyzeFileText(file, text);
   return analyses.map((a, block) => {
     const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
-    return { name, file, source, block, model: toSettlementModel(a, name) };
+    return { name, file, source, block, model: toSettlementModel(a, name, lang) };
   });
 }
 
-/** All bundled examples (`examples/*.score` and `*.md`), in file-name order. */
-export function exampleModels(root: string): ExampleModel[] {
+/** All bundled examples (`examples/*.score` and `*.md`), in file-name order; the engine's words in `lang`. */
+export function exampleModels(root: string, lang?: Lang): ExampleModel[] {
   const dir = join(root, 'examples');
   return readdirSync(dir)
     .filter((f) => /\.(score|md)$/.test(f))
     .sort()
-    .flatMap((f) => modelsOfText(f, readFileSync(join(dir, f), 'utf8')));
+    .flatMap((f) => modelsOfText(f, readFileSync(join(dir, f), 'utf8'), undefined, lang));
 }
 
 export function updateOf(e: ExampleModel, locked = false): HostMessage {

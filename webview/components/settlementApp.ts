@@ -15,7 +15,7 @@ import {
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
 import { plain } from '../format';
-import { strings } from '../strings';
+import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
 import './scoreSheet';
@@ -98,6 +98,8 @@ export class SettlementApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Until the host's first message: the language the host wrote into the page.
+    setViewLang(document.documentElement.lang);
     this.host = getHost();
     const saved = this.host.getState();
     this.source = saved.source;
@@ -154,6 +156,7 @@ export class SettlementApp extends LitElement {
   receive(message: HostMessage): void {
     switch (message.type) {
       case 'update': {
+        this.speak(message.lang);
         if (
           this.source !== undefined &&
           (this.source !== message.source || (this.block ?? 0) !== (message.block ?? 0))
@@ -180,6 +183,7 @@ export class SettlementApp extends LitElement {
         break;
       }
       case 'noDocument':
+        this.speak(message.lang);
         this.model = undefined;
         this.source = undefined;
         this.block = undefined;
@@ -197,6 +201,12 @@ export class SettlementApp extends LitElement {
         this.host.setState({ locked: message.locked });
         break;
     }
+  }
+
+  /** The host's language for every word and number from now on (the page's `lang` too, for screen readers). */
+  private speak(lang: string | undefined): void {
+    const next = setViewLang(lang);
+    if (document.documentElement.lang !== next) document.documentElement.lang = next;
   }
 
   private onMessage = (e: MessageEvent): void => {

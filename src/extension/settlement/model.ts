@@ -4,6 +4,7 @@
 import type { GameKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
+import { render, type Lang } from '../../messages';
 import type { SettlementModel, SheetRound } from '../../protocol';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
@@ -29,7 +30,7 @@ function lineOf(p: Problem): number {
  * Problems are attributed to a round by the line of their range (a round runs from its `round`
  * line to the line before the next one), so warnings are flagged as well as the engine's error count.
  */
-export function toSettlementModel(analysis: AnalysisLike, fileName: string): SettlementModel {
+export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang?: Lang): SettlementModel {
   const s = analysis.settlement;
   const names = s.names.slice();
   const problems = analysis.problems ?? [];
@@ -62,13 +63,14 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
       outcome: r.outcome,
       points: names.map((n) => (n in r.scores ? r.scores[n] : null)),
       running: aligned(names, r.running),
-      summary: r.summary,
+      // The engine's words in the view's language where it gave them as data.
+      summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
       errors,
       warnings,
       messages: inRound
         .filter((p) => p.severity === 'error' || p.severity === 'warning')
         .slice(0, MESSAGES_PER_ROUND)
-        .map((p) => p.message),
+        .map((p) => (lang && p.msg ? render(p.msg, lang) : p.message)),
     };
     const d = r.doppelkopf;
     if (d) {

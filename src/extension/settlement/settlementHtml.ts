@@ -2,6 +2,7 @@
 // media/ only.
 
 import * as vscode from 'vscode';
+import { displayLang } from '../displayLanguage';
 
 /** 128 bits from the platform CSPRNG (Web Crypto: Node 20 and web workers alike); hex, a valid CSP nonce as is. */
 export function createNonce(): string {
@@ -76,6 +77,6 @@ export function renderSettlementHtml(webview: vscode.Webview, extensionUri: vsco
     styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'settlement.css')).toString(),
     nonce: createNonce(),
     title,
-    lang: vscode.env.language,
+    lang: displayLang(),
   });
 }

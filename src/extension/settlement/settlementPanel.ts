@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import { isViewMessage, type HostMessage, type ViewMessage } from '../../protocol';
+import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { toSettlementModel } from './model';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
@@ -153,7 +154,7 @@ export class SettlementPanel extends Disposable {
     const seq = ++this.renderSeq;
     const uri = this.resourceUri;
     if (!uri) {
-      this.post({ type: 'noDocument', locked: false });
+      this.post({ type: 'noDocument', locked: false, lang: displayLang() });
       return;
     }
     let doc = this.findDocument(uri);
@@ -166,7 +167,7 @@ export class SettlementPanel extends Disposable {
       if (seq !== this.renderSeq) return; // a newer render started while the file was opening
     }
     if (!doc) {
-      this.post({ type: 'noDocument', locked: this.isLocked });
+      this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
       return;
     }
     // An unchanged version is skipped before any work; a block switch always renders with `force`.
@@ -185,11 +186,12 @@ export class SettlementPanel extends Disposable {
     }
     const block = pickBlock(analyses, this.blockIndex);
     if (block < 0) {
-      this.post({ type: 'noDocument', locked: this.isLocked });
+      this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
       return;
     }
     this.blockIndex = block;
     const name = displayName(uri);
+    const lang = displayLang();
     this.post({
       type: 'update',
       source: uri.toString(),
@@ -199,7 +201,9 @@ export class SettlementPanel extends Disposable {
       model: toSettlementModel(
         analyses[block],
         analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name,
+        lang,
       ),
+      lang,
     });
     this.posted = { uri: uri.toString(), version: doc.version };
   }
