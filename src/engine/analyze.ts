@@ -1,11 +1,12 @@
 // One entry point for every front end: text in, parsed document + rules + scored rounds + problems out.
 
 import type { GameKind, ScoreDocument } from '../format/ast';
-import { extractScoreBlocks, parseScore } from '../format/parse';
+import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
 import type { EngineOutput } from './engine';
+import { applyExpect, prepareGuideBlocks, withinLines, type BlockGuide, type PreparedBlock } from './guide';
 import type { Analysis, Settlement } from './model';
 import { resolveRules, type ResolvedRules } from './rules';
 
@@ -14,6 +15,8 @@ export interface DocumentAnalysis extends Analysis {
   rules?: ResolvedRules;
   /** Zero-based line where this document starts (0 for a .score file; the block's first line in Markdown). */
   firstLine: number;
+  /** A ```score block of Markdown: its fence flags and where its header comes from. */
+  guide?: BlockGuide;
 }
 
 const ENGINES: Record<
@@ -91,7 +94,28 @@ export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
 }
 
 export function analyzeMarkdown(text: string): DocumentAnalysis[] {
-  return extractScoreBlocks(text).map((b) => analyzeScore(b.text, b.firstLine));
+  return prepareGuideBlocks(text).map(analyzeBlock);
+}
+
+/**
+ * One ```score block: analysed with its inherited header lines (if any), then narrowed to its own lines — problems
+ * and fixes elsewhere belong to the block they were inherited from — and its fence flags applied.
+ */
+function analyzeBlock(p: PreparedBlock): DocumentAnalysis {
+  const a = analyzeScore(p.text, p.textFirstLine);
+  const first = p.block.firstLine;
+  const lineCount = p.block.text === '' ? 1 : p.block.text.split('\n').length;
+  const last = first + lineCount - 1;
+  let problems = a.problems;
+  if (p.textFirstLine !== first) {
+    problems = problems
+      .filter((q) => withinLines(q.range, first, last))
+      .map((q) =>
+        q.fix && !q.fix.edits.every((e) => withinLines(e.range, first, last)) ? { ...q, fix: undefined } : q,
+      );
+  }
+  problems = p.flags.skip ? [] : [...p.flags.problems, ...applyExpect(problems, p.flags.expect)].sort(byPosition);
+  return { ...a, document: { ...a.document, lineCount }, firstLine: first, problems, guide: p.guide };
 }
 
 export function isMarkdownFile(fileName: string): boolean {
