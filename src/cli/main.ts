@@ -9,6 +9,7 @@ import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
+import { serveStdio } from '../lsp/server';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { CLI_SEASON_TEXT } from './seasonStrings';
 
@@ -227,6 +228,7 @@ if (require.main === module) {
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readFileSync(p),
     writeFile: (p, text) => writeFileSync(p, text, 'utf8'),
+    serveLsp: serveStdio,
     listDir: (p) => {
       try {
         return statSync(p).isDirectory() ? readdirSync(p) : undefined;
