@@ -15,7 +15,8 @@ interface RenderSelf {
 }
 
 /** Adds the results to a markdown-it instance; returns it, as VS Code expects. */
-export function extendMarkdownIt<T extends MarkdownItLike>(md: T): T {
+export function extendMarkdownIt<T extends object>(instance: T): T {
+  const md = instance as unknown as MarkdownItLike;
   // Analysed once per render, as a whole file: blocks inherit headers from the blocks above.
   const analyses = new WeakMap<object[], DocumentAnalysis[]>();
   md.core.ruler.push('scoresheet', (state) => {
@@ -29,5 +30,5 @@ export function extendMarkdownIt<T extends MarkdownItLike>(md: T): T {
     const block = analyses.get(tokens)?.find((a) => a.guide?.fenceLine === token.map![0]);
     return block ? html + blockResultHtml(block) : html;
   };
-  return md;
+  return instance;
 }
