@@ -1,10 +1,17 @@
 // Command-line parsing for `scoresheet`: a tiny hand-rolled parser, since the surface is four commands and four flags.
 
 import type { SettleFormat } from '../report/format';
+import { CLI_GUIDE_TEXT as T } from './guideStrings';
 
 export type { SettleFormat };
 
-export type Command = 'check' | 'settle' | 'explain' | 'stats';
+export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp';
+
+/** One `--set KEY=VALUE` (VALUE may list several values: `bock-triggers=tie-120,lost-solo`). */
+export interface SetOption {
+  key: string;
+  values: string[];
+}
 
 export interface CliOptions {
   command: Command;
@@ -12,6 +19,15 @@ export interface CliOptions {
   json: boolean;
   format: SettleFormat;
   round?: number;
+  /** What-if rules: `--rules PRESET`, `--set KEY=VALUE` (check, settle, explain). */
+  rules?: string;
+  set: SetOption[];
+  /** `settle --compare KEY=VALUE…` (`rules=PRESET` for the preset). */
+  compare: SetOption[];
+  /** `check --fix`: apply every preferred quick fix. */
+  fix: boolean;
+  /** `fmt --check`: report, do not write. */
+  check: boolean;
 }
 
 export type ParsedArgs =
@@ -20,7 +36,15 @@ export type ParsedArgs =
   | { kind: 'version' }
   | { kind: 'usage-error'; message: string };
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
+const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
+
+/** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
+export function readKeyValue(text: string): SetOption | undefined {
+  const m = /^([A-Za-z][\w-]*)=(.+)$/.exec(text);
+  if (!m) return undefined;
+  const values = m[2].split(',').filter((v) => v !== '');
+  return values.length ? { key: m[1].toLowerCase(), values } : undefined;
+}
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (argv.length === 0) return { kind: 'help' };
@@ -34,7 +58,17 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'usage-error', message: `unknown command "${first}"; expected one of: ${COMMANDS.join(', ')}` };
   }
   const command = first as Command;
-  const options: CliOptions = { command, files: [], json: false, format: 'text' };
+  const options: CliOptions = {
+    command,
+    files: [],
+    json: false,
+    format: 'text',
+    set: [],
+    compare: [],
+    fix: false,
+    check: false,
+  };
+  const whatIf = command === 'check' || command === 'settle' || command === 'explain';
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const [flag, inline] =
@@ -68,12 +102,51 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         options.round = Number(n);
         break;
       }
+      case '--rules': {
+        const v = value();
+        if (!whatIf) return { kind: 'usage-error', message: T.optionFor('--rules', 'check, settle and explain') };
+        if (!v || v.startsWith('-')) return { kind: 'usage-error', message: T.needsValue('--rules', 'a preset') };
+        options.rules = v;
+        break;
+      }
+      case '--set': {
+        const v = value();
+        if (!whatIf) return { kind: 'usage-error', message: T.optionFor('--set', 'check, settle and explain') };
+        const kv = v === undefined ? undefined : readKeyValue(v);
+        if (!kv) return { kind: 'usage-error', message: T.keyValue('--set', v ?? '') };
+        options.set.push(kv);
+        break;
+      }
+      case '--compare': {
+        const v = value();
+        if (command !== 'settle') return { kind: 'usage-error', message: T.optionFor('--compare', 'settle') };
+        const kv = v === undefined ? undefined : readKeyValue(v);
+        if (!kv) return { kind: 'usage-error', message: T.keyValue('--compare', v ?? '') };
+        options.compare.push(kv);
+        // `--compare a=1 b=2`: the words after it that read KEY=VALUE belong to it too.
+        while (inline === undefined && i + 1 < rest.length && /^[A-Za-z][\w-]*=[^/\\]+$/.test(rest[i + 1])) {
+          const more = readKeyValue(rest[++i]);
+          if (more) options.compare.push(more);
+        }
+        break;
+      }
+      case '--fix':
+        if (command !== 'check') return { kind: 'usage-error', message: T.optionFor('--fix', 'check') };
+        options.fix = true;
+        break;
+      case '--check':
+        if (command !== 'fmt') return { kind: 'usage-error', message: T.optionFor('--check', 'fmt') };
+        options.check = true;
+        break;
       default:
         if (arg.startsWith('-') && arg !== '-') return { kind: 'usage-error', message: `unknown option "${arg}"` };
         options.files.push(arg);
     }
   }
-  if (options.files.length === 0) return { kind: 'usage-error', message: `${command} needs at least one file` };
+  if (command === 'lsp') return { kind: 'run', options };
+  if (options.files.length === 0) return { kind: 'usage-error', message: T.noFiles(command) };
+  if (options.compare.length > 0 && options.files.length > 1)
+    return { kind: 'usage-error', message: T.compareNeedsOne };
   if (command === 'explain' && options.files.length > 1) {
     return { kind: 'usage-error', message: 'explain takes one file (check, settle and stats take several)' };
   }
@@ -90,23 +163,39 @@ Usage:
   scoresheet settle FILE… | DIR       each evening and the season: standings, money
   scoresheet stats FILE… | DIR        statistics per player (and team) over the evenings
   scoresheet explain FILE [--round N] each round's score, item by item
+  scoresheet fmt FILE… [--check]      format like the editor's Format Document
+  scoresheet lsp                      a language server on stdio (other editors)
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)
   --format F    settle and stats output: text (default), md or csv
   --round N     explain only round N
+  --rules P     what if: score with rules preset P instead of the file's (check, settle, explain)
+  --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain)
+  --compare K=V settle: totals and money under the file's rules and with K=V, side by side
+  --fix         check: apply every preferred quick fix and say what changed
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
 
 Markdown files (.md) are checked block by block: every \`\`\`score fence is a
 document of its own, and positions are reported in the Markdown file.
 Exit codes: 0 no errors, 1 errors found, 2 usage error or unreadable file.`,
-  check: `scoresheet check FILE… [--json]
+  check: `scoresheet check FILE… [--json] [--fix] [--rules PRESET] [--set KEY=VALUE]…
 
 Prints every error, warning and info as FILE:LINE:COL: SEVERITY CODE: MESSAGE
 (1-based); hints appear in --json only.
-Exit 1 if any file has an error, 0 otherwise (warnings do not fail).`,
-  settle: `scoresheet settle FILE [--format text|md|csv] [--json]
+Exit 1 if any file has an error, 0 otherwise (warnings do not fail).
+
+--fix applies every preferred quick fix (the ones the editor's Fix All applies:
+computed scores and totals, round numbers, ...), writes the files it changed,
+prints each fix, then reports what is left. Without --fix nothing is written.
+--rules and --set score as if the header said so, without editing the file.
+
+In Markdown, a fence \`\`\`score expect=CODE[,CODE...] marks an example that is
+wrong on purpose (exactly these errors expected), \`\`\`score skip one that is not
+checked; a block without a game line takes the header of the block above.`,
+  settle: `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+scoresheet settle FILE --compare KEY=VALUE… [--format text|md] [--json]
 scoresheet settle FILE… | DIR [--format text|md|csv] [--json]
 
 Prints the settlement: the score sheet with running totals, final totals,
@@ -117,7 +206,11 @@ Several files, or a folder (its .score files), are a season: each evening is
 settled, then the season — standings, money, evenings attended and each
 evening's totals, one season per game. Players are matched by name (any case);
 an absent player scores 0. A season.score file (first line "season") in the
-folder sets a season pot; see docs/seasons.md. CSV gives the season table.`,
+folder sets a season pot; see docs/seasons.md. CSV gives the season table.
+
+--compare KEY=VALUE (repeatable; rules=PRESET for the preset) settles the file
+twice, as written and with those rules, and prints each player's (or team's)
+total and money side by side with the difference.`,
   stats: `scoresheet stats FILE… | DIR [--format text|md|csv] [--json]
 
 Statistics over the evenings, per game. Doppelkopf, per player: games, wins,
@@ -125,8 +218,19 @@ win rate, as Re and as Kontra, solos by kind and won, duty solos, average per
 game, best and worst evening, and who wins with whom. Belote/Coinche, per team
 and per player: contracts taken, made, failed, litiges, coinched, capots,
 average per round. Exit 1 if a file has errors.`,
-  explain: `scoresheet explain FILE [--round N]
+  explain: `scoresheet explain FILE [--round N] [--rules PRESET] [--set KEY=VALUE]…
 
 Prints each round's score item by item: the winner, every point, multipliers
 and what each player or team gets.`,
+  fmt: `scoresheet fmt FILE… [--check]
+
+Formats .score files (and the \`\`\`score blocks of Markdown files) as the
+editor's Format Document does, and writes them. With --check nothing is
+written: exit 1 if a file is not formatted (for pre-commit hooks and CI).`,
+  lsp: `scoresheet lsp
+
+Serves the language layer (diagnostics, quick fixes, hover, completion,
+formatting, outline) over the Language Server Protocol on stdin/stdout, for
+.score files and \`\`\`score blocks in Markdown. See the README for Neovim
+and Helix.`,
 };

@@ -1,13 +1,15 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { analyzeFileText, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { analyzeFileText, isMarkdownFile, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
 import { isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { HELP, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
+import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
+import { serveStdio } from '../lsp/server';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { CLI_SEASON_TEXT } from './seasonStrings';
 
@@ -19,6 +21,10 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
+  /** Writes a file (check --fix, fmt); without it nothing is written. */
+  writeFile?: (path: string, text: string) => void;
+  /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
+  serveLsp?: () => void;
 }
 
 interface LoadedFile {
@@ -58,7 +64,18 @@ export function printable(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-function load(io: Io, file: string): LoadedFile | string {
+function readText(io: Io, file: string): { text: string } | { problem: string } {
+  try {
+    return decodeText(io.readFile(file));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { problem: 'no such file' };
+    if (code === 'EISDIR') return { problem: 'it is a folder, not a file' };
+    return { problem: (e as Error).message };
+  }
+}
+
+function load(io: Io, file: string, overrides?: RuleOverrides): LoadedFile | string {
   let text: string;
   try {
     const decoded = decodeText(io.readFile(file));
@@ -72,7 +89,7 @@ function load(io: Io, file: string): LoadedFile | string {
   }
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
-  return { file, analyses: analyzeFileText(file, text), markdown };
+  return { file, analyses: analyzeFileText(file, text, overrides), markdown };
 }
 
 const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
@@ -165,6 +182,15 @@ export function run(argv: readonly string[], io: Io): number {
     return 2;
   }
   const opts = parsed.options;
+  if (opts.command === 'lsp') {
+    io.serveLsp?.();
+    return 0;
+  }
+  const guideIo: GuideIo = { out: io.out, err: io.err, readText: (f) => readText(io, f), writeFile: io.writeFile };
+  if (opts.command === 'fmt') return runFmt(guideIo, opts);
+  if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
+  const overrides = overridesOf(opts);
+  if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
     const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file) };
@@ -173,13 +199,18 @@ export function run(argv: readonly string[], io: Io): number {
   const loaded: LoadedFile[] = [];
   let unreadable = false;
   for (const file of opts.files) {
-    const r = load(io, file);
+    const r = load(io, file, overrides);
     if (typeof r === 'string') {
       io.err(r);
       unreadable = true;
     } else loaded.push(r);
   }
   if (unreadable && opts.command !== 'check') return 2;
+  const badOverride = overrideError(loaded.flatMap((f) => f.analyses));
+  if (badOverride) {
+    io.err(badOverride);
+    return 2;
+  }
   if (opts.command !== 'check' && loaded[0].settings) {
     io.err(CLI_SEASON_TEXT.settingsAlone(loaded[0].file));
     return 2;
@@ -196,6 +227,8 @@ if (require.main === module) {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readFileSync(p),
+    writeFile: (p, text) => writeFileSync(p, text, 'utf8'),
+    serveLsp: serveStdio,
     listDir: (p) => {
       try {
         return statSync(p).isDirectory() ? readdirSync(p) : undefined;

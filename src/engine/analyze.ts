@@ -1,12 +1,13 @@
 // One entry point for every front end: text in, parsed document + rules + scored rounds + problems out.
 
-import type { GameKind, ScoreDocument } from '../format/ast';
-import { extractScoreBlocks, parseScore } from '../format/parse';
+import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
+import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
 import type { EngineOutput } from './engine';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
+import { applyExpect, prepareGuideBlocks, withinLines, type BlockGuide, type PreparedBlock } from './guide';
 import type { Analysis, Settlement } from './model';
 import { resolveRules, type ResolvedRules } from './rules';
 
@@ -15,6 +16,38 @@ export interface DocumentAnalysis extends Analysis {
   rules?: ResolvedRules;
   /** Zero-based line where this document starts (0 for a .score file; the block's first line in Markdown). */
   firstLine: number;
+  /** A ```score block of Markdown: its fence flags and where its header comes from. */
+  guide?: BlockGuide;
+  /** Problems of the rule overrides (`--rules`, `--set`): they are in no line of the file. */
+  overrideProblems?: Problem[];
+}
+
+/** What-if rules: a preset and `set` switches that replace the header's without editing the file. */
+export interface RuleOverrides {
+  preset?: string;
+  set?: { key: string; values: string[] }[];
+}
+
+/** Overrides have no place in the text: their tokens sit on this line, and their problems are set apart. */
+const OVERRIDE_LINE = -1;
+
+function overrideToken(text: string): Token {
+  const at = { line: OVERRIDE_LINE, character: 0 };
+  return { text, range: { start: at, end: at }, quoted: false };
+}
+
+/** The header with the overrides in place of its own `rules` and of the `set` lines with the same keys. */
+function overriddenHeader(header: Header, o: RuleOverrides): Header {
+  const keys = new Set((o.set ?? []).map((s) => s.key.toLowerCase()));
+  const settings: Setting[] = [
+    ...header.settings.filter((s) => !keys.has(s.key.text.toLowerCase())),
+    ...(o.set ?? []).map((s) => ({
+      key: overrideToken(s.key),
+      values: s.values.map(overrideToken),
+      range: overrideToken(s.key).range,
+    })),
+  ];
+  return { ...header, preset: o.preset !== undefined ? overrideToken(o.preset) : header.preset, settings };
 }
 
 const ENGINES: Record<
@@ -27,15 +60,19 @@ const ENGINES: Record<
 };
 
 /** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
-export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
-  const document = parseScore(text, firstLine);
+export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverrides): DocumentAnalysis {
+  const parsed = parseScore(text, firstLine);
+  const document = overrides ? { ...parsed, header: overriddenHeader(parsed.header, overrides) } : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
-  const base = { document, firstLine, game, rounds: [], totals: {} };
+  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = { document, firstLine, game, rounds: [], totals: {} };
   if (!game) {
     return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
   }
-  const { rules, problems: ruleProblems } = resolveRules(document.header, game);
+  const { rules, problems: allRuleProblems } = resolveRules(document.header, game);
+  const ruleProblems = allRuleProblems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
+  if (ruleProblems.length !== allRuleProblems.length)
+    base.overrideProblems = allRuleProblems.filter((p) => p.range.start.line === OVERRIDE_LINE);
   problems.push(...ruleProblems);
   try {
     const out = ENGINES[game](document, rules, parserProblemsByRound(document));
@@ -58,8 +95,29 @@ export function analyzeScore(text: string, firstLine = 0): DocumentAnalysis {
   }
 }
 
-export function analyzeMarkdown(text: string): DocumentAnalysis[] {
-  return extractScoreBlocks(text).map((b) => analyzeScore(b.text, b.firstLine));
+export function analyzeMarkdown(text: string, overrides?: RuleOverrides): DocumentAnalysis[] {
+  return prepareGuideBlocks(text).map((b) => analyzeBlock(b, overrides));
+}
+
+/**
+ * One ```score block: analysed with its inherited header lines (if any), then narrowed to its own lines — problems
+ * and fixes elsewhere belong to the block they were inherited from — and its fence flags applied.
+ */
+function analyzeBlock(p: PreparedBlock, overrides?: RuleOverrides): DocumentAnalysis {
+  const a = analyzeScore(p.text, p.textFirstLine, overrides);
+  const first = p.block.firstLine;
+  const lineCount = p.block.text === '' ? 1 : p.block.text.split('\n').length;
+  const last = first + lineCount - 1;
+  let problems = a.problems;
+  if (p.textFirstLine !== first) {
+    problems = problems
+      .filter((q) => withinLines(q.range, first, last))
+      .map((q) =>
+        q.fix && !q.fix.edits.every((e) => withinLines(e.range, first, last)) ? { ...q, fix: undefined } : q,
+      );
+  }
+  problems = p.flags.skip ? [] : [...p.flags.problems, ...applyExpect(problems, p.flags.expect)].sort(byPosition);
+  return { ...a, document: { ...a.document, lineCount }, firstLine: first, problems, guide: p.guide };
 }
 
 export function isMarkdownFile(fileName: string): boolean {
@@ -67,8 +125,8 @@ export function isMarkdownFile(fileName: string): boolean {
 }
 
 /** `.md`/`.markdown` files: every ```score block; anything else: the whole text. */
-export function analyzeFileText(fileName: string, text: string): DocumentAnalysis[] {
-  return isMarkdownFile(fileName) ? analyzeMarkdown(text) : [analyzeScore(text)];
+export function analyzeFileText(fileName: string, text: string, overrides?: RuleOverrides): DocumentAnalysis[] {
+  return isMarkdownFile(fileName) ? analyzeMarkdown(text, overrides) : [analyzeScore(text, 0, overrides)];
 }
 
 export type { GameKind, Problem, Settlement };
@@ -88,17 +146,6 @@ export function createAnalyzer(kind: 'score' | 'markdown'): DocumentAnalyzer {
     const analyzer = new ScoreAnalyzer();
     return { analyze: (text) => [analyzer.analyze(text)] };
   }
-  // Markdown: one analyser per ```score block, kept while the block starts on the same line.
-  let blocks: { firstLine: number; analyzer: ScoreAnalyzer }[] = [];
-  return {
-    analyze: (text) => {
-      const found = extractScoreBlocks(text);
-      blocks = found.map((b, i) =>
-        blocks[i]?.firstLine === b.firstLine
-          ? blocks[i]
-          : { firstLine: b.firstLine, analyzer: new ScoreAnalyzer(b.firstLine) },
-      );
-      return found.map((b, i) => blocks[i].analyzer.analyze(b.text));
-    },
-  };
+  // Markdown: a guide's blocks inherit headers from each other and are short, so each text is analysed afresh.
+  return { analyze: (text) => analyzeMarkdown(text) };
 }

@@ -10,6 +10,7 @@ import { ScoreCompletionProvider } from './completionProvider';
 import { DiagnosticsController } from './diagnostics';
 import { ScoreFormattingProvider } from './formattingProvider';
 import { ScoreHoverProvider } from './hoverProvider';
+import { extendMarkdownIt } from './markdownPreview';
 import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outlineProviders';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScoresProviders';
 import { Config } from './settings';
@@ -20,9 +21,15 @@ const SCORE: vscode.DocumentSelector = { language: SCORE_LANGUAGE };
 /** Features that also work inside ```score blocks of Markdown files. */
 const SCORE_AND_MARKDOWN: vscode.DocumentSelector = [{ language: SCORE_LANGUAGE }, { language: MARKDOWN_LANGUAGE }];
 
-export function activate(context: vscode.ExtensionContext): void {
+/** What the extension gives VS Code's built-in Markdown preview (`markdown.markdownItPlugins`). */
+export interface ScoresheetApi {
+  extendMarkdownIt: typeof extendMarkdownIt;
+}
+
+export function activate(context: vscode.ExtensionContext): ScoresheetApi {
   try {
     activateFeatures(context);
+    return { extendMarkdownIt };
   } catch (err) {
     // Activation errors are otherwise only in the extension host log; say it where the user looks.
     const message = err instanceof Error ? err.message : String(err);

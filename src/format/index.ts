@@ -14,7 +14,7 @@ export { outlineDocument, type DocumentOutline } from './outline';
 export type { HeaderPart } from './headerPart';
 export type { RoundPart } from './roundPart';
 export type { NameTable } from './names';
-export type { ScoreBlock } from './markdown';
+export { extractFencedScoreBlocks, type ScoreBlock, type FencedScoreBlock } from './markdown';
 export { FORMAT_CODES, isFormatCode, type FormatCode } from './codes';
 // The same readings the parser uses, so completion, hovers and engines match names and cards alike.
 export { nameKey, parseCard, parseTrump } from './values';

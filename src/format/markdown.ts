@@ -9,6 +9,16 @@ export interface ScoreBlock {
   firstLine: number;
 }
 
+/** A block with its fence: what rule guides put after the language word (`expect=…`, `skip`). */
+export interface FencedScoreBlock extends ScoreBlock {
+  /** Zero-based line of the opening fence. */
+  fenceLine: number;
+  /** The fence line verbatim. */
+  fenceText: string;
+  /** The info string after the language word (`expect=cards-sum skip`), trimmed. */
+  flags: string;
+}
+
 // Opening fence: up to 3 spaces (past a list item's indentation), 3+ backticks or tildes, info string.
 const OPEN_RE = /^( *)(`{3,}|~{3,})(.*)$/;
 // A list item marker: its content (and so a fence inside it) is indented past the marker.
@@ -19,8 +29,13 @@ const LIST_RE = /^( *)([-+*]|[0-9]{1,9}[.)])( +)/;
  * the nearest item above, which covers fences nested in lists without a full Markdown parser.
  */
 export function extractScoreBlocks(markdown: string): ScoreBlock[] {
+  return extractFencedScoreBlocks(markdown).map(({ text, firstLine }) => ({ text, firstLine }));
+}
+
+/** The ```score blocks with their fence lines and flags (score-format.md, "Rule-guide blocks in Markdown"). */
+export function extractFencedScoreBlocks(markdown: string): FencedScoreBlock[] {
   const lines = splitLines(stripBom(markdown));
-  const blocks: ScoreBlock[] = [];
+  const blocks: FencedScoreBlock[] = [];
   let listIndent = 0;
   let i = 0;
   while (i < lines.length) {
@@ -42,12 +57,19 @@ export function extractScoreBlocks(markdown: string): ScoreBlock[] {
       i++;
       continue;
     }
-    const lang = info.trim().split(/\s+/)[0].toLowerCase();
+    const words = info.trim().split(/\s+/);
+    const lang = words[0].toLowerCase();
     let j = i + 1;
     while (j < lines.length && !isClose(lines[j], fence, listIndent)) j++;
     // A fence opened on the last line has no lines at all: nothing to check, nowhere to point.
     if (lang === 'score' && i + 1 < lines.length)
-      blocks.push({ text: lines.slice(i + 1, j).join('\n'), firstLine: i + 1 });
+      blocks.push({
+        text: lines.slice(i + 1, j).join('\n'),
+        firstLine: i + 1,
+        fenceLine: i,
+        fenceText: line,
+        flags: words.slice(1).join(' '),
+      });
     i = j + 1;
   }
   return blocks;

@@ -10,7 +10,7 @@ import { DocumentReader } from './reader';
 import { byPosition, RoundReader, type RoundPart } from './roundPart';
 import type { Problem } from './types';
 
-export { extractScoreBlocks } from './markdown';
+export { extractScoreBlocks, extractFencedScoreBlocks } from './markdown';
 
 /**
  * The header (wherever its lines are) plus the document-level problems: missing-game,

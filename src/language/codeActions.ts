@@ -155,6 +155,21 @@ function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): Code
   return fix ? [{ title: fix.title, titleMsg: fix.titleMsg, kind: 'quickfix', edits: fix.edits }] : [];
 }
 
+/**
+ * For `check --fix` and a language server's fix-all: every problem's preferred quick fix (the one the light bulb puts
+ * first), in document order. Hints are left alone: an expected error of a rule guide is a hint and must stay wrong.
+ */
+export function preferredFixes(source: FixSource): { problem: Problem; fix: Fix }[] {
+  const out: { problem: Problem; fix: Fix }[] = [];
+  for (const a of source.analyses)
+    for (const problem of a.problems) {
+      if (problem.severity === 'hint') continue;
+      const best = fixesFor(source, a, problem).find((f) => f.isPreferred);
+      if (best) out.push({ problem, fix: { title: best.title, edits: best.edits } });
+    }
+  return out;
+}
+
 /** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */
 export function fixAllAction(analyses: readonly DocumentAnalysis[]): CodeAction | undefined {
   const fixes = analyses.flatMap((a) => a.problems.flatMap((p) => (p.fix ? [p.fix] : [])));

@@ -5,6 +5,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { Range } from '../format/types';
 import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';
+import { t } from './messages';
 import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
 
 export interface HoverText {
@@ -16,6 +17,8 @@ export interface HoverText {
 
 /** The hover at a line (any column of it), or undefined where there is nothing to explain. */
 export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang?: Lang): HoverText | undefined {
+  const fenced = analyses.find((x) => x.guide?.fenceLine === line);
+  if (fenced) return fenceHover(fenced);
   const a = analysisAtLine(analyses, line);
   const round = a && roundAtLine(a, line);
   const result = a && round && resultOf(a, round);
@@ -31,4 +34,25 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lan
   if (item?.kind === 'score' || item?.kind === 'total')
     return { markdown: roundHoverMarkdown(result, lang), range: item.range };
   return undefined;
+}
+
+/** A rule guide's fence line: what its flags mean and which header the block inherits. */
+function fenceHover(a: DocumentAnalysis): HoverText | undefined {
+  const g = a.guide!;
+  const parts: string[] = [];
+  if (g.skip) parts.push(t('`skip`: this example is not checked.'));
+  else if (g.expect.length > 0)
+    parts.push(
+      t(
+        '`expect`: this example is wrong on purpose. It must produce exactly these errors: {0}; they are not counted.',
+        g.expect.map((c) => `\`${c}\``).join(', '),
+      ),
+    );
+  if (!g.skip && g.inheritedFrom !== undefined) {
+    parts.push(t('Header taken from the block at line {0}:', g.inheritedFrom + 1));
+    parts.push('```score\n' + (g.inheritedLines ?? []).join('\n') + '\n```');
+  }
+  if (parts.length === 0) return undefined;
+  const range = { start: { line: g.fenceLine, character: 0 }, end: { line: g.fenceLine, character: 0 } };
+  return { markdown: parts.join('\n\n'), range };
 }

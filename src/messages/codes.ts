@@ -111,9 +111,13 @@ export const TRICKS_CODE_LIST = [
   'derived-mismatch',
 ] as const;
 
+/** Rule-guide blocks in Markdown: fence flags (src/engine/guide.ts). */
+export const GUIDE_CODE_LIST = ['expect-missing', 'unknown-flag'] as const;
+
 export type FormatCode = (typeof FORMAT_CODE_LIST)[number];
 export type RuleCode = (typeof RULE_CODE_LIST)[number];
 export type DoppelkopfCode = (typeof DOPPELKOPF_CODE_LIST)[number];
 export type BeloteCode = (typeof BELOTE_CODE_LIST)[number];
 export type TricksCode = (typeof TRICKS_CODE_LIST)[number];
-export type ProblemCode = FormatCode | RuleCode | DoppelkopfCode | BeloteCode | TricksCode;
+export type GuideCode = (typeof GUIDE_CODE_LIST)[number];
+export type ProblemCode = FormatCode | RuleCode | DoppelkopfCode | BeloteCode | TricksCode | GuideCode;

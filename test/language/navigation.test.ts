@@ -44,7 +44,7 @@ describe('blocks of a Markdown file', () => {
     'players A B C D', // 3
     '```', // 4
     'prose', // 5
-    '```score', // 6
+    '```score skip', // 6 (a block without a game inherits one, unless skipped)
     'players without a game', // 7
     '```', // 8
     '```score', // 9

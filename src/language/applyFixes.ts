@@ -1,0 +1,89 @@
+// Applying fixes and formatting to a whole text, outside an editor: `scoresheet check --fix`, `scoresheet fmt`.
+
+import { extractFencedScoreBlocks } from '../format';
+import type { DocumentAnalysis } from '../engine/analyze';
+import type { Position, TextEdit } from '../format/types';
+import { preferredFixes } from './codeActions';
+import { formatLines } from './formatter';
+import { mergeFixes } from './problemFixes';
+
+/** Start offset of every line (LF, CRLF or lone CR end a line, as the parser counts them). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/\r\n|\r|\n/g)) starts.push(m.index + m[0].length);
+  return starts;
+}
+
+/** The text with non-overlapping edits applied (as an editor applies one workspace edit). */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const starts = lineStarts(text);
+  const offset = (p: Position) => {
+    if (p.line >= starts.length) return text.length;
+    const lineEnd = p.line + 1 < starts.length ? starts[p.line + 1] : text.length;
+    const bare = text.slice(starts[p.line], lineEnd).replace(/\r?\n$|\r$/, '').length;
+    return starts[p.line] + Math.min(p.character, bare);
+  };
+  const sorted = edits
+    .map((e) => ({ from: offset(e.range.start), to: offset(e.range.end), text: e.newText }))
+    .sort((a, b) => b.from - a.from);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.from) + e.text + out.slice(e.to);
+  return out;
+}
+
+export interface AppliedFix {
+  /** Zero-based line of the problem, in the text the fix was found in. */
+  line: number;
+  code: string;
+  title: string;
+}
+
+/**
+ * Every preferred quick fix, applied until none is left (a fix may reveal or settle another; overlapping ones wait for
+ * the next pass). At most `maxPasses` passes, so two fixes that undo each other cannot loop.
+ */
+export function fixAllText(
+  text: string,
+  analyze: (text: string) => DocumentAnalysis[],
+  maxPasses = 5,
+): { text: string; applied: AppliedFix[] } {
+  const applied: AppliedFix[] = [];
+  let current = text;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const analyses = analyze(current);
+    const starts = lineStarts(current);
+    const source = {
+      analyses,
+      textAt: (r: TextEdit['range']) =>
+        current.slice(starts[r.start.line] + r.start.character, starts[r.end.line] + r.end.character),
+    };
+    const fixes = preferredFixes(source);
+    const edits = mergeFixes(fixes.map((f) => f.fix));
+    if (edits.length === 0) break;
+    const used = new Set(edits);
+    for (const f of fixes)
+      if (f.fix.edits.every((e) => used.has(e)))
+        applied.push({ line: f.problem.range.start.line, code: f.problem.code, title: f.fix.title });
+    const next = applyTextEdits(current, edits);
+    if (next === current) break;
+    current = next;
+  }
+  return { text: current, applied };
+}
+
+/** Format Document for a whole file: a .score text, or each ```score block of a Markdown text (prose untouched). */
+export function formatFileText(text: string, markdown: boolean): string {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const body = text.slice(bom.length);
+  const eol = body.includes('\r\n') ? '\r\n' : '\n';
+  const lines = body.split(/\r\n|\r|\n/);
+  if (!markdown) return bom + formatLines(lines).join(eol);
+  for (const b of extractFencedScoreBlocks(body)) {
+    // A block indented in a list keeps its lines as they are: indentation there is the list's, not the round's.
+    if (!/^[`~]/.test(b.fenceText)) continue;
+    const count = b.text === '' ? 1 : b.text.split('\n').length;
+    const formatted = formatLines(lines.slice(b.firstLine, b.firstLine + count));
+    lines.splice(b.firstLine, count, ...formatted);
+  }
+  return bom + lines.join(eol);
+}

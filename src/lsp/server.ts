@@ -1,0 +1,187 @@
+// `scoresheet lsp`: the editor-neutral language layer (src/language) over the Language Server Protocol on stdio, for
+// editors other than VS Code (Neovim, Helix, …): diagnostics, code actions, hover, completion, formatting, symbols.
+
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DiagnosticSeverity,
+  MarkupKind,
+  SymbolKind,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type CodeAction as LspCodeAction,
+  type CompletionItem,
+  type Connection,
+  type Diagnostic,
+  type DocumentSymbol as LspSymbol,
+  type TextEdit as LspTextEdit,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createAnalyzer, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
+import type { Problem, Range } from '../format/types';
+import { formatFileText } from '../language/applyFixes';
+import { codeActionsFor, type ProblemRef } from '../language/codeActions';
+import { completionsAt, type SuggestionKind } from '../language/completions';
+import { formatDocument } from '../language/formatter';
+import { hoverAt } from '../language/hover';
+import { analysisAtLine } from '../language/navigation';
+import { documentSymbols, type DocumentSymbol, type SymbolKind as OurSymbolKind } from '../language/outline';
+
+export const SOURCE = 'scoresheet';
+
+const SEVERITY: Record<Problem['severity'], DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+const COMPLETION_KIND: Record<SuggestionKind, CompletionItemKind> = {
+  directive: CompletionItemKind.Keyword,
+  value: CompletionItemKind.EnumMember,
+  name: CompletionItemKind.Variable,
+  setting: CompletionItemKind.Property,
+  card: CompletionItemKind.Constant,
+  number: CompletionItemKind.Value,
+};
+
+const SYMBOL_KIND: Record<OurSymbolKind, SymbolKind> = {
+  header: SymbolKind.Namespace,
+  players: SymbolKind.Array,
+  setting: SymbolKind.Property,
+  round: SymbolKind.Event,
+};
+
+/** Markdown by language id or by name (clients send `markdown`, some only the file name). */
+function isMarkdown(doc: TextDocument): boolean {
+  return doc.languageId === 'markdown' || isMarkdownFile(doc.uri);
+}
+
+export function toDiagnostic(p: Problem): Diagnostic {
+  return { range: p.range, severity: SEVERITY[p.severity], code: p.code, source: SOURCE, message: p.message };
+}
+
+function toSymbol(s: DocumentSymbol): LspSymbol {
+  return {
+    name: s.name,
+    detail: s.detail,
+    kind: SYMBOL_KIND[s.kind],
+    range: s.range,
+    selectionRange: s.selectionRange,
+    children: s.children.map(toSymbol),
+  };
+}
+
+/** Wires the language layer to a connection (stdio in `scoresheet lsp`, any stream pair in tests). */
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  const cache = new Map<string, { version: number; analyses: DocumentAnalysis[] }>();
+
+  const analysesOf = (doc: TextDocument): DocumentAnalysis[] => {
+    const hit = cache.get(doc.uri);
+    if (hit?.version === doc.version) return hit.analyses;
+    let analyses: DocumentAnalysis[];
+    try {
+      analyses = createAnalyzer(isMarkdown(doc) ? 'markdown' : 'score').analyze(doc.getText());
+    } catch (err) {
+      // The engine never throws by contract; if it does, the document shows nothing rather than killing the server.
+      connection.console.error(`Analysing ${doc.uri} failed: ${String(err)}`);
+      analyses = [];
+    }
+    cache.set(doc.uri, { version: doc.version, analyses });
+    return analyses;
+  };
+
+  const publish = (doc: TextDocument) =>
+    void connection.sendDiagnostics({
+      uri: doc.uri,
+      version: doc.version,
+      diagnostics: analysesOf(doc).flatMap((a) => a.problems.map(toDiagnostic)),
+    });
+
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: [' '] },
+      documentFormattingProvider: true,
+      documentSymbolProvider: true,
+    },
+    serverInfo: { name: 'scoresheet' },
+  }));
+
+  documents.onDidOpen((e) => publish(e.document));
+  documents.onDidChangeContent((e) => publish(e.document));
+  documents.onDidClose((e) => {
+    cache.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  connection.onCodeAction((params): LspCodeAction[] => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const byRef = new Map<ProblemRef, Diagnostic>();
+    for (const d of params.context.diagnostics)
+      if (d.source === SOURCE && d.code !== undefined) byRef.set({ code: String(d.code), range: d.range }, d);
+    const only = params.context.only?.some((k) => k.startsWith(CodeActionKind.SourceFixAll))
+      ? 'source.fixAll'
+      : undefined;
+    const source = { analyses: analysesOf(doc), textAt: (r: Range) => doc.getText(r) };
+    return codeActionsFor(source, params.range, [...byRef.keys()], only).map((a) => ({
+      title: a.title,
+      kind: a.kind === 'source.fixAll' ? CodeActionKind.SourceFixAll : CodeActionKind.QuickFix,
+      edit: { changes: { [doc.uri]: a.edits } },
+      ...(a.isPreferred !== undefined ? { isPreferred: a.isPreferred } : {}),
+      ...(a.problem && byRef.get(a.problem) ? { diagnostics: [byRef.get(a.problem)!] } : {}),
+    }));
+  });
+
+  connection.onHover((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    const hover = doc && hoverAt(analysesOf(doc), params.position.line);
+    return hover ? { contents: { kind: MarkupKind.Markdown, value: hover.markdown }, range: hover.range } : null;
+  });
+
+  connection.onCompletion((params): CompletionItem[] => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const { line, character } = params.position;
+    const analysis = analysisAtLine(analysesOf(doc), line);
+    const prefix = doc.getText({ start: { line, character: 0 }, end: { line, character } });
+    return completionsAt({ analysis, line, prefix }).map((s, i) => ({
+      label: s.label,
+      kind: COMPLETION_KIND[s.kind],
+      ...(s.detail ? { detail: s.detail } : {}),
+      ...(s.insertText ? { insertText: s.insertText } : {}),
+      ...(s.filterText ? { filterText: s.filterText } : {}),
+      ...(s.preselect ? { preselect: true } : {}),
+      sortText: String(i).padStart(4, '0'),
+    }));
+  });
+
+  connection.onDocumentFormatting((params): LspTextEdit[] => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const text = doc.getText();
+    if (!isMarkdown(doc)) return formatDocument(text);
+    // Markdown: only the ```score blocks change; one edit for the whole text keeps it simple for every client.
+    const formatted = formatFileText(text, true);
+    if (formatted === text) return [];
+    return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) }, newText: formatted }];
+  });
+
+  connection.onDocumentSymbol((params): LspSymbol[] => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a).map(toSymbol)) : [];
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+/** `scoresheet lsp`: a server on stdin/stdout. */
+export function serveStdio(): void {
+  startServer(createConnection(process.stdin, process.stdout));
+}

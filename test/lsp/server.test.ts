@@ -1,0 +1,218 @@
+// `scoresheet lsp` driven over stdio as an editor would: raw JSON-RPC with Content-Length framing, against the bundled
+// CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface RpcMessage {
+  id?: number;
+  method?: string;
+  params?: unknown;
+  result?: unknown;
+  error?: unknown;
+}
+
+/** A minimal LSP client: numbered requests, notifications kept until someone waits for them. */
+class Client {
+  private buffer = Buffer.alloc(0);
+  private nextId = 1;
+  private readonly pending = new Map<number, (m: RpcMessage) => void>();
+  private readonly notifications: RpcMessage[] = [];
+  private waiters: { method: string; accept: (m: RpcMessage) => boolean; resolve: (m: RpcMessage) => void }[] = [];
+
+  constructor(private readonly proc: ChildProcessWithoutNullStreams) {
+    proc.stdout.on('data', (chunk: Buffer) => {
+      this.buffer = Buffer.concat([this.buffer, chunk]);
+      for (;;) {
+        const end = this.buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString('ascii'))?.[1]);
+        if (this.buffer.length < end + 4 + length) return;
+        const body = this.buffer.subarray(end + 4, end + 4 + length).toString('utf8');
+        this.buffer = this.buffer.subarray(end + 4 + length);
+        this.dispatch(JSON.parse(body) as RpcMessage);
+      }
+    });
+  }
+
+  private dispatch(m: RpcMessage): void {
+    if (m.id !== undefined && m.method === undefined) {
+      this.pending.get(m.id)?.(m);
+      this.pending.delete(m.id);
+      return;
+    }
+    if (m.id !== undefined) {
+      // A request from the server (e.g. client/registerCapability): answer it so the server goes on.
+      this.send({ id: m.id, result: null });
+      return;
+    }
+    const w = this.waiters.find((x) => x.method === m.method && x.accept(m));
+    if (w) {
+      this.waiters = this.waiters.filter((x) => x !== w);
+      w.resolve(m);
+    } else this.notifications.push(m);
+  }
+
+  private send(m: object): void {
+    const body = JSON.stringify({ jsonrpc: '2.0', ...m });
+    this.proc.stdin.write(`Content-Length: ${Buffer.byteLength(body, 'utf8')}\r\n\r\n${body}`);
+  }
+
+  request<T>(method: string, params: unknown): Promise<T> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (m) => (m.error ? reject(new Error(JSON.stringify(m.error))) : resolve(m.result as T)));
+      this.send({ id, method, params });
+    });
+  }
+
+  notify(method: string, params: unknown): void {
+    this.send({ method, params });
+  }
+
+  /** The next notification of this method that matches (already received or still to come). */
+  notification(method: string, accept: (m: RpcMessage) => boolean = () => true): Promise<RpcMessage> {
+    const i = this.notifications.findIndex((m) => m.method === method && accept(m));
+    if (i >= 0) return Promise.resolve(this.notifications.splice(i, 1)[0]);
+    return new Promise((resolve) => this.waiters.push({ method, accept, resolve }));
+  }
+}
+
+let dir: string;
+let proc: ChildProcessWithoutNullStreams;
+let client: Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'scoresheet-lsp-'));
+  const cli = join(dir, 'cli.js');
+  await esbuild.build({
+    entryPoints: ['src/cli/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: cli,
+    define: { SCORESHEET_VERSION: '"test"' },
+    logLevel: 'error',
+  });
+  proc = spawn(process.execPath, [cli, 'lsp'], { stdio: 'pipe' });
+  client = new Client(proc);
+  await client.request('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  client.notify('initialized', {});
+});
+
+afterAll(async () => {
+  await client.request('shutdown', null);
+  client.notify('exit', null);
+  await new Promise((r) => proc.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const URI = 'file:///tmp/evening.score';
+// Round 1: Re 151 → won 1 + unter 90 1 = 2 each, so the stated +3 is wrong; `  re` is indented by 3.
+const EVENING = `game doppelkopf
+players Anna Ben Clara Dora
+
+round 1
+   re Anna Clara
+  cards re 151
+  score Anna +3 Ben -3 Clara +3 Dora -3
+`;
+
+interface Diag {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  code: string;
+  severity: number;
+  source: string;
+  message: string;
+}
+
+describe('scoresheet lsp over stdio', () => {
+  let diagnostics: Diag[];
+
+  it('publishes diagnostics when a document opens', async () => {
+    client.notify('textDocument/didOpen', {
+      textDocument: { uri: URI, languageId: 'score', version: 1, text: EVENING },
+    });
+    const m = await client.notification(
+      'textDocument/publishDiagnostics',
+      (x) => (x.params as { uri: string }).uri === URI,
+    );
+    diagnostics = (m.params as { diagnostics: Diag[] }).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.severity, d.source, d.range.start.line, d.range.start.character])).toEqual(
+      [['score-mismatch', 1, 'scoresheet', 6, 8]],
+    );
+    expect(diagnostics[0].message).toContain('computed Anna +2 Ben -2 Clara +2 Dora -2');
+  });
+
+  it('offers the quick fix for it, with the edit that writes the computed score', async () => {
+    const actions = await client.request<{ title: string; kind: string; isPreferred?: boolean; edit: unknown }[]>(
+      'textDocument/codeAction',
+      { textDocument: { uri: URI }, range: diagnostics[0].range, context: { diagnostics } },
+    );
+    const fix = actions.find((a) => a.isPreferred);
+    expect(fix?.kind).toBe('quickfix');
+    expect(fix?.title).toBe('Write the computed score: Anna +2 Ben -2 Clara +2 Dora -2');
+    const edits = (fix?.edit as { changes: Record<string, { newText: string }[]> }).changes[URI];
+    expect(edits.map((e) => e.newText).join('')).toContain('Anna +2 Ben -2 Clara +2 Dora -2');
+  });
+
+  it("hovers a round's working on its round line", async () => {
+    const hover = await client.request<{ contents: { kind: string; value: string } }>('textDocument/hover', {
+      textDocument: { uri: URI },
+      position: { line: 3, character: 2 },
+    });
+    expect(hover.contents.kind).toBe('markdown');
+    expect(hover.contents.value).toMatch(/won/);
+    expect(hover.contents.value).toMatch(/unter 90/);
+  });
+
+  it('completes the players in a re line, formats the document and lists its symbols', async () => {
+    const items = await client.request<{ label: string }[]>('textDocument/completion', {
+      textDocument: { uri: URI },
+      position: { line: 4, character: 6 },
+    });
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['Anna', 'Ben', 'Clara', 'Dora']));
+    const edits = await client.request<{ range: Diag['range']; newText: string }[]>('textDocument/formatting', {
+      textDocument: { uri: URI },
+      options: { tabSize: 2, insertSpaces: true },
+    });
+    expect(edits).toEqual([
+      { range: { start: { line: 4, character: 0 }, end: { line: 4, character: 16 } }, newText: '  re Anna Clara' },
+    ]);
+    const symbols = await client.request<{ name: string }[]>('textDocument/documentSymbol', {
+      textDocument: { uri: URI },
+    });
+    expect(symbols.length).toBeGreaterThan(0);
+  });
+
+  it('checks ```score blocks in Markdown: expected errors are hints, a missing one is an error on the fence', async () => {
+    const uri = 'file:///tmp/guide.md';
+    const text = [
+      '# Guide',
+      '```score',
+      'game doppelkopf',
+      'players Anna Ben Clara Dora',
+      '```',
+      '```score expect=cards-sum',
+      'round 1',
+      '  re Anna Clara',
+      '  cards re 151',
+      '```',
+    ].join('\n');
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+    const m = await client.notification(
+      'textDocument/publishDiagnostics',
+      (x) => (x.params as { uri: string }).uri === uri,
+    );
+    const d = (m.params as { diagnostics: Diag[] }).diagnostics;
+    expect(d.map((x) => [x.code, x.severity, x.range.start.line])).toEqual([['expect-missing', 1, 5]]);
+    const hover = await client.request<{ contents: { value: string } }>('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 5, character: 3 },
+    });
+    expect(hover.contents.value).toContain('`cards-sum`');
+  });
+});
