@@ -1,5 +1,6 @@
 // The "Add round" form's round as text: a form's answers in, one `round` block out, in the words the sheet uses.
 
+import { analyzeFileText } from '../engine/analyze';
 import { foldWord, VOCABULARY, type WordClass } from '../format/vocabulary';
 import { writeName } from '../text/names';
 
@@ -267,4 +268,82 @@ export function planRoundInsert(
     return { line: at + 1, character: 0, text: sep + block + tail, index };
   }
   return { line: at, character: (fileLines[at] ?? '').length, text: '\n' + sep + block, index };
+}
+
+/** What the Add round form shows live: the text, the round's points per name, the engine's summary and problems. */
+export interface RoundPreview {
+  /** The sheet's players, and its teams (Belote/Coinche), for the form's choices. */
+  players: string[];
+  teams?: [string, string];
+  text: string;
+  /** 1-based position the round would get. */
+  index: number;
+  scores: { name: string; points: number }[];
+  summary: string;
+  /** The new round's problems, as sentences (the first few). */
+  problems: string[];
+}
+
+const PREVIEW_PROBLEMS = 3;
+
+/**
+ * The form's round for one sheet of a file (a .score file, or block `block` of a Markdown file): where it goes, its
+ * text in the sheet's words, and what the engine makes of it in place — the file's text with the round inserted is
+ * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Undefined when the
+ * file has no such sheet.
+ */
+export function previewRoundEntry(
+  fileName: string,
+  fileText: string,
+  block: number,
+  input: RoundInput,
+  cursorLine?: number,
+): { preview: RoundPreview; insertion: RoundInsertion } | undefined {
+  const sheet = analyzeFileText(fileName, fileText)[block];
+  if (!sheet?.game) return undefined;
+  const lines = fileText.split('\n');
+  const sheetText = lines.slice(sheet.firstLine, sheet.firstLine + sheet.document.lineCount).join('\n');
+  const header = sheet.document.header;
+  const teams = header.teams ? ([header.teams[0].text, header.teams[1].text] as [string, string]) : undefined;
+  const ctx = { words: detectSheetWords(sheetText), indent: detectIndent(sheetText), teams };
+  const insertion = planRoundInsert(lines, sheet, (number) => roundText(input, { ...ctx, number }), cursorLine);
+  const after = analyzeFileText(fileName, applyInsertion(lines, insertion))[block];
+  const result = after?.rounds.find((r) => r.index === insertion.index);
+  const round = after?.document.rounds[insertion.index - 1];
+  const from = round?.headerRange.start.line ?? -1;
+  const to = round ? Math.max(round.range.end.line, round.headerRange.end.line) : -1;
+  const problems = (after?.problems ?? [])
+    .filter((p) => p.range.start.line >= from && p.range.start.line <= to)
+    .filter((p) => p.severity === 'error' || p.severity === 'warning')
+    .slice(0, PREVIEW_PROBLEMS)
+    .map((p) => p.message);
+  const names = after?.settlement.names ?? [];
+  return {
+    insertion,
+    preview: {
+      players: header.players.map((p) => p.text),
+      teams,
+      text: insertionBlock(insertion),
+      index: insertion.index,
+      scores: result ? names.filter((n) => n in result.scores).map((n) => ({ name: n, points: result.scores[n] })) : [],
+      summary: result?.summary ?? '',
+      problems,
+    },
+  };
+}
+
+/** The round block alone (without the blank lines around it). */
+function insertionBlock(at: RoundInsertion): string {
+  return at.text.replace(/^\n+/, '').replace(/\n+$/, '');
+}
+
+/** The file's text with the insertion made (what the WorkspaceEdit will produce). */
+export function applyInsertion(lines: readonly string[], at: RoundInsertion): string {
+  const before = lines.slice(0, at.line);
+  const line = lines[at.line] ?? '';
+  return [
+    ...before,
+    line.slice(0, at.character) + at.text + line.slice(at.character),
+    ...lines.slice(at.line + 1),
+  ].join('\n');
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
 import {
   detectIndent,
+  previewRoundEntry,
   detectSheetWords,
   planRoundInsert,
   roundText,
@@ -197,3 +198,44 @@ describe('where the round goes', () => {
     );
   });
 });
+
+describe('the live preview', () => {
+  it('scores the round in place: the bock round after a 120:120 game doubles it (rules/doppelkopf.md § Bock)', () => {
+    const sheet = `${DK_HEADER}set bock on\n\nround 1\n  re Anna Ben\n  cards re 120\n`;
+    const input: RoundInput = {
+      game: 'doppelkopf',
+      type: 'normal',
+      re: ['Clara', 'Dora'],
+      result: { kind: 'cards', re: 151 },
+    };
+    const out = planned(sheet, input);
+    expect(out.preview.text).toBe('round 2\n  re Clara Dora\n  cards re 151');
+    expect(out.preview.index).toBe(2);
+    // Re wins (1) and Kontra has 89 < 90 (keine 90, 1): 2, doubled by the bock round → 4.
+    expect(out.preview.scores).toEqual([
+      { name: 'Anna', points: -4 },
+      { name: 'Ben', points: -4 },
+      { name: 'Clara', points: 4 },
+      { name: 'Dora', points: 4 },
+    ]);
+    expect(out.preview.players).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+    expect(out.preview.problems).toEqual([]);
+  });
+
+  it('names the teams and reports the new round’s problems', () => {
+    const sheet = 'game belote\nplayers Nord Ost Süd West\n';
+    const out = planned(sheet, { game: 'belote', taker: 'Süd', trump: 'hearts', cards: { team: 0, points: 200 } });
+    expect(out.preview.teams).toEqual(['Nord-Süd', 'Ost-West']);
+    expect(out.preview.problems.length).toBeGreaterThan(0);
+  });
+
+  it('nothing for a file without a game', () => {
+    expect(previewRoundEntry('a.score', 'players A B\n', 0, { game: 'doppelkopf', type: 'normal' })).toBeUndefined();
+  });
+});
+
+function planned(text: string, input: RoundInput) {
+  const out = previewRoundEntry('evening.score', text, 0, input);
+  if (!out) throw new Error('no sheet');
+  return out;
+}

@@ -18,6 +18,7 @@ import { plain } from '../format';
 import { strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
+import './roundForm';
 import './scoreSheet';
 import './settlementRules';
 import './settlementStats';
@@ -242,6 +243,7 @@ export class SettlementApp extends LitElement {
         !m.game
           ? html`<p class="empty-state">${strings.noGame}</p>`
           : html`<scoresheet-rules .model=${m}></scoresheet-rules>
+              <scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>
               ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
       }
     </main>`;
