@@ -214,4 +214,11 @@ export const strings = {
   formAddHint: 'Adds the round to the file (undo in the editor with Ctrl+Z).',
   formAdded: (n: number) => `Round ${n} added.`,
   formFailed: (why: string) => `The round was not added: ${why}`,
+
+  // The exported web page.
+  exportFingerprint: 'Fingerprint of the log:',
+  exportRecomputed:
+    'Everything on this page was recomputed from the log below when the page opened; ' +
+    'the same log always gives the same fingerprint.',
+  exportLog: 'The log',
 } as const;

@@ -84,6 +84,8 @@ export class SettlementApp extends LitElement {
   /** False until the host said whether there is a document. */
   @property({ type: Boolean }) received = false;
   @property() error?: string;
+  /** The exported web page: no editor behind it, so no actions and no Add round form. */
+  @property({ type: Boolean }) standalone = false;
 
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
@@ -243,7 +245,7 @@ export class SettlementApp extends LitElement {
         !m.game
           ? html`<p class="empty-state">${strings.noGame}</p>`
           : html`<scoresheet-rules .model=${m}></scoresheet-rules>
-              <scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>
+              ${this.standalone ? nothing : html`<scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>`}
               ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
       }
     </main>`;
@@ -262,7 +264,7 @@ export class SettlementApp extends LitElement {
       <header>
         <div class="title-row">
           <h1>${heading}</h1>
-          <div class="actions">
+          <div class="actions" ?hidden=${this.standalone}>
             <button type="button" class="btn copy" @click=${this.onCopy}>${strings.copyMarkdown}</button>
             <button type="button" class="btn secondary csv" @click=${this.onCsv}>${strings.exportCsv}</button>
             <!-- A button whose name says what it does next (no aria-pressed: the name already carries the state). -->
