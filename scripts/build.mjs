@@ -1,4 +1,5 @@
-// One esbuild script for the four bundles: the extension (Node and web worker hosts), the CLI and the webview app.
+// One esbuild script for the bundles: the extension (Node and web worker hosts), the CLI, the webview app and the
+// exported web page's script.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -53,6 +54,18 @@ const builds = [
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
+  },
+  {
+    // The exported web page's script, inlined into the page: minified and without a source map (the page loads
+    // nothing), an IIFE so it runs as a classic inline script.
+    ...common,
+    entryPoints: ['webview/export.ts'],
+    outfile: 'dist/export.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
   },
 ];
 

@@ -5,6 +5,7 @@
 import type { GameKind } from './format/ast';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
 import type { Lang } from './messages';
+import type { RoundInput, RoundPreview } from './language/roundEntry';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -143,7 +144,13 @@ export type HostMessage =
   /** The engine failed on this document; the view keeps the last good model and shows the message. */
   | { type: 'error'; source: string; version: number; message: string }
   /** Only the lock changed (the model did not). */
-  | { type: 'lock'; locked: boolean };
+  | { type: 'lock'; locked: boolean }
+  /** The Add round form's answer: the round as it would be written and what it would score (nothing is written). */
+  | { type: 'roundPreview'; source: string; seq: number; preview: RoundPreview }
+  /** The form's round was written into the sheet (its position), or could not be (`error`). */
+  | { type: 'roundAdded'; source: string; index?: number; error?: string };
+
+export type { RoundInput, RoundPreview };
 
 /** View → host. */
 export type ViewMessage =
@@ -152,7 +159,11 @@ export type ViewMessage =
   | { type: 'reveal'; source: string; line: number }
   | { type: 'copyMarkdown'; source: string }
   | { type: 'exportCsv'; source: string }
-  | { type: 'toggleLock' };
+  | { type: 'toggleLock' }
+  /** The Add round form changed: the host answers with `roundPreview` (echoing `seq`, so a late answer is dropped). */
+  | { type: 'previewRound'; source: string; seq: number; input: RoundInput }
+  /** The form's explicit Add: the host writes the round into the sheet with one WorkspaceEdit (undo works). */
+  | { type: 'addRound'; source: string; input: RoundInput };
 
 /** UI state the view persists with `vscode.setState` (and the serializer reads on restore): never data. */
 export interface ViewState {
@@ -181,13 +192,26 @@ export function isViewMessage(value: unknown): value is ViewMessage {
     case 'copyMarkdown':
     case 'exportCsv':
       return typeof m.source === 'string';
+    case 'previewRound':
+      return typeof m.source === 'string' && typeof m.seq === 'number' && isRoundInput(m.input);
+    case 'addRound':
+      return typeof m.source === 'string' && isRoundInput(m.input);
     default:
       return false;
   }
 }
 
+/** The shape the host relies on; roundText tolerates anything else inside (a bad answer leaves its line out). */
+function isRoundInput(value: unknown): value is RoundInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const game = (value as { game?: unknown }).game;
+  return game === 'doppelkopf' || game === 'belote' || game === 'coinche';
+}
+
 export function isHostMessage(value: unknown): value is HostMessage {
   if (typeof value !== 'object' || value === null) return false;
   const t = (value as { type?: unknown }).type;
-  return t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock';
+  return (
+    t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock' || t === 'roundPreview' || t === 'roundAdded'
+  );
 }

@@ -14,6 +14,7 @@ import { extendMarkdownIt } from './markdownPreview';
 import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outlineProviders';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScoresProviders';
 import { Config } from './settings';
+import { registerNewSheet } from './newSheet';
 import { registerSettlementView } from './settlement';
 import { ScoreStatusBar } from './statusBar';
 
@@ -83,6 +84,7 @@ function activateFeatures(context: vscode.ExtensionContext): void {
   // The settlement view (open, to the side, lock) and its copy-as-Markdown / export-CSV commands. In Markdown files
   // the view shows the ```score block under the cursor and follows it.
   registerSettlementView(context, analyses);
+  registerNewSheet(context);
 }
 
 export function deactivate(): void {

@@ -1,5 +1,5 @@
 // The end-to-end scenarios of issue 7, in the order a user meets the features; each skips with a reason while its feature is unbuilt.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Features } from './features';
@@ -746,6 +746,137 @@ async function germanDisplayLanguage(context: E2eContext): Promise<void> {
   }
 }
 
+/** The document text of the active editor as VS Code renders it (the lines in view). */
+async function editorHas(page: Page, line: string): Promise<boolean> {
+  return (await renderedLines(page)).some((l) => l.trim() === line);
+}
+
+async function addRoundThroughTheForm(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  const cli = cliOf(context);
+  const file = workspace.editMe;
+  const players = Object.keys(cli.check(file).totals);
+  check(players.length === 4, `edit-me.score should have four players (got ${players.join(', ')})`);
+  const [a, , c] = players as [string, string, string, string];
+  // What the form must write (score-format.md: `re P1 P2`, `cards re N`); the CLI says what the sheet totals become.
+  const disk = readFileSync(file, 'utf8');
+  const numbered = /^round \d+/m.test(disk);
+  const index = (disk.match(/^\s*round\b/gm) ?? []).length + 1;
+  const block = `round${numbered ? ` ${index}` : ''}\n  re ${a} ${c}\n  cards re 163\n`;
+  const planned = path.join(workspace.plannedDir, 'edit-me-plus-a-form-round.score');
+  writeFileSync(planned, `${disk.replace(/\n*$/, '\n')}\n${block}`);
+  check(
+    errorsOf(cli.check(planned)).length === 0,
+    `the form's round should be valid: ${JSON.stringify(errorsOf(cli.check(planned)))}`,
+  );
+  const before = expectedSettlement(cli, file);
+  const after = expectedSettlement(cli, planned);
+
+  await openSettlementBeside(context, file);
+  await eventually(
+    'the view first shows the file as it is',
+    () => settlementText(page),
+    (text) => missingFromView(text, before).length === 0,
+  );
+  // The cursor in the header: the round goes at the end of the sheet.
+  await openFile(page, base(file));
+  await goTo(page, 1, 1);
+  const frame = settlementFrame(page);
+  await frame.getByRole('button', { name: 'Add round' }).click();
+  await frame.getByRole('checkbox', { name: a, exact: true }).check();
+  await frame.getByRole('checkbox', { name: c, exact: true }).check();
+  await frame.getByLabel('Card points of Re (0–240)').fill('163');
+  // The live preview: Re won with 163 (+1) and Kontra below 90 (+1) — +2 for each Re player before any bock.
+  await eventually(
+    'the form should show the computed score of the round',
+    () => frame.locator('scoresheet-round-form .preview').innerText(),
+    (text) => text.includes(a) && /[+]\d/.test(text),
+  );
+  await frame.getByRole('button', { name: 'Add', exact: true }).click();
+  await eventually(
+    `after Add the view should show the new totals ${JSON.stringify(after.totals)}`,
+    () => settlementText(page),
+    (text) => missingFromView(text, after).length === 0,
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text, after))}` },
+  );
+  await openFile(page, base(file));
+  await page.keyboard.press('Control+End');
+  await eventually(
+    'the editor should show the added lines, unsaved (the file is the source of truth, the user saves)',
+    async () =>
+      (await editorHas(page, 'cards re 163')) && (await page.locator('.tabs-container .tab.active.dirty').count()) > 0,
+    (found) => found,
+  );
+  await page.keyboard.press('Control+Z');
+  await eventually(
+    'undo should take the round out of the file and the view',
+    () => settlementText(page),
+    (text) => missingFromView(text, before).length === 0,
+    { describe: (text) => `missing ${JSON.stringify(missingFromView(text, before))}` },
+  );
+  await eventually(
+    'after undo the editor is back at the saved text (no dirty mark, no added line)',
+    async () => ({
+      dirty: await page.locator('.tabs-container .tab.active.dirty').count(),
+      added: await editorHas(page, 'cards re 163'),
+    }),
+    (state) => state.dirty === 0 && !state.added,
+  );
+}
+
+async function exportedPageOpensInChromium(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  const expected = expectedSettlement(cliOf(context), workspace.main);
+  const target = workspace.main.replace(/\.score$/, '.html');
+  await openFile(page, base(workspace.main));
+  await startCommand(page, 'Scoresheet: Export Settlement as Web Page');
+  // The save dialog (code-server's simple file dialog) offers `<name>.html` next to the file: accept it.
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+  await page.keyboard.press('Enter');
+  await eventually(
+    `the page should be written to ${target}`,
+    async () => existsSync(target),
+    (found) => found,
+  );
+  const shared = await page.context().newPage();
+  const requests: string[] = [];
+  const problems: string[] = [];
+  shared.on('request', (r) => requests.push(r.url()));
+  shared.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  shared.on('pageerror', (e) => problems.push(String(e)));
+  await shared.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
+  });
+  try {
+    await shared.goto(`file://${target}`);
+    await shared.locator('#fingerprint').waitFor();
+    const rows = await shared
+      .locator('scoresheet-summary tr, scoresheet-summary li')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    const text = { text: '', rows: rows.map(normalizeNumbers) };
+    const missing = missingFromView(text, expected);
+    check(
+      missing.length === 0,
+      `the exported page should show the totals and transfers; missing ${JSON.stringify(missing)}`,
+    );
+    check(
+      /^[0-9a-f]{8}$/.test(await shared.locator('.export-fingerprint').innerText()),
+      'the page should show an 8-digit fingerprint of the log',
+    );
+    check(
+      requests.length === 1 && requests[0] === `file://${target}`,
+      `no request but the page: ${requests.join(', ')}`,
+    );
+    check(problems.length === 0, `no error and no CSP violation: ${problems.join(' / ')}`);
+  } finally {
+    await shared.close();
+  }
+}
+
 export const scenarios: Scenario<E2eContext>[] = [
   {
     id: 'workbench',
@@ -783,5 +914,15 @@ export const scenarios: Scenario<E2eContext>[] = [
     id: 'german',
     title: 'VS Code in German (--locale de): the extension speaks German in Problems and the status bar',
     run: germanDisplayLanguage,
+  },
+  {
+    id: 'add-round',
+    title: 'the Add round form writes the round into the file, the view follows, undo takes it back',
+    run: addRoundThroughTheForm,
+  },
+  {
+    id: 'export-page',
+    title: 'the exported web page opens in Chromium from disk: totals and transfers, no request, no CSP violation',
+    run: exportedPageOpensInChromium,
   },
 ];

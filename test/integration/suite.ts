@@ -219,6 +219,27 @@ suite('Scoresheet in a real extension host', function () {
     assert.match(markdown, /^\| total \| 4 \| \u22124 \| 4 \| \u22124 \|$/m);
   });
 
+  test('new score sheet: the header and round 1, dated (an untitled sheet in a web workspace)', async () => {
+    const answers = { game: 'coinche', players: ['Nord', 'Ost', 'Süd', 'West'], rules: 'official', target: 1500 };
+    const uri = await vscode.commands.executeCommand<vscode.Uri | undefined>('scoresheet.newSheet', {
+      ...answers,
+      date: '2026-12-01',
+    });
+    assert.ok(uri, 'the command returns the new sheet');
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    assert.strictEqual(
+      doc?.getText(),
+      'game coinche\ndate 2026-12-01\nplayers Nord Ost Süd West\nrules official\ntarget 1500\n\nround 1\n  ',
+    );
+    assert.strictEqual(doc?.languageId, 'score');
+    if (vscode.env.uiKind === vscode.UIKind.Web) assert.strictEqual(uri.scheme, 'untitled');
+    else {
+      assert.match(uri.path, /\/2026-12-01(-\d+)?\.score$/);
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
   // Only the web runner can reach into the webview: it clicks when asked, once the view shows the sheet.
   if (vscode.env.uiKind === vscode.UIKind.Web) {
     test('web: the settlement webview renders the sheet, and its lock button reaches the extension', async () => {

@@ -34,6 +34,10 @@ export const settlementAppStyles = css`
     gap: 6px;
   }
 
+  .actions[hidden] {
+    display: none;
+  }
+
   .meta {
     display: flex;
     flex-wrap: wrap;

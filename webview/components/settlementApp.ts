@@ -18,6 +18,7 @@ import { plain } from '../format';
 import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
+import './roundForm';
 import './scoreSheet';
 import './settlementRules';
 import './settlementStats';
@@ -83,6 +84,8 @@ export class SettlementApp extends LitElement {
   /** False until the host said whether there is a document. */
   @property({ type: Boolean }) received = false;
   @property() error?: string;
+  /** The exported web page: no editor behind it, so no actions and no Add round form. */
+  @property({ type: Boolean }) standalone = false;
 
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
@@ -252,6 +255,7 @@ export class SettlementApp extends LitElement {
         !m.game
           ? html`<p class="empty-state">${strings.noGame}</p>`
           : html`<scoresheet-rules .model=${m}></scoresheet-rules>
+              ${this.standalone ? nothing : html`<scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>`}
               ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
       }
     </main>`;
@@ -270,7 +274,7 @@ export class SettlementApp extends LitElement {
       <header>
         <div class="title-row">
           <h1>${heading}</h1>
-          <div class="actions">
+          <div class="actions" ?hidden=${this.standalone}>
             <button type="button" class="btn copy" @click=${this.onCopy}>${strings.copyMarkdown}</button>
             <button type="button" class="btn secondary csv" @click=${this.onCsv}>${strings.exportCsv}</button>
             <!-- A button whose name says what it does next (no aria-pressed: the name already carries the state). -->

@@ -13,6 +13,7 @@ export const SETTLEMENT_COMMANDS = {
   toggleLock: 'scoresheet.toggleSettlementLock',
   copyMarkdown: 'scoresheet.copySettlementMarkdown',
   exportCsv: 'scoresheet.exportSettlementCsv',
+  exportWebPage: 'scoresheet.exportWebPage',
 } as const;
 
 export interface SettlementViewOptions {
@@ -41,6 +42,10 @@ export function registerSettlementView(
       (uri?: unknown) => void manager.open(asUri(uri), true),
     ),
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.toggleLock, () => manager.toggleLock()),
+    // (uri, target): the explorer passes the file; tests pass a target to skip the save dialog.
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportWebPage, (uri?: unknown, target?: unknown) =>
+      manager.exportWebPage(asUri(uri), asUri(target)),
+    ),
   ];
   if (options.registerCopyExportCommands !== false) {
     disposables.push(

@@ -9,6 +9,7 @@ import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { toSettlementModel } from './model';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
+import { addRound, previewRound } from './roundEntryHost';
 
 export interface SettlementPanelHost {
   readonly extensionUri: vscode.Uri;
@@ -226,6 +227,33 @@ export class SettlementPanel extends Disposable {
       case 'toggleLock':
         this.host.toggleLock(this);
         return;
+      case 'previewRound':
+      case 'addRound':
+        await this.onRoundEntry(m);
+        return;
+    }
+  }
+
+  /** The Add round form: the live preview, or the explicit Add (both on the document and block shown). */
+  private async onRoundEntry(m: Extract<ViewMessage, { type: 'previewRound' | 'addRound' }>): Promise<void> {
+    const doc = this.resourceUri?.toString() === m.source ? this.findDocument(this.resourceUri) : undefined;
+    const block = this.blockIndex ?? 0;
+    if (m.type === 'previewRound') {
+      let preview;
+      try {
+        preview = doc && previewRound(doc, block, m.input);
+      } catch {
+        preview = undefined; // a malformed answer gets no preview; the form keeps its last one
+      }
+      if (preview) this.post({ type: 'roundPreview', source: m.source, seq: m.seq, preview });
+      return;
+    }
+    try {
+      if (!doc) throw new Error(vscode.l10n.t('The score sheet is not open.'));
+      const index = await addRound(doc, block, m.input);
+      this.post({ type: 'roundAdded', source: m.source, index });
+    } catch (err) {
+      this.post({ type: 'roundAdded', source: m.source, error: err instanceof Error ? err.message : String(err) });
     }
   }
 

@@ -8,6 +8,7 @@ import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
 import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
+import { exportWebPage } from './exportPage';
 import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
 
@@ -174,6 +175,13 @@ export class SettlementPanelManager
     const uri = source ?? this.commandUri();
     const analysis = await this.analysisFor(uri, block);
     if (analysis && uri) await exportSettlementCsv(analysis, uri);
+  }
+
+  async exportWebPage(source?: vscode.Uri, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const uri = source ?? this.commandUri();
+    const analysis = await this.analysisFor(uri);
+    const doc = uri && (await this.documentFor(uri));
+    return analysis && doc ? exportWebPage(this.extensionUri, doc, analysis, target) : undefined;
   }
 
   /** For palette commands: the focused settlement panel's file, else the active editor's. */

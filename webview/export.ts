@@ -1,0 +1,60 @@
+// Entry of the exported web page (dist/export.js, inlined into the page): reads the embedded log, recomputes the
+// settlement with the same engine and shows it with the view's components, plus the log and its fingerprint.
+
+import { analyzeFileText } from '../src/engine/analyze';
+import { toSettlementModel } from '../src/extension/settlement/model';
+import { logFingerprint } from '../src/text/sha256';
+import { MemoryHost, setHost } from './host';
+import { strings } from './strings';
+import './components/settlementApp';
+
+interface Embedded {
+  fileName: string;
+  log: string;
+}
+
+function read(): Embedded | undefined {
+  try {
+    const data = JSON.parse(document.getElementById('scoresheet-log')?.textContent ?? '') as Partial<Embedded>;
+    if (typeof data.log !== 'string') return undefined;
+    return { log: data.log, fileName: typeof data.fileName === 'string' ? data.fileName : 'evening.score' };
+  } catch {
+    return undefined;
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
+function main(): void {
+  // Nothing to ask a host for: the page is its own host, and what the view posts goes nowhere.
+  setHost(new MemoryHost());
+  const app = document.createElement('scoresheet-settlement');
+  app.standalone = true;
+  document.body.append(app);
+  const data = read();
+  if (!data) {
+    app.receive({ type: 'noDocument', locked: false });
+    return;
+  }
+  // The same reading as the editor: a Markdown file's first sheet, or the whole .score text.
+  const analysis = analyzeFileText(data.fileName, data.log).find((a) => a.game) ?? analyzeFileText('x.score', '')[0];
+  const model = toSettlementModel(analysis, data.fileName);
+  app.receive({ type: 'update', source: data.fileName, version: 1, locked: false, model });
+
+  const footer = el('footer', undefined, 'export-footer');
+  const print = el('p');
+  print.append(strings.exportFingerprint, ' ', el('span', logFingerprint(data.log), 'export-fingerprint'));
+  print.id = 'fingerprint';
+  const note = el('p', strings.exportRecomputed);
+  const details = el('details');
+  details.append(el('summary', strings.exportLog), el('pre', data.log));
+  footer.append(print, note, details);
+  document.body.append(footer);
+}
+
+main();
