@@ -751,7 +751,8 @@ async function addRoundThroughTheForm(context: E2eContext): Promise<void> {
     (text) => missingFromView(text, after).length === 0,
     { describe: (text) => `missing ${JSON.stringify(missingFromView(text, after))}` },
   );
-  await openFile(page, base(file));
+  // Back to the editor beside the view (opening the file again from the Explorer would open it over the view).
+  await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+End');
   await eventually(
     'the editor should show the added lines, unsaved (the file is the source of truth, the user saves)',
