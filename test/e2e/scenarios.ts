@@ -785,8 +785,14 @@ async function exportedPageOpensInChromium(context: E2eContext): Promise<void> {
   await openFile(page, base(workspace.main));
   await startCommand(page, 'Scoresheet: Export Settlement as Web Page');
   // The save dialog (code-server's simple file dialog) offers `<name>.html` next to the file: accept it.
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.press('Enter');
+  // Wait for the dialog itself (the palette's input closes first), then accept its path.
+  const input = page.locator('.quick-input-widget input');
+  await eventually(
+    'the save dialog should offer an .html path',
+    () => input.inputValue(),
+    (value) => value.endsWith('.html'),
+  );
+  await input.press('Enter');
   await eventually(
     `the page should be written to ${target}`,
     async () => existsSync(target),
