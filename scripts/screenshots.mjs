@@ -6,7 +6,7 @@
 // Needs dist/webview.js: `npm run screenshots` builds first. Pages use the extension's CSP (nonce scripts, no inline
 // styles), and any console error, page error or CSP violation fails the run.
 
-/* global document -- used inside page.waitForFunction callbacks, which run in the browser */
+/* global document, window -- used inside page.waitForFunction callbacks, which run in the browser */
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -60,6 +60,21 @@ const EXAMPLE_FILES = {
 /** The language each picture's view speaks (the host sends it in its update); English unless named here. */
 const FIXTURE_LANG = { abend: 'de' };
 const examples = await loadExamples();
+
+/** The Add round form's live preview through the real engine (src/language/roundEntry.ts, bundled here). */
+async function loadRoundEntry() {
+  const built = await esbuild.build({
+    entryPoints: [at('src/language/roundEntry.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+}
+const roundEntry = await loadRoundEntry();
 const FIXTURES = Object.fromEntries(
   Object.entries(EXAMPLE_FILES).map(([key, name]) => {
     const lang = FIXTURE_LANG[key];
@@ -221,7 +236,30 @@ function expectedTotals(model) {
   );
 }
 
-async function shoot(path, { width, height, fullPage = true, out, frame = false }) {
+/** Opens the Add round form, answers a normal game, and gives the view the engine's preview as the host would. */
+async function fillForm(page, fixture) {
+  const form = page.locator('scoresheet-round-form');
+  await form.locator('button.toggle').click();
+  const names = fixture.model.names;
+  await form.getByRole('checkbox', { name: names[0], exact: true }).check();
+  await form.getByRole('checkbox', { name: names[2], exact: true }).check();
+  await form.getByLabel('Card points of Re (0–240)').fill('163');
+  const request = await page.evaluate(() => window.__posted.filter((m) => m.type === 'previewRound').at(-1));
+  const text = readFileSync(at(`examples/${fixture.file}`), 'utf8');
+  const planned = roundEntry.previewRoundEntry(fixture.file, text, 0, request.input);
+  await page.evaluate((m) => window.postMessage(m, '*'), {
+    type: 'roundPreview',
+    source: request.source,
+    seq: request.seq,
+    preview: planned.preview,
+  });
+  await form.locator('.preview .scores').waitFor();
+  await form.locator('.preview details summary').click();
+  await form.evaluate((el) => el.scrollIntoView());
+  await page.evaluate(() => window.scrollBy(0, -8));
+}
+
+async function shoot(path, { width, height, fullPage = true, out, frame = false, form = false }) {
   // `npm run screenshots -- de` takes only the pictures whose file name contains `de` (say).
   const only = process.argv[2];
   if (only && !out.some((o) => o.includes(only))) return;
@@ -237,6 +275,7 @@ async function shoot(path, { width, height, fullPage = true, out, frame = false 
     const app = document.querySelector('scoresheet-settlement');
     return !!app?.shadowRoot?.querySelector('scoresheet-sheet')?.shadowRoot?.querySelector('[data-index]');
   });
+  if (form) await fillForm(page, FIXTURES[new URL(path, base).searchParams.get('fixture') ?? 'evening']);
   // Let the chart measure its width and the fonts settle.
   await page.waitForTimeout(300);
   // The picture must show the example's real totals.
@@ -304,6 +343,13 @@ try {
     width: 860,
     height: 1000,
     out: ['screenshots/settlement-de-light.png', 'media/readme/settlement-de-light.png'],
+  });
+  await shoot('/view?theme=dark&fixture=evening', {
+    width: 320,
+    height: 1400,
+    fullPage: false,
+    form: true,
+    out: ['screenshots/add-round-narrow-dark.png', 'media/readme/add-round-320-dark.png'],
   });
   await shoot('/beside?theme=dark', {
     width: 1440,

@@ -800,7 +800,8 @@ async function addRoundThroughTheForm(context: E2eContext): Promise<void> {
     (text) => missingFromView(text, after).length === 0,
     { describe: (text) => `missing ${JSON.stringify(missingFromView(text, after))}` },
   );
-  await openFile(page, base(file));
+  // Back to the editor beside the view (opening the file again from the Explorer would open it over the view).
+  await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+End');
   await eventually(
     'the editor should show the added lines, unsaved (the file is the source of truth, the user saves)',
@@ -833,8 +834,14 @@ async function exportedPageOpensInChromium(context: E2eContext): Promise<void> {
   await openFile(page, base(workspace.main));
   await startCommand(page, 'Scoresheet: Export Settlement as Web Page');
   // The save dialog (code-server's simple file dialog) offers `<name>.html` next to the file: accept it.
-  await page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
-  await page.keyboard.press('Enter');
+  // Wait for the dialog itself (the palette's input closes first), then accept its path.
+  const input = page.locator('.quick-input-widget input');
+  await eventually(
+    'the save dialog should offer an .html path',
+    () => input.inputValue(),
+    (value) => value.endsWith('.html'),
+  );
+  await input.press('Enter');
   await eventually(
     `the page should be written to ${target}`,
     async () => existsSync(target),
