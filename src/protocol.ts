@@ -67,6 +67,13 @@ export interface SheetRound {
   running: number[];
   /** The engine's one-line summary (`Re 151:89 won · +2`). */
   summary: string;
+  /**
+   * The deciding facts in the words of `settle` and the code lens (`Re: keine 90 announced, missed`, `Bock ×2`,
+   * `coinched ×2`): src/report/roundFacts.ts.
+   */
+  facts?: string[];
+  /** The round's full working (what `scoresheet explain` prints): the row's tooltip. */
+  working?: string;
   errors: number;
   warnings: number;
   /** The first few problem messages inside this round, for the flag's tooltip. */

@@ -120,9 +120,11 @@ export const strings = {
   colSolos: 'Solos',
   colSolosWon: 'Solos won',
   colDutySolos: 'Pflichtsoli',
-  colContracts: 'Contracts',
+  /** Contracts taken: made + failed + litiges (a litige is taken, neither made nor failed). */
+  colContracts: 'Contracts taken',
   colMade: 'Made',
   colFailed: 'Failed',
+  colLitiges: 'Litiges',
   colCoinched: 'Coinched',
   colCoinchedMade: 'Coinched & made',
 

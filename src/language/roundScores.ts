@@ -6,21 +6,24 @@ import type { Position, Range } from '../format/types';
 import { t } from './messages';
 import { resultOf } from './navigation';
 import { missingCardsSide } from './problemFixes';
+import { explainRound } from '../report/explain';
 import { roundLine } from './roundText';
 
 export interface RoundLens {
   /** The `round` line. */
   line: number;
   title: string;
+  /** The round's full working (what `scoresheet explain` prints), one hover away from the short facts. */
+  tooltip: string;
 }
 
-/** One label per scored round: its summary and scores. */
+/** One label per scored round: its result, deciding facts and scores. */
 export function roundScoreLenses(analyses: readonly DocumentAnalysis[]): RoundLens[] {
   const out: RoundLens[] = [];
   for (const a of analyses)
     for (const round of a.document.rounds) {
       const r = resultOf(a, round);
-      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r) });
+      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r), tooltip: explainRound(r) });
     }
   return out;
 }
@@ -47,7 +50,8 @@ export function scoreHintsIn(analyses: readonly DocumentAnalysis[], range: Range
     for (const round of a.document.rounds) {
       if (round.range.end.line < range.start.line || round.headerRange.start.line > range.end.line) continue;
       const r = options.roundScores ? resultOf(a, round) : undefined;
-      if (r) hints.push({ position: round.headerRange.end, label: roundLine(r), kind: 'round' });
+      if (r)
+        hints.push({ position: round.headerRange.end, label: roundLine(r), kind: 'round', tooltip: explainRound(r) });
       if (!options.derivedValues) continue;
       for (const item of round.items) {
         const m = missingCardsSide(a, round, item);

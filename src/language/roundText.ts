@@ -1,8 +1,9 @@
 // How a round's result reads in hovers, code lenses, inlay hints and the outline: one wording everywhere.
 
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
-import { signedAscii } from '../text/numbers';
+import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownCell, markdownTable } from '../text/tables';
+import { roundFactsShort } from '../report/roundFacts';
 import { t } from './messages';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
@@ -12,17 +13,23 @@ export function scoresLine(scores: Record<string, number>): string {
     .join(' · ');
 }
 
+/** `1 error`, `2 errors`: one l10n key per plural form (VS Code's l10n has no plural rules of its own). */
+export function errorCount(n: number): string {
+  return n === 1 ? t('1 error') : t('{0} errors', n);
+}
+
 /**
- * Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names
- * the scores already.
+ * What the code lens on a `round` line says: the result and its deciding facts in the words `settle` uses
+ * (`Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`), then the scores.
  */
 export function roundLine(r: RoundResult): string {
-  const names = Object.keys(r.scores);
-  const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
-  const scores = scoresLine(r.scores);
-  if (!r.summary) return scores + problems;
-  if (!scores || names.every((n) => r.summary.includes(n))) return r.summary + problems;
-  return `${r.summary} — ${scores}${problems}`;
+  const problems = r.errors > 0 ? ` · ${errorCount(r.errors)}` : '';
+  if (!r.summary) return scoresLine(r.scores) + problems;
+  // The scores as the engine's summary and `settle` write them (`Anna +2 Ben −2`).
+  const scores = Object.entries(r.scores)
+    .map(([name, n]) => `${name} ${signedDisplay(n)}`)
+    .join(' ');
+  return `${roundFactsShort(r)}${scores ? ` · ${scores}` : ''}${problems}`;
 }
 
 function breakdownRow(b: BreakdownItem): string[] {

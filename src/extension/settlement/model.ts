@@ -5,6 +5,8 @@ import type { GameKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
 import type { SettlementModel, SheetRound } from '../../protocol';
+import { explainRound } from '../../report/explain';
+import { roundFactsText } from '../../report/roundFacts';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
@@ -63,6 +65,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
       points: names.map((n) => (n in r.scores ? r.scores[n] : null)),
       running: aligned(names, r.running),
       summary: r.summary,
+      facts: roundFactsText(r),
+      working: explainRound(r),
       errors,
       warnings,
       messages: inRound

@@ -2,7 +2,8 @@
 
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
+import { facts } from './facts';
 import { format } from './format';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...facts };
