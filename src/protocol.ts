@@ -4,6 +4,7 @@
 
 import type { GameKind } from './format/ast';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
+import type { PlayerLine, TeamLine } from './season/types';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -126,6 +127,50 @@ export interface SettlementModel {
   warnings: number;
 }
 
+/** One evening of the season, in the order played. */
+export interface SeasonEveningModel {
+  /** File name inside the folder (`2026-01-16.score`). */
+  file: string;
+  date?: string;
+  title?: string;
+  /** Points per season player (aligned with `SeasonModel.players`; 0 when absent). */
+  totals: number[];
+  present: boolean[];
+  /** The evening the view shows. */
+  current: boolean;
+}
+
+export interface SeasonStandingModel {
+  rank: number;
+  name: string;
+  total: number;
+  evenings: number;
+  games: number;
+  wins: number;
+  /** Cents (evening model: the evenings' money added up; pot model: share minus paid in). */
+  money?: number;
+}
+
+/** The season of the shown evening's folder and game (the Season tab): built by src/extension/settlement/season.ts. */
+export interface SeasonModel {
+  game: GameKind;
+  title?: string;
+  /** The folder's name. */
+  folder: string;
+  /** Season display names, in order of first appearance. */
+  players: string[];
+  evenings: SeasonEveningModel[];
+  standings: SeasonStandingModel[];
+  moneyModel: 'evening' | 'pot';
+  currency?: string;
+  /** Per-player statistics over the season (the same lines as `scoresheet stats`). */
+  stats: PlayerLine[];
+  /** Belote/Coinche partnerships. */
+  teams?: TeamLine[];
+  /** Notes of the season (other currency, evening without a stake). */
+  notes: string[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +192,12 @@ export type HostMessage =
   /** The engine failed on this document; the view keeps the last good model and shows the message. */
   | { type: 'error'; source: string; version: number; message: string }
   /** Only the lock changed (the model did not). */
-  | { type: 'lock'; locked: boolean };
+  | { type: 'lock'; locked: boolean }
+  /**
+   * The season of the shown document's folder (its other evenings of the same game), or none (no other evening):
+   * sent after `update`, and again whenever an evening of the folder changes.
+   */
+  | { type: 'season'; source: string; season?: SeasonModel };
 
 /** View → host. */
 export type ViewMessage =
@@ -169,6 +219,8 @@ export interface ViewState {
   scrollY: number;
   /** Belote/Coinche: the game shown. */
   selectedGame?: number;
+  /** The Season tab is open (rather than the evening). */
+  seasonTab?: boolean;
   /** Index of the focused sheet row (keyboard position). */
   activeRound?: number;
 }
@@ -193,5 +245,5 @@ export function isViewMessage(value: unknown): value is ViewMessage {
 export function isHostMessage(value: unknown): value is HostMessage {
   if (typeof value !== 'object' || value === null) return false;
   const t = (value as { type?: unknown }).type;
-  return t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock';
+  return t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock' || t === 'season';
 }

@@ -147,4 +147,35 @@ export const strings = {
     `Showing ${shown} of ${plural(total, { one: '{n} round', other: '{n} rounds' })} (sampled, peaks kept).`,
   chartRoundAxis: 'round',
   chartLegend: 'Lines',
+
+  viewTabs: 'Evening or season',
+  eveningTab: 'Evening',
+  seasonTab: (evenings: number) => `Season (${plural(evenings, { one: '{n} evening', other: '{n} evenings' })})`,
+  seasonHeading: (folder: string) => `Season of the folder ${folder}`,
+  seasonIntro: (evenings: number, first: string, last: string) =>
+    `${plural(evenings, { one: '{n} evening', other: '{n} evenings' })} of this game in the folder` +
+    (first ? `, ${first}${last && last !== first ? ` to ${last}` : ''}` : '') +
+    '.',
+  standings: 'Standings',
+  colRank: 'Rank',
+  colEvenings: 'Evenings',
+  seasonChart: 'Totals across the evenings',
+  seasonChartCaption: 'season',
+  seasonChartDesc: (evenings: number, finals: string) =>
+    `Line chart of the cumulative totals over ${plural(evenings, { one: '{n} evening', other: '{n} evenings' })}, ` +
+    `one point per evening (hover a point for its date). Final: ${finals}.`,
+  /** A point's tooltip: `2026-01-16 (2026-01-16.score): Anna 12`. */
+  seasonPoint: (evening: string, name: string, total: string) => `${evening}: ${name} ${total}`,
+  eveningLabel: (date: string | undefined, file: string) => (date ? `${date} (${file})` : file),
+  seasonStats: 'Season statistics',
+  colWinRate: 'Win rate',
+  colReWins: 'Won as Re',
+  colKontraWins: 'Won as Kontra',
+  colAverage: 'Average per game',
+  colAverageRound: 'Average per round',
+  colCapots: 'Capots',
+  seasonMoney: 'Money per player',
+  moneyPot: 'A season pot: each player paid in per point (or game) lost; the pot is shared at the season end.',
+  moneyEvenings: "Each evening's money at its stake, added up.",
+  noSeasonMoney: 'No stake and no season pot: no money to settle.',
 } as const;
