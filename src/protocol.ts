@@ -6,6 +6,7 @@ import type { GameKind } from './format/ast';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
+import type { PlayerLine, TeamLine } from './season/types';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -69,6 +70,13 @@ export interface SheetRound {
   running: number[];
   /** The engine's one-line summary (`Re 151:89 won · +2`). */
   summary: string;
+  /**
+   * The deciding facts in the words of `settle` and the code lens (`Re: keine 90 announced, missed`, `Bock ×2`,
+   * `coinched ×2`): src/report/roundFacts.ts.
+   */
+  facts?: string[];
+  /** The round's full working (what `scoresheet explain` prints): the row's tooltip. */
+  working?: string;
   errors: number;
   warnings: number;
   /** The first few problem messages inside this round, for the flag's tooltip. */
@@ -121,6 +129,50 @@ export interface SettlementModel {
   warnings: number;
 }
 
+/** One evening of the season, in the order played. */
+export interface SeasonEveningModel {
+  /** File name inside the folder (`2026-01-16.score`). */
+  file: string;
+  date?: string;
+  title?: string;
+  /** Points per season player (aligned with `SeasonModel.players`; 0 when absent). */
+  totals: number[];
+  present: boolean[];
+  /** The evening the view shows. */
+  current: boolean;
+}
+
+export interface SeasonStandingModel {
+  rank: number;
+  name: string;
+  total: number;
+  evenings: number;
+  games: number;
+  wins: number;
+  /** Cents (evening model: the evenings' money added up; pot model: share minus paid in). */
+  money?: number;
+}
+
+/** The season of the shown evening's folder and game (the Season tab): built by src/extension/settlement/season.ts. */
+export interface SeasonModel {
+  game: GameKind;
+  title?: string;
+  /** The folder's name. */
+  folder: string;
+  /** Season display names, in order of first appearance. */
+  players: string[];
+  evenings: SeasonEveningModel[];
+  standings: SeasonStandingModel[];
+  moneyModel: 'evening' | 'pot';
+  currency?: string;
+  /** Per-player statistics over the season (the same lines as `scoresheet stats`). */
+  stats: PlayerLine[];
+  /** Belote/Coinche partnerships. */
+  teams?: TeamLine[];
+  /** Notes of the season (other currency, evening without a stake). */
+  notes: string[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------
@@ -148,7 +200,12 @@ export type HostMessage =
   /** The Add round form's answer: the round as it would be written and what it would score (nothing is written). */
   | { type: 'roundPreview'; source: string; seq: number; preview: RoundPreview }
   /** The form's round was written into the sheet (its position), or could not be (`error`). */
-  | { type: 'roundAdded'; source: string; index?: number; error?: string };
+  | { type: 'roundAdded'; source: string; index?: number; error?: string }
+  /**
+   * The season of the shown document's folder (its other evenings of the same game), or none (no other evening):
+   * sent after `update`, and again whenever an evening of the folder changes.
+   */
+  | { type: 'season'; source: string; season?: SeasonModel };
 
 export type { RoundInput, RoundPreview };
 
@@ -176,6 +233,8 @@ export interface ViewState {
   scrollY: number;
   /** Belote/Coinche: the game shown. */
   selectedGame?: number;
+  /** The Season tab is open (rather than the evening). */
+  seasonTab?: boolean;
   /** Index of the focused sheet row (keyboard position). */
   activeRound?: number;
 }
@@ -212,6 +271,12 @@ export function isHostMessage(value: unknown): value is HostMessage {
   if (typeof value !== 'object' || value === null) return false;
   const t = (value as { type?: unknown }).type;
   return (
-    t === 'update' || t === 'noDocument' || t === 'error' || t === 'lock' || t === 'roundPreview' || t === 'roundAdded'
+    t === 'update' ||
+    t === 'noDocument' ||
+    t === 'error' ||
+    t === 'lock' ||
+    t === 'roundPreview' ||
+    t === 'roundAdded' ||
+    t === 'season'
   );
 }

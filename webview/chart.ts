@@ -12,6 +12,8 @@ export interface ChartInput {
   maxPoints?: number;
   /** Room kept right of the plot for the labels at the line ends. */
   labelWidth?: number;
+  /** Also give every drawn point's position (a season's evenings: one hover target per point). */
+  withPoints?: boolean;
 }
 
 export interface Tick {
@@ -33,6 +35,8 @@ export interface ChartGeometry {
   /** Points drawn per series (after sampling) and rounds in the data. */
   shown: number;
   total: number;
+  /** With `withPoints`: per series, each drawn point and the index of its round (or evening). */
+  points?: { x: number; y: number; i: number }[][];
 }
 
 export const DEFAULT_MAX_POINTS = 400;
@@ -130,7 +134,10 @@ export function buildChart(input: ChartInput): ChartGeometry {
     xTicks.push(last);
   }
 
-  return { paths, ends, yTicks, xTicks, zeroY: r(sy(0)), plot, shown: indices.length, total: count };
+  const points = input.withPoints
+    ? series.map((values) => indices.map((i) => ({ x: r(sx(i + 1)), y: r(sy(values[i])), i })))
+    : undefined;
+  return { paths, ends, yTicks, xTicks, zeroY: r(sy(0)), plot, shown: indices.length, total: count, points };
 }
 
 /**

@@ -11,8 +11,12 @@ export function summaryHead(r: SheetRound): string {
   return r.summary.split(' · ')[0].trim();
 }
 
-/** Facts beyond the head that decide a round's value: Pflichtsolo, announcements, bock; factor, pot, game end. */
+/**
+ * Facts beyond the head that decide a round's value: the host's (src/report/roundFacts.ts, the words of `settle` and
+ * the code lens); a model without them (an older host) falls back to the view's own reading of the row.
+ */
 export function decidingFacts(r: SheetRound): string[] {
+  if (r.facts) return r.facts;
   const facts: string[] = [];
   const d = r.doppelkopf;
   if (d) {

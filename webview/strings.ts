@@ -123,9 +123,11 @@ const en = {
   colSolos: 'Solos',
   colSolosWon: 'Solos won',
   colDutySolos: 'Pflichtsoli',
-  colContracts: 'Contracts',
+  /** Contracts taken: made + failed + litiges (a litige is taken, neither made nor failed). */
+  colContracts: 'Contracts taken',
   colMade: 'Made',
   colFailed: 'Failed',
+  colLitiges: 'Litiges',
   colCoinched: 'Coinched',
   colCoinchedMade: 'Coinched & made',
 
@@ -224,6 +226,36 @@ const en = {
     'Everything on this page was recomputed from the log below when the page opened; ' +
     'the same log always gives the same fingerprint.',
   exportLog: 'The log',
+  viewTabs: 'Evening or season',
+  eveningTab: 'Evening',
+  seasonTab: (evenings: number) => `Season (${enPlural(evenings, { one: '{n} evening', other: '{n} evenings' })})`,
+  seasonHeading: (folder: string) => `Season of the folder ${folder}`,
+  seasonIntro: (evenings: number, first: string, last: string) =>
+    `${enPlural(evenings, { one: '{n} evening', other: '{n} evenings' })} of this game in the folder` +
+    (first ? `, ${first}${last && last !== first ? ` to ${last}` : ''}` : '') +
+    '.',
+  standings: 'Standings',
+  colRank: 'Rank',
+  colEvenings: 'Evenings',
+  seasonChart: 'Totals across the evenings',
+  seasonChartCaption: 'season',
+  seasonChartDesc: (evenings: number, finals: string) =>
+    `Line chart of the cumulative totals over ${enPlural(evenings, { one: '{n} evening', other: '{n} evenings' })}, ` +
+    `one point per evening (hover a point for its date). Final: ${finals}.`,
+  /** A point's tooltip: `2026-01-16 (2026-01-16.score): Anna 12`. */
+  seasonPoint: (evening: string, name: string, total: string) => `${evening}: ${name} ${total}`,
+  eveningLabel: (date: string | undefined, file: string) => (date ? `${date} (${file})` : file),
+  seasonStats: 'Season statistics',
+  colWinRate: 'Win rate',
+  colReWins: 'Won as Re',
+  colKontraWins: 'Won as Kontra',
+  colAverage: 'Average per game',
+  colAverageRound: 'Average per round',
+  colCapots: 'Capots',
+  seasonMoney: 'Money per player',
+  moneyPot: 'A season pot: each player paid in per point (or game) lost; the pot is shared at the season end.',
+  moneyEvenings: "Each evening's money at its stake, added up.",
+  noSeasonMoney: 'No stake and no season pot: no money to settle.',
 };
 
 /** The shape every language gives: the same entries as English, each a text or a function of the same arguments. */
@@ -443,6 +475,37 @@ const de: ViewStrings = {
     'Alles auf dieser Seite wurde beim Öffnen aus der Liste unten neu berechnet; ' +
     'dieselbe Liste ergibt immer denselben Fingerabdruck.',
   exportLog: 'Die Liste',
+
+  colLitiges: 'Litiges',
+  viewTabs: 'Abend oder Saison',
+  eveningTab: 'Abend',
+  seasonTab: (evenings: number) => `Saison (${dePlural(evenings, { one: '{n} Abend', other: '{n} Abende' })})`,
+  seasonHeading: (folder: string) => `Saison des Ordners ${folder}`,
+  seasonIntro: (evenings: number, first: string, last: string) =>
+    `${dePlural(evenings, { one: '{n} Abend', other: '{n} Abende' })} dieses Spiels im Ordner` +
+    (first ? `, ${first}${last && last !== first ? ` bis ${last}` : ''}` : '') +
+    '.',
+  standings: 'Tabelle',
+  colRank: 'Platz',
+  colEvenings: 'Abende',
+  seasonChart: 'Stand über die Abende',
+  seasonChartCaption: 'Saison',
+  seasonChartDesc: (evenings: number, finals: string) =>
+    `Liniendiagramm des Gesamtstands über ${dePlural(evenings, { one: '{n} Abend', other: '{n} Abende' })}, ` +
+    `ein Punkt pro Abend (für das Datum auf einen Punkt zeigen). Endstand: ${finals}.`,
+  seasonPoint: (evening: string, name: string, total: string) => `${evening}: ${name} ${total}`,
+  eveningLabel: (date: string | undefined, file: string) => (date ? `${date} (${file})` : file),
+  seasonStats: 'Saisonstatistik',
+  colWinRate: 'Gewinnquote',
+  colReWins: 'Gewonnen als Re',
+  colKontraWins: 'Gewonnen als Kontra',
+  colAverage: 'Schnitt pro Spiel',
+  colAverageRound: 'Schnitt pro Donne',
+  colCapots: 'Capots',
+  seasonMoney: 'Geld pro Spieler',
+  moneyPot: 'Saisonkasse: Jeder zahlt pro verlorenem Punkt (oder Spiel) ein; die Kasse wird am Saisonende verteilt.',
+  moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
+  noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
 };
 
 // French: a round is a "donne", a game to the target a "partie"; the taker is the "preneur".
@@ -658,6 +721,37 @@ const fr: ViewStrings = {
     'Tout ce qui figure sur cette page a été recalculé à partir de la feuille ci-dessous à l’ouverture ; ' +
     'la même feuille donne toujours la même empreinte.',
   exportLog: 'La feuille',
+
+  colLitiges: 'Litiges',
+  viewTabs: 'Soirée ou saison',
+  eveningTab: 'Soirée',
+  seasonTab: (evenings: number) => `Saison (${frPlural(evenings, { one: '{n} soirée', other: '{n} soirées' })})`,
+  seasonHeading: (folder: string) => `Saison du dossier ${folder}`,
+  seasonIntro: (evenings: number, first: string, last: string) =>
+    `${frPlural(evenings, { one: '{n} soirée', other: '{n} soirées' })} de ce jeu dans le dossier` +
+    (first ? `, du ${first}${last && last !== first ? ` au ${last}` : ''}` : '') +
+    '.',
+  standings: 'Classement',
+  colRank: 'Rang',
+  colEvenings: 'Soirées',
+  seasonChart: 'Totaux au fil des soirées',
+  seasonChartCaption: 'saison',
+  seasonChartDesc: (evenings: number, finals: string) =>
+    `Graphique des totaux cumulés sur ${frPlural(evenings, { one: '{n} soirée', other: '{n} soirées' })}, ` +
+    `un point par soirée (survolez un point pour sa date). Final : ${finals}.`,
+  seasonPoint: (evening: string, name: string, total: string) => `${evening} : ${name} ${total}`,
+  eveningLabel: (date: string | undefined, file: string) => (date ? `${date} (${file})` : file),
+  seasonStats: 'Statistiques de la saison',
+  colWinRate: 'Taux de victoire',
+  colReWins: 'Gagné en Re',
+  colKontraWins: 'Gagné en Kontra',
+  colAverage: 'Moyenne par jeu',
+  colAverageRound: 'Moyenne par donne',
+  colCapots: 'Capots',
+  seasonMoney: 'Argent par joueur',
+  moneyPot: 'Cagnotte de saison : chacun paie par point (ou partie) perdu ; la cagnotte est partagée en fin de saison.',
+  moneyEvenings: "L'argent de chaque soirée à sa mise, additionné.",
+  noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
 };
 
 /** Every language's table (the test holds each to the English keys). */

@@ -132,11 +132,27 @@ export interface PlayerStats {
   dutySolos: number;
 }
 
+/** How a Belote/Coinche contract went: a capot by the taker is made; a litige is taken but neither made nor failed. */
+export type ContractResult = 'made' | 'failed' | 'litige';
+
+/**
+ * The one definition of a contract taken (engine team statistics, `scoresheet stats`, the view): every round scored
+ * from its facts whose outcome is made, capot, failed or litige. A litige counts as taken (the taker bid and played);
+ * the next round decides only who gets the pot, not the contract.
+ */
+export function contractResult(outcome: Outcome): ContractResult | undefined {
+  if (outcome === 'made' || outcome === 'capot') return 'made';
+  if (outcome === 'failed' || outcome === 'litige') return outcome;
+  return undefined;
+}
+
 export interface TeamStats {
   name: string;
+  /** Contracts taken: made + failed + litiges (see `contractResult`). */
   contracts: number;
   made: number;
   failed: number;
+  litiges: number;
   coinched: number;
   coinchedMade: number;
 }

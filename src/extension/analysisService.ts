@@ -5,6 +5,8 @@
 import * as vscode from 'vscode';
 import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../engine/analyze';
 import { analysisKind } from '../language/navigation';
+import { isSeasonSettings, parseSeasonSettings } from '../season/settings';
+import type { SeasonSettings } from '../season/types';
 import { Disposable } from './dispose';
 import { isAnalysable, type AnalysedDocument } from './documents';
 
@@ -37,6 +39,8 @@ interface Entry {
   /** The version `analyses` belong to (NaN before the first analysis). */
   version: number;
   analyses: DocumentAnalysis[];
+  /** A `.score` file whose first directive is `season` (season.score): settings, not an evening. */
+  settings?: SeasonSettings;
   /** The last version subscribers were told about. */
   published: number | undefined;
   timer?: ReturnType<typeof setTimeout>;
@@ -88,14 +92,28 @@ export class AnalysisService extends Disposable {
     const entry = this.entryFor(document);
     if (entry.version === document.version) return entry.analyses;
     entry.version = document.version;
+    entry.settings = undefined;
     try {
-      entry.analyses = entry.analyzer.analyze(document.getText());
+      const text = document.getText();
+      // A season's settings file is no evening: no game line to miss, no rounds, no settlement (as the CLI reads it).
+      if (entry.kind === 'score' && isSeasonSettings(text)) {
+        entry.settings = parseSeasonSettings(text);
+        entry.analyses = [];
+        return entry.analyses;
+      }
+      entry.analyses = entry.analyzer.analyze(text);
     } catch (err) {
       // The engine never throws by contract; if it does, every feature degrades to "nothing to show".
       entry.analyses = [];
       this.onError(err, document);
     }
     return entry.analyses;
+  }
+
+  /** The season settings of a `season.score` document (its problems are its diagnostics); undefined for an evening. */
+  seasonSettings(document: AnalysedDocument): SeasonSettings | undefined {
+    this.current(document);
+    return this.entries.get(document.uri.toString())?.settings;
   }
 
   /**

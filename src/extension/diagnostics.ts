@@ -107,7 +107,18 @@ export class DiagnosticsController extends Disposable {
     }
     // onSave means "not while typing": open and save still publish at once.
     if (trigger === 'change' && settings.validateRun !== 'onType') return;
-    this.collection.set(document.uri, computeDiagnostics(analyses, this.docsFile, settings.maxProblems));
+    this.collection.set(document.uri, this.diagnosticsOf(document, analyses, settings));
+  }
+
+  /** The analyses' problems, or a season settings file's own (season.score is read as settings, not an evening). */
+  private diagnosticsOf(
+    document: vscode.TextDocument,
+    analyses: readonly DocumentAnalysis[],
+    settings: Settings,
+  ): vscode.Diagnostic[] {
+    const season = analyses.length === 0 ? this.analyses.seasonSettings(document) : undefined;
+    if (season) return season.problems.slice(0, settings.maxProblems).map((p) => toDiagnostic(p, this.docsFile));
+    return computeDiagnostics(analyses, this.docsFile, settings.maxProblems);
   }
 
   /** Every open document again, after a setting changed (and at start). */
@@ -115,7 +126,7 @@ export class DiagnosticsController extends Disposable {
     for (const d of vscode.workspace.textDocuments) {
       const settings = this.config.for(d);
       if (this.wanted(d, settings))
-        this.collection.set(d.uri, computeDiagnostics(this.analyses.current(d), this.docsFile, settings.maxProblems));
+        this.collection.set(d.uri, this.diagnosticsOf(d, this.analyses.current(d), settings));
       else if (isAnalysable(d)) this.collection.delete(d.uri);
     }
   }

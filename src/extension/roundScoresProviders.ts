@@ -38,7 +38,12 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
     if (this.config.for(document).roundScores !== 'codeLens') return [];
     // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
     return roundScoreLenses(this.analyses.latest(document), displayLang()).map(
-      (l) => new vscode.CodeLens(new vscode.Range(l.line, 0, l.line, 0), { title: l.title, command: '' }),
+      (l) =>
+        new vscode.CodeLens(new vscode.Range(l.line, 0, l.line, 0), {
+          title: l.title,
+          tooltip: l.tooltip,
+          command: '',
+        }),
     );
   }
 }

@@ -7,21 +7,24 @@ import type { Lang } from '../messages';
 import { t } from './messages';
 import { resultOf } from './navigation';
 import { missingCardsSide } from './problemFixes';
+import { explainRound } from '../report/explain';
 import { roundLine } from './roundText';
 
 export interface RoundLens {
   /** The `round` line. */
   line: number;
   title: string;
+  /** The round's full working (what `scoresheet explain` prints), one hover away from the short facts. */
+  tooltip: string;
 }
 
-/** One label per scored round: its summary and scores. */
+/** One label per scored round: its result, deciding facts and scores. */
 export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang?: Lang): RoundLens[] {
   const out: RoundLens[] = [];
   for (const a of analyses)
     for (const round of a.document.rounds) {
       const r = resultOf(a, round);
-      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r, lang) });
+      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r, lang), tooltip: explainRound(r) });
     }
   return out;
 }
@@ -53,7 +56,13 @@ export function scoreHintsIn(
     for (const round of a.document.rounds) {
       if (round.range.end.line < range.start.line || round.headerRange.start.line > range.end.line) continue;
       const r = options.roundScores ? resultOf(a, round) : undefined;
-      if (r) hints.push({ position: round.headerRange.end, label: roundLine(r, lang), kind: 'round' });
+      if (r)
+        hints.push({
+          position: round.headerRange.end,
+          label: roundLine(r, lang),
+          kind: 'round',
+          tooltip: explainRound(r),
+        });
       if (!options.derivedValues) continue;
       for (const item of round.items) {
         const m = missingCardsSide(a, round, item);

@@ -1,9 +1,10 @@
 // How a round's result reads in hovers, code lenses, inlay hints and the outline: one wording everywhere.
 
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
-import { signedAscii } from '../text/numbers';
+import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownCell, markdownTable } from '../text/tables';
 import { render, type Lang } from '../messages';
+import { roundFactsShort } from '../report/roundFacts';
 import { t } from './messages';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
@@ -13,23 +14,25 @@ export function scoresLine(scores: Record<string, number>): string {
     .join(' · ');
 }
 
-/**
- * Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names
- * the scores already.
- */
-export function roundLine(r: RoundResult, lang?: Lang): string {
-  const names = Object.keys(r.scores);
-  const summary = summaryOf(r, lang);
-  const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
-  const scores = scoresLine(r.scores);
-  if (!summary) return scores + problems;
-  if (!scores || names.every((n) => summary.includes(n))) return summary + problems;
-  return `${summary} — ${scores}${problems}`;
+/** `1 error`, `2 errors`: one l10n key per plural form (VS Code's l10n has no plural rules of its own). */
+export function errorCount(n: number): string {
+  return n === 1 ? t('1 error') : t('{0} errors', n);
 }
 
-/** The engine's summary in `lang` (from its message), else as the engine wrote it. */
-function summaryOf(r: RoundResult, lang: Lang | undefined): string {
-  return lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary;
+/**
+ * What the code lens on a `round` line says: the result and its deciding facts in the words `settle` uses
+ * (`Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`), then the scores.
+ */
+export function roundLine(r: RoundResult, lang?: Lang): string {
+  const problems = r.errors > 0 ? ` · ${errorCount(r.errors)}` : '';
+  if (!r.summary) return scoresLine(r.scores) + problems;
+  // The scores as the engine's summary and `settle` write them (`Anna +2 Ben −2`).
+  const scores = Object.entries(r.scores)
+    .map(([name, n]) => `${name} ${signedDisplay(n)}`)
+    .join(' ');
+  // The deciding facts are English words; in another language the engine's summary speaks it.
+  const facts = lang && lang !== 'en' && r.summaryMsg ? render(r.summaryMsg, lang) : roundFactsShort(r);
+  return `${facts}${scores ? ` · ${scores}` : ''}${problems}`;
 }
 
 function breakdownRow(b: BreakdownItem): string[] {
@@ -39,6 +42,11 @@ function breakdownRow(b: BreakdownItem): string[] {
     b.points !== undefined ? signedAscii(b.points) : '',
     b.factor !== undefined ? `×${b.factor}` : '',
   ];
+}
+
+/** The engine's summary in `lang` (from its message), else as the engine wrote it. */
+function summaryOf(r: RoundResult, lang: Lang | undefined): string {
+  return lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary;
 }
 
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */

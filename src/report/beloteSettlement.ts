@@ -4,9 +4,10 @@ import type { RoundResult, Settlement } from '../engine/model';
 import { formatCents } from '../text/money';
 import { csvTable, markdownTable, textTable } from '../text/tables';
 import type { SettleFormat } from './format';
+import { CELL_LEGEND_TEAMS, roundCell, roundFactsShort } from './roundFacts';
 
-function table(format: SettleFormat, head: string[], body: (string | number)[][]): string {
-  const t = { head, rows: body.map((r) => r.map(String)) };
+function table(format: SettleFormat, head: string[], body: (string | number)[][], right?: boolean[]): string {
+  const t = { head, rows: body.map((r) => r.map(String)), right };
   if (format === 'csv') return csvTable(t);
   return format === 'md' ? markdownTable(t) : textTable(t);
 }
@@ -26,17 +27,18 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
       `Rules: ${s.rules.preset}, target ${s.target ?? ''}`,
     );
 
-  const roundRows = rounds.map((r) => [
-    r.index,
-    r.belote?.game ?? '',
-    r.summary.split(' · ')[0],
-    r.scores[a] ?? '',
-    r.scores[b] ?? '',
-    r.running[a] ?? '',
-    r.running[b] ?? '',
-  ]);
   if (format === 'csv') {
-    out.push(table('csv', ['round', 'game', 'result', a, b, `total ${a}`, `total ${b}`], roundRows));
+    // Spreadsheet columns keep numbers apart, in the cells' order: each team's points, then each team's total.
+    const roundRows = rounds.map((r) => [
+      r.index,
+      r.belote?.game ?? '',
+      roundFactsShort(r),
+      r.scores[a] ?? '',
+      r.scores[b] ?? '',
+      r.running[a] ?? '',
+      r.running[b] ?? '',
+    ]);
+    out.push(table('csv', ['round', 'game', 'result', a, b, `${a} total`, `${b} total`], roundRows));
     out.push('');
     // Two columns, not "1-8": spreadsheets would read a range as a date.
     out.push(
@@ -57,8 +59,8 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     out.push(
       table(
         'csv',
-        ['team', 'contracts', 'made', 'failed', 'coinched', 'coinched made'],
-        (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.coinched, t.coinchedMade]),
+        ['team', 'contracts taken', 'made', 'failed', 'litiges', 'coinched', 'coinched made'],
+        (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges, t.coinched, t.coinchedMade]),
       ),
     );
     if (s.money) {
@@ -73,7 +75,19 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     }
     return out.join('\n') + '\n';
   }
-  out.push('', heading('Rounds'), table(format, ['#', 'game', 'result', a, b, `Σ ${a}`, `Σ ${b}`], roundRows));
+  // One cell per team, as in the view: the round's points, then the game's running total in brackets.
+  const cellRows = rounds.map((r) => [
+    r.index,
+    r.belote?.game ?? '',
+    ...[a, b].map((n) => roundCell(r.scores[n], r.running[n] ?? 0)),
+    roundFactsShort(r),
+  ]);
+  out.push(
+    '',
+    heading('Rounds'),
+    ...(format === 'md' ? ['', CELL_LEGEND_TEAMS, ''] : [CELL_LEGEND_TEAMS]),
+    table(format, ['#', 'game', a, b, 'result'], cellRows, [true, true, true, true, false]),
+  );
   out.push(
     '',
     heading('Games'),
@@ -94,8 +108,8 @@ export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, for
     heading('Contracts'),
     table(
       format,
-      ['team', 'contracts', 'made', 'failed', 'coinched made'],
-      (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, rate(t.coinchedMade, t.coinched)]),
+      ['team', 'contracts taken', 'made', 'failed', 'litiges', 'coinched made'],
+      (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges, rate(t.coinchedMade, t.coinched)]),
     ),
   );
   if (s.money) {

@@ -3,9 +3,10 @@
 
 import type { RoundResult, Settlement } from '../engine/model';
 import { formatCents, moneyDisplay } from '../text/money';
-import { plainDisplay, signedDisplay } from '../text/numbers';
+import { plainDisplay } from '../text/numbers';
 import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
 import type { SettleFormat } from './format';
+import { CELL_LEGEND, roundCell, roundFactsShort } from './roundFacts';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
 export interface SettlementInput {
@@ -24,12 +25,8 @@ function roundsTable(input: SettlementInput): Table {
     head: ['#', ...names, 'game'],
     rows: input.rounds.map((r) => [
       String(r.index),
-      ...names.map((n) =>
-        n in r.scores
-          ? `${signedDisplay(r.scores[n])} (${plainDisplay(r.running[n] ?? 0)})`
-          : `· (${plainDisplay(r.running[n] ?? 0)})`,
-      ),
-      r.summary.replace(/ · [^·]*$/, ''),
+      ...names.map((n) => roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0)),
+      roundFactsShort(r),
     ]),
     right: [true, ...names.map(() => true), false],
   };
@@ -71,7 +68,7 @@ function rulesLine(s: Settlement): string {
   return `Rules: ${s.rules.preset}${switches}${stake}`;
 }
 
-const LEGEND = 'Each cell: the points of the round, then the running total in brackets.';
+const LEGEND = CELL_LEGEND;
 
 /** Plus-only and minus-only sheets do not sum to zero: say how their money was worked out (§7). */
 function moneyNote(s: Settlement): string[] {
@@ -102,7 +99,7 @@ export function renderDoppelkopfSettlement(input: SettlementInput, format: Settl
           ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
           ...names.map((n) => r.running[n] ?? 0),
           r.outcome,
-          r.summary,
+          roundFactsShort(r),
         ]),
       );
     }

@@ -2,7 +2,7 @@
 
 import type { GameKind } from '../format/ast';
 import { nameKey } from '../format/values';
-import type { RoundResult, Settlement } from '../engine/model';
+import { contractResult, type ContractResult, type RoundResult, type Settlement } from '../engine/model';
 import type { ContractStats, DoppelkopfLine, EveningRef, PlayerLine, SeasonStats, TeamLine, WinCount } from './types';
 
 /** What one Doppelkopf round says for the statistics, by the names of its evening. */
@@ -91,25 +91,19 @@ export function doppelkopfRoundStats(r: RoundResult, counting: string): Doppelko
   return s;
 }
 
-export type BeloteRoundKind = 'made' | 'failed' | 'litige';
+export type BeloteRoundKind = ContractResult;
 
 /**
  * A Belote/Coinche round's contract, where the round was scored from its facts: who took (team and player), and
- * whether it was made (a capot by the taker is made), failed or a litige; coinched when the multiplier is above 1.
+ * whether it was made, failed or a litige by the engine's one definition (`contractResult`); coinched when the
+ * multiplier is above 1.
  */
 export function beloteRoundContract(
   r: RoundResult,
 ): { team: string; player?: string; result: BeloteRoundKind; coinched: boolean; capot: boolean } | undefined {
   const info = r.belote;
   if (!info?.taker) return undefined;
-  const result: BeloteRoundKind | undefined =
-    r.outcome === 'made' || r.outcome === 'capot'
-      ? 'made'
-      : r.outcome === 'failed'
-        ? 'failed'
-        : r.outcome === 'litige'
-          ? 'litige'
-          : undefined;
+  const result = contractResult(r.outcome);
   if (!result) return undefined;
   return {
     team: info.taker,

@@ -79,6 +79,19 @@ describe('once per version', () => {
       [9, 'belote'],
     ]);
   });
+  it('season.score is the season settings, not an evening: no missing-game, its own problems', () => {
+    start();
+    const settings = doc('# the pot\nseason Runde 2026\npot 0.05 EUR\nsplit standings 50 30 20\n');
+    expect(service.current(settings)).toEqual([]);
+    expect(runs.count).toBe(0);
+    const s = service.seasonSettings(settings)!;
+    expect([s.title, s.all.potCents, s.all.split, s.problems]).toEqual(['Runde 2026', 5, 'standings', []]);
+    const bad = doc('season\npot lots\n');
+    expect(service.current(bad)).toEqual([]);
+    expect(service.seasonSettings(bad)!.problems.map((p) => p.code)).toEqual(['season-bad-pot']);
+    // An evening is still an evening.
+    expect(service.seasonSettings(doc())).toBeUndefined();
+  });
   it('an analyser that throws degrades to nothing and is reported', () => {
     const errors: unknown[] = [];
     start({

@@ -1,11 +1,13 @@
 // Showing the working: hover tables, each round's scores as a lens or hint, derived `cards` hints, outline and folding.
 
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/engine/analyze';
 import { hoverAt } from '../../src/language/hover';
 import { documentSymbols, foldingRanges } from '../../src/language/outline';
 import { roundScoreLenses, scoreHintsIn } from '../../src/language/roundScores';
-import { roundHoverMarkdown, roundLine } from '../../src/language/roundText';
+import { errorCount, roundHoverMarkdown, roundLine } from '../../src/language/roundText';
 import { DK_ROUNDS, beloteAnalysis, dkAnalysis } from '../helpers/analyses';
 
 /** Lines `first` to `last`, as an editor asks for the part on screen. */
@@ -74,8 +76,16 @@ describe('hover on a trick line (issue 8: the winner and value without a => asse
 describe('round scores: a label per round line (code lens) or a hint at its end', () => {
   it('one label per round line', () => {
     expect(roundScoreLenses([dkAnalysis()])).toEqual([
-      { line: 3, title: 'Re 151:89 won · +2 — Anna +2 · Ben -2 · Clara +2 · Dora -2' },
-      { line: 8, title: 'Solo queens (Dora) 185:55 won · +2 ×3 — Anna -2 · Ben -2 · Clara -2 · Dora +6' },
+      {
+        line: 3,
+        title: 'Re 151:89 won · Anna +2 Ben −2 Clara +2 Dora −2',
+        tooltip: expect.stringContaining('Round 1 (line 4)'),
+      },
+      {
+        line: 8,
+        title: 'Solo queens (Dora) 185:55 won · Anna −2 Ben −2 Clara −2 Dora +6',
+        tooltip: expect.stringContaining('solo ×3: the soloist Dora +6'),
+      },
     ]);
   });
   it('as hints: at the end of each round line', () => {
@@ -127,7 +137,7 @@ describe('outline and folding', () => {
     ]);
     expect(symbols[0].detail).toBe('Anna, Ben, Clara, Dora');
     expect(symbols[0].children.map((c) => [c.name, c.kind])).toEqual([['players', 'players']]);
-    expect(symbols[1].detail).toBe('Re 151:89 won · +2 — Anna +2 · Ben -2 · Clara +2 · Dora -2');
+    expect(symbols[1].detail).toBe('Re 151:89 won · Anna +2 Ben −2 Clara +2 Dora −2');
   });
   it('the title names the header; each set line is a child', () => {
     const [header] = documentSymbols(analyzeScore('game belote\ntitle Abend\nplayers A B C D\nset rounding on\n'));
@@ -146,10 +156,33 @@ describe('outline and folding', () => {
   });
 });
 
+describe('the deciding facts of a round, in the words settle uses (issue 19)', () => {
+  const ex = analyzeScore(
+    readFileSync(fileURLToPath(new URL('../../examples/doppelkopf-evening.score', import.meta.url)), 'utf8'),
+  );
+  it('round 2: Re (Ben, Dora) lost 140:100 because Re announced keine 90 and Kontra had 100', () => {
+    const l = roundScoreLenses([ex])[1];
+    expect(l.title).toBe(
+      'Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced · Anna +8 Ben −8 Clara +8 Dora −8',
+    );
+    // The full working is one hover away: the same lines as `scoresheet explain`.
+    expect(l.tooltip).toContain('keine 90 announced by Re');
+  });
+  it('round 20: Kontra kept its keine 90 (Re 80) in a bock round; round 9, recorded, still says the bock', () => {
+    const all = roundScoreLenses([ex]);
+    expect(all[19].title).toMatch(/^Re \(Ben, Clara\) 80:160 lost — Kontra: keine 90 announced, made; Bock ×2 · /);
+    expect(all[8].title).toMatch(/^recorded — Bock ×2 · Anna −4/);
+  });
+  it('one error, two errors: the count reads right', () => {
+    expect(errorCount(1)).toBe('1 error');
+    expect(errorCount(2)).toBe('2 errors');
+  });
+});
+
 describe('Belote rounds read the same way', () => {
   it('the lens is the summary and the team scores', () => {
     expect(roundScoreLenses([beloteAnalysis()])).toEqual([
-      { line: 4, title: 'Süd ♥ made — Nord-Süd +100 · Ost-West +62' },
+      { line: 4, title: 'Süd ♥ made · Nord-Süd +100 Ost-West +62', tooltip: expect.stringContaining('Round 1') },
     ]);
   });
   it('no hover on the header', () => {

@@ -28,8 +28,8 @@ describe('renderSettlement', () => {
   it('CSV: one row per round, then totals', () => {
     expect(renderSettlement(input, 'csv').split('\n').slice(0, 4)).toEqual([
       'round,A,B,C,D,A total,B total,C total,D total,outcome,summary',
-      '1,2,-2,2,-2,2,-2,2,-2,re,"Re (A, C) 151:89 won · A +2 B −2 C +2 D −2"',
-      '2,1,-3,1,1,3,-5,3,-1,kontra,B solo queens (duty) 100:140 lost · A +1 B −3 C +1 D +1',
+      '1,2,-2,2,-2,2,-2,2,-2,re,"Re (A, C) 151:89 won"',
+      '2,1,-3,1,1,3,-5,3,-1,kontra,B solo queens (duty) 100:140 lost',
       'total,3,-5,3,-1,,,,,,',
     ]);
   });

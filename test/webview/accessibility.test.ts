@@ -20,7 +20,7 @@ import {
   type Harness,
   type ThemeName,
 } from './browserHarness';
-import { exampleModels, modelsOfText, updateOf, type ExampleModel } from './exampleModels';
+import { exampleModels, modelsOfText, seasonExample, updateOf, type ExampleModel } from './exampleModels';
 
 const WIDTHS = [320, 1000];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -42,6 +42,8 @@ const errorSheet = modelsOfText(
   readFileSync(join(root, 'test/webview/fixtures/evening.score'), 'utf8'),
 )[0];
 const noGame = modelsOfText('new.score', 'title Neu\nplayers Anna Ben Clara Dora\n')[0];
+/** An evening of the bundled season folder, with the folder's season beside it. */
+const season = await seasonExample(root);
 
 interface ViewCase {
   name: string;
@@ -60,6 +62,8 @@ const CASES: ViewCase[] = [
     messages: [updateOf(smallSheet, true), { type: 'error', source: smallSheet.source, version: 2, message: 'boom' }],
   },
   { name: 'no game line yet', messages: [updateOf(noGame)] },
+  { name: 'season folder, the Evening tab', messages: season.messages },
+  { name: 'season folder, the Season tab', messages: season.messages, tab: 1 },
   { name: 'no document', messages: [{ type: 'noDocument', locked: false }] },
 ];
 
@@ -324,15 +328,15 @@ describe('keyboard only, and what a screen reader is told', () => {
     const rows = (await axTree(page)).filter((n) => n.role === 'row' && /^Round \d+:/.test(n.name));
     expect(rows).toHaveLength(14);
     const MINUS = '\u2212';
-    // Round 2: Re (Ben, Dora) announced Re, no 90 and Kontra, and lost with 140:100 — the announcements say why.
+    // Round 2: Re (Ben, Dora) announced keine 90 and had only 140 (Kontra 100 ≥ 90): missed, so Re lost with 140:100.
     expect(rows[1].name).toBe(
-      'Round 2: Re (Ben, Dora) 140:100 lost; announced Re, Re: no90, Kontra; ' +
+      'Round 2: Re (Ben, Dora) 140:100 lost; Re: keine 90 announced, missed; Kontra announced; ' +
         `Anna: +8, total 10; Ben: ${MINUS}8, total ${MINUS}10; Clara: +8, total 10; Dora: ${MINUS}8, total ${MINUS}10.`,
     );
     // A bock round says so.
     expect(rows[4].name).toContain('; Bock ×2;');
     // A round with a problem keeps its number and scores, and says the problem last.
-    expect(rows[10].name).toMatch(/^Round 11: Re \(Anna, Dora\) 181:59 won; announced Re; Bock ×2; Anna: \+10, total /);
+    expect(rows[10].name).toMatch(/^Round 11: Re \(Anna, Dora\) 181:59 won; Re announced; Bock ×2; Anna: \+10, total /);
     expect(rows[10].name).toContain('; 1 error: stated Anna +4 Ben -4 Clara -4 Dora +4, computed Anna +10');
     expect(rows[13].name).toMatch(/; 1 warning: This is round 14 of the sheet .* but it is numbered 15\.$/);
     for (const r of rows) expect(r.description).toBe('Press Enter to show this round in the editor.');

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { analyzeFileText } from '../../src/engine/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import type { Lang } from '../../src/messages';
-import type { HostMessage, SettlementModel } from '../../src/protocol';
+import { FolderSeason } from '../../src/extension/settlement/season';
+import type { HostMessage, SeasonModel, SettlementModel } from '../../src/protocol';
 
 export interface ExampleModel {
   /** `doppelkopf-evening.score`, `rule-guide.md › block 2`. */
@@ -42,4 +43,24 @@ export function exampleModels(root: string, lang?: Lang): ExampleModel[] {
 
 export function updateOf(e: ExampleModel, locked = false): HostMessage {
   return { type: 'update', source: e.source, version: 1, block: e.block, locked, model: e.model };
+}
+
+/**
+ * The bundled season (examples/season-2026): one of its evenings as the panel shows it, and the `season` message the
+ * panel sends beside it (the folder read file by file through the same FolderSeason the extension uses).
+ */
+export async function seasonExample(
+  root: string,
+  file = '2026-04-17.score',
+): Promise<{ evening: ExampleModel; messages: HostMessage[]; season: SeasonModel }> {
+  const dir = join(root, 'examples', 'season-2026');
+  const folder = new FolderSeason({
+    list: async () => readdirSync(dir),
+    read: async (name) => readFileSync(join(dir, name), 'utf8'),
+  });
+  await folder.load();
+  const evening = modelsOfText(file, readFileSync(join(dir, file), 'utf8'), `file:///examples/season-2026/${file}`)[0];
+  const season = folder.model(evening.model.game, 'season-2026', file);
+  if (!season) throw new Error('examples/season-2026 has no season');
+  return { evening, season, messages: [updateOf(evening), { type: 'season', source: evening.source, season }] };
 }

@@ -346,8 +346,8 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
       Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
     );
     expect(rows).toEqual([
-      ['Nord-Süd', '6', '4', '1'], // litige (round 5) is neither made nor failed
-      ['Ost-West', '5', '4', '1'],
+      ['Nord-Süd', '6', '4', '1', '1'], // litige (round 5): taken, neither made nor failed
+      ['Ost-West', '5', '4', '1', '0'],
     ]);
     expect(deepQuery(app, '.transfers')).toBeUndefined();
     expect(deepText(deepQuery(app, 'scoresheet-summary')!)).not.toContain('Who pays whom');
@@ -363,11 +363,11 @@ describe('Coinche settlement (fixture: official rules, one game in progress)', (
     expect(texts[0][2]).toBe('Made ×2');
     expect(texts[2][2]).toBe('Capot');
     const header = deepQueryAll(deepQuery(app, 'scoresheet-stats')!, 'thead th').map((th) => th.textContent!.trim());
-    expect(header).toEqual(['Team', 'Contracts', 'Made', 'Failed', 'Coinched', 'Coinched & made']);
+    expect(header).toEqual(['Team', 'Contracts taken', 'Made', 'Failed', 'Litiges', 'Coinched', 'Coinched & made']);
     const stats = deepQueryAll(deepQuery(app, 'scoresheet-stats')!, 'tbody tr').map((r) =>
       Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
     );
-    expect(stats[0]).toEqual(['NS', '2', '2', '0', '1', '1']);
+    expect(stats[0]).toEqual(['NS', '2', '2', '0', '0', '1', '1']);
     expect(deepQuery(app, 'scoresheet-tabs')).toBeUndefined(); // one game: no tabs
     const rules = deepQuery(app, 'scoresheet-rules')!;
     expect(deepText(deepQuery(rules, '.summary')!)).toBe('Preset official · surcoinche 3 · Target 2000');

@@ -7,7 +7,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { SheetRound } from '../../src/protocol';
 import { gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
-import { rowSummary } from '../rowSummary';
+import { decidingFacts, rowSummary } from '../rowSummary';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { scoreSheetStyles } from './scoreSheet.styles';
@@ -152,7 +152,7 @@ export class ScoreSheet extends LitElement {
         tabindex=${i === this.tabbable() ? 0 : -1}
         aria-label=${rowSummary(r, this.names)}
         aria-describedby="row-hint"
-        title=${r.messages.length ? r.messages.join('\n') : strings.revealRound(r.index)}
+        title=${rowTitle(r)}
       >
         <div class="cell c-round num" role="cell">${r.index}</div>
         ${this.kind === 'doppelkopf' ? this.renderDoppelkopfCells(r) : this.renderBeloteCells(r)}
@@ -185,22 +185,15 @@ export class ScoreSheet extends LitElement {
         <span class="tags">
           ${d && isSolo(d) ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>` : nothing}
           ${d?.duty ? html`<span class="tag duty">${strings.duty}</span>` : nothing}
-          ${d && d.bock > 1 ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing}
+          ${d && d.bock > 1 && !r.facts ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing}
           ${this.renderFlag(r)}
         </span>
         <span class="sub">${outcomeLabel(r)}</span>
         <span class="parties-inline sub">${this.renderParties(r)}</span>
-        ${
-          d?.announcements.length
-            ? html`<span class="parties-inline sub">${d.announcements.join(', ')}</span>`
-            : nothing
-        }
+        ${this.renderFacts(r, 'parties-inline')}
         ${d ? html`<span class="value-inline sub">${strings.valueInline(plain(Math.abs(d.value)))}</span>` : nothing}
       </div>
-      <div class="cell c-parties" role="cell">
-        ${this.renderParties(r)}
-        ${d?.announcements.length ? html`<span class="sub">${d.announcements.join(', ')}</span>` : nothing}
-      </div>
+      <div class="cell c-parties" role="cell">${this.renderParties(r)} ${this.renderFacts(r)}</div>
       <div class="cell c-value num" role="cell">${d ? plain(Math.abs(d.value)) : ''}</div>
       ${this.renderPoints(r, 'c-player')}
     `;
@@ -228,14 +221,26 @@ export class ScoreSheet extends LitElement {
 
   private renderOutcome(r: SheetRound): TemplateResult {
     const b = r.belote;
+    // With the host's facts (coinche, pot, game won in the words of `settle`) the tags would say the same twice.
+    const tags = !r.facts;
     return html`<span class="label">${outcomeLabel(r)}</span>
       <span class="tags">
-        ${b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
-        ${b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
+        ${tags && b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
+        ${tags && b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
         ${this.renderFlag(r)}
       </span>
-      ${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
-      ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}`;
+      ${
+        r.facts
+          ? this.renderFacts(r)
+          : html`${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
+            ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}`
+      }`;
+  }
+
+  /** The deciding facts in the words of `settle` and the code lens; the row's tooltip has the full working. */
+  private renderFacts(r: SheetRound, extra = ''): TemplateResult | typeof nothing {
+    const facts = decidingFacts(r);
+    return facts.length ? html`<span class="facts sub ${extra}">${facts.join('; ')}</span>` : nothing;
   }
 
   private renderPoints(r: SheetRound, cls: string): TemplateResult[] {
@@ -362,6 +367,12 @@ export class ScoreSheet extends LitElement {
     row.focus({ preventScroll: true });
     row.scrollIntoView({ block: 'nearest' });
   }
+}
+
+/** The row's tooltip: its problems, else the full working (`scoresheet explain`), then how to reveal it. */
+function rowTitle(r: SheetRound): string {
+  if (r.messages.length) return r.messages.join('\n');
+  return r.working ? `${r.working}\n\n${strings.revealRound(r.index)}` : strings.revealRound(r.index);
 }
 
 declare global {

@@ -9,6 +9,7 @@ import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import {
   isHostMessage,
   type HostMessage,
+  type SeasonModel,
   type SettlementModel,
   type SheetGame,
   type SheetRound,
@@ -21,6 +22,7 @@ import type { TabSelectDetail } from './settlementTabs';
 import './roundForm';
 import './scoreSheet';
 import './settlementRules';
+import './settlementSeason';
 import './settlementStats';
 import './settlementSummary';
 import './settlementTabs';
@@ -86,10 +88,14 @@ export class SettlementApp extends LitElement {
   @property() error?: string;
   /** The exported web page: no editor behind it, so no actions and no Add round form. */
   @property({ type: Boolean }) standalone = false;
+  /** The season of the shown evening's folder, when it has other evenings of the game (the host's `season`). */
+  @property({ attribute: false }) season?: SeasonModel;
 
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
   @state() private activeRound = 0;
+  /** The Season tab is the one shown. */
+  @state() private seasonTab = false;
   /** The player whose name is under the pointer or focused (index into the model's names). */
   @state() private highlight?: number;
 
@@ -109,6 +115,7 @@ export class SettlementApp extends LitElement {
     this.block = saved.block;
     this.locked = saved.locked;
     this.selectedGame = saved.selectedGame;
+    this.seasonTab = saved.seasonTab === true;
     this.activeRound = saved.activeRound ?? 0;
     this.pendingScroll = saved.scrollY;
     window.addEventListener('message', this.onMessage);
@@ -166,6 +173,7 @@ export class SettlementApp extends LitElement {
         ) {
           // Another document (or another block of a Markdown file): its own sheet starts at the top.
           this.selectedGame = undefined;
+          if (this.source !== message.source) this.season = undefined;
           this.activeRound = 0;
           this.pendingScroll = 0;
         }
@@ -202,6 +210,9 @@ export class SettlementApp extends LitElement {
       case 'lock':
         this.locked = message.locked;
         this.host.setState({ locked: message.locked });
+        break;
+      case 'season':
+        if (message.source === this.source) this.season = message.season;
         break;
     }
   }
@@ -251,15 +262,46 @@ export class SettlementApp extends LitElement {
     }
     return html`<main>
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
-      ${
-        !m.game
-          ? html`<p class="empty-state">${strings.noGame}</p>`
-          : html`<scoresheet-rules .model=${m}></scoresheet-rules>
-              ${this.standalone ? nothing : html`<scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>`}
-              ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`
-      }
+      ${!m.game ? html`<p class="empty-state">${strings.noGame}</p>` : this.renderBody(m)}
     </main>`;
   }
+
+  /** The evening, and beside it the Season tab when the folder holds other evenings of the same game. */
+  private renderBody(m: SettlementModel): TemplateResult {
+    const evening = html`<scoresheet-rules .model=${m}></scoresheet-rules> ${
+        this.standalone
+          ? nothing
+          : html`<scoresheet-round-form
+              .source=${this.source}
+              .game=${m.game}
+              .names=${m.names}
+            ></scoresheet-round-form>`
+      }
+      ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`;
+    const season = this.season && this.season.game === m.game ? this.season : undefined;
+    if (!season) return evening;
+    return html`<scoresheet-tabs
+      class="view-tabs"
+      label=${strings.viewTabs}
+      .tabs=${[strings.eveningTab, strings.seasonTab(season.evenings.length)]}
+      .selected=${this.seasonTab ? 1 : 0}
+      @tab-select=${this.onViewTab}
+      >${
+        this.seasonTab
+          ? html`<scoresheet-season .season=${season} .highlight=${this.highlight}></scoresheet-season>`
+          : evening
+      }</scoresheet-tabs
+    >`;
+  }
+
+  private onViewTab = (e: CustomEvent<TabSelectDetail>): void => {
+    // The games' tabs inside the evening bubble their own tab-select: only the outer one's is ours.
+    if (e.target !== e.currentTarget) return;
+    e.stopPropagation();
+    this.seasonTab = e.detail.index === 1;
+    this.highlight = undefined;
+    this.host.setState({ seasonTab: this.seasonTab });
+  };
 
   private renderError(): TemplateResult {
     return html`<div class="banner" role="alert">

@@ -31,11 +31,12 @@ export class SettlementStats extends LitElement {
         strings.colContracts,
         strings.colMade,
         strings.colFailed,
+        strings.colLitiges,
         ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : []),
       ];
       const rows = m.teams.map((t) => ({
         name: t.name,
-        values: [t.contracts, t.made, t.failed, ...(coinche ? [t.coinched, t.coinchedMade] : [])],
+        values: [t.contracts, t.made, t.failed, t.litiges ?? 0, ...(coinche ? [t.coinched, t.coinchedMade] : [])],
       }));
       return statsTable(strings.colTeam, cols, rows, m.names);
     }

@@ -63,6 +63,14 @@ export const totalsChartStyles = css`
     stroke-width: 1;
   }
 
+  /* A season's evenings: a small dot per point, a wider transparent ring to hover for the date. */
+  .point {
+    fill: var(--series);
+    stroke: transparent;
+    stroke-width: 6;
+    pointer-events: all;
+  }
+
   .leader {
     stroke: var(--series);
     stroke-width: 1;

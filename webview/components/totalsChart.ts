@@ -35,6 +35,11 @@ export class TotalsChart extends LitElement {
   /** What the chart is of (`Game 2`), for its accessible title. */
   @property() caption = '';
   @property({ type: Number }) maxPoints = 400;
+  /**
+   * One label per x position (a season's evening: its date and file): each point gets a hover target that says it,
+   * and the description counts evenings instead of rounds.
+   */
+  @property({ attribute: false }) pointLabels?: string[];
   /** The player (index into `names`) whose line stands out, e.g. while the pointer is on their name. */
   @property({ attribute: false }) highlight?: number;
 
@@ -74,6 +79,11 @@ export class TotalsChart extends LitElement {
     return hl === undefined || hl < 0 || hl >= count ? order : [...order.filter((j) => j !== hl), hl];
   }
 
+  private description(finals: string): string {
+    const n = this.rounds.length;
+    return this.pointLabels ? strings.seasonChartDesc(n, finals) : strings.chartDesc(n, finals);
+  }
+
   override render(): TemplateResult {
     const width = Math.max(200, this.width);
     const height = width < 420 ? 180 : 230;
@@ -90,6 +100,7 @@ export class TotalsChart extends LitElement {
       height,
       maxPoints: this.maxPoints,
       labelWidth,
+      withPoints: !!this.pointLabels,
     });
     const labelY = placeLabels(
       g.ends.map((e) => e.y),
@@ -122,7 +133,7 @@ export class TotalsChart extends LitElement {
           height=${height}
         >
           <title id=${titleId}>${strings.chartTitle(this.caption)}</title>
-          <desc id=${descId}>${strings.chartDesc(this.rounds.length, described)}</desc>
+          <desc id=${descId}>${this.description(described)}</desc>
           ${g.yTicks.map(
             (t) => svg`
               <line class="grid" x1=${g.plot.left} x2=${g.plot.right} y1=${t.at} y2=${t.at}></line>
@@ -150,6 +161,14 @@ export class TotalsChart extends LitElement {
                   y2=${labelY[j]}
                 ></line>
                 <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
+                ${(g.points?.[j] ?? []).map(
+                  (p) =>
+                    svg`<circle class="point" cx=${p.x} cy=${p.y} r="5"><title>${strings.seasonPoint(
+                      this.pointLabels?.[p.i] ?? '',
+                      this.names[j] ?? '',
+                      plain(this.series[j]?.[p.i] ?? 0),
+                    )}</title></circle>`,
+                )}
               </g>`,
           )}
         </svg>

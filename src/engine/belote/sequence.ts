@@ -3,7 +3,7 @@
 // end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
 
 import type { Problem } from '../../format/types';
-import type { BeloteRoundInfo, BreakdownItem, Outcome } from '../model';
+import { contractResult, type BeloteRoundInfo, type BreakdownItem, type ContractResult, type Outcome } from '../model';
 import { problem } from '../problem';
 import type { BeloteRules } from '../rules';
 import type { RoundStep } from '../rounds';
@@ -108,7 +108,7 @@ export function sameBeloteState(a: BeloteState, b: BeloteState): boolean {
 /** What a round adds to the team statistics: the taking team and how its contract went. */
 export interface ContractStats {
   team: Team;
-  made: boolean;
+  result: ContractResult;
   coinched: boolean;
 }
 
@@ -249,9 +249,10 @@ export function sequenceRound(
   if (resetBefore) step.resetBefore = true;
   if (uncertain) step.uncertain = true;
   if (core.tricks) step.tricks = core.tricks;
-  // Statistics per taking team; a litige is a contract whose outcome the next round decides, so it is not counted.
-  if (result && f.takerTeam !== undefined && result.outcome !== 'litige')
-    step.stats = { team: f.takerTeam, made: result.outcome !== 'failed', coinched: result.multiplier > 1 };
+  // Statistics per taking team, by the one definition of a contract taken (a litige is taken, neither made nor failed).
+  const taken = result ? contractResult(result.outcome) : undefined;
+  if (result && f.takerTeam !== undefined && taken)
+    step.stats = { team: f.takerTeam, result: taken, coinched: result.multiplier > 1 };
   const next: BeloteState = ended ? { pot, game, ended, blocked } : { pot, game, blocked };
   return { step, state: next };
 }

@@ -46,6 +46,7 @@ function teamStats(names: [string, string], steps: readonly RoundStep<ContractSt
     contracts: 0,
     made: 0,
     failed: 0,
+    litiges: 0,
     coinched: 0,
     coinchedMade: 0,
   }));
@@ -54,11 +55,12 @@ function teamStats(names: [string, string], steps: readonly RoundStep<ContractSt
     if (!c) continue;
     const st = stats[c.team];
     st.contracts++;
-    if (c.made) st.made++;
-    else st.failed++;
+    if (c.result === 'made') st.made++;
+    else if (c.result === 'failed') st.failed++;
+    else st.litiges++;
     if (c.coinched) {
       st.coinched++;
-      if (c.made) st.coinchedMade++;
+      if (c.result === 'made') st.coinchedMade++;
     }
   }
   return stats;

@@ -6,6 +6,8 @@ import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
 import { render, type Lang } from '../../messages';
 import type { SettlementModel, SheetRound } from '../../protocol';
+import { explainRound } from '../../report/explain';
+import { roundFactsText } from '../../report/roundFacts';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
@@ -65,6 +67,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
       running: aligned(names, r.running),
       // The engine's words in the view's language where it gave them as data.
       summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
+      facts: roundFactsText(r),
+      working: explainRound(r),
       errors,
       warnings,
       messages: inRound

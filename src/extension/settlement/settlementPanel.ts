@@ -8,6 +8,7 @@ import { isViewMessage, type HostMessage, type ViewMessage } from '../../protoco
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { toSettlementModel } from './model';
+import type { SeasonFolders } from './seasonFolders';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 import { addRound, previewRound } from './roundEntryHost';
 
@@ -21,6 +22,8 @@ export interface SettlementPanelHost {
   toggleLock(panel: SettlementPanel): void;
   onDispose(panel: SettlementPanel): void;
   onActive(panel: SettlementPanel): void;
+  /** The season of a document's folder (the Season tab); absent in hosts without one. */
+  readonly seasons?: SeasonFolders;
 }
 
 /** `evening.score`, or `guide.md` for a Markdown file's score block. */
@@ -39,6 +42,9 @@ export class SettlementPanel extends Disposable {
   /** What was last posted, to skip unchanged versions. */
   private posted: { uri: string; version: number } | undefined;
   private renderSeq = 0;
+  /** The folder whose season the view shows (its key), to answer the folder's change events. */
+  private seasonKey: string | undefined;
+  private seasonSeq = 0;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -68,6 +74,12 @@ export class SettlementPanel extends Disposable {
       }),
     );
     this._register(panel.onDidDispose(() => this.dispose()));
+    if (host.seasons)
+      this._register(
+        host.seasons.onDidChange((key) => {
+          if (key === this.seasonKey) void this.postSeason();
+        }),
+      );
     this.updateTitle();
   }
 
@@ -207,6 +219,32 @@ export class SettlementPanel extends Disposable {
       lang,
     });
     this.posted = { uri: uri.toString(), version: doc.version };
+    void this.postSeason(doc, analyses[block], analyses.length > 1);
+  }
+
+  /**
+   * Send the season of the shown evening's folder (after each update, and when any evening of the folder changes). A
+   * Markdown block is no evening of a folder: it gets no season.
+   */
+  private async postSeason(
+    doc = this.resourceUri && this.findDocument(this.resourceUri),
+    analysis?: DocumentAnalysis,
+    markdown = false,
+  ): Promise<void> {
+    const seasons = this.host.seasons;
+    if (!seasons || !doc || !this.ready || this.isDisposed) return;
+    const seq = ++this.seasonSeq;
+    const analyses = analysis ? [analysis] : this.host.getAnalyses(doc);
+    const game = markdown || analyses.length !== 1 ? undefined : analyses[0].game;
+    try {
+      const { key, model } = await seasons.seasonOf(doc, analyses, game);
+      if (seq !== this.seasonSeq || this.resourceUri?.toString() !== doc.uri.toString()) return;
+      this.seasonKey = key;
+      this.post({ type: 'season', source: doc.uri.toString(), ...(model ? { season: model } : {}) });
+    } catch {
+      // A folder that cannot be read has no season to show; the evening is unaffected.
+      if (seq === this.seasonSeq) this.post({ type: 'season', source: doc.uri.toString() });
+    }
   }
 
   private async onMessage(m: ViewMessage): Promise<void> {

@@ -9,6 +9,7 @@ import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
 import { exportWebPage } from './exportPage';
+import { SeasonFolders } from './seasonFolders';
 import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
 
@@ -29,6 +30,8 @@ export class SettlementPanelManager
   readonly extensionUri: vscode.Uri;
   private readonly panels: SettlementPanel[] = [];
   private activePanel: SettlementPanel | undefined;
+  /** The folders' seasons (the Season tab), shared by the panels. */
+  readonly seasons = this._register(new SeasonFolders());
 
   constructor(
     extensionUri: vscode.Uri,

@@ -2,8 +2,9 @@
 
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
+import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts };

@@ -69,8 +69,8 @@ describe('examples/belote-game.score (hand computation above)', () => {
     expect(s.money).toEqual({ 'Nord-Süd': 200, 'Ost-West': -200 });
     expect(s.transfers).toEqual([{ from: 'Ost-West', to: 'Nord-Süd', cents: 200 }]);
     expect(s.teams).toEqual([
-      { name: 'Nord-Süd', contracts: 4, made: 4, failed: 0, coinched: 0, coinchedMade: 0 },
-      { name: 'Ost-West', contracts: 3, made: 2, failed: 1, coinched: 0, coinchedMade: 0 },
+      { name: 'Nord-Süd', contracts: 5, made: 4, failed: 0, litiges: 1, coinched: 0, coinchedMade: 0 },
+      { name: 'Ost-West', contracts: 3, made: 2, failed: 1, litiges: 0, coinched: 0, coinchedMade: 0 },
     ]);
   });
   it('renders as text, Markdown and CSV', () => {
@@ -123,12 +123,15 @@ describe('examples/coinche-game.score (hand computation above)', () => {
     ]);
     expect(s.transfers).toEqual([{ from: 'NS', to: 'EW', cents: 500 }]);
     expect(s.teams).toEqual([
-      { name: 'NS', contracts: 3, made: 2, failed: 1, coinched: 2, coinchedMade: 1 },
-      { name: 'EW', contracts: 3, made: 3, failed: 0, coinched: 2, coinchedMade: 2 },
+      { name: 'NS', contracts: 4, made: 2, failed: 1, litiges: 1, coinched: 2, coinchedMade: 1 },
+      { name: 'EW', contracts: 3, made: 3, failed: 0, litiges: 0, coinched: 2, coinchedMade: 2 },
     ]);
     expect(renderBeloteSettlement(a.rounds, s, 'text')).toContain('1/2 (50%)');
-    // CSV carries the contracts too: NS took rounds 1, 3, 6 (coinched 3 failed, 6 made); EW 2, 5, 7 (coinched 2, 7 made).
+    // CSV carries the contracts too: NS took rounds 1, 3, 4, 6 (3 coinched and failed, 4 a litige — taken, neither made
+    // nor failed — 6 coinched and made); EW 2, 5, 7 (coinched 2, 7 made).
     const csv = renderBeloteSettlement(a.rounds, s, 'csv');
-    expect(csv).toContain('team,contracts,made,failed,coinched,coinched made\nNS,3,2,1,2,1\nEW,3,3,0,2,2');
+    expect(csv).toContain(
+      'team,contracts taken,made,failed,litiges,coinched,coinched made\nNS,4,2,1,1,2,1\nEW,3,3,0,0,2,2',
+    );
   });
 });

@@ -1,0 +1,120 @@
+// The Season tab's data: a folder's evenings kept in a season ledger (one cache entry per file, a changed evening
+// re-read alone), and the projection of the shown evening's season to what the view draws. No vscode import: the
+// extension hands in how to list and read the folder (vscode.workspace.fs), so this works in virtual workspaces too.
+
+import type { DocumentAnalysis } from '../../engine/analyze';
+import type { GameKind } from '../../format/ast';
+import type { SeasonModel } from '../../protocol';
+import { createSeasonLedger, type Season, type SeasonLedger } from '../../season';
+
+/** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
+export function isSeasonFile(name: string): boolean {
+  return /\.score$/i.test(name);
+}
+
+/** Project one game's season to the view, marking the shown evening. */
+export function toSeasonModel(season: Season, folder: string, currentFile: string): SeasonModel {
+  const players = season.players;
+  return {
+    game: season.game,
+    ...(season.title ? { title: season.title } : {}),
+    folder,
+    players: players.slice(),
+    evenings: season.evenings.map((e) => ({
+      file: e.file,
+      ...(e.date ? { date: e.date } : {}),
+      ...(e.title ? { title: e.title } : {}),
+      totals: players.map((p) => e.totals[p] ?? 0),
+      present: players.map((p) => e.present.includes(p)),
+      current: e.file === currentFile && e.block === undefined,
+    })),
+    standings: season.standings.map((s) => ({
+      rank: s.rank,
+      name: s.name,
+      total: s.total,
+      evenings: s.evenings,
+      games: s.games,
+      wins: s.wins,
+      ...(s.money !== undefined ? { money: s.money } : {}),
+    })),
+    moneyModel: season.moneyModel,
+    ...(season.currency ? { currency: season.currency } : {}),
+    stats: season.stats.players,
+    ...(season.stats.teams ? { teams: season.stats.teams } : {}),
+    notes: season.notes.map((n) => (n.file ? `${n.file}: ${n.message}` : n.message)),
+  };
+}
+
+/** How the folder is read: the extension passes vscode.workspace.fs, tests an in-memory map. */
+export interface FolderReader {
+  /** File names directly inside the folder. */
+  list(): Promise<string[]>;
+  read(name: string): Promise<string>;
+}
+
+/**
+ * One folder's season, file by file: `refresh` lists the folder once and reads every file; afterwards `changed`
+ * re-reads one file and `removed` drops it, so the other evenings are neither re-read nor re-analysed.
+ */
+export class FolderSeason {
+  readonly ledger: SeasonLedger;
+  private loaded?: Promise<void>;
+  /** Reads per file name (tests check that a change re-reads only the changed evening). */
+  readonly reads = new Map<string, number>();
+
+  constructor(
+    private readonly reader: FolderReader,
+    analyze?: (file: string, text: string) => DocumentAnalysis[],
+  ) {
+    this.ledger = createSeasonLedger(analyze);
+  }
+
+  /** The first call lists and reads the folder; later calls wait for that. */
+  load(): Promise<void> {
+    return (this.loaded ??= this.readAll());
+  }
+
+  private async readAll(): Promise<void> {
+    let names: string[];
+    try {
+      names = (await this.reader.list()).filter(isSeasonFile);
+    } catch {
+      names = [];
+    }
+    for (const name of names) await this.changed(name);
+  }
+
+  /** A file of the folder was created or changed on disk: read it again (unchanged text costs a hash, no analysis). */
+  async changed(name: string): Promise<boolean> {
+    if (!isSeasonFile(name)) return false;
+    let text: string;
+    try {
+      text = await this.reader.read(name);
+    } catch {
+      return this.removed(name);
+    }
+    this.reads.set(name, (this.reads.get(name) ?? 0) + 1);
+    return this.ledger.update(name, text);
+  }
+
+  /** The open editor's text of an evening (unsaved edits count), analysed already by the editor. */
+  edited(name: string, text: string, analyses: DocumentAnalysis[]): void {
+    this.ledger.put(name, text, analyses);
+  }
+
+  removed(name: string): boolean {
+    return this.ledger.remove(name);
+  }
+
+  /**
+   * The season of `game` as the view shows it from `currentFile`, or undefined when the folder holds no other evening
+   * of that game (a single evening has no season to show).
+   */
+  model(game: GameKind | undefined, folder: string, currentFile: string): SeasonModel | undefined {
+    if (!game) return undefined;
+    const season = this.ledger.seasons().find((s) => s.game === game);
+    if (!season || season.evenings.length < 2) return undefined;
+    if (!season.evenings.some((e) => e.file === currentFile)) return undefined;
+    return toSeasonModel(season, folder, currentFile);
+  }
+}

@@ -1,0 +1,84 @@
+// The seasons of the folders the settlement panels show: one FolderSeason per folder, read through
+// vscode.workspace.fs (virtual and web workspaces too), kept current by a file watcher that re-reads a changed
+// evening alone; an event tells the panels which folder changed.
+
+import * as vscode from 'vscode';
+import type { DocumentAnalysis } from '../../engine/analyze';
+import type { GameKind } from '../../format/ast';
+import type { SeasonModel } from '../../protocol';
+import { Disposable } from '../dispose';
+import { FolderSeason, isSeasonFile } from './season';
+
+const decoder = new TextDecoder('utf-8');
+
+/** The folder of a file URI and the file's name in it. */
+export function splitUri(uri: vscode.Uri): { folder: vscode.Uri; name: string } {
+  const path = uri.path.replace(/\/+$/, '');
+  const cut = path.lastIndexOf('/');
+  return { folder: uri.with({ path: cut > 0 ? path.slice(0, cut) : '/' }), name: path.slice(cut + 1) };
+}
+
+export class SeasonFolders extends Disposable {
+  private readonly folders = new Map<string, { season: FolderSeason; watcher: vscode.Disposable }>();
+  private readonly changedEmitter = this._register(new vscode.EventEmitter<string>());
+  /** A folder's season changed (the key is the folder URI as a string). */
+  readonly onDidChange = this.changedEmitter.event;
+
+  constructor() {
+    super();
+    this._register({
+      dispose: () => {
+        for (const f of this.folders.values()) f.watcher.dispose();
+        this.folders.clear();
+      },
+    });
+  }
+
+  private folderOf(folder: vscode.Uri): FolderSeason {
+    const key = folder.toString();
+    const known = this.folders.get(key);
+    if (known) return known.season;
+    const fs = vscode.workspace.fs;
+    const season = new FolderSeason({
+      list: async () =>
+        (await fs.readDirectory(folder)).filter(([, type]) => type === vscode.FileType.File).map(([name]) => name),
+      read: async (name) => decoder.decode(await fs.readFile(vscode.Uri.joinPath(folder, name))),
+    });
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '*.score'));
+    const onFile = (uri: vscode.Uri, deleted: boolean) => {
+      const { name } = splitUri(uri);
+      if (!isSeasonFile(name)) return;
+      void (async () => {
+        await season.load();
+        const changed = deleted ? season.removed(name) : await season.changed(name);
+        if (changed) this.changedEmitter.fire(key);
+      })();
+    };
+    const subscriptions = vscode.Disposable.from(
+      watcher,
+      watcher.onDidChange((u) => onFile(u, false)),
+      watcher.onDidCreate((u) => onFile(u, false)),
+      watcher.onDidDelete((u) => onFile(u, true)),
+    );
+    this.folders.set(key, { season, watcher: subscriptions });
+    return season;
+  }
+
+  /**
+   * The season of the document's folder for its game, with the editor's current text of the document itself; undefined
+   * when the folder has no other evening of the game (or the document is a Markdown file, which is no evening file).
+   */
+  async seasonOf(
+    doc: Pick<vscode.TextDocument, 'uri' | 'getText'>,
+    analyses: DocumentAnalysis[],
+    game: GameKind | undefined,
+  ): Promise<{ key: string; model?: SeasonModel }> {
+    const { folder, name } = splitUri(doc.uri);
+    const key = folder.toString();
+    if (!isSeasonFile(name) || !game) return { key };
+    const season = this.folderOf(folder);
+    await season.load();
+    season.edited(name, doc.getText(), analyses);
+    return { key, model: season.model(game, splitUri(folder).name || folder.path, name) };
+  }
+}

@@ -1,0 +1,87 @@
+// A round's deciding facts in a few words (announcements and whether they held, bock, pot, game won), one wording for
+// the sheet, the code lens and `settle`, beside the engine's head (`Re (Ben, Dora) 140:100 lost`), which already
+// names the solo kind, the Pflichtsolo, coinche and surcoinche.
+
+import type { RoundResult } from '../engine/model';
+import { msg, render, type Lang, type Message } from '../messages';
+import { plainDisplay, signedDisplay } from '../text/numbers';
+
+const LEVEL_ORDER = ['no90', 'no60', 'no30', 'black'];
+
+/** The engine's summary up to its first ` · `: the game and its result (`Re (Ben, Dora) 140:100 lost`). */
+export function roundHead(r: RoundResult): string {
+  return r.summary.split(' · ')[0].trim();
+}
+
+/**
+ * Each party's highest announcement (`Re`, `Re: no90`): a level announcement is kept when its party won the round (an
+ * announcement not met loses the game), missed when it lost; with no winner (TSR 7.1.4) neither is said.
+ */
+function announcementFacts(r: RoundResult): Message[] {
+  const d = r.doppelkopf;
+  if (!d || d.announcements.length === 0) return [];
+  const out: Message[] = [];
+  for (const party of ['re', 'kontra'] as const) {
+    const name = party === 're' ? 'Re' : 'Kontra';
+    let level = -1;
+    let announced = false;
+    for (const a of d.announcements) {
+      const [who, what] = a.split(':').map((x) => x.trim());
+      if (who !== name) continue;
+      announced = true;
+      if (what) level = Math.max(level, LEVEL_ORDER.indexOf(what));
+    }
+    if (!announced) continue;
+    if (level < 0) {
+      out.push(msg('facts.announced', { party }));
+      continue;
+    }
+    const winner = r.outcome === 're' || r.outcome === 'kontra' ? r.outcome : undefined;
+    out.push(
+      msg('facts.level', {
+        party,
+        level: LEVEL_ORDER[level],
+        ...(winner ? { kept: winner === party } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+/** The facts beyond the head that decide a round's value, as messages (rendered per language by the caller). */
+export function roundFacts(r: RoundResult): Message[] {
+  const facts = announcementFacts(r);
+  const d = r.doppelkopf;
+  if (d && d.bock > 1) facts.push(msg('facts.bock', { factor: d.bock }));
+  const b = r.belote;
+  if (b) {
+    if (b.potAwarded) facts.push(msg('facts.pot-awarded', { team: b.potAwarded.team, points: b.potAwarded.points }));
+    else if (b.potHeld > 0 && r.outcome === 'litige') facts.push(msg('facts.pot-held', { points: b.potHeld }));
+    if (b.gameWinner) facts.push(msg('facts.game-won', { game: b.game, team: b.gameWinner }));
+  }
+  // A recorded round of a bock game has no doppelkopf info: its summary still says the bock.
+  if (!d && !b) {
+    const bock = /bock ×(\d+)/.exec(r.summary);
+    if (bock) facts.push(msg('facts.bock', { factor: Number(bock[1]) }));
+  }
+  return facts;
+}
+
+export function roundFactsText(r: RoundResult, lang: Lang = 'en'): string[] {
+  return roundFacts(r).map((m) => render(m, lang));
+}
+
+/** `Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`: what `settle` and the lens say. */
+export function roundFactsShort(r: RoundResult, lang: Lang = 'en'): string {
+  const facts = roundFactsText(r, lang);
+  const head = roundHead(r) || r.outcome;
+  return facts.length ? `${head} — ${facts.join('; ')}` : head;
+}
+
+/** One sheet cell: the round's points, then the running total in brackets (`+8 (10)`; `· (10)` without points). */
+export function roundCell(points: number | undefined, running: number): string {
+  return `${points === undefined ? '·' : signedDisplay(points)} (${plainDisplay(running)})`;
+}
+
+export const CELL_LEGEND = render(msg('facts.cell-legend'));
+export const CELL_LEGEND_TEAMS = render(msg('facts.cell-legend-teams'));
