@@ -66,6 +66,7 @@ export const strings = {
   re: 'Re',
   kontra: 'Kontra',
   out: 'out',
+  dealer: 'dealer',
   bock: (factor: number) => `Bock ×${factor}`,
   duty: 'Pflichtsolo',
   solo: 'Solo',

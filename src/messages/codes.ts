@@ -70,6 +70,10 @@ export const DOPPELKOPF_CODE_LIST = [
   'empty-round',
   'trick-example',
   'deal-unscored',
+  'dealer-mismatch',
+  'dealer-out',
+  'duty-solo-owed',
+  'total-culprit',
 ] as const;
 
 export const BELOTE_CODE_LIST = [

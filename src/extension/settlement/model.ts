@@ -84,6 +84,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
         announcements: d.announcements.slice(),
       };
     }
+    if (r.dealer !== undefined) row.dealer = r.dealer;
     const b = r.belote;
     if (b) {
       row.belote = {
@@ -127,6 +128,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string): Set
       finished: g.finished,
     })),
     target: s.target,
+    dutyOwed: s.dutyOwed?.slice(),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
