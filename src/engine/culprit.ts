@@ -2,7 +2,7 @@
 // agreeing checkpoint that explains the difference exactly. Pure, over the rounds' scored rows; it runs only when
 // a total disagrees.
 
-import type { TextEdit } from '../format/types';
+import type { Range, TextEdit } from '../format/types';
 import { msg, type Message } from '../messages';
 
 /** One way a round may have been written on the paper: what it changes per column, in words, and its fix. */
@@ -23,6 +23,8 @@ export interface WindowRound {
   alternatives?: () => Alternative[];
   /** Column names, for the generic slips that name players or teams. */
   names: readonly string[];
+  /** The round's `round` line, where the slip is shown. */
+  at: Range;
 }
 
 export interface Culprit extends Alternative {

@@ -159,6 +159,7 @@ export function runRounds<Core, State, S>(
         index: rounds[i].index,
         points: (s.scores ?? []).length ? steps.columns.map((_, c) => s.scores![c] ?? 0) : steps.columns.map(() => 0),
         names: steps.columns,
+        at: rounds[i].headerRange,
       };
       if (s.alternatives) w.alternatives = s.alternatives;
       out.push(w);

@@ -42,8 +42,8 @@ export const table = {
   'culprit.solo-not-tripled': (a: { round: number; soloist: string }) =>
     `round ${a.round}, a solo, with ${a.soloist}'s score not tripled`,
   'culprit.announcement': (a: { round: number; party: string; file: string; paper: string }) =>
-    `round ${a.round} with ${a.party}'s announcement ${a.paper} on the sheet, not ${a.file}`,
-  'culprit.level.none': () => 'none',
+    `round ${a.round} counted on the sheet with ${a.party} announcing ${a.paper} instead of ${a.file}`,
+  'culprit.level.none': () => 'nothing',
   'culprit.explains': (a: { what: Message; more: readonly Message[] }, f: Fmt) =>
     `${f.t(a.what)} explains exactly this total` +
     (a.more.length
@@ -56,9 +56,9 @@ export const table = {
   'culprit.here': (a: { what: Message; line: number }, f: Fmt) =>
     `The total on line ${a.line} disagrees, and ${f.t(a.what)} explains the difference exactly.`,
   'culprit.none': (a: { diff: string; since?: number }) =>
-    `No single slip explains it: the sheet differs by ${a.diff} ` +
+    `no single slip explains it: the sheet differs by ${a.diff} ` +
     (a.since === undefined ? 'since the start of the sheet.' : `since the total after round ${a.since}, which agreed.`),
-  'culprit.fix.add-bock': (a: { round: number; line: string }) => `Mark round ${a.round} as bock: ${a.line}`,
+  'culprit.fix.add-bock': (a: { round: number; line: string }) => `Add "${a.line}" to round ${a.round}`,
   'culprit.fix.remove-bock': (a: { round: number }) => `Remove the bock mark of round ${a.round}`,
   'culprit.fix.announcement': (a: { round: number; line: string }) => `Round ${a.round}: ${a.line}`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;
