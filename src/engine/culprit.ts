@@ -2,8 +2,10 @@
 // agreeing checkpoint that explains the difference exactly. Pure, over the rounds' scored rows; it runs only when
 // a total disagrees.
 
-import type { Range, TextEdit } from '../format/types';
-import { msg, type Message } from '../messages';
+import type { Problem, Range, TextEdit } from '../format/types';
+import { msg, render, type Message } from '../messages';
+import { signedAscii } from '../text/numbers';
+import { fixOf, problem } from './problem';
 
 /** One way a round may have been written on the paper: what it changes per column, in words, and its fix. */
 export interface Alternative {
@@ -38,8 +40,9 @@ export function genericAlternatives(r: WindowRound, swapKind: 'players' | 'teams
   const out: Alternative[] = [
     { delta: p.map((v) => -v), what: msg('culprit.left-out', { round: r.index }) },
     { delta: p.slice(), what: msg('culprit.twice', { round: r.index }) },
-    { delta: p.map((v) => -2 * v), what: msg('culprit.signs', { round: r.index }) },
   ];
+  // Belote points are never negative: only a Doppelkopf row can have its signs flipped.
+  if (swapKind === 'players') out.push({ delta: p.map((v) => -2 * v), what: msg('culprit.signs', { round: r.index }) });
   for (let a = 0; a < p.length; a++)
     for (let b = a + 1; b < p.length; b++) {
       if (p[a] === p[b]) continue;
@@ -73,4 +76,36 @@ export function findCulprits(
       if (explains(alt.delta)) found.push({ ...alt, round: r.index });
   }
   return found;
+}
+
+/**
+ * The search for the slip behind a disagreeing total: the sentence joins the `total-mismatch` message (`wrong`); the
+ * slip itself is an info on its round, with the fix where it is a line of the file. `diff` is the written totals
+ * minus the computed ones per column (undefined where the line names none); `line` the total's 0-based line.
+ */
+export function whereItWentWrong(
+  wrong: Problem,
+  diff: readonly (number | undefined)[],
+  window: WindowRound[],
+  checkpoint: number | undefined,
+  line: number,
+  swapKind: 'players' | 'teams' = 'players',
+): Problem[] {
+  const found = findCulprits(diff, window, swapKind);
+  if (found.length === 0) {
+    const names = window[0]?.names ?? [];
+    const shown = names
+      .map((n, i) => (diff[i] ? `${n} ${signedAscii(diff[i]!)}` : ''))
+      .filter(Boolean)
+      .join(' ');
+    const none = checkpoint === undefined ? { diff: shown } : { diff: shown, since: checkpoint };
+    wrong.message += '; ' + render(msg('culprit.none', none));
+    return [];
+  }
+  const [first, ...more] = found;
+  wrong.message +=
+    '; ' + render(msg('culprit.explains', { what: first.what, more: more.slice(0, 2).map((f) => f.what) }));
+  const at = window.find((w) => w.index === first.round)!.at;
+  const m = msg('culprit.here', { what: first.what, line: line + 1 });
+  return [problem('total-culprit', 'info', at, m, first.fix ? fixOf(first.fix.title, first.fix.edits) : undefined)];
 }

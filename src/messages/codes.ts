@@ -98,6 +98,7 @@ export const BELOTE_CODE_LIST = [
   'deal-unscored',
   'derived-mismatch',
   'game-over',
+  'total-culprit',
 ] as const;
 
 export const TRICKS_CODE_LIST = [

@@ -6,10 +6,7 @@ import type { Problem } from '../../format/types';
 import type { EngineOutput } from '../engine';
 import { doppelkopfRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
-import { msg, render } from '../../messages';
-import { signedAscii } from '../../text/numbers';
-import { findCulprits, type WindowRound } from '../culprit';
-import { fixOf, problem } from '../problem';
+import { whereItWentWrong } from '../culprit';
 import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
@@ -99,7 +96,12 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
         '',
       );
       if (!wrong) return [];
-      return [wrong, ...whereItWentWrong(wrong, line, running, window(), checkpoint, names)];
+      const diff: (number | undefined)[] = names.map(() => undefined);
+      for (const e of line.entries) {
+        const ref = e.side.ref;
+        if (ref?.kind === 'player') diff[ref.index] = e.value.value - running[ref.index];
+      }
+      return [wrong, ...whereItWentWrong(wrong, diff, window(), checkpoint, line.range.start.line)];
     },
     settle: (out) => {
       const totals: Record<string, number> = {};
@@ -112,42 +114,6 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
       return settlement;
     },
   };
-}
-
-/**
- * The search for the slip behind a disagreeing total: the sentence joins the `total-mismatch` message; the slip
- * itself is an info on its round, with the fix where it is a line of the file.
- */
-function whereItWentWrong(
-  wrong: Problem,
-  line: Parameters<DoppelkopfSteps['checkTotal']>[0]['line'],
-  running: readonly number[],
-  window: WindowRound[],
-  checkpoint: number | undefined,
-  names: string[],
-): Problem[] {
-  const diff: (number | undefined)[] = names.map(() => undefined);
-  for (const e of line.entries) {
-    const ref = e.side.ref;
-    if (ref?.kind === 'player') diff[ref.index] = e.value.value - running[ref.index];
-  }
-  const found = findCulprits(diff, window);
-  if (found.length === 0) {
-    const shown = names
-      .map((n, i) => (diff[i] ? `${n} ${signedAscii(diff[i]!)}` : ''))
-      .filter(Boolean)
-      .join(' ');
-    wrong.message +=
-      '; ' +
-      render(msg('culprit.none', checkpoint === undefined ? { diff: shown } : { diff: shown, since: checkpoint }));
-    return [];
-  }
-  const [first, ...more] = found;
-  wrong.message +=
-    '; ' + render(msg('culprit.explains', { what: first.what, more: more.slice(0, 2).map((f) => f.what) }));
-  const at = window.find((w) => w.index === first.round)!.at;
-  const m = msg('culprit.here', { what: first.what, line: line.range.start.line + 1 });
-  return [problem('total-culprit', 'info', at, m, first.fix ? fixOf(first.fix.title, first.fix.edits) : undefined)];
 }
 
 function headerDealer(header: Header): number | undefined {
