@@ -83,6 +83,8 @@ export interface SheetRound {
   messages: string[];
   doppelkopf?: SheetDoppelkopf;
   belote?: SheetBelote;
+  /** Who dealt the round, where known (Doppelkopf). */
+  dealer?: string;
 }
 
 export interface SheetTransfer {
@@ -124,6 +126,8 @@ export interface SettlementModel {
   teams?: TeamStats[];
   games?: SheetGame[];
   target?: number;
+  /** Doppelkopf with `set duty-solo on`: who still owes a duty solo after the last round. */
+  dutyOwed?: string[];
   /** Whole-document problem counts (the flag in the heading). */
   errors: number;
   warnings: number;

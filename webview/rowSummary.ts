@@ -46,5 +46,11 @@ export function rowSummary(r: SheetRound, names: string[]): string {
   });
   const problems =
     r.errors || r.warnings ? strings.problemsIn(strings.roundFlag(r.errors, r.warnings), r.messages[0] ?? '') : '';
-  return strings.rowSummary(r.index, [summaryHead(r), ...decidingFacts(r), ...points, problems]);
+  return strings.rowSummary(r.index, [
+    summaryHead(r),
+    r.dealer ? `${strings.dealer} ${r.dealer}` : '',
+    ...decidingFacts(r),
+    ...points,
+    problems,
+  ]);
 }

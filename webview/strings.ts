@@ -69,6 +69,7 @@ const en = {
   re: 'Re',
   kontra: 'Kontra',
   out: 'out',
+  dealer: 'dealer',
   bock: (factor: number) => `Bock ×${factor}`,
   duty: 'Pflichtsolo',
   solo: 'Solo',
@@ -506,6 +507,7 @@ const de: ViewStrings = {
   moneyPot: 'Saisonkasse: Jeder zahlt pro verlorenem Punkt (oder Spiel) ein; die Kasse wird am Saisonende verteilt.',
   moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
   noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
+  dealer: 'Geber',
 };
 
 // French: a round is a "donne", a game to the target a "partie"; the taker is the "preneur".
@@ -752,6 +754,7 @@ const fr: ViewStrings = {
   moneyPot: 'Cagnotte de saison : chacun paie par point (ou partie) perdu ; la cagnotte est partagée en fin de saison.',
   moneyEvenings: "L'argent de chaque soirée à sa mise, additionné.",
   noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
+  dealer: 'donneur',
 };
 
 /** Every language's table (the test holds each to the English keys). */

@@ -114,6 +114,10 @@ export interface RoundResult {
   belote?: BeloteRoundInfo;
   /** The round's `trick` lines in order (absent for rounds without tricks). */
   tricks?: TrickSummary[];
+  /** Who deals the round, where the header or a `dealer` line makes it known (Doppelkopf, version 2). */
+  dealer?: string;
+  /** With `set duty-solo on`: who still owes a duty solo after this round (at a series' end: who owed one). */
+  dutyOwed?: string[];
 }
 
 export interface Transfer {
@@ -192,6 +196,8 @@ export interface Settlement {
   teams?: TeamStats[];
   games?: GameSummary[];
   target?: number;
+  /** Doppelkopf with `set duty-solo on`: who still owes a duty solo after the last round. */
+  dutyOwed?: string[];
 }
 
 export interface Analysis {

@@ -14,6 +14,7 @@ import type {
   TrickSummary,
 } from './model';
 import type { Message } from '../messages';
+import type { Alternative, WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
 
@@ -36,6 +37,12 @@ export interface RoundStep<S> {
   uncertain?: boolean;
   /** What the round adds to the settlement statistics. */
   stats?: S;
+  /** Who deals the round, where known (version 2). */
+  dealer?: string;
+  /** With duty solos on: who still owes one after this round. */
+  dutyOwed?: string[];
+  /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
+  alternatives?: () => Alternative[];
 }
 
 /** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
@@ -58,6 +65,8 @@ export interface GameSteps<Core, State, S> {
   checkTotal(t: TotalCheck<Core>): Problem[];
   /** The settlement of the whole sheet: totals, money, who pays whom, statistics. */
   settle(out: LoopResult<S>): Settlement;
+  /** Problems of the sheet as a whole once every round is sequenced (a duty solo still owed at the end). */
+  finish?(state: State, last: Round | undefined): Problem[];
 }
 
 export interface TotalCheck<Core> {
@@ -69,6 +78,10 @@ export interface TotalCheck<Core> {
   points: readonly number[];
   /** 1-based position of the round. */
   index: number;
+  /** The rounds since the last checkpoint that agreed (this one included), for the search of the slip. */
+  window(): WindowRound[];
+  /** 1-based position of the round whose `total` last agreed (or re-anchored); undefined: the start of the sheet. */
+  checkpoint: number | undefined;
 }
 
 /** Everything the loop produced. `steps[i]` belongs to `rounds[i]`. */
@@ -91,6 +104,8 @@ interface Memo<Core, State, S> {
   /** The running totals after it (kept, so a reused round allocates nothing). */
   runningAfter?: number[];
   extra?: Problem[];
+  /** Every `total` line of the round agreed (or re-anchored the totals). */
+  agrees?: boolean;
 }
 
 function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): boolean {
@@ -136,6 +151,23 @@ export function runRounds<Core, State, S>(
   const results: RoundResult[] = [];
   const stepList: RoundStep<S>[] = [];
   const problems: Problem[] = [];
+  // Position of the round whose written totals last agreed with the computed ones (-1: the start).
+  let agreed = -1;
+  const windowFrom = (from: number, to: number) => (): WindowRound[] => {
+    const out: WindowRound[] = [];
+    for (let i = from; i <= to; i++) {
+      const s = stepList[i];
+      const w: WindowRound = {
+        index: rounds[i].index,
+        points: (s.scores ?? []).length ? steps.columns.map((_, c) => s.scores![c] ?? 0) : steps.columns.map(() => 0),
+        names: steps.columns,
+        at: rounds[i].headerRange,
+      };
+      if (s.alternatives) w.alternatives = s.alternatives;
+      out.push(w);
+    }
+    return out;
+  };
 
   for (let r = 0; r < rounds.length; r++) {
     const round = rounds[r];
@@ -156,6 +188,7 @@ export function runRounds<Core, State, S>(
     if (step.resetBefore) {
       running = new Array<number>(n).fill(0);
       uncertain = false;
+      agreed = r - 1;
     }
     const before = running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
@@ -165,6 +198,7 @@ export function runRounds<Core, State, S>(
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
       running = m.runningAfter ?? after(running, step.scores);
+      if (m.agrees) agreed = r;
       results.push(m.result);
       continue;
     }
@@ -178,6 +212,7 @@ export function runRounds<Core, State, S>(
       for (let i = 0; i < n; i++) moved[steps.columns[i]] = running[i];
       m.runningBefore = before;
       m.runningAfter = running;
+      if (m.agrees) agreed = r;
       results.push(m.result);
       continue;
     }
@@ -186,7 +221,9 @@ export function runRounds<Core, State, S>(
     if (step.uncertain) uncertain = true;
 
     let extra: Problem[] | undefined;
+    let agrees = false;
     for (const line of steps.totals(m.core)) {
+      agrees = true;
       if (uncertain) {
         // After an unscored round the totals are unknown: the written total is taken as it stands.
         running = running.slice();
@@ -197,6 +234,13 @@ export function runRounds<Core, State, S>(
         uncertain = false;
         continue;
       }
+      if (
+        line.entries.some((e) => {
+          const c = steps.column(e.side);
+          return c !== undefined && running[c] !== e.value.value;
+        })
+      )
+        agrees = false;
       const found = steps.checkTotal({
         core: m.core,
         line,
@@ -204,9 +248,12 @@ export function runRounds<Core, State, S>(
         before,
         points: points ? points.map((v) => v ?? 0) : new Array<number>(n).fill(0),
         index: round.index,
+        window: windowFrom(agreed + 1, r),
+        checkpoint: agreed >= 0 ? rounds[agreed].index : undefined,
       });
       if (found.length) (extra ??= []).push(...found);
     }
+    if (agrees) agreed = r;
 
     let errors = 0;
     for (const p of roundProblems[r] ?? []) if (p.severity === 'error') errors++;
@@ -230,12 +277,16 @@ export function runRounds<Core, State, S>(
     if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
     if (step.belote) result.belote = step.belote;
     if (step.tricks) result.tricks = step.tricks;
+    if (step.dealer !== undefined) result.dealer = step.dealer;
+    if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
     results.push(result);
     m.result = anchored ? undefined : result;
     m.runningBefore = before;
     m.runningAfter = running;
     m.extra = extra;
+    m.agrees = agrees;
   }
+  if (steps.finish) problems.push(...steps.finish(state, rounds[rounds.length - 1]));
   return { rounds: results, steps: stepList, problems, running };
 }
 

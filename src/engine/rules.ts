@@ -168,6 +168,21 @@ export const DOPPELKOPF_TABLE = {
     'multiply',
     'overlapping bock rounds multiply (×4) or queue up',
   ),
+  dutySolo: toggle(
+    'duty-solo',
+    ['off', 'on'],
+    fixed('off'),
+    'every player owes one duty solo (Pflichtsolo) per series; who still owes one is shown',
+  ),
+  series: {
+    key: 'series',
+    kind: 'number',
+    values: [],
+    describe: 'games per series for duty solos (default: the whole file)',
+    defaultFor: fixed('all'),
+    // 0 stands for the whole file.
+    read: (t: string) => (t === 'all' ? 0 : /^[1-9][0-9]*$/.test(t) ? Number(t) : undefined),
+  } satisfies SwitchSpec<number>,
   counting: choice('counting', ['plus-minus', 'plus', 'minus'], 'plus-minus', 'how the sheet records a game'),
   nines: toggle('nines', ['on', 'off'], fixed('on'), '48 cards / 12 tricks, or 40 cards / 10 tricks'),
   dulle: choice('dulle', ['first-wins', 'second-wins'], 'first-wins', 'two ♥10 in one trick (tricks only)'),

@@ -81,6 +81,8 @@ export interface Header {
   /** Money per point in whole cents (Doppelkopf) or per game won (Belote). */
   stake?: { cents: number; currency?: string; range: Range };
   target?: Num;
+  /** `dealer P` before the first round: who deals the first game (version 2). */
+  dealer?: Name;
 }
 
 /** One directive inside a round. Every variant carries the range of its whole line (without comment). */
@@ -100,6 +102,8 @@ export type RoundItem =
   /** Doppelkopf: items = [] or [LEVEL]; Belote: items = announcement names or plain values. */
   | { kind: 'announce'; side: Name; items: Token[]; range: Range; keyword: Range }
   | { kind: 'score'; entries: SideValue[]; range: Range; keyword: Range }
+  /** Who deals this round (version 2). */
+  | { kind: 'dealer'; player: Name; range: Range; keyword: Range }
   | { kind: 'total'; entries: SideValue[]; range: Range; keyword: Range }
   // Belote / Coinche
   | { kind: 'taker'; player: Name; range: Range; keyword: Range }

@@ -12,6 +12,7 @@ import type { Directive } from './lineArgs';
 import { NameTable } from './names';
 import type { DocumentOutline } from './outline';
 import { acceptRoundLine, readLine, reportOpenQuotes } from './roundPart';
+import { parseSharedItem } from './sharedItems';
 import type { Problem, Range } from './types';
 import { nameKey } from './values';
 
@@ -91,9 +92,28 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
   if (ctx.game === 'belote' || ctx.game === 'coinche') fillTeams(ctx);
 
   ctx.stage = BEFORE_ROUNDS;
-  for (const d of before) acceptRoundLine(ctx, d, false);
+  const names = new NameTable(header, ctx.game);
+  for (const d of before) {
+    // `dealer P` before the first round says who deals the first game (version 2); a later one is the round's.
+    if (d.k === 'dealer' && ctx.game) {
+      ctx.names = names;
+      const item = parseSharedItem(ctx, d);
+      if (item?.kind === 'dealer') {
+        if (header.dealer)
+          ctx.report(
+            'duplicate-header',
+            item.keyword,
+            msg('duplicate-header', { keyword: d.written, line: header.dealer.range.start.line + 1 }),
+          );
+        else header.dealer = item.player;
+      }
+      ctx.names = undefined;
+      continue;
+    }
+    acceptRoundLine(ctx, d, false);
+  }
 
-  return { header, game: ctx.game, problems: sortByStage(ctx), names: new NameTable(header, ctx.game) };
+  return { header, game: ctx.game, problems: sortByStage(ctx), names };
 }
 
 function reportMissingGame(

@@ -69,6 +69,12 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     }
     case 'trick':
       return parseTrick(ctx, d);
+    case 'dealer': {
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.dealer'));
+      const player = ctx.name(line, args[0], 'player');
+      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
+      return { kind: 'dealer', player, range, keyword };
+    }
   }
   return undefined;
 }

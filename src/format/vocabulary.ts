@@ -59,6 +59,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'announce', ['ansage'], ['annonce']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
+  w('directive', 'dealer', ['geber'], ['donneur']),
   w('directive', 'score', ['punkte'], ['marque']),
   w('directive', 'total', ['stand'], ['cumul']),
   w('directive', 'taker', [], ['preneur']),

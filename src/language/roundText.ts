@@ -54,6 +54,16 @@ export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
   const lines: string[] = [];
   const summary = summaryOf(r, lang);
   lines.push(`**${markdownCell(t('Round {0}', r.index))}**${summary ? ` · ${markdownCell(summary)}` : ''}`, '');
+  // The table mechanics (version 2): who deals, who still owes a duty solo.
+  const table: string[] = [];
+  if (r.dealer !== undefined) table.push(t('Dealer: {0}', r.dealer));
+  if (r.dutyOwed)
+    table.push(
+      r.dutyOwed.length
+        ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
+        : t('Every player has played a duty solo'),
+    );
+  if (table.length) lines.push(markdownCell(table.join(' · ')), '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];
     lines.push(markdownTable({ head, rows: r.breakdown.map(breakdownRow), right: [false, false, true, true] }), '');

@@ -70,6 +70,10 @@ export const DOPPELKOPF_CODE_LIST = [
   'empty-round',
   'trick-example',
   'deal-unscored',
+  'dealer-mismatch',
+  'dealer-out',
+  'duty-solo-owed',
+  'total-culprit',
 ] as const;
 
 export const BELOTE_CODE_LIST = [
@@ -94,6 +98,7 @@ export const BELOTE_CODE_LIST = [
   'deal-unscored',
   'derived-mismatch',
   'game-over',
+  'total-culprit',
 ] as const;
 
 export const TRICKS_CODE_LIST = [

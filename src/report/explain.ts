@@ -2,6 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
+import { msg, render } from '../messages';
 import { signedDisplay } from '../text/numbers';
 
 function itemLine(b: BreakdownItem): string {
@@ -65,6 +66,14 @@ function doppelkopfWorking(r: RoundResult): string[] | undefined {
 
 export function explainRound(r: RoundResult): string {
   const lines = [`Round ${r.index} (line ${r.line + 1}): ${r.summary || r.outcome}`];
+  // Who dealt, and who still owes a duty solo: the table mechanics of version 2.
+  const table: string[] = [];
+  if (r.dealer !== undefined) {
+    const out = r.doppelkopf?.out.includes(r.dealer) ?? false;
+    table.push(render(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
+  }
+  if (r.dutyOwed) table.push(render(msg('table.duty-owes', { players: r.dutyOwed })));
+  if (table.length) lines.push(`  ${table.join(' · ')}`);
   const dk = doppelkopfWorking(r);
   if (dk) lines.push(...dk);
   else for (const b of r.breakdown) lines.push(`    ${itemLine(b)}`);

@@ -63,6 +63,7 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   announce: [DK, 're'],
   extras: [DK, 're fox'],
   bock: [DK, ''],
+  dealer: [DK, 'Anna'],
   score: [DK, 'Anna +1 Ben -1'],
   total: [DK, 'Anna +1 Ben -1'],
   hand: [DK, 'Anna ♣Q'],

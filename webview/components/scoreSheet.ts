@@ -173,7 +173,7 @@ export class ScoreSheet extends LitElement {
     if (!d || d.re.length === 0) return html`<span class="muted">${r.summary}</span>`;
     return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${
         d.out.length ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>` : nothing
-      }`;
+      }${r.dealer ? html` <span class="muted">· ${strings.dealer}: ${r.dealer}</span>` : nothing}`;
   }
 
   // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.

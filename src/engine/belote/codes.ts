@@ -29,4 +29,7 @@ export const BELOTE_CODES: Record<BeloteCode, string> = {
   'derived-mismatch':
     'A stated fact (cards, last, belote, capot, générale) contradicts what the written tricks of a whole deal show; the tricks count.',
   'game-over': 'A game ended in the previous round; this round starts a new game and totals restart.',
+  'total-culprit':
+    'Info: a `total` disagrees and one single slip since the last agreeing checkpoint explains it exactly ' +
+    '(a round left out, counted twice, or the two teams swapped).',
 };

@@ -3,6 +3,7 @@
 
 import type { Header, RoundItem, ScoreDocument } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { whereItWentWrong } from '../culprit';
 import type { EngineOutput } from '../engine';
 import { beloteRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
@@ -40,7 +41,7 @@ export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteStep
     usesRunning: true,
     sequence: (core, state, running) => sequenceRound(core, state, running, ctx),
     column: teamOf,
-    checkTotal: ({ core, running, before, points }) => {
+    checkTotal: ({ core, running, before, points, window, checkpoint }) => {
       const stated = core.read.total!;
       const found = mismatchProblems(
         stated,
@@ -50,6 +51,14 @@ export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteStep
         teamOf,
       );
       if (!found.length && rules.rounding !== 'none') found.push(...roundingProblems(stated));
+      const wrong = found.find((p) => p.code === 'total-mismatch');
+      if (wrong) {
+        const diff = ([0, 1] as const).map((t) => {
+          const v = stated.values[t];
+          return v === undefined ? undefined : v - running[t];
+        });
+        found.push(...whereItWentWrong(wrong, diff, window(), checkpoint, stated.item.range.start.line, 'teams'));
+      }
       return found;
     },
     settle: (out) =>

@@ -53,6 +53,17 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'Hint: a round with fewer tricks than a deal and no card points; each trick is checked, the round is not scored or counted.',
   'deal-unscored':
     'Every trick is written but they are not a valid deal (see their errors), so nothing is derived from them.',
+  'dealer-mismatch':
+    'Warning: a `dealer` line names another player than the rotation gives (the deal passes in seating order, ' +
+    'not after a duty solo); the written dealer is used from there on.',
+  'dealer-out': 'Warning: with five players the dealer sits out, but the `out` line names another player.',
+  'duty-solo-owed':
+    'Warning (`set duty-solo on`): a series ends (`set series N` games, or the whole file) and a player has not ' +
+    'played a duty solo; the message names the player.',
+  'total-culprit':
+    'Info: a `total` disagrees and one single slip in the rounds since the last agreeing checkpoint explains ' +
+    'the difference exactly (a bock, flipped signs, a solo not tripled, two players swapped, an announcement ' +
+    'one level off, a round left out or counted twice).',
 };
 
 /** `extras` items: what each one is worth and which switch governs it. */

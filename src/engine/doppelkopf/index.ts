@@ -6,10 +6,12 @@ import type { Problem } from '../../format/types';
 import type { EngineOutput } from '../engine';
 import { doppelkopfRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
+import { whereItWentWrong } from '../culprit';
 import { compareRow } from './checkStated';
-import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
+import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
 import { settleDoppelkopf, type RoundStatsInput } from './settle';
+import { afterRound, checkOut, dealerOf, finishTable, initialTable, sameTable, type TableState } from './table';
 
 export { DOPPELKOPF_CODES, DOPPELKOPF_EXTRAS } from './codes';
 export { SOLO_KINDS } from './types';
@@ -17,7 +19,51 @@ export { computeValue, distribute } from './score';
 export { decideWinner } from './thresholds';
 export type { DoppelkopfRules, ScoringFacts, Parties, Extras, Level, Party } from './types';
 
-export type DoppelkopfSteps = GameSteps<DoppelkopfCore, BockState, RoundStatsInput>;
+/** What a round inherits: the bock rounds in play and the table (dealer, duty solos). */
+export interface DoppelkopfState {
+  bock: BockState;
+  table: TableState;
+}
+
+export type DoppelkopfSteps = GameSteps<DoppelkopfCore, DoppelkopfState, RoundStatsInput>;
+
+/** A round read again with the player who sits out implied by the dealer (five players, no `out` line). */
+const withOut = new WeakMap<DoppelkopfCore, Map<number, DoppelkopfCore>>();
+
+function coreWithOut(core: DoppelkopfCore, out: number, ctx: DoppelkopfContext): DoppelkopfCore {
+  let m = withOut.get(core);
+  if (!m) withOut.set(core, (m = new Map()));
+  let c = m.get(out);
+  if (!c) m.set(out, (c = readRound(core.raw.round, ctx, [out])));
+  return c;
+}
+
+/** One round in sequence: its dealer, the round at that table, its bock, then the deal and duty solos passed on. */
+function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: DoppelkopfContext) {
+  const d = dealerOf(core, state.table, ctx);
+  let c = core;
+  if (d.dealer !== undefined) {
+    if (needsOut(core, ctx.names.length)) c = coreWithOut(core, d.dealer, ctx);
+    else {
+      const p = checkOut(core, d.dealer, ctx);
+      if (p) d.problems.push(p);
+    }
+  }
+  const out = sequenceRound(c, state.bock, ctx);
+  const step = out.step;
+  const parties = c.how.kind === 'scored' || c.how.kind === 'unscored' ? c.how.parties : c.declared;
+  const after = afterRound(
+    state.table,
+    d.dealer,
+    { soloist: parties?.soloist, duty: parties?.duty ?? false },
+    ctx,
+    core.raw.round,
+  );
+  if (d.problems.length || after.problems.length) step.problems = [...d.problems, ...step.problems, ...after.problems];
+  if (d.dealer !== undefined) step.dealer = ctx.names[d.dealer];
+  if (after.owed) step.dutyOwed = after.owed.map((i) => ctx.names[i]);
+  return { step, state: { bock: out.state, table: after.next } };
+}
 
 export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefined): DoppelkopfSteps {
   const names = header.players.map((p) => p.text);
@@ -28,12 +74,13 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
     columns: names,
     read: (round) => readRound(round, ctx),
     totals: (core) => core.raw.totals,
-    initial: NO_BOCK,
-    sameState: sameBock,
+    initial: { bock: NO_BOCK, table: initialTable(headerDealer(header)) },
+    sameState: (a, b) => sameBock(a.bock, b.bock) && sameTable(a.table, b.table),
     usesRunning: false,
-    sequence: (core, state) => sequenceRound(core, state, ctx),
+    sequence: (core, state) => sequenceDoppelkopf(core, state, ctx),
+    finish: (state, last) => finishTable(state.table, ctx, last),
     column: (name) => (name.ref?.kind === 'player' ? name.ref.index : undefined),
-    checkTotal: ({ line, running, before, points, index }) => {
+    checkTotal: ({ line, running, before, points, index, window, checkpoint }) => {
       const row = new Map(running.map((v, i) => [i, v]));
       const wrong = compareRow(
         'total',
@@ -48,16 +95,30 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
         },
         '',
       );
-      return wrong ? [wrong] : [];
+      if (!wrong) return [];
+      const diff: (number | undefined)[] = names.map(() => undefined);
+      for (const e of line.entries) {
+        const ref = e.side.ref;
+        if (ref?.kind === 'player') diff[ref.index] = e.value.value - running[ref.index];
+      }
+      return [wrong, ...whereItWentWrong(wrong, diff, window(), checkpoint, line.range.start.line)];
     },
     settle: (out) => {
       const totals: Record<string, number> = {};
       names.forEach((n, i) => (totals[n] = out.running[i]));
       const stats: RoundStatsInput[] = [];
       for (const s of out.steps) if (s.stats) stats.push(s.stats);
-      return settleDoppelkopf(header, resolved, rules, names, totals, stats);
+      const settlement = settleDoppelkopf(header, resolved, rules, names, totals, stats);
+      const last = out.steps[out.steps.length - 1];
+      if (rules.dutySolo) settlement.dutyOwed = last?.dutyOwed ?? names.slice();
+      return settlement;
     },
   };
+}
+
+function headerDealer(header: Header): number | undefined {
+  const ref = header.dealer?.ref;
+  return ref?.kind === 'player' ? ref.index : undefined;
 }
 
 /** Scores a whole document: the round loop, then the settlement. */

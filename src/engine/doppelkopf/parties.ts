@@ -134,6 +134,8 @@ export function resolveParties(
   names: string[],
   rules: DoppelkopfRules,
   problems: Problem[],
+  /** Who sits out when no `out` line says so (five players: the dealer). */
+  implied?: readonly number[],
 ): PartiesResult {
   const n = names.length;
   const round = raw.round;
@@ -149,6 +151,7 @@ export function resolveParties(
       else out.push(i);
     }
   }
+  if (raw.outs.length === 0 && implied) out.push(...implied);
   let outOk = true;
   if (raw.outs.length > 0 && out.length !== Math.max(0, n - 4)) {
     const o = raw.outs[0];
@@ -201,7 +204,7 @@ export function resolveParties(
       return { out };
     }
   }
-  if (n > 4 && raw.outs.length === 0) {
+  if (n > 4 && raw.outs.length === 0 && !implied) {
     return {
       out,
       missing: err('missing-out', round.headerRange, msg('dk.missing-out', { players: n })),

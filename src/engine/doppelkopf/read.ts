@@ -29,6 +29,7 @@ export interface RawRound {
   announces: Of<'announce'>[];
   extras: Of<'extras'>[];
   bocks: Of<'bock'>[];
+  dealers: Of<'dealer'>[];
   scores: Of<'score'>[];
   totals: Of<'total'>[];
   /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
@@ -55,6 +56,7 @@ export function collect(round: Round): RawRound {
     announces: NONE,
     extras: NONE,
     bocks: NONE,
+    dealers: NONE,
     scores: NONE,
     totals: NONE,
     hasFacts: false,
@@ -85,6 +87,9 @@ export function collect(round: Round): RawRound {
         break;
       case 'bock':
         raw.bocks = add(raw.bocks, item);
+        break;
+      case 'dealer':
+        raw.dealers = add(raw.dealers, item);
         break;
       case 'score':
         raw.scores = add(raw.scores, item);
@@ -171,19 +176,29 @@ function recordedStats(row: Map<number, number>, out: number[], ctx: DoppelkopfC
 }
 
 /** Who played a recorded round, when that is known: all four, or everyone but the `out` players. */
-function activePlayers(n: number, out: number[], raw: RawRound): number[] | undefined {
+function activePlayers(n: number, out: number[], raw: RawRound, implied: boolean): number[] | undefined {
   if (n === 4) return [0, 1, 2, 3];
-  if (raw.outs.length > 0 && out.length === n - 4) return [...Array(n).keys()].filter((i) => !out.includes(i));
+  if ((raw.outs.length > 0 || implied) && out.length === n - 4)
+    return [...Array(n).keys()].filter((i) => !out.includes(i));
   return undefined;
 }
 
-export function readRound(round: Round, ctx: DoppelkopfContext): DoppelkopfCore {
+/** Rounds of five players without an `out` line: the dealer (known only in sequence) sits out. */
+export function needsOut(core: DoppelkopfCore, n: number): boolean {
+  return n === 5 && core.raw.outs.length === 0;
+}
+
+/**
+ * Reads a round on its own. `implied` is who sits out where no `out` line says (five players: the dealer, known
+ * from the rounds before); the core then is the one the round has at that table.
+ */
+export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readonly number[]): DoppelkopfCore {
   const { names, rules } = ctx;
   const n = names.length;
   const problems: Problem[] = [];
   const raw = collect(round);
   const partyProblems: Problem[] = [];
-  const pr: PartiesResult = n >= 4 ? resolveParties(raw, names, rules, partyProblems) : { out: [] };
+  const pr: PartiesResult = n >= 4 ? resolveParties(raw, names, rules, partyProblems, implied) : { out: [] };
   const stated = statedRow(raw, problems);
   const [mark, ...moreMarks] = raw.bocks;
   for (const m of moreMarks) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.bock')));
@@ -209,7 +224,15 @@ export function readRound(round: Round, ctx: DoppelkopfContext): DoppelkopfCore 
   // A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats.
   const countRecorded = () => {
     if (!stated) return;
-    checkRecordedRow(raw.scores[0], stated, activePlayers(n, pr.out, raw), pr.out, names, rules, problems);
+    checkRecordedRow(
+      raw.scores[0],
+      stated,
+      activePlayers(n, pr.out, raw, implied !== undefined),
+      pr.out,
+      names,
+      rules,
+      problems,
+    );
     core.recordedStats = recordedStats(stated, pr.out, ctx);
   };
 

@@ -11,6 +11,7 @@ import { compareRow } from './checkStated';
 import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from './explain';
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
+import { roundSlips } from './slips';
 import type { RoundStatsInput } from './settle';
 import { partyName, type DoppelkopfRules } from './types';
 
@@ -102,6 +103,7 @@ export function sequenceRound(
   let breakdown: BreakdownItem[] = [];
   let summary: string;
   let info: DoppelkopfRoundInfo | undefined;
+  let slips: (() => ReturnType<typeof roundSlips>) | undefined;
   let stats: RoundStatsInput | undefined = core.recordedStats;
 
   if (how.kind === 'scored') {
@@ -111,6 +113,9 @@ export function sequenceRound(
     if (parties.soloist !== undefined) breakdown.push({ item: 'solo', factor: 3 });
     const value = vr.value * 2 ** k;
     points = distribute(value, parties, rules.counting);
+    const scored = points;
+    const kk = k;
+    slips = () => roundSlips(core, parties, facts, vr.value, kk, scored, ctx, core.raw.round.index);
     next = startBock(next, triggers.length > 0, rules);
     outcome = vr.decision.winner;
     const stated = core.stated;
@@ -188,5 +193,6 @@ export function sequenceRound(
   if (info) step.doppelkopf = info;
   if (core.reading) step.tricks = core.reading.tricks;
   if (stats) step.stats = stats;
+  if (slips) step.alternatives = slips;
   return { step, state: next };
 }

@@ -90,6 +90,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
         announcements: d.announcements.slice(),
       };
     }
+    if (r.dealer !== undefined) row.dealer = r.dealer;
     const b = r.belote;
     if (b) {
       row.belote = {
@@ -133,6 +134,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
       finished: g.finished,
     })),
     target: s.target,
+    dutyOwed: s.dutyOwed?.slice(),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };

@@ -124,6 +124,7 @@ export const format = {
     `Which card did ${a.name} play? Each player is followed by a card: ${TRICK}.`,
   'missing-argument.trick-winner': () => `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK}.`,
   'missing-argument.re': () => 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.',
+  'missing-argument.dealer': () => 'Who deals? Write `dealer` and a player, e.g. `dealer Anna`.',
   'missing-argument.out': () => 'Who sits out? Write `out` and the players, e.g. `out Emil`.',
   'missing-argument.solo': () => 'Who played the solo, and which? Write e.g. `solo Dora queens`.',
   'missing-argument.solo-kind': () =>

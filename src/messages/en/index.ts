@@ -6,5 +6,6 @@ import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
 import { rules } from './rules';
+import { table } from './table';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table };

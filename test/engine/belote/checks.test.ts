@@ -164,7 +164,10 @@ describe('§8 checks 14–21: stated scores and totals', () => {
     const { at } = run(HEAD + round + '  total Nord-Süd 102 Ost-West 90\n');
     const p = at('total-mismatch');
     expect(p.text).toBe('90');
-    expect(p.message).toBe('Ost-West total: stated 90, computed 80 = 0 before + 80 this round');
+    expect(p.message).toBe(
+      'Ost-West total: stated 90, computed 80 = 0 before + 80 this round; ' +
+        'no single slip explains it: the sheet differs by Ost-West +10 since the start of the sheet.',
+    );
   });
   it('rounding: a recorded 165 in official coinche is not a multiple of ten', () => {
     const { at } = run(COINCHE + 'rules official\nround\n  score NS 165 EW 80\n');
@@ -188,6 +191,7 @@ describe('§8 checks 14–21: stated scores and totals', () => {
       'score-mismatch',
       'total-mismatch',
       'game-over',
+      'total-culprit',
     ])
       expect(BELOTE_CODES[c as keyof typeof BELOTE_CODES]).toBeTruthy();
   });

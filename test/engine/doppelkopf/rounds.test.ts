@@ -150,7 +150,9 @@ describe('total checkpoints', () => {
     const bad = run('round\n re A C\n cards re 151\nround\n re A B\n cards re 119\n total A 2 B -4 C 4 D 0\n');
     expect(bad.problems[0]).toMatchObject({
       code: 'total-mismatch',
-      message: 'stated total A 2, computed 0 = 2 after round 1 - 2 in round 2 (the stated totals add up to +2, not 0)',
+      message:
+        'stated total A 2, computed 0 = 2 after round 1 - 2 in round 2 (the stated totals add up to +2, not 0); ' +
+        'no single slip explains it: the sheet differs by A +2 since the start of the sheet.',
     });
     expect(bad.problems[0].fix?.edits[0].newText).toBe('A 0 B -4 C 4 D 0');
   });

@@ -220,7 +220,8 @@ describe('§12.2 validator inputs', () => {
     );
     expect(codes(o)).toEqual(['total-mismatch']);
     expect(o.problems[0].message).toBe(
-      'stated total D -6, computed -7 = -5 after round 3 - 2 in round 4 (the stated totals add up to +1, not 0)',
+      'stated total D -6, computed -7 = -5 after round 3 - 2 in round 4 (the stated totals add up to +1, not 0); ' +
+        'no single slip explains it: the sheet differs by D +1 since the start of the sheet.',
     );
     expect(o.problems[0].fix?.edits[0].newText).toBe('A 17 B -11 C 1 D -7');
   });
