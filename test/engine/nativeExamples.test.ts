@@ -101,8 +101,8 @@ describe('examples/coinche-partie.score (French words, hand computation above)',
     ]);
     expect(s.transfers).toEqual([{ from: 'NS', to: 'EO', cents: 100 }]);
     expect(s.teams).toEqual([
-      { name: 'NS', contracts: 3, made: 2, failed: 1, coinched: 0, coinchedMade: 0 },
-      { name: 'EO', contracts: 2, made: 2, failed: 0, coinched: 1, coinchedMade: 1 },
+      { name: 'NS', contracts: 3, made: 2, failed: 1, coinched: 0, coinchedMade: 0, litiges: 0 },
+      { name: 'EO', contracts: 2, made: 2, failed: 0, coinched: 1, coinchedMade: 1, litiges: 0 },
     ]);
   });
 });

@@ -284,6 +284,9 @@ describe('keyboard only, and what a screen reader is told', () => {
 
     // Tab from the rules button lands on the selected tab only (the other is not a tab stop).
     await page.locator('scoresheet-rules button').focus();
+    // The Add round button comes next (one tab stop), then the sheet.
+    await page.keyboard.press('Tab');
+    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
     await page.keyboard.press('Tab');
     expect(await activeInfo(page)).toMatchObject({ role: 'tab', text: 'Game 2 · in progress' });
     const rowsShown = () =>
@@ -343,6 +346,9 @@ describe('keyboard only, and what a screen reader is told', () => {
 
     // Keyboard: Tab reaches the sheet (one stop), Down moves, Enter reveals the round in the editor.
     await page.locator('scoresheet-rules button').focus();
+    // The Add round button comes next (one tab stop), then the sheet.
+    await page.keyboard.press('Tab');
+    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
     await page.keyboard.press('Tab');
     expect(await activeInfo(page)).toMatchObject({ role: 'row', index: '0' });
     await page.keyboard.press('ArrowDown');

@@ -39,6 +39,7 @@ function texts(table: ViewStrings): Record<string, string> {
     roundFlag: [1, 2],
     problemsIn: ['1 error', 'missing'],
     pointsAndTotal: ['Anna', '+2', '10'],
+    formAnnounceBare: ['Re'],
   };
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(table)) {
@@ -72,7 +73,12 @@ describe('every view string in German and French', () => {
     for (const lang of ['de', 'fr'] as const) {
       const tr = texts(TABLES[lang]);
       const copied = Object.keys(en).filter(
-        (k) => tr[k] === en[k] && !same.has(k) && !/^(outcomes\.(litige|capot)|gameTypes\.solo|bock)/.test(k),
+        (k) =>
+          tr[k] === en[k] &&
+          !same.has(k) && // Game terms, and entries that only arrange names and numbers.
+          !/^(outcomes\.(litige|capot)|gameTypes\.solo|bock|formLevels\.|formCoincheLevels\.)/.test(k) &&
+          !/^(form(Solo|None|AnnounceBare|Coinche|Belote|Capot|Partner|Extra(Fox|Doppelkopf|Karlchen|Of)))$/.test(k) &&
+          !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k),
       );
       // Words that are the same in the language ("Total", "Team", "Solos", "Normal") are allowed, and few.
       expect(copied.length, `${lang}: ${copied.join(', ')}`).toBeLessThanOrEqual(4);
