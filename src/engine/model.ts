@@ -114,6 +114,8 @@ export interface RoundResult {
   belote?: BeloteRoundInfo;
   /** The round's `trick` lines in order (absent for rounds without tricks). */
   tricks?: TrickSummary[];
+  /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
+  filled?: Record<string, number>;
 }
 
 export interface Transfer {

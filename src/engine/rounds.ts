@@ -36,6 +36,8 @@ export interface RoundStep<S> {
   uncertain?: boolean;
   /** What the round adds to the settlement statistics. */
   stats?: S;
+  /** Columns whose points the round filled in (not written on its `score` line), by column. */
+  filled?: readonly number[];
 }
 
 /** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
@@ -213,6 +215,11 @@ export function runRounds<Core, State, S>(
     if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
     if (step.belote) result.belote = step.belote;
     if (step.tricks) result.tricks = step.tricks;
+    if (step.filled && points) {
+      const filled: Record<string, number> = {};
+      for (const c of step.filled) filled[steps.columns[c]] = points[c] ?? 0;
+      result.filled = filled;
+    }
     results.push(result);
     m.result = result;
     m.runningBefore = before;

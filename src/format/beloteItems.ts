@@ -7,6 +7,7 @@ import { directiveRange, keywordRange, reportExtra, reportMissing, type Directiv
 import type { LexedLine, Lexeme } from './lexer';
 import type { Token, TrumpKind } from './ast';
 import { parseInteger, parseTrump } from './values';
+import { parsePairs } from './sidePairs';
 import type { FormatCode } from './codes';
 import { canonicalWord, suggestWord, type WordClass } from './vocabulary';
 
@@ -44,6 +45,11 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     }
     case 'contract':
       return parseContract(ctx, d);
+    case 'points': {
+      const usage = msg('usage.points', { ex: ctx.ex });
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.points', { usage }));
+      return { kind: 'points', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
+    }
   }
   return undefined;
 }

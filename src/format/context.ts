@@ -8,6 +8,7 @@ import type { DocumentReader } from './reader';
 import { isBeloteFamily, type NameMode, type NameTable } from './names';
 import { msg, render, type Message } from '../messages';
 import type { FormatCode } from './codes';
+import type { Ex } from '../messages/examples';
 import type { WordClass } from './vocabulary';
 import type { Fix, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
@@ -90,6 +91,16 @@ export class ParseContext {
       return undefined;
     }
     return { value, text: lx.text, range: this.range(line, lx) };
+  }
+
+  private examples?: Ex;
+
+  /** The file's players and teams, for the examples inside messages. */
+  get ex(): Ex {
+    return (this.examples ??= {
+      players: this.header.players.map((p) => p.text),
+      teams: (this.header.teams ?? []).map((t) => t.text),
+    });
   }
 
   lookup(text: string, quoted: boolean, mode: NameMode): Name['ref'] {

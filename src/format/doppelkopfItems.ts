@@ -5,6 +5,7 @@ import type { Name, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
+import { looksLikeInteger } from './values';
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
@@ -78,6 +79,21 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const side = ctx.name(line, args[0], 'side');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.extras-items'), args[0]);
       return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.word(line, a, 'extra')), range, keyword };
+    }
+    case 'won': {
+      // `won re 3`, `won Anna Clara 2`: the winners, then the game value (the last argument).
+      const usage = msg('usage.won', { ex: ctx.ex });
+      const last = args[args.length - 1];
+      if (!last) return reportMissing(ctx, d, msg('missing-argument.won', { usage }));
+      if (args.length < 2) {
+        if (!last.quoted && looksLikeInteger(last.text))
+          return reportMissing(ctx, d, msg('missing-argument.won-who', { usage }));
+        ctx.name(line, last, 'side');
+        return reportMissing(ctx, d, msg('missing-argument.won-value', { usage }), last);
+      }
+      const sides = args.slice(0, -1).map((a) => ctx.name(line, a, 'side'));
+      const value = ctx.number(line, last, msg('expect.won', { usage }));
+      return value ? { kind: 'won', sides, value, range, keyword } : undefined;
     }
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;

@@ -6,7 +6,7 @@ import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
-import { parseCard } from './values';
+import { looksLikeInteger, parseCard } from './values';
 
 function card(ctx: ParseContext, line: LexedLine, lx: Lexeme): CardToken | undefined {
   const c = lx.quoted ? undefined : parseCard(lx.text);
@@ -32,6 +32,18 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'cards': {
       const usage = msg(dk ? 'usage.cards-doppelkopf' : 'usage.cards-belote');
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage }));
+      // Belote `cards N`: the taker's team's card points (a team or player named so is quoted or paired).
+      const only = args[0];
+      if (
+        !dk &&
+        args.length === 1 &&
+        !only.quoted &&
+        looksLikeInteger(only.text) &&
+        !ctx.lookup(only.text, false, 'side')
+      ) {
+        const bare = ctx.number(line, only, msg('expect.cards-taker'));
+        return bare ? { kind: 'cards', sides: [], bare, range, keyword } : undefined;
+      }
       return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
     }
     case 'score':

@@ -70,6 +70,8 @@ export const DOPPELKOPF_CODE_LIST = [
   'empty-round',
   'trick-example',
   'deal-unscored',
+  'won-mismatch',
+  'won-value',
 ] as const;
 
 export const BELOTE_CODE_LIST = [
@@ -94,6 +96,7 @@ export const BELOTE_CODE_LIST = [
   'deal-unscored',
   'derived-mismatch',
   'game-over',
+  'cards-with-der',
 ] as const;
 
 export const TRICKS_CODE_LIST = [

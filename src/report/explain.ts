@@ -3,6 +3,7 @@
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { signedDisplay } from '../text/numbers';
+import { msg, render } from '../messages';
 
 function itemLine(b: BreakdownItem): string {
   const parts = [b.item];
@@ -74,6 +75,7 @@ export function explainRound(r: RoundResult): string {
     lines.push(`  trick ${t.number} (line ${t.line + 1}): ${working}`);
   }
   if (Object.keys(r.scores).length > 0) lines.push(`  scores:  ${scoresLine(r.scores)}`);
+  if (r.filled) lines.push(`  ${render(msg('dk.filled', { row: scoresLine(r.filled) }))}`);
   else if (r.outcome === 'unscored' && r.tricks?.length)
     lines.push('  not scored (the tricks are checked one by one; see the summary above)');
   else lines.push(`  not scored${r.outcome === 'unscored' ? ' (facts missing; see check)' : ''}`);

@@ -63,6 +63,8 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   announce: [DK, 're'],
   extras: [DK, 're fox'],
   bock: [DK, ''],
+  won: [DK, 're 3'],
+  points: [BELOTE, 'Süd 90'],
   score: [DK, 'Anna +1 Ben -1'],
   total: [DK, 'Anna +1 Ben -1'],
   hand: [DK, 'Anna ♣Q'],

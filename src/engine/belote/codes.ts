@@ -29,4 +29,5 @@ export const BELOTE_CODES: Record<BeloteCode, string> = {
   'derived-mismatch':
     'A stated fact (cards, last, belote, capot, générale) contradicts what the written tricks of a whole deal show; the tricks count.',
   'game-over': 'A game ended in the previous round; this round starts a new game and totals restart.',
+  'cards-with-der': 'Info: card points that add up to the deal + 10 are read as including the last trick (dix de der).',
 };

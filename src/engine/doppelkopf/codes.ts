@@ -53,6 +53,8 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'Hint: a round with fewer tricks than a deal and no card points; each trick is checked, the round is not scored or counted.',
   'deal-unscored':
     'Every trick is written but they are not a valid deal (see their errors), so nothing is derived from them.',
+  'won-mismatch': 'A `won` line that contradicts the facts written in the same round (both values are named).',
+  'won-value': 'Warning: a `won` value the rules in force cannot produce (the message says why).',
 };
 
 /** `extras` items: what each one is worth and which switch governs it. */

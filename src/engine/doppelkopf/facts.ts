@@ -24,6 +24,8 @@ export interface FactsResult {
   facts?: ScoringFacts;
   /** Why the round cannot be scored (already pushed to the problems when it is a data error). */
   missing?: Problem;
+  /** Without card points: what the round still says (announcements, special points), for outcome-only rounds. */
+  partial?: Omit<ScoringFacts, 'cards'>;
 }
 
 const LEVELS: Record<string, Level> = {
@@ -215,7 +217,10 @@ export function buildFacts(
   }
 
   if (!cards) {
-    return { missing: problem('missing-cards', 'error', raw.round.headerRange, msg('dk.missing-cards')) };
+    return {
+      missing: problem('missing-cards', 'error', raw.round.headerRange, msg('dk.missing-cards')),
+      partial: { solo, tricks, announce, extras },
+    };
   }
 
   // 0 card points but `tricks` says it won a trick: not schwarz (four nines). Worth saying where schwarz was announced.

@@ -257,6 +257,7 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
       'trick-example',
     ];
     const inTrickTests = ['derived-mismatch', 'deal-unscored', 'extras-left-out'];
-    expect([...here, ...inTrickTests].sort()).toEqual(Object.keys(DOPPELKOPF_CODES).sort());
+    const inOutcomeTests = ['won-mismatch', 'won-value']; // test/engine/doppelkopf/outcome.test.ts
+    expect([...here, ...inTrickTests, ...inOutcomeTests].sort()).toEqual(Object.keys(DOPPELKOPF_CODES).sort());
   });
 });
