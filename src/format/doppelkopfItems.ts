@@ -17,13 +17,13 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 're':
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re', { ex: ctx.ex }));
       return { kind: 're', players: players(ctx, d), range, keyword };
     case 'out':
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.out'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.out', { ex: ctx.ex }));
       return { kind: 'out', players: players(ctx, d), range, keyword };
     case 'solo': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
       const soloKind = ctx.word(line, args[1], 'solo-kind');
@@ -37,7 +37,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       return { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'silent-marriage', player, range, keyword };
@@ -45,7 +45,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'marriage':
     case 'poverty': {
       const kind = d.k;
-      const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty');
+      const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty', { ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
       if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))

@@ -6,7 +6,7 @@ import type { Problem } from '../../format/types';
 import { msg } from '../../messages';
 import type { DoppelkopfRules } from '../rules';
 import { checkRecordedRow, entryIndex } from './checkStated';
-import { buildFacts } from './facts';
+import { buildFacts, checkCardsWithoutParties } from './facts';
 import { readTricks, type TrickReading } from './fromTricks';
 import { resolveParties, type PartiesResult } from './parties';
 import { problem } from '../problem';
@@ -252,6 +252,8 @@ export function readRound(round: Round, ctx: DoppelkopfContext): DoppelkopfCore 
     } else if (problems.length > before) partyMissing = undefined;
   }
   const fr = hasFacts && parties ? buildFacts(raw, parties, names, rules, problems, fromTricks) : undefined;
+  // Every independent problem is reported: without parties the card sum is still checked.
+  if (!parties && !fromTricks) checkCardsWithoutParties(raw, problems);
 
   const core: DoppelkopfCore = { raw, how: { kind: 'empty' }, out: pr.out, problems };
   if (pr.parties) core.declared = pr.parties;
