@@ -22,13 +22,18 @@ import { partyName, type DoppelkopfRules } from './types';
 export interface BockState {
   readonly running: readonly number[];
   readonly queued: number;
+  /**
+   * Games in which a bock round may run that the engine cannot see: an outcome-only round may have met a trigger
+   * only card points show (120:120, schwarz). Meanwhile a `bock` mark above the count is the sheet's word.
+   */
+  readonly unsure?: number;
 }
 
 export const NO_BOCK: BockState = { running: [], queued: 0 };
 
 export function sameBock(a: BockState, b: BockState): boolean {
   if (a === b) return true;
-  if (a.queued !== b.queued || a.running.length !== b.running.length) return false;
+  if (a.queued !== b.queued || a.running.length !== b.running.length || a.unsure !== b.unsure) return false;
   for (let i = 0; i < a.running.length; i++) if (a.running[i] !== b.running[i]) return false;
   return true;
 }
@@ -87,8 +92,10 @@ export function sequenceRound(
     problems.push(p);
   };
   // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
+  const unsure = (state.unsure ?? 0) > 0;
+  if (unsure && !duty) next = { ...next, unsure: state.unsure! - 1 || undefined };
   if (core.mark) {
-    if (rules.bock && core.mark.count !== taken.k)
+    if (rules.bock && core.mark.count !== taken.k && !(unsure && core.mark.count > taken.k))
       add(
         problem(
           'bock-mismatch',
@@ -173,6 +180,8 @@ export function sequenceRound(
     if (how.known) outcome = how.winner;
     else outcome = 'recorded';
     next = startBock(next, how.triggers.length > 0, rules);
+    if (rules.bock && (rules.bockTriggers.has('tie-120') || rules.bockTriggers.has('black')))
+      next = { ...next, unsure: Math.max(next.unsure ?? 0, rules.bockLength) };
   } else if (how.kind === 'tricks') {
     if (core.stated) {
       outcome = 'recorded';
