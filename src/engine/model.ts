@@ -118,6 +118,8 @@ export interface RoundResult {
   dealer?: string;
   /** With `set duty-solo on`: who still owes a duty solo after this round (at a series' end: who owed one). */
   dutyOwed?: string[];
+  /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
+  filled?: Record<string, number>;
 }
 
 export interface Transfer {

@@ -43,6 +43,8 @@ export interface RoundStep<S> {
   dutyOwed?: string[];
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
+  /** Columns whose points the round filled in (not written on its `score` line), by column. */
+  filled?: readonly number[];
 }
 
 /** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
@@ -279,6 +281,11 @@ export function runRounds<Core, State, S>(
     if (step.tricks) result.tricks = step.tricks;
     if (step.dealer !== undefined) result.dealer = step.dealer;
     if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
+    if (step.filled && points) {
+      const filled: Record<string, number> = {};
+      for (const c of step.filled) filled[steps.columns[c]] = points[c] ?? 0;
+      result.filled = filled;
+    }
     results.push(result);
     m.result = anchored ? undefined : result;
     m.runningBefore = before;

@@ -183,6 +183,12 @@ export const DOPPELKOPF_TABLE = {
     // 0 stands for the whole file.
     read: (t: string) => (t === 'all' ? 0 : /^[1-9][0-9]*$/.test(t) ? Number(t) : undefined),
   } satisfies SwitchSpec<number>,
+  wonIncludesBock: toggle(
+    'won-includes-bock',
+    ['off', 'on'],
+    fixed('off'),
+    'the value on a `won` line is before bock (off) or already includes it (on)',
+  ),
   counting: choice('counting', ['plus-minus', 'plus', 'minus'], 'plus-minus', 'how the sheet records a game'),
   nines: toggle('nines', ['on', 'off'], fixed('on'), '48 cards / 12 tricks, or 40 cards / 10 tricks'),
   dulle: choice('dulle', ['first-wins', 'second-wins'], 'first-wins', 'two ♥10 in one trick (tricks only)'),

@@ -97,8 +97,13 @@ export type RoundItem =
   | { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range }
   | { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range }
   | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
+  /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
+  | { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range }
   // both games
-  | { kind: 'cards'; sides: SideValue[]; range: Range; keyword: Range }
+  /** Belote/Coinche `cards N`: `bare` is the taker's team's card points (then `sides` is empty). */
+  | { kind: 'cards'; sides: SideValue[]; bare?: Num; range: Range; keyword: Range }
+  /** Belote/Coinche `points TEAM N [TEAM M]`: points including the 10 for the last trick. */
+  | { kind: 'points'; sides: SideValue[]; range: Range; keyword: Range }
   /** Doppelkopf: items = [] or [LEVEL]; Belote: items = announcement names or plain values. */
   | { kind: 'announce'; side: Name; items: Token[]; range: Range; keyword: Range }
   | { kind: 'score'; entries: SideValue[]; range: Range; keyword: Range }

@@ -7,6 +7,7 @@ import { directiveRange, keywordRange, reportExtra, reportMissing, type Directiv
 import type { LexedLine, Lexeme } from './lexer';
 import type { Token, TrumpKind } from './ast';
 import { parseInteger, parseTrump } from './values';
+import { parsePairs } from './sidePairs';
 import type { FormatCode } from './codes';
 import { canonicalWord, suggestWord, type WordClass } from './vocabulary';
 
@@ -16,13 +17,13 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 'taker': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.taker'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.taker', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'taker', player, range, keyword };
     }
     case 'generale': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.generale'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.generale', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'generale', player, range, keyword };
@@ -30,7 +31,8 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'last':
     case 'belote':
     case 'capot': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.team', { kind: d.k, keyword: d.written }));
+      if (!args.length)
+        return reportMissing(ctx, d, msg('missing-argument.team', { kind: d.k, keyword: d.written, ex: ctx.ex }));
       const side = ctx.name(line, args[0], 'side');
       reportExtra(ctx, d, 1, msg('usage.team', { keyword: d.written, belote: d.k === 'belote' }));
       return { kind: d.k, side, range, keyword };
@@ -44,6 +46,11 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     }
     case 'contract':
       return parseContract(ctx, d);
+    case 'points': {
+      const usage = msg('usage.points', { ex: ctx.ex });
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.points', { usage }));
+      return { kind: 'points', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
+    }
   }
   return undefined;
 }
@@ -78,10 +85,10 @@ function readTrump(ctx: ParseContext, line: LexedLine, lx: Lexeme): TrumpKind | 
 
 function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
-  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.contract'));
+  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.contract', { ex: ctx.ex }));
   const player = ctx.name(line, args[0], 'player');
   const v = args[1];
-  if (!v) return reportMissing(ctx, d, msg('missing-argument.contract-value'), args[0]);
+  if (!v) return reportMissing(ctx, d, msg('missing-argument.contract-value', { ex: ctx.ex }), args[0]);
   let value = canonicalWord('contract', v.text) as ContractValue | undefined;
   if (value === undefined) {
     // Any integer is kept: whether 85 is a contract the rules allow is the engine's call (bad-contract-value),
@@ -96,7 +103,7 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
   }
   const s = args[2];
   if (!s) {
-    reportMissing(ctx, d, msg('missing-argument.contract-trump'), v);
+    reportMissing(ctx, d, msg('missing-argument.contract-trump', { ex: ctx.ex }), v);
     return undefined;
   }
   const trump = readTrump(ctx, line, s);
@@ -114,7 +121,7 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
       );
     }
   }
-  reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract') }));
+  reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract', { ex: ctx.ex }) }));
   if (!ok || value === undefined || !trump) return undefined;
   return {
     kind: 'contract',

@@ -8,7 +8,10 @@ import type { DocumentReader } from './reader';
 import { isBeloteFamily, type NameMode, type NameTable } from './names';
 import { msg, render, type Message } from '../messages';
 import type { FormatCode } from './codes';
+import type { Ex } from '../messages/examples';
 import type { WordClass } from './vocabulary';
+import { closestMatch } from '../text/distance';
+import { writeName } from '../text/names';
 import type { Fix, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
 
@@ -92,6 +95,16 @@ export class ParseContext {
     return { value, text: lx.text, range: this.range(line, lx) };
   }
 
+  private examples?: Ex;
+
+  /** The file's players and teams, for the examples inside messages. */
+  get ex(): Ex {
+    return (this.examples ??= {
+      players: this.header.players.map((p) => p.text),
+      teams: (this.header.teams ?? []).map((t) => t.text),
+    });
+  }
+
   lookup(text: string, quoted: boolean, mode: NameMode): Name['ref'] {
     return this.names?.lookup(this.words.key(text), quoted, mode)?.ref;
   }
@@ -105,20 +118,34 @@ export class ParseContext {
     if (entry) return { text, range, quoted: lx.quoted, key: entry.key, ref: entry.ref };
     if (this.names?.hasPlayers) {
       // Without a players line every name would be unknown; `missing-players` already says so.
-      this.report('unknown-name', range, this.unknown(mode, lx));
+      // The quick fix that writes the suggestion is the editor's (src/language/problemFixes.ts closestNameFix).
+      this.report('unknown-name', range, this.unknown(mode, lx, this.suggestName(mode, lx)));
     }
     return { text, range, quoted: lx.quoted, key };
   }
 
-  private unknown(mode: NameMode, lx: Lexeme): Message {
+  /** The known name closest to a misspelt one (`Bne` → Ben): players, and where a side may stand, teams and parties. */
+  private suggestName(mode: NameMode, lx: Lexeme): string | undefined {
+    const forms = this.header.players.map((p) => p.text);
+    if (mode !== 'player') {
+      if (isBeloteFamily(this.game)) forms.push(...(this.header.teams ?? []).map((t) => t.text));
+      else forms.push('re', 'kontra');
+    }
+    // About one typo per three letters, as the quick fix judges it.
+    const best = closestMatch(lx.text, forms, () => Math.max(1, Math.floor(lx.text.length / 3)));
+    return best && best.distance > 0 ? writeName(best.candidate) : undefined;
+  }
+
+  private unknown(mode: NameMode, lx: Lexeme, hint?: string): Message {
     const name = lx.text;
     const players = this.header.players.map((p) => p.text);
     const belote = isBeloteFamily(this.game);
     if (mode === 'player') {
       const isParty = !lx.quoted && /^(re|kontra)$/i.test(name) && !belote;
-      return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players });
+      return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players, hint });
     }
-    if (!belote) return msg('unknown-name.side', { name, players });
-    return msg('unknown-name.side-belote', { name, teams: (this.header.teams ?? []).map((t) => t.text), players });
+    if (!belote) return msg('unknown-name.side', { name, players, hint });
+    const teams = (this.header.teams ?? []).map((t) => t.text);
+    return msg('unknown-name.side-belote', { name, teams, players, hint });
   }
 }

@@ -5,6 +5,7 @@ import type { Name, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
+import { looksLikeInteger } from './values';
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
@@ -16,13 +17,13 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 're':
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re', { ex: ctx.ex }));
       return { kind: 're', players: players(ctx, d), range, keyword };
     case 'out':
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.out'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.out', { ex: ctx.ex }));
       return { kind: 'out', players: players(ctx, d), range, keyword };
     case 'solo': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.solo', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
       const soloKind = ctx.word(line, args[1], 'solo-kind');
@@ -36,7 +37,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       return { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'silent-marriage', player, range, keyword };
@@ -44,7 +45,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'marriage':
     case 'poverty': {
       const kind = d.k;
-      const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty');
+      const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty', { ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
       if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))
@@ -78,6 +79,21 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const side = ctx.name(line, args[0], 'side');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.extras-items'), args[0]);
       return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.word(line, a, 'extra')), range, keyword };
+    }
+    case 'won': {
+      // `won re 3`, `won Anna Clara 2`: the winners, then the game value (the last argument).
+      const usage = msg('usage.won', { ex: ctx.ex });
+      const last = args[args.length - 1];
+      if (!last) return reportMissing(ctx, d, msg('missing-argument.won', { usage }));
+      if (args.length < 2) {
+        if (!last.quoted && looksLikeInteger(last.text))
+          return reportMissing(ctx, d, msg('missing-argument.won-who', { usage }));
+        ctx.name(line, last, 'side');
+        return reportMissing(ctx, d, msg('missing-argument.won-value', { usage }), last);
+      }
+      const sides = args.slice(0, -1).map((a) => ctx.name(line, a, 'side'));
+      const value = ctx.number(line, last, msg('expect.won', { usage }));
+      return value ? { kind: 'won', sides, value, range, keyword } : undefined;
     }
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;

@@ -35,6 +35,7 @@ export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'extras',
     'bock',
     'dealer',
+    'won',
     'score',
     'total',
     ...TRICK_DIRECTIVES,
@@ -43,6 +44,7 @@ export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'taker',
     'trump',
     'cards',
+    'points',
     'last',
     'belote',
     'announce',
@@ -55,6 +57,7 @@ export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
   coinche: [
     'contract',
     'cards',
+    'points',
     'last',
     'belote',
     'announce',

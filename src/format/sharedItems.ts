@@ -6,7 +6,7 @@ import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
-import { parseCard } from './values';
+import { looksLikeInteger, parseCard } from './values';
 
 function card(ctx: ParseContext, line: LexedLine, lx: Lexeme): CardToken | undefined {
   const c = lx.quoted ? undefined : parseCard(lx.text);
@@ -30,13 +30,25 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
   const dk = isDoppelkopf(ctx);
   switch (d.k) {
     case 'cards': {
-      const usage = msg(dk ? 'usage.cards-doppelkopf' : 'usage.cards-belote');
+      const usage = dk ? msg('usage.cards-doppelkopf') : msg('usage.cards-belote', { ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage }));
+      // Belote `cards N`: the taker's team's card points (a team or player named so is quoted or paired).
+      const only = args[0];
+      if (
+        !dk &&
+        args.length === 1 &&
+        !only.quoted &&
+        looksLikeInteger(only.text) &&
+        !ctx.lookup(only.text, false, 'side')
+      ) {
+        const bare = ctx.number(line, only, msg('expect.cards-taker'));
+        return bare ? { kind: 'cards', sides: [], bare, range, keyword } : undefined;
+      }
       return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
     }
     case 'score':
     case 'total': {
-      const usage = msg(dk ? 'usage.score-doppelkopf' : 'usage.score-belote', { keyword: d.written });
+      const usage = msg(dk ? 'usage.score-doppelkopf' : 'usage.score-belote', { keyword: d.written, ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.score', { usage }));
       // Doppelkopf sheets are kept per player; Belote sheets per team (a player stands for the team).
       return { kind: d.k, entries: parsePairs(ctx, d, 0, dk ? 'player' : 'side', usage), range, keyword };
@@ -46,7 +58,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
         return reportMissing(
           ctx,
           d,
-          msg(dk ? 'missing-argument.announce-doppelkopf' : 'missing-argument.announce-belote'),
+          dk ? msg('missing-argument.announce-doppelkopf') : msg('missing-argument.announce-belote', { ex: ctx.ex }),
         );
       const side = ctx.name(line, args[0], 'side');
       if (!dk && args.length < 2) return reportMissing(ctx, d, msg('missing-argument.announcement'), args[0]);
@@ -56,7 +68,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
       return { kind: 'announce', side, items, range, keyword };
     }
     case 'hand': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.hand'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.hand', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       if (args.length < 2)
         return reportMissing(ctx, d, msg('missing-argument.hand-cards', { name: args[0].text }), args[0]);
@@ -70,7 +82,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'trick':
       return parseTrick(ctx, d);
     case 'dealer': {
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.dealer'));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.dealer', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
       reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
       return { kind: 'dealer', player, range, keyword };
@@ -87,14 +99,18 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
   while (i < args.length && !isArrow(args[i])) {
     const lx = args[i];
     if (!lx.quoted && parseCard(lx.text) && !ctx.lookup(lx.text, false, 'player')) {
-      ctx.report('missing-argument', ctx.range(line, lx), msg('missing-argument.trick-player', { card: lx.text }));
+      ctx.report(
+        'missing-argument',
+        ctx.range(line, lx),
+        msg('missing-argument.trick-player', { card: lx.text, ex: ctx.ex }),
+      );
       i++;
       continue;
     }
     const player = ctx.name(line, lx, 'player');
     const c = args[i + 1];
     if (!c || isArrow(c) || (!parseCard(c.text) && ctx.lookup(c.text, c.quoted, 'player'))) {
-      ctx.report('missing-argument', player.range, msg('missing-argument.trick-card', { name: lx.text }));
+      ctx.report('missing-argument', player.range, msg('missing-argument.trick-card', { name: lx.text, ex: ctx.ex }));
       i++;
       continue;
     }
@@ -108,15 +124,15 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
     const arrow = args[i];
     const w = args[i + 1];
     if (!w) {
-      reportMissing(ctx, d, msg('missing-argument.trick-winner'), arrow);
+      reportMissing(ctx, d, msg('missing-argument.trick-winner', { ex: ctx.ex }), arrow);
     } else {
       winner = ctx.name(line, w, 'side'); // a player, or (for guides) the party or team that takes the trick
       if (args[i + 2]) value = ctx.number(line, args[i + 2], msg('expect.trick-points'));
-      reportExtra(ctx, d, i + 3, msg('usage.trick-result'));
+      reportExtra(ctx, d, i + 3, msg('usage.trick-result', { ex: ctx.ex }));
     }
   }
   if (!plays.length) {
-    if (!args.length || isArrow(args[0])) reportMissing(ctx, d, msg('missing-argument.trick'));
+    if (!args.length || isArrow(args[0])) reportMissing(ctx, d, msg('missing-argument.trick', { ex: ctx.ex }));
     return undefined;
   }
   return {

@@ -60,6 +60,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
   w('directive', 'dealer', ['geber'], ['donneur']),
+  w('directive', 'won', ['gewonnen'], ['gagné']),
+  w('directive', 'points'),
   w('directive', 'score', ['punkte'], ['marque']),
   w('directive', 'total', ['stand'], ['cumul']),
   w('directive', 'taker', [], ['preneur']),

@@ -4,6 +4,7 @@
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Position, Range } from '../format/types';
 import type { Lang } from '../messages';
+import { signedAscii } from '../text/numbers';
 import { t } from './messages';
 import { resultOf } from './navigation';
 import { missingCardsSide } from './problemFixes';
@@ -64,6 +65,18 @@ export function scoreHintsIn(
           tooltip: explainRound(r),
         });
       if (!options.derivedValues) continue;
+      // Scores a short `score` line leaves to the parties (or the solo pattern), shown where the line ends.
+      const filled = (r ?? resultOf(a, round))?.filled;
+      const line = filled && round.items.find((i) => i.kind === 'score');
+      if (filled && line)
+        hints.push({
+          position: line.range.end,
+          label: Object.entries(filled)
+            .map(([name, v]) => `${name} ${signedAscii(v)}`)
+            .join(' '),
+          kind: 'derived',
+          tooltip: t('Filled in: the parties (or the solo pattern) determine these scores'),
+        });
       for (const item of round.items) {
         const m = missingCardsSide(a, round, item);
         if (m)

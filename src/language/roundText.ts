@@ -86,7 +86,10 @@ export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
     const rows = names.map((n) => {
       const s = r.scores[n];
       const run = r.running[n];
-      return [n, s !== undefined ? signedAscii(s) : '', run !== undefined ? String(run) : ''];
+      // A filled-in score (not on the `score` line) is marked, so nobody looks for it in the text.
+      const shown =
+        s === undefined ? '' : r.filled?.[n] !== undefined ? `${signedAscii(s)} (${t('filled in')})` : signedAscii(s);
+      return [n, shown, run !== undefined ? String(run) : ''];
     });
     lines.push(markdownTable({ head: ['', t('this round'), t('running total')], rows, right: [false, true, true] }));
   }

@@ -74,6 +74,8 @@ export const DOPPELKOPF_CODE_LIST = [
   'dealer-out',
   'duty-solo-owed',
   'total-culprit',
+  'won-mismatch',
+  'won-value',
 ] as const;
 
 export const BELOTE_CODE_LIST = [
@@ -99,6 +101,7 @@ export const BELOTE_CODE_LIST = [
   'derived-mismatch',
   'game-over',
   'total-culprit',
+  'cards-with-der',
 ] as const;
 
 export const TRICKS_CODE_LIST = [

@@ -82,8 +82,10 @@ export function explainRound(r: RoundResult): string {
     const working = t.explain ?? 'no winner (the trick is not complete, or the trump is not known)';
     lines.push(`  trick ${t.number} (line ${t.line + 1}): ${working}`);
   }
-  if (Object.keys(r.scores).length > 0) lines.push(`  scores:  ${scoresLine(r.scores)}`);
-  else if (r.outcome === 'unscored' && r.tricks?.length)
+  if (Object.keys(r.scores).length > 0) {
+    lines.push(`  scores:  ${scoresLine(r.scores)}`);
+    if (r.filled) lines.push(`  ${render(msg('dk.filled', { row: scoresLine(r.filled) }))}`);
+  } else if (r.outcome === 'unscored' && r.tricks?.length)
     lines.push('  not scored (the tricks are checked one by one; see the summary above)');
   else lines.push(`  not scored${r.outcome === 'unscored' ? ' (facts missing; see check)' : ''}`);
   if (Object.keys(r.running).length > 0) lines.push(`  running: ${scoresLine(r.running)}`);

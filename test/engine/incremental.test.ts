@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/engine/analyze';
 
-const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score'].map((f) =>
-  readFileSync(`examples/${f}`, 'utf8'),
+const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score', 'doppelkopf-paper.score'].map(
+  (f) => readFileSync(`examples/${f}`, 'utf8'),
 );
 
 /** Text a person types: digits, words of the format, names, line breaks, quotes, comments, header lines. */
@@ -26,6 +26,8 @@ const PIECES = [
   '  cards re 151\n',
   '  re Anna Clara\n',
   '  score Anna +2 Ben -2 Clara +2 Dora -2\n',
+  '  score Ben +6\n',
+  '  won re 2\n',
   '  total Anna 10 Ben -10 Clara 10 Dora -10\n',
   '  bock\n',
   '  announce kontra no90\n',
@@ -98,5 +100,18 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
       text = step(text);
       expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
     }
+  });
+
+  it('a filled-in score row keeps its filled points when an earlier edit only moves the totals', () => {
+    const analyzer = createAnalyzer('score');
+    const paper = EXAMPLES[3];
+    const before = analyzer.analyze(paper)[0].rounds.find((r) => r.index === 10);
+    // Round 10: `score Ben +6`, re Ben Clara: Clara +6, Anna and Dora -6 filled in.
+    expect(before?.filled).toEqual({ Anna: -6, Clara: 6, Dora: -6 });
+    // Round 1 won by re with 3 instead of 2: every later running total moves, round 10's own points do not.
+    const text = paper.replace('  won re 2\n', '  won re 3\n');
+    const after = analyzer.analyze(text)[0];
+    expect(data(after)).toEqual(data(analyzeScore(text)));
+    expect(after.rounds.find((r) => r.index === 10)?.filled).toEqual({ Anna: -6, Clara: 6, Dora: -6 });
   });
 });

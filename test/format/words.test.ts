@@ -64,6 +64,8 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   extras: [DK, 're fox'],
   bock: [DK, ''],
   dealer: [DK, 'Anna'],
+  won: [DK, 're 3'],
+  points: [BELOTE, 'Süd 90'],
   score: [DK, 'Anna +1 Ben -1'],
   total: [DK, 'Anna +1 Ben -1'],
   hand: [DK, 'Anna ♣Q'],

@@ -32,4 +32,5 @@ export const BELOTE_CODES: Record<BeloteCode, string> = {
   'total-culprit':
     'Info: a `total` disagrees and one single slip since the last agreeing checkpoint explains it exactly ' +
     '(a round left out, counted twice, or the two teams swapped).',
+  'cards-with-der': 'Info: card points that add up to the deal + 10 are read as including the last trick (dix de der).',
 };

@@ -28,11 +28,12 @@ export interface DealPoints {
 /** Completes the card points from the deal total when one side is omitted; a capot claim with no cards means all/none. */
 export function completeCards(f: RoundFacts, kind: DealKind): [number, number] | undefined {
   const [a, b] = f.cards;
+  const total = kind.cards + (f.derIn ? 10 : 0);
   if (a !== undefined && b !== undefined) return [a, b];
-  if (a !== undefined) return [a, Math.max(0, kind.cards - a)];
-  if (b !== undefined) return [Math.max(0, kind.cards - b), b];
+  if (a !== undefined) return [a, Math.max(0, total - a)];
+  if (b !== undefined) return [Math.max(0, total - b), b];
   const capot = f.capot ?? f.generale?.team;
-  if (capot !== undefined) return capot === 0 ? [kind.cards, 0] : [0, kind.cards];
+  if (capot !== undefined) return capot === 0 ? [total, 0] : [0, total];
   return undefined;
 }
 
@@ -73,14 +74,15 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
       });
       continue;
     }
-    const der = last === team ? 10 : 0;
+    // Points written with the last trick in them already have its 10.
+    const der = last === team && !f.derIn ? 10 : 0;
     const raw = cards[team] + der;
     if (capot === other(team)) {
       items.push({ item: 'no trick', points: 0, side });
       tricks[team] = 0;
       continue;
     }
-    items.push({ item: 'cards', points: cards[team], side });
+    items.push({ item: f.derIn ? 'cards with the last trick' : 'cards', points: cards[team], side });
     if (der) items.push({ item: 'last trick', points: der, side });
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
@@ -88,7 +90,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
       terms[team].push({ points: tricks[team], label: `(${raw} × 162/258)` });
     } else {
       tricks[team] = raw;
-      terms[team].push({ points: cards[team], label: 'cards' });
+      terms[team].push({ points: cards[team], label: f.derIn ? 'cards with the last trick' : 'cards' });
       if (der) terms[team].push({ points: der, label: 'last trick' });
     }
   }

@@ -6,6 +6,7 @@ import type { Problem, Range } from '../../format/types';
 import { announcementValue } from './announcements';
 import type { TrickSummary } from '../model';
 import { problem } from '../problem';
+import { msg } from '../../messages';
 import type { BeloteRules } from '../rules';
 import { roundingProblems } from './checkStated';
 import { completeCards } from './dealPoints';
@@ -81,6 +82,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   let score: StatedLine | undefined;
   let total: StatedLine | undefined;
   let cardsItem: Extract<RoundItem, { kind: 'cards' }> | undefined;
+  let pointsItem: Extract<RoundItem, { kind: 'points' }> | undefined;
   let lastItem: Extract<RoundItem, { kind: 'last' }> | undefined;
   let capotItem: Extract<RoundItem, { kind: 'capot' }> | undefined;
   const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
@@ -137,6 +139,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         once('cards', it.range, 'The card points');
         cardsItem = it;
         f.cards = [undefined, undefined];
+        f.derIn = false;
         for (const sv of it.sides) {
           const team = teamOf(sv.side);
           if (team === undefined) continue;
@@ -150,6 +153,20 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
               ),
             );
           f.cards[team] = sv.value.value;
+        }
+        break;
+      }
+      case 'points': {
+        // Points with the last trick in them: the sheet's own sum, `last` not needed.
+        hasFacts = true;
+        once('cards', it.range, 'The card points');
+        pointsItem = it;
+        cardsItem = undefined;
+        f.cards = [undefined, undefined];
+        f.derIn = true;
+        for (const sv of it.sides) {
+          const team = teamOf(sv.side);
+          if (team !== undefined) f.cards[team] = sv.value.value;
         }
         break;
       }
@@ -254,6 +271,9 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
     }
   }
 
+  // `cards N`: the taking team's card points (the taker or contract line may come after it).
+  if (cardsItem?.bare && f.takerTeam !== undefined) f.cards[f.takerTeam] = cardsItem.bare.value;
+
   // Announcements read before the trump was known: re-value them now (no-trump carrés differ).
   if (f.trump) {
     for (const a of f.announcements) {
@@ -287,7 +307,13 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
     if (cardsItem && cardsItem.sides.length) {
       const first = cardsItem.sides[0].value.range;
       const lastTok = cardsItem.sides[cardsItem.sides.length - 1].value.range;
-      if (a !== undefined && b !== undefined && a + b !== kind.cards)
+      if (a !== undefined && b !== undefined && a + b === kind.cards + 10 && a >= 0 && b >= 0) {
+        // The habit of many sheets: the 10 for the last trick is in the numbers already.
+        f.derIn = true;
+        problems.push(
+          problem('cards-with-der', 'info', span(first, lastTok), msg('be.cards.with-der', { a, b, deal: kind.cards })),
+        );
+      } else if (a !== undefined && b !== undefined && a + b !== kind.cards)
         problems.push(
           problem(
             'cards-sum',
@@ -309,11 +335,29 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         if (sv.value.value < 0)
           problems.push(problem('cards-sum', 'error', sv.value.range, 'Card points cannot be negative.'));
     }
+    const bare = cardsItem?.bare;
+    if (bare && (bare.value < 0 || bare.value > kind.cards))
+      problems.push(
+        problem('cards-sum', 'error', bare.range, `cards ${bare.value}: ${where} has 0 to ${kind.cards} card points`),
+      );
+    if (pointsItem && pointsItem.sides.length) {
+      const at = span(pointsItem.sides[0].value.range, pointsItem.sides[pointsItem.sides.length - 1].value.range);
+      const most = kind.cards + 10;
+      if (a !== undefined && b !== undefined ? a + b !== most : (a ?? b ?? 0) > most || (a ?? b ?? 0) < 0)
+        problems.push(
+          problem(
+            'cards-sum',
+            'error',
+            at,
+            msg('be.points.sum', { a: a ?? 0, b: b ?? most - (a ?? 0), deal: kind.cards, where }),
+          ),
+        );
+    }
     const capot = f.capot ?? f.generale?.team;
     const cards = completeCards(f, kind);
     if (capot !== undefined) {
       const claim = capotItem?.side.range ?? round.headerRange;
-      if (cards && (cards[capot] !== kind.cards || cards[1 - capot] !== 0))
+      if (cards && (cards[capot] !== kind.cards + (f.derIn ? 10 : 0) || cards[1 - capot] !== 0))
         problems.push(
           problem(
             'capot-claim',
@@ -331,7 +375,11 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
             'A capot needs the last trick too, but it is given to the other team.',
           ),
         );
-    } else if (cards && cardsItem && f.last !== undefined && cards[f.last] === kind.cards) {
+    } else if (
+      cards &&
+      cardsItem &&
+      (f.derIn ? cards.includes(kind.cards + 10) : f.last !== undefined && cards[f.last] === kind.cards)
+    ) {
       problems.push(
         problem(
           'capot-hint',

@@ -30,7 +30,7 @@ export function missingFacts(f: RoundFacts, game: 'belote' | 'coinche'): Missing
   const capot = f.capot ?? f.generale?.team;
   if (capot === undefined) {
     if (f.cards[0] === undefined && f.cards[1] === undefined) out.push('missing-cards');
-    if (f.last === undefined) out.push('missing-last');
+    if (f.last === undefined && !f.derIn) out.push('missing-last');
   }
   return out;
 }

@@ -33,6 +33,8 @@ export interface RoundFacts {
   /** Coinche only. */
   contract?: Contract;
   cards: [number | undefined, number | undefined];
+  /** The numbers in `cards` include the 10 for the last trick (`points`, or `cards` adding up to the deal + 10). */
+  derIn?: boolean;
   last?: Team;
   /** Number of (valid) belotes per team. */
   belotes: [number, number];

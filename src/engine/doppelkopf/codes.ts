@@ -64,6 +64,8 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'Info: a `total` disagrees and one single slip in the rounds since the last agreeing checkpoint explains ' +
     'the difference exactly (a bock, flipped signs, a solo not tripled, two players swapped, an announcement ' +
     'one level off, a round left out or counted twice).',
+  'won-mismatch': 'A `won` line that contradicts the facts written in the same round (both values are named).',
+  'won-value': 'Warning: a `won` value the rules in force cannot produce (the message says why).',
 };
 
 /** `extras` items: what each one is worth and which switch governs it. */

@@ -24,6 +24,8 @@ export interface FactsResult {
   facts?: ScoringFacts;
   /** Why the round cannot be scored (already pushed to the problems when it is a data error). */
   missing?: Problem;
+  /** Without card points: what the round still says (announcements, special points), for outcome-only rounds. */
+  partial?: Omit<ScoringFacts, 'cards'>;
 }
 
 const LEVELS: Record<string, Level> = {
@@ -215,7 +217,10 @@ export function buildFacts(
   }
 
   if (!cards) {
-    return { missing: problem('missing-cards', 'error', raw.round.headerRange, msg('dk.missing-cards')) };
+    return {
+      missing: problem('missing-cards', 'error', raw.round.headerRange, msg('dk.missing-cards')),
+      partial: { solo, tricks, announce, extras },
+    };
   }
 
   // 0 card points but `tricks` says it won a trick: not schwarz (four nines). Worth saying where schwarz was announced.
@@ -476,5 +481,26 @@ function checkAgainstTricks(
           ),
         );
     }
+  }
+}
+
+/**
+ * Card points checked where the parties are not known (a misspelt player on the `re` line): a line naming both
+ * Re and Kontra must still add up to 240, so that error is not hidden behind the name.
+ */
+export function checkCardsWithoutParties(raw: RawRound, problems: Problem[]): void {
+  for (const line of raw.cards) {
+    const re = line.sides.find((s) => s.side.ref?.kind === 'party' && s.side.ref.party === 're');
+    const ko = line.sides.find((s) => s.side.ref?.kind === 'party' && s.side.ref.party === 'kontra');
+    if (!re || !ko || re.value.value + ko.value.value === 240) continue;
+    const [a, b] = re.value.range.start.character < ko.value.range.start.character ? [re, ko] : [ko, re];
+    problems.push(
+      problem(
+        'cards-sum',
+        'error',
+        span(a.value.range, b.value.range),
+        msg('dk.facts.cards-sum', { re: re.value.value, kontra: ko.value.value }),
+      ),
+    );
   }
 }

@@ -6,13 +6,23 @@ import type { Problem } from '../../format/types';
 import { msg } from '../../messages';
 import type { DoppelkopfRules } from '../rules';
 import { checkRecordedRow, entryIndex } from './checkStated';
-import { buildFacts } from './facts';
+import { buildFacts, checkCardsWithoutParties } from './facts';
 import { readTricks, type TrickReading } from './fromTricks';
 import { resolveParties, type PartiesResult } from './parties';
 import { problem } from '../problem';
 import { computeValue, bockTriggers, type ValueResult } from './score';
 import type { BockTrigger } from '../rules';
-import type { Parties, ScoringFacts } from './types';
+import type { Parties, Party, ScoringFacts } from './types';
+import {
+  checkWonValue,
+  fillFromParties,
+  fillRecorded,
+  outcomeTriggers,
+  partiesFromWon,
+  readWon,
+  type FilledRow,
+  type WonReading,
+} from './outcome';
 import type { RoundStatsInput } from './settle';
 
 type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
@@ -30,6 +40,7 @@ export interface RawRound {
   extras: Of<'extras'>[];
   bocks: Of<'bock'>[];
   dealers: Of<'dealer'>[];
+  wons: Of<'won'>[];
   scores: Of<'score'>[];
   totals: Of<'total'>[];
   /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
@@ -57,6 +68,7 @@ export function collect(round: Round): RawRound {
     extras: NONE,
     bocks: NONE,
     dealers: NONE,
+    wons: NONE,
     scores: NONE,
     totals: NONE,
     hasFacts: false,
@@ -91,6 +103,9 @@ export function collect(round: Round): RawRound {
       case 'dealer':
         raw.dealers = add(raw.dealers, item);
         break;
+      case 'won':
+        raw.wons = add(raw.wons, item);
+        break;
       case 'score':
         raw.scores = add(raw.scores, item);
         break;
@@ -102,7 +117,14 @@ export function collect(round: Round): RawRound {
         break;
     }
   }
-  raw.hasFacts = raw.decls.length + raw.cards.length + raw.tricks.length + raw.announces.length + raw.extras.length > 0;
+  raw.hasFacts =
+    raw.decls.length +
+      raw.cards.length +
+      raw.tricks.length +
+      raw.announces.length +
+      raw.extras.length +
+      raw.wons.length >
+    0;
   return raw;
 }
 
@@ -113,6 +135,20 @@ export type RoundKind =
   | { kind: 'tricks'; example: boolean; count: number }
   /** Facts too thin to score (the reason is among the problems); a written row still counts. */
   | { kind: 'unscored'; reason: 'cards' | 'out' | 'parties' | 'other'; parties?: Parties }
+  /**
+   * Outcome only: a `won` line, or a `score` row the parties complete, and no card points. `known`: the parties
+   * are Re and Kontra as written (false when only `won P Q N` names the winners).
+   */
+  | {
+      kind: 'outcome';
+      parties: Parties;
+      known: boolean;
+      winner: Party | 'none';
+      won?: WonReading;
+      row?: FilledRow;
+      announce: ScoringFacts['announce'];
+      triggers: BockTrigger[];
+    }
   /** Only a `score` row (and `out`, `bock`, `total`): counted as written. */
   | { kind: 'recorded' }
   | { kind: 'empty' };
@@ -126,6 +162,10 @@ export interface DoppelkopfCore {
   out: number[];
   /** The first `score` row by player index. */
   stated?: Map<number, number>;
+  /** A `won` line next to the facts it must agree with (checked once the bock is known). */
+  won?: WonReading;
+  /** Players whose score the round fills in (not written on its `score` row). */
+  filled?: number[];
   /** The explicit `bock` mark (its count; 1 for a bare `bock`), if any. */
   mark?: { count: number; range: Problem['range'] };
   /** The written row's statistics (recorded rounds). */
@@ -202,6 +242,8 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   const stated = statedRow(raw, problems);
   const [mark, ...moreMarks] = raw.bocks;
   for (const m of moreMarks) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.bock')));
+  const [wonLine, ...moreWons] = raw.wons;
+  for (const m of moreWons) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.won')));
 
   // A complete deal of written tricks proves the parties and the facts; a lone tutorial trick is only checked.
   const reading = n >= 4 ? readTricks(round, names, rules, pr.parties, problems) : undefined;
@@ -211,8 +253,22 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   // Either way nobody needs to name the marriage partner: the tricks decide it, or nothing is scored.
   for (const p of partyProblems) if (!(fromTricks || tricksOnly) || p.code !== 'missing-parties') problems.push(p);
   const hasFacts = raw.hasFacts || fromTricks !== undefined;
-  const parties = fromTricks?.parties ?? pr.parties;
+  let parties = fromTricks?.parties ?? pr.parties;
+  let partyMissing = pr.missing;
+  // `won P Q N` alone names the winners of a normal game (with other facts, the parties must be written).
+  let partiesKnown = true;
+  const onlyWon = raw.cards.length + raw.tricks.length + raw.announces.length + raw.extras.length === 0;
+  if (!parties && wonLine && raw.decls.length === 0 && !reading && onlyWon && n >= 4) {
+    const before = problems.length;
+    const p = partiesFromWon(wonLine, pr.out, raw.outs.length > 0 || implied !== undefined, names, problems);
+    if (p) {
+      parties = p;
+      partiesKnown = false;
+    } else if (problems.length > before) partyMissing = undefined;
+  }
   const fr = hasFacts && parties ? buildFacts(raw, parties, names, rules, problems, fromTricks) : undefined;
+  // Every independent problem is reported: without parties the card sum is still checked.
+  if (!parties && !fromTricks) checkCardsWithoutParties(raw, problems);
 
   const core: DoppelkopfCore = { raw, how: { kind: 'empty' }, out: pr.out, problems };
   if (pr.parties) core.declared = pr.parties;
@@ -224,19 +280,26 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   // A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats.
   const countRecorded = () => {
     if (!stated) return;
-    checkRecordedRow(
-      raw.scores[0],
-      stated,
-      activePlayers(n, pr.out, raw, implied !== undefined),
-      pr.out,
-      names,
-      rules,
-      problems,
-    );
-    core.recordedStats = recordedStats(stated, pr.out, ctx);
+    const active = activePlayers(n, pr.out, raw, implied !== undefined);
+    // A row its shape completes (three of four named, a 3:1 solo pattern, a plus or minus sheet) is whole.
+    const fill = active ? fillRecorded(stated, active, rules) : undefined;
+    const row = fill ? fill.row : stated;
+    if (fill) {
+      core.stated = row;
+      core.filled = fill.filled;
+    }
+    checkRecordedRow(raw.scores[0], row, active, pr.out, names, rules, problems);
+    core.recordedStats = recordedStats(row, pr.out, ctx);
   };
 
+  // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
+  const outcomeOnly = !!parties && raw.cards.length === 0 && fr?.missing?.code === 'missing-cards' && !fromTricks;
+
   if (hasFacts && parties && fr?.facts) {
+    if (wonLine) {
+      const w = readWon(wonLine, parties, names, problems);
+      if (w) core.won = w;
+    }
     const value = computeValue(fr.facts, rules);
     core.how = {
       kind: 'scored',
@@ -259,8 +322,30 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
             )
           : problem('deal-unscored', 'info', round.headerRange, msg('dk.deal-unscored')),
       );
+  } else if (outcomeOnly && parties && (wonLine || stated)) {
+    const known = fr?.partial;
+    const solo = parties.soloist !== undefined;
+    const announce = known?.announce ?? {};
+    const w = wonLine ? readWon(wonLine, parties, names, problems) : undefined;
+    const row =
+      !wonLine && stated ? fillFromParties(raw.scores[0], stated, parties, rules, names, problems) : undefined;
+    if (w) checkWonValue(w, known, parties, rules, problems);
+    const winner = w ? w.winner : row ? (row.value > 0 ? 're' : row.value < 0 ? 'kontra' : 'none') : undefined;
+    if (winner && (w || row)) {
+      const triggers = outcomeTriggers(known, winner, solo, rules);
+      core.how = { kind: 'outcome', parties, known: partiesKnown, winner, announce, triggers };
+      if (w) core.how.won = w;
+      if (row) core.how.row = row;
+      const played = [...parties.re, ...parties.kontra];
+      const filled = row ? row.filled : stated ? played.filter((i) => !stated.has(i)) : [];
+      if (filled.length) core.filled = filled.sort((a, b) => a - b);
+    } else {
+      // The row contradicts itself (reported): it counts as written, without checking its shape again.
+      core.how = { kind: 'unscored', reason: 'other', parties };
+      if (stated) core.recordedStats = recordedStats(stated, pr.out, ctx);
+    }
   } else if (hasFacts) {
-    const missing = (parties ? undefined : pr.missing) ?? fr?.missing;
+    const missing = (parties ? undefined : partyMissing) ?? fr?.missing;
     if (missing) problems.push(missing);
     const reason =
       missing?.code === 'missing-cards'

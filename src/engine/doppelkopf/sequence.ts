@@ -3,7 +3,8 @@
 // the stated `score` row is checked against the final points.
 
 import type { Problem } from '../../format/types';
-import { msg } from '../../messages';
+import { msg, render } from '../../messages';
+import { describe } from './parties';
 import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
@@ -22,13 +23,18 @@ import { partyName, type DoppelkopfRules } from './types';
 export interface BockState {
   readonly running: readonly number[];
   readonly queued: number;
+  /**
+   * Games in which a bock round may run that the engine cannot see: an outcome-only round may have met a trigger
+   * only card points show (120:120, schwarz). Meanwhile a `bock` mark above the count is the sheet's word.
+   */
+  readonly unsure?: number;
 }
 
 export const NO_BOCK: BockState = { running: [], queued: 0 };
 
 export function sameBock(a: BockState, b: BockState): boolean {
   if (a === b) return true;
-  if (a.queued !== b.queued || a.running.length !== b.running.length) return false;
+  if (a.queued !== b.queued || a.running.length !== b.running.length || a.unsure !== b.unsure) return false;
   for (let i = 0; i < a.running.length; i++) if (a.running[i] !== b.running[i]) return false;
   return true;
 }
@@ -74,7 +80,9 @@ export function sequenceRound(
 ): { step: RoundStep<RoundStatsInput>; state: BockState } {
   const { names, rules } = ctx;
   const how = core.how;
-  const duty = (how.kind === 'scored' || how.kind === 'unscored' ? how.parties : core.declared)?.duty ?? false;
+  const duty =
+    (how.kind === 'scored' || how.kind === 'unscored' || how.kind === 'outcome' ? how.parties : core.declared)?.duty ??
+    false;
   const taken = takeBock(state, rules, duty);
   let next = taken.state;
   let k = taken.k;
@@ -85,8 +93,10 @@ export function sequenceRound(
     problems.push(p);
   };
   // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
+  const unsure = (state.unsure ?? 0) > 0;
+  if (unsure && !duty) next = { ...next, unsure: state.unsure! - 1 || undefined };
   if (core.mark) {
-    if (rules.bock && core.mark.count !== taken.k)
+    if (rules.bock && core.mark.count !== taken.k && !(unsure && core.mark.count > taken.k))
       add(
         problem(
           'bock-mismatch',
@@ -116,6 +126,26 @@ export function sequenceRound(
     const scored = points;
     const kk = k;
     slips = () => roundSlips(core, parties, facts, vr.value, kk, scored, ctx, core.raw.round.index);
+    if (core.won) {
+      // A `won` line beside the card points: both must tell the same game.
+      const w = core.won;
+      const computed = rules.wonIncludesBock ? value : vr.value;
+      if (vr.decision.winner !== w.winner || computed !== w.value)
+        add(
+          problem(
+            'won-mismatch',
+            'error',
+            w.line.range,
+            msg('dk.won.contradicts', {
+              written: w.winner,
+              value: w.line.value.value,
+              computed: vr.decision.winner,
+              computedValue: Math.abs(computed),
+              working: formula(vr.breakdown, computed >= 0 ? 're' : 'kontra', rules.wonIncludesBock),
+            }),
+          ),
+        );
+    }
     next = startBock(next, triggers.length > 0, rules);
     outcome = vr.decision.winner;
     const stated = core.stated;
@@ -148,6 +178,15 @@ export function sequenceRound(
       soloWon: d.winner === 're',
       duty: parties.duty,
     };
+  } else if (how.kind === 'outcome') {
+    const o = outcomeStep(core, how, k, ctx, add);
+    ({ points, breakdown, summary, stats } = o);
+    info = o.info;
+    if (how.known) outcome = how.winner;
+    else outcome = 'recorded';
+    next = startBock(next, how.triggers.length > 0, rules);
+    if (rules.bock && (rules.bockTriggers.has('tie-120') || rules.bockTriggers.has('black')))
+      next = { ...next, unsure: Math.max(next.unsure ?? 0, rules.bockLength) };
   } else if (how.kind === 'tricks') {
     if (core.stated) {
       outcome = 'recorded';
@@ -194,5 +233,93 @@ export function sequenceRound(
   if (core.reading) step.tricks = core.reading.tricks;
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
+  if (core.filled && points) step.filled = core.filled;
   return { step, state: next };
+}
+
+type OutcomeHow = Extract<DoppelkopfCore['how'], { kind: 'outcome' }>;
+
+/** An outcome-only round in the sheet: the written value with its bock (or the row as written), per player. */
+function outcomeStep(
+  core: DoppelkopfCore,
+  how: OutcomeHow,
+  k: number,
+  ctx: DoppelkopfContext,
+  add: (p: Problem) => void,
+): {
+  points: Map<number, number>;
+  breakdown: BreakdownItem[];
+  summary: string;
+  stats: RoundStatsInput;
+  info?: DoppelkopfRoundInfo;
+} {
+  const { names, rules } = ctx;
+  const { parties, winner } = how;
+  const solo = parties.soloist !== undefined;
+  const side = (p: 're' | 'kontra') =>
+    how.known ? p : (p === 're' ? parties.re : parties.kontra).map((i) => names[i]).join(', ');
+  const breakdown: BreakdownItem[] = [];
+  let value: number;
+  let points: Map<number, number>;
+  let bockNote = k > 0 ? ` · bock ×${2 ** k}` : '';
+  if (how.won) {
+    const w = how.won;
+    const factor = 2 ** k;
+    breakdown.push({ item: 'won (as written)', points: w.value, side: side(w.winner) });
+    if (rules.wonIncludesBock) {
+      value = w.value;
+      if (factor > 1 && w.value % factor !== 0)
+        add(
+          problem(
+            'won-value',
+            'warning',
+            w.line.value.range,
+            msg('dk.won.bock-share', { value: w.line.value.value, factor }),
+          ),
+        );
+    } else {
+      value = w.value * factor;
+      if (k > 0) breakdown.push({ item: 'bock', factor });
+    }
+    points = distribute(value, parties, rules.counting);
+    const stated = core.stated;
+    if (stated) {
+      const computed = points;
+      const view = value >= 0 ? 're' : 'kontra';
+      const wrong = compareRow(
+        'score',
+        core.raw.scores[0],
+        computed,
+        names,
+        [...parties.re, ...parties.kontra],
+        (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
+        `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`,
+      );
+      if (wrong) add(wrong);
+    }
+  } else {
+    // The row is what the table wrote, bock included.
+    value = how.row!.value;
+    points = how.row!.row;
+    if (winner !== 'none') breakdown.push({ item: 'score (as written)', points: value, side: side(winner) });
+    bockNote = k > 0 ? ` · bock ×${2 ** k} (in the written score)` : '';
+  }
+  if (solo) breakdown.push({ item: 'solo', factor: 3 });
+  const winners = winner === 'none' ? [] : winner === 're' ? parties.re : parties.kontra;
+  const game = how.known ? render(describe(parties, names)) : winners.map((i) => names[i]).join(', ');
+  const result = !how.known ? 'won' : winner === 'none' ? 'no winner' : winner === 're' ? 'won' : 'lost';
+  const summary = `${game.charAt(0).toUpperCase()}${game.slice(1)}${parties.duty ? ' (duty)' : ''} ${result} ${Math.abs(
+    value,
+  )}${bockNote} · ${scoresLine(byName(points, names))}`;
+  const stats: RoundStatsInput = {
+    played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
+    won: winners.map((i) => names[i]),
+    soloist: solo ? names[parties.soloist!] : undefined,
+    soloWon: winner === 're',
+    duty: parties.duty,
+  };
+  const info = how.known
+    ? roundInfo(parties, names, value, k, how.triggers.length > 0 ? 1 : 0, undefined, how.announce)
+    : undefined;
+  return { points, breakdown, summary, stats, info };
 }

@@ -4,14 +4,24 @@
 import type { GameKind } from '../../format/ast';
 import type { Fmt } from '../fmt';
 import type { Message } from '../index';
+import { player, team, type Ex } from '../examples';
+
+/** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */
+const P = (ex: Ex | undefined, i: number) => player(ex, i);
+const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
 const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
 const GAMES = '`game doppelkopf`, `game belote` or `game coinche`';
-const TRICK = '`trick Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K => Anna 25`';
-const CONTRACT = '`contract PLAYER VALUE SUIT [coinche|surcoinche]`, e.g. `contract Süd 90 spades coinche`';
+const TRICK = (ex?: Ex) =>
+  `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
+const CONTRACT = (ex?: Ex) =>
+  `\`contract PLAYER VALUE SUIT [coinche|surcoinche]\`, e.g. \`contract ${B(ex, 2)} 90 spades coinche\``;
 const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
+
+/** `did you mean Ben? The players…` inside an unknown-name message, when a known name is close. */
+const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` : ' the');
 
 export const format = {
   // The document as a whole
@@ -99,37 +109,44 @@ export const format = {
     `No number after "${a.name}"; write ${f.t(a.usage)}.`,
   'bad-number.expected': (a: { text: string; expected: Message }, f: Fmt) =>
     `"${a.text}" is not a whole number; expected ${f.t(a.expected)}.`,
-  'unknown-name.player': (a: { name: string; players: string[] }) =>
-    `"${a.name}" is not a player; the players are ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a: { name: string; players: string[] }) =>
-    `"${a.name}" is not a player (here a player is needed, not a party); the players are ${a.players.join(', ')}.`,
-  'unknown-name.side': (a: { name: string; players: string[] }) =>
-    `"${a.name}" is not re, kontra or a player; the players are ${a.players.join(', ')}.`,
-  'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[] }) =>
-    `"${a.name}" is not a team or a player; the teams are ${a.teams.join(', ')}, the players ${a.players.join(', ')}.`,
+  'unknown-name.player': (a: { name: string; players: string[]; hint?: string }) =>
+    `"${a.name}" is not a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
+  'unknown-name.player-not-party': (a: { name: string; players: string[]; hint?: string }) =>
+    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ${a.players.join(', ')}.`,
+  'unknown-name.side': (a: { name: string; players: string[]; hint?: string }) =>
+    `"${a.name}" is not re, kontra or a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
+  'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>
+    `"${a.name}" is not a team or a player;${mean(a.hint)} teams are ${a.teams.join(', ')}, the players ${a.players.join(', ')}.`,
   'bad-card': (a: { text: string }) => `"${a.text}" is not a card; ${CARD}.`,
   'missing-argument.cards': (a: { usage: Message }, f: Fmt) => `Whose card points? Write ${f.t(a.usage)}.`,
   'missing-argument.score': (a: { usage: Message }, f: Fmt) => `Write ${f.t(a.usage)}.`,
   'missing-argument.announce-doppelkopf': () => 'Who announced? Write `announce re` or `announce kontra no90`.',
-  'missing-argument.announce-belote': () => 'Who announced? Write `announce Süd tierce` or `announce NS fifty`.',
+  'missing-argument.announce-belote': (a: { ex?: Ex }) =>
+    `Who announced? Write \`announce ${B(a.ex, 2)} tierce\` or \`announce ${team(a.ex, 0)} fifty\`.`,
   'missing-argument.announcement': () =>
     'Which announcement? Add e.g. tierce, fifty, hundred, four-jacks or a value like 50.',
-  'missing-argument.hand': () => 'Whose hand? Write e.g. `hand Anna ♣Q ♠A H10`.',
+  'missing-argument.hand': (a: { ex?: Ex }) => `Whose hand? Write e.g. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a: { name: string }) =>
     `Which cards does ${a.name} hold? List them after the name, e.g. ♣Q ♠A H10.`,
-  'missing-argument.trick': () => `Which cards were played? Write ${TRICK}.`,
-  'missing-argument.trick-player': (a: { card: string }) =>
-    `Who played ${a.card}? Each card follows its player: ${TRICK}.`,
-  'missing-argument.trick-card': (a: { name: string }) =>
-    `Which card did ${a.name} play? Each player is followed by a card: ${TRICK}.`,
-  'missing-argument.trick-winner': () => `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK}.`,
-  'missing-argument.re': () => 'Who plays Re? Write `re` and the two players, e.g. `re Anna Clara`.',
-  'missing-argument.dealer': () => 'Who deals? Write `dealer` and a player, e.g. `dealer Anna`.',
-  'missing-argument.out': () => 'Who sits out? Write `out` and the players, e.g. `out Emil`.',
-  'missing-argument.solo': () => 'Who played the solo, and which? Write e.g. `solo Dora queens`.',
+  'missing-argument.trick': (a: { ex?: Ex }) => `Which cards were played? Write ${TRICK(a.ex)}.`,
+  'missing-argument.trick-player': (a: { card: string; ex?: Ex }) =>
+    `Who played ${a.card}? Each card follows its player: ${TRICK(a.ex)}.`,
+  'missing-argument.trick-card': (a: { name: string; ex?: Ex }) =>
+    `Which card did ${a.name} play? Each player is followed by a card: ${TRICK(a.ex)}.`,
+  'missing-argument.trick-winner': (a: { ex?: Ex }) =>
+    `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK(a.ex)}.`,
+  'missing-argument.re': (a: { ex?: Ex }) =>
+    `Who plays Re? Write \`re\` and the two players, e.g. \`re ${P(a.ex, 0)} ${P(a.ex, 2)}\`.`,
+  'missing-argument.dealer': (a: { ex?: Ex }) =>
+    `Who deals? Write \`dealer\` and a player, e.g. \`dealer ${P(a.ex, 0)}\`.`,
+  'missing-argument.out': (a: { ex?: Ex }) =>
+    `Who sits out? Write \`out\` and the players, e.g. \`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
+  'missing-argument.solo': (a: { ex?: Ex }) =>
+    `Who played the solo, and which? Write e.g. \`solo ${P(a.ex, 3)} queens\`.`,
   'missing-argument.solo-kind': () =>
     'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.',
-  'missing-argument.silent-marriage': () => 'Who had the silent marriage? Write e.g. `silent-marriage Ben`.',
+  'missing-argument.silent-marriage': (a: { ex?: Ex }) =>
+    `Who had the silent marriage? Write e.g. \`silent-marriage ${P(a.ex, 1)}\`.`,
   'missing-argument.who': (a: { usage: Message }, f: Fmt) => `Who? Write ${f.t(a.usage)}.`,
   'missing-argument.whose': (a: { kind: 'marriage' | 'poverty'; usage: Message }, f: Fmt) =>
     `Whose ${a.kind}? Write ${f.t(a.usage)}.`,
@@ -137,12 +154,13 @@ export const format = {
   'missing-argument.tricks': () => 'Whose tricks? Write e.g. `tricks re 7 kontra 5`.',
   'missing-argument.extras': () => 'Who won which special points? Write e.g. `extras kontra fox`.',
   'missing-argument.extras-items': () => 'Which special points? Add e.g. fox, doppelkopf or karlchen.',
-  'missing-argument.taker': () => 'Who took? Write e.g. `taker Süd`.',
-  'missing-argument.generale': () => 'Who took all 8 tricks alone? Write e.g. `generale Süd`.',
-  'missing-argument.team': (a: { kind: 'last' | 'belote' | 'capot'; keyword: string }) =>
+  'missing-argument.taker': (a: { ex?: Ex }) => `Who took? Write e.g. \`taker ${B(a.ex, 2)}\`.`,
+  'missing-argument.generale': (a: { ex?: Ex }) =>
+    `Who took all 8 tricks alone? Write e.g. \`generale ${B(a.ex, 2)}\`.`,
+  'missing-argument.team': (a: { kind: 'last' | 'belote' | 'capot'; keyword: string; ex?: Ex }) =>
     `Which team ${
       a.kind === 'last' ? 'won the last trick' : a.kind === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks'
-    }? Write the team or one of its players, e.g. \`${a.keyword} Süd\`.`,
+    }? Write the team or one of its players, e.g. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Which trump? Write ${TRUMPS}.`,
   'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
   'bad-trump.suggest': (a: { text: string; hint: Message }, f: Fmt) =>
@@ -152,9 +170,10 @@ export const format = {
   // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
   'suggest.word': (a: { form: string; canonical: string }) =>
     `did you mean \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
-  'missing-argument.contract': () => `Whose contract? Write ${CONTRACT}.`,
-  'missing-argument.contract-value': () => `The contract value is missing; write ${CONTRACT}.`,
-  'missing-argument.contract-trump': () => `The trump of the contract is missing; write ${CONTRACT}.`,
+  'missing-argument.contract': (a: { ex?: Ex }) => `Whose contract? Write ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-value': (a: { ex?: Ex }) => `The contract value is missing; write ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-trump': (a: { ex?: Ex }) =>
+    `The trump of the contract is missing; write ${CONTRACT(a.ex)}.`,
   'bad-contract.value': (a: { text: string }) =>
     `"${a.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
   'bad-contract.modifier': (a: { text: string }) =>
@@ -169,17 +188,20 @@ export const format = {
   'usage.target': (a: { keyword: string }) => `\`${a.keyword}\` takes one number`,
   'usage.stake': (a: { keyword: string }) => `\`${a.keyword}\` takes an amount and an optional currency`,
   'usage.cards-doppelkopf': () => '`cards re 151` or `cards re 151 kontra 89`',
-  'usage.cards-belote': () => '`cards Nord-Süd 90 Ost-West 62` (one team may be left out)',
-  'usage.score-doppelkopf': (a: { keyword: string }) =>
-    `players and points, e.g. \`${a.keyword} Anna +2 Ben -2 Clara +2 Dora -2\``,
-  'usage.score-belote': (a: { keyword: string }) => `teams and points, e.g. \`${a.keyword} Nord-Süd 100 Ost-West 82\``,
+  'usage.cards-belote': (a: { ex?: Ex }) =>
+    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (one team may be left out), or \`cards 90\` for the taker's team`,
+  'usage.score-doppelkopf': (a: { keyword: string; ex?: Ex }) =>
+    `players and points, e.g. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ${P(a.ex, 3)} -2\``,
+  'usage.score-belote': (a: { keyword: string; ex?: Ex }) =>
+    `teams and points, e.g. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
   'usage.tricks': () => 'e.g. `tricks re 7 kontra 5`',
   'usage.announce-level': () =>
     'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
-  'usage.trick-result': () => `after \`=>\` come the winner and the trick's points: ${TRICK}`,
+  'usage.trick-result': (a: { ex?: Ex }) => `after \`=>\` come the winner and the trick's points: ${TRICK(a.ex)}`,
   'usage.solo': () => 'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo',
-  'usage.marriage': () => '`marriage Anna with Ben` or `marriage Anna alone`',
-  'usage.poverty': () => '`poverty Anna with Ben`',
+  'usage.marriage': (a: { ex?: Ex }) =>
+    `\`marriage ${P(a.ex, 0)} with ${P(a.ex, 1)}\` or \`marriage ${P(a.ex, 0)} alone\``,
+  'usage.poverty': (a: { ex?: Ex }) => `\`poverty ${P(a.ex, 0)} with ${P(a.ex, 1)}\``,
   'usage.partner': (a: { usage: Message; alone: boolean }, f: Fmt) =>
     `expected \`with PARTNER\`${a.alone ? ' or `alone`' : ''} after the player; write ${f.t(a.usage)}`,
   'usage.write': (a: { usage: Message }, f: Fmt) => `write ${f.t(a.usage)}`,
@@ -188,7 +210,7 @@ export const format = {
   'usage.team': (a: { keyword: string; belote: boolean }) =>
     `\`${a.keyword}\` takes one team or player${a.belote ? ' (write one line per belote)' : ''}`,
   'usage.trump': (a: { keyword: string }) => `\`${a.keyword}\` takes one suit`,
-  'usage.contract': () => CONTRACT,
+  'usage.contract': (a: { ex?: Ex }) => CONTRACT(a.ex),
 
   // What a number was for (nested in bad-number.expected).
   'expect.target': () => 'the points that end a game, e.g. 1000',

@@ -5,7 +5,8 @@ import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
+import { outcome } from './outcome';
 import { rules } from './rules';
 import { table } from './table';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table, ...outcome };

@@ -123,7 +123,7 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
       value: '4',
       set: false,
     });
-    expect(o.settlement.rules.switches).toHaveLength(23);
+    expect(o.settlement.rules.switches).toHaveLength(24);
   });
 
   it('renders as text, Markdown and CSV', () => {

@@ -87,10 +87,10 @@ describe('facts that are not enough to score → unscored, never invented number
     expect(o.problems[0].range.start.line).toBe(2);
     expect(o.rounds[0]).toMatchObject({ outcome: 'unscored', scores: {} });
   });
-  it('parties without cards → missing-cards; a score row is still counted and checked', () => {
+  it('parties and a score row without cards: an outcome-only round (issue 14), scored as written', () => {
     const o = run('round\n re A C\n announce A\n score A +3 B -3 C +3 D -3\n');
-    expect(codes(o)).toEqual(['missing-cards']);
-    expect(o.rounds[0].outcome).toBe('unscored');
+    expect(codes(o)).toEqual([]);
+    expect(o.rounds[0].outcome).toBe('re');
     expect(o.rounds[0].scores).toEqual({ A: 3, B: -3, C: 3, D: -3 });
     expect(o.totals.A).toBe(3);
   });
