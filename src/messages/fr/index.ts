@@ -1,0 +1,9 @@
+// The French catalog, domain by domain.
+
+import type { Catalog } from '../catalog';
+import { doppelkopf } from './doppelkopf';
+import { engine } from './engine';
+import { format } from './format';
+import { rules } from './rules';
+
+export const fr: Catalog = { ...format, ...rules, ...engine, ...doppelkopf };
