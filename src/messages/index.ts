@@ -40,3 +40,16 @@ export function langOf(tag: string | undefined): Lang | undefined {
   const base = tag?.toLowerCase().split(/[-_.@]/)[0];
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : undefined;
 }
+
+/** The language a program run speaks: the first of LC_ALL, LC_MESSAGES and LANG that is set decides; else English. */
+export function langOfEnv(env: Record<string, string | undefined>): Lang {
+  const tag = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '');
+  return langOf(tag) ?? 'en';
+}
+
+/** A formatter for a language, for code that writes numbers and money outside a message. */
+export function fmtOf(lang: Lang = 'en'): Fmt {
+  let f = formatters.get(lang);
+  if (!f) formatters.set(lang, (f = formatterFor(lang, render)));
+  return f;
+}

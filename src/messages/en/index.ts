@@ -1,8 +1,10 @@
 // The English catalog, domain by domain.
 
+import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { format } from './format';
+import { report } from './report';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli };

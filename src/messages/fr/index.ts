@@ -1,9 +1,11 @@
 // The French catalog, domain by domain.
 
 import type { Catalog } from '../catalog';
+import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { format } from './format';
+import { report } from './report';
 import { rules } from './rules';
 
-export const fr: Catalog = { ...format, ...rules, ...engine, ...doppelkopf };
+export const fr: Catalog = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli };
