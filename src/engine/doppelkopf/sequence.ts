@@ -3,7 +3,8 @@
 // the stated `score` row is checked against the final points.
 
 import type { Problem } from '../../format/types';
-import { msg } from '../../messages';
+import { msg, render, type Message } from '../../messages';
+import type { UnscoredReason } from '../../messages/en/round';
 import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
@@ -96,19 +97,19 @@ export function sequenceRound(
       );
     k = core.mark.count;
   }
-  const bockNote = k > 0 ? ` · bock ×${2 ** k}` : '';
+  const bockX = k > 0 ? 2 ** k : undefined;
   let outcome: Outcome = 'unscored';
   let points: Map<number, number> | undefined;
   let breakdown: BreakdownItem[] = [];
-  let summary: string;
+  let summaryMsg: Message;
   let info: DoppelkopfRoundInfo | undefined;
   let stats: RoundStatsInput | undefined = core.recordedStats;
 
   if (how.kind === 'scored') {
     const { parties, facts, value: vr, triggers } = how;
     breakdown = k > 0 || parties.soloist !== undefined ? [...vr.breakdown] : vr.breakdown;
-    if (k > 0) breakdown.push({ item: 'bock', factor: 2 ** k });
-    if (parties.soloist !== undefined) breakdown.push({ item: 'solo', factor: 3 });
+    if (k > 0) breakdown.push({ item: 'bock', label: msg('dk.item.bock'), factor: 2 ** k });
+    if (parties.soloist !== undefined) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
     const value = vr.value * 2 ** k;
     points = distribute(value, parties, rules.counting);
     next = startBock(next, triggers.length > 0, rules);
@@ -133,7 +134,7 @@ export function sequenceRound(
       if (wrong) add(wrong);
     }
     const d = vr.decision;
-    summary = summaryOf(parties, names, facts.cards, d.winner, bockNote, scoresLine(byName(points, names)));
+    summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLine(byName(points, names)));
     info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
@@ -147,41 +148,39 @@ export function sequenceRound(
     if (core.stated) {
       outcome = 'recorded';
       points = core.stated;
-      summary = `recorded${bockNote} · ${scoresLine(byName(points, names))}`;
+      summaryMsg = msg('dk.summary.recorded', {
+        ...(bockX ? { bock: bockX } : {}),
+        scores: scoresLine(byName(points, names)),
+      });
     } else {
-      const count = how.count;
-      summary = how.example
-        ? `trick example (${count === 1 ? 'one trick' : `${count} tricks`}), not scored`
-        : 'not scored: the tricks are not a valid deal';
+      summaryMsg = how.example ? msg('dk.summary.example', { count: how.count }) : msg('dk.summary.bad-deal');
     }
     if (core.declared) info = roundInfo(core.declared, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'unscored') {
-    const reason =
-      how.reason === 'cards'
-        ? 'no card points'
-        : how.reason === 'out'
-          ? 'who sits out is not given'
-          : how.reason === 'parties'
-            ? 'the parties are not given'
-            : 'see the problems';
-    summary = `not scored: ${reason}`;
-    if (core.stated) {
-      points = core.stated;
-      summary += ` · recorded ${scoresLine(byName(points, names))}`;
-    }
+    const reason: UnscoredReason =
+      how.reason === 'cards' || how.reason === 'out' || how.reason === 'parties' ? how.reason : 'other';
+    if (core.stated) points = core.stated;
+    summaryMsg = msg('dk.summary.unscored', {
+      reason,
+      ...(points ? { scores: scoresLine(byName(points, names)) } : {}),
+    });
     if (how.parties) info = roundInfo(how.parties, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'recorded') {
     outcome = 'recorded';
     points = core.stated!;
-    summary = `recorded${bockNote} · ${scoresLine(byName(points, names))}`;
+    summaryMsg = msg('dk.summary.recorded', {
+      ...(bockX ? { bock: bockX } : {}),
+      scores: scoresLine(byName(points, names)),
+    });
   } else {
-    summary = 'empty round';
+    summaryMsg = msg('dk.summary.empty');
   }
 
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
-    summary,
+    summary: render(summaryMsg),
+    summaryMsg,
     problems,
   };
   if (points) step.scores = byIndex(points, names.length);

@@ -5,6 +5,7 @@ import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { format } from './format';
 import { report } from './report';
+import { round } from './round';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli, ...round };
