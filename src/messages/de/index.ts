@@ -1,6 +1,7 @@
 // The German catalog, domain by domain.
 
 import type { Catalog } from '../catalog';
+import { belote } from './belote';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
@@ -9,4 +10,4 @@ import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
 
-export const de: Catalog = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli, ...round };
+export const de: Catalog = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli, ...round, ...belote };

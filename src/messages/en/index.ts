@@ -1,5 +1,6 @@
 // The English catalog, domain by domain.
 
+import { belote } from './belote';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
@@ -8,4 +9,4 @@ import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli, ...round };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...report, ...cli, ...round, ...belote };
