@@ -22,7 +22,10 @@ export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvide
   constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
 
   provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
-    return this.analyses.current(document).flatMap(documentSymbols).map(toSymbol);
+    return this.analyses
+      .current(document)
+      .flatMap((a) => documentSymbols(a))
+      .map(toSymbol);
   }
 }
 

@@ -2,6 +2,8 @@
 // all of this kind"), filling in a `cards` line, and "fix all" for the whole file. Editor-neutral: edits in the
 // engine's ranges, mapped to VS Code (or a language server's client) by the caller.
 
+import type { Lang, Message } from '../messages';
+import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
@@ -27,6 +29,8 @@ export type ProblemRef = Pick<Problem, 'code' | 'range'>;
 
 export interface CodeAction {
   title: string;
+  /** The title as data (a fix's titleMsg), rendered in the display language by codeActionsFor. */
+  titleMsg?: Message;
   kind: CodeActionKind;
   edits: TextEdit[];
   isPreferred?: boolean;
@@ -54,6 +58,7 @@ export function codeActionsFor(
   range: Range,
   problems: readonly ProblemRef[],
   only?: CodeActionKind,
+  lang: Lang = 'en',
 ): CodeAction[] {
   if (source.analyses.length === 0) return [];
   if (only === 'source.fixAll') {
@@ -77,12 +82,20 @@ export function codeActionsFor(
       });
   }
   actions.push(...cardsActions(source.analyses, range));
-  return actions;
+  return lang === 'en' ? actions : actions.map((a) => (a.titleMsg ? { ...a, title: fixTitle(a, lang) } : a));
 }
 
 function action(fix: Fix | undefined, isPreferred = false): CodeAction[] {
   if (!fix || fix.edits.length === 0) return [];
-  return [{ title: fix.title, kind: 'quickfix', edits: fix.edits, isPreferred }];
+  return [
+    {
+      title: fix.title,
+      ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}),
+      kind: 'quickfix',
+      edits: fix.edits,
+      isPreferred,
+    },
+  ];
 }
 
 /** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
@@ -149,7 +162,9 @@ function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): Code
     (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
   );
   const fix = item && fillCardsFix(a, round, item);
-  return fix ? [{ title: fix.title, kind: 'quickfix', edits: fix.edits }] : [];
+  return fix
+    ? [{ title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), kind: 'quickfix', edits: fix.edits }]
+    : [];
 }
 
 /** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */

@@ -3,6 +3,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Range } from '../format/types';
+import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';
 import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
 
@@ -14,7 +15,7 @@ export interface HoverText {
 }
 
 /** The hover at a line (any column of it), or undefined where there is nothing to explain. */
-export function hoverAt(analyses: readonly DocumentAnalysis[], line: number): HoverText | undefined {
+export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang: Lang = 'en'): HoverText | undefined {
   const a = analysisAtLine(analyses, line);
   const round = a && roundAtLine(a, line);
   const result = a && round && resultOf(a, round);
@@ -23,10 +24,11 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number): Ho
   if (item?.kind === 'trick') {
     // A trick line: who wins it and what it is worth, even without a `=> W N` assertion.
     const trick = result.tricks?.find((tr) => tr.line === item.range.start.line);
-    return trick?.explain ? { markdown: trickHoverMarkdown(trick), range: item.range } : undefined;
+    return trick?.explain ? { markdown: trickHoverMarkdown(trick, lang), range: item.range } : undefined;
   }
-  if (round.headerRange.start.line === line) return { markdown: roundHoverMarkdown(result), range: round.headerRange };
+  if (round.headerRange.start.line === line)
+    return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };
   if (item?.kind === 'score' || item?.kind === 'total')
-    return { markdown: roundHoverMarkdown(result), range: item.range };
+    return { markdown: roundHoverMarkdown(result, lang), range: item.range };
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { Range } from '../format/types';
 import { t } from './messages';
 import { resultOf } from './navigation';
 import { before } from './ranges';
+import type { Lang } from '../messages';
 import { roundLine } from './roundText';
 
 export type SymbolKind = 'header' | 'players' | 'setting' | 'round';
@@ -60,7 +61,7 @@ function roundSpan(round: Round): Range {
 }
 
 /** The header (with the players and each `set` line), then one symbol per round whose detail is its result. */
-export function documentSymbols(a: DocumentAnalysis): DocumentSymbol[] {
+export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): DocumentSymbol[] {
   const doc = a.document;
   const out: DocumentSymbol[] = [];
   const span = headerSpan(doc);
@@ -94,7 +95,7 @@ export function documentSymbols(a: DocumentAnalysis): DocumentSymbol[] {
     const r = resultOf(a, round);
     out.push({
       name: t('Round {0}', round.index),
-      detail: r ? roundLine(r) : '',
+      detail: r ? roundLine(r, lang) : '',
       kind: 'round',
       range: roundSpan(round),
       selectionRange: round.headerRange,

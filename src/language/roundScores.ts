@@ -3,6 +3,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Position, Range } from '../format/types';
+import type { Lang } from '../messages';
 import { t } from './messages';
 import { resultOf } from './navigation';
 import { missingCardsSide } from './problemFixes';
@@ -15,12 +16,12 @@ export interface RoundLens {
 }
 
 /** One label per scored round: its summary and scores. */
-export function roundScoreLenses(analyses: readonly DocumentAnalysis[]): RoundLens[] {
+export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang: Lang = 'en'): RoundLens[] {
   const out: RoundLens[] = [];
   for (const a of analyses)
     for (const round of a.document.rounds) {
       const r = resultOf(a, round);
-      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r) });
+      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r, lang) });
     }
   return out;
 }
@@ -41,13 +42,18 @@ export interface HintOptions {
 }
 
 /** The hints of the rounds that touch `range` (the part of the document on screen). */
-export function scoreHintsIn(analyses: readonly DocumentAnalysis[], range: Range, options: HintOptions): ScoreHint[] {
+export function scoreHintsIn(
+  analyses: readonly DocumentAnalysis[],
+  range: Range,
+  options: HintOptions,
+  lang: Lang = 'en',
+): ScoreHint[] {
   const hints: ScoreHint[] = [];
   for (const a of analyses)
     for (const round of a.document.rounds) {
       if (round.range.end.line < range.start.line || round.headerRange.start.line > range.end.line) continue;
       const r = options.roundScores ? resultOf(a, round) : undefined;
-      if (r) hints.push({ position: round.headerRange.end, label: roundLine(r), kind: 'round' });
+      if (r) hints.push({ position: round.headerRange.end, label: roundLine(r, lang), kind: 'round' });
       if (!options.derivedValues) continue;
       for (const item of round.items) {
         const m = missingCardsSide(a, round, item);

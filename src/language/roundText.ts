@@ -3,7 +3,9 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii } from '../text/numbers';
 import { markdownCell, markdownTable } from '../text/tables';
+import { msg, render, type Lang } from '../messages';
 import { t } from './messages';
+import { itemText, summaryText, trickText } from './text';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
 export function scoresLine(scores: Record<string, number>): string {
@@ -16,18 +18,20 @@ export function scoresLine(scores: Record<string, number>): string {
  * Summary plus scores, as one line: what the code lens on a `round` line says. The engine's summary usually names
  * the scores already.
  */
-export function roundLine(r: RoundResult): string {
+export function roundLine(r: RoundResult, lang: Lang = 'en'): string {
   const names = Object.keys(r.scores);
-  const problems = r.errors > 0 ? ` · ${t('{0} errors', r.errors)}` : '';
+  // The count's plural follows the language (`1 error`, `2 errors`, `1 erreur`), from the message catalog.
+  const problems = r.errors > 0 ? ` · ${render(msg('lang.round-errors', { count: r.errors }), lang)}` : '';
   const scores = scoresLine(r.scores);
-  if (!r.summary) return scores + problems;
-  if (!scores || names.every((n) => r.summary.includes(n))) return r.summary + problems;
-  return `${r.summary} — ${scores}${problems}`;
+  const summary = summaryText(r, lang);
+  if (!summary) return scores + problems;
+  if (!scores || names.every((n) => summary.includes(n))) return summary + problems;
+  return `${summary} — ${scores}${problems}`;
 }
 
-function breakdownRow(b: BreakdownItem): string[] {
+function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
   return [
-    b.item,
+    itemText(b, lang),
     b.side ?? '',
     b.points !== undefined ? signedAscii(b.points) : '',
     b.factor !== undefined ? `×${b.factor}` : '',
@@ -35,12 +39,16 @@ function breakdownRow(b: BreakdownItem): string[] {
 }
 
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult): string {
+export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
   const lines: string[] = [];
-  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${r.summary ? ` · ${markdownCell(r.summary)}` : ''}`, '');
+  const summary = summaryText(r, lang);
+  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${summary ? ` · ${markdownCell(summary)}` : ''}`, '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];
-    lines.push(markdownTable({ head, rows: r.breakdown.map(breakdownRow), right: [false, false, true, true] }), '');
+    lines.push(
+      markdownTable({ head, rows: r.breakdown.map((b) => breakdownRow(b, lang)), right: [false, false, true, true] }),
+      '',
+    );
   } else if (r.outcome === 'unscored') {
     const why = r.tricks?.length
       ? t('Not scored: a trick example, checked trick by trick.')
@@ -68,6 +76,6 @@ export function roundHoverMarkdown(r: RoundResult): string {
 }
 
 /** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
-export function trickHoverMarkdown(tr: TrickSummary): string {
-  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(tr.explain ?? '')}`;
+export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en'): string {
+  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(trickText(tr, lang) ?? '')}`;
 }

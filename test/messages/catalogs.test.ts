@@ -40,7 +40,6 @@ export const ENGLISH_WORDS = [
   'wins',
   'won',
   'lost',
-  'total',
 ];
 
 /** Text without code spans, quoted input and file names: what is left must be the language's own. */

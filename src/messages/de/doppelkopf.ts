@@ -66,7 +66,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Kontra-Partei feststeht. Es wird nicht gewertet.',
 
   'dk.game.normal': (a) => `Re (${players(a.re)})`,
-  'dk.game.solo': (a) => `${players(a.re)} Solo${a.kind ? ` ${kind(a.kind)}` : ''}`,
+  'dk.game.solo': (a) => `${players(a.re)} ${a.kind ? `${kind(a.kind)}solo` : 'Solo'}`,
   'dk.game.marriage': (a) => `Hochzeit, Re (${players(a.re)})`,
   'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit allein (Karosolo)`,
   'dk.game.silent-marriage': (a) => `${players(a.re)} stille Hochzeit (Solo)`,
