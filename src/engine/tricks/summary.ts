@@ -10,6 +10,5 @@ export function trickSummaries(tricks: readonly TrickInfo[], players: readonly s
     ...(t.winner !== undefined ? { winner: players[t.winner] ?? '?' } : {}),
     ...(t.value !== undefined ? { value: t.value } : {}),
     ...(t.explain ? { explain: t.explain } : {}),
-    ...(t.explainMsg ? { explainMsg: t.explainMsg } : {}),
   }));
 }
