@@ -1,6 +1,7 @@
 // Command-line parsing for `scoresheet`: a tiny hand-rolled parser, since the surface is four commands and four flags.
 
-import type { SettleFormat } from '../report/format';
+import { langOf, msg, render, type Lang, type Message } from '../messages';
+import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
 import { CLI_GUIDE_TEXT as T } from './guideStrings';
 
 export type { SettleFormat };
@@ -28,13 +29,21 @@ export interface CliOptions {
   fix: boolean;
   /** `fmt --check`: report, do not write. */
   check: boolean;
+  /** `--lang`: the language of the output; unset, the environment decides (LC_ALL, LC_MESSAGES, LANG). */
+  lang?: Lang;
+  /** `--table`: which table a CSV holds (one per file). */
+  table?: CsvTable;
 }
 
 export type ParsedArgs =
   | { kind: 'run'; options: CliOptions }
   | { kind: 'help'; topic?: Command }
   | { kind: 'version' }
-  | { kind: 'usage-error'; message: string };
+  | { kind: 'usage-error'; message: string; msg?: Message };
+
+function usage(m: Message): ParsedArgs {
+  return { kind: 'usage-error', message: render(m), msg: m };
+}
 
 const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
 
@@ -55,7 +64,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   if (first === '--version' || first === '-v') return { kind: 'version' };
   if (!COMMANDS.includes(first as Command)) {
-    return { kind: 'usage-error', message: `unknown command "${first}"; expected one of: ${COMMANDS.join(', ')}` };
+    return usage(msg('cli.unknown-command', { command: first, commands: COMMANDS }));
   }
   const command = first as Command;
   const options: CliOptions = {
@@ -81,24 +90,20 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '-h':
         return { kind: 'help', topic: command };
       case '--json':
-        if (command === 'explain')
-          return { kind: 'usage-error', message: '--json is available for check, settle and stats' };
+        if (command === 'explain') return usage(msg('cli.json-not-here'));
         options.json = true;
         break;
       case '--format': {
         const f = value();
-        if (command !== 'settle' && command !== 'stats')
-          return { kind: 'usage-error', message: '--format is available for settle and stats' };
-        if (f !== 'md' && f !== 'csv' && f !== 'text')
-          return { kind: 'usage-error', message: `--format takes md, csv or text, not "${f ?? ''}"` };
+        if (command !== 'settle' && command !== 'stats') return usage(msg('cli.format-not-here'));
+        if (f !== 'md' && f !== 'csv' && f !== 'text') return usage(msg('cli.format-value', { value: f ?? '' }));
         options.format = f;
         break;
       }
       case '--round': {
         const n = value();
-        if (command !== 'explain') return { kind: 'usage-error', message: '--round is available for explain only' };
-        if (!n || !/^[1-9][0-9]*$/.test(n))
-          return { kind: 'usage-error', message: `--round takes a round number, not "${n ?? ''}"` };
+        if (command !== 'explain') return usage(msg('cli.round-not-here'));
+        if (!n || !/^[1-9][0-9]*$/.test(n)) return usage(msg('cli.round-value', { value: n ?? '' }));
         options.round = Number(n);
         break;
       }
@@ -138,17 +143,32 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         if (command !== 'fmt') return { kind: 'usage-error', message: T.optionFor('--check', 'fmt') };
         options.check = true;
         break;
+      case '--lang': {
+        const l = value();
+        const lang = l && /^[a-z]{2}$/i.test(l) ? langOf(l) : undefined;
+        if (!lang) return usage(msg('cli.lang-value', { value: l ?? '' }));
+        options.lang = lang;
+        break;
+      }
+      case '--table': {
+        const x = value();
+        if (command !== 'settle') return usage(msg('cli.table-not-here'));
+        if (!CSV_TABLES.includes(x as CsvTable))
+          return usage(msg('cli.table-value', { value: x ?? '', tables: CSV_TABLES }));
+        options.table = x as CsvTable;
+        break;
+      }
       default:
-        if (arg.startsWith('-') && arg !== '-') return { kind: 'usage-error', message: `unknown option "${arg}"` };
+        if (arg.startsWith('-') && arg !== '-') return usage(msg('cli.unknown-option', { option: arg }));
         options.files.push(arg);
     }
   }
   if (command === 'lsp') return { kind: 'run', options };
-  if (options.files.length === 0) return { kind: 'usage-error', message: T.noFiles(command) };
+  if (options.files.length === 0) return usage(msg('cli.needs-file', { command }));
   if (options.compare.length > 0 && options.files.length > 1)
     return { kind: 'usage-error', message: T.compareNeedsOne };
   if (command === 'explain' && options.files.length > 1) {
-    return { kind: 'usage-error', message: 'explain takes one file (check, settle and stats take several)' };
+    return usage(msg('cli.explain-one-file'));
   }
   return { kind: 'run', options };
 }
@@ -174,6 +194,9 @@ Options:
   --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain)
   --compare K=V settle: totals and money under the file's rules and with K=V, side by side
   --fix         check: apply every preferred quick fix and say what changed
+  --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
+  --table T     settle --format csv: the one table the CSV holds: rounds (default),
+                transfers, games, teams, money (de/fr: ";", decimal comma, BOM)
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
 

@@ -12,6 +12,7 @@ import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { serveStdio } from '../lsp/server';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { CLI_SEASON_TEXT } from './seasonStrings';
+import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -25,6 +26,8 @@ interface Io {
   writeFile?: (path: string, text: string) => void;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
   serveLsp?: () => void;
+  /** The environment whose LC_ALL / LC_MESSAGES / LANG choose the language when --lang is not given. */
+  env?: Record<string, string | undefined>;
 }
 
 interface LoadedFile {
@@ -36,14 +39,18 @@ interface LoadedFile {
 }
 
 /** The file as UTF-8 text, or why it is not a text file (binary data, another encoding). */
-export function decodeText(bytes: Uint8Array): { text: string } | { problem: string } {
-  if (bytes.includes(0)) return { problem: 'it is binary data, not a text file' };
+export function decodeText(bytes: Uint8Array): { text: string } | { problem: string; why: Message } {
+  if (bytes.includes(0)) {
+    const why = msg('cli.read.binary');
+    return { problem: render(why), why };
+  }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     const lenient = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const line = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD'))).split('\n').length;
-    return { problem: `it is not UTF-8 text (line ${line} has a byte that is not UTF-8); save it as UTF-8` };
+    const why = msg('cli.read.not-utf8', { line });
+    return { problem: render(why), why };
   }
 }
 
@@ -64,28 +71,32 @@ export function printable(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-function readText(io: Io, file: string): { text: string } | { problem: string } {
+/** The file's text, or why it cannot be read, in the run's language. */
+function readText(io: Io, file: string, lang: Lang): { text: string } | { problem: string } {
+  const why = (m: Message) => ({ problem: render(m, lang) });
   try {
-    return decodeText(io.readFile(file));
+    const decoded = decodeText(io.readFile(file));
+    return 'problem' in decoded ? why(decoded.why) : decoded;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { problem: 'no such file' };
-    if (code === 'EISDIR') return { problem: 'it is a folder, not a file' };
-    return { problem: (e as Error).message };
+    if (code === 'ENOENT') return why(msg('cli.read.no-file'));
+    if (code === 'EISDIR') return why(msg('cli.read.folder'));
+    return why(msg('cli.read.other', { error: (e as Error).message }));
   }
 }
 
-function load(io: Io, file: string, overrides?: RuleOverrides): LoadedFile | string {
+function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides): LoadedFile | string {
   let text: string;
+  const cannot = (reason: Message) => render(msg('cli.cannot-read', { file, reason }), lang);
   try {
     const decoded = decodeText(io.readFile(file));
-    if ('problem' in decoded) return `scoresheet: cannot read "${file}": ${decoded.problem}`;
+    if ('problem' in decoded) return cannot(decoded.why);
     text = decoded.text;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return `scoresheet: cannot read "${file}": no such file`;
-    if (code === 'EISDIR') return `scoresheet: cannot read "${file}": it is a folder, not a file`;
-    return `scoresheet: cannot read "${file}": ${(e as Error).message}`;
+    if (code === 'ENOENT') return cannot(msg('cli.read.no-file'));
+    if (code === 'EISDIR') return cannot(msg('cli.read.folder'));
+    return cannot(msg('cli.read.other', { error: (e as Error).message }));
   }
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
@@ -94,7 +105,7 @@ function load(io: Io, file: string, overrides?: RuleOverrides): LoadedFile | str
 
 const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
 
-function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
+function runCheck(io: Io, opts: CliOptions, files: LoadedFile[], lang: Lang): number {
   if (opts.json) {
     const entries = files.flatMap((f): object[] =>
       f.settings
@@ -107,68 +118,77 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[]): number {
   let errors = 0;
   let warnings = 0;
   for (const f of files) {
-    if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
+    if (f.markdown && f.analyses.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
     for (const a of f.settings ? [{ problems: f.settings.problems }] : f.analyses) {
       for (const p of a.problems) {
         // Hints (e.g. "a trick example is not counted") are editor-only nudges; --json keeps them.
         if (p.severity === 'hint') continue;
-        io.out(formatDiagnosticLine(f.file, p));
+        io.out(formatDiagnosticLine(f.file, p, lang));
         if (p.severity === 'error') errors++;
         else if (p.severity === 'warning') warnings++;
       }
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  io.err(`${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(docs, 'document')}`);
+  io.err(render(msg('cli.check-summary', { errors, warnings, documents: docs }), lang));
   return errors > 0 ? 1 : 0;
 }
 
 /** One stderr line per document with errors (naming the block in Markdown), pointing to `check`. */
-function reportErrorCounts(io: Io, f: LoadedFile): void {
+function reportErrorCounts(io: Io, f: LoadedFile, lang: Lang): void {
   f.analyses.forEach((a, i) => {
     const n = a.problems.filter((p) => p.severity === 'error').length;
-    const where = f.markdown ? `${f.file}, block ${i + 1}` : f.file;
-    if (n > 0) io.err(`${where}: ${n} error${n === 1 ? '' : 's'}; run "scoresheet check ${f.file}" for details`);
+    const where = f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : f.file;
+    if (n > 0) io.err(render(msg('cli.error-count', { where, errors: n, file: f.file }), lang));
   });
 }
 
-function runSettle(io: Io, opts: CliOptions, f: LoadedFile): number {
+function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
   if (opts.json) {
     const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true));
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
-      const head = f.markdown ? `## ${f.file}, block ${i + 1}\n\n` : '';
-      return head + renderSettlement(a, opts.format);
+      const head = f.markdown ? `## ${render(msg('cli.block', { file: f.file, block: i + 1 }), lang)}\n\n` : '';
+      return head + renderSettlement(a, opts.format, { lang, table: opts.table });
     });
-    if (parts.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
+    if (parts.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
     io.out(parts.join('\n\n'));
   }
-  if (!opts.json) reportErrorCounts(io, f);
+  if (!opts.json) reportErrorCounts(io, f, lang);
   return f.analyses.some(hasErrors) ? 1 : 0;
 }
 
-function runExplain(io: Io, opts: CliOptions, f: LoadedFile): number {
+function runExplain(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
   const texts: string[] = [];
   let found = false;
   f.analyses.forEach((a, i) => {
-    const r = explainAnalysis(a, opts.round);
+    const r = explainAnalysis(a, opts.round, lang);
     if (r.found) found = true;
-    if (r.text) texts.push((f.markdown ? `## block ${i + 1}\n\n` : '') + r.text);
+    const head = f.markdown ? `## ${render(msg('cli.block-heading', { block: i + 1 }), lang)}\n\n` : '';
+    if (r.text) texts.push(head + r.text);
   });
   if (opts.round !== undefined && !found) {
-    io.err(`scoresheet: ${f.file} has no round ${opts.round}`);
+    io.err(render(msg('cli.no-round', { file: f.file, round: opts.round }), lang));
     return 2;
   }
-  if (f.markdown && f.analyses.length === 0) io.err(`${f.file}: no \`\`\`score blocks found`);
+  if (f.markdown && f.analyses.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
   io.out(texts.join('\n\n'));
-  reportErrorCounts(io, f);
+  reportErrorCounts(io, f, lang);
   return f.analyses.some(hasErrors) ? 1 : 0;
+}
+
+/** `--lang` (even beside a usage error), else the environment. */
+function langOfRun(argv: readonly string[], parsed: ReturnType<typeof parseArgs>, env: Io['env'] & object): Lang {
+  if (parsed.kind === 'run' && parsed.options.lang) return parsed.options.lang;
+  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const given = i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice(7) : argv[i + 1];
+  return langOf(given) ?? langOfEnv(env);
 }
 
 export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv);
+  const lang = langOfRun(argv, parsed, io.env ?? {});
   if (parsed.kind === 'help') {
     io.out(HELP[parsed.topic ?? 'main']);
     return 0;
@@ -178,7 +198,11 @@ export function run(argv: readonly string[], io: Io): number {
     return 0;
   }
   if (parsed.kind === 'usage-error') {
-    io.err(`scoresheet: ${parsed.message}\nRun "scoresheet --help" for usage.`);
+    io.err(
+      parsed.msg
+        ? render(msg('cli.usage-error', { reason: parsed.msg }), lang)
+        : `scoresheet: ${parsed.message}\nRun "scoresheet --help" for usage.`,
+    );
     return 2;
   }
   const opts = parsed.options;
@@ -186,20 +210,25 @@ export function run(argv: readonly string[], io: Io): number {
     io.serveLsp?.();
     return 0;
   }
-  const guideIo: GuideIo = { out: io.out, err: io.err, readText: (f) => readText(io, f), writeFile: io.writeFile };
+  const guideIo: GuideIo = {
+    out: io.out,
+    err: io.err,
+    readText: (f) => readText(io, f, lang),
+    writeFile: io.writeFile,
+  };
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   const overrides = overridesOf(opts);
   if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
-    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file) };
+    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file, lang) };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
   const loaded: LoadedFile[] = [];
   let unreadable = false;
   for (const file of opts.files) {
-    const r = load(io, file, overrides);
+    const r = load(io, file, lang, overrides);
     if (typeof r === 'string') {
       io.err(r);
       unreadable = true;
@@ -216,9 +245,9 @@ export function run(argv: readonly string[], io: Io): number {
     return 2;
   }
   let code: number;
-  if (opts.command === 'check') code = runCheck(io, opts, loaded);
-  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0]);
-  else code = runExplain(io, opts, loaded[0]);
+  if (opts.command === 'check') code = runCheck(io, opts, loaded, lang);
+  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);
+  else code = runExplain(io, opts, loaded[0], lang);
   return unreadable ? 2 : code;
 }
 
@@ -229,6 +258,7 @@ if (require.main === module) {
     readFile: (p) => readFileSync(p),
     writeFile: (p, text) => writeFileSync(p, text, 'utf8'),
     serveLsp: serveStdio,
+    env: process.env,
     listDir: (p) => {
       try {
         return statSync(p).isDirectory() ? readdirSync(p) : undefined;

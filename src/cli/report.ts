@@ -2,6 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Problem } from '../format/types';
+import { msg, render, type Lang } from '../messages';
 
 export interface JsonDiagnostic {
   severity: Problem['severity'];
@@ -57,8 +58,11 @@ export function toJsonDiagnostic(p: Problem): JsonDiagnostic {
   };
 }
 
-export function formatDiagnosticLine(file: string, p: Problem): string {
-  return `${file}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${p.severity} ${p.code}: ${p.message}`;
+/** `FILE:LINE:COL: SEVERITY CODE: MESSAGE`, the severity and the message in the language (the code stays). */
+export function formatDiagnosticLine(file: string, p: Problem, lang: Lang = 'en'): string {
+  const text = p.msg && lang !== 'en' ? render(p.msg, lang) : p.message;
+  const severity = lang === 'en' ? p.severity : render(msg(`cli.severity.${p.severity}`), lang);
+  return `${file}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${severity} ${p.code}: ${text}`;
 }
 
 /** Cents to a decimal amount in the major unit (5 → 0.05). */

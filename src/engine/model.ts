@@ -88,6 +88,8 @@ export interface TrickSummary {
   value?: number;
   /** `Ost wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
   explain?: string;
+  /** The working as data, for other languages. */
+  explainMsg?: Message;
   /** Zero-based line of the `trick` line. */
   line: number;
 }

@@ -2,9 +2,10 @@
 // all of this kind"), filling in a `cards` line, and "fix all" for the whole file. Editor-neutral: edits in the
 // engine's ranges, mapped to VS Code (or a language server's client) by the caller.
 
+import type { Lang, Message } from '../messages';
+import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
-import type { Message } from '../messages';
 import { writeName } from '../text/names';
 import { t } from './messages';
 import { analysisAtLine, roundAtLine } from './navigation';
@@ -57,6 +58,7 @@ export function codeActionsFor(
   range: Range,
   problems: readonly ProblemRef[],
   only?: CodeActionKind,
+  lang: Lang = 'en',
 ): CodeAction[] {
   if (source.analyses.length === 0) return [];
   if (only === 'source.fixAll') {
@@ -80,12 +82,20 @@ export function codeActionsFor(
       });
   }
   actions.push(...cardsActions(source.analyses, range));
-  return actions;
+  return lang === 'en' ? actions : actions.map((a) => (a.titleMsg ? { ...a, title: fixTitle(a, lang) } : a));
 }
 
 function action(fix: Fix | undefined, isPreferred = false): CodeAction[] {
   if (!fix || fix.edits.length === 0) return [];
-  return [{ title: fix.title, titleMsg: fix.titleMsg, kind: 'quickfix', edits: fix.edits, isPreferred }];
+  return [
+    {
+      title: fix.title,
+      ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}),
+      kind: 'quickfix',
+      edits: fix.edits,
+      isPreferred,
+    },
+  ];
 }
 
 /** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
@@ -152,7 +162,9 @@ function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): Code
     (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
   );
   const fix = item && fillCardsFix(a, round, item);
-  return fix ? [{ title: fix.title, titleMsg: fix.titleMsg, kind: 'quickfix', edits: fix.edits }] : [];
+  return fix
+    ? [{ title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), kind: 'quickfix', edits: fix.edits }]
+    : [];
 }
 
 /**
@@ -165,7 +177,11 @@ export function preferredFixes(source: FixSource): { problem: Problem; fix: Fix 
     for (const problem of a.problems) {
       if (problem.severity === 'hint') continue;
       const best = fixesFor(source, a, problem).find((f) => f.isPreferred);
-      if (best) out.push({ problem, fix: { title: best.title, edits: best.edits } });
+      if (best)
+        out.push({
+          problem,
+          fix: { title: best.title, ...(best.titleMsg ? { titleMsg: best.titleMsg } : {}), edits: best.edits },
+        });
     }
   return out;
 }

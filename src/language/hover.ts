@@ -16,7 +16,7 @@ export interface HoverText {
 }
 
 /** The hover at a line (any column of it), or undefined where there is nothing to explain. */
-export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang?: Lang): HoverText | undefined {
+export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang: Lang = 'en'): HoverText | undefined {
   const fenced = analyses.find((x) => x.guide?.fenceLine === line);
   if (fenced) return fenceHover(fenced);
   const a = analysisAtLine(analyses, line);
@@ -27,7 +27,7 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lan
   if (item?.kind === 'trick') {
     // A trick line: who wins it and what it is worth, even without a `=> W N` assertion.
     const trick = result.tricks?.find((tr) => tr.line === item.range.start.line);
-    return trick?.explain ? { markdown: trickHoverMarkdown(trick), range: item.range } : undefined;
+    return trick?.explain ? { markdown: trickHoverMarkdown(trick, lang), range: item.range } : undefined;
   }
   if (round.headerRange.start.line === line)
     return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };

@@ -61,7 +61,7 @@ function roundSpan(round: Round): Range {
 }
 
 /** The header (with the players and each `set` line), then one symbol per round whose detail is its result. */
-export function documentSymbols(a: DocumentAnalysis, lang?: Lang): DocumentSymbol[] {
+export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): DocumentSymbol[] {
   const doc = a.document;
   const out: DocumentSymbol[] = [];
   const span = headerSpan(doc);

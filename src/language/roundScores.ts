@@ -20,7 +20,7 @@ export interface RoundLens {
 }
 
 /** One label per scored round: its result, deciding facts and scores. */
-export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang?: Lang): RoundLens[] {
+export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang: Lang = 'en'): RoundLens[] {
   const out: RoundLens[] = [];
   for (const a of analyses)
     for (const round of a.document.rounds) {
@@ -50,7 +50,7 @@ export function scoreHintsIn(
   analyses: readonly DocumentAnalysis[],
   range: Range,
   options: HintOptions,
-  lang?: Lang,
+  lang: Lang = 'en',
 ): ScoreHint[] {
   const hints: ScoreHint[] = [];
   for (const a of analyses)

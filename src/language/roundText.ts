@@ -3,9 +3,10 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownCell, markdownTable } from '../text/tables';
-import { render, type Lang } from '../messages';
+import { msg, render, type Lang } from '../messages';
 import { roundFactsShort } from '../report/roundFacts';
 import { t } from './messages';
+import { itemText, summaryText, trickText } from './text';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
 export function scoresLine(scores: Record<string, number>): string {
@@ -14,45 +15,40 @@ export function scoresLine(scores: Record<string, number>): string {
     .join(' · ');
 }
 
-/** `1 error`, `2 errors`: one l10n key per plural form (VS Code's l10n has no plural rules of its own). */
-export function errorCount(n: number): string {
-  return n === 1 ? t('1 error') : t('{0} errors', n);
+/** `1 error`, `2 errors`, `1 erreur`: the plural follows the language, from the message catalog. */
+export function errorCount(n: number, lang: Lang = 'en'): string {
+  return render(msg('lang.round-errors', { count: n }), lang);
 }
 
 /**
  * What the code lens on a `round` line says: the result and its deciding facts in the words `settle` uses
  * (`Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`), then the scores.
  */
-export function roundLine(r: RoundResult, lang?: Lang): string {
-  const problems = r.errors > 0 ? ` · ${errorCount(r.errors)}` : '';
+export function roundLine(r: RoundResult, lang: Lang = 'en'): string {
+  const problems = r.errors > 0 ? ` · ${errorCount(r.errors, lang)}` : '';
   if (!r.summary) return scoresLine(r.scores) + problems;
   // The scores as the engine's summary and `settle` write them (`Anna +2 Ben −2`).
   const scores = Object.entries(r.scores)
     .map(([name, n]) => `${name} ${signedDisplay(n)}`)
     .join(' ');
   // The deciding facts are English words; in another language the engine's summary speaks it.
-  const facts = lang && lang !== 'en' && r.summaryMsg ? render(r.summaryMsg, lang) : roundFactsShort(r);
+  const facts = lang !== 'en' && r.summaryMsg ? render(r.summaryMsg, lang) : roundFactsShort(r);
   return `${facts}${scores ? ` · ${scores}` : ''}${problems}`;
 }
 
-function breakdownRow(b: BreakdownItem): string[] {
+function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
   return [
-    b.item,
+    itemText(b, lang),
     b.side ?? '',
     b.points !== undefined ? signedAscii(b.points) : '',
     b.factor !== undefined ? `×${b.factor}` : '',
   ];
 }
 
-/** The engine's summary in `lang` (from its message), else as the engine wrote it. */
-function summaryOf(r: RoundResult, lang: Lang | undefined): string {
-  return lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary;
-}
-
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
+export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
   const lines: string[] = [];
-  const summary = summaryOf(r, lang);
+  const summary = summaryText(r, lang);
   lines.push(`**${markdownCell(t('Round {0}', r.index))}**${summary ? ` · ${markdownCell(summary)}` : ''}`, '');
   // The table mechanics (version 2): who deals, who still owes a duty solo.
   const table: string[] = [];
@@ -66,7 +62,10 @@ export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
   if (table.length) lines.push(markdownCell(table.join(' · ')), '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];
-    lines.push(markdownTable({ head, rows: r.breakdown.map(breakdownRow), right: [false, false, true, true] }), '');
+    lines.push(
+      markdownTable({ head, rows: r.breakdown.map((b) => breakdownRow(b, lang)), right: [false, false, true, true] }),
+      '',
+    );
   } else if (r.outcome === 'unscored') {
     const why = r.tricks?.length
       ? t('Not scored: a trick example, checked trick by trick.')
@@ -97,6 +96,6 @@ export function roundHoverMarkdown(r: RoundResult, lang?: Lang): string {
 }
 
 /** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
-export function trickHoverMarkdown(tr: TrickSummary): string {
-  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(tr.explain ?? '')}`;
+export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en'): string {
+  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(trickText(tr, lang) ?? '')}`;
 }

@@ -1,5 +1,6 @@
-// How arguments are written inside a message, per language: numbers, signs, lists, nested messages.
+// How arguments are written inside a message, per language: numbers, money, signs, lists, nested messages.
 
+import { moneyDisplay } from '../text/money';
 import type { Lang, Message } from './index';
 
 export interface Fmt {
@@ -8,6 +9,12 @@ export interface Fmt {
   t(m: Message): string;
   /** `+2`, `-2`, `0`: ASCII, so a number in a message can be copied back into a .score file. */
   signed(n: number): string;
+  /** `+2`, `−2`, `0`: a signed number for a reader (U+2212), digits grouped as the language does. */
+  signedNum(n: number): string;
+  /** `2`, `−2`, `1.234` / `1 234`: a whole number for a reader in the language. */
+  num(n: number): string;
+  /** `1,10 €` (de, fr), `1.10 EUR` (en): whole cents as money for a reader; U+2212 for a loss. */
+  money(cents: number, currency?: string, withSign?: boolean): string;
   /** `a, b and c` (or `or`), in the language. */
   list(items: readonly string[], joiner?: 'and' | 'or'): string;
   /** `one` when n is 1 (in the language's plural rules), else `other`. */
@@ -20,16 +27,57 @@ const JOINERS: Record<Lang, { and: string; or: string }> = {
   fr: { and: 'et', or: 'ou' },
 };
 
+/** Currency signs a stake may be written with, as the ISO codes Intl knows. */
+const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', CHF: 'CHF', Fr: 'CHF' };
+
+const MINUS = '\u2212';
+/** Intl writes the ASCII hyphen as minus; a reader's number uses U+2212, as wide as the plus. */
+const display = (s: string) => s.replace('-', MINUS);
+
+/** Whole cents in the language: Intl for German and French (`1,10 €`, `−0,05 €`); English keeps `1.10 EUR`. */
+export function moneyIn(lang: Lang, cents: number, currency?: string, withSign = false): string {
+  if (lang === 'en') return moneyDisplay(cents, currency, withSign);
+  const code = currency ? (SIGNS[currency] ?? currency.toUpperCase()) : undefined;
+  const sign = withSign ? ('exceptZero' as const) : ('auto' as const);
+  let text: string;
+  try {
+    text = code
+      ? new Intl.NumberFormat(lang, { style: 'currency', currency: code, signDisplay: sign }).format(cents / 100)
+      : new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(cents / 100);
+  } catch {
+    // Not an ISO code (a made-up currency): the amount in the language and the currency as written.
+    const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(cents / 100);
+    return `${display(n)} ${currency}`;
+  }
+  return display(text);
+}
+
+/** `1,10` / `-0,05` (de, fr) or `1.10` (en): a decimal amount a spreadsheet in that language reads as a number. */
+export function decimalIn(lang: Lang, cents: number): string {
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  const text = `${Math.floor(abs / 100)}${lang === 'en' ? '.' : ','}${String(abs % 100).padStart(2, '0')}`;
+  return whole < 0 ? `-${text}` : text;
+}
+
 const pluralRules = new Map<Lang, Intl.PluralRules>();
+const numbers = new Map<Lang, Intl.NumberFormat>();
 
 export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => string): Fmt {
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  let nf = numbers.get(lang);
+  if (!nf) numbers.set(lang, (nf = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
   const pr = rules;
+  const fmtNum = nf;
+  const num = (n: number) => display(fmtNum.format(n));
   return {
     lang,
     t: (m) => render(m, lang),
     signed: (n) => (n > 0 ? `+${n}` : `${n}`),
+    signedNum: (n) => (n > 0 ? `+${num(n)}` : num(n)),
+    num,
+    money: (cents, currency, withSign) => moneyIn(lang, cents, currency, withSign),
     list: (items, joiner = 'and') =>
       items.length <= 1
         ? (items[0] ?? '')

@@ -1,7 +1,7 @@
 // Messages as data: every sentence a user reads is an id plus arguments; a catalog per language
 // turns it into text, so the engine, the editor, the CLI and the view can each speak en/de/fr.
 
-import { catalogs, type ArgsOf, type Catalog, type MessageId } from './catalog';
+import { catalogs, type ArgsOf, type MessageId } from './catalog';
 import { formatterFor, type Fmt } from './fmt';
 
 export type { MessageId, ArgsOf, Catalog } from './catalog';
@@ -23,7 +23,7 @@ export function msg<K extends MessageId>(id: K, ...args: ArgsOf<K> extends undef
 
 const formatters = new Map<Lang, Fmt>();
 
-/** The text of a message in a language; a language without the entry falls back to English. */
+/** The text of a message in a language (every catalog is complete; tsc and test/messages enforce it). */
 export function render(m: Message, lang: Lang = 'en'): string {
   let f = formatters.get(lang);
   if (!f) formatters.set(lang, (f = formatterFor(lang, render)));
@@ -31,7 +31,7 @@ export function render(m: Message, lang: Lang = 'en'): string {
 }
 
 function renderWith(m: Message, f: Fmt): string {
-  const entry = (catalogs[f.lang] as Partial<Catalog>)[m.id] ?? catalogs.en[m.id];
+  const entry = catalogs[f.lang][m.id] ?? catalogs.en[m.id];
   return (entry as (a: unknown, f: Fmt) => string)(m.args, f);
 }
 
@@ -39,4 +39,17 @@ function renderWith(m: Message, f: Fmt): string {
 export function langOf(tag: string | undefined): Lang | undefined {
   const base = tag?.toLowerCase().split(/[-_.@]/)[0];
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : undefined;
+}
+
+/** The language a program run speaks: the first of LC_ALL, LC_MESSAGES and LANG that is set decides; else English. */
+export function langOfEnv(env: Record<string, string | undefined>): Lang {
+  const tag = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '');
+  return langOf(tag) ?? 'en';
+}
+
+/** A formatter for a language, for code that writes numbers and money outside a message. */
+export function fmtOf(lang: Lang = 'en'): Fmt {
+  let f = formatters.get(lang);
+  if (!f) formatters.set(lang, (f = formatterFor(lang, render)));
+  return f;
 }

@@ -1,14 +1,24 @@
 // A Belote/Coinche settlement as text, Markdown or CSV: rounds, games and winners, contracts, money.
 
 import type { RoundResult, Settlement } from '../engine/model';
-import { formatCents } from '../text/money';
+import { fmtOf, msg, render, type Lang, type Message } from '../messages';
+import { decimalIn } from '../messages/fmt';
 import { csvTable, markdownTable, textTable } from '../text/tables';
-import type { SettleFormat } from './format';
-import { CELL_LEGEND_TEAMS, roundCell, roundFactsShort } from './roundFacts';
+import { csvStyle, type ReportOptions, type SettleFormat } from './format';
+import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
 
-function table(format: SettleFormat, head: string[], body: (string | number)[][], right?: boolean[]): string {
+function table(
+  format: SettleFormat,
+  head: string[],
+  body: (string | number)[][],
+  lang: Lang,
+  right?: boolean[],
+): string {
   const t = { head, rows: body.map((r) => r.map(String)), right };
-  if (format === 'csv') return csvTable(t);
+  if (format === 'csv') {
+    const { sep, bom } = csvStyle(lang);
+    return bom + csvTable(t, sep);
+  }
   return format === 'md' ? markdownTable(t) : textTable(t);
 }
 
@@ -16,119 +26,179 @@ function rate(made: number, of: number): string {
   return of ? `${made}/${of} (${Math.round((100 * made) / of)}%)` : '—';
 }
 
-export function renderBeloteSettlement(rounds: RoundResult[], s: Settlement, format: SettleFormat): string {
+export function renderBeloteSettlement(
+  rounds: RoundResult[],
+  s: Settlement,
+  format: SettleFormat,
+  options: ReportOptions = {},
+): string {
+  const lang = options.lang ?? 'en';
+  const t = (m: Message) => render(m, lang);
+  const col = (id: Parameters<typeof msg>[0]) => t(msg(id as 'report.col.team'));
   const [a, b] = s.names;
   const out: string[] = [];
   const title = s.title ?? (s.game === 'coinche' ? 'Coinche' : 'Belote');
-  const heading = (text: string) => (format === 'md' ? `## ${text}` : format === 'csv' ? '' : text);
-  if (format !== 'csv')
-    out.push(
-      format === 'md' ? `# ${title}${s.date ? ` (${s.date})` : ''}` : `${title}${s.date ? ` (${s.date})` : ''}`,
-      `Rules: ${s.rules.preset}, target ${s.target ?? ''}`,
-    );
-
+  const heading = (text: string) => (format === 'md' ? `## ${text}` : text);
+  // Spreadsheet columns keep numbers apart, in the cells' order: each team's points, then each team's total.
+  const roundRows = rounds.map((r) => [
+    r.index,
+    r.belote?.game ?? '',
+    roundFactsShort(r, lang),
+    r.scores[a] ?? '',
+    r.scores[b] ?? '',
+    r.running[a] ?? '',
+    r.running[b] ?? '',
+  ]);
+  const gameWinner = (g: NonNullable<Settlement['games']>[number], none: string) =>
+    g.winner ?? (g.finished ? none : t(msg('report.game.in-progress')));
   if (format === 'csv') {
-    // Spreadsheet columns keep numbers apart, in the cells' order: each team's points, then each team's total.
-    const roundRows = rounds.map((r) => [
-      r.index,
-      r.belote?.game ?? '',
-      roundFactsShort(r),
-      r.scores[a] ?? '',
-      r.scores[b] ?? '',
-      r.running[a] ?? '',
-      r.running[b] ?? '',
-    ]);
-    out.push(table('csv', ['round', 'game', 'result', a, b, `${a} total`, `${b} total`], roundRows));
-    out.push('');
-    // Two columns, not "1-8": spreadsheets would read a range as a date.
-    out.push(
-      table(
-        'csv',
-        ['game', 'first round', 'last round', a, b, 'winner'],
-        (s.games ?? []).map((g) => [
-          g.number,
-          g.firstRound,
-          g.lastRound,
-          g.totals[a],
-          g.totals[b],
-          g.winner ?? (g.finished ? '' : 'in progress'),
-        ]),
-      ),
-    );
-    out.push('');
-    out.push(
-      table(
-        'csv',
-        ['team', 'contracts taken', 'made', 'failed', 'litiges', 'coinched', 'coinched made'],
-        (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges, t.coinched, t.coinchedMade]),
-      ),
-    );
-    if (s.money) {
-      out.push('');
-      out.push(
+    // One table per file (spreadsheets read one); --table picks it.
+    const which = options.table ?? 'rounds';
+    if (which === 'games')
+      // Two columns, not "1-8": spreadsheets would read a range as a date.
+      return (
         table(
           'csv',
-          ['team', 'money'],
-          s.names.map((n) => [n, formatCents(s.money![n] ?? 0)]),
-        ),
+          [
+            col('report.col.game'),
+            col('report.col.first-round'),
+            col('report.col.last-round'),
+            a,
+            b,
+            col('report.col.winner'),
+          ],
+          (s.games ?? []).map((g) => [
+            g.number,
+            g.firstRound,
+            g.lastRound,
+            g.totals[a],
+            g.totals[b],
+            gameWinner(g, ''),
+          ]),
+          lang,
+        ) + '\n'
       );
-    }
-    return out.join('\n') + '\n';
+    if (which === 'teams')
+      return (
+        table(
+          'csv',
+          [
+            col('report.col.team'),
+            col('report.col.contracts'),
+            col('report.col.made'),
+            col('report.col.failed'),
+            col('report.col.litiges'),
+            col('report.col.coinched'),
+            col('report.col.coinched-made'),
+          ],
+          (s.teams ?? []).map((x) => [x.name, x.contracts, x.made, x.failed, x.litiges, x.coinched, x.coinchedMade]),
+          lang,
+        ) + '\n'
+      );
+    if (which === 'money' || which === 'transfers')
+      return (
+        table(
+          'csv',
+          [col('report.col.team'), col('report.col.money')],
+          s.names.map((n) => [n, decimalIn(lang, s.money?.[n] ?? 0)]),
+          lang,
+        ) + '\n'
+      );
+    return (
+      table(
+        'csv',
+        [
+          col('report.col.round'),
+          col('report.col.game'),
+          col('report.col.result'),
+          a,
+          b,
+          t(msg('report.col.total-of', { name: a })),
+          t(msg('report.col.total-of', { name: b })),
+        ],
+        roundRows,
+        lang,
+      ) + '\n'
+    );
   }
+  out.push(
+    format === 'md' ? `# ${title}${s.date ? ` (${s.date})` : ''}` : `${title}${s.date ? ` (${s.date})` : ''}`,
+    t(msg('report.rules-target', { preset: s.rules.preset, target: s.target !== undefined ? String(s.target) : '' })),
+  );
   // One cell per team, as in the view: the round's points, then the game's running total in brackets.
   const cellRows = rounds.map((r) => [
     r.index,
     r.belote?.game ?? '',
-    ...[a, b].map((n) => roundCell(r.scores[n], r.running[n] ?? 0)),
-    roundFactsShort(r),
+    ...[a, b].map((n) => roundCell(r.scores[n], r.running[n] ?? 0, lang)),
+    roundFactsShort(r, lang),
   ]);
+  const legend = cellLegend(lang, true);
   out.push(
     '',
-    heading('Rounds'),
-    ...(format === 'md' ? ['', CELL_LEGEND_TEAMS, ''] : [CELL_LEGEND_TEAMS]),
-    table(format, ['#', 'game', a, b, 'result'], cellRows, [true, true, true, true, false]),
+    heading(t(msg('report.h.rounds'))),
+    ...(format === 'md' ? ['', legend, ''] : [legend]),
+    table(format, ['#', col('report.col.game'), a, b, col('report.col.result')], cellRows, lang, [
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]),
   );
   out.push(
     '',
-    heading('Games'),
+    heading(t(msg('report.h.games'))),
     table(
       format,
-      ['game', 'rounds', a, b, 'winner'],
+      [col('report.col.game'), col('report.col.rounds'), a, b, col('report.col.winner')],
       (s.games ?? []).map((g) => [
         g.number,
         g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`,
         g.totals[a],
         g.totals[b],
-        g.winner ?? (g.finished ? 'none' : 'in progress'),
+        gameWinner(g, t(msg('report.game.none'))),
       ]),
+      lang,
     ),
   );
   out.push(
     '',
-    heading('Contracts'),
+    heading(t(msg('report.h.contracts'))),
     table(
       format,
-      ['team', 'contracts taken', 'made', 'failed', 'litiges', 'coinched made'],
-      (s.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges, rate(t.coinchedMade, t.coinched)]),
+      [
+        col('report.col.team'),
+        col('report.col.contracts'),
+        col('report.col.made'),
+        col('report.col.failed'),
+        col('report.col.litiges'),
+        col('report.col.coinched-made'),
+      ],
+      (s.teams ?? []).map((x) => [x.name, x.contracts, x.made, x.failed, x.litiges, rate(x.coinchedMade, x.coinched)]),
+      lang,
     ),
   );
   if (s.money) {
-    const cur = s.currency ? ` ${s.currency}` : '';
-    out.push('', heading(`Money (${formatCents(s.stakeCents ?? 0)}${cur} per game won)`));
+    const f = fmtOf(lang);
+    const money = (cents: number) =>
+      lang === 'en' ? `${decimalIn(lang, cents)}${s.currency ? ` ${s.currency}` : ''}` : f.money(cents, s.currency);
+    out.push('', heading(t(msg('report.h.money-per-game', { stake: money(s.stakeCents ?? 0) }))));
     out.push(
       table(
         format,
-        ['team', 'balance'],
-        s.names.map((n) => [n, formatCents(s.money![n] ?? 0) + cur]),
+        [col('report.col.team'), col('report.col.balance')],
+        s.names.map((n) => [n, money(s.money![n] ?? 0)]),
+        lang,
       ),
     );
-    for (const t of s.transfers)
-      out.push(`${format === 'md' ? '- ' : ''}${t.from} pays ${t.to} ${formatCents(t.cents)}${cur}`);
+    for (const x of s.transfers)
+      out.push(
+        `${format === 'md' ? '- ' : ''}${t(msg('report.pays', { from: x.from, to: x.to, amount: money(x.cents) }))}`,
+      );
   }
-  if (s.winner)
-    out.push(
-      '',
-      `${format === 'md' ? '**' : ''}Winner of the last finished game: ${s.winner}${format === 'md' ? '**' : ''}`,
-    );
+  if (s.winner) {
+    const line = t(msg('report.winner-last-game', { name: s.winner }));
+    out.push('', format === 'md' ? `**${line}**` : line);
+  }
   return out.join('\n') + '\n';
 }

@@ -2,11 +2,13 @@
 // who pays whom, player statistics.
 
 import type { RoundResult, Settlement } from '../engine/model';
-import { formatCents, moneyDisplay } from '../text/money';
-import { plainDisplay } from '../text/numbers';
+import { decimalIn } from '../messages/fmt';
+import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
-import type { SettleFormat } from './format';
-import { CELL_LEGEND, roundCell, roundFactsShort } from './roundFacts';
+import { csvStyle, type ReportOptions, type SettleFormat } from './format';
+import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
+
+export { summaryIn } from './roundFacts';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
 export interface SettlementInput {
@@ -14,36 +16,49 @@ export interface SettlementInput {
   rounds: RoundResult[];
 }
 
-/** An amount in the text, with the ASCII minus of formatCents (stakes and transfers are never negative). */
-function money(s: Settlement, cents: number): string {
-  return `${formatCents(cents)}${s.currency ? ` ${s.currency}` : ''}`;
+/** Money in the text: Intl in German and French (`0,05 €`); English keeps `0.05 EUR`. */
+function money(s: Settlement, cents: number, lang: Lang): string {
+  return fmtOf(lang).money(cents, s.currency);
 }
 
-function roundsTable(input: SettlementInput): Table {
+function roundsTable(input: SettlementInput, lang: Lang): Table {
   const names = input.settlement.names;
   return {
-    head: ['#', ...names, 'game'],
+    head: ['#', ...names, render(msg('report.col.game'), lang)],
     rows: input.rounds.map((r) => [
       String(r.index),
-      ...names.map((n) => roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0)),
-      roundFactsShort(r),
+      ...names.map((n) => roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0, lang)),
+      roundFactsShort(r, lang),
     ]),
     right: [true, ...names.map(() => true), false],
   };
 }
 
 /** Money reads `−1.40`, with the same minus sign as the points next to it (CSV keeps the ASCII `-1.40`). */
-function totalsTable(s: Settlement): Table {
-  const rows: string[][] = [['total', ...s.names.map((n) => plainDisplay(s.totals[n] ?? 0))]];
-  if (s.money)
-    rows.push([`money${s.currency ? ` (${s.currency})` : ''}`, ...s.names.map((n) => moneyDisplay(s.money![n] ?? 0))]);
+function totalsTable(s: Settlement, lang: Lang): Table {
+  const f = fmtOf(lang);
+  const t = (m: Message) => render(m, lang);
+  const rows: string[][] = [[t(msg('report.col.total')), ...s.names.map((n) => f.num(s.totals[n] ?? 0))]];
+  if (s.money) {
+    const label = lang === 'en' && s.currency ? `money (${s.currency})` : t(msg('report.col.money'));
+    const cell = (n: string) => (lang === 'en' ? f.money(s.money![n] ?? 0) : money(s, s.money![n] ?? 0, lang));
+    rows.push([label, ...s.names.map(cell)]);
+  }
   return { head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] };
 }
 
-function statsTable(s: Settlement): Table | undefined {
+function statsTable(s: Settlement, lang: Lang): Table | undefined {
   if (!s.players) return undefined;
+  const t = (id: Parameters<typeof msg>[0]) => render(msg(id as 'report.col.player'), lang);
   return {
-    head: ['player', 'games', 'wins', 'solos', 'solos won', 'duty solos'],
+    head: [
+      t('report.col.player'),
+      t('report.col.games'),
+      t('report.col.wins'),
+      t('report.col.solos'),
+      t('report.col.solos-won'),
+      t('report.col.duty-solos'),
+    ],
     rows: s.players.map((p) => [
       p.name,
       String(p.games),
@@ -61,105 +76,121 @@ function heading(s: Settlement): string {
   return [s.title ?? game, s.date].filter(Boolean).join(' — ');
 }
 
-function rulesLine(s: Settlement): string {
-  const set = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
-  const switches = set.length ? `; ${set.join(', ')}` : '';
-  const stake = s.stakeCents !== undefined ? `; stake ${money(s, s.stakeCents)} per point` : '';
-  return `Rules: ${s.rules.preset}${switches}${stake}`;
+function rulesLine(s: Settlement, lang: Lang): string {
+  const switches = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
+  const stake = s.stakeCents !== undefined ? money(s, s.stakeCents, lang) : undefined;
+  return render(msg('report.rules', { preset: s.rules.preset, switches, ...(stake ? { stake } : {}) }), lang);
 }
-
-const LEGEND = CELL_LEGEND;
 
 /** Plus-only and minus-only sheets do not sum to zero: say how their money was worked out (§7). */
-function moneyNote(s: Settlement): string[] {
+function moneyNote(s: Settlement, lang: Lang): string[] {
   const counting = s.rules.switches.find((x) => x.key === 'counting')?.value;
   if (!s.money || !counting || counting === 'plus-minus') return [];
-  return [
-    `A ${counting} sheet does not add up to 0, so every two players settle the difference of their totals: ` +
-      `money = (${s.names.length} × total − sum of all totals) × stake.`,
-  ];
+  return [render(msg('report.money-note', { counting, players: s.names.length }), lang)];
 }
 
-function transferLines(s: Settlement): string[] {
-  if (!s.money) return ['No stake set: no money to settle.'];
-  if (s.transfers.length === 0) return ['Nobody pays anybody.'];
-  return s.transfers.map((t) => `${t.from} pays ${t.to} ${money(s, t.cents)}`);
+function transferLines(s: Settlement, lang: Lang): string[] {
+  if (!s.money) return [render(msg('report.no-stake'), lang)];
+  if (s.transfers.length === 0) return [render(msg('report.nobody-pays'), lang)];
+  return s.transfers.map((t) =>
+    render(msg('report.pays', { from: t.from, to: t.to, amount: money(s, t.cents, lang) }), lang),
+  );
+}
+
+/** One table of the sheet as CSV (see ReportOptions.table): the rounds with total and money rows, or the transfers. */
+function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
+  const lang = o.lang ?? 'en';
+  const { sep, bom } = csvStyle(lang);
+  const t = (m: Message) => render(m, lang);
+  const s = input.settlement;
+  const names = s.names;
+  const row = (cells: (string | number)[]) => csvRow(cells, sep);
+  const lines: string[] = [];
+  if (o.table === 'transfers') {
+    lines.push(row([t(msg('report.col.from')), t(msg('report.col.to')), t(msg('report.col.amount'))]));
+    for (const x of s.transfers) lines.push(row([x.from, x.to, decimalIn(lang, x.cents)]));
+    return bom + lines.join('\n') + '\n';
+  }
+  lines.push(
+    row([
+      t(msg('report.col.round')),
+      ...names,
+      ...names.map((n) => t(msg('report.col.total-of', { name: n }))),
+      t(msg('report.col.outcome')),
+      t(msg('report.col.summary')),
+    ]),
+  );
+  for (const r of input.rounds) {
+    lines.push(
+      row([
+        r.index,
+        ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
+        ...names.map((n) => r.running[n] ?? 0),
+        r.outcome,
+        roundFactsShort(r, lang),
+      ]),
+    );
+  }
+  lines.push(row([t(msg('report.col.total')), ...names.map((n) => s.totals[n] ?? 0), ...names.map(() => ''), '', '']));
+  if (s.money) {
+    const label = `${t(msg('report.col.money'))}${s.currency ? ` (${s.currency})` : ''}`;
+    lines.push(row([label, ...names.map((n) => decimalIn(lang, s.money![n] ?? 0)), ...names.map(() => ''), '', '']));
+  }
+  return bom + lines.join('\n') + '\n';
 }
 
 /** The whole settlement of a Doppelkopf sheet in one of the three formats of `scoresheet settle`. */
-export function renderDoppelkopfSettlement(input: SettlementInput, format: SettleFormat): string {
+export function renderDoppelkopfSettlement(
+  input: SettlementInput,
+  format: SettleFormat,
+  options: ReportOptions = {},
+): string {
+  const lang = options.lang ?? 'en';
   const s = input.settlement;
-  if (format === 'csv') {
-    const names = s.names;
-    const lines = [csvRow(['round', ...names, ...names.map((n) => `${n} total`), 'outcome', 'summary'])];
-    for (const r of input.rounds) {
-      lines.push(
-        csvRow([
-          r.index,
-          ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
-          ...names.map((n) => r.running[n] ?? 0),
-          r.outcome,
-          roundFactsShort(r),
-        ]),
-      );
-    }
-    lines.push(csvRow(['total', ...names.map((n) => s.totals[n] ?? 0), ...names.map(() => ''), '', '']));
-    if (s.money)
-      lines.push(
-        csvRow([
-          `money${s.currency ? ` (${s.currency})` : ''}`,
-          ...names.map((n) => formatCents(s.money![n] ?? 0)),
-          ...names.map(() => ''),
-          '',
-          '',
-        ]),
-      );
-    if (s.transfers.length > 0) {
-      lines.push('', csvRow(['from', 'to', 'amount']));
-      for (const t of s.transfers) lines.push(csvRow([t.from, t.to, formatCents(t.cents)]));
-    }
-    return lines.join('\n') + '\n';
-  }
-  const table = format === 'md' ? markdownTable : (t: Table) => textTable(t, { rule: true });
-  const stats = statsTable(s);
+  if (format === 'csv') return doppelkopfCsv(input, options);
+  const t = (m: Message) => render(m, lang);
+  const table = format === 'md' ? markdownTable : (x: Table) => textTable(x, { rule: true });
+  const stats = statsTable(s, lang);
+  const legend = cellLegend(lang);
+  const top = s.winner ? t(msg('report.top', { name: format === 'md' ? `**${s.winner}**` : s.winner })) : undefined;
   const out: string[] = [];
   if (format === 'md') {
     out.push(
       `# ${heading(s)}`,
       '',
-      rulesLine(s),
+      rulesLine(s, lang),
       '',
-      '## Rounds',
+      `## ${t(msg('report.h.rounds'))}`,
       '',
-      LEGEND,
+      legend,
       '',
-      table(roundsTable(input)),
+      table(roundsTable(input, lang)),
       '',
-      '## Totals',
+      `## ${t(msg('report.h.totals'))}`,
       '',
-      table(totalsTable(s)),
+      table(totalsTable(s, lang)),
       '',
     );
-    for (const note of moneyNote(s)) out.push(note, '');
-    out.push('## Who pays whom', '', ...transferLines(s).map((l) => `- ${l}`), '');
-    if (s.winner) out.push(`Top of the sheet: **${s.winner}**`, '');
-    if (stats) out.push('## Players', '', table(stats), '');
+    for (const note of moneyNote(s, lang)) out.push(note, '');
+    out.push(`## ${t(msg('report.h.who-pays'))}`, '', ...transferLines(s, lang).map((l) => `- ${l}`), '');
+    if (top) out.push(top, '');
+    if (stats) out.push(`## ${t(msg('report.h.players'))}`, '', table(stats), '');
   } else {
     out.push(
       heading(s),
-      rulesLine(s),
-      LEGEND,
+      rulesLine(s, lang),
+      legend,
       '',
-      table(roundsTable(input)),
+      table(roundsTable(input, lang)),
       '',
-      table(totalsTable(s)),
-      ...moneyNote(s),
+      table(totalsTable(s, lang)),
+      ...moneyNote(s, lang),
       '',
-      'Who pays whom:',
-      ...transferLines(s).map((l) => `  ${l}`),
+      `${t(msg('report.h.who-pays'))}${lang === 'fr' ? ' :' : ':'}`,
+      ...transferLines(s, lang).map((l) => `  ${l}`),
       '',
     );
-    if (s.winner) out.push(`Top of the sheet: ${s.winner}`, '');
+    if (top) out.push(top, '');
     if (stats) out.push(table(stats), '');
   }
   return out.join('\n');

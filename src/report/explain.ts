@@ -1,21 +1,29 @@
-// `scoresheet explain`: each round's working, item by item, as plain text.
+// `scoresheet explain`: each round's working, item by item, as plain text in the user's language.
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
-import { msg, render } from '../messages';
-import { signedDisplay } from '../text/numbers';
+import { fmtOf, msg, render, type Lang, type Message } from '../messages';
+import { summaryIn } from './roundFacts';
 
-function itemLine(b: BreakdownItem): string {
-  const parts = [b.item];
-  if (b.points !== undefined) parts.push(signedDisplay(b.points));
-  if (b.factor !== undefined && !/[×x]\s*\d/.test(b.item)) parts.push(`×${b.factor}`);
-  if (b.side) parts.push(`(${b.side})`);
+/** A breakdown line's words in the language (its English `item` where the engine gave no label). */
+export function itemIn(b: BreakdownItem, lang: Lang): string {
+  return b.label && lang !== 'en' ? render(b.label, lang) : b.item;
+}
+
+function itemLine(b: BreakdownItem, lang: Lang): string {
+  const f = fmtOf(lang);
+  const words = itemIn(b, lang);
+  const parts = [words];
+  if (b.points !== undefined) parts.push(f.signedNum(b.points));
+  if (b.factor !== undefined && !/[×x]\s*\d/.test(words)) parts.push(`×${b.factor}`);
+  if (b.side) parts.push(`(${PARTY[b.side] ?? b.side})`);
   return parts.join(' ');
 }
 
-function scoresLine(scores: Record<string, number>): string {
+function scoresLine(scores: Record<string, number>, lang: Lang): string {
+  const f = fmtOf(lang);
   return Object.entries(scores)
-    .map(([name, v]) => `${name} ${signedDisplay(v)}`)
+    .map(([name, v]) => `${name} ${f.signedNum(v)}`)
     .join('  ');
 }
 
@@ -26,83 +34,82 @@ const PARTY: Record<string, string> = { re: 'Re', kontra: 'Kontra' };
  * (`= Kontra 3`, `× bock 2 = Kontra 6`) and who gets what. Breakdown points are signed from Re's view; here each
  * line is shown as a plus for the party it is credited to, so nobody has to read `won −1`.
  */
-function doppelkopfWorking(r: RoundResult): string[] | undefined {
+function doppelkopfWorking(r: RoundResult, lang: Lang): string[] | undefined {
   const info = r.doppelkopf;
   if (!info || r.breakdown.length === 0 || (r.outcome !== 're' && r.outcome !== 'kontra' && r.outcome !== 'none'))
     return undefined;
+  const f = fmtOf(lang);
+  const t = (m: Message) => render(m, lang);
   const adds = r.breakdown.filter((b) => b.points !== undefined && b.points !== 0);
-  const width = Math.max(0, ...adds.map((b) => b.item.length));
+  const width = Math.max(0, ...adds.map((b) => itemIn(b, lang).length));
   const lines: string[] = [];
-  if (r.outcome === 'none')
-    lines.push('    no winner (TSR 7.1.4): only the level and refutation points and the special points count');
+  if (r.outcome === 'none') lines.push(`    ${t(msg('explain.no-winner'))}`);
   for (const b of adds) {
     const side = b.side ?? (b.points! > 0 ? 're' : 'kontra');
     const own = side === 're' ? b.points! : -b.points!;
-    lines.push(`    ${(PARTY[side] ?? side).padEnd(6)}  ${b.item.padEnd(width)}  ${signedDisplay(own)}`);
+    lines.push(`    ${(PARTY[side] ?? side).padEnd(6)}  ${itemIn(b, lang).padEnd(width)}  ${f.signedNum(own)}`);
   }
-  const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
   let v = adds.reduce((sum, b) => sum + b.points!, 0);
-  lines.push(`    = ${view(v)}${v !== 0 ? ` (V = ${signedDisplay(v)} seen from Re)` : ''}`);
+  lines.push(`    = ${t(msg('explain.value', { v }))}`);
   for (const b of r.breakdown) {
     if (b.factor === undefined || b.item === 'solo') continue;
     v *= b.factor;
-    lines.push(`    × ${b.item} ${b.factor} = ${view(v)}`);
+    lines.push(`    × ${itemIn(b, lang)} ${b.factor} = ${t(msg('explain.view', { v }))}`);
   }
-  const names = (xs: string[]) => xs.join(', ');
   if (info.soloist !== undefined) {
     lines.push(
-      `    solo ×3: the soloist ${info.soloist} ${signedDisplay(3 * info.value)}, ` +
-        `each opponent (${names(info.kontra)}) ${signedDisplay(-info.value)}`,
+      `    ${t(msg('explain.solo', { soloist: info.soloist, soloistPoints: 3 * info.value, opponents: info.kontra, each: -info.value }))}`,
     );
   } else {
-    lines.push(
-      `    Re (${names(info.re)}) ${signedDisplay(info.value)} each, ` +
-        `Kontra (${names(info.kontra)}) ${signedDisplay(-info.value)} each`,
-    );
+    lines.push(`    ${t(msg('explain.normal', { re: info.re, kontra: info.kontra, value: info.value }))}`);
   }
-  if (info.out.length > 0) lines.push(`    ${names(info.out)} sit${info.out.length === 1 ? 's' : ''} out: 0`);
+  if (info.out.length > 0) lines.push(`    ${t(msg('explain.out', { players: info.out }))}`);
   return lines;
 }
 
-export function explainRound(r: RoundResult): string {
-  const lines = [`Round ${r.index} (line ${r.line + 1}): ${r.summary || r.outcome}`];
+export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
+  const t = (m: Message) => render(m, lang);
+  const lines = [
+    t(msg('explain.round', { index: r.index, line: r.line + 1, summary: summaryIn(r, lang) || r.outcome })),
+  ];
   // Who dealt, and who still owes a duty solo: the table mechanics of version 2.
   const table: string[] = [];
   if (r.dealer !== undefined) {
     const out = r.doppelkopf?.out.includes(r.dealer) ?? false;
-    table.push(render(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
+    table.push(t(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
   }
-  if (r.dutyOwed) table.push(render(msg('table.duty-owes', { players: r.dutyOwed })));
+  if (r.dutyOwed) table.push(t(msg('table.duty-owes', { players: r.dutyOwed })));
   if (table.length) lines.push(`  ${table.join(' · ')}`);
-  const dk = doppelkopfWorking(r);
+  const dk = doppelkopfWorking(r, lang);
   if (dk) lines.push(...dk);
-  else for (const b of r.breakdown) lines.push(`    ${itemLine(b)}`);
+  else for (const b of r.breakdown) lines.push(`    ${itemLine(b, lang)}`);
   // Each written trick under its round, so a rule guide's example reads with its winner and value.
-  for (const t of r.tricks ?? []) {
-    const working = t.explain ?? 'no winner (the trick is not complete, or the trump is not known)';
-    lines.push(`  trick ${t.number} (line ${t.line + 1}): ${working}`);
+  for (const tr of r.tricks ?? []) {
+    const working = tr.explainMsg && lang !== 'en' ? t(tr.explainMsg) : tr.explain;
+    lines.push(
+      `  ${t(msg('explain.trick', { number: tr.number, line: tr.line + 1, ...(working ? { working } : {}) }))}`,
+    );
   }
   if (Object.keys(r.scores).length > 0) {
-    lines.push(`  scores:  ${scoresLine(r.scores)}`);
-    if (r.filled) lines.push(`  ${render(msg('dk.filled', { row: scoresLine(r.filled) }))}`);
-  } else if (r.outcome === 'unscored' && r.tricks?.length)
-    lines.push('  not scored (the tricks are checked one by one; see the summary above)');
-  else lines.push(`  not scored${r.outcome === 'unscored' ? ' (facts missing; see check)' : ''}`);
-  if (Object.keys(r.running).length > 0) lines.push(`  running: ${scoresLine(r.running)}`);
-  if (r.errors > 0) lines.push(`  ${r.errors} error${r.errors === 1 ? '' : 's'} in this round (see check)`);
+    lines.push(`  ${t(msg('explain.scores', { scores: scoresLine(r.scores, lang) }))}`);
+    if (r.filled) lines.push(`  ${t(msg('dk.filled', { row: scoresLine(r.filled, lang) }))}`);
+  } else if (r.outcome === 'unscored' && r.tricks?.length) lines.push(`  ${t(msg('explain.not-scored-tricks'))}`);
+  else lines.push(`  ${t(msg('explain.not-scored', { facts: r.outcome === 'unscored' }))}`);
+  if (Object.keys(r.running).length > 0)
+    lines.push(`  ${t(msg('explain.running', { scores: scoresLine(r.running, lang) }))}`);
+  if (r.errors > 0) lines.push(`  ${t(msg('explain.errors', { errors: r.errors }))}`);
   return lines.join('\n');
 }
 
-export function explainAnalysis(a: DocumentAnalysis, round?: number): { text: string; found: boolean } {
+export function explainAnalysis(
+  a: DocumentAnalysis,
+  round?: number,
+  lang: Lang = 'en',
+): { text: string; found: boolean } {
   const rounds = round === undefined ? a.rounds : a.rounds.filter((r) => r.index === round);
   if (rounds.length === 0) {
     if (round !== undefined) return { text: '', found: false };
-    return {
-      text: a.game
-        ? 'No rounds yet: the sheet has a header but no "round" line.'
-        : 'No game: the file has no "game" line.',
-      found: true,
-    };
+    return { text: render(msg(a.game ? 'report.no-rounds' : 'report.no-game'), lang), found: true };
   }
-  return { text: rounds.map(explainRound).join('\n\n'), found: true };
+  return { text: rounds.map((r) => explainRound(r, lang)).join('\n\n'), found: true };
 }

@@ -3,14 +3,19 @@
 // names the solo kind, the Pflichtsolo, coinche and surcoinche.
 
 import type { RoundResult } from '../engine/model';
-import { msg, render, type Lang, type Message } from '../messages';
+import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { plainDisplay, signedDisplay } from '../text/numbers';
 
 const LEVEL_ORDER = ['no90', 'no60', 'no30', 'black'];
 
+/** A round's one-line summary in the language (the English text where the engine gave no message). */
+export function summaryIn(r: Pick<RoundResult, 'summary' | 'summaryMsg'>, lang: Lang = 'en'): string {
+  return r.summaryMsg && lang !== 'en' ? render(r.summaryMsg, lang) : r.summary;
+}
+
 /** The engine's summary up to its first ` · `: the game and its result (`Re (Ben, Dora) 140:100 lost`). */
-export function roundHead(r: RoundResult): string {
-  return r.summary.split(' · ')[0].trim();
+export function roundHead(r: RoundResult, lang: Lang = 'en'): string {
+  return summaryIn(r, lang).split(' · ')[0].trim();
 }
 
 /**
@@ -74,14 +79,18 @@ export function roundFactsText(r: RoundResult, lang: Lang = 'en'): string[] {
 /** `Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`: what `settle` and the lens say. */
 export function roundFactsShort(r: RoundResult, lang: Lang = 'en'): string {
   const facts = roundFactsText(r, lang);
-  const head = roundHead(r) || r.outcome;
+  const head = roundHead(r, lang) || r.outcome;
   return facts.length ? `${head} — ${facts.join('; ')}` : head;
 }
 
 /** One sheet cell: the round's points, then the running total in brackets (`+8 (10)`; `· (10)` without points). */
-export function roundCell(points: number | undefined, running: number): string {
-  return `${points === undefined ? '·' : signedDisplay(points)} (${plainDisplay(running)})`;
+export function roundCell(points: number | undefined, running: number, lang: Lang = 'en'): string {
+  // English keeps ungrouped digits (`1020`); German and French group as Intl does (`1.020`, `1 020`).
+  const f = lang === 'en' ? { signedNum: signedDisplay, num: plainDisplay } : fmtOf(lang);
+  return `${points === undefined ? '·' : f.signedNum(points)} (${f.num(running)})`;
 }
 
-export const CELL_LEGEND = render(msg('facts.cell-legend'));
-export const CELL_LEGEND_TEAMS = render(msg('facts.cell-legend-teams'));
+/** The legend above the sheet: what a player's cell (or, with `teams`, a team's) holds. */
+export function cellLegend(lang: Lang = 'en', teams = false): string {
+  return render(msg(teams ? 'facts.cell-legend-teams' : 'facts.cell-legend'), lang);
+}

@@ -4,15 +4,17 @@
 import type { DocumentAnalysis } from '../engine/analyze';
 import { renderBeloteSettlement } from './beloteSettlement';
 import { renderDoppelkopfSettlement } from './doppelkopfSettlement';
-import type { SettleFormat } from './format';
+import { msg, render } from '../messages';
+import type { ReportOptions, SettleFormat } from './format';
 
-export type { SettleFormat };
+export type { ReportOptions, SettleFormat };
 
 export function renderSettlement(
   a: Pick<DocumentAnalysis, 'game' | 'rounds' | 'settlement'>,
   format: SettleFormat,
+  options: ReportOptions = {},
 ): string {
-  if (!a.game) return 'No game: the file has no "game" line.';
-  if (a.game === 'doppelkopf') return renderDoppelkopfSettlement(a, format);
-  return renderBeloteSettlement(a.rounds, a.settlement, format);
+  if (!a.game) return render(msg('report.no-game'), options.lang);
+  if (a.game === 'doppelkopf') return renderDoppelkopfSettlement(a, format, options);
+  return renderBeloteSettlement(a.rounds, a.settlement, format, options);
 }

@@ -49,17 +49,18 @@ export function markdownTable(t: Table): string {
   return [row(t.head), align, ...t.rows.map(row)].join('\n');
 }
 
-/** One CSV field: quoted (with `"` doubled) when it holds a quote, a comma or a line break. */
-export function csvCell(value: string | number): string {
+/** One CSV field: quoted (with `"` doubled) when it holds a quote, the separator or a line break. */
+export function csvCell(value: string | number, sep: ',' | ';' = ','): string {
   const s = String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /["\r\n]/.test(s) || s.includes(sep) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function csvRow(cells: readonly (string | number)[]): string {
-  return cells.map(csvCell).join(',');
+/** `,` by default; `;` where the decimal comma is in use (German and French spreadsheets split on `;`). */
+export function csvRow(cells: readonly (string | number)[], sep: ',' | ';' = ','): string {
+  return cells.map((c) => csvCell(c, sep)).join(sep);
 }
 
 /** The head then the rows, one CSV line each (no line break after the last). */
-export function csvTable(t: Pick<Table, 'head' | 'rows'>): string {
-  return [t.head, ...t.rows].map(csvRow).join('\n');
+export function csvTable(t: Pick<Table, 'head' | 'rows'>, sep: ',' | ';' = ','): string {
+  return [t.head, ...t.rows].map((r) => csvRow(r, sep)).join('\n');
 }

@@ -409,7 +409,11 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
     expect(run('settle', '--format', 'md', f).out).toContain('| money (EUR) | 0.45 | −1.35 | −0.35 | 1.25 |');
     const csv = run('settle', '--format', 'csv', f).out;
     expect(csv).toContain('money (EUR),0.45,-1.35,-0.35,1.25,,,,,,');
-    expect(csv).toContain('from,to,amount\nBen,Dora,1.25\nClara,Anna,0.35\nBen,Anna,0.10');
+    // One table per CSV: the transfers are their own export.
+    expect(csv).not.toContain('from,to,amount');
+    expect(run('settle', '--format', 'csv', '--table', 'transfers', f).out).toBe(
+      'from,to,amount\nBen,Dora,1.25\nClara,Anna,0.35\nBen,Anna,0.10\n',
+    );
   });
 });
 

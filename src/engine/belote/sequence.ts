@@ -3,6 +3,8 @@
 // end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
 
 import type { Problem } from '../../format/types';
+import { msg, render, type Message } from '../../messages';
+import type { BeloteHead } from '../../messages/en/belote';
 import { contractResult, type BeloteRoundInfo, type BreakdownItem, type ContractResult, type Outcome } from '../model';
 import { problem } from '../problem';
 import type { BeloteRules } from '../rules';
@@ -11,7 +13,7 @@ import { mismatchProblems } from './checkStated';
 import { multiplierOf } from './coinche';
 import { contractText, workingOf } from './explain';
 import { teamOf, type BeloteContext, type BeloteCore } from './read';
-import { describeMissing, scoreRound } from './score';
+import { scoreRound } from './score';
 import type { RoundScore, Team } from './types';
 
 export interface EndInput {
@@ -147,7 +149,7 @@ export function sequenceRound(
   let scores: [number, number] | undefined;
   let breakdown: BreakdownItem[];
   let result: RoundScore | undefined;
-  let head: string;
+  let head: Message;
   let uncertain = false;
   if (core.scorable) {
     const r = scoreRound(f, { rules, names, pot });
@@ -156,14 +158,14 @@ export function sequenceRound(
       outcome = r.outcome;
       scores = r.scores;
       breakdown = [...r.breakdown];
-      head = `${core.headline} ${r.outcome}`;
+      head = msg('bel.head.scored', { headline: core.headline, outcome: r.outcome as BeloteHead });
       pot = r.potHeld;
       if (read.score)
         problems.push(...mismatchProblems(read.score, r.scores, (team) => workingOf(r, team), names, teamOf));
     } else {
       outcome = 'unscored';
       breakdown = [];
-      head = 'unscored';
+      head = msg('bel.head.unscored');
     }
   } else if (read.score) {
     // Only `score` (or facts too thin to score): the sheet's numbers are counted as written.
@@ -171,7 +173,7 @@ export function sequenceRound(
     outcome = 'recorded';
     scores = [v[0] ?? 0, v[1] ?? 0];
     breakdown = [{ item: 'recorded as written' }];
-    head = core.headline ? `${core.headline} recorded` : 'recorded';
+    head = msg('bel.head.recorded', { headline: core.headline });
     // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored from its facts.
     if (pot > 0)
       breakdown.push({
@@ -181,11 +183,11 @@ export function sequenceRound(
     // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
     outcome = 'unscored';
     breakdown = [];
-    head = 'trick example, not scored';
+    head = msg('bel.head.example');
   } else {
     outcome = 'unscored';
     breakdown = [];
-    head = read.hasFacts ? `unscored: needs ${core.missing.map(describeMissing).join(', ')}` : 'no facts yet';
+    head = read.hasFacts ? msg('bel.head.needs', { missing: core.missing }) : msg('bel.head.no-facts');
     uncertain = read.hasFacts;
   }
 
@@ -233,15 +235,18 @@ export function sequenceRound(
       : undefined,
     gameWinner: gameWinner !== undefined ? names[gameWinner] : undefined,
   };
-  const parts = [head.trim()];
-  if (scores) parts.push(`${names[0]} ${scores[0]} ${names[1]} ${scores[1]}`);
-  if (pot > 0 && pot !== potBefore) parts.push(`pot ${pot}`);
-  if (gameWinner !== undefined) parts.push(`${names[gameWinner]} wins game ${game}`);
+  const summaryMsg = msg('bel.summary', {
+    head: head,
+    ...(scores ? { scores: `${names[0]} ${scores[0]} ${names[1]} ${scores[1]}` } : {}),
+    ...(pot > 0 && pot !== potBefore ? { pot } : {}),
+    ...(gameWinner !== undefined ? { winner: names[gameWinner], game } : {}),
+  });
 
   const step: RoundStep<ContractStats> = {
     outcome,
     breakdown,
-    summary: parts.filter(Boolean).join(' · '),
+    summary: render(summaryMsg),
+    summaryMsg,
     problems,
     belote: info,
   };

@@ -1,7 +1,7 @@
 // Step 5 of a Doppelkopf round, the working in words: the value formula behind a number, the per-player
 // explanation, the one-line round summary and the round's facts for the sheet.
 
-import { render } from '../../messages';
+import { msg, type Message } from '../../messages';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe } from './parties';
@@ -88,14 +88,18 @@ export function summaryOf(
   names: string[],
   cards: { re: number; kontra: number },
   winner: Party | 'none',
-  bockNote: string,
+  bock: number | undefined,
   scores: string,
-): string {
-  const game = render(describe(parties, names));
-  const result = winner === 'none' ? 'no winner' : winner === 're' ? 'won' : 'lost';
-  return `${game.charAt(0).toUpperCase()}${game.slice(1)}${parties.duty ? ' (duty)' : ''} ${cards.re}:${
-    cards.kontra
-  } ${result}${bockNote} · ${scores}`;
+): Message {
+  return msg('dk.summary', {
+    game: describe(parties, names),
+    duty: parties.duty,
+    re: cards.re,
+    kontra: cards.kontra,
+    result: winner,
+    ...(bock ? { bock } : {}),
+    scores,
+  });
 }
 
 export function roundInfo(

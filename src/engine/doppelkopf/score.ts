@@ -2,18 +2,11 @@
 // special points netted (or clamped), the Re/Kontra doubling variant — the bock rounds the result starts, and
 // how V is written per player (± sheets, plus-only, minus-only). Bock and the solo ×3 come in sequence.ts.
 
+import { msg, render, type Message } from '../../messages';
 import type { BreakdownItem } from '../model';
 import type { BockTrigger } from '../rules';
 import { decideWinner, type Decision } from './thresholds';
-import {
-  LEVEL_NAMES,
-  other,
-  partyName,
-  type DoppelkopfRules,
-  type Parties,
-  type Party,
-  type ScoringFacts,
-} from './types';
+import { LEVEL_NAMES, other, type DoppelkopfRules, type Parties, type Party, type ScoringFacts } from './types';
 
 export interface ValueResult {
   decision: Decision;
@@ -30,16 +23,16 @@ const LEVEL_LINES = [90, 60, 30] as const;
 export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResult {
   const decision = decideWinner(f, rules);
   const items: BreakdownItem[] = [];
-  const add = (item: string, points: number, side: Party) => {
-    items.push({ item, points: side === 're' ? points : -points, side });
+  const add = (label: Message, points: number, side: Party) => {
+    items.push({ item: render(label), label, points: side === 're' ? points : -points, side });
   };
   const { winner } = decision;
 
   // (a) level points: the loser's card points (with no winner, each party scores the other's).
   const levels = (scorer: Party) => {
     const opp = other(scorer);
-    for (const line of LEVEL_LINES) if (f.cards[opp] < line) add(`unter ${line}`, 1, scorer);
-    if (decision.schwarz[opp]) add('schwarz', 1, scorer);
+    for (const line of LEVEL_LINES) if (f.cards[opp] < line) add(msg('dk.item.under', { line }), 1, scorer);
+    if (decision.schwarz[opp]) add(msg('dk.item.schwarz'), 1, scorer);
   };
   // (e)/(f) refutation: reaching 120/90/60/30 against each of the opponent's (implied) Absagen.
   const refutations = (scorer: Party) => {
@@ -47,7 +40,8 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     if (level < 1) return;
     const from = rules.refutation === 'each' ? 1 : level;
     for (let j = from; j <= level; j++) {
-      if (f.cards[scorer] >= REFUTE[j]) add(`${REFUTE[j]} against ${LEVEL_NAMES[j]}`, 1, scorer);
+      if (f.cards[scorer] >= REFUTE[j])
+        add(msg('dk.item.refute', { points: REFUTE[j], level: LEVEL_NAMES[j] }), 1, scorer);
     }
   };
 
@@ -58,40 +52,41 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       refutations(p);
     }
   } else {
-    add('won', 1, winner);
+    add(msg('dk.item.won'), 1, winner);
     levels(winner);
     // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
     if (rules.announcement === 'plus2') {
       for (const p of ['re', 'kontra'] as const)
-        if (f.announce[p] !== undefined) add(`${partyName(p)} announced`, 2, winner);
+        if (f.announce[p] !== undefined) add(msg('dk.item.announced', { party: p }), 2, winner);
     }
     // (c)/(d) every Absage, implied ones included, is 1 to the winner.
     for (const p of ['re', 'kontra'] as const) {
       const level = f.announce[p] ?? 0;
       for (let j = 1; j <= level; j++)
-        add(`${LEVEL_NAMES[j]} announced${p === winner ? '' : ` by ${partyName(p)}`}`, 1, winner);
+        add(msg('dk.item.level-announced', { level: LEVEL_NAMES[j], ...(p === winner ? {} : { by: p }) }), 1, winner);
     }
     refutations(winner);
   }
 
-  if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add('against the lost solo', 1, 'kontra');
+  if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add(msg('dk.item.lost-solo'), 1, 'kontra');
 
   const specials = !f.solo || rules.specialsInSolo;
   if (specials) {
     // Gegen die Alten belongs to beating the club queens: normal games only, never in a solo (TSR 7.2.3).
     const tie = f.cards.re === 120 && f.cards.kontra === 120;
     const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
-    if (winner === 'kontra' && !f.solo && !silentTie) add('gegen die Alten', 1, 'kontra');
+    if (winner === 'kontra' && !f.solo && !silentTie) add(msg('dk.item.gegen-die-alten'), 1, 'kontra');
     for (const p of ['re', 'kontra'] as const) {
       const x = f.extras[p];
-      const by = partyName(p);
+      const by = p;
       if (rules.fox) {
-        for (let i = 0; i < x.fox; i++) add(`fox caught by ${by}`, 1, p);
-        for (let i = 0; i < x.foxLast; i++) add(`fox caught in the last trick by ${by}`, rules.foxLastTrick, p);
+        for (let i = 0; i < x.fox; i++) add(msg('dk.item.fox', { by }), 1, p);
+        for (let i = 0; i < x.foxLast; i++) add(msg('dk.item.fox-last', { by }), rules.foxLastTrick, p);
       }
-      if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(`Doppelkopf by ${by}`, 1, p);
-      if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(`Karlchen by ${by}`, 1, p);
-      if (rules.karlchenCaught) for (let i = 0; i < x.karlchenCaught; i++) add(`Karlchen caught by ${by}`, 1, p);
+      if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(msg('dk.item.doppelkopf', { by }), 1, p);
+      if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(msg('dk.item.karlchen', { by }), 1, p);
+      if (rules.karlchenCaught)
+        for (let i = 0; i < x.karlchenCaught; i++) add(msg('dk.item.karlchen-caught', { by }), 1, p);
     }
   }
 
@@ -100,14 +95,16 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     // "Keine Hintertür": the loser's special points can take the winner's value to 0, never below.
     const seen = winner === 're' ? value : -value;
     if (seen < 0) {
-      items.push({ item: 'clamped to 0 (the winner never goes below 0)', points: -value, side: winner });
+      const label = msg('dk.item.clamped');
+      items.push({ item: render(label), label, points: -value, side: winner });
       value = 0;
     }
   }
   if (rules.announcement === 'double' && winner !== 'none') {
     for (const p of ['re', 'kontra'] as const) {
       if (f.announce[p] !== undefined) {
-        items.push({ item: `${partyName(p)} announced`, factor: 2 });
+        const label = msg('dk.item.announced', { party: p });
+        items.push({ item: render(label), label, factor: 2 });
         value *= 2;
       }
     }

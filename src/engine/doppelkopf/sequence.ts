@@ -3,7 +3,8 @@
 // the stated `score` row is checked against the final points.
 
 import type { Problem } from '../../format/types';
-import { msg, render } from '../../messages';
+import { msg, render, type Message } from '../../messages';
+import type { UnscoredReason } from '../../messages/en/round';
 import { describe } from './parties';
 import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
@@ -107,11 +108,11 @@ export function sequenceRound(
       );
     k = core.mark.count;
   }
-  const bockNote = k > 0 ? ` · bock ×${2 ** k}` : '';
+  const bockX = k > 0 ? 2 ** k : undefined;
   let outcome: Outcome = 'unscored';
   let points: Map<number, number> | undefined;
   let breakdown: BreakdownItem[] = [];
-  let summary: string;
+  let summaryMsg: Message;
   let info: DoppelkopfRoundInfo | undefined;
   let slips: (() => ReturnType<typeof roundSlips>) | undefined;
   let stats: RoundStatsInput | undefined = core.recordedStats;
@@ -119,8 +120,8 @@ export function sequenceRound(
   if (how.kind === 'scored') {
     const { parties, facts, value: vr, triggers } = how;
     breakdown = k > 0 || parties.soloist !== undefined ? [...vr.breakdown] : vr.breakdown;
-    if (k > 0) breakdown.push({ item: 'bock', factor: 2 ** k });
-    if (parties.soloist !== undefined) breakdown.push({ item: 'solo', factor: 3 });
+    if (k > 0) breakdown.push({ item: 'bock', label: msg('dk.item.bock'), factor: 2 ** k });
+    if (parties.soloist !== undefined) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
     const value = vr.value * 2 ** k;
     points = distribute(value, parties, rules.counting);
     const scored = points;
@@ -168,7 +169,7 @@ export function sequenceRound(
       if (wrong) add(wrong);
     }
     const d = vr.decision;
-    summary = summaryOf(parties, names, facts.cards, d.winner, bockNote, scoresLine(byName(points, names)));
+    summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLine(byName(points, names)));
     info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
@@ -180,7 +181,7 @@ export function sequenceRound(
     };
   } else if (how.kind === 'outcome') {
     const o = outcomeStep(core, how, k, ctx, add);
-    ({ points, breakdown, summary, stats } = o);
+    ({ points, breakdown, summaryMsg, stats } = o);
     info = o.info;
     if (how.known) outcome = how.winner;
     else outcome = 'recorded';
@@ -191,41 +192,39 @@ export function sequenceRound(
     if (core.stated) {
       outcome = 'recorded';
       points = core.stated;
-      summary = `recorded${bockNote} · ${scoresLine(byName(points, names))}`;
+      summaryMsg = msg('dk.summary.recorded', {
+        ...(bockX ? { bock: bockX } : {}),
+        scores: scoresLine(byName(points, names)),
+      });
     } else {
-      const count = how.count;
-      summary = how.example
-        ? `trick example (${count === 1 ? 'one trick' : `${count} tricks`}), not scored`
-        : 'not scored: the tricks are not a valid deal';
+      summaryMsg = how.example ? msg('dk.summary.example', { count: how.count }) : msg('dk.summary.bad-deal');
     }
     if (core.declared) info = roundInfo(core.declared, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'unscored') {
-    const reason =
-      how.reason === 'cards'
-        ? 'no card points'
-        : how.reason === 'out'
-          ? 'who sits out is not given'
-          : how.reason === 'parties'
-            ? 'the parties are not given'
-            : 'see the problems';
-    summary = `not scored: ${reason}`;
-    if (core.stated) {
-      points = core.stated;
-      summary += ` · recorded ${scoresLine(byName(points, names))}`;
-    }
+    const reason: UnscoredReason =
+      how.reason === 'cards' || how.reason === 'out' || how.reason === 'parties' ? how.reason : 'other';
+    if (core.stated) points = core.stated;
+    summaryMsg = msg('dk.summary.unscored', {
+      reason,
+      ...(points ? { scores: scoresLine(byName(points, names)) } : {}),
+    });
     if (how.parties) info = roundInfo(how.parties, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'recorded') {
     outcome = 'recorded';
     points = core.stated!;
-    summary = `recorded${bockNote} · ${scoresLine(byName(points, names))}`;
+    summaryMsg = msg('dk.summary.recorded', {
+      ...(bockX ? { bock: bockX } : {}),
+      scores: scoresLine(byName(points, names)),
+    });
   } else {
-    summary = 'empty round';
+    summaryMsg = msg('dk.summary.empty');
   }
 
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
-    summary,
+    summary: render(summaryMsg),
+    summaryMsg,
     problems,
   };
   if (points) step.scores = byIndex(points, names.length);
@@ -249,7 +248,7 @@ function outcomeStep(
 ): {
   points: Map<number, number>;
   breakdown: BreakdownItem[];
-  summary: string;
+  summaryMsg: Message;
   stats: RoundStatsInput;
   info?: DoppelkopfRoundInfo;
 } {
@@ -261,11 +260,16 @@ function outcomeStep(
   const breakdown: BreakdownItem[] = [];
   let value: number;
   let points: Map<number, number>;
-  let bockNote = k > 0 ? ` · bock ×${2 ** k}` : '';
+  let bockInScore = false;
   if (how.won) {
     const w = how.won;
     const factor = 2 ** k;
-    breakdown.push({ item: 'won (as written)', points: w.value, side: side(w.winner) });
+    breakdown.push({
+      item: 'won (as written)',
+      label: msg('dk.item.won-written'),
+      points: w.value,
+      side: side(w.winner),
+    });
     if (rules.wonIncludesBock) {
       value = w.value;
       if (factor > 1 && w.value % factor !== 0)
@@ -279,7 +283,7 @@ function outcomeStep(
         );
     } else {
       value = w.value * factor;
-      if (k > 0) breakdown.push({ item: 'bock', factor });
+      if (k > 0) breakdown.push({ item: 'bock', label: msg('dk.item.bock'), factor });
     }
     points = distribute(value, parties, rules.counting);
     const stated = core.stated;
@@ -301,16 +305,25 @@ function outcomeStep(
     // The row is what the table wrote, bock included.
     value = how.row!.value;
     points = how.row!.row;
-    if (winner !== 'none') breakdown.push({ item: 'score (as written)', points: value, side: side(winner) });
-    bockNote = k > 0 ? ` · bock ×${2 ** k} (in the written score)` : '';
+    if (winner !== 'none')
+      breakdown.push({
+        item: 'score (as written)',
+        label: msg('dk.item.score-written'),
+        points: value,
+        side: side(winner),
+      });
+    bockInScore = true;
   }
-  if (solo) breakdown.push({ item: 'solo', factor: 3 });
+  if (solo) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
   const winners = winner === 'none' ? [] : winner === 're' ? parties.re : parties.kontra;
-  const game = how.known ? render(describe(parties, names)) : winners.map((i) => names[i]).join(', ');
-  const result = !how.known ? 'won' : winner === 'none' ? 'no winner' : winner === 're' ? 'won' : 'lost';
-  const summary = `${game.charAt(0).toUpperCase()}${game.slice(1)}${parties.duty ? ' (duty)' : ''} ${result} ${Math.abs(
-    value,
-  )}${bockNote} · ${scoresLine(byName(points, names))}`;
+  const summaryMsg = msg('dk.summary.outcome', {
+    ...(how.known ? { game: describe(parties, names) } : { winners: winners.map((i) => names[i]) }),
+    duty: parties.duty,
+    result: how.known ? winner : 'won',
+    value: Math.abs(value),
+    ...(k > 0 ? { bock: 2 ** k, bockInScore } : {}),
+    scores: scoresLine(byName(points, names)),
+  });
   const stats: RoundStatsInput = {
     played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
     won: winners.map((i) => names[i]),
@@ -321,5 +334,5 @@ function outcomeStep(
   const info = how.known
     ? roundInfo(parties, names, value, k, how.triggers.length > 0 ? 1 : 0, undefined, how.announce)
     : undefined;
-  return { points, breakdown, summary, stats, info };
+  return { points, breakdown, summaryMsg, stats, info };
 }

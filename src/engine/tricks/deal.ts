@@ -2,6 +2,7 @@
 
 import type { Card, CardToken, Name, Round, RoundItem } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
+import { msg, render, type Message } from '../../messages';
 import { cardKey, formatCard, formatCards } from './cards';
 import { type Allowed, illegalPlayMessage, isAllowed } from './legality';
 
@@ -21,6 +22,8 @@ export interface TrickInfo {
   value?: number;
   /** For hovers: `East wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
   explain?: string;
+  /** The working as data, for other languages. */
+  explainMsg?: Message;
 }
 
 /** What a game tells the walker: its deck, how tricks are won and counted, and what may be played. */
@@ -268,7 +271,8 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     info.winningCard = cards[w];
     info.value = parts.reduce((a, b) => a + b, 0);
     const winnerName = game.players[info.winner];
-    info.explain = `${winnerName} wins with ${formatCard(cards[w])}: ${parts.join(' + ')} = ${info.value}`;
+    info.explainMsg = msg('trick.wins', { winner: winnerName, card: formatCard(cards[w]), parts, value: info.value });
+    info.explain = render(info.explainMsg);
 
     if (item.winner) {
       const stated = playerIndex(item.winner);

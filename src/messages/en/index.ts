@@ -1,12 +1,31 @@
 // The English catalog, domain by domain.
 
+import { belote } from './belote';
+import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
+import { language } from './language';
 import { outcome } from './outcome';
+import { report } from './report';
+import { round } from './round';
 import { rules } from './rules';
 import { table } from './table';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table, ...outcome };
+export const en = {
+  ...format,
+  ...rules,
+  ...engine,
+  ...doppelkopf,
+  ...report,
+  ...cli,
+  ...round,
+  ...belote,
+  ...language,
+  ...guide,
+  ...facts,
+  ...table,
+  ...outcome,
+};

@@ -71,6 +71,27 @@ export const outcome = {
   'dk.duplicate.won': () => 'A second "won" line in this round; only the first one counts.',
   'dk.filled': (a: { row: string }) => `filled in: ${a.row}`,
   'dk.won.summary': (a: { winners: readonly string[]; value: number }) => `${a.winners.join(', ')} won ${a.value}`,
+  /** An outcome-only round's line: `Re (Ben, Dora) won 3 · bock ×2 · Anna −6 Ben +6 …` (no card points to show). */
+  'dk.summary.outcome': (
+    a: {
+      game?: Message;
+      winners?: readonly string[];
+      duty: boolean;
+      result: Party | 'none' | 'won';
+      value: number;
+      bock?: number;
+      bockInScore?: boolean;
+      scores: string;
+    },
+    f: Fmt,
+  ) => {
+    const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
+    const result = a.result === 'none' ? 'no winner' : a.result === 'kontra' ? 'lost' : 'won';
+    const bock = a.bock ? ` · bock ×${a.bock}${a.bockInScore ? ' (in the written score)' : ''}` : '';
+    return `${game.charAt(0).toUpperCase()}${game.slice(1)}${a.duty ? ' (duty)' : ''} ${result} ${a.value}${bock} · ${a.scores}`;
+  },
+  'dk.item.won-written': () => 'won (as written)',
+  'dk.item.score-written': () => 'score (as written)',
 
   // Belote / Coinche short forms
   'be.cards.with-der': (a: { a: number; b: number; deal: number }) =>

@@ -77,7 +77,9 @@ describe('examples/belote-game.score (hand computation above)', () => {
     const text = renderBeloteSettlement(a.rounds, a.settlement, 'text');
     expect(text).toContain('Ost-West pays Nord-Süd 2.00 EUR');
     expect(renderBeloteSettlement(a.rounds, a.settlement, 'md')).toContain('| 1 | 1–8 | 1154 | 500 | Nord-Süd |');
-    expect(renderBeloteSettlement(a.rounds, a.settlement, 'csv')).toContain('1,1,8,1154,500,Nord-Süd');
+    expect(renderBeloteSettlement(a.rounds, a.settlement, 'csv', { table: 'games' })).toContain(
+      '1,1,8,1154,500,Nord-Süd',
+    );
   });
 });
 
@@ -129,7 +131,7 @@ describe('examples/coinche-game.score (hand computation above)', () => {
     expect(renderBeloteSettlement(a.rounds, s, 'text')).toContain('1/2 (50%)');
     // CSV carries the contracts too: NS took rounds 1, 3, 4, 6 (3 coinched and failed, 4 a litige — taken, neither made
     // nor failed — 6 coinched and made); EW 2, 5, 7 (coinched 2, 7 made).
-    const csv = renderBeloteSettlement(a.rounds, s, 'csv');
+    const csv = renderBeloteSettlement(a.rounds, s, 'csv', { table: 'teams' });
     expect(csv).toContain(
       'team,contracts taken,made,failed,litiges,coinched,coinched made\nNS,4,2,1,1,2,1\nEW,3,3,0,0,2,2',
     );

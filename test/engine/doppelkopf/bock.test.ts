@@ -15,7 +15,7 @@ describe('§6 bock: the next bock-length games ×2; the triggering game is not m
     expect(values(o)).toEqual([-2, 4, 4, 4, 4, 2]);
     expect(o.rounds[0].doppelkopf?.triggersBock).toBe(1);
     expect(o.rounds[1].doppelkopf?.bock).toBe(2);
-    expect(o.rounds[1].breakdown.at(-1)).toEqual({ item: 'bock', factor: 2 });
+    expect(o.rounds[1].breakdown.at(-1)).toMatchObject({ item: 'bock', factor: 2 });
   });
   it('bock-length 2', () => {
     expect(values(run(H('set bock-length 2') + tie + plain.repeat(3)))).toEqual([-2, 4, 4, 2]);

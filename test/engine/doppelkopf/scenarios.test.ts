@@ -63,7 +63,7 @@ describe('§12 worked scenarios (DDV baseline)', () => {
   it('S17 queens solo won 185:55 with Re → V 5, soloist +15 (fox ignored, warned)', () => {
     const o = run('round\n solo A queens\n announce A\n cards re 185\n extras A fox\n');
     expect(row(o)).toEqual([15, -5, -5, -5]);
-    expect(o.rounds[0].breakdown.find((b) => b.item === 'solo')).toEqual({ item: 'solo', factor: 3 });
+    expect(o.rounds[0].breakdown.find((b) => b.item === 'solo')).toMatchObject({ item: 'solo', factor: 3 });
     expect(codes(o)).toEqual(['specials-in-solo']);
   });
 

@@ -1,0 +1,84 @@
+// German texts of the reports: settlement tables and their headings, `explain`'s working.
+
+import type { DomainCatalog } from '../catalog';
+import type { report as en } from '../en/report';
+
+const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
+const COUNTING: Record<string, string> = { plus: 'Plus-Liste', minus: 'Minus-Liste' };
+
+export const report: DomainCatalog<typeof en> = {
+  'report.no-game': () => 'Kein Spiel: die Datei hat keine Zeile „game“.',
+  'report.no-rounds': () => 'Noch keine Spiele: das Blatt hat einen Kopf, aber keine Zeile „spiel“.',
+  'report.rules': (a) =>
+    `Regeln: ${a.preset}${a.switches.length ? `; ${a.switches.join(', ')}` : ''}` +
+    `${a.stake ? `; Einsatz ${a.stake} pro Punkt` : ''}`,
+  'report.rules-target': (a) => `Regeln: ${a.preset}, Ziel ${a.target}`,
+  'report.legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
+  'report.money-note': (a) =>
+    `Eine ${COUNTING[a.counting] ?? a.counting} geht nicht auf 0 auf, also rechnen je zwei Spieler den Unterschied ` +
+    `ihrer Stände ab: Geld = (${a.players} × Stand − Summe aller Stände) × Einsatz.`,
+  'report.no-stake': () => 'Kein Einsatz: es gibt kein Geld abzurechnen.',
+  'report.nobody-pays': () => 'Niemand zahlt etwas.',
+  'report.pays': (a) => `${a.from} zahlt ${a.to} ${a.amount}`,
+  'report.top': (a) => `Vorne auf dem Blatt: ${a.name}`,
+  'report.winner-last-game': (a) => `Sieger der letzten beendeten Partie: ${a.name}`,
+  'report.h.rounds': () => 'Spiele',
+  'report.h.totals': () => 'Stand',
+  'report.h.who-pays': () => 'Wer zahlt wem',
+  'report.h.players': () => 'Spieler',
+  'report.h.games': () => 'Partien',
+  'report.h.contracts': () => 'Kontrakte',
+  'report.h.money-per-game': (a) => `Geld (${a.stake} je gewonnene Partie)`,
+  'report.col.round': () => 'Spiel',
+  'report.col.game': () => 'Spiel',
+  'report.col.total': () => 'Stand',
+  'report.col.total-of': (a) => `${a.name} Stand`,
+  'report.col.money': () => 'Geld',
+  'report.col.outcome': () => 'Ausgang',
+  'report.col.summary': () => 'Zusammenfassung',
+  'report.col.result': () => 'Ergebnis',
+  'report.col.from': () => 'von',
+  'report.col.to': () => 'an',
+  'report.col.amount': () => 'Betrag',
+  'report.col.player': () => 'Spieler',
+  'report.col.games': () => 'Spiele',
+  'report.col.wins': () => 'gewonnen',
+  'report.col.solos': () => 'Soli',
+  'report.col.solos-won': () => 'Soli gewonnen',
+  'report.col.duty-solos': () => 'Pflichtsoli',
+  'report.col.first-round': () => 'erstes Spiel',
+  'report.col.last-round': () => 'letztes Spiel',
+  'report.col.rounds': () => 'Spiele',
+  'report.col.winner': () => 'Sieger',
+  'report.col.team': () => 'Team',
+  'report.col.contracts': () => 'gespielte Kontrakte',
+  'report.col.litiges': () => 'litiges',
+  'report.col.made': () => 'erfüllt',
+  'report.col.failed': () => 'verloren',
+  'report.col.coinched': () => 'coinchiert',
+  'report.col.coinched-made': () => 'coinchiert erfüllt',
+  'report.col.balance': () => 'Saldo',
+  'report.game.none': () => 'keiner',
+  'report.game.in-progress': () => 'läuft noch',
+
+  'explain.round': (a) => `Spiel ${a.index} (Zeile ${a.line}): ${a.summary}`,
+  'explain.no-winner': () =>
+    'kein Gewinner (TSR 7.1.4): es zählen nur die Punkte für Absagen und Erwiderungen und die Sonderpunkte',
+  'explain.value': (a, f) => (a.v === 0 ? '0' : `${view(a.v)} (V = ${f.signedNum(a.v)} aus Sicht von Re)`),
+  'explain.view': (a) => view(a.v),
+  'explain.solo': (a, f) =>
+    `Solo ×3: der Solist ${a.soloist} ${f.signedNum(a.soloistPoints)}, jeder Gegenspieler ` +
+    `(${a.opponents.join(', ')}) ${f.signedNum(a.each)}`,
+  'explain.normal': (a, f) =>
+    `Re (${a.re.join(', ')}) je ${f.signedNum(a.value)}, Kontra (${a.kontra.join(', ')}) je ${f.signedNum(-a.value)}`,
+  'explain.out': (a, f) => `${a.players.join(', ')} ${f.plural(a.players.length, 'setzt', 'setzen')} aus: 0`,
+  'explain.trick': (a) =>
+    `Stich ${a.number} (Zeile ${a.line}): ` +
+    `${a.working ?? 'kein Gewinner (der Stich ist nicht vollständig oder der Trumpf unbekannt)'}`,
+  'explain.scores': (a) => `Punkte:  ${a.scores}`,
+  'explain.running': (a) => `Stand:   ${a.scores}`,
+  'explain.not-scored-tricks': () =>
+    'nicht gewertet (die Stiche werden einzeln geprüft; siehe die Zusammenfassung oben)',
+  'explain.not-scored': (a) => `nicht gewertet${a.facts ? ' (Angaben fehlen; siehe check)' : ''}`,
+  'explain.errors': (a, f) => `${a.errors} ${f.plural(a.errors, 'Fehler', 'Fehler')} in diesem Spiel (siehe check)`,
+};

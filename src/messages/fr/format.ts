@@ -1,0 +1,190 @@
+// French texts of the parser's problems (see en/format.ts for what each id is for).
+
+import type { GameKind } from '../../format/ast';
+import type { DomainCatalog } from '../catalog';
+import { player } from '../examples';
+import type { format as en } from '../en/format';
+
+const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const GAMES = '`game doppelkopf`, `game belote` ou `game coinche`';
+const TRICK = '`pli Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K => Anna 25`';
+const CONTRACT = '`contrat JOUEUR VALEUR COULEUR [contre|surcontre]`, par ex. `contrat Sud 90 pique contre`';
+const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
+const CARD =
+  'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
+
+export const format: DomainCatalog<typeof en> = {
+  'missing-game.empty': () => `Ce document est vide ; il doit commencer par ${GAMES}.`,
+  'missing-game.not-first': (a) =>
+    `Une feuille commence par le jeu qu’elle compte : ${GAMES}${
+      a.line !== undefined ? ` (il est à la ligne ${a.line} ; placez-le en tête)` : ''
+    }.`,
+  'missing-players': () =>
+    'Qui joue ? Ajoutez après le jeu une ligne comme `joueurs Anna Ben Clara Dora` (dans l’ordre des places).',
+  'duplicate-header': (a) => `\`${a.keyword}\` figure déjà à la ligne ${a.line} ; celle-ci est ignorée.`,
+  'header-after-round': (a) =>
+    `\`${a.keyword}\` appartient à l’en-tête, avant la première donne ; il vaut quand même pour toute la feuille.`,
+  'wrong-game': (a, f) =>
+    `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLES[g]))} ; cette feuille est une partie de ` +
+    `${TITLES[a.game]}.`,
+  'outside-round': (a) => `\`${a.keyword}\` décrit une donne ; écrivez d’abord une ligne \`donne\`.`,
+  'unknown-directive.suggest': (a) => `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` ?`,
+  'unknown-directive.suggest-alias': (a) =>
+    `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` (${a.canonical}) ?`,
+  'unknown-directive.none': (a) =>
+    `« ${a.word} » n’est pas un mot-clé ; une ligne commence par un mot-clé comme \`donne\`, \`marque\` ou \`cartes\`.`,
+  'unterminated-quote': () => 'Le guillemet ouvert ici n’est pas fermé ; terminez le nom par " sur la même ligne.',
+  'internal-error': (a) => `L’analyse de ce document a échoué (${a.error}) ; merci de signaler le problème.`,
+
+  'missing-argument.game': () => `Quel jeu ? Écrivez ${GAMES}.`,
+  'unknown-game': (a) => `Jeu « ${a.text} » inconnu ; attendu : doppelkopf, belote ou coinche.`,
+  'missing-argument.title': () => 'Le titre manque ; écrivez `titre` suivi du texte.',
+  'missing-argument.date': () => 'La date manque ; écrivez-la AAAA-MM-JJ, par ex. `date 2024-03-15`.',
+  'bad-date': (a) => `« ${a.text} » n’est pas une date ; écrivez un vrai jour AAAA-MM-JJ, par ex. 2024-03-15.`,
+  'missing-argument.players': () =>
+    'Aucun joueur ; nommez-les dans l’ordre des places, par ex. `joueurs Anna Ben Clara Dora`.',
+  'duplicate-name.player': (a) =>
+    `« ${a.name} » est déjà un joueur (sous le nom « ${a.first} ») ; majuscules et minuscules ne comptent pas ` +
+    'dans les noms, chaque joueur a donc besoin d’un nom différent.',
+  'duplicate-name.teams': (a) => `Les deux équipes s’appellent « ${a.name} » ; donnez-leur des noms différents.`,
+  'duplicate-name.player-is-team': (a) =>
+    `Le joueur « ${a.name} » porte le nom d’une équipe ; renommez le joueur ou nommez les équipes avec ` +
+    '`équipes NOM1 NOM2`.',
+  'duplicate-name.team-is-player': (a) =>
+    `L’équipe « ${a.name} » porte le nom d’un joueur ; donnez-lui un nom qu’aucun joueur ne porte.`,
+  'player-count.belote': (a) =>
+    `La ${TITLES[a.game].toLowerCase()} se joue à exactement 4 joueurs (partenaires face à face) ; ` +
+    `${a.count} sont indiqués.`,
+  'player-count.doppelkopf': (a, f) =>
+    `Le Doppelkopf se joue de 4 à 7 joueurs (au-delà de 4, certains passent chaque donne) ; ` +
+    `${a.count} ${f.plural(a.count, 'est indiqué', 'sont indiqués')}.`,
+  'bad-name.invalid': (a) =>
+    `« ${a.name} » n’est pas un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} valable : utilisez lettres, ` +
+    `chiffres, _ - . ' ou mettez le nom entre guillemets droits.`,
+  'bad-name.empty': (a) =>
+    `Un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} vide ; écrivez le nom entre les guillemets.`,
+  'reserved-name.party': (a) =>
+    `« ${a.name} » est le nom d’un camp du Doppelkopf ; écrivez "${a.name}" (entre guillemets) si ` +
+    `${a.who === 'player' ? 'un joueur' : 'une équipe'} s’appelle vraiment ainsi.`,
+  'reserved-name.keyword': (a) =>
+    `« ${a.name} » est le mot-clé de cette ligne ; mettez le nom ${a.who === 'player' ? 'du joueur' : 'de l’équipe'} ` +
+    'entre guillemets droits.',
+  'missing-argument.teams': () =>
+    'Nommez les deux équipes : `équipes NOM1 NOM2` (celle des 1er et 3e joueurs, puis celle des 2e et 4e).',
+  'missing-argument.rules-doppelkopf': () => 'Quelles règles ? Écrivez `règles ddv`.',
+  'missing-argument.rules-belote': () => 'Quelles règles ? Écrivez `règles house` ou `règles official`.',
+  'missing-argument.set': () => 'Quelle règle ? Écrivez `set CLÉ VALEUR`, par ex. `set bock on`.',
+  'missing-argument.target': () => 'L’objectif manque ; écrivez par ex. `objectif 1000`.',
+  'bad-number.target': (a) => `L’objectif doit être un nombre de points positif, par ex. 1000 ; trouvé : ${a.text}.`,
+  'missing-argument.stake': () => 'La mise manque ; écrivez par ex. `mise 0,05 €`.',
+  'bad-stake.amount': (a, f) => `La mise : ${f.t(a.reason)}. Écrivez le montant par point comme 0,05 € ou 0.10 EUR.`,
+  'bad-stake.currency': (a) => `« ${a.text} » n’est pas une devise ; écrivez un code comme EUR ou un symbole comme €.`,
+  'stake.not-amount': (a) => `« ${a.text} » n’est pas un montant`,
+  'stake.negative': (a) => `elle ne peut pas être négative (« ${a.text} »)`,
+  'stake.decimals': (a) =>
+    `« ${a.text} » a ${a.decimals} décimales, mais on compte en centimes entiers (2 décimales au plus)`,
+  'stake.too-large': (a) => `« ${a.text} » est trop grand`,
+
+  'bad-number.round': (a) =>
+    `« ${a.text} » n’est pas un numéro de donne ; écrivez \`${a.keyword}\` seul ou \`${a.keyword} ${a.index}\`.`,
+  'round-number': (a) =>
+    `C’est la donne ${a.index} de la feuille (en comptant depuis le haut), mais elle porte le numéro ${a.text}.`,
+  'round-number.fix': (a) => `Renuméroter en ${a.index}`,
+  'unexpected-argument.round': (a) =>
+    `Une ligne \`${a.keyword}\` ne prend que son numéro ; écrivez chaque fait sur sa propre ligne en dessous.`,
+  'unexpected-argument.extra': (a, f) => `« ${a.shown} » inattendu : ${f.t(a.usage)}.`,
+  'unexpected-argument.number-without-name': (a, f) =>
+    `Le nombre ${a.number} n’est précédé d’aucun nom ; écrivez ${f.t(a.usage)}.`,
+  'missing-argument.pair-number': (a, f) => `Aucun nombre après « ${a.name} » ; écrivez ${f.t(a.usage)}.`,
+  'bad-number.expected': (a, f) => `« ${a.text} » n’est pas un nombre entier ; attendu : ${f.t(a.expected)}.`,
+  'unknown-name.player': (a) => `« ${a.name} » n’est pas un joueur ; les joueurs sont ${a.players.join(', ')}.`,
+  'unknown-name.player-not-party': (a) =>
+    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ; les joueurs sont ` +
+    `${a.players.join(', ')}.`,
+  'unknown-name.side': (a) =>
+    `« ${a.name} » n’est ni re, ni kontra, ni un joueur ; les joueurs sont ${a.players.join(', ')}.`,
+  'unknown-name.side-belote': (a) =>
+    `« ${a.name} » n’est ni une équipe ni un joueur ; les équipes sont ${a.teams.join(', ')}, ` +
+    `les joueurs ${a.players.join(', ')}.`,
+  'bad-card': (a) => `« ${a.text} » n’est pas une carte ; ${CARD}.`,
+  'missing-argument.cards': (a, f) => `Les points de qui ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.score': (a, f) => `Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.announce-doppelkopf': () => 'Qui a annoncé ? Écrivez `annonce re` ou `annonce kontra no90`.',
+  'missing-argument.announce-belote': () => 'Qui a annoncé ? Écrivez `annonce Sud tierce` ou `annonce NS cinquante`.',
+  'missing-argument.announcement': () =>
+    'Quelle annonce ? Ajoutez par ex. tierce, cinquante, cent, carré-valets ou une valeur comme 50.',
+  'missing-argument.hand': () => 'La main de qui ? Écrivez par ex. `main Anna ♣Q ♠A H10`.',
+  'missing-argument.hand-cards': (a) =>
+    `Quelles cartes ${a.name} a-t-il en main ? Listez-les après le nom, par ex. ♣Q ♠A H10.`,
+  'missing-argument.trick': () => `Quelles cartes ont été jouées ? Écrivez ${TRICK}.`,
+  'missing-argument.trick-player': (a) => `Qui a joué ${a.card} ? Chaque carte suit son joueur : ${TRICK}.`,
+  'missing-argument.trick-card': (a) =>
+    `Quelle carte ${a.name} a-t-il jouée ? Chaque joueur est suivi d’une carte : ${TRICK}.`,
+  'missing-argument.trick-winner': () => `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK}.`,
+  'missing-argument.re': () => 'Qui joue Re ? Écrivez `re` et les deux joueurs, par ex. `re Anna Clara`.',
+  'missing-argument.dealer': (a) =>
+    `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
+  'missing-argument.out': () => 'Qui passe la donne ? Écrivez `out` et les joueurs, par ex. `out Emil`.',
+  'missing-argument.solo': () => 'Qui a joué quel solo ? Écrivez par ex. `solo Dora queens`.',
+  'missing-argument.solo-kind': () =>
+    'Quel solo ? Ajoutez le genre : queens, jacks, clubs, spades, hearts, diamonds ou fleshless.',
+  'missing-argument.silent-marriage': () => 'Qui avait le mariage silencieux ? Écrivez par ex. `silent-marriage Ben`.',
+  'missing-argument.who': (a, f) => `Qui ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.whose': (a, f) =>
+    `${a.kind === 'marriage' ? 'Le mariage' : 'La pauvreté'} de qui ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.with-whom': (a, f) => `Avec qui ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.tricks': () => 'Les plis de qui ? Écrivez par ex. `plis re 7 kontra 5`.',
+  'missing-argument.extras': () => 'Qui a gagné quels points spéciaux ? Écrivez par ex. `extras kontra fox`.',
+  'missing-argument.extras-items': () => 'Quels points spéciaux ? Ajoutez par ex. fox, doppelkopf ou karlchen.',
+  'missing-argument.taker': () => 'Qui a pris ? Écrivez par ex. `preneur Sud`.',
+  'missing-argument.generale': () => 'Qui a fait seul les 8 plis ? Écrivez par ex. `générale Sud`.',
+  'missing-argument.team': (a) =>
+    `Quelle équipe ${
+      a.kind === 'last' ? 'a fait le dernier pli' : a.kind === 'belote' ? 'avait belote-rebelote' : 'a fait les 8 plis'
+    } ? Écrivez l’équipe ou l’un de ses joueurs, par ex. \`${a.keyword} Sud\`.`,
+  'missing-argument.trump': () => `Quel atout ? Écrivez ${TRUMPS}.`,
+  'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
+  'bad-trump.suggest': (a, f) => `« ${a.text} » n’est pas un atout ; ${f.t(a.hint)} Attendu : ${TRUMPS}.`,
+  'bad-contract.modifier-suggest': (a, f) =>
+    `« ${a.text} » n’est pas une coinche ; ${f.t(a.hint)} Attendu : contre ou surcontre (ou rien).`,
+  'suggest.word': (a) => `vouliez-vous dire \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`} ?`,
+  'missing-argument.contract': () => `Le contrat de qui ? Écrivez ${CONTRACT}.`,
+  'missing-argument.contract-value': () => `La valeur du contrat manque ; écrivez ${CONTRACT}.`,
+  'missing-argument.contract-trump': () => `L’atout du contrat manque ; écrivez ${CONTRACT}.`,
+  'bad-contract.value': (a) =>
+    `« ${a.text} » n’est pas une valeur de contrat ; attendu : un nombre (80, 90, 100… de 10 en 10), capot ` +
+    'ou générale.',
+  'bad-contract.modifier': (a) => `« ${a.text} » n’est pas une coinche ; attendu : contre ou surcontre (ou rien).`,
+
+  'usage.game': (a) => `\`${a.keyword}\` prend un mot (doppelkopf, belote ou coinche)`,
+  'usage.date': (a) => `\`${a.keyword}\` prend une date (AAAA-MM-JJ)`,
+  'usage.teams': (a) => `\`${a.keyword}\` prend exactement deux noms`,
+  'usage.rules': (a) => `\`${a.keyword}\` prend un jeu de règles ; on change une règle avec \`set CLÉ VALEUR\``,
+  'usage.target': (a) => `\`${a.keyword}\` prend un nombre`,
+  'usage.stake': (a) => `\`${a.keyword}\` prend un montant et, au choix, une devise`,
+  'usage.cards-doppelkopf': () => '`cartes re 151` ou `cartes re 151 kontra 89`',
+  'usage.cards-belote': () => '`cartes Nord-Sud 90 Est-Ouest 62` (une équipe peut manquer)',
+  'usage.score-doppelkopf': (a) =>
+    `des joueurs et des points, par ex. \`${a.keyword} Anna +2 Ben -2 Clara +2 Dora -2\``,
+  'usage.score-belote': (a) => `des équipes et des points, par ex. \`${a.keyword} Nord-Sud 100 Est-Ouest 82\``,
+  'usage.tricks': () => 'par ex. `plis re 7 kontra 5`',
+  'usage.announce-level': () =>
+    'une annonce prend au plus un niveau (no90, no60, no30 ou black) ; écrivez une ligne par camp',
+  'usage.trick-result': () => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK}`,
+  'usage.solo': () => 'écrivez `solo JOUEUR GENRE` et, au choix, `duty` pour un Pflichtsolo',
+  'usage.marriage': () => '`marriage Anna with Ben` ou `marriage Anna alone`',
+  'usage.poverty': () => '`poverty Anna with Ben`',
+  'usage.partner': (a, f) =>
+    `après le joueur on attend \`with PARTENAIRE\`${a.alone ? ' ou `alone`' : ''} ; écrivez ${f.t(a.usage)}`,
+  'usage.write': (a, f) => `écrivez ${f.t(a.usage)}`,
+  'usage.bock': (a) => `\`${a.keyword}\` prend au plus un nombre`,
+  'usage.player': (a) => `\`${a.keyword}\` prend un joueur`,
+  'usage.team': (a) => `\`${a.keyword}\` prend une équipe ou un joueur${a.belote ? ' (une ligne par belote)' : ''}`,
+  'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
+  'usage.contract': () => CONTRACT,
+
+  'expect.target': () => 'les points qui terminent une partie, par ex. 1000',
+  'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',
+  'expect.trick-points': () => 'les points du pli',
+  'expect.pair-number': (a, f) => `un nombre après « ${a.name} » (${f.t(a.usage)})`,
+};
