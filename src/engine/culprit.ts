@@ -78,6 +78,12 @@ export function findCulprits(
   return found;
 }
 
+/** The finding joins the problem's sentence, in its text and in its message (so every language says it). */
+function append(wrong: Problem, finding: Message): void {
+  wrong.message += '; ' + render(finding);
+  if (wrong.msg) wrong.msg = msg('culprit.append', { problem: wrong.msg, finding });
+}
+
 /**
  * The search for the slip behind a disagreeing total: the sentence joins the `total-mismatch` message (`wrong`); the
  * slip itself is an info on its round, with the fix where it is a line of the file. `diff` is the written totals
@@ -99,12 +105,11 @@ export function whereItWentWrong(
       .filter(Boolean)
       .join(' ');
     const none = checkpoint === undefined ? { diff: shown } : { diff: shown, since: checkpoint };
-    wrong.message += '; ' + render(msg('culprit.none', none));
+    append(wrong, msg('culprit.none', none));
     return [];
   }
   const [first, ...more] = found;
-  wrong.message +=
-    '; ' + render(msg('culprit.explains', { what: first.what, more: more.slice(0, 2).map((f) => f.what) }));
+  append(wrong, msg('culprit.explains', { what: first.what, more: more.slice(0, 2).map((f) => f.what) }));
   const at = window.find((w) => w.index === first.round)!.at;
   const m = msg('culprit.here', { what: first.what, line: line + 1 });
   return [problem('total-culprit', 'info', at, m, first.fix ? fixOf(first.fix.title, first.fix.edits) : undefined)];

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main';
-import { englishLeft } from '../messages/catalogs.test';
+import { englishLeft } from '../messages/english';
 
 function cli(args: string[], env: Record<string, string> = {}): { code: number; out: string; err: string } {
   let out = '';

@@ -41,15 +41,6 @@ export function teamOf(name: Name): Team | undefined {
   return undefined;
 }
 
-const TRUMP_WORD: Record<string, string> = {
-  clubs: 'a clubs deal',
-  spades: 'a spades deal',
-  hearts: 'a hearts deal',
-  diamonds: 'a diamonds deal',
-  'no-trump': 'a no-trump deal',
-  'all-trump': 'an all-trump deal',
-};
-
 function span(a: Range, b: Range): Range {
   return { start: a.start, end: b.end };
 }
@@ -302,7 +293,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   // Card sums and capot (§8 checks 5–7), where the trump tells the deal total.
   if (f.trump) {
     const kind = dealFor(f.trump, rules);
-    const where = TRUMP_WORD[f.trump] ?? 'this deal';
+    // Each language names the deal by its trump (`a no-trump deal`).
+    const trump = f.trump;
     const [a, b] = f.cards;
     if (cardsItem && cardsItem.sides.length) {
       const first = cardsItem.sides[0].value.range;
@@ -315,12 +307,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         );
       } else if (a !== undefined && b !== undefined && a + b !== kind.cards)
         problems.push(
-          problem(
-            'cards-sum',
-            'error',
-            span(first, lastTok),
-            `cards ${a} + ${b} = ${a + b}, ${where} has ${kind.cards}`,
-          ),
+          problem('cards-sum', 'error', span(first, lastTok), msg('be.cards.sum', { a, b, deal: kind.cards, trump })),
         );
       else if ((a ?? 0) > kind.cards || (b ?? 0) > kind.cards)
         problems.push(
@@ -328,17 +315,21 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
             'cards-sum',
             'error',
             span(first, lastTok),
-            `cards ${Math.max(a ?? 0, b ?? 0)} is more than ${where} has (${kind.cards})`,
+            msg('be.cards.too-many', { value: Math.max(a ?? 0, b ?? 0), deal: kind.cards, trump }),
           ),
         );
       for (const sv of cardsItem.sides)
-        if (sv.value.value < 0)
-          problems.push(problem('cards-sum', 'error', sv.value.range, 'Card points cannot be negative.'));
+        if (sv.value.value < 0) problems.push(problem('cards-sum', 'error', sv.value.range, msg('be.cards.negative')));
     }
     const bare = cardsItem?.bare;
     if (bare && (bare.value < 0 || bare.value > kind.cards))
       problems.push(
-        problem('cards-sum', 'error', bare.range, `cards ${bare.value}: ${where} has 0 to ${kind.cards} card points`),
+        problem(
+          'cards-sum',
+          'error',
+          bare.range,
+          msg('be.cards.bare-range', { value: bare.value, deal: kind.cards, trump }),
+        ),
       );
     if (pointsItem && pointsItem.sides.length) {
       const at = span(pointsItem.sides[0].value.range, pointsItem.sides[pointsItem.sides.length - 1].value.range);
@@ -349,7 +340,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
             'cards-sum',
             'error',
             at,
-            msg('be.points.sum', { a: a ?? 0, b: b ?? most - (a ?? 0), deal: kind.cards, where }),
+            msg('be.points.sum', { a: a ?? 0, b: b ?? most - (a ?? 0), deal: kind.cards, trump }),
           ),
         );
     }

@@ -3,7 +3,7 @@
 // level off. Each with the points the paper would then have, and the edit of the file where it is a line.
 
 import type { Range, TextEdit } from '../../format/types';
-import { msg, render } from '../../messages';
+import { msg } from '../../messages';
 import type { Alternative } from '../culprit';
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { computeValue, distribute } from './score';
@@ -28,8 +28,14 @@ function wholeLine(range: Range): Range {
   return { start: { line: range.start.line, character: 0 }, end: { line: range.start.line + 1, character: 0 } };
 }
 
-function levelText(level: Level | undefined, party: Party): string {
-  if (level === undefined) return render(msg('culprit.level.none'));
+/** `{ [key]: value }` when the value is there: message arguments leave absent ones out. */
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
+}
+
+/** The announcement as written (`Re`, `keine 90`); undefined for none, which each language words itself. */
+function levelText(level: Level | undefined, party: Party): string | undefined {
+  if (level === undefined) return undefined;
   return level === 0 ? partyName(party) : LEVEL_NAMES[level];
 }
 
@@ -107,8 +113,8 @@ export function roundSlips(
         what: msg('culprit.announcement', {
           round: index,
           party: partyName(party),
-          file: levelText(level, party),
-          paper: levelText(to, party),
+          ...optional('file', levelText(level, party)),
+          ...optional('paper', levelText(to, party)),
         }),
       };
       const edit = announceEdit(core, parties, party, to);

@@ -7,6 +7,16 @@ import type { Message } from '../index';
 
 type Party = 're' | 'kontra';
 const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');
+/** A Belote deal named by its trump: `a no-trump deal` (`this deal` for an unknown word). */
+const DEAL: Record<string, string> = {
+  clubs: 'a clubs deal',
+  spades: 'a spades deal',
+  hearts: 'a hearts deal',
+  diamonds: 'a diamonds deal',
+  'no-trump': 'a no-trump deal',
+  'all-trump': 'an all-trump deal',
+};
+const deal = (trump: string) => DEAL[trump] ?? 'this deal';
 
 export const outcome = {
   // Parser: `won`, `points`, `cards N`
@@ -97,8 +107,16 @@ export const outcome = {
   'be.cards.with-der': (a: { a: number; b: number; deal: number }) =>
     `cards ${a.a} + ${a.b} = ${a.a + a.b} is the deal's ${a.deal} + 10: read as card points including the 10 for ` +
     'the last trick (dix de der), so `last` is not needed and the 10 is not counted again.',
-  'be.points.sum': (a: { a: number; b: number; deal: number; where: string }) =>
-    `points ${a.a} + ${a.b} = ${a.a + a.b}, but ${a.where} has ${a.deal} + 10 for the last trick = ${a.deal + 10}.`,
+  'be.points.sum': (a: { a: number; b: number; deal: number; trump: string }) =>
+    `points ${a.a} + ${a.b} = ${a.a + a.b}, but ${deal(a.trump)} has ${a.deal} + 10 for the last trick = ` +
+    `${a.deal + 10}.`,
+  'be.cards.sum': (a: { a: number; b: number; deal: number; trump: string }) =>
+    `cards ${a.a} + ${a.b} = ${a.a + a.b}, ${deal(a.trump)} has ${a.deal}`,
+  'be.cards.too-many': (a: { value: number; deal: number; trump: string }) =>
+    `cards ${a.value} is more than ${deal(a.trump)} has (${a.deal})`,
+  'be.cards.negative': () => 'Card points cannot be negative.',
+  'be.cards.bare-range': (a: { value: number; deal: number; trump: string }) =>
+    `cards ${a.value}: ${deal(a.trump)} has 0 to ${a.deal} card points`,
   'be.cards.bare-no-taker': () =>
     '`cards N` gives the card points of the taking team, but this round does not say who took.',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

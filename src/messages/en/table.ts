@@ -26,6 +26,8 @@ export const table = {
       ? 'every player has played a duty solo'
       : `still ${f.plural(a.players.length, 'owes', 'owe')} a duty solo: ${f.list(a.players)}`,
   // Where did the paper go wrong? (a `total` that disagrees)
+  /** A disagreeing total's sentence, then what the search found (`…; round 3 left out … explains …`). */
+  'culprit.append': (a: { problem: Message; finding: Message }, f: Fmt) => `${f.t(a.problem)}; ${f.t(a.finding)}`,
   'culprit.left-out': (a: { round: number }) => `round ${a.round} left out of the sheet`,
   'culprit.twice': (a: { round: number }) => `round ${a.round} counted twice on the sheet`,
   'culprit.signs': (a: { round: number }) => `round ${a.round} with its signs flipped (the other side as winner)`,
@@ -41,9 +43,10 @@ export const table = {
       : `round ${a.round} written on the sheet with bock ×${a.paper}, not ×${a.file}`,
   'culprit.solo-not-tripled': (a: { round: number; soloist: string }) =>
     `round ${a.round}, a solo, with ${a.soloist}'s score not tripled`,
-  'culprit.announcement': (a: { round: number; party: string; file: string; paper: string }) =>
-    `round ${a.round} counted on the sheet with ${a.party} announcing ${a.paper} instead of ${a.file}`,
-  'culprit.level.none': () => 'nothing',
+  /** `file`/`paper`: the announcement as written (`Re`, `keine 90`); absent for none. */
+  'culprit.announcement': (a: { round: number; party: string; file?: string; paper?: string }) =>
+    `round ${a.round} counted on the sheet with ${a.party} announcing ${a.paper ?? 'nothing'} instead of ` +
+    `${a.file ?? 'nothing'}`,
   'culprit.explains': (a: { what: Message; more: readonly Message[] }, f: Fmt) =>
     `${f.t(a.what)} explains exactly this total` +
     (a.more.length

@@ -1,0 +1,20 @@
+// German texts of a round's deciding facts (see en/facts.ts). Re, Kontra, keine 90 and Bock stay as they are.
+
+import type { DomainCatalog } from '../catalog';
+import type { facts as en } from '../en/facts';
+
+const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
+const party = (p: 're' | 'kontra') => (p === 're' ? 'Re' : 'Kontra');
+
+export const facts: DomainCatalog<typeof en> = {
+  'facts.announced': (a) => `${party(a.party)} angesagt`,
+  'facts.level': (a) =>
+    `${party(a.party)}: ${LEVELS[a.level] ?? a.level} abgesagt` +
+    (a.kept === undefined ? '' : a.kept ? ', geschafft' : ', verfehlt'),
+  'facts.bock': (a) => `Bock ×${a.factor}`,
+  'facts.pot-held': (a) => `${a.points} Punkte bleiben im Topf (litige)`,
+  'facts.pot-awarded': (a) => `${a.team} bekommt den Topf (${a.points})`,
+  'facts.game-won': (a) => `${a.team} gewinnt Partie ${a.game}`,
+  'facts.cell-legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
+  'facts.cell-legend-teams': () => 'Jede Zelle eines Teams: die Punkte des Spiels, in Klammern der Stand der Partie.',
+};

@@ -1,0 +1,21 @@
+// French texts of a round's deciding facts (see en/facts.ts). Re, Kontra, keine 90, Bock and litige stay as they are.
+
+import type { DomainCatalog } from '../catalog';
+import type { facts as en } from '../en/facts';
+
+const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
+const party = (p: 're' | 'kontra') => (p === 're' ? 'Re' : 'Kontra');
+
+export const facts: DomainCatalog<typeof en> = {
+  'facts.announced': (a) => `${party(a.party)} annoncé`,
+  'facts.level': (a) =>
+    `${party(a.party)} : ${LEVELS[a.level] ?? a.level} annoncé` +
+    (a.kept === undefined ? '' : a.kept ? ', réussi' : ', manqué'),
+  'facts.bock': (a) => `Bock ×${a.factor}`,
+  'facts.pot-held': (a) => `${a.points} points en réserve (litige)`,
+  'facts.pot-awarded': (a) => `${a.team} remporte les points en réserve (${a.points})`,
+  'facts.game-won': (a) => `${a.team} gagne la partie ${a.game}`,
+  'facts.cell-legend': () => 'Chaque case : les points de la donne, puis le cumul entre parenthèses.',
+  'facts.cell-legend-teams': () =>
+    "Chaque case d'équipe : les points de la donne, puis le cumul de la partie entre parenthèses.",
+};

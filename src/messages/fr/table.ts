@@ -1,0 +1,64 @@
+// French texts of the table mechanics (donneur, joueur qui ne joue pas, Pflichtsolo) and of the search for the slip
+// on a paper sheet (see en/table.ts).
+
+import type { DomainCatalog } from '../catalog';
+import type { table as en } from '../en/table';
+
+export const table: DomainCatalog<typeof en> = {
+  // Donneur, joueur qui ne joue pas
+  'table.dealer-mismatch': (a) =>
+    `${a.written} distribue cette donne, mais la donne passe dans l'ordre des places à ${a.expected} ` +
+    '(après un Pflichtsolo, le même joueur distribue de nouveau) ; le donneur écrit est retenu pour la suite.',
+  'table.dealer-mismatch.fix': (a) => `Écrire le donneur dans l'ordre : ${a.expected}`,
+  'table.dealer-out': (a, f) =>
+    `À cinq, le donneur ne joue pas : ${a.dealer} distribue cette donne, mais « out » nomme ${f.list(a.out)}. ` +
+    'La ligne « out » est retenue.',
+  'table.dealer-out.fix': (a) => `Faire sortir le donneur : out ${a.dealer}`,
+  'table.dealer': (a) => `donneur ${a.dealer}`,
+  'table.dealer-sits-out': (a) => `donneur ${a.dealer} (ne joue pas)`,
+  // Pflichtsoli
+  'table.duty-owed.series': (a) =>
+    `La série ${a.series} (donnes ${a.from} à ${a.to}) est finie et ${a.player} n'a pas joué de Pflichtsolo.`,
+  'table.duty-owed.file': (a) => `La feuille est finie et ${a.player} n'a pas joué de Pflichtsolo (set duty-solo on).`,
+  'table.duty-owes': (a, f) =>
+    a.players.length === 0
+      ? 'tous les joueurs ont joué leur Pflichtsolo'
+      : `Pflichtsolo encore dû par ${f.list(a.players)}`,
+  // Où la feuille s'est-elle trompée ? (un total qui ne correspond pas)
+  'culprit.append': (a, f) => `${f.t(a.problem)} ; ${f.t(a.finding)}`,
+  'culprit.left-out': (a) => `la donne ${a.round} oubliée sur la feuille`,
+  'culprit.twice': (a) => `la donne ${a.round} comptée deux fois sur la feuille`,
+  'culprit.signs': (a) => `la donne ${a.round} avec les signes inversés (l'autre camp gagnant)`,
+  'culprit.swapped': (a) => `la donne ${a.round} avec les scores de ${a.a} et ${a.b} intervertis`,
+  'culprit.bock-missing': (a) =>
+    a.file === 1
+      ? `la donne ${a.round} comptée sans son Bock`
+      : `la donne ${a.round} comptée avec Bock ×${a.file} là où la feuille a compté ×${a.paper}`,
+  'culprit.bock-extra': (a) =>
+    a.paper === 1
+      ? `la donne ${a.round} écrite sur la feuille sans le Bock ×${a.file} qu'elle a ici`
+      : `la donne ${a.round} écrite sur la feuille avec Bock ×${a.paper} au lieu de ×${a.file}`,
+  'culprit.solo-not-tripled': (a) => `la donne ${a.round}, un solo, sans tripler le score de ${a.soloist}`,
+  'culprit.announcement': (a) =>
+    `la donne ${a.round} comptée sur la feuille comme si ${a.party} avait annoncé ${a.paper ?? 'rien'} au lieu de ` +
+    `${a.file ?? 'rien'}`,
+  'culprit.explains': (a, f) =>
+    `${f.t(a.what)} explique exactement ce total` +
+    (a.more.length
+      ? ` (tout comme ${f.list(
+          a.more.map((m) => f.t(m)),
+          'or',
+        )})`
+      : '') +
+    '.',
+  'culprit.here': (a, f) =>
+    `Le total de la ligne ${a.line} ne correspond pas, et ${f.t(a.what)} explique exactement la différence.`,
+  'culprit.none': (a) =>
+    `aucune erreur isolée ne l'explique : la feuille diffère de ${a.diff} ` +
+    (a.since === undefined
+      ? 'depuis le début de la feuille.'
+      : `depuis le total après la donne ${a.since}, qui était juste.`),
+  'culprit.fix.add-bock': (a) => `Ajouter « ${a.line} » à la donne ${a.round}`,
+  'culprit.fix.remove-bock': (a) => `Retirer la marque de Bock de la donne ${a.round}`,
+  'culprit.fix.announcement': (a) => `Donne ${a.round} : ${a.line}`,
+};
