@@ -2,7 +2,6 @@
 
 import { langOf, msg, render, type Lang, type Message } from '../messages';
 import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
-import { CLI_GUIDE_TEXT as T } from './guideStrings';
 
 export type { SettleFormat };
 
@@ -39,13 +38,14 @@ export type ParsedArgs =
   | { kind: 'run'; options: CliOptions }
   | { kind: 'help'; topic?: Command }
   | { kind: 'version' }
-  | { kind: 'usage-error'; message: string; msg?: Message };
+  | { kind: 'usage-error'; message: string; msg: Message };
 
 function usage(m: Message): ParsedArgs {
   return { kind: 'usage-error', message: render(m), msg: m };
 }
 
 const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
+const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain'];
 
 /** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
 export function readKeyValue(text: string): SetOption | undefined {
@@ -109,24 +109,24 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       }
       case '--rules': {
         const v = value();
-        if (!whatIf) return { kind: 'usage-error', message: T.optionFor('--rules', 'check, settle and explain') };
-        if (!v || v.startsWith('-')) return { kind: 'usage-error', message: T.needsValue('--rules', 'a preset') };
+        if (!whatIf) return usage(msg('cli.option-for', { flag: '--rules', commands: WHAT_IF }));
+        if (!v || v.startsWith('-')) return usage(msg('cli.rules-value'));
         options.rules = v;
         break;
       }
       case '--set': {
         const v = value();
-        if (!whatIf) return { kind: 'usage-error', message: T.optionFor('--set', 'check, settle and explain') };
+        if (!whatIf) return usage(msg('cli.option-for', { flag: '--set', commands: WHAT_IF }));
         const kv = v === undefined ? undefined : readKeyValue(v);
-        if (!kv) return { kind: 'usage-error', message: T.keyValue('--set', v ?? '') };
+        if (!kv) return usage(msg('cli.key-value', { flag: '--set', given: v ?? '' }));
         options.set.push(kv);
         break;
       }
       case '--compare': {
         const v = value();
-        if (command !== 'settle') return { kind: 'usage-error', message: T.optionFor('--compare', 'settle') };
+        if (command !== 'settle') return usage(msg('cli.option-for', { flag: '--compare', commands: ['settle'] }));
         const kv = v === undefined ? undefined : readKeyValue(v);
-        if (!kv) return { kind: 'usage-error', message: T.keyValue('--compare', v ?? '') };
+        if (!kv) return usage(msg('cli.key-value', { flag: '--compare', given: v ?? '' }));
         options.compare.push(kv);
         // `--compare a=1 b=2`: the words after it that read KEY=VALUE belong to it too.
         while (inline === undefined && i + 1 < rest.length && /^[A-Za-z][\w-]*=[^/\\]+$/.test(rest[i + 1])) {
@@ -136,11 +136,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         break;
       }
       case '--fix':
-        if (command !== 'check') return { kind: 'usage-error', message: T.optionFor('--fix', 'check') };
+        if (command !== 'check') return usage(msg('cli.option-for', { flag: '--fix', commands: ['check'] }));
         options.fix = true;
         break;
       case '--check':
-        if (command !== 'fmt') return { kind: 'usage-error', message: T.optionFor('--check', 'fmt') };
+        if (command !== 'fmt') return usage(msg('cli.option-for', { flag: '--check', commands: ['fmt'] }));
         options.check = true;
         break;
       case '--lang': {
@@ -165,8 +165,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   if (command === 'lsp') return { kind: 'run', options };
   if (options.files.length === 0) return usage(msg('cli.needs-file', { command }));
-  if (options.compare.length > 0 && options.files.length > 1)
-    return { kind: 'usage-error', message: T.compareNeedsOne };
+  if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));
   if (command === 'explain' && options.files.length > 1) {
     return usage(msg('cli.explain-one-file'));
   }

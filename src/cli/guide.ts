@@ -3,11 +3,12 @@
 import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
 import { analyzeFileText, isMarkdownFile } from '../engine/analyze';
 import { fixAllText, formatFileText } from '../language/applyFixes';
+import { fixTitle, problemText } from '../language/text';
+import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { moneyDisplay } from '../text/money';
 import { signedDisplay, plainDisplay } from '../text/numbers';
 import { markdownTable, textTable, type Table } from '../text/tables';
 import type { CliOptions, SetOption } from './args';
-import { CLI_GUIDE_TEXT as T } from './guideStrings';
 import { centsToAmount } from './report';
 
 export interface GuideIo {
@@ -16,7 +17,11 @@ export interface GuideIo {
   /** The file's text, or a sentence saying why it cannot be read. */
   readText: (path: string) => { text: string } | { problem: string };
   writeFile?: (path: string, text: string) => void;
+  /** The language every line is written in (--lang, else the environment). */
+  lang?: Lang;
 }
+
+const say = (io: GuideIo, m: Message) => render(m, io.lang ?? 'en');
 
 /** The overrides the options ask for (`--rules`, `--set`), or undefined for none. */
 export function overridesOf(opts: Pick<CliOptions, 'rules' | 'set'>): RuleOverrides | undefined {
@@ -31,11 +36,15 @@ function withCompare(base: RuleOverrides | undefined, compare: readonly SetOptio
 }
 
 /** The first problem of the overrides themselves (an unknown key or value), as a usage error line, if any. */
-export function overrideError(analyses: readonly DocumentAnalysis[], flag = '--set'): string | undefined {
+export function overrideError(
+  analyses: readonly DocumentAnalysis[],
+  flag = '--set',
+  lang: Lang = 'en',
+): string | undefined {
   const p = analyses.flatMap((a) => a.overrideProblems ?? [])[0];
   if (!p) return undefined;
   const f = p.code === 'unknown-preset' && flag === '--set' ? '--rules' : flag;
-  return `scoresheet: ${T.badOverride(f, p.message)}`;
+  return `scoresheet: ${f}: ${problemText(p, lang)}`;
 }
 
 const describe = (c: readonly SetOption[]) => c.map((x) => `${x.key}=${x.values.join(',')}`).join(' ');
@@ -58,18 +67,30 @@ function compareOne(file: string, block: number | undefined, a: DocumentAnalysis
   return out;
 }
 
-function comparisonTable(c: Comparison): Table {
-  const head = [T.compareHeadName, T.compareHeadFile, T.compareHeadWhatIf, T.compareHeadDiff];
-  if (c.money) head.push(T.compareHeadMoneyFile, T.compareHeadMoneyWhatIf, T.compareHeadMoneyDiff);
+function comparisonTable(c: Comparison, lang: Lang): Table {
+  const t = (id: Parameters<typeof msg>[0]) => render(msg(id as 'cli.compare.name'), lang);
+  const head = [
+    t('cli.compare.name'),
+    t('cli.compare.as-written'),
+    t('cli.compare.what-if'),
+    t('cli.compare.difference'),
+  ];
+  if (c.money)
+    head.push(t('cli.compare.money-as-written'), t('cli.compare.money-what-if'), t('cli.compare.money-difference'));
+  // English keeps its plain digits and `1.10 EUR`; German and French write numbers and money through Intl.
+  const f = fmtOf(lang);
+  const num = lang === 'en' ? plainDisplay : f.num;
+  const signed = lang === 'en' ? signedDisplay : f.signedNum;
+  const money = lang === 'en' ? moneyDisplay : f.money;
   const rows = c.names.map((n) => {
     const was = c.asWritten[n] ?? 0;
     const now = c.whatIf[n] ?? 0;
-    const row = [n, plainDisplay(was), plainDisplay(now), signedDisplay(now - was)];
+    const row = [n, num(was), num(now), signed(now - was)];
     if (c.money) {
       const mw = c.money.asWritten[n] ?? 0;
       const mn = c.money.whatIf[n] ?? 0;
       const cur = c.money.currency;
-      row.push(moneyDisplay(mw, cur), moneyDisplay(mn, cur), moneyDisplay(mn - mw, cur, true));
+      row.push(money(mw, cur), money(mn, cur), money(mn - mw, cur, true));
     }
     return row;
   });
@@ -81,13 +102,13 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
   const file = opts.files[0];
   const read = io.readText(file);
   if ('problem' in read) {
-    io.err(`scoresheet: cannot read "${file}": ${read.problem}`);
+    io.err(say(io, msg('cli.cannot-read-text', { file, reason: read.problem })));
     return 2;
   }
   const base = overridesOf(opts);
   const asWritten = analyzeFileText(file, read.text, base);
   const whatIf = analyzeFileText(file, read.text, withCompare(base, opts.compare));
-  const bad = overrideError(asWritten) ?? overrideError(whatIf, '--compare');
+  const bad = overrideError(asWritten, '--set', io.lang) ?? overrideError(whatIf, '--compare', io.lang);
   if (bad) {
     io.err(bad);
     return 2;
@@ -123,14 +144,14 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
     }));
     io.out(JSON.stringify({ files: json }, null, 2));
   } else {
-    const title = T.compareTitle(describe(opts.compare));
+    const title = say(io, msg('cli.compare.title', { what: describe(opts.compare) }));
     const parts = comparisons.map((c) => {
-      const t = comparisonTable(c);
-      const head = c.block !== undefined ? T.block(c.file, c.block) : undefined;
+      const t = comparisonTable(c, io.lang ?? 'en');
+      const head = c.block !== undefined ? say(io, msg('cli.block', { file: c.file, block: c.block })) : undefined;
       if (opts.format === 'md') return [head ? `## ${head}` : undefined, `**${title}**`, markdownTable(t)];
       return [head, title, textTable(t, { rule: true })];
     });
-    if (comparisons.length === 0) io.err(T.compareNoGame);
+    if (comparisons.length === 0) io.err(say(io, msg('report.no-game')));
     io.out(parts.map((p) => p.filter((x) => x !== undefined).join('\n\n')).join('\n\n'));
   }
   return asWritten.some((a) => a.problems.some((p) => p.severity === 'error')) ? 1 : 0;
@@ -154,15 +175,16 @@ export function runFix(io: GuideIo, opts: CliOptions): { unreadable: boolean } {
     try {
       io.writeFile?.(file, text);
     } catch (e) {
-      io.err(T.cannotWrite(file, (e as Error).message));
+      io.err(say(io, msg('cli.cannot-write', { file, reason: (e as Error).message })));
       unreadable = true;
       continue;
     }
-    for (const f of applied) io.err(T.fixed(file, f.line + 1, f.title));
+    for (const f of applied)
+      io.err(say(io, msg('cli.fixed', { file, line: f.line + 1, title: fixTitle(f, io.lang ?? 'en') })));
     fixes += applied.length;
     files++;
   }
-  io.err(fixes > 0 ? T.fixedSummary(fixes, files) : T.nothingToFix);
+  io.err(say(io, fixes > 0 ? msg('cli.fixed-summary', { fixes, files }) : msg('cli.nothing-to-fix')));
   return { unreadable };
 }
 
@@ -173,7 +195,7 @@ export function runFmt(io: GuideIo, opts: CliOptions): number {
   for (const file of opts.files) {
     const read = io.readText(file);
     if ('problem' in read) {
-      io.err(`scoresheet: cannot read "${file}": ${read.problem}`);
+      io.err(say(io, msg('cli.cannot-read-text', { file, reason: read.problem })));
       failed = true;
       continue;
     }
@@ -181,18 +203,18 @@ export function runFmt(io: GuideIo, opts: CliOptions): number {
     if (formatted === read.text) continue;
     changed++;
     if (opts.check) {
-      io.out(T.wouldFormat(file));
+      io.out(say(io, msg('cli.not-formatted', { file })));
       continue;
     }
     try {
       io.writeFile?.(file, formatted);
-      io.out(T.formatted(file));
+      io.out(say(io, msg('cli.formatted', { file })));
     } catch (e) {
-      io.err(T.cannotWrite(file, (e as Error).message));
+      io.err(say(io, msg('cli.cannot-write', { file, reason: (e as Error).message })));
       failed = true;
     }
   }
-  io.err(T.fmtSummary(changed, opts.files.length, opts.check));
+  io.err(say(io, msg('cli.fmt-summary', { changed, total: opts.files.length, check: opts.check })));
   if (failed) return 2;
   return opts.check && changed > 0 ? 1 : 0;
 }

@@ -25,7 +25,7 @@ interface Io {
   /** Writes a file (check --fix, fmt); without it nothing is written. */
   writeFile?: (path: string, text: string) => void;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
-  serveLsp?: () => void;
+  serveLsp?: (lang: Lang) => void;
   /** The environment whose LC_ALL / LC_MESSAGES / LANG choose the language when --lang is not given. */
   env?: Record<string, string | undefined>;
 }
@@ -198,16 +198,12 @@ export function run(argv: readonly string[], io: Io): number {
     return 0;
   }
   if (parsed.kind === 'usage-error') {
-    io.err(
-      parsed.msg
-        ? render(msg('cli.usage-error', { reason: parsed.msg }), lang)
-        : `scoresheet: ${parsed.message}\nRun "scoresheet --help" for usage.`,
-    );
+    io.err(render(msg('cli.usage-error', { reason: parsed.msg }), lang));
     return 2;
   }
   const opts = parsed.options;
   if (opts.command === 'lsp') {
-    io.serveLsp?.();
+    io.serveLsp?.(lang);
     return 0;
   }
   const guideIo: GuideIo = {
@@ -215,6 +211,7 @@ export function run(argv: readonly string[], io: Io): number {
     err: io.err,
     readText: (f) => readText(io, f, lang),
     writeFile: io.writeFile,
+    lang,
   };
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
@@ -235,7 +232,11 @@ export function run(argv: readonly string[], io: Io): number {
     } else loaded.push(r);
   }
   if (unreadable && opts.command !== 'check') return 2;
-  const badOverride = overrideError(loaded.flatMap((f) => f.analyses));
+  const badOverride = overrideError(
+    loaded.flatMap((f) => f.analyses),
+    '--set',
+    lang,
+  );
   if (badOverride) {
     io.err(badOverride);
     return 2;

@@ -3,6 +3,7 @@
 import { extractFencedScoreBlocks } from '../format';
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Position, TextEdit } from '../format/types';
+import type { Message } from '../messages';
 import { preferredFixes } from './codeActions';
 import { formatLines } from './formatter';
 import { mergeFixes } from './problemFixes';
@@ -36,6 +37,8 @@ export interface AppliedFix {
   line: number;
   code: string;
   title: string;
+  /** The title as data, where the fix has one (the CLI says it in its language). */
+  titleMsg?: Message;
 }
 
 /**
@@ -63,7 +66,12 @@ export function fixAllText(
     const used = new Set(edits);
     for (const f of fixes)
       if (f.fix.edits.every((e) => used.has(e)))
-        applied.push({ line: f.problem.range.start.line, code: f.problem.code, title: f.fix.title });
+        applied.push({
+          line: f.problem.range.start.line,
+          code: f.problem.code,
+          title: f.fix.title,
+          ...(f.fix.titleMsg ? { titleMsg: f.fix.titleMsg } : {}),
+        });
     const next = applyTextEdits(current, edits);
     if (next === current) break;
     current = next;

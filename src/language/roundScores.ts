@@ -25,7 +25,8 @@ export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang: La
   for (const a of analyses)
     for (const round of a.document.rounds) {
       const r = resultOf(a, round);
-      if (r) out.push({ line: round.headerRange.start.line, title: roundLine(r, lang), tooltip: explainRound(r) });
+      if (r)
+        out.push({ line: round.headerRange.start.line, title: roundLine(r, lang), tooltip: explainRound(r, lang) });
     }
   return out;
 }
@@ -62,7 +63,7 @@ export function scoreHintsIn(
           position: round.headerRange.end,
           label: roundLine(r, lang),
           kind: 'round',
-          tooltip: explainRound(r),
+          tooltip: explainRound(r, lang),
         });
       if (!options.derivedValues) continue;
       // Scores a short `score` line leaves to the parties (or the solo pattern), shown where the line ends.

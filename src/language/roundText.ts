@@ -31,8 +31,7 @@ export function roundLine(r: RoundResult, lang: Lang = 'en'): string {
   const scores = Object.entries(r.scores)
     .map(([name, n]) => `${name} ${signedDisplay(n)}`)
     .join(' ');
-  // The deciding facts are English words; in another language the engine's summary speaks it.
-  const facts = lang !== 'en' && r.summaryMsg ? render(r.summaryMsg, lang) : roundFactsShort(r);
+  const facts = roundFactsShort(r, lang);
   return `${facts}${scores ? ` · ${scores}` : ''}${problems}`;
 }
 

@@ -2,6 +2,7 @@
 // editors other than VS Code (Neovim, Helix, …): diagnostics, code actions, hover, completion, formatting, symbols.
 
 import {
+  type InitializeResult,
   CodeActionKind,
   CompletionItemKind,
   DiagnosticSeverity,
@@ -26,7 +27,11 @@ import { completionsAt, type SuggestionKind } from '../language/completions';
 import { formatDocument } from '../language/formatter';
 import { hoverAt } from '../language/hover';
 import { analysisAtLine } from '../language/navigation';
+import { setTranslator } from '../language/messages';
 import { documentSymbols, type DocumentSymbol, type SymbolKind as OurSymbolKind } from '../language/outline';
+import { problemText } from '../language/text';
+import { langOf, type Lang } from '../messages';
+import { translatorFor } from './translate';
 
 export const SOURCE = 'scoresheet';
 
@@ -58,8 +63,14 @@ function isMarkdown(doc: TextDocument): boolean {
   return doc.languageId === 'markdown' || isMarkdownFile(doc.uri);
 }
 
-export function toDiagnostic(p: Problem): Diagnostic {
-  return { range: p.range, severity: SEVERITY[p.severity], code: p.code, source: SOURCE, message: p.message };
+export function toDiagnostic(p: Problem, lang: Lang = 'en'): Diagnostic {
+  return {
+    range: p.range,
+    severity: SEVERITY[p.severity],
+    code: p.code,
+    source: SOURCE,
+    message: problemText(p, lang),
+  };
 }
 
 function toSymbol(s: DocumentSymbol): LspSymbol {
@@ -73,8 +84,12 @@ function toSymbol(s: DocumentSymbol): LspSymbol {
   };
 }
 
-/** Wires the language layer to a connection (stdio in `scoresheet lsp`, any stream pair in tests). */
-export function startServer(connection: Connection): void {
+/**
+ * Wires the language layer to a connection (stdio in `scoresheet lsp`, any stream pair in tests). It speaks the
+ * client's locale (InitializeParams.locale) when that is en, de or fr, else `fallback` (--lang or the environment).
+ */
+export function startServer(connection: Connection, fallback: Lang = 'en'): void {
+  let lang: Lang = fallback;
   const documents = new TextDocuments(TextDocument);
   const cache = new Map<string, { version: number; analyses: DocumentAnalysis[] }>();
 
@@ -97,10 +112,15 @@ export function startServer(connection: Connection): void {
     void connection.sendDiagnostics({
       uri: doc.uri,
       version: doc.version,
-      diagnostics: analysesOf(doc).flatMap((a) => a.problems.map(toDiagnostic)),
+      diagnostics: analysesOf(doc).flatMap((a) => a.problems.map((p) => toDiagnostic(p, lang))),
     });
 
-  connection.onInitialize(() => ({
+  connection.onInitialize((params) => {
+    lang = langOf(params.locale) ?? fallback;
+    setTranslator(translatorFor(lang));
+    return initializeResult;
+  });
+  const initializeResult: InitializeResult = {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
@@ -110,7 +130,7 @@ export function startServer(connection: Connection): void {
       documentSymbolProvider: true,
     },
     serverInfo: { name: 'scoresheet' },
-  }));
+  };
 
   documents.onDidOpen((e) => publish(e.document));
   documents.onDidChangeContent((e) => publish(e.document));
@@ -129,7 +149,7 @@ export function startServer(connection: Connection): void {
       ? 'source.fixAll'
       : undefined;
     const source = { analyses: analysesOf(doc), textAt: (r: Range) => doc.getText(r) };
-    return codeActionsFor(source, params.range, [...byRef.keys()], only).map((a) => ({
+    return codeActionsFor(source, params.range, [...byRef.keys()], only, lang).map((a) => ({
       title: a.title,
       kind: a.kind === 'source.fixAll' ? CodeActionKind.SourceFixAll : CodeActionKind.QuickFix,
       edit: { changes: { [doc.uri]: a.edits } },
@@ -140,7 +160,7 @@ export function startServer(connection: Connection): void {
 
   connection.onHover((params) => {
     const doc = documents.get(params.textDocument.uri);
-    const hover = doc && hoverAt(analysesOf(doc), params.position.line);
+    const hover = doc && hoverAt(analysesOf(doc), params.position.line, lang);
     return hover ? { contents: { kind: MarkupKind.Markdown, value: hover.markdown }, range: hover.range } : null;
   });
 
@@ -174,7 +194,7 @@ export function startServer(connection: Connection): void {
 
   connection.onDocumentSymbol((params): LspSymbol[] => {
     const doc = documents.get(params.textDocument.uri);
-    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a).map(toSymbol)) : [];
+    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a, lang).map(toSymbol)) : [];
   });
 
   documents.listen(connection);
@@ -182,6 +202,6 @@ export function startServer(connection: Connection): void {
 }
 
 /** `scoresheet lsp`: a server on stdin/stdout. */
-export function serveStdio(): void {
-  startServer(createConnection(process.stdin, process.stdout));
+export function serveStdio(lang: Lang = 'en'): void {
+  startServer(createConnection(process.stdin, process.stdout), lang);
 }

@@ -67,8 +67,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
       running: aligned(names, r.running),
       // The engine's words in the view's language where it gave them as data.
       summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
-      facts: roundFactsText(r),
-      working: explainRound(r),
+      facts: roundFactsText(r, lang ?? 'en'),
+      working: explainRound(r, lang ?? 'en'),
       errors,
       warnings,
       messages: inRound

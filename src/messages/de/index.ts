@@ -8,6 +8,7 @@ import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
+import { guideCli } from './guideCli';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -26,6 +27,7 @@ export const de: Catalog = {
   ...belote,
   ...language,
   ...guide,
+  ...guideCli,
   ...facts,
   ...table,
   ...outcome,

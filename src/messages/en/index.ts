@@ -7,6 +7,7 @@ import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
+import { guideCli } from './guideCli';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -25,6 +26,7 @@ export const en = {
   ...belote,
   ...language,
   ...guide,
+  ...guideCli,
   ...facts,
   ...table,
   ...outcome,
