@@ -10,5 +10,7 @@ export function trickSummaries(tricks: readonly TrickInfo[], players: readonly s
     ...(t.winner !== undefined ? { winner: players[t.winner] ?? '?' } : {}),
     ...(t.value !== undefined ? { value: t.value } : {}),
     ...(t.explain ? { explain: t.explain } : {}),
+    // The working as data too, so explain and hovers say it in German or French.
+    ...(t.explainMsg ? { explainMsg: t.explainMsg } : {}),
   }));
 }

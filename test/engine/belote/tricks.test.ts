@@ -86,6 +86,7 @@ describe('a whole classic deal, end to end', () => {
       winner: 'Süd',
       value: 33,
       explain: 'Süd wins with ♥J: 20 + 0 + 10 + 3 = 33',
+      explainMsg: { id: 'trick.wins', args: { winner: 'Süd', card: '♥J', parts: [20, 0, 10, 3], value: 33 } },
     });
   });
   it('a failed taker: Ost takes with the same cards → EW 40 + 20 = 60 < NS 122; NS scores 162, EW its belote 20', () => {
@@ -208,7 +209,14 @@ describe('trick examples (fewer than 8 tricks)', () => {
     expect(a.rounds[0].scores).toEqual({});
     expect(a.totals).toEqual({ 'Nord-Süd': 0, 'Ost-West': 0 });
     expect(a.rounds[0].tricks).toEqual([
-      { number: 1, line: 6, winner: 'Ost', value: 41, explain: 'Ost wins with ♥J: 11 + 10 + 0 + 20 = 41' },
+      {
+        number: 1,
+        line: 6,
+        winner: 'Ost',
+        value: 41,
+        explain: 'Ost wins with ♥J: 11 + 10 + 0 + 20 = 41',
+        explainMsg: { id: 'trick.wins', args: { winner: 'Ost', card: '♥J', parts: [11, 10, 0, 20], value: 41 } },
+      },
     ]);
   });
   it('an illegal card in an example is still an error, and so are the assertions it breaks', () => {

@@ -291,7 +291,14 @@ describe('trick examples (fewer tricks than a deal)', () => {
     expect(a.rounds[0].outcome).toBe('unscored');
     expect(a.rounds[0].scores).toEqual({});
     expect(a.rounds[0].tricks).toEqual([
-      { number: 1, line: 5, winner: 'Clara', value: 26, explain: 'Clara wins with ♣Q: 2 + 11 + 10 + 3 = 26' },
+      {
+        number: 1,
+        line: 5,
+        winner: 'Clara',
+        value: 26,
+        explain: 'Clara wins with ♣Q: 2 + 11 + 10 + 3 = 26',
+        explainMsg: { id: 'trick.wins', args: { winner: 'Clara', card: '♣Q', parts: [2, 11, 10, 3], value: 26 } },
+      },
     ]);
   });
   it('three tricks of a marriage: the partner is not asked for; an illegal card is still an error', () => {
