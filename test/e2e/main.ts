@@ -8,7 +8,7 @@ import { codeServerCli, makeSandbox, setupCodeServer, startCodeServer, type Runn
 import { detectFeatures } from './features';
 import { runScenarios, summaryLine, type Result } from './harness';
 import { makeLocalisedWorkspace, startLocalisedServer } from './localised';
-import { README_SHOTS, readmeShotsWanted, takeReadmeShot } from './readmeShots';
+import { README_SCENARIOS, README_SHOTS, readmeShotsWanted, takeReadmeShot } from './readmeShots';
 import { scenarios, type E2eContext } from './scenarios';
 import { ScoresheetCli } from './scoresheetCli';
 import { focusWorkbench } from './workbench';
@@ -180,8 +180,11 @@ async function main(): Promise<number> {
   });
 
   let index = 0;
-  // SCORESHEET_E2E_ONLY=id,id runs a subset (for debugging one scenario).
-  const only = process.env['SCORESHEET_E2E_ONLY']?.split(',').map((s) => s.trim());
+  // SCORESHEET_E2E_ONLY=id,id runs a subset (for debugging one scenario); SCORESHEET_README_SHOTS=1 alone runs the
+  // scenarios the README's pictures need.
+  const only =
+    process.env['SCORESHEET_E2E_ONLY']?.split(',').map((s) => s.trim()) ??
+    (readmeShotsWanted() ? README_SCENARIOS : undefined);
   const selected = only ? scenarios.filter((s) => s.id === 'workbench' || only.includes(s.id)) : scenarios;
   // SCORESHEET_README_SHOTS=1 (`npm run screenshots:vscode`): the README's pictures, from the scenarios that show them.
   const readmeShots = readmeShotsWanted();

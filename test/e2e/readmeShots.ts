@@ -13,6 +13,9 @@ export const README_SHOTS: Readonly<Record<string, string>> = {
   settlement: 'vscode-settlement.png',
 };
 
+/** The scenarios a README run needs: the quick fix clears the squiggle, so the later pictures show no problem. */
+export const README_SCENARIOS = ['wrong-score', 'quick-fix', 'hover', 'settlement'];
+
 export const readmeShotsWanted = (): boolean => process.env['SCORESHEET_README_SHOTS'] === '1';
 
 /** The settlement view's totals table as shown: each row's name (without the winner badge) and total. */
