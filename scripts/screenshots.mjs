@@ -3,8 +3,9 @@
 // What is shown is the bundled examples (examples/*.score) through the real engine, projected as the extension's panel
 // projects them (test/webview/exampleModels.ts, bundled here) — never a hand-written model. Each picture's totals are
 // read back from the page and must equal the engine's, and an example with a problem fails the run.
-// Needs dist/webview.js: `npm run screenshots` builds first. Pages use the extension's CSP (nonce scripts, no inline
-// styles), and any console error, page error or CSP violation fails the run.
+// Needs dist/webview.js: `npm run screenshots:view` builds first (`npm run screenshots` also makes the pictures of
+// real VS Code: test/e2e/readmeShots.ts, scripts/web-test/shot.mjs). Pages use the extension's CSP (nonce scripts,
+// no inline styles), and any console error, page error or CSP violation fails the run.
 
 /* global document, window -- used inside page.waitForFunction callbacks, which run in the browser */
 import { createServer } from 'node:http';

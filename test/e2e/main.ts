@@ -8,6 +8,7 @@ import { codeServerCli, makeSandbox, setupCodeServer, startCodeServer, type Runn
 import { detectFeatures } from './features';
 import { runScenarios, summaryLine, type Result } from './harness';
 import { makeLocalisedWorkspace, startLocalisedServer } from './localised';
+import { README_SCENARIOS, README_SHOTS, readmeShotsWanted, takeReadmeShot } from './readmeShots';
 import { scenarios, type E2eContext } from './scenarios';
 import { ScoresheetCli } from './scoresheetCli';
 import { focusWorkbench } from './workbench';
@@ -179,20 +180,38 @@ async function main(): Promise<number> {
   });
 
   let index = 0;
-  // SCORESHEET_E2E_ONLY=id,id runs a subset (for debugging one scenario).
-  const only = process.env['SCORESHEET_E2E_ONLY']?.split(',').map((s) => s.trim());
+  // SCORESHEET_E2E_ONLY=id,id runs a subset (for debugging one scenario); SCORESHEET_README_SHOTS=1 alone runs the
+  // scenarios the README's pictures need.
+  const only =
+    process.env['SCORESHEET_E2E_ONLY']?.split(',').map((s) => s.trim()) ??
+    (readmeShotsWanted() ? README_SCENARIOS : undefined);
   const selected = only ? scenarios.filter((s) => s.id === 'workbench' || only.includes(s.id)) : scenarios;
+  // SCORESHEET_README_SHOTS=1 (`npm run screenshots:vscode`): the README's pictures, from the scenarios that show them.
+  const readmeShots = readmeShotsWanted();
+  const readmeProblems: string[] = [];
+  const readmeSaved: string[] = [];
   const results: Result[] = await runScenarios(
     selected,
     context,
-    async (scenario) => {
+    async (scenario, outcome) => {
       index += 1;
       const file = path.join(screenshots, `${String(index).padStart(2, '0')}-${scenario.id}.png`);
       await page.screenshot({ path: file });
+      if (readmeShots && outcome === 'passed' && README_SHOTS[scenario.id] !== undefined) {
+        const problem = await takeReadmeShot(page, scenario.id, repoRoot, { cli, file: workspace.main });
+        if (problem !== undefined) readmeProblems.push(problem);
+        else readmeSaved.push(README_SHOTS[scenario.id] ?? '');
+      }
       await focusWorkbench(page);
     },
     log,
   );
+  if (readmeShots) {
+    for (const [id, name] of Object.entries(README_SHOTS)) {
+      if (!readmeSaved.includes(name) && !readmeProblems.some((p) => p.includes(name)))
+        readmeProblems.push(`README picture ${name}: scenario ${id} did not pass, so the picture was not made`);
+    }
+  }
 
   log('');
   for (const result of results) {
@@ -201,7 +220,10 @@ async function main(): Promise<number> {
   const skipped = results.filter((r) => r.outcome === 'skipped');
   for (const result of skipped) log(`SKIPPED — did not run: ${result.id}: ${(result.detail ?? '').split('\n')[0]}`);
   log(`screenshots: ${path.relative(repoRoot, screenshots)}/`);
+  for (const name of readmeSaved) log(`README picture: media/readme/${name}`);
+  for (const problem of readmeProblems) log(`FAILED ${problem}`);
   log(summaryLine(results));
+  if (readmeProblems.length > 0) return 1;
   // CI expects every scenario to run (.ci/run sets this); elsewhere a skip is reported, loudly, above.
   if (skipped.length > 0 && process.env['SCORESHEET_FAIL_ON_SKIP'] === '1') {
     log(`SCORESHEET_FAIL_ON_SKIP=1: ${skipped.length} skipped scenario(s) fail this run`);

@@ -243,6 +243,12 @@ export class EventEmitter<T> {
   }
 }
 
+export enum ExtensionMode {
+  Production = 1,
+  Development = 2,
+  Test = 3,
+}
+
 export enum StatusBarAlignment {
   Left = 1,
   Right = 2,

@@ -9,6 +9,21 @@ const EXTENSION_ID = 'scoresheet.scoresheet';
 /** Asks scripts/web-test/run.mjs to click the lock button inside the settlement webview (the web host only). */
 const CLICK_LOCK = 'scoresheet-web-test: click the lock button in the settlement view';
 const VIEW_TYPE = 'scoresheet.settlement';
+/** Registered only in extension test runs (src/extension/settlement/index.ts): what each panel last sent its view. */
+const PANELS_STATE = 'scoresheet.test.settlementPanels';
+
+/** The season standings as the panel sent them: name → [season total, evenings attended]. */
+type Standings = Record<string, [number, number]>;
+interface PanelState {
+  resource?: string;
+  locked: boolean;
+  season?: {
+    game: string;
+    players: string[];
+    evenings: { file: string; totals: number[] }[];
+    standings: { name: string; total: number; evenings: number }[];
+  } | null;
+}
 
 /** Poll until `probe` returns a value (not undefined/false); fail with `what` after `ms`. A guard, not a timing check. */
 async function waitFor<T>(what: string, probe: () => T | undefined | false, ms = 15000): Promise<T> {
@@ -237,6 +252,63 @@ suite('Scoresheet in a real extension host', function () {
       assert.match(uri.path, /\/2026-12-01(-\d+)?\.score$/);
       await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
       await vscode.workspace.fs.delete(uri);
+    }
+  });
+
+  test("season: the panel holds the folder's Doppelkopf season, and a changed evening on disk updates it", async () => {
+    const shown = fixture('season/2026-01-09.score');
+    const other = fixture('season/2026-02-06.score');
+    const original = await vscode.workspace.fs.readFile(other);
+    const seasonOf = async (): Promise<PanelState['season']> => {
+      const panels = await vscode.commands.executeCommand<PanelState[]>(PANELS_STATE);
+      return panels.find((p) => p.resource === shown.toString())?.season;
+    };
+    const standings = (season: PanelState['season']): Standings =>
+      Object.fromEntries(
+        (season?.standings ?? []).map((s): [string, [number, number]] => [s.name, [s.total, s.evenings]]).sort(),
+      );
+    const standingsBecome = async (what: string, want: Standings): Promise<void> => {
+      const until = Date.now() + 20000;
+      for (;;) {
+        const last = standings(await seasonOf());
+        if (JSON.stringify(last) === JSON.stringify(want)) return;
+        if (Date.now() > until) assert.deepStrictEqual(last, want, what);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    try {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(shown));
+      await vscode.commands.executeCommand('scoresheet.openSettlement', shown);
+      // Worked by hand in the fixtures' comments: evening 1 Anna 4, Ben -2, Clara 2, Dora -4; evening 2 (Dora
+      // absent) Anna -3, Ben 3, Clara -3, Erik 3. Name → [season total, evenings attended], by name.
+      await standingsBecome('the season of the two Doppelkopf evenings', {
+        Anna: [1, 2],
+        Ben: [1, 2],
+        Clara: [-1, 2],
+        Dora: [-4, 1],
+        Erik: [3, 1],
+      });
+      const season = await seasonOf();
+      // The Coinche game in the same folder is a season of its own: not an evening here, its players not ours.
+      assert.strictEqual(season?.game, 'doppelkopf');
+      assert.deepStrictEqual(season?.evenings.map((e) => e.file).sort(), ['2026-01-09.score', '2026-02-06.score']);
+      assert.deepStrictEqual([...(season?.players ?? [])].sort(), ['Anna', 'Ben', 'Clara', 'Dora', 'Erik']);
+
+      // Evening 2 gets a second round, written to the folder (not through an editor): Re (Anna, Clara) 121 wins 1.
+      // Evening 2 becomes Anna -2, Ben 2, Clara -2, Erik 2; the season Anna 2, Ben 0, Clara 0, Dora -4, Erik 2.
+      const round2 = '\nround 2\n  re Anna Clara\n  cards re 121\n';
+      const changed = new TextDecoder().decode(original) + round2;
+      await vscode.workspace.fs.writeFile(other, new TextEncoder().encode(changed));
+      await standingsBecome('the season after evening 2 changed on disk', {
+        Anna: [2, 2],
+        Ben: [0, 2],
+        Clara: [0, 2],
+        Dora: [-4, 1],
+        Erik: [2, 1],
+      });
+    } finally {
+      // The desktop host writes to the real folder: put the fixture back.
+      await vscode.workspace.fs.writeFile(other, original);
     }
   });
 

@@ -13,7 +13,11 @@ import {
   settlementHtml,
   settlementWebviewOptions,
 } from '../../src/extension/settlement/settlementHtml';
-import { registerSettlementView, SETTLEMENT_COMMANDS } from '../../src/extension/settlement';
+import {
+  registerSettlementView,
+  SETTLEMENT_COMMANDS,
+  SETTLEMENT_TEST_STATE_COMMAND,
+} from '../../src/extension/settlement';
 import { created, FakePanel, resetFakes, serializers, shown } from './fakeWebview';
 
 vi.mock('vscode', async () => {
@@ -148,6 +152,20 @@ describe('opening and following (Markdown preview model)', () => {
     for (const id of Object.values(SETTLEMENT_COMMANDS)) expect(stub.commands.has(id)).toBe(true);
     expect(serializers.has('scoresheet.settlement')).toBe(true);
     expect(ctx.subscriptions).toHaveLength(1);
+  });
+
+  it("registers the integration suite's state command only in an extension test run", async () => {
+    registerSettlementView(context(), analyses);
+    expect(stub.commands.has(SETTLEMENT_TEST_STATE_COMMAND)).toBe(false);
+    stub.resetStub();
+    const testRun = { ...context(), extensionMode: stub.ExtensionMode.Test } as vscode.ExtensionContext;
+    registerSettlementView(testRun, analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    await created[0].webview.send({ type: 'ready' });
+    const state = await stub.commands.executeCommand(SETTLEMENT_TEST_STATE_COMMAND);
+    expect(state).toMatchObject([{ resource: doc.uri.toString(), locked: false }]);
   });
 
   it('can leave copy/export commands to the caller', () => {

@@ -16,6 +16,9 @@ export const SETTLEMENT_COMMANDS = {
   exportWebPage: 'scoresheet.exportWebPage',
 } as const;
 
+/** A command that exists only in extension test runs: what each open panel last sent its view. */
+export const SETTLEMENT_TEST_STATE_COMMAND = 'scoresheet.test.settlementPanels';
+
 export interface SettlementViewOptions {
   /** Set false if the caller registers `scoresheet.copySettlementMarkdown` / `exportSettlementCsv` itself. */
   registerCopyExportCommands?: boolean;
@@ -47,6 +50,13 @@ export function registerSettlementView(
       manager.exportWebPage(asUri(uri), asUri(target)),
     ),
   ];
+  // Only in an extension test run (never in an installed extension): the integration suite reads each panel's state.
+  if (context.extensionMode === vscode.ExtensionMode.Test)
+    disposables.push(
+      vscode.commands.registerCommand(SETTLEMENT_TEST_STATE_COMMAND, () =>
+        manager.openPanels.map((p) => p.testState()),
+      ),
+    );
   if (options.registerCopyExportCommands !== false) {
     disposables.push(
       vscode.commands.registerCommand(SETTLEMENT_COMMANDS.copyMarkdown, (uri?: unknown) =>

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
-import { isViewMessage, type HostMessage, type ViewMessage } from '../../protocol';
+import { isViewMessage, type HostMessage, type SeasonModel, type ViewMessage } from '../../protocol';
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { toSettlementModel } from './model';
@@ -45,6 +45,8 @@ export class SettlementPanel extends Disposable {
   /** The folder whose season the view shows (its key), to answer the folder's change events. */
   private seasonKey: string | undefined;
   private seasonSeq = 0;
+  /** The season last sent to the view (null: "no season"), for the integration suite's test-only command. */
+  private sentSeason: SeasonModel | null | undefined;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -154,7 +156,14 @@ export class SettlementPanel extends Disposable {
   }
 
   private post(message: HostMessage): void {
-    if (this.ready && !this.isDisposed) void this.panel.webview.postMessage(message);
+    if (!this.ready || this.isDisposed) return;
+    void this.panel.webview.postMessage(message);
+    if (message.type === 'season') this.sentSeason = message.season ?? null;
+  }
+
+  /** What this panel last sent its view, as the integration suite reads it (see registerSettlementView). */
+  testState(): { resource?: string; locked: boolean; season: SeasonModel | null | undefined } {
+    return { resource: this.resourceUri?.toString(), locked: this.isLocked, season: this.sentSeason };
   }
 
   private findDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
