@@ -1,6 +1,7 @@
 // The English catalog, domain by domain.
 
 import { doppelkopf } from './doppelkopf';
+import { duty } from './duty';
 import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
@@ -9,4 +10,4 @@ import { outcome } from './outcome';
 import { rules } from './rules';
 import { table } from './table';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table, ...outcome };
+export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table, ...outcome, ...duty };
