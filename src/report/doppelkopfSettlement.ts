@@ -2,10 +2,12 @@
 // who pays whom, player statistics.
 
 import type { RoundResult, Settlement } from '../engine/model';
+import { msg, render } from '../messages';
 import { formatCents, moneyDisplay } from '../text/money';
 import { plainDisplay } from '../text/numbers';
 import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
 import type { SettleFormat } from './format';
+import { dutyMessages, dutySolos } from './dutySolos';
 import { CELL_LEGEND, roundCell, roundFactsShort } from './roundFacts';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
@@ -122,6 +124,8 @@ export function renderDoppelkopfSettlement(input: SettlementInput, format: Settl
   }
   const table = format === 'md' ? markdownTable : (t: Table) => textTable(t, { rule: true });
   const stats = statsTable(s);
+  const d = dutySolos(input);
+  const duty = d && dutyMessages(d).map((m) => render(m));
   const out: string[] = [];
   if (format === 'md') {
     out.push(
@@ -144,6 +148,7 @@ export function renderDoppelkopfSettlement(input: SettlementInput, format: Settl
     out.push('## Who pays whom', '', ...transferLines(s).map((l) => `- ${l}`), '');
     if (s.winner) out.push(`Top of the sheet: **${s.winner}**`, '');
     if (stats) out.push('## Players', '', table(stats), '');
+    if (duty) out.push(`## ${render(msg('duty.heading'))}`, '', ...duty.map((l) => `- ${l}`), '');
   } else {
     out.push(
       heading(s),
@@ -161,6 +166,7 @@ export function renderDoppelkopfSettlement(input: SettlementInput, format: Settl
     );
     if (s.winner) out.push(`Top of the sheet: ${s.winner}`, '');
     if (stats) out.push(table(stats), '');
+    if (duty) out.push(`${render(msg('duty.heading'))}:`, ...duty.map((l) => `  ${l}`), '');
   }
   return out.join('\n');
 }

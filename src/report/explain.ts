@@ -4,6 +4,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { msg, render } from '../messages';
 import { signedDisplay } from '../text/numbers';
+import { dutyMessages, dutySolos } from './dutySolos';
 
 function itemLine(b: BreakdownItem): string {
   const parts = [b.item];
@@ -104,5 +105,14 @@ export function explainAnalysis(a: DocumentAnalysis, round?: number): { text: st
       found: true,
     };
   }
-  return { text: rounds.map(explainRound).join('\n\n'), found: true };
+  const text = rounds.map(explainRound).join('\n\n');
+  // The whole sheet ends with who still owes a duty solo (one round shows it in its own lines).
+  const duty = round === undefined ? dutySolos(a) : undefined;
+  if (!duty) return { text, found: true };
+  return {
+    text: `${text}\n\n${dutyMessages(duty)
+      .map((m) => render(m))
+      .join('\n')}`,
+    found: true,
+  };
 }
