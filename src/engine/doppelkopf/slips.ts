@@ -207,6 +207,14 @@ export function outcomeSlips(
   const out: Alternative[] = [];
   const mark = core.raw.bocks[0];
   const w = how.won;
+  // A `score` row beside a `won` line must change with it, or the fixed file contradicts itself.
+  const beside = w ? core.raw.scores[0] : undefined;
+  const rowTimes = (f: number): TextEdit[] | undefined => {
+    if (!beside) return [];
+    const vs = beside.entries.map((e) => e.value.value * f);
+    if (!vs.every(Number.isInteger)) return undefined;
+    return beside.entries.map((e, i) => ({ range: e.value.range, newText: signedAscii(vs[i]) }));
+  };
 
   // Bock: a `won` value gets the round's bock; a written row has it inside, so there a bock slip is only offered
   // where the file speaks of bock at all (else it is the same numbers as the round counted twice).
@@ -219,16 +227,17 @@ export function outcomeSlips(
       delta: row(scaled(cur, 2)),
       what: msg('culprit.bock-missing', { round: index, file: 2 ** k, paper: 2 ** (k + 1) }),
     };
+    const doubled = rowTimes(2)!;
     if (inValue) {
       const to = w!.line.value.value * 2;
       more.fix = {
         title: msg('culprit.fix.won-value', { round: index, line: wonText(w!, String(Math.abs(to))) }),
-        edits: [valueEdit(to)],
+        edits: [valueEdit(to), ...doubled],
       };
     } else if (w)
       more.fix = {
         title: msg('culprit.fix.add-bock', { round: index, line }),
-        edits: [mark ? { range: mark.range, newText: line } : insertLine(core, line)],
+        edits: [mark ? { range: mark.range, newText: line } : insertLine(core, line), ...doubled],
       };
     bock.push(more);
     if (k > 0 && now.every((v) => v % 2 === 0)) {
@@ -236,17 +245,20 @@ export function outcomeSlips(
         delta: row(scaled(cur, 0.5)),
         what: msg('culprit.bock-extra', { round: index, file: 2 ** k, paper: 2 ** (k - 1) }),
       };
-      if (inValue && w!.line.value.value % 2 === 0) {
+      // A row beside the `won` line with an odd number cannot be halved: then no fix.
+      const halved = rowTimes(0.5);
+      if (halved && inValue && w!.line.value.value % 2 === 0) {
         const to = w!.line.value.value / 2;
         less.fix = {
           title: msg('culprit.fix.won-value', { round: index, line: wonText(w!, String(Math.abs(to))) }),
-          edits: [valueEdit(to)],
+          edits: [valueEdit(to), ...halved],
         };
-      } else if (w && mark)
+      } else if (halved && w && mark)
         less.fix = {
           title: msg('culprit.fix.remove-bock', { round: index }),
           edits: [
             k === 1 ? { range: wholeLine(mark.range), newText: '' } : { range: mark.range, newText: `bock ${k - 1}` },
+            ...halved,
           ],
         };
       bock.push(less);
@@ -317,7 +329,11 @@ function signsEdit(
     else if (sides.length === 1 && how.known) text = nameText(names[losers[0]]);
     else text = losers.map((i) => nameText(names[i])).join(' ');
     const range = { start: sides[0].range.start, end: sides[sides.length - 1].range.end };
-    return { edits: [{ range, newText: text }], shown: `won ${text} ${w.line.value.text}` };
+    const edits: TextEdit[] = [{ range, newText: text }];
+    // A row beside it changes sign with it.
+    for (const e of core.raw.scores[0]?.entries ?? [])
+      edits.push({ range: e.value.range, newText: signedAscii(-e.value.value) });
+    return { edits, shown: `won ${text} ${w.line.value.text}` };
   }
   const line = core.raw.scores[0];
   if (!line || line.entries.length === 0) return undefined;

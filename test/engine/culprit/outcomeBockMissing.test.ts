@@ -1,5 +1,6 @@
 // Outcome-only rounds: a forgotten bock — the sheet doubled a `won` round the file does not mark.
 import { describe, expect, it } from 'vitest';
+import { codes, run } from '../doppelkopf/helpers';
 import { culprit, fixedAgrees, HEAD } from './helpers';
 
 // Round 1: won A C 2 → A +2 B −2 C +2 D −2. Round 2: Re A B won 3 → A +3 B +3 C −3 D −3; the sheet doubled it: ±6.
@@ -21,6 +22,12 @@ describe('culprit: an outcome-only round scored without its bock', () => {
     const { info } = culprit(text);
     expect(info!.fix!.title).toBe('Add "bock" to round 2');
     expect(fixedAgrees(text, info!)).toContain('round 2\n  bock\n  re A B\n  won re 3');
+  });
+  it('a score row beside the won line is doubled with it', () => {
+    const t = text.replace('  won re 3\n', '  won re 3\n  score A +3 B +3 C -3 D -3\n');
+    const fixed = fixedAgrees(t, culprit(t).info!);
+    expect(fixed).toContain('  bock\n  re A B\n  won re 3\n  score A +6 B +6 C -6 D -6\n');
+    expect(codes(run(fixed))).toEqual([]);
   });
   it('under won-includes-bock the fix writes the doubled value on the won line', () => {
     // The written value already holds the bock: the sheet's ±6 is `won re 6`.

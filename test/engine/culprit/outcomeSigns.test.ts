@@ -1,5 +1,6 @@
 // Outcome-only rounds: signs flipped — the sheet has the other side as winner of round 2.
 import { describe, expect, it } from 'vitest';
+import { codes, run } from '../doppelkopf/helpers';
 import { culprit, fixedAgrees, HEAD } from './helpers';
 
 // Round 1: won A C 2 → A +2 B −2 C +2 D −2. Round 2 (Re A B, value 3): A +3 B +3 C −3 D −3; on the sheet
@@ -17,6 +18,13 @@ describe('culprit: an outcome-only round with its signs flipped', () => {
     expect(info!.range.start.line).toBe(4);
     expect(info!.fix!.title).toBe('Round 2: won kontra 3 (the other side won)');
     expect(fixedAgrees(text, info!)).toContain('  won kontra 3\n');
+  });
+  it('`won re 3` beside a full score row: the fix changes both, so the file agrees with itself', () => {
+    const text = HEAD + round1 + 'round 2\n  re A B\n  won re 3\n  score A +3 B +3 C -3 D -3\n' + total;
+    const { info } = culprit(text);
+    const fixed = fixedAgrees(text, info!);
+    expect(fixed).toContain('  won kontra 3\n  score A -3 B -3 C +3 D +3\n');
+    expect(codes(run(fixed))).toEqual([]);
   });
   it('`won A B 3` without a re line: the fix names the other two players', () => {
     const text = HEAD + round1 + 'round 2\n  won A B 3\n' + total;
