@@ -295,7 +295,10 @@ export function outcomeSlips(
       const edits = tokens
         .filter((t) => t.index === a || t.index === b)
         .map((t) => ({ range: t.range, newText: nameText(names[t.index === a ? b : a]) }));
-      if (edits.length) alt.fix = { title: msg('culprit.fix.swap', { round: index, a: names[a], b: names[b] }), edits };
+      // A player who sits out without an `out` line (the dealer at five) is named nowhere: no edit swaps them.
+      const unnamedOut = [a, b].some((i) => parties.out.includes(i)) && core.raw.outs.length === 0;
+      if (edits.length && !unnamedOut)
+        alt.fix = { title: msg('culprit.fix.swap', { round: index, a: names[a], b: names[b] }), edits };
       out.push(alt);
     }
   return out;

@@ -22,4 +22,12 @@ describe('culprit: an outcome-only round with two players swapped', () => {
     const text = HEAD + 'round 1\n  re A C\n  score A +2 C +2\n' + total;
     expect(fixedAgrees(text, culprit(text).info!)).toContain('  re B C\n  score B +2 C +2\n');
   });
+  it('five players, the dealer sitting out unnamed: the swap with the dealer is named but has no fix', () => {
+    // E deals round 1 and sits out. Re A C won 2 → A +2 B −2 C +2 D −2 E 0; the sheet gave A's +2 to E.
+    const text =
+      'game doppelkopf\nplayers A B C D E\ndealer E\nround 1\n  re A C\n  won re 2\n  total A 0 B -2 C 2 D -2 E 2\n';
+    const { mismatch, info } = culprit(text);
+    expect(mismatch.message).toContain('; round 1 with the scores of A and E swapped explains exactly this total.');
+    expect(info!.fix).toBeUndefined();
+  });
 });
