@@ -103,6 +103,18 @@ export interface SheetGame {
   finished: boolean;
 }
 
+/** One series of `set series N` games (src/report/dutySolos.ts). */
+export interface SheetDutySeries {
+  number: number;
+  /** First and last round of the series (displayed numbers). */
+  from: number;
+  to: number;
+  played: string[];
+  owed: string[];
+  /** False for the series still running at the end of the sheet. */
+  complete: boolean;
+}
+
 export interface SettlementModel {
   /** Base name of the file (or `README.md › block 2`), for the heading when there is no title. */
   fileName: string;
@@ -128,6 +140,8 @@ export interface SettlementModel {
   target?: number;
   /** Doppelkopf with `set duty-solo on`: who still owes a duty solo after the last round. */
   dutyOwed?: string[];
+  /** With `set duty-solo on` and `set series N`: per series, who played a duty solo and who owed one. */
+  dutySeries?: SheetDutySeries[];
   /** Whole-document problem counts (the flag in the heading). */
   errors: number;
   warnings: number;

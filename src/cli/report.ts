@@ -3,6 +3,7 @@
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
+import { dutySolos, type DutySolos } from '../report/dutySolos';
 
 export interface JsonDiagnostic {
   severity: Problem['severity'];
@@ -43,6 +44,8 @@ export interface JsonSettlement {
   games?: unknown[];
   players?: unknown[];
   teams?: unknown[];
+  /** With `set duty-solo on`: who still owes a duty solo, and per series who played and who owed one. */
+  dutySolos?: DutySolos;
 }
 
 /** 1-based line/column, as editors and compilers print them. */
@@ -105,6 +108,8 @@ export function toJsonFile(
       ...(s.players ? { players: s.players } : {}),
       ...(s.teams ? { teams: s.teams } : {}),
     };
+    const duty = dutySolos(a);
+    if (duty) out.settlement.dutySolos = duty;
   }
   return out;
 }

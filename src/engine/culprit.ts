@@ -72,7 +72,10 @@ export function findCulprits(
   for (let w = window.length - 1; w >= 0; w--) {
     const r = window[w];
     const own = r.alternatives?.() ?? [];
-    for (const alt of [...own, ...genericAlternatives(r, swapKind)])
+    // A game's own slip may be a generic one with its fix (an outcome-only round's signs): that one is kept.
+    const seen = new Set(own.map((a) => render(a.what)));
+    const generic = genericAlternatives(r, swapKind);
+    for (const alt of [...own, ...(seen.size ? generic.filter((g) => !seen.has(render(g.what))) : generic)])
       if (explains(alt.delta)) found.push({ ...alt, round: r.index });
   }
   return found;

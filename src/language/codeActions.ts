@@ -98,9 +98,17 @@ function action(fix: Fix | undefined, isPreferred = false): CodeAction[] {
   ];
 }
 
+/**
+ * The slip a disagreeing total may come from is a guess, and an alternative to writing the computed total (that
+ * problem's fix): applied together by Fix All or `check --fix` they undo each other pass after pass.
+ */
+function guessed(p: Problem): boolean {
+  return p.code === 'total-culprit';
+}
+
 /** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
 function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): CodeAction[] {
-  const fixes = action(problem.fix, true);
+  const fixes = action(problem.fix, !guessed(problem));
   if (problem.code === FIXED_HERE.unknownName) {
     const written = writtenName(source, problem.range);
     fixes.push(...action(closestNameFix(a, written, problem.range), true), ...action(addPlayerFix(a, written)));
@@ -188,7 +196,7 @@ export function preferredFixes(source: FixSource): { problem: Problem; fix: Fix 
 
 /** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */
 export function fixAllAction(analyses: readonly DocumentAnalysis[]): CodeAction | undefined {
-  const fixes = analyses.flatMap((a) => a.problems.flatMap((p) => (p.fix ? [p.fix] : [])));
+  const fixes = analyses.flatMap((a) => a.problems.flatMap((p) => (p.fix && !guessed(p) ? [p.fix] : [])));
   const edits = mergeFixes(fixes);
   if (edits.length === 0) return undefined;
   return { title: t('Fix all Scoresheet problems that have one fix'), kind: 'source.fixAll', edits };

@@ -9,6 +9,7 @@ import { csvStyle, type ReportOptions, type SettleFormat } from './format';
 import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
 
 export { summaryIn } from './roundFacts';
+import { dutyMessages, dutySolos } from './dutySolos';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
 export interface SettlementInput {
@@ -153,6 +154,8 @@ export function renderDoppelkopfSettlement(
   const stats = statsTable(s, lang);
   const legend = cellLegend(lang);
   const top = s.winner ? t(msg('report.top', { name: format === 'md' ? `**${s.winner}**` : s.winner })) : undefined;
+  const d = dutySolos(input);
+  const duty = d && dutyMessages(d).map((m) => t(m));
   const out: string[] = [];
   if (format === 'md') {
     out.push(
@@ -175,6 +178,7 @@ export function renderDoppelkopfSettlement(
     out.push(`## ${t(msg('report.h.who-pays'))}`, '', ...transferLines(s, lang).map((l) => `- ${l}`), '');
     if (top) out.push(top, '');
     if (stats) out.push(`## ${t(msg('report.h.players'))}`, '', table(stats), '');
+    if (duty) out.push(`## ${t(msg('duty.heading'))}`, '', ...duty.map((l) => `- ${l}`), '');
   } else {
     out.push(
       heading(s),
@@ -192,6 +196,7 @@ export function renderDoppelkopfSettlement(
     );
     if (top) out.push(top, '');
     if (stats) out.push(table(stats), '');
+    if (duty) out.push(`${render(msg('duty.heading'))}:`, ...duty.map((l) => `  ${l}`), '');
   }
   return out.join('\n');
 }

@@ -4,6 +4,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { summaryIn } from './roundFacts';
+import { dutyMessages, dutySolos } from './dutySolos';
 
 /** A breakdown line's words in the language (its English `item` where the engine gave no label). */
 export function itemIn(b: BreakdownItem, lang: Lang): string {
@@ -111,5 +112,14 @@ export function explainAnalysis(
     if (round !== undefined) return { text: '', found: false };
     return { text: render(msg(a.game ? 'report.no-rounds' : 'report.no-game'), lang), found: true };
   }
-  return { text: rounds.map((r) => explainRound(r, lang)).join('\n\n'), found: true };
+  const text = rounds.map((r) => explainRound(r, lang)).join('\n\n');
+  // The whole sheet ends with who still owes a duty solo (one round shows it in its own lines).
+  const duty = round === undefined ? dutySolos(a) : undefined;
+  if (!duty) return { text, found: true };
+  return {
+    text: `${text}\n\n${dutyMessages(duty)
+      .map((m) => render(m, lang))
+      .join('\n')}`,
+    found: true,
+  };
 }

@@ -170,7 +170,9 @@ export class ScoreSheet extends LitElement {
 
   private renderParties(r: SheetRound): TemplateResult {
     const d = r.doppelkopf;
-    if (!d || d.re.length === 0) return html`<span class="muted">${r.summary}</span>`;
+    // A round without parties (recorded, `won P Q N`) still shows who dealt it.
+    if (!d || d.re.length === 0)
+      return html`<span class="muted">${r.summary}${r.dealer ? ` · ${strings.dealer}: ${r.dealer}` : ''}</span>`;
     return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${
         d.out.length ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>` : nothing
       }${r.dealer ? html` <span class="muted">· ${strings.dealer}: ${r.dealer}</span>` : nothing}`;

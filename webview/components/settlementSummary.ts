@@ -20,7 +20,51 @@ export class SettlementSummary extends LitElement {
     const m = this.model;
     if (!m) return nothing;
     const totals = m.game === 'doppelkopf' ? this.renderTotals(m) : this.renderGameTotals(m);
-    return html`<div class="grid">${totals} ${this.renderTransfers(m)}</div>`;
+    return html`<div class="grid">${totals} ${this.renderTransfers(m)} ${this.renderDuty(m)}</div>`;
+  }
+
+  /** `set duty-solo on`: who still owes a Pflichtsolo, and with `set series N` who played and owed one per series. */
+  private renderDuty(m: SettlementModel): TemplateResult | typeof nothing {
+    if (m.game !== 'doppelkopf' || !m.dutyOwed) return nothing;
+    const names = (list: string[]) =>
+      list.length
+        ? list.map((n, i) => html`${i ? ', ' : ''}<span class="name" data-player=${m.names.indexOf(n)}>${n}</span>`)
+        : html`<span class="muted">—</span>`;
+    return html`
+      <section aria-labelledby="duty-h" class="duty">
+        <h2 id="duty-h">${strings.duty}</h2>
+        ${
+          m.dutyOwed.length
+            ? html`<p class="duty-owed"><span class="muted">${strings.dutyOwedBy}:</span> ${names(m.dutyOwed)}</p>`
+            : html`<p class="duty-owed muted">${strings.dutyAllPlayed}</p>`
+        }
+        ${
+          m.dutySeries?.length
+            ? html`<table class="duty-series">
+                <thead>
+                  <tr>
+                    <th scope="col">${strings.colSeries}</th>
+                    <th scope="col">${strings.colSeriesRounds}</th>
+                    <th scope="col">${strings.colDutyPlayed}</th>
+                    <th scope="col">${strings.colDutyOwed}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${m.dutySeries.map((x) => {
+                    const rounds = `${x.from}–${x.to}`;
+                    return html`<tr>
+                      <td class="num">${x.number}</td>
+                      <td>${x.complete ? rounds : strings.seriesRunning(rounds)}</td>
+                      <td>${names(x.played)}</td>
+                      <td class=${x.complete && x.owed.length ? 'negative' : ''}>${names(x.owed)}</td>
+                    </tr>`;
+                  })}
+                </tbody>
+              </table>`
+            : nothing
+        }
+      </section>
+    `;
   }
 
   /** Belote/Coinche: games won decide the evening; the running game's points are shown beside them, unsigned. */

@@ -13,7 +13,7 @@ import { compareRow } from './checkStated';
 import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from './explain';
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
-import { roundSlips } from './slips';
+import { outcomeSlips, roundSlips } from './slips';
 import type { RoundStatsInput } from './settle';
 import { partyName, type DoppelkopfRules } from './types';
 
@@ -183,6 +183,8 @@ export function sequenceRound(
     const o = outcomeStep(core, how, k, ctx, add);
     ({ points, breakdown, summaryMsg, stats } = o);
     info = o.info;
+    const [scored, kk] = [points, k];
+    slips = () => outcomeSlips(core, how, kk, scored, ctx, core.raw.round.index);
     if (how.known) outcome = how.winner;
     else outcome = 'recorded';
     next = startBock(next, how.triggers.length > 0, rules);

@@ -6,6 +6,7 @@ import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
 import { render, type Lang } from '../../messages';
 import type { SettlementModel, SheetRound } from '../../protocol';
+import { dutySolos } from '../../report/dutySolos';
 import { explainRound } from '../../report/explain';
 import { roundFactsText } from '../../report/roundFacts';
 
@@ -107,6 +108,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     return row;
   });
 
+  const duty = dutySolos(analysis);
   return {
     fileName,
     // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
@@ -135,6 +137,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     })),
     target: s.target,
     dutyOwed: s.dutyOwed?.slice(),
+    dutySeries: duty && duty.perSeries > 0 ? duty.series.map((x) => ({ ...x })) : undefined,
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };

@@ -3,6 +3,7 @@
 import { belote } from './belote';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
+import { duty } from './duty';
 import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
@@ -30,4 +31,5 @@ export const en = {
   ...facts,
   ...table,
   ...outcome,
+  ...duty,
 };

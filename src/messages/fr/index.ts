@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog';
 import { belote } from './belote';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
+import { duty } from './duty';
 import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
@@ -31,4 +32,5 @@ export const fr: Catalog = {
   ...facts,
   ...table,
   ...outcome,
+  ...duty,
 };
