@@ -48,10 +48,21 @@ export const settlementCompareStyles = css`
 
   .tables {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr));
     gap: 12px 24px;
     align-items: start;
     margin-top: 8px;
+  }
+
+  /* Headings wrap between words ("Gain or loss") rather than widen the table at phone width. */
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+
+  /* An amount may put its currency on a second line at phone width; the number itself never breaks. */
+  table.money td.num {
+    white-space: normal;
   }
 
   caption {
@@ -104,6 +115,16 @@ export const settlementCompareStyles = css`
     .fields {
       grid-template-columns: minmax(0, 1fr);
       gap: 2px 0;
+    }
+
+    .body {
+      padding-left: 2px;
+      padding-right: 0;
+    }
+
+    th,
+    td {
+      padding: 3px 4px;
     }
   }
 `;
