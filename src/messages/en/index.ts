@@ -8,5 +8,16 @@ import { guide } from './guide';
 import { outcome } from './outcome';
 import { rules } from './rules';
 import { table } from './table';
+import { whatif } from './whatif';
 
-export const en = { ...format, ...rules, ...engine, ...doppelkopf, ...guide, ...facts, ...table, ...outcome };
+export const en = {
+  ...format,
+  ...rules,
+  ...engine,
+  ...doppelkopf,
+  ...guide,
+  ...facts,
+  ...table,
+  ...outcome,
+  ...whatif,
+};
