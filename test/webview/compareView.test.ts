@@ -36,7 +36,12 @@ function rows(root: ShadowRoot, table: string): string[][] {
 }
 
 describe('Compare rules (happy-dom)', () => {
-  it('opens collapsed; opening asks for the choices; the form shows the file’s values', async () => {
+  it('starts collapsed; opening asks for the choices; the form shows the file’s values', async () => {
+    const mounted = await mount([update(doppelkopfModel)]);
+    const closed = (deepQuery(mounted.app, 'scoresheet-compare') as SettlementCompare).shadowRoot!;
+    expect(closed.querySelector('button.toggle')?.getAttribute('aria-expanded')).toBe('false');
+    expect(closed.querySelector('#compare-body')?.hasAttribute('hidden')).toBe(true);
+    expect(asks(mounted.host.posted)).toEqual([]);
     const { app, host, cmp, root } = await openCompare();
     expect(root.querySelector('button.toggle')?.getAttribute('aria-expanded')).toBe('true');
     const first = asks(host.posted);

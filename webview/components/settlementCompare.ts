@@ -71,7 +71,6 @@ export class SettlementCompare extends LitElement {
   @state() private draft?: Draft;
   @state() private result?: RulesComparisonModel;
   @state() private status = '';
-  @state() private pending = false;
 
   private host!: Host;
   private seq = 0;
@@ -100,7 +99,6 @@ export class SettlementCompare extends LitElement {
       this.result = undefined;
       this.compared = undefined;
       this.status = '';
-      this.pending = false;
       if (this.expanded) this.ask([]);
     } else if (changed.has('version') && changed.get('version') !== undefined) {
       // The sheet was edited: the file's values may have changed, and the comparison shown is of the old text.
@@ -115,7 +113,6 @@ export class SettlementCompare extends LitElement {
   /** A host message for the comparison (tests call this directly). */
   receive(m: HostMessage): void {
     if (m.type !== 'comparison' || m.source !== this.source || m.seq !== this.seq) return;
-    this.pending = false;
     const fresh = !this.choices || JSON.stringify(this.choices) !== JSON.stringify(m.choices);
     this.choices = m.choices;
     if (m.choices && (fresh || !this.draft)) {
@@ -134,7 +131,6 @@ export class SettlementCompare extends LitElement {
 
   private ask(changes: RuleChangeInput[]): void {
     if (!this.source) return;
-    this.pending = true;
     this.host.post({ type: 'compareRules', source: this.source, seq: ++this.seq, changes });
   }
 
@@ -224,9 +220,7 @@ export class SettlementCompare extends LitElement {
         <div class="fields">${c.switches.map((s) => this.renderSwitch(s, d))}</div>
       </fieldset>
       <div class="buttons">
-        <button type="submit" class="btn compare" ?disabled=${this.pending && !!this.compared}>
-          ${strings.compareSubmit}
-        </button>
+        <button type="submit" class="btn compare">${strings.compareSubmit}</button>
         <button type="button" class="btn secondary reset" @click=${this.onReset}>${strings.compareReset}</button>
       </div>
     </form>`;
