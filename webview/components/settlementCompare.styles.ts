@@ -55,14 +55,10 @@ export const settlementCompareStyles = css`
   }
 
   /* Headings wrap between words ("Gain or loss") rather than widen the table at phone width. */
-  thead th {
+  thead th,
+  thead th.num {
     white-space: normal;
     vertical-align: bottom;
-  }
-
-  /* An amount may put its currency on a second line at phone width; the number itself never breaks. */
-  table.money td.num {
-    white-space: normal;
   }
 
   caption {

@@ -302,7 +302,7 @@ export class SettlementCompare extends LitElement {
           m
             ? html`<table class="money">
                 <caption>
-                  ${strings.compareMoney}
+                  ${r.currency ? `${strings.compareMoney} (${r.currency})` : strings.compareMoney}
                 </caption>
                 ${head(strings.compareGainLoss)}
                 <tbody>
@@ -310,9 +310,10 @@ export class SettlementCompare extends LitElement {
                     row(
                       n,
                       j,
-                      money(m.asWritten[j], r.currency),
-                      money(m.whatIf[j], r.currency),
-                      money(m.difference[j], r.currency, true),
+                      // The currency is in the caption: the amounts stay narrow enough for a phone.
+                      money(m.asWritten[j]),
+                      money(m.whatIf[j]),
+                      money(m.difference[j], undefined, true),
                       m.difference[j],
                     ),
                   )}
