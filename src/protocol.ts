@@ -191,6 +191,47 @@ export interface SeasonModel {
   notes: string[];
 }
 
+/** One rule switch the "Compare rules" form offers: the values of the game's switch table and the file's value. */
+export interface RuleChoice {
+  key: string;
+  /** `enum`: one of `values`; `multi`: one or more of `values`; `number`: a positive whole number. */
+  kind: 'enum' | 'multi' | 'number';
+  values: string[];
+  /** The value in force in the file (space-separated for `multi`). */
+  value: string;
+}
+
+/** What the "Compare rules" form may change: the game's presets and switches (src/engine/rules.ts). */
+export interface RuleChoices {
+  preset: string;
+  presets: string[];
+  switches: RuleChoice[];
+}
+
+/** One `KEY=VALUE[,VALUE…]` change of a comparison (`rules` names the preset), as `settle --compare` takes it. */
+export interface RuleChangeInput {
+  key: string;
+  values: string[];
+}
+
+/** The sheet under the file's rules and under the other rules (src/report/compare.ts), aligned with `names`. */
+export interface RulesComparisonModel {
+  /** The changes as one would type them after `settle --compare` (`bock=off`). */
+  changes: string;
+  /** Players (Doppelkopf) or teams (Belote/Coinche). */
+  names: string[];
+  asWritten: number[];
+  whatIf: number[];
+  /** What-if minus as written. */
+  difference: number[];
+  /** Whole cents, when a stake is set. */
+  money?: { asWritten: number[]; whatIf: number[]; difference: number[] };
+  currency?: string;
+  transfers: { asWritten: SheetTransfer[]; whatIf: SheetTransfer[] };
+  /** Errors of the sheet under the other rules (a written score that no longer matches, say). */
+  errors: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +264,19 @@ export type HostMessage =
    * The season of the shown document's folder (its other evenings of the same game), or none (no other evening):
    * sent after `update`, and again whenever an evening of the folder changes.
    */
-  | { type: 'season'; source: string; season?: SeasonModel };
+  | { type: 'season'; source: string; season?: SeasonModel }
+  /**
+   * The answer to `compareRules` (echoing `seq`): the choices of the sheet's game, and the comparison when changes
+   * were asked for, or why they cannot be compared (`error`). Nothing is written.
+   */
+  | {
+      type: 'comparison';
+      source: string;
+      seq: number;
+      choices?: RuleChoices;
+      result?: RulesComparisonModel;
+      error?: string;
+    };
 
 export type { RoundInput, RoundPreview };
 
@@ -238,7 +291,12 @@ export type ViewMessage =
   /** The Add round form changed: the host answers with `roundPreview` (echoing `seq`, so a late answer is dropped). */
   | { type: 'previewRound'; source: string; seq: number; input: RoundInput }
   /** The form's explicit Add: the host writes the round into the sheet with one WorkspaceEdit (undo works). */
-  | { type: 'addRound'; source: string; input: RoundInput };
+  | { type: 'addRound'; source: string; input: RoundInput }
+  /**
+   * "Compare rules": settle the sheet shown as written and with these changes (none: only the choices are wanted).
+   * The host answers with `comparison`; the file is never changed.
+   */
+  | { type: 'compareRules'; source: string; seq: number; changes: RuleChangeInput[] };
 
 /** UI state the view persists with `vscode.setState` (and the serializer reads on restore): never data. */
 export interface ViewState {
@@ -273,9 +331,33 @@ export function isViewMessage(value: unknown): value is ViewMessage {
       return typeof m.source === 'string' && typeof m.seq === 'number' && isRoundInput(m.input);
     case 'addRound':
       return typeof m.source === 'string' && isRoundInput(m.input);
+    case 'compareRules':
+      return (
+        typeof m.source === 'string' &&
+        typeof m.seq === 'number' &&
+        Array.isArray(m.changes) &&
+        m.changes.length <= MAX_CHANGES &&
+        m.changes.every(isRuleChange)
+      );
     default:
       return false;
   }
+}
+
+/** More changes than the switch table has keys cannot come from the form. */
+const MAX_CHANGES = 64;
+
+function isRuleChange(value: unknown): value is RuleChangeInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as { key?: unknown; values?: unknown };
+  return (
+    typeof c.key === 'string' &&
+    /^[a-z][\w-]*$/i.test(c.key) &&
+    Array.isArray(c.values) &&
+    c.values.length > 0 &&
+    c.values.length <= MAX_CHANGES &&
+    c.values.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 40 && !/\s/.test(v))
+  );
 }
 
 /** The shape the host relies on; roundText tolerates anything else inside (a bad answer leaves its line out). */
@@ -295,6 +377,7 @@ export function isHostMessage(value: unknown): value is HostMessage {
     t === 'lock' ||
     t === 'roundPreview' ||
     t === 'roundAdded' ||
-    t === 'season'
+    t === 'season' ||
+    t === 'comparison'
   );
 }

@@ -19,7 +19,7 @@ export interface CliOptions {
   json: boolean;
   format: SettleFormat;
   round?: number;
-  /** What-if rules: `--rules PRESET`, `--set KEY=VALUE` (check, settle, explain). */
+  /** What-if rules: `--rules PRESET`, `--set KEY=VALUE` (check, settle, explain, stats; seasons per game). */
   rules?: string;
   set: SetOption[];
   /** `settle --compare KEY=VALUE…` (`rules=PRESET` for the preset). */
@@ -45,7 +45,7 @@ function usage(m: Message): ParsedArgs {
 }
 
 const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
-const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain'];
+const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
 /** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
 export function readKeyValue(text: string): SetOption | undefined {
@@ -77,7 +77,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     fix: false,
     check: false,
   };
-  const whatIf = command === 'check' || command === 'settle' || command === 'explain';
+  const whatIf = command === 'check' || command === 'settle' || command === 'explain' || command === 'stats';
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const [flag, inline] =
@@ -189,8 +189,8 @@ Options:
   --json        one JSON document on stdout (check, settle, stats)
   --format F    settle and stats output: text (default), md or csv
   --round N     explain only round N
-  --rules P     what if: score with rules preset P instead of the file's (check, settle, explain)
-  --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain)
+  --rules P     what if: score with rules preset P instead of the file's (check, settle, explain, stats)
+  --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain, stats)
   --compare K=V settle: totals and money under the file's rules and with K=V, side by side
   --fix         check: apply every preferred quick fix and say what changed
   --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
@@ -218,7 +218,7 @@ wrong on purpose (exactly these errors expected), \`\`\`score skip one that is n
 checked; a block without a game line takes the header of the block above.`,
   settle: `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 scoresheet settle FILE --compare KEY=VALUE… [--format text|md] [--json]
-scoresheet settle FILE… | DIR [--format text|md|csv] [--json]
+scoresheet settle FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 
 Prints the settlement: the score sheet with running totals, final totals,
 money at the stake and who pays whom (Doppelkopf), or each game with its
@@ -232,14 +232,20 @@ folder sets a season pot; see docs/seasons.md. CSV gives the season table.
 
 --compare KEY=VALUE (repeatable; rules=PRESET for the preset) settles the file
 twice, as written and with those rules, and prints each player's (or team's)
-total and money side by side with the difference.`,
-  stats: `scoresheet stats FILE… | DIR [--format text|md|csv] [--json]
+total and money side by side with the difference.
+
+--rules and --set score as if the header said so, without editing the file; in
+a season they apply to every evening of the games that have that preset or
+switch (the others are settled as written, with a note; one no game of the
+season has is an error).`,
+  stats: `scoresheet stats FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 
 Statistics over the evenings, per game. Doppelkopf, per player: games, wins,
 win rate, as Re and as Kontra, solos by kind and won, duty solos, average per
 game, best and worst evening, and who wins with whom. Belote/Coinche, per team
 and per player: contracts taken, made, failed, litiges, coinched, capots,
-average per round. Exit 1 if a file has errors.`,
+average per round. Exit 1 if a file has errors. --rules and --set apply to every
+evening of the games that have them, as for settle.`,
   explain: `scoresheet explain FILE [--round N] [--rules PRESET] [--set KEY=VALUE]…
 
 Prints each round's score item by item: the winner, every point, multipliers

@@ -8,7 +8,8 @@ import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { moneyDisplay } from '../text/money';
 import { signedDisplay, plainDisplay } from '../text/numbers';
 import { markdownTable, textTable, type Table } from '../text/tables';
-import type { CliOptions, SetOption } from './args';
+import type { CliOptions } from './args';
+import { compareAnalyses, describeChanges, withChanges, type RulesComparison } from '../report/compare';
 import { centsToAmount } from './report';
 
 export interface GuideIo {
@@ -29,12 +30,6 @@ export function overridesOf(opts: Pick<CliOptions, 'rules' | 'set'>): RuleOverri
   return { preset: opts.rules, set: opts.set };
 }
 
-/** The base overrides plus `--compare` (whose `rules=` sets the preset). */
-function withCompare(base: RuleOverrides | undefined, compare: readonly SetOption[]): RuleOverrides {
-  const preset = compare.filter((c) => c.key === 'rules').pop()?.values[0] ?? base?.preset;
-  return { preset, set: [...(base?.set ?? []), ...compare.filter((c) => c.key !== 'rules')] };
-}
-
 /** The first problem of the overrides themselves (an unknown key or value), as a usage error line, if any. */
 export function overrideError(
   analyses: readonly DocumentAnalysis[],
@@ -47,24 +42,9 @@ export function overrideError(
   return `scoresheet: ${f}: ${problemText(p, lang)}`;
 }
 
-const describe = (c: readonly SetOption[]) => c.map((x) => `${x.key}=${x.values.join(',')}`).join(' ');
-
-interface Comparison {
+interface Comparison extends RulesComparison {
   file: string;
   block?: number;
-  game: string | null;
-  names: string[];
-  asWritten: Record<string, number>;
-  whatIf: Record<string, number>;
-  money?: { asWritten: Record<string, number>; whatIf: Record<string, number>; currency?: string };
-}
-
-function compareOne(file: string, block: number | undefined, a: DocumentAnalysis, b: DocumentAnalysis): Comparison {
-  const names = a.settlement.names.length ? a.settlement.names : Object.keys(a.totals);
-  const out: Comparison = { file, block, game: a.game ?? null, names, asWritten: a.totals, whatIf: b.totals };
-  if (a.settlement.money && b.settlement.money)
-    out.money = { asWritten: a.settlement.money, whatIf: b.settlement.money, currency: a.settlement.currency };
-  return out;
 }
 
 function comparisonTable(c: Comparison, lang: Lang): Table {
@@ -85,12 +65,11 @@ function comparisonTable(c: Comparison, lang: Lang): Table {
   const rows = c.names.map((n) => {
     const was = c.asWritten[n] ?? 0;
     const now = c.whatIf[n] ?? 0;
-    const row = [n, num(was), num(now), signed(now - was)];
+    const row = [n, num(was), num(now), signed(c.difference[n] ?? 0)];
     if (c.money) {
-      const mw = c.money.asWritten[n] ?? 0;
-      const mn = c.money.whatIf[n] ?? 0;
       const cur = c.money.currency;
-      row.push(money(mw, cur), money(mn, cur), money(mn - mw, cur, true));
+      const { asWritten: mw, whatIf: mn, difference: md } = c.money;
+      row.push(money(mw[n] ?? 0, cur), money(mn[n] ?? 0, cur), money(md[n] ?? 0, cur, true));
     }
     return row;
   });
@@ -107,7 +86,7 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
   }
   const base = overridesOf(opts);
   const asWritten = analyzeFileText(file, read.text, base);
-  const whatIf = analyzeFileText(file, read.text, withCompare(base, opts.compare));
+  const whatIf = analyzeFileText(file, read.text, withChanges(base, opts.compare));
   const bad = overrideError(asWritten, '--set', io.lang) ?? overrideError(whatIf, '--compare', io.lang);
   if (bad) {
     io.err(bad);
@@ -117,7 +96,7 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
   const pairs = asWritten
     .map((a, i) => ({ a, b: whatIf[i], block: markdown ? i + 1 : undefined }))
     .filter((p) => p.a.game && !p.a.guide?.skip);
-  const comparisons = pairs.map((p) => compareOne(file, p.block, p.a, p.b));
+  const comparisons: Comparison[] = pairs.map((p) => ({ file, block: p.block, ...compareAnalyses(p.a, p.b) }));
   if (opts.json) {
     const json = comparisons.map((c) => ({
       file: c.file,
@@ -127,16 +106,14 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
       totals: {
         asWritten: c.asWritten,
         whatIf: c.whatIf,
-        difference: Object.fromEntries(c.names.map((n) => [n, (c.whatIf[n] ?? 0) - (c.asWritten[n] ?? 0)])),
+        difference: c.difference,
       },
       ...(c.money
         ? {
             money: {
               asWritten: mapAmounts(c.money.asWritten),
               whatIf: mapAmounts(c.money.whatIf),
-              difference: Object.fromEntries(
-                c.names.map((n) => [n, centsToAmount((c.money!.whatIf[n] ?? 0) - (c.money!.asWritten[n] ?? 0))]),
-              ),
+              difference: mapAmounts(c.money.difference),
               ...(c.money.currency ? { currency: c.money.currency } : {}),
             },
           }
@@ -144,7 +121,7 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
     }));
     io.out(JSON.stringify({ files: json }, null, 2));
   } else {
-    const title = say(io, msg('cli.compare.title', { what: describe(opts.compare) }));
+    const title = say(io, msg('cli.compare.title', { what: describeChanges(opts.compare) }));
     const parts = comparisons.map((c) => {
       const t = comparisonTable(c, io.lang ?? 'en');
       const head = c.block !== undefined ? say(io, msg('cli.block', { file: c.file, block: c.block })) : undefined;

@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
-import { isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
+import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { HELP, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
@@ -85,7 +85,8 @@ function readText(io: Io, file: string, lang: Lang): { text: string } | { proble
   }
 }
 
-function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides): LoadedFile | string {
+/** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
+function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGame = false): LoadedFile | string {
   let text: string;
   const cannot = (reason: Message) => render(msg('cli.cannot-read', { file, reason }), lang);
   try {
@@ -100,7 +101,9 @@ function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides): Load
   }
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
-  return { file, analyses: analyzeFileText(file, text, overrides), markdown };
+  const analyses =
+    perGame && overrides ? analyzeForSeason(file, text, overrides) : analyzeFileText(file, text, overrides);
+  return { file, analyses, markdown };
 }
 
 const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
@@ -219,7 +222,12 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
-    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file, lang) };
+    const seasonIo = {
+      out: io.out,
+      err: io.err,
+      listDir,
+      load: (file: string) => load(io, file, lang, overrides, true),
+    };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
   const loaded: LoadedFile[] = [];

@@ -17,6 +17,9 @@ import {
   type SeasonSettings,
 } from '../season';
 import type { CliOptions } from './args';
+import { overrideError, overridesOf } from './guide';
+import { render } from '../messages';
+import { checkSeasonOverrides } from '../season';
 import { CLI_SEASON_TEXT as T } from './seasonStrings';
 
 /** A file read and analysed (or read as the season's settings); a string says why it could not be read. */
@@ -142,6 +145,8 @@ function read(
   let unreadable = problems.length > 0;
   for (const p of problems) io.err(p);
   const out: Read = { evenings: [], errors: false };
+  const overrides = overridesOf(opts);
+  let badOverride = false;
   for (const name of names) {
     const f = io.load(name);
     if (typeof f === 'string') {
@@ -162,6 +167,12 @@ function read(
       }
       continue;
     }
+    // A bad value of a switch the evening's game has (`--set bock=maybe`) is a usage error, as for one file.
+    const bad = overrides && !badOverride ? overrideError(f.analyses) : undefined;
+    if (bad) {
+      io.err(bad);
+      badOverride = true;
+    }
     if (f.markdown && f.analyses.length === 0) io.err(T.noBlocks(f.file));
     f.analyses.forEach((a, i) => {
       const ev = summarizeEvening(f.file, a, f.markdown ? i + 1 : undefined);
@@ -173,7 +184,16 @@ function read(
       out.evenings.push(kept);
     });
   }
-  if (unreadable) return 2;
+  if (unreadable || badOverride) return 2;
+  if (overrides) {
+    const { errors, notes } = checkSeasonOverrides(
+      overrides,
+      out.evenings.flatMap((e) => (e.ev.game ? [e.ev.game] : [])),
+    );
+    for (const m of errors) io.err(`scoresheet: ${render(m)}`);
+    if (errors.length) return 2;
+    for (const m of notes) io.err(render(m));
+  }
   if (!out.evenings.some((e) => e.ev.game)) {
     io.err(T.noEvenings);
     return 2;

@@ -14,4 +14,5 @@ export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, 
 export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';
 export { renderEvening, renderSeason, renderStats, type SeasonFormat } from './render';
 export { SEASON_TEXT } from './strings';
+export { analyzeForSeason, checkSeasonOverrides, overridesForGame } from './overrides';
 export type * from './types';

@@ -284,7 +284,9 @@ describe('keyboard only, and what a screen reader is told', () => {
 
     // Tab from the rules button lands on the selected tab only (the other is not a tab stop).
     await page.locator('scoresheet-rules button').focus();
-    // The Add round button comes next (one tab stop), then the sheet.
+    // The Compare rules and Add round buttons come next (one tab stop each), then the sheet.
+    await page.keyboard.press('Tab');
+    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Compare rules' });
     await page.keyboard.press('Tab');
     expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
     await page.keyboard.press('Tab');
@@ -346,7 +348,9 @@ describe('keyboard only, and what a screen reader is told', () => {
 
     // Keyboard: Tab reaches the sheet (one stop), Down moves, Enter reveals the round in the editor.
     await page.locator('scoresheet-rules button').focus();
-    // The Add round button comes next (one tab stop), then the sheet.
+    // The Compare rules and Add round buttons come next (one tab stop each), then the sheet.
+    await page.keyboard.press('Tab');
+    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Compare rules' });
     await page.keyboard.press('Tab');
     expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
     await page.keyboard.press('Tab');
@@ -399,6 +403,7 @@ describe('keyboard only, and what a screen reader is told', () => {
       [2, 'Rules'],
       [3, 'Changed by this file'],
       [3, 'All switches in force'],
+      [2, 'Compare rules'],
       [2, 'Totals'],
       [2, 'Who pays whom'],
       [2, 'Running totals'],

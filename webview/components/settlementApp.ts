@@ -20,6 +20,7 @@ import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
 import './roundForm';
+import './settlementCompare';
 import './scoreSheet';
 import './settlementRules';
 import './settlementSeason';
@@ -271,11 +272,13 @@ export class SettlementApp extends LitElement {
     const evening = html`<scoresheet-rules .model=${m}></scoresheet-rules> ${
         this.standalone
           ? nothing
-          : html`<scoresheet-round-form
-              .source=${this.source}
-              .game=${m.game}
-              .names=${m.names}
-            ></scoresheet-round-form>`
+          : html`<scoresheet-compare
+                .source=${this.source}
+                .block=${this.block}
+                .version=${this.version}
+                .game=${m.game}
+              ></scoresheet-compare>
+              <scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>`
       }
       ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`;
     const season = this.season && this.season.game === m.game ? this.season : undefined;

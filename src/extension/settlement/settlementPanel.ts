@@ -11,6 +11,7 @@ import { toSettlementModel } from './model';
 import type { SeasonFolders } from './seasonFolders';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 import { addRound, previewRound } from './roundEntryHost';
+import { compareRules, type ComparisonAnswer } from './rulesCompare';
 
 export interface SettlementPanelHost {
   readonly extensionUri: vscode.Uri;
@@ -278,6 +279,9 @@ export class SettlementPanel extends Disposable {
       case 'addRound':
         await this.onRoundEntry(m);
         return;
+      case 'compareRules':
+        this.onCompareRules(m);
+        return;
     }
   }
 
@@ -302,6 +306,23 @@ export class SettlementPanel extends Disposable {
     } catch (err) {
       this.post({ type: 'roundAdded', source: m.source, error: err instanceof Error ? err.message : String(err) });
     }
+  }
+
+  /** "Compare rules": the sheet shown, settled as written and with the view's changes; the file is not touched. */
+  private onCompareRules(m: Extract<ViewMessage, { type: 'compareRules' }>): void {
+    const doc = this.resourceUri?.toString() === m.source ? this.findDocument(this.resourceUri) : undefined;
+    if (!doc) return;
+    const block = this.blockIndex ?? 0;
+    let answer: ComparisonAnswer;
+    try {
+      const analysis = this.host.getAnalyses(doc)[block];
+      if (!analysis) return;
+      const name = doc.uri.path.split('/').pop() ?? '';
+      answer = compareRules(name, doc.getText(), block, analysis, m.changes, displayLang());
+    } catch (err) {
+      answer = { error: err instanceof Error ? err.message : String(err) };
+    }
+    this.post({ type: 'comparison', source: m.source, seq: m.seq, ...answer });
   }
 
   /** The block the view shows, when the message is about the document it shows. */

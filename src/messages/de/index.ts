@@ -16,6 +16,7 @@ import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
 import { table } from './table';
+import { whatif } from './whatif';
 
 export const de: Catalog = {
   ...format,
@@ -33,4 +34,5 @@ export const de: Catalog = {
   ...table,
   ...outcome,
   ...duty,
+  ...whatif,
 };

@@ -15,6 +15,7 @@ import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
 import { table } from './table';
+import { whatif } from './whatif';
 
 export const en = {
   ...format,
@@ -32,4 +33,5 @@ export const en = {
   ...table,
   ...outcome,
   ...duty,
+  ...whatif,
 };

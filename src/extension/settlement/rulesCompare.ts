@@ -1,0 +1,76 @@
+// The settlement view's "Compare rules": the game's rule choices and the sheet settled under other rules, projected
+// for the view. Pure (no vscode), the same comparison as `settle --compare` (src/report/compare.ts).
+
+import { analyzeFileText, type DocumentAnalysis } from '../../engine/analyze';
+import { presetsFor, switchesFor } from '../../engine/rules';
+import { render, type Lang } from '../../messages';
+import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
+import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
+
+/** The presets and switches of the sheet's game with the values in force in the file; undefined without a game. */
+export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>): RuleChoices | undefined {
+  if (!a.game) return undefined;
+  const inForce = new Map(a.settlement.rules.switches.map((s) => [s.key, s.value]));
+  return {
+    preset: a.settlement.rules.preset,
+    presets: [...presetsFor(a.game)],
+    switches: switchesFor(a.game).map((s) => ({
+      key: s.key,
+      kind: s.kind,
+      values: [...s.values],
+      value: inForce.get(s.key) ?? '',
+    })),
+  };
+}
+
+export interface ComparisonAnswer {
+  choices?: RuleChoices;
+  result?: RulesComparisonModel;
+  error?: string;
+}
+
+/**
+ * The sheet `asWritten` (block `block` of the file's text) settled again with `changes`. Without changes only the
+ * choices are answered. A change the game does not know is answered with the engine's own sentence, not a result.
+ */
+export function compareRules(
+  fileName: string,
+  text: string,
+  block: number,
+  asWritten: DocumentAnalysis,
+  changes: readonly RuleChangeInput[],
+  lang?: Lang,
+): ComparisonAnswer {
+  const choices = ruleChoicesOf(asWritten);
+  if (!choices || changes.length === 0) return { choices };
+  const whatIf = analyzeFileText(fileName, text, withChanges(undefined, changes))[block];
+  if (!whatIf) return { choices };
+  const bad = whatIf.overrideProblems?.[0];
+  if (bad) return { choices, error: lang && bad.msg ? render(bad.msg, lang) : bad.message };
+  const c = compareAnalyses(asWritten, whatIf);
+  const aligned = (r: Record<string, number>) => c.names.map((n) => r[n] ?? 0);
+  const transfers = (ts: readonly { from: string; to: string; cents: number }[]) =>
+    ts.map((t) => ({ from: t.from, to: t.to, cents: t.cents }));
+  return {
+    choices,
+    result: {
+      changes: describeChanges(changes),
+      names: c.names,
+      asWritten: aligned(c.asWritten),
+      whatIf: aligned(c.whatIf),
+      difference: aligned(c.difference),
+      ...(c.money
+        ? {
+            money: {
+              asWritten: aligned(c.money.asWritten),
+              whatIf: aligned(c.money.whatIf),
+              difference: aligned(c.money.difference),
+            },
+            ...(c.money.currency ? { currency: c.money.currency } : {}),
+          }
+        : {}),
+      transfers: { asWritten: transfers(c.transfers.asWritten), whatIf: transfers(c.transfers.whatIf) },
+      errors: whatIf.problems.filter((p) => p.severity === 'error').length,
+    },
+  };
+}
