@@ -13,7 +13,7 @@ import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { roundSlips } from './slips';
-import type { RoundStatsInput } from './settle';
+import { playerBits, type RoundStatsInput } from './settle';
 import { partyName, type DoppelkopfRules } from './types';
 
 /**
@@ -172,9 +172,9 @@ export function sequenceRound(
     info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
-      played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
-      won: winners.map((i) => names[i]),
-      soloist: parties.soloist !== undefined ? names[parties.soloist] : undefined,
+      played: playerBits(parties.re) | playerBits(parties.kontra),
+      won: playerBits(winners),
+      soloist: parties.soloist,
       soloWon: d.winner === 're',
       duty: parties.duty,
     };
@@ -312,9 +312,9 @@ function outcomeStep(
     value,
   )}${bockNote} · ${scoresLine(byName(points, names))}`;
   const stats: RoundStatsInput = {
-    played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
-    won: winners.map((i) => names[i]),
-    soloist: solo ? names[parties.soloist!] : undefined,
+    played: playerBits(parties.re) | playerBits(parties.kontra),
+    won: playerBits(winners),
+    soloist: solo ? parties.soloist : undefined,
     soloWon: winner === 're',
     duty: parties.duty,
   };
