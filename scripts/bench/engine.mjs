@@ -119,7 +119,8 @@ export function processCheck({ cli, dir, files, repeat }) {
   for (const [name, file] of Object.entries(files)) {
     const p = paired([cli, 'check', file], [tokenize, file], repeat);
     console.log(
-      `${name.padEnd(10)} ${fmt(p.a.wall).padStart(12)} ${fmt(p.a.cpu).padStart(9)} ${p.a.rss.toFixed(0).padStart(4)} MB |` +
+      `${name.padEnd(10)} ${fmt(p.a.wall).padStart(12)} ${fmt(p.a.cpu).padStart(9)} ` +
+        `${p.a.rss.toFixed(0).padStart(4)} MB |` +
         ` ${fmt(p.b.wall).padStart(14)} ${fmt(p.b.cpu).padStart(9)} ${p.b.rss.toFixed(0).padStart(4)} MB |` +
         ` ${p.wall.toFixed(2).padStart(6)}× ${p.cpu.toFixed(2).padStart(4)}× ${p.rss.toFixed(2).padStart(4)}×  ` +
         verdict(p.wall <= 2 && p.rss <= 2),
@@ -159,7 +160,8 @@ export function incremental({ createAnalyzer, rounds, repeat }) {
   }
   const t = median(typing);
   console.log(
-    `\nedit in a ${rounds.toLocaleString('en')}-round sheet: ${t.toFixed(1)} ms of CPU (budget ≤ 10 ms) ${verdict(t <= 10)}`,
+    `\nedit in a ${rounds.toLocaleString('en')}-round sheet: ${t.toFixed(1)} ms of CPU (budget ` +
+      `≤ 10 ms) ${verdict(t <= 10)}`,
   );
   console.log(`  a new line in the middle of it: ${median(inserted).toFixed(1)} ms`);
 }

@@ -10,7 +10,9 @@ const EXTENSION_ID = 'scoresheet.scoresheet';
 const CLICK_LOCK = 'scoresheet-web-test: click the lock button in the settlement view';
 const VIEW_TYPE = 'scoresheet.settlement';
 
-/** Poll until `probe` returns a value (not undefined/false); fail with `what` after `ms`. A guard, not a timing check. */
+/**
+ * Poll until `probe` returns a value (not undefined/false); fail with `what` after `ms`. A guard, not a timing check.
+ */
 async function waitFor<T>(what: string, probe: () => T | undefined | false, ms = 15000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

@@ -20,6 +20,26 @@ export interface Settled {
   terms: [Term[], Term[]];
 }
 
+/** What a round's Settled says whatever its outcome: scoring code fills `scores` and `beloteOnly` in place. */
+export type SettledBase = Omit<Settled, 'outcome' | 'held' | 'terms'>;
+
+/** The Settled of one round for an outcome: classic and coinche build theirs alike. */
+export function settler(base: SettledBase): (outcome: Outcome, held: number, terms: Settled['terms']) => Settled {
+  return (outcome, held, terms) => ({
+    outcome,
+    taker: base.taker,
+    scores: base.scores,
+    raw: base.raw,
+    items: base.items,
+    held,
+    belote: base.belote,
+    beloteOnly: base.beloteOnly,
+    multiplier: base.multiplier,
+    capot: base.capot,
+    terms,
+  });
+}
+
 export function beloteTerms(points: number): Term[] {
   return points ? [{ points, label: 'belote' }] : [];
 }

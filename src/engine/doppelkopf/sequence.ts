@@ -14,7 +14,7 @@ import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { roundSlips } from './slips';
 import { playerBits, type RoundStatsInput } from './settle';
-import { partyName, type DoppelkopfRules } from './types';
+import { partyName, type DoppelkopfRules, type Parties } from './types';
 
 /**
  * What earlier rounds left: `multiply` (FD default) keeps each running bock round's remaining games, so two
@@ -73,6 +73,28 @@ function byName(values: Map<number, number>, names: string[]): Record<string, nu
   return out;
 }
 
+/** The round's written `score` row against the computed points: the mismatch, each player's working, if any. */
+function checkWrittenRow(
+  core: DoppelkopfCore,
+  parties: Parties,
+  computed: Map<number, number>,
+  value: number,
+  breakdown: BreakdownItem[],
+  ctx: DoppelkopfContext,
+  context: string,
+): Problem | undefined {
+  const { names, rules } = ctx;
+  return compareRow(
+    'score',
+    core.raw.scores[0],
+    computed,
+    names,
+    [...parties.re, ...parties.kontra],
+    (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
+    context,
+  );
+}
+
 export function sequenceRound(
   core: DoppelkopfCore,
   state: BockState,
@@ -92,7 +114,8 @@ export function sequenceRound(
     if (problems === core.problems) problems = [...core.problems];
     problems.push(p);
   };
-  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
+  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a
+  // warning.
   const unsure = (state.unsure ?? 0) > 0;
   if (unsure && !duty) next = { ...next, unsure: state.unsure! - 1 || undefined };
   if (core.mark) {
@@ -155,16 +178,7 @@ export function sequenceRound(
       const context = `${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${Math.abs(value)}${
         solo ? ' (soloist ×3)' : ''
       } = ${formula(breakdown, view)}`;
-      const computed = points;
-      const wrong = compareRow(
-        'score',
-        core.raw.scores[0],
-        computed,
-        names,
-        [...parties.re, ...parties.kontra],
-        (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
-        context,
-      );
+      const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }
     const d = vr.decision;
@@ -284,17 +298,9 @@ function outcomeStep(
     points = distribute(value, parties, rules.counting);
     const stated = core.stated;
     if (stated) {
-      const computed = points;
       const view = value >= 0 ? 're' : 'kontra';
-      const wrong = compareRow(
-        'score',
-        core.raw.scores[0],
-        computed,
-        names,
-        [...parties.re, ...parties.kontra],
-        (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
-        `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`,
-      );
+      const context = `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`;
+      const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }
   } else {
