@@ -4,7 +4,7 @@
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { dealPoints, rawTotals } from './dealPoints';
-import { beloteTerms, finish, settler, type Settled } from './outcome';
+import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
 export function multiplierOf(f: RoundFacts, rules: Pick<BeloteRules, 'surcoinche'>): number {
@@ -36,19 +36,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const inside = v.beloteMultiplied;
   const bidOnly = v.coinchedValue === 'bid-only';
   const takerCapot = dp.capot === t;
-  const scores: [number, number] = [0, 0];
-  const beloteOnly: [boolean, boolean] = [false, false];
-  const raw = { taker: Tt, defence: Dt };
-  const settled = settler({
-    taker: t,
-    scores,
-    raw,
-    items,
-    belote: dp.belote,
-    beloteOnly,
-    multiplier: m,
-    capot: dp.capot,
-  });
+  const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, m);
   const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.

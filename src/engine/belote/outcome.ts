@@ -1,6 +1,7 @@
 // What happens after a round's points are known, in both games: litige pot, rounding, the result shape.
 
 import type { BreakdownItem, Outcome } from '../model';
+import type { DealPoints } from './dealPoints';
 import { applyRounding } from './rounding';
 import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
@@ -20,24 +21,27 @@ export interface Settled {
   terms: [Term[], Term[]];
 }
 
-/** What a round's Settled says whatever its outcome: scoring code fills `scores` and `beloteOnly` in place. */
-export type SettledBase = Omit<Settled, 'outcome' | 'held' | 'terms'>;
-
-/** The Settled of one round for an outcome: classic and coinche build theirs alike. */
-export function settler(base: SettledBase): (outcome: Outcome, held: number, terms: Settled['terms']) => Settled {
-  return (outcome, held, terms) => ({
+/**
+ * A round's scores (filled in place by the caller), and the builder of its Settled for an outcome: classic and
+ * coinche score alike around them.
+ */
+export function settling(dp: DealPoints, taker: Team, raw: Settled['raw'], multiplier: number) {
+  const scores: [number, number] = [0, 0];
+  const beloteOnly: [boolean, boolean] = [false, false];
+  const settled = (outcome: Outcome, held: number, terms: Settled['terms']): Settled => ({
     outcome,
-    taker: base.taker,
-    scores: base.scores,
-    raw: base.raw,
-    items: base.items,
+    taker,
+    scores,
+    raw,
+    items: dp.items,
     held,
-    belote: base.belote,
-    beloteOnly: base.beloteOnly,
-    multiplier: base.multiplier,
-    capot: base.capot,
+    belote: dp.belote,
+    beloteOnly,
+    multiplier,
+    capot: dp.capot,
     terms,
   });
+  return { scores, beloteOnly, settled };
 }
 
 export function beloteTerms(points: number): Term[] {
