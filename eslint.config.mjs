@@ -43,7 +43,23 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // No line over 120 columns, strings and templates included (Prettier breaks code, not text).
+      'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: true }],
     },
+  },
+  {
+    // Rewritten on other branches (msg2: the engine's trick checkers and the season strings; the e2e suite): their
+    // long lines are fixed there, after which this exception goes.
+    files: [
+      'src/engine/doppelkopf/{checkStated,trickDeal,fromTricks}.ts',
+      'src/engine/belote/{checkStated,fromTricks}.ts',
+      'src/engine/tricks/{deal,legality}.ts',
+      'src/season/strings.ts',
+      'src/cli/seasonStrings.ts',
+      'src/messages/**',
+      'test/e2e/**',
+    ],
+    rules: { 'max-len': 'off' },
   },
   {
     files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/season/**', 'src/cli/**', 'webview/**'],

@@ -114,7 +114,9 @@ function viewPage(origin, themeName, fixtureName) {
   };
   const nonce = randomBytes(16).toString('hex');
   // The extension's policy, with this server as the webview's cspSource.
-  const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} 'nonce-${nonce}'; img-src ${origin} data:; font-src ${origin}`;
+  const csp =
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} ` +
+    `'nonce-${nonce}'; img-src ${origin} data:; font-src ${origin}`;
   return `<!DOCTYPE html>
 <html lang="${fixture.lang ?? 'en'}">
 <head>
@@ -126,7 +128,11 @@ function viewPage(origin, themeName, fixtureName) {
 <script nonce="${nonce}">
   // Stands in for VS Code: the webview API (posts are recorded) and the host's first update after 'ready'.
   window.__posted = [];
-  window.acquireVsCodeApi = () => ({ postMessage: (m) => window.__posted.push(m), getState: () => undefined, setState: () => {} });
+  window.acquireVsCodeApi = () => ({
+    postMessage: (m) => window.__posted.push(m),
+    getState: () => undefined,
+    setState: () => {},
+  });
   window.addEventListener('load', () => window.postMessage(${scriptJson(message)}, '*'));
 </script>
 </head>
@@ -137,8 +143,10 @@ function viewPage(origin, themeName, fixtureName) {
 </html>`;
 }
 
-const KEYWORDS =
-  /^(\s*)(game|title|date|players|rules|set|stake|round|re|solo|marriage|silent-marriage|poverty|out|cards|tricks|announce|extras|bock|score|total)\b/;
+const KEYWORDS = new RegExp(
+  '^(\\s*)(game|title|date|players|rules|set|stake|round|re|solo|marriage|silent-marriage|poverty|out|cards|tricks|' +
+    'announce|extras|bock|score|total)\\b',
+);
 
 function highlight(line) {
   const [code, ...comment] = line.split('#');
@@ -163,13 +171,18 @@ function besidePage(themeName) {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-${nonce}'; frame-src 'self'">
 <style nonce="${nonce}">
-  html, body { margin: 0; height: 100%; background: #1f1f1f; color: #cccccc; font: 13px system-ui, sans-serif; overflow: hidden; }
+  html, body {
+    margin: 0; height: 100%; background: #1f1f1f; color: #cccccc; font: 13px system-ui, sans-serif; overflow: hidden;
+  }
   .workbench { display: grid; grid-template-columns: 46% 54%; height: 100%; }
   .group { display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #2b2b2b; }
   .tabs { display: flex; background: #181818; height: 35px; border-bottom: 1px solid #2b2b2b; }
   .tab { padding: 0 16px; line-height: 35px; color: #9d9d9d; border-right: 1px solid #2b2b2b; }
   .tab.active { background: #1f1f1f; color: #ffffff; border-top: 1px solid #0078d4; }
-  .editor { flex: 1; overflow: hidden; padding-top: 4px; font: 14px/19px "DejaVu Sans Mono", "Droid Sans Mono", monospace; white-space: pre; }
+  .editor {
+    flex: 1; overflow: hidden; padding-top: 4px; font: 14px/19px "DejaVu Sans Mono", "Droid Sans Mono", monospace;
+    white-space: pre;
+  }
   .line { display: flex; }
   .ln { width: 48px; padding-right: 18px; text-align: right; color: #6e7681; flex: none; }
   .kw { color: #569cd6; } .num { color: #b5cea8; } .comment { color: #6a9955; }
@@ -178,8 +191,14 @@ function besidePage(themeName) {
 </head>
 <body>
 <div class="workbench">
-  <div class="group"><div class="tabs"><div class="tab active">${EXAMPLE_FILES.evening}</div></div><div class="editor">${lines}</div></div>
-  <div class="group"><div class="tabs"><div class="tab active">Settlement: ${EXAMPLE_FILES.evening}</div></div><iframe title="Settlement" src="/view?theme=${themeName}&amp;fixture=evening"></iframe></div>
+  <div class="group">
+    <div class="tabs"><div class="tab active">${EXAMPLE_FILES.evening}</div></div>
+    <div class="editor">${lines}</div>
+  </div>
+  <div class="group">
+    <div class="tabs"><div class="tab active">Settlement: ${EXAMPLE_FILES.evening}</div></div>
+    <iframe title="Settlement" src="/view?theme=${themeName}&amp;fixture=evening"></iframe>
+  </div>
 </div>
 </body>
 </html>`;

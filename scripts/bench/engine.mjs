@@ -1,5 +1,6 @@
 // The engine's budgets (issue 12), each printed next to its yardstick:
-// - parse+score in one process ≤ 10× reading the file and splitting it into tokens with a regular expression;
+// - parse+score in one process ≤ 10× reading the file and tokenizing it (lines, words, keywords and numbers:
+//   tokenize.mjs);
 // - `scoresheet check` as a whole process ≤ 2× a bare node process that reads and tokenizes the same file, in time
 //   and in peak memory; 40,000 rounds cost ≤ 4.5× 10,000;
 // - an edit inside one round of a 10,000-round sheet: ≤ 10 ms until fresh diagnostics.
@@ -8,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { beloteLog, coincheLog, doppelkopfLog } from './logs.mjs';
+import { readAndTokenize } from './tokenize.mjs';
 
 const LOGS = [
   ['doppelkopf', doppelkopfLog],
@@ -46,7 +48,7 @@ export function inProcess({ analyzeScore, dir, rounds, repeat }) {
   console.log(
     `parse+score in one process: ${rounds} rounds per log, CPU time, median of ${repeat} runs (budget ≤ 10×)\n`,
   );
-  console.log('log         tokens   read+regex    parse+score   ratio  rounds  problems');
+  console.log('log         tokens   read+tokenize  parse+score   ratio  rounds  problems');
   const files = {};
   for (const [name, make] of LOGS) {
     const file = join(dir, `${name}.score`);
@@ -54,9 +56,7 @@ export function inProcess({ analyzeScore, dir, rounds, repeat }) {
     files[name] = file;
     let tokens = 0;
     const baseline = time(() => {
-      const text = readFileSync(file, 'utf8');
-      tokens = 0;
-      for (const _ of text.matchAll(/"[^"\n]*"|[^\s,#]+|#[^\n]*/g)) tokens++;
+      tokens = readAndTokenize(file);
     }, repeat);
     let counted = 0;
     let problems = 0;
@@ -67,7 +67,7 @@ export function inProcess({ analyzeScore, dir, rounds, repeat }) {
     }, repeat);
     const ratio = full / baseline;
     console.log(
-      `${name.padEnd(10)} ${String(tokens).padStart(7)}   ${fmt(baseline).padStart(10)}   ${fmt(full).padStart(11)}` +
+      `${name.padEnd(10)} ${String(tokens).padStart(7)}   ${fmt(baseline).padStart(13)}  ${fmt(full).padStart(11)}` +
         `  ${ratio.toFixed(1).padStart(5)}×  ${String(counted).padStart(6)}  ${String(problems).padStart(8)}  ` +
         verdict(ratio <= 10),
     );
@@ -115,11 +115,12 @@ export function processCheck({ cli, dir, files, repeat }) {
     `\nscoresheet check as a process vs node reading and tokenizing the same file, median of ${repeat} pairs ` +
       '(budget ≤ 2× in time and in peak memory)\n',
   );
-  console.log('log          check: wall     cpu    peak   | node+regex: wall     cpu    peak  | ratio wall  cpu  peak');
+  console.log('log          check: wall     cpu    peak   | node+tokens: wall    cpu    peak  | ratio wall  cpu  peak');
   for (const [name, file] of Object.entries(files)) {
     const p = paired([cli, 'check', file], [tokenize, file], repeat);
     console.log(
-      `${name.padEnd(10)} ${fmt(p.a.wall).padStart(12)} ${fmt(p.a.cpu).padStart(9)} ${p.a.rss.toFixed(0).padStart(4)} MB |` +
+      `${name.padEnd(10)} ${fmt(p.a.wall).padStart(12)} ${fmt(p.a.cpu).padStart(9)} ` +
+        `${p.a.rss.toFixed(0).padStart(4)} MB |` +
         ` ${fmt(p.b.wall).padStart(14)} ${fmt(p.b.cpu).padStart(9)} ${p.b.rss.toFixed(0).padStart(4)} MB |` +
         ` ${p.wall.toFixed(2).padStart(6)}× ${p.cpu.toFixed(2).padStart(4)}× ${p.rss.toFixed(2).padStart(4)}×  ` +
         verdict(p.wall <= 2 && p.rss <= 2),
@@ -159,7 +160,8 @@ export function incremental({ createAnalyzer, rounds, repeat }) {
   }
   const t = median(typing);
   console.log(
-    `\nedit in a ${rounds.toLocaleString('en')}-round sheet: ${t.toFixed(1)} ms of CPU (budget ≤ 10 ms) ${verdict(t <= 10)}`,
+    `\nedit in a ${rounds.toLocaleString('en')}-round sheet: ${t.toFixed(1)} ms of CPU (budget ` +
+      `≤ 10 ms) ${verdict(t <= 10)}`,
   );
   console.log(`  a new line in the middle of it: ${median(inserted).toFixed(1)} ms`);
 }

@@ -11,7 +11,8 @@ import { median, run } from './engine.mjs';
 function seasonEvening(e, rounds) {
   const all = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil'];
   const players = e % 3 === 0 ? all : all.filter((_, i) => i !== e % 5);
-  const date = `20${26 + Math.floor(e / 336)}-${String(1 + (Math.floor(e / 28) % 12)).padStart(2, '0')}-${String(1 + (e % 28)).padStart(2, '0')}`;
+  const two = (n) => String(n).padStart(2, '0');
+  const date = `20${26 + Math.floor(e / 336)}-${two(1 + (Math.floor(e / 28) % 12))}-${two(1 + (e % 28))}`;
   const lines = ['game doppelkopf', `date ${date}`, `players ${players.join(' ')}`, 'stake 0.05 EUR', ''];
   for (let i = 1; i <= rounds; i++) {
     const table = players.length === 5 ? players.filter((_, k) => k !== (i - 1) % 5) : players;

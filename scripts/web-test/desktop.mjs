@@ -4,7 +4,8 @@
 //
 // Expects a fresh `npm run build` (the `test:desktop` script does it). Installs its parts with `setup.sh desktop`.
 // Prints `N passed, N failed` as its last line and exits non-zero when a test failed or VS Code could not run.
-// Env: SCORESHEET_DESKTOP_VSCODE (the VS Code version, default `stable`; e.g. 1.90.0, the oldest engines.vscode allows).
+// Env: SCORESHEET_DESKTOP_VSCODE (the VS Code version, default `stable`; e.g. 1.90.0, the oldest engines.vscode
+// allows).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

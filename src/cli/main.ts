@@ -9,7 +9,6 @@ import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
-import { serveStdio } from '../lsp/server';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { CLI_SEASON_TEXT } from './seasonStrings';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
@@ -266,7 +265,9 @@ if (require.main === module) {
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readFileSync(p),
     writeFile: (p, text) => writeFileSync(p, text, 'utf8'),
-    serveLsp: serveStdio,
+    // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
+    // start faster without it.
+    serveLsp: (lang) => void import('../lsp/server').then((m) => m.serveStdio(lang)),
     env: process.env,
     listDir: (p) => {
       try {

@@ -88,7 +88,9 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
       code: 'internal-error',
       severity: 'error',
       range: at,
-      message: `Scoresheet could not score this file (${err instanceof Error ? err.message : String(err)}). Please report it with the file.`,
+      message:
+        `Scoresheet could not score this file (${err instanceof Error ? err.message : String(err)}). ` +
+        `Please report it with the file.`,
     });
     problems.sort(byPosition);
     return { ...base, rules, problems, settlement: emptySettlement(game, document) };

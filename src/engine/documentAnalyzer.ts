@@ -170,7 +170,9 @@ export class ScoreAnalyzer {
     return { text, outline, starts: lineStarts(body, outline.lines), header, parts };
   }
 
-  /** The snapshot of `text` built from `old`, or undefined when the edit needs a fresh analysis (the header changed). */
+  /**
+   * The snapshot of `text` built from `old`, or undefined when the edit needs a fresh analysis (the header changed).
+   */
   private update(old: Snapshot, text: string): Snapshot | undefined {
     // A byte-order mark moves every column of line 0; such an edit is rare enough to start afresh.
     if ((text.charCodeAt(0) === 0xfeff) !== (old.text.charCodeAt(0) === 0xfeff)) return undefined;

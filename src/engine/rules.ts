@@ -380,7 +380,10 @@ function valuesOf(spec: SwitchSpec): Message {
     : msg('rules.values.one', { values: spec.values });
 }
 
-/** Resolve the preset and the switches of a header; every unknown preset, key or value is an error naming the valid ones. */
+/**
+ * Resolve the preset and the switches of a header; every unknown preset, key or value is an error naming the valid
+ * ones.
+ */
 export function resolveRules(header: Header, game: GameKind): { rules: ResolvedRules; problems: Problem[] } {
   const problems: Problem[] = [];
   const presets = presetsFor(game);

@@ -1,4 +1,5 @@
-// The built-in Markdown preview's plugin (`markdown.markdownItPlugins`): under each ```score block, its computed result.
+// The built-in Markdown preview's plugin (`markdown.markdownItPlugins`): under each ```score block, its computed
+// result.
 
 import { analyzeMarkdown, type DocumentAnalysis } from '../engine/analyze';
 import { blockResultHtml } from '../language/preview';

@@ -5,7 +5,9 @@ import type { Problem, Range } from './types';
 
 export type GameKind = 'doppelkopf' | 'belote' | 'coinche';
 
-/** A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included). */
+/**
+ * A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included).
+ */
 export interface Token {
   text: string;
   range: Range;

@@ -4,7 +4,8 @@ const DESCRIPTIONS = {
   'missing-game': 'The first directive is not `game doppelkopf|belote|coinche`, or there is no `game` line at all.',
   'unknown-game': 'The game after `game` is not doppelkopf, belote or coinche.',
   'duplicate-header':
-    'A header directive (game, title, date, players, teams, rules, stake, target) is given twice; the second is ignored.',
+    'A header directive (game, title, date, players, teams, rules, stake, target) is given twice; the second is ' +
+    'ignored.',
   'header-after-round': 'A header directive appears after the first `round`; it still applies, but belongs at the top.',
   'missing-players': 'The document has no `players` line.',
   'player-count': 'Wrong number of players: Doppelkopf needs 4 to 7, Belote and Coinche exactly 4.',
@@ -24,9 +25,11 @@ const DESCRIPTIONS = {
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',
   'bad-trump':
-    'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump, nor a German or French word for one (docs/words.md).',
+    'The trump is not clubs, spades, hearts, diamonds, no-trump or all-trump, nor a German or French word for one ' +
+    '(docs/words.md).',
   'bad-contract':
-    "The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche (contre/surcontre). (A number that is no contract, like 85, is the engine's bad-contract-value.)",
+    'The contract value is not a number, capot or generale; or the modifier is not coinche/surcoinche ' +
+    "(contre/surcontre). (A number that is no contract, like 85, is the engine's bad-contract-value.)",
   'round-number': 'Warning: the number after `round` does not continue the count (a fix renumbers it).',
   'internal-error': 'The parser itself failed on this document (a bug; the rest of the document is not checked).',
   'unterminated-quote': 'A quoted name has no closing `"` on its line.',

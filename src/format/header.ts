@@ -146,7 +146,8 @@ export function parseHeaderLine(
     }
     case 'set': {
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.set'));
-      // `set KEY` without a value is stored too: the rules table knows the valid values and reports missing-setting-value with them.
+      // `set KEY` without a value is stored too: the rules table knows the valid values and reports
+      // missing-setting-value with them.
       h.settings.push({
         key: ctx.token(line, args[0]),
         values: args.slice(1).map((a) => ctx.token(line, a)),

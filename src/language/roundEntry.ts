@@ -26,7 +26,9 @@ export interface DoppelkopfRoundInput {
   out?: string[];
   /** Each party's highest announcement (none: no line). */
   announce?: Partial<Record<Party, DoppelkopfLevel>>;
-  /** Card points of Re (the usual way), or just who won and the game value (`won PARTY N`, how paper sheets are kept). */
+  /**
+   * Card points of Re (the usual way), or just who won and the game value (`won PARTY N`, how paper sheets are kept).
+   */
   result?: { kind: 'cards'; re: number } | { kind: 'won'; party: Party; value: number };
   /** Special points each party won, one entry per point (`fox` twice for two foxes). */
   extras?: Partial<Record<Party, DoppelkopfExtra[]>>;
@@ -237,7 +239,8 @@ interface Range0 {
 }
 
 /**
- * Where a new round goes (ranges and lines are the file's: a Markdown block's ranges are already shifted): after the round under the cursor when there is one, else after the sheet's last line (a
+ * Where a new round goes (ranges and lines are the file's: a Markdown block's ranges are already shifted): after the
+ * round under the cursor when there is one, else after the sheet's last line (a
  * Markdown block's last line, before its closing fence). A blank line separates it from the text before it; the
  * round is numbered when the sheet numbers its rounds.
  */

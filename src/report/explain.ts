@@ -59,7 +59,14 @@ function doppelkopfWorking(r: RoundResult, lang: Lang): string[] | undefined {
   }
   if (info.soloist !== undefined) {
     lines.push(
-      `    ${t(msg('explain.solo', { soloist: info.soloist, soloistPoints: 3 * info.value, opponents: info.kontra, each: -info.value }))}`,
+      `    ${t(
+        msg('explain.solo', {
+          soloist: info.soloist,
+          soloistPoints: 3 * info.value,
+          opponents: info.kontra,
+          each: -info.value,
+        }),
+      )}`,
     );
   } else {
     lines.push(`    ${t(msg('explain.normal', { re: info.re, kontra: info.kontra, value: info.value }))}`);

@@ -186,7 +186,8 @@ function readSplit(section: Partial<MoneySettings>, line: number, kw: Lexeme, ar
       'season-bad-split',
       line,
       args[0] ?? kw,
-      'Write `split standings` (optionally with percentages by rank, e.g. `split standings 50 30 20`) or `split attendance`.',
+      'Write `split standings` (optionally with percentages by rank, e.g. `split standings 50 30 20`) or `split ' +
+        'attendance`.',
     );
     return false;
   }

@@ -55,7 +55,8 @@ describe('check on a rule guide', () => {
     const r = run('check', f);
     expect(r.code).toBe(1);
     expect(r.out.trim().split('\n')).toEqual([
-      `${f}:${fenceLine}:10: error expect-missing: This example expects the error \`score-mismatch\`, but the block has ` +
+      `${f}:${fenceLine}:10: error expect-missing: This example expects the error \`score-mismatch\`, but the ` +
+        `block has ` +
         'none; fix the example or remove score-mismatch from expect=.',
     ]);
   });
@@ -166,30 +167,33 @@ round 3
 `;
 
 describe('check --fix and fmt on real files', () => {
-  it('check without --fix writes nothing; --fix applies the preferred fixes, says so, and a second run finds none', () => {
-    const f = write('fixme.score', UNFIXED);
-    expect(run('check', f).code).toBe(1);
-    expect(readFileSync(f, 'utf8')).toBe(UNFIXED);
-    const r = run('check', '--fix', f);
-    expect(r.code).toBe(0);
-    expect(r.err.split('\n')).toEqual([
-      `${f}:7: fixed: Write the computed score: Anna +2 Ben -2 Clara +2 Dora -2`,
-      `${f}:8: fixed: Renumber to 2`,
-      `${f}:9: fixed: Change to "Ben"`,
-      '3 fixes applied in 1 file',
-      '0 errors, 0 warnings in 1 document',
-      '',
-    ]);
-    const fixed = readFileSync(f, 'utf8');
-    expect(fixed).toBe(
-      UNFIXED.replace('+3 Ben -3 Clara +3 Dora -3', '+2 Ben -2 Clara +2 Dora -2')
-        .replace('round 3', 'round 2')
-        .replace('Bne', 'Ben'),
-    );
-    const again = run('check', '--fix', f);
-    expect(again.err).toContain('nothing to fix');
-    expect(readFileSync(f, 'utf8')).toBe(fixed);
-  });
+  it(
+    'check without --fix writes nothing; --fix applies the ' + 'preferred fixes, says so, and a second run finds none',
+    () => {
+      const f = write('fixme.score', UNFIXED);
+      expect(run('check', f).code).toBe(1);
+      expect(readFileSync(f, 'utf8')).toBe(UNFIXED);
+      const r = run('check', '--fix', f);
+      expect(r.code).toBe(0);
+      expect(r.err.split('\n')).toEqual([
+        `${f}:7: fixed: Write the computed score: Anna +2 Ben -2 Clara +2 Dora -2`,
+        `${f}:8: fixed: Renumber to 2`,
+        `${f}:9: fixed: Change to "Ben"`,
+        '3 fixes applied in 1 file',
+        '0 errors, 0 warnings in 1 document',
+        '',
+      ]);
+      const fixed = readFileSync(f, 'utf8');
+      expect(fixed).toBe(
+        UNFIXED.replace('+3 Ben -3 Clara +3 Dora -3', '+2 Ben -2 Clara +2 Dora -2')
+          .replace('round 3', 'round 2')
+          .replace('Bne', 'Ben'),
+      );
+      const again = run('check', '--fix', f);
+      expect(again.err).toContain('nothing to fix');
+      expect(readFileSync(f, 'utf8')).toBe(fixed);
+    },
+  );
 
   it('--fix leaves the expected errors of a rule guide alone', () => {
     const f = write('guide-fix.md', GUIDE);

@@ -212,34 +212,37 @@ describe('examples/season-2026', () => {
 });
 
 describe('one definition of a contract taken: `stats` and the settlement view agree (issue 19)', () => {
-  it('the bundled Belote evening: Nord-Süd took 5 (4 made, the litige of round 3), Ost-West 3 (2 made, 1 failed)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { analyzeScore } = await import('../../src/engine/analyze');
-    const { toSettlementModel } = await import('../../src/extension/settlement/model');
-    const r = run('stats', 'examples/belote-game.score', '--json');
-    expect(r.code).toBe(0);
-    const cli = JSON.parse(r.out) as {
-      stats: {
-        teams: { name: string; contracts: { taken: number; made: number; failed: number; litiges: number } }[];
-      }[];
-    };
-    const fromCli = cli.stats[0].teams.map((t) => [
-      t.name,
-      t.contracts.taken,
-      t.contracts.made,
-      t.contracts.failed,
-      t.contracts.litiges,
-    ]);
-    const model = toSettlementModel(
-      analyzeScore(readFileSync('examples/belote-game.score', 'utf8')),
-      'belote-game.score',
-    );
-    const fromView = (model.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges]);
-    // By hand from the example: NS took rounds 1, 3 (litige), 5 (capot), 7, 8; OW rounds 2, 4 (failed), 6.
-    expect(fromView).toEqual([
-      ['Nord-Süd', 5, 4, 0, 1],
-      ['Ost-West', 3, 2, 1, 0],
-    ]);
-    expect(fromCli).toEqual(fromView);
-  });
+  it(
+    'the bundled Belote evening: Nord-Süd took 5 (4 made, ' + 'the litige of round 3), Ost-West 3 (2 made, 1 failed)',
+    async () => {
+      const { readFileSync } = await import('node:fs');
+      const { analyzeScore } = await import('../../src/engine/analyze');
+      const { toSettlementModel } = await import('../../src/extension/settlement/model');
+      const r = run('stats', 'examples/belote-game.score', '--json');
+      expect(r.code).toBe(0);
+      const cli = JSON.parse(r.out) as {
+        stats: {
+          teams: { name: string; contracts: { taken: number; made: number; failed: number; litiges: number } }[];
+        }[];
+      };
+      const fromCli = cli.stats[0].teams.map((t) => [
+        t.name,
+        t.contracts.taken,
+        t.contracts.made,
+        t.contracts.failed,
+        t.contracts.litiges,
+      ]);
+      const model = toSettlementModel(
+        analyzeScore(readFileSync('examples/belote-game.score', 'utf8')),
+        'belote-game.score',
+      );
+      const fromView = (model.teams ?? []).map((t) => [t.name, t.contracts, t.made, t.failed, t.litiges]);
+      // By hand from the example: NS took rounds 1, 3 (litige), 5 (capot), 7, 8; OW rounds 2, 4 (failed), 6.
+      expect(fromView).toEqual([
+        ['Nord-Süd', 5, 4, 0, 1],
+        ['Ost-West', 3, 2, 1, 0],
+      ]);
+      expect(fromCli).toEqual(fromView);
+    },
+  );
 });

@@ -8,7 +8,8 @@ describe('rejected lines are not reported as missing (score-format.md: every pro
   // (`pique` was the example until version 2 made it the French word for spades.)
   it('coinche: `contract Süd 90 baton` is a bad trump, and the round says its contract line could not be read', () => {
     const ps = problems(
-      'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n\nround\n  contract Süd 90 baton\n  cards NS 100\n  last NS\n',
+      'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n\nround\n  contract Süd 90 baton\n  cards NS 100\n  ' +
+        'last NS\n',
     );
     expect(ps.find((p) => p.code === 'bad-trump')?.range.start).toEqual({ line: 5, character: 18 });
     const missing = ps.find((p) => p.code === 'missing-contract');

@@ -17,35 +17,39 @@ const bundled = () =>
   Object.fromEntries(readdirSync(DIR).map((f) => [f, readFileSync(join(DIR, f), 'utf8')])) as Record<string, string>;
 
 describe('the season of a folder, for the Season tab', () => {
-  it('the bundled season: six evenings in date order, season.score as the pot settings, standings by hand', async () => {
-    const files = bundled();
-    const folder = memoryFolder(files);
-    await folder.load();
-    const m = folder.model('doppelkopf', 'season-2026', '2026-04-17.score')!;
-    expect(m.evenings.map((e) => e.date)).toEqual([
-      '2026-01-16',
-      '2026-02-13',
-      '2026-03-13',
-      '2026-04-17',
-      '2026-05-15',
-      '2026-06-12',
-    ]);
-    expect(m.evenings.map((e) => e.current)).toEqual([false, false, false, true, false, false]);
-    expect(m.moneyModel).toBe('pot');
-    expect(m.title).toBe('Doppelkopf-Runde 2026');
-    // Evening totals (settle of each file): Anna 8, 22, 1 (as "anna"), 31, 18, −3 = 77; Ben −2 −11 −3 −25 +7 +3 = −31;
-    // Clara −4 −10 +3 −17 −17 −7 = −52; Dora −2 −18 (absent) +11 +12 +7 = 10; Emil +17 −1 −20 = −4.
-    expect(m.standings.map((s) => [s.rank, s.name, s.total, s.evenings])).toEqual([
-      [1, 'Anna', 77, 6],
-      [2, 'Dora', 10, 5],
-      [3, 'Emil', -4, 3],
-      [4, 'Ben', -31, 6],
-      [5, 'Clara', -52, 6],
-    ]);
-    // Emil was absent on 16 January: 0 and not present.
-    const emil = m.players.indexOf('Emil');
-    expect([m.evenings[0].totals[emil], m.evenings[0].present[emil]]).toEqual([0, false]);
-  });
+  it(
+    'the bundled season: six evenings in date order, ' + 'season.score as the pot settings, standings by hand',
+    async () => {
+      const files = bundled();
+      const folder = memoryFolder(files);
+      await folder.load();
+      const m = folder.model('doppelkopf', 'season-2026', '2026-04-17.score')!;
+      expect(m.evenings.map((e) => e.date)).toEqual([
+        '2026-01-16',
+        '2026-02-13',
+        '2026-03-13',
+        '2026-04-17',
+        '2026-05-15',
+        '2026-06-12',
+      ]);
+      expect(m.evenings.map((e) => e.current)).toEqual([false, false, false, true, false, false]);
+      expect(m.moneyModel).toBe('pot');
+      expect(m.title).toBe('Doppelkopf-Runde 2026');
+      // Evening totals (settle of each file): Anna 8, 22, 1 (as "anna"), 31, 18, −3 = 77; Ben −2 −11 −3 −25 +7 +3 =
+      // −31;
+      // Clara −4 −10 +3 −17 −17 −7 = −52; Dora −2 −18 (absent) +11 +12 +7 = 10; Emil +17 −1 −20 = −4.
+      expect(m.standings.map((s) => [s.rank, s.name, s.total, s.evenings])).toEqual([
+        [1, 'Anna', 77, 6],
+        [2, 'Dora', 10, 5],
+        [3, 'Emil', -4, 3],
+        [4, 'Ben', -31, 6],
+        [5, 'Clara', -52, 6],
+      ]);
+      // Emil was absent on 16 January: 0 and not present.
+      const emil = m.players.indexOf('Emil');
+      expect([m.evenings[0].totals[emil], m.evenings[0].present[emil]]).toEqual([0, false]);
+    },
+  );
 
   it('a changed evening is re-read alone; the others are neither read nor analysed again', async () => {
     const files = bundled();

@@ -1,5 +1,6 @@
 // Fuzz through the engines: thousands of mutated sheets of all three games go through analyzeScore (parser, rules,
-// Doppelkopf/Belote/Coinche engines, tricks, settlement) without an exception, an internal-error or a range outside the text.
+// Doppelkopf/Belote/Coinche engines, tricks, settlement) without an exception, an internal-error or a range outside the
+// text.
 
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -34,7 +35,10 @@ const CODES = new Set([
   ...Object.keys(RULE_CODES),
 ]);
 
-/** Header lines that switch the engines onto their less common paths (every Part A switch value of both rule files appears). */
+/**
+ * Header lines that switch the engines onto their less common paths (every Part A switch value of both rule files
+ * appears).
+ */
 const SWITCHES = [
   'set bock on',
   'set bock-overlap append',
@@ -153,7 +157,9 @@ const WORDS = [
   'round',
 ];
 
-/** A sheet with whole lines deleted, duplicated, moved or inserted (from any sheet, or a switch), and words replaced. */
+/**
+ * A sheet with whole lines deleted, duplicated, moved or inserted (from any sheet, or a switch), and words replaced.
+ */
 const mutatedSheet = fc
   .tuple(
     fc.constantFrom(...SHEETS),
@@ -200,7 +206,10 @@ function checkRange(r: Range, lines: string[], what: string): void {
     throw new Error(`${what}: end before start`);
 }
 
-/** What must hold for any analysis: documented codes, messages, ranges and fixes in the text, finite numbers, a rendering. */
+/**
+ * What must hold for any analysis: documented codes, messages, ranges and fixes in the text, finite numbers, a
+ * rendering.
+ */
 function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
   for (const p of a.problems) {
     if (p.code === 'internal-error') throw new Error(`internal-error: ${p.message}`);
@@ -222,18 +231,22 @@ function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
 }
 
 describe('fuzz through the engines (analyzeScore): no exception, no internal-error, ranges inside the text', () => {
-  it('mutated sheets of Doppelkopf, Belote and Coinche (examples, rule-guide blocks with tricks), with every switch', () => {
-    const games = new Set<string>();
-    fc.assert(
-      fc.property(mutatedSheet, (text) => {
-        const a = analyzeScore(text);
-        if (a.game) games.add(a.game);
-        checkAnalysis(a, text.split('\n'));
-      }),
-      { numRuns: 4000 },
-    );
-    expect([...games].sort()).toEqual(['belote', 'coinche', 'doppelkopf']);
-  });
+  it(
+    'mutated sheets of Doppelkopf, Belote and Coinche (examples, rule-guide blocks with tricks), with every ' +
+      'switch',
+    () => {
+      const games = new Set<string>();
+      fc.assert(
+        fc.property(mutatedSheet, (text) => {
+          const a = analyzeScore(text);
+          if (a.game) games.add(a.game);
+          checkAnalysis(a, text.split('\n'));
+        }),
+        { numRuns: 4000 },
+      );
+      expect([...games].sort()).toEqual(['belote', 'coinche', 'doppelkopf']);
+    },
+  );
 
   it('random lines of format words under each game header', () => {
     const header = fc.constantFrom(

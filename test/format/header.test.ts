@@ -51,13 +51,17 @@ describe('rules, set, target, date: stored as written (keys and presets are chec
       end: { line: 0, character: 15 },
     });
   });
-  it('`set KEY` without a value is stored with no values (the rules table reports missing-setting-value, naming the valid ones)', () => {
-    const doc = parseScore('game doppelkopf\nplayers A B C D\nset bock\n');
-    expect(doc.problems).toEqual([]);
-    expect(doc.header.settings.map((s) => [s.key.text, s.values.length, s.range])).toEqual([
-      ['bock', 0, { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } }],
-    ]);
-  });
+  it(
+    '`set KEY` without a value is stored with no values (the rules table reports missing-setting-value, naming ' +
+      'the valid ones)',
+    () => {
+      const doc = parseScore('game doppelkopf\nplayers A B C D\nset bock\n');
+      expect(doc.problems).toEqual([]);
+      expect(doc.header.settings.map((s) => [s.key.text, s.values.length, s.range])).toEqual([
+        ['bock', 0, { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } }],
+      ]);
+    },
+  );
   it('`set` alone is missing-argument on the keyword', () => {
     const doc = parseScore('game doppelkopf\nplayers A B C D\nset\n');
     expect(

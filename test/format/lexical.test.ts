@@ -98,7 +98,8 @@ describe('names ("Unicode letters, digits, _ - . \'; or a double-quoted string")
 describe('keywords are case-insensitive', () => {
   it('GAME, PLAYERS, ROUND, Re, CARDS RE', () => {
     const doc = parseScore(
-      'GAME Doppelkopf\nPlayers Anna Ben Clara Dora\nROUND 1\n  Re Anna Clara\n  CARDS RE 151 Kontra 89\n  Marriage Anna WITH Ben\n',
+      'GAME Doppelkopf\nPlayers Anna Ben Clara Dora\nROUND 1\n  Re Anna Clara\n  CARDS RE 151 Kontra 89\n  ' +
+        'Marriage Anna WITH Ben\n',
     );
     expect(doc.problems).toEqual([]);
     expect(doc.header.game?.kind).toBe('doppelkopf');

@@ -1,4 +1,5 @@
-// score-format.md § Markdown: every fenced block with the info string `score` is a document, with positions in the Markdown file.
+// score-format.md § Markdown: every fenced block with the info string `score` is a document, with positions in the
+// Markdown file.
 
 import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks, parseScore } from '../../src/format';

@@ -97,24 +97,27 @@ describe('outline → header part → round parts (the incremental analyzer’s 
     );
   });
 
-  it('a round part depends only on its own lines, its first line and its index, and leaves the header part alone', () => {
-    fc.assert(
-      fc.property(document, fc.nat(30), fc.string({ maxLength: 20 }), (text, firstLine, other) => {
-        const outline = outlineDocument(text);
-        const head = parseHeaderPart(outline, firstLine);
-        const before = JSON.stringify(head);
-        outline.roundStarts.forEach((from, k) => {
-          const to = outline.roundStarts[k + 1] ?? outline.lines.length;
-          const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
-          // The same lines with everything around them replaced, one line further down in the array.
-          const moved = [other, ...outline.lines.map((l, i) => (i >= from && i < to ? l : other))];
-          expect(parseRoundPart(head, moved, from + 1, to + 1, firstLine - 1, k + 1)).toEqual(part);
-        });
-        expect(JSON.stringify(head)).toBe(before);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'a round part depends only on its own lines, its first ' + 'line and its index, and leaves the header part alone',
+    () => {
+      fc.assert(
+        fc.property(document, fc.nat(30), fc.string({ maxLength: 20 }), (text, firstLine, other) => {
+          const outline = outlineDocument(text);
+          const head = parseHeaderPart(outline, firstLine);
+          const before = JSON.stringify(head);
+          outline.roundStarts.forEach((from, k) => {
+            const to = outline.roundStarts[k + 1] ?? outline.lines.length;
+            const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
+            // The same lines with everything around them replaced, one line further down in the array.
+            const moved = [other, ...outline.lines.map((l, i) => (i >= from && i < to ? l : other))];
+            expect(parseRoundPart(head, moved, from + 1, to + 1, firstLine - 1, k + 1)).toEqual(part);
+          });
+          expect(JSON.stringify(head)).toBe(before);
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 });
 
 describe('outlineDocument', () => {

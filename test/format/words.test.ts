@@ -173,7 +173,8 @@ describe('names are never taken for words', () => {
   it('players called like keywords and value words of other lines', () => {
     const doc = clean(
       'game doppelkopf\n' +
-        'spieler Herz Stand Der Mit\nspiel 1\n  re Stand Der\n  hochzeit Herz mit "Mit"\n  punkte Herz +3 Stand -1 Der -1 Mit -1\n',
+        'spieler Herz Stand Der Mit\nspiel 1\n  re Stand Der\n  hochzeit Herz mit "Mit"\n  punkte Herz +3 Stand ' +
+        '-1 Der -1 Mit -1\n',
     );
     const [re, marriage, score] = doc.rounds[0].items;
     expect(re.kind === 're' && re.players.map((p) => p.ref)).toEqual([
@@ -210,7 +211,8 @@ describe('misspellings: suggestions from both vocabularies', () => {
   it('a trump and a coinche', () => {
     const problems = parseScore(`${COINCHE}round\ncontract Süd 90 trefl contr`).problems.map((p) => p.message);
     expect(problems).toEqual([
-      '"trefl" is not a trump; did you mean `trèfle` (clubs)? Expected clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout).',
+      '"trefl" is not a trump; did you mean `trèfle` (clubs)? Expected clubs, spades, hearts, diamonds, no-trump ' +
+        '(sans-atout) or all-trump (tout-atout).',
       '"contr" is not a coinche; did you mean `contre` (coinche)? Expected coinche or surcoinche (or nothing).',
     ]);
   });

@@ -128,7 +128,8 @@ describe('score grammar: Belote and Coinche', () => {
   it('Belote directives and values', async () => {
     const t = await tokenize(
       'source.score',
-      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90, Ost-West 62\n  announce Ost-West tierce',
+      'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90, ' +
+        'Ost-West 62\n  announce Ost-West tierce',
     );
     expect(scopeOf(t, 0, 'belote')).toContain('constant.language.game.score');
     expect(t[3][0].scopes.concat(t[3][1]?.scopes ?? [])).toContain('keyword.other.directive.score');

@@ -25,7 +25,9 @@ interface PanelState {
   } | null;
 }
 
-/** Poll until `probe` returns a value (not undefined/false); fail with `what` after `ms`. A guard, not a timing check. */
+/**
+ * Poll until `probe` returns a value (not undefined/false); fail with `what` after `ms`. A guard, not a timing check.
+ */
 async function waitFor<T>(what: string, probe: () => T | undefined | false, ms = 15000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

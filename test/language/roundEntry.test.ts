@@ -78,7 +78,8 @@ describe('Doppelkopf rounds (score-format.md § Doppelkopf)', () => {
       extras: { re: ['doppelkopf', 'fox', 'fox'] },
     };
     expect(roundText(input, { words: 'de', indent: '\t', number: 6 })).toBe(
-      'spiel 6\n\thochzeit Ben mit Anna\n\tansage re keine90\n\taugen re 165\n\tsonderpunkte re doppelkopf fuchs fuchs\n',
+      'spiel 6\n\thochzeit Ben mit Anna\n\tansage re keine90\n\taugen re 165\n\tsonderpunkte re doppelkopf fuchs ' +
+        'fuchs\n',
     );
   });
 
@@ -178,7 +179,8 @@ describe('where the round goes', () => {
     const at = planRoundInsert(sheet.split('\n'), a, build, 5); // line 5 = `  re Anna Ben` of round 1
     expect(at.index).toBe(2);
     expect(insert(sheet, at)).toBe(
-      `${DK_HEADER}\nround 1\n  re Anna Ben\n  cards re 130\n\nround 2\n  re Ben Dora\n\nround 2\n  re Anna Clara\n  cards re 100\n`,
+      `${DK_HEADER}\nround 1\n  re Anna Ben\n  cards re 130\n\nround 2\n  re Ben Dora\n\nround 2\n  re Anna ` +
+        `Clara\n  cards re 100\n`,
     );
   });
 

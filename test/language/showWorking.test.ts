@@ -163,7 +163,8 @@ describe('the deciding facts of a round, in the words settle uses (issue 19)', (
   it('round 2: Re (Ben, Dora) lost 140:100 because Re announced keine 90 and Kontra had 100', () => {
     const l = roundScoreLenses([ex])[1];
     expect(l.title).toBe(
-      'Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced · Anna +8 Ben −8 Clara +8 Dora −8',
+      'Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced · Anna +8 Ben −8 Clara +8 ' +
+        'Dora −8',
     );
     // The full working is one hover away: the same lines as `scoresheet explain`.
     expect(l.tooltip).toContain('keine 90 announced by Re');

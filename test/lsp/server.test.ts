@@ -188,31 +188,34 @@ describe('scoresheet lsp over stdio', () => {
     expect(symbols.length).toBeGreaterThan(0);
   });
 
-  it('checks ```score blocks in Markdown: expected errors are hints, a missing one is an error on the fence', async () => {
-    const uri = 'file:///tmp/guide.md';
-    const text = [
-      '# Guide',
-      '```score',
-      'game doppelkopf',
-      'players Anna Ben Clara Dora',
-      '```',
-      '```score expect=cards-sum',
-      'round 1',
-      '  re Anna Clara',
-      '  cards re 151',
-      '```',
-    ].join('\n');
-    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
-    const m = await client.notification(
-      'textDocument/publishDiagnostics',
-      (x) => (x.params as { uri: string }).uri === uri,
-    );
-    const d = (m.params as { diagnostics: Diag[] }).diagnostics;
-    expect(d.map((x) => [x.code, x.severity, x.range.start.line])).toEqual([['expect-missing', 1, 5]]);
-    const hover = await client.request<{ contents: { value: string } }>('textDocument/hover', {
-      textDocument: { uri },
-      position: { line: 5, character: 3 },
-    });
-    expect(hover.contents.value).toContain('`cards-sum`');
-  });
+  it(
+    'checks ```score blocks in Markdown: expected errors ' + 'are hints, a missing one is an error on the fence',
+    async () => {
+      const uri = 'file:///tmp/guide.md';
+      const text = [
+        '# Guide',
+        '```score',
+        'game doppelkopf',
+        'players Anna Ben Clara Dora',
+        '```',
+        '```score expect=cards-sum',
+        'round 1',
+        '  re Anna Clara',
+        '  cards re 151',
+        '```',
+      ].join('\n');
+      client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+      const m = await client.notification(
+        'textDocument/publishDiagnostics',
+        (x) => (x.params as { uri: string }).uri === uri,
+      );
+      const d = (m.params as { diagnostics: Diag[] }).diagnostics;
+      expect(d.map((x) => [x.code, x.severity, x.range.start.line])).toEqual([['expect-missing', 1, 5]]);
+      const hover = await client.request<{ contents: { value: string } }>('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 5, character: 3 },
+      });
+      expect(hover.contents.value).toContain('`cards-sum`');
+    },
+  );
 });

@@ -64,27 +64,30 @@ describe('a Doppelkopf season of two evenings (hand-worked above)', () => {
 
 describe('Doppelkopf statistics over the two evenings', () => {
   const [st] = seasonStats([e1, e2]);
-  it('as Re / as Kontra count the rounds with known parties (the soloist is Re); recorded rows count in neither', () => {
-    // Re: E1 r1 Anna Ben (won), r2 Anna Clara (lost), r3 Dora (won); E2 r1 anna Emil (won), r2 Ben (lost).
-    const re = Object.fromEntries(st.players.map((p) => [p.name, p.doppelkopf!.re]));
-    expect(re).toEqual({
-      Anna: { games: 3, wins: 2 },
-      Ben: { games: 2, wins: 1 },
-      Clara: { games: 1, wins: 0 },
-      Dora: { games: 1, wins: 1 },
-      Emil: { games: 1, wins: 1 },
-    });
-    // Kontra: E1 r1 Clara Dora (lost), r2 Ben Dora (won), r3 Anna Ben Clara (lost); E2 r1 Ben Dora (lost),
-    // r2 anna Emil Dora (won).
-    const kontra = Object.fromEntries(st.players.map((p) => [p.name, p.doppelkopf!.kontra]));
-    expect(kontra).toEqual({
-      Anna: { games: 2, wins: 1 },
-      Ben: { games: 3, wins: 1 },
-      Clara: { games: 2, wins: 0 },
-      Dora: { games: 4, wins: 2 },
-      Emil: { games: 1, wins: 1 },
-    });
-  });
+  it(
+    'as Re / as Kontra count the rounds with known parties ' + '(the soloist is Re); recorded rows count in neither',
+    () => {
+      // Re: E1 r1 Anna Ben (won), r2 Anna Clara (lost), r3 Dora (won); E2 r1 anna Emil (won), r2 Ben (lost).
+      const re = Object.fromEntries(st.players.map((p) => [p.name, p.doppelkopf!.re]));
+      expect(re).toEqual({
+        Anna: { games: 3, wins: 2 },
+        Ben: { games: 2, wins: 1 },
+        Clara: { games: 1, wins: 0 },
+        Dora: { games: 1, wins: 1 },
+        Emil: { games: 1, wins: 1 },
+      });
+      // Kontra: E1 r1 Clara Dora (lost), r2 Ben Dora (won), r3 Anna Ben Clara (lost); E2 r1 Ben Dora (lost),
+      // r2 anna Emil Dora (won).
+      const kontra = Object.fromEntries(st.players.map((p) => [p.name, p.doppelkopf!.kontra]));
+      expect(kontra).toEqual({
+        Anna: { games: 2, wins: 1 },
+        Ben: { games: 3, wins: 1 },
+        Clara: { games: 2, wins: 0 },
+        Dora: { games: 4, wins: 2 },
+        Emil: { games: 1, wins: 1 },
+      });
+    },
+  );
   it('solos by kind and duty solos', () => {
     expect(line(st.players, 'Dora').doppelkopf!.solosByKind).toEqual({ queens: { games: 1, wins: 1 } });
     expect(line(st.players, 'Ben').doppelkopf!.solosByKind).toEqual({ clubs: { games: 1, wins: 0 } });

@@ -235,37 +235,40 @@ function activeInfo(page: Page): Promise<{ tag: string; role: string | null; tex
 
 describe('keyboard only, and what a screen reader is told', () => {
   beforeEach(skipWithoutChromium);
-  it('rules: a button in a level-2 heading; Tab reaches it, Enter and Space toggle it, Space does not scroll', async () => {
-    const { page, problems } = await harness.open({ width: 1000, height: 500, theme: 'dark' });
-    await send(page, updateOf(evening));
-    await page.locator('button.lock').focus();
-    await page.keyboard.press('Tab');
-    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Rules' });
+  it(
+    'rules: a button in a level-2 heading; Tab reaches ' + 'it, Enter and Space toggle it, Space does not scroll',
+    async () => {
+      const { page, problems } = await harness.open({ width: 1000, height: 500, theme: 'dark' });
+      await send(page, updateOf(evening));
+      await page.locator('button.lock').focus();
+      await page.keyboard.press('Tab');
+      expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Rules' });
 
-    let tree = await axTree(page);
-    const button = tree.find((n) => n.role === 'button' && n.name === 'Rules')!;
-    expect(button.props.expanded).toBe(false);
-    const heading = tree.find((n) => n.id === button.parent)!;
-    expect(heading).toMatchObject({ role: 'heading', name: 'Rules' });
-    expect(heading.props.level).toBe(2);
-    expect(await page.locator('#rules-body').isVisible()).toBe(false);
+      let tree = await axTree(page);
+      const button = tree.find((n) => n.role === 'button' && n.name === 'Rules')!;
+      expect(button.props.expanded).toBe(false);
+      const heading = tree.find((n) => n.id === button.parent)!;
+      expect(heading).toMatchObject({ role: 'heading', name: 'Rules' });
+      expect(heading.props.level).toBe(2);
+      expect(await page.locator('#rules-body').isVisible()).toBe(false);
 
-    await page.keyboard.press('Enter');
-    expect(await page.locator('#rules-body').isVisible()).toBe(true);
-    tree = await axTree(page);
-    expect(tree.find((n) => n.role === 'button' && n.name === 'Rules')!.props.expanded).toBe(true);
-    // The body is a region named by the heading, with the switches the file changed.
-    const region = tree.find((n) => n.role === 'region' && n.name === 'Rules');
-    expect(region).toBeDefined();
-    expect(await page.locator('#rules-body').textContent()).toContain('bock');
+      await page.keyboard.press('Enter');
+      expect(await page.locator('#rules-body').isVisible()).toBe(true);
+      tree = await axTree(page);
+      expect(tree.find((n) => n.role === 'button' && n.name === 'Rules')!.props.expanded).toBe(true);
+      // The body is a region named by the heading, with the switches the file changed.
+      const region = tree.find((n) => n.role === 'region' && n.name === 'Rules');
+      expect(region).toBeDefined();
+      expect(await page.locator('#rules-body').textContent()).toContain('bock');
 
-    const y = await page.evaluate(() => window.scrollY);
-    await page.keyboard.press('Space');
-    expect(await page.locator('#rules-body').isVisible()).toBe(false);
-    expect(await page.evaluate(() => window.scrollY)).toBe(y);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      const y = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      expect(await page.locator('#rules-body').isVisible()).toBe(false);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('game tabs: one tab list, one tab stop; arrows, Home/End, Space/Enter select (no scrolling)', async () => {
     const { page, problems } = await harness.open({ width: 1000, height: 600, theme: 'light' });
@@ -327,43 +330,53 @@ describe('keyboard only, and what a screen reader is told', () => {
     await page.close();
   });
 
-  it('sheet rows: named by a summary (round, game, facts, points, problems), the Enter hint as description', async () => {
-    const { page, problems } = await harness.open({ width: 1000, height: 800, theme: 'hc' });
-    await send(page, updateOf(errorSheet));
-    const rows = (await axTree(page)).filter((n) => n.role === 'row' && /^Round \d+:/.test(n.name));
-    expect(rows).toHaveLength(14);
-    const MINUS = '\u2212';
-    // Round 2: Re (Ben, Dora) announced keine 90 and had only 140 (Kontra 100 ≥ 90): missed, so Re lost with 140:100.
-    expect(rows[1].name).toBe(
-      'Round 2: Re (Ben, Dora) 140:100 lost; Re: keine 90 announced, missed; Kontra announced; ' +
-        `Anna: +8, total 10; Ben: ${MINUS}8, total ${MINUS}10; Clara: +8, total 10; Dora: ${MINUS}8, total ${MINUS}10.`,
-    );
-    // A bock round says so.
-    expect(rows[4].name).toContain('; Bock ×2;');
-    // A round with a problem keeps its number and scores, and says the problem last.
-    expect(rows[10].name).toMatch(/^Round 11: Re \(Anna, Dora\) 181:59 won; Re announced; Bock ×2; Anna: \+10, total /);
-    expect(rows[10].name).toContain('; 1 error: stated Anna +4 Ben -4 Clara -4 Dora +4, computed Anna +10');
-    expect(rows[13].name).toMatch(/; 1 warning: This is round 14 of the sheet .* but it is numbered 15\.$/);
-    for (const r of rows) expect(r.description).toBe('Press Enter to show this round in the editor.');
+  it(
+    'sheet rows: named by a summary (round, game, facts, ' + 'points, problems), the Enter hint as description',
+    async () => {
+      const { page, problems } = await harness.open({ width: 1000, height: 800, theme: 'hc' });
+      await send(page, updateOf(errorSheet));
+      const rows = (await axTree(page)).filter((n) => n.role === 'row' && /^Round \d+:/.test(n.name));
+      expect(rows).toHaveLength(14);
+      const MINUS = '\u2212';
+      // Round 2: Re (Ben, Dora) announced keine 90 and had only 140 (Kontra 100 ≥ 90): missed, so Re lost with 140:100.
+      expect(rows[1].name).toBe(
+        'Round 2: Re (Ben, Dora) 140:100 lost; Re: keine 90 announced, missed; Kontra announced; ' +
+          `Anna: +8, total 10; Ben: ${MINUS}8, total ${MINUS}10; ` +
+          `Clara: +8, total 10; Dora: ${MINUS}8, total ${MINUS}10.`,
+      );
+      // A bock round says so.
+      expect(rows[4].name).toContain('; Bock ×2;');
+      // A round with a problem keeps its number and scores, and says the problem last.
+      expect(rows[10].name).toMatch(
+        /^Round 11: Re \(Anna, Dora\) 181:59 won; Re announced; Bock ×2; Anna: \+10, total /,
+      );
+      expect(rows[10].name).toContain('; 1 error: stated Anna +4 Ben -4 Clara -4 Dora +4, computed Anna +10');
+      expect(rows[13].name).toMatch(/; 1 warning: This is round 14 of the sheet .* but it is numbered 15\.$/);
+      for (const r of rows) expect(r.description).toBe('Press Enter to show this round in the editor.');
 
-    // Keyboard: Tab reaches the sheet (one stop), Down moves, Enter reveals the round in the editor.
-    await page.locator('scoresheet-rules button').focus();
-    // The Compare rules and Add round buttons come next (one tab stop each), then the sheet.
-    await page.keyboard.press('Tab');
-    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Compare rules' });
-    await page.keyboard.press('Tab');
-    expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
-    await page.keyboard.press('Tab');
-    expect(await activeInfo(page)).toMatchObject({ role: 'row', index: '0' });
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await activeInfo(page)).toMatchObject({ role: 'row', index: '2' });
-    await page.keyboard.press('Enter');
-    const posted = await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
-    expect(posted.at(-1)).toEqual({ type: 'reveal', source: errorSheet.source, line: errorSheet.model.rounds[2].line });
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      // Keyboard: Tab reaches the sheet (one stop), Down moves, Enter reveals the round in the editor.
+      await page.locator('scoresheet-rules button').focus();
+      // The Compare rules and Add round buttons come next (one tab stop each), then the sheet.
+      await page.keyboard.press('Tab');
+      expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Compare rules' });
+      await page.keyboard.press('Tab');
+      expect(await activeInfo(page)).toMatchObject({ tag: 'button', text: 'Add round' });
+      await page.keyboard.press('Tab');
+      expect(await activeInfo(page)).toMatchObject({ role: 'row', index: '0' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeInfo(page)).toMatchObject({ role: 'row', index: '2' });
+      await page.keyboard.press('Enter');
+      const posted = await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+      expect(posted.at(-1)).toEqual({
+        type: 'reveal',
+        source: errorSheet.source,
+        line: errorSheet.model.rounds[2].line,
+      });
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the lock button is a button whose name changes, not also a toggle', async () => {
     const { page } = await harness.open({ width: 1000, height: 600, theme: 'hc-light' });

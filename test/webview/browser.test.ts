@@ -138,7 +138,8 @@ describe('settlement view in headless Chromium', () => {
     expect(atEnd).not.toContain(0);
     expect(atEnd.length).toBeLessThan(200);
 
-    // Back to the top, where no row is in the DOM: Tab reaches the sheet by its header row; Down enters round 1, End jumps to 10,000.
+    // Back to the top, where no row is in the DOM: Tab reaches the sheet by its header row; Down enters round 1, End
+    // jumps to 10,000.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
     await page.evaluate(() =>
@@ -176,7 +177,9 @@ describe('settlement view in headless Chromium', () => {
   }, 60_000);
 });
 
-/** Every text the page shows or speaks: text nodes and the labels screen readers and tooltips read, shadow roots too. */
+/**
+ * Every text the page shows or speaks: text nodes and the labels screen readers and tooltips read, shadow roots too.
+ */
 function pageWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];

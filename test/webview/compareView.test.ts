@@ -121,31 +121,34 @@ describe('Compare rules (happy-dom)', () => {
     );
   });
 
-  it('an edit of the sheet asks again with the same changes; a stale answer is dropped; another file starts afresh', async () => {
-    const { app, host, cmp, root } = await openCompare();
-    cmp.receive(comparison(1));
-    await settle(app);
-    const bock = root.querySelector('#cmp-bock') as HTMLSelectElement;
-    bock.value = 'off';
-    bock.dispatchEvent(new Event('change'));
-    (root.querySelector('form') as HTMLFormElement).requestSubmit();
-    await settle(app);
-    const seq = asks(host.posted).at(-1)!.seq;
-    cmp.receive(comparison(seq, BOCK_OFF));
-    await settle(app);
-    app.receive(update(doppelkopfModel, 'file:///evening.score', 2));
-    await settle(app);
-    const again = asks(host.posted).at(-1)!;
-    expect(again.seq).toBe(seq + 1);
-    expect(again.changes).toEqual([{ key: 'bock', values: ['off'] }]);
-    cmp.receive(comparison(seq, { ...BOCK_OFF, whatIf: [9, 9, 9, 9] }));
-    await settle(app);
-    expect(rows(root, 'points')[0][2]).toBe(`${MINUS}1`);
-    app.receive(update(doppelkopfModel, 'file:///other.score', 1));
-    await settle(app);
-    expect(root.querySelector('.result')).toBeNull();
-    expect(asks(host.posted).at(-1)).toMatchObject({ source: 'file:///other.score', changes: [] });
-  });
+  it(
+    'an edit of the sheet asks again with the same changes; a stale answer is dropped; ' + 'another file starts afresh',
+    async () => {
+      const { app, host, cmp, root } = await openCompare();
+      cmp.receive(comparison(1));
+      await settle(app);
+      const bock = root.querySelector('#cmp-bock') as HTMLSelectElement;
+      bock.value = 'off';
+      bock.dispatchEvent(new Event('change'));
+      (root.querySelector('form') as HTMLFormElement).requestSubmit();
+      await settle(app);
+      const seq = asks(host.posted).at(-1)!.seq;
+      cmp.receive(comparison(seq, BOCK_OFF));
+      await settle(app);
+      app.receive(update(doppelkopfModel, 'file:///evening.score', 2));
+      await settle(app);
+      const again = asks(host.posted).at(-1)!;
+      expect(again.seq).toBe(seq + 1);
+      expect(again.changes).toEqual([{ key: 'bock', values: ['off'] }]);
+      cmp.receive(comparison(seq, { ...BOCK_OFF, whatIf: [9, 9, 9, 9] }));
+      await settle(app);
+      expect(rows(root, 'points')[0][2]).toBe(`${MINUS}1`);
+      app.receive(update(doppelkopfModel, 'file:///other.score', 1));
+      await settle(app);
+      expect(root.querySelector('.result')).toBeNull();
+      expect(asks(host.posted).at(-1)).toMatchObject({ source: 'file:///other.score', changes: [] });
+    },
+  );
 
   it('speaks German with the game terms kept', async () => {
     const { app, cmp, root } = await openCompare();

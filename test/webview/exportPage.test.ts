@@ -104,27 +104,30 @@ describe('the page’s text (pure)', () => {
 describe('the exported page in headless Chromium (file://, no server)', () => {
   beforeEach(skipWithoutChromium);
 
-  it('recomputes the evening from the log: totals, who pays whom, the fingerprint; no request, no CSP violation', async () => {
-    const log = readFileSync(join(root, 'examples/doppelkopf-evening.score'), 'utf8');
-    const { page, problems, requests, fingerprint, file } = await openPage(log);
-    const text = await deepText(page, 'scoresheet-settlement');
-    // The paper sheet's last checkpoint (round 26): Anna 9, Ben −27, Clara −7, Dora 25; at 0.05 EUR a point Dora
-    // receives 1.25 EUR and Ben pays 1.35 EUR.
-    expect(text).toContain('Doppelkopf bei Clara');
-    const summary = await deepText(page, 'scoresheet-summary');
-    for (const t of ['Anna', '9', 'Ben', '−27', 'Clara', '−7', 'Dora', '25', '1.25', '1.35'])
-      expect(summary).toContain(t);
-    expect(summary).toContain('Who pays whom');
-    expect(await page.locator('scoresheet-summary .transfers li').count()).toBeGreaterThan(0);
-    // No editor behind the page: no actions, no form.
-    expect(await page.locator('scoresheet-round-form').count()).toBe(0);
-    expect(await page.locator('button.copy').isVisible()).toBe(false);
-    expect(await page.locator('.export-fingerprint').innerText()).toBe(fingerprint);
-    expect(fingerprint).toBe(logFingerprint(log));
-    expect(requests).toEqual([`file://${file}`]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it(
+    'recomputes the evening from the log: totals, who pays ' + 'whom, the fingerprint; no request, no CSP violation',
+    async () => {
+      const log = readFileSync(join(root, 'examples/doppelkopf-evening.score'), 'utf8');
+      const { page, problems, requests, fingerprint, file } = await openPage(log);
+      const text = await deepText(page, 'scoresheet-settlement');
+      // The paper sheet's last checkpoint (round 26): Anna 9, Ben −27, Clara −7, Dora 25; at 0.05 EUR a point Dora
+      // receives 1.25 EUR and Ben pays 1.35 EUR.
+      expect(text).toContain('Doppelkopf bei Clara');
+      const summary = await deepText(page, 'scoresheet-summary');
+      for (const t of ['Anna', '9', 'Ben', '−27', 'Clara', '−7', 'Dora', '25', '1.25', '1.35'])
+        expect(summary).toContain(t);
+      expect(summary).toContain('Who pays whom');
+      expect(await page.locator('scoresheet-summary .transfers li').count()).toBeGreaterThan(0);
+      // No editor behind the page: no actions, no form.
+      expect(await page.locator('scoresheet-round-form').count()).toBe(0);
+      expect(await page.locator('button.copy').isVisible()).toBe(false);
+      expect(await page.locator('.export-fingerprint').innerText()).toBe(fingerprint);
+      expect(fingerprint).toBe(logFingerprint(log));
+      expect(requests).toEqual([`file://${file}`]);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('shows a hostile log as text: nothing runs, nothing loads', async () => {
     const log =

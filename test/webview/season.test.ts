@@ -49,7 +49,8 @@ describe('the Season tab and the deciding facts', () => {
       it(`${theme} at ${width} px`, async () => {
         const { page, problems } = await harness.open({ width, height: 800, theme });
 
-        // Facts: round 2 says why Re lost 140:100, in the words of settle and the code lens; its tooltip has the working.
+        // Facts: round 2 says why Re lost 140:100, in the words of settle and the code lens; its tooltip has the
+        // working.
         await send(page, updateOf(evening));
         const facts = await texts(page, ['scoresheet-sheet'], '.body [data-index="1"] .c-parties .facts');
         const inline = await texts(page, ['scoresheet-sheet'], '.body [data-index="1"] .c-game .facts');

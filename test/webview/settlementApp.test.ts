@@ -47,25 +47,28 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     expect(deepText(rules)).toContain('bock-triggers');
   });
 
-  it('renders one sheet row per round with game type, parties, value and per-player points and running totals', async () => {
-    const { app } = await mount([update(doppelkopfModel)]);
-    const rows = sheetRows(app);
-    expect(rows).toHaveLength(12);
-    const header = deepQueryAll(app, '.head [role="columnheader"]').map((h) => deepText(h));
-    expect(header).toEqual(['#', 'Game', 'Parties', 'Value', 'Anna', 'Ben', 'Clara', 'Dora']);
-    // Round 1: Re Anna+Clara won 2 → +2/−2/+2/−2, running the same.
-    const first = cellTexts(rows[0]);
-    expect(first[0]).toBe('1');
-    expect(first[1]).toContain('Normal');
-    expect(first[1]).toContain('Re wins');
-    expect(first[2]).toBe('Re Anna, Clara');
-    expect(first[3]).toBe('2');
-    // Each cell: the round's points, then the running total in brackets (the CLI's order).
-    expect(first.slice(4)).toEqual(['+2 (2)', `${MINUS}2 (${MINUS}2)`, '+2 (2)', `${MINUS}2 (${MINUS}2)`]);
-    // Last round: running totals 17, −17, 7, −7 (worked out in the fixture).
-    const last = cellTexts(rows[11]);
-    expect(last.slice(4).map((t) => t.split(' ')[1])).toEqual(['(17)', `(${MINUS}17)`, '(7)', `(${MINUS}7)`]);
-  });
+  it(
+    'renders one sheet row per round with game type, ' + 'parties, value and per-player points and running totals',
+    async () => {
+      const { app } = await mount([update(doppelkopfModel)]);
+      const rows = sheetRows(app);
+      expect(rows).toHaveLength(12);
+      const header = deepQueryAll(app, '.head [role="columnheader"]').map((h) => deepText(h));
+      expect(header).toEqual(['#', 'Game', 'Parties', 'Value', 'Anna', 'Ben', 'Clara', 'Dora']);
+      // Round 1: Re Anna+Clara won 2 → +2/−2/+2/−2, running the same.
+      const first = cellTexts(rows[0]);
+      expect(first[0]).toBe('1');
+      expect(first[1]).toContain('Normal');
+      expect(first[1]).toContain('Re wins');
+      expect(first[2]).toBe('Re Anna, Clara');
+      expect(first[3]).toBe('2');
+      // Each cell: the round's points, then the running total in brackets (the CLI's order).
+      expect(first.slice(4)).toEqual(['+2 (2)', `${MINUS}2 (${MINUS}2)`, '+2 (2)', `${MINUS}2 (${MINUS}2)`]);
+      // Last round: running totals 17, −17, 7, −7 (worked out in the fixture).
+      const last = cellTexts(rows[11]);
+      expect(last.slice(4).map((t) => t.split(' ')[1])).toEqual(['(17)', `(${MINUS}17)`, '(7)', `(${MINUS}7)`]);
+    },
+  );
 
   it('marks solos (with Pflichtsolo), bock rounds and rounds with problems', async () => {
     const { app } = await mount([update(doppelkopfModel)]);
@@ -298,23 +301,27 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
     expect(status).toContain('Nord-Süd 114 : Ost-West 472');
   });
 
-  it('game 1: taker and contract, made / failed / litige with the pot / capot, both teams with running totals, the winner', async () => {
-    const { app } = await mount([update(beloteModel)], { selectedGame: 1 });
-    const rows = sheetRows(app);
-    expect(rows).toHaveLength(8);
-    const header = deepQueryAll(app, '.head [role="columnheader"]').map((h) => deepText(h));
-    expect(header).toEqual(['#', 'Taker / contract', 'Outcome', 'Nord-Süd', 'Ost-West']);
-    const texts = rows.map((r) => cellTexts(r));
-    expect(texts[0].slice(1)).toEqual(['Süd (Nord-Süd) ♥', 'Made', '+100 (100)', '+82 (82)']);
-    expect(texts[1][2]).toBe('Failed');
-    expect(texts[2][2]).toBe('Capot');
-    expect(texts[4][2]).toBe('Litige pot 81');
-    expect(texts[5][2]).toBe('Made Ost-West takes the pot (81)');
-    expect(texts[7][2]).toBe('Made Game 1 won by Nord-Süd');
-    expect(texts[7].slice(3)).toEqual(['+130 (1016)', '+32 (480)']);
-    expect(rows[7].classList.contains('game-end')).toBe(true);
-    expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by Nord-Süd');
-  });
+  it(
+    'game 1: taker and contract, made / failed / litige with the pot / capot, both teams with running totals, ' +
+      'the winner',
+    async () => {
+      const { app } = await mount([update(beloteModel)], { selectedGame: 1 });
+      const rows = sheetRows(app);
+      expect(rows).toHaveLength(8);
+      const header = deepQueryAll(app, '.head [role="columnheader"]').map((h) => deepText(h));
+      expect(header).toEqual(['#', 'Taker / contract', 'Outcome', 'Nord-Süd', 'Ost-West']);
+      const texts = rows.map((r) => cellTexts(r));
+      expect(texts[0].slice(1)).toEqual(['Süd (Nord-Süd) ♥', 'Made', '+100 (100)', '+82 (82)']);
+      expect(texts[1][2]).toBe('Failed');
+      expect(texts[2][2]).toBe('Capot');
+      expect(texts[4][2]).toBe('Litige pot 81');
+      expect(texts[5][2]).toBe('Made Ost-West takes the pot (81)');
+      expect(texts[7][2]).toBe('Made Game 1 won by Nord-Süd');
+      expect(texts[7].slice(3)).toEqual(['+130 (1016)', '+32 (480)']);
+      expect(rows[7].classList.contains('game-end')).toBe(true);
+      expect(deepText(deepQuery(app, '.game-status')!)).toContain('Game 1 won by Nord-Süd');
+    },
+  );
 
   it("totals: games won decide the evening, the running game's points beside them", async () => {
     const { app } = await mount([update(beloteModel)]);

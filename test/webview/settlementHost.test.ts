@@ -1,4 +1,5 @@
-// The settlement panel host: HTML shell and CSP, webview options, following/lock, throttled updates, serializer, messages.
+// The settlement panel host: HTML shell and CSP, webview options, following/lock, throttled updates, serializer,
+// messages.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
@@ -92,7 +93,8 @@ afterEach(() => {
 describe('HTML shell (webview-sample CSP pattern)', () => {
   it('allows scripts only by nonce and styles only from the extension (plus the nonce); nothing else', () => {
     expect(contentSecurityPolicy('https://webview.test', 'abc')).toBe(
-      "default-src 'none'; script-src 'nonce-abc'; style-src https://webview.test 'nonce-abc'; img-src https://webview.test data:; font-src https://webview.test",
+      "default-src 'none'; script-src 'nonce-abc'; style-src https://webview.test 'nonce-abc'; img-src " +
+        'https://webview.test data:; font-src https://webview.test',
     );
   });
 
@@ -273,7 +275,8 @@ describe('opening and following (Markdown preview model)', () => {
 });
 
 describe('Markdown files with several ```score blocks: the view shows the block under the cursor', () => {
-  // Lines: 0 heading, 1 blank, 2 fence, 3–7 block 1 (Doppelkopf), 8 fence, 9 blank, 10 prose, 11 blank, 12 fence, 13–20 block 2 (Belote, round at 16), 21 fence.
+  // Lines: 0 heading, 1 blank, 2 fence, 3–7 block 1 (Doppelkopf), 8 fence, 9 blank, 10 prose, 11 blank, 12 fence, 13–20
+  // block 2 (Belote, round at 16), 21 fence.
   const GUIDE = [
     '# Two evenings',
     '',
@@ -320,55 +323,64 @@ describe('Markdown files with several ```score blocks: the view shows the block 
     expect(u.model.rounds[0].line).toBe(16);
   });
 
-  it('switches blocks when only the cursor moves (no edit), at once, and stays put in the prose between blocks', async () => {
-    const doc = guide();
-    const panel = await openOn(doc, 4);
-    expect(updates(panel).map((u) => u.model.game)).toEqual(['doppelkopf']);
+  it(
+    'switches blocks when only the cursor moves (no edit), ' + 'at once, and stays put in the prose between blocks',
+    async () => {
+      const doc = guide();
+      const panel = await openOn(doc, 4);
+      expect(updates(panel).map((u) => u.model.game)).toEqual(['doppelkopf']);
 
-    stub.moveCursor(doc, 16);
-    await Promise.resolve();
-    expect(updates(panel).map((u) => [u.block, u.model.game])).toEqual([
-      [0, 'doppelkopf'],
-      [1, 'belote'],
-    ]);
-    expect(updates(panel)[1].version).toBe(updates(panel)[0].version);
+      stub.moveCursor(doc, 16);
+      await Promise.resolve();
+      expect(updates(panel).map((u) => [u.block, u.model.game])).toEqual([
+        [0, 'doppelkopf'],
+        [1, 'belote'],
+      ]);
+      expect(updates(panel)[1].version).toBe(updates(panel)[0].version);
 
-    // Within the same block, in prose, or on a fence line: nothing new is posted.
-    stub.moveCursor(doc, 17);
-    stub.moveCursor(doc, 10);
-    stub.moveCursor(doc, 0);
-    await Promise.resolve();
-    expect(updates(panel)).toHaveLength(2);
+      // Within the same block, in prose, or on a fence line: nothing new is posted.
+      stub.moveCursor(doc, 17);
+      stub.moveCursor(doc, 10);
+      stub.moveCursor(doc, 0);
+      await Promise.resolve();
+      expect(updates(panel)).toHaveLength(2);
 
-    stub.moveCursor(doc, 6);
-    await Promise.resolve();
-    expect(updates(panel).at(-1)!.block).toBe(0);
-    expect(updates(panel).at(-1)!.model.game).toBe('doppelkopf');
-  });
+      stub.moveCursor(doc, 6);
+      await Promise.resolve();
+      expect(updates(panel).at(-1)!.block).toBe(0);
+      expect(updates(panel).at(-1)!.model.game).toBe('doppelkopf');
+    },
+  );
 
-  it('keeps the block while typing elsewhere, and a locked view still follows the cursor inside its own file', async () => {
-    vi.useFakeTimers();
-    const doc = guide();
-    const panel = await openOn(doc, 14);
-    await panel.webview.send({ type: 'toggleLock' });
-    doc.setText(doc.getText() + '\nMore prose.');
-    stub.events.change.fire({ document: doc, contentChanges: [] });
-    await vi.advanceTimersByTimeAsync(400);
-    expect(updates(panel).map((u) => u.block)).toEqual([1, 1]);
-    stub.moveCursor(doc, 5);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(updates(panel).at(-1)!.block).toBe(0);
-    expect(updates(panel).at(-1)!.locked).toBe(true);
-  });
+  it(
+    'keeps the block while typing elsewhere, and a locked ' + 'view still follows the cursor inside its own file',
+    async () => {
+      vi.useFakeTimers();
+      const doc = guide();
+      const panel = await openOn(doc, 14);
+      await panel.webview.send({ type: 'toggleLock' });
+      doc.setText(doc.getText() + '\nMore prose.');
+      stub.events.change.fire({ document: doc, contentChanges: [] });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(updates(panel).map((u) => u.block)).toEqual([1, 1]);
+      stub.moveCursor(doc, 5);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(updates(panel).at(-1)!.block).toBe(0);
+      expect(updates(panel).at(-1)!.locked).toBe(true);
+    },
+  );
 
-  it('copy and export from the view use the block it shows, even with the view focused (no active editor)', async () => {
-    const doc = guide();
-    const panel = await openOn(doc, 15);
-    setActive(undefined);
-    await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
-    expect(stub.env.clipboard.text).toContain('Nord-Süd');
-    expect(stub.env.clipboard.text).not.toContain('Anna');
-  });
+  it(
+    'copy and export from the view use the block it ' + 'shows, even with the view focused (no active editor)',
+    async () => {
+      const doc = guide();
+      const panel = await openOn(doc, 15);
+      setActive(undefined);
+      await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
+      expect(stub.env.clipboard.text).toContain('Nord-Süd');
+      expect(stub.env.clipboard.text).not.toContain('Anna');
+    },
+  );
 
   it('comes back on the same block after a reload', async () => {
     registerSettlementView(context(), analyses);

@@ -369,7 +369,9 @@ export class RoundForm extends LitElement {
                 >
               </div>`
             : html`<div class="row">
-                ${this.select(strings.formMarriagePlayer, a.player, this.playerOptions(''), (v) => this.set({ player: v }))}
+                ${this.select(strings.formMarriagePlayer, a.player, this.playerOptions(''), (v) =>
+                  this.set({ player: v }),
+                )}
                 ${this.select(
                   strings.formPartner,
                   a.partner,
@@ -472,7 +474,9 @@ export class RoundForm extends LitElement {
           ? html`<fieldset>
               <legend>${strings.formContract}</legend>
               <div class="row">
-                ${this.select(strings.formContractPlayer, a.taker, this.playerOptions(''), (v) => this.set({ taker: v }))}
+                ${this.select(strings.formContractPlayer, a.taker, this.playerOptions(''), (v) =>
+                  this.set({ taker: v }),
+                )}
                 ${this.select(
                   strings.formContractValue,
                   a.contract,

@@ -84,7 +84,8 @@ export const scoreSheetStyles = css`
     background: var(--vscode-list-hoverBackground, transparent);
   }
 
-  /* High contrast themes have no hover colour; they outline what is under the pointer (contrastActiveBorder is set only there). */
+  /* High contrast themes have no hover colour; they outline what is under the pointer (contrastActiveBorder is set
+     only there). */
   .body .row:hover:not(:focus) {
     outline: 1px dashed var(--vscode-contrastActiveBorder, transparent);
     outline-offset: -1px;

@@ -185,7 +185,11 @@ export class ScoreSheet extends LitElement {
       <div class="cell c-game" role="cell">
         <span class="label">${d ? gameTypeLabel(d) : outcomeLabel(r)}</span>
         <span class="tags">
-          ${d && isSolo(d) ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>` : nothing}
+          ${
+            d && isSolo(d)
+              ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>`
+              : nothing
+          }
           ${d?.duty ? html`<span class="tag duty">${strings.duty}</span>` : nothing}
           ${d && d.bock > 1 && !r.facts ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing}
           ${this.renderFlag(r)}
@@ -228,14 +232,22 @@ export class ScoreSheet extends LitElement {
     return html`<span class="label">${outcomeLabel(r)}</span>
       <span class="tags">
         ${tags && b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
-        ${tags && b?.gameWinner ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>` : nothing}
+        ${
+          tags && b?.gameWinner
+            ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>`
+            : nothing
+        }
         ${this.renderFlag(r)}
       </span>
       ${
         r.facts
           ? this.renderFacts(r)
           : html`${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
-            ${b?.potAwarded ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>` : nothing}`
+            ${
+              b?.potAwarded
+                ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>`
+                : nothing
+            }`
       }`;
   }
 

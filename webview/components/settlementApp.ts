@@ -337,8 +337,16 @@ export class SettlementApp extends LitElement {
           ${m.game ? html`<span>${GAME_LABELS[m.game] ?? m.game}</span>` : nothing}
           ${m.date ? html`<span class="sep">·</span><time datetime=${m.date}>${m.date}</time>` : nothing}
           ${m.title ? html`<span class="sep">·</span><span class="muted">${m.fileName}</span>` : nothing}
-          ${this.locked ? html`<vscode-badge class="locked" title=${strings.lockedHint}>${strings.locked}</vscode-badge>` : nothing}
-          ${m.errors ? html`<vscode-badge class="errors" variant="counter">${strings.errors(m.errors)}</vscode-badge>` : nothing}
+          ${
+            this.locked
+              ? html`<vscode-badge class="locked" title=${strings.lockedHint}>${strings.locked}</vscode-badge>`
+              : nothing
+          }
+          ${
+            m.errors
+              ? html`<vscode-badge class="errors" variant="counter">${strings.errors(m.errors)}</vscode-badge>`
+              : nothing
+          }
           ${m.warnings ? html`<vscode-badge class="warnings">${strings.warnings(m.warnings)}</vscode-badge>` : nothing}
         </p>
       </header>
@@ -448,10 +456,16 @@ export class SettlementApp extends LitElement {
     const score = m.names.map((n, j) => `${n} ${plain(g.totals[j] ?? 0)}`).join(' : ');
     return html`
       <div class="game-status">
-        ${g.winner ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>` : html`<span>${strings.gameRunning(g.number, m.target)}</span>`}
+        ${
+          g.winner
+            ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>`
+            : html`<span>${strings.gameRunning(g.number, m.target)}</span>`
+        }
         <span class="score num">${score}</span>
         <span class="muted"
-          >${strings.gameRounds(g.firstRound, g.lastRound)}${g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing}</span
+          >${strings.gameRounds(g.firstRound, g.lastRound)}${
+            g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing
+          }</span
         >
       </div>
       ${

@@ -195,7 +195,11 @@ export class SettlementCompare extends LitElement {
       </div>
       <div id="compare-body" class="body" role="region" aria-labelledby="compare-h" ?hidden=${!this.expanded}>
         <p class="muted">${strings.compareHint}</p>
-        ${this.choices && this.draft ? this.renderForm(this.choices, this.draft) : html`<p>${strings.compareLoading}</p>`}
+        ${
+          this.choices && this.draft
+            ? this.renderForm(this.choices, this.draft)
+            : html`<p>${strings.compareLoading}</p>`
+        }
         <p class="status" role="status" aria-live="polite">${this.status}</p>
         ${this.result ? this.renderResult(this.result) : nothing}
       </div>

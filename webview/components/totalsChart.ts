@@ -172,7 +172,11 @@ export class TotalsChart extends LitElement {
               </g>`,
           )}
         </svg>
-        ${g.shown < g.total ? html`<figcaption class="muted">${strings.chartSampled(g.shown, g.total)}</figcaption>` : nothing}
+        ${
+          g.shown < g.total
+            ? html`<figcaption class="muted">${strings.chartSampled(g.shown, g.total)}</figcaption>`
+            : nothing
+        }
       </figure>
     `;
   }

@@ -31,7 +31,10 @@ const CARRE_HEIGHT: Record<(typeof CARRES)[number], number> = {
   nines: 1,
 };
 
-/** Carré values: four jacks 200, four nines 150, others 100; FFB no-trump (official): four aces 200, four tens 150, others 100. */
+/**
+ * Carré values: four jacks 200, four nines 150, others 100; FFB no-trump (official): four aces 200, four tens 150,
+ * others 100.
+ */
 function carreValue(of: (typeof CARRES)[number], trump: TrumpKind | undefined, preset: string): number {
   if (trump === 'no-trump' && preset === 'official') return of === 'aces' ? 200 : of === 'tens' ? 150 : 100;
   return of === 'jacks' ? 200 : of === 'nines' ? 150 : 100;
@@ -58,7 +61,9 @@ export function announcementValue(
       return { kind: 'carre', value: carreValue(c, trump, preset), label: word, height: CARRE_HEIGHT[c] };
     }
     return {
-      error: `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens.`,
+      error:
+        `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, ` +
+        `four-kings, four-queens.`,
     };
   }
   if (/^[0-9]+$/.test(word)) {
@@ -70,7 +75,9 @@ export function announcementValue(
     };
   }
   return {
-    error: `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, four-tens, four-kings, four-queens or a value.`,
+    error:
+      `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, ` +
+      `four-tens, four-kings, four-queens or a value.`,
   };
 }
 

@@ -2,7 +2,7 @@
 
 import type { BreakdownItem } from '../model';
 import { dealPoints, rawTotals } from './dealPoints';
-import { beloteTerms, finish, type Settled } from './outcome';
+import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
 /** Scores one classic round. The caller has checked that taker, trump and cards (or a capot) are known. */
@@ -17,22 +17,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const tn = ctx.names[t];
   const dn = ctx.names[d];
-  const scores: [number, number] = [0, 0];
-  const beloteOnly: [boolean, boolean] = [false, false];
-  const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({
-    outcome,
-    taker: t,
-    scores,
-    raw,
-    items,
-    held,
-    belote: dp.belote,
-    beloteOnly,
-    multiplier: 1,
-    capot: dp.capot,
-    terms,
-  });
+  const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, 1);
   const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
 
   if (dp.capot === t) {

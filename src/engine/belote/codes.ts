@@ -27,7 +27,8 @@ export const BELOTE_CODES: Record<BeloteCode, string> = {
   'deal-unscored':
     'All 8 tricks are written but they are not a valid deal (see their errors), so nothing is derived from them.',
   'derived-mismatch':
-    'A stated fact (cards, last, belote, capot, générale) contradicts what the written tricks of a whole deal show; the tricks count.',
+    'A stated fact (cards, last, belote, capot, générale) contradicts what the written tricks of a whole deal ' +
+    'show; the tricks count.',
   'game-over': 'A game ended in the previous round; this round starts a new game and totals restart.',
   'total-culprit':
     'Info: a `total` disagrees and one single slip since the last agreeing checkpoint explains it exactly ' +

@@ -4,7 +4,7 @@
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { dealPoints, rawTotals } from './dealPoints';
-import { beloteTerms, finish, type Settled } from './outcome';
+import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
 export function multiplierOf(f: RoundFacts, rules: Pick<BeloteRules, 'surcoinche'>): number {
@@ -36,22 +36,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const inside = v.beloteMultiplied;
   const bidOnly = v.coinchedValue === 'bid-only';
   const takerCapot = dp.capot === t;
-  const scores: [number, number] = [0, 0];
-  const beloteOnly: [boolean, boolean] = [false, false];
-  const raw = { taker: Tt, defence: Dt };
-  const settled = (outcome: Settled['outcome'], held: number, terms: Settled['terms']): Settled => ({
-    outcome,
-    taker: t,
-    scores,
-    raw,
-    items,
-    held,
-    belote: dp.belote,
-    beloteOnly,
-    multiplier: m,
-    capot: dp.capot,
-    terms,
-  });
+  const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, m);
   const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
@@ -126,7 +111,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
         ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])]
         : dp.terms[d];
     } else if (bidOnly) {
-      // pagat (`coinched-value bid-only`): base + announcements + contract × m; the belote added after, never multiplied.
+      // pagat (`coinched-value bid-only`): base + announcements + contract × m; the belote added after, never
+      // multiplied.
       const base = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
       const ann = annT + (annD - defenceKeeps);
       const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract ×${m}`;
@@ -182,7 +168,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
   if (bidOnly) {
-    // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no failed-capot.
+    // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no
+    // failed-capot.
     const base = bidCapot ? 250 : 160;
     const ann = annD + (v.failedAnnouncements === 'lost' ? 0 : annT);
     const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract${m > 1 ? ` ×${m}` : ''}`;

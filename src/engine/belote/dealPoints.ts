@@ -25,7 +25,9 @@ export interface DealPoints {
   terms: [Term[], Term[]];
 }
 
-/** Completes the card points from the deal total when one side is omitted; a capot claim with no cards means all/none. */
+/**
+ * Completes the card points from the deal total when one side is omitted; a capot claim with no cards means all/none.
+ */
 export function completeCards(f: RoundFacts, kind: DealKind): [number, number] | undefined {
   const [a, b] = f.cards;
   const total = kind.cards + (f.derIn ? 10 : 0);

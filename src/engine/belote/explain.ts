@@ -9,7 +9,8 @@ import { trumpSign } from './values';
 export function contractText(f: RoundFacts): string | undefined {
   if (!f.contract) return undefined;
   const c = f.contract;
-  return `${contractLabel(c.value)} ${f.trump ? trumpSign(f.trump).trim() : ''}${c.modifier ? ` ${c.modifier}` : ''}`.trim();
+  const trump = f.trump ? trumpSign(f.trump).trim() : '';
+  return `${contractLabel(c.value)} ${trump}${c.modifier ? ` ${c.modifier}` : ''}`.trim();
 }
 
 /** `Süd 90♠ coinche`, `Nord ♥`: who took what, for the round's summary; empty when nothing says it. */

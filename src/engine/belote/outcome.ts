@@ -1,6 +1,7 @@
 // What happens after a round's points are known, in both games: litige pot, rounding, the result shape.
 
 import type { BreakdownItem, Outcome } from '../model';
+import type { DealPoints } from './dealPoints';
 import { applyRounding } from './rounding';
 import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
@@ -18,6 +19,29 @@ export interface Settled {
   multiplier: number;
   capot?: Team;
   terms: [Term[], Term[]];
+}
+
+/**
+ * A round's scores (filled in place by the caller), and the builder of its Settled for an outcome: classic and
+ * coinche score alike around them.
+ */
+export function settling(dp: DealPoints, taker: Team, raw: Settled['raw'], multiplier: number) {
+  const scores: [number, number] = [0, 0];
+  const beloteOnly: [boolean, boolean] = [false, false];
+  const settled = (outcome: Outcome, held: number, terms: Settled['terms']): Settled => ({
+    outcome,
+    taker,
+    scores,
+    raw,
+    items: dp.items,
+    held,
+    belote: dp.belote,
+    beloteOnly,
+    multiplier,
+    capot: dp.capot,
+    terms,
+  });
+  return { scores, beloteOnly, settled };
 }
 
 export function beloteTerms(points: number): Term[] {

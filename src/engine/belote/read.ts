@@ -32,7 +32,9 @@ export interface RoundRead {
   total?: StatedLine;
 }
 
-/** Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined. */
+/**
+ * Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined.
+ */
 export function teamOf(name: Name): Team | undefined {
   const ref = name.ref;
   if (!ref) return undefined;
@@ -354,7 +356,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
             'capot-claim',
             'error',
             claim,
-            `A capot needs every card point (${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`,
+            `A capot needs every card point ` +
+              `(${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`,
           ),
         );
       else if (f.last !== undefined && f.last !== capot)
@@ -376,7 +379,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
           'capot-hint',
           'hint',
           cardsItem.range,
-          `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" (a trick can be worth 0, so the points alone do not prove it).`,
+          `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" ` +
+            `(a trick can be worth 0, so the points alone do not prove it).`,
         ),
       );
     }
@@ -448,7 +452,8 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
           game === 'coinche' ? 'missing-contract' : 'missing-trump',
           'warning',
           round.headerRange,
-          `Without ${game === 'coinche' ? 'the contract (a "contract" line)' : 'the trump (a "trump" line)'} nobody can win these tricks, so only the cards themselves are checked.`,
+          `Without ${game === 'coinche' ? 'the contract (a "contract" line)' : 'the trump (a "trump" line)'} ` +
+            `nobody can win these tricks, so only the cards themselves are checked.`,
         ),
       );
     } else if (tricks.example && !read.score) {
@@ -458,7 +463,8 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
           'trick-example',
           'hint',
           round.headerRange,
-          `${n === 1 ? 'One trick' : `${n} tricks`} of 8: checked as a trick example; the round is not scored and not counted in the totals.`,
+          `${n === 1 ? 'One trick' : `${n} tricks`} of 8: checked as a trick example; the round is not scored and ` +
+            `not counted in the totals.`,
         ),
       );
     } else if (!tricks.example) {
@@ -468,14 +474,17 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
           read.score ? 'warning' : 'info',
           round.headerRange,
           read.score
-            ? 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them; the written score is counted as it stands.'
-            : 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and the round is not counted.',
+            ? 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them; the ' +
+                'written score is counted as it stands.'
+            : 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and ' +
+                'the round is not counted.',
         ),
       );
     }
   }
   for (const m of shownMissing) {
-    // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts for it.
+    // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts
+    // for it.
     const kind = MISSING_KIND[m];
     const written = round.items.some((it) => it.kind === kind) || round.rejected?.includes(kind) === true;
     const what = written ? `its "${kind}" line, which could not be read (see the error on it)` : describeMissing(m);

@@ -26,7 +26,10 @@ export interface EndInput {
   beloteOnly: [boolean, boolean];
   /** The team that won the round's contract (made → taker, failed → defence), for `end-tie last-contract`. */
   roundWinner?: Team;
-  /** Teams held back earlier in this game by the belote-only rule (FFB-C §10.3): they win only after a round in which they take a trick. */
+  /**
+   * Teams held back earlier in this game by the belote-only rule (FFB-C §10.3): they win only after a round in which
+   * they take a trick.
+   */
   blocked?: [boolean, boolean];
   /** Whether each team took at least one trick this round (false only for a team the other capot-ed). */
   tookTrick?: [boolean, boolean];
@@ -135,7 +138,13 @@ export function sequenceRound(
         'game-over',
         'info',
         core.round.headerRange,
-        `${names[winner]} won game ${game} (${totals[0]} to ${totals[1]}); this round starts game ${game + 1} and the totals start again from 0${pot > 0 ? `; the open litige pot of ${pot} goes to this round's winner (FFB-B §10.1.3: the next deal)` : ''}.`,
+        `${names[winner]} won game ${game} (${totals[0]} to ${totals[1]}); this round starts game ${game + 1} and ` +
+          `the totals start again from ` +
+          `0${
+            pot > 0
+              ? `; the open litige pot of ${pot} goes to this round's winner (FFB-B §10.1.3: the next ` + `deal)`
+              : ''
+          }.`,
       ),
     );
     game++;
@@ -174,7 +183,8 @@ export function sequenceRound(
     scores = [v[0] ?? 0, v[1] ?? 0];
     breakdown = [{ item: 'recorded as written' }];
     head = msg('bel.head.recorded', { headline: core.headline });
-    // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored from its facts.
+    // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored
+    // from its facts.
     if (pot > 0)
       breakdown.push({
         item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it`,

@@ -1,4 +1,5 @@
-// Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick, belote, capot and générale.
+// Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick,
+// belote, capot and générale.
 
 import type { Card, Round, Suit, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
@@ -27,7 +28,10 @@ export interface BeloteDerived {
   tricks: [number, number];
   tricksByPlayer: number[];
   lastTrick: { trick: number; winner: number; team: Team };
-  /** K and Q of a trump suit both played by one player (one at most in a suit contract, up to 4 at all-trump, none at no-trump). */
+  /**
+   * K and Q of a trump suit both played by one player (one at most in a suit contract, up to 4 at all-trump, none at
+   * no-trump).
+   */
   belotes: { player: number; team: Team; suit: Suit }[];
   /** The team that took all 8 tricks. */
   capot?: Team;

@@ -54,7 +54,9 @@ export function sortBeloteCards(cards: readonly Card[], trump: TrumpKind): Card[
 
 export interface BeloteLegalityOptions {
   trump: TrumpKind;
-  /** `set overtrump`: must overtrump when cutting, must go higher when trumps are led (and in every suit at all-trump). */
+  /**
+   * `set overtrump`: must overtrump when cutting, must go higher when trumps are led (and in every suit at all-trump).
+   */
   overtrump: boolean;
   /** `set partner-master`: no duty to trump while the partner holds the trick. */
   partnerMaster: boolean;

@@ -77,7 +77,9 @@ export interface RoundScore {
   multiplier: number;
   /** The team that took every trick, if one did (the other took none). */
   capot?: Team;
-  /** The addends of each team's score before rounding (`82 cards`, `20 belote`); words only when a message needs them. */
+  /**
+   * The addends of each team's score before rounding (`82 cards`, `20 belote`); words only when a message needs them.
+   */
   terms: [Term[], Term[]];
   /** Each team's score before rounding (equal to `scores` when nothing was rounded). */
   unrounded: [number, number];

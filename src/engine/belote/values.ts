@@ -45,7 +45,9 @@ export function cardValue(card: Card, trump: TrumpKind, rules: CardValueRules): 
   return (card.suit === trump ? TRUMP_VALUES : PLAIN_VALUES)[card.rank];
 }
 
-/** Deal totals (§8 check 5): suit 152/162; no-trump 120/130 (A 11) or 152/162 (A 19); all-trump 248/258 raw or 152/162. */
+/**
+ * Deal totals (§8 check 5): suit 152/162; no-trump 120/130 (A 11) or 152/162 (A 19); all-trump 248/258 raw or 152/162.
+ */
 export function dealFor(trump: TrumpKind, rules: CardValueRules): DealKind {
   if (trump === 'no-trump')
     return rules.noTrumpAce === 19

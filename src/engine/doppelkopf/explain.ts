@@ -33,7 +33,8 @@ export interface PlayerRole {
 }
 
 /**
- * `+2 = won 1 + unter 90 1` for a player on the side that scores; `-2: Re scores 2 = won 1 + unter 90 1` for the other side;
+ * `+2 = won 1 + unter 90 1` for a player on the side that scores; `-2: Re scores 2 = won 1 + unter 90 1` for the other
+ * side;
  * `+15 = 3 × 5: …` for a soloist.
  */
 export function explainPoints(
@@ -58,11 +59,15 @@ export function explainPoints(
       : `${signed(3 * -magnitude)} = 3 × -${magnitude}: Kontra scores ${magnitude} = ${f}`;
   else if (mine) text = `${signed(magnitude)} = ${f}`;
   else
-    text = `${signed(-magnitude)}: ${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${magnitude} = ${f}`;
+    text =
+      `${signed(-magnitude)}: ${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${magnitude} ` +
+      `= ${f}`;
   if (counting !== 'plus-minus') {
     const pm = role.role === 'soloist' ? 3 * value : party === 're' ? value : -value;
     if (pm !== points)
-      text = `${signed(points)} (a ${counting} sheet writes ${counting === 'plus' ? 'only the winners' : 'only the losers'}; ± would be ${text})`;
+      text = `${signed(points)} (a ${counting} sheet writes ${
+        counting === 'plus' ? 'only the winners' : 'only the losers'
+      }; ± would be ${text})`;
   }
   return text;
 }

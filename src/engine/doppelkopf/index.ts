@@ -91,7 +91,10 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
         (i) => {
           const pts = points[i];
           if (index === 1) return `${running[i]} = ${pts} in round 1`;
-          return `${running[i]} = ${before[i]} after round ${index - 1} ${pts < 0 ? '-' : '+'} ${Math.abs(pts)} in round ${index}`;
+          return (
+            `${running[i]} = ${before[i]} after round ${index - 1} ${pts < 0 ? '-' : '+'} ${Math.abs(pts)} ` +
+            `in round ${index}`
+          );
         },
         '',
       );

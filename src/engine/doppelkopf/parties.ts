@@ -1,4 +1,5 @@
-// Final parties of a round (§2): from re / solo / marriage / silent-marriage / poverty, with who sits out (5–7 players).
+// Final parties of a round (§2): from re / solo / marriage / silent-marriage / poverty, with who sits out (5–7
+// players).
 
 import type { Name } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
@@ -40,7 +41,10 @@ function argsRange(d: { range: Range; keyword: Range; players: Name[] }): Range 
   return { start: d.players[0]?.range.start ?? d.keyword.end, end: d.range.end };
 }
 
-/** One declaration → candidate parties; undefined if a name is unknown (the parser already said so) or the form is broken. */
+/**
+ * One declaration → candidate parties; undefined if a name is unknown (the parser already said so) or the form is
+ * broken.
+ */
 function candidate(
   d: Declaration,
   names: string[],

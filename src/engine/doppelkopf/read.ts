@@ -23,7 +23,7 @@ import {
   type FilledRow,
   type WonReading,
 } from './outcome';
-import type { RoundStatsInput } from './settle';
+import { playerBits, type RoundStatsInput } from './settle';
 
 type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
 
@@ -199,15 +199,14 @@ function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | un
 
 /** Recorded rows: a solo shows as one player with ∓3 times each of the other three. */
 function recordedStats(row: Map<number, number>, out: number[], ctx: DoppelkopfContext): RoundStatsInput {
-  const { names, rules } = ctx;
+  const { rules } = ctx;
   const played = [...row.keys()].filter((i) => !out.includes(i));
-  const won = played.filter((i) => row.get(i)! > 0).map((i) => names[i]);
-  const input: RoundStatsInput = { played: played.map((i) => names[i]), won };
+  const input: RoundStatsInput = { played: playerBits(played), won: playerBits(played.filter((i) => row.get(i)! > 0)) };
   if (rules.counting === 'plus-minus' && played.length === 4) {
     for (const s of played) {
       const others = played.filter((i) => i !== s).map((i) => row.get(i)!);
       if (others[0] !== 0 && others.every((v) => v === others[0]) && row.get(s) === -3 * others[0]) {
-        input.soloist = names[s];
+        input.soloist = s;
         input.soloWon = row.get(s)! > 0;
       }
     }

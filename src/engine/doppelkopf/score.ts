@@ -133,7 +133,9 @@ export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRule
   return fired;
 }
 
-/** Points per player index; players sitting out get 0. `value` is V from Re after bock, before the solo ×3 (§4.5, §7). */
+/**
+ * Points per player index; players sitting out get 0. `value` is V from Re after bock, before the solo ×3 (§4.5, §7).
+ */
 export function distribute(
   value: number,
   parties: Parties,

@@ -14,8 +14,8 @@ import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
-import type { RoundStatsInput } from './settle';
-import { partyName, type DoppelkopfRules } from './types';
+import { playerBits, type RoundStatsInput } from './settle';
+import { partyName, type DoppelkopfRules, type Parties } from './types';
 
 /**
  * What earlier rounds left: `multiply` (FD default) keeps each running bock round's remaining games, so two
@@ -74,6 +74,28 @@ function byName(values: Map<number, number>, names: string[]): Record<string, nu
   return out;
 }
 
+/** The round's written `score` row against the computed points: the mismatch, each player's working, if any. */
+function checkWrittenRow(
+  core: DoppelkopfCore,
+  parties: Parties,
+  computed: Map<number, number>,
+  value: number,
+  breakdown: BreakdownItem[],
+  ctx: DoppelkopfContext,
+  context: string,
+): Problem | undefined {
+  const { names, rules } = ctx;
+  return compareRow(
+    'score',
+    core.raw.scores[0],
+    computed,
+    names,
+    [...parties.re, ...parties.kontra],
+    (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
+    context,
+  );
+}
+
 export function sequenceRound(
   core: DoppelkopfCore,
   state: BockState,
@@ -93,7 +115,8 @@ export function sequenceRound(
     if (problems === core.problems) problems = [...core.problems];
     problems.push(p);
   };
-  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
+  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a
+  // warning.
   const unsure = (state.unsure ?? 0) > 0;
   if (unsure && !duty) next = { ...next, unsure: state.unsure! - 1 || undefined };
   if (core.mark) {
@@ -156,16 +179,7 @@ export function sequenceRound(
       const context = `${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${Math.abs(value)}${
         solo ? ' (soloist ×3)' : ''
       } = ${formula(breakdown, view)}`;
-      const computed = points;
-      const wrong = compareRow(
-        'score',
-        core.raw.scores[0],
-        computed,
-        names,
-        [...parties.re, ...parties.kontra],
-        (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
-        context,
-      );
+      const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }
     const d = vr.decision;
@@ -173,9 +187,9 @@ export function sequenceRound(
     info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
-      played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
-      won: winners.map((i) => names[i]),
-      soloist: parties.soloist !== undefined ? names[parties.soloist] : undefined,
+      played: playerBits(parties.re) | playerBits(parties.kontra),
+      won: playerBits(winners),
+      soloist: parties.soloist,
       soloWon: d.winner === 're',
       duty: parties.duty,
     };
@@ -290,17 +304,9 @@ function outcomeStep(
     points = distribute(value, parties, rules.counting);
     const stated = core.stated;
     if (stated) {
-      const computed = points;
       const view = value >= 0 ? 're' : 'kontra';
-      const wrong = compareRow(
-        'score',
-        core.raw.scores[0],
-        computed,
-        names,
-        [...parties.re, ...parties.kontra],
-        (i) => explainPoints(computed.get(i) ?? 0, roleOf(i, parties, names), value, breakdown, rules.counting),
-        `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`,
-      );
+      const context = `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`;
+      const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }
   } else {
@@ -327,9 +333,9 @@ function outcomeStep(
     scores: scoresLine(byName(points, names)),
   });
   const stats: RoundStatsInput = {
-    played: [...parties.re, ...parties.kontra].sort((a, b) => a - b).map((i) => names[i]),
-    won: winners.map((i) => names[i]),
-    soloist: solo ? names[parties.soloist!] : undefined,
+    played: playerBits(parties.re) | playerBits(parties.kontra),
+    won: playerBits(winners),
+    soloist: solo ? parties.soloist : undefined,
     soloWon: winner === 're',
     duty: parties.duty,
   };

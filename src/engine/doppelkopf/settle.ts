@@ -7,38 +7,60 @@ import type { ResolvedRules } from '../rules';
 import { buildSettlement, rulesSummary } from '../settle';
 import type { DoppelkopfRules } from './types';
 
-/** What one round contributes to the statistics, by display name. */
+/**
+ * What one round contributes to the statistics. Players are bits of a number (bit i: player i): the statistics are
+ * summed again after every edit, and one small object per round is much cheaper to read than lists of names.
+ */
 export interface RoundStatsInput {
   /** Players who played (not sitting out). */
-  played: string[];
+  played: number;
   /** Players whose side won the round. */
-  won: string[];
-  soloist?: string;
+  won: number;
+  soloist?: number;
   soloWon?: boolean;
   duty?: boolean;
 }
 
+/** Player indices as the bits of RoundStatsInput (the parser allows 4 to 7 players; past 31 no one is counted). */
+export function playerBits(indices: Iterable<number>): number {
+  let bits = 0;
+  for (const i of indices) if (i >= 0 && i < 31) bits |= 1 << i;
+  return bits;
+}
+
 export function playerStats(names: string[], rounds: RoundStatsInput[]): PlayerStats[] {
-  const stats = new Map<string, PlayerStats>(
-    names.map((n) => [n, { name: n, games: 0, wins: 0, solos: 0, solosWon: 0, dutySolos: 0 }]),
-  );
+  const n = Math.min(names.length, 31);
+  const games = new Array<number>(n).fill(0);
+  const wins = games.slice();
+  const solos = games.slice();
+  const solosWon = games.slice();
+  const dutySolos = games.slice();
   for (const r of rounds) {
-    for (const n of r.played) {
-      const s = stats.get(n);
-      if (s) s.games++;
+    for (let i = 0; i < n; i++) {
+      if ((r.played >> i) & 1) games[i]++;
+      if ((r.won >> i) & 1) wins[i]++;
     }
-    for (const n of r.won) {
-      const s = stats.get(n);
-      if (s) s.wins++;
-    }
-    const s = r.soloist !== undefined ? stats.get(r.soloist) : undefined;
-    if (s) {
-      s.solos++;
-      if (r.soloWon) s.solosWon++;
-      if (r.duty) s.dutySolos++;
+    const s = r.soloist;
+    if (s !== undefined && s >= 0 && s < n) {
+      solos[s]++;
+      if (r.soloWon) solosWon[s]++;
+      if (r.duty) dutySolos[s]++;
     }
   }
-  return names.map((n) => stats.get(n)!);
+  // One line per name: two players of the same name share it.
+  const byName = new Map<string, PlayerStats>();
+  for (let i = 0; i < names.length; i++) {
+    let line = byName.get(names[i]);
+    if (!line)
+      byName.set(names[i], (line = { name: names[i], games: 0, wins: 0, solos: 0, solosWon: 0, dutySolos: 0 }));
+    if (i >= n) continue;
+    line.games += games[i];
+    line.wins += wins[i];
+    line.solos += solos[i];
+    line.solosWon += solosWon[i];
+    line.dutySolos += dutySolos[i];
+  }
+  return names.map((name) => byName.get(name)!);
 }
 
 export function settleDoppelkopf(

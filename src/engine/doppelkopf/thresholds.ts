@@ -10,7 +10,9 @@ import {
   type ScoringFacts,
 } from './types';
 
-/** What a party needs to win: a number of card points, all tricks (schwarz announced) or one trick (against schwarz). */
+/**
+ * What a party needs to win: a number of card points, all tricks (schwarz announced) or one trick (against schwarz).
+ */
 export type Need = { kind: 'augen'; min: number } | { kind: 'all-tricks' } | { kind: 'a-trick' };
 
 export interface Decision {
@@ -50,7 +52,10 @@ export function needText(n: Need): string {
   return n.kind === 'augen' ? `${n.min}` : n.kind === 'all-tricks' ? 'every trick' : 'one trick';
 }
 
-/** The thresholds of §3.1. With at most one Absage-making party exactly one party wins; with two, possibly none (TSR 7.1.4). */
+/**
+ * The thresholds of §3.1. With at most one Absage-making party exactly one party wins; with two, possibly none (TSR
+ * 7.1.4).
+ */
 export function decideWinner(f: ScoringFacts, rules: DoppelkopfRules): Decision {
   const schwarz = { re: isSchwarz(f, 're'), kontra: isSchwarz(f, 'kontra') };
   const ra = absage(f.announce.re);

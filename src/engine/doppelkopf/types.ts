@@ -13,7 +13,10 @@ export const other = (p: Party): Party => (p === 're' ? 'kontra' : 're');
 /** Re and Kontra keep their German names in every language. */
 export const partyName = (p: Party): string => (p === 're' ? 'Re' : 'Kontra');
 
-/** Highest announcement of a party: 0 = the Ansage (Re/Kontra) only, 1 = keine 90, 2 = keine 60, 3 = keine 30, 4 = schwarz. */
+/**
+ * Highest announcement of a party: 0 = the Ansage (Re/Kontra) only, 1 = keine 90, 2 = keine 60, 3 = keine 30, 4 =
+ * schwarz.
+ */
 export type Level = 0 | 1 | 2 | 3 | 4;
 
 export const LEVEL_WORDS = ['', 'no90', 'no60', 'no30', 'black'] as const;
@@ -23,7 +26,9 @@ export { SOLO_KINDS } from '../model';
 export type { SoloKind } from '../model';
 export type GameType = DoppelkopfGameType;
 
-/** Every game form scored as a solo (TSR 7.2.4; the marriage without partner and the silent marriage count as solos). */
+/**
+ * Every game form scored as a solo (TSR 7.2.4; the marriage without partner and the silent marriage count as solos).
+ */
 export function isSoloType(t: GameType): boolean {
   return t === 'solo' || t === 'marriage-alone' || t === 'silent-marriage';
 }

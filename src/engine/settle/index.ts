@@ -24,7 +24,9 @@ export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, p
   };
 }
 
-/** The highest total; a shared top is shown as `Anna & Clara`; when everyone is level (no rounds yet), nobody is on top. */
+/**
+ * The highest total; a shared top is shown as `Anna & Clara`; when everyone is level (no rounds yet), nobody is on top.
+ */
 export function leader(names: string[], totals: Record<string, number>): string | undefined {
   if (names.length === 0) return undefined;
   const best = Math.max(...names.map((n) => totals[n] ?? 0));
@@ -32,13 +34,8 @@ export function leader(names: string[], totals: Record<string, number>): string 
   return top.length === names.length && names.length > 1 ? undefined : top.join(' & ');
 }
 
-export interface SettlementBuild {
-  game: GameKind;
-  title?: string;
-  date?: string;
-  rules: RulesSummary;
-  names: string[];
-  totals: Record<string, number>;
+/** What a game gives to build its settlement: the settlement's own fields, the stake and the statistics. */
+export interface SettlementBuild extends Pick<Settlement, 'game' | 'title' | 'date' | 'rules' | 'names' | 'totals'> {
   stake?: { cents: number; currency?: string };
   /** `pairwise` for sheets whose totals do not sum to 0 (plus-only or minus-only counting). */
   moneyMode?: 'zero-sum' | 'pairwise';

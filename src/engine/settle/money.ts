@@ -1,7 +1,8 @@
 // Points → money in whole cents (§8): each total × the stake, or pairwise for sheets that do not sum to zero.
 
 /**
- * A ± sheet sums to 0, so each player's balance is simply total × stake. A plus-only or minus-only sheet does not; it is
+ * A ± sheet sums to 0, so each player's balance is simply total × stake. A plus-only or minus-only sheet does not; it
+ * is
  * settled pairwise (every two players settle the difference of their totals), which gives n·total − Σ totals (§7).
  */
 export function moneyFromPoints(

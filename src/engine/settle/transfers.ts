@@ -5,7 +5,8 @@ import type { Transfer } from '../model';
 /**
  * Balances in whole cents (positive = receives) → transfers that reproduce every balance exactly, at most n − 1 of
  * them. Ties go to the name that comes first in the record (the display order), so the result is deterministic.
- * Balances that do not sum to 0 are settled as far as they can be; the remainder stays with the largest creditor or debtor.
+ * Balances that do not sum to 0 are settled as far as they can be; the remainder stays with the largest creditor or
+ * debtor.
  */
 export function transfers(balancesCents: Record<string, number>): Transfer[] {
   const order = Object.keys(balancesCents);

@@ -41,7 +41,10 @@ export function sameCard(a: Card, b: Card): boolean {
   return a.suit === b.suit && a.rank === b.rank;
 }
 
-/** Reads the notation of score-format.md (`♣Q`, `CQ`, `H10`, `HT`); the parser has its own, this one serves tests and tools. */
+/**
+ * Reads the notation of score-format.md (`♣Q`, `CQ`, `H10`, `HT`); the parser has its own, this one serves tests and
+ * tools.
+ */
 export function parseCard(text: string): Card | undefined {
   const t = text.trim();
   const suit = SUIT_BY_CHAR[t.charAt(0).toUpperCase()] ?? SUIT_BY_CHAR[t.charAt(0)];

@@ -91,7 +91,8 @@ describe('§8 check 10: announcements', () => {
   it('announcements off (contrée): any announce is an error and does not count', () => {
     const { a, at } = run(
       HEAD +
-        'set announcements off\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce Süd tierce\n',
+        'set announcements off\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  announce ' +
+        'Süd tierce\n',
     );
     expect(at('bad-announcement').text).toBe('tierce');
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 100, 'Ost-West': 62 });
@@ -99,7 +100,8 @@ describe('§8 check 10: announcements', () => {
   it('FFB-C §11.2: at official no-trump four aces are worth 200', () => {
     const { a } = run(
       HEAD +
-        'rules official\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-aces\n',
+        'rules official\nround\n  taker Süd\n  trump no-trump\n  cards Nord-Süd 90\n  last Süd\n  announce Süd ' +
+        'four-aces\n',
     );
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
   });
@@ -201,7 +203,8 @@ describe('after an unscored round the next written total re-anchors the running 
   it('no total-mismatch, and later rounds count from the written total', () => {
     const { a, codes } = run(
       HEAD +
-        'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  total Nord-Süd 100 Ost-West 62\nround\n  score Nord-Süd 50 Ost-West 112\n',
+        'round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  total Nord-Süd 100 Ost-West 62\nround\n  ' +
+        'score Nord-Süd 50 Ost-West 112\n',
     );
     expect(codes).toEqual(['missing-last']);
     expect(a.rounds[0].outcome).toBe('unscored');
@@ -212,7 +215,8 @@ describe('after an unscored round the next written total re-anchors the running 
 describe('announcement values (FFB-C §8, §11.2)', () => {
   it('carré of jacks 200 beats a cent; at official no-trump four jacks are only 100 but still beat a cent', () => {
     const body = (trump: string) =>
-      `round\n  taker Süd\n  trump ${trump}\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-jacks\n  announce Ost hundred\n`;
+      `round\n  taker Süd\n  trump ${trump}\n  cards Nord-Süd 90\n  last Süd\n  announce Süd four-jacks\n  ` +
+      `announce Ost hundred\n`;
     expect(run(HEAD + body('hearts')).a.rounds[0].scores).toEqual({ 'Nord-Süd': 300, 'Ost-West': 62 });
     // A carré of 100 still beats a sequence of 100 (FFB-C: "un carré de 100 points est plus fort qu'un cent").
     expect(run(HEAD + 'rules official\n' + body('no-trump')).a.rounds[0].scores).toEqual({
@@ -222,9 +226,15 @@ describe('announcement values (FFB-C §8, §11.2)', () => {
   });
 });
 
-describe('errors per round (the sheet’s error badge): parser and engine errors inside the round, nothing from the header or other rounds', () => {
-  it('header error 0; round 1: cards-sum + unknown directive = 2; round 2: missing-last + unknown name + second belote = 3; round 3: 0', () => {
-    const a = analyzeScore(`game belote
+describe(
+  'errors per round (the sheet’s error badge): parser and engine errors inside the round, nothing from the ' +
+    'header or other rounds',
+  () => {
+    it(
+      'header error 0; round 1: cards-sum + unknown directive = 2; round 2: missing-last + unknown name + second ' +
+        'belote = 3; round 3: 0',
+      () => {
+        const a = analyzeScore(`game belote
 players Nord Ost Süd West
 teams NS EW
 set bogus 1
@@ -246,38 +256,51 @@ round
 round
   score NS 10 EW 20
 `);
-    expect(a.rounds.map((r) => r.errors)).toEqual([2, 3, 0]);
-  });
-});
+        expect(a.rounds.map((r) => r.errors)).toEqual([2, 3, 0]);
+      },
+    );
+  },
+);
 
 describe('acceptance pass: messages a card player can follow', () => {
-  it('coinche, official: 80♠ Nord, cards 81/71, der NS, EW belote → T 91 ≥ 80 but D = 71 + 20 = 91, not ahead → failed (coinche-success ahead)', () => {
-    const { a } = run(
-      'game coinche\nplayers Nord Ost Süd West\nrules official\nround\n  contract Nord 80 spades\n  cards Nord-Süd 81\n  last Nord\n  belote Ost\n',
-    );
-    const items = a.rounds[0].breakdown.map((b) => b.item);
-    expect(items).toContain('taker 91 ≥ contract 80 but not ahead of the defence 91 = 91 → failed');
-    // Defence: 160 + 80 contract + its belote 20 = 260 (FFB, belote inside the bracket).
-    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 0, 'Ost-West': 260 });
-  });
+  it(
+    'coinche, official: 80♠ Nord, cards 81/71, der NS, EW belote → T 91 ≥ 80 but D = 71 + 20 = 91, not ahead → ' +
+      'failed (coinche-success ahead)',
+    () => {
+      const { a } = run(
+        'game coinche\nplayers Nord Ost Süd West\nrules official\nround\n  contract Nord 80 spades\n  cards ' +
+          'Nord-Süd 81\n  last Nord\n  belote Ost\n',
+      );
+      const items = a.rounds[0].breakdown.map((b) => b.item);
+      expect(items).toContain('taker 91 ≥ contract 80 but not ahead of the defence 91 = 91 → failed');
+      // Defence: 160 + 80 contract + its belote 20 = 260 (FFB, belote inside the bracket).
+      expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 0, 'Ost-West': 260 });
+    },
+  );
   it('coinche 90♠ Süd, cards 100/52, der NS → T 110 ≥ 90 and ahead of 52 → made', () => {
     const { a } = run(COINCHE + 'round\n  contract Süd 90 spades\n  cards NS 100\n  last NS\n');
     expect(a.rounds[0].breakdown.map((b) => b.item)).toContain(
       'taker 110 ≥ contract 90 and ahead of the defence 110 > 52 → made',
     );
   });
-  it('a cards/last line with an unknown team is not called missing: the message points at the line that could not be read', () => {
-    const { at } = run(
-      COINCHE.replace('teams NS EW\n', '') + 'round\n  contract Nord 80 clubs\n  cards NS 152\n  last NS\n',
-    );
-    expect(at('unknown-name').message).toContain('"NS" is not a team or a player');
-    expect(at('missing-cards').message).toBe(
-      'This round cannot be scored without its "cards" line, which could not be read (see the error on it); it is not counted.',
-    );
-    expect(at('missing-last').message).toBe(
-      'This round cannot be scored without its "last" line, which could not be read (see the error on it); it is not counted.',
-    );
-  });
+  it(
+    'a cards/last line with an unknown team is not called missing: the message points at the line that could not ' +
+      'be read',
+    () => {
+      const { at } = run(
+        COINCHE.replace('teams NS EW\n', '') + 'round\n  contract Nord 80 clubs\n  cards NS 152\n  last NS\n',
+      );
+      expect(at('unknown-name').message).toContain('"NS" is not a team or a player');
+      expect(at('missing-cards').message).toBe(
+        'This round cannot be scored without its "cards" line, which could not be read (see the error on it); it is ' +
+          'not counted.',
+      );
+      expect(at('missing-last').message).toBe(
+        'This round cannot be scored without its "last" line, which could not be read (see the error on it); it is ' +
+          'not counted.',
+      );
+    },
+  );
   it('a round with no cards line at all still says what to write', () => {
     const { at } = run(COINCHE + 'round\n  contract Nord 80 clubs\n');
     expect(at('missing-cards').message).toBe(

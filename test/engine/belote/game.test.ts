@@ -137,9 +137,15 @@ round
   });
 });
 
-describe('a litige pot across a round recorded only by its score (FFB-B §10.1.3: the pot goes to the next round’s winner)', () => {
-  it('the recorded round cannot tell its winner: its working says the pot stays open; the next scored round takes it (EW 110 + 81 = 191)', () => {
-    const a = analyzeScore(`game belote
+describe(
+  'a litige pot across a round recorded only by its score (FFB-B §10.1.3: the pot goes to the next round’s ' +
+    'winner)',
+  () => {
+    it(
+      'the recorded round cannot tell its winner: its working says the pot stays open; the next scored round takes ' +
+        'it (EW 110 + 81 = 191)',
+      () => {
+        const a = analyzeScore(`game belote
 players Nord Ost Süd West
 teams NS EW
 
@@ -156,22 +162,27 @@ round
   cards EW 100
   last EW
 `);
-    expect(a.problems).toEqual([]);
-    expect(a.rounds[1].breakdown.map((b) => b.item)).toContain(
-      'litige pot 81 stays open: a round recorded by its score alone does not say who won it',
+        expect(a.problems).toEqual([]);
+        expect(a.rounds[1].breakdown.map((b) => b.item)).toContain(
+          'litige pot 81 stays open: a round recorded by its score alone does not say who won it',
+        );
+        expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([
+          [0, 81],
+          [100, 62],
+          [52, 191],
+        ]);
+        expect(a.totals).toEqual({ NS: 152, EW: 334 });
+      },
     );
-    expect(a.rounds.map((r) => [r.scores.NS, r.scores.EW])).toEqual([
-      [0, 81],
-      [100, 62],
-      [52, 191],
-    ]);
-    expect(a.totals).toEqual({ NS: 152, EW: 334 });
-  });
-});
+  },
+);
 
 describe('a litige pot open when a game ends (FFB-B §10.1.3: the pot goes to the winner of the next deal)', () => {
-  it('EW reach 1000 in the litige round; the pot of 81 goes to the winner of the next round, the first of game 2, and the game-over note says so', () => {
-    const a = analyzeScore(`game belote
+  it(
+    'EW reach 1000 in the litige round; the pot of 81 goes to the winner of the next round, the first of game 2, ' +
+      'and the game-over note says so',
+    () => {
+      const a = analyzeScore(`game belote
 players Nord Ost Süd West
 teams NS EW
 
@@ -188,11 +199,12 @@ round
   cards EW 100
   last EW
 `);
-    // Round 2: 81 = 81 → EW 81 → 1000, game 1 over. Round 3 (game 2): EW 110 + pot 81 = 191, NS 52.
-    expect(a.rounds.map((r) => r.belote?.game)).toEqual([1, 1, 2]);
-    expect(a.rounds[1].belote?.gameWinner).toBe('EW');
-    expect(a.rounds[2].scores).toEqual({ NS: 52, EW: 191 });
-    expect(a.problems.map((p) => p.code)).toEqual(['game-over']);
-    expect(a.problems[0].message).toContain('the open litige pot of 81 goes to this round');
-  });
+      // Round 2: 81 = 81 → EW 81 → 1000, game 1 over. Round 3 (game 2): EW 110 + pot 81 = 191, NS 52.
+      expect(a.rounds.map((r) => r.belote?.game)).toEqual([1, 1, 2]);
+      expect(a.rounds[1].belote?.gameWinner).toBe('EW');
+      expect(a.rounds[2].scores).toEqual({ NS: 52, EW: 191 });
+      expect(a.problems.map((p) => p.code)).toEqual(['game-over']);
+      expect(a.problems[0].message).toContain('the open litige pot of 81 goes to this round');
+    },
+  );
 });

@@ -163,46 +163,49 @@ describe('§8 check 21: official coinche scores are multiples of ten (FFB-C §10
 });
 
 describe('§8 check 18: a litige pot is awarded exactly once and never lost', () => {
-  it('over a run of classic rounds (ties made likely), held = awarded + still open, and each award empties the pot', () => {
-    const tieLikely = fc.record({
-      taker: team,
-      split: fc.oneof(fc.constant(71), fc.constant(81), fc.integer({ min: 0, max: 152 })),
-      last: team,
-      belote: fc.option(team),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(tieLikely, { minLength: 1, maxLength: 12 }),
-        fc.constantFrom<'house' | 'official'>('house', 'official'),
-        (rounds, preset) => {
-          let pot = 0;
-          let held = 0;
-          let awarded = 0;
-          for (const x of rounds) {
-            const f = facts({
-              takerTeam: x.taker,
-              trump: 'hearts',
-              cards: [x.split, 152 - x.split],
-              last: x.last,
-              belotes: x.belote === null ? [0, 0] : x.belote === 0 ? [1, 0] : [0, 1],
-            });
-            const ctx: RoundContext = ctxFor('belote', preset, {}, pot);
-            const r = scoreRound(f, ctx)!;
-            if (r.outcome === 'litige') {
-              expect(r.potAwarded).toBeUndefined();
-              held += r.potHeld - pot;
-              expect(r.potHeld).toBeGreaterThan(pot);
-            } else if (pot > 0) {
-              expect(r.potAwarded).toEqual({ team: r.winner, points: pot });
-              expect(r.potHeld).toBe(0);
-              awarded += pot;
-            } else expect(r.potAwarded).toBeUndefined();
-            pot = r.potHeld;
-          }
-          expect(awarded + pot).toBe(held);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'over a run of classic rounds (ties made likely), held ' + '= awarded + still open, and each award empties the pot',
+    () => {
+      const tieLikely = fc.record({
+        taker: team,
+        split: fc.oneof(fc.constant(71), fc.constant(81), fc.integer({ min: 0, max: 152 })),
+        last: team,
+        belote: fc.option(team),
+      });
+      fc.assert(
+        fc.property(
+          fc.array(tieLikely, { minLength: 1, maxLength: 12 }),
+          fc.constantFrom<'house' | 'official'>('house', 'official'),
+          (rounds, preset) => {
+            let pot = 0;
+            let held = 0;
+            let awarded = 0;
+            for (const x of rounds) {
+              const f = facts({
+                takerTeam: x.taker,
+                trump: 'hearts',
+                cards: [x.split, 152 - x.split],
+                last: x.last,
+                belotes: x.belote === null ? [0, 0] : x.belote === 0 ? [1, 0] : [0, 1],
+              });
+              const ctx: RoundContext = ctxFor('belote', preset, {}, pot);
+              const r = scoreRound(f, ctx)!;
+              if (r.outcome === 'litige') {
+                expect(r.potAwarded).toBeUndefined();
+                held += r.potHeld - pot;
+                expect(r.potHeld).toBeGreaterThan(pot);
+              } else if (pot > 0) {
+                expect(r.potAwarded).toEqual({ team: r.winner, points: pot });
+                expect(r.potHeld).toBe(0);
+                awarded += pot;
+              } else expect(r.potAwarded).toBeUndefined();
+              pot = r.potHeld;
+            }
+            expect(awarded + pot).toBe(held);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -86,11 +86,15 @@ describe('pinned: a capot is worth the deal’s value + 100; a failed classic ro
     expect(one('belote', [], 'taker Süd\ntrump hearts\ncapot NS')).toEqual([252, 0]);
     expect(one('belote', ['capot 250'], 'taker Süd\ntrump hearts\ncapot NS')).toEqual([250, 0]);
   });
-  it('classic house no-trump (ace 11, cards 120): 120 + 100 = 220; set capot 250: 218; a defence capot likewise 220', () => {
-    expect(one('belote', [], 'taker Süd\ntrump no-trump\ncapot NS')).toEqual([220, 0]);
-    expect(one('belote', ['capot 250'], 'taker Süd\ntrump no-trump\ncapot NS')).toEqual([218, 0]);
-    expect(one('belote', [], 'taker Süd\ntrump no-trump\ncapot EW')).toEqual([0, 220]);
-  });
+  it(
+    'classic house no-trump (ace 11, cards 120): 120 + 100 = 220; set capot 250: 218; a defence capot likewise ' +
+      '220',
+    () => {
+      expect(one('belote', [], 'taker Süd\ntrump no-trump\ncapot NS')).toEqual([220, 0]);
+      expect(one('belote', ['capot 250'], 'taker Süd\ntrump no-trump\ncapot NS')).toEqual([218, 0]);
+      expect(one('belote', [], 'taker Süd\ntrump no-trump\ncapot EW')).toEqual([0, 220]);
+    },
+  );
   it('classic raw all-trump (cards 248): 248 + 100 = 348; set capot 250: 346', () => {
     expect(one('belote', [], 'taker Süd\ntrump all-trump\ncapot NS')).toEqual([348, 0]);
     expect(one('belote', ['capot 250'], 'taker Süd\ntrump all-trump\ncapot NS')).toEqual([346, 0]);
@@ -195,12 +199,15 @@ describe('coinched-value bracket (default) | bid-only: only the contract is mult
       [380, 0],
     ]);
   });
-  it('a capot contract counts 250 and the base is 250: made coinché (250 + 250) × 2 = 1000; 250 + 250 × 2 = 750', () => {
-    expect(both('contract Süd capot hearts coinche\ncapot NS')).toEqual([
-      [1000, 0],
-      [750, 0],
-    ]);
-  });
+  it(
+    'a capot contract counts 250 and the base is 250: made ' + 'coinché (250 + 250) × 2 = 1000; 250 + 250 × 2 = 750',
+    () => {
+      expect(both('contract Süd capot hearts coinche\ncapot NS')).toEqual([
+        [1000, 0],
+        [750, 0],
+      ]);
+    },
+  );
   it('a failed capot bid: failed-capot 410 × 2 = 820; bid-only has no failed-capot: 250 + 250 × 2 = 750', () => {
     expect(both('contract Süd capot hearts coinche\ncards NS 100\nlast NS')).toEqual([
       [0, 820],

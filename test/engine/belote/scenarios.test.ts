@@ -175,22 +175,26 @@ describe('coinche scenarios (belote.md §9.3)', () => {
     }
   });
 
-  it('scenario 42: coinched made with tierce and belote — FFB (160 + 20 + 20 + 100) × 2 = 600; house (160 + 20 + 100) × 2 + 20 = 580', () => {
-    const f = facts({
-      takerTeam: NS,
-      takerPlayer: SOUTH,
-      trump: 'spades',
-      contract: { value: 100, modifier: 'coinche' },
-      cards: [90, 62],
-      last: NS,
-      belotes: [1, 0],
-      announcements: [ann(NS, 'tierce')],
-    });
-    const off = score(f, ctxFor('coinche', 'official'));
-    expect(off.raw).toEqual({ taker: 140, defence: 62 });
-    expect(off.scores).toEqual([600, 0]);
-    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([580, 0]);
-  });
+  it(
+    'scenario 42: coinched made with tierce and belote — FFB (160 + 20 + 20 + 100) × 2 = 600; house (160 + 20 + ' +
+      '100) × 2 + 20 = 580',
+    () => {
+      const f = facts({
+        takerTeam: NS,
+        takerPlayer: SOUTH,
+        trump: 'spades',
+        contract: { value: 100, modifier: 'coinche' },
+        cards: [90, 62],
+        last: NS,
+        belotes: [1, 0],
+        announcements: [ann(NS, 'tierce')],
+      });
+      const off = score(f, ctxFor('coinche', 'official'));
+      expect(off.raw).toEqual({ taker: 140, defence: 62 });
+      expect(off.scores).toEqual([600, 0]);
+      expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([580, 0]);
+    },
+  );
 
   const s44 = facts({
     takerTeam: NS,

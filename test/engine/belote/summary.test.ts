@@ -24,7 +24,8 @@ describe('the games table of settle', () => {
     );
     const two = analyzeScore(
       HEAD +
-        'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\nround\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\n',
+        'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\nround\n  contract Süd 80 hearts\n  cards NS ' +
+        '100\n  last NS\n',
     );
     expect(renderBeloteSettlement(two.rounds, two.settlement, 'text')).toContain('1–2');
   });

@@ -97,12 +97,16 @@ describe('litige (D6, FFB-B §10.1.3): carry or off', () => {
     const off = score(tie, ctxFor('belote', 'house', { litige: 'off' }));
     expect([off.outcome, off.scores, off.potHeld]).toEqual(['failed', [0, 162], 0]);
   });
-  it('coinche default off: 80♥ with 81 = 81 fails → EW 160 + 80 = 240; carry: EW 81, pot 81 (only points, not the contract)', () => {
-    const f = coinche(80, { cards: [71, 81], last: NS });
-    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
-    const c = score(f, ctxFor('coinche', 'house', { litige: 'carry' }));
-    expect([c.outcome, c.scores, c.potHeld]).toEqual(['litige', [0, 81], 81]);
-  });
+  it(
+    'coinche default off: 80♥ with 81 = 81 fails → EW 160 + 80 = 240; carry: EW 81, pot 81 (only points, not the ' +
+      'contract)',
+    () => {
+      const f = coinche(80, { cards: [71, 81], last: NS });
+      expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
+      const c = score(f, ctxFor('coinche', 'house', { litige: 'carry' }));
+      expect([c.outcome, c.scores, c.potHeld]).toEqual(['litige', [0, 81], 81]);
+    },
+  );
   it('consecutive litiges add up, and the next winner takes the whole pot (belote.md §4.3)', () => {
     const second = score(
       facts({ takerTeam: EW, trump: 'clubs', cards: [81, 71], last: EW }),

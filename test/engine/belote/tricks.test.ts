@@ -1,4 +1,5 @@
-// Belote/Coinche rounds written trick by trick: whole deals scored end to end, stated facts checked against the tricks, trick examples.
+// Belote/Coinche rounds written trick by trick: whole deals scored end to end, stated facts checked against the tricks,
+// trick examples.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
 
@@ -28,7 +29,9 @@ const DEAL_B = [
   '  trick Süd ♠J, West ♠8, Nord ♠K, Ost ♠9',
 ].join('\n');
 
-/** Deal A, hearts trump: Süd holds ♥J ♥9 and every plain ace and ten, and takes all 8 tricks alone; Ost plays ♥Q and ♥K. */
+/**
+ * Deal A, hearts trump: Süd holds ♥J ♥9 and every plain ace and ten, and takes all 8 tricks alone; Ost plays ♥Q and ♥K.
+ */
 const DEAL_A = [
   '  trick Süd ♥J, West ♥7, Nord ♥10, Ost ♥Q', // 33
   '  trick Süd ♥9, West ♥8, Nord ♥A, Ost ♥K', // 29
@@ -62,7 +65,8 @@ describe('a whole classic deal, end to end', () => {
   });
   it('the same deal with every summary line written agrees and gives the same score', () => {
     const { a, errors } = run(
-      `${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 112, Ost-West 40\n  last Nord\n  belote Ost\n${DEAL_B}\n`,
+      `${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 112, Ost-West 40\n  last Nord\n  belote ` +
+        `Ost\n${DEAL_B}\n`,
     );
     expect(errors).toEqual([]);
     expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 122, 'Ost-West': 60 });
@@ -89,12 +93,15 @@ describe('a whole classic deal, end to end', () => {
       explainMsg: { id: 'trick.wins', args: { winner: 'Süd', card: '♥J', parts: [20, 0, 10, 3], value: 33 } },
     });
   });
-  it('a failed taker: Ost takes with the same cards → EW 40 + 20 = 60 < NS 122; NS scores 162, EW its belote 20', () => {
-    const { a, errors } = run(`${HEAD}round\n  taker Ost\n  trump hearts\n${DEAL_B}\n`);
-    expect(errors).toEqual([]);
-    expect(a.rounds[0].outcome).toBe('failed');
-    expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 162, 'Ost-West': 20 });
-  });
+  it(
+    'a failed taker: Ost takes with the same cards → EW 40 ' + '+ 20 = 60 < NS 122; NS scores 162, EW its belote 20',
+    () => {
+      const { a, errors } = run(`${HEAD}round\n  taker Ost\n  trump hearts\n${DEAL_B}\n`);
+      expect(errors).toEqual([]);
+      expect(a.rounds[0].outcome).toBe('failed');
+      expect(a.rounds[0].scores).toEqual({ 'Nord-Süd': 162, 'Ost-West': 20 });
+    },
+  );
   it('a capot taken from the tricks: NS 252, EW keeps its belote 20', () => {
     const { a, errors } = run(`${HEAD}round\n  taker Süd\n  trump hearts\n${DEAL_A}\n`);
     expect(errors).toEqual([]);
@@ -156,7 +163,8 @@ describe('derived-mismatch: stated facts that the tricks contradict', () => {
     ]);
   });
   it('belote where nobody played both the king and the queen of trump; the round scores without it', () => {
-    // Deal B with Nord's ♥A and Ost's ♥K swapped: trick 2 is still Süd's (♥9 beats ♥A), worth the same 29; ♥K Nord, ♥Q Ost.
+    // Deal B with Nord's ♥A and Ost's ♥K swapped: trick 2 is still Süd's (♥9 beats ♥A), worth the same 29; ♥K Nord, ♥Q
+    // Ost.
     const swapped = DEAL_B.replace('Nord ♥A, Ost ♥K', 'Nord ♥K, Ost ♥A');
     const { a, errors, at } = run(`${HEAD}round\n  taker Süd\n  trump hearts\n  belote Ost\n${swapped}\n`);
     expect(errors.map((p) => [p.code, at(p), p.message])).toEqual([
@@ -174,7 +182,8 @@ describe('derived-mismatch: stated facts that the tricks contradict', () => {
     const mism = errors.filter((p) => p.code === 'derived-mismatch');
     expect(mism.map((p) => at(p))).toEqual(['Ost']);
     expect(mism[0].message).toBe(
-      'stated belote Ost-West, the tricks give Nord-Süd (Nord played ♣K and ♣Q), Nord-Süd (Nord played ♠K and ♠Q), Ost-West (Ost played ♥K and ♥Q)',
+      'stated belote Ost-West, the tricks give Nord-Süd (Nord played ♣K and ♣Q), Nord-Süd (Nord played ♠K and ' +
+        '♠Q), Ost-West (Ost played ♥K and ♥Q)',
     );
   });
   it('capot', () => {
@@ -199,7 +208,9 @@ describe('derived-mismatch: stated facts that the tricks contradict', () => {
 });
 
 describe('trick examples (fewer than 8 tricks)', () => {
-  const EXAMPLE = `${HEAD}round\n  taker Süd\n  trump hearts\n  hand Ost ♥J ♦K\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J => Ost 41\n`;
+  const EXAMPLE =
+    `${HEAD}round\n  taker Süd\n  trump hearts\n  hand Ost ♥J ♦K\n  trick Süd ♠A, West ♠10, Nord ` +
+    `♠7, Ost ♥J => Ost 41\n`;
   it('a single checked trick: no missing-cards or missing-last, not scored, not counted, one hint', () => {
     const { a, errors, codes } = run(EXAMPLE);
     expect(errors).toEqual([]);
@@ -227,7 +238,10 @@ describe('trick examples (fewer than 8 tricks)', () => {
     expect(codes).not.toContain('missing-last');
   });
   it('does not disturb the totals: a written total after it is checked, not re-anchored', () => {
-    const text = `${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\nround\n  taker Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n  total Nord-Süd 200, Ost-West 124\n`;
+    const text =
+      `${HEAD}round\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\nround\n  taker ` +
+      `Süd\n  trump hearts\n  trick Süd ♠A, West ♠10, Nord ♠7, Ost ♥J\nround\n  taker Süd\n  trump hearts\n  ` +
+      `cards Nord-Süd 90\n  last Süd\n  total Nord-Süd 200, Ost-West 124\n`;
     // Rounds 1 and 3: NS 90 + 10 = 100, EW 62 each; the example in between counts nothing.
     const { a, errors } = run(text);
     expect(errors).toEqual([]);

@@ -20,7 +20,9 @@ const PLAIN: Values = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0, '8': 0, '7': 
 const ALL_TRUMP_FFB: Values = { J: 13, '9': 9, A: 6, '10': 5, K: 3, Q: 2, '8': 0, '7': 0 };
 const ALL_TRUMP_PAGAT: Values = { J: 14, '9': 9, A: 6, '10': 5, K: 3, Q: 1, '8': 0, '7': 0 };
 
-/** A card's points (belote.md §3): FFB no-trump raises the ace to 19; FFB classic all-trump is counted raw, then scaled. */
+/**
+ * A card's points (belote.md §3): FFB no-trump raises the ace to 19; FFB classic all-trump is counted raw, then scaled.
+ */
 function points(card: Card, trump: TrumpKind, game: string, official: boolean, allTrump: string): number {
   if (trump === 'no-trump') return card.rank === 'A' && official ? 19 : PLAIN[card.rank];
   if (trump === 'all-trump') {
@@ -85,7 +87,8 @@ describe('random legal deals: derived facts score like written summary lines', (
             won[t.winner]++;
           }
           const lastTeam = deal.tricks[deal.tricks.length - 1].winner % 2;
-          // A belote: the king and queen of a trump suit played by one player (every suit at all-trump, none at no-trump).
+          // A belote: the king and queen of a trump suit played by one player (every suit at all-trump, none at
+          // no-trump).
           const trumpSuits =
             trump === 'all-trump'
               ? (['clubs', 'spades', 'hearts', 'diamonds'] as const)

@@ -20,7 +20,8 @@ describe('culprit: no single explanation', () => {
         'round 2\n  re A B\n  cards re 151\n  total A 6 B -2 C 2 D -6\n',
     );
     expect(mismatch.message).toContain(
-      '; no single slip explains it: the sheet differs by A +2 B -2 C +2 D -2 since the total after round 1, which agreed.',
+      '; no single slip explains it: the sheet differs by A +2 B -2 C +2 D -2 since the total after round 1, ' +
+        'which agreed.',
     );
     expect(info).toBeUndefined();
   });

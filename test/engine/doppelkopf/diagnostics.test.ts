@@ -131,14 +131,18 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     expect(hits(`${NORMAL}tricks re 0\n`, 'schwarz-claim')).toEqual([[5, 10, 11, 'error']]);
     expect(hits(`${HEAD}round\nre A B\ncards re 0\ntricks re 1\n`, 'schwarz-claim')).toEqual([[5, 10, 11, 'info']]);
   });
-  it('schwarz-claim error: the contradicting trick count is not used, so nobody is made schwarz (Kontra 140: won 1 + gegen die Alten 1)', () => {
-    expect(analyzeScore(`${HEAD}round\nre A B\ncards re 100\ntricks re 0\n`).rounds[0].scores).toEqual({
-      A: -2,
-      B: -2,
-      C: 2,
-      D: 2,
-    });
-  });
+  it(
+    'schwarz-claim error: the contradicting trick count is not used, so nobody is made schwarz (Kontra 140: won ' +
+      '1 + gegen die Alten 1)',
+    () => {
+      expect(analyzeScore(`${HEAD}round\nre A B\ncards re 100\ntricks re 0\n`).rounds[0].scores).toEqual({
+        A: -2,
+        B: -2,
+        C: 2,
+        D: 2,
+      });
+    },
+  );
   it('score-mismatch: one wrong number → its token; several → the whole argument list', () => {
     // S01: re A C 151:89 → +2. `score A +3 B -2 C +2 D -2`: +3 at 8–10, arguments 6–25
     const one = `${HEAD}round\nre A C\ncards re 151\nscore A +3 B -2 C +2 D -2\n`;
@@ -178,11 +182,17 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
       hits(`${HEAD}set bock on\nround\nre A B\ncards re 120\nround\nbock 2\nre A B\ncards re 130\n`, 'bock-mismatch'),
     ).toEqual([[7, 5, 6, 'warning']]);
   });
-  it('party-mismatch: the names of a wrong `re`; a second game on its keyword; a marriage with oneself on the partner', () => {
-    expect(hits(`${HEAD}round\nre A B C\ncards re 130\n`, 'party-mismatch')).toEqual([[3, 3, 8, 'error']]);
-    expect(hits(`${HEAD}round\nre A B\nsolo C queens\ncards re 130\n`, 'party-mismatch')).toEqual([[4, 0, 4, 'error']]);
-    expect(hits(`${HEAD}round\nmarriage A with A\ncards re 130\n`, 'party-mismatch')).toEqual([[3, 16, 17, 'error']]);
-  });
+  it(
+    'party-mismatch: the names of a wrong `re`; a second game on its keyword; a marriage with oneself on the ' +
+      'partner',
+    () => {
+      expect(hits(`${HEAD}round\nre A B C\ncards re 130\n`, 'party-mismatch')).toEqual([[3, 3, 8, 'error']]);
+      expect(hits(`${HEAD}round\nre A B\nsolo C queens\ncards re 130\n`, 'party-mismatch')).toEqual([
+        [4, 0, 4, 'error'],
+      ]);
+      expect(hits(`${HEAD}round\nmarriage A with A\ncards re 130\n`, 'party-mismatch')).toEqual([[3, 16, 17, 'error']]);
+    },
+  );
   it('wrong-game-type: poverty without the switch on its keyword; an unknown solo kind on the kind', () => {
     expect(hits(`${HEAD}round\npoverty A with B\ncards re 130\n`, 'wrong-game-type')).toEqual([[3, 0, 7, 'error']]);
     expect(hits(`${HEAD}round\nsolo A kings\ncards re 130\n`, 'wrong-game-type')).toEqual([[3, 7, 12, 'error']]);
@@ -212,56 +222,65 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     ]);
     expect(hits(`${NORMAL}announce re no120\n`, 'unknown-announcement')).toEqual([[5, 12, 17, 'error']]);
   });
-  it('duplicate-fact: a second score line or bock mark on its keyword; a player twice on a score line on the name', () => {
-    expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1\nscore A +1 B -1 C +1 D -1\n`, 'duplicate-fact')).toEqual([
-      [4, 0, 5, 'warning'],
-    ]);
-    expect(hits(`${HEAD}round\nbock\nbock\nscore A +2 B -2 C +2 D -2\n`, 'duplicate-fact')).toEqual([
-      [4, 0, 4, 'warning'],
-    ]);
-    expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1 A +1\n`, 'duplicate-fact')).toEqual([[3, 26, 27, 'warning']]);
-  });
+  it(
+    'duplicate-fact: a second score line or bock mark on its ' + 'keyword; a player twice on a score line on the name',
+    () => {
+      expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1\nscore A +1 B -1 C +1 D -1\n`, 'duplicate-fact')).toEqual([
+        [4, 0, 5, 'warning'],
+      ]);
+      expect(hits(`${HEAD}round\nbock\nbock\nscore A +2 B -2 C +2 D -2\n`, 'duplicate-fact')).toEqual([
+        [4, 0, 4, 'warning'],
+      ]);
+      expect(hits(`${HEAD}round\nscore A +1 B -1 C +1 D -1 A +1\n`, 'duplicate-fact')).toEqual([
+        [3, 26, 27, 'warning'],
+      ]);
+    },
+  );
   it('trick-example: a hint on `round` for a lone trick', () => {
     expect(hits(`${HEAD}round\ntrick A ♣Q, B ♣A, C ♣10, D ♣K\n`, 'trick-example')).toEqual([[2, 0, 5, 'hint']]);
   });
-  it('every code of DOPPELKOPF_CODES is exercised above or in the trick tests (derived-mismatch, deal-unscored, extras-left-out)', () => {
-    const here = [
-      'cards-sum',
-      'tricks-sum',
-      'too-many-foxes',
-      'too-many-doppelkopf',
-      'karlchen-twice',
-      'specials-in-solo',
-      'schwarz-claim',
-      'score-mismatch',
-      'total-mismatch',
-      'row-sum',
-      'solo-pattern',
-      'parity',
-      'partial-row',
-      'bock-mismatch',
-      'party-mismatch',
-      'wrong-game-type',
-      'missing-parties',
-      'missing-cards',
-      'missing-out',
-      'sitting-out',
-      'derived-extra',
-      'unknown-extra',
-      'extra-off',
-      'extra-not-in-game',
-      'last-trick-party',
-      'unknown-announcement',
-      'duplicate-fact',
-      'empty-round',
-      'trick-example',
-    ];
-    const inTrickTests = ['derived-mismatch', 'deal-unscored', 'extras-left-out'];
-    // Dealer and duty solos in table.test.ts; the culprit of a wrong total in culprit*.test.ts.
-    const inTableTests = ['dealer-mismatch', 'dealer-out', 'duty-solo-owed', 'total-culprit'];
-    const inOutcomeTests = ['won-mismatch', 'won-value']; // test/engine/doppelkopf/outcome.test.ts
-    expect([...here, ...inTrickTests, ...inTableTests, ...inOutcomeTests].sort()).toEqual(
-      Object.keys(DOPPELKOPF_CODES).sort(),
-    );
-  });
+  it(
+    'every code of DOPPELKOPF_CODES is exercised above or in the trick tests (derived-mismatch, deal-unscored, ' +
+      'extras-left-out)',
+    () => {
+      const here = [
+        'cards-sum',
+        'tricks-sum',
+        'too-many-foxes',
+        'too-many-doppelkopf',
+        'karlchen-twice',
+        'specials-in-solo',
+        'schwarz-claim',
+        'score-mismatch',
+        'total-mismatch',
+        'row-sum',
+        'solo-pattern',
+        'parity',
+        'partial-row',
+        'bock-mismatch',
+        'party-mismatch',
+        'wrong-game-type',
+        'missing-parties',
+        'missing-cards',
+        'missing-out',
+        'sitting-out',
+        'derived-extra',
+        'unknown-extra',
+        'extra-off',
+        'extra-not-in-game',
+        'last-trick-party',
+        'unknown-announcement',
+        'duplicate-fact',
+        'empty-round',
+        'trick-example',
+      ];
+      const inTrickTests = ['derived-mismatch', 'deal-unscored', 'extras-left-out'];
+      // Dealer and duty solos in table.test.ts; the culprit of a wrong total in culprit*.test.ts.
+      const inTableTests = ['dealer-mismatch', 'dealer-out', 'duty-solo-owed', 'total-culprit'];
+      const inOutcomeTests = ['won-mismatch', 'won-value']; // test/engine/doppelkopf/outcome.test.ts
+      expect([...here, ...inTrickTests, ...inTableTests, ...inOutcomeTests].sort()).toEqual(
+        Object.keys(DOPPELKOPF_CODES).sort(),
+      );
+    },
+  );
 });

@@ -79,11 +79,14 @@ describe('won against written facts (won-mismatch: an error with both values)', 
   it('the right party and value agree: no problem', () => {
     expect(codes(run('round\n re A B\n cards re 151\n won re 2\n'))).toEqual([]);
   });
-  it('the wrong winner: cards re 100 → Kontra won 1 + unter 120? no: Kontra 140 → won 1 + gegen die Alten 1 = 2', () => {
-    const o = run('round\n re A B\n cards re 100\n won re 2\n');
-    expect(codes(o)).toEqual(['won-mismatch']);
-    expect(o.problems[0].message).toMatch(/Kontra 2/);
-  });
+  it(
+    'the wrong winner: cards re 100 → Kontra won 1 + unter ' + '120? no: Kontra 140 → won 1 + gegen die Alten 1 = 2',
+    () => {
+      const o = run('round\n re A B\n cards re 100\n won re 2\n');
+      expect(codes(o)).toEqual(['won-mismatch']);
+      expect(o.problems[0].message).toMatch(/Kontra 2/);
+    },
+  );
 });
 
 describe('values the rules in force cannot produce (won-value, a warning that says why)', () => {

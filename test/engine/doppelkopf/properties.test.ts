@@ -176,14 +176,17 @@ interface Game {
 
 function roundText(g: Game): string {
   if (g.kind === 'recorded') {
-    const row = P.map(
-      (n, i) =>
-        `${n} ${(i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b) > 0 ? '+' : ''}${i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b}`,
-    );
+    const row = P.map((n, i) => {
+      const v = i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b;
+      return `${n} ${v > 0 ? '+' : ''}${v}`;
+    });
     return `round\n score ${row.join(' ')}\n`;
   }
   const decl = g.kind === 'solo' ? `solo ${P[g.a]} clubs` : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
-  return `round\n ${decl}\n cards re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}`;
+  return (
+    `round\n ${decl}\n cards ` +
+    `re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}`
+  );
 }
 
 describe('whole evenings (engine + settlement)', () => {
@@ -193,7 +196,10 @@ describe('whole evenings (engine + settlement)', () => {
         fc.array(game, { minLength: 1, maxLength: 12 }),
         fc.constantFrom('multiply', 'append'),
         (games, overlap) => {
-          const text = `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\nset bock-triggers tie-120 lost-solo lost-announcement black\n${games.map(roundText).join('')}`;
+          const text =
+            `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\n` +
+            'set bock-triggers tie-120 ' +
+            `lost-solo lost-announcement black\n${games.map(roundText).join('')}`;
           const o = run(text);
           for (const r of o.rounds) {
             expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBe(0);

@@ -122,10 +122,14 @@ describe('§9.4 party checks (party-mismatch)', () => {
   it('marriage with oneself', () => {
     expect(codes(run('round\n marriage A with A\n cards re 151\n'))).toEqual(['party-mismatch']);
   });
-  it('"gegen die Alten" written → derived-extra; an unknown extra → unknown-extra (Fuchs is a word of the game now)', () => {
-    expect(codes(run('round\n re A B\n cards re 100\n extras kontra gegen die Alten\n'))).toEqual(['derived-extra']);
-    expect(codes(run('round\n re A B\n cards re 100\n extras kontra hasen\n'))).toEqual(['unknown-extra']);
-  });
+  it(
+    '"gegen die Alten" written → derived-extra; an unknown extra → unknown-extra (Fuchs is a word of the game ' +
+      'now)',
+    () => {
+      expect(codes(run('round\n re A B\n cards re 100\n extras kontra gegen die Alten\n'))).toEqual(['derived-extra']);
+      expect(codes(run('round\n re A B\n cards re 100\n extras kontra hasen\n'))).toEqual(['unknown-extra']);
+    },
+  );
   it('unknown announcement level', () => {
     expect(codes(run('round\n re A B\n announce re no120\n cards re 151\n'))).toEqual(['unknown-announcement']);
   });
@@ -144,7 +148,8 @@ describe('§9.4 party checks (party-mismatch)', () => {
 describe('total checkpoints', () => {
   it('a correct total is silent; a wrong one names the running sum and offers the fix', () => {
     const o = run(
-      'round\n re A C\n cards re 151\n total A 2 B -2 C 2 D -2\nround\n re A B\n cards re 119\n total A 0 B -4 C 4 D 0\n',
+      'round\n re A C\n cards re 151\n total A 2 B -2 C 2 D -2\nround\n re A B\n cards re 119\n total A 0 B -4 C ' +
+        '4 D 0\n',
     );
     expect(o.problems).toEqual([]);
     const bad = run('round\n re A C\n cards re 151\nround\n re A B\n cards re 119\n total A 2 B -4 C 4 D 0\n');

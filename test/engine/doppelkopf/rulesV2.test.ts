@@ -6,7 +6,8 @@ import { codes, row, run } from './helpers';
 
 const H = (set = '') => `game doppelkopf\nplayers A B C D\n${set}\n`;
 const plain = 'round\n re A C\n cards re 151\n'; // won 1 + unter 90 1 = V 2
-const tie = 'round\n re A B\n cards re 120\n'; // Kontra wins 120:120: won 1 + gegen die Alten 1 = V −2 (a tie-120 trigger)
+// Kontra wins 120:120: won 1 + gegen die Alten 1 = V −2 (a tie-120 trigger)
+const tie = 'round\n re A B\n cards re 120\n';
 const values = (o: ReturnType<typeof run>) => o.rounds.map((r) => r.scores.A);
 
 describe('one bock round per game, however many triggers it meets', () => {
@@ -117,13 +118,16 @@ describe('special points in solos follow the trumps (specials-in-solo on)', () =
 
 describe('each caught card counts', () => {
   // 151:89: won 1 + unter 90 1 = 2; Kontra beat both Re ♣J in the last trick: − 2 → V 0.
-  it('two karlchen-caught for one party count twice (extras lines; the trick-by-trick case is in tricksEndToEnd)', () => {
-    const o = run(
-      H('set karlchen-caught on') + 'round\n re A C\n cards re 151\n extras kontra karlchen-caught karlchen-caught\n',
-    );
-    expect(row(o)).toEqual([0, 0, 0, 0]);
-    expect(o.problems).toEqual([]);
-  });
+  it(
+    'two karlchen-caught for one party count twice (extras ' + 'lines; the trick-by-trick case is in tricksEndToEnd)',
+    () => {
+      const o = run(
+        H('set karlchen-caught on') + 'round\n re A C\n cards re 151\n extras kontra karlchen-caught karlchen-caught\n',
+      );
+      expect(row(o)).toEqual([0, 0, 0, 0]);
+      expect(o.problems).toEqual([]);
+    },
+  );
 });
 
 describe('last-trick special points belong to the party that won the last trick', () => {

@@ -159,7 +159,8 @@ describe('§12.2 validator inputs', () => {
   });
 
   it('X3 with schwarz announced: Kontra 0 card points but a trick wins against it → −8, warning', () => {
-    // Kontra: won 1, Re announced 2, Re's keine 90/60/30/schwarz 4, gegen die Alten 1 = 8; no refutation with 0 card points.
+    // Kontra: won 1, Re announced 2, Re's keine 90/60/30/schwarz 4, gegen die Alten 1 = 8; no refutation with 0 card
+    // points.
     const o = run('round\n re A C\n announce A black\n cards re 240\n tricks kontra 1\n');
     expect(row(o)).toEqual([-8, 8, -8, 8]);
     expect(o.problems.map((p) => [p.code, p.severity])).toEqual([['schwarz-claim', 'warning']]);
@@ -175,7 +176,8 @@ describe('§12.2 validator inputs', () => {
     expect(
       codes(
         run(
-          'round\n re A C\n cards re 200\n extras re doppelkopf doppelkopf doppelkopf\n extras kontra doppelkopf doppelkopf\n',
+          'round\n re A C\n cards re 200\n extras re doppelkopf doppelkopf doppelkopf\n extras kontra doppelkopf ' +
+            'doppelkopf\n',
         ),
       ),
     ).toEqual(['too-many-doppelkopf']);
@@ -200,7 +202,8 @@ describe('§12.2 validator inputs', () => {
     const o = run('round\n re A C\n announce A no90\n cards re 140\n score A -4 B +4 C -4 D +4\n');
     expect(codes(o)).toEqual(['score-mismatch']);
     expect(o.problems[0].message).toBe(
-      'stated A -4 B +4 C -4 D +4, computed A -5 B +5 C -5 D +5: Kontra scores 5 = won 1 + Re announced 2 + keine 90 announced by Re 1 + gegen die Alten 1',
+      'stated A -4 B +4 C -4 D +4, computed A -5 B +5 C -5 D +5: Kontra scores 5 = won 1 + Re announced 2 + keine ' +
+        '90 announced by Re 1 + gegen die Alten 1',
     );
   });
 
@@ -215,7 +218,8 @@ describe('§12.2 validator inputs', () => {
 
   it('X11 running totals A+17 B−11 C+1 D−6 → total-mismatch, sum +1', () => {
     const o = run(
-      'round\n re A C\n cards re 151\nround\n re A B\n cards re 119\nround\n solo A queens\n announce A\n cards re 185\n' +
+      'round\n re A C\n cards re 151\nround\n re A B\n cards re 119\nround\n solo A queens\n announce A\n cards ' +
+        're 185\n' +
         'round\n score A +2 B -2 C +2 D -2\n total A 17 B -11 C 1 D -6\n',
     );
     expect(codes(o)).toEqual(['total-mismatch']);
@@ -226,9 +230,13 @@ describe('§12.2 validator inputs', () => {
     expect(o.problems[0].fix?.edits[0].newText).toBe('A 17 B -11 C 1 D -7');
   });
 
-  it('X12 Kontra logged as winner at 120:120 with only Kontra announced → error under ddv, fine with kontra-only 120', () => {
-    const text = 'round\n re A B\n announce C\n cards re 120\n score A -4 B -4 C +4 D +4\n';
-    expect(codes(run(text))).toEqual(['score-mismatch']);
-    expect(codes(run('game doppelkopf\nplayers A B C D\nset kontra-only 120\n' + text))).toEqual([]);
-  });
+  it(
+    'X12 Kontra logged as winner at 120:120 with only Kontra announced → error under ddv, fine with kontra-only ' +
+      '120',
+    () => {
+      const text = 'round\n re A B\n announce C\n cards re 120\n score A -4 B -4 C +4 D +4\n';
+      expect(codes(run(text))).toEqual(['score-mismatch']);
+      expect(codes(run('game doppelkopf\nplayers A B C D\nset kontra-only 120\n' + text))).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
-// Part A: every `set` switch changes what it says. Each test fails if the switch were ignored (the default gives another value).
+// Part A: every `set` switch changes what it says. Each test fails if the switch were ignored (the default gives
+// another value).
 
 import { describe, expect, it } from 'vitest';
 import { codes, row, run } from './helpers';
@@ -10,14 +11,18 @@ describe('announcement plus2 | double (D5, S16)', () => {
   it('plus2 (TSR): won 1 + unter 90 1 + Re 2 + Kontra 2 + keine 90 1 − fox 1 = 6', () => {
     expect(row(run(body))).toEqual([6, -6, 6, -6]);
   });
-  it('double: (won 1 + unter 90 1 + keine 90 1 − fox 1) = 2, × 2 (Re) × 2 (Kontra) = 8; special points netted before doubling', () => {
-    const o = withSet('set announcement double', body);
-    expect(row(o)).toEqual([8, -8, 8, -8]);
-    expect(o.rounds[0].breakdown.filter((b) => b.factor).map((b) => [b.item, b.factor])).toEqual([
-      ['Re announced', 2],
-      ['Kontra announced', 2],
-    ]);
-  });
+  it(
+    'double: (won 1 + unter 90 1 + keine 90 1 − fox 1) = 2, × 2 (Re) × 2 (Kontra) = 8; special points netted ' +
+      'before doubling',
+    () => {
+      const o = withSet('set announcement double', body);
+      expect(row(o)).toEqual([8, -8, 8, -8]);
+      expect(o.rounds[0].breakdown.filter((b) => b.factor).map((b) => [b.item, b.factor])).toEqual([
+        ['Re announced', 2],
+        ['Kontra announced', 2],
+      ]);
+    },
+  );
   it('double with no winner: Ansagen do not count, so nothing doubles (S28 stays 3)', () => {
     expect(
       row(withSet('set announcement double', 'round\n re A C\n announce A no60\n announce B no60\n cards re 170\n'))[0],

@@ -1,4 +1,5 @@
-// TSR 7.1 thresholds (Part B §3.1) at every off-by-one edge: 89/90, 119/120/121, 150/151, 180/181, 210/211, schwarz by tricks.
+// TSR 7.1 thresholds (Part B §3.1) at every off-by-one edge: 89/90, 119/120/121, 150/151, 180/181, 210/211, schwarz by
+// tricks.
 
 import { describe, expect, it } from 'vitest';
 import { decideWinner } from '../../../src/engine/doppelkopf/thresholds';
@@ -69,12 +70,17 @@ describe('§3.1 Absagen: own target 151/181/211/all tricks; the other side 90/60
     expect(winner(240, { re: 4, tricks: [12, 0] })).toBe('re');
     expect(winner(240, { re: 4, tricks: [11, 1] })).toBe('kontra');
   });
-  it('an Ansage does not cost the defensive threshold: Kontra said Kontra and wins with 70 against keine 60 (WPX)', () => {
-    // won 1 + Re 2 + Kontra 2 + keine 90 1 + keine 60 1 + gegen die Alten 1 = 8; nobody gets "unter 90" (the winner has 70)
-    const o = run('round\n re A B\n announce A no60\n announce C\n cards re 170\n');
-    expect(row(o)).toEqual([-8, -8, 8, 8]);
-    expect(o.rounds[0].breakdown.map((b) => b.item)).not.toContain('unter 90');
-  });
+  it(
+    'an Ansage does not cost the defensive threshold: Kontra ' + 'said Kontra and wins with 70 against keine 60 (WPX)',
+    () => {
+      // won 1 + Re 2 + Kontra 2 + keine 90 1 + keine 60 1 + gegen die Alten 1 = 8; nobody gets "unter 90" (the winner
+      // has
+      // 70)
+      const o = run('round\n re A B\n announce A no60\n announce C\n cards re 170\n');
+      expect(row(o)).toEqual([-8, -8, 8, 8]);
+      expect(o.rounds[0].breakdown.map((b) => b.item)).not.toContain('unter 90');
+    },
+  );
 });
 
 describe('TSR 7.1.4 no winner: both made Absagen and neither reached its target', () => {
@@ -86,11 +92,17 @@ describe('TSR 7.1.4 no winner: both made Absagen and neither reached its target'
     const o = run('round\n re A C\n announce A no60\n announce B no60\n cards re 170\n extras kontra fox\n');
     expect(row(o)).toEqual([2, -2, 2, -2]);
   });
-  it('no winner with only Absagen points for one side: Re keine 30 / Kontra keine 90 at 200:40 → Re: unter 90, unter 60, 120 against keine 90 = +3', () => {
-    // Re 200 < 211 fails; Kontra 40 < 151 fails. Re: Kontra 40 < 90, < 60 → 2; Re 200 ≥ 120 against Kontra's keine 90 → +1 = 3.
-    // Kontra: against Re's keine 90 needs 120, keine 60 needs 90, keine 30 needs 60: 40 reaches none → 0.
-    expect(row(run('round\n re A C\n announce A no30\n announce B no90\n cards re 200\n'))).toEqual([3, -3, 3, -3]);
-  });
+  it(
+    'no winner with only Absagen points for one side: Re keine 30 / Kontra keine 90 at 200:40 → Re: unter 90, ' +
+      'unter 60, 120 against keine 90 = +3',
+    () => {
+      // Re 200 < 211 fails; Kontra 40 < 151 fails. Re: Kontra 40 < 90, < 60 → 2; Re 200 ≥ 120 against Kontra's keine 90
+      // →
+      // +1 = 3.
+      // Kontra: against Re's keine 90 needs 120, keine 60 needs 90, keine 30 needs 60: 40 reaches none → 0.
+      expect(row(run('round\n re A C\n announce A no30\n announce B no90\n cards re 200\n'))).toEqual([3, -3, 3, -3]);
+    },
+  );
 });
 
 describe('Part A: a party with 0 card points is schwarz unless tricks says it won a trick', () => {

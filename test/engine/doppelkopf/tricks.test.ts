@@ -1,4 +1,5 @@
-// A round with all twelve tricks written: scored from what the tricks prove (trick library), stated facts checked against it.
+// A round with all twelve tricks written: scored from what the tricks prove (trick library), stated facts checked
+// against it.
 
 import { describe, expect, it } from 'vitest';
 import { codes, row, run } from './helpers';
@@ -36,7 +37,8 @@ describe('§9.1–9.3 a complete deal decides the round', () => {
     expect(
       run(
         H() +
-          ' re Anna Clara\n cards re 198\n extras re fox doppelkopf\n extras kontra karlchen\n score Anna +4 Ben -4 Clara +4 Dora -4\n' +
+          ' re Anna Clara\n cards re 198\n extras re fox doppelkopf\n extras kontra karlchen\n score Anna +4 Ben ' +
+          '-4 Clara +4 Dora -4\n' +
           DEAL,
       ).problems,
     ).toEqual([]);

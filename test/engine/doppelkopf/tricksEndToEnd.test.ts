@@ -1,4 +1,5 @@
-// Doppelkopf rounds written trick by trick, through the real parser: solos, marriages, silent marriage, schwarz, mismatches, trick examples.
+// Doppelkopf rounds written trick by trick, through the real parser: solos, marriages, silent marriage, schwarz,
+// mismatches, trick examples.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
 
@@ -37,16 +38,19 @@ const BOTH_QUEENS = `
 
 describe('marriage and silent marriage from a whole deal', () => {
   // Anna alone 198 : 42 → won 1 + unter 90 1 + unter 60 1 = 3, no special points in a solo; soloist ×3.
-  it('a bare "marriage Anna": no partner in tricks 1–3, so Anna plays alone: +9, −3 each; no "who is the partner?"', () => {
-    const { a, row, errors } = run(H() + '  marriage Anna\n' + BOTH_QUEENS);
-    expect(errors).toEqual([]);
-    expect(row()).toEqual([9, -3, -3, -3]);
-    expect(a.rounds[0].doppelkopf).toMatchObject({
-      gameType: 'marriage-alone',
-      re: ['Anna'],
-      cards: { re: 198, kontra: 42 },
-    });
-  });
+  it(
+    'a bare "marriage Anna": no partner in tricks 1–3, so ' + 'Anna plays alone: +9, −3 each; no "who is the partner?"',
+    () => {
+      const { a, row, errors } = run(H() + '  marriage Anna\n' + BOTH_QUEENS);
+      expect(errors).toEqual([]);
+      expect(row()).toEqual([9, -3, -3, -3]);
+      expect(a.rounds[0].doppelkopf).toMatchObject({
+        gameType: 'marriage-alone',
+        re: ['Anna'],
+        cards: { re: 198, kontra: 42 },
+      });
+    },
+  );
   it('"marriage Anna alone" agrees with the tricks', () => {
     const { row, errors } = run(H() + '  marriage Anna alone\n' + BOTH_QUEENS);
     expect(errors).toEqual([]);
@@ -58,7 +62,8 @@ describe('marriage and silent marriage from a whole deal', () => {
       [
         'derived-mismatch',
         'marriage Anna with Ben',
-        'stated marriage Anna with Ben, the tricks give no partner: Anna won every trick that could decide it, so Anna plays alone',
+        'stated marriage Anna with Ben, the tricks give no partner: Anna won every trick that could decide it, so ' +
+          'Anna plays alone',
       ],
     ]);
     expect(row()).toEqual([9, -3, -3, -3]);
@@ -79,7 +84,8 @@ describe('marriage and silent marriage from a whole deal', () => {
 
 /**
  * Ben holds both ♣Q (the deal above with Anna's ♣Q ↔ Ben's ♦10 in trick 8 and Clara's ♣Q ↔ Ben's ♠Q in trick 10), so
- * Ben wins tricks 8 (27), 9 (18, ♥10) and 10 (12) and leads 9–11. Anna wins 1–5 and 7: 42 + 8 + 25 + 25 + 26 + 33 = 159;
+ * Ben wins tricks 8 (27), 9 (18, ♥10) and 10 (12) and leads 9–11. Anna wins 1–5 and 7: 42 + 8 + 25 + 25 + 26 + 33 =
+ * 159;
  * Dora 8 + 6 + 10 = 24; Clara nothing. Anna wins trick 1, the Klärungsstich: Re = Ben + Anna 216, Kontra 24.
  */
 const BEN_MARRIES = BOTH_QUEENS.replace(
@@ -112,12 +118,16 @@ describe('a marriage with a partner, whole deal', () => {
       ],
     ]);
   });
-  it('set marriage-partner first-trump-trick: tricks 1–3 are led with plain suits, so Ben plays alone and loses 57 : 183', () => {
-    // Kontra wins; Ben under 90 and under 60: 1 + 1 + 1 = 3 → Ben −9, the others +3.
-    const { row, errors } = run(H('set marriage-partner first-trump-trick\n') + '  marriage Ben\n' + BEN_MARRIES);
-    expect(errors).toEqual([]);
-    expect(row()).toEqual([3, -9, 3, 3]);
-  });
+  it(
+    'set marriage-partner first-trump-trick: tricks 1–3 are led with plain suits, so Ben plays alone and loses ' +
+      '57 : 183',
+    () => {
+      // Kontra wins; Ben under 90 and under 60: 1 + 1 + 1 = 3 → Ben −9, the others +3.
+      const { row, errors } = run(H('set marriage-partner first-trump-trick\n') + '  marriage Ben\n' + BEN_MARRIES);
+      expect(errors).toEqual([]);
+      expect(row()).toEqual([3, -9, 3, 3]);
+    },
+  );
 });
 
 /** Queens solo: Anna holds all eight queens and ♣A ♣A ♠A ♠A; nobody else has a trump, so she takes all 12 tricks. */
@@ -130,7 +140,8 @@ const QUEENS = (() => {
 })();
 
 describe('schwarz from a whole deal', () => {
-  // 240 : 0 and Kontra took no trick: won 1 + unter 90/60/30 3 + schwarz 1 = 5; Re announced: + 2 = 7; ×3 for the soloist.
+  // 240 : 0 and Kontra took no trick: won 1 + unter 90/60/30 3 + schwarz 1 = 5; Re announced: + 2 = 7; ×3 for the
+  // soloist.
   it('queens solo, Kontra schwarz: +15, −5 each; with "announce re" +21, −7 each', () => {
     expect(run(H() + '  solo Anna queens\n' + QUEENS).row()).toEqual([15, -5, -5, -5]);
     const { row, errors } = run(
@@ -149,7 +160,8 @@ describe('schwarz from a whole deal', () => {
   });
 });
 
-// The deal of test/engine/tricks/doppelkopfDeal.test.ts (Re Anna+Clara 198 : 42, fox and Doppelkopf for Re, Karlchen for Kontra).
+// The deal of test/engine/tricks/doppelkopfDeal.test.ts (Re Anna+Clara 198 : 42, fox and Doppelkopf for Re, Karlchen
+// for Kontra).
 const DEAL = BOTH_QUEENS.replace(
   'Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12',
   'Clara ♣Q, Dora ♥Q, Anna ♦Q => Clara 12',
@@ -194,11 +206,15 @@ describe('rules v2: stated extras against a whole deal (doppelkopf.md Part A, ve
     ]);
     expect(row()).toEqual([4, -4, 4, -4]);
   });
-  it('set fox off: "extras re fox" is the extra-off warning only, never a mismatch (won 1 + u90 + u60 + DK 1 − Karlchen 1 = 3)', () => {
-    const { a, row } = run(H('set fox off\n') + '  extras re fox doppelkopf\n' + DEAL);
-    expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['extra-off', 'warning']]);
-    expect(row()).toEqual([3, -3, 3, -3]);
-  });
+  it(
+    'set fox off: "extras re fox" is the extra-off warning only, never a mismatch (won 1 + u90 + u60 + DK 1 − ' +
+      'Karlchen 1 = 3)',
+    () => {
+      const { a, row } = run(H('set fox off\n') + '  extras re fox doppelkopf\n' + DEAL);
+      expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['extra-off', 'warning']]);
+      expect(row()).toEqual([3, -3, 3, -3]);
+    },
+  );
   // Anna's silent marriage (a diamonds solo): the tricks give Re 2 foxes (Dora's ♦A in trick 7, Clara's in trick 8)
   // and the Doppelkopf of trick 1, Kontra the Karlchen (Dora's ♣J wins trick 12).
   it('specials-in-solo off: any item stated in the solo is the specials-in-solo warning only; Anna +9 (V 3)', () => {
@@ -206,22 +222,27 @@ describe('rules v2: stated extras against a whole deal (doppelkopf.md Part A, ve
     expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['specials-in-solo', 'warning']]);
     expect(row()).toEqual([9, -3, -3, -3]);
   });
-  it('specials-in-solo on: won 1 + u90 + u60 + 2 foxes + Doppelkopf − Karlchen = 5 → Anna +15; the line leaving out the foxes is a warning', () => {
-    expect(run(H('set specials-in-solo on\n') + BOTH_QUEENS).row()).toEqual([15, -5, -5, -5]);
-    const { a, row } = run(H('set specials-in-solo on\n') + '  extras re doppelkopf\n' + BOTH_QUEENS);
-    expect(a.problems.map((p) => [p.code, p.message])).toEqual([
-      [
-        'extras-left-out',
-        'The tricks also give Re 2 foxes that this extras line leaves out; the tricks’ 2 foxes count.',
-      ],
-    ]);
-    expect(row()).toEqual([15, -5, -5, -5]);
-  });
+  it(
+    'specials-in-solo on: won 1 + u90 + u60 + 2 foxes + Doppelkopf − Karlchen = 5 → Anna +15; the line leaving ' +
+      'out the foxes is a warning',
+    () => {
+      expect(run(H('set specials-in-solo on\n') + BOTH_QUEENS).row()).toEqual([15, -5, -5, -5]);
+      const { a, row } = run(H('set specials-in-solo on\n') + '  extras re doppelkopf\n' + BOTH_QUEENS);
+      expect(a.problems.map((p) => [p.code, p.message])).toEqual([
+        [
+          'extras-left-out',
+          'The tricks also give Re 2 foxes that this extras line leaves out; the tricks’ 2 foxes count.',
+        ],
+      ]);
+      expect(row()).toEqual([15, -5, -5, -5]);
+    },
+  );
 });
 
 /**
  * Queens solo, Anna: all eight queens, ♣A ♣A ♠A ♣9. She wins tricks 1–11 (29 + 29 + 33 + 33 + 15 + 13 + 11 + 7 + 23 +
- * 21 + 13 = 227) and leads her ♣9 to the last trick, which Ben's ♣J wins (13): Kontra 13. In a queens solo ♣J is a plain
+ * 21 + 13 = 227) and leads her ♣9 to the last trick, which Ben's ♣J wins (13): Kontra 13. In a queens solo ♣J is a
+ * plain
  * club, not a trump, so this is no Karlchen.
  */
 const KARL = `
@@ -254,12 +275,16 @@ const TWO_CAUGHT = DEAL.replace(
   );
 
 describe('rules v2: special points from tricks follow the trumps, and each caught card counts', () => {
-  it('queens solo, specials-in-solo on: Ben’s ♣J wins the last trick but is no trump, so no Karlchen: V 4 → Anna +12', () => {
-    // won 1 + u90 + u60 + u30 (13 < 30) = 4; Kontra took a trick, so not schwarz.
-    const { row, errors } = run(H('set specials-in-solo on\n') + '  solo Anna queens\n' + KARL);
-    expect(errors).toEqual([]);
-    expect(row()).toEqual([12, -4, -4, -4]);
-  });
+  it(
+    'queens solo, specials-in-solo on: Ben’s ♣J wins the last trick but is no trump, so no Karlchen: V 4 → Anna ' +
+      '+12',
+    () => {
+      // won 1 + u90 + u60 + u30 (13 < 30) = 4; Kontra took a trick, so not schwarz.
+      const { row, errors } = run(H('set specials-in-solo on\n') + '  solo Anna queens\n' + KARL);
+      expect(errors).toEqual([]);
+      expect(row()).toEqual([12, -4, -4, -4]);
+    },
+  );
   it('the same deal with "extras kontra karlchen": the extra-not-in-game error, still Anna +12', () => {
     const { errors, row } = run(
       H('set specials-in-solo on\n') + '  solo Anna queens\n  extras kontra karlchen\n' + KARL,
@@ -303,7 +328,8 @@ describe('trick examples (fewer tricks than a deal)', () => {
   });
   it('three tricks of a marriage: the partner is not asked for; an illegal card is still an error', () => {
     const first3 =
-      '  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10\n  trick Anna ♦9, Ben ♦Q, Clara ♦K, Dora ♦J\n  trick Ben ♥K, Clara ♥A, Dora ♥9, Anna ♥9\n';
+      '  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10\n  trick Anna ♦9, Ben ♦Q, Clara ♦K, Dora ♦J\n  trick Ben ♥K, ' +
+      'Clara ♥A, Dora ♥9, Anna ♥9\n';
     expect(run(H() + '  marriage Anna\n' + first3).codes).toEqual(['trick-example']);
     const { codes } = run(H() + '  marriage Anna\n  hand Clara ♠K ♠9 ♦K\n' + first3.replace('Clara ♦K', 'Clara ♠9'));
     expect(codes).toContain('illegal-card');

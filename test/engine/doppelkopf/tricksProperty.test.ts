@@ -1,4 +1,5 @@
-// Property (rules/doppelkopf.md Part A, version 2): a random legal deal written trick by trick and the same deal written
+// Property (rules/doppelkopf.md Part A, version 2): a random legal deal written trick by trick and the same deal
+// written
 // as summary lines score alike — every special point, in every game type. The summary lines are worked out here from
 // the played tricks by Part A (a fox is a ♦A that is trump, Karlchen needs ♣J as a trump, each caught card counts),
 // not read off the engine's trick library.

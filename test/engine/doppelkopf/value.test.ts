@@ -1,4 +1,5 @@
-// TSR 7.2 game value (Part B §4): basic points (a)–(f), special points 7.2.3 and netting, solo ×3 (7.2.4), §4.5 distribution.
+// TSR 7.2 game value (Part B §4): basic points (a)–(f), special points 7.2.3 and netting, solo ×3 (7.2.4), §4.5
+// distribution.
 
 import { describe, expect, it } from 'vitest';
 import { computeValue } from '../../../src/engine/doppelkopf/score';
@@ -40,11 +41,14 @@ describe('TSR 7.2.2 (c)/(d) Absagen: 1 each, implied lower ones included', () =>
       'keine 30 announced',
     ]);
   });
-  it("the loser's Absagen go to the winner too: Kontra keine 90 lost at Re 100 → 1 + Kontra 2 + keine 90 1 = +4", () => {
-    const r = computeValue(F(100, { kontra: 1 }), R());
-    expect(r.value).toBe(4);
-    expect(r.breakdown.map((b) => b.item)).toContain('keine 90 announced by Kontra');
-  });
+  it(
+    "the loser's Absagen go to the winner too: Kontra keine 90 lost at Re 100 → 1 + Kontra 2 + keine 90 1 = " + '+4',
+    () => {
+      const r = computeValue(F(100, { kontra: 1 }), R());
+      expect(r.value).toBe(4);
+      expect(r.breakdown.map((b) => b.item)).toContain('keine 90 announced by Kontra');
+    },
+  );
 });
 
 describe('TSR 7.2.2 (e)/(f) refutation (Widerlegung)', () => {
@@ -64,7 +68,8 @@ describe('TSR 7.2.2 (e)/(f) refutation (Widerlegung)', () => {
     expect(V(120, { kontra: 1 })).toBe(5); // + 120 against keine 90
   });
   it('(f) Kontra reaches 60 against keine 30 and 30 against schwarz: Re schwarz announced, Kontra 60', () => {
-    // Kontra wins (a trick). won 1 + Re 2 + 4 Absagen + refutations: 60 vs k30 ✓, 30 vs schwarz ✓, 90 vs k60 ✗, 120 vs k90 ✗ = 2; gegen die Alten 1 → 10
+    // Kontra wins (a trick). won 1 + Re 2 + 4 Absagen + refutations: 60 vs k30 ✓, 30 vs schwarz ✓, 90 vs k60 ✗, 120 vs
+    // k90 ✗ = 2; gegen die Alten 1 → 10
     expect(V(180, { re: 4 })).toBe(-10);
   });
 });
@@ -82,11 +87,15 @@ describe('TSR 7.2.3 special points (normal games) and §4.3 netting', () => {
   it('netting: Re wins 151:89 (2), Kontra caught 1 fox, Re 1 Doppelkopf → 2 − 1 + 1 = 2', () => {
     expect(V(151, { x: { re: { doppelkopf: 1 }, kontra: { fox: 1 } } })).toBe(2);
   });
-  it("special points never change the winner (D3): Kontra's 2 foxes and Doppelkopf against Re's 121 → Re still the winner, V −2", () => {
-    const r = computeValue(F(121, { x: { kontra: { fox: 2, doppelkopf: 1 } } }), R());
-    expect(r.decision.winner).toBe('re');
-    expect(r.value).toBe(-2);
-  });
+  it(
+    "special points never change the winner (D3): Kontra's 2 foxes and Doppelkopf against Re's 121 → Re still " +
+      'the winner, V −2',
+    () => {
+      const r = computeValue(F(121, { x: { kontra: { fox: 2, doppelkopf: 1 } } }), R());
+      expect(r.decision.winner).toBe('re');
+      expect(r.value).toBe(-2);
+    },
+  );
   it('a fox caught in the last trick counts 1, with Karlchen in the same trick 2 (§4.2)', () => {
     expect(V(151, { x: { re: { foxLast: 1, karlchen: 1 } } })).toBe(4);
   });
@@ -97,9 +106,12 @@ describe('TSR 7.2.4 solo ×3 and §4.5 distribution', () => {
     const o = run('round\n solo C hearts\n cards re 160\n');
     expect(row(o)).toEqual([-2, -2, 6, -2]);
   });
-  it('a lost solo: soloist −3V, opponents +V (Kontra: won 1 + Re announced 2 = 3; no gegen die Alten in a solo)', () => {
-    expect(row(run('round\n solo D fleshless\n announce D\n cards re 110\n'))).toEqual([3, 3, 3, -9]);
-  });
+  it(
+    'a lost solo: soloist −3V, opponents +V (Kontra: won 1 ' + '+ Re announced 2 = 3; no gegen die Alten in a solo)',
+    () => {
+      expect(row(run('round\n solo D fleshless\n announce D\n cards re 110\n'))).toEqual([3, 3, 3, -9]);
+    },
+  );
   it('a duty solo is scored exactly like any solo (§5)', () => {
     expect(row(run('round\n solo B queens duty\n cards re 151\n'))).toEqual([-2, 6, -2, -2]);
   });
@@ -111,24 +123,29 @@ describe('TSR 7.2.4 solo ×3 and §4.5 distribution', () => {
 });
 
 describe('score-mismatch explains the working', () => {
-  it("one wrong number: the token of the number, message 'stated Anna +3, computed +2 = won 1 + unter 90 1', fix with the whole row", () => {
-    const o = run(
-      'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\n  score Anna +3 Ben -2 Clara +2 Dora -2\n',
-    );
-    expect(o.problems).toHaveLength(1);
-    const p = o.problems[0];
-    expect(p.code).toBe('score-mismatch');
-    expect(p.severity).toBe('error');
-    expect(p.message).toBe('stated Anna +3, computed +2 = won 1 + unter 90 1');
-    expect(p.range).toEqual({ start: { line: 5, character: 13 }, end: { line: 5, character: 15 } });
-    expect(p.fix?.edits).toEqual([
-      {
-        range: { start: { line: 5, character: 8 }, end: { line: 5, character: 39 } },
-        newText: 'Anna +2 Ben -2 Clara +2 Dora -2',
-      },
-    ]);
-    expect(o.rounds[0].errors).toBe(1);
-  });
+  it(
+    "one wrong number: the token of the number, message 'stated Anna +3, computed +2 = won 1 + unter 90 1', fix " +
+      'with the whole row',
+    () => {
+      const o = run(
+        'game doppelkopf\nplayers Anna Ben Clara Dora\nround\n  re Anna Clara\n  cards re 151\n  score Anna +3 Ben ' +
+          '-2 Clara +2 Dora -2\n',
+      );
+      expect(o.problems).toHaveLength(1);
+      const p = o.problems[0];
+      expect(p.code).toBe('score-mismatch');
+      expect(p.severity).toBe('error');
+      expect(p.message).toBe('stated Anna +3, computed +2 = won 1 + unter 90 1');
+      expect(p.range).toEqual({ start: { line: 5, character: 13 }, end: { line: 5, character: 15 } });
+      expect(p.fix?.edits).toEqual([
+        {
+          range: { start: { line: 5, character: 8 }, end: { line: 5, character: 39 } },
+          newText: 'Anna +2 Ben -2 Clara +2 Dora -2',
+        },
+      ]);
+      expect(o.rounds[0].errors).toBe(1);
+    },
+  );
   it('a Kontra player: "computed -2: Re scores 2 = …"', () => {
     const o = run('round\n re A C\n cards re 151\n score B -3\n');
     expect(o.problems[0].message).toBe('stated B -3, computed -2: Re scores 2 = won 1 + unter 90 1');

@@ -112,7 +112,8 @@ describe('a whole hearts deal, hand-computed', () => {
     const off = analyze(HEARTS_DEAL, 'hearts', { 'partner-master': 'off' });
     expect(codes(off)).toEqual(['illegal-card']);
     expect(off.problems[0].message).toBe(
-      'South must trump although the partner holds the trick: ♥K was allowed, ♦8 is not (FFB-B §5.2; partner-master off).',
+      'South must trump although the partner holds the trick: ♥K was allowed, ♦8 is not (FFB-B §5.2; ' +
+        'partner-master off).',
     );
   });
   it('wrong-leader and missing-card are found in a broken deal', () => {

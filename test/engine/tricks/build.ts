@@ -48,7 +48,10 @@ function cardOf(t: Tok): CardToken {
 const token = (t: Tok): Token => ({ text: t.text, range: t.range, quoted: false });
 const span = (a: Tok, b: Tok): Range => ({ start: a.range.start, end: b.range.end });
 
-/** Lines: `hand P CARD…`, `trick P CARD, Q CARD… [=> W [N]]`, `out P…`, `solo P KIND`, `marriage P`, `silent-marriage P`, `poverty P with Q`, `trump KIND`. */
+/**
+ * Lines: `hand P CARD…`, `trick P CARD, Q CARD… [=> W [N]]`, `out P…`, `solo P KIND`, `marriage P`, `silent-marriage
+ * P`, `poverty P with Q`, `trump KIND`.
+ */
 export function buildRound(table: Table, text: string, firstLine = 0): Round {
   const items: RoundItem[] = [];
   const lines = text.split('\n');

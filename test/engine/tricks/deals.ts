@@ -1,4 +1,5 @@
-// Test helper: random legal deals, played card by card with the legality rules themselves; shared by the trick and engine property tests.
+// Test helper: random legal deals, played card by card with the legality rules themselves; shared by the trick and
+// engine property tests.
 import type { Card } from '../../../src/format/ast';
 import { cardKey, formatCard } from '../../../src/engine/tricks/cards';
 

@@ -76,7 +76,8 @@ describe('Belote: partner-master exemption (set partner-master)', () => {
     expect(shown(a.cards)).toBe('♥J ♥7');
     expect(isAllowed(a, card('♦K'))).toBe(false);
     expect(illegalPlayMessage('East', card('♦K'), a)).toBe(
-      'East must trump although the partner holds the trick: ♥J, ♥7 were allowed, ♦K is not (FFB-B §5.2; partner-master off)',
+      'East must trump although the partner holds the trick: ♥J, ♥7 were allowed, ♦K is not (FFB-B §5.2; ' +
+        'partner-master off)',
     );
   });
   it('off: and must overtrump the partner’s cut if able', () => {

@@ -1,4 +1,5 @@
-// End to end through the real parser: `.score` text with hand/trick lines, and the rule guide examples/regelwerk-stiche.md.
+// End to end through the real parser: `.score` text with hand/trick lines, and the rule guide
+// examples/regelwerk-stiche.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,14 +75,17 @@ describe('examples/regelwerk-stiche.md', () => {
     expect(blocks.length).toBe(7);
     for (const r of results) expect(r.parseProblems).toEqual([]);
   });
-  it('exactly one example is wrong: the FFB no-trump ace counted as 11, reported at its line in the Markdown file', () => {
-    const problems = results.flatMap((r) => r.rounds.flatMap((x) => x.problems));
-    expect(problems.map((p) => p.code)).toEqual(['trick-value']);
-    expect(problems[0].message).toBe('This trick is worth 52 (♠A 19 + ♠10 10 + ♠K 4 + ♥A 19), not 36.');
-    const line = md.split('\n')[problems[0].range.start.line];
-    expect(line).toContain('=> Süd 36');
-    expect(line.slice(problems[0].range.start.character, problems[0].range.end.character)).toBe('36');
-  });
+  it(
+    'exactly one example is wrong: the FFB no-trump ace ' + 'counted as 11, reported at its line in the Markdown file',
+    () => {
+      const problems = results.flatMap((r) => r.rounds.flatMap((x) => x.problems));
+      expect(problems.map((p) => p.code)).toEqual(['trick-value']);
+      expect(problems[0].message).toBe('This trick is worth 52 (♠A 19 + ♠10 10 + ♠K 4 + ♥A 19), not 36.');
+      const line = md.split('\n')[problems[0].range.start.line];
+      expect(line).toContain('=> Süd 36');
+      expect(line.slice(problems[0].range.start.character, problems[0].range.end.character)).toBe('36');
+    },
+  );
   it('through the engines: that one error and nothing else above a hint; the whole deal scores 122 to 60', () => {
     const docs = analyzeMarkdown(md);
     const loud = docs.flatMap((d) => d.problems).filter((p) => p.severity === 'error' || p.severity === 'warning');

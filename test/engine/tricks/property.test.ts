@@ -1,4 +1,5 @@
-// Property tests: random deals played with random legal cards (chosen by the legality rules themselves) always check clean and add up.
+// Property tests: random deals played with random legal cards (chosen by the legality rules themselves) always check
+// clean and add up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
@@ -116,60 +117,64 @@ describe('random legal Belote deals', () => {
     allTrump: fc.constantFrom('raw', 'ffb', 'pagat'),
     handLines: fc.boolean(),
   });
-  it('check clean and derive the profile’s card total, 8 tricks, one last trick, consistent belote/capot/générale', () => {
-    fc.assert(
-      fc.property(arb, ({ seed, trump, game, overtrump, partnerMaster, ace, allTrump, handLines }) => {
-        const values = {
-          overtrump,
-          'partner-master': partnerMaster,
-          'no-trump-ace': ace,
-          'all-trump-values': allTrump,
-        };
-        const rules = beloteRules(game, 'house', values);
-        const opts = beloteLegalityOptions(rules, trump);
-        const deal = play(
-          beloteDeck(),
-          mulberry32(seed),
-          (hand, before, player) =>
-            beloteAllowed(
-              hand,
-              before.map((b) => ({ card: b.card, seat: b.player })),
-              player,
-              opts,
-            ).cards,
-          (cards) => beloteTrickWinner(cards, trump),
-        );
-        const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
-        const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
-          players: PLAYERS,
-          rules,
-          trump,
-        });
-        expect(r.problems).toEqual([]);
-        expect(sortedKeys(deal.plays)).toEqual(sortedKeys(beloteDeck()));
-        const d = r.derived!;
-        // belote.md §8 check 5, by hand: suit 152; no-trump 4 × 30 = 120 (ace 11) or 4 × 38 = 152 (ace 19);
-        // all-trump raw 4 × 62 = 248 (also FFB classic, scaled only when scoring), FFB coinche and pagat 4 × 38 = 152.
-        const total =
-          trump === 'no-trump'
-            ? ace === '19'
-              ? 152
-              : 120
-            : trump !== 'all-trump'
-              ? 152
-              : allTrump === 'pagat' || (allTrump === 'ffb' && game === 'coinche')
+  it(
+    'check clean and derive the profile’s card total, 8 ' + 'tricks, one last trick, consistent belote/capot/générale',
+    () => {
+      fc.assert(
+        fc.property(arb, ({ seed, trump, game, overtrump, partnerMaster, ace, allTrump, handLines }) => {
+          const values = {
+            overtrump,
+            'partner-master': partnerMaster,
+            'no-trump-ace': ace,
+            'all-trump-values': allTrump,
+          };
+          const rules = beloteRules(game, 'house', values);
+          const opts = beloteLegalityOptions(rules, trump);
+          const deal = play(
+            beloteDeck(),
+            mulberry32(seed),
+            (hand, before, player) =>
+              beloteAllowed(
+                hand,
+                before.map((b) => ({ card: b.card, seat: b.player })),
+                player,
+                opts,
+              ).cards,
+            (cards) => beloteTrickWinner(cards, trump),
+          );
+          const hands = handLines ? deal.hands.map((h, i) => `hand ${PLAYERS[i]} ${h.map(formatCard).join(' ')}`) : [];
+          const r = analyzeBeloteTricks(buildRound({ players: PLAYERS }, [...hands, ...deal.lines].join('\n')), {
+            players: PLAYERS,
+            rules,
+            trump,
+          });
+          expect(r.problems).toEqual([]);
+          expect(sortedKeys(deal.plays)).toEqual(sortedKeys(beloteDeck()));
+          const d = r.derived!;
+          // belote.md §8 check 5, by hand: suit 152; no-trump 4 × 30 = 120 (ace 11) or 4 × 38 = 152 (ace 19);
+          // all-trump raw 4 × 62 = 248 (also FFB classic, scaled only when scoring), FFB coinche and pagat 4 × 38 =
+          // 152.
+          const total =
+            trump === 'no-trump'
+              ? ace === '19'
                 ? 152
-                : 248;
-        expect(dealFor(trump, rules).cards).toBe(total);
-        expect(d.cardPoints[0] + d.cardPoints[1]).toBe(total);
-        expect(d.deckTotal).toBe(total);
-        expect(d.tricks[0] + d.tricks[1]).toBe(8);
-        expect(d.lastTrick.trick).toBe(8);
-        expect(d.belotes.length).toBeLessThanOrEqual(trump === 'all-trump' ? 4 : trump === 'no-trump' ? 0 : 1);
-        expect(d.capot !== undefined).toBe(d.tricks[0] === 8 || d.tricks[1] === 8);
-        if (d.generale !== undefined) expect(d.capot).toBe(d.generale % 2);
-      }),
-      { numRuns: 200 },
-    );
-  });
+                : 120
+              : trump !== 'all-trump'
+                ? 152
+                : allTrump === 'pagat' || (allTrump === 'ffb' && game === 'coinche')
+                  ? 152
+                  : 248;
+          expect(dealFor(trump, rules).cards).toBe(total);
+          expect(d.cardPoints[0] + d.cardPoints[1]).toBe(total);
+          expect(d.deckTotal).toBe(total);
+          expect(d.tricks[0] + d.tricks[1]).toBe(8);
+          expect(d.lastTrick.trick).toBe(8);
+          expect(d.belotes.length).toBeLessThanOrEqual(trump === 'all-trump' ? 4 : trump === 'no-trump' ? 0 : 1);
+          expect(d.capot !== undefined).toBe(d.tricks[0] === 8 || d.tricks[1] === 8);
+          if (d.generale !== undefined) expect(d.capot).toBe(d.generale % 2);
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 });
