@@ -1,7 +1,9 @@
-// Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick, belote, capot and générale.
+// Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick,
+// belote, capot and générale.
 
 import type { Card, Round, Suit, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { msg } from '../../messages';
 import { beloteDeck, SUITS } from '../tricks/cards';
 import { type TrickGame, type TrickInfo, walkDeal } from '../tricks/deal';
 import type { BeloteRules } from '../rules';
@@ -27,7 +29,10 @@ export interface BeloteDerived {
   tricks: [number, number];
   tricksByPlayer: number[];
   lastTrick: { trick: number; winner: number; team: Team };
-  /** K and Q of a trump suit both played by one player (one at most in a suit contract, up to 4 at all-trump, none at no-trump). */
+  /**
+   * K and Q of a trump suit both played by one player (one at most in a suit contract, up to 4 at all-trump, none at
+   * no-trump).
+   */
   belotes: { player: number; team: Team; suit: Suit }[];
   /** The team that took all 8 tricks. */
   capot?: Team;
@@ -68,7 +73,7 @@ export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): Bel
     players: ctx.players,
     seats,
     deck: DECK,
-    deckDescription: '32 cards, each once',
+    deckDescription: msg('deck.belote'),
     tricksPerDeal: 8,
     notInDeck: () => undefined, // every card the notation can write is in the 32-card deck
     winner: (cards) => (trump ? beloteTrickWinner(cards, trump) : -1),

@@ -13,7 +13,7 @@ import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from
 import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
 import type { RoundStatsInput } from './settle';
-import { partyName, type DoppelkopfRules } from './types';
+import type { DoppelkopfRules } from './types';
 
 /**
  * What earlier rounds left: `multiply` (FD default) keeps each running bock round's remaining games, so two
@@ -84,7 +84,8 @@ export function sequenceRound(
     if (problems === core.problems) problems = [...core.problems];
     problems.push(p);
   };
-  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a warning.
+  // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a
+  // warning.
   if (core.mark) {
     if (rules.bock && core.mark.count !== taken.k)
       add(
@@ -118,9 +119,12 @@ export function sequenceRound(
     if (stated) {
       const view = value >= 0 ? 're' : 'kontra';
       const solo = parties.soloist !== undefined;
-      const context = `${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${Math.abs(value)}${
-        solo ? ' (soloist ×3)' : ''
-      } = ${formula(breakdown, view)}`;
+      const context = msg('dk.points.scores', {
+        who: solo && view === 're' ? 'soloist' : view,
+        value: Math.abs(value),
+        times3: solo,
+        formula: formula(breakdown, view),
+      });
       const computed = points;
       const wrong = compareRow(
         'score',

@@ -2,14 +2,18 @@
 
 import type { Catalog } from '../catalog';
 import { belote } from './belote';
+import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { format } from './format';
+import { help } from './help';
 import { language } from './language';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { season } from './season';
+import { tricks } from './tricks';
 
 export const de: Catalog = {
   ...format,
@@ -21,4 +25,8 @@ export const de: Catalog = {
   ...round,
   ...belote,
   ...language,
+  ...tricks,
+  ...checks,
+  ...season,
+  ...help,
 };

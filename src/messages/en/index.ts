@@ -1,14 +1,18 @@
 // The English catalog, domain by domain.
 
 import { belote } from './belote';
+import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { engine } from './engine';
 import { format } from './format';
+import { help } from './help';
 import { language } from './language';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { season } from './season';
+import { tricks } from './tricks';
 
 export const en = {
   ...format,
@@ -20,4 +24,8 @@ export const en = {
   ...round,
   ...belote,
   ...language,
+  ...tricks,
+  ...checks,
+  ...season,
+  ...help,
 };
