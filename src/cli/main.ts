@@ -9,7 +9,7 @@ import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { CLI_SEASON_TEXT } from './seasonStrings';
+import { cliSeasonText } from './seasonStrings';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 
 declare const SCORESHEET_VERSION: string | undefined;
@@ -184,7 +184,7 @@ export function run(argv: readonly string[], io: Io): number {
   const opts = parsed.options;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
-    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file, lang) };
+    const seasonIo = { out: io.out, err: io.err, listDir, load: (file: string) => load(io, file, lang), lang };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
   const loaded: LoadedFile[] = [];
@@ -198,7 +198,7 @@ export function run(argv: readonly string[], io: Io): number {
   }
   if (unreadable && opts.command !== 'check') return 2;
   if (opts.command !== 'check' && loaded[0].settings) {
-    io.err(CLI_SEASON_TEXT.settingsAlone(loaded[0].file));
+    io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
   let code: number;
