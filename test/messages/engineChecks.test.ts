@@ -276,6 +276,21 @@ describe('engine checks in German and French', () => {
     expect(englishLeft(render(m, 'fr'))).toEqual([]);
   });
 
+  it('Belote breakdown lines (explain, hover) in German and French', () => {
+    const r = analyzeScore(`${BEL}${round([...SH, 'cards Nord-Süd 100', 'last Nord-Süd', 'belote Ost-West'])}`);
+    const lines = (lang: 'en' | 'de' | 'fr') =>
+      r.rounds[0].breakdown.map((b) => (b.label ? render(b.label, lang) : b.item));
+    expect(lines('en')).toEqual(['cards', 'last trick', 'cards', 'belote', 'taker ahead 110 > 72 → made']);
+    expect(lines('de')).toEqual([
+      'Augen',
+      'letzter Stich',
+      'Augen',
+      'belote',
+      'nehmendes Team vorn 110 > 72 → erfüllt',
+    ]);
+    expect(lines('fr')).toEqual(['cartes', 'dix de der', 'cartes', 'belote', 'preneur devant 110 > 72 → fait']);
+  });
+
   it('the internal-error problem is a message too', () => {
     const m: Message = { id: 'engine.internal-error', args: { reason: 'boom' } };
     expect(render(m, 'en')).toBe('Scoresheet could not score this file (boom). Please report it with the file.');

@@ -2,6 +2,7 @@
 
 import type { Catalog } from '../catalog';
 import { belote } from './belote';
+import { beloteItems } from './beloteItems';
 import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
@@ -29,4 +30,5 @@ export const de: Catalog = {
   ...checks,
   ...season,
   ...help,
+  ...beloteItems,
 };

@@ -1,6 +1,7 @@
 // The English catalog, domain by domain.
 
 import { belote } from './belote';
+import { beloteItems } from './beloteItems';
 import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
@@ -28,4 +29,5 @@ export const en = {
   ...checks,
   ...season,
   ...help,
+  ...beloteItems,
 };
