@@ -172,6 +172,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return { kind: 'run', options };
 }
 
+/** The English help, per topic. */
 export const HELP: Record<'main' | Command, string> = {
   main: `scoresheet — scores Doppelkopf, Belote and Coinche from .score logs
 

@@ -10,7 +10,7 @@ import { renderSettlement } from '../report/settlement';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { CLI_SEASON_TEXT } from './seasonStrings';
+import { cliSeasonText } from './seasonStrings';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 
 declare const SCORESHEET_VERSION: string | undefined;
@@ -226,6 +226,7 @@ export function run(argv: readonly string[], io: Io): number {
       err: io.err,
       listDir,
       load: (file: string) => load(io, file, lang, overrides, true),
+      lang,
     };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
@@ -249,7 +250,7 @@ export function run(argv: readonly string[], io: Io): number {
     return 2;
   }
   if (opts.command !== 'check' && loaded[0].settings) {
-    io.err(CLI_SEASON_TEXT.settingsAlone(loaded[0].file));
+    io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
   let code: number;

@@ -3,6 +3,8 @@
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Settlement } from '../engine/model';
 import { formatDiagnosticLine, toJsonFile } from './report';
+import { msg, render, type Lang } from '../messages';
+import { csvStyle } from '../report/format';
 import { renderSettlement } from '../report/settlement';
 import {
   renderEvening,
@@ -18,9 +20,8 @@ import {
 } from '../season';
 import type { CliOptions } from './args';
 import { overrideError, overridesOf } from './guide';
-import { render } from '../messages';
 import { checkSeasonOverrides } from '../season';
-import { CLI_SEASON_TEXT as T } from './seasonStrings';
+import { cliSeasonText } from './seasonStrings';
 
 /** A file read and analysed (or read as the season's settings); a string says why it could not be read. */
 export interface SeasonFile {
@@ -36,6 +37,8 @@ export interface SeasonIo {
   /** The entries of a folder, or undefined when the path is not a folder. */
   listDir: (path: string) => string[] | undefined;
   load: (file: string) => SeasonFile | string;
+  /** The language of the run (tables, notes and stderr lines); English when unset. */
+  lang?: Lang;
 }
 
 /** `settle` becomes a season when it is given more than one file or a folder; `stats` always reads evenings. */
@@ -51,6 +54,7 @@ function joinPath(dir: string, name: string): string {
 
 /** Files as given, folders as their `.score` files in name order; duplicates once. */
 function expand(io: SeasonIo, args: string[]): { files: string[]; problems: string[] } {
+  const T = cliSeasonText(io.lang);
   const files: string[] = [];
   const problems: string[] = [];
   for (const arg of args) {
@@ -107,7 +111,8 @@ export function seasonJson(s: Season): Record<string, unknown> {
       errors: e.errors,
     })),
     stats: { players: s.stats.players, ...(s.stats.teams ? { teams: s.stats.teams } : {}) },
-    notes: s.notes,
+    // `currencies` only serves other languages' text; the JSON contract keeps code, message and file.
+    notes: s.notes.map(({ code, message, file }) => (file !== undefined ? { code, message, file } : { code, message })),
   };
 }
 
@@ -141,6 +146,8 @@ function read(
   opts: CliOptions,
   part: (a: DocumentAnalysis, ev: EveningSummary) => string,
 ): Read | number {
+  const T = cliSeasonText(io.lang);
+  const lang = io.lang ?? 'en';
   const { files: names, problems } = expand(io, opts.files);
   let unreadable = problems.length > 0;
   for (const p of problems) io.err(p);
@@ -162,13 +169,13 @@ function read(
       out.settings = f.settings;
       out.settingsFile = f.file;
       for (const p of f.settings.problems) {
-        io.err(formatDiagnosticLine(f.file, p));
+        io.err(formatDiagnosticLine(f.file, p, lang));
         if (p.severity === 'error') out.errors = true;
       }
       continue;
     }
     // A bad value of a switch the evening's game has (`--set bock=maybe`) is a usage error, as for one file.
-    const bad = overrides && !badOverride ? overrideError(f.analyses) : undefined;
+    const bad = overrides && !badOverride ? overrideError(f.analyses, '--set', lang) : undefined;
     if (bad) {
       io.err(bad);
       badOverride = true;
@@ -177,10 +184,11 @@ function read(
     f.analyses.forEach((a, i) => {
       const ev = summarizeEvening(f.file, a, f.markdown ? i + 1 : undefined);
       if (ev.errors > 0) out.errors = true;
-      if (!ev.game) io.err(T.noGame(f.markdown ? `${f.file}, block ${i + 1}` : f.file));
+      if (!ev.game)
+        io.err(T.noGame(f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : f.file));
       const kept: Kept = { file: ev.file, block: ev.block, date: ev.date, ev, part: part(a, ev) };
       if (a.game && !opts.json) kept.settlement = a.settlement;
-      else if (!opts.json) kept.part = renderSettlement(a, opts.format);
+      else if (!opts.json) kept.part = renderSettlement(a, opts.format, { lang });
       out.evenings.push(kept);
     });
   }
@@ -190,9 +198,9 @@ function read(
       overrides,
       out.evenings.flatMap((e) => (e.ev.game ? [e.ev.game] : [])),
     );
-    for (const m of errors) io.err(`scoresheet: ${render(m)}`);
+    for (const m of errors) io.err(`scoresheet: ${render(m, lang)}`);
     if (errors.length) return 2;
-    for (const m of notes) io.err(render(m));
+    for (const m of notes) io.err(render(m, lang));
   }
   if (!out.evenings.some((e) => e.ev.game)) {
     io.err(T.noEvenings);
@@ -202,9 +210,11 @@ function read(
 }
 
 function reportErrorCounts(io: SeasonIo, r: Read): void {
+  const T = cliSeasonText(io.lang);
   for (const { ev } of r.evenings) {
     if (ev.errors === 0) continue;
-    const where = ev.block !== undefined ? `${ev.file}, block ${ev.block}` : ev.file;
+    const where =
+      ev.block !== undefined ? render(msg('cli.block', { file: ev.file, block: ev.block }), io.lang) : ev.file;
     io.err(T.errorCount(where, ev.errors, ev.file));
   }
 }
@@ -215,6 +225,8 @@ function nested(value: unknown, depth: number): string {
 }
 
 export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
+  const T = cliSeasonText(io.lang);
+  const lang = io.lang ?? 'en';
   const format = opts.format;
   const part = opts.json
     ? (a: DocumentAnalysis, ev: EveningSummary) => nested(toJsonFile(ev.file, a, ev.block, true), 2)
@@ -232,7 +244,7 @@ export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
     const rest = JSON.stringify({ ...(json.length === 1 ? { season: json[0] } : {}), seasons: json }, null, 2);
     io.out(`{\n  "files": ${files},\n${rest.slice(2)}`);
   } else if (format === 'csv') {
-    io.out(seasons.map((s) => renderSeason(s, 'csv')).join('\n'));
+    io.out(csvStyle(lang).bom + seasons.map((s) => renderSeason(s, 'csv', lang)).join('\n'));
   } else {
     // In a pot season an evening's brief says what went into the pot instead of who pays whom.
     const inSeason = new Map(seasons.flatMap((s) => s.evenings.map((e) => [`${e.file}#${e.block}`, { s, e }])));
@@ -240,10 +252,10 @@ export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
       if (!k.settlement) return k.part;
       const found = inSeason.get(`${k.file}#${k.block}`);
       const pot = found?.s.pot && found.e.paid ? { paid: found.e.paid, currency: found.s.pot.currency } : undefined;
-      return renderEvening(k.ev, k.settlement, format, pot);
+      return renderEvening(k.ev, k.settlement, format, pot, lang);
     };
     const parts = [format === 'md' ? `# ${T.eveningsHeading}\n` : `${T.eveningsRule}\n`, ...ordered.map(brief)];
-    for (const s of seasons) parts.push((format === 'md' ? '' : `${T.seasonRule}\n\n`) + renderSeason(s, format));
+    for (const s of seasons) parts.push((format === 'md' ? '' : `${T.seasonRule}\n\n`) + renderSeason(s, format, lang));
     io.out(parts.join('\n'));
   }
   reportErrorCounts(io, r);
@@ -264,7 +276,9 @@ export function runStats(io: SeasonIo, opts: CliOptions): number {
     }));
     io.out(JSON.stringify({ files, stats }, null, 2));
   } else {
-    io.out(stats.map((s) => renderStats(s, opts.format)).join('\n'));
+    const lang = io.lang ?? 'en';
+    const bom = opts.format === 'csv' ? csvStyle(lang).bom : '';
+    io.out(bom + stats.map((s) => renderStats(s, opts.format, lang)).join('\n'));
   }
   reportErrorCounts(io, r);
   return r.errors ? 1 : 0;

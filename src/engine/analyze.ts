@@ -3,12 +3,14 @@
 import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
 import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
+import { msg } from '../messages';
 import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
 import type { EngineOutput } from './engine';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import { applyExpect, prepareGuideBlocks, withinLines, type BlockGuide, type PreparedBlock } from './guide';
 import type { Analysis, Settlement } from './model';
+import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
 
 export interface DocumentAnalysis extends Analysis {
@@ -84,14 +86,8 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
       start: { line: firstLine, character: 0 },
       end: { line: firstLine, character: 0 },
     };
-    problems.push({
-      code: 'internal-error',
-      severity: 'error',
-      range: at,
-      message:
-        `Scoresheet could not score this file (${err instanceof Error ? err.message : String(err)}). ` +
-        `Please report it with the file.`,
-    });
+    const reason = err instanceof Error ? err.message : String(err);
+    problems.push(problem('internal-error', 'error', at, msg('engine.internal-error', { reason })));
     problems.sort(byPosition);
     return { ...base, rules, problems, settlement: emptySettlement(game, document) };
   }

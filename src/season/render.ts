@@ -4,8 +4,19 @@ import type { Settlement } from '../engine/model';
 import type { GameKind } from '../format/ast';
 import { beloteTeamPoints } from './stats';
 import { average, rate } from './stats';
-import { SEASON_TEXT as T } from './strings';
-import type { EveningRef, EveningSummary, PlayerLine, Season, SeasonStats, TeamLine, WinCount } from './types';
+import type { Lang } from '../messages';
+import { csvStyle } from '../report/format';
+import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
+import type {
+  EveningRef,
+  EveningSummary,
+  PlayerLine,
+  Season,
+  SeasonNote,
+  SeasonStats,
+  TeamLine,
+  WinCount,
+} from './types';
 
 export type SeasonFormat = 'text' | 'md' | 'csv';
 
@@ -14,6 +25,21 @@ interface Table {
   rows: string[][];
   /** Columns aligned right (numbers). */
   right: boolean[];
+}
+
+// The language of the render call under way. Renders are synchronous, so each entry point sets it and puts the
+// English back after; the helpers read the table and the number style without a language in every signature.
+let T: SeasonText = SEASON_TEXT;
+let lang: Lang = 'en';
+function inLang<R>(l: Lang, f: () => R): R {
+  const before = { T, lang };
+  T = seasonText(l);
+  lang = l;
+  try {
+    return f();
+  } finally {
+    ({ T, lang } = before);
+  }
 }
 
 const width = (s: string) => [...s].length;
@@ -37,12 +63,14 @@ function mdTable(t: Table): string {
   ].join('\n');
 }
 
-function csvCell(s: string): string {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+function csvCell(s: string, sep: string): string {
+  return s.includes(sep) || /["\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** `,` in English; `;` in German and French, whose spreadsheets read `,` as the decimal comma. */
 function csvTable(t: Table): string {
-  return [t.head, ...t.rows].map((r) => r.map(csvCell).join(',')).join('\n');
+  const { sep } = csvStyle(lang);
+  return [t.head, ...t.rows].map((r) => r.map((c) => csvCell(c, sep)).join(sep)).join('\n');
 }
 
 /** Numbers as the CLI shows them: a true minus sign in text and Markdown, ASCII in CSV (for spreadsheets). */
@@ -50,15 +78,19 @@ function numbers(format: SeasonFormat) {
   const minus = format === 'csv' ? '-' : '−';
   const int = (n: number) => (n < 0 ? `${minus}${-n}` : `${n}`);
   const signed = (n: number) => (n > 0 && format !== 'csv' ? `+${n}` : int(n));
+  // German and French write the decimal comma (and a space before %), in text and in CSV alike.
+  const point = lang === 'en' ? '.' : ',';
   const cents = (c: number) => {
     const abs = Math.abs(Math.round(c));
-    return `${c < 0 && abs > 0 ? minus : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+    return `${c < 0 && abs > 0 ? minus : ''}${Math.floor(abs / 100)}${point}${String(abs % 100).padStart(2, '0')}`;
   };
   const dec = (x: number) => {
     const r = Math.round(x * 10) / 10;
-    return r < 0 ? `${minus}${(-r).toFixed(1)}` : r.toFixed(1);
+    return (r < 0 ? `${minus}${(-r).toFixed(1)}` : r.toFixed(1)).replace('.', point);
   };
-  const pct = (c: WinCount) => (c.games === 0 ? (format === 'csv' ? '' : '—') : `${Math.round(rate(c) * 100)}%`);
+  const percent = lang === 'en' ? '%' : '\u202f%';
+  const pct = (c: WinCount) =>
+    c.games === 0 ? (format === 'csv' ? '' : '—') : `${Math.round(rate(c) * 100)}${percent}`;
   const frac = (c: WinCount) => `${c.wins}/${c.games}`;
   return { int, signed, cents, dec, pct, frac };
 }
@@ -152,6 +184,16 @@ export function renderEvening(
   s: Settlement,
   format: Exclude<SeasonFormat, 'csv'>,
   pot?: { paid: Record<string, number>; currency?: string },
+  language: Lang = 'en',
+): string {
+  return inLang(language, () => eveningIn(ev, s, format, pot));
+}
+
+function eveningIn(
+  ev: EveningSummary,
+  s: Settlement,
+  format: Exclude<SeasonFormat, 'csv'>,
+  pot?: { paid: Record<string, number>; currency?: string },
 ): string {
   const n = numbers(format);
   const table = format === 'md' ? mdTable : textTable;
@@ -188,8 +230,20 @@ export function renderEvening(
   ].join('\n');
 }
 
+/** A note in the language of the render (the note keeps its English text for JSON). */
+function noteText(note: SeasonNote): string {
+  if (note.code === 'season-stake-unused') return T.stakeUnused;
+  if (note.code === 'season-no-stake') return T.noStake;
+  if (note.code === 'season-currency' && note.currencies) return T.otherCurrency(...note.currencies);
+  return note.message;
+}
+
 /** The season settlement: evening totals, standings (with money), the pot, and any notes. */
-export function renderSeason(s: Season, format: SeasonFormat): string {
+export function renderSeason(s: Season, format: SeasonFormat, language: Lang = 'en'): string {
+  return inLang(language, () => seasonIn(s, format));
+}
+
+function seasonIn(s: Season, format: SeasonFormat): string {
   const n = numbers(format);
   const dates = s.evenings.map((e) => e.date).filter((d): d is string => !!d);
   const heading = T.seasonHeading(s.title, gameName(s.game), s.evenings.length, dates[0], dates[dates.length - 1]);
@@ -215,7 +269,7 @@ export function renderSeason(s: Season, format: SeasonFormat): string {
   if (s.notes.length) {
     out.push(h(T.notes), ...(format === 'md' ? [''] : []));
     for (const note of s.notes)
-      out.push(`${format === 'md' ? '-' : ' '} ${note.file ? `${note.file}: ` : ''}${note.message}`);
+      out.push(`${format === 'md' ? '-' : ' '} ${note.file ? `${note.file}: ` : ''}${noteText(note)}`);
     out.push('');
   }
   return out.join('\n');
@@ -387,7 +441,7 @@ function beloteTables(st: SeasonStats, n: ReturnType<typeof numbers>): { title: 
 
 /** One rectangular CSV table of the statistics: a row per player (Belote/Coinche: then per team). */
 function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
-  const num = (x: number) => String(Math.round(x * 1000) / 1000);
+  const num = (x: number) => String(Math.round(x * 1000) / 1000).replace('.', lang === 'en' ? '.' : ',');
   const ref = (r: EveningRef | undefined) => (r ? [String(r.total), r.date ?? eveningLabel(r)] : ['', '']);
   if (st.game === 'doppelkopf') {
     const kinds = kindsOf(st.players);
@@ -482,7 +536,11 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
 }
 
 /** A game's statistics over the evenings given. */
-export function renderStats(st: SeasonStats, format: SeasonFormat): string {
+export function renderStats(st: SeasonStats, format: SeasonFormat, language: Lang = 'en'): string {
+  return inLang(language, () => statsIn(st, format));
+}
+
+function statsIn(st: SeasonStats, format: SeasonFormat): string {
   const n = numbers(format);
   if (format === 'csv') return statsCsv(st, n) + '\n';
   const table = format === 'md' ? mdTable : textTable;

@@ -5,7 +5,7 @@ import { lexLine, type Lexeme } from '../format/lexer';
 import { range, type Problem, type Range } from '../format/types';
 import { isCurrency, parseAmount } from '../format/values';
 import type { MoneySettings, SeasonSettings } from './types';
-import { render } from '../messages';
+import { msg, render, type Message } from '../messages';
 
 /** Every code the settings parser reports (documented in docs/diagnostics.md). */
 export const SEASON_CODES = [
@@ -69,15 +69,15 @@ export function parseSeasonSettings(text: string): SeasonSettings {
   let seen = new Set<string>();
   // Where each section's `split` line is, to point at it when there is no pot to split.
   const splits = new Map<Partial<MoneySettings>, Range>();
-  const report = (code: string, line: number, w: Lexeme, message: string, severity: Problem['severity'] = 'error') =>
-    problems.push({ code, severity, range: range(line, w.start, w.end), message });
+  const report = (code: string, line: number, w: Lexeme, m: Message, severity: Problem['severity'] = 'error') =>
+    problems.push({ code, severity, range: range(line, w.start, w.end), message: render(m), msg: m });
 
   for (const { line, text: lineText, words } of directives(text)) {
     const [kw, ...args] = words;
     const key = kw.text.toLowerCase();
     const word = SEASON_WORDS.has(key) ? 'season' : key;
     if (word !== 'season' && word !== 'game' && seen.has(word)) {
-      report('season-duplicate', line, kw, `"${kw.text}" is given twice here; the second one counts.`, 'warning');
+      report('season-duplicate', line, kw, msg('season.duplicate', { word: kw.text }), 'warning');
     }
     seen.add(word);
     switch (word) {
@@ -87,12 +87,7 @@ export function parseSeasonSettings(text: string): SeasonSettings {
       case 'game': {
         const g = GAMES.find((x) => x === args[0]?.text.toLowerCase());
         if (!g) {
-          report(
-            'season-bad-game',
-            line,
-            args[0] ?? kw,
-            'Write the game the lines below are for: doppelkopf, belote or coinche.',
-          );
+          report('season-bad-game', line, args[0] ?? kw, msg('season.bad-game'));
           break;
         }
         section = out.games[g] = {};
@@ -107,28 +102,20 @@ export function parseSeasonSettings(text: string): SeasonSettings {
         break;
       }
       default:
-        report(
-          'season-unknown-directive',
-          line,
-          kw,
-          `"${kw.text}" is not a season setting; a season file has \`season\`, \`game\`, \`pot\` and \`split\` lines.`,
-        );
+        report('season-unknown-directive', line, kw, msg('season.unknown-directive', { word: kw.text }));
     }
   }
   for (const [sec, at] of splits) {
     const pot = 'potCents' in sec ? sec.potCents : out.all.potCents;
-    if (pot === undefined)
-      problems.push({
-        code: 'season-split-without-pot',
-        severity: 'warning',
-        range: at,
-        message: 'This `split` has no effect without a `pot` line: each evening is settled at its own stake.',
-      });
+    if (pot === undefined) {
+      const m = msg('season.split-without-pot');
+      problems.push({ code: 'season-split-without-pot', severity: 'warning', range: at, message: render(m), msg: m });
+    }
   }
   return out;
 }
 
-type Report = (code: string, line: number, w: Lexeme, message: string) => void;
+type Report = (code: string, line: number, w: Lexeme, m: Message) => void;
 
 function readPot(
   section: Partial<MoneySettings>,
@@ -152,13 +139,8 @@ function readPot(
   }
   const parsed = amountText !== undefined ? parseAmount(amountText) : undefined;
   if (!parsed || 'error' in parsed || parsed.cents === 0) {
-    const why = !parsed ? 'is missing' : 'error' in parsed ? render(parsed.error).replace('the stake', 'it') : 'is 0';
-    report(
-      'season-bad-pot',
-      line,
-      args[0] ?? kw,
-      `The pot amount ${why}. Write the money per point lost, like \`pot 0.10 EUR\`, or \`pot none\`.`,
-    );
+    const why = !parsed ? 'missing' : 'error' in parsed ? parsed.error : 'zero';
+    report('season-bad-pot', line, args[0] ?? kw, msg('season.bad-pot', { why }));
     return;
   }
   let currency = parsed.currency;
@@ -168,7 +150,7 @@ function readPot(
     used++;
   }
   if (args.length > used) {
-    report('season-bad-pot', line, args[used], '`pot` takes an amount and an optional currency.');
+    report('season-bad-pot', line, args[used], msg('season.pot-args'));
     return;
   }
   section.potCents = parsed.cents;
@@ -182,32 +164,21 @@ function readSplit(section: Partial<MoneySettings>, line: number, kw: Lexeme, ar
     return true;
   }
   if (mode !== 'standings') {
-    report(
-      'season-bad-split',
-      line,
-      args[0] ?? kw,
-      'Write `split standings` (optionally with percentages by rank, e.g. `split standings 50 30 20`) or `split ' +
-        'attendance`.',
-    );
+    report('season-bad-split', line, args[0] ?? kw, msg('season.split-mode'));
     return false;
   }
   const shares: number[] = [];
   for (const a of args.slice(1)) {
     const m = /^([0-9]{1,3})%?$/.exec(a.text);
     if (!m) {
-      report('season-bad-split', line, a, `"${a.text}" is not a percentage; write whole numbers like 50 30 20.`);
+      report('season-bad-split', line, a, msg('season.not-percent', { text: a.text }));
       return false;
     }
     shares.push(Number(m[1]));
   }
   const sum = shares.reduce((a, b) => a + b, 0);
   if (shares.length > 0 && sum !== 100) {
-    report(
-      'season-bad-split',
-      line,
-      args[args.length - 1],
-      `The shares add up to ${sum}%, not 100%: ${shares.join(' + ')}.`,
-    );
+    report('season-bad-split', line, args[args.length - 1], msg('season.shares-sum', { sum, shares }));
     return false;
   }
   section.split = 'standings';

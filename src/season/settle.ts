@@ -161,7 +161,12 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       se.paid = Object.fromEntries(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
     } else if (ev.money) {
       if (ev.currency && currency && ev.currency !== currency) {
-        notes.push({ code: 'season-currency', file: ev.file, message: T.otherCurrency(ev.currency, currency) });
+        notes.push({
+          code: 'season-currency',
+          file: ev.file,
+          message: T.otherCurrency(ev.currency, currency),
+          currencies: [ev.currency, currency],
+        });
       } else {
         currency ??= ev.currency;
         anyMoney = true;

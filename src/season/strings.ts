@@ -1,22 +1,27 @@
-// The season module's string table (English): every word its tables, notes and messages show.
-// German and French tables can be added beside it with the same keys (game terms stay: Re, Kontra, solo, litige).
+// The season module's string tables (English, German, French): every word its tables, notes and messages show
+// (game terms stay: Re, Kontra, solo, litige).
+
+import type { Lang } from '../messages';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const SEASON_TEXT = {
   game: { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' } as Record<string, string>,
   seasonHeading: (title: string | undefined, game: string, evenings: number, from?: string, to?: string) =>
-    `${title ? `${title} — ` : 'Season — '}${game}, ${plural(evenings, 'evening', 'evenings')}${from ? `, ${from === to ? from : `${from} to ${to}`}` : ''}`,
+    `${title ? `${title} — ` : 'Season — '}${game}, ${plural(evenings, 'evening', 'evenings')}` +
+    `${from ? `, ${from === to ? from : `${from} to ${to}`}` : ''}`,
   statsHeading: (game: string, evenings: number) => `Statistics — ${game}, ${plural(evenings, 'evening', 'evenings')}`,
   eveningModel: 'Money: each evening is settled at its own stake; the season money is what that added up to.',
   potModel: (rate: string, per: 'point' | 'game', split: string) =>
-    `Money: a season pot — ${rate} into the pot per ${per} lost each evening, paid out at the end of the season ${split}.`,
+    `Money: a season pot — ${rate} into the pot per ${per} lost each evening, paid out at the end of the season ` +
+    `${split}.`,
   splitStandings: (shares: number[]) => `by the standings (${shares.map((s) => `${s}%`).join(' / ')} to places 1…)`,
   splitAttendance: 'by attendance (a share per evening attended)',
   noMoney: 'Money: no evening has a stake and no pot is set (a season.score file can set one).',
   evenings: 'Evenings',
   eveningHeading: (file: string, title: string, rounds: number, games?: number) =>
-    `${file} — ${title}: ${plural(rounds, 'round', 'rounds')}${games !== undefined ? `, ${plural(games, 'game', 'games')} finished` : ''}`,
+    `${file} — ${title}: ${plural(rounds, 'round', 'rounds')}` +
+    `${games !== undefined ? `, ${plural(games, 'game', 'games')} finished` : ''}`,
   noStakeEvening: 'No stake set: no money to settle that evening.',
   nobodyPays: 'Nobody pays anybody.',
   intoPot: (list: string) => `Into the pot: ${list}.`,
@@ -81,3 +86,180 @@ export const SEASON_TEXT = {
   stakeUnused: 'its stake is not used: the season keeps a pot (season.score)',
   noEvenings: 'No evenings: no file has a game line.',
 };
+
+export type SeasonText = typeof SEASON_TEXT;
+
+const mal = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The German table: the same keys; game terms (Re, Kontra, Solo, litige, capot) stay. */
+export const SEASON_TEXT_DE: SeasonText = {
+  game: SEASON_TEXT.game,
+  seasonHeading: (title, game, evenings, from, to) =>
+    `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'Abend', 'Abende')}` +
+    `${from ? `, ${from === to ? from : `${from} bis ${to}`}` : ''}`,
+  statsHeading: (game, evenings) => `Statistik — ${game}, ${mal(evenings, 'Abend', 'Abende')}`,
+  eveningModel: 'Geld: jeder Abend wird zu seinem eigenen Einsatz abgerechnet; das Saisongeld ist die Summe davon.',
+  potModel: (rate, per, split) =>
+    `Geld: ein Saisontopf — ${rate} pro verlorenem ${per === 'point' ? 'Punkt' : 'Spiel'} an jedem Abend in ` +
+    `den Topf, ausgezahlt am Ende der Saison ${split}.`,
+  splitStandings: (shares) => `nach der Tabelle (${shares.map((s) => `${s} %`).join(' / ')} an die Plätze 1…)`,
+  splitAttendance: 'nach Anwesenheit (ein Anteil pro besuchtem Abend)',
+  noMoney:
+    'Geld: kein Abend hat einen Einsatz, und kein Topf ist festgelegt (eine Datei season.score kann einen festlegen).',
+  evenings: 'Abende',
+  eveningHeading: (file, title, rounds, games) =>
+    `${file} — ${title}: ${mal(rounds, 'Spiel', 'Spiele')}` +
+    `${games !== undefined ? `, ${mal(games, 'Partie', 'Partien')} beendet` : ''}`,
+  noStakeEvening: 'Kein Einsatz festgelegt: an diesem Abend gibt es kein Geld abzurechnen.',
+  nobodyPays: 'Niemand zahlt etwas.',
+  intoPot: (list) => `In den Topf: ${list}.`,
+  nothingIntoPot: 'Nichts in den Topf: niemand hat unter null abgeschlossen.',
+  pays: (from, to, amount) => `${from} zahlt ${to} ${amount}`,
+  eveningsLegend: 'Jede Zelle: der Stand des Abends; · = abwesend (zählt als 0).',
+  standings: 'Tabelle',
+  pot: 'Topf',
+  potTotal: (amount) => `Im Topf: ${amount}.`,
+  statistics: 'Statistik',
+  players: 'Spieler',
+  teams: 'Teams',
+  wonPlayed: 'als Re, als Kontra, Soli, Pflichtsoli: gewonnen/gespielt; Schnitt pro Spiel in Punkten.',
+  solosByKind: 'Soli nach Art (gewonnen/gespielt)',
+  partners: 'Partner (Normalspiele gemeinsam gewonnen / gemeinsam gespielt)',
+  notes: 'Hinweise',
+  col: {
+    rank: '#',
+    player: 'Spieler',
+    team: 'Team',
+    members: 'Spieler',
+    date: 'Datum',
+    evening: 'Abend',
+    total: 'Stand',
+    points: 'Punkte',
+    money: 'Geld',
+    evenings: 'Abende',
+    games: 'Spiele',
+    wins: 'Siege',
+    winRate: 'Siegquote',
+    gamesWon: 'Partien gewonnen',
+    solos: 'Soli',
+    solosWon: 'Soli gewonnen',
+    asRe: 'als Re',
+    asKontra: 'als Kontra',
+    dutySolos: 'Pflichtsoli',
+    avgGame: 'Schnitt/Spiel',
+    avgRound: 'Schnitt/Spiel',
+    best: 'bester Abend',
+    worst: 'schlechtester Abend',
+    taken: 'genommen',
+    made: 'erfüllt',
+    failed: 'verloren',
+    litiges: 'litiges',
+    coinched: 'mit coinche',
+    capots: 'capots',
+    rounds: 'Spiele',
+    paidIn: 'eingezahlt',
+    share: 'Anteil',
+    balance: 'Saldo',
+    kind: 'Art',
+    with: (name) => `mit ${name}`,
+    wonWith: (name) => `gewonnen mit ${name}`,
+    soloKind: (kind) => `Solo ${kind}`,
+    soloKindWon: (kind) => `Solo ${kind} gewonnen`,
+  },
+  rowPlayer: 'Spieler',
+  rowTeam: 'Team',
+  otherCurrency: (cur, season) =>
+    `sein Geld ist in ${cur}, das der Saison in ${season}: es bleibt beim Saisongeld außen vor`,
+  noStake: 'kein Einsatz: an diesem Abend kein Geld',
+  stakeUnused: 'sein Einsatz wird nicht verwendet: die Saison führt einen Topf (season.score)',
+  noEvenings: 'Keine Abende: keine Datei hat eine Zeile „game“.',
+};
+
+/** The French table: the same keys; game terms (Re, Kontra, solo, litige, capot, coinche) stay. */
+export const SEASON_TEXT_FR: SeasonText = {
+  game: { doppelkopf: 'Doppelkopf', belote: 'belote', coinche: 'coinche' },
+  seasonHeading: (title, game, evenings, from, to) =>
+    `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'soirée', 'soirées')}` +
+    `${from ? `, ${from === to ? from : `du ${from} au ${to}`}` : ''}`,
+  statsHeading: (game, evenings) => `Statistiques — ${game}, ${mal(evenings, 'soirée', 'soirées')}`,
+  eveningModel: 'Argent : chaque soirée est réglée à sa propre mise ; l’argent de la saison en est la somme.',
+  potModel: (rate, per, split) =>
+    `Argent : une cagnotte de saison — ${rate} par ${per === 'point' ? 'point perdu' : 'partie perdue'} chaque ` +
+    `soirée, versée à la fin de la saison ${split}.`,
+  splitStandings: (shares) => `selon le classement (${shares.map((s) => `${s} %`).join(' / ')} aux places 1…)`,
+  splitAttendance: 'selon la présence (une part par soirée présente)',
+  noMoney:
+    'Argent : aucune soirée n’a de mise et aucune cagnotte n’est fixée (un fichier season.score peut en fixer une).',
+  evenings: 'Soirées',
+  eveningHeading: (file, title, rounds, games) =>
+    `${file} — ${title} : ${mal(rounds, 'donne', 'donnes')}` +
+    `${games !== undefined ? `, ${mal(games, 'partie terminée', 'parties terminées')}` : ''}`,
+  noStakeEvening: 'Pas de mise : rien à régler pour cette soirée.',
+  nobodyPays: 'Personne ne paie personne.',
+  intoPot: (list) => `Dans la cagnotte : ${list}.`,
+  nothingIntoPot: 'Rien dans la cagnotte : personne n’a fini sous zéro.',
+  pays: (from, to, amount) => `${from} paie ${amount} à ${to}`,
+  eveningsLegend: 'Chaque case : le total de la soirée ; · = absent (compte 0).',
+  standings: 'Classement',
+  pot: 'Cagnotte',
+  potTotal: (amount) => `Dans la cagnotte : ${amount}.`,
+  statistics: 'Statistiques',
+  players: 'Joueurs',
+  teams: 'Équipes',
+  wonPlayed: 'en Re, en Kontra, solos, Pflichtsolos : gagnés/joués ; moyenne par partie en points.',
+  solosByKind: 'Solos par sorte (gagnés/joués)',
+  partners: 'Partenaires (parties normales gagnées ensemble / jouées ensemble)',
+  notes: 'Remarques',
+  col: {
+    rank: '#',
+    player: 'joueur',
+    team: 'équipe',
+    members: 'joueurs',
+    date: 'date',
+    evening: 'soirée',
+    total: 'total',
+    points: 'points',
+    money: 'argent',
+    evenings: 'soirées',
+    games: 'parties',
+    wins: 'victoires',
+    winRate: 'taux de victoire',
+    gamesWon: 'parties gagnées',
+    solos: 'solos',
+    solosWon: 'solos gagnés',
+    asRe: 'en Re',
+    asKontra: 'en Kontra',
+    dutySolos: 'Pflichtsolos',
+    avgGame: 'moy./partie',
+    avgRound: 'moy./donne',
+    best: 'meilleure soirée',
+    worst: 'pire soirée',
+    taken: 'pris',
+    made: 'faits',
+    failed: 'chutés',
+    litiges: 'litiges',
+    coinched: 'coinchés',
+    capots: 'capots',
+    rounds: 'donnes',
+    paidIn: 'versé',
+    share: 'part',
+    balance: 'solde',
+    kind: 'sorte',
+    with: (name) => `avec ${name}`,
+    wonWith: (name) => `gagné avec ${name}`,
+    soloKind: (kind) => `solo ${kind}`,
+    soloKindWon: (kind) => `solo ${kind} gagné`,
+  },
+  rowPlayer: 'joueur',
+  rowTeam: 'équipe',
+  otherCurrency: (cur, season) =>
+    `son argent est en ${cur}, celui de la saison en ${season} : il reste en dehors de l’argent de la saison`,
+  noStake: 'pas de mise : pas d’argent cette soirée',
+  stakeUnused: 'sa mise n’est pas utilisée : la saison tient une cagnotte (season.score)',
+  noEvenings: 'Aucune soirée : aucun fichier n’a de ligne « game ».',
+};
+
+/** The season table of a language. */
+export function seasonText(lang: Lang): SeasonText {
+  return lang === 'de' ? SEASON_TEXT_DE : lang === 'fr' ? SEASON_TEXT_FR : SEASON_TEXT;
+}

@@ -179,6 +179,8 @@ export interface SeasonNote {
   code: string;
   message: string;
   file?: string;
+  /** season-currency: the evening's currency and the season's, to say it in another language. */
+  currencies?: [string, string];
 }
 
 export interface Season {

@@ -3,7 +3,9 @@
 
 import type { Name } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
+import { msg, type Message } from '../../messages';
 import { writeName } from '../../text/names';
+import { fixOf, problem } from '../problem';
 import type { StatedLine } from './read';
 import type { Team } from './types';
 
@@ -41,7 +43,7 @@ export function fixText(
 export function mismatchProblems(
   line: StatedLine,
   computed: [number, number],
-  working: (team: Team) => string,
+  working: (team: Team) => Message | string,
   names: [string, string],
   teamOf: (n: Name) => Team | undefined,
 ): Problem[] {
@@ -51,19 +53,16 @@ export function mismatchProblems(
     const v = line.values[team];
     const tok = line.tokens[team];
     if (v === undefined || !tok || v === computed[team]) continue;
-    const what = line.kind === 'score' ? 'score' : 'total';
-    out.push({
-      code: line.kind === 'score' ? 'score-mismatch' : 'total-mismatch',
-      severity: 'error',
-      range: tok.range,
-      message: `${names[team]} ${what}: stated ${v}, computed ${computed[team]} = ${working(team)}`,
-      fix: edit
-        ? {
-            title: `Write the computed ${what}s (${names[0]} ${computed[0]}, ${names[1]} ${computed[1]})`,
-            edits: [edit],
-          }
-        : undefined,
+    const kind = line.kind === 'score' ? 'score' : 'total';
+    const m = msg('bel.stated.mismatch', {
+      team: names[team],
+      kind,
+      stated: v,
+      computed: computed[team],
+      working: working(team),
     });
+    const fix = edit ? fixOf(msg('bel.stated.fix', { kind, teams: names, values: computed }), [edit]) : undefined;
+    out.push(problem(kind === 'score' ? 'score-mismatch' : 'total-mismatch', 'error', tok.range, m, fix));
   }
   return out;
 }
@@ -73,12 +72,7 @@ export function roundingProblems(line: StatedLine): Problem[] {
   const out: Problem[] = [];
   for (const tok of line.tokens) {
     if (tok && tok.value % 10 !== 0)
-      out.push({
-        code: 'rounding',
-        severity: 'warning',
-        range: tok.range,
-        message: `${tok.value} is not a multiple of ten, but scores are rounded to tens in this game (5 rounds up).`,
-      });
+      out.push(problem('rounding', 'warning', tok.range, msg('bel.stated.rounding', { value: tok.value })));
   }
   return out;
 }

@@ -1,7 +1,8 @@
 // Classic belote (belote.md Part A, §4): made, failed (dedans), litige with a pot, capot.
 
 import type { BreakdownItem } from '../model';
-import { dealPoints, rawTotals } from './dealPoints';
+import { msg } from '../../messages';
+import { dealPoints, line, rawTotals } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -18,15 +19,15 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const tn = ctx.names[t];
   const dn = ctx.names[d];
   const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, 1);
-  const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
+  const noBelote = !v.beloteCounts;
 
   if (dp.capot === t) {
     // FFB-C §10.1: in a capot the defence's announcements change hands (switch capot-announcements).
     const moved = v.capotAnnouncements === 'keep' ? 0 : annD;
     scores[t] = dp.tricks[t] + dp.belote[t] + annT + moved;
     scores[d] = dp.belote[d] + (annD - moved);
-    if (moved) items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
-    items.push({ item: `capot by the taker ${Tt} > ${Dt} → made`, side: tn });
+    if (moved) items.push(line(msg('bel.item.defence-ann-to-capot'), { points: moved, side: tn }));
+    items.push(line(msg('bel.item.capot-made', { t: Tt, d: Dt }), { side: tn }));
     beloteOnly[d] = true;
     const terms: Settled['terms'] = [[], []];
     terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : [])];
@@ -41,7 +42,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (!noTrick && Tt > Dt) {
     scores[t] = T;
     scores[d] = D;
-    items.push({ item: `taker ahead ${Tt} > ${Dt}${noBelote} → made`, side: tn });
+    items.push(line(msg('bel.item.ahead', { t: Tt, d: Dt, noBelote }), { side: tn }));
     return finish(settled('made', 0, dp.terms), ctx);
   }
   if (!noTrick && Tt === Dt && v.litige === 'carry') {
@@ -50,8 +51,8 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     scores[d] = D;
     scores[t] = keep ? dp.belote[t] : 0;
     const held = T - scores[t];
-    items.push({ item: `tie ${Tt} = ${Dt}${noBelote} → litige`, side: tn });
-    if (keep && dp.belote[t]) items.push({ item: 'taker keeps its belote now (litige-belote keep)', side: tn });
+    items.push(line(msg('bel.item.tie-litige', { t: Tt, d: Dt, noBelote }), { side: tn }));
+    if (keep && dp.belote[t]) items.push(line(msg('bel.item.keeps-belote-now'), { side: tn }));
     const terms: Settled['terms'] = [[], []];
     terms[d] = dp.terms[d];
     terms[t] = beloteTerms(scores[t]);
@@ -62,24 +63,18 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const moved = v.failedAnnouncements === 'lost' ? 0 : annT;
   scores[d] = dealValue + dp.belote[d] + annD + moved;
   scores[t] = dp.belote[t];
-  items.push({
-    item: noTrick
-      ? `the taker’s team took no trick → failed (${Tt} : ${Dt} does not count)`
-      : Tt === Dt
-        ? `tie ${Tt} = ${Dt}${noBelote}, no litige → failed`
-        : `taker behind ${Tt} < ${Dt}${noBelote} → failed`,
-    side: tn,
-  });
-  items.push({ item: dp.capot === d ? 'defence capot' : 'defence takes the deal', points: dealValue, side: dn });
-  if (dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
-  if (annD) items.push({ item: 'defence announcements', points: annD, side: dn });
+  const why = noTrick ? 'no-trick' : Tt === Dt ? 'tie' : 'behind';
+  items.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), { side: tn }));
+  items.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), { points: dealValue, side: dn }));
+  if (dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), { points: dp.belote[d], side: dn }));
+  if (annD) items.push(line(msg('bel.item.defence-ann'), { points: annD, side: dn }));
   if (annT)
     items.push(
       moved
-        ? { item: 'taker announcements change hands', points: moved, side: dn }
-        : { item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn },
+        ? line(msg('bel.item.taker-ann-moved'), { points: moved, side: dn })
+        : line(msg('bel.item.taker-ann-lost', { points: annT }), { side: tn }),
     );
-  if (dp.belote[t]) items.push({ item: 'taker keeps its belote', points: dp.belote[t], side: tn });
+  if (dp.belote[t]) items.push(line(msg('bel.item.taker-keeps-belote'), { points: dp.belote[t], side: tn }));
   beloteOnly[t] = true;
   const terms: Settled['terms'] = [[], []];
   terms[d] = [{ points: dealValue, label: dp.capot === d ? 'capot' : 'deal' }, ...beloteTerms(dp.belote[d])];

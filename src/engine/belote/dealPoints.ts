@@ -1,10 +1,16 @@
 // The raw points of one deal per team: cards, last trick (or capot), belote, the announcements that count.
 
+import { msg, render, type Message } from '../../messages';
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
 import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
+
+/** A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`. */
+export function line(m: Message, rest: Omit<BreakdownItem, 'item' | 'label'> = {}): BreakdownItem {
+  return { item: render(m), label: m, ...rest };
+}
 
 export interface DealPoints {
   kind: DealKind;
@@ -69,26 +75,27 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     if (capot === team) {
       tricks[team] = capotValue;
       terms[team].push({ points: capotValue, label: 'capot' });
-      items.push({
-        item: `capot: all 8 tricks (cards ${cards[team]} + last trick ${capotValue - cards[team]})`,
-        points: capotValue,
-        side,
-      });
+      items.push(
+        line(msg('bel.item.capot-all', { cards: cards[team], last: capotValue - cards[team] }), {
+          points: capotValue,
+          side,
+        }),
+      );
       continue;
     }
     // Points written with the last trick in them already have its 10.
     const der = last === team && !f.derIn ? 10 : 0;
     const raw = cards[team] + der;
     if (capot === other(team)) {
-      items.push({ item: 'no trick', points: 0, side });
+      items.push(line(msg('bel.item.no-trick'), { points: 0, side }));
       tricks[team] = 0;
       continue;
     }
-    items.push({ item: f.derIn ? 'cards with the last trick' : 'cards', points: cards[team], side });
-    if (der) items.push({ item: 'last trick', points: der, side });
+    items.push(line(msg(f.derIn ? 'bel.item.cards-der' : 'bel.item.cards'), { points: cards[team], side }));
+    if (der) items.push(line(msg('bel.item.last'), { points: der, side }));
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
-      items.push({ item: `all-trump ${raw} × 162/258 = ${tricks[team]}`, points: tricks[team] - raw, side });
+      items.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), { points: tricks[team] - raw, side }));
       terms[team].push({ points: tricks[team], label: `(${raw} × 162/258)` });
     } else {
       tricks[team] = raw;
@@ -99,7 +106,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   const belote: [number, number] = [f.belotes[0] * 20, f.belotes[1] * 20];
   for (const team of [0, 1] as Team[]) {
     for (let i = 0; i < f.belotes[team]; i++) {
-      items.push({ item: 'belote', points: 20, side: ctx.names[team] });
+      items.push(line(msg('bel.item.belote'), { points: 20, side: ctx.names[team] }));
       terms[team].push({ points: 20, label: 'belote' });
     }
   }
@@ -109,7 +116,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     items.push(
       counts
         ? { item: a.label, points: a.value, side: ctx.names[a.team] }
-        : { item: `${a.label} ${a.value} does not count`, side: ctx.names[a.team] },
+        : line(msg('bel.item.ann-void', { label: a.label, value: a.value }), { side: ctx.names[a.team] }),
     );
     if (counts) terms[a.team].push({ points: a.value, label: a.label });
   }

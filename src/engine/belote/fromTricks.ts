@@ -1,7 +1,10 @@
-// Rounds with `trick` lines: the trick library checks every trick; a whole deal proves cards, last trick, belote, capot and générale.
+// Rounds with `trick` lines: the trick library checks every trick; a whole deal proves cards, last trick, belote, capot
+// and générale.
 
 import type { Name, Round, RoundItem } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
+import { msg, type Message } from '../../messages';
+import { problem } from '../problem';
 import type { TrickSummary } from '../model';
 import type { BeloteRules } from '../rules';
 import { formatCard, trickSummaries } from '../tricks';
@@ -16,7 +19,9 @@ export interface TrickReading {
   derived?: BeloteDerived;
   /** Fewer trick lines than a deal has: a worked example, checked trick by trick but never scored. */
   example: boolean;
-  /** Whether the round states a summary fact (cards, last, capot, générale) that scoring could use without the tricks. */
+  /**
+   * Whether the round states a summary fact (cards, last, capot, générale) that scoring could use without the tricks.
+   */
   summaryStated: boolean;
 }
 
@@ -28,12 +33,8 @@ export interface TrickContext {
 
 const DEAL_TRICKS = 8;
 
-function mismatch(range: Range, message: string): Problem {
-  return { code: 'derived-mismatch', severity: 'error', range, message };
-}
-
-function trickCounts(d: BeloteDerived, names: [string, string]): string {
-  return `${names[0]} ${d.tricks[0]} ${d.tricks[0] === 1 ? 'trick' : 'tricks'}, ${names[1]} ${d.tricks[1]}`;
+function mismatch(range: Range, m: Message): Problem {
+  return problem('derived-mismatch', 'error', range, m);
 }
 
 /** Runs the trick checker on a round with `trick` lines; undefined when it has none. */
@@ -77,17 +78,27 @@ export function mergeDerived(
     const team = teamOf(sv.side);
     if (team === undefined || sv.value.value === d.cardPoints[team]) continue;
     problems.push(
-      mismatch(sv.value.range, `stated cards ${names[team]} ${sv.value.value}, the tricks give ${d.cardPoints[team]}`),
+      mismatch(
+        sv.value.range,
+        msg('bel.tricks.cards', { team: names[team], stated: sv.value.value, proven: d.cardPoints[team] }),
+      ),
     );
   }
 
   const lastTeam = d.lastTrick.team;
-  const lastWho = `${players[d.lastTrick.winner]} wins trick ${d.lastTrick.trick}`;
   for (const it of of('last')) {
     const team = teamOf(it.side);
     if (team !== undefined && team !== lastTeam)
       problems.push(
-        mismatch(it.side.range, `stated last ${names[team]}, the tricks give ${names[lastTeam]} (${lastWho})`),
+        mismatch(
+          it.side.range,
+          msg('bel.tricks.last', {
+            team: names[team],
+            proven: names[lastTeam],
+            player: players[d.lastTrick.winner],
+            trick: d.lastTrick.trick,
+          }),
+        ),
       );
   }
 
@@ -95,15 +106,14 @@ export function mergeDerived(
   const beloteLines = of('belote');
   const derivedBelotes: [number, number] = [0, 0];
   for (const b of d.belotes) derivedBelotes[b.team]++;
-  const beloteWords =
-    d.belotes.length === 0
-      ? 'none (no player played both the king and the queen of trump)'
-      : d.belotes
-          .map(
-            (b) =>
-              `${names[b.team]} (${players[b.player]} played ${formatCard({ suit: b.suit, rank: 'K' })} and ${formatCard({ suit: b.suit, rank: 'Q' })})`,
-          )
-          .join(', ');
+  const proven = d.belotes.map((b) =>
+    msg('bel.tricks.belote-by', {
+      team: names[b.team],
+      player: players[b.player],
+      king: formatCard({ suit: b.suit, rank: 'K' }),
+      queen: formatCard({ suit: b.suit, rank: 'Q' }),
+    }),
+  );
   if (beloteLines.length) {
     const stated: [number, number] = [0, 0];
     let reported = false;
@@ -112,7 +122,7 @@ export function mergeDerived(
       if (team === undefined) continue;
       stated[team]++;
       if (stated[team] > derivedBelotes[team]) {
-        problems.push(mismatch(it.side.range, `stated belote ${names[team]}, the tricks give ${beloteWords}`));
+        problems.push(mismatch(it.side.range, msg('bel.tricks.belote', { teams: [names[team]], proven })));
         reported = true;
       }
     }
@@ -121,7 +131,7 @@ export function mergeDerived(
       problems.push(
         mismatch(
           it.side.range,
-          `stated belote ${beloteLines.map((b) => names[teamOf(b.side) ?? 0]).join(', ')}, the tricks give ${beloteWords}`,
+          msg('bel.tricks.belote', { teams: beloteLines.map((b) => names[teamOf(b.side) ?? 0]), proven }),
         ),
       );
     }
@@ -130,18 +140,20 @@ export function mergeDerived(
   for (const it of of('capot')) {
     const team = teamOf(it.side);
     if (team !== undefined && team !== d.capot)
-      problems.push(mismatch(it.side.range, `stated capot ${names[team]}, the tricks give ${trickCounts(d, names)}`));
+      problems.push(
+        mismatch(it.side.range, msg('bel.tricks.capot', { team: names[team], teams: names, tricks: d.tricks })),
+      );
   }
 
   for (const it of of('generale')) {
     const p = playerOf(it.player);
     if (p === undefined || p === d.generale) continue;
     const taken = d.tricksByPlayer[p] ?? 0;
-    const who =
-      d.generale !== undefined
-        ? `${players[d.generale]} took all ${DEAL_TRICKS}`
-        : `${players[p]} took ${taken} of the ${DEAL_TRICKS}`;
-    problems.push(mismatch(it.player.range, `stated generale ${players[p]}, the tricks give ${who}`));
+    const all = d.generale !== undefined;
+    const taker = players[d.generale ?? p];
+    problems.push(
+      mismatch(it.player.range, msg('bel.tricks.generale', { player: players[p], taker, taken, all, of: DEAL_TRICKS })),
+    );
   }
 
   const merged: RoundFacts = {

@@ -4,6 +4,7 @@
 import type { Header, RoundItem, ScoreDocument } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import { whereItWentWrong } from '../culprit';
+import { msg } from '../../messages';
 import type { EngineOutput } from '../engine';
 import { beloteRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
@@ -46,7 +47,7 @@ export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteStep
       const found = mismatchProblems(
         stated,
         [running[0], running[1]],
-        (t: Team) => `${before[t]} before + ${points[t]} this round`,
+        (t: Team) => msg('bel.total.working', { before: before[t], points: points[t] }),
         names,
         teamOf,
       );

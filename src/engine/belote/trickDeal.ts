@@ -3,6 +3,7 @@
 
 import type { Card, Round, Suit, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { msg } from '../../messages';
 import { beloteDeck, SUITS } from '../tricks/cards';
 import { type TrickGame, type TrickInfo, walkDeal } from '../tricks/deal';
 import type { BeloteRules } from '../rules';
@@ -72,7 +73,7 @@ export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): Bel
     players: ctx.players,
     seats,
     deck: DECK,
-    deckDescription: '32 cards, each once',
+    deckDescription: msg('deck.belote'),
     tricksPerDeal: 8,
     notInDeck: () => undefined, // every card the notation can write is in the 32-card deck
     winner: (cards) => (trump ? beloteTrickWinner(cards, trump) : -1),

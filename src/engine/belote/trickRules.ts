@@ -4,7 +4,8 @@
 import type { Card, Rank, Suit, TrumpKind } from '../../format/ast';
 import type { BeloteRules } from '../rules';
 import { formatCard, SUIT_SYMBOL } from '../tricks/cards';
-import { distinct, type Allowed } from '../tricks/legality';
+import { msg } from '../../messages';
+import { distinct, duty, type Allowed } from '../tricks/legality';
 import { cardValue, type CardValueRules } from './values';
 
 const TRUMP_ORDER: readonly Rank[] = ['J', '9', 'A', '10', 'K', 'Q', '8', '7'];
@@ -113,7 +114,7 @@ export function beloteAllowed(
   if (trump === 'no-trump') {
     // No trumps, no cutting: following suit is the only duty (FFB-B §11.2).
     return follow.length
-      ? { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } }
+      ? { cards: follow, duty: duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led] }), sec) }
       : { cards: all };
   }
   if (trump === 'all-trump') {
@@ -122,16 +123,15 @@ export function beloteAllowed(
     if (opts.overtrump && higher.length)
       return {
         cards: higher,
-        duty: { id: 'go-higher', text: `must go higher in ${SUIT_SYMBOL[led]} (all trumps)`, source: `${book} §11.3` },
+        duty: duty('go-higher', msg('duty.go-higher-all-trump', { suit: SUIT_SYMBOL[led] }), `${book} §11.3`),
       };
     return {
       cards: follow,
-      duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: `${book} §11.3` },
+      duty: duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led] }), `${book} §11.3`),
     };
   }
 
   const trumps = all.filter((c) => c.suit === trump);
-  const trumpName = `${SUIT_SYMBOL[trump]} trump`;
   if (led === trump) {
     if (!follow.length) return { cards: all };
     // Trumps led: follow, and go higher than the best trump on the table if possible, even over the partner.
@@ -139,12 +139,12 @@ export function beloteAllowed(
     if (opts.overtrump && higher.length)
       return {
         cards: higher,
-        duty: { id: 'go-higher', text: `must go higher than ${formatCard(best.card)} (trumps were led)`, source: sec },
+        duty: duty('go-higher', msg('duty.go-higher', { card: formatCard(best.card) }), sec),
       };
-    return { cards: follow, duty: { id: 'follow-trump', text: `must follow with a ${trumpName}`, source: sec } };
+    return { cards: follow, duty: duty('follow-trump', msg('duty.follow-trump', { suit: SUIT_SYMBOL[trump] }), sec) };
   }
   if (follow.length)
-    return { cards: follow, duty: { id: 'follow-suit', text: `must follow suit in ${SUIT_SYMBOL[led]}`, source: sec } };
+    return { cards: follow, duty: duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led] }), sec) };
 
   const partnerHolds = best.seat === (seat + 2) % 4;
   if (partnerHolds && opts.partnerMaster) return { cards: all }; // "notre partenaire est maître": free discard
@@ -154,26 +154,18 @@ export function beloteAllowed(
   if (!opts.overtrump || !trumpOnTable)
     return {
       cards: trumps,
-      duty: {
-        id: 'must-trump',
-        text: partnerHolds ? 'must trump although the partner holds the trick' : 'must trump',
-        source: sec + switchNote,
-      },
+      duty: duty('must-trump', msg('duty.must-trump', { partnerHolds }), sec + switchNote),
     };
   const over = trumps.filter((c) => beloteBeats(c, best.card, led, trump));
   if (over.length)
     return {
       cards: over,
-      duty: { id: 'must-overtrump', text: `must overtrump ${formatCard(best.card)}`, source: sec + switchNote },
+      duty: duty('must-overtrump', msg('duty.overtrump', { card: formatCard(best.card) }), sec + switchNote),
     };
   if (opts.pisser)
     return {
       cards: trumps,
-      duty: {
-        id: 'must-undertrump',
-        text: `must still trump (no trump beats ${formatCard(best.card)})`,
-        source: sec + switchNote,
-      },
+      duty: duty('must-undertrump', msg('duty.undertrump', { card: formatCard(best.card) }), sec + switchNote),
     };
   return { cards: all }; // FFB-C: with only lower trumps one may discard ("on ne pisse pas")
 }

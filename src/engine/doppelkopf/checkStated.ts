@@ -3,8 +3,10 @@
 
 import type { Name, SideValue } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
+import { msg, type Message } from '../../messages';
 import { signedAscii as signed } from '../../text/numbers';
 import { writeName } from '../../text/names';
+import { fixOf, problem } from '../problem';
 import type { DoppelkopfRules } from './types';
 
 export const entryIndex = (n: Name): number | undefined => (n.ref?.kind === 'player' ? n.ref.index : undefined);
@@ -34,8 +36,8 @@ export function compareRow(
   computed: Map<number, number>,
   names: string[],
   fixOrder: number[],
-  explain: (index: number) => string,
-  context: string,
+  explain: (index: number) => Message | string,
+  context: Message | string,
 ): Problem | undefined {
   const wrong: { entry: SideValue; index: number }[] = [];
   for (const entry of item.entries) {
@@ -52,31 +54,26 @@ export function compareRow(
   const named = item.entries.map((e) => entryIndex(e.side)).filter((i): i is number => i !== undefined);
   const order = [...new Set([...fixOrder, ...named])].sort((a, b) => a - b);
   const newText = rowText(computed, names, order, fmt);
-  const label = kind === 'score' ? 'stated' : 'stated total';
-  let message: string;
+  let m: Message;
   if (wrong.length === 1) {
     const w = wrong[0];
-    message = `${label} ${names[w.index]} ${fmt(w.entry.value.value)}, computed ${explain(w.index)}`;
+    m = msg('dk.row.mismatch-one', {
+      kind,
+      player: names[w.index],
+      stated: fmt(w.entry.value.value),
+      working: explain(w.index),
+    });
   } else {
     const stated = wrong.map((w) => `${names[w.index]} ${fmt(w.entry.value.value)}`).join(' ');
     const comp = wrong.map((w) => `${names[w.index]} ${fmt(computed.get(w.index) ?? 0)}`).join(' ');
-    message = `${label} ${stated}, computed ${comp}${context ? `: ${context}` : ''}`;
+    m = msg('dk.row.mismatch', { kind, stated, computed: comp, ...(context ? { context } : {}) });
   }
   if (kind === 'total') {
     const sum = item.entries.reduce((s, e) => s + e.value.value, 0);
-    if (item.entries.length === names.length && sum !== 0)
-      message += ` (the stated totals add up to ${signed(sum)}, not 0)`;
+    if (item.entries.length === names.length && sum !== 0) m = msg('dk.row.totals-sum', { row: m, sum: signed(sum) });
   }
-  return {
-    code,
-    severity: 'error',
-    range: wrong.length === 1 ? wrong[0].entry.value.range : range,
-    message,
-    fix: {
-      title: kind === 'score' ? `Write the computed score: ${newText}` : `Write the computed totals: ${newText}`,
-      edits: [{ range, newText }],
-    },
-  };
+  const at = wrong.length === 1 ? wrong[0].entry.value.range : range;
+  return problem(code, 'error', at, m, fixOf(msg('dk.row.fix', { kind, text: newText }), [{ range, newText }]));
 }
 
 /**
@@ -96,24 +93,23 @@ export function checkRecordedRow(
   for (const e of item.entries) {
     const i = entryIndex(e.side);
     if (i !== undefined && out.includes(i) && e.value.value !== 0) {
-      problems.push({
-        code: 'sitting-out',
-        severity: 'error',
-        range: e.value.range,
-        message: `${names[i]} sits out this round (out) and scores 0, not ${signed(e.value.value)}.`,
-      });
+      problems.push(
+        problem(
+          'sitting-out',
+          'error',
+          e.value.range,
+          msg('dk.row.sits-out', { player: names[i], value: signed(e.value.value) }),
+        ),
+      );
     }
   }
   let players: number[];
   if (active) {
     const missing = active.filter((i) => !values.has(i));
     if (missing.length > 0) {
-      problems.push({
-        code: 'partial-row',
-        severity: 'warning',
-        range,
-        message: `This recorded round gives no score for ${missing.map((i) => names[i]).join(', ')}; ${missing.length === 1 ? 'that player counts' : 'they count'} 0 and the row cannot be checked.`,
-      });
+      problems.push(
+        problem('partial-row', 'warning', range, msg('dk.row.partial', { missing: missing.map((i) => names[i]) })),
+      );
       return;
     }
     players = active;
@@ -121,12 +117,7 @@ export function checkRecordedRow(
     players = [...values.keys()].filter((i) => !out.includes(i));
     const nonzero = players.filter((i) => values.get(i) !== 0);
     if (nonzero.length > 4) {
-      problems.push({
-        code: 'sitting-out',
-        severity: 'error',
-        range,
-        message: `${nonzero.length} players have points, but only 4 play a round.`,
-      });
+      problems.push(problem('sitting-out', 'error', range, msg('dk.row.too-many', { count: nonzero.length })));
       return;
     }
     if (players.length > 4) players = nonzero;
@@ -137,12 +128,7 @@ export function checkRecordedRow(
   if (rules.counting === 'plus-minus') {
     const sum = row.reduce((a, b) => a + b, 0);
     if (sum !== 0) {
-      problems.push({
-        code: 'row-sum',
-        severity: 'error',
-        range,
-        message: `The row ${shown} adds up to ${signed(sum)}; on a plus-minus sheet every row adds up to 0 (+V +V −V −V, or a solo +3V −V −V −V).`,
-      });
+      problems.push(problem('row-sum', 'error', range, msg('dk.row.sum', { row: shown, sum: signed(sum) })));
       return;
     }
     if (row.every((v) => v === 0) || row.length !== 4) return;
@@ -150,12 +136,7 @@ export function checkRecordedRow(
     const neg = row.filter((v) => v < 0);
     if (pos.length === 2 && neg.length === 2) {
       if (pos[0] !== pos[1] || neg[0] !== neg[1]) {
-        problems.push({
-          code: 'parity',
-          severity: 'error',
-          range,
-          message: `The row ${shown} is not +V +V −V −V: both winners score the same value and both losers lose it.`,
-        });
+        problems.push(problem('parity', 'error', range, msg('dk.row.pairs', { row: shown })));
       }
       return;
     }
@@ -168,24 +149,14 @@ export function checkRecordedRow(
         range,
         problems,
       );
-    problems.push({
-      code: 'parity',
-      severity: 'error',
-      range,
-      message: `The row ${shown} is neither +V +V −V −V nor a solo +3V −V −V −V.`,
-    });
+    problems.push(problem('parity', 'error', range, msg('dk.row.shape', { row: shown })));
     return;
   }
   // Plus sheets write only the winners' points, minus sheets only the losers'.
   const sign = rules.counting === 'plus' ? 1 : -1;
   const wrongSign = row.filter((v) => v * sign < 0);
   if (wrongSign.length > 0) {
-    problems.push({
-      code: 'row-sum',
-      severity: 'error',
-      range,
-      message: `The row ${shown} has ${rules.counting === 'plus' ? 'negative' : 'positive'} points, but this is a ${rules.counting} sheet (set counting ${rules.counting}).`,
-    });
+    problems.push(problem('row-sum', 'error', range, msg('dk.row.sign', { row: shown, counting: rules.counting })));
     return;
   }
   if (row.length !== 4) return;
@@ -195,28 +166,14 @@ export function checkRecordedRow(
   if (nz.length === 3 && nz.every((v) => v === nz[0])) return; // a lost solo: each opponent V
   if (nz.length === 1) {
     if (nz[0] % 3 !== 0)
-      problems.push({
-        code: 'solo-pattern',
-        severity: 'error',
-        range,
-        message: `The row ${shown} has one scorer: a won solo, worth 3 × V, so a multiple of 3.`,
-      });
+      problems.push(problem('solo-pattern', 'error', range, msg('dk.row.one-scorer', { row: shown })));
     return;
   }
-  problems.push({
-    code: 'parity',
-    severity: 'error',
-    range,
-    message: `The row ${shown} is not two equal values (a normal game), one 3V (a won solo) or three equal values (a lost solo).`,
-  });
+  problems.push(problem('parity', 'error', range, msg('dk.row.plus-shape', { row: shown })));
 }
 
 function soloShape(soloist: number, others: number[], shown: string, range: Range, problems: Problem[]): void {
   if (others.every((v) => v === others[0]) && soloist === -3 * others[0]) return;
-  problems.push({
-    code: 'solo-pattern',
-    severity: 'error',
-    range,
-    message: `The row ${shown} looks like a solo, but a solo row is +3V for the soloist and −V for each of the three opponents${others.every((v) => v === others[0]) ? ` (here ${signed(-3 * others[0])} for the soloist)` : ''}.`,
-  });
+  const here = others.every((v) => v === others[0]) ? { soloist: signed(-3 * others[0]) } : {};
+  problems.push(problem('solo-pattern', 'error', range, msg('dk.row.solo', { row: shown, ...here })));
 }

@@ -11,20 +11,14 @@ import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './
  * The value seen from `view` as a sum: `won 1 + unter 90 1 - fox caught by Kontra 1`, followed by the doubling factors
  * (announcement doubling, bock) as `(…) × bock 2`. The solo ×3 is left to the caller.
  */
-export function formula(breakdown: BreakdownItem[], view: Party, withBock = true): string {
-  const adds = breakdown.filter((b) => b.points !== undefined && b.points !== 0);
-  let text = '';
-  for (const b of adds) {
-    const p = view === 're' ? b.points! : -b.points!;
-    if (text === '') text = p < 0 ? `-${b.item} ${-p}` : `${b.item} ${p}`;
-    else text += p < 0 ? ` - ${b.item} ${-p}` : ` + ${b.item} ${p}`;
-  }
-  if (text === '') text = 'nothing';
-  const factors = breakdown.filter(
-    (b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')),
-  );
-  if (factors.length === 0) return text;
-  return `(${text})${factors.map((f) => ` × ${f.item.startsWith('bock') ? 'bock' : f.item} ${f.factor}`).join('')}`;
+export function formula(breakdown: BreakdownItem[], view: Party, withBock = true): Message {
+  const terms = breakdown
+    .filter((b) => b.points !== undefined && b.points !== 0)
+    .map((b) => ({ label: b.label ?? b.item, points: view === 're' ? b.points! : -b.points! }));
+  const factors = breakdown
+    .filter((b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')))
+    .map((b) => ({ label: b.item.startsWith('bock') ? msg('dk.item.bock') : (b.label ?? b.item), factor: b.factor! }));
+  return msg('dk.formula', { terms, factors });
 }
 
 export interface PlayerRole {
@@ -43,31 +37,35 @@ export function explainPoints(
   value: number,
   breakdown: BreakdownItem[],
   counting: string,
-): string {
-  if (role.role === 'out') return `${signed(points)}: ${role.name} sits out this round`;
+): Message {
+  if (role.role === 'out') return msg('dk.points.out', { points: signed(points), player: role.name });
   const view: Party = value >= 0 ? 're' : 'kontra';
   const magnitude = Math.abs(value);
   const f = formula(breakdown, view);
   const party: Party = role.role === 'kontra' ? 'kontra' : 're';
   const mine = party === view;
   const solo = breakdown.some((b) => b.item === 'solo');
-  let text: string;
-  if (value === 0) text = `0 = ${f}`;
+  let text: Message;
+  if (value === 0) text = msg('dk.points.equals', { points: '0', formula: f });
   else if (role.role === 'soloist')
     text = mine
-      ? `${signed(points)} = 3 × ${magnitude}: ${f}`
-      : `${signed(3 * -magnitude)} = 3 × -${magnitude}: Kontra scores ${magnitude} = ${f}`;
-  else if (mine) text = `${signed(magnitude)} = ${f}`;
-  else
-    text =
-      `${signed(-magnitude)}: ${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${magnitude} ` +
-      `= ${f}`;
-  if (counting !== 'plus-minus') {
+      ? msg('dk.points.solo', { points: signed(points), value: `${magnitude}`, rest: f })
+      : msg('dk.points.solo', {
+          points: signed(3 * -magnitude),
+          value: `-${magnitude}`,
+          rest: msg('dk.points.scores', { who: 'kontra', value: magnitude, formula: f }),
+        });
+  else if (mine) text = msg('dk.points.equals', { points: signed(magnitude), formula: f });
+  else {
+    const who = solo && view === 're' ? 'soloist' : view;
+    text = msg('dk.points.other', {
+      points: signed(-magnitude),
+      rest: msg('dk.points.scores', { who, value: magnitude, formula: f }),
+    });
+  }
+  if (counting === 'plus' || counting === 'minus') {
     const pm = role.role === 'soloist' ? 3 * value : party === 're' ? value : -value;
-    if (pm !== points)
-      text = `${signed(points)} (a ${counting} sheet writes ${
-        counting === 'plus' ? 'only the winners' : 'only the losers'
-      }; ± would be ${text})`;
+    if (pm !== points) text = msg('dk.points.counting', { points: signed(points), counting, inner: text });
   }
   return text;
 }

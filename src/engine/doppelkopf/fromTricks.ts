@@ -3,6 +3,8 @@
 
 import type { Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { msg, type Message } from '../../messages';
+import { problem } from '../problem';
 import type { TrickSummary } from '../model';
 import type { DoppelkopfRules } from '../rules';
 import { trickSummaries } from '../tricks';
@@ -34,7 +36,10 @@ export interface TrickReading {
   example: boolean;
 }
 
-/** Runs the trick checker on a round that has `trick` lines (undefined without any); its problems go to `problems`. Facts only for a complete deal. */
+/**
+ * Runs the trick checker on a round that has `trick` lines (undefined without any); its problems go to `problems`.
+ * Facts only for a complete deal.
+ */
 export function readTricks(
   round: Round,
   names: string[],
@@ -69,12 +74,14 @@ export function readTricks(
         i.kind === 'silent-marriage' ||
         i.kind === 'poverty',
     );
-    problems.push({
-      code: 'derived-mismatch',
-      severity: 'error',
-      range: decl?.range ?? round.headerRange,
-      message: partyMismatch(decl, declared, parties, d, names),
-    });
+    problems.push(
+      problem(
+        'derived-mismatch',
+        'error',
+        decl?.range ?? round.headerRange,
+        partyMismatch(decl, declared, parties, d, names),
+      ),
+    );
   }
   const extras = { re: noExtras(), kontra: noExtras() };
   for (const f of d.foxes) {
@@ -100,28 +107,41 @@ export function readTricks(
   return reading;
 }
 
-/** `stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)`, or the marriage partner the Klärungsstich decided. */
+/**
+ * `stated re Anna Ben, the tricks give re Anna Clara (the ♣Q holders)`, or the marriage partner the Klärungsstich
+ * decided.
+ */
 function partyMismatch(
   decl: Round['items'][number] | undefined,
   declared: Parties,
   parties: Parties,
   d: DoppelkopfDerived,
   names: string[],
-): string {
-  const list = (ps: number[]) => ps.map((i) => names[i]).join(' ');
+): Message {
+  const list = (ps: number[]) => ps.map((i) => names[i]);
   if (decl?.kind === 'marriage') {
     const bride = names[declared.re[0]];
-    const stated =
-      declared.re.length > 1 ? `marriage ${bride} with ${list(declared.re.slice(1))}` : `marriage ${bride} alone`;
-    if (d.marriagePartner === null)
-      return `stated ${stated}, the tricks give no partner: ${bride} won every trick that could decide it, so ${bride} plays alone`;
+    const partners = declared.re.length > 1 ? { partners: list(declared.re.slice(1)) } : {};
+    const stated = msg('dk.tricks.marriage', { bride, ...partners });
+    if (d.marriagePartner === null) return msg('dk.tricks.no-partner', { stated, bride });
     if (d.marriagePartner !== undefined)
-      return `stated ${stated}, the tricks give ${bride} with ${names[d.marriagePartner]} (${names[d.marriagePartner]} wins trick ${d.clarifyingTrick}, the Klärungsstich)`;
+      return msg('dk.tricks.partner', {
+        stated,
+        bride,
+        partner: names[d.marriagePartner],
+        trick: d.clarifyingTrick ?? 0,
+      });
   }
   if (d.silentMarriage !== undefined)
-    return `stated ${decl?.kind === 're' ? `re ${list(declared.re)}` : 'this game'}, the tricks give a silent marriage: ${names[d.silentMarriage]} played both ♣Q`;
-  const why = parties.gameType === 'normal' ? ' (the ♣Q holders)' : '';
-  return `stated re ${list(declared.re)}, the tricks give re ${list(parties.re)}${why}`;
+    return msg('dk.tricks.silent-marriage', {
+      ...(decl?.kind === 're' ? { re: list(declared.re) } : {}),
+      player: names[d.silentMarriage],
+    });
+  return msg('dk.tricks.re', {
+    stated: list(declared.re),
+    re: list(parties.re),
+    queens: parties.gameType === 'normal',
+  });
 }
 
 function partiesFrom(d: DoppelkopfDerived, n: number, declared: Parties | undefined): Parties {

@@ -3,6 +3,7 @@
 
 import type { Header, ScoreDocument } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { msg } from '../../messages';
 import type { EngineOutput } from '../engine';
 import { doppelkopfRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
@@ -90,11 +91,8 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
         all,
         (i) => {
           const pts = points[i];
-          if (index === 1) return `${running[i]} = ${pts} in round 1`;
-          return (
-            `${running[i]} = ${before[i]} after round ${index - 1} ${pts < 0 ? '-' : '+'} ${Math.abs(pts)} ` +
-            `in round ${index}`
-          );
+          if (index === 1) return msg('dk.total.first', { total: running[i], points: pts });
+          return msg('dk.total.after', { total: running[i], before: before[i], round: index, points: pts });
         },
         '',
       );

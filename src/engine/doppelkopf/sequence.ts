@@ -15,7 +15,7 @@ import type { DoppelkopfContext, DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
 import { playerBits, type RoundStatsInput } from './settle';
-import { partyName, type DoppelkopfRules, type Parties } from './types';
+import { type DoppelkopfRules, type Parties } from './types';
 
 /**
  * What earlier rounds left: `multiply` (FD default) keeps each running bock round's remaining games, so two
@@ -82,7 +82,7 @@ function checkWrittenRow(
   value: number,
   breakdown: BreakdownItem[],
   ctx: DoppelkopfContext,
-  context: string,
+  context: Message,
 ): Problem | undefined {
   const { names, rules } = ctx;
   return compareRow(
@@ -176,9 +176,12 @@ export function sequenceRound(
     if (stated) {
       const view = value >= 0 ? 're' : 'kontra';
       const solo = parties.soloist !== undefined;
-      const context = `${solo && view === 're' ? 'the soloist' : partyName(view)} scores ${Math.abs(value)}${
-        solo ? ' (soloist ×3)' : ''
-      } = ${formula(breakdown, view)}`;
+      const context = msg('dk.points.scores', {
+        who: solo && view === 're' ? 'soloist' : view,
+        value: Math.abs(value),
+        times3: solo,
+        formula: formula(breakdown, view),
+      });
       const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }
@@ -305,7 +308,7 @@ function outcomeStep(
     const stated = core.stated;
     if (stated) {
       const view = value >= 0 ? 're' : 'kontra';
-      const context = `${partyName(view)} scores ${Math.abs(value)} = ${formula(breakdown, view)}`;
+      const context = msg('dk.points.scores', { who: view, value: Math.abs(value), formula: formula(breakdown, view) });
       const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
       if (wrong) add(wrong);
     }

@@ -1,7 +1,10 @@
-// Doppelkopf tricks of one round: checks every trick and, for a whole deal, derives Augen, parties, foxes, Doppelkopf, Karlchen and schwarz.
+// Doppelkopf tricks of one round: checks every trick and, for a whole deal, derives Augen, parties, foxes, Doppelkopf,
+// Karlchen and schwarz.
 
 import type { Card, Name, Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
+import { msg } from '../../messages';
+import { problem } from '../problem';
 import type { DoppelkopfRules } from '../rules';
 import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from '../tricks/cards';
 import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from '../tricks/deal';
@@ -34,7 +37,9 @@ export interface DoppelkopfTricksContext {
   /** The rules in force (`nines`, `dulle` and `marriage-partner` matter here). */
   rules: Pick<DoppelkopfRules, 'nines' | 'dulle' | 'marriagePartner'>;
   game: DoppelkopfGame;
-  /** Re as the round states it; checks `=> re N` / `=> kontra N` in trick examples whose cards cannot tell the parties. */
+  /**
+   * Re as the round states it; checks `=> re N` / `=> kontra N` in trick examples whose cards cannot tell the parties.
+   */
   statedRe?: readonly number[];
 }
 
@@ -49,7 +54,10 @@ export interface FoxCatch {
   lastTrick: boolean;
 }
 
-/** Facts a whole deal proves; every count is by final party. Per-player arrays index `header.players` (0 for players out). */
+/**
+ * Facts a whole deal proves; every count is by final party. Per-player arrays index `header.players` (0 for players
+ * out).
+ */
 export interface DoppelkopfDerived {
   re: number[];
   kontra: number[];
@@ -62,7 +70,10 @@ export interface DoppelkopfDerived {
   cardPoints: { re: number; kontra: number; byPlayer: number[] };
   tricks: { re: number; kontra: number; byPlayer: number[] };
   lastTrick: { trick: number; winner: number; party: Party };
-  /** Each ♦A of one party won by the other. Only where ♦A is trump (normal game and its kin, diamonds solo); no fox exists in other solos. */
+  /**
+   * Each ♦A of one party won by the other. Only where ♦A is trump (normal game and its kin, diamonds solo); no fox
+   * exists in other solos.
+   */
   foxes: FoxCatch[];
   /** Tricks of 40 Augen or more. */
   doppelkopfs: { trick: number; winner: number; party: Party; value: number }[];
@@ -131,7 +142,10 @@ function seatsFor(round: Round, ctx: DoppelkopfTricksContext): number[] {
   return seats;
 }
 
-/** Hochzeit partner: the winner of the first qualifying trick among tricks 1–3 won by someone other than the bride (doppelkopf.md §2). */
+/**
+ * Hochzeit partner: the winner of the first qualifying trick among tricks 1–3 won by someone other than the bride
+ * (doppelkopf.md §2).
+ */
 function marriagePartner(
   tricks: readonly TrickInfo[],
   bride: number,
@@ -200,13 +214,13 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
     players: ctx.players,
     seats,
     deck: nines ? DECK_48 : DECK_40,
-    deckDescription: nines ? '48 cards: each of the 24 twice' : '40 cards without nines: each of the 20 twice',
+    deckDescription: nines ? msg('deck.doppelkopf-48') : msg('deck.doppelkopf-40'),
     tricksPerDeal,
     notInDeck: (card) =>
       card.rank === '8' || card.rank === '7'
-        ? 'Doppelkopf is played without 8s and 7s'
+        ? msg('deck.no-eights-sevens')
         : card.rank === '9' && !nines
-          ? 'this game is played without nines (set nines off)'
+          ? msg('deck.no-nines')
           : undefined,
     winner: (cards, n) => doppelkopfTrickWinner(cards, { kind, dulle, lastTrick: n === tricksPerDeal }),
     cardValue: doppelkopfCardPoints,
@@ -230,12 +244,19 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
     if (trick.winner === undefined || name.ref?.kind !== 'party') continue;
     const party = partyOfWinner(trick.winner);
     if (party !== undefined && party !== name.ref.party)
-      problems.push({
-        code: 'trick-winner',
-        severity: 'error',
-        range: name.range,
-        message: `${ctx.players[trick.winner]} (${party === 're' ? 'Re' : 'Kontra'}) wins this trick with ${formatCard(trick.winningCard!)}, not ${name.text}.`,
-      });
+      problems.push(
+        problem(
+          'trick-winner',
+          'error',
+          name.range,
+          msg('tricks.wrong-winner', {
+            winner: ctx.players[trick.winner],
+            party,
+            card: formatCard(trick.winningCard!),
+            stated: name.text,
+          }),
+        ),
+      );
   }
 
   const result: DoppelkopfTricksResult = {

@@ -2,7 +2,8 @@
 
 import type { Card, Rank, Suit } from '../../format/ast';
 import { doppelkopfCardPoints, sameCard, SUIT_SYMBOL } from '../tricks/cards';
-import { distinct, type Allowed } from '../tricks/legality';
+import { msg } from '../../messages';
+import { distinct, duty, type Allowed } from '../tricks/legality';
 
 /**
  * Which cards are trump. `normal` covers the normal game, Hochzeit, Armut, the stille Hochzeit and
@@ -129,8 +130,6 @@ export function sortDoppelkopfCards(cards: readonly Card[], kind: DoppelkopfTrum
 
 // ---- What may be played --------------------------------------------------------------------
 
-const DOPPELKOPF_SOURCE = 'Doppelkopf: follow suit; trumps form one suit';
-
 /** Doppelkopf has one duty: follow the suit led, where all trumps are one suit. No duty to trump or to go higher. */
 export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Card[], kind: DoppelkopfTrump): Allowed {
   const all = sortDoppelkopfCards(distinct(hand), kind);
@@ -138,10 +137,13 @@ export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Ca
   const led = doppelkopfSuitOf(trickSoFar[0], kind);
   const follow = all.filter((c) => doppelkopfSuitOf(c, kind) === led);
   if (follow.length === 0) return { cards: all };
-  const text = led === 'trump' ? 'must follow with a trump (trump was led)' : `must follow suit in ${SUIT_SYMBOL[led]}`;
+  const source = msg('duty.source.doppelkopf');
   return {
     cards: follow,
-    duty: { id: led === 'trump' ? 'follow-trump' : 'follow-suit', text, source: DOPPELKOPF_SOURCE },
+    duty:
+      led === 'trump'
+        ? duty('follow-trump', msg('duty.follow-trump-dk'), source)
+        : duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led] }), source),
   };
 }
 

@@ -1,10 +1,13 @@
-// Walks the `hand` and `trick` lines of one round for either game: per-trick winner, value and legality, then the deck checks of a whole deal.
+// Walks the `hand` and `trick` lines of one round for either game: per-trick winner, value and legality, then the deck
+// checks of a whole deal.
 
 import type { Card, CardToken, Name, Round, RoundItem } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import { msg, render, type Message } from '../../messages';
-import { cardKey, formatCard, formatCards } from './cards';
-import { type Allowed, illegalPlayMessage, isAllowed } from './legality';
+import type { TricksCode } from '../../messages/codes';
+import { problem } from '../problem';
+import { cardKey, formatCard } from './cards';
+import { type Allowed, illegalPlayMsg, isAllowed } from './legality';
 
 type TrickItem = Extract<RoundItem, { kind: 'trick' }>;
 
@@ -33,10 +36,10 @@ export interface TrickGame {
   seats: readonly number[];
   deck: readonly Card[];
   /** `48 cards: each of the 24 twice`, for messages. */
-  deckDescription: string;
+  deckDescription: Message;
   tricksPerDeal: number;
   /** Why a card is not in the deck, or undefined when it is. */
-  notInDeck(card: Card): string | undefined;
+  notInDeck(card: Card): Message | undefined;
   winner(cards: readonly Card[], trickNumber: number): number;
   cardValue(card: Card): number;
   /** Legal cards for `player` holding `hand` with `before` already on the table. */
@@ -60,7 +63,7 @@ interface Play {
   card: CardToken;
 }
 
-const err = (code: string, range: Range, message: string): Problem => ({ code, severity: 'error', range, message });
+const err = (code: TricksCode, range: Range, m: Message): Problem => problem(code, 'error', range, m);
 
 function playerIndex(name: Name): number | undefined {
   return name.ref?.kind === 'player' ? name.ref.index : undefined;
@@ -83,10 +86,6 @@ function removeCard(hand: Card[], card: Card): boolean {
   if (i < 0) return false;
   hand.splice(i, 1);
   return true;
-}
-
-function countWord(n: number): string {
-  return ['no', 'one', 'two', 'three'][n] ?? String(n);
 }
 
 /** A trick with exactly one deck card from each seated player and nobody twice: the only kind that can be won. */
@@ -113,7 +112,8 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
   );
   const allWritten = trickItems.length === game.tricksPerDeal && allPlays.every((ps) => wellFormed(ps, game));
 
-  // Known hands: in a complete deal a player's hand is every card he still plays; a `hand` line overrides from where it stands.
+  // Known hands: in a complete deal a player's hand is every card he still plays; a `hand` line overrides from where it
+  // stands.
   const hands = new Map<number, { cards: Card[]; fromLine: boolean }>();
   if (allWritten) {
     for (const seat of game.seats) hands.set(seat, { cards: [], fromLine: false });
@@ -132,7 +132,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       for (const tok of item.cards) {
         const why = game.notInDeck(tok);
         if (why) {
-          problems.push(err('not-a-deck-card', tok.range, `${formatCard(tok)} is not in the deck: ${why}.`));
+          problems.push(err('not-a-deck-card', tok.range, msg('tricks.not-in-deck', { card: formatCard(tok), why })));
           continue;
         }
         const n = (held.get(cardKey(tok)) ?? 0) + 1;
@@ -140,26 +140,21 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         const copies = copiesIn(game.deck, tok);
         if (n > copies) {
           problems.push(
-            err(
-              'duplicate-card',
-              tok.range,
-              `${formatCard(tok)} is listed ${countWord(n)} times; the deck has ${countWord(copies)}.`,
-            ),
+            err('duplicate-card', tok.range, msg('tricks.listed-twice', { card: formatCard(tok), count: n, copies })),
           );
           continue;
         }
         // The same card cannot also sit in another player's written hand or have been played already.
-        const where: string[] = (played.get(cardKey(tok)) ?? []).map((e) => `played in trick ${e.trick}`);
+        const where: Message[] = (played.get(cardKey(tok)) ?? []).map((e) =>
+          msg('tricks.where.played', { trick: e.trick }),
+        );
         for (const [other, h] of hands)
           if (other !== player && h.fromLine)
-            for (const c of h.cards) if (cardKey(c) === cardKey(tok)) where.push(`in ${game.players[other]}'s hand`);
+            for (const c of h.cards)
+              if (cardKey(c) === cardKey(tok)) where.push(msg('tricks.where.hand', { player: game.players[other] }));
         if (n + where.length > copies)
           problems.push(
-            err(
-              'duplicate-card',
-              tok.range,
-              `${formatCard(tok)} is already ${where.join(' and ')}; ${copies === 1 ? `there is only one ${formatCard(tok)}` : `the deck has ${countWord(copies)}`}.`,
-            ),
+            err('duplicate-card', tok.range, msg('tricks.already-held', { card: formatCard(tok), where, copies })),
           );
       }
       if (player !== undefined) {
@@ -178,7 +173,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     tricks.push(info);
     if (trickNo > game.tricksPerDeal)
       problems.push(
-        err('extra-trick', item.keyword, `A deal has ${game.tricksPerDeal} tricks; this is trick ${trickNo}.`),
+        err('extra-trick', item.keyword, msg('tricks.extra-trick', { tricks: game.tricksPerDeal, trick: trickNo })),
       );
 
     const before: { player: number; card: Card }[] = [];
@@ -192,25 +187,19 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
           err(
             'trick-size',
             p.name.range,
-            `${who} does not play this round; the players are ${game.seats.map((s) => game.players[s]).join(', ')}.`,
+            msg('tricks.not-playing', { player: who, players: game.seats.map((s) => game.players[s]) }),
           ),
         );
         continue;
       }
       if (seen.has(p.player)) {
-        problems.push(
-          err(
-            'player-twice',
-            p.name.range,
-            `${who} already played a card to this trick; each player plays one card per trick.`,
-          ),
-        );
+        problems.push(err('player-twice', p.name.range, msg('tricks.player-twice', { player: who })));
         continue;
       }
       seen.add(p.player);
       const why = game.notInDeck(card);
       if (why) {
-        problems.push(err('not-a-deck-card', p.card.range, `${formatCard(card)} is not in the deck: ${why}.`));
+        problems.push(err('not-a-deck-card', p.card.range, msg('tricks.not-in-deck', { card: formatCard(card), why })));
         deckTrouble = true;
         continue;
       }
@@ -218,12 +207,12 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       const earlier = played.get(key) ?? [];
       const copies = copiesIn(game.deck, card);
       if (earlier.length >= copies) {
-        const where = earlier
-          .map((e) => `trick ${e.trick}${e.player !== undefined ? ` by ${game.players[e.player]}` : ''}`)
-          .join(' and ');
-        const deckHas = copies === 1 ? `there is only one ${formatCard(card)}` : `the deck has ${countWord(copies)}`;
+        const where = earlier.map((e) => ({
+          trick: e.trick,
+          ...(e.player !== undefined ? { player: game.players[e.player] } : {}),
+        }));
         problems.push(
-          err('duplicate-card', p.card.range, `${formatCard(card)} was already played in ${where}; ${deckHas}.`),
+          err('duplicate-card', p.card.range, msg('tricks.played-twice', { card: formatCard(card), where, copies })),
         );
         deckTrouble = true;
       }
@@ -238,13 +227,19 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
               err(
                 'card-not-in-hand',
                 p.card.range,
-                `${who} does not hold ${formatCard(card)}; the hand still holds ${hand.cards.length ? formatCards(hand.cards) : 'no cards'}.`,
+                msg('tricks.not-held', { player: who, card: formatCard(card), hand: hand.cards.map(formatCard) }),
               ),
             );
         } else {
           const allowed = game.allowed(hand.cards, before, p.player);
           if (!isAllowed(allowed, card))
-            problems.push(err('illegal-card', p.card.range, illegalPlayMessage(who, card, allowed) + '.'));
+            problems.push(
+              err(
+                'illegal-card',
+                p.card.range,
+                msg('tricks.illegal-card', { play: illegalPlayMsg(who, card, allowed) }),
+              ),
+            );
           removeCard(hand.cards, card);
         }
       }
@@ -259,7 +254,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         err(
           'trick-size',
           item.keyword,
-          `A trick has one card from each of the ${game.seats.length} players; ${missing.map((m) => game.players[m]).join(', ')} played none here.`,
+          msg('tricks.missing-players', { seats: game.seats.length, missing: missing.map((m) => game.players[m]) }),
         ),
       );
 
@@ -284,7 +279,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
           err(
             'trick-winner',
             item.winner.range,
-            `${winnerName} wins this trick with ${formatCard(cards[w])}, not ${item.winner.text}.`,
+            msg('tricks.wrong-winner', { winner: winnerName, card: formatCard(cards[w]), stated: item.winner.text }),
           ),
         );
     }
@@ -293,7 +288,12 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         err(
           'trick-value',
           item.value.range,
-          `This trick is worth ${info.value} (${cards.map((c, i) => `${formatCard(c)} ${parts[i]}`).join(' + ')}), not ${item.value.value}.`,
+          msg('tricks.wrong-value', {
+            value: info.value,
+            cards: cards.map(formatCard),
+            parts,
+            stated: item.value.value,
+          }),
         ),
       );
   }
@@ -309,7 +309,12 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         err(
           'wrong-leader',
           leadName.range,
-          `${game.players[prev.winner]} won trick ${prev.number}, so ${game.players[prev.winner]} leads trick ${cur.number}, not ${game.players[cur.leader]}.`,
+          msg('tricks.wrong-leader', {
+            winner: game.players[prev.winner],
+            trick: prev.number,
+            next: cur.number,
+            leader: game.players[cur.leader],
+          }),
         ),
       );
     }
@@ -329,7 +334,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
           err(
             'missing-card',
             tok?.range ?? line.keyword,
-            `${game.players[player]}'s hand holds ${formatCard(c)}, but ${game.players[player]} never plays it.`,
+            msg('tricks.never-played', { player: game.players[player], card: formatCard(c) }),
           ),
         );
       }
@@ -340,7 +345,11 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         err(
           'missing-card',
           last.keyword,
-          `All ${game.tricksPerDeal} tricks are written, but ${formatCards(left)} ${left.length === 1 ? 'was' : 'were'} never played (${game.deckDescription}).`,
+          msg('tricks.cards-left', {
+            tricks: game.tricksPerDeal,
+            cards: left.map(formatCard),
+            deck: game.deckDescription,
+          }),
         ),
       );
     }

@@ -2,6 +2,7 @@
 // card was not allowed. Each game's duties are in its folder (doppelkopf/trickRules.ts, belote/trickRules.ts).
 
 import type { Card } from '../../format/ast';
+import { msg, render, type Message } from '../../messages';
 import { formatCard, sameCard } from './cards';
 
 export type DutyId = 'follow-suit' | 'follow-trump' | 'go-higher' | 'must-trump' | 'must-overtrump' | 'must-undertrump';
@@ -9,10 +10,16 @@ export type DutyId = 'follow-suit' | 'follow-trump' | 'go-higher' | 'must-trump'
 /** The obligation that restricted a play: what the player had to do and the rule that says so. */
 export interface Duty {
   id: DutyId;
-  /** Completes "<player> …", e.g. `must trump`, `must follow suit in ♠`. */
+  /** Completes "<player> …", e.g. `must trump`, `must follow suit in ♠` (English; `textMsg` for other languages). */
   text: string;
-  /** The rule, e.g. `FFB-B §5.2`. */
-  source: string;
+  textMsg: Message;
+  /** The rule, e.g. `FFB-B §5.2` (a reference, the same in every language) or a sentence as a message. */
+  source: string | Message;
+}
+
+/** A duty from its message: the English text kept beside the data. */
+export function duty(id: DutyId, textMsg: Message, source: string | Message): Duty {
+  return { id, text: render(textMsg), textMsg, source };
 }
 
 /** The cards a player may play; `duty` is undefined when any card in the hand may be played. */
@@ -25,12 +32,20 @@ export function isAllowed(allowed: Allowed, card: Card): boolean {
   return allowed.cards.some((c) => sameCard(c, card));
 }
 
+/** `East must trump: ♥J was allowed, ♦K is not (FFB-B §5.2)`, as data. */
+export function illegalPlayMsg(player: string, card: Card, allowed: Allowed): Message {
+  return msg('tricks.illegal-play', {
+    player,
+    duty: allowed.duty?.textMsg ?? msg('duty.not-held'),
+    allowed: allowed.cards.map(formatCard),
+    card: formatCard(card),
+    source: allowed.duty?.source ?? msg('duty.source.not-held'),
+  });
+}
+
 /** `East must trump: ♥J was allowed, ♦K is not (FFB-B §5.2)`. */
 export function illegalPlayMessage(player: string, card: Card, allowed: Allowed): string {
-  const list = allowed.cards.map(formatCard).join(', ');
-  const verb = allowed.cards.length === 1 ? 'was' : 'were';
-  const duty = allowed.duty ?? { text: 'may not play that card', source: 'not in the hand' };
-  return `${player} ${duty.text}: ${list} ${verb} allowed, ${formatCard(card)} is not (${duty.source})`;
+  return render(illegalPlayMsg(player, card, allowed));
 }
 
 export function distinct(cards: readonly Card[]): Card[] {

@@ -41,11 +41,11 @@ export const outcome: DomainCatalog<typeof en> = {
   'dk.won.split': (a, f) =>
     `${a.first} und ${a.second} spielen nicht auf derselben Seite (${f.t(a.game)}), also können nicht beide ` +
     'gewonnen haben. Der erste Name entscheidet.',
-  'dk.won.contradicts': (a) =>
+  'dk.won.contradicts': (a, f) =>
     `Laut Blatt hat ${P(a.written)} ${a.value} gewonnen, aber die in diesem Spiel notierten Fakten ergeben ` +
     (a.computed === 'none'
-      ? `keinen Gewinner und ${a.computedValue} (${a.working})`
-      : `${P(a.computed)} ${a.computedValue} (${a.working})`) +
+      ? `keinen Gewinner und ${a.computedValue} (${f.t(a.working)})`
+      : `${P(a.computed)} ${a.computedValue} (${f.t(a.working)})`) +
     '. Gewertet werden die Fakten.',
   'dk.won.double': (a) =>
     `Ein Spielwert von ${a.value} ist hier nicht möglich: mit \`set announcement double\` verdoppelt jede Ansage ` +

@@ -1,6 +1,8 @@
 // The English catalog, domain by domain.
 
 import { belote } from './belote';
+import { beloteItems } from './beloteItems';
+import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
@@ -16,6 +18,8 @@ import { round } from './round';
 import { rules } from './rules';
 import { table } from './table';
 import { whatif } from './whatif';
+import { season } from './season';
+import { tricks } from './tricks';
 
 export const en = {
   ...format,
@@ -34,4 +38,8 @@ export const en = {
   ...outcome,
   ...duty,
   ...whatif,
+  ...tricks,
+  ...checks,
+  ...season,
+  ...beloteItems,
 };

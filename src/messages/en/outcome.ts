@@ -44,17 +44,20 @@ export const outcome = {
   'dk.won.split': (a: { first: string; second: string; game: Message }, f: Fmt) =>
     `${a.first} and ${a.second} are not on the same side (${f.t(a.game)}), so they cannot both have won. ` +
     'The first name decides.',
-  'dk.won.contradicts': (a: {
-    written: Party;
-    value: number;
-    computed: Party | 'none';
-    computedValue: number;
-    working: string;
-  }) =>
+  'dk.won.contradicts': (
+    a: {
+      written: Party;
+      value: number;
+      computed: Party | 'none';
+      computedValue: number;
+      working: Message;
+    },
+    f: Fmt,
+  ) =>
     `The sheet says ${P(a.written)} won ${a.value}, but the facts written in this round give ` +
     (a.computed === 'none'
-      ? `no winner and ${a.computedValue} (${a.working})`
-      : `${P(a.computed)} ${a.computedValue} (${a.working})`) +
+      ? `no winner and ${a.computedValue} (${f.t(a.working)})`
+      : `${P(a.computed)} ${a.computedValue} (${f.t(a.working)})`) +
     '. The facts are scored.',
   'dk.won.double': (a: { value: number; announced: number; factor: number }) =>
     `A game value of ${a.value} is not possible here: under \`set announcement double\` each announcement doubles ` +

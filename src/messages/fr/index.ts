@@ -2,6 +2,8 @@
 
 import type { Catalog } from '../catalog';
 import { belote } from './belote';
+import { beloteItems } from './beloteItems';
+import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
@@ -17,6 +19,8 @@ import { round } from './round';
 import { rules } from './rules';
 import { table } from './table';
 import { whatif } from './whatif';
+import { season } from './season';
+import { tricks } from './tricks';
 
 export const fr: Catalog = {
   ...format,
@@ -35,4 +39,8 @@ export const fr: Catalog = {
   ...outcome,
   ...duty,
   ...whatif,
+  ...tricks,
+  ...checks,
+  ...season,
+  ...beloteItems,
 };

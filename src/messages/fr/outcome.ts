@@ -41,11 +41,11 @@ export const outcome: DomainCatalog<typeof en> = {
   'dk.won.split': (a, f) =>
     `${a.first} et ${a.second} ne sont pas dans le même camp (${f.t(a.game)}) : ils ne peuvent pas avoir gagné ` +
     'tous les deux. Le premier nom décide.',
-  'dk.won.contradicts': (a) =>
+  'dk.won.contradicts': (a, f) =>
     `La feuille dit que ${P(a.written)} a gagné ${a.value}, mais les faits écrits dans cette donne donnent ` +
     (a.computed === 'none'
-      ? `aucun gagnant et ${a.computedValue} (${a.working})`
-      : `${P(a.computed)} ${a.computedValue} (${a.working})`) +
+      ? `aucun gagnant et ${a.computedValue} (${f.t(a.working)})`
+      : `${P(a.computed)} ${a.computedValue} (${f.t(a.working)})`) +
     '. Ce sont les faits qui comptent.',
   'dk.won.double': (a) =>
     `Une valeur de ${a.value} est impossible ici : avec \`set announcement double\`, chaque annonce double la ` +

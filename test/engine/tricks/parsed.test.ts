@@ -46,13 +46,14 @@ round
 ${trick}
 `);
     expect(parseProblems).toEqual([]);
+    // The problem now also carries its message as data (msg); the English text is unchanged.
     expect(rounds[0].problems).toEqual([
-      {
+      expect.objectContaining({
         code: 'illegal-card',
         severity: 'error',
         range: { start: { line: 7, character: at }, end: { line: 7, character: at + 2 } },
         message: 'East must trump: ♥J was allowed, ♦K is not (FFB-B §5.2).',
-      },
+      }),
     ]);
   });
   it('a Doppelkopf queens solo trick with a party as the winner', () => {

@@ -1,0 +1,130 @@
+// English texts of what a sheet states against what the engine works out: score and total rows
+// (doppelkopf/checkStated.ts, belote/checkStated.ts) and the facts the written tricks prove (…/fromTricks.ts).
+
+import type { Fmt } from '../fmt';
+import type { Message } from '../index';
+
+/** A working that is either a message or a plain formula (numbers only). */
+const w = (x: Message | string, f: Fmt) => (typeof x === 'string' ? x : f.t(x));
+type Row = 'score' | 'total';
+
+/** `won 1 + unter 90 1 - fox caught by Kontra 1`, then `(…) × bock 2`: the same shape in every language. */
+export function formulaText(
+  a: {
+    terms: readonly { label: Message | string; points: number }[];
+    factors: readonly { label: Message | string; factor: number }[];
+  },
+  nothing: string,
+  f: Fmt,
+): string {
+  let text = '';
+  for (const t of a.terms) {
+    const l = w(t.label, f);
+    if (text === '') text = t.points < 0 ? `-${l} ${-t.points}` : `${l} ${t.points}`;
+    else text += t.points < 0 ? ` - ${l} ${-t.points}` : ` + ${l} ${t.points}`;
+  }
+  if (text === '') text = nothing;
+  if (a.factors.length === 0) return text;
+  return `(${text})${a.factors.map((x) => ` × ${w(x.label, f)} ${x.factor}`).join('')}`;
+}
+
+export const checks = {
+  'dk.row.mismatch-one': (a: { kind: Row; player: string; stated: string; working: Message | string }, f: Fmt) =>
+    `${a.kind === 'score' ? 'stated' : 'stated total'} ${a.player} ${a.stated}, computed ${w(a.working, f)}`,
+  'dk.row.mismatch': (a: { kind: Row; stated: string; computed: string; context?: Message | string }, f: Fmt) =>
+    `${a.kind === 'score' ? 'stated' : 'stated total'} ${a.stated}, computed ${a.computed}` +
+    `${a.context ? `: ${w(a.context, f)}` : ''}`,
+  'dk.row.totals-sum': (a: { row: Message; sum: string }, f: Fmt) =>
+    `${f.t(a.row)} (the stated totals add up to ${a.sum}, not 0)`,
+  'dk.row.fix': (a: { kind: Row; text: string }) =>
+    a.kind === 'score' ? `Write the computed score: ${a.text}` : `Write the computed totals: ${a.text}`,
+  'dk.total.first': (a: { total: number; points: number }) => `${a.total} = ${a.points} in round 1`,
+  'dk.total.after': (a: { total: number; before: number; round: number; points: number }) =>
+    `${a.total} = ${a.before} after round ${a.round - 1} ${a.points < 0 ? '-' : '+'} ${Math.abs(a.points)} ` +
+    `in round ${a.round}`,
+  'dk.row.sits-out': (a: { player: string; value: string }) =>
+    `${a.player} sits out this round (out) and scores 0, not ${a.value}.`,
+  'dk.row.partial': (a: { missing: readonly string[] }) =>
+    `This recorded round gives no score for ${a.missing.join(', ')}; ` +
+    `${a.missing.length === 1 ? 'that player counts' : 'they count'} 0 and the row cannot be checked.`,
+  'dk.row.too-many': (a: { count: number }) => `${a.count} players have points, but only 4 play a round.`,
+  'dk.row.sum': (a: { row: string; sum: string }) =>
+    `The row ${a.row} adds up to ${a.sum}; on a plus-minus sheet every row adds up to 0 ` +
+    '(+V +V −V −V, or a solo +3V −V −V −V).',
+  'dk.row.pairs': (a: { row: string }) =>
+    `The row ${a.row} is not +V +V −V −V: both winners score the same value and both losers lose it.`,
+  'dk.row.shape': (a: { row: string }) => `The row ${a.row} is neither +V +V −V −V nor a solo +3V −V −V −V.`,
+  'dk.row.sign': (a: { row: string; counting: 'plus' | 'minus' }) =>
+    `The row ${a.row} has ${a.counting === 'plus' ? 'negative' : 'positive'} points, but this is a ${a.counting} ` +
+    `sheet (set counting ${a.counting}).`,
+  'dk.row.one-scorer': (a: { row: string }) =>
+    `The row ${a.row} has one scorer: a won solo, worth 3 × V, so a multiple of 3.`,
+  'dk.row.plus-shape': (a: { row: string }) =>
+    `The row ${a.row} is not two equal values (a normal game), one 3V (a won solo) or three equal values ` +
+    '(a lost solo).',
+  'dk.row.solo': (a: { row: string; soloist?: string }) =>
+    `The row ${a.row} looks like a solo, but a solo row is +3V for the soloist and −V for each of the three ` +
+    `opponents${a.soloist !== undefined ? ` (here ${a.soloist} for the soloist)` : ''}.`,
+
+  'dk.tricks.marriage': (a: { bride: string; partners?: readonly string[] }) =>
+    a.partners ? `marriage ${a.bride} with ${a.partners.join(' ')}` : `marriage ${a.bride} alone`,
+  'dk.tricks.no-partner': (a: { stated: Message; bride: string }, f: Fmt) =>
+    `stated ${f.t(a.stated)}, the tricks give no partner: ${a.bride} won every trick that could decide it, ` +
+    `so ${a.bride} plays alone`,
+  'dk.tricks.partner': (a: { stated: Message; bride: string; partner: string; trick: number }, f: Fmt) =>
+    `stated ${f.t(a.stated)}, the tricks give ${a.bride} with ${a.partner} (${a.partner} wins trick ${a.trick}, ` +
+    'the Klärungsstich)',
+  'dk.tricks.silent-marriage': (a: { re?: readonly string[]; player: string }) =>
+    `stated ${a.re ? `re ${a.re.join(' ')}` : 'this game'}, the tricks give a silent marriage: ${a.player} played ` +
+    'both ♣Q',
+  'dk.tricks.re': (a: { stated: readonly string[]; re: readonly string[]; queens: boolean }) =>
+    `stated re ${a.stated.join(' ')}, the tricks give re ${a.re.join(' ')}${a.queens ? ' (the ♣Q holders)' : ''}`,
+
+  // The working behind a Doppelkopf number (score mismatches): the value formula and each player's share.
+  'dk.formula': (
+    a: {
+      terms: readonly { label: Message | string; points: number }[];
+      factors: readonly { label: Message | string; factor: number }[];
+    },
+    f: Fmt,
+  ) => formulaText(a, 'nothing', f),
+  'dk.points.scores': (
+    a: { who: 're' | 'kontra' | 'soloist'; value: number; times3?: boolean; formula: Message },
+    f: Fmt,
+  ) =>
+    `${a.who === 'soloist' ? 'the soloist' : a.who === 're' ? 'Re' : 'Kontra'} scores ${a.value}` +
+    `${a.times3 ? ' (soloist ×3)' : ''} = ${f.t(a.formula)}`,
+  'dk.points.out': (a: { points: string; player: string }) => `${a.points}: ${a.player} sits out this round`,
+  'dk.points.equals': (a: { points: string; formula: Message }, f: Fmt) => `${a.points} = ${f.t(a.formula)}`,
+  'dk.points.solo': (a: { points: string; value: string; rest: Message }, f: Fmt) =>
+    `${a.points} = 3 × ${a.value}: ${f.t(a.rest)}`,
+  'dk.points.other': (a: { points: string; rest: Message }, f: Fmt) => `${a.points}: ${f.t(a.rest)}`,
+  'dk.points.counting': (a: { points: string; counting: 'plus' | 'minus'; inner: Message }, f: Fmt) =>
+    `${a.points} (a ${a.counting} sheet writes ${a.counting === 'plus' ? 'only the winners' : 'only the losers'}; ` +
+    `± would be ${f.t(a.inner)})`,
+
+  'bel.stated.mismatch': (
+    a: { team: string; kind: Row; stated: number; computed: number; working: Message | string },
+    f: Fmt,
+  ) => `${a.team} ${a.kind}: stated ${a.stated}, computed ${a.computed} = ${w(a.working, f)}`,
+  'bel.total.working': (a: { before: number; points: number }) => `${a.before} before + ${a.points} this round`,
+  'bel.stated.fix': (a: { kind: Row; teams: readonly [string, string]; values: readonly [number, number] }) =>
+    `Write the computed ${a.kind}s (${a.teams[0]} ${a.values[0]}, ${a.teams[1]} ${a.values[1]})`,
+  'bel.stated.rounding': (a: { value: number }) =>
+    `${a.value} is not a multiple of ten, but scores are rounded to tens in this game (5 rounds up).`,
+  'bel.tricks.cards': (a: { team: string; stated: number; proven: number }) =>
+    `stated cards ${a.team} ${a.stated}, the tricks give ${a.proven}`,
+  'bel.tricks.last': (a: { team: string; proven: string; player: string; trick: number }) =>
+    `stated last ${a.team}, the tricks give ${a.proven} (${a.player} wins trick ${a.trick})`,
+  'bel.tricks.belote': (a: { teams: readonly string[]; proven: readonly Message[] }, f: Fmt) =>
+    `stated belote ${a.teams.join(', ')}, the tricks give ` +
+    (a.proven.length ? a.proven.map(f.t).join(', ') : 'none (no player played both the king and the queen of trump)'),
+  'bel.tricks.belote-by': (a: { team: string; player: string; king: string; queen: string }) =>
+    `${a.team} (${a.player} played ${a.king} and ${a.queen})`,
+  'bel.tricks.capot': (a: { team: string; teams: readonly [string, string]; tricks: readonly [number, number] }) =>
+    `stated capot ${a.team}, the tricks give ${a.teams[0]} ${a.tricks[0]} ${a.tricks[0] === 1 ? 'trick' : 'tricks'}, ` +
+    `${a.teams[1]} ${a.tricks[1]}`,
+  'bel.tricks.generale': (a: { player: string; taker: string; taken: number; all: boolean; of: number }) =>
+    `stated generale ${a.player}, the tricks give ` +
+    `${a.all ? `${a.taker} took all ${a.of}` : `${a.taker} took ${a.taken} of the ${a.of}`}`,
+} satisfies Record<string, (a: never, f: Fmt) => string>;

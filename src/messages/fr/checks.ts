@@ -1,0 +1,97 @@
+// French texts of what a sheet states against what the engine works out (rows and trick-proven facts).
+
+import type { DomainCatalog } from '../catalog';
+import { formulaText, type checks as en } from '../en/checks';
+import type { Fmt } from '../fmt';
+import type { Message } from '../index';
+
+const w = (x: Message | string, f: Fmt) => (typeof x === 'string' ? x : f.t(x));
+
+export const checks: DomainCatalog<typeof en> = {
+  'dk.row.mismatch-one': (a, f) =>
+    `${a.kind === 'score' ? 'noté' : 'cumul noté'} ${a.player} ${a.stated}, calculé ${w(a.working, f)}`,
+  'dk.row.mismatch': (a, f) =>
+    `${a.kind === 'score' ? 'noté' : 'cumul noté'} ${a.stated}, calculé ${a.computed}` +
+    `${a.context ? ` : ${w(a.context, f)}` : ''}`,
+  'dk.row.totals-sum': (a, f) => `${f.t(a.row)} (les cumuls notés font ${a.sum} au total, pas 0)`,
+  'dk.row.fix': (a) =>
+    a.kind === 'score' ? `Écrire le score calculé : ${a.text}` : `Écrire les cumuls calculés : ${a.text}`,
+  'dk.total.first': (a) => `${a.total} = ${a.points} à la donne 1`,
+  'dk.total.after': (a) =>
+    `${a.total} = ${a.before} après la donne ${a.round - 1} ${a.points < 0 ? '-' : '+'} ${Math.abs(a.points)} ` +
+    `à la donne ${a.round}`,
+  'dk.row.sits-out': (a) => `${a.player} passe cette donne (out) et marque 0, pas ${a.value}.`,
+  'dk.row.partial': (a) =>
+    `Cette donne notée ne donne pas de score pour ${a.missing.join(', ')} ; ` +
+    `${a.missing.length === 1 ? 'ce joueur compte' : 'ils comptent'} 0 et la ligne ne peut pas être vérifiée.`,
+  'dk.row.too-many': (a) => `${a.count} joueurs ont des points, mais seuls 4 jouent une donne.`,
+  'dk.row.sum': (a) =>
+    `La ligne ${a.row} fait ${a.sum} ; sur une feuille plus-moins, chaque ligne fait 0 ` +
+    '(+V +V −V −V, ou un solo +3V −V −V −V).',
+  'dk.row.pairs': (a) =>
+    `La ligne ${a.row} n’est pas +V +V −V −V : les deux gagnants marquent la même valeur et les deux perdants ` +
+    'la perdent.',
+  'dk.row.shape': (a) => `La ligne ${a.row} n’est ni +V +V −V −V ni un solo +3V −V −V −V.`,
+  'dk.row.sign': (a) =>
+    `La ligne ${a.row} a des points ${a.counting === 'plus' ? 'négatifs' : 'positifs'}, mais c’est une feuille ` +
+    `${a.counting === 'plus' ? 'plus' : 'moins'} (set counting ${a.counting}).`,
+  'dk.row.one-scorer': (a) =>
+    `La ligne ${a.row} n’a qu’un joueur qui marque : un solo gagné vaut 3 × V, donc un multiple de 3.`,
+  'dk.row.plus-shape': (a) =>
+    `La ligne ${a.row} n’a ni deux valeurs égales (jeu normal), ni une valeur 3V (solo gagné), ` +
+    'ni trois valeurs égales (solo perdu).',
+  'dk.row.solo': (a) =>
+    `La ligne ${a.row} ressemble à un solo, mais un solo donne +3V au soliste et −V à chacun des trois ` +
+    `adversaires${a.soloist !== undefined ? ` (ici ${a.soloist} pour le soliste)` : ''}.`,
+
+  'dk.tricks.marriage': (a) =>
+    a.partners ? `Hochzeit ${a.bride} avec ${a.partners.join(' ')}` : `Hochzeit ${a.bride} sans partenaire`,
+  'dk.tricks.no-partner': (a, f) =>
+    `annoncé ${f.t(a.stated)}, les plis ne donnent pas de partenaire : ${a.bride} a remporté tous les plis ` +
+    `qui pouvaient le décider, donc ${a.bride} joue sans partenaire`,
+  'dk.tricks.partner': (a, f) =>
+    `annoncé ${f.t(a.stated)}, les plis donnent ${a.bride} avec ${a.partner} (${a.partner} remporte ` +
+    `le pli ${a.trick}, le Klärungsstich)`,
+  'dk.tricks.silent-marriage': (a) =>
+    `annoncé ${a.re ? `Re ${a.re.join(' ')}` : 'ce jeu'}, les plis donnent une stille Hochzeit : ` +
+    `${a.player} a joué les deux ♣Q`,
+  'dk.tricks.re': (a) =>
+    `annoncé Re ${a.stated.join(' ')}, les plis donnent Re ${a.re.join(' ')}` +
+    `${a.queens ? ' (les détenteurs des ♣Q)' : ''}`,
+
+  'dk.formula': (a, f) => formulaText(a, 'rien', f),
+  'dk.points.scores': (a, f) =>
+    `${a.who === 'soloist' ? 'le soliste' : a.who === 're' ? 'Re' : 'Kontra'} marque ${a.value}` +
+    `${a.times3 ? ' (soliste ×3)' : ''} = ${f.t(a.formula)}`,
+  'dk.points.out': (a) => `${a.points} : ${a.player} passe cette donne`,
+  'dk.points.equals': (a, f) => `${a.points} = ${f.t(a.formula)}`,
+  'dk.points.solo': (a, f) => `${a.points} = 3 × ${a.value} : ${f.t(a.rest)}`,
+  'dk.points.other': (a, f) => `${a.points} : ${f.t(a.rest)}`,
+  'dk.points.counting': (a, f) =>
+    `${a.points} (une feuille ${a.counting === 'plus' ? 'plus' : 'moins'} n’écrit que les ` +
+    `${a.counting === 'plus' ? 'gagnants' : 'perdants'} ; en ± ce serait ${f.t(a.inner)})`,
+
+  'bel.stated.mismatch': (a, f) =>
+    `${a.team} ${a.kind === 'score' ? 'marque' : 'cumul'} : noté ${a.stated}, calculé ${a.computed} = ` +
+    w(a.working, f),
+  'bel.total.working': (a) => `${a.before} avant + ${a.points} sur cette donne`,
+  'bel.stated.fix': (a) =>
+    `Écrire ${a.kind === 'score' ? 'les marques calculées' : 'les cumuls calculés'} ` +
+    `(${a.teams[0]} ${a.values[0]}, ${a.teams[1]} ${a.values[1]})`,
+  'bel.stated.rounding': (a) =>
+    `${a.value} n’est pas un multiple de dix, mais les scores sont arrondis à la dizaine dans ce jeu ` +
+    '(5 arrondi au-dessus).',
+  'bel.tricks.cards': (a) => `cartes annoncées ${a.team} ${a.stated}, les plis en donnent ${a.proven}`,
+  'bel.tricks.last': (a) =>
+    `dix de der annoncé pour ${a.team}, les plis le donnent à ${a.proven} (${a.player} remporte le pli ${a.trick})`,
+  'bel.tricks.belote': (a, f) =>
+    `belote annoncée ${a.teams.join(', ')}, les plis donnent ` +
+    `${a.proven.length ? a.proven.map(f.t).join(', ') : 'aucune (personne n’a joué le roi et la dame d’atout)'}`,
+  'bel.tricks.belote-by': (a) => `${a.team} (${a.player} a joué ${a.king} et ${a.queen})`,
+  'bel.tricks.capot': (a) =>
+    `capot annoncé ${a.team}, les plis donnent ${a.teams[0]} ${a.tricks[0]} ` +
+    `${a.tricks[0] > 1 ? 'plis' : 'pli'}, ${a.teams[1]} ${a.tricks[1]}`,
+  'bel.tricks.generale': (a) =>
+    `générale annoncée ${a.player}, les plis donnent ` +
+    `${a.all ? `${a.taker} a fait les ${a.of}` : `${a.taker} a fait ${a.taken} des ${a.of}`}`,
+};
