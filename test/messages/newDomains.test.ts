@@ -79,8 +79,8 @@ const SAMPLES: Record<string, object[]> = {
   'dk.won.count': [{ count: 3 }],
   'dk.won.split': [{ first: 'Anna', second: 'Ben', game }],
   'dk.won.contradicts': [
-    { written: 're', value: 3, computed: 'kontra', computedValue: 2, working: 'gewonnen 1 + gegen die Alten 1' },
-    { written: 'kontra', value: 1, computed: 'none', computedValue: 0, working: '0' },
+    { written: 're', value: 3, computed: 'kontra', computedValue: 2, working: { id: 'dk.item.won' } },
+    { written: 'kontra', value: 1, computed: 'none', computedValue: 0, working: { id: 'dk.item.won' } },
   ],
   'dk.won.double': [
     { value: 3, announced: 1, factor: 2 },
