@@ -1,43 +1,13 @@
 // The CLI as users run it: `node dist/cli.js …` as a process on real files (score-format.md, "The command-line
 // contract").
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 
-let dir: string;
-let cli: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-cli-'));
-  cli = join(dir, 'cli.js');
-  // Bundle the CLI exactly as the build does, so the test runs the real entry point.
-  await esbuild.build({
-    entryPoints: ['src/cli/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: cli,
-    banner: { js: '#!/usr/bin/env node' },
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const p = join(dir, name);
-  writeFileSync(p, text);
-  return p;
-}
-
-function run(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
+const cli = bundledCli('scoresheet-cli-');
+const { run, write } = cli;
 
 const S01 = `game doppelkopf
 players Anna Ben Clara Dora
@@ -79,7 +49,7 @@ describe('scoresheet --help and usage errors (exit 2)', () => {
     expect(run('check', '--format', 'md', 'x.score').code).toBe(2);
   });
   it('gives a clear message for a missing file and exits 2', () => {
-    const r = run('check', join(dir, 'nope.score'));
+    const r = run('check', join(cli.dir, 'nope.score'));
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/cannot read ".*nope\.score": no such file/);
   });
@@ -370,13 +340,13 @@ describe('more usage errors and edge cases (exit 2)', () => {
     }
   });
   it('check goes on past an unreadable file, reports the others, and exits 2', () => {
-    const r = run('check', join(dir, 'nope.score'), write('bad.score', S01_WRONG));
+    const r = run('check', join(cli.dir, 'nope.score'), write('bad.score', S01_WRONG));
     expect(r.code).toBe(2);
     expect(r.err).toContain('no such file');
     expect(r.out).toContain('bad.score:7:');
   });
   it('a folder is not a file (for explain; settle and stats read a folder as a season)', () => {
-    const r = run('explain', dir);
+    const r = run('explain', cli.dir);
     expect(r.code).toBe(2);
     expect(r.err).toContain('it is a folder, not a file');
   });
@@ -455,7 +425,7 @@ describe('acceptance pass: files that are not what they seem', () => {
     expect(j.files[0].diagnostics.some((d) => d.message.includes('\u001b[31mred'))).toBe(true);
   });
   it('a binary file is unreadable (exit 2), with one clear line; the other files are still checked', () => {
-    const bin = join(dir, 'garbage.score');
+    const bin = join(cli.dir, 'garbage.score');
     writeFileSync(bin, Buffer.from([0x67, 0x61, 0x00, 0xff, 0x1b, 0x0a, 0x00]));
     const ok = write('ok-after-bin.score', S01);
     const r = run('check', bin, ok);
@@ -465,7 +435,7 @@ describe('acceptance pass: files that are not what they seem', () => {
     expect(run('settle', bin).code).toBe(2);
   });
   it('a Latin-1 file is not silently mangled: exit 2, naming the line with the byte that is not UTF-8', () => {
-    const f = join(dir, 'latin1.score');
+    const f = join(cli.dir, 'latin1.score');
     writeFileSync(
       f,
       Buffer.concat([Buffer.from('game belote\nplayers N'), Buffer.from([0xfc]), Buffer.from('rd Ost Sued West\n')]),

@@ -1,40 +1,10 @@
 // The CLI on rule guides and what-if rules, as users run it: `node cli.js …` as a process on real files.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 
-let dir: string;
-let cli: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-guide-'));
-  cli = join(dir, 'cli.js');
-  await esbuild.build({
-    entryPoints: ['src/cli/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: cli,
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const p = join(dir, name);
-  writeFileSync(p, text);
-  return p;
-}
-
-function run(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
+const cli = bundledCli('scoresheet-guide-');
+const { run, write } = cli;
 
 const GUIDE = readFileSync('examples/guide.md', 'utf8');
 

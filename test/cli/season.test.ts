@@ -1,43 +1,12 @@
 // `scoresheet settle A B …|DIR` and `scoresheet stats` as a process (score-format.md, "Seasons"); values by hand
 // in test/season/season.test.ts.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 import { COINCHE, E1, E2 } from '../season/fixtures';
 
-let dir: string;
-let cli: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-season-'));
-  cli = join(dir, 'cli.js');
-  await esbuild.build({
-    entryPoints: ['src/cli/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: cli,
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function folder(name: string, files: Record<string, string>): string {
-  const d = join(dir, name);
-  mkdirSync(d, { recursive: true });
-  for (const [f, text] of Object.entries(files)) writeFileSync(join(d, f), text);
-  return d;
-}
-
-function run(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
+const cli = bundledCli('scoresheet-season-');
+const { run, folder } = cli;
 
 describe('settle A.score B.score: each evening, then the season', () => {
   it('text: each evening in brief (in date order), then the evenings (· absent) and the standings with money', () => {
@@ -168,7 +137,7 @@ describe('season edge cases', () => {
     const empty = folder('empty', { 'readme.txt': 'x' });
     expect(run('settle', empty)).toMatchObject({ code: 2, out: '' });
     expect(run('settle', empty).err).toContain('has no .score files');
-    const r = run('stats', join(dir, 'nope.score'), join(folder('two', { 'e1.score': E1 }), 'e1.score'));
+    const r = run('stats', join(cli.dir, 'nope.score'), join(folder('two', { 'e1.score': E1 }), 'e1.score'));
     expect(r.code).toBe(2);
     expect(r.err).toContain('no such file');
   });

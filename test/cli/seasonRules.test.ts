@@ -1,42 +1,11 @@
 // What-if rules over a season as a process: `settle DIR --set KEY=VALUE` and `stats --rules PRESET` apply the override
 // to every evening of the games that have it. Values worked by hand from rules/doppelkopf.md and rules/belote.md.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 
-let dir: string;
-let cli: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-season-rules-'));
-  cli = join(dir, 'cli.js');
-  await esbuild.build({
-    entryPoints: ['src/cli/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: cli,
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function folder(name: string, files: Record<string, string>): string {
-  const d = join(dir, name);
-  mkdirSync(d, { recursive: true });
-  for (const [f, text] of Object.entries(files)) writeFileSync(join(d, f), text);
-  return d;
-}
-
-function run(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
+const cli = bundledCli('scoresheet-season-rules-');
+const { run, folder } = cli;
 
 /**
  * Bock on: a 120:120 game without announcements is won by Kontra, gewonnen 1 + gegen die Alten 1 = 2, and starts a

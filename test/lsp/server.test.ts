@@ -1,11 +1,8 @@
 // `scoresheet lsp` driven over stdio as an editor would: raw JSON-RPC with Content-Length framing, against the bundled
 // CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 
 interface RpcMessage {
   id?: number;
@@ -81,23 +78,12 @@ class Client {
   }
 }
 
-let dir: string;
+const cli = bundledCli('scoresheet-lsp-');
 let proc: ChildProcessWithoutNullStreams;
 let client: Client;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-lsp-'));
-  const cli = join(dir, 'cli.js');
-  await esbuild.build({
-    entryPoints: ['src/cli/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: cli,
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
-  proc = spawn(process.execPath, [cli, 'lsp'], { stdio: 'pipe' });
+  proc = spawn(process.execPath, [cli.path, 'lsp'], { stdio: 'pipe' });
   client = new Client(proc);
   await client.request('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
   client.notify('initialized', {});
@@ -107,7 +93,6 @@ afterAll(async () => {
   await client.request('shutdown', null);
   client.notify('exit', null);
   await new Promise((r) => proc.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const URI = 'file:///tmp/evening.score';
