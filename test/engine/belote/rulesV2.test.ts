@@ -2,32 +2,8 @@
 // already had (pinned), and the `coinched-value` switch. Every value worked out by hand in the test name or a comment.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { errors, run, scores, type Game } from './seatedSheet';
 
-type Game = 'belote' | 'coinche';
-
-/** Players Nord Ost Süd West: Nord+Süd are NS, Ost+West are EW. */
-function run(game: Game, preset: 'house' | 'official', sets: string[], rounds: string[], target?: number) {
-  const head = [
-    `game ${game}`,
-    'players Nord Ost Süd West',
-    'teams NS EW',
-    `rules ${preset}`,
-    ...sets.map((s) => `set ${s}`),
-    ...(target ? [`target ${target}`] : []),
-  ];
-  const body = rounds.map(
-    (r) =>
-      `round\n${r
-        .trim()
-        .split('\n')
-        .map((l) => `  ${l.trim()}`)
-        .join('\n')}`,
-  );
-  return analyzeScore([...head, '', ...body, ''].join('\n'));
-}
-const scores = (a: ReturnType<typeof run>) => a.rounds.map((r) => [r.scores.NS, r.scores.EW]);
-const errors = (a: ReturnType<typeof run>) => a.problems.filter((p) => p.severity === 'error').map((p) => p.code);
 const one = (game: Game, sets: string[], round: string, preset: 'house' | 'official' = 'house') => {
   const a = run(game, preset, sets, [round]);
   expect(errors(a)).toEqual([]);
