@@ -14,7 +14,7 @@ export const MISSING: Record<BeloteMissing, string> = {
 
 export const belote: DomainCatalog<typeof en> = {
   'bel.summary': (a, f) =>
-    [f.t(a.head), a.scores, a.pot ? `Pot ${a.pot}` : '', a.winner ? `${a.winner} gewinnt Partie ${a.game}` : '']
+    [f.t(a.head), a.scores, a.pot ? `Topf ${a.pot}` : '', a.winner ? `${a.winner} gewinnt Partie ${a.game}` : '']
       .filter(Boolean)
       .join(' · '),
   'bel.head.scored': (a, f) => `${f.t(a.headline)} ${OUTCOME[a.outcome]}`.trim(),

@@ -31,7 +31,7 @@ const TERM: Record<TermWhat, string> = {
   'taker-announcements': 'Ansagen des nehmenden Teams',
   contract: 'Kontrakt',
   deal: 'Spiel',
-  'litige-pot': 'litige-Pot',
+  'litige-pot': 'Topf (litige)',
 };
 const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout', 'all-trump': 'tout-atout' };
 const RESULT = { made: 'erfüllt', failed: 'verloren', litige: 'litige' } as const;
@@ -70,8 +70,8 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.taker-keeps': (a) =>
     a.belote ? 'das nehmende Team behält nur seine belote' : 'das nehmende Team bekommt nichts',
 
-  'bel.pot.held': (a) => `litige: ${a.held} bleiben im Pot${a.now !== undefined ? ` (Pot jetzt ${a.now})` : ''}`,
-  'bel.pot.won': () => 'Pot gewonnen',
+  'bel.pot.held': (a) => `litige: ${a.held} bleiben im Topf${a.now !== undefined ? ` (Topf jetzt ${a.now})` : ''}`,
+  'bel.pot.won': () => 'Topf gewonnen',
   'bel.rounded': (a) => `${a.complement ? 'als Ergänzung' : 'gerundet'} ${a.from} → ${a.to}`,
 
   'bel.term': (a) => TERM[a.what],
@@ -98,12 +98,12 @@ export const beloteScore: DomainCatalog<typeof en> = {
 
   'bel.recorded': () => 'wie notiert gezählt',
   'bel.pot.stays-open': (a) =>
-    `litige-Pot ${a.pot} bleibt offen: ein Spiel, von dem nur die Punkte notiert sind, sagt nicht, wer es gewonnen hat`,
+    `Der Topf ${a.pot} (litige) bleibt offen: ein Spiel, von dem nur die Punkte notiert sind, sagt nicht, wer es gewonnen hat`,
   'bel.game-over': (a) =>
     `${a.winner} hat Partie ${a.game} gewonnen (${a.totals[0]} zu ${a.totals[1]}); mit diesem Spiel beginnt ` +
     `Partie ${a.game + 1}, und der Stand beginnt wieder bei 0${
       a.pot > 0
-        ? `; der offene litige-Pot von ${a.pot} geht an den Gewinner dieses Spiels (FFB-B §10.1.3: das nächste Spiel)`
+        ? `; der offene Topf von ${a.pot} (litige) geht an den Gewinner dieses Spiels (FFB-B §10.1.3: das nächste Spiel)`
         : ''
     }.`,
   'bel.end.wins': (a) => `${a.team} erreicht ${a.total} ≥ ${a.target}: gewinnt Partie ${a.game}`,

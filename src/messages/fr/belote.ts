@@ -14,7 +14,7 @@ export const MISSING: Record<BeloteMissing, string> = {
 
 export const belote: DomainCatalog<typeof en> = {
   'bel.summary': (a, f) =>
-    [f.t(a.head), a.scores, a.pot ? `pot ${a.pot}` : '', a.winner ? `${a.winner} gagne la partie ${a.game}` : '']
+    [f.t(a.head), a.scores, a.pot ? `réserve ${a.pot}` : '', a.winner ? `${a.winner} gagne la partie ${a.game}` : '']
       .filter(Boolean)
       .join(' · '),
   'bel.head.scored': (a, f) => `${f.t(a.headline)} ${OUTCOME[a.outcome]}`.trim(),

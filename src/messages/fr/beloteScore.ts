@@ -30,7 +30,7 @@ const TERM: Record<TermWhat, string> = {
   'taker-announcements': 'annonces du preneur',
   contract: 'contrat',
   deal: 'donne',
-  'litige-pot': 'pot du litige',
+  'litige-pot': 'points en réserve (litige)',
 };
 const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout', 'all-trump': 'tout-atout' };
 const RESULT = { made: 'fait', failed: 'dedans', litige: 'litige' } as const;
@@ -66,8 +66,9 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.defence-keeps': (a) => (a.belote ? 'la défense ne garde que sa belote' : 'la défense ne marque rien'),
   'bel.co.taker-keeps': (a) => (a.belote ? 'le preneur ne garde que sa belote' : 'le preneur ne marque rien'),
 
-  'bel.pot.held': (a) => `litige : ${a.held} mis au pot${a.now !== undefined ? ` (pot désormais ${a.now})` : ''}`,
-  'bel.pot.won': () => 'pot remporté',
+  'bel.pot.held': (a) =>
+    `litige : ${a.held} points mis en réserve${a.now !== undefined ? ` (${a.now} en réserve désormais)` : ''}`,
+  'bel.pot.won': () => 'points en réserve remportés',
   'bel.rounded': (a) => `${a.complement ? 'complément' : 'arrondi'} ${a.from} → ${a.to}`,
 
   'bel.term': (a) => TERM[a.what],
@@ -96,11 +97,13 @@ export const beloteScore: DomainCatalog<typeof en> = {
 
   'bel.recorded': () => 'comptée telle qu’écrite',
   'bel.pot.stays-open': (a) =>
-    `le pot du litige (${a.pot}) reste en attente : une donne notée par sa seule marque ne dit pas qui l’a gagnée`,
+    `les ${a.pot} points en réserve (litige) restent en attente : une donne notée par sa seule marque ne dit pas qui l’a gagnée`,
   'bel.game-over': (a) =>
     `${a.winner} a gagné la partie ${a.game} (${a.totals[0]} à ${a.totals[1]}) ; cette donne commence la partie ` +
     `${a.game + 1} et les cumuls repartent de 0${
-      a.pot > 0 ? ` ; le pot du litige (${a.pot}) va au gagnant de cette donne (FFB-B §10.1.3 : la donne suivante)` : ''
+      a.pot > 0
+        ? ` ; les ${a.pot} points en réserve (litige) vont au gagnant de cette donne (FFB-B §10.1.3 : la donne suivante)`
+        : ''
     }.`,
   'bel.end.wins': (a) => `${a.team} atteint ${a.total} ≥ ${a.target} : gagne la partie ${a.game}`,
   'bel.end.belote-only': (a) =>

@@ -96,13 +96,13 @@ describe('a coinche evening explained in German', () => {
     expect(text).toContain('(160 + 80 Kontrakt) = 240 +240 (EW)');
     expect(text).toContain('das nehmende Team bekommt nichts 0 (NS)');
   });
-  it('litige: the 81 wait in the pot (Pot), rounding is gerundet, the capot bid takes the pot', () => {
+  it('litige: the 81 wait in the pot (Topf), rounding is gerundet, the capot bid takes the pot', () => {
     expect(text).toContain('nehmendes Team 81 ≥ Kontrakt 80, aber nicht vor der Verteidigung 81 = 81 → litige (NS)');
-    expect(text).toContain('litige: 81 bleiben im Pot (NS)');
+    expect(text).toContain('litige: 81 bleiben im Topf (NS)');
     expect(text).toContain('gerundet 81 → 80 −1 (EW)');
     expect(text).toContain('capot angesagt: alle 8 Stiche → erfüllt (NS)');
     expect(text).toContain('(250 + 20 belote + 250 Kontrakt) ×2 = 1040');
-    expect(text).toContain('Pot gewonnen +81 (NS)');
+    expect(text).toContain('Topf gewonnen +81 (NS)');
     expect(text).toContain('gerundet 1121 → 1120 −1 (NS)');
   });
   it('the headline names no-trump with the French word German tables use', () => {
@@ -135,11 +135,11 @@ describe('a coinche evening explained in French', () => {
   });
   it('litige, the pot, arrondi, the capot bid and the dix de der', () => {
     expect(text).toContain('preneur 81 ≥ contrat 80 mais pas devant la défense 81 = 81 → litige (NS)');
-    expect(text).toContain('litige : 81 mis au pot (NS)');
+    expect(text).toContain('litige : 81 points mis en réserve (NS)');
     expect(text).toContain('arrondi 81 → 80 −1 (EW)');
     expect(text).toContain('capot annoncé : les 8 plis → fait (NS)');
     expect(text).toContain('capot : les 8 plis (cartes 152 + dix de der 100) +252 (NS)');
-    expect(text).toContain('pot remporté +81 (NS)');
+    expect(text).toContain('points en réserve remportés +81 (NS)');
     expect(text).toContain('Nord 120 sans-atout fait');
   });
   it('the score working of a mismatch is French', () => {
