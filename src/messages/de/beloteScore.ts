@@ -44,8 +44,8 @@ export const beloteScore: DomainCatalog<typeof en> = {
     a.made ? 'capot angesagt: alle 8 Stiche → erfüllt' : 'capot angesagt, aber nicht alle 8 Stiche → verloren',
   'bel.co.generale': (a) =>
     a.made
-      ? 'générale: der Ansager hat alle 8 Stiche gemacht → erfüllt'
-      : 'générale: der Ansager hat nicht alle 8 Stiche allein gemacht → verloren',
+      ? 'générale: wer sie angesagt hat, hat alle 8 Stiche gemacht → erfüllt'
+      : 'générale: wer sie angesagt hat, hat nicht alle 8 Stiche allein gemacht → verloren',
   'bel.co.reached': (a) =>
     `nehmendes Team ${a.t} ${a.t >= a.contract ? '≥' : '<'} Kontrakt ${a.contract}${nb(a.noBelote)} → ` +
     `${a.t >= a.contract ? 'erfüllt' : 'verloren'}`,
@@ -98,12 +98,14 @@ export const beloteScore: DomainCatalog<typeof en> = {
 
   'bel.recorded': () => 'wie notiert gezählt',
   'bel.pot.stays-open': (a) =>
-    `Der Topf ${a.pot} (litige) bleibt offen: ein Spiel, von dem nur die Punkte notiert sind, sagt nicht, wer es gewonnen hat`,
+    `der Topf ${a.pot} (litige) bleibt offen: ein Spiel, von dem nur die Punkte notiert sind, sagt nicht, ` +
+    'wer es gewonnen hat',
   'bel.game-over': (a) =>
     `${a.winner} hat Partie ${a.game} gewonnen (${a.totals[0]} zu ${a.totals[1]}); mit diesem Spiel beginnt ` +
-    `Partie ${a.game + 1}, und der Stand beginnt wieder bei 0${
+    `Partie ${a.game + 1}, und der Stand fängt wieder bei 0 an${
       a.pot > 0
-        ? `; der offene Topf von ${a.pot} (litige) geht an den Gewinner dieses Spiels (FFB-B §10.1.3: das nächste Spiel)`
+        ? `; der offene Topf von ${a.pot} (litige) geht an den Gewinner dieses Spiels ` +
+          '(FFB-B §10.1.3: das nächste Spiel)'
         : ''
     }.`,
   'bel.end.wins': (a) => `${a.team} erreicht ${a.total} ≥ ${a.target}: gewinnt Partie ${a.game}`,

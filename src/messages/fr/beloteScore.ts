@@ -97,12 +97,14 @@ export const beloteScore: DomainCatalog<typeof en> = {
 
   'bel.recorded': () => 'comptée telle qu’écrite',
   'bel.pot.stays-open': (a) =>
-    `les ${a.pot} points en réserve (litige) restent en attente : une donne notée par sa seule marque ne dit pas qui l’a gagnée`,
+    `les ${a.pot} points en réserve (litige) restent en attente : une donne notée par sa seule marque ne dit ` +
+    'pas qui l’a gagnée',
   'bel.game-over': (a) =>
     `${a.winner} a gagné la partie ${a.game} (${a.totals[0]} à ${a.totals[1]}) ; cette donne commence la partie ` +
     `${a.game + 1} et les cumuls repartent de 0${
       a.pot > 0
-        ? ` ; les ${a.pot} points en réserve (litige) vont au gagnant de cette donne (FFB-B §10.1.3 : la donne suivante)`
+        ? ` ; les ${a.pot} points en réserve (litige) vont au gagnant de cette donne ` +
+          '(FFB-B §10.1.3 : la donne suivante)'
         : ''
     }.`,
   'bel.end.wins': (a) => `${a.team} atteint ${a.total} ≥ ${a.target} : gagne la partie ${a.game}`,
