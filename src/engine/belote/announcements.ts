@@ -1,6 +1,7 @@
 // Announcement values and the best-announcement rule (belote.md §4.6): carré beats sequence, then value; a tie cancels.
 
 import type { TrumpKind } from '../../format/ast';
+import { msg, type Message } from '../../messages';
 import type { Announcement, Team } from './types';
 
 export interface AnnouncementValue {
@@ -48,37 +49,27 @@ export function announcementValue(
   item: string,
   trump: TrumpKind | undefined,
   preset: string,
-): AnnouncementValue | { error: string } {
+): AnnouncementValue | { error: Message } {
   const word = item.toLowerCase();
   if (word in SEQUENCES) return { kind: 'sequence', value: SEQUENCES[word], label: word };
   const m = /^(?:four|carre|carré)-(\w+)$/.exec(word);
   if (m) {
     const of = m[1];
     if (of === 'sevens' || of === 'eights' || of === '7s' || of === '8s' || of === '7' || of === '8')
-      return { error: `"${item}": four 7s or four 8s score nothing, so they are not an announcement.` };
+      return { error: msg('bel.ann.sevens', { item }) };
     if ((CARRES as readonly string[]).includes(of)) {
       const c = of as (typeof CARRES)[number];
       return { kind: 'carre', value: carreValue(c, trump, preset), label: word, height: CARRE_HEIGHT[c] };
     }
-    return {
-      error:
-        `"${item}" is not an announcement; carrés are four-jacks, four-nines, four-aces, four-tens, ` +
-        `four-kings, four-queens.`,
-    };
+    return { error: msg('bel.ann.bad-carre', { item }) };
   }
   if (/^[0-9]+$/.test(word)) {
     const v = Number(word);
     if (v === 20 || v === 50 || v === 100) return { kind: 'sequence', value: v, label: String(v) };
     if (v === 150 || v === 200) return { kind: 'carre', value: v, label: String(v) };
-    return {
-      error: `${item} is not an announcement value; they are 20, 50, 100 (sequences) and 100, 150, 200 (carrés).`,
-    };
+    return { error: msg('bel.ann.bad-value', { item }) };
   }
-  return {
-    error:
-      `"${item}" is not an announcement; use tierce, fifty, hundred, four-jacks, four-nines, four-aces, ` +
-      `four-tens, four-kings, four-queens or a value.`,
-  };
+  return { error: msg('bel.ann.unknown', { item }) };
 }
 
 export interface AnnouncementVerdict {
@@ -86,8 +77,8 @@ export interface AnnouncementVerdict {
   team?: Team;
   /** Points of the announcements that count, per team (one side is always 0). */
   counted: [number, number];
-  /** Why, in words (`four-nines beats hundred`, `tierce = tierce: none count`). */
-  reason?: string;
+  /** Why, as a message (`four-nines beats hundred`, `tierce = tierce: none count`). */
+  reason?: Message;
 }
 
 /** Carré over sequence, then value, then (carrés of a named rank) height; a sequence's top card is not in the log. */
@@ -116,10 +107,11 @@ export function resolveAnnouncements(list: Announcement[]): AnnouncementVerdict 
   if (b1 && !b0) return { team: 1, counted: [0, sum(1)] };
   const s0 = strength(b0!);
   const s1 = strength(b1!);
-  if (s0 === s1)
-    return { counted: [0, 0], reason: `${b0!.label} = ${b1!.label}: equal best announcements cancel, none count` };
+  const name = (a: Announcement) => msg('bel.ann.name', { label: a.label });
+  if (s0 === s1) return { counted: [0, 0], reason: msg('bel.ann.cancel', { a: name(b0!), b: name(b1!) }) };
   const win: Team = s0 > s1 ? 0 : 1;
   const [w, l] = win === 0 ? [b0!, b1!] : [b1!, b0!];
-  const why = w.kind !== l.kind ? 'a carré beats any sequence' : w.value !== l.value ? 'higher value' : 'higher carré';
-  return { team: win, counted: win === 0 ? [sum(0), 0] : [0, sum(1)], reason: `${w.label} beats ${l.label} (${why})` };
+  const why = w.kind !== l.kind ? 'carre' : w.value !== l.value ? 'value' : 'height';
+  const reason = msg('bel.ann.beats', { winner: name(w), loser: name(l), why });
+  return { team: win, counted: win === 0 ? [sum(0), 0] : [0, sum(1)], reason };
 }

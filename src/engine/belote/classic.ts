@@ -2,7 +2,7 @@
 
 import type { BreakdownItem } from '../model';
 import { msg } from '../../messages';
-import { dealPoints, line, rawTotals } from './dealPoints';
+import { dealPoints, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -30,10 +30,10 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     items.push(line(msg('bel.item.capot-made', { t: Tt, d: Dt }), { side: tn }));
     beloteOnly[d] = true;
     const terms: Settled['terms'] = [[], []];
-    terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: 'defence announcements' }] : [])];
+    terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: term('defence-announcements') }] : [])];
     terms[d] = [
       ...beloteTerms(dp.belote[d]),
-      ...(annD - moved ? [{ points: annD - moved, label: 'announcements' }] : []),
+      ...(annD - moved ? [{ points: annD - moved, label: term('announcements') }] : []),
     ];
     return finish(settled('capot', 0, terms), ctx);
   }
@@ -77,9 +77,9 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (dp.belote[t]) items.push(line(msg('bel.item.taker-keeps-belote'), { points: dp.belote[t], side: tn }));
   beloteOnly[t] = true;
   const terms: Settled['terms'] = [[], []];
-  terms[d] = [{ points: dealValue, label: dp.capot === d ? 'capot' : 'deal' }, ...beloteTerms(dp.belote[d])];
-  if (annD) terms[d].push({ points: annD, label: 'announcements' });
-  if (moved) terms[d].push({ points: moved, label: 'taker announcements' });
+  terms[d] = [{ points: dealValue, label: term(dp.capot === d ? 'capot' : 'deal') }, ...beloteTerms(dp.belote[d])];
+  if (annD) terms[d].push({ points: annD, label: term('announcements') });
+  if (moved) terms[d].push({ points: moved, label: term('taker-announcements') });
   terms[t] = beloteTerms(dp.belote[t]);
   return finish(settled('failed', 0, terms), ctx);
 }

@@ -1,9 +1,11 @@
 // Belote coinchée (belote.md Part A, §5): contracts, coinche/surcoinche brackets (or the contract alone multiplied,
 // `coinched-value bid-only`), capot, générale.
 
+import { msg, type Message } from '../../messages';
+import type { FormulaPart } from '../../messages/en/beloteScore';
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
-import { dealPoints, rawTotals } from './dealPoints';
+import { dealPoints, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';
 
@@ -37,48 +39,37 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const bidOnly = v.coinchedValue === 'bid-only';
   const takerCapot = dp.capot === t;
   const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, m);
-  const noBelote = v.beloteCounts ? '' : ' (belote not counted)';
+  const noBelote = !v.beloteCounts;
+  // `160 + 20 announcements + 100 contract`, bracketed and multiplied as the formula is.
+  const formula = (parts: (FormulaPart | false)[], bracket: boolean, factor?: number): Message =>
+    msg('bel.co.formula', { parts: parts.filter((x): x is FormulaPart => x !== false), bracket, factor });
+  const equals = (sum: Message, value: number) => msg('bel.co.equals', { formula: sum, value });
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
   let made: boolean;
   let litige = false;
   if (c.value === 'capot') {
     made = takerCapot;
-    items.push({ item: made ? 'capot bid: all 8 tricks → made' : 'capot bid without all 8 tricks → failed', side: tn });
+    items.push(line(msg('bel.co.capot-bid', { made }), { side: tn }));
   } else if (c.value === 'generale') {
     made = f.generale !== undefined && f.generale.player === f.takerPlayer;
-    items.push({
-      item: made
-        ? 'générale: the bidder took all 8 tricks → made'
-        : 'générale: the bidder did not take all 8 tricks alone → failed',
-      side: tn,
-    });
+    items.push(line(msg('bel.co.generale', { made }), { side: tn }));
   } else if (dp.capot === d) {
     // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
     made = false;
-    items.push({ item: `the taker’s team took no trick → failed (${Tt} : ${Dt} does not count)`, side: tn });
+    items.push(line(msg('bel.item.failed', { why: 'no-trick', t: Tt, d: Dt }), { side: tn }));
   } else if (v.coincheSuccess === 'contract') {
     made = Tt >= c.value;
-    items.push({
-      item: `taker ${Tt} ${made ? '≥' : '<'} contract ${c.value}${noBelote} → ${made ? 'made' : 'failed'}`,
-      side: tn,
-    });
+    items.push(line(msg('bel.co.reached', { t: Tt, contract: c.value, noBelote }), { side: tn }));
   } else {
     const reached = Tt >= c.value;
     made = reached && Tt > Dt;
     litige = reached && Tt === Dt && v.litige === 'carry';
-    const how = !reached
-      ? `taker ${Tt} < contract ${c.value}`
-      : Tt > Dt
-        ? `taker ${Tt} ≥ contract ${c.value} and ahead of the defence ${Tt} > ${Dt}`
-        : `taker ${Tt} ≥ contract ${c.value} but not ahead of the defence ${Tt} ${Tt === Dt ? '=' : '<'} ${Dt}`;
-    items.push({ item: `${how}${noBelote} → ${made ? 'made' : litige ? 'litige' : 'failed'}`, side: tn });
+    const result = made ? 'made' : litige ? 'litige' : 'failed';
+    items.push(line(msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, result, noBelote }), { side: tn }));
   }
-  if (m > 1)
-    items.push({
-      item: `${c.modifier} ×${m}${bidOnly ? ' on the contract only (coinched-value bid-only)' : ''}`,
-      factor: m,
-    });
+  if (m > 1 && c.modifier)
+    items.push(line(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), { factor: m }));
 
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
@@ -99,68 +90,78 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
-      if (takerCapot && moved)
-        items.push({ item: 'defence announcements go to the capot team', points: moved, side: tn });
-      items.push({ item: `contract ${contractLabel(c.value)}`, points: cval, side: tn });
+      if (takerCapot && moved) items.push(line(msg('bel.item.defence-ann-to-capot'), { points: moved, side: tn }));
+      items.push(line(msg('bel.co.contract', { value: c.value }), { points: cval, side: tn }));
       terms[t] = [
         ...dp.terms[t],
-        ...(moved ? [{ points: moved, label: 'defence announcements' }] : []),
-        { points: cval, label: 'contract' },
+        ...(moved ? [{ points: moved, label: term('defence-announcements') }] : []),
+        { points: cval, label: term('contract') },
       ];
       terms[d] = takerCapot
-        ? [...beloteTerms(dp.belote[d]), ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : [])]
+        ? [
+            ...beloteTerms(dp.belote[d]),
+            ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
+          ]
         : dp.terms[d];
     } else if (bidOnly) {
       // pagat (`coinched-value bid-only`): base + announcements + contract × m; the belote added after, never
       // multiplied.
       const base = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
       const ann = annT + (annD - defenceKeeps);
-      const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract ×${m}`;
+      const label = formula(
+        [{ n: base }, ann > 0 && { n: ann, what: 'announcements' }, { n: cval, what: 'contract' }],
+        false,
+        m,
+      );
       const value = base + ann + cval * m;
       scores[t] = value + dp.belote[t];
       scores[d] = dp.belote[d] + defenceKeeps;
-      items.push({ item: `${label} = ${value}`, points: value, side: tn });
+      items.push(line(equals(label, value), { points: value, side: tn }));
       terms[t] = [{ points: value, label }, ...beloteTerms(dp.belote[t])];
       terms[d] = [
         ...beloteTerms(dp.belote[d]),
-        ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : []),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
       ];
-      if (dp.belote[t]) items.push({ item: 'belote added after', points: dp.belote[t], side: tn });
-      items.push({
-        item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing',
-        points: scores[d],
-        side: dn,
-      });
+      if (dp.belote[t])
+        items.push(line(msg('bel.co.belote-after', { bracket: false }), { points: dp.belote[t], side: tn }));
+      items.push(
+        line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), {
+          points: scores[d],
+          side: dn,
+        }),
+      );
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
       const base160 = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
       const ann = annT + (annD - defenceKeeps);
       const bel = inside ? dp.belote[t] : 0;
       const bracket = base160 + ann + bel + cval;
-      const parts = [
-        `${base160}`,
-        ann ? `${ann} announcements` : '',
-        bel ? `${bel} belote` : '',
-        `${cval} contract`,
-      ].filter(Boolean);
+      const label = formula(
+        [
+          { n: base160 },
+          ann > 0 && { n: ann, what: 'announcements' },
+          bel > 0 && { n: bel, what: 'belote' },
+          { n: cval, what: 'contract' },
+        ],
+        true,
+        m,
+      );
       scores[t] = bracket * m + (inside ? 0 : dp.belote[t]);
       scores[d] = dp.belote[d] + defenceKeeps;
-      items.push({ item: `(${parts.join(' + ')}) ×${m} = ${bracket * m}`, points: bracket * m, factor: m, side: tn });
-      terms[t] = [
-        { points: bracket * m, label: `(${parts.join(' + ')}) ×${m}` },
-        ...(inside ? [] : beloteTerms(dp.belote[t])),
-      ];
+      items.push(line(equals(label, bracket * m), { points: bracket * m, factor: m, side: tn }));
+      terms[t] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[t]))];
       terms[d] = [
         ...beloteTerms(dp.belote[d]),
-        ...(defenceKeeps ? [{ points: defenceKeeps, label: 'announcements' }] : []),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
       ];
       if (!inside && dp.belote[t])
-        items.push({ item: 'belote added after the bracket', points: dp.belote[t], side: tn });
-      items.push({
-        item: dp.belote[d] || defenceKeeps ? 'defence keeps only its belote' : 'defence scores nothing',
-        points: scores[d],
-        side: dn,
-      });
+        items.push(line(msg('bel.co.belote-after', { bracket: true }), { points: dp.belote[t], side: tn }));
+      items.push(
+        line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), {
+          points: scores[d],
+          side: dn,
+        }),
+      );
     }
     if (takerCapot) beloteOnly[d] = true;
     return finish(settled(takerCapot ? 'capot' : 'made', 0, terms), ctx);
@@ -172,19 +173,19 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     // failed-capot.
     const base = bidCapot ? 250 : 160;
     const ann = annD + (v.failedAnnouncements === 'lost' ? 0 : annT);
-    const label = `${base}${ann ? ` + ${ann} announcements` : ''} + ${cval} contract${m > 1 ? ` ×${m}` : ''}`;
+    const label = formula(
+      [{ n: base }, ann > 0 && { n: ann, what: 'announcements' }, { n: cval, what: 'contract' }],
+      false,
+      m > 1 ? m : undefined,
+    );
     const value = base + ann + cval * m;
     scores[d] = value + dp.belote[d];
     scores[t] = dp.belote[t];
-    items.push({ item: `${label} = ${value}`, points: value, side: dn });
+    items.push(line(equals(label, value), { points: value, side: dn }));
     if (annT && v.failedAnnouncements === 'lost')
-      items.push({ item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
-    if (dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
-    items.push({
-      item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing',
-      points: dp.belote[t],
-      side: tn,
-    });
+      items.push(line(msg('bel.item.taker-ann-lost', { points: annT }), { side: tn }));
+    if (dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), { points: dp.belote[d], side: dn }));
+    items.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), { points: dp.belote[t], side: tn }));
     beloteOnly[t] = true;
     terms[d] = [{ points: value, label }, ...beloteTerms(dp.belote[d])];
     terms[t] = beloteTerms(dp.belote[t]);
@@ -195,31 +196,21 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const ann = annD + movedT;
   const bel = inside ? dp.belote[d] : 0;
   const bracket = failBase + ann + bel;
-  const parts = [
-    c.value === 'capot' ? `${failBase} failed capot` : `160 + ${cval} contract`,
-    ann ? `${ann} announcements` : '',
-    bel ? `${bel} belote` : '',
-  ].filter(Boolean);
+  const head: FormulaPart[] =
+    c.value === 'capot' ? [{ n: failBase, what: 'failed-capot' }] : [{ n: 160 }, { n: cval, what: 'contract' }];
+  const label = formula(
+    [...head, ann > 0 && { n: ann, what: 'announcements' }, bel > 0 && { n: bel, what: 'belote' }],
+    true,
+    m > 1 ? m : undefined,
+  );
   scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
   scores[t] = dp.belote[t];
-  items.push({
-    item: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''} = ${bracket * m}`,
-    points: bracket * m,
-    factor: m > 1 ? m : undefined,
-    side: dn,
-  });
-  if (annT && !movedT) items.push({ item: `taker announcements ${annT} lost (failed-announcements lost)`, side: tn });
-  if (!inside && dp.belote[d]) items.push({ item: 'defence belote', points: dp.belote[d], side: dn });
-  items.push({
-    item: dp.belote[t] ? 'taker keeps only its belote' : 'taker scores nothing',
-    points: dp.belote[t],
-    side: tn,
-  });
+  items.push(line(equals(label, bracket * m), { points: bracket * m, factor: m > 1 ? m : undefined, side: dn }));
+  if (annT && !movedT) items.push(line(msg('bel.item.taker-ann-lost', { points: annT }), { side: tn }));
+  if (!inside && dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), { points: dp.belote[d], side: dn }));
+  items.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), { points: dp.belote[t], side: tn }));
   beloteOnly[t] = true;
-  terms[d] = [
-    { points: bracket * m, label: `(${parts.join(' + ')})${m > 1 ? ` ×${m}` : ''}` },
-    ...(inside ? [] : beloteTerms(dp.belote[d])),
-  ];
+  terms[d] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
   terms[t] = beloteTerms(dp.belote[t]);
   return finish(settled('failed', 0, terms), ctx);
 }

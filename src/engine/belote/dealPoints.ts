@@ -1,11 +1,15 @@
 // The raw points of one deal per team: cards, last trick (or capot), belote, the announcements that count.
 
 import { msg, render, type Message } from '../../messages';
+import type { TermWhat } from '../../messages/en/beloteScore';
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
 import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
+
+/** A term's label: what its points are (`cards`, `belote`, `contract`). */
+export const term = (what: TermWhat): Message => msg('bel.term', { what });
 
 /** A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`. */
 export function line(m: Message, rest: Omit<BreakdownItem, 'item' | 'label'> = {}): BreakdownItem {
@@ -74,7 +78,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     const side = ctx.names[team];
     if (capot === team) {
       tricks[team] = capotValue;
-      terms[team].push({ points: capotValue, label: 'capot' });
+      terms[team].push({ points: capotValue, label: term('capot') });
       items.push(
         line(msg('bel.item.capot-all', { cards: cards[team], last: capotValue - cards[team] }), {
           points: capotValue,
@@ -96,31 +100,32 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
       items.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), { points: tricks[team] - raw, side }));
-      terms[team].push({ points: tricks[team], label: `(${raw} × 162/258)` });
+      terms[team].push({ points: tricks[team], label: msg('bel.term.scaled', { raw }) });
     } else {
       tricks[team] = raw;
-      terms[team].push({ points: cards[team], label: f.derIn ? 'cards with the last trick' : 'cards' });
-      if (der) terms[team].push({ points: der, label: 'last trick' });
+      terms[team].push({ points: cards[team], label: term(f.derIn ? 'cards-der' : 'cards') });
+      if (der) terms[team].push({ points: der, label: term('last') });
     }
   }
   const belote: [number, number] = [f.belotes[0] * 20, f.belotes[1] * 20];
   for (const team of [0, 1] as Team[]) {
     for (let i = 0; i < f.belotes[team]; i++) {
       items.push(line(msg('bel.item.belote'), { points: 20, side: ctx.names[team] }));
-      terms[team].push({ points: 20, label: 'belote' });
+      terms[team].push({ points: 20, label: term('belote') });
     }
   }
   const ann = resolveAnnouncements(f.announcements);
   for (const a of f.announcements) {
     const counts = ann.team === a.team;
+    const name = msg('bel.ann.name', { label: a.label });
     items.push(
       counts
-        ? { item: a.label, points: a.value, side: ctx.names[a.team] }
-        : line(msg('bel.item.ann-void', { label: a.label, value: a.value }), { side: ctx.names[a.team] }),
+        ? line(name, { points: a.value, side: ctx.names[a.team] })
+        : line(msg('bel.item.ann-void', { label: name, value: a.value }), { side: ctx.names[a.team] }),
     );
-    if (counts) terms[a.team].push({ points: a.value, label: a.label });
+    if (counts) terms[a.team].push({ points: a.value, label: name });
   }
-  if (ann.reason) items.push({ item: ann.reason });
+  if (ann.reason) items.push(line(ann.reason));
   const dealTotal = kind.scaled ? 162 : kind.deal;
   return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items, terms };
 }

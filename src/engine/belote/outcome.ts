@@ -1,7 +1,8 @@
 // What happens after a round's points are known, in both games: litige pot, rounding, the result shape.
 
 import type { BreakdownItem, Outcome } from '../model';
-import type { DealPoints } from './dealPoints';
+import { msg } from '../../messages';
+import { line, term, type DealPoints } from './dealPoints';
 import { applyRounding } from './rounding';
 import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
@@ -45,7 +46,7 @@ export function settling(dp: DealPoints, taker: Team, raw: Settled['raw'], multi
 }
 
 export function beloteTerms(points: number): Term[] {
-  return points ? [{ points, label: 'belote' }] : [];
+  return points ? [{ points, label: term('belote') }] : [];
 }
 
 /**
@@ -61,14 +62,16 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   let winner: Team | undefined;
   if (s.outcome === 'litige') {
     potHeld += s.held;
-    items.push({ item: `litige: ${s.held} held in pot${ctx.pot ? ` (pot now ${potHeld})` : ''}`, side: ctx.names[t] });
+    items.push(
+      line(msg('bel.pot.held', { held: s.held, ...(ctx.pot ? { now: potHeld } : {}) }), { side: ctx.names[t] }),
+    );
   } else {
     winner = s.outcome === 'failed' ? d : t;
     if (ctx.pot > 0) {
       scores[winner] += ctx.pot;
       potAwarded = { team: winner, points: ctx.pot };
-      items.push({ item: 'pot won', points: ctx.pot, side: ctx.names[winner] });
-      terms[winner].push({ points: ctx.pot, label: 'litige pot' });
+      items.push(line(msg('bel.pot.won'), { points: ctx.pot, side: ctx.names[winner] }));
+      terms[winner].push({ points: ctx.pot, label: term('litige-pot') });
       potHeld = 0;
     }
   }
@@ -79,12 +82,13 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     rounded = t === 0 ? [rt, rd] : [rd, rt];
     for (const team of [0, 1] as Team[]) {
       if (rounded[team] !== scores[team]) {
-        const how = method === 'complement' && team === d ? 'complement' : 'rounded';
-        items.push({
-          item: `${how} ${scores[team]} → ${rounded[team]}`,
-          points: rounded[team] - scores[team],
-          side: ctx.names[team],
-        });
+        const complement = method === 'complement' && team === d;
+        items.push(
+          line(msg('bel.rounded', { complement, from: scores[team], to: rounded[team] }), {
+            points: rounded[team] - scores[team],
+            side: ctx.names[team],
+          }),
+        );
       }
     }
   }

@@ -6,13 +6,14 @@ import type { Problem, Range } from '../../format/types';
 import { announcementValue } from './announcements';
 import type { TrickSummary } from '../model';
 import { problem } from '../problem';
-import { msg } from '../../messages';
+import { msg, type Message } from '../../messages';
+import type { MissingKind, Twice } from '../../messages/en/beloteRead';
 import type { BeloteRules } from '../rules';
 import { roundingProblems } from './checkStated';
 import { completeCards } from './dealPoints';
 import { headline } from './explain';
 import { mergeDerived, readTricks } from './fromTricks';
-import { describeMissing, missingFacts, type MissingFact } from './score';
+import { missingFacts, type MissingFact } from './score';
 import type { RoundFacts, Team } from './types';
 import { dealFor } from './values';
 
@@ -55,12 +56,7 @@ function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems:
     if (team === undefined) continue;
     if (values[team] !== undefined)
       problems.push(
-        problem(
-          'duplicate-fact',
-          'warning',
-          e.side.range,
-          `"${e.side.text}" names a team that already has a number on this line; the last one is used.`,
-        ),
+        problem('duplicate-fact', 'warning', e.side.range, msg('bel.read.team-twice', { name: e.side.text })),
       );
     values[team] = e.value.value;
     tokens[team] = e.value;
@@ -80,19 +76,16 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   let capotItem: Extract<RoundItem, { kind: 'capot' }> | undefined;
   const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
   const seen = new Set<string>();
-  const once = (kind: string, range: Range, what: string) => {
-    if (seen.has(kind))
-      problems.push(
-        problem('duplicate-fact', 'warning', range, `${what} is given twice in this round; the last one is used.`),
-      );
-    seen.add(kind);
+  const once = (what: Twice, range: Range) => {
+    if (seen.has(what)) problems.push(problem('duplicate-fact', 'warning', range, msg('bel.read.twice', { what })));
+    seen.add(what);
   };
 
   for (const it of round.items) {
     switch (it.kind) {
       case 'taker': {
         hasFacts = true;
-        once('taker', it.range, 'The taker');
+        once('taker', it.range);
         const team = teamOf(it.player);
         if (team !== undefined) {
           f.takerTeam = team;
@@ -102,12 +95,12 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
       }
       case 'trump':
         hasFacts = true;
-        once('trump', it.range, 'The trump');
+        once('trump', it.range);
         f.trump = it.trump;
         break;
       case 'contract': {
         hasFacts = true;
-        once('contract', it.range, 'The contract');
+        once('contract', it.range);
         const team = teamOf(it.player);
         if (team !== undefined) {
           f.takerTeam = team;
@@ -117,19 +110,14 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         const v = it.value.value;
         if (typeof v === 'number' && (v < 80 || v % 10 !== 0))
           problems.push(
-            problem(
-              'bad-contract-value',
-              'error',
-              it.value.token.range,
-              `A contract of ${v} does not exist: contracts are 80, 90, 100 … in steps of 10, capot or generale.`,
-            ),
+            problem('bad-contract-value', 'error', it.value.token.range, msg('bel.read.bad-contract', { value: v })),
           );
         f.contract = { value: v, modifier: it.modifier?.value };
         break;
       }
       case 'cards': {
         hasFacts = true;
-        once('cards', it.range, 'The card points');
+        once('cards', it.range);
         cardsItem = it;
         f.cards = [undefined, undefined];
         f.derIn = false;
@@ -138,12 +126,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
           if (team === undefined) continue;
           if (f.cards[team] !== undefined)
             problems.push(
-              problem(
-                'duplicate-fact',
-                'warning',
-                sv.side.range,
-                `"${sv.side.text}" already has card points on this line; the last number is used.`,
-              ),
+              problem('duplicate-fact', 'warning', sv.side.range, msg('bel.read.cards-twice', { name: sv.side.text })),
             );
           f.cards[team] = sv.value.value;
         }
@@ -152,7 +135,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
       case 'points': {
         // Points with the last trick in them: the sheet's own sum, `last` not needed.
         hasFacts = true;
-        once('cards', it.range, 'The card points');
+        once('cards', it.range);
         pointsItem = it;
         cardsItem = undefined;
         f.cards = [undefined, undefined];
@@ -169,14 +152,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         if (lastItem) {
           const same = team === f.last;
           problems.push(
-            problem(
-              'last-twice',
-              same ? 'warning' : 'error',
-              it.side.range,
-              same
-                ? 'The last trick is already given to this team.'
-                : 'The last trick is already given to the other team; only one team can win it.',
-            ),
+            problem('last-twice', same ? 'warning' : 'error', it.side.range, msg('bel.read.last-twice', { same })),
           );
         }
         lastItem = it;
@@ -194,14 +170,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         const team = teamOf(it.side);
         if (!rules.announcements) {
           const r = it.items.length ? span(it.items[0].range, it.items[it.items.length - 1].range) : it.range;
-          problems.push(
-            problem(
-              'bad-announcement',
-              'error',
-              r,
-              'Announcements are switched off for this game ("set announcements off"), so they do not score.',
-            ),
-          );
+          problems.push(problem('bad-announcement', 'error', r, msg('bel.read.announcements-off')));
           break;
         }
         if (team === undefined) break;
@@ -216,14 +185,7 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         hasFacts = true;
         const team = teamOf(it.side);
         if (capotItem && team !== f.capot)
-          problems.push(
-            problem(
-              'capot-claim',
-              'error',
-              it.side.range,
-              'Both teams cannot take all 8 tricks; the capot is already given to the other team.',
-            ),
-          );
+          problems.push(problem('capot-claim', 'error', it.side.range, msg('bel.read.capot-twice')));
         capotItem = it;
         if (team !== undefined) f.capot = team;
         break;
@@ -236,26 +198,12 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
       }
       case 'score':
         if (score)
-          problems.push(
-            problem(
-              'duplicate-fact',
-              'warning',
-              it.range,
-              'A second score line in this round; the last one is checked.',
-            ),
-          );
+          problems.push(problem('duplicate-fact', 'warning', it.range, msg('bel.read.line-twice', { kind: 'score' })));
         score = stated(it, problems);
         break;
       case 'total':
         if (total)
-          problems.push(
-            problem(
-              'duplicate-fact',
-              'warning',
-              it.range,
-              'A second total line in this round; the last one is checked.',
-            ),
-          );
+          problems.push(problem('duplicate-fact', 'warning', it.range, msg('bel.read.line-twice', { kind: 'total' })));
         total = stated(it, problems);
         break;
       default:
@@ -280,13 +228,9 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   beloteItems.forEach((it, i) => {
     const team = teamOf(it.side)!;
     if (f.trump && i >= maxBelotes) {
-      const msg =
-        maxBelotes === 0
-          ? 'There is no belote at no-trump (no trump king and queen); it does not score.'
-          : maxBelotes === 1
-            ? 'Only one belote is possible at a suit contract (one king and queen of trump); this one does not score.'
-            : 'At most four belotes are possible at all-trump; this one does not score.';
-      problems.push(problem('belote-no-trump', 'error', it.side.range, msg));
+      problems.push(
+        problem('belote-no-trump', 'error', it.side.range, msg('bel.read.belote-count', { max: maxBelotes })),
+      );
       return;
     }
     f.belotes[team]++;
@@ -356,40 +300,24 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
             'capot-claim',
             'error',
             claim,
-            `A capot needs every card point ` +
-              `(${kind.cards} to 0), but the cards say ${cards[capot]} to ${cards[1 - capot]}.`,
+            msg('bel.read.capot-cards', { deal: kind.cards, a: cards[capot], b: cards[1 - capot] }),
           ),
         );
       else if (f.last !== undefined && f.last !== capot)
-        problems.push(
-          problem(
-            'capot-claim',
-            'error',
-            claim,
-            'A capot needs the last trick too, but it is given to the other team.',
-          ),
-        );
+        problems.push(problem('capot-claim', 'error', claim, msg('bel.read.capot-last')));
     } else if (
       cards &&
       cardsItem &&
       (f.derIn ? cards.includes(kind.cards + 10) : f.last !== undefined && cards[f.last] === kind.cards)
     ) {
-      problems.push(
-        problem(
-          'capot-hint',
-          'hint',
-          cardsItem.range,
-          `One team has all ${kind.cards} card points and the last trick: if it took all 8 tricks, write "capot" ` +
-            `(a trick can be worth 0, so the points alone do not prove it).`,
-        ),
-      );
+      problems.push(problem('capot-hint', 'hint', cardsItem.range, msg('bel.read.capot-hint', { deal: kind.cards })));
     }
   }
   return { facts: f, problems, hasFacts, score, total };
 }
 
 /** The directive that supplies each missing fact. */
-const MISSING_KIND: Record<MissingFact, string> = {
+const MISSING_KIND: Record<MissingFact, MissingKind> = {
   'missing-taker': 'taker',
   'missing-trump': 'trump',
   'missing-contract': 'contract',
@@ -410,7 +338,7 @@ export interface BeloteCore {
   example: boolean;
   missing: MissingFact[];
   tricks?: TrickSummary[];
-  headline: string;
+  headline: Message;
   problems: Problem[];
 }
 
@@ -447,37 +375,19 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
     // The trick lines stand in for cards and last; only a missing trump matters, since without it no trick can be won.
     shownMissing = [];
     if (!facts.trump) {
-      problems.push(
-        problem(
-          game === 'coinche' ? 'missing-contract' : 'missing-trump',
-          'warning',
-          round.headerRange,
-          `Without ${game === 'coinche' ? 'the contract (a "contract" line)' : 'the trump (a "trump" line)'} ` +
-            `nobody can win these tricks, so only the cards themselves are checked.`,
-        ),
-      );
+      const m = game === 'coinche' ? 'missing-contract' : 'missing-trump';
+      problems.push(problem(m, 'warning', round.headerRange, msg('bel.read.tricks-no-trump', { missing: m })));
     } else if (tricks.example && !read.score) {
       const n = tricks.tricks.length;
-      problems.push(
-        problem(
-          'trick-example',
-          'hint',
-          round.headerRange,
-          `${n === 1 ? 'One trick' : `${n} tricks`} of 8: checked as a trick example; the round is not scored and ` +
-            `not counted in the totals.`,
-        ),
-      );
+      problems.push(problem('trick-example', 'hint', round.headerRange, msg('bel.read.trick-example', { n })));
     } else if (!tricks.example) {
+      const written = read.score !== undefined;
       problems.push(
         problem(
           'deal-unscored',
-          read.score ? 'warning' : 'info',
+          written ? 'warning' : 'info',
           round.headerRange,
-          read.score
-            ? 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them; the ' +
-                'written score is counted as it stands.'
-            : 'The tricks do not make a valid deal (see the errors on them), so nothing is derived from them and ' +
-                'the round is not counted.',
+          msg('bel.read.deal-invalid', { written }),
         ),
       );
     }
@@ -486,16 +396,14 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
     // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts
     // for it.
     const kind = MISSING_KIND[m];
-    const written = round.items.some((it) => it.kind === kind) || round.rejected?.includes(kind) === true;
-    const what = written ? `its "${kind}" line, which could not be read (see the error on it)` : describeMissing(m);
+    const unreadable = round.items.some((it) => it.kind === kind) || round.rejected?.includes(kind) === true;
+    const written = read.score !== undefined;
     problems.push(
       problem(
         m,
-        read.score ? 'warning' : 'error',
+        written ? 'warning' : 'error',
         round.headerRange,
-        read.score
-          ? `This round cannot be checked without ${what}; the written score is counted as it stands.`
-          : `This round cannot be scored without ${what}; it is not counted.`,
+        msg('bel.read.missing', { missing: m, kind, unreadable, written }),
       ),
     );
   }

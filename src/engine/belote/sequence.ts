@@ -11,6 +11,7 @@ import type { BeloteRules } from '../rules';
 import type { RoundStep } from '../rounds';
 import { mismatchProblems } from './checkStated';
 import { multiplierOf } from './coinche';
+import { line } from './dealPoints';
 import { contractText, workingOf } from './explain';
 import { teamOf, type BeloteContext, type BeloteCore } from './read';
 import { scoreRound } from './score';
@@ -40,7 +41,7 @@ export interface EndVerdict {
   /** Teams at or over the target that the belote-only rule holds back after this round. */
   held?: Team[];
   /** Why the game did or did not end, when a team reached the target. */
-  note?: string;
+  note?: Message;
 }
 
 /**
@@ -51,7 +52,7 @@ export interface EndVerdict {
 export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
   let eligible = ([0, 1] as Team[]).filter((t) => e.after[t] >= e.target);
   if (!eligible.length) return {};
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const held: Team[] = [];
   if (e.rules.game === 'coinche' && !e.rules.beloteOnlyWin) {
     eligible = eligible.filter((t) => {
@@ -60,29 +61,23 @@ export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
       const only = beloteRound && e.belote[t] > 0 && e.after[t] - e.belote[t] < e.target;
       // Held back once, the team needs a later round in which it takes a trick (belote.md §6).
       const still = !only && e.blocked?.[t] === true && e.tookTrick?.[t] === false;
-      if (only)
-        notes.push(`${names[t]} reached ${e.after[t]} only through its belote: not a win yet (belote-only-win off)`);
-      else if (still)
-        notes.push(
-          `${names[t]} took no trick this round: still not a win (belote-only-win off needs a round with a trick)`,
-        );
+      if (only) notes.push(msg('bel.end.belote-only', { team: names[t], total: e.after[t] }));
+      else if (still) notes.push(msg('bel.end.no-trick', { team: names[t] }));
       if (only || still) held.push(t);
       return !only && !still;
     });
   }
   const h = held.length ? { held } : {};
-  if (eligible.length === 0) return { ...h, note: notes.join('; ') };
-  if (eligible.length === 1) return { ...h, winner: eligible[0], note: notes.join('; ') || undefined };
+  const joined = notes.length ? { note: msg('bel.end.notes', { notes }) } : {};
+  if (eligible.length === 0) return { ...h, ...joined };
+  if (eligible.length === 1) return { ...h, winner: eligible[0], ...joined };
   if (e.after[0] !== e.after[1]) {
     const w: Team = e.after[0] > e.after[1] ? 0 : 1;
-    return { winner: w, note: `both reached ${e.target}; the higher total wins` };
+    return { winner: w, note: msg('bel.end.both', { target: e.target }) };
   }
   if (e.rules.endTie === 'last-contract' && e.roundWinner !== undefined)
-    return {
-      winner: e.roundWinner,
-      note: `tie at ${e.after[0]}: the winners of the last contract win (end-tie last-contract)`,
-    };
-  return { note: `tie at ${e.after[0]}: another round decides (end-tie another-round)` };
+    return { winner: e.roundWinner, note: msg('bel.end.tie', { total: e.after[0], lastContract: true }) };
+  return { note: msg('bel.end.tie', { total: e.after[0], lastContract: false }) };
 }
 
 /** What a round inherits: the open litige pot and the game in progress (its number, and whether it just ended). */
@@ -138,13 +133,7 @@ export function sequenceRound(
         'game-over',
         'info',
         core.round.headerRange,
-        `${names[winner]} won game ${game} (${totals[0]} to ${totals[1]}); this round starts game ${game + 1} and ` +
-          `the totals start again from ` +
-          `0${
-            pot > 0
-              ? `; the open litige pot of ${pot} goes to this round's winner (FFB-B §10.1.3: the next ` + `deal)`
-              : ''
-          }.`,
+        msg('bel.game-over', { winner: names[winner], game, totals: [totals[0], totals[1]], pot }),
       ),
     );
     game++;
@@ -181,14 +170,11 @@ export function sequenceRound(
     const v = read.score.values;
     outcome = 'recorded';
     scores = [v[0] ?? 0, v[1] ?? 0];
-    breakdown = [{ item: 'recorded as written' }];
+    breakdown = [line(msg('bel.recorded'))];
     head = msg('bel.head.recorded', { headline: core.headline });
     // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored
     // from its facts.
-    if (pot > 0)
-      breakdown.push({
-        item: `litige pot ${pot} stays open: a round recorded by its score alone does not say who won it`,
-      });
+    if (pot > 0) breakdown.push(line(msg('bel.pot.stays-open', { pot })));
   } else if (core.tricksOnly && core.example) {
     // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
     outcome = 'unscored';
@@ -219,14 +205,12 @@ export function sequenceRound(
       },
       names,
     );
-    if (verdict.note) breakdown.push({ item: verdict.note });
+    if (verdict.note) breakdown.push(line(verdict.note));
     for (const t of verdict.held ?? []) blocked[t] = true;
     if (verdict.winner !== undefined) {
       gameWinner = verdict.winner;
-      breakdown.push({
-        item: `${names[gameWinner]} reaches ${after[gameWinner]} ≥ ${ctx.target}: wins game ${game}`,
-        side: names[gameWinner],
-      });
+      const wins = msg('bel.end.wins', { team: names[gameWinner], total: after[gameWinner], target: ctx.target, game });
+      breakdown.push(line(wins, { side: names[gameWinner] }));
       ended = { winner: gameWinner, totals: after };
     }
   }

@@ -2,6 +2,7 @@
 
 import type { TrumpKind } from '../../format/ast';
 import type { Range } from '../../format/types';
+import type { Message } from '../../messages';
 import type { BreakdownItem, Outcome } from '../model';
 import type { BeloteRules } from '../rules';
 
@@ -56,7 +57,7 @@ export interface RoundContext {
 /** One addend of a team's round score, for messages: `82 cards`, `20 belote`. */
 export interface Term {
   points: number;
-  label: string;
+  label: Message;
 }
 
 export interface RoundScore {

@@ -5,7 +5,7 @@ import type { Message } from '../index';
 
 export type BeloteHead = 'made' | 'failed' | 'litige' | 'capot';
 export type BeloteMissing = 'missing-taker' | 'missing-trump' | 'missing-contract' | 'missing-cards' | 'missing-last';
-const MISSING: Record<BeloteMissing, string> = {
+export const MISSING: Record<BeloteMissing, string> = {
   'missing-taker': 'who took (a "taker" line)',
   'missing-trump': 'the trump (a "trump" line)',
   'missing-contract': 'the contract (a "contract" line)',
@@ -18,9 +18,10 @@ export const belote = {
     [f.t(a.head), a.scores, a.pot ? `pot ${a.pot}` : '', a.winner ? `${a.winner} wins game ${a.game}` : '']
       .filter(Boolean)
       .join(' · '),
-  'bel.head.scored': (a: { headline: string; outcome: BeloteHead }) => `${a.headline} ${a.outcome}`.trim(),
+  'bel.head.scored': (a: { headline: Message; outcome: BeloteHead }, f: Fmt) =>
+    `${f.t(a.headline)} ${a.outcome}`.trim(),
   'bel.head.unscored': () => 'unscored',
-  'bel.head.recorded': (a: { headline: string }) => `${a.headline} recorded`.trim(),
+  'bel.head.recorded': (a: { headline: Message }, f: Fmt) => `${f.t(a.headline)} recorded`.trim(),
   'bel.head.example': () => 'trick example, not scored',
   'bel.head.needs': (a: { missing: readonly BeloteMissing[] }) =>
     `unscored: needs ${a.missing.map((m) => MISSING[m]).join(', ')}`,

@@ -2,6 +2,7 @@
 // and how the contract came out (src/engine/belote/dealPoints.ts, classic.ts).
 
 import type { Fmt } from '../fmt';
+import type { Message } from '../index';
 
 type Failed = 'no-trick' | 'tie' | 'behind';
 const nb = (noBelote?: boolean) => (noBelote ? ' (belote not counted)' : '');
@@ -15,7 +16,7 @@ export const beloteItems = {
   'bel.item.last': () => 'last trick',
   'bel.item.all-trump': (a: { raw: number; scaled: number }) => `all-trump ${a.raw} × 162/258 = ${a.scaled}`,
   'bel.item.belote': () => 'belote',
-  'bel.item.ann-void': (a: { label: string; value: number }) => `${a.label} ${a.value} does not count`,
+  'bel.item.ann-void': (a: { label: Message; value: number }, f: Fmt) => `${f.t(a.label)} ${a.value} does not count`,
   'bel.item.defence-ann-to-capot': () => 'defence announcements go to the capot team',
   'bel.item.capot-made': (a: { t: number; d: number }) => `capot by the taker ${a.t} > ${a.d} → made`,
   'bel.item.ahead': (a: { t: number; d: number; noBelote?: boolean }) =>

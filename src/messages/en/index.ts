@@ -2,6 +2,8 @@
 
 import { belote } from './belote';
 import { beloteItems } from './beloteItems';
+import { beloteRead } from './beloteRead';
+import { beloteScore } from './beloteScore';
 import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
@@ -42,4 +44,6 @@ export const en = {
   ...checks,
   ...season,
   ...beloteItems,
+  ...beloteScore,
+  ...beloteRead,
 };

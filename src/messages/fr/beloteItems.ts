@@ -11,9 +11,9 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.cards': () => 'cartes',
   'bel.item.cards-der': () => 'cartes avec le dix de der',
   'bel.item.last': () => 'dix de der',
-  'bel.item.all-trump': (a) => `tout atout ${a.raw} × 162/258 = ${a.scaled}`,
+  'bel.item.all-trump': (a) => `tout-atout ${a.raw} × 162/258 = ${a.scaled}`,
   'bel.item.belote': () => 'belote',
-  'bel.item.ann-void': (a) => `${a.label} ${a.value} ne compte pas`,
+  'bel.item.ann-void': (a, f) => `${f.t(a.label)} ${a.value} ne compte pas`,
   'bel.item.defence-ann-to-capot': () => 'les annonces de la défense vont à l’équipe qui fait capot',
   'bel.item.capot-made': (a) => `capot du preneur ${a.t} > ${a.d} → fait`,
   'bel.item.ahead': (a) => `preneur devant ${a.t} > ${a.d}${nb(a.noBelote)} → fait`,
@@ -21,10 +21,10 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.keeps-belote-now': () => 'le preneur garde sa belote tout de suite (litige-belote keep)',
   'bel.item.failed': (a) =>
     a.why === 'no-trick'
-      ? `l’équipe du preneur n’a fait aucun pli → chuté (${a.t} : ${a.d} ne compte pas)`
+      ? `l’équipe du preneur n’a fait aucun pli → dedans (${a.t} : ${a.d} ne compte pas)`
       : a.why === 'tie'
-        ? `égalité ${a.t} = ${a.d}${nb(a.noBelote)}, pas de litige → chuté`
-        : `preneur derrière ${a.t} < ${a.d}${nb(a.noBelote)} → chuté`,
+        ? `égalité ${a.t} = ${a.d}${nb(a.noBelote)}, pas de litige → dedans`
+        : `preneur derrière ${a.t} < ${a.d}${nb(a.noBelote)} → dedans`,
   'bel.item.defence-deal': (a) => (a.capot ? 'capot de la défense' : 'la défense prend la donne'),
   'bel.item.defence-belote': () => 'belote de la défense',
   'bel.item.defence-ann': () => 'annonces de la défense',

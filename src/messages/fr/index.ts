@@ -3,6 +3,8 @@
 import type { Catalog } from '../catalog';
 import { belote } from './belote';
 import { beloteItems } from './beloteItems';
+import { beloteRead } from './beloteRead';
+import { beloteScore } from './beloteScore';
 import { checks } from './checks';
 import { cli } from './cli';
 import { doppelkopf } from './doppelkopf';
@@ -43,4 +45,6 @@ export const fr: Catalog = {
   ...checks,
   ...season,
   ...beloteItems,
+  ...beloteScore,
+  ...beloteRead,
 };

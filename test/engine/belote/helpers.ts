@@ -1,6 +1,7 @@
 // Hand-built inputs for the Belote/Coinche core: rules contexts, round facts and announcements.
 
 import { announcementValue } from '../../../src/engine/belote/announcements';
+import { render } from '../../../src/messages';
 import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
 import { beloteRules } from '../../../src/engine/rules';
 import type { TrumpKind } from '../../../src/format/ast';
@@ -20,7 +21,7 @@ export function facts(p: Partial<RoundFacts>): RoundFacts {
 
 export function ann(team: Team, item: string, trump?: TrumpKind, preset = 'house'): Announcement {
   const v = announcementValue(item, trump, preset);
-  if ('error' in v) throw new Error(v.error);
+  if ('error' in v) throw new Error(render(v.error));
   return { team, ...v };
 }
 

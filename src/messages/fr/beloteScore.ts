@@ -1,0 +1,122 @@
+// French texts of how a Belote/Coinche round is scored, in the words of the table: preneur, défense, contrat,
+// fait / dedans, dix de der, annonces, partie, donne.
+
+import type { TrumpKind } from '../../format/ast';
+import type { DomainCatalog } from '../catalog';
+import {
+  contractWord,
+  formulaText,
+  frenchAnnouncement,
+  headlineText,
+  type FormulaPart,
+  type TermWhat,
+  type beloteScore as en,
+} from '../en/beloteScore';
+
+const PART: Record<NonNullable<FormulaPart['what']>, string> = {
+  announcements: 'annonces',
+  belote: 'belote',
+  contract: 'contrat',
+  'failed-capot': 'capot chuté',
+};
+const TERM: Record<TermWhat, string> = {
+  capot: 'capot',
+  cards: 'cartes',
+  'cards-der': 'cartes avec le dix de der',
+  last: 'dix de der',
+  belote: 'belote',
+  announcements: 'annonces',
+  'defence-announcements': 'annonces de la défense',
+  'taker-announcements': 'annonces du preneur',
+  contract: 'contrat',
+  deal: 'donne',
+  'litige-pot': 'points en réserve (litige)',
+};
+const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout', 'all-trump': 'tout-atout' };
+const RESULT = { made: 'fait', failed: 'dedans', litige: 'litige' } as const;
+const nb = (noBelote?: boolean) => (noBelote ? ' (belote non comptée)' : '');
+
+export const beloteScore: DomainCatalog<typeof en> = {
+  'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
+
+  'bel.co.capot-bid': (a) => (a.made ? 'capot annoncé : les 8 plis → fait' : 'capot annoncé sans les 8 plis → dedans'),
+  'bel.co.generale': (a) =>
+    a.made
+      ? 'générale : le preneur a fait les 8 plis → fait'
+      : 'générale : le preneur n’a pas fait seul les 8 plis → dedans',
+  'bel.co.reached': (a) =>
+    `preneur ${a.t} ${a.t >= a.contract ? '≥' : '<'} contrat ${a.contract}${nb(a.noBelote)} → ` +
+    `${a.t >= a.contract ? 'fait' : 'dedans'}`,
+  'bel.co.ahead': (a) => {
+    const how =
+      a.t < a.contract
+        ? `preneur ${a.t} < contrat ${a.contract}`
+        : a.t > a.d
+          ? `preneur ${a.t} ≥ contrat ${a.contract} et devant la défense ${a.t} > ${a.d}`
+          : `preneur ${a.t} ≥ contrat ${a.contract} mais pas devant la défense ` +
+            `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
+    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
+  },
+  'bel.co.multiplier': (a) =>
+    `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,
+  'bel.co.contract': (a) => `contrat ${contractWord(a.value)}`,
+  'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
+  'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${a.value}`,
+  'bel.co.belote-after': (a) => (a.bracket ? 'belote ajoutée après la parenthèse' : 'belote ajoutée après'),
+  'bel.co.defence-keeps': (a) => (a.belote ? 'la défense ne garde que sa belote' : 'la défense ne marque rien'),
+  'bel.co.taker-keeps': (a) => (a.belote ? 'le preneur ne garde que sa belote' : 'le preneur ne marque rien'),
+
+  'bel.pot.held': (a) =>
+    `litige : ${a.held} points mis en réserve${a.now !== undefined ? ` (${a.now} en réserve désormais)` : ''}`,
+  'bel.pot.won': () => 'points en réserve remportés',
+  'bel.rounded': (a) => `${a.complement ? 'complément' : 'arrondi'} ${a.from} → ${a.to}`,
+
+  'bel.term': (a) => TERM[a.what],
+  'bel.term.scaled': (a) => `(${a.raw} × 162/258)`,
+  'bel.working': (a, f) => {
+    const words = a.terms.length ? a.terms.map((t) => `${t.points} ${f.t(t.label)}`).join(' + ') : 'rien';
+    return a.rounded ? `${words}, arrondi ${a.rounded.from} → ${a.rounded.to}` : words;
+  },
+
+  'bel.ann.name': (a) => frenchAnnouncement(a.label),
+  'bel.ann.cancel': (a, f) =>
+    `${f.t(a.a)} = ${f.t(a.b)} : meilleures annonces égales, elles s’annulent et aucune ne compte`,
+  'bel.ann.beats': (a, f) =>
+    `${f.t(a.winner)} bat ${f.t(a.loser)} (${
+      a.why === 'carre' ? 'un carré bat toute suite' : a.why === 'value' ? 'valeur plus haute' : 'carré plus haut'
+    })`,
+  'bel.ann.sevens': (a) => `« ${a.item} » : un carré de 7 ou de 8 ne vaut rien, ce n’est donc pas une annonce.`,
+  'bel.ann.bad-carre': (a) =>
+    `« ${a.item} » n’est pas une annonce ; les carrés sont carré-valets, carré-neuf, carré-as, carré-dix, ` +
+    `carré-rois et carré-dames.`,
+  'bel.ann.bad-value': (a) =>
+    `${a.item} n’est pas une valeur d’annonce : elles valent 20, 50, 100 (suites) et 100, 150, 200 (carrés).`,
+  'bel.ann.unknown': (a) =>
+    `« ${a.item} » n’est pas une annonce ; écrivez tierce, cinquante, cent, carré-valets, carré-neuf, carré-as, ` +
+    `carré-dix, carré-rois, carré-dames ou une valeur.`,
+
+  'bel.recorded': () => 'comptée telle qu’écrite',
+  'bel.pot.stays-open': (a) =>
+    `les ${a.pot} points en réserve (litige) restent en attente : une donne notée par sa seule marque ne dit ` +
+    'pas qui l’a gagnée',
+  'bel.game-over': (a) =>
+    `${a.winner} a gagné la partie ${a.game} (${a.totals[0]} à ${a.totals[1]}) ; cette donne commence la partie ` +
+    `${a.game + 1} et les cumuls repartent de 0${
+      a.pot > 0
+        ? ` ; les ${a.pot} points en réserve (litige) vont au gagnant de cette donne ` +
+          '(FFB-B §10.1.3 : la donne suivante)'
+        : ''
+    }.`,
+  'bel.end.wins': (a) => `${a.team} atteint ${a.total} ≥ ${a.target} : gagne la partie ${a.game}`,
+  'bel.end.belote-only': (a) =>
+    `${a.team} n’atteint ${a.total} que grâce à sa belote : pas encore gagné (belote-only-win off)`,
+  'bel.end.no-trick': (a) =>
+    `${a.team} n’a fait aucun pli dans cette donne : toujours pas gagné ` +
+    `(belote-only-win off demande une donne avec un pli)`,
+  'bel.end.both': (a) => `les deux équipes ont atteint ${a.target} ; le plus haut cumul l’emporte`,
+  'bel.end.tie': (a) =>
+    a.lastContract
+      ? `égalité à ${a.total} : les gagnants du dernier contrat l’emportent (end-tie last-contract)`
+      : `égalité à ${a.total} : une donne de plus décide (end-tie another-round)`,
+  'bel.end.notes': (a, f) => a.notes.map((n) => f.t(n)).join(' ; '),
+};
