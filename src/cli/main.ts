@@ -111,8 +111,15 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[], lang: Lang): nu
   if (opts.json) {
     const entries = files.flatMap((f): object[] =>
       f.settings
-        ? [{ file: f.file, game: null, seasonSettings: true, diagnostics: f.settings.problems.map(toJsonDiagnostic) }]
-        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)),
+        ? [
+            {
+              file: f.file,
+              game: null,
+              seasonSettings: true,
+              diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
+            },
+          ]
+        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
     );
     io.out(JSON.stringify({ files: entries }, null, 2));
     return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
@@ -147,7 +154,7 @@ function reportErrorCounts(io: Io, f: LoadedFile, lang: Lang): void {
 
 function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
   if (opts.json) {
-    const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true));
+    const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true, lang));
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
