@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
-import { HELP, parseArgs, type CliOptions } from './args';
+import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
@@ -199,7 +199,7 @@ export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv);
   const lang = langOfRun(argv, parsed, io.env ?? {});
   if (parsed.kind === 'help') {
-    io.out(HELP[parsed.topic ?? 'main']);
+    io.out(helpText(parsed.topic ?? 'main', lang));
     return 0;
   }
   if (parsed.kind === 'version') {
