@@ -73,7 +73,8 @@ export const report = {
   'explain.out': (a: { players: readonly string[] }, f: Fmt) =>
     `${a.players.join(', ')} ${f.plural(a.players.length, 'sits', 'sit')} out: 0`,
   'explain.trick': (a: { number: number; line: number; working?: string }) =>
-    `trick ${a.number} (line ${a.line}): ${a.working ?? 'no winner (the trick is not complete, or the trump is not known)'}`,
+    `trick ${a.number} (line ${a.line}): ` +
+    (a.working ?? 'no winner (the trick is not complete, or the trump is not known)'),
   'explain.scores': (a: { scores: string }) => `scores:  ${a.scores}`,
   'explain.running': (a: { scores: string }) => `running: ${a.scores}`,
   'explain.not-scored-tricks': () => 'not scored (the tricks are checked one by one; see the summary above)',
