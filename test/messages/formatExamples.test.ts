@@ -48,8 +48,8 @@ describe('parser messages quote the file in German and French', () => {
 
   it('French: Doppelkopf keeps the German words of the game, no English keyword', () => {
     expect(render(msg('usage.poverty', { ex: DK }), 'fr')).toBe('`armut Jürgen mit Petra`');
-    expect(render(msg('usage.announce-level', {}), 'fr')).toContain('keine90, keine60, keine30 ou schwarz');
-    const kinds = render(msg('missing-argument.solo-kind', {}), 'fr');
+    expect(render(msg('usage.announce-level'), 'fr')).toContain('keine90, keine60, keine30 ou schwarz');
+    const kinds = render(msg('missing-argument.solo-kind'), 'fr');
     for (const english of ['queens', 'jacks', 'fleshless']) expect(kinds).not.toContain(english);
   });
 

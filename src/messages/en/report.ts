@@ -55,6 +55,8 @@ export const report = {
   'report.col.coinched-made': () => 'coinched made',
   'report.col.balance': () => 'balance',
   'report.game.none': () => 'none',
+  // A round's outcome in the CSV's outcome column: the engine's word (re, kontra, none, made, litige …) in English.
+  'report.outcome': (a: { outcome: string }) => a.outcome,
   'report.game.in-progress': () => 'in progress',
 
   // `explain`
