@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyzeFileText, isMarkdownFile, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
-import { HELP, parseArgs, type CliOptions } from './args';
+import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
@@ -111,8 +111,15 @@ function runCheck(io: Io, opts: CliOptions, files: LoadedFile[], lang: Lang): nu
   if (opts.json) {
     const entries = files.flatMap((f): object[] =>
       f.settings
-        ? [{ file: f.file, game: null, seasonSettings: true, diagnostics: f.settings.problems.map(toJsonDiagnostic) }]
-        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false)),
+        ? [
+            {
+              file: f.file,
+              game: null,
+              seasonSettings: true,
+              diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
+            },
+          ]
+        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
     );
     io.out(JSON.stringify({ files: entries }, null, 2));
     return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
@@ -147,7 +154,7 @@ function reportErrorCounts(io: Io, f: LoadedFile, lang: Lang): void {
 
 function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
   if (opts.json) {
-    const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true));
+    const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true, lang));
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
@@ -192,7 +199,7 @@ export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv);
   const lang = langOfRun(argv, parsed, io.env ?? {});
   if (parsed.kind === 'help') {
-    io.out(HELP[parsed.topic ?? 'main']);
+    io.out(helpText(parsed.topic ?? 'main', lang));
     return 0;
   }
   if (parsed.kind === 'version') {

@@ -48,12 +48,12 @@ export interface JsonSettlement {
   dutySolos?: DutySolos;
 }
 
-/** 1-based line/column, as editors and compilers print them. */
-export function toJsonDiagnostic(p: Problem): JsonDiagnostic {
+/** 1-based line/column, as editors and compilers print them; the message in the language (code and keys stay). */
+export function toJsonDiagnostic(p: Problem, lang: Lang = 'en'): JsonDiagnostic {
   return {
     severity: p.severity,
     code: p.code,
-    message: p.message,
+    message: p.msg && lang !== 'en' ? render(p.msg, lang) : p.message,
     line: p.range.start.line + 1,
     column: p.range.start.character + 1,
     endLine: p.range.end.line + 1,
@@ -78,6 +78,7 @@ export function toJsonFile(
   a: DocumentAnalysis,
   block: number | undefined,
   withSettlement: boolean,
+  lang: Lang = 'en',
 ): JsonFile {
   const out: JsonFile = {
     file,
@@ -94,7 +95,7 @@ export function toJsonFile(
       ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
     })),
     totals: a.totals,
-    diagnostics: a.problems.map(toJsonDiagnostic),
+    diagnostics: a.problems.map((p) => toJsonDiagnostic(p, lang)),
   };
   if (withSettlement) {
     const s = a.settlement;

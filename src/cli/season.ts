@@ -10,6 +10,7 @@ import {
   renderEvening,
   renderSeason,
   renderStats,
+  seasonNoteText,
   seasonStats,
   settleSeasons,
   sortEvenings,
@@ -72,8 +73,11 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
 const amount = (cents: number) => Math.round(cents) / 100;
 const amounts = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, amount(v)]));
 
-/** The `season` object of the JSON contract (amounts in the currency's major unit, from whole cents). */
-export function seasonJson(s: Season): Record<string, unknown> {
+/**
+ * The `season` object of the JSON contract (amounts in the currency's major unit, from whole cents); the notes'
+ * `message` in the language, their codes as they are.
+ */
+export function seasonJson(s: Season, lang: Lang = 'en'): Record<string, unknown> {
   return {
     game: s.game,
     ...(s.title ? { title: s.title } : {}),
@@ -112,7 +116,11 @@ export function seasonJson(s: Season): Record<string, unknown> {
     })),
     stats: { players: s.stats.players, ...(s.stats.teams ? { teams: s.stats.teams } : {}) },
     // `currencies` only serves other languages' text; the JSON contract keeps code, message and file.
-    notes: s.notes.map(({ code, message, file }) => (file !== undefined ? { code, message, file } : { code, message })),
+    notes: s.notes.map((note) => {
+      const { code, file } = note;
+      const message = seasonNoteText(note, lang);
+      return file !== undefined ? { code, message, file } : { code, message };
+    }),
   };
 }
 
@@ -229,7 +237,7 @@ export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
   const lang = io.lang ?? 'en';
   const format = opts.format;
   const part = opts.json
-    ? (a: DocumentAnalysis, ev: EveningSummary) => nested(toJsonFile(ev.file, a, ev.block, true), 2)
+    ? (a: DocumentAnalysis, ev: EveningSummary) => nested(toJsonFile(ev.file, a, ev.block, true, lang), 2)
     : noPart;
   const r = read(io, opts, part);
   if (typeof r === 'number') return r;
@@ -239,7 +247,7 @@ export function runSeasonSettle(io: SeasonIo, opts: CliOptions): number {
     r.settings,
   );
   if (opts.json) {
-    const json = seasons.map(seasonJson);
+    const json = seasons.map((s) => seasonJson(s, lang));
     const files = ordered.length ? `[\n    ${ordered.map((k) => k.part).join(',\n    ')}\n  ]` : '[]';
     const rest = JSON.stringify({ ...(json.length === 1 ? { season: json[0] } : {}), seasons: json }, null, 2);
     io.out(`{\n  "files": ${files},\n${rest.slice(2)}`);

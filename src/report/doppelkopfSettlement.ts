@@ -127,7 +127,7 @@ function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
         r.index,
         ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
         ...names.map((n) => r.running[n] ?? 0),
-        r.outcome,
+        t(msg('report.outcome', { outcome: r.outcome })),
         roundFactsShort(r, lang),
       ]),
     );
@@ -196,7 +196,7 @@ export function renderDoppelkopfSettlement(
     );
     if (top) out.push(top, '');
     if (stats) out.push(table(stats), '');
-    if (duty) out.push(`${render(msg('duty.heading'))}:`, ...duty.map((l) => `  ${l}`), '');
+    if (duty) out.push(`${t(msg('duty.heading'))}${lang === 'fr' ? ' :' : ':'}`, ...duty.map((l) => `  ${l}`), '');
   }
   return out.join('\n');
 }

@@ -79,8 +79,9 @@ export function roundFactsText(r: RoundResult, lang: Lang = 'en'): string[] {
 /** `Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`: what `settle` and the lens say. */
 export function roundFactsShort(r: RoundResult, lang: Lang = 'en'): string {
   const facts = roundFactsText(r, lang);
-  const head = roundHead(r, lang) || r.outcome;
-  return facts.length ? `${head} — ${facts.join('; ')}` : head;
+  const head = roundHead(r, lang) || render(msg('report.outcome', { outcome: r.outcome }), lang);
+  // French sets a space before the semicolon.
+  return facts.length ? `${head} — ${facts.join(lang === 'fr' ? ' ; ' : '; ')}` : head;
 }
 
 /** One sheet cell: the round's points, then the running total in brackets (`+8 (10)`; `· (10)` without points). */

@@ -12,7 +12,7 @@ export {
 } from './stats';
 export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, DEFAULT_SHARES } from './settings';
 export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';
-export { renderEvening, renderSeason, renderStats, type SeasonFormat } from './render';
+export { renderEvening, renderSeason, renderStats, seasonNoteText, type SeasonFormat } from './render';
 export { SEASON_TEXT } from './strings';
 export { analyzeForSeason, checkSeasonOverrides, overridesForGame } from './overrides';
 export type * from './types';

@@ -5,6 +5,7 @@ import type { GameKind } from '../format/ast';
 import { beloteTeamPoints } from './stats';
 import { average, rate } from './stats';
 import type { Lang } from '../messages';
+import { moneyIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
@@ -43,6 +44,8 @@ function inLang<R>(l: Lang, f: () => R): R {
 }
 
 const width = (s: string) => [...s].length;
+/** A heading's colon: French sets a space before it. */
+const colon = () => (lang === 'fr' ? ' :' : ':');
 
 function textTable(t: Table): string {
   const widths = t.head.map((h, c) => Math.max(width(h), ...t.rows.map((r) => width(r[c] ?? ''))));
@@ -92,7 +95,14 @@ function numbers(format: SeasonFormat) {
   const pct = (c: WinCount) =>
     c.games === 0 ? (format === 'csv' ? '' : '—') : `${Math.round(rate(c) * 100)}${percent}`;
   const frac = (c: WinCount) => `${c.wins}/${c.games}`;
-  return { int, signed, cents, dec, pct, frac };
+  // Money for a reader: `0.15 EUR` in English, through Intl in German and French (`0,15 €`); CSV keeps bare
+  // decimals under a head naming the currency, so spreadsheets read numbers.
+  const bare = lang === 'en' || format === 'csv';
+  const money = (c: number, currency?: string) =>
+    bare ? `${cents(c)}${currency ? ` ${currency}` : ''}` : moneyIn(lang, c, currency);
+  const cell = (c: number, currency?: string) => (bare ? cents(c) : moneyIn(lang, c, currency));
+  const head = (label: string, currency?: string) => (bare && currency ? `${label} (${currency})` : label);
+  return { int, signed, cents, dec, pct, frac, money, cell, head };
 }
 
 function baseName(file: string): string {
@@ -111,10 +121,9 @@ function refLabel(r: EveningRef | undefined, n: ReturnType<typeof numbers>): str
 const gameName = (g: GameKind) => T.game[g] ?? g;
 
 function moneyLine(s: Season, n: ReturnType<typeof numbers>): string {
-  const cur = s.currency ? ` ${s.currency}` : '';
   if (s.pot) {
     const split = s.pot.split === 'attendance' ? T.splitAttendance : T.splitStandings(s.pot.shares);
-    return T.potModel(`${n.cents(s.pot.rateCents)}${cur}`, s.game === 'doppelkopf' ? 'point' : 'game', split);
+    return T.potModel(n.money(s.pot.rateCents, s.currency), s.game === 'doppelkopf' ? 'point' : 'game', split);
   }
   return s.money ? T.eveningModel : T.noMoney;
 }
@@ -133,13 +142,12 @@ function eveningsTable(s: Season, n: ReturnType<typeof numbers>, csv: boolean): 
 }
 
 function standingsTable(s: Season, n: ReturnType<typeof numbers>): Table {
-  const cur = s.currency ? ` (${s.currency})` : '';
   const dk = s.game === 'doppelkopf';
   const total = s.evenings.length;
   const head = dk
     ? [T.col.rank, T.col.player, T.col.total, T.col.evenings, T.col.games, T.col.wins, T.col.solos, T.col.solosWon]
     : [T.col.rank, T.col.player, T.col.gamesWon, T.col.games, T.col.points, T.col.evenings];
-  if (s.money) head.push(`${T.col.money}${cur}`);
+  if (s.money) head.push(n.head(T.col.money, s.currency));
   const rows = s.standings.map((st) => {
     const attended = `${st.evenings}/${total}`;
     const cells = dk
@@ -154,7 +162,7 @@ function standingsTable(s: Season, n: ReturnType<typeof numbers>): Table {
           String(st.solosWon),
         ]
       : [String(st.rank), st.name, String(st.wins), String(st.games), n.int(st.total), attended];
-    if (s.money) cells.push(n.cents(st.money ?? 0));
+    if (s.money) cells.push(n.cell(st.money ?? 0, s.currency));
     return cells;
   });
   return { head, rows, right: head.map((_, i) => i !== 1) };
@@ -163,13 +171,14 @@ function standingsTable(s: Season, n: ReturnType<typeof numbers>): Table {
 function potTable(s: Season, n: ReturnType<typeof numbers>): Table | undefined {
   const pot = s.pot;
   if (!pot) return undefined;
+  const cell = (c: number) => n.cell(c, pot.currency);
   return {
     head: [T.col.player, T.col.paidIn, T.col.share, T.col.balance],
     rows: s.standings.map((st) => [
       st.name,
-      n.cents(pot.paid[st.name]),
-      n.cents(pot.share[st.name]),
-      n.cents(pot.share[st.name] - pot.paid[st.name]),
+      cell(pot.paid[st.name]),
+      cell(pot.share[st.name]),
+      cell(pot.share[st.name] - pot.paid[st.name]),
     ]),
     right: [false, true, true, true],
   };
@@ -197,7 +206,6 @@ function eveningIn(
 ): string {
   const n = numbers(format);
   const table = format === 'md' ? mdTable : textTable;
-  const cur = s.currency ? ` (${s.currency})` : '';
   const title = [s.title ?? gameName(s.game), s.date].filter(Boolean).join(', ');
   const games = (s.games ?? []).filter((g) => g.finished && g.winner);
   const head = T.eveningHeading(eveningLabel(ev), title, ev.rounds, s.game === 'doppelkopf' ? undefined : games.length);
@@ -208,8 +216,9 @@ function eveningIn(
     rows.push([T.col.points, ...s.names.map((x) => n.int(points[x]))]);
     rows.push([T.col.gamesWon, ...s.names.map((x) => String(games.filter((g) => g.winner === x).length))]);
   }
-  if (s.money && !pot) rows.push([`${T.col.money}${cur}`, ...s.names.map((x) => n.cents(s.money![x] ?? 0))]);
-  const amount = (cents: number, currency?: string) => `${n.cents(cents)}${currency ? ` ${currency}` : ''}`;
+  if (s.money && !pot)
+    rows.push([n.head(T.col.money, s.currency), ...s.names.map((x) => n.cell(s.money![x] ?? 0, s.currency))]);
+  const amount = n.money;
   const into = pot ? Object.entries(pot.paid).filter(([, c]) => c > 0) : [];
   const pays = pot
     ? into.length
@@ -230,7 +239,12 @@ function eveningIn(
   ].join('\n');
 }
 
-/** A note in the language of the render (the note keeps its English text for JSON). */
+/** A season note in a language (the JSON's `message`; the note itself keeps its English text). */
+export function seasonNoteText(note: SeasonNote, language: Lang): string {
+  return inLang(language, () => noteText(note));
+}
+
+/** A note in the language of the render under way. */
 function noteText(note: SeasonNote): string {
   if (note.code === 'season-stake-unused') return T.stakeUnused;
   if (note.code === 'season-no-stake') return T.noStake;
@@ -249,7 +263,7 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   const heading = T.seasonHeading(s.title, gameName(s.game), s.evenings.length, dates[0], dates[dates.length - 1]);
   if (format === 'csv') return seasonCsv(s, n) + '\n';
   const table = format === 'md' ? mdTable : textTable;
-  const h = (text: string, level = 2) => (format === 'md' ? `${'#'.repeat(level)} ${text}` : `${text}:`);
+  const h = (text: string, level = 2) => (format === 'md' ? `${'#'.repeat(level)} ${text}` : `${text}${colon()}`);
   const out: string[] = [format === 'md' ? `# ${heading}` : heading, '', moneyLine(s, n), ''];
   out.push(
     h(T.evenings),
@@ -262,8 +276,7 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   out.push(h(T.standings), ...(format === 'md' ? [''] : []), table(standingsTable(s, n)), '');
   const pot = potTable(s, n);
   if (pot && s.pot) {
-    const cur = s.pot.currency ? ` ${s.pot.currency}` : '';
-    out.push(h(T.pot), ...(format === 'md' ? [''] : []), T.potTotal(`${n.cents(s.pot.totalCents)}${cur}`), '');
+    out.push(h(T.pot), ...(format === 'md' ? [''] : []), T.potTotal(n.money(s.pot.totalCents, s.pot.currency)), '');
     out.push(table(pot), '');
   }
   if (s.notes.length) {
@@ -281,8 +294,7 @@ function seasonCsv(s: Season, n: ReturnType<typeof numbers>): string {
   const line = new Map(s.stats.players.map((l) => [l.name, l]));
   const row = (label: string, f: (p: string) => string) => ['', label, ...s.players.map(f)];
   t.rows.push(row(T.col.total, (p) => n.int(s.totals[p])));
-  const cur = s.currency ? ` (${s.currency})` : '';
-  if (s.money) t.rows.push(row(`${T.col.money}${cur}`, (p) => n.cents(s.money![p])));
+  if (s.money) t.rows.push(row(n.head(T.col.money, s.currency), (p) => n.cents(s.money![p])));
   if (s.pot) {
     t.rows.push(row(T.col.paidIn, (p) => n.cents(s.pot!.paid[p])));
     t.rows.push(row(T.col.share, (p) => n.cents(s.pot!.share[p])));
@@ -348,7 +360,7 @@ function doppelkopfTables(
   };
   const kinds = kindsOf(players);
   const solos: Table = {
-    head: [T.col.player, ...kinds],
+    head: [T.col.player, ...kinds.map((k) => T.soloKind[k] ?? k)],
     rows: players.map((p) => [
       p.name,
       ...kinds.map((k) => {
@@ -466,7 +478,7 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
       `${T.col.best} ${T.col.date}`,
       T.col.worst,
       `${T.col.worst} ${T.col.date}`,
-      ...kinds.flatMap((k) => [T.col.soloKind(k), T.col.soloKindWon(k)]),
+      ...kinds.flatMap((k) => [T.col.soloKind(T.soloKind[k] ?? k), T.col.soloKindWon(T.soloKind[k] ?? k)]),
       ...names.flatMap((q) => [T.col.with(q), T.col.wonWith(q)]),
     ];
     const rows = st.players.map((p) => {
@@ -548,7 +560,7 @@ function statsIn(st: SeasonStats, format: SeasonFormat): string {
   const out: string[] = [format === 'md' ? `# ${heading}` : heading, ''];
   const sections = st.game === 'doppelkopf' ? doppelkopfTables(st, n) : beloteTables(st, n);
   for (const s of sections as { title: string; table: Table; legend?: string }[]) {
-    out.push(format === 'md' ? `## ${s.title}` : `${s.title}:`, ...(format === 'md' ? [''] : []));
+    out.push(format === 'md' ? `## ${s.title}` : `${s.title}${colon()}`, ...(format === 'md' ? [''] : []));
     if (s.legend) out.push(s.legend, ...(format === 'md' ? [''] : []));
     out.push(table(s.table), '');
   }

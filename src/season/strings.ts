@@ -7,6 +7,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const SEASON_TEXT = {
   game: { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' } as Record<string, string>,
+  /** Doppelkopf solo kinds as a table head names them (English: the keywords themselves). */
+  soloKind: {} as Record<string, string>,
   seasonHeading: (title: string | undefined, game: string, evenings: number, from?: string, to?: string) =>
     `${title ? `${title} — ` : 'Season — '}${game}, ${plural(evenings, 'evening', 'evenings')}` +
     `${from ? `, ${from === to ? from : `${from} to ${to}`}` : ''}`,
@@ -94,6 +96,15 @@ const mal = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : ma
 /** The German table: the same keys; game terms (Re, Kontra, Solo, litige, capot) stay. */
 export const SEASON_TEXT_DE: SeasonText = {
   game: SEASON_TEXT.game,
+  soloKind: {
+    queens: 'Damen',
+    jacks: 'Buben',
+    clubs: 'Kreuz',
+    spades: 'Pik',
+    hearts: 'Herz',
+    diamonds: 'Karo',
+    fleshless: 'Fleischlos',
+  },
   seasonHeading: (title, game, evenings, from, to) =>
     `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'Abend', 'Abende')}` +
     `${from ? `, ${from === to ? from : `${from} bis ${to}`}` : ''}`,
@@ -147,7 +158,7 @@ export const SEASON_TEXT_DE: SeasonText = {
     asKontra: 'als Kontra',
     dutySolos: 'Pflichtsoli',
     avgGame: 'Schnitt/Spiel',
-    avgRound: 'Schnitt/Spiel',
+    avgRound: 'Schnitt/Runde',
     best: 'bester Abend',
     worst: 'schlechtester Abend',
     taken: 'genommen',
@@ -156,7 +167,7 @@ export const SEASON_TEXT_DE: SeasonText = {
     litiges: 'litiges',
     coinched: 'mit coinche',
     capots: 'capots',
-    rounds: 'Spiele',
+    rounds: 'Runden',
     paidIn: 'eingezahlt',
     share: 'Anteil',
     balance: 'Saldo',
@@ -176,12 +187,24 @@ export const SEASON_TEXT_DE: SeasonText = {
 };
 
 /** The French table: the same keys; game terms (Re, Kontra, solo, litige, capot, coinche) stay. */
+/** French counts 0 and 1 as singular (« 0 partie terminée »). */
+const une = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : many}`;
+
 export const SEASON_TEXT_FR: SeasonText = {
   game: { doppelkopf: 'Doppelkopf', belote: 'belote', coinche: 'coinche' },
+  soloKind: {
+    queens: 'dames',
+    jacks: 'valets',
+    clubs: 'trèfle',
+    spades: 'pique',
+    hearts: 'cœur',
+    diamonds: 'carreau',
+    fleshless: 'sans atout',
+  },
   seasonHeading: (title, game, evenings, from, to) =>
-    `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'soirée', 'soirées')}` +
+    `${title ? `${title} — ` : 'Saison — '}${game}, ${une(evenings, 'soirée', 'soirées')}` +
     `${from ? `, ${from === to ? from : `du ${from} au ${to}`}` : ''}`,
-  statsHeading: (game, evenings) => `Statistiques — ${game}, ${mal(evenings, 'soirée', 'soirées')}`,
+  statsHeading: (game, evenings) => `Statistiques — ${game}, ${une(evenings, 'soirée', 'soirées')}`,
   eveningModel: 'Argent : chaque soirée est réglée à sa propre mise ; l’argent de la saison en est la somme.',
   potModel: (rate, per, split) =>
     `Argent : une cagnotte de saison — ${rate} par ${per === 'point' ? 'point perdu' : 'partie perdue'} chaque ` +
@@ -192,8 +215,8 @@ export const SEASON_TEXT_FR: SeasonText = {
     'Argent : aucune soirée n’a de mise et aucune cagnotte n’est fixée (un fichier season.score peut en fixer une).',
   evenings: 'Soirées',
   eveningHeading: (file, title, rounds, games) =>
-    `${file} — ${title} : ${mal(rounds, 'donne', 'donnes')}` +
-    `${games !== undefined ? `, ${mal(games, 'partie terminée', 'parties terminées')}` : ''}`,
+    `${file} — ${title} : ${une(rounds, 'donne', 'donnes')}` +
+    `${games !== undefined ? `, ${une(games, 'partie terminée', 'parties terminées')}` : ''}`,
   noStakeEvening: 'Pas de mise : rien à régler pour cette soirée.',
   nobodyPays: 'Personne ne paie personne.',
   intoPot: (list) => `Dans la cagnotte : ${list}.`,

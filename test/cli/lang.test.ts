@@ -66,4 +66,15 @@ describe('scoresheet --lang', () => {
     const transfers = cli(['settle', EXAMPLES[0], '--format', 'csv', '--table', 'transfers', '--lang', 'fr']).out;
     expect(transfers).toBe('\uFEFFde;à;montant\nBen;Dora;1,25\nClara;Anna;0,35\nBen;Anna;0,10\n\n');
   });
+
+  it('says the outcome column of the CSV in the language (Re and Kontra stay), French with a space before ";"', () => {
+    // Round 1: Re (Anna, Clara) has 151 card points and wins. Round 2: Re announced keine 90, so needs 151;
+    // with 140 Kontra wins.
+    const rows = (lang: string) => cli(['settle', EXAMPLES[0], '--format', 'csv', '--lang', lang]).out.split('\n');
+    const outcome = (row: string, sep: string) => row.split(sep)[9];
+    expect(outcome(rows('de')[1], ';')).toBe('Re');
+    expect(outcome(rows('de')[2], ';')).toBe('Kontra');
+    expect(outcome(rows('en')[2], ',')).toBe('kontra');
+    expect(rows('fr')[2]).toMatch(/manqué ; Kontra annoncé"$/);
+  });
 });

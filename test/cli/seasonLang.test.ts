@@ -58,3 +58,53 @@ describe('season and stats in German and French', () => {
     expect(cli(['settle', DIR, '--format', 'csv']).out.split('\n')[0].startsWith('date,evening,')).toBe(true);
   });
 });
+
+/** Two evenings held in memory: the first at 0.05 EUR a point, the second without a stake. */
+const MEMORY: Record<string, string> = {
+  's/1.score': 'game doppelkopf\ndate 2026-01-01\nplayers A B C D\nstake 0.05 EUR\n\nround 1\n  re A B\n  won re 2\n',
+  's/2.score': 'game doppelkopf\ndate 2026-01-08\nplayers A B C D\n\nround 1\n  re A C\n  won re 1\n',
+};
+
+function memoryCli(args: string[]): string {
+  let out = '';
+  run(args, {
+    out: (s) => (out += s + '\n'),
+    err: (s) => (out += s + '\n'),
+    readFile: (p) => new TextEncoder().encode(MEMORY[p]),
+    listDir: (p) => (p === 's' ? ['1.score', '2.score'] : undefined),
+    env: {},
+  });
+  return out;
+}
+
+describe('season money and notes in the language', () => {
+  // Evening 1: Re (A, B) wins 2, so A and B +2, C and D −2; at 5 cents a point A and B win 0.10, C and D lose
+  // 0.10. Evening 2 has no stake: no money, and a note says so.
+  it('writes season money through Intl in German and French, English as before', () => {
+    const de = memoryCli(['settle', 's', '--lang', 'de']);
+    expect(de).toMatch(/^1 +A .* 0,10\u00a0€$/m);
+    expect(de).toMatch(/ −0,10\u00a0€$/m);
+    expect(de).toContain('kein Einsatz: an diesem Abend kein Geld');
+    expect(de).not.toMatch(/\d EUR/);
+    const fr = memoryCli(['settle', 's', '--lang', 'fr']);
+    expect(fr).toMatch(/ 0,10\u00a0€$/m);
+    expect(fr).toContain('pas de mise : pas d’argent cette soirée');
+    const en = memoryCli(['settle', 's']);
+    expect(en).toContain('money (EUR)');
+    expect(en).toMatch(/ 0\.10$/m);
+  });
+
+  it('gives the JSON notes their message in the language; codes, keys and amounts stay', () => {
+    const json = (lang: string) => JSON.parse(memoryCli(['settle', 's', '--json', '--lang', lang])).season;
+    const en = json('en');
+    expect(en.notes).toEqual([
+      { code: 'season-no-stake', message: 'no stake: no money that evening', file: 's/2.score' },
+    ]);
+    expect(json('de').notes).toEqual([
+      { code: 'season-no-stake', message: 'kein Einsatz: an diesem Abend kein Geld', file: 's/2.score' },
+    ]);
+    expect(json('fr').notes[0].message).toBe('pas de mise : pas d’argent cette soirée');
+    expect(json('de').money).toEqual(en.money);
+    expect(en.money).toEqual({ A: 0.1, B: 0.1, C: -0.1, D: -0.1 });
+  });
+});

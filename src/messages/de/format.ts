@@ -2,13 +2,20 @@
 
 import type { GameKind } from '../../format/ast';
 import type { DomainCatalog } from '../catalog';
-import { player } from '../examples';
+import { player, team, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
+/** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
+const P = (ex: Ex | undefined, i: number) => player(ex, i);
+const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
 const GAMES = '`game doppelkopf`, `game belote` oder `game coinche`';
-const TRICK = '`stich Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K => Anna 25`';
-const CONTRACT = '`contract SPIELER WERT FARBE [coinche|surcoinche]`, z. B. `contract Süd 90 pik coinche`';
+const TRICK = (ex?: Ex) =>
+  `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
+const CONTRACT = (ex?: Ex) =>
+  `\`contract SPIELER WERT FARBE [coinche|surcoinche]\`, z. B. \`contract ${B(ex, 2)} 90 pik coinche\``;
+/** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
+const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
 const TRUMPS = 'kreuz, pik, herz, karo, sans-atout oder tout-atout';
 const CARD =
   'eine Karte ist Farbe (♣/C, ♠/S, ♥/H, ♦/D) und Wert (A, 10 oder T, K, Q, J, 9, 8, 7), z. B. ♣Q, CQ oder H10';
@@ -96,38 +103,42 @@ export const format: DomainCatalog<typeof en> = {
     `Vor der Zahl ${a.number} steht kein Name; schreibe ${f.t(a.usage)}.`,
   'missing-argument.pair-number': (a, f) => `Nach „${a.name}“ fehlt die Zahl; schreibe ${f.t(a.usage)}.`,
   'bad-number.expected': (a, f) => `„${a.text}“ ist keine ganze Zahl; erwartet: ${f.t(a.expected)}.`,
-  'unknown-name.player': (a) => `„${a.name}“ ist kein Spieler; die Spieler sind ${a.players.join(', ')}.`,
+  'unknown-name.player': (a) => `„${a.name}“ ist kein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
   'unknown-name.player-not-party': (a) =>
-    `„${a.name}“ ist kein Spieler (hier ist ein Spieler gefragt, keine Partei); die Spieler sind ` +
+    `„${a.name}“ ist kein Spieler (hier ist ein Spieler gefragt, keine Partei);${mean(a.hint)} Spieler sind ` +
     `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
-    `„${a.name}“ ist weder re noch kontra noch ein Spieler; die Spieler sind ${a.players.join(', ')}.`,
+    `„${a.name}“ ist weder re noch kontra noch ein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>
-    `„${a.name}“ ist weder ein Team noch ein Spieler; die Teams sind ${a.teams.join(', ')}, ` +
+    `„${a.name}“ ist weder ein Team noch ein Spieler;${mean(a.hint)} Teams sind ${a.teams.join(', ')}, ` +
     `die Spieler ${a.players.join(', ')}.`,
   'bad-card': (a) => `„${a.text}“ ist keine Karte; ${CARD}.`,
   'missing-argument.cards': (a, f) => `Wessen Augen? Schreibe ${f.t(a.usage)}.`,
   'missing-argument.score': (a, f) => `Schreibe ${f.t(a.usage)}.`,
   'missing-argument.announce-doppelkopf': () => 'Wer hat angesagt? Schreibe `ansage re` oder `ansage kontra keine90`.',
-  'missing-argument.announce-belote': () =>
-    'Wer hat angesagt? Schreibe `announce Süd tierce` oder `announce NS fifty`.',
+  'missing-argument.announce-belote': (a) =>
+    `Wer hat angesagt? Schreibe \`ansage ${B(a.ex, 2)} tierce\` oder \`ansage ${team(a.ex, 0)} cinquante\`.`,
   'missing-argument.announcement': () =>
-    'Welche Ansage? Füge z. B. tierce, fifty, hundred, four-jacks oder einen Wert wie 50 hinzu.',
-  'missing-argument.hand': () => 'Wessen Blatt? Schreibe z. B. `hand Anna ♣Q ♠A H10`.',
+    'Welche Ansage? Füge z. B. tierce, cinquante, cent, carré-valets oder einen Wert wie 50 hinzu.',
+  'missing-argument.hand': (a) => `Wessen Blatt? Schreibe z. B. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a) => `Welche Karten hat ${a.name}? Nenne sie nach dem Namen, z. B. ♣Q ♠A H10.`,
-  'missing-argument.trick': () => `Welche Karten wurden gespielt? Schreibe ${TRICK}.`,
-  'missing-argument.trick-player': (a) => `Wer hat ${a.card} gespielt? Jede Karte folgt ihrem Spieler: ${TRICK}.`,
+  'missing-argument.trick': (a) => `Welche Karten wurden gespielt? Schreibe ${TRICK(a.ex)}.`,
+  'missing-argument.trick-player': (a) => `Wer hat ${a.card} gespielt? Jede Karte folgt ihrem Spieler: ${TRICK(a.ex)}.`,
   'missing-argument.trick-card': (a) =>
-    `Welche Karte hat ${a.name} gespielt? Auf jeden Spieler folgt eine Karte: ${TRICK}.`,
-  'missing-argument.trick-winner': () => `Wer hat den Stich gemacht? Schreibe \`=> GEWINNER AUGEN\`, z. B. ${TRICK}.`,
-  'missing-argument.re': () => 'Wer spielt Re? Schreibe `re` und die zwei Spieler, z. B. `re Anna Clara`.',
+    `Welche Karte hat ${a.name} gespielt? Auf jeden Spieler folgt eine Karte: ${TRICK(a.ex)}.`,
+  'missing-argument.trick-winner': (a) =>
+    `Wer hat den Stich gemacht? Schreibe \`=> GEWINNER AUGEN\`, z. B. ${TRICK(a.ex)}.`,
+  'missing-argument.re': (a) =>
+    `Wer spielt Re? Schreibe \`re\` und die zwei Spieler, z. B. \`re ${P(a.ex, 0)} ${P(a.ex, 2)}\`.`,
   'missing-argument.dealer': (a) =>
     `Wer gibt? Schreibe \`dealer\` (oder \`geber\`) und einen Spieler, z. B. \`dealer ${player(a.ex, 0)}\`.`,
-  'missing-argument.out': () => 'Wer setzt aus? Schreibe `out` und die Spieler, z. B. `out Emil`.',
-  'missing-argument.solo': () => 'Wer hat welches Solo gespielt? Schreibe z. B. `solo Dora damen`.',
+  'missing-argument.out': (a) =>
+    `Wer setzt aus? Schreibe \`out\` und die Spieler, z. B. \`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
+  'missing-argument.solo': (a) => `Wer hat welches Solo gespielt? Schreibe z. B. \`solo ${P(a.ex, 3)} damen\`.`,
   'missing-argument.solo-kind': () =>
     'Welches Solo? Füge die Art hinzu: damen, buben, kreuz, pik, herz, karo oder fleischlos.',
-  'missing-argument.silent-marriage': () => 'Wer hatte die stille Hochzeit? Schreibe z. B. `stille-hochzeit Ben`.',
+  'missing-argument.silent-marriage': (a) =>
+    `Wer hatte die stille Hochzeit? Schreibe z. B. \`stille-hochzeit ${P(a.ex, 1)}\`.`,
   'missing-argument.who': (a, f) => `Wer? Schreibe ${f.t(a.usage)}.`,
   'missing-argument.whose': (a, f) =>
     `Wessen ${a.kind === 'marriage' ? 'Hochzeit' : 'Armut'}? Schreibe ${f.t(a.usage)}.`,
@@ -135,8 +146,9 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.tricks': () => 'Wessen Stiche? Schreibe z. B. `stiche re 7 kontra 5`.',
   'missing-argument.extras': () => 'Wer hat welche Sonderpunkte? Schreibe z. B. `sonderpunkte kontra fuchs`.',
   'missing-argument.extras-items': () => 'Welche Sonderpunkte? Füge z. B. fuchs, doppelkopf oder karlchen hinzu.',
-  'missing-argument.taker': () => 'Wer hat genommen? Schreibe z. B. `taker Süd`.',
-  'missing-argument.generale': () => 'Wer hat alle 8 Stiche allein gemacht? Schreibe z. B. `generale Süd`.',
+  'missing-argument.taker': (a) => `Wer hat genommen? Schreibe z. B. \`taker ${B(a.ex, 2)}\`.`,
+  'missing-argument.generale': (a) =>
+    `Wer hat alle 8 Stiche allein gemacht? Schreibe z. B. \`generale ${B(a.ex, 2)}\`.`,
   'missing-argument.team': (a) =>
     `Welches Team ${
       a.kind === 'last'
@@ -144,16 +156,16 @@ export const format: DomainCatalog<typeof en> = {
         : a.kind === 'belote'
           ? 'hatte belote-rebelote'
           : 'hat alle 8 Stiche gemacht'
-    }? Schreibe das Team oder einen seiner Spieler, z. B. \`${a.keyword} Süd\`.`,
+    }? Schreibe das Team oder einen seiner Spieler, z. B. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Welcher Trumpf? Schreibe ${TRUMPS}.`,
   'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
   'bad-trump.suggest': (a, f) => `„${a.text}“ ist kein Trumpf; ${f.t(a.hint)} Erwartet: ${TRUMPS}.`,
   'bad-contract.modifier-suggest': (a, f) =>
     `„${a.text}“ ist kein Coinche; ${f.t(a.hint)} Erwartet: coinche oder surcoinche (oder nichts).`,
   'suggest.word': (a) => `meintest du \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
-  'missing-argument.contract': () => `Wessen Kontrakt? Schreibe ${CONTRACT}.`,
-  'missing-argument.contract-value': () => `Der Wert des Kontrakts fehlt; schreibe ${CONTRACT}.`,
-  'missing-argument.contract-trump': () => `Der Trumpf des Kontrakts fehlt; schreibe ${CONTRACT}.`,
+  'missing-argument.contract': (a) => `Wessen Kontrakt? Schreibe ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-value': (a) => `Der Wert des Kontrakts fehlt; schreibe ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-trump': (a) => `Der Trumpf des Kontrakts fehlt; schreibe ${CONTRACT(a.ex)}.`,
   'bad-contract.value': (a) =>
     `„${a.text}“ ist kein Kontraktwert; erwartet: eine Zahl (80, 90, 100 … in Zehnerschritten), capot oder generale.`,
   'bad-contract.modifier': (a) => `„${a.text}“ ist kein Coinche; erwartet: coinche oder surcoinche (oder nichts).`,
@@ -165,16 +177,19 @@ export const format: DomainCatalog<typeof en> = {
   'usage.target': (a) => `\`${a.keyword}\` nimmt eine Zahl`,
   'usage.stake': (a) => `\`${a.keyword}\` nimmt einen Betrag und wahlweise eine Währung`,
   'usage.cards-doppelkopf': () => '`augen re 151` oder `augen re 151 kontra 89`',
-  'usage.cards-belote': () => '`cards Nord-Süd 90 Ost-West 62` (ein Team darf fehlen)',
-  'usage.score-doppelkopf': (a) => `Spieler und Punkte, z. B. \`${a.keyword} Anna +2 Ben -2 Clara +2 Dora -2\``,
-  'usage.score-belote': (a) => `Teams und Punkte, z. B. \`${a.keyword} Nord-Süd 100 Ost-West 82\``,
+  'usage.cards-belote': (a) =>
+    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (ein Team darf fehlen), oder \`cards 90\` für das Team, ` +
+    'das genommen hat',
+  'usage.score-doppelkopf': (a) =>
+    `Spieler und Punkte, z. B. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ${P(a.ex, 3)} -2\``,
+  'usage.score-belote': (a) => `Teams und Punkte, z. B. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
   'usage.tricks': () => 'z. B. `stiche re 7 kontra 5`',
   'usage.announce-level': () =>
     'eine Ansage hat höchstens eine Absage (keine90, keine60, keine30 oder schwarz); schreibe eine Zeile je Partei',
-  'usage.trick-result': () => `nach \`=>\` folgen der Gewinner und die Augen des Stichs: ${TRICK}`,
+  'usage.trick-result': (a) => `nach \`=>\` folgen der Gewinner und die Augen des Stichs: ${TRICK(a.ex)}`,
   'usage.solo': () => 'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo',
-  'usage.marriage': () => '`hochzeit Anna mit Ben` oder `hochzeit Anna allein`',
-  'usage.poverty': () => '`armut Anna mit Ben`',
+  'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` oder \`hochzeit ${P(a.ex, 0)} allein\``,
+  'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>
     `nach dem Spieler wird \`mit PARTNER\`${a.alone ? ' oder `allein`' : ''} erwartet; schreibe ${f.t(a.usage)}`,
   'usage.write': (a, f) => `schreibe ${f.t(a.usage)}`,
@@ -182,7 +197,7 @@ export const format: DomainCatalog<typeof en> = {
   'usage.player': (a) => `\`${a.keyword}\` nimmt einen Spieler`,
   'usage.team': (a) => `\`${a.keyword}\` nimmt ein Team oder einen Spieler${a.belote ? ' (eine Zeile je Belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` nimmt eine Farbe`,
-  'usage.contract': () => CONTRACT,
+  'usage.contract': (a) => CONTRACT(a.ex),
 
   'expect.target': () => 'die Punktzahl, die ein Spiel beendet, z. B. 1000',
   'expect.bock': () => 'wie viele Böcke gelten (z. B. `bock 2` für ×4), oder nichts für ×2',

@@ -6,6 +6,19 @@ import type { report as en } from '../en/report';
 const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
 const COUNTING: Record<string, string> = { plus: 'Plus-Liste', minus: 'Minus-Liste' };
 
+/** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
+const OUTCOME: Record<string, string> = {
+  re: 'Re',
+  kontra: 'Kontra',
+  none: 'kein Gewinner',
+  made: 'erfüllt',
+  failed: 'verloren',
+  litige: 'litige',
+  capot: 'capot',
+  recorded: 'notiert',
+  unscored: 'nicht gewertet',
+};
+
 export const report: DomainCatalog<typeof en> = {
   'report.no-game': () => 'Kein Spiel: die Datei hat keine Zeile „game“.',
   'report.no-rounds': () => 'Noch keine Spiele: das Blatt hat einen Kopf, aber keine Zeile „spiel“.',
@@ -59,6 +72,7 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.coinched-made': () => 'coinchiert erfüllt',
   'report.col.balance': () => 'Saldo',
   'report.game.none': () => 'keiner',
+  'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
   'report.game.in-progress': () => 'läuft noch',
 
   'explain.round': (a) => `Spiel ${a.index} (Zeile ${a.line}): ${a.summary}`,

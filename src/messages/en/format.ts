@@ -56,7 +56,8 @@ export const format = {
   'bad-date': (a: { text: string }) => `"${a.text}" is not a date; write a real day as YYYY-MM-DD, e.g. 2024-03-15.`,
   'missing-argument.players': () => 'No players given; list them in seating order, e.g. `players Anna Ben Clara Dora`.',
   'duplicate-name.player': (a: { name: string; first: string }) =>
-    `"${a.name}" is already a player (as "${a.first}"); names are matched without regard to case, so each player needs a different name.`,
+    `"${a.name}" is already a player (as "${a.first}"); names are matched without regard to case, ` +
+    'so each player needs a different name.',
   'duplicate-name.teams': (a: { name: string }) => `Both teams are called "${a.name}"; give them different names.`,
   'duplicate-name.player-is-team': (a: { name: string }) =>
     `The player "${a.name}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
@@ -65,12 +66,14 @@ export const format = {
   'player-count.belote': (a: { game: 'belote' | 'coinche'; count: number }) =>
     `${TITLES[a.game]} is played by exactly 4 players (partners opposite); ${a.count} are listed.`,
   'player-count.doppelkopf': (a: { count: number }, f: Fmt) =>
-    `Doppelkopf needs 4 to 7 players (more than 4: some sit out each round); ${a.count} ${f.plural(a.count, 'is', 'are')} listed.`,
+    'Doppelkopf needs 4 to 7 players (more than 4: some sit out each round); ' +
+    `${a.count} ${f.plural(a.count, 'is', 'are')} listed.`,
   'bad-name.invalid': (a: { name: string; who: Who }) =>
     `"${a.name}" is not a valid ${a.who} name: use letters, digits, _ - . ' or put the name in double quotes.`,
   'bad-name.empty': (a: { who: Who }) => `An empty ${a.who} name; write the ${a.who}'s name between the quotes.`,
   'reserved-name.party': (a: { name: string; who: Who }) =>
-    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) if a ${a.who} is really called so.`,
+    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) ` +
+    `if a ${a.who} is really called so.`,
   'reserved-name.keyword': (a: { name: string; who: Who }) =>
     `"${a.name}" is the keyword of this line; put the ${a.who} name in double quotes.`,
   'missing-argument.teams': () =>
@@ -112,11 +115,13 @@ export const format = {
   'unknown-name.player': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
   'unknown-name.player-not-party': (a: { name: string; players: string[]; hint?: string }) =>
-    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ${a.players.join(', ')}.`,
+    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ` +
+    `${a.players.join(', ')}.`,
   'unknown-name.side': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not re, kontra or a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>
-    `"${a.name}" is not a team or a player;${mean(a.hint)} teams are ${a.teams.join(', ')}, the players ${a.players.join(', ')}.`,
+    `"${a.name}" is not a team or a player;${mean(a.hint)} teams are ${a.teams.join(', ')}, ` +
+    `the players ${a.players.join(', ')}.`,
   'bad-card': (a: { text: string }) => `"${a.text}" is not a card; ${CARD}.`,
   'missing-argument.cards': (a: { usage: Message }, f: Fmt) => `Whose card points? Write ${f.t(a.usage)}.`,
   'missing-argument.score': (a: { usage: Message }, f: Fmt) => `Write ${f.t(a.usage)}.`,
@@ -189,7 +194,8 @@ export const format = {
   'usage.stake': (a: { keyword: string }) => `\`${a.keyword}\` takes an amount and an optional currency`,
   'usage.cards-doppelkopf': () => '`cards re 151` or `cards re 151 kontra 89`',
   'usage.cards-belote': (a: { ex?: Ex }) =>
-    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (one team may be left out), or \`cards 90\` for the taker's team`,
+    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (one team may be left out), ` +
+    "or `cards 90` for the taker's team",
   'usage.score-doppelkopf': (a: { keyword: string; ex?: Ex }) =>
     `players and points, e.g. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ${P(a.ex, 3)} -2\``,
   'usage.score-belote': (a: { keyword: string; ex?: Ex }) =>

@@ -13,6 +13,7 @@ import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
+import { help } from './help';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -35,6 +36,7 @@ export const en = {
   ...language,
   ...guide,
   ...guideCli,
+  ...help,
   ...facts,
   ...table,
   ...outcome,

@@ -55,6 +55,8 @@ export const report = {
   'report.col.coinched-made': () => 'coinched made',
   'report.col.balance': () => 'balance',
   'report.game.none': () => 'none',
+  // A round's outcome in the CSV's outcome column: the engine's word (re, kontra, none, made, litige …) in English.
+  'report.outcome': (a: { outcome: string }) => a.outcome,
   'report.game.in-progress': () => 'in progress',
 
   // `explain`
@@ -73,7 +75,8 @@ export const report = {
   'explain.out': (a: { players: readonly string[] }, f: Fmt) =>
     `${a.players.join(', ')} ${f.plural(a.players.length, 'sits', 'sit')} out: 0`,
   'explain.trick': (a: { number: number; line: number; working?: string }) =>
-    `trick ${a.number} (line ${a.line}): ${a.working ?? 'no winner (the trick is not complete, or the trump is not known)'}`,
+    `trick ${a.number} (line ${a.line}): ` +
+    (a.working ?? 'no winner (the trick is not complete, or the trump is not known)'),
   'explain.scores': (a: { scores: string }) => `scores:  ${a.scores}`,
   'explain.running': (a: { scores: string }) => `running: ${a.scores}`,
   'explain.not-scored-tricks': () => 'not scored (the tricks are checked one by one; see the summary above)',

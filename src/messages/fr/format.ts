@@ -2,13 +2,23 @@
 
 import type { GameKind } from '../../format/ast';
 import type { DomainCatalog } from '../catalog';
-import { player } from '../examples';
+import { player, team as teamOf, type Ex } from '../examples';
 import type { format as en } from '../en/format';
+
+/** Player i of the file as a Doppelkopf example writes it (the file's own names where it has them). */
+const P = (ex: Ex | undefined, i: number) => player(ex, i);
+/** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
+const B = (ex: Ex | undefined, i: number) =>
+  ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
+const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
 const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
 const GAMES = '`game doppelkopf`, `game belote` ou `game coinche`';
-const TRICK = '`pli Anna ♣Q, Ben ♠A, Clara H10, Dora ♦K => Anna 25`';
-const CONTRACT = '`contrat JOUEUR VALEUR COULEUR [contre|surcontre]`, par ex. `contrat Sud 90 pique contre`';
+const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
+const CONTRACT = (ex?: Ex) =>
+  `\`contrat JOUEUR VALEUR COULEUR [contre|surcontre]\`, par ex. \`contrat ${B(ex, 2)} 90 pique contre\``;
+/** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
+const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
 const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
 const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
@@ -97,60 +107,68 @@ export const format: DomainCatalog<typeof en> = {
     `Le nombre ${a.number} n’est précédé d’aucun nom ; écrivez ${f.t(a.usage)}.`,
   'missing-argument.pair-number': (a, f) => `Aucun nombre après « ${a.name} » ; écrivez ${f.t(a.usage)}.`,
   'bad-number.expected': (a, f) => `« ${a.text} » n’est pas un nombre entier ; attendu : ${f.t(a.expected)}.`,
-  'unknown-name.player': (a) => `« ${a.name} » n’est pas un joueur ; les joueurs sont ${a.players.join(', ')}.`,
+  'unknown-name.player': (a) =>
+    `« ${a.name} » n’est pas un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
   'unknown-name.player-not-party': (a) =>
-    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ; les joueurs sont ` +
+    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ;${mean(a.hint)} joueurs sont ` +
     `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
-    `« ${a.name} » n’est ni re, ni kontra, ni un joueur ; les joueurs sont ${a.players.join(', ')}.`,
+    `« ${a.name} » n’est ni re, ni kontra, ni un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>
-    `« ${a.name} » n’est ni une équipe ni un joueur ; les équipes sont ${a.teams.join(', ')}, ` +
+    `« ${a.name} » n’est ni une équipe ni un joueur ;${mean(a.hint)} équipes sont ${a.teams.join(', ')}, ` +
     `les joueurs ${a.players.join(', ')}.`,
   'bad-card': (a) => `« ${a.text} » n’est pas une carte ; ${CARD}.`,
   'missing-argument.cards': (a, f) => `Les points de qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.score': (a, f) => `Écrivez ${f.t(a.usage)}.`,
-  'missing-argument.announce-doppelkopf': () => 'Qui a annoncé ? Écrivez `annonce re` ou `annonce kontra no90`.',
-  'missing-argument.announce-belote': () => 'Qui a annoncé ? Écrivez `annonce Sud tierce` ou `annonce NS cinquante`.',
+  'missing-argument.announce-doppelkopf': () => 'Qui a annoncé ? Écrivez `annonce re` ou `annonce kontra keine90`.',
+  'missing-argument.announce-belote': (a) =>
+    `Qui a annoncé ? Écrivez \`annonce ${B(a.ex, 2)} tierce\` ou \`annonce ${team(a.ex, 0)} cinquante\`.`,
   'missing-argument.announcement': () =>
     'Quelle annonce ? Ajoutez par ex. tierce, cinquante, cent, carré-valets ou une valeur comme 50.',
-  'missing-argument.hand': () => 'La main de qui ? Écrivez par ex. `main Anna ♣Q ♠A H10`.',
+  'missing-argument.hand': (a) => `La main de qui ? Écrivez par ex. \`main ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a) =>
     `Quelles cartes ${a.name} a-t-il en main ? Listez-les après le nom, par ex. ♣Q ♠A H10.`,
-  'missing-argument.trick': () => `Quelles cartes ont été jouées ? Écrivez ${TRICK}.`,
-  'missing-argument.trick-player': (a) => `Qui a joué ${a.card} ? Chaque carte suit son joueur : ${TRICK}.`,
+  'missing-argument.trick': (a) => `Quelles cartes ont été jouées ? Écrivez ${TRICK(a.ex)}.`,
+  'missing-argument.trick-player': (a) => `Qui a joué ${a.card} ? Chaque carte suit son joueur : ${TRICK(a.ex)}.`,
   'missing-argument.trick-card': (a) =>
-    `Quelle carte ${a.name} a-t-il jouée ? Chaque joueur est suivi d’une carte : ${TRICK}.`,
-  'missing-argument.trick-winner': () => `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK}.`,
-  'missing-argument.re': () => 'Qui joue Re ? Écrivez `re` et les deux joueurs, par ex. `re Anna Clara`.',
+    `Quelle carte ${a.name} a-t-il jouée ? Chaque joueur est suivi d’une carte : ${TRICK(a.ex)}.`,
+  'missing-argument.trick-winner': (a) =>
+    `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
+  'missing-argument.re': (a) =>
+    `Qui joue Re ? Écrivez \`re\` et les deux joueurs, par ex. \`re ${P(a.ex, 0)} ${P(a.ex, 2)}\`.`,
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
-  'missing-argument.out': () => 'Qui passe la donne ? Écrivez `out` et les joueurs, par ex. `out Emil`.',
-  'missing-argument.solo': () => 'Qui a joué quel solo ? Écrivez par ex. `solo Dora queens`.',
+  'missing-argument.out': (a) =>
+    'Qui passe la donne ? Écrivez `out` et les joueurs, par ex. ' +
+    `\`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
+  'missing-argument.solo': (a) => `Qui a joué quel solo ? Écrivez par ex. \`solo ${P(a.ex, 3)} damen\`.`,
   'missing-argument.solo-kind': () =>
-    'Quel solo ? Ajoutez le genre : queens, jacks, clubs, spades, hearts, diamonds ou fleshless.',
-  'missing-argument.silent-marriage': () => 'Qui avait le mariage silencieux ? Écrivez par ex. `silent-marriage Ben`.',
+    'Quel solo ? Ajoutez le genre, avec les mots du Doppelkopf : damen (dames), buben (valets), kreuz (trèfle), ' +
+    'pik (pique), herz (cœur), karo (carreau) ou fleischlos (sans atout).',
+  'missing-argument.silent-marriage': (a) =>
+    `Qui avait la Hochzeit silencieuse ? Écrivez par ex. \`stille-hochzeit ${P(a.ex, 1)}\`.`,
   'missing-argument.who': (a, f) => `Qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.whose': (a, f) =>
     `${a.kind === 'marriage' ? 'Le mariage' : 'La pauvreté'} de qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.with-whom': (a, f) => `Avec qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.tricks': () => 'Les plis de qui ? Écrivez par ex. `plis re 7 kontra 5`.',
-  'missing-argument.extras': () => 'Qui a gagné quels points spéciaux ? Écrivez par ex. `extras kontra fox`.',
-  'missing-argument.extras-items': () => 'Quels points spéciaux ? Ajoutez par ex. fox, doppelkopf ou karlchen.',
-  'missing-argument.taker': () => 'Qui a pris ? Écrivez par ex. `preneur Sud`.',
-  'missing-argument.generale': () => 'Qui a fait seul les 8 plis ? Écrivez par ex. `générale Sud`.',
+  'missing-argument.extras': () => 'Qui a gagné quels points spéciaux ? Écrivez par ex. `extras kontra fuchs`.',
+  'missing-argument.extras-items': () => 'Quels points spéciaux ? Ajoutez par ex. fuchs, doppelkopf ou karlchen.',
+  'missing-argument.taker': (a) => `Qui a pris ? Écrivez par ex. \`preneur ${B(a.ex, 2)}\`.`,
+  'missing-argument.generale': (a) => `Qui a fait seul les 8 plis ? Écrivez par ex. \`générale ${B(a.ex, 2)}\`.`,
   'missing-argument.team': (a) =>
     `Quelle équipe ${
       a.kind === 'last' ? 'a fait le dernier pli' : a.kind === 'belote' ? 'avait belote-rebelote' : 'a fait les 8 plis'
-    } ? Écrivez l’équipe ou l’un de ses joueurs, par ex. \`${a.keyword} Sud\`.`,
+    } ? Écrivez l’équipe ou l’un de ses joueurs, par ex. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Quel atout ? Écrivez ${TRUMPS}.`,
   'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
   'bad-trump.suggest': (a, f) => `« ${a.text} » n’est pas un atout ; ${f.t(a.hint)} Attendu : ${TRUMPS}.`,
   'bad-contract.modifier-suggest': (a, f) =>
     `« ${a.text} » n’est pas une coinche ; ${f.t(a.hint)} Attendu : contre ou surcontre (ou rien).`,
   'suggest.word': (a) => `vouliez-vous dire \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`} ?`,
-  'missing-argument.contract': () => `Le contrat de qui ? Écrivez ${CONTRACT}.`,
-  'missing-argument.contract-value': () => `La valeur du contrat manque ; écrivez ${CONTRACT}.`,
-  'missing-argument.contract-trump': () => `L’atout du contrat manque ; écrivez ${CONTRACT}.`,
+  'missing-argument.contract': (a) => `Le contrat de qui ? Écrivez ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-value': (a) => `La valeur du contrat manque ; écrivez ${CONTRACT(a.ex)}.`,
+  'missing-argument.contract-trump': (a) => `L’atout du contrat manque ; écrivez ${CONTRACT(a.ex)}.`,
   'bad-contract.value': (a) =>
     `« ${a.text} » n’est pas une valeur de contrat ; attendu : un nombre (80, 90, 100… de 10 en 10), capot ` +
     'ou générale.',
@@ -163,25 +181,29 @@ export const format: DomainCatalog<typeof en> = {
   'usage.target': (a) => `\`${a.keyword}\` prend un nombre`,
   'usage.stake': (a) => `\`${a.keyword}\` prend un montant et, au choix, une devise`,
   'usage.cards-doppelkopf': () => '`cartes re 151` ou `cartes re 151 kontra 89`',
-  'usage.cards-belote': () => '`cartes Nord-Sud 90 Est-Ouest 62` (une équipe peut manquer)',
+  'usage.cards-belote': (a) =>
+    `\`cartes ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (une équipe peut manquer), ou \`cartes 90\` pour ` +
+    'l’équipe du preneur',
   'usage.score-doppelkopf': (a) =>
-    `des joueurs et des points, par ex. \`${a.keyword} Anna +2 Ben -2 Clara +2 Dora -2\``,
-  'usage.score-belote': (a) => `des équipes et des points, par ex. \`${a.keyword} Nord-Sud 100 Est-Ouest 82\``,
+    `des joueurs et des points, par ex. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ` +
+    `${P(a.ex, 3)} -2\``,
+  'usage.score-belote': (a) =>
+    `des équipes et des points, par ex. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
   'usage.tricks': () => 'par ex. `plis re 7 kontra 5`',
   'usage.announce-level': () =>
-    'une annonce prend au plus un niveau (no90, no60, no30 ou black) ; écrivez une ligne par camp',
-  'usage.trick-result': () => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK}`,
-  'usage.solo': () => 'écrivez `solo JOUEUR GENRE` et, au choix, `duty` pour un Pflichtsolo',
-  'usage.marriage': () => '`marriage Anna with Ben` ou `marriage Anna alone`',
-  'usage.poverty': () => '`poverty Anna with Ben`',
+    'une annonce prend au plus un niveau (keine90, keine60, keine30 ou schwarz) ; écrivez une ligne par camp',
+  'usage.trick-result': (a) => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK(a.ex)}`,
+  'usage.solo': () => 'écrivez `solo JOUEUR GENRE` et, au choix, `pflicht` pour un Pflichtsolo',
+  'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` ou \`hochzeit ${P(a.ex, 0)} allein\``,
+  'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>
-    `après le joueur on attend \`with PARTENAIRE\`${a.alone ? ' ou `alone`' : ''} ; écrivez ${f.t(a.usage)}`,
+    `après le joueur on attend \`mit PARTENAIRE\`${a.alone ? ' ou `allein`' : ''} ; écrivez ${f.t(a.usage)}`,
   'usage.write': (a, f) => `écrivez ${f.t(a.usage)}`,
   'usage.bock': (a) => `\`${a.keyword}\` prend au plus un nombre`,
   'usage.player': (a) => `\`${a.keyword}\` prend un joueur`,
   'usage.team': (a) => `\`${a.keyword}\` prend une équipe ou un joueur${a.belote ? ' (une ligne par belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
-  'usage.contract': () => CONTRACT,
+  'usage.contract': (a) => CONTRACT(a.ex),
 
   'expect.target': () => 'les points qui terminent une partie, par ex. 1000',
   'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',

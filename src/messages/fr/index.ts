@@ -14,6 +14,7 @@ import { facts } from './facts';
 import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
+import { help } from './help';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -36,6 +37,7 @@ export const fr: Catalog = {
   ...language,
   ...guide,
   ...guideCli,
+  ...help,
   ...facts,
   ...table,
   ...outcome,

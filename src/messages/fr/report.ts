@@ -6,6 +6,19 @@ import type { report as en } from '../en/report';
 const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
 const COUNTING: Record<string, string> = { plus: 'en plus', minus: 'en moins' };
 
+/** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
+const OUTCOME: Record<string, string> = {
+  re: 'Re',
+  kontra: 'Kontra',
+  none: 'sans gagnant',
+  made: 'faite',
+  failed: 'chutée',
+  litige: 'litige',
+  capot: 'capot',
+  recorded: 'notée',
+  unscored: 'non comptée',
+};
+
 export const report: DomainCatalog<typeof en> = {
   'report.no-game': () => 'Aucun jeu : le fichier n’a pas de ligne « game ».',
   'report.no-rounds': () => 'Pas encore de donne : la feuille a un en-tête mais aucune ligne « donne ».',
@@ -59,6 +72,7 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.coinched-made': () => 'coinchés réussis',
   'report.col.balance': () => 'solde',
   'report.game.none': () => 'aucun',
+  'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
   'report.game.in-progress': () => 'en cours',
 
   'explain.round': (a) => `Donne ${a.index} (ligne ${a.line}) : ${a.summary}`,

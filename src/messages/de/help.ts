@@ -1,0 +1,103 @@
+// German help of the command line (see en/help.ts); commands, options and their values stay as they are typed.
+
+import type { DomainCatalog } from '../catalog';
+import type { help as en } from '../en/help';
+
+export const help: DomainCatalog<typeof en> = {
+  'cli.help.main': () => `scoresheet — wertet Doppelkopf, Belote und Coinche aus .score-Protokollen aus
+
+Aufruf:
+  scoresheet check DATEI…             jedes Problem melden (Exit-Code 1 bei Fehlern)
+  scoresheet settle DATEI [--format md|csv] [--json]
+                                      Stand, Geld und wer wem zahlt
+  scoresheet settle DATEI… | ORDNER   jeder Abend und die Saison: Tabelle, Geld
+  scoresheet stats DATEI… | ORDNER    Statistik pro Spieler (und Team) über die Abende
+  scoresheet explain DATEI [--round N]
+                                      die Wertung jedes Spiels, Posten für Posten
+  scoresheet fmt DATEI… [--check]     formatieren wie „Dokument formatieren“ im Editor
+  scoresheet lsp                      ein Language Server über stdio (andere Editoren)
+
+Optionen:
+  --json        ein JSON-Dokument auf stdout (check, settle, stats)
+  --format F    Ausgabe von settle und stats: text (Standard), md oder csv
+  --round N     explain nur für Spiel N
+  --rules P     was wäre, wenn: mit dem Regelsatz P statt dem der Datei werten (check, settle, explain, stats)
+  --set K=V     was wäre, wenn: Regelschalter K auf V (mehrfach möglich; check, settle, explain, stats)
+  --compare K=V settle: Stand und Geld nach den Regeln der Datei und mit K=V, nebeneinander
+  --fix         check: jede bevorzugte Schnellkorrektur anwenden und sagen, was sich geändert hat
+  --lang L      Ausgabe auf en, de oder fr (Standard: LC_ALL, LC_MESSAGES oder LANG)
+  --table T     settle --format csv: die eine Tabelle, die die CSV-Datei enthält: rounds (Standard),
+                transfers, games, teams, money (de/fr: „;“, Dezimalkomma, BOM)
+  -h, --help    diese Hilfe; „scoresheet help BEFEHL“ für einen Befehl
+  -v, --version die Version
+
+Markdown-Dateien (.md) werden Block für Block geprüft: jeder \`\`\`score-Block ist
+ein eigenes Dokument, und die Positionen beziehen sich auf die Markdown-Datei.
+Exit-Codes: 0 keine Fehler, 1 Fehler gefunden, 2 Aufruffehler oder unlesbare Datei.`,
+  'cli.help.check': () => `scoresheet check DATEI… [--json] [--fix] [--rules REGELSATZ] [--set SCHALTER=WERT]…
+
+Gibt jeden Fehler, jede Warnung und jede Info aus als DATEI:ZEILE:SPALTE: SCHWERE CODE: MELDUNG
+(ab 1 gezählt); Hinweise erscheinen nur mit --json.
+Exit-Code 1, wenn eine Datei einen Fehler hat, sonst 0 (Warnungen zählen nicht).
+
+--fix wendet jede bevorzugte Schnellkorrektur an (die, die der Editor mit „Alle
+beheben“ anwendet: berechnete Punkte und Stände, Spielnummern, …), schreibt die
+geänderten Dateien, nennt jede Korrektur und meldet dann, was übrig bleibt.
+Ohne --fix wird nichts geschrieben.
+--rules und --set werten, als stünde es im Kopf der Datei, ohne sie zu ändern.
+
+In Markdown markiert ein Block \`\`\`score expect=CODE[,CODE...] ein Beispiel, das
+absichtlich falsch ist (genau diese Fehler werden erwartet), \`\`\`score skip einen,
+der nicht geprüft wird; ein Block ohne Zeile game übernimmt den Kopf des Blocks darüber.`,
+  'cli.help.settle': () => `scoresheet settle DATEI [--format text|md|csv] [--json]
+                  [--rules REGELSATZ] [--set SCHALTER=WERT]…
+scoresheet settle DATEI --compare SCHALTER=WERT… [--format text|md] [--json]
+scoresheet settle DATEI… | ORDNER [--format text|md|csv] [--json]
+                  [--rules REGELSATZ] [--set SCHALTER=WERT]…
+
+Gibt die Abrechnung aus: den Spielzettel mit laufendem Stand, den Endstand,
+das Geld zum Einsatz und wer wem zahlt (Doppelkopf), oder jede Partie mit
+ihrem Sieger (Belote/Coinche). Exit-Code 1, wenn die Datei Fehler hat.
+
+Mehrere Dateien oder ein Ordner (seine .score-Dateien) sind eine Saison: jeder
+Abend wird abgerechnet, dann die Saison — Tabelle, Geld, besuchte Abende und der
+Stand jedes Abends, eine Saison pro Spiel. Spieler werden über den Namen
+zugeordnet (Groß-/Kleinschreibung egal); wer fehlt, bekommt 0. Eine Datei
+season.score (erste Zeile „season“) im Ordner legt einen Saisontopf fest; siehe
+docs/seasons.md. CSV gibt die Saisontabelle aus.
+
+--compare SCHALTER=WERT (mehrfach möglich; rules=REGELSATZ für den Regelsatz)
+rechnet die Datei zweimal ab, wie geschrieben und mit diesen Regeln, und zeigt
+Stand und Geld jedes Spielers (oder Teams) nebeneinander, mit dem Unterschied.
+
+--rules und --set werten, als stünde es im Kopf der Datei, ohne sie zu ändern; in
+einer Saison gelten sie für jeden Abend der Spiele, die diesen Regelsatz oder
+Schalter kennen (die anderen werden wie geschrieben abgerechnet, mit einem
+Hinweis; einer, den kein Spiel der Saison kennt, ist ein Fehler).`,
+  'cli.help.stats': () => `scoresheet stats DATEI… | ORDNER [--format text|md|csv] [--json]
+                 [--rules REGELSATZ] [--set SCHALTER=WERT]…
+
+Statistik über die Abende, pro Spiel. Doppelkopf, pro Spieler: Spiele, Siege,
+Siegquote, als Re und als Kontra, Soli nach Art und gewonnen, Pflichtsoli,
+Schnitt pro Spiel, bester und schlechtester Abend, und wer mit wem gewinnt.
+Belote/Coinche, pro Team und pro Spieler: Kontrakte genommen, erfüllt, verloren,
+litiges, mit coinche, capots, Schnitt pro Runde. Exit-Code 1, wenn eine Datei
+Fehler hat. --rules und --set gelten für jeden Abend der Spiele, die sie kennen,
+wie bei settle.`,
+  'cli.help.explain': () => `scoresheet explain DATEI [--round N] [--rules REGELSATZ] [--set SCHALTER=WERT]…
+
+Gibt die Wertung jedes Spiels Posten für Posten aus: den Sieger, jeden Punkt,
+die Vervielfacher und was jeder Spieler oder jedes Team bekommt.`,
+  'cli.help.fmt': () => `scoresheet fmt DATEI… [--check]
+
+Formatiert .score-Dateien (und die \`\`\`score-Blöcke von Markdown-Dateien) wie
+„Dokument formatieren“ im Editor und schreibt sie. Mit --check wird nichts
+geschrieben: Exit-Code 1, wenn eine Datei nicht formatiert ist (für
+Pre-Commit-Hooks und CI).`,
+  'cli.help.lsp': () => `scoresheet lsp
+
+Stellt die Sprachfunktionen (Diagnosen, Schnellkorrekturen, Hover, Vervollständigung,
+Formatierung, Gliederung) über das Language Server Protocol auf stdin/stdout bereit,
+für .score-Dateien und \`\`\`score-Blöcke in Markdown. Zu Neovim und Helix siehe
+die README.`,
+};

@@ -1,0 +1,93 @@
+// English help of the command line (`scoresheet --help`, `scoresheet help COMMAND`): one text per topic.
+
+export const help = {
+  'cli.help.main': () => `scoresheet — scores Doppelkopf, Belote and Coinche from .score logs
+
+Usage:
+  scoresheet check FILE…              report every problem (exit 1 if any error)
+  scoresheet settle FILE [--format md|csv] [--json]
+                                      totals, money and who pays whom
+  scoresheet settle FILE… | DIR       each evening and the season: standings, money
+  scoresheet stats FILE… | DIR        statistics per player (and team) over the evenings
+  scoresheet explain FILE [--round N] each round's score, item by item
+  scoresheet fmt FILE… [--check]      format like the editor's Format Document
+  scoresheet lsp                      a language server on stdio (other editors)
+
+Options:
+  --json        one JSON document on stdout (check, settle, stats)
+  --format F    settle and stats output: text (default), md or csv
+  --round N     explain only round N
+  --rules P     what if: score with rules preset P instead of the file's (check, settle, explain, stats)
+  --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain, stats)
+  --compare K=V settle: totals and money under the file's rules and with K=V, side by side
+  --fix         check: apply every preferred quick fix and say what changed
+  --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
+  --table T     settle --format csv: the one table the CSV holds: rounds (default),
+                transfers, games, teams, money (de/fr: ";", decimal comma, BOM)
+  -h, --help    this help; "scoresheet help COMMAND" for one command
+  -v, --version the version
+
+Markdown files (.md) are checked block by block: every \`\`\`score fence is a
+document of its own, and positions are reported in the Markdown file.
+Exit codes: 0 no errors, 1 errors found, 2 usage error or unreadable file.`,
+  'cli.help.check': () => `scoresheet check FILE… [--json] [--fix] [--rules PRESET] [--set KEY=VALUE]…
+
+Prints every error, warning and info as FILE:LINE:COL: SEVERITY CODE: MESSAGE
+(1-based); hints appear in --json only.
+Exit 1 if any file has an error, 0 otherwise (warnings do not fail).
+
+--fix applies every preferred quick fix (the ones the editor's Fix All applies:
+computed scores and totals, round numbers, ...), writes the files it changed,
+prints each fix, then reports what is left. Without --fix nothing is written.
+--rules and --set score as if the header said so, without editing the file.
+
+In Markdown, a fence \`\`\`score expect=CODE[,CODE...] marks an example that is
+wrong on purpose (exactly these errors expected), \`\`\`score skip one that is not
+checked; a block without a game line takes the header of the block above.`,
+  'cli.help.settle': () => `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+scoresheet settle FILE --compare KEY=VALUE… [--format text|md] [--json]
+scoresheet settle FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+
+Prints the settlement: the score sheet with running totals, final totals,
+money at the stake and who pays whom (Doppelkopf), or each game with its
+winner (Belote/Coinche). Exit 1 if the file has errors.
+
+Several files, or a folder (its .score files), are a season: each evening is
+settled, then the season — standings, money, evenings attended and each
+evening's totals, one season per game. Players are matched by name (any case);
+an absent player scores 0. A season.score file (first line "season") in the
+folder sets a season pot; see docs/seasons.md. CSV gives the season table.
+
+--compare KEY=VALUE (repeatable; rules=PRESET for the preset) settles the file
+twice, as written and with those rules, and prints each player's (or team's)
+total and money side by side with the difference.
+
+--rules and --set score as if the header said so, without editing the file; in
+a season they apply to every evening of the games that have that preset or
+switch (the others are settled as written, with a note; one no game of the
+season has is an error).`,
+  'cli.help.stats': () =>
+    `scoresheet stats FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+
+Statistics over the evenings, per game. Doppelkopf, per player: games, wins,
+win rate, as Re and as Kontra, solos by kind and won, duty solos, average per
+game, best and worst evening, and who wins with whom. Belote/Coinche, per team
+and per player: contracts taken, made, failed, litiges, coinched, capots,
+average per round. Exit 1 if a file has errors. --rules and --set apply to every
+evening of the games that have them, as for settle.`,
+  'cli.help.explain': () => `scoresheet explain FILE [--round N] [--rules PRESET] [--set KEY=VALUE]…
+
+Prints each round's score item by item: the winner, every point, multipliers
+and what each player or team gets.`,
+  'cli.help.fmt': () => `scoresheet fmt FILE… [--check]
+
+Formats .score files (and the \`\`\`score blocks of Markdown files) as the
+editor's Format Document does, and writes them. With --check nothing is
+written: exit 1 if a file is not formatted (for pre-commit hooks and CI).`,
+  'cli.help.lsp': () => `scoresheet lsp
+
+Serves the language layer (diagnostics, quick fixes, hover, completion,
+formatting, outline) over the Language Server Protocol on stdin/stdout, for
+.score files and \`\`\`score blocks in Markdown. See the README for Neovim
+and Helix.`,
+} satisfies Record<string, () => string>;

@@ -1,0 +1,105 @@
+// French help of the command line (see en/help.ts); commands, options and their values stay as they are typed.
+
+import type { DomainCatalog } from '../catalog';
+import type { help as en } from '../en/help';
+
+export const help: DomainCatalog<typeof en> = {
+  'cli.help.main': () => `scoresheet — compte les points de Doppelkopf, belote et coinche à partir de journaux .score
+
+Utilisation :
+  scoresheet check FICHIER…           signale chaque problème (code de sortie 1 en cas d’erreur)
+  scoresheet settle FICHIER [--format md|csv] [--json]
+                                      totaux, argent et qui paie qui
+  scoresheet settle FICHIER… | DOSSIER
+                                      chaque soirée et la saison : classement, argent
+  scoresheet stats FICHIER… | DOSSIER statistiques par joueur (et par équipe) sur les soirées
+  scoresheet explain FICHIER [--round N]
+                                      la marque de chaque donne, poste par poste
+  scoresheet fmt FICHIER… [--check]   met en forme comme « Mettre en forme le document » de l’éditeur
+  scoresheet lsp                      un serveur de langage sur stdio (autres éditeurs)
+
+Options :
+  --json        un seul document JSON sur stdout (check, settle, stats)
+  --format F    sortie de settle et stats : text (par défaut), md ou csv
+  --round N     explain : seulement la donne N
+  --rules P     et si : compter avec le jeu de règles P au lieu de celui du fichier (check, settle, explain, stats)
+  --set K=V     et si : le réglage K mis à V (répétable ; check, settle, explain, stats)
+  --compare K=V settle : totaux et argent selon les règles du fichier et avec K=V, côte à côte
+  --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
+  --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
+  --table T     settle --format csv : la seule table que contient le CSV : rounds (par défaut),
+                transfers, games, teams, money (de/fr : « ; », virgule décimale, BOM)
+  -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
+  -v, --version la version
+
+Les fichiers Markdown (.md) sont vérifiés bloc par bloc : chaque bloc \`\`\`score est
+un document à part, et les positions sont données dans le fichier Markdown.
+Codes de sortie : 0 aucune erreur, 1 erreurs trouvées, 2 erreur d’utilisation ou fichier illisible.`,
+  'cli.help.check': () => `scoresheet check FICHIER… [--json] [--fix] [--rules RÈGLES] [--set CLÉ=VALEUR]…
+
+Affiche chaque erreur, avertissement et info sous la forme
+FICHIER:LIGNE:COLONNE: GRAVITÉ CODE: MESSAGE (comptés à partir de 1) ;
+les indications n’apparaissent qu’avec --json.
+Code de sortie 1 si un fichier a une erreur, 0 sinon (les avertissements ne comptent pas).
+
+--fix applique chaque correction rapide préférée (celles que l’éditeur applique
+avec « Tout corriger » : marques et cumuls calculés, numéros de donne, …), écrit
+les fichiers modifiés, affiche chaque correction, puis signale ce qui reste.
+Sans --fix, rien n’est écrit.
+--rules et --set comptent comme si l’en-tête le disait, sans modifier le fichier.
+
+En Markdown, un bloc \`\`\`score expect=CODE[,CODE...] marque un exemple faux
+exprès (exactement ces erreurs attendues), \`\`\`score skip un bloc qui n’est pas
+vérifié ; un bloc sans ligne game reprend l’en-tête du bloc précédent.`,
+  'cli.help.settle': () => `scoresheet settle FICHIER [--format text|md|csv] [--json]
+                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
+scoresheet settle FICHIER --compare CLÉ=VALEUR… [--format text|md] [--json]
+scoresheet settle FICHIER… | DOSSIER [--format text|md|csv] [--json]
+                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
+
+Affiche le règlement : la feuille de marque avec les cumuls, les totaux, l’argent
+à la mise et qui paie qui (Doppelkopf), ou chaque partie avec son gagnant
+(belote, coinche). Code de sortie 1 si le fichier a des erreurs.
+
+Plusieurs fichiers, ou un dossier (ses fichiers .score), forment une saison :
+chaque soirée est réglée, puis la saison — classement, argent, soirées présentes
+et les totaux de chaque soirée, une saison par jeu. Les joueurs sont reconnus
+par leur nom (majuscules ou minuscules) ; un joueur absent marque 0. Un fichier
+season.score (première ligne « season ») dans le dossier fixe une cagnotte de
+saison ; voir docs/seasons.md. Le CSV donne la table de la saison.
+
+--compare CLÉ=VALEUR (répétable ; rules=RÈGLES pour le jeu de règles) règle le
+fichier deux fois, tel qu’écrit et avec ces règles, et affiche côte à côte le
+total et l’argent de chaque joueur (ou équipe), avec la différence.
+
+--rules et --set comptent comme si l’en-tête le disait, sans modifier le
+fichier ; dans une saison, ils valent pour chaque soirée des jeux qui ont ce jeu
+de règles ou ce réglage (les autres sont réglées telles qu’écrites, avec une
+remarque ; un réglage qu’aucun jeu de la saison n’a est une erreur).`,
+  'cli.help.stats': () => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
+                 [--rules RÈGLES] [--set CLÉ=VALEUR]…
+
+Statistiques sur les soirées, par jeu. Doppelkopf, par joueur : parties,
+victoires, taux de victoire, en Re et en Kontra, solos par sorte et gagnés,
+Pflichtsolos, moyenne par partie, meilleure et pire soirée, et qui gagne avec
+qui. Belote et coinche, par équipe et par joueur : contrats pris, faits, chutés,
+litiges, coinchés, capots, moyenne par donne. Code de sortie 1 si un fichier a
+des erreurs. --rules et --set valent pour chaque soirée des jeux qui les ont,
+comme pour settle.`,
+  'cli.help.explain': () => `scoresheet explain FICHIER [--round N] [--rules RÈGLES] [--set CLÉ=VALEUR]…
+
+Affiche la marque de chaque donne poste par poste : le gagnant, chaque point,
+les multiplicateurs et ce que reçoit chaque joueur ou chaque équipe.`,
+  'cli.help.fmt': () => `scoresheet fmt FICHIER… [--check]
+
+Met en forme les fichiers .score (et les blocs \`\`\`score des fichiers Markdown)
+comme « Mettre en forme le document » de l’éditeur, et les écrit. Avec --check,
+rien n’est écrit : code de sortie 1 si un fichier n’est pas mis en forme (pour
+les hooks de pre-commit et la CI).`,
+  'cli.help.lsp': () => `scoresheet lsp
+
+Sert les fonctions de langage (diagnostics, corrections rapides, survol,
+complétion, mise en forme, structure) par le Language Server Protocol sur
+stdin/stdout, pour les fichiers .score et les blocs \`\`\`score en Markdown.
+Pour Neovim et Helix, voir le README.`,
+};
