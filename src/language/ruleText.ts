@@ -6,6 +6,7 @@ import { t } from './messages';
 
 /** Each text a literal call of t, so that `npm run l10n` exports it and the bundles translate it. */
 const DESCRIPTIONS: Record<string, () => string> = {
+  announcement: () => t('Re/Kontra worth +2 each (TSR) or each doubling the value'),
   'kontra-only': () => t('when only Kontra announced, Kontra needs 121 (TSR) or 120'),
   'tie-120': () => t('value of a 120:120 Kontra win without announcements'),
   refutation: () => t('refutation bonus for each implied Absage (TSR) or only the highest'),
