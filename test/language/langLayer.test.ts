@@ -14,6 +14,7 @@ import { setTranslator } from '../../src/language/messages';
 import { analysisAtLine } from '../../src/language/navigation';
 import { documentSymbols, type DocumentSymbol } from '../../src/language/outline';
 import { roundScoreLenses, scoreHintsIn } from '../../src/language/roundScores';
+import { snippetsAt } from '../../src/language/snippets';
 import { translatorFor } from '../../src/lsp/translate';
 import { catalogs } from '../../src/messages/catalog';
 import type { Lang } from '../../src/messages';
@@ -96,14 +97,15 @@ function symbolTexts(symbols: DocumentSymbol[]): string[] {
 function completionTexts(a: DocumentAnalysis, line: number, text: string): string[] {
   const prefixes = [text.match(/^\s*/)![0]];
   for (const m of text.matchAll(/\S+\s+/g)) prefixes.push(text.slice(0, m.index + m[0].length));
-  return prefixes.flatMap((prefix) =>
-    completionsAt({ analysis: a, line, prefix }).flatMap((s) => {
+  return prefixes.flatMap((prefix) => [
+    ...snippetsAt(prefix, line).map((s) => s.description),
+    ...completionsAt({ analysis: a, line, prefix }).flatMap((s) => {
       if (!s.detail) return [];
       // A directive's detail ends in its syntax (`Hochzeit: marriage P with Q`): the file's words, not prose.
       const syntax = s.detail.search(new RegExp(` ?: ${s.label}\\b`));
       return [syntax >= 0 ? s.detail.slice(0, syntax) : s.detail];
     }),
-  );
+  ]);
 }
 
 /** Every text the language layer gives for a file in `lang`, with where it came from. */
