@@ -13,6 +13,7 @@ import { hoverAt } from '../../src/language/hover';
 import { setTranslator } from '../../src/language/messages';
 import { analysisAtLine } from '../../src/language/navigation';
 import { documentSymbols, type DocumentSymbol } from '../../src/language/outline';
+import { blockResultHtml } from '../../src/language/preview';
 import { roundScoreLenses, scoreHintsIn } from '../../src/language/roundScores';
 import { snippetsAt } from '../../src/language/snippets';
 import { translatorFor } from '../../src/lsp/translate';
@@ -138,6 +139,8 @@ function layerTexts(name: string, text: string, lang: Lang): [string, string][] 
       add(`${name}:${line + 1} fix`, action.title);
   }
   add(`${name} fix all`, fixAllAction(analyses)?.title);
+  // The Markdown preview's result under each block, its tags taken off.
+  for (const a of analyses) add(`${name} preview`, blockResultHtml(a, lang).replace(/<[^>]+>/g, '\n'));
   return out;
 }
 
@@ -167,7 +170,7 @@ const PENDING_ON_ENGINE =
   /taker \d+ ≥ contract|(taker|defence) scores nothing|pot won|reaches \d+ ≥ \d+: wins game|capot bid: all 8 tricks/;
 
 /** Words an English text has and German and French texts never do (beyond englishLeft's list). */
-const MORE_ENGLISH = ['of', 'computed', 'default', 'today', 'sheet', 'winner', 'running'];
+const MORE_ENGLISH = ['of', 'computed', 'default', 'today', 'sheet', 'winner', 'running', 'warning', 'line'];
 
 describe('the language layer in German and French over every bundled example', () => {
   afterAll(() => setTranslator(undefined));
@@ -189,6 +192,13 @@ describe('the language layer in German and French over every bundled example', (
     expect(cards('de')).toContain('Kreuz-Dame');
     expect(cards('fr')).toContain('dame de trèfle');
     expect(cards('en')).toContain('queen of clubs');
+  });
+
+  it('the Markdown preview labels and words its problems in the language', () => {
+    setTranslator(translatorFor('de'));
+    const html = blockResultHtml(analyzeFileText('p.score', PROBLEMS['names.score'])[0], 'de');
+    expect(html).toContain('<span class="scoresheet-label">Fehler</span> Zeile 4');
+    expect(html).not.toMatch(/>error<|Round result/);
   });
 
   for (const lang of ['de', 'fr'] as const)
