@@ -24,6 +24,10 @@ export interface SheetRuleSwitch {
   value: string;
   /** True when the file changed it with `set` (shown prominently; the rest are preset defaults). */
   set: boolean;
+  /** The value in the display language (`an` for on); absent when it reads as the file writes it. */
+  valueText?: string;
+  /** What the switch means, in the display language. */
+  describe?: string;
 }
 
 /** Doppelkopf-only columns of one sheet row. */
@@ -199,6 +203,10 @@ export interface RuleChoice {
   values: string[];
   /** The value in force in the file (space-separated for `multi`). */
   value: string;
+  /** Values that read differently in the display language (`on` → `an`), for the form's labels. */
+  valueTexts?: Record<string, string>;
+  /** What the switch means, in the display language. */
+  describe?: string;
 }
 
 /** What the "Compare rules" form may change: the game's presets and switches (src/engine/rules.ts). */

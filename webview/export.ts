@@ -3,6 +3,9 @@
 
 import { analyzeFileText } from '../src/engine/analyze';
 import { toSettlementModel } from '../src/extension/settlement/model';
+import { setTranslator } from '../src/language/messages';
+import { translatorFor } from '../src/lsp/translate';
+import { langOf } from '../src/messages';
 import { logFingerprint } from '../src/text/sha256';
 import { MemoryHost, setHost } from './host';
 import { strings } from './strings';
@@ -43,8 +46,11 @@ function main(): void {
   }
   // The same reading as the editor: a Markdown file's first sheet, or the whole .score text.
   const analysis = analyzeFileText(data.fileName, data.log).find((a) => a.game) ?? analyzeFileText('x.score', '')[0];
-  const model = toSettlementModel(analysis, data.fileName);
-  app.receive({ type: 'update', source: data.fileName, version: 1, locked: false, model });
+  // The page speaks the language it was exported in (its <html lang>), as the view did in the editor.
+  const lang = langOf(document.documentElement.lang) ?? 'en';
+  setTranslator(translatorFor(lang));
+  const model = toSettlementModel(analysis, data.fileName, lang);
+  app.receive({ type: 'update', source: data.fileName, version: 1, locked: false, model, lang });
 
   const footer = el('footer', undefined, 'export-footer');
   const print = el('p');

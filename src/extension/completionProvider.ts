@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { completionsAt, type SuggestionKind } from '../language/completions';
 import { analysisAtLine } from '../language/navigation';
+import { snippetsAt } from '../language/snippets';
 import type { AnalysisService } from './analysisService';
 
 const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
@@ -22,7 +23,7 @@ export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
     const analysis = analysisAtLine(this.analyses.current(document), position.line);
     const prefix = document.lineAt(position.line).text.slice(0, position.character);
-    return completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
+    const items = completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
       const item = new vscode.CompletionItem(s.label, KIND[s.kind]);
       if (s.detail) item.detail = s.detail;
       if (s.insertText) item.insertText = s.insertText;
@@ -32,5 +33,16 @@ export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
       item.sortText = String(i).padStart(4, '0');
       return item;
     });
+    if (!analysis) return items;
+    // The snippets after the directives, one item per prefix as a contributed snippet would show them.
+    for (const s of snippetsAt(prefix, position.line))
+      for (const label of s.prefixes) {
+        const item = new vscode.CompletionItem(label, vscode.CompletionItemKind.Snippet);
+        item.insertText = new vscode.SnippetString(s.body);
+        item.detail = s.description;
+        item.sortText = `z${String(items.length).padStart(4, '0')}`;
+        items.push(item);
+      }
+    return items;
   }
 }

@@ -3,6 +3,7 @@
 
 import { analyzeMarkdown, type DocumentAnalysis } from '../engine/analyze';
 import { blockResultHtml } from '../language/preview';
+import { displayLang } from './displayLanguage';
 
 /** The part of markdown-it this plugin touches (typed here so the extension needs no markdown-it types at run time). */
 export interface MarkdownItLike {
@@ -29,7 +30,7 @@ export function extendMarkdownIt<T extends object>(instance: T): T {
     const token = tokens[idx] as FenceToken;
     if (!token.map || token.info.trim().split(/\s+/)[0].toLowerCase() !== 'score') return html;
     const block = analyses.get(tokens)?.find((a) => a.guide?.fenceLine === token.map![0]);
-    return block ? html + blockResultHtml(block) : html;
+    return block ? html + blockResultHtml(block, displayLang()) : html;
   };
   return instance;
 }

@@ -8,6 +8,7 @@ import { doppelkopfRules, presetsFor, switchesFor } from '../engine/rules';
 import { signedAscii } from '../text/numbers';
 import { writeName } from '../text/names';
 import { t } from './messages';
+import { switchDescription } from './ruleText';
 
 export type SuggestionKind = 'directive' | 'value' | 'name' | 'setting' | 'card' | 'number';
 
@@ -23,54 +24,56 @@ export interface Suggestion {
 
 const GAMES: GameKind[] = ['doppelkopf', 'belote', 'coinche'];
 
-type Doc = [string, string];
+// The detail is a function so that each text is a literal call of t (exported to the l10n bundle by `npm run l10n`)
+// and read in the display language at the time of asking.
+type Doc = [string, () => string];
 const HEADER: Record<string, Doc> = {
-  game: ['game', 'which game: doppelkopf, belote or coinche (first line)'],
-  title: ['title', 'a title for the settlement'],
-  date: ['date', 'the date, YYYY-MM-DD'],
-  players: ['players', 'the players in seating order'],
-  teams: ['teams', 'names of the two teams (1st+3rd, 2nd+4th)'],
-  rules: ['rules', 'the rules preset'],
-  set: ['set', 'one rule switch: set KEY VALUE'],
-  stake: ['stake', 'money per point, e.g. 0.05 EUR'],
-  target: ['target', 'points that end a game'],
-  round: ['round', 'starts a new round'],
+  game: ['game', () => t('which game: doppelkopf, belote or coinche (first line)')],
+  title: ['title', () => t('a title for the settlement')],
+  date: ['date', () => t('the date, YYYY-MM-DD')],
+  players: ['players', () => t('the players in seating order')],
+  teams: ['teams', () => t('names of the two teams (1st+3rd, 2nd+4th)')],
+  rules: ['rules', () => t('the rules preset')],
+  set: ['set', () => t('one rule switch: set KEY VALUE')],
+  stake: ['stake', () => t('money per point, e.g. 0.05 EUR')],
+  target: ['target', () => t('points that end a game')],
+  round: ['round', () => t('starts a new round')],
 };
 
 const DOPPELKOPF_ROUND: Doc[] = [
-  ['re', 'the Re party: re P1 P2'],
-  ['solo', 'a solo: solo P KIND [duty]'],
-  ['marriage', 'Hochzeit: marriage P with Q | marriage P alone'],
-  ['silent-marriage', 'stille Hochzeit: silent-marriage P'],
-  ['poverty', 'Armut: poverty P with Q'],
-  ['out', 'who sits out this round'],
-  ['cards', 'card points: cards re N [kontra M]'],
-  ['tricks', 'trick counts: tricks re N [kontra M]'],
-  ['announce', 'announcement: announce PARTY [no90|no60|no30|black]'],
-  ['extras', 'special points: extras PARTY fox|doppelkopf|karlchen…'],
-  ['bock', 'a bock round [N]'],
-  ['score', 'points written on the sheet: score P ±N …'],
-  ['total', 'running totals written on the sheet: total P N …'],
+  ['re', () => t('the Re party: re P1 P2')],
+  ['solo', () => t('a solo: solo P KIND [duty]')],
+  ['marriage', () => t('Hochzeit: marriage P with Q | marriage P alone')],
+  ['silent-marriage', () => t('stille Hochzeit: silent-marriage P')],
+  ['poverty', () => t('Armut: poverty P with Q')],
+  ['out', () => t('who sits out this round')],
+  ['cards', () => t('card points: cards re N [kontra M]')],
+  ['tricks', () => t('trick counts: tricks re N [kontra M]')],
+  ['announce', () => t('announcement: announce PARTY [no90|no60|no30|black]')],
+  ['extras', () => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
+  ['bock', () => t('a bock round [N]')],
+  ['score', () => t('points written on the sheet: score P ±N …')],
+  ['total', () => t('running totals written on the sheet: total P N …')],
 ];
 const BELOTE_ROUND: Doc[] = [
-  ['taker', 'who took: taker P'],
-  ['trump', 'trump: trump SUIT'],
-  ['cards', 'card points without the last trick: cards TEAM N [TEAM M]'],
-  ['last', 'who won the last trick (dix de der)'],
-  ['belote', 'belote-rebelote: belote TEAM'],
-  ['announce', 'announcements: announce TEAM ITEM…'],
-  ['capot', 'TEAM took all 8 tricks'],
-  ['score', 'points written on the sheet: score TEAM N TEAM N'],
-  ['total', 'running totals written on the sheet'],
+  ['taker', () => t('who took: taker P')],
+  ['trump', () => t('trump: trump SUIT')],
+  ['cards', () => t('card points without the last trick: cards TEAM N [TEAM M]')],
+  ['last', () => t('who won the last trick (dix de der)')],
+  ['belote', () => t('belote-rebelote: belote TEAM')],
+  ['announce', () => t('announcements: announce TEAM ITEM…')],
+  ['capot', () => t('TEAM took all 8 tricks')],
+  ['score', () => t('points written on the sheet: score TEAM N TEAM N')],
+  ['total', () => t('running totals written on the sheet')],
 ];
 const COINCHE_ROUND: Doc[] = [
-  ['contract', 'the contract: contract P VALUE SUIT [coinche|surcoinche]'],
+  ['contract', () => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')],
   ...BELOTE_ROUND.filter(([k]) => k !== 'taker' && k !== 'trump'),
-  ['generale', 'P alone took all 8 tricks'],
+  ['generale', () => t('P alone took all 8 tricks')],
 ];
 const TRICK_DIRECTIVES: Doc[] = [
-  ['hand', 'the cards P holds: hand P CARD…'],
-  ['trick', 'one trick: trick P CARD, Q CARD, … [=> W N]'],
+  ['hand', () => t('the cards P holds: hand P CARD…')],
+  ['trick', () => t('one trick: trick P CARD, Q CARD, … [=> W N]')],
 ];
 
 const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
@@ -88,21 +91,22 @@ const BELOTE_ANNOUNCEMENTS = [
   'four-queens',
 ];
 const TRUMPS = ['clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump'];
-const SUITS: [string, string, string][] = [
-  ['♣', 'C', 'clubs'],
-  ['♠', 'S', 'spades'],
-  ['♥', 'H', 'hearts'],
-  ['♦', 'D', 'diamonds'],
+// A card's name as players say it: `queen of clubs`, `Kreuz-Dame`, `dame de trèfle` (the bundles order the words).
+const SUITS: [string, string, () => string][] = [
+  ['♣', 'C', () => t('clubs')],
+  ['♠', 'S', () => t('spades')],
+  ['♥', 'H', () => t('hearts')],
+  ['♦', 'D', () => t('diamonds')],
 ];
-const RANK_NAMES: Record<string, string> = {
-  A: 'ace',
-  '10': 'ten',
-  K: 'king',
-  Q: 'queen',
-  J: 'jack',
-  '9': 'nine',
-  '8': 'eight',
-  '7': 'seven',
+const RANK_NAMES: Record<string, () => string> = {
+  A: () => t('ace'),
+  '10': () => t('ten'),
+  K: () => t('king'),
+  Q: () => t('queen'),
+  J: () => t('jack'),
+  '9': () => t('nine'),
+  '8': () => t('eight'),
+  '7': () => t('seven'),
 };
 
 export interface CompletionContext {
@@ -133,7 +137,7 @@ function cards(a: DocumentAnalysis): Suggestion[] {
     ranks.map((r) => ({
       label: `${sym}${r}`,
       kind: 'card' as const,
-      detail: t('{0} of {1}', RANK_NAMES[r], suit),
+      detail: t('{0} of {1}', RANK_NAMES[r](), suit()),
       filterText: `${letter}${r}${sym}${r}`,
     })),
   );
@@ -179,7 +183,8 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'set': {
       if (!game) return [];
       const specs = switchesFor(game);
-      if (n === 0) return specs.map((s) => ({ label: s.key, kind: 'setting', detail: s.describe }));
+      if (n === 0)
+        return specs.map((s) => ({ label: s.key, kind: 'setting', detail: switchDescription(s.key, s.describe) }));
       const spec = specs.find((s) => s.key === args[0].toLowerCase());
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
@@ -294,7 +299,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
 
 function directives(a: DocumentAnalysis, game: GameKind | undefined, inRound: boolean): Suggestion[] {
   const d = (docs: Doc[]): Suggestion[] =>
-    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: t(detail) }));
+    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: detail() }));
   if (!inRound) {
     if (!a.document.header.game) return d([HEADER.game]);
     const keys = [

@@ -29,7 +29,10 @@ export function registerStandInLanguagePack(sandbox: Sandbox, locale: string): v
   );
 }
 
-/** A workspace of its own: one sheet with three wrong scores, and at most one problem shown (so a note says more). */
+/**
+ * A workspace of its own: one sheet with three wrong scores and a rule switch set, and at most one problem shown (so a
+ * note says more).
+ */
 export function makeLocalisedWorkspace(dir: string): { dir: string; file: string } {
   mkdirSync(path.join(dir, '.vscode'), { recursive: true });
   writeFileSync(
@@ -43,6 +46,8 @@ export function makeLocalisedWorkspace(dir: string): { dir: string; file: string
       '# Drei falsche Punktzeilen (je +3 statt +2).',
       'game doppelkopf',
       'spieler Anna Ben Clara Dora',
+      // A switch the file sets: the view's rules read it as `bock an`.
+      'set bock on',
       '',
       'spiel 1',
       '  re Anna Clara',

@@ -1,4 +1,5 @@
-// The end-to-end scenarios of issue 7, in the order a user meets the features; each skips with a reason while its feature is unbuilt.
+// The end-to-end scenarios of issue 7, in the order a user meets the features; each skips with a reason while its
+// feature is unbuilt.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -137,7 +138,8 @@ function planWrongScore(cli: ScoresheetCli, file: string, plannedDir: string): S
     .map((d) => d.message);
   if (expectedErrors.length === 0)
     skip(
-      `the engine reports no error for "${editedLine.trim()}" (line ${chosen.line}), so there is nothing for the editor to show`,
+      `the engine reports no error for "${editedLine.trim()}" (line ${chosen.line}), so there is nothing for the ` +
+        `editor to show`,
     );
   return {
     line: chosen.line,
@@ -187,7 +189,10 @@ function expectedSettlement(cli: ScoresheetCli, file: string): ExpectedSettlemen
   return { totals, money, transfers };
 }
 
-/** What the view fails to show: each name with its total (and money) in one row, each transfer (from, to, amount) in one row. */
+/**
+ * What the view fails to show: each name with its total (and money) in one row, each transfer (from, to, amount) in
+ * one row.
+ */
 function missingFromView(view: ViewText | undefined, expected: ExpectedSettlement): string[] {
   const rows = view?.rows ?? [];
   const missing: string[] = [];
@@ -259,7 +264,8 @@ async function reloadWindow(context: E2eContext): Promise<void> {
   );
   await waitForWorkbench(page);
   context.log(
-    `  reloaded: extension host ${hostsBefore.at(-1) ?? '?'} → ${hosts.at(-1) ?? '?'}, workbench back after ${Date.now() - started} ms`,
+    `  reloaded: extension host ${hostsBefore.at(-1) ?? '?'} → ${hosts.at(-1) ?? '?'}, workbench back after ` +
+      `${Date.now() - started} ms`,
   );
 }
 
@@ -330,7 +336,8 @@ async function wrongScoreIsUnderlinedAndListed(context: E2eContext): Promise<voi
   const { page, workspace } = context;
   const plan = planWrongScore(cliOf(context), workspace.editMe, workspace.plannedDir);
   context.log(
-    `  line ${plan.line}: "${plan.originalLine.trim()}" → "${plan.editedLine.trim()}"; engine says: ${plan.expectedErrors.join(' / ')}`,
+    `  line ${plan.line}: "${plan.originalLine.trim()}" → "${plan.editedLine.trim()}"; engine says: ` +
+      `${plan.expectedErrors.join(' / ')}`,
   );
   await openFile(page, base(workspace.editMe));
   await showProblemsPanel(page);
@@ -351,7 +358,8 @@ async function wrongScoreIsUnderlinedAndListed(context: E2eContext): Promise<voi
     { timeoutMs: EFFECT_TIMEOUT_MS, intervalMs: 50 },
   );
   context.log(
-    `  squiggle after ≤${squiggleMs} ms, Problems entry after ≤${squiggleMs + problemMs} ms (${budget(squiggleMs + problemMs)}): ${rows.find((r) => plan.expectedErrors.some((m) => r.includes(m)))}`,
+    `  squiggle after ≤${squiggleMs} ms, Problems entry after ≤${squiggleMs + problemMs} ms ` +
+      `(${budget(squiggleMs + problemMs)}): ${rows.find((r) => plan.expectedErrors.some((m) => r.includes(m)))}`,
   );
 }
 
@@ -377,7 +385,8 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
     .catch(() => undefined);
   check(
     await actions.first().isVisible(),
-    `Ctrl+. on the squiggle (line ${plan.line}) should offer quick fixes; none appeared within ${EFFECT_TIMEOUT_MS / 1000} s`,
+    `Ctrl+. on the squiggle (line ${plan.line}) should offer quick fixes; none appeared within ` +
+      `${EFFECT_TIMEOUT_MS / 1000} s`,
   );
   const titles = await actions.allInnerTexts();
   context.log(`  quick fixes offered: ${titles.map((t) => t.trim()).join(' | ')}`);
@@ -399,12 +408,14 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
   const after = errorsOf(cli.check(workspace.editMe)).filter((d) => d.line === plan.line);
   check(
     after.length === 0,
-    `after the quick fix line ${plan.line} ("${fixedLine.trim()}") should satisfy the engine, but: ${after.map((d) => d.message).join(' / ')}`,
+    `after the quick fix line ${plan.line} ("${fixedLine.trim()}") should satisfy the engine, but: ` +
+      `${after.map((d) => d.message).join(' / ')}`,
   );
   if (plan.roundOutcome !== 'recorded') {
     check(
       fixedLine.trim() === plan.originalLine.trim(),
-      `the quick fix should restore the computed value: expected "${plan.originalLine.trim()}", got "${fixedLine.trim()}"`,
+      `the quick fix should restore the computed value: expected "${plan.originalLine.trim()}", got ` +
+        `"${fixedLine.trim()}"`,
     );
   }
 }
@@ -434,7 +445,8 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
   }
   check(
     await hover.isVisible(),
-    `hovering "round ${round.number}" (line ${round.line}) should show a hover (.monaco-hover), also with Ctrl+K Ctrl+I; none appeared`,
+    `hovering "round ${round.number}" (line ${round.line}) should show a hover (.monaco-hover), also with Ctrl+K ` +
+      `Ctrl+I; none appeared`,
   );
   const text = normalizeNumbers(await hover.innerText());
   const missing = Object.entries(round.scores).filter(
@@ -442,13 +454,15 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
   );
   check(
     missing.length === 0,
-    `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
+    `the hover on round ${round.number} should show each player's score ${JSON.stringify(round.scores)}; missing ` +
+      `${JSON.stringify(missing)} in: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
   );
   // The breakdown: every item the engine lists for this round (CLI `explain`/`--json`), by name.
   const items = (round.breakdown ?? []).map((b) => b.item).filter((item) => !text.includes(item));
   check(
     items.length === 0,
-    `the hover on round ${round.number} should itemise the breakdown ${JSON.stringify(round.breakdown)}; missing ${JSON.stringify(items)}`,
+    `the hover on round ${round.number} should itemise the breakdown ${JSON.stringify(round.breakdown)}; missing ` +
+      `${JSON.stringify(items)}`,
   );
   context.log(`  hover on round ${round.number}: ${text.replace(/\s+/g, ' ').slice(0, 160)}…`);
 }
@@ -509,7 +523,8 @@ async function outlineListsTheRounds(context: E2eContext): Promise<void> {
   const missing = rounds.filter((r) => roundIndex(r.number, labels) < 0).map((r) => r.number);
   check(
     inOrder(),
-    `the outline should list all ${rounds.length} rounds in order; missing ${JSON.stringify(missing)}; seen: ${JSON.stringify(labels.slice(0, 8))}…`,
+    `the outline should list all ${rounds.length} rounds in order; missing ${JSON.stringify(missing)}; seen: ` +
+      `${JSON.stringify(labels.slice(0, 8))}…`,
   );
   context.log(`  outline: ${labels.length} entries, rounds 1–${rounds.length} in order`);
 }
@@ -521,7 +536,8 @@ async function settlementViewShowsTotalsAndTransfers(context: E2eContext): Promi
   check(expected.totals.length > 0, 'the CLI should report totals');
   await openSettlementBeside(context, workspace.main);
   await eventually(
-    `the settlement view should show the totals ${JSON.stringify(expected.totals)} and transfers ${JSON.stringify(expected.transfers)}`,
+    `the settlement view should show the totals ${JSON.stringify(expected.totals)} and transfers ` +
+      `${JSON.stringify(expected.transfers)}`,
     () => settlementText(page),
     (text) => missingFromView(text, expected).length === 0,
     { describe: (text) => `missing ${JSON.stringify(missingFromView(text, expected))}` },
@@ -540,7 +556,9 @@ async function editingUpdatesTheView(context: E2eContext): Promise<void> {
   );
   // A recorded round with a result the log has not had: totals change for every player.
   const scores = [9, -9, 9, -9];
-  const addition = `\nround\nscore ${players.map((p, i) => `${/^[\p{L}\d_.'-]+$/u.test(p) ? p : JSON.stringify(p)} ${scores[i]! > 0 ? '+' : ''}${scores[i]}`).join(' ')}\n`;
+  const written = (p: string) => (/^[\p{L}\d_.'-]+$/u.test(p) ? p : JSON.stringify(p));
+  const pairs = players.map((p, i) => `${written(p)} ${scores[i]! > 0 ? '+' : ''}${scores[i]}`);
+  const addition = `\nround\nscore ${pairs.join(' ')}\n`;
   const planned = path.join(workspace.plannedDir, 'live-edit-plus-a-round.score');
   writeFileSync(planned, readFileSync(workspace.live, 'utf8').replace(/\n*$/, '\n') + addition);
   check(
@@ -672,7 +690,8 @@ async function typingInALongSheetStaysResponsive(context: E2eContext): Promise<v
   let lastKeyAt = 0;
   const prefix = season.scoreText.slice(0, season.scoreText.indexOf(`Anna ${oldText}`) + 'Anna '.length);
   for (let typed = 1; typed <= newText.length; typed += 1) {
-    const shown = `${prefix}${newText.slice(0, typed)} ${season.scoreText.slice(prefix.length + oldText.length).trimStart()}`;
+    const after = season.scoreText.slice(prefix.length + oldText.length).trimStart();
+    const shown = `${prefix}${newText.slice(0, typed)} ${after}`;
     lastKeyAt = Date.now();
     await page.keyboard.type(newText.charAt(typed - 1));
     await eventually(
@@ -691,7 +710,8 @@ async function typingInALongSheetStaysResponsive(context: E2eContext): Promise<v
   );
   const problemMs = Date.now() - lastKeyAt;
   context.log(
-    `  keystroke to editor: ${echoMs.map((ms) => `${ms} ms`).join(', ')}; last keystroke to Problems entry: ≤${problemMs} ms (${budget(problemMs)})`,
+    `  keystroke to editor: ${echoMs.map((ms) => `${ms} ms`).join(', ')}; last keystroke to Problems entry: ` +
+      `≤${problemMs} ms (${budget(problemMs)})`,
   );
   // Leave the sheet as it was, so a later scenario (or a reload) never meets the edit.
   await runCommand(page, 'File: Revert File');
@@ -738,12 +758,71 @@ async function germanDisplayLanguage(context: E2eContext): Promise<void> {
       { timeoutMs: EFFECT_TIMEOUT_MS },
     );
     context.log(`  status bar: ${status.trim()}`);
+    await germanProblemHoverAndView(context, page, rows);
     await page.screenshot({
       path: path.join(path.dirname(context.serverLog), '..', '..', 'screenshots', 'german.png'),
     });
   } finally {
     await browserContext.close();
   }
+}
+
+/**
+ * The German scenario's sentences of the engine and of the view: the problem itself (`angegeben Anna +3, berechnet +2
+ * …`), the hover on `spiel 1` (`Spiel 1 · Re (Anna, Clara) 151:89 gewonnen`, the working's heads) and the settlement
+ * view beside it (its heads, the preset, and the file's `set bock on` read as `bock an`).
+ */
+async function germanProblemHoverAndView(context: E2eContext, page: Page, rows: string[]): Promise<void> {
+  check(
+    rows.some((row) => row.includes('angegeben Anna +3, berechnet +2')),
+    `Problems should show the wrong score in German ("angegeben Anna +3, berechnet +2 …"), but shows ` +
+      JSON.stringify(rows),
+  );
+  check(
+    !rows.some((row) => /stated|computed/.test(row)),
+    `no English problem should be listed, but Problems shows ${JSON.stringify(rows)}`,
+  );
+  await goTo(page, 6, 1);
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
+  await activeEditor(page)
+    .locator('.view-line', { hasText: /spiel\s+1\b/ })
+    .first()
+    .locator('span > span')
+    .first()
+    .hover();
+  try {
+    await hover.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    // The pointer can land between tokens; "Show or Focus Hover" asks the same provider.
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    await hover.waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }).catch(() => undefined);
+  }
+  check(await hover.isVisible(), 'hovering "spiel 1" should show a hover (.monaco-hover); none appeared');
+  const hoverText = (await hover.innerText()).replace(/\s+/g, ' ');
+  for (const words of ['Spiel 1', 'gewonnen', 'Posten', 'dieses Spiel'])
+    check(
+      hoverText.includes(words),
+      `the hover on "spiel 1" should say "${words}", but says: ${hoverText.slice(0, 300)}`,
+    );
+  check(
+    !/this round|running total|\bitem\b/.test(hoverText),
+    `the hover on "spiel 1" should have no English, but says: ${hoverText.slice(0, 300)}`,
+  );
+  context.log(`  hover: ${hoverText.slice(0, 120)}…`);
+  await page.keyboard.press('Escape');
+  await runCommand(page, 'Scoresheet: Abrechnung daneben öffnen');
+  await settlementFrame(page).locator('body').waitFor({ state: 'attached', timeout: 30_000 });
+  const wanted = ['Spielart', 'Parteien', 'Regelsatz ddv', 'bock an'];
+  const { value: view } = await eventually(
+    `the settlement view should speak German (${wanted.join(', ')})`,
+    () => settlementText(page),
+    (v) => wanted.every((w) => v.text.replace(/\s+/g, ' ').includes(w)),
+    { timeoutMs: EFFECT_TIMEOUT_MS },
+  );
+  const english = ['Preset', 'Who pays whom', 'Rules', 'bock on'].filter((w) => view.text.includes(w));
+  check(english.length === 0, `the settlement view should have no English, but shows ${JSON.stringify(english)}`);
+  context.log(`  view: ${wanted.join(' / ')}`);
 }
 
 /** The document text of the active editor as VS Code renders it (the lines in view). */
@@ -891,7 +970,11 @@ export const scenarios: Scenario<E2eContext>[] = [
     run: workbenchLoadsWithTheExtension,
   },
   { id: 'no-problems', title: '(a) a valid example shows no problems', run: validExampleHasNoProblems },
-  { id: 'status-bar', title: '(a) the status bar shows "N rounds · 0 problems"', run: statusBarShowsRoundsAndProblems },
+  {
+    id: 'status-bar',
+    title: '(a) the status bar shows "N rounds · 0 problems"',
+    run: statusBarShowsRoundsAndProblems,
+  },
   {
     id: 'wrong-score',
     title: '(b) a wrong score is underlined and listed with the computed value (time printed; budget 1 s)',

@@ -87,6 +87,44 @@ describe('completion', () => {
     expect(items[0].kind).toBe(vscode.CompletionItemKind.EnumMember);
     expect(items.map((i) => i.sortText)).toEqual([...items.map((i) => i.sortText)].sort());
   });
+  it('offers the snippets at a line’s first word, described in the display language; not after a keyword', () => {
+    const text = DK_TEXT + '\n';
+    const p = new ScoreCompletionProvider(source([analysisOf(text)]));
+    const doc = docOf(text);
+    const last = text.split('\n').length - 1;
+    const snippets = p
+      .provideCompletionItems(doc, new vscode.Position(last, 0))
+      .filter((i) => i.kind === vscode.CompletionItemKind.Snippet);
+    expect(snippets.map((i) => i.label)).toEqual([
+      'round-doppelkopf',
+      'rdk',
+      'round-solo',
+      'rsolo',
+      'round-belote',
+      'rbel',
+      'round-coinche',
+      'rco',
+      'header-doppelkopf',
+      'hdk',
+      'header-belote',
+      'hbel',
+    ]);
+    expect(snippets[0].detail).toBe('A new Doppelkopf round: Re party, card points, the score written on the sheet');
+    expect((snippets[0].insertText as stub.SnippetString).value).toBe(
+      'round\n  re ${1:P1} ${2:P2}\n  cards re ${3:121}\n  score ${4:P1 +1 P2 +1 P3 -1 P4 -1}\n$0',
+    );
+    // After the directives, in the order they are written.
+    const items = p.provideCompletionItems(doc, new vscode.Position(last, 0));
+    expect(items.findIndex((i) => i.kind === vscode.CompletionItemKind.Snippet)).toBeGreaterThan(0);
+    const afterKeyword = docOf(text + '  re ');
+    const more = new ScoreCompletionProvider(source([analysisOf(text + '  re ')]));
+    expect(
+      more
+        .provideCompletionItems(afterKeyword, new vscode.Position(last, 5))
+        .filter((i) => i.kind === vscode.CompletionItemKind.Snippet),
+    ).toEqual([]);
+  });
+
   it('in Markdown, only inside a score block', () => {
     const md = '# Notes\n\n```score\ngame doppelkopf\n\n```\n';
     const p = new ScoreCompletionProvider(source([analysisOf('game doppelkopf\n', { firstLine: 3 })]));

@@ -200,11 +200,16 @@ export enum CompletionItemKind {
   Keyword = 13,
   EnumMember = 19,
   Constant = 20,
+  Snippet = 27,
+}
+
+export class SnippetString {
+  constructor(public value = '') {}
 }
 
 export class CompletionItem {
   detail?: string;
-  insertText?: string;
+  insertText?: string | SnippetString;
   filterText?: string;
   sortText?: string;
   preselect?: boolean;

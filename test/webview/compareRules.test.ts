@@ -105,6 +105,7 @@ describe('compareRules (the pure comparison behind the view)', () => {
       kind: 'enum',
       values: ['off', 'on'],
       value: 'on',
+      describe: 'bock rounds double the value of the next games',
     });
     expect(dk.switches.find((s) => s.key === 'bock-triggers')?.kind).toBe('multi');
     expect(dk.switches.some((s) => s.key === 'coinched-value')).toBe(false);

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFileText } from '../../src/engine/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
+import { setTranslator } from '../../src/language/messages';
+import { translatorFor } from '../../src/lsp/translate';
 import type { Lang } from '../../src/messages';
 import { FolderSeason } from '../../src/extension/settlement/season';
 import type { HostMessage, SeasonModel, SettlementModel } from '../../src/protocol';
@@ -26,10 +28,16 @@ export function modelsOfText(
   lang?: Lang,
 ): ExampleModel[] {
   const analyses = analyzeFileText(file, text);
-  return analyses.map((a, block) => {
-    const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
-    return { name, file, source, block, model: toSettlementModel(a, name, lang) };
-  });
+  // The host's own words (rule switches, on/off) come from the l10n bundles, as vscode.l10n.t gives them.
+  setTranslator(lang ? translatorFor(lang) : undefined);
+  try {
+    return analyses.map((a, block) => {
+      const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
+      return { name, file, source, block, model: toSettlementModel(a, name, lang) };
+    });
+  } finally {
+    setTranslator(undefined);
+  }
 }
 
 /** All bundled examples (`examples/*.score` and `*.md`), in file-name order; the engine's words in `lang`. */

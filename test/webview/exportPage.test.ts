@@ -39,8 +39,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function openPage(log: string, fileName = 'evening.score') {
-  const { html, fingerprint } = exportPageHtml({ log, fileName, script, title: 'Evening' });
+async function openPage(log: string, fileName = 'evening.score', lang?: string) {
+  const { html, fingerprint } = exportPageHtml({ log, fileName, script, title: 'Evening', lang });
   const file = join(dir, `${fingerprint}.html`);
   writeFileSync(file, html);
   const page = await browser!.newPage({ viewport: { width: 360, height: 800 } });
@@ -128,6 +128,20 @@ describe('the exported page in headless Chromium (file://, no server)', () => {
       await page.close();
     },
   );
+
+  it('a page exported with VS Code in German speaks German: the summary, the rules, the Absagen', async () => {
+    const log = readFileSync(join(root, 'examples/doppelkopf-evening.score'), 'utf8');
+    const { page, problems } = await openPage(log, 'evening.score', 'de');
+    const summary = await deepText(page, 'scoresheet-summary');
+    expect(summary).toContain('Wer zahlt wem');
+    expect(summary).toContain('1,25');
+    const all = await deepText(page, 'scoresheet-settlement');
+    expect(all).toContain('bock an');
+    expect(all).toContain('Re: keine 90');
+    expect(all).not.toContain('Who pays whom');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('shows a hostile log as text: nothing runs, nothing loads', async () => {
     const log =

@@ -97,7 +97,9 @@ describe('toSettlementModel (the update carries only what the view shows)', () =
   it('drops what the view never shows: ranges, breakdowns, the parse tree', () => {
     const json = JSON.stringify(m);
     expect(json).not.toMatch(/"range"|"breakdown"|"triggersBock"|"document"|"kontra":/);
-    expect(m.switches).toEqual([{ key: 'bock', value: 'on', set: true }]);
+    expect(m.switches).toEqual([
+      { key: 'bock', value: 'on', set: true, describe: 'bock rounds double the value of the next games' },
+    ]);
   });
 
   it('keeps "no game line" visible instead of defaulting to the settlement\'s game', () => {

@@ -459,6 +459,29 @@ describe('messages from the view', () => {
   });
 });
 
+describe('Markdown and CSV in VS Code’s display language', () => {
+  it('German: the copied Markdown speaks German, the CSV has `;` and the decimal comma', async () => {
+    stub.env.language = 'de';
+    try {
+      registerSettlementView(context(), analyses);
+      const doc = scoreDoc('evening.score', EVENING);
+      setActive(doc);
+      await stub.commands.executeCommand('scoresheet.openSettlement');
+      await created[0].webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
+      expect(stub.env.clipboard.text).toContain('Wer zahlt wem');
+      expect(stub.env.clipboard.text).not.toContain('Who pays whom');
+      stub.window.saveDialogResult = stub.Uri.file('/work/abend.csv');
+      await stub.commands.executeCommand('scoresheet.exportSettlementCsv');
+      const csv = String(stub.workspace.fs.written.get('file:///work/abend.csv'));
+      // (The stub decodes what is written, which drops the byte order mark; src/report's tests hold that.)
+      expect(csv.split('\n')[0]).toContain(';');
+      expect(csv).toMatch(/\d,\d\d/);
+    } finally {
+      stub.env.language = 'en';
+    }
+  });
+});
+
 describe('restore after reload (WebviewPanelSerializer)', () => {
   it('resets the options, renders fresh HTML and reopens the saved file with its lock', async () => {
     registerSettlementView(context(), analyses);

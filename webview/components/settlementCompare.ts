@@ -234,10 +234,12 @@ export class SettlementCompare extends LitElement {
     const id = `cmp-${s.key}`;
     const now = d.values[s.key] ?? s.value;
     const changed = words(now).join(' ') !== words(s.value).join(' ');
+    // The value as the reader says it (`an` for on); the option's value stays the file's word.
+    const text = (v: string) => s.valueTexts?.[v] ?? v;
     if (s.kind === 'multi') {
       const on = new Set(words(now));
       return html`<fieldset class="multi ${changed ? 'changed' : ''}">
-        <legend class="key">${s.key}</legend>
+        <legend class="key" title=${s.describe ?? nothing}>${s.key}</legend>
         ${s.values.map(
           (v) =>
             html`<label class="choice"
@@ -245,12 +247,14 @@ export class SettlementCompare extends LitElement {
                 type="checkbox"
                 .checked=${on.has(v)}
                 @change=${(e: Event) => this.toggleWord(s, v, (e.target as HTMLInputElement).checked)}
-              />${v}</label
+              />${text(v)}</label
             >`,
         )}
       </fieldset>`;
     }
-    const label = html`<label class="key ${changed ? 'changed' : ''}" for=${id}>${s.key}</label>`;
+    const label = html`<label class="key ${changed ? 'changed' : ''}" for=${id} title=${s.describe ?? nothing}
+      >${s.key}</label
+    >`;
     if (s.kind === 'number') {
       return html`${label}<input
           id=${id}
@@ -262,10 +266,10 @@ export class SettlementCompare extends LitElement {
         />`;
     }
     return html`${label}<select id=${id} @change=${(e: Event) => this.setValue(s.key, value(e))}>
-        ${s.values.map(
-          (v) =>
-            html`<option value=${v} ?selected=${v === now}>${v === s.value ? strings.compareAsInFile(v) : v}</option>`,
-        )}
+        ${s.values.map((v) => {
+          const shown = v === s.value ? strings.compareAsInFile(text(v)) : text(v);
+          return html`<option value=${v} ?selected=${v === now}>${shown}</option>`;
+        })}
       </select>`;
   }
 

@@ -19,7 +19,7 @@ export function rulesSummary(m: SettlementModel): string {
 function changedText(m: SettlementModel): string {
   return m.switches
     .filter((s) => s.set)
-    .map((s) => `${s.key} ${s.value}`)
+    .map((s) => `${s.key} ${s.valueText ?? s.value}`)
     .join(', ');
 }
 
@@ -71,8 +71,8 @@ export class SettlementRules extends LitElement {
             ? html`<dl>
                 ${changed.map(
                   (s) =>
-                    html`<dt class="set">${s.key}</dt>
-                      <dd class="set">${s.value}</dd>`,
+                    html`<dt class="set" title=${s.describe ?? nothing}>${s.key}</dt>
+                      <dd class="set">${s.valueText ?? s.value}</dd>`,
                 )}
               </dl>`
             : html`<p class="muted">${strings.rulesNoneChanged}</p>`
@@ -83,8 +83,8 @@ export class SettlementRules extends LitElement {
                 <dl>
                   ${m.switches.map(
                     (s) =>
-                      html`<dt class=${s.set ? 'set' : ''}>${s.key}</dt>
-                        <dd class=${s.set ? 'set' : ''}>${s.value}</dd>`,
+                      html`<dt class=${s.set ? 'set' : ''} title=${s.describe ?? nothing}>${s.key}</dt>
+                        <dd class=${s.set ? 'set' : ''}>${s.valueText ?? s.value}</dd>`,
                   )}
                 </dl>`
             : nothing

@@ -5,10 +5,12 @@ import type { GameKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
 import { render, type Lang } from '../../messages';
-import type { SettlementModel, SheetRound } from '../../protocol';
+import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../../protocol';
 import { dutySolos } from '../../report/dutySolos';
 import { explainRound } from '../../report/explain';
 import { roundFactsText } from '../../report/roundFacts';
+import { switchesFor } from '../../engine/rules';
+import { announcementText, switchDescription, switchValueText } from '../../language/ruleText';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
@@ -19,6 +21,16 @@ export interface AnalysisLike {
 }
 
 const MESSAGES_PER_ROUND = 3;
+
+/** A switch in force as the view shows it: key and value as written, the value and the meaning in the language. */
+function switchShown(w: { key: string; value: string; set: boolean }, game: GameKind | undefined): SheetRuleSwitch {
+  const out: SheetRuleSwitch = { key: w.key, value: w.value, set: w.set };
+  const valueText = w.value.split(' ').map(switchValueText).join(' ');
+  if (valueText !== w.value) out.valueText = valueText;
+  const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
+  if (spec) out.describe = switchDescription(spec.key, spec.describe);
+  return out;
+}
 
 function aligned(names: readonly string[], record: Record<string, number> | undefined): number[] {
   return names.map((n) => record?.[n] ?? 0);
@@ -88,7 +100,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
         out: d.out.slice(),
         value: d.value,
         bock: d.bock,
-        announcements: d.announcements.slice(),
+        announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
       };
     }
     if (r.dealer !== undefined) row.dealer = r.dealer;
@@ -116,7 +128,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     title: s.title,
     date: s.date,
     preset: s.rules?.preset ?? '',
-    switches: (s.rules?.switches ?? []).map((w) => ({ key: w.key, value: w.value, set: w.set })),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),

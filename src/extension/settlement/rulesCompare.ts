@@ -6,6 +6,7 @@ import { presetsFor, switchesFor } from '../../engine/rules';
 import { render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
+import { switchDescription, switchValueText } from '../../language/ruleText';
 
 /** The presets and switches of the sheet's game with the values in force in the file; undefined without a game. */
 export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>): RuleChoices | undefined {
@@ -14,12 +15,17 @@ export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>):
   return {
     preset: a.settlement.rules.preset,
     presets: [...presetsFor(a.game)],
-    switches: switchesFor(a.game).map((s) => ({
-      key: s.key,
-      kind: s.kind,
-      values: [...s.values],
-      value: inForce.get(s.key) ?? '',
-    })),
+    switches: switchesFor(a.game).map((s) => {
+      const texts = s.values.map((v) => [v, switchValueText(v)]).filter(([v, text]) => v !== text);
+      return {
+        key: s.key,
+        kind: s.kind,
+        values: [...s.values],
+        value: inForce.get(s.key) ?? '',
+        ...(texts.length ? { valueTexts: Object.fromEntries(texts) as Record<string, string> } : {}),
+        describe: switchDescription(s.key, s.describe),
+      };
+    }),
   };
 }
 

@@ -3,9 +3,10 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { renderSettlement } from '../../report/settlement';
+import { displayLang } from '../displayLanguage';
 
 export async function copySettlementMarkdown(analysis: DocumentAnalysis): Promise<void> {
-  const markdown = renderSettlement(analysis, 'md');
+  const markdown = renderSettlement(analysis, 'md', { lang: displayLang() });
   await vscode.env.clipboard.writeText(markdown);
   void vscode.window.showInformationMessage(vscode.l10n.t('Settlement copied as Markdown.'));
 }
@@ -20,7 +21,8 @@ export async function exportSettlementCsv(
   analysis: DocumentAnalysis,
   source: vscode.Uri,
 ): Promise<vscode.Uri | undefined> {
-  const csv = renderSettlement(analysis, 'csv');
+  // German and French CSV: `;`, the decimal comma and a byte order mark, as spreadsheets there read it.
+  const csv = renderSettlement(analysis, 'csv', { lang: displayLang() });
   const target = await vscode.window.showSaveDialog({
     defaultUri: source.scheme === 'untitled' ? undefined : csvTarget(source),
     filters: { [vscode.l10n.t('CSV')]: ['csv'] },

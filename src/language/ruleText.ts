@@ -1,0 +1,89 @@
+// The rule switches in the editor's and the view's language: what each `set` key means and how on/off read. The keys
+// and the other values stay the words the file uses; the engine's table (src/engine/rules.ts) keeps the English.
+
+import type { Lang } from '../messages';
+import { t } from './messages';
+
+/** Each text a literal call of t, so that `npm run l10n` exports it and the bundles translate it. */
+const DESCRIPTIONS: Record<string, () => string> = {
+  announcement: () => t('Re/Kontra worth +2 each (TSR) or each doubling the value'),
+  'kontra-only': () => t('when only Kontra announced, Kontra needs 121 (TSR) or 120'),
+  'tie-120': () => t('value of a 120:120 Kontra win without announcements'),
+  refutation: () => t('refutation bonus for each implied Absage (TSR) or only the highest'),
+  netting: () => t('special points netted so the sign can flip (TSR), or clamped at 0 for the winner'),
+  fox: () => t('fox (Fuchs gefangen) special point'),
+  doppelkopf: () => t('Doppelkopf (trick of 40+) special point'),
+  karlchen: () => t('Karlchen (♣J wins the last trick) special point'),
+  'fox-last-trick': () => t('a fox caught in the last trick counts 1 (TSR) or 2'),
+  'karlchen-caught': () => t('+1 to the party that beats a ♣J in the last trick'),
+  'specials-in-solo': () => t('special points count in solos (added to V before ×3)'),
+  'lost-solo-bonus': () => t('+1 against a losing soloist'),
+  poverty: () => t('allows poverty (Armut) rounds'),
+  bock: () => t('bock rounds double the value of the next games'),
+  'bock-triggers': () => t('what starts bock rounds'),
+  'bock-length': () => t('games per bock round (default: number of players)'),
+  'bock-overlap': () => t('overlapping bock rounds multiply (×4) or queue up'),
+  'duty-solo': () => t('every player owes one duty solo (Pflichtsolo) per series; who still owes one is shown'),
+  series: () => t('games per series for duty solos (default: the whole file)'),
+  'won-includes-bock': () => t('the value on a `won` line is before bock (off) or already includes it (on)'),
+  counting: () => t('how the sheet records a game'),
+  nines: () => t('48 cards / 12 tricks, or 40 cards / 10 tricks'),
+  dulle: () => t('two ♥10 in one trick (tricks only)'),
+  'marriage-partner': () => t('who becomes the marriage partner (tricks only)'),
+  'no-trump-ace': () => t('ace at no-trump: deal of 130 or 162'),
+  'all-trump-values': () => t('card values at all-trump'),
+  rounding: () =>
+    t('round scores to tens: none, each team (5 up), or the taker with the defence getting the rest of 160'),
+  capot: () => t('value of a capot in classic belote'),
+  litige: () => t('on a tie the taker’s points go into a pot for the next round’s winner, or the taker fails'),
+  'litige-belote': () => t('the taker’s belote in a litige is scored at once or held with the pot'),
+  announcements: () => t('announcements allowed'),
+  'failed-announcements': () => t('a failing taker’s announcements go to the defence, or are lost'),
+  'capot-announcements': () => t('in a capot the defence’s announcements go to the taker, or the defence keeps them'),
+  surcoinche: () => t('multiplier after a surcoinche'),
+  'coinched-value': () =>
+    t('coinche: a coinched round scores (160 + announcements + contract) × m, or only the contract is multiplied'),
+  'belote-multiplied': () => t('coinche: the winning side’s belote inside the multiplied bracket'),
+  'failed-capot': () => t('what the defence scores (before ×m) when a capot bid fails'),
+  generale: () => t('contract value of a générale'),
+  'unbid-capot': () => t('coinche: a capot not bid still scores 252'),
+  'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only'),
+  'belote-counts': () => t('belote counts toward the contract and the comparison'),
+  'end-tie': () => t('equal totals at the target'),
+  'belote-only-win': () => t('coinche: reaching the target only through belote in a failed round wins'),
+  overtrump: () => t('tricks only: must overtrump'),
+  'partner-master': () => t('tricks only: no obligation to trump while the partner holds the trick'),
+};
+
+/** What a switch means in the display language; `english` (the engine's text) for a key this table lacks. */
+export function switchDescription(key: string, english: string): string {
+  return DESCRIPTIONS[key]?.() ?? english;
+}
+
+/** The keys this table describes (a test holds it to the engine's switches). */
+export const DESCRIBED_SWITCHES: readonly string[] = Object.keys(DESCRIPTIONS);
+
+/** A switch value as shown to a reader: on/off and `all` in the language, every other value as the file writes it. */
+export function switchValueText(value: string): string {
+  switch (value) {
+    case 'on':
+      return t('on');
+    case 'off':
+      return t('off');
+    case 'all':
+      return t('all');
+    default:
+      return value;
+  }
+}
+
+const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
+
+/**
+ * A Doppelkopf announcement as the engine lists it (`Re`, `Re: no90`) in the language: German and French tables say
+ * the Absage in the game's own words (`Re: keine 90`); English keeps the file's keyword as before.
+ */
+export function announcementText(announcement: string, lang: Lang): string {
+  if (lang === 'en') return announcement;
+  return announcement.replace(/: (no90|no60|no30|black)$/, (_m, level: string) => `: ${LEVELS[level]}`);
+}

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+// The words the host puts into the view's model in German and French (issue 15): what each rule switch means, on/off
+// and the Absagen in the game's words; the Rules disclosure and Compare rules show them, English stays as it was.
+
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeScore } from '../../src/engine/analyze';
+import { switchesFor } from '../../src/engine/rules';
+import { toSettlementModel } from '../../src/extension/settlement/model';
+import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
+import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';
+import { setTranslator } from '../../src/language/messages';
+import { translatorFor } from '../../src/lsp/translate';
+import type { Lang } from '../../src/messages';
+import type { HostMessage, SettlementModel } from '../../src/protocol';
+import { setViewLang } from '../../webview/strings';
+import { englishLeft } from '../messages/english';
+import { deepQueryAll, deepText, mount } from './dom';
+import { update } from './fixtures';
+
+const EVENING = readFileSync('examples/doppelkopf-evening.score', 'utf8');
+const COINCHE = readFileSync('examples/coinche-game.score', 'utf8');
+
+/** The model as the extension builds it with VS Code in `lang` (vscode.l10n.t reads the same bundles). */
+function modelIn(text: string, lang: Lang): SettlementModel {
+  setTranslator(translatorFor(lang));
+  try {
+    return toSettlementModel(analyzeScore(text), 'evening.score', lang);
+  } finally {
+    setTranslator(undefined);
+  }
+}
+
+function choicesIn(text: string, lang: Lang) {
+  setTranslator(translatorFor(lang));
+  try {
+    return ruleChoicesOf(analyzeScore(text))!;
+  } finally {
+    setTranslator(undefined);
+  }
+}
+
+afterEach(() => {
+  setViewLang('en');
+  document.body.innerHTML = '';
+});
+
+describe('the rule switches in the view’s model', () => {
+  it('every switch of both games has a description, and in English it is the engine’s own', () => {
+    for (const game of ['doppelkopf', 'coinche'] as const)
+      for (const s of switchesFor(game)) {
+        expect(DESCRIBED_SWITCHES, s.key).toContain(s.key);
+        expect(switchDescription(s.key, '?')).toBe(s.describe);
+      }
+  });
+
+  it('English: on/off as written, the Absage as the file writes it', () => {
+    const m = modelIn(EVENING, 'en');
+    const bock = m.switches.find((s) => s.key === 'bock')!;
+    expect(bock).toMatchObject({ value: 'on', set: true, describe: 'bock rounds double the value of the next games' });
+    expect(bock.valueText).toBeUndefined();
+    expect(m.rounds.flatMap((r) => r.doppelkopf?.announcements ?? [])).toContain('Re: no90');
+  });
+
+  const cases: [Lang, string, string, string][] = [
+    ['de', 'an', 'aus', 'Bockrunden verdoppeln den Wert der nächsten Spiele'],
+    ['fr', 'oui', 'non', 'les tours de Bock doublent la valeur des donnes suivantes'],
+  ];
+  it.each(cases)('%s: descriptions, on/off and the Absagen in the language', (lang, on, off, bockText) => {
+    const en = modelIn(EVENING, 'en');
+    const m = modelIn(EVENING, lang);
+    expect(m.switches.find((s) => s.key === 'bock')).toMatchObject({ value: 'on', valueText: on, describe: bockText });
+    const offSwitch = m.switches.find((s) => s.value === 'off')!;
+    expect(offSwitch.valueText).toBe(off);
+    for (const [i, s] of m.switches.entries()) {
+      expect(s.describe, s.key).not.toBe(en.switches[i].describe);
+      expect(englishLeft(s.describe!), `${s.key}: ${s.describe}`).toEqual([]);
+    }
+    const announced = m.rounds.flatMap((r) => r.doppelkopf?.announcements ?? []);
+    expect(announced).toContain('Re: keine 90');
+    expect(announced).toContain('Kontra: keine 90');
+    expect(announced.join(' ')).not.toMatch(/no90|no60|no30|black/);
+  });
+
+  it.each(cases)('%s: Compare rules labels on/off and says what each switch means', (lang, on, off) => {
+    for (const text of [EVENING, COINCHE]) {
+      const en = choicesIn(text, 'en');
+      const c = choicesIn(text, lang);
+      for (const [i, s] of c.switches.entries()) {
+        expect(s.describe, s.key).not.toBe(en.switches[i].describe);
+        if (s.values.includes('on')) expect(s.valueTexts, s.key).toEqual({ on, off });
+        // The values themselves stay the file's words: they are what the comparison sends back.
+        expect(s.values).toEqual(en.switches[i].values);
+      }
+    }
+  });
+});
+
+describe('the view shows the model’s words', () => {
+  it('German: the Rules disclosure says `bock an`, the description is the switch’s title', async () => {
+    const { app } = await mount([{ ...update(modelIn(EVENING, 'de')), lang: 'de' } as HostMessage]);
+    const rules = deepQueryAll(app, 'scoresheet-rules')[0];
+    expect(deepText(rules)).toContain('bock an');
+    const dt = deepQueryAll(rules, 'dt').find((d) => d.textContent === 'bock')!;
+    expect(dt.getAttribute('title')).toBe('Bockrunden verdoppeln den Wert der nächsten Spiele');
+    expect(deepText(app)).toContain('Re: keine 90');
+  });
+
+  it('English is unchanged: `bock on`', async () => {
+    const { app } = await mount([update(modelIn(EVENING, 'en'))]);
+    expect(deepText(deepQueryAll(app, 'scoresheet-rules')[0])).toContain('bock on');
+  });
+});
