@@ -144,7 +144,7 @@ export function runRounds<Core, State, S>(
   steps: GameSteps<Core, State, S>,
   rounds: readonly Round[],
   roundProblems: readonly (readonly Problem[])[],
-  cache: RoundCache<Core, State, S> = new RoundCache(),
+  cache?: RoundCache<Core, State, S>,
 ): LoopResult<S> {
   const n = steps.columns.length;
   let running: number[] = new Array<number>(n).fill(0);
@@ -173,7 +173,9 @@ export function runRounds<Core, State, S>(
 
   for (let r = 0; r < rounds.length; r++) {
     const round = rounds[r];
-    const m = cache.memo(round, steps);
+    // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
+    // copying it is most of the garbage collector's work on a long sheet.
+    const m: Memo<Core, State, S> = cache ? cache.memo(round, steps) : { core: steps.read(round) };
     let step: RoundStep<S>;
     if (m.step && steps.sameState(m.state as State, state) && (!steps.usesRunning || sameNumbers(m.running, running))) {
       step = m.step;

@@ -19,13 +19,13 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'taker': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.taker', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.player', { keyword: d.written }));
       return { kind: 'taker', player, range, keyword };
     }
     case 'generale': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.generale', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.player', { keyword: d.written }));
       return { kind: 'generale', player, range, keyword };
     }
     case 'last':
@@ -34,21 +34,21 @@ export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | un
       if (!args.length)
         return reportMissing(ctx, d, msg('missing-argument.team', { kind: d.k, keyword: d.written, ex: ctx.ex }));
       const side = ctx.name(line, args[0], 'side');
-      reportExtra(ctx, d, 1, msg('usage.team', { keyword: d.written, belote: d.k === 'belote' }));
+      reportExtra(ctx, d, 1, () => msg('usage.team', { keyword: d.written, belote: d.k === 'belote' }));
       return { kind: d.k, side, range, keyword };
     }
     case 'trump': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.trump'));
       const trump = readTrump(ctx, line, args[0]);
       if (!trump) return undefined;
-      reportExtra(ctx, d, 1, msg('usage.trump', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.trump', { keyword: d.written }));
       return { kind: 'trump', trump, token: ctx.word(line, args[0], 'trump', trump), range, keyword };
     }
     case 'contract':
       return parseContract(ctx, d);
     case 'points': {
-      const usage = msg('usage.points', { ex: ctx.ex });
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.points', { usage }));
+      const usage = () => msg('usage.points', { ex: ctx.ex });
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.points', { usage: usage() }));
       return { kind: 'points', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
     }
   }
@@ -121,7 +121,7 @@ function parseContract(ctx: ParseContext, d: Directive): RoundItem | undefined {
       );
     }
   }
-  reportExtra(ctx, d, 4, msg('usage.write', { usage: msg('usage.contract', { ex: ctx.ex }) }));
+  reportExtra(ctx, d, 4, () => msg('usage.write', { usage: msg('usage.contract', { ex: ctx.ex }) }));
   if (!ok || value === undefined || !trump) return undefined;
   return {
     kind: 'contract',

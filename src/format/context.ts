@@ -86,10 +86,11 @@ export class ParseContext {
   }
 
   /** A number, or a `bad-number` problem naming what the number was for. */
-  number(line: LexedLine, lx: Lexeme, expected: Message): Num | undefined {
+  number(line: LexedLine, lx: Lexeme, expected: Message | (() => Message)): Num | undefined {
     const value = lx.quoted ? undefined : parseInteger(lx.text);
     if (value === undefined) {
-      this.report('bad-number', this.range(line, lx), msg('bad-number.expected', { text: lx.text, expected }));
+      const m = typeof expected === 'function' ? expected() : expected;
+      this.report('bad-number', this.range(line, lx), msg('bad-number.expected', { text: lx.text, expected: m }));
       return undefined;
     }
     return { value, text: lx.text, range: this.range(line, lx) };

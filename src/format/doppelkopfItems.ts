@@ -33,13 +33,13 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
-      reportExtra(ctx, d, used, msg('usage.solo'));
+      reportExtra(ctx, d, used, () => msg('usage.solo'));
       return { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.player', { keyword: d.written }));
       return { kind: 'silent-marriage', player, range, keyword };
     }
     case 'marriage':
@@ -97,7 +97,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     }
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
-      reportExtra(ctx, d, 1, msg('usage.bock', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.bock', { keyword: d.written }));
       return { kind: 'bock', count, range, keyword };
     }
   }

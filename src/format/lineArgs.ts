@@ -6,6 +6,13 @@ import type { LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
 import { canonicalWord, type WordClass } from './vocabulary';
 
+/** A message built only when a problem needs it: most lines are fine, and their usage texts would be garbage. */
+export type LazyMessage = Message | (() => Message);
+
+export function force(m: LazyMessage): Message {
+  return typeof m === 'function' ? m() : m;
+}
+
 /** One directive line cut into its keyword and arguments. */
 export interface Directive {
   line: LexedLine;
@@ -56,7 +63,7 @@ export function reportMissing(ctx: ParseContext, d: Directive, message: Message,
 }
 
 /** Reports arguments from index `from` on as surplus, in one problem covering all of them. */
-export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: Message): void {
+export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage: LazyMessage): void {
   const { args } = d;
   if (args.length <= from) return;
   const rest = args
@@ -67,7 +74,7 @@ export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage
   ctx.report(
     'unexpected-argument',
     ctx.span(d.line, args[from], args[args.length - 1]),
-    msg('unexpected-argument.extra', { shown, usage }),
+    msg('unexpected-argument.extra', { shown, usage: force(usage) }),
   );
 }
 

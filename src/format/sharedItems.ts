@@ -30,8 +30,8 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
   const dk = isDoppelkopf(ctx);
   switch (d.k) {
     case 'cards': {
-      const usage = dk ? msg('usage.cards-doppelkopf') : msg('usage.cards-belote', { ex: ctx.ex });
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage }));
+      const usage = () => (dk ? msg('usage.cards-doppelkopf') : msg('usage.cards-belote', { ex: ctx.ex }));
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: usage() }));
       // Belote `cards N`: the taker's team's card points (a team or player named so is quoted or paired).
       const only = args[0];
       if (
@@ -48,8 +48,8 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     }
     case 'score':
     case 'total': {
-      const usage = msg(dk ? 'usage.score-doppelkopf' : 'usage.score-belote', { keyword: d.written, ex: ctx.ex });
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.score', { usage }));
+      const usage = () => msg(dk ? 'usage.score-doppelkopf' : 'usage.score-belote', { keyword: d.written, ex: ctx.ex });
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.score', { usage: usage() }));
       // Doppelkopf sheets are kept per player; Belote sheets per team (a player stands for the team).
       return { kind: d.k, entries: parsePairs(ctx, d, 0, dk ? 'player' : 'side', usage), range, keyword };
     }
@@ -62,7 +62,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
         );
       const side = ctx.name(line, args[0], 'side');
       if (!dk && args.length < 2) return reportMissing(ctx, d, msg('missing-argument.announcement'), args[0]);
-      if (dk) reportExtra(ctx, d, 2, msg('usage.announce-level'));
+      if (dk) reportExtra(ctx, d, 2, () => msg('usage.announce-level'));
       const cls = dk ? 'level' : 'announcement';
       const items = args.slice(1, dk ? 2 : undefined).map((a) => ctx.word(line, a, cls));
       return { kind: 'announce', side, items, range, keyword };
@@ -84,7 +84,7 @@ export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | un
     case 'dealer': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.dealer', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');
-      reportExtra(ctx, d, 1, msg('usage.player', { keyword: d.written }));
+      reportExtra(ctx, d, 1, () => msg('usage.player', { keyword: d.written }));
       return { kind: 'dealer', player, range, keyword };
     }
   }
@@ -128,7 +128,7 @@ function parseTrick(ctx: ParseContext, d: Directive): RoundItem | undefined {
     } else {
       winner = ctx.name(line, w, 'side'); // a player, or (for guides) the party or team that takes the trick
       if (args[i + 2]) value = ctx.number(line, args[i + 2], msg('expect.trick-points'));
-      reportExtra(ctx, d, i + 3, msg('usage.trick-result', { ex: ctx.ex }));
+      reportExtra(ctx, d, i + 3, () => msg('usage.trick-result', { ex: ctx.ex }));
     }
   }
   if (!plays.length) {

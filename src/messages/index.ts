@@ -18,8 +18,14 @@ export interface Message {
 
 /** Builds a message; the arguments are typed by the English catalog entry of `id`. */
 export function msg<K extends MessageId>(id: K, ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]): Message {
-  return args.length ? { id, args: args[0] as unknown as object } : { id };
+  if (args.length) return { id, args: args[0] as unknown as object };
+  // One object per message without arguments: a long sheet's results name the same few thousands of times.
+  let m = bare.get(id);
+  if (!m) bare.set(id, (m = { id }));
+  return m;
 }
+
+const bare = new Map<MessageId, Message>();
 
 const formatters = new Map<Lang, Fmt>();
 

@@ -4,7 +4,7 @@
 import { msg, type Message } from '../../messages';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
-import { describe } from './parties';
+import { describe, namesOf, NO_NAMES } from './parties';
 import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './types';
 
 /**
@@ -114,19 +114,20 @@ export function roundInfo(
   cards: { re: number; kontra: number } | undefined,
   announce: { re?: Level; kontra?: Level },
 ): DoppelkopfRoundInfo {
-  const announcements: string[] = [];
+  let announcements: string[] = NO_NAMES;
   for (const party of ['re', 'kontra'] as const) {
     const level = announce[party];
     if (level === undefined) continue;
+    if (announcements === NO_NAMES) announcements = [];
     announcements.push(partyName(party));
     for (let j = 1; j <= level; j++) announcements.push(`${partyName(party)}: ${LEVEL_WORDS[j]}`);
   }
   const info: DoppelkopfRoundInfo = {
     gameType: p.gameType,
     duty: p.duty,
-    re: p.re.map((i) => names[i]),
-    kontra: p.kontra.map((i) => names[i]),
-    out: p.out.map((i) => names[i]),
+    re: namesOf(p.re, names),
+    kontra: namesOf(p.kontra, names),
+    out: namesOf(p.out, names),
     value,
     bock: 2 ** k,
     announcements,

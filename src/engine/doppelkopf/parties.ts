@@ -237,8 +237,29 @@ function declNames(d: Declaration): Name[] {
 }
 
 /** `Re (Anna, Clara)`, `Dora solo queens`, `marriage, Re (Anna, Ben)`… — the game of a round in a few words. */
+/** Shared by every round without such names: a sheet keeps one info per round (never changed once made). */
+export const NO_NAMES: string[] = [];
+
+/** The names of `players`, the same array for the same players of the same table (rounds repeat a few tables). */
+const seen = new WeakMap<string[], Map<number, string[]>>();
+
+export function namesOf(players: readonly number[], names: string[]): string[] {
+  if (players.length === 0) return NO_NAMES;
+  // Up to seven players, three bits each, in the order given.
+  let key = players.length;
+  for (const i of players) {
+    if (i > 7 || !(i >= 0)) return players.map((j) => names[j]);
+    key = key * 8 + i;
+  }
+  let byKey = seen.get(names);
+  if (!byKey) seen.set(names, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = players.map((j) => names[j])));
+  return out;
+}
+
 export function describe(p: { gameType: GameType; re: number[]; soloKind?: SoloKind }, names: string[]): Message {
-  const re = p.re.map((i) => names[i]);
+  const re = namesOf(p.re, names);
   switch (p.gameType) {
     case 'normal':
       return msg('dk.game.normal', { re });

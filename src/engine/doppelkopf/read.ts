@@ -171,6 +171,8 @@ export interface DoppelkopfCore {
   /** The written row's statistics (recorded rounds). */
   recordedStats?: RoundStatsInput;
   reading?: TrickReading;
+  /** Who sits out by the dealer, when the core was read with that (see readRound). */
+  implied?: readonly number[];
   problems: Problem[];
 }
 
@@ -270,6 +272,7 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   if (!parties && !fromTricks) checkCardsWithoutParties(raw, problems);
 
   const core: DoppelkopfCore = { raw, how: { kind: 'empty' }, out: pr.out, problems };
+  if (implied) core.implied = implied;
   if (pr.parties) core.declared = pr.parties;
   if (stated) core.stated = stated;
   if (mark)

@@ -11,7 +11,7 @@ import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
 import { compareRow } from './checkStated';
 import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from './explain';
-import type { DoppelkopfContext, DoppelkopfCore } from './read';
+import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
 import { playerBits, type RoundStatsInput } from './settle';
@@ -96,6 +96,34 @@ function checkWrittenRow(
   );
 }
 
+/*
+ * The slips of a round are looked for only when a later `total` disagrees, yet every step of a sheet is kept until
+ * then: so the step keeps the round (not its core, the largest thing a round makes) and reads it again if asked.
+ */
+
+function scoredSlips(core: DoppelkopfCore, k: number, ctx: DoppelkopfContext): () => ReturnType<typeof roundSlips> {
+  const round = core.raw.round;
+  const implied = core.implied;
+  return () => {
+    const c = readRound(round, ctx, implied);
+    if (c.how.kind !== 'scored') return [];
+    const { parties, facts, value } = c.how;
+    const points = distribute(value.value * 2 ** k, parties, ctx.rules.counting);
+    return roundSlips(c, parties, facts, value.value, k, points, ctx, round.index);
+  };
+}
+
+function outcomeSlipsOf(core: DoppelkopfCore, k: number, ctx: DoppelkopfContext): () => ReturnType<typeof roundSlips> {
+  const round = core.raw.round;
+  const implied = core.implied;
+  return () => {
+    const c = readRound(round, ctx, implied);
+    if (c.how.kind !== 'outcome') return [];
+    const o = outcomeStep(c, c.how, k, ctx, () => undefined);
+    return outcomeSlips(c, c.how, k, o.points, ctx, round.index);
+  };
+}
+
 export function sequenceRound(
   core: DoppelkopfCore,
   state: BockState,
@@ -147,9 +175,7 @@ export function sequenceRound(
     if (parties.soloist !== undefined) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
     const value = vr.value * 2 ** k;
     points = distribute(value, parties, rules.counting);
-    const scored = points;
-    const kk = k;
-    slips = () => roundSlips(core, parties, facts, vr.value, kk, scored, ctx, core.raw.round.index);
+    slips = scoredSlips(core, k, ctx);
     if (core.won) {
       // A `won` line beside the card points: both must tell the same game.
       const w = core.won;
@@ -200,8 +226,7 @@ export function sequenceRound(
     const o = outcomeStep(core, how, k, ctx, add);
     ({ points, breakdown, summaryMsg, stats } = o);
     info = o.info;
-    const [scored, kk] = [points, k];
-    slips = () => outcomeSlips(core, how, kk, scored, ctx, core.raw.round.index);
+    slips = outcomeSlipsOf(core, k, ctx);
     if (how.known) outcome = how.winner;
     else outcome = 'recorded';
     next = startBock(next, how.triggers.length > 0, rules);
