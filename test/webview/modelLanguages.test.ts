@@ -96,6 +96,26 @@ describe('the rule switches in the view’s model', () => {
   });
 });
 
+describe('the contract column', () => {
+  // A Coinche round taken at 120 sans-atout (`sa`), made: the sheet shows the contract with the trump in words.
+  const SA = `game coinche
+players Nord Ost Süd West
+teams NS EW
+
+round 1
+  contract Nord 120 sa
+  cards NS 120, EW 32
+  last NS
+`;
+  it.each([
+    ['en', '120 no-trump'],
+    ['de', '120 sans-atout'],
+    ['fr', '120 sans-atout'],
+  ] as const)('%s: a no-trump contract reads %s', (lang, shown) => {
+    expect(modelIn(SA, lang).rounds[0].belote?.contract).toBe(shown);
+  });
+});
+
 describe('the view shows the model’s words', () => {
   it('German: the Rules disclosure says `bock an`, the description is the switch’s title', async () => {
     const { app } = await mount([{ ...update(modelIn(EVENING, 'de')), lang: 'de' } as HostMessage]);

@@ -1,10 +1,10 @@
 // Engine analysis → SettlementModel: exactly what the settlement view shows, projected on the host (pure, so it is
 // tested directly and can serve a later "export as web page").
 
-import type { GameKind } from '../../format/ast';
+import type { GameKind, TrumpKind } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import type { RoundResult, Settlement } from '../../engine/model';
-import { render, type Lang } from '../../messages';
+import { msg, render, type Lang } from '../../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../../protocol';
 import { dutySolos } from '../../report/dutySolos';
 import { explainRound } from '../../report/explain';
@@ -110,7 +110,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
         game: b.game,
         taker: b.taker,
         takerPlayer: b.takerPlayer,
-        contract: b.contract,
+        contract: b.contract && b.trump && lang ? contractIn(b.contract, b.trump, lang) : b.contract,
         multiplier: b.multiplier,
         potHeld: b.potHeld,
         potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
@@ -153,4 +153,9 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
+}
+
+/** `120 no-trump` as `120 sans-atout` in German and French: the engine writes the column in English words. */
+function contractIn(contract: string, trump: string, lang: Lang): string {
+  return contract.replace(trump, render(msg('bel.trump-word', { trump: trump as TrumpKind }), lang));
 }

@@ -39,6 +39,7 @@ const nb = (noBelote?: boolean) => (noBelote ? ' (belote nicht gezählt)' : '');
 
 export const beloteScore: DomainCatalog<typeof en> = {
   'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
+  'bel.trump-word': (a) => TRUMP_WORD[a.trump] ?? a.trump,
 
   'bel.co.capot-bid': (a) =>
     a.made ? 'capot angesagt: alle 8 Stiche → erfüllt' : 'capot angesagt, aber nicht alle 8 Stiche → verloren',

@@ -105,6 +105,8 @@ export const beloteScore = {
     modifier?: Modifier;
     taker: boolean;
   }) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
+  /** The contract column of the view names no-trump and all-trump in the language (suits are signs). */
+  'bel.trump-word': (a: { trump: TrumpKind }) => TRUMP_WORD[a.trump] ?? a.trump,
 
   // The contract test (coinche.ts)
   'bel.co.capot-bid': (a: { made: boolean }) =>

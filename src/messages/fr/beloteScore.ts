@@ -38,6 +38,7 @@ const nb = (noBelote?: boolean) => (noBelote ? ' (belote non comptée)' : '');
 
 export const beloteScore: DomainCatalog<typeof en> = {
   'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
+  'bel.trump-word': (a) => TRUMP_WORD[a.trump] ?? a.trump,
 
   'bel.co.capot-bid': (a) => (a.made ? 'capot annoncé : les 8 plis → fait' : 'capot annoncé sans les 8 plis → dedans'),
   'bel.co.generale': (a) =>
