@@ -39,7 +39,9 @@ export function overrideError(
   const p = analyses.flatMap((a) => a.overrideProblems ?? [])[0];
   if (!p) return undefined;
   const f = p.code === 'unknown-preset' && flag === '--set' ? '--rules' : flag;
-  return `scoresheet: ${f}: ${problemText(p, lang)}`;
+  // French sets a space before the colon.
+  const c = lang === 'fr' ? ' :' : ':';
+  return `scoresheet${c} ${f}${c} ${problemText(p, lang)}`;
 }
 
 interface Comparison extends RulesComparison {

@@ -206,7 +206,7 @@ function read(
       overrides,
       out.evenings.flatMap((e) => (e.ev.game ? [e.ev.game] : [])),
     );
-    for (const m of errors) io.err(`scoresheet: ${render(m, lang)}`);
+    for (const m of errors) io.err(`scoresheet${lang === 'fr' ? ' :' : ':'} ${render(m, lang)}`);
     if (errors.length) return 2;
     for (const m of notes) io.err(render(m, lang));
   }

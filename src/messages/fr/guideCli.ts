@@ -12,7 +12,7 @@ export const guideCli: DomainCatalog<typeof en> = {
   'cli.key-value': (a) => `${a.flag} prend CLÉ=VALEUR (par ex. announcement=double), pas « ${a.given} »`,
   'cli.compare-one': () => 'settle --compare compare un seul fichier',
   'cli.cannot-read-text': (a) => `scoresheet : impossible de lire « ${a.file} » : ${a.reason}`,
-  'cli.cannot-write': (a) => `scoresheet : impossible d'écrire « ${a.file} » : ${a.reason}`,
+  'cli.cannot-write': (a) => `scoresheet : impossible d’écrire « ${a.file} » : ${a.reason}`,
   'cli.compare.title': (a) => `Et si : ${a.what}`,
   'cli.compare.name': () => 'Nom',
   'cli.compare.as-written': () => 'tel qu’écrit',
@@ -26,7 +26,7 @@ export const guideCli: DomainCatalog<typeof en> = {
     `${n(a.fixes, 'correction appliquée', 'corrections appliquées', f)} dans ${n(a.files, 'fichier', 'fichiers', f)}`,
   'cli.nothing-to-fix': () => 'rien à corriger',
   'cli.formatted': (a) => `${a.file} formaté`,
-  'cli.not-formatted': (a) => `${a.file} n'est pas formaté`,
+  'cli.not-formatted': (a) => `${a.file} n’est pas formaté`,
   'cli.fmt-summary': (a, f) =>
     a.check
       ? `${n(a.changed, 'fichier à formater', 'fichiers à formater', f)} (sur ${a.total})`
