@@ -48,20 +48,6 @@ export default tseslint.config(
     },
   },
   {
-    // Rewritten on other branches (msg2: the engine's trick checkers and the season strings; the e2e suite): their
-    // long lines are fixed there, after which this exception goes.
-    files: [
-      'src/engine/doppelkopf/{checkStated,trickDeal,fromTricks}.ts',
-      'src/engine/belote/{checkStated,fromTricks}.ts',
-      'src/engine/tricks/{deal,legality}.ts',
-      'src/season/strings.ts',
-      'src/cli/seasonStrings.ts',
-      'src/messages/**',
-      'test/e2e/**',
-    ],
-    rules: { 'max-len': 'off' },
-  },
-  {
     files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/season/**', 'src/cli/**', 'webview/**'],
     rules: {
       ...noVscode,

@@ -77,7 +77,8 @@ export function makeSandbox(root: string): Sandbox {
         'git.openRepositoryInParentFolders': 'never',
         'git.enabled': false,
         'window.confirmBeforeClose': 'never',
-        // code-server saves after a delay by default; tests save explicitly (and (g) shows unsaved edits reach the view).
+        // code-server saves after a delay by default; tests save explicitly
+        // (and (g) shows unsaved edits reach the view).
         'files.autoSave': 'off',
         'window.restoreWindows': 'all',
       },
@@ -88,7 +89,7 @@ export function makeSandbox(root: string): Sandbox {
   return sandbox;
 }
 
-/** The environment every code-server process of this run gets: Node 24 first on PATH, HOME/TMPDIR inside the sandbox. */
+/** The environment of every code-server process of this run: Node 24 first on PATH, HOME/TMPDIR in the sandbox. */
 function serverEnv(install: CodeServerInstall, sandbox: Sandbox): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -127,7 +128,8 @@ export function codeServerCli(install: CodeServerInstall, sandbox: Sandbox, args
   });
   if (result.status !== 0) {
     throw new Error(
-      `code-server ${args.join(' ')} failed (${String(result.status ?? result.signal)}):\n${result.stdout}\n${result.stderr}`,
+      `code-server ${args.join(' ')} failed (${String(result.status ?? result.signal)}):\n` +
+        `${result.stdout}\n${result.stderr}`,
     );
   }
   return result.stdout;
@@ -156,7 +158,7 @@ export interface RunningServer {
   killNow: () => void;
 }
 
-/** Starts code-server in its own process group (so stopping it also stops its extension host) and waits for /healthz. */
+/** Starts code-server in its own process group (stopping it also stops its extension host); waits for /healthz. */
 export async function startCodeServer(
   install: CodeServerInstall,
   sandbox: Sandbox,

@@ -1,4 +1,5 @@
-// Which extension features exist, read from the installed (packaged) extension, so scenarios of unbuilt features skip with a reason.
+// Which extension features exist, read from the installed (packaged) extension, so scenarios of unbuilt features skip
+// with a reason.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 

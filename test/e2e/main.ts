@@ -1,4 +1,5 @@
-// `npm run test:e2e`: builds and packages the extension, runs it in code-server, drives it with headless Chromium, prints `N passed, N failed`.
+// `npm run test:e2e`: builds and packages the extension, runs it in code-server, drives it with headless Chromium,
+// prints `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import * as path from 'node:path';

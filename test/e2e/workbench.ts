@@ -212,7 +212,7 @@ export function normalizeNumbers(text: string): string {
   return text.replace(/[\u2212\u2012\u2013]/g, '-').replace(/\u00a0|\u202f/g, ' ');
 }
 
-/** True when `text` shows `value` as a number of its own (sign optional for positives, `,` or `.` as decimal separator). */
+/** True when `text` shows `value` as a number of its own (sign optional for positives, `,` or `.` as decimal point). */
 export function showsNumber(text: string, value: number, decimals = 0): boolean {
   const abs = Math.abs(value).toFixed(decimals).replace('.', '[.,]');
   const sign = value < 0 ? '-\\s?' : value > 0 ? '\\+?' : '[+-]?';

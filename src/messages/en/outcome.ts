@@ -30,7 +30,8 @@ export const outcome = {
   'expect.won': (a: { usage: Message }, f: Fmt) => `the game value as the last word (${f.t(a.usage)})`,
   'expect.cards-taker': () => "the taker's team's card points",
   'usage.points': (a: { ex?: Ex }) =>
-    `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` (points with the 10 for the last trick; one team may be left out)`,
+    `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
+    '(points with the 10 for the last trick; one team may be left out)',
   'missing-argument.points': (a: { usage: Message }, f: Fmt) => `Whose points? Write ${f.t(a.usage)}.`,
 
   // Doppelkopf: `won` and partial rows
@@ -101,7 +102,8 @@ export const outcome = {
     const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
     const result = a.result === 'none' ? 'no winner' : a.result === 'kontra' ? 'lost' : 'won';
     const bock = a.bock ? ` · bock ×${a.bock}${a.bockInScore ? ' (in the written score)' : ''}` : '';
-    return `${game.charAt(0).toUpperCase()}${game.slice(1)}${a.duty ? ' (duty)' : ''} ${result} ${a.value}${bock} · ${a.scores}`;
+    const duty = a.duty ? ' (duty)' : '';
+    return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
   },
   'dk.item.won-written': () => 'won (as written)',
   'dk.item.score-written': () => 'score (as written)',

@@ -41,7 +41,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `Qui est le partenaire de ${a.player} ? Écrivez « marriage ${a.player} with PARTENAIRE », ou ` +
     `« marriage ${a.player} alone » si personne ne l’a rejoint. La donne n’est pas comptée.`,
   'dk.party.marry-self': (a) =>
-    `${a.player} ne peut pas s’épouser : le partenaire est un autre joueur (ou écrivez « marriage ${a.player} alone »).`,
+    `${a.player} ne peut pas s’épouser : le partenaire est un autre joueur ` +
+    `(ou écrivez « marriage ${a.player} alone »).`,
   'dk.party.poverty-off': () =>
     'L’Armut n’est pas un jeu DDV ; ajoutez « set poverty on » à l’en-tête si votre table la joue. ' +
     'Comptée comme une partie normale avec Re = les deux joueurs.',
