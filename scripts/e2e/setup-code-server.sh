@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs (idempotently) what the end-to-end tests need: apt chromium + libkrb5-dev, Node 24 and code-server, cached outside the clone.
+# Installs (idempotently) what the end-to-end tests need: apt chromium + libkrb5-dev, Node 24 and code-server,
+# cached outside the clone.
 #
 # Prints, as its last line, `CODE_SERVER_BIN=<path> NODE24_DIR=<path>` so callers can pick them up.
 # Cache: ${SCORESHEET_E2E_CACHE:-$HOME/.cache/scoresheet-e2e}/{node-<ver>,code-server-<ver>}, each

