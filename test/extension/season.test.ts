@@ -51,6 +51,22 @@ describe('the season of a folder, for the Season tab', () => {
     },
   );
 
+  it('the notes speak the display language (an evening’s stake unused under the season’s pot)', async () => {
+    const folder = memoryFolder({
+      'season.score': 'season Runde\npot 0.05 EUR\n',
+      'a.score': 'game doppelkopf\ndate 2026-01-09\nplayers Anna Ben Clara Dora\nstake 0.10 EUR\n',
+      'b.score': 'game doppelkopf\ndate 2026-01-23\nplayers Anna Ben Clara Dora\n',
+    });
+    await folder.load();
+    const notes = (lang?: 'de' | 'fr') => folder.model('doppelkopf', 's', 'b.score', lang)!.notes;
+    expect(notes()).toEqual(['a.score: its stake is not used: the season keeps a pot (season.score)']);
+    expect(notes('de')).toEqual([
+      'a.score: sein Einsatz wird nicht verwendet: die Saison führt einen Topf (season.score)',
+    ]);
+    expect(notes('fr')[0]).toMatch(/^a\.score: /);
+    expect(notes('fr')[0]).not.toContain('its stake');
+  });
+
   it('a changed evening is re-read alone; the others are neither read nor analysed again', async () => {
     const files = bundled();
     let analysed: string[] = [];

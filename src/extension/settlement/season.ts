@@ -5,15 +5,16 @@
 import type { DocumentAnalysis } from '../../engine/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SeasonModel } from '../../protocol';
-import { createSeasonLedger, type Season, type SeasonLedger } from '../../season';
+import type { Lang } from '../../messages';
+import { createSeasonLedger, seasonNoteText, type Season, type SeasonLedger } from '../../season';
 
 /** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
 export function isSeasonFile(name: string): boolean {
   return /\.score$/i.test(name);
 }
 
-/** Project one game's season to the view, marking the shown evening. */
-export function toSeasonModel(season: Season, folder: string, currentFile: string): SeasonModel {
+/** Project one game's season to the view, marking the shown evening; its notes in `lang` (English by default). */
+export function toSeasonModel(season: Season, folder: string, currentFile: string, lang: Lang = 'en'): SeasonModel {
   const players = season.players;
   return {
     game: season.game,
@@ -41,7 +42,10 @@ export function toSeasonModel(season: Season, folder: string, currentFile: strin
     ...(season.currency ? { currency: season.currency } : {}),
     stats: season.stats.players,
     ...(season.stats.teams ? { teams: season.stats.teams } : {}),
-    notes: season.notes.map((n) => (n.file ? `${n.file}: ${n.message}` : n.message)),
+    notes: season.notes.map((n) => {
+      const text = seasonNoteText(n, lang);
+      return n.file ? `${n.file}: ${text}` : text;
+    }),
   };
 }
 
@@ -110,11 +114,11 @@ export class FolderSeason {
    * The season of `game` as the view shows it from `currentFile`, or undefined when the folder holds no other evening
    * of that game (a single evening has no season to show).
    */
-  model(game: GameKind | undefined, folder: string, currentFile: string): SeasonModel | undefined {
+  model(game: GameKind | undefined, folder: string, currentFile: string, lang?: Lang): SeasonModel | undefined {
     if (!game) return undefined;
     const season = this.ledger.seasons().find((s) => s.game === game);
     if (!season || season.evenings.length < 2) return undefined;
     if (!season.evenings.some((e) => e.file === currentFile)) return undefined;
-    return toSeasonModel(season, folder, currentFile);
+    return toSeasonModel(season, folder, currentFile, lang);
   }
 }

@@ -7,6 +7,7 @@ import type { DocumentAnalysis } from '../../engine/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SeasonModel } from '../../protocol';
 import { Disposable } from '../dispose';
+import { displayLang } from '../displayLanguage';
 import { FolderSeason, isSeasonFile } from './season';
 
 const decoder = new TextDecoder('utf-8');
@@ -79,6 +80,6 @@ export class SeasonFolders extends Disposable {
     const season = this.folderOf(folder);
     await season.load();
     season.edited(name, doc.getText(), analyses);
-    return { key, model: season.model(game, splitUri(folder).name || folder.path, name) };
+    return { key, model: season.model(game, splitUri(folder).name || folder.path, name, displayLang()) };
   }
 }
