@@ -1,5 +1,6 @@
 // One document's analysis, kept between edits: the text is cut into its header and its rounds, each parsed and
-// read once; an edit re-parses only the lines it touched, and the round loop reuses every round it did not touch.
+// read once; an edit re-parses only the lines it touched, the rounds below it that only moved (a line added or removed
+// above them) keep their objects with their positions moved, and the round loop reuses every round it did not touch.
 // `analyze(text)` gives exactly what a fresh analysis of `text` gives (a property test holds it to that).
 
 import type { GameKind, ScoreDocument } from '../format/ast';
