@@ -1,5 +1,6 @@
 // One document's analysis, kept between edits: the text is cut into its header and its rounds, each parsed and
-// read once; an edit re-parses only the lines it touched, and the round loop reuses every round it did not touch.
+// read once; an edit re-parses only the lines it touched, the rounds below it that only moved (a line added or removed
+// above them) keep their objects with their positions moved, and the round loop reuses every round it did not touch.
 // `analyze(text)` gives exactly what a fresh analysis of `text` gives (a property test holds it to that).
 
 import type { GameKind, ScoreDocument } from '../format/ast';
@@ -7,7 +8,7 @@ import type { HeaderPart } from '../format/headerPart';
 import type { DocumentOutline } from '../format/outline';
 import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
-import type { Problem } from '../format/types';
+import type { Position, Problem } from '../format/types';
 import { msg } from '../messages';
 import type { DocumentAnalysis } from './analyze';
 import { beloteSteps } from './belote';
@@ -142,6 +143,58 @@ function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
 }
 
 /**
+ * Every position in a round part, each once, collected the first time the part's lines move and kept while the part
+ * lives (a part that is read again is a new object). The parser makes each position once and everything else, the
+ * engine's results and problems included, shares those objects — except the problems of `total` lines, which the
+ * round cache drops instead (RoundCache.moveLines) — so moving these moves every line number of the round.
+ */
+const positionsOf = new WeakMap<RoundPart, Position[]>();
+
+/**
+ * Moves every position not yet moved in `value` by `by` lines and adds it to `into`. A position is an object with a
+ * numeric `line` and `character`; a moved one is marked by storing its new line as `~line` (negative) until the
+ * caller restores it, so a position shared by a token, a span and a problem moves once.
+ */
+function collectPositions(value: unknown, by: number, into: Position[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collectPositions(v, by, into);
+    return;
+  }
+  const o = value as Record<string, unknown>;
+  if (typeof o.line === 'number' && typeof o.character === 'number') {
+    if (o.line >= 0) {
+      o.line = ~(o.line + by);
+      into.push(o as unknown as Position);
+    }
+    return;
+  }
+  for (const k in o) collectPositions(o[k], by, into);
+}
+
+/**
+ * Rounds whose lines moved by `by` (a line added or removed above them, no header line in between): their parts
+ * and what the engine cached for them are moved in place, so they stay the same objects and are neither read nor
+ * scored again.
+ */
+function moveRounds(parts: readonly RoundPart[], engine: Engine | undefined, by: number): void {
+  const collected: Position[][] = [];
+  for (const part of parts) {
+    const known = positionsOf.get(part);
+    if (known) for (const p of known) p.line += by;
+    else {
+      const found: Position[] = [];
+      collectPositions(part.round, by, found);
+      collectPositions(part.problems, by, found);
+      positionsOf.set(part, found);
+      collected.push(found);
+    }
+    engine?.cache.moveLines(part.round, by);
+  }
+  for (const found of collected) for (const p of found) p.line = ~p.line;
+}
+
+/**
  * A `.score` document (or one ```score block, which starts at `firstLine` of its file) analysed edit after edit.
  * Never throws: a failure of the engine becomes an `internal-error` problem, as in a fresh analysis.
  */
@@ -238,11 +291,13 @@ export class ScoreAnalyzer {
     const reparsed: RoundPart[] = [];
     let i = before;
     for (; i < newStarts.length; i++) {
-      // From the first round after the change that kept its place, every later one kept it too.
-      if (i >= newAfter && delta === 0 && i - newAfter + afterOld === i) break;
+      // From the first round after the change that kept its number, every later one kept it too: their lines
+      // moved by `delta` at most, which moving their positions in place (below) costs far less than reading them.
+      if (i >= newAfter && newAfter === afterOld) break;
       const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
       reparsed.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
     }
+    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts.slice(i), old.engine, delta);
     const replaced = (i < newStarts.length ? i : old.parts.length) - before;
     const parts = replaceRange(old.parts, before, replaced, reparsed);
     return { text, outline, starts, header: old.header, parts, engine: old.engine };

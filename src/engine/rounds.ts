@@ -134,6 +134,23 @@ export class RoundCache<Core, State, S> {
     if (!m) this.memos.set(round, (m = { core: steps.read(round) }));
     return m;
   }
+
+  /**
+   * A round whose lines moved by `by` (documentAnalyzer, which moves the positions its parts share with what is
+   * cached here): the line numbers its tricks and result hold are moved. A result with problems of its `total` lines
+   * is dropped: their messages name lines, so the loop checks those lines again.
+   */
+  moveLines(round: Round, by: number): void {
+    const m = this.memos.get(round);
+    if (!m) return;
+    if (m.extra) {
+      m.result = undefined;
+      m.extra = undefined;
+    }
+    for (const t of m.step?.tricks ?? []) t.line += by;
+    if (m.result?.tricks && m.result.tricks !== m.step?.tricks) for (const t of m.result.tricks) t.line += by;
+    if (m.result) m.result.line += by;
+  }
 }
 
 /**

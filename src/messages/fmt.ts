@@ -63,14 +63,22 @@ export function decimalIn(lang: Lang, cents: number): string {
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 const numbers = new Map<Lang, Intl.NumberFormat>();
 
-export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => string): Fmt {
+// Made on first use: the first Intl.NumberFormat of a process loads locale data (some 25 ms), which a CLI run that
+// writes no such number should not pay.
+function pluralOf(lang: Lang): Intl.PluralRules {
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
+}
+
+function numberFormatOf(lang: Lang): Intl.NumberFormat {
   let nf = numbers.get(lang);
   if (!nf) numbers.set(lang, (nf = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
-  const pr = rules;
-  const fmtNum = nf;
-  const num = (n: number) => display(fmtNum.format(n));
+  return nf;
+}
+
+export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => string): Fmt {
+  const num = (n: number) => display(numberFormatOf(lang).format(n));
   return {
     lang,
     t: (m) => render(m, lang),
@@ -82,6 +90,6 @@ export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => str
       items.length <= 1
         ? (items[0] ?? '')
         : `${items.slice(0, -1).join(', ')} ${JOINERS[lang][joiner]} ${items[items.length - 1]}`,
-    plural: (n, one, other) => (pr.select(n) === 'one' ? one : other),
+    plural: (n, one, other) => (pluralOf(lang).select(n) === 'one' ? one : other),
   };
 }
