@@ -17,11 +17,12 @@ export function contractText(f: RoundFacts): string | undefined {
 /** `Süd 90♠ coinche`, `Nord ♥`: who took what, for the round's summary; empty when nothing says it. */
 export function headline(f: RoundFacts, players: readonly string[]): Message {
   const player = f.takerPlayer !== undefined ? players[f.takerPlayer] : undefined;
+  // One object shape for every round (absent parts undefined): no spreads on this per-round path.
   return msg('bel.headline', {
-    ...(player !== undefined ? { player } : {}),
-    ...(f.contract ? { contract: f.contract.value } : {}),
-    ...(f.trump ? { trump: f.trump } : {}),
-    ...(f.contract?.modifier ? { modifier: f.contract.modifier } : {}),
+    player,
+    contract: f.contract?.value,
+    trump: f.trump,
+    modifier: f.contract?.modifier || undefined,
     taker: f.takerTeam !== undefined,
   });
 }

@@ -229,11 +229,13 @@ export function sequenceRound(
       : undefined,
     gameWinner: gameWinner !== undefined ? names[gameWinner] : undefined,
   };
+  // One object shape for every round (absent parts undefined): no spreads on this per-round path.
   const summaryMsg = msg('bel.summary', {
     head: head,
-    ...(scores ? { scores: `${names[0]} ${scores[0]} ${names[1]} ${scores[1]}` } : {}),
-    ...(pot > 0 && pot !== potBefore ? { pot } : {}),
-    ...(gameWinner !== undefined ? { winner: names[gameWinner], game } : {}),
+    scores: scores ? `${names[0]} ${scores[0]} ${names[1]} ${scores[1]}` : undefined,
+    pot: pot > 0 && pot !== potBefore ? pot : undefined,
+    winner: gameWinner !== undefined ? names[gameWinner] : undefined,
+    game: gameWinner !== undefined ? game : undefined,
   });
 
   const step: RoundStep<ContractStats> = {

@@ -72,9 +72,10 @@ export function explainPoints(
 
 /** `Anna +2 Ben −2 Clara +2 Dora −2` */
 export function scoresLine(scores: Record<string, number>): string {
-  return Object.entries(scores)
-    .map(([n, v]) => `${n} ${signedDisplay(v)}`)
-    .join(' ');
+  // A plain loop: this runs for every round of the sheet.
+  let line = '';
+  for (const n in scores) line += `${line ? ' ' : ''}${n} ${signedDisplay(scores[n])}`;
+  return line;
 }
 
 export function roleOf(i: number, p: Parties, names: string[]): PlayerRole {
@@ -100,7 +101,7 @@ export function summaryOf(
     re: cards.re,
     kontra: cards.kontra,
     result: winner,
-    ...(bock ? { bock } : {}),
+    bock: bock || undefined,
     scores,
   });
 }
