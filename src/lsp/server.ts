@@ -19,7 +19,7 @@ import {
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createAnalyzer, isMarkdownFile, type DocumentAnalysis } from '../engine/analyze';
+import { createAnalyzer, isMarkdownFile, type DocumentAnalysis, type DocumentAnalyzer } from '../engine/analyze';
 import type { Problem, Range } from '../format/types';
 import { formatFileText } from '../language/applyFixes';
 import { codeActionsFor, type ProblemRef } from '../language/codeActions';
@@ -92,13 +92,20 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
   let lang: Lang = fallback;
   const documents = new TextDocuments(TextDocument);
   const cache = new Map<string, { version: number; analyses: DocumentAnalysis[] }>();
+  // One analyzer per open document, as in the extension: an edit re-reads only the rounds it touched.
+  const analyzers = new Map<string, DocumentAnalyzer>();
+  const analyzerOf = (doc: TextDocument): DocumentAnalyzer => {
+    let analyzer = analyzers.get(doc.uri);
+    if (!analyzer) analyzers.set(doc.uri, (analyzer = createAnalyzer(isMarkdown(doc) ? 'markdown' : 'score')));
+    return analyzer;
+  };
 
   const analysesOf = (doc: TextDocument): DocumentAnalysis[] => {
     const hit = cache.get(doc.uri);
     if (hit?.version === doc.version) return hit.analyses;
     let analyses: DocumentAnalysis[];
     try {
-      analyses = createAnalyzer(isMarkdown(doc) ? 'markdown' : 'score').analyze(doc.getText());
+      analyses = analyzerOf(doc).analyze(doc.getText());
     } catch (err) {
       // The engine never throws by contract; if it does, the document shows nothing rather than killing the server.
       connection.console.error(`Analysing ${doc.uri} failed: ${String(err)}`);
@@ -136,6 +143,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
   documents.onDidChangeContent((e) => publish(e.document));
   documents.onDidClose((e) => {
     cache.delete(e.document.uri);
+    analyzers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 

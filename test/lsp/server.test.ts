@@ -173,6 +173,28 @@ describe('scoresheet lsp over stdio', () => {
     expect(symbols.length).toBeGreaterThan(0);
   });
 
+  it('follows edits: a line inserted in the round moves the problem, a corrected score removes it', async () => {
+    const next = (version: number) =>
+      client
+        .notification('textDocument/publishDiagnostics', (x) => {
+          const p = x.params as { uri: string; version?: number };
+          return p.uri === URI && p.version === version;
+        })
+        .then((m) => (m.params as { diagnostics: Diag[] }).diagnostics);
+    const change = (version: number, line: number, from: number, to: number, text: string) =>
+      client.notify('textDocument/didChange', {
+        textDocument: { uri: URI, version },
+        contentChanges: [{ range: { start: { line, character: from }, end: { line, character: to } }, text }],
+      });
+    change(2, 4, 0, 0, '  # dealt by Dora\n');
+    expect((await next(2)).map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([
+      ['score-mismatch', 7, 8],
+    ]);
+    // Line 7 now reads `  score Anna +3 Ben -3 Clara +3 Dora -3`; the computed score is ±2.
+    change(3, 7, 8, 39, 'Anna +2 Ben -2 Clara +2 Dora -2');
+    expect(await next(3)).toEqual([]);
+  });
+
   it(
     'checks ```score blocks in Markdown: expected errors ' + 'are hints, a missing one is an error on the fence',
     async () => {
