@@ -2,7 +2,7 @@
 // derived side of `cards`: the language layer's labels, refreshed whenever an analysis is ready.
 
 import * as vscode from 'vscode';
-import { roundScoreLenses, scoreHintsIn } from '../language/roundScores';
+import { roundLensAt, roundLensLines, scoreHintsIn } from '../language/roundScores';
 import type { AnalysisService } from './analysisService';
 import { displayLang } from './displayLanguage';
 import { Disposable } from './dispose';
@@ -27,6 +27,16 @@ abstract class RefreshingDisplay extends Disposable {
   }
 }
 
+/** A lens on a `round` line, knowing its document so that resolving it can read the latest analysis. */
+class RoundScoreLens extends vscode.CodeLens {
+  constructor(
+    range: vscode.Range,
+    readonly document: vscode.TextDocument,
+  ) {
+    super(range);
+  }
+}
+
 export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vscode.CodeLensProvider {
   readonly onDidChangeCodeLenses = this.changed.event;
 
@@ -34,17 +44,20 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
     super(analyses, config, ['roundScores']);
   }
 
+  /** Where the lenses go; their labels are made in `resolveCodeLens`, which VS Code calls for the ones on screen. */
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (this.config.for(document).roundScores !== 'codeLens') return [];
-    // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
-    return roundScoreLenses(this.analyses.latest(document), displayLang()).map(
-      (l) =>
-        new vscode.CodeLens(new vscode.Range(l.line, 0, l.line, 0), {
-          title: l.title,
-          tooltip: l.tooltip,
-          command: '',
-        }),
+    return roundLensLines(this.analyses.latest(document)).map(
+      (line) => new RoundScoreLens(new vscode.Range(line, 0, line, 0), document),
     );
+  }
+
+  resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
+    if (!(lens instanceof RoundScoreLens)) return lens;
+    const l = roundLensAt(this.analyses.latest(lens.document), lens.range.start.line, displayLang());
+    // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
+    lens.command = { title: l?.title ?? '', tooltip: l?.tooltip, command: '' };
+    return lens;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Position, Range } from '../format/types';
 import type { Lang } from '../messages';
 import { signedAscii } from '../text/numbers';
 import { t } from './messages';
-import { resultOf } from './navigation';
+import { analysisAtLine, resultOf, roundAtLine } from './navigation';
 import { missingCardsSide } from './problemFixes';
 import { explainRound } from '../report/explain';
 import { roundLine } from './roundText';
@@ -19,16 +19,32 @@ export interface RoundLens {
   tooltip: string;
 }
 
-/** One label per scored round: its result, deciding facts and scores. */
+/** Every label of the sheet: each scored round's result, deciding facts and scores (tests, whole-sheet views). */
 export function roundScoreLenses(analyses: readonly DocumentAnalysis[], lang: Lang = 'en'): RoundLens[] {
-  const out: RoundLens[] = [];
+  return roundLensLines(analyses).map((line) => roundLensAt(analyses, line, lang)!);
+}
+
+/**
+ * The `round` lines that get a label: only the lines, so an editor can ask for the labels of the rounds on screen
+ * alone (`roundLensAt`); a 10,000-round sheet then renders a few labels per edit, not 10,000 workings.
+ */
+export function roundLensLines(analyses: readonly DocumentAnalysis[]): number[] {
+  const out: number[] = [];
   for (const a of analyses)
-    for (const round of a.document.rounds) {
-      const r = resultOf(a, round);
-      if (r)
-        out.push({ line: round.headerRange.start.line, title: roundLine(r, lang), tooltip: explainRound(r, lang) });
-    }
+    for (const round of a.document.rounds) if (resultOf(a, round)) out.push(round.headerRange.start.line);
   return out;
+}
+
+/** The label of the round whose `round` line is `line`, if it was scored. */
+export function roundLensAt(
+  analyses: readonly DocumentAnalysis[],
+  line: number,
+  lang: Lang = 'en',
+): RoundLens | undefined {
+  const a = analysisAtLine(analyses, line);
+  const round = a && roundAtLine(a, line);
+  const r = round && round.headerRange.start.line === line ? resultOf(a, round) : undefined;
+  return r && { line, title: roundLine(r, lang), tooltip: explainRound(r, lang) };
 }
 
 export interface ScoreHint {

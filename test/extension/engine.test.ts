@@ -109,7 +109,8 @@ describe('score-format.md’s evening with mistakes', () => {
   });
   it('code lenses carry the engine’s summary', () => {
     const { doc } = open(EVENING);
-    const lenses = new RoundScoresCodeLensProvider(service, config).provideCodeLenses(doc);
+    const provider = new RoundScoresCodeLensProvider(service, config);
+    const lenses = provider.provideCodeLenses(doc).map((l) => provider.resolveCodeLens(l));
     expect(lenses[0].command!.title).toMatch(
       /^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2( · \d+ errors?)?$/,
     );
