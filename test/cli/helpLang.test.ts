@@ -2,21 +2,13 @@
 // every topic in the language, naming every option and command the English help names, and no English sentence.
 
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main';
+import { runCli } from '../helpers/cliInProcess';
 import { englishLeft } from '../messages/english';
 import { CSV_TABLES } from '../../src/report/format';
 
-function cli(args: string[], env: Record<string, string> = {}): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = run(args, {
-    out: (s) => (out += s + '\n'),
-    err: (s) => (err += s + '\n'),
-    readFile: () => new TextEncoder().encode('game doppelkopf\nplayers A B C D\n'),
-    env,
-  });
-  return { code, out, err };
-}
+// Help never reads the sheet; any file read gets a tiny one.
+const SHEET = new TextEncoder().encode('game doppelkopf\nplayers A B C D\n');
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env, readFile: () => SHEET });
 
 const TOPICS = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'] as const;
 /** Options, commands and flags as typed: they stay the same in every language. */

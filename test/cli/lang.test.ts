@@ -1,22 +1,11 @@
 // The CLI in German and French: --lang (else LC_ALL / LC_MESSAGES / LANG) makes check, settle and explain speak the
 // language on the bundled examples, with no English sentence left; money through Intl; CSV for German spreadsheets.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main';
+import { runCli } from '../helpers/cliInProcess';
 import { englishLeft } from '../messages/english';
 
-function cli(args: string[], env: Record<string, string> = {}): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = run(args, {
-    out: (s) => (out += s + '\n'),
-    err: (s) => (err += s + '\n'),
-    readFile: (p) => readFileSync(p),
-    env,
-  });
-  return { code, out, err };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 const EXAMPLES = ['examples/doppelkopf-evening.score', 'examples/belote-game.score', 'examples/coinche-game.score'];
 

@@ -2,23 +2,17 @@
 // with --lang de and --lang fr over every bundled example print no English sentence. Two nets: no English catalog
 // text whose German or French differs, and no English word outside names, file names and the game's own terms.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main';
+import { runCli } from '../helpers/cliInProcess';
 import { catalogs } from '../../src/messages/catalog';
 import { englishLeft, prose } from '../messages/english';
 
+/** Everything the CLI printed, stdout and stderr. */
 function cli(args: string[]): string {
-  let text = '';
-  run(args, {
-    out: (s) => (text += s + '\n'),
-    err: (s) => (text += s + '\n'),
-    readFile: (p) => readFileSync(p),
-    listDir: (p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined),
-    env: {},
-  });
-  return text;
+  const r = runCli(args);
+  return r.out + r.err;
 }
 
 function examples(dir = 'examples'): string[] {

@@ -1,31 +1,13 @@
 // Season and stats output in German and French: `settle DIR` and `stats DIR` follow --lang (else LC_ALL / LANG)
 // in text, Markdown and CSV, with the decimal comma and `;` in German and French CSV.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main';
+import { runCli } from '../helpers/cliInProcess';
 import { englishLeft } from '../messages/english';
 
 const DIR = 'examples/season-2026';
 
-function cli(args: string[], env: Record<string, string> = {}): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const code = run(args, {
-    out: (s) => (out += s + '\n'),
-    err: (s) => (err += s + '\n'),
-    readFile: (p) => readFileSync(p),
-    env,
-    listDir: (p) => {
-      try {
-        return statSync(p).isDirectory() ? readdirSync(p) : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  });
-  return { code, out, err };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env });
 
 describe('season and stats in German and French', () => {
   for (const lang of ['de', 'fr'] as const) {
@@ -66,15 +48,11 @@ const MEMORY: Record<string, string> = {
 };
 
 function memoryCli(args: string[]): string {
-  let out = '';
-  run(args, {
-    out: (s) => (out += s + '\n'),
-    err: (s) => (out += s + '\n'),
+  const r = runCli(args, {
     readFile: (p) => new TextEncoder().encode(MEMORY[p]),
     listDir: (p) => (p === 's' ? ['1.score', '2.score'] : undefined),
-    env: {},
   });
-  return out;
+  return r.out + r.err;
 }
 
 describe('season money and notes in the language', () => {

@@ -1,0 +1,27 @@
+// The CLI run in this process on real files (no bundle, no child process): what it printed on stdout and stderr.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { run } from '../../src/cli/main';
+import type { CliRun } from './cliProcess';
+
+export interface InProcessOptions {
+  /** The environment whose LC_ALL / LANG choose the language (none by default: English unless --lang). */
+  env?: Record<string, string>;
+  /** What a file read returns; by default the file on disk. */
+  readFile?: (path: string) => Uint8Array;
+  /** A folder's entries; by default the folder on disk. */
+  listDir?: (path: string) => string[] | undefined;
+}
+
+export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
+  let out = '';
+  let err = '';
+  const code = run(args, {
+    out: (s) => (out += s + '\n'),
+    err: (s) => (err += s + '\n'),
+    readFile: options.readFile ?? ((p) => readFileSync(p)),
+    listDir:
+      options.listDir ?? ((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined)),
+    env: options.env ?? {},
+  });
+  return { code, out, err };
+}
