@@ -2,6 +2,7 @@
 // (game terms stay: Re, Kontra, solo, litige).
 
 import type { Lang } from '../messages';
+import { KINDS as SOLO_KINDS_DE } from '../messages/de/doppelkopf';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -96,15 +97,7 @@ const mal = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : ma
 /** The German table: the same keys; game terms (Re, Kontra, Solo, litige, capot) stay. */
 export const SEASON_TEXT_DE: SeasonText = {
   game: SEASON_TEXT.game,
-  soloKind: {
-    queens: 'Damen',
-    jacks: 'Buben',
-    clubs: 'Kreuz',
-    spades: 'Pik',
-    hearts: 'Herz',
-    diamonds: 'Karo',
-    fleshless: 'Fleischlos',
-  },
+  soloKind: SOLO_KINDS_DE,
   seasonHeading: (title, game, evenings, from, to) =>
     `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'Abend', 'Abende')}` +
     `${from ? `, ${from === to ? from : `${from} bis ${to}`}` : ''}`,

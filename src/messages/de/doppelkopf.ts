@@ -16,7 +16,8 @@ const EXTRA_WORDS = {
   fox: ['Fuchs', 'Füchse'],
   foxLast: ['Fuchs im letzten Stich', 'Füchse im letzten Stich'],
 } as const;
-const KINDS: Record<string, string> = {
+/** The solo kinds as German tables name them (also the season tables' words). */
+export const KINDS: Record<string, string> = {
   queens: 'Damen',
   jacks: 'Buben',
   clubs: 'Kreuz',
