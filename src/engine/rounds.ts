@@ -199,6 +199,8 @@ export function runRounds<Core, State, S>(
       state = m.next as State;
     } else {
       const out = steps.sequence(m.core, state, running, round.index);
+      // A result built from the previous step is stale, however alike the totals around it look.
+      m.result = undefined;
       m.state = state;
       m.running = running;
       m.step = step = out.step;
@@ -215,7 +217,7 @@ export function runRounds<Core, State, S>(
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = uncertain;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time.
-    if (m.result && m.step === step && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
+    if (m.result && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
       running = m.runningAfter ?? after(running, step.scores);
@@ -226,7 +228,7 @@ export function runRounds<Core, State, S>(
     // Only the totals before it moved (an edit in an earlier round) and the round has no `total` line to check:
     // the same result with its running totals moved, updated in place, since an edit in a long sheet moves
     // every later round's totals and new objects for each of them cost more than scoring the edit.
-    if (m.result && m.step === step && !uncertain && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
+    if (m.result && !uncertain && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
       for (const p of step.problems) problems.push(p);
       running = after(running, step.scores);
       const moved = m.result.running;

@@ -208,4 +208,19 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     expect(data(after)).toEqual(data(analyzeScore(text)));
     expect(after.rounds.find((r) => r.index === 10)?.filled).toEqual({ Anna: -6, Clara: 6, Dora: -6 });
   });
+  it('a Belote round re-sequenced because earlier totals moved gets a new result (it may now end the game)', () => {
+    // Found by the property test above: the round's step was worked out again, but its old result was kept.
+    const analyzer = createAnalyzer('score');
+    const sheet = EXAMPLES[1];
+    expect(analyzer.analyze(sheet)[0].rounds[6].belote?.gameWinner).toBeUndefined();
+    // Round 2 without Ost's fifty: Ost-West (taker) 70 against Nord-Süd 82 + 10 dix de der + 20 tierce = 112, so
+    // Ost fails and Nord-Süd score 162 + 20 = 182; Nord-Süd then stand at 929 before round 7 and reach
+    // 929 + 100 + 10 = 1039 ≥ 1000 with it: round 7 now wins game 1 and round 8 opens game 2.
+    const text = sheet.replace('  announce Ost fifty', '  nnounce Ost fifty');
+    const after = analyzer.analyze(text)[0];
+    expect(data(after)).toEqual(data(analyzeScore(text)));
+    expect(after.rounds[6].running['Nord-Süd']).toBe(1039);
+    expect(after.rounds[6].belote?.gameWinner).toBe('Nord-Süd');
+    expect(after.rounds[7].belote?.game).toBe(2);
+  });
 });
