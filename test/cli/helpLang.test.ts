@@ -33,6 +33,15 @@ describe('scoresheet --help in German and French', () => {
     expect(cli(['--help']).out).toMatch(/^scoresheet — scores Doppelkopf, Belote and Coinche/);
   });
 
+  it('the main help names every table --table takes, in every language', () => {
+    for (const lang of ['en', 'de', 'fr']) {
+      const out = cli(['--help', '--lang', lang]).out;
+      const at = out.indexOf('--table T');
+      const option = out.slice(at, out.indexOf('\n  -', at + 1));
+      for (const t of CSV_TABLES) expect(option, lang).toMatch(new RegExp(`\\b${t}\\b`));
+    }
+  });
+
   for (const lang of ['de', 'fr'] as const) {
     it(`${lang}: every topic names the options and commands the English one names, with no English sentence`, () => {
       for (const topic of [undefined, ...TOPICS]) {

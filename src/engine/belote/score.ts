@@ -6,18 +6,6 @@ import type { RoundContext, RoundFacts, RoundScore } from './types';
 
 export type MissingFact = 'missing-taker' | 'missing-trump' | 'missing-contract' | 'missing-cards' | 'missing-last';
 
-const WHAT: Record<MissingFact, string> = {
-  'missing-taker': 'who took (a "taker" line)',
-  'missing-trump': 'the trump (a "trump" line)',
-  'missing-contract': 'the contract (a "contract" line)',
-  'missing-cards': 'the card points (a "cards" line, or "capot")',
-  'missing-last': 'who won the last trick (a "last" line)',
-};
-
-export function describeMissing(m: MissingFact): string {
-  return WHAT[m];
-}
-
 /** The facts a round still needs before it can be scored; empty when it can be. */
 export function missingFacts(f: RoundFacts, game: 'belote' | 'coinche'): MissingFact[] {
   const out: MissingFact[] = [];

@@ -27,7 +27,7 @@ Optionen:
   --fix         check: jede bevorzugte Schnellkorrektur anwenden und sagen, was sich geändert hat
   --lang L      Ausgabe auf en, de oder fr (Standard: LC_ALL, LC_MESSAGES oder LANG)
   --table T     settle --format csv: die eine Tabelle, die die CSV-Datei enthält: rounds (Standard),
-                transfers, games, teams, money (de/fr: „;“, Dezimalkomma, BOM)
+                transfers, games, teams, money, players (de/fr: „;“, Dezimalkomma, BOM)
   -h, --help    diese Hilfe; „scoresheet help BEFEHL“ für einen Befehl
   -v, --version die Version
 

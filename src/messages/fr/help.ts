@@ -28,7 +28,7 @@ Options :
   --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
   --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
   --table T     settle --format csv : la seule table que contient le CSV : rounds (par défaut),
-                transfers, games, teams, money (de/fr : « ; », virgule décimale, BOM)
+                transfers, games, teams, money, players (de/fr : « ; », virgule décimale, BOM)
   -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
   -v, --version la version
 
