@@ -420,21 +420,10 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
   }
 }
 
-async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
-  needs(context, 'hover');
-  const { page, workspace } = context;
-  const result = cliOf(context).check(workspace.main);
-  const round = result.rounds.find((r) => r.outcome !== 'recorded') ?? result.rounds[0];
-  if (!round) skip(`${base(workspace.main)} has no rounds`);
-  await openFile(page, base(workspace.main));
-  await goTo(page, round.line, 1);
+/** Hovers the first word of the first line matching `line`; the hover returned may be hidden if none came. */
+async function hoverOver(page: Page, line: RegExp) {
   const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
-  await activeEditor(page)
-    .locator('.view-line', { hasText: new RegExp(`round\\s+${round.number}\\b`, 'i') })
-    .first()
-    .locator('span > span')
-    .first()
-    .hover();
+  await activeEditor(page).locator('.view-line', { hasText: line }).first().locator('span > span').first().hover();
   try {
     await hover.waitFor({ state: 'visible', timeout: 10_000 });
   } catch {
@@ -443,6 +432,18 @@ async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
     await page.keyboard.press('Control+I');
     await hover.waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }).catch(() => undefined);
   }
+  return hover;
+}
+
+async function hoverShowsTheBreakdown(context: E2eContext): Promise<void> {
+  needs(context, 'hover');
+  const { page, workspace } = context;
+  const result = cliOf(context).check(workspace.main);
+  const round = result.rounds.find((r) => r.outcome !== 'recorded') ?? result.rounds[0];
+  if (!round) skip(`${base(workspace.main)} has no rounds`);
+  await openFile(page, base(workspace.main));
+  await goTo(page, round.line, 1);
+  const hover = await hoverOver(page, new RegExp(`round\\s+${round.number}\\b`, 'i'));
   check(
     await hover.isVisible(),
     `hovering "round ${round.number}" (line ${round.line}) should show a hover (.monaco-hover), also with Ctrl+K ` +
@@ -783,21 +784,7 @@ async function germanProblemHoverAndView(context: E2eContext, page: Page, rows: 
     `no English problem should be listed, but Problems shows ${JSON.stringify(rows)}`,
   );
   await goTo(page, 6, 1);
-  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /\S/ }).first();
-  await activeEditor(page)
-    .locator('.view-line', { hasText: /spiel\s+1\b/ })
-    .first()
-    .locator('span > span')
-    .first()
-    .hover();
-  try {
-    await hover.waitFor({ state: 'visible', timeout: 10_000 });
-  } catch {
-    // The pointer can land between tokens; "Show or Focus Hover" asks the same provider.
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    await hover.waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }).catch(() => undefined);
-  }
+  const hover = await hoverOver(page, /spiel\s+1\b/);
   check(await hover.isVisible(), 'hovering "spiel 1" should show a hover (.monaco-hover); none appeared');
   const hoverText = (await hover.innerText()).replace(/\s+/g, ' ');
   for (const words of ['Spiel 1', 'gewonnen', 'Posten', 'dieses Spiel'])
