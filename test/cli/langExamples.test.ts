@@ -6,8 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cliInProcess';
-import { catalogs } from '../../src/messages/catalog';
-import { englishLeft, prose } from '../messages/english';
+import { englishCatalogSentences, englishLeft, prose } from '../messages/english';
 
 /** Everything the CLI printed, stdout and stderr. */
 function cli(args: string[]): string {
@@ -55,18 +54,6 @@ function outputs(lang: 'de' | 'fr'): string[] {
   return lines;
 }
 
-/** The sentences of the English catalog that take no arguments and read differently in `lang`. */
-function englishSentences(lang: 'de' | 'fr'): string[] {
-  const out: string[] = [];
-  for (const [id, en] of Object.entries(catalogs.en) as [keyof typeof catalogs.en, (...a: unknown[]) => string][]) {
-    if (en.length > 0) continue;
-    const text = en();
-    const own = (catalogs[lang][id] as (...a: unknown[]) => string)();
-    if (text !== own && text.length >= 12) out.push(text);
-  }
-  return out;
-}
-
 /** Words an English line has that German and French lines never do (beyond englishLeft's list). */
 const MORE_ENGLISH: Record<'de' | 'fr', string[]> = {
   de: ['computed', 'total', 'rounds', 'players', 'each', 'pays', 'stake', 'season', 'evening', 'evenings'],
@@ -81,7 +68,7 @@ describe('the CLI in German and French over every bundled example', () => {
 
   for (const lang of ['de', 'fr'] as const)
     it(`${lang}: no English sentence in check, settle, explain and stats`, () => {
-      const sentences = englishSentences(lang);
+      const sentences = englishCatalogSentences(lang);
       const found: string[] = [];
       for (const line of outputs(lang)) {
         // File names and paths are the user's, not English.

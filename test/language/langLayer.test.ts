@@ -17,9 +17,8 @@ import { blockResultHtml } from '../../src/language/preview';
 import { roundScoreLenses, scoreHintsIn } from '../../src/language/roundScores';
 import { snippetsAt } from '../../src/language/snippets';
 import { translatorFor } from '../../src/lsp/translate';
-import { catalogs } from '../../src/messages/catalog';
 import type { Lang } from '../../src/messages';
-import { englishLeft, prose } from '../messages/english';
+import { englishCatalogSentences, englishLeft, prose } from '../messages/english';
 import { textIn } from '../helpers/textEdits';
 
 const root = new URL('../../', import.meta.url);
@@ -146,12 +145,7 @@ function layerTexts(name: string, text: string, lang: Lang): [string, string][] 
 
 /** Sentences of the English catalogs and bundle that read differently in `lang`: none may appear in its texts. */
 function englishSentences(lang: 'de' | 'fr'): string[] {
-  const out: string[] = [];
-  for (const [id, en] of Object.entries(catalogs.en) as [keyof typeof catalogs.en, (...a: unknown[]) => string][]) {
-    if (en.length > 0) continue;
-    const text = en();
-    if (text !== (catalogs[lang][id] as (...a: unknown[]) => string)() && text.length >= 12) out.push(text);
-  }
+  const out = englishCatalogSentences(lang);
   const bundle = json(`l10n/bundle.l10n.${lang}.json`);
   for (const [key, text] of Object.entries(bundle)) {
     const sentence = key.split(/\{\d+\}/).reduce((a, b) => (b.length > a.length ? b : a), '');
