@@ -267,8 +267,9 @@ export function run(argv: readonly string[], io: Io): number {
   return unreadable ? 2 : code;
 }
 
-if (require.main === module) {
-  const code = run(process.argv.slice(2), {
+/** The process's CLI: `argv` without node and the script; sets the exit code. */
+export function main(argv: readonly string[]): void {
+  const code = run(argv, {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readFileSync(p),
@@ -287,3 +288,6 @@ if (require.main === module) {
   });
   process.exitCode = code;
 }
+
+// Run as a script (dist/cli.js starts it on a worker thread, the tests' bundle as a process of its own).
+if (require.main === module) main(process.argv.slice(2));

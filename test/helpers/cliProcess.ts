@@ -1,4 +1,4 @@
-// The CLI as users run it, for the tests that need a real process: src/cli/main.ts bundled as the build bundles it,
+// The CLI as users run it, for the tests that need a real process: src/cli bundled as the build bundles it,
 // once per test file, into a temporary folder that the file's sheets are written to as well.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,12 +28,13 @@ export function bundledCli(prefix: string): BundledCli {
   let dir = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
+    // As dist/ has them: cli.js starts cli-main.js on a worker thread (src/cli/launch.ts).
     await esbuild.build({
-      entryPoints: ['src/cli/main.ts'],
+      entryPoints: { cli: 'src/cli/launch.ts', 'cli-main': 'src/cli/main.ts' },
       bundle: true,
       platform: 'node',
       format: 'cjs',
-      outfile: join(dir, 'cli.js'),
+      outdir: dir,
       banner: { js: '#!/usr/bin/env node' },
       define: { SCORESHEET_VERSION: '"test"' },
       logLevel: 'error',
