@@ -60,6 +60,11 @@ export interface GameSteps<Core, State, S> {
   sameState(a: State, b: State): boolean;
   /** Whether the step depends on the running totals before the round (Belote's game end does). */
   readonly usesRunning: boolean;
+  /**
+   * With `usesRunning`: whether `step`, sequenced after the totals `was` from `state`, is also the step after the
+   * totals `now` from the same state (say, when neither can end a game). Without it only equal totals reuse a step.
+   */
+  sameRunning?(step: RoundStep<S>, state: State, was: readonly number[], now: readonly number[]): boolean;
   sequence(core: Core, state: State, running: readonly number[], index: number): { step: RoundStep<S>; state: State };
   /** The column a name on a `total` line stands for (a player, or the team of a player). */
   column(name: Name): number | undefined;
@@ -123,11 +128,33 @@ function byName(columns: readonly string[], values: readonly (number | undefined
 }
 
 /**
+ * Where the last run of the loop stood before each round: the next run starts at the first round that is not the
+ * same object at the same place, with everything before it taken over as it was (the loop is a fold over the rounds,
+ * so equal rounds before give equal results). `at[r]` is the loop's state before round r; `at[rounds.length]` the end.
+ */
+interface Trail<State, S> {
+  rounds: readonly Round[];
+  results: RoundResult[];
+  steps: RoundStep<S>[];
+  problems: Problem[];
+  /** How many of `problems` the rounds before round r gave. */
+  problemsAt: number[];
+  runningAt: (readonly number[])[];
+  stateAt: State[];
+  uncertainAt: boolean[];
+  agreedAt: number[];
+}
+
+/**
  * The per-round cache of one document's analyses: a round object that comes back (the parse reused it)
  * is not read again, and its step is reused while the state it inherits is the same.
  */
 export class RoundCache<Core, State, S> {
   private memos = new WeakMap<Round, Memo<Core, State, S>>();
+  /** The last run (set when it finished). */
+  trail?: Trail<State, S>;
+  /** The first round moved since the last run: the rounds taken over from it end before this one. */
+  firstMoved?: Round;
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
@@ -141,6 +168,7 @@ export class RoundCache<Core, State, S> {
    * is dropped: their messages name lines, so the loop checks those lines again.
    */
   moveLines(round: Round, by: number): void {
+    this.firstMoved ??= round;
     const m = this.memos.get(round);
     if (!m) return;
     if (m.extra) {
@@ -167,11 +195,48 @@ export function runRounds<Core, State, S>(
   let running: number[] = new Array<number>(n).fill(0);
   let state = steps.initial;
   let uncertain = false;
-  const results: RoundResult[] = [];
-  const stepList: RoundStep<S>[] = [];
-  const problems: Problem[] = [];
+  let results: RoundResult[] = [];
+  let stepList: RoundStep<S>[] = [];
+  let problems: Problem[] = [];
   // Position of the round whose written totals last agreed with the computed ones (-1: the start).
   let agreed = -1;
+
+  // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
+  const last = cache?.trail;
+  let start = 0;
+  if (last) {
+    const max = Math.min(last.rounds.length, rounds.length);
+    const moved = cache.firstMoved;
+    while (start < max && last.rounds[start] === rounds[start] && rounds[start] !== moved) start++;
+    results = last.results.slice(0, start);
+    stepList = last.steps.slice(0, start);
+    problems = last.problems.slice(0, last.problemsAt[start]);
+    running = last.runningAt[start] as number[];
+    state = last.stateAt[start];
+    uncertain = last.uncertainAt[start];
+    agreed = last.agreedAt[start];
+  }
+  // The trail of this run: the last one's arrays, kept up to `start` and written on from there.
+  const trail: Trail<State, S> = last
+    ? { ...last, rounds, results, steps: stepList, problems }
+    : {
+        rounds,
+        results,
+        steps: stepList,
+        problems,
+        problemsAt: [],
+        runningAt: [],
+        stateAt: [],
+        uncertainAt: [],
+        agreedAt: [],
+      };
+  const mark = (r: number) => {
+    trail.problemsAt[r] = problems.length;
+    trail.runningAt[r] = running;
+    trail.stateAt[r] = state;
+    trail.uncertainAt[r] = uncertain;
+    trail.agreedAt[r] = agreed;
+  };
   const windowFrom = (from: number, to: number) => (): WindowRound[] => {
     const out: WindowRound[] = [];
     for (let i = from; i <= to; i++) {
@@ -188,13 +253,20 @@ export function runRounds<Core, State, S>(
     return out;
   };
 
-  for (let r = 0; r < rounds.length; r++) {
+  for (let r = start; r < rounds.length; r++) {
+    if (cache) mark(r);
     const round = rounds[r];
     // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
     // copying it is most of the garbage collector's work on a long sheet.
     const m: Memo<Core, State, S> = cache ? cache.memo(round, steps) : { core: steps.read(round) };
     let step: RoundStep<S>;
-    if (m.step && steps.sameState(m.state as State, state) && (!steps.usesRunning || sameNumbers(m.running, running))) {
+    if (
+      m.step &&
+      steps.sameState(m.state as State, state) &&
+      (!steps.usesRunning ||
+        sameNumbers(m.running, running) ||
+        (steps.sameRunning !== undefined && steps.sameRunning(m.step, state, m.running!, running)))
+    ) {
       step = m.step;
       state = m.next as State;
     } else {
@@ -314,7 +386,18 @@ export function runRounds<Core, State, S>(
     m.extra = extra;
     m.agrees = agrees;
   }
-  if (steps.finish) problems.push(...steps.finish(state, rounds[rounds.length - 1]));
+  if (cache) {
+    mark(rounds.length);
+    for (const a of [trail.problemsAt, trail.runningAt, trail.stateAt, trail.uncertainAt, trail.agreedAt])
+      a.length = rounds.length + 1;
+    cache.trail = trail;
+    cache.firstMoved = undefined;
+  }
+  // The sheet's own problems come after the rounds' (and are not part of the trail).
+  if (steps.finish) {
+    const end = steps.finish(state, rounds[rounds.length - 1]);
+    if (end.length) problems = [...problems, ...end];
+  }
   return { rounds: results, steps: stepList, problems, running };
 }
 
