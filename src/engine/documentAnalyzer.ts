@@ -16,7 +16,7 @@ import { doppelkopfSteps } from './doppelkopf';
 import type { Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
-import { RoundCache, scoreRounds, type GameSteps } from './rounds';
+import { byName, RoundCache, runRounds, type GameSteps } from './rounds';
 
 /** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
 interface Snapshot {
@@ -133,6 +133,23 @@ export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[
     if (line >= doc.rounds[r].range.start.line) out[r] = out[r] === NO_PROBLEMS ? [p] : [...out[r], p];
   }
   return out;
+}
+
+/**
+ * The analysis with its settlement worked out when it is first read: most edits are followed by diagnostics only
+ * (the settlement view reads it when it is open), and settling goes over every round. Like the rest of the analysis
+ * it must be read before the analyser's next call, which may update the round results it is made from.
+ */
+function withLazySettlement(
+  analysis: Omit<DocumentAnalysis, 'settlement'>,
+  settle: () => Settlement,
+): DocumentAnalysis {
+  let settlement: Settlement | undefined;
+  return Object.defineProperty(analysis as DocumentAnalysis, 'settlement', {
+    enumerable: true,
+    configurable: true,
+    get: () => (settlement ??= settle()),
+  });
 }
 
 function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
@@ -314,17 +331,25 @@ export class ScoreAnalyzer {
     const engine = this.engineFor(snap, game);
     const problems = [...parserProblems, ...engine.ruleProblems];
     try {
-      const out = scoreRounds(engine.steps, document.rounds, parserProblemsByRound(document), engine.cache);
+      const { steps } = engine;
+      const out = runRounds(steps, document.rounds, parserProblemsByRound(document), engine.cache);
       for (const p of out.problems) problems.push(p);
       problems.sort(byPosition);
-      return {
+      const analysis: Omit<DocumentAnalysis, 'settlement'> = {
         ...base,
         rules: engine.rules,
         rounds: out.rounds,
-        totals: out.totals,
+        totals: byName(steps.columns, out.running),
         problems,
-        settlement: out.settlement,
       };
+      return withLazySettlement(analysis, () => {
+        try {
+          return steps.settle(out);
+        } catch {
+          // As a fresh analysis settles a sheet its engine fails on (its internal-error problem is not known here).
+          return emptySettlement(game, document);
+        }
+      });
     } catch (err) {
       // The next analysis starts with a fresh cache: whatever failed must not be reused.
       snap.engine = undefined;

@@ -121,7 +121,7 @@ function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): bo
   return true;
 }
 
-function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
+export function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = 0; i < columns.length; i++) if (values[i] !== undefined) out[columns[i]] = values[i]!;
   return out;
