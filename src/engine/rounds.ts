@@ -111,6 +111,8 @@ interface Memo<Core, State, S> {
   /** The running totals after it (kept, so a reused round allocates nothing). */
   runningAfter?: number[];
   extra?: Problem[];
+  /** The round whose `total` last agreed before this one when `extra` was worked out (undefined: the start). */
+  since?: Round;
   /** Every `total` line of the round agreed (or re-anchored the totals). */
   agrees?: boolean;
 }
@@ -143,6 +145,28 @@ interface Trail<State, S> {
   stateAt: State[];
   uncertainAt: boolean[];
   agreedAt: number[];
+  /**
+   * Round r was plain: no `total` line, not re-anchored, not uncertain, no new game — after the same loop state it
+   * gives the same result and leaves the same state. `plainRun[r]`: how many plain rounds start at round r.
+   */
+  plain: boolean[];
+  plainRun: number[];
+}
+
+/** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
+const PER_ROUND = ['problemsAt', 'runningAt', 'stateAt', 'uncertainAt', 'agreedAt', 'plain', 'plainRun'] as const;
+
+/** `array` with `by` entries inserted (positive) or removed (negative) at `at`, in place where that is cheap. */
+function shift<T>(array: T[], at: number, by: number): T[] {
+  if (by < 0) {
+    array.splice(at, -by);
+    return array;
+  }
+  if (by <= 1024) {
+    array.splice(at, 0, ...(new Array(by) as T[]));
+    return array;
+  }
+  return array.slice(0, at).concat(new Array(by) as T[], array.slice(at));
 }
 
 /**
@@ -200,6 +224,8 @@ export function runRounds<Core, State, S>(
   let problems: Problem[] = [];
   // Position of the round whose written totals last agreed with the computed ones (-1: the start).
   let agreed = -1;
+  // Position of the last round sequenced anew in this run (every round before `start` is as the last run had it).
+  let changed = -1;
 
   // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
   const last = cache?.trail;
@@ -216,7 +242,10 @@ export function runRounds<Core, State, S>(
     uncertain = last.uncertainAt[start];
     agreed = last.agreedAt[start];
   }
-  // The trail of this run: the last one's arrays, kept up to `start` and written on from there.
+  // The trail of this run: the last one's arrays, kept up to `start` and written on from there. Past `start` they
+  // hold the last run's entries moved by the rounds added or removed (`d`), so entry r is the last run's of the round
+  // now at r, until this run writes it.
+  const d = last ? rounds.length - last.rounds.length : 0;
   const trail: Trail<State, S> = last
     ? { ...last, rounds, results, steps: stepList, problems }
     : {
@@ -229,7 +258,15 @@ export function runRounds<Core, State, S>(
         stateAt: [],
         uncertainAt: [],
         agreedAt: [],
+        plain: [],
+        plainRun: [],
       };
+  // The rounds from `tail` on are the last run's, each the same object, moved by `d` places.
+  let tail = rounds.length;
+  if (last) {
+    if (d !== 0) for (const k of PER_ROUND) (trail[k] as unknown[]) = shift(trail[k] as unknown[], start, d);
+    while (tail > start && tail - d > start && rounds[tail - 1] === last.rounds[tail - 1 - d]) tail--;
+  }
   const mark = (r: number) => {
     trail.problemsAt[r] = problems.length;
     trail.runningAt[r] = running;
@@ -254,6 +291,34 @@ export function runRounds<Core, State, S>(
   };
 
   for (let r = start; r < rounds.length; r++) {
+    // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
+    // on give what they gave, so they are taken over (an edit above a long sheet then costs the rounds it changed).
+    if (
+      last &&
+      r >= tail &&
+      trail.plainRun[r] > 0 &&
+      !uncertain &&
+      !trail.uncertainAt[r] &&
+      sameNumbers(trail.runningAt[r], running) &&
+      steps.sameState(trail.stateAt[r], state)
+    ) {
+      const len = trail.plainRun[r];
+      const from = trail.problemsAt[r];
+      const to = trail.problemsAt[r + len];
+      const offset = problems.length - from;
+      for (let k = r; k < r + len; k++) {
+        results.push(last.results[k - d]);
+        stepList.push(last.steps[k - d]);
+        trail.problemsAt[k] += offset;
+        trail.agreedAt[k] = agreed;
+      }
+      for (let i = from; i < to; i++) problems.push(last.problems[i]);
+      r += len;
+      running = trail.runningAt[r] as number[];
+      state = trail.stateAt[r];
+      r--;
+      continue;
+    }
     if (cache) mark(r);
     const round = rounds[r];
     // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
@@ -271,6 +336,7 @@ export function runRounds<Core, State, S>(
       state = m.next as State;
     } else {
       const out = steps.sequence(m.core, state, running, round.index);
+      changed = r;
       // A result built from the previous step is stale, however alike the totals around it look.
       m.result = undefined;
       m.state = state;
@@ -288,8 +354,16 @@ export function runRounds<Core, State, S>(
     const before = running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = uncertain;
-    // The same step after the same totals (and no re-anchoring in play): the same result as last time.
-    if (m.result && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
+    if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
+    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with.
+    if (
+      m.result &&
+      !uncertain &&
+      !step.uncertain &&
+      sameNumbers(m.runningBefore, running) &&
+      (!m.extra || (changed <= agreed && m.since === (agreed >= 0 ? rounds[agreed] : undefined)))
+    ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
       running = m.runningAfter ?? after(running, step.scores);
@@ -316,6 +390,7 @@ export function runRounds<Core, State, S>(
     if (step.uncertain) uncertain = true;
 
     let extra: Problem[] | undefined;
+    const since = agreed >= 0 ? rounds[agreed] : undefined;
     let agrees = false;
     for (const line of steps.totals(m.core)) {
       agrees = true;
@@ -384,12 +459,15 @@ export function runRounds<Core, State, S>(
     m.runningBefore = before;
     m.runningAfter = running;
     m.extra = extra;
+    m.since = since;
     m.agrees = agrees;
   }
   if (cache) {
     mark(rounds.length);
-    for (const a of [trail.problemsAt, trail.runningAt, trail.stateAt, trail.uncertainAt, trail.agreedAt])
-      a.length = rounds.length + 1;
+    for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
+    const { plain, plainRun } = trail;
+    plainRun[rounds.length] = 0;
+    for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
     cache.trail = trail;
     cache.firstMoved = undefined;
   }
