@@ -190,13 +190,14 @@ function collectPositions(value: unknown, by: number, into: Position[]): void {
 }
 
 /**
- * Rounds whose lines moved by `by` (a line added or removed above them, no header line in between): their parts
- * and what the engine cached for them are moved in place, so they stay the same objects and are neither read nor
- * scored again.
+ * The rounds from `from` on, whose lines moved by `by` (a line added or removed above them, no header line in
+ * between): their parts and what the engine cached for them are moved in place, so they stay the same objects and are
+ * neither read nor scored again.
  */
-function moveRounds(parts: readonly RoundPart[], engine: Engine | undefined, by: number): void {
+function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | undefined, by: number): void {
   const collected: Position[][] = [];
-  for (const part of parts) {
+  for (let i = from; i < parts.length; i++) {
+    const part = parts[i];
     const known = positionsOf.get(part);
     if (known) for (const p of known) p.line += by;
     else {
@@ -206,7 +207,7 @@ function moveRounds(parts: readonly RoundPart[], engine: Engine | undefined, by:
       positionsOf.set(part, found);
       collected.push(found);
     }
-    engine?.cache.moveLines(part.round, by);
+    engine?.cache.moveLines(part.round, by, i);
   }
   for (const found of collected) for (const p of found) p.line = ~p.line;
 }
@@ -314,7 +315,7 @@ export class ScoreAnalyzer {
       const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
       reparsed.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
     }
-    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts.slice(i), old.engine, delta);
+    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts, i, old.engine, delta);
     const replaced = (i < newStarts.length ? i : old.parts.length) - before;
     const parts = replaceRange(old.parts, before, replaced, reparsed);
     return { text, outline, starts, header: old.header, parts, engine: old.engine };

@@ -191,18 +191,29 @@ export class RoundCache<Core, State, S> {
    * cached here): the line numbers its tricks and result hold are moved. A result with problems of its `total` lines
    * is dropped: their messages name lines, so the loop checks those lines again.
    */
-  moveLines(round: Round, by: number): void {
+  moveLines(round: Round, by: number, at?: number): void {
     this.firstMoved ??= round;
+    // A plain round at position `at` of the last run: its memo holds the trail's step and result and no problems of
+    // `total` lines, so they are moved without looking the memo up (which costs most of moving a long sheet).
+    const t = this.trail;
+    if (at !== undefined && t && t.rounds[at] === round && t.plain[at]) {
+      moveResult(t.steps[at], t.results[at], by);
+      return;
+    }
     const m = this.memos.get(round);
     if (!m) return;
     if (m.extra) {
       m.result = undefined;
       m.extra = undefined;
     }
-    for (const t of m.step?.tricks ?? []) t.line += by;
-    if (m.result?.tricks && m.result.tricks !== m.step?.tricks) for (const t of m.result.tricks) t.line += by;
-    if (m.result) m.result.line += by;
+    moveResult(m.step, m.result, by);
   }
+}
+
+function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | undefined, by: number): void {
+  for (const t of step?.tricks ?? []) t.line += by;
+  if (result?.tricks && result.tricks !== step?.tricks) for (const t of result.tricks) t.line += by;
+  if (result) result.line += by;
 }
 
 /**
@@ -468,6 +479,8 @@ export function runRounds<Core, State, S>(
     const { plain, plainRun } = trail;
     plainRun[rounds.length] = 0;
     for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
+    // The plain rounds just before `start` counted on the rounds after them, which may have changed.
+    for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
     cache.trail = trail;
     cache.firstMoved = undefined;
   }

@@ -134,3 +134,23 @@ describe('Belote and Coinche: an analyser kept across edits gives what a fresh a
     expect(endsMoved).toBeGreaterThan(30);
   });
 });
+
+it('plain rounds before an edit stop being taken over where the edit made a round with a total', () => {
+  // Found by the property test above: rounds 2-4 have no total; merging round 4 with round 5 (its `round` line
+  // removed) gives it round 5's total, so a later edit above must not take the merged round over with rounds 2 and 3.
+  const made = ['round', '  taker Süd', '  trump hearts', '  cards Nord-Süd 92, Ost-West 60', '  last Nord'];
+  const total = '  total Nord-Süd 300, Ost-West 200';
+  const sheet = [
+    'game belote',
+    'players Nord Ost Süd West',
+    'target 1000',
+    ...[made, total, made, made, made, made, total].flat(),
+  ].join('\n');
+  const merged = sheet.replace(/round\n(?![\s\S]*round\n)/, '');
+  const commented = merged.replace('round\n', 'round\n  # first\n');
+  expect(analyzeScore(merged).rounds).toHaveLength(4);
+  const analyzer = createAnalyzer('score');
+  for (const text of [sheet, merged, commented, merged, sheet]) {
+    expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+  }
+});
