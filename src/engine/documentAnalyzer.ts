@@ -123,6 +123,8 @@ export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement 
  * line's written inside the round included: what a round's error count counts.
  */
 export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[] {
+  // No problems (the common case): no list per round either; the round loop reads a missing list as empty.
+  if (doc.problems.length === 0) return [];
   // Most rounds have none: they share one empty list instead of a new one each per analysis.
   const out = new Array<readonly Problem[]>(doc.rounds.length).fill(NO_PROBLEMS);
   let r = 0;
