@@ -16,7 +16,7 @@ import { doppelkopfSteps } from './doppelkopf';
 import type { Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
-import { RoundCache, scoreRounds, type GameSteps } from './rounds';
+import { byName, RoundCache, runRounds, type GameSteps } from './rounds';
 
 /** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
 interface Snapshot {
@@ -123,6 +123,8 @@ export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement 
  * line's written inside the round included: what a round's error count counts.
  */
 export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[] {
+  // No problems (the common case): no list per round either; the round loop reads a missing list as empty.
+  if (doc.problems.length === 0) return [];
   // Most rounds have none: they share one empty list instead of a new one each per analysis.
   const out = new Array<readonly Problem[]>(doc.rounds.length).fill(NO_PROBLEMS);
   let r = 0;
@@ -133,6 +135,23 @@ export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[
     if (line >= doc.rounds[r].range.start.line) out[r] = out[r] === NO_PROBLEMS ? [p] : [...out[r], p];
   }
   return out;
+}
+
+/**
+ * The analysis with its settlement worked out when it is first read: most edits are followed by diagnostics only
+ * (the settlement view reads it when it is open), and settling goes over every round. Like the rest of the analysis
+ * it must be read before the analyser's next call, which may update the round results it is made from.
+ */
+function withLazySettlement(
+  analysis: Omit<DocumentAnalysis, 'settlement'>,
+  settle: () => Settlement,
+): DocumentAnalysis {
+  let settlement: Settlement | undefined;
+  return Object.defineProperty(analysis as DocumentAnalysis, 'settlement', {
+    enumerable: true,
+    configurable: true,
+    get: () => (settlement ??= settle()),
+  });
 }
 
 function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
@@ -173,13 +192,14 @@ function collectPositions(value: unknown, by: number, into: Position[]): void {
 }
 
 /**
- * Rounds whose lines moved by `by` (a line added or removed above them, no header line in between): their parts
- * and what the engine cached for them are moved in place, so they stay the same objects and are neither read nor
- * scored again.
+ * The rounds from `from` on, whose lines moved by `by` (a line added or removed above them, no header line in
+ * between): their parts and what the engine cached for them are moved in place, so they stay the same objects and are
+ * neither read nor scored again.
  */
-function moveRounds(parts: readonly RoundPart[], engine: Engine | undefined, by: number): void {
+function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | undefined, by: number): void {
   const collected: Position[][] = [];
-  for (const part of parts) {
+  for (let i = from; i < parts.length; i++) {
+    const part = parts[i];
     const known = positionsOf.get(part);
     if (known) for (const p of known) p.line += by;
     else {
@@ -189,7 +209,7 @@ function moveRounds(parts: readonly RoundPart[], engine: Engine | undefined, by:
       positionsOf.set(part, found);
       collected.push(found);
     }
-    engine?.cache.moveLines(part.round, by);
+    engine?.cache.moveLines(part.round, by, i);
   }
   for (const found of collected) for (const p of found) p.line = ~p.line;
 }
@@ -297,7 +317,7 @@ export class ScoreAnalyzer {
       const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
       reparsed.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
     }
-    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts.slice(i), old.engine, delta);
+    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts, i, old.engine, delta);
     const replaced = (i < newStarts.length ? i : old.parts.length) - before;
     const parts = replaceRange(old.parts, before, replaced, reparsed);
     return { text, outline, starts, header: old.header, parts, engine: old.engine };
@@ -314,17 +334,25 @@ export class ScoreAnalyzer {
     const engine = this.engineFor(snap, game);
     const problems = [...parserProblems, ...engine.ruleProblems];
     try {
-      const out = scoreRounds(engine.steps, document.rounds, parserProblemsByRound(document), engine.cache);
+      const { steps } = engine;
+      const out = runRounds(steps, document.rounds, parserProblemsByRound(document), engine.cache);
       for (const p of out.problems) problems.push(p);
       problems.sort(byPosition);
-      return {
+      const analysis: Omit<DocumentAnalysis, 'settlement'> = {
         ...base,
         rules: engine.rules,
         rounds: out.rounds,
-        totals: out.totals,
+        totals: byName(steps.columns, out.running),
         problems,
-        settlement: out.settlement,
       };
+      return withLazySettlement(analysis, () => {
+        try {
+          return steps.settle(out);
+        } catch {
+          // As a fresh analysis settles a sheet its engine fails on (its internal-error problem is not known here).
+          return emptySettlement(game, document);
+        }
+      });
     } catch (err) {
       // The next analysis starts with a fresh cache: whatever failed must not be reused.
       snap.engine = undefined;

@@ -60,6 +60,11 @@ export interface GameSteps<Core, State, S> {
   sameState(a: State, b: State): boolean;
   /** Whether the step depends on the running totals before the round (Belote's game end does). */
   readonly usesRunning: boolean;
+  /**
+   * With `usesRunning`: whether `step`, sequenced after the totals `was` from `state`, is also the step after the
+   * totals `now` from the same state (say, when neither can end a game). Without it only equal totals reuse a step.
+   */
+  sameRunning?(step: RoundStep<S>, state: State, was: readonly number[], now: readonly number[]): boolean;
   sequence(core: Core, state: State, running: readonly number[], index: number): { step: RoundStep<S>; state: State };
   /** The column a name on a `total` line stands for (a player, or the team of a player). */
   column(name: Name): number | undefined;
@@ -106,6 +111,8 @@ interface Memo<Core, State, S> {
   /** The running totals after it (kept, so a reused round allocates nothing). */
   runningAfter?: number[];
   extra?: Problem[];
+  /** The round whose `total` last agreed before this one when `extra` was worked out (undefined: the start). */
+  since?: Round;
   /** Every `total` line of the round agreed (or re-anchored the totals). */
   agrees?: boolean;
 }
@@ -116,10 +123,50 @@ function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): bo
   return true;
 }
 
-function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
+export function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = 0; i < columns.length; i++) if (values[i] !== undefined) out[columns[i]] = values[i]!;
   return out;
+}
+
+/**
+ * Where the last run of the loop stood before each round: the next run starts at the first round that is not the
+ * same object at the same place, with everything before it taken over as it was (the loop is a fold over the rounds,
+ * so equal rounds before give equal results). `at[r]` is the loop's state before round r; `at[rounds.length]` the end.
+ */
+interface Trail<State, S> {
+  rounds: readonly Round[];
+  results: RoundResult[];
+  steps: RoundStep<S>[];
+  problems: Problem[];
+  /** How many of `problems` the rounds before round r gave. */
+  problemsAt: number[];
+  runningAt: (readonly number[])[];
+  stateAt: State[];
+  uncertainAt: boolean[];
+  agreedAt: number[];
+  /**
+   * Round r was plain: no `total` line, not re-anchored, not uncertain, no new game — after the same loop state it
+   * gives the same result and leaves the same state. `plainRun[r]`: how many plain rounds start at round r.
+   */
+  plain: boolean[];
+  plainRun: number[];
+}
+
+/** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
+const PER_ROUND = ['problemsAt', 'runningAt', 'stateAt', 'uncertainAt', 'agreedAt', 'plain', 'plainRun'] as const;
+
+/** `array` with `by` entries inserted (positive) or removed (negative) at `at`, in place where that is cheap. */
+function shift<T>(array: T[], at: number, by: number): T[] {
+  if (by < 0) {
+    array.splice(at, -by);
+    return array;
+  }
+  if (by <= 1024) {
+    array.splice(at, 0, ...(new Array(by) as T[]));
+    return array;
+  }
+  return array.slice(0, at).concat(new Array(by) as T[], array.slice(at));
 }
 
 /**
@@ -128,6 +175,10 @@ function byName(columns: readonly string[], values: readonly (number | undefined
  */
 export class RoundCache<Core, State, S> {
   private memos = new WeakMap<Round, Memo<Core, State, S>>();
+  /** The last run (set when it finished). */
+  trail?: Trail<State, S>;
+  /** The first round moved since the last run: the rounds taken over from it end before this one. */
+  firstMoved?: Round;
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
@@ -140,17 +191,29 @@ export class RoundCache<Core, State, S> {
    * cached here): the line numbers its tricks and result hold are moved. A result with problems of its `total` lines
    * is dropped: their messages name lines, so the loop checks those lines again.
    */
-  moveLines(round: Round, by: number): void {
+  moveLines(round: Round, by: number, at?: number): void {
+    this.firstMoved ??= round;
+    // A plain round at position `at` of the last run: its memo holds the trail's step and result and no problems of
+    // `total` lines, so they are moved without looking the memo up (which costs most of moving a long sheet).
+    const t = this.trail;
+    if (at !== undefined && t && t.rounds[at] === round && t.plain[at]) {
+      moveResult(t.steps[at], t.results[at], by);
+      return;
+    }
     const m = this.memos.get(round);
     if (!m) return;
     if (m.extra) {
       m.result = undefined;
       m.extra = undefined;
     }
-    for (const t of m.step?.tricks ?? []) t.line += by;
-    if (m.result?.tricks && m.result.tricks !== m.step?.tricks) for (const t of m.result.tricks) t.line += by;
-    if (m.result) m.result.line += by;
+    moveResult(m.step, m.result, by);
   }
+}
+
+function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | undefined, by: number): void {
+  for (const t of step?.tricks ?? []) t.line += by;
+  if (result?.tricks && result.tricks !== step?.tricks) for (const t of result.tricks) t.line += by;
+  if (result) result.line += by;
 }
 
 /**
@@ -167,11 +230,61 @@ export function runRounds<Core, State, S>(
   let running: number[] = new Array<number>(n).fill(0);
   let state = steps.initial;
   let uncertain = false;
-  const results: RoundResult[] = [];
-  const stepList: RoundStep<S>[] = [];
-  const problems: Problem[] = [];
+  let results: RoundResult[] = [];
+  let stepList: RoundStep<S>[] = [];
+  let problems: Problem[] = [];
   // Position of the round whose written totals last agreed with the computed ones (-1: the start).
   let agreed = -1;
+  // Position of the last round sequenced anew in this run (every round before `start` is as the last run had it).
+  let changed = -1;
+
+  // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
+  const last = cache?.trail;
+  let start = 0;
+  if (last) {
+    const max = Math.min(last.rounds.length, rounds.length);
+    const moved = cache.firstMoved;
+    while (start < max && last.rounds[start] === rounds[start] && rounds[start] !== moved) start++;
+    results = last.results.slice(0, start);
+    stepList = last.steps.slice(0, start);
+    problems = last.problems.slice(0, last.problemsAt[start]);
+    running = last.runningAt[start] as number[];
+    state = last.stateAt[start];
+    uncertain = last.uncertainAt[start];
+    agreed = last.agreedAt[start];
+  }
+  // The trail of this run: the last one's arrays, kept up to `start` and written on from there. Past `start` they
+  // hold the last run's entries moved by the rounds added or removed (`d`), so entry r is the last run's of the round
+  // now at r, until this run writes it.
+  const d = last ? rounds.length - last.rounds.length : 0;
+  const trail: Trail<State, S> = last
+    ? { ...last, rounds, results, steps: stepList, problems }
+    : {
+        rounds,
+        results,
+        steps: stepList,
+        problems,
+        problemsAt: [],
+        runningAt: [],
+        stateAt: [],
+        uncertainAt: [],
+        agreedAt: [],
+        plain: [],
+        plainRun: [],
+      };
+  // The rounds from `tail` on are the last run's, each the same object, moved by `d` places.
+  let tail = rounds.length;
+  if (last) {
+    if (d !== 0) for (const k of PER_ROUND) (trail[k] as unknown[]) = shift(trail[k] as unknown[], start, d);
+    while (tail > start && tail - d > start && rounds[tail - 1] === last.rounds[tail - 1 - d]) tail--;
+  }
+  const mark = (r: number) => {
+    trail.problemsAt[r] = problems.length;
+    trail.runningAt[r] = running;
+    trail.stateAt[r] = state;
+    trail.uncertainAt[r] = uncertain;
+    trail.agreedAt[r] = agreed;
+  };
   const windowFrom = (from: number, to: number) => (): WindowRound[] => {
     const out: WindowRound[] = [];
     for (let i = from; i <= to; i++) {
@@ -188,17 +301,53 @@ export function runRounds<Core, State, S>(
     return out;
   };
 
-  for (let r = 0; r < rounds.length; r++) {
+  for (let r = start; r < rounds.length; r++) {
+    // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
+    // on give what they gave, so they are taken over (an edit above a long sheet then costs the rounds it changed).
+    if (
+      last &&
+      r >= tail &&
+      trail.plainRun[r] > 0 &&
+      !uncertain &&
+      !trail.uncertainAt[r] &&
+      sameNumbers(trail.runningAt[r], running) &&
+      steps.sameState(trail.stateAt[r], state)
+    ) {
+      const len = trail.plainRun[r];
+      const from = trail.problemsAt[r];
+      const to = trail.problemsAt[r + len];
+      const offset = problems.length - from;
+      for (let k = r; k < r + len; k++) {
+        results.push(last.results[k - d]);
+        stepList.push(last.steps[k - d]);
+        trail.problemsAt[k] += offset;
+        trail.agreedAt[k] = agreed;
+      }
+      for (let i = from; i < to; i++) problems.push(last.problems[i]);
+      r += len;
+      running = trail.runningAt[r] as number[];
+      state = trail.stateAt[r];
+      r--;
+      continue;
+    }
+    if (cache) mark(r);
     const round = rounds[r];
     // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
     // copying it is most of the garbage collector's work on a long sheet.
     const m: Memo<Core, State, S> = cache ? cache.memo(round, steps) : { core: steps.read(round) };
     let step: RoundStep<S>;
-    if (m.step && steps.sameState(m.state as State, state) && (!steps.usesRunning || sameNumbers(m.running, running))) {
+    if (
+      m.step &&
+      steps.sameState(m.state as State, state) &&
+      (!steps.usesRunning ||
+        sameNumbers(m.running, running) ||
+        (steps.sameRunning !== undefined && steps.sameRunning(m.step, state, m.running!, running)))
+    ) {
       step = m.step;
       state = m.next as State;
     } else {
       const out = steps.sequence(m.core, state, running, round.index);
+      changed = r;
       // A result built from the previous step is stale, however alike the totals around it look.
       m.result = undefined;
       m.state = state;
@@ -216,8 +365,16 @@ export function runRounds<Core, State, S>(
     const before = running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = uncertain;
-    // The same step after the same totals (and no re-anchoring in play): the same result as last time.
-    if (m.result && !uncertain && !step.uncertain && sameNumbers(m.runningBefore, running)) {
+    if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
+    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with.
+    if (
+      m.result &&
+      !uncertain &&
+      !step.uncertain &&
+      sameNumbers(m.runningBefore, running) &&
+      (!m.extra || (changed <= agreed && m.since === (agreed >= 0 ? rounds[agreed] : undefined)))
+    ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
       running = m.runningAfter ?? after(running, step.scores);
@@ -244,6 +401,7 @@ export function runRounds<Core, State, S>(
     if (step.uncertain) uncertain = true;
 
     let extra: Problem[] | undefined;
+    const since = agreed >= 0 ? rounds[agreed] : undefined;
     let agrees = false;
     for (const line of steps.totals(m.core)) {
       agrees = true;
@@ -312,9 +470,25 @@ export function runRounds<Core, State, S>(
     m.runningBefore = before;
     m.runningAfter = running;
     m.extra = extra;
+    m.since = since;
     m.agrees = agrees;
   }
-  if (steps.finish) problems.push(...steps.finish(state, rounds[rounds.length - 1]));
+  if (cache) {
+    mark(rounds.length);
+    for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
+    const { plain, plainRun } = trail;
+    plainRun[rounds.length] = 0;
+    for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
+    // The plain rounds just before `start` counted on the rounds after them, which may have changed.
+    for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
+    cache.trail = trail;
+    cache.firstMoved = undefined;
+  }
+  // The sheet's own problems come after the rounds' (and are not part of the trail).
+  if (steps.finish) {
+    const end = steps.finish(state, rounds[rounds.length - 1]);
+    if (end.length) problems = [...problems, ...end];
+  }
   return { rounds: results, steps: stepList, problems, running };
 }
 

@@ -224,3 +224,37 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     expect(after.rounds[7].belote?.game).toBe(2);
   });
 });
+
+describe('rounds taken over from the last analysis', () => {
+  const row = (a: number, b: number) => `  score Anna ${a} Ben ${b} Clara ${-a} Dora ${-b}`;
+  // Round 1's total agrees (Anna 2, Ben -2); rounds 2-4 only add points; round 5's total is wrong, so its problems
+  // name the rounds since the last total that agreed.
+  const sheet = [
+    'game doppelkopf',
+    'players Anna Ben Clara Dora',
+    '',
+    'round 1',
+    '  score Anna +2 Ben -2 Clara -2 Dora +2',
+    '  total Anna 2 Ben -2 Clara -2 Dora 2',
+    'round 2',
+    row(1, 1),
+    'round 3',
+    row(1, 1),
+    'round 4',
+    row(1, 1),
+    'round 5',
+    row(1, 1),
+    '  total Anna 90 Ben 2 Clara -6 Dora -2',
+  ].join('\n');
+
+  it('keep the last agreeing total as this analysis has it, for an edit among them later', () => {
+    const analyzer = createAnalyzer('score');
+    // Round 1's total now disagrees: rounds 2-4 are taken over, and the check of round 5 reaches back to the start.
+    const disagree = sheet.replace('total Anna 2 Ben -2', 'total Anna 3 Ben -2');
+    // Then a comment in round 3: the analysis starts there, from what the one before left at round 3.
+    const edited = disagree.replace('round 3\n', 'round 3\n  # later\n');
+    for (const text of [sheet, disagree, edited, disagree, sheet, edited]) {
+      expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+    }
+  });
+});

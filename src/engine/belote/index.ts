@@ -23,6 +23,11 @@ export function teamNames(header: Header): [string, string] {
   return [`${p[0] ?? '?'}-${p[2] ?? '?'}`, `${p[1] ?? '?'}-${p[3] ?? '?'}`];
 }
 
+/** Whether both teams stay under the target after a round's points. */
+function below(target: number, running: readonly number[], scores: readonly (number | undefined)[]): boolean {
+  return running[0] + (scores[0] ?? 0) < target && running[1] + (scores[1] ?? 0) < target;
+}
+
 export type BeloteSteps = GameSteps<BeloteCore, BeloteState, ContractStats>;
 
 export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteSteps {
@@ -40,6 +45,13 @@ export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteStep
     initial: FIRST_GAME,
     sameState: sameBeloteState,
     usesRunning: true,
+    // The totals before a round matter only to the end of the game (sequence.ts): not at all after a game ended (the
+    // round starts a new one from 0), nor to a round with no points or that leaves both teams under the target either
+    // way — such a round's step is the same after either totals.
+    sameRunning: (step, state, was, now) =>
+      state.ended !== undefined ||
+      step.scores === undefined ||
+      (below(target, was, step.scores) && below(target, now, step.scores)),
     sequence: (core, state, running) => sequenceRound(core, state, running, ctx),
     column: teamOf,
     checkTotal: ({ core, running, before, points, window, checkpoint }) => {
