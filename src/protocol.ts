@@ -258,11 +258,12 @@ export type HostMessage =
       /** The language the view speaks (VS Code's display language); English when absent. */
       lang?: Lang;
       /**
-       * Only what changed: the first `keep` rows are those of the model of version `base` (same source and block),
-       * and `model.rounds` holds the rows from there on. Absent: `model.rounds` is every row. A view that does not
-       * hold version `base` says `ready` again and gets the whole model.
+       * Only what changed: the model's rows are the first `keep` and the last `tail` rows of the model of version
+       * `base` (same source and block) with `model.rounds` between them. Absent: `model.rounds` is every row. A view
+       * that does not hold version `base` says `ready` again and gets the whole model.
        */
       keep?: number;
+      tail?: number;
       base?: number;
     }
   /** The answer to `explainRound`: the round's working in the analysis of `version` (absent: no such round). */

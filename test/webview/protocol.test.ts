@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundResult, Settlement } from '../../src/engine/model';
 import type { Problem } from '../../src/format/types';
 import { isHostMessage, isViewMessage } from '../../src/protocol';
-import {
-  firstChangedRow,
-  roundWorking,
-  toSettlementModel,
-  type AnalysisLike,
-} from '../../src/extension/settlement/model';
+import { changedRows, roundWorking, toSettlementModel, type AnalysisLike } from '../../src/extension/settlement/model';
 import { buildChart, niceStep, sampleIndices } from '../../webview/chart';
 import { money, signed } from '../../webview/format';
 
@@ -134,15 +129,15 @@ describe('a light model: the working on request, updates from the first changed 
     expect(roundWorking(a, 0)).toBeUndefined();
   });
 
-  it('an unchanged analysis has no changed row; a new problem in round 2 changes round 2 on', () => {
+  it('an unchanged analysis changes no row; a new problem in round 2 changes round 2 alone', () => {
     const rs = rounds();
     const before = toSettlementModel(analysisOf(rs), 'e.score').rounds;
     const same = toSettlementModel(analysisOf(rs), 'e.score').rounds;
-    expect(firstChangedRow(before, same)).toBe(3);
+    expect(changedRows(before, same)).toEqual({ keep: 3, tail: 0 });
     // Rounds nobody touched are the same row objects from update to update.
     expect(same[0]).toBe(before[0]);
     const flagged = toSettlementModel(analysisOf(rs, [problem(11, 'error', 'bad')]), 'e.score').rounds;
-    expect(firstChangedRow(before, flagged)).toBe(1);
+    expect(changedRows(before, flagged)).toEqual({ keep: 1, tail: 1 });
     expect([flagged[1].errors, flagged[1].messages]).toEqual([1, ['bad']]);
   });
 
@@ -153,19 +148,25 @@ describe('a light model: the working on request, updates from the first changed 
     rs[2].line = 15;
     rs[2].running = { A: 3, B: -3, C: 3, D: -3, E: 0 };
     const after = toSettlementModel(analysisOf(rs), 'e.score').rounds;
-    expect(firstChangedRow(before, after)).toBe(2);
+    expect(changedRows(before, after)).toEqual({ keep: 2, tail: 0 });
     expect(after[2].line).toBe(15);
     expect(after[2].running).toEqual([3, -3, 3, -3, 0]);
     expect(after[2].points).toEqual([-1, 1, -1, 1, null]);
   });
 
-  it('fewer or more rows: the first row past the shorter list is the first change', () => {
+  it('fewer or more rows: what is kept at either end never overlaps', () => {
     const rs = rounds();
     const three = toSettlementModel(analysisOf(rs), 'e.score').rounds;
     const two = toSettlementModel(analysisOf(rs.slice(0, 2)), 'e.score').rounds;
-    expect(firstChangedRow(three, two)).toBe(2);
-    expect(firstChangedRow(two, three)).toBe(2);
-    expect(firstChangedRow([], three)).toBe(0);
+    expect(changedRows(three, two)).toEqual({ keep: 2, tail: 0 });
+    expect(changedRows(two, three)).toEqual({ keep: 2, tail: 0 });
+    expect(changedRows([], three)).toEqual({ keep: 0, tail: 0 });
+    // The first row gone, the others as they were (same number, same line): both are kept at the end.
+    const lastTwo = toSettlementModel(analysisOf(rs.slice(1)), 'e.score').rounds;
+    expect(changedRows(three, lastTwo)).toEqual({ keep: 0, tail: 2 });
+    // The same row at both ends of a one-row sheet is kept once.
+    const one = toSettlementModel(analysisOf(rs.slice(0, 1)), 'e.score').rounds;
+    expect(changedRows(one, one)).toEqual({ keep: 1, tail: 0 });
   });
 
   it('the same round in another language is another row', () => {

@@ -447,35 +447,40 @@ describe('empty and error states', () => {
 
 describe('updates of a long sheet and the working on request', () => {
   const SOURCE = 'file:///evening.score';
-  /** An update that carries the rows of `model` from `keep` on, against version `base`. */
+  /** An update that carries the rows of `model` but the first `keep` and the last `tail`, against version `base`. */
   const change = (
     model: SettlementModel,
     source: string,
     version: number,
     keep: number,
     base: number,
+    tail = 0,
   ): HostMessage => ({
     type: 'update',
     source,
     version,
     locked: false,
-    model: { ...model, rounds: model.rounds.slice(keep) },
+    model: { ...model, rounds: model.rounds.slice(keep, model.rounds.length - tail) },
     keep,
+    tail,
     base,
   });
 
-  it('an update with `keep` keeps the rows the view holds and takes the rest from the message', async () => {
+  it('an update with `keep` and `tail` keeps those rows of the model held, the rest from the message', async () => {
     const { app, host } = await mount([update(doppelkopfModel)]);
     const held = app.model!.rounds;
+    expect(held.length).toBeGreaterThan(11);
     const changed = clone(doppelkopfModel);
     changed.rounds[10].points = [9, -9, 9, -9];
-    app.receive(change(changed, SOURCE, 2, 10, 1));
+    app.receive(change(changed, SOURCE, 2, 10, 1, held.length - 11));
     await settle(app);
     const rounds = app.model!.rounds;
     expect(rounds).toHaveLength(held.length);
     // The kept rows are the very objects held; the rest are the message's.
     expect(rounds[9]).toBe(held[9]);
     expect(rounds[10].points).toEqual([9, -9, 9, -9]);
+    expect(rounds[11]).toBe(held[11]);
+    expect(rounds.at(-1)).toBe(held.at(-1));
     expect(app.version).toBe(2);
     expect(host.posted.filter((m) => m.type === 'ready')).toHaveLength(1);
   });

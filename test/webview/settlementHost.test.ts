@@ -284,7 +284,7 @@ async function saveAs(doc: stub.StubDocument, text: string): Promise<void> {
 }
 
 describe('updates of a long sheet: only what changed, one in flight, the working on request', () => {
-  it('after an edit in round 2, posts only the rows from round 2 on, against the version the view holds', async () => {
+  it('after an edit in round 2, posts only the changed rows, against the version the view holds', async () => {
     registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
@@ -298,6 +298,7 @@ describe('updates of a long sheet: only what changed, one in flight, the working
     expect(change.version).toBe(2);
     expect(change.base).toBe(1);
     expect(change.keep).toBe(1);
+    expect(change.tail).toBe(0);
     // Round 2 by hand: Re (Ben, Dora) 100 is lost (Kontra 140); Kontra wins 1, gegen die Alten 1: Ben and Dora −2.
     expect(change.model.rounds.map((r) => r.index)).toEqual([2]);
     expect(change.model.rounds[0].points).toEqual([2, -2, 2, -2]);
@@ -310,6 +311,27 @@ describe('updates of a long sheet: only what changed, one in flight, the working
     expect(last.version).toBe(3);
     expect(last.keep).toBeUndefined();
     expect(last.model.rounds).toHaveLength(2);
+
+    // A note in round 1 (its rows' lines stay; nothing scores differently): no row changes, none is posted.
+    await saveAs(doc, doc.getText().replace('  cards re 151', '  cards re 151 # checked'));
+    const quiet = updates(panel).at(-1)!;
+    expect(quiet.version).toBe(4);
+    expect([quiet.keep, quiet.tail, quiet.model.rounds.length]).toEqual([2, 0, 0]);
+  });
+
+  it('an edit in the middle round of three posts that round alone', async () => {
+    registerSettlementView(context(), analyses);
+    const three = EVENING + '\nround 3\n  re Anna Ben\n  cards re 151\n';
+    const doc = scoreDoc('evening.score', three);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    // Round 2's Re party written the other way round: the same score, so round 3's line and totals stay.
+    await saveAs(doc, three.replace('  re Ben Dora\n', '  re Dora Ben\n'));
+    const change = updates(panel).at(-1)!;
+    expect([change.keep, change.tail]).toEqual([1, 1]);
+    expect(change.model.rounds.map((r) => [r.index, r.doppelkopf?.re])).toEqual([[2, ['Dora', 'Ben']]]);
   });
 
   it('a fresh view (ready) always gets the whole model', async () => {

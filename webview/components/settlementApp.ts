@@ -243,9 +243,12 @@ export class SettlementApp extends LitElement {
     }
   }
 
-  /** The update's model: as sent, or (an update with `keep`) the rows kept from the model held plus those sent. */
+  /**
+   * The update's model: as sent, or (an update with `keep`) the first `keep` and last `tail` rows of the model held
+   * with the rows sent between them; undefined when the view does not hold the model the change is against.
+   */
   private modelOf(message: Extract<HostMessage, { type: 'update' }>): SettlementModel | undefined {
-    const keep = message.keep;
+    const { keep, tail = 0 } = message;
     if (keep === undefined) return message.model;
     const held = this.model;
     if (
@@ -254,11 +257,16 @@ export class SettlementApp extends LitElement {
       (message.block ?? 0) !== (this.block ?? 0) ||
       message.base !== this.version ||
       !Number.isInteger(keep) ||
+      !Number.isInteger(tail) ||
       keep < 0 ||
-      keep > held.rounds.length
+      tail < 0 ||
+      keep + tail > held.rounds.length
     )
       return undefined;
-    return { ...message.model, rounds: held.rounds.slice(0, keep).concat(message.model.rounds) };
+    const rounds = held.rounds
+      .slice(0, keep)
+      .concat(message.model.rounds, held.rounds.slice(held.rounds.length - tail));
+    return { ...message.model, rounds };
   }
 
   private askWorking(index: number): void {

@@ -219,13 +219,17 @@ export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang)
 }
 
 /**
- * The position of the first row of `next` that differs from `prev` (`next.length` when `next` only keeps rows of
- * `prev`): an update posts the rows from there on. Rows from the projection cache compare by identity at once.
+ * What an update of `prev` to `next` must post: `next` keeps the first `keep` rows of `prev` and its last `tail` rows
+ * (the rows between changed; an edit in the middle of a long sheet changes a row or two). Rows compare by value, and
+ * rows from the projection cache by identity at once.
  */
-export function firstChangedRow(prev: readonly SheetRound[], next: readonly SheetRound[]): number {
+export function changedRows(prev: readonly SheetRound[], next: readonly SheetRound[]): { keep: number; tail: number } {
   const n = Math.min(prev.length, next.length);
-  for (let i = 0; i < n; i++) if (!sameRow(prev[i], next[i])) return i;
-  return n;
+  let keep = 0;
+  while (keep < n && sameRow(prev[keep], next[keep])) keep++;
+  let tail = 0;
+  while (tail < n - keep && sameRow(prev[prev.length - 1 - tail], next[next.length - 1 - tail])) tail++;
+  return { keep, tail };
 }
 
 function sameRow(a: SheetRound, b: SheetRound): boolean {

@@ -15,7 +15,7 @@ import {
 } from '../../protocol';
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
-import { firstChangedRow, roundWorking, toSettlementModel } from './model';
+import { changedRows, roundWorking, toSettlementModel } from './model';
 import type { SeasonFolders } from './seasonFolders';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 import { addRound, previewRound } from './roundEntryHost';
@@ -268,15 +268,14 @@ export class SettlementPanel extends Disposable {
     const names = model.names.join('\n');
     const prev = this.sent;
     // The same sheet the view holds (not a fresh view, which says `ready` and gets `force`): only what changed.
-    const keep =
+    const same =
       !force &&
       prev?.source === source &&
       prev.block === block &&
       prev.lang === lang &&
       prev.names === names &&
-      prev.game === model.game
-        ? firstChangedRow(prev.rows, model.rounds)
-        : 0;
+      prev.game === model.game;
+    const { keep, tail } = same ? changedRows(prev.rows, model.rounds) : { keep: 0, tail: 0 };
     this.sent = { source, block, version: doc.version, lang, names, game: model.game, rows: model.rounds };
     this.sentAnalysis = analyses[block];
     const update: HostMessage = {
@@ -288,8 +287,10 @@ export class SettlementPanel extends Disposable {
       model,
       lang,
     };
-    if (keep > 0 && prev)
-      Object.assign(update, { model: { ...model, rounds: model.rounds.slice(keep) }, keep, base: prev.version });
+    if (same && keep + tail > 0) {
+      const rounds = model.rounds.slice(keep, model.rounds.length - tail);
+      Object.assign(update, { model: { ...model, rounds }, keep, tail, base: prev.version });
+    }
     this.posted = { uri: source, version: doc.version };
     void this.postUpdate(update);
     void this.postSeason(doc, analyses[block], analyses.length > 1);
