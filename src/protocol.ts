@@ -79,8 +79,8 @@ export interface SheetRound {
    * `coinched ×2`): src/report/roundFacts.ts.
    */
   facts?: string[];
-  /** The round's full working (what `scoresheet explain` prints): the row's tooltip. */
-  working?: string;
+  // The round's full working (`scoresheet explain`, the row's tooltip) is not here: on a 10,000-round sheet it was
+  // half the model. The view asks for it (`explainRound`) when a row is pointed at or focused.
   errors: number;
   warnings: number;
   /** The first few problem messages inside this round, for the flag's tooltip. */
@@ -257,7 +257,17 @@ export type HostMessage =
       model: SettlementModel;
       /** The language the view speaks (VS Code's display language); English when absent. */
       lang?: Lang;
+      /**
+       * Only what changed: the model's rows are the first `keep` and the last `tail` rows of the model of version
+       * `base` (same source and block) with `model.rounds` between them. Absent: `model.rounds` is every row. A view
+       * that does not hold version `base` says `ready` again and gets the whole model.
+       */
+      keep?: number;
+      tail?: number;
+      base?: number;
     }
+  /** The answer to `explainRound`: the round's working in the analysis of `version` (absent: no such round). */
+  | { type: 'roundWorking'; source: string; block?: number; version: number; index: number; working?: string }
   /** No `.score` editor to follow (or the followed one was closed). */
   | { type: 'noDocument'; locked: boolean; lang?: Lang }
   /** The engine failed on this document; the view keeps the last good model and shows the message. */
@@ -293,6 +303,8 @@ export type ViewMessage =
   /** The app has loaded and listens; the host answers with the current `update`. */
   | { type: 'ready' }
   | { type: 'reveal'; source: string; line: number }
+  /** The working of the round numbered `index` (`SheetRound.index`) of the model of `version`: `roundWorking`. */
+  | { type: 'explainRound'; source: string; block?: number; version: number; index: number }
   | { type: 'copyMarkdown'; source: string }
   | { type: 'exportCsv'; source: string }
   | { type: 'toggleLock' }
@@ -332,6 +344,13 @@ export function isViewMessage(value: unknown): value is ViewMessage {
       return true;
     case 'reveal':
       return typeof m.source === 'string' && typeof m.line === 'number' && Number.isInteger(m.line) && m.line >= 0;
+    case 'explainRound':
+      return (
+        typeof m.source === 'string' &&
+        (m.block === undefined || isCount(m.block)) &&
+        typeof m.version === 'number' &&
+        isCount(m.index)
+      );
     case 'copyMarkdown':
     case 'exportCsv':
       return typeof m.source === 'string';
@@ -350,6 +369,10 @@ export function isViewMessage(value: unknown): value is ViewMessage {
     default:
       return false;
   }
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 /** More changes than the switch table has keys cannot come from the form. */
@@ -386,6 +409,7 @@ export function isHostMessage(value: unknown): value is HostMessage {
     t === 'roundPreview' ||
     t === 'roundAdded' ||
     t === 'season' ||
-    t === 'comparison'
+    t === 'comparison' ||
+    t === 'roundWorking'
   );
 }

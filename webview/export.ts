@@ -2,10 +2,12 @@
 // settlement with the same engine and shows it with the view's components, plus the log and its fingerprint.
 
 import { analyzeFileText } from '../src/engine/analyze';
-import { toSettlementModel } from '../src/extension/settlement/model';
+import type { DocumentAnalysis } from '../src/engine/analyze';
+import { roundWorking, toSettlementModel } from '../src/extension/settlement/model';
 import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';
-import { langOf } from '../src/messages';
+import { langOf, type Lang } from '../src/messages';
+import type { HostMessage, ViewMessage } from '../src/protocol';
 import { logFingerprint } from '../src/text/sha256';
 import { MemoryHost, setHost } from './host';
 import { strings } from './strings';
@@ -33,9 +35,23 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: 
   return e;
 }
 
+/** The page is its own host: it answers the view's requests for a round's working; everything else goes nowhere. */
+class PageHost extends MemoryHost {
+  shown?: { analysis: DocumentAnalysis; lang: Lang; answer: (m: HostMessage) => void };
+  override post(message: ViewMessage): void {
+    super.post(message);
+    const shown = this.shown;
+    if (message.type !== 'explainRound' || !shown) return;
+    const { source, block, version, index } = message;
+    const working = roundWorking(shown.analysis, index, shown.lang);
+    // Answered after the request returns, as a host's answer would come.
+    queueMicrotask(() => shown.answer({ type: 'roundWorking', source, block, version, index, working }));
+  }
+}
+
 function main(): void {
-  // Nothing to ask a host for: the page is its own host, and what the view posts goes nowhere.
-  setHost(new MemoryHost());
+  const host = new PageHost();
+  setHost(host);
   const app = document.createElement('scoresheet-settlement');
   app.standalone = true;
   document.body.append(app);
@@ -50,6 +66,7 @@ function main(): void {
   const lang = langOf(document.documentElement.lang) ?? 'en';
   setTranslator(translatorFor(lang));
   const model = toSettlementModel(analysis, data.fileName, lang);
+  host.shown = { analysis, lang, answer: (m) => app.receive(m) };
   app.receive({ type: 'update', source: data.fileName, version: 1, locked: false, model, lang });
 
   const footer = el('footer', undefined, 'export-footer');

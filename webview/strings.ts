@@ -83,6 +83,7 @@ const en = {
   colTaker: 'Taker / contract',
   colOutcome: 'Outcome',
   revealRound: (n: number) => `Round ${n}: show in editor`,
+  workingLoading: 'Working out this round…',
   sheetHeadHint: 'Press Down to move into the rounds.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name}: ${points}, total ${total}`,
   /** Spoken summary of a sheet row: `Round 2: Re (Ben, Dora) 140:100 lost; announced Re; Anna: +8, total 10; …`. */
@@ -369,6 +370,7 @@ const de: ViewStrings = {
   colTaker: 'Preneur / Kontrakt',
   colOutcome: 'Ergebnis',
   revealRound: (n: number) => `Spiel ${n}: im Editor zeigen`,
+  workingLoading: 'Das Spiel wird aufgeschlüsselt…',
   sheetHeadHint: 'Pfeil nach unten führt in die Spiele.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name}: ${points}, Stand ${total}`,
   rowSummary: (n: number, parts: string[]) => `Spiel ${n}: ${parts.filter(Boolean).join('; ')}`.replace(/\.?$/, '.'),
@@ -650,6 +652,7 @@ const fr: ViewStrings = {
   colTaker: 'Preneur / contrat',
   colOutcome: 'Résultat',
   revealRound: (n: number) => `Donne ${n} : voir dans l’éditeur`,
+  workingLoading: 'Calcul du détail de la donne…',
   sheetHeadHint: 'Flèche bas pour parcourir les donnes.',
   pointsAndTotal: (name: string, points: string, total: string) => `${name} : ${points}, cumul ${total}`,
   rowSummary: (n: number, parts: string[]) => `Donne ${n} : ${parts.filter(Boolean).join(' ; ')}`.replace(/\.?$/, '.'),

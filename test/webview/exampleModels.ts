@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText, type DocumentAnalysis } from '../../src/engine/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
@@ -18,6 +18,8 @@ export interface ExampleModel {
   source: string;
   block: number;
   model: SettlementModel;
+  /** What the model was projected from: the host explains a round's working from it when the view asks. */
+  analysis: DocumentAnalysis;
 }
 
 /** Every ```score block of a Markdown file is a document of its own, named as the panel names it. */
@@ -33,7 +35,7 @@ export function modelsOfText(
   try {
     return analyses.map((a, block) => {
       const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
-      return { name, file, source, block, model: toSettlementModel(a, name, lang) };
+      return { name, file, source, block, model: toSettlementModel(a, name, lang), analysis: a };
     });
   } finally {
     setTranslator(undefined);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundResult, Settlement } from '../../src/engine/model';
 import type { Problem } from '../../src/format/types';
 import { isHostMessage, isViewMessage } from '../../src/protocol';
-import { toSettlementModel, type AnalysisLike } from '../../src/extension/settlement/model';
+import { changedRows, roundWorking, toSettlementModel, type AnalysisLike } from '../../src/extension/settlement/model';
 import { buildChart, niceStep, sampleIndices } from '../../webview/chart';
 import { money, signed } from '../../webview/format';
 
@@ -107,6 +107,77 @@ describe('toSettlementModel (the update carries only what the view shows)', () =
   });
 });
 
+describe('a light model: the working on request, updates from the first changed row', () => {
+  const rounds = () => [
+    round(1, 6, { A: 1, B: -1, C: 1, D: -1 }, { A: 1, B: -1, C: 1, D: -1, E: 0 }),
+    round(2, 10, { A: 1, B: -1, C: 1, D: -1 }, { A: 2, B: -2, C: 2, D: -2, E: 0 }),
+    round(3, 14, { A: -1, B: 1, C: -1, D: 1 }, { A: 1, B: -1, C: 1, D: -1, E: 0 }),
+  ];
+  const analysisOf = (rs: RoundResult[], problems: Problem[] = []): AnalysisLike => ({
+    game: 'doppelkopf',
+    rounds: rs,
+    problems,
+    settlement,
+  });
+
+  it("carries no round's working: it is explained on request, by round number", () => {
+    const a = analysisOf(rounds());
+    expect(JSON.stringify(toSettlementModel(a, 'e.score'))).not.toContain('working');
+    // The working starts with the round's number, its line (1-based) and its summary, as `scoresheet explain`.
+    expect(roundWorking(a, 2)).toMatch(/^Round 2 \(line 11\): round 2/);
+    expect(roundWorking(a, 4)).toBeUndefined();
+    expect(roundWorking(a, 0)).toBeUndefined();
+  });
+
+  it('an unchanged analysis changes no row; a new problem in round 2 changes round 2 alone', () => {
+    const rs = rounds();
+    const before = toSettlementModel(analysisOf(rs), 'e.score').rounds;
+    const same = toSettlementModel(analysisOf(rs), 'e.score').rounds;
+    expect(changedRows(before, same)).toEqual({ keep: 3, tail: 0 });
+    // Rounds nobody touched are the same row objects from update to update.
+    expect(same[0]).toBe(before[0]);
+    const flagged = toSettlementModel(analysisOf(rs, [problem(11, 'error', 'bad')]), 'e.score').rounds;
+    expect(changedRows(before, flagged)).toEqual({ keep: 1, tail: 1 });
+    expect([flagged[1].errors, flagged[1].messages]).toEqual([1, ['bad']]);
+  });
+
+  it('a round the analyser kept but moved (line and running totals changed in place) is projected anew', () => {
+    const rs = rounds();
+    const before = toSettlementModel(analysisOf(rs), 'e.score').rounds;
+    // A line added above round 3, and round 2 scored differently: round 3 keeps its object, moved.
+    rs[2].line = 15;
+    rs[2].running = { A: 3, B: -3, C: 3, D: -3, E: 0 };
+    const after = toSettlementModel(analysisOf(rs), 'e.score').rounds;
+    expect(changedRows(before, after)).toEqual({ keep: 2, tail: 0 });
+    expect(after[2].line).toBe(15);
+    expect(after[2].running).toEqual([3, -3, 3, -3, 0]);
+    expect(after[2].points).toEqual([-1, 1, -1, 1, null]);
+  });
+
+  it('fewer or more rows: what is kept at either end never overlaps', () => {
+    const rs = rounds();
+    const three = toSettlementModel(analysisOf(rs), 'e.score').rounds;
+    const two = toSettlementModel(analysisOf(rs.slice(0, 2)), 'e.score').rounds;
+    expect(changedRows(three, two)).toEqual({ keep: 2, tail: 0 });
+    expect(changedRows(two, three)).toEqual({ keep: 2, tail: 0 });
+    expect(changedRows([], three)).toEqual({ keep: 0, tail: 0 });
+    // The first row gone, the others as they were (same number, same line): both are kept at the end.
+    const lastTwo = toSettlementModel(analysisOf(rs.slice(1)), 'e.score').rounds;
+    expect(changedRows(three, lastTwo)).toEqual({ keep: 0, tail: 2 });
+    // The same row at both ends of a one-row sheet is kept once.
+    const one = toSettlementModel(analysisOf(rs.slice(0, 1)), 'e.score').rounds;
+    expect(changedRows(one, one)).toEqual({ keep: 1, tail: 0 });
+  });
+
+  it('the same round in another language is another row', () => {
+    const rs = rounds();
+    rs[0].summaryMsg = undefined;
+    const en = toSettlementModel(analysisOf(rs), 'e.score', 'en').rounds;
+    const de = toSettlementModel(analysisOf(rs), 'e.score', 'de').rounds;
+    expect(de[0]).not.toBe(en[0]);
+  });
+});
+
 describe('message guards', () => {
   it("accepts the view's messages and rejects malformed ones", () => {
     expect(isViewMessage({ type: 'ready' })).toBe(true);
@@ -119,6 +190,17 @@ describe('message guards', () => {
     expect(isViewMessage(null)).toBe(false);
     expect(isHostMessage({ type: 'noDocument', locked: false })).toBe(true);
     expect(isHostMessage({ type: 'other' })).toBe(false);
+  });
+
+  it('explainRound names the document, block, version and a round number; roundWorking answers it', () => {
+    const ask = { type: 'explainRound', source: 'file:///a', block: 0, version: 3, index: 2 };
+    expect(isViewMessage(ask)).toBe(true);
+    expect(isViewMessage({ ...ask, block: undefined })).toBe(true);
+    expect(isViewMessage({ ...ask, index: -1 })).toBe(false);
+    expect(isViewMessage({ ...ask, index: 1.5 })).toBe(false);
+    expect(isViewMessage({ ...ask, block: 'x' })).toBe(false);
+    expect(isViewMessage({ ...ask, version: '3' })).toBe(false);
+    expect(isHostMessage({ type: 'roundWorking', source: 'file:///a', version: 3, index: 2, working: 'w' })).toBe(true);
   });
 });
 

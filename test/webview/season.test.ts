@@ -1,7 +1,7 @@
 // The Season tab and a round's deciding facts in real Chromium, at 320 px and 1000 px in light, dark and high
 // contrast: the standings, one chart point per evening with its date on hover, the statistics and the money; the
-// sheet's facts in the words of `settle`, the full working in the row's tooltip. (axe over the Season tab runs in
-// accessibility.test.ts.)
+// sheet's facts in the words of `settle`, the full working in the row's tooltip once the host answered the view's
+// request for it. (axe over the Season tab runs in accessibility.test.ts.)
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import {
   type ThemeName,
 } from './browserHarness';
 import { exampleModels, seasonExample, updateOf } from './exampleModels';
+import { roundWorking } from '../../src/extension/settlement/model';
+import type { ViewMessage } from '../../src/protocol';
 
 const THEMES: ThemeName[] = ['light', 'dark', 'hc'];
 const WIDTHS = [320, 1000];
@@ -50,8 +52,34 @@ describe('the Season tab and the deciding facts', () => {
         const { page, problems } = await harness.open({ width, height: 800, theme });
 
         // Facts: round 2 says why Re lost 140:100, in the words of settle and the code lens; its tooltip has the
-        // working.
+        // working, which the view asks the host for when the row is pointed at (loading until the answer).
         await send(page, updateOf(evening));
+        const asked = await page.evaluate(async () => {
+          const sheet = document
+            .querySelector('scoresheet-settlement')!
+            .shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+          const row = sheet.querySelector<HTMLElement>('.body [data-index="1"]')!;
+          row.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const posted = (window as unknown as { __posted: unknown[] }).__posted;
+          return { request: posted.at(-1) as ViewMessage, title: row.title };
+        });
+        expect(asked.request).toEqual({
+          type: 'explainRound',
+          source: evening.source,
+          block: evening.block,
+          version: 1,
+          index: 2,
+        });
+        expect(asked.title).toBe('Working out this round…\n\nRound 2: show in editor');
+        await send(page, {
+          type: 'roundWorking',
+          source: evening.source,
+          block: evening.block,
+          version: 1,
+          index: 2,
+          working: roundWorking(evening.analysis, 2),
+        });
         const facts = await texts(page, ['scoresheet-sheet'], '.body [data-index="1"] .c-parties .facts');
         const inline = await texts(page, ['scoresheet-sheet'], '.body [data-index="1"] .c-game .facts');
         // One of the two is shown (wide: the parties column; narrow: under the game), both say the same.

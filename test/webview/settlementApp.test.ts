@@ -2,6 +2,7 @@
 // The settlement view rendered from model fixtures: sheet, totals, money, transfers, stats, chart, actions, escaping.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import type { HostMessage, SettlementModel } from '../../src/protocol';
 import type { ScoreSheet } from '../../webview/components/scoreSheet';
 import { beloteModel, clone, coincheModel, doppelkopfModel, renamed, update } from './fixtures';
 import { deepQuery, deepQueryAll, deepText, mount, settle } from './dom';
@@ -441,5 +442,99 @@ describe('empty and error states', () => {
     ]);
     expect(deepText(deepQuery(app, '.banner')!)).toContain('boom');
     expect(sheetRows(app)).toHaveLength(12);
+  });
+});
+
+describe('updates of a long sheet and the working on request', () => {
+  const SOURCE = 'file:///evening.score';
+  /** An update that carries the rows of `model` but the first `keep` and the last `tail`, against version `base`. */
+  const change = (
+    model: SettlementModel,
+    source: string,
+    version: number,
+    keep: number,
+    base: number,
+    tail = 0,
+  ): HostMessage => ({
+    type: 'update',
+    source,
+    version,
+    locked: false,
+    model: { ...model, rounds: model.rounds.slice(keep, model.rounds.length - tail) },
+    keep,
+    tail,
+    base,
+  });
+
+  it('an update with `keep` and `tail` keeps those rows of the model held, the rest from the message', async () => {
+    const { app, host } = await mount([update(doppelkopfModel)]);
+    const held = app.model!.rounds;
+    expect(held.length).toBeGreaterThan(11);
+    const changed = clone(doppelkopfModel);
+    changed.rounds[10].points = [9, -9, 9, -9];
+    app.receive(change(changed, SOURCE, 2, 10, 1, held.length - 11));
+    await settle(app);
+    const rounds = app.model!.rounds;
+    expect(rounds).toHaveLength(held.length);
+    // The kept rows are the very objects held; the rest are the message's.
+    expect(rounds[9]).toBe(held[9]);
+    expect(rounds[10].points).toEqual([9, -9, 9, -9]);
+    expect(rounds[11]).toBe(held[11]);
+    expect(rounds.at(-1)).toBe(held.at(-1));
+    expect(app.version).toBe(2);
+    expect(host.posted.filter((m) => m.type === 'ready')).toHaveLength(1);
+  });
+
+  it('an update against a version the view does not hold asks for the whole model (ready)', async () => {
+    const { app, host } = await mount([update(doppelkopfModel)]);
+    const readies = () => host.posted.filter((m) => m.type === 'ready').length;
+    const before = readies();
+    app.receive(change(doppelkopfModel, SOURCE, 3, 5, 2));
+    expect(readies()).toBe(before + 1);
+    expect(app.version).toBe(1);
+    expect(app.model!.rounds).toHaveLength(doppelkopfModel.rounds.length);
+    // Another document's change is not this one's either.
+    app.receive(change(doppelkopfModel, 'file:///other.score', 2, 5, 1));
+    expect(readies()).toBe(before + 2);
+  });
+
+  it('pointing at a row asks for its working once: loading, then the working; a new version asks again', async () => {
+    const { app, host } = await mount([update(doppelkopfModel)]);
+    const row = () => sheetRows(app)[0];
+    const first = doppelkopfModel.rounds[0];
+    expect(first.messages).toEqual([]);
+    row().dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+    row().dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+    await settle(app);
+    const asks = () => host.posted.filter((m) => m.type === 'explainRound');
+    expect(asks()).toEqual([
+      { type: 'explainRound', source: SOURCE, block: undefined, version: 1, index: first.index },
+    ]);
+    expect(row().getAttribute('title')).toBe(`Working out this round…\n\nRound ${first.index}: show in editor`);
+    // An answer for another version is dropped.
+    app.receive({ type: 'roundWorking', source: SOURCE, version: 0, index: first.index, working: 'old' });
+    await settle(app);
+    expect(row().getAttribute('title')).toContain('Working out this round…');
+    app.receive({
+      type: 'roundWorking',
+      source: SOURCE,
+      version: 1,
+      index: first.index,
+      working: 'Round 1: the working',
+    });
+    await settle(app);
+    expect(row().getAttribute('title')).toBe(`Round 1: the working\n\nRound ${first.index}: show in editor`);
+    app.receive(update(doppelkopfModel, SOURCE, 2));
+    await settle(app);
+    expect(asks().at(-1)).toMatchObject({ version: 2, index: first.index });
+    expect(row().getAttribute('title')).toContain('Working out this round…');
+  });
+
+  it('a row with problems shows them and asks for no working', async () => {
+    const { app, host } = await mount([update(doppelkopfModel)]);
+    const i = doppelkopfModel.rounds.findIndex((r) => r.messages.length);
+    sheetRows(app)[i].dispatchEvent(new Event('focusin', { bubbles: true, composed: true }));
+    await settle(app);
+    expect(host.posted.filter((m) => m.type === 'explainRound')).toEqual([]);
   });
 });

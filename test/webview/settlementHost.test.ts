@@ -248,6 +248,8 @@ describe('opening and following (Markdown preview model)', () => {
     // 250 ms in, the last keystroke 50 ms ago: still typing.
     expect(updates(panel)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
+    // The analysis is published (diagnostics); the view's model is built in a task of its own right after.
+    await vi.advanceTimersByTimeAsync(1);
     expect(updates(panel)).toHaveLength(2);
     expect(updates(panel)[1].version).toBe(6);
     // One analysis for the open view, one for the pause: none per keystroke.
@@ -271,6 +273,142 @@ describe('opening and following (Markdown preview model)', () => {
     panel.setVisible(true);
     await panel.webview.send({ type: 'ready' });
     expect(updates(panel)).toHaveLength(2);
+  });
+});
+
+/** The document saved as `text`: the analysis service publishes at once; the panel renders in the next task. */
+async function saveAs(doc: stub.StubDocument, text: string): Promise<void> {
+  doc.setText(text);
+  stub.events.save.fire(doc);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('updates of a long sheet: only what changed, one in flight, the working on request', () => {
+  it('after an edit in round 2, posts only the changed rows, against the version the view holds', async () => {
+    registerSettlementView(context(), analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    await saveAs(doc, EVENING.replace('cards re 140', 'cards re 100'));
+    const [full, change] = updates(panel);
+    expect(full.keep).toBeUndefined();
+    expect(full.model.rounds).toHaveLength(2);
+    expect(change.version).toBe(2);
+    expect(change.base).toBe(1);
+    expect(change.keep).toBe(1);
+    expect(change.tail).toBe(0);
+    // Round 2 by hand: Re (Ben, Dora) 100 is lost (Kontra 140); Kontra wins 1, gegen die Alten 1: Ben and Dora −2.
+    expect(change.model.rounds.map((r) => r.index)).toEqual([2]);
+    expect(change.model.rounds[0].points).toEqual([2, -2, 2, -2]);
+    // Only the rows are cut: the rest of the model comes whole.
+    expect(change.model.names).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+
+    // Other players: every row means something else, so the whole model is posted.
+    await saveAs(doc, doc.getText().replace('players Anna Ben Clara Dora', 'players Anna Ben Clara Dora Emil'));
+    const last = updates(panel).at(-1)!;
+    expect(last.version).toBe(3);
+    expect(last.keep).toBeUndefined();
+    expect(last.model.rounds).toHaveLength(2);
+
+    // A note in round 1 (its rows' lines stay; nothing scores differently): no row changes, none is posted.
+    await saveAs(doc, doc.getText().replace('  cards re 151', '  cards re 151 # checked'));
+    const quiet = updates(panel).at(-1)!;
+    expect(quiet.version).toBe(4);
+    expect([quiet.keep, quiet.tail, quiet.model.rounds.length]).toEqual([2, 0, 0]);
+  });
+
+  it('an edit in the middle round of three posts that round alone', async () => {
+    registerSettlementView(context(), analyses);
+    const three = EVENING + '\nround 3\n  re Anna Ben\n  cards re 151\n';
+    const doc = scoreDoc('evening.score', three);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    // Round 2's Re party written the other way round: the same score, so round 3's line and totals stay.
+    await saveAs(doc, three.replace('  re Ben Dora\n', '  re Dora Ben\n'));
+    const change = updates(panel).at(-1)!;
+    expect([change.keep, change.tail]).toEqual([1, 1]);
+    expect(change.model.rounds.map((r) => [r.index, r.doppelkopf?.re])).toEqual([[2, ['Dora', 'Ben']]]);
+  });
+
+  it('a fresh view (ready) always gets the whole model', async () => {
+    registerSettlementView(context(), analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    await saveAs(doc, EVENING.replace('cards re 140', 'cards re 100'));
+    await panel.webview.send({ type: 'ready' });
+    const last = updates(panel).at(-1)!;
+    expect(last.keep).toBeUndefined();
+    expect(last.model.rounds.map((r) => r.index)).toEqual([1, 2]);
+  });
+
+  it('keeps one update in flight: analyses meanwhile end in one update of the newest version', async () => {
+    registerSettlementView(context(), analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    // The view takes its time to receive the next update.
+    let deliver = (): void => undefined;
+    const post = panel.webview.postMessage.bind(panel.webview);
+    panel.webview.postMessage = (m: unknown) => {
+      const sent = post(m);
+      if ((m as HostMessage).type !== 'update') return sent;
+      return new Promise<boolean>((resolve) => (deliver = () => resolve(true)));
+    };
+    await saveAs(doc, EVENING + '\n# a');
+    await saveAs(doc, EVENING + '\n# b');
+    await saveAs(doc, EVENING + '\n# c');
+    expect(updates(panel).map((u) => u.version)).toEqual([1, 2]);
+    deliver();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(updates(panel).map((u) => u.version)).toEqual([1, 2, 4]);
+  });
+
+  it('builds no model while the view is hidden; shown again, the view gets the newest', async () => {
+    registerSettlementView(context(), analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    panel.setVisible(false);
+    await saveAs(doc, EVENING + '\n# a');
+    expect(updates(panel)).toHaveLength(1);
+    panel.setVisible(true);
+    await panel.webview.send({ type: 'ready' });
+    expect(updates(panel).map((u) => u.version)).toEqual([1, 2]);
+  });
+
+  it("answers explainRound with the round's working from the analysis the view's model came from", async () => {
+    registerSettlementView(context(), analyses);
+    const doc = scoreDoc('evening.score', EVENING);
+    setActive(doc);
+    await stub.commands.executeCommand('scoresheet.openSettlement');
+    const panel = created[0];
+    await panel.webview.send({ type: 'ready' });
+    expect(JSON.stringify(updates(panel)[0])).not.toContain('"working"');
+    const source = doc.uri.toString();
+    await panel.webview.send({ type: 'explainRound', source, block: 0, version: 1, index: 2 });
+    const answer = panel.webview.posted.at(-1) as Extract<HostMessage, { type: 'roundWorking' }>;
+    expect(answer).toMatchObject({ type: 'roundWorking', source, block: 0, version: 1, index: 2 });
+    // Round 2 is on line 10: Re (Ben, Dora) take 140 of 240 and win; Kontra has 100, so no unter 90: worth 1.
+    expect(answer.working).toContain('Round 2 (line 10): Re (Ben, Dora) 140:100 won');
+    expect(answer.working).toContain('= Re 1');
+    // No such round: an answer without a working (the row keeps its plain tooltip).
+    await panel.webview.send({ type: 'explainRound', source, block: 0, version: 1, index: 3 });
+    expect(panel.webview.posted.at(-1)).toEqual({ type: 'roundWorking', source, block: 0, version: 1, index: 3 });
+    // Another document than the one shown: no answer.
+    const before = panel.webview.posted.length;
+    await panel.webview.send({ type: 'explainRound', source: 'file:///other.score', version: 1, index: 1 });
+    expect(panel.webview.posted).toHaveLength(before);
   });
 });
 

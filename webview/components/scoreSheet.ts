@@ -33,6 +33,11 @@ export class ScoreSheet extends LitElement {
   @property({ type: Number }) activeIndex = 0;
   @property({ type: Number }) virtualizeAbove = VIRTUALIZE_ABOVE;
   @property() label = strings.sheet;
+  /**
+   * Rounds' workings (by `SheetRound.index`) the host sent for the model shown: null while asked for. A row's tooltip
+   * shows its working, which the view asks for (`want-working`) when the row is pointed at or focused.
+   */
+  @property({ attribute: false }) workings: ReadonlyMap<number, string | null> = new Map();
 
   /** Rows the virtualizer has in the DOM, so one of them stays tabbable when the active one is scrolled away. */
   @state() private rendered = { first: 0, last: -1 };
@@ -77,6 +82,8 @@ export class ScoreSheet extends LitElement {
           role="rowgroup"
           @click=${this.onClick}
           @keydown=${this.onKeyDown}
+          @pointerover=${this.onPointTo}
+          @focusin=${this.onPointTo}
           @rangeChanged=${this.onRange}
         >
           ${
@@ -152,7 +159,7 @@ export class ScoreSheet extends LitElement {
         tabindex=${i === this.tabbable() ? 0 : -1}
         aria-label=${rowSummary(r, this.names)}
         aria-describedby="row-hint"
-        title=${rowTitle(r)}
+        title=${rowTitle(r, this.workings.get(r.index))}
       >
         <div class="cell c-round num" role="cell">${r.index}</div>
         ${this.kind === 'doppelkopf' ? this.renderDoppelkopfCells(r) : this.renderBeloteCells(r)}
@@ -286,6 +293,14 @@ export class ScoreSheet extends LitElement {
     this.reveal(i);
   };
 
+  /** A row pointed at or focused: its tooltip will want the working (a row with problems shows those instead). */
+  private onPointTo = (e: Event): void => {
+    const i = this.rowIndexOf(e);
+    const r = i === undefined ? undefined : this.rounds[i];
+    if (!r || r.messages.length || this.workings.has(r.index)) return;
+    this.dispatchEvent(new CustomEvent<number>('want-working', { detail: r.index, bubbles: true, composed: true }));
+  };
+
   private onKeyDown = (e: KeyboardEvent): void => {
     const i = this.rowIndexOf(e);
     if (i === undefined) return;
@@ -383,10 +398,15 @@ export class ScoreSheet extends LitElement {
   }
 }
 
-/** The row's tooltip: its problems, else the full working (`scoresheet explain`), then how to reveal it. */
-function rowTitle(r: SheetRound): string {
+/**
+ * The row's tooltip: its problems, else the full working (`scoresheet explain`) once the host sent it ("loading"
+ * while asked for), then how to reveal it.
+ */
+function rowTitle(r: SheetRound, working: string | null | undefined): string {
   if (r.messages.length) return r.messages.join('\n');
-  return r.working ? `${r.working}\n\n${strings.revealRound(r.index)}` : strings.revealRound(r.index);
+  const reveal = strings.revealRound(r.index);
+  if (working === null) return `${strings.workingLoading}\n\n${reveal}`;
+  return working ? `${working}\n\n${reveal}` : reveal;
 }
 
 declare global {

@@ -99,6 +99,10 @@ export class SettlementApp extends LitElement {
   @state() private seasonTab = false;
   /** The player whose name is under the pointer or focused (index into the model's names). */
   @state() private highlight?: number;
+  /** Rounds' workings for the model shown (by round number; null: asked for), dropped with every new version. */
+  @state() private workings: ReadonlyMap<number, string | null> = new Map();
+  /** The round whose working was asked for last (pointed at or focused): asked again for a new version. */
+  private wantedWorking?: number;
 
   private host!: Host;
   private pendingScroll?: number;
@@ -167,7 +171,14 @@ export class SettlementApp extends LitElement {
   receive(message: HostMessage): void {
     switch (message.type) {
       case 'update': {
+        const model = this.modelOf(message);
+        if (!model) {
+          // A change against a version this view does not hold (it reloaded, or missed one): ask for the whole model.
+          this.host.post({ type: 'ready' });
+          return;
+        }
         this.speak(message.lang);
+        const sameSheet = this.source === message.source && (this.block ?? 0) === (message.block ?? 0);
         if (
           this.source !== undefined &&
           (this.source !== message.source || (this.block ?? 0) !== (message.block ?? 0))
@@ -182,9 +193,13 @@ export class SettlementApp extends LitElement {
         this.block = message.block;
         this.version = message.version;
         this.locked = message.locked;
-        this.model = message.model;
+        this.model = model;
         this.error = undefined;
         this.received = true;
+        this.workings = new Map();
+        if (!sameSheet) this.wantedWorking = undefined;
+        // The row under the pointer keeps a tooltip of this version: its working is asked for again.
+        if (this.wantedWorking !== undefined) this.askWorking(this.wantedWorking);
         this.host.setState({
           source: message.source,
           block: message.block,
@@ -215,8 +230,55 @@ export class SettlementApp extends LitElement {
       case 'season':
         if (message.source === this.source) this.season = message.season;
         break;
+      case 'roundWorking':
+        // An answer for another version (an update is on its way) is dropped; the new version asks again.
+        if (
+          message.source === this.source &&
+          (message.block ?? 0) === (this.block ?? 0) &&
+          message.version === this.version &&
+          this.workings.has(message.index)
+        )
+          this.workings = new Map(this.workings).set(message.index, message.working ?? '');
+        break;
     }
   }
+
+  /**
+   * The update's model: as sent, or (an update with `keep`) the first `keep` and last `tail` rows of the model held
+   * with the rows sent between them; undefined when the view does not hold the model the change is against.
+   */
+  private modelOf(message: Extract<HostMessage, { type: 'update' }>): SettlementModel | undefined {
+    const { keep, tail = 0 } = message;
+    if (keep === undefined) return message.model;
+    const held = this.model;
+    if (
+      !held ||
+      message.source !== this.source ||
+      (message.block ?? 0) !== (this.block ?? 0) ||
+      message.base !== this.version ||
+      !Number.isInteger(keep) ||
+      !Number.isInteger(tail) ||
+      keep < 0 ||
+      tail < 0 ||
+      keep + tail > held.rounds.length
+    )
+      return undefined;
+    const rounds = held.rounds
+      .slice(0, keep)
+      .concat(message.model.rounds, held.rounds.slice(held.rounds.length - tail));
+    return { ...message.model, rounds };
+  }
+
+  private askWorking(index: number): void {
+    this.wantedWorking = index;
+    if (!this.source || this.workings.has(index)) return;
+    this.workings = new Map(this.workings).set(index, null);
+    this.host.post({ type: 'explainRound', source: this.source, block: this.block, version: this.version, index });
+  }
+
+  private onWantWorking = (e: CustomEvent<number>): void => {
+    this.askWorking(e.detail);
+  };
 
   /** The host's language for every word and number from now on (the page's `lang` too, for screen readers). */
   private speak(lang: string | undefined): void {
@@ -394,6 +456,8 @@ export class SettlementApp extends LitElement {
           .names=${m.names}
           .rounds=${m.rounds}
           .activeIndex=${this.activeRound}
+          .workings=${this.workings}
+          @want-working=${this.onWantWorking}
           @reveal-round=${this.onReveal}
           @active-round=${this.onActiveRound}
         ></scoresheet-sheet>
@@ -485,6 +549,8 @@ export class SettlementApp extends LitElement {
         .names=${m.names}
         .rounds=${rounds}
         .activeIndex=${this.activeRound}
+        .workings=${this.workings}
+        @want-working=${this.onWantWorking}
         @reveal-round=${this.onReveal}
         @active-round=${this.onActiveRound}
       ></scoresheet-sheet>

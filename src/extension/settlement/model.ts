@@ -21,6 +21,7 @@ export interface AnalysisLike {
 }
 
 const MESSAGES_PER_ROUND = 3;
+const NO_MESSAGES: string[] = [];
 
 /** A switch in force as the view shows it: key and value as written, the value and the meaning in the language. */
 function switchShown(w: { key: string; value: string; set: boolean }, game: GameKind | undefined): SheetRuleSwitch {
@@ -50,38 +51,42 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
   const names = s.names.slice();
   const problems = analysis.problems ?? [];
   const rounds = analysis.rounds;
-  // Round start lines are ascending; bucket problems by binary search instead of a scan per round.
-  const starts = rounds.map((r) => r.line);
-  const buckets: Problem[][] = rounds.map(() => []);
+  // Round start lines are ascending; bucket problems by binary search instead of a scan per round. Most rounds have
+  // none, so buckets are made only for the rounds that do (a 10,000-round sheet is projected on every update).
+  const buckets = new Map<number, Problem[]>();
   for (const p of problems) {
     const line = lineOf(p);
     let lo = 0;
-    let hi = starts.length - 1;
+    let hi = rounds.length - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (starts[mid] <= line) {
+      if (rounds[mid].line <= line) {
         found = mid;
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    if (found >= 0) buckets[found].push(p);
+    if (found >= 0) {
+      const bucket = buckets.get(found);
+      if (bucket) bucket.push(p);
+      else buckets.set(found, [p]);
+    }
   }
 
-  const sheet: SheetRound[] = rounds.map((r, i) => {
-    const inRound = buckets[i];
+  const namesKey = names.join('\n');
+  const sheet = new Array<SheetRound>(rounds.length);
+  for (let i = 0; i < rounds.length; i++) {
+    const r = rounds[i];
+    const inRound = buckets.get(i);
+    if (!inRound) {
+      sheet[i] = problemFreeRow(r, names, namesKey, lang);
+      continue;
+    }
+    const columns = projectedRound(r, names, namesKey, lang).row;
     const warnings = inRound.filter((p) => p.severity === 'warning').length;
     const errors = Math.max(r.errors ?? 0, inRound.filter((p) => p.severity === 'error').length);
-    const row: SheetRound = {
-      index: r.index,
-      line: r.line,
-      outcome: r.outcome,
-      points: names.map((n) => (n in r.scores ? r.scores[n] : null)),
-      running: aligned(names, r.running),
-      // The engine's words in the view's language where it gave them as data.
-      summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
-      facts: roundFactsText(r, lang ?? 'en'),
-      working: explainRound(r, lang ?? 'en'),
+    sheet[i] = {
+      ...columns,
       errors,
       warnings,
       messages: inRound
@@ -89,36 +94,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
         .slice(0, MESSAGES_PER_ROUND)
         .map((p) => (lang && p.msg ? render(p.msg, lang) : p.message)),
     };
-    const d = r.doppelkopf;
-    if (d) {
-      row.doppelkopf = {
-        gameType: d.gameType,
-        soloKind: d.soloKind,
-        soloist: d.soloist,
-        duty: d.duty,
-        re: d.re.slice(),
-        out: d.out.slice(),
-        value: d.value,
-        bock: d.bock,
-        announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
-      };
-    }
-    if (r.dealer !== undefined) row.dealer = r.dealer;
-    const b = r.belote;
-    if (b) {
-      row.belote = {
-        game: b.game,
-        taker: b.taker,
-        takerPlayer: b.takerPlayer,
-        contract: b.contract && b.trump && lang ? contractIn(b.contract, b.trump, lang) : b.contract,
-        multiplier: b.multiplier,
-        potHeld: b.potHeld,
-        potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
-        gameWinner: b.gameWinner,
-      };
-    }
-    return row;
-  });
+  }
 
   const duty = dutySolos(analysis);
   return {
@@ -153,6 +129,131 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
+}
+
+type RoundColumns = Omit<SheetRound, 'errors' | 'warnings' | 'messages'>;
+
+/**
+ * What a round's row shows apart from its problems, kept per engine result: an incremental analysis hands back the
+ * same RoundResult for every round an edit did not touch, so a 10,000-round sheet projects only the rounds it
+ * re-scored. The analyser moves a kept result's line and running totals in place: those two are checked on each use.
+ */
+const projected = new WeakMap<RoundResult, Projected>();
+
+interface Projected {
+  lang: Lang | undefined;
+  names: string;
+  row: RoundColumns;
+  /** The whole row while the round has no problem in it (most rounds): one object from update to update. */
+  clean?: SheetRound;
+}
+
+function problemFreeRow(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): SheetRound {
+  const p = projectedRound(r, names, namesKey, lang);
+  const errors = r.errors ?? 0;
+  if (p.clean?.errors !== errors) p.clean = { ...p.row, errors, warnings: 0, messages: NO_MESSAGES };
+  return p.clean;
+}
+
+function projectedRound(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): Projected {
+  const hit = projected.get(r);
+  if (hit && hit.lang === lang && hit.names === namesKey && hit.row.index === r.index) {
+    const row = hit.row;
+    if (row.line === r.line && names.every((n, j) => (r.running?.[n] ?? 0) === row.running[j])) return hit;
+    hit.row = { ...row, line: r.line, running: aligned(names, r.running) };
+    hit.clean = undefined;
+    return hit;
+  }
+  const row: RoundColumns = {
+    index: r.index,
+    line: r.line,
+    outcome: r.outcome,
+    points: names.map((n) => (n in r.scores ? r.scores[n] : null)),
+    running: aligned(names, r.running),
+    // The engine's words in the view's language where it gave them as data.
+    summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
+    facts: roundFactsText(r, lang ?? 'en'),
+  };
+  const d = r.doppelkopf;
+  if (d) {
+    row.doppelkopf = {
+      gameType: d.gameType,
+      soloKind: d.soloKind,
+      soloist: d.soloist,
+      duty: d.duty,
+      re: d.re.slice(),
+      out: d.out.slice(),
+      value: d.value,
+      bock: d.bock,
+      announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
+    };
+  }
+  if (r.dealer !== undefined) row.dealer = r.dealer;
+  const b = r.belote;
+  if (b) {
+    row.belote = {
+      game: b.game,
+      taker: b.taker,
+      takerPlayer: b.takerPlayer,
+      contract: b.contract && b.trump && lang ? contractIn(b.contract, b.trump, lang) : b.contract,
+      multiplier: b.multiplier,
+      potHeld: b.potHeld,
+      potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
+      gameWinner: b.gameWinner,
+    };
+  }
+  const entry: Projected = { lang, names: namesKey, row };
+  projected.set(r, entry);
+  return entry;
+}
+
+/**
+ * The working of the round numbered `index` (what `scoresheet explain` prints, the row's tooltip), computed when the
+ * view asks for it; undefined when the analysis has no such round.
+ */
+export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang): string | undefined {
+  // Rounds are numbered by position, so the index is a direct look-up; a search covers anything else.
+  const at = analysis.rounds[index - 1];
+  const r = at?.index === index ? at : analysis.rounds.find((x) => x.index === index);
+  return r ? explainRound(r, lang ?? 'en') : undefined;
+}
+
+/**
+ * What an update of `prev` to `next` must post: `next` keeps the first `keep` rows of `prev` and its last `tail` rows
+ * (the rows between changed; an edit in the middle of a long sheet changes a row or two). Rows compare by value, and
+ * rows from the projection cache by identity at once.
+ */
+export function changedRows(prev: readonly SheetRound[], next: readonly SheetRound[]): { keep: number; tail: number } {
+  const n = Math.min(prev.length, next.length);
+  let keep = 0;
+  while (keep < n && sameRow(prev[keep], next[keep])) keep++;
+  let tail = 0;
+  while (tail < n - keep && sameRow(prev[prev.length - 1 - tail], next[next.length - 1 - tail])) tail++;
+  return { keep, tail };
+}
+
+function sameRow(a: SheetRound, b: SheetRound): boolean {
+  if (a === b) return true;
+  return (
+    a.errors === b.errors &&
+    a.warnings === b.warnings &&
+    sameJson(a.messages, b.messages) &&
+    a.index === b.index &&
+    a.line === b.line &&
+    a.outcome === b.outcome &&
+    a.summary === b.summary &&
+    a.dealer === b.dealer &&
+    sameJson(a.points, b.points) &&
+    sameJson(a.running, b.running) &&
+    sameJson(a.facts, b.facts) &&
+    sameJson(a.doppelkopf, b.doppelkopf) &&
+    sameJson(a.belote, b.belote)
+  );
+}
+
+/** Plain data (numbers, strings, arrays, objects) compared by value; fine for the few small fields of a row. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** `120 no-trump` as `120 sans-atout` in German and French: the engine writes the column in English words. */

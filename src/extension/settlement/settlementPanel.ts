@@ -4,10 +4,18 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
-import { isViewMessage, type HostMessage, type SeasonModel, type ViewMessage } from '../../protocol';
+import type { Lang } from '../../messages';
+import {
+  isViewMessage,
+  type HostMessage,
+  type SeasonModel,
+  type SettlementModel,
+  type SheetRound,
+  type ViewMessage,
+} from '../../protocol';
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
-import { toSettlementModel } from './model';
+import { changedRows, roundWorking, toSettlementModel } from './model';
 import type { SeasonFolders } from './seasonFolders';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 import { addRound, previewRound } from './roundEntryHost';
@@ -33,6 +41,18 @@ export function displayName(uri: vscode.Uri): string {
   return uri.path.replace(/\/+$/, '').split('/').pop() || uri.toString();
 }
 
+/** What the view was last sent (see `SettlementPanel.sent`). */
+interface Sent {
+  source: string;
+  block: number;
+  version: number;
+  lang: Lang;
+  /** The model's names, joined: rows are aligned with them, so other names mean every row is new. */
+  names: string;
+  game: SettlementModel['game'];
+  rows: SheetRound[];
+}
+
 export class SettlementPanel extends Disposable {
   private resourceUri: vscode.Uri | undefined;
   /** Which analysis of the document is shown: the Markdown ```score block under the cursor (0 for a .score file). */
@@ -42,6 +62,17 @@ export class SettlementPanel extends Disposable {
   private ready = false;
   /** What was last posted, to skip unchanged versions. */
   private posted: { uri: string; version: number } | undefined;
+  /**
+   * The model the view holds and the analysis it came from: the next update of the same sheet posts only the rows
+   * from the first changed one on, and a round's working is explained from that analysis when the view asks.
+   */
+  private sent: Sent | undefined;
+  private sentAnalysis: DocumentAnalysis | undefined;
+  /** A refresh is queued (after the analysis event's other listeners, diagnostics first). */
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  /** An update is on its way to the view; a refresh meanwhile waits for it (`again`), however many analyses come. */
+  private inFlight = false;
+  private again = false;
   private renderSeq = 0;
   /** The folder whose season the view shows (its key), to answer the folder's change events. */
   private seasonKey: string | undefined;
@@ -142,9 +173,22 @@ export class SettlementPanel extends Disposable {
     this.post({ type: 'lock', locked });
   }
 
-  /** A new analysis of the shown document is ready (the analysis service debounced the typing): show it. */
+  /**
+   * A new analysis of the shown document is ready (the analysis service debounced the typing): show it. Diagnostics
+   * listen to the same event, so the model is built in a task of its own after it, only while the view is visible,
+   * and with one update in flight at a time: analyses that come meanwhile end in one render of the newest.
+   */
   refresh(): void {
-    void this.render(false);
+    if (this.isDisposed || !this.panel.visible) return;
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
+    if (this.refreshTimer !== undefined) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      void this.render(false);
+    }, 0);
   }
 
   private updateTitle(): void {
@@ -215,21 +259,79 @@ export class SettlementPanel extends Disposable {
     this.blockIndex = block;
     const name = displayName(uri);
     const lang = displayLang();
-    this.post({
+    const source = uri.toString();
+    const model = toSettlementModel(
+      analyses[block],
+      analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name,
+      lang,
+    );
+    const names = model.names.join('\n');
+    const prev = this.sent;
+    // The same sheet the view holds (not a fresh view, which says `ready` and gets `force`): only what changed.
+    const same =
+      !force &&
+      prev?.source === source &&
+      prev.block === block &&
+      prev.lang === lang &&
+      prev.names === names &&
+      prev.game === model.game;
+    const { keep, tail } = same ? changedRows(prev.rows, model.rounds) : { keep: 0, tail: 0 };
+    this.sent = { source, block, version: doc.version, lang, names, game: model.game, rows: model.rounds };
+    this.sentAnalysis = analyses[block];
+    const update: HostMessage = {
       type: 'update',
-      source: uri.toString(),
+      source,
       version: doc.version,
       block,
       locked: this.isLocked,
-      model: toSettlementModel(
-        analyses[block],
-        analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name,
-        lang,
-      ),
+      model,
       lang,
-    });
-    this.posted = { uri: uri.toString(), version: doc.version };
+    };
+    if (same && keep + tail > 0) {
+      const rounds = model.rounds.slice(keep, model.rounds.length - tail);
+      Object.assign(update, { model: { ...model, rounds }, keep, tail, base: prev.version });
+    }
+    this.posted = { uri: source, version: doc.version };
+    void this.postUpdate(update);
     void this.postSeason(doc, analyses[block], analyses.length > 1);
+  }
+
+  /** Post an update and, once the view has it, render again if an analysis came meanwhile. */
+  private async postUpdate(update: HostMessage): Promise<void> {
+    if (!this.ready || this.isDisposed) return;
+    this.inFlight = true;
+    try {
+      await this.panel.webview.postMessage(update);
+    } catch {
+      // A disposed webview: nothing more to show.
+    } finally {
+      this.inFlight = false;
+    }
+    if (this.again) {
+      this.again = false;
+      this.refresh();
+    }
+  }
+
+  /** The working of one round of the model the view holds (it asks when a row is pointed at or focused). */
+  private onExplainRound(m: Extract<ViewMessage, { type: 'explainRound' }>): void {
+    const sent = this.sent;
+    const analysis = this.sentAnalysis;
+    if (!sent || !analysis || sent.source !== m.source || sent.block !== (m.block ?? 0)) return;
+    let working: string | undefined;
+    try {
+      working = roundWorking(analysis, m.index, sent.lang);
+    } catch {
+      working = undefined; // the engine never throws by contract; the row then keeps its plain tooltip
+    }
+    this.post({
+      type: 'roundWorking',
+      source: m.source,
+      block: sent.block,
+      version: sent.version,
+      index: m.index,
+      working,
+    });
   }
 
   /**
@@ -265,6 +367,9 @@ export class SettlementPanel extends Disposable {
         return;
       case 'reveal':
         await this.reveal(vscode.Uri.parse(m.source), m.line);
+        return;
+      case 'explainRound':
+        this.onExplainRound(m);
         return;
       case 'copyMarkdown':
         await this.host.copyMarkdown(vscode.Uri.parse(m.source), this.blockFor(m.source));
@@ -346,6 +451,8 @@ export class SettlementPanel extends Disposable {
 
   override dispose(): void {
     if (this.isDisposed) return;
+    clearTimeout(this.refreshTimer);
+    this.sentAnalysis = undefined;
     super.dispose();
     this.host.onDispose(this);
     this.panel.dispose();
