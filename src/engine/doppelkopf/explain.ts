@@ -78,6 +78,37 @@ export function scoresLine(scores: Record<string, number>): string {
   return line;
 }
 
+/** Per list of names: true when a record keyed by them keeps their order (no name twice, none starts with a digit). */
+const PLAIN = new WeakMap<string[], boolean>();
+
+function plainNames(names: string[]): boolean {
+  let plain = PLAIN.get(names);
+  if (plain === undefined) {
+    plain = new Set(names).size === names.length && names.every((n) => !/^[0-9]/.test(n));
+    PLAIN.set(names, plain);
+  }
+  return plain;
+}
+
+/** `scoresLine` of points by player index, without the record in between when the names allow it. */
+export function scoresLineOf(points: Map<number, number>, names: string[]): string {
+  if (!plainNames(names)) return scoresLine(byName(points, names));
+  let line = '';
+  for (let i = 0; i < names.length; i++) {
+    const v = points.get(i);
+    if (v === undefined) continue;
+    line += line ? ` ${names[i]} ${signedDisplay(v)}` : `${names[i]} ${signedDisplay(v)}`;
+  }
+  return line;
+}
+
+/** The points by player name, in the order of the players. */
+export function byName(values: Map<number, number>, names: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < names.length; i++) if (values.has(i)) out[names[i]] = values.get(i)!;
+  return out;
+}
+
 export function roleOf(i: number, p: Parties, names: string[]): PlayerRole {
   const name = names[i];
   if (p.soloist === i) return { name, role: 'soloist' };
@@ -106,6 +137,27 @@ export function summaryOf(
   });
 }
 
+/** The announcement lists by Re's and Kontra's level (0 for none, 1 + level else): shared, as few exist. */
+const ANNOUNCEMENTS = new Map<number, string[]>();
+
+/** `Re`, `Re: no 90`, … for the round's announcements (one shared list per combination of levels). */
+function announcementsOf(announce: { re?: Level; kontra?: Level }): string[] {
+  const { re, kontra } = announce;
+  if (re === undefined && kontra === undefined) return NO_NAMES;
+  const key = (re === undefined ? 0 : re + 1) * 8 + (kontra === undefined ? 0 : kontra + 1);
+  let list = ANNOUNCEMENTS.get(key);
+  if (list) return list;
+  list = [];
+  for (const party of ['re', 'kontra'] as const) {
+    const level = announce[party];
+    if (level === undefined) continue;
+    list.push(partyName(party));
+    for (let j = 1; j <= level; j++) list.push(`${partyName(party)}: ${LEVEL_WORDS[j]}`);
+  }
+  ANNOUNCEMENTS.set(key, list);
+  return list;
+}
+
 export function roundInfo(
   p: Parties,
   names: string[],
@@ -115,14 +167,6 @@ export function roundInfo(
   cards: { re: number; kontra: number } | undefined,
   announce: { re?: Level; kontra?: Level },
 ): DoppelkopfRoundInfo {
-  let announcements: string[] = NO_NAMES;
-  for (const party of ['re', 'kontra'] as const) {
-    const level = announce[party];
-    if (level === undefined) continue;
-    if (announcements === NO_NAMES) announcements = [];
-    announcements.push(partyName(party));
-    for (let j = 1; j <= level; j++) announcements.push(`${partyName(party)}: ${LEVEL_WORDS[j]}`);
-  }
   const info: DoppelkopfRoundInfo = {
     gameType: p.gameType,
     duty: p.duty,
@@ -131,7 +175,7 @@ export function roundInfo(
     out: namesOf(p.out, names),
     value,
     bock: 2 ** k,
-    announcements,
+    announcements: announcementsOf(announce),
     triggersBock: triggers,
   };
   if (p.soloKind) info.soloKind = p.soloKind;

@@ -20,19 +20,47 @@ export interface ValueResult {
 const REFUTE = [0, 120, 90, 60, 30] as const;
 const LEVEL_LINES = [90, 60, 30] as const;
 
+/** A breakdown line's message and its English text, made once per distinct line: a long sheet repeats a few dozen. */
+interface Label {
+  label: Message;
+  item: string;
+}
+
+const LABELS = new Map<string, Label>();
+
+function labelOf(key: string, make: () => Message): Label {
+  let l = LABELS.get(key);
+  if (!l) {
+    const label = make();
+    LABELS.set(key, (l = { label, item: render(label) }));
+  }
+  return l;
+}
+
 export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResult {
   const decision = decideWinner(f, rules);
   const items: BreakdownItem[] = [];
-  const add = (label: Message, points: number, side: Party) => {
-    items.push({ item: render(label), label, points: side === 're' ? points : -points, side });
+  const add = ({ label, item }: Label, points: number, side: Party) => {
+    items.push({ item, label, points: side === 're' ? points : -points, side });
   };
   const { winner } = decision;
 
   // (a) level points: the loser's card points (with no winner, each party scores the other's).
   const levels = (scorer: Party) => {
     const opp = other(scorer);
-    for (const line of LEVEL_LINES) if (f.cards[opp] < line) add(msg('dk.item.under', { line }), 1, scorer);
-    if (decision.schwarz[opp]) add(msg('dk.item.schwarz'), 1, scorer);
+    for (const line of LEVEL_LINES)
+      if (f.cards[opp] < line)
+        add(
+          labelOf(`under ${line}`, () => msg('dk.item.under', { line })),
+          1,
+          scorer,
+        );
+    if (decision.schwarz[opp])
+      add(
+        labelOf('schwarz', () => msg('dk.item.schwarz')),
+        1,
+        scorer,
+      );
   };
   // (e)/(f) refutation: reaching 120/90/60/30 against each of the opponent's (implied) Absagen.
   const refutations = (scorer: Party) => {
@@ -41,7 +69,11 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     const from = rules.refutation === 'each' ? 1 : level;
     for (let j = from; j <= level; j++) {
       if (f.cards[scorer] >= REFUTE[j])
-        add(msg('dk.item.refute', { points: REFUTE[j], level: LEVEL_NAMES[j] }), 1, scorer);
+        add(
+          labelOf(`refute ${j}`, () => msg('dk.item.refute', { points: REFUTE[j], level: LEVEL_NAMES[j] })),
+          1,
+          scorer,
+        );
     }
   };
 
@@ -52,41 +84,93 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       refutations(p);
     }
   } else {
-    add(msg('dk.item.won'), 1, winner);
+    add(
+      labelOf('won', () => msg('dk.item.won')),
+      1,
+      winner,
+    );
     levels(winner);
     // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
     if (rules.announcement === 'plus2') {
       for (const p of ['re', 'kontra'] as const)
-        if (f.announce[p] !== undefined) add(msg('dk.item.announced', { party: p }), 2, winner);
+        if (f.announce[p] !== undefined)
+          add(
+            labelOf(`announced ${p}`, () => msg('dk.item.announced', { party: p })),
+            2,
+            winner,
+          );
     }
     // (c)/(d) every Absage, implied ones included, is 1 to the winner.
     for (const p of ['re', 'kontra'] as const) {
       const level = f.announce[p] ?? 0;
       for (let j = 1; j <= level; j++)
-        add(msg('dk.item.level-announced', { level: LEVEL_NAMES[j], ...(p === winner ? {} : { by: p }) }), 1, winner);
+        add(
+          p === winner
+            ? labelOf(`level ${j}`, () => msg('dk.item.level-announced', { level: LEVEL_NAMES[j] }))
+            : labelOf(`level ${j} ${p}`, () => msg('dk.item.level-announced', { level: LEVEL_NAMES[j], by: p })),
+          1,
+          winner,
+        );
     }
     refutations(winner);
   }
 
-  if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add(msg('dk.item.lost-solo'), 1, 'kontra');
+  if (f.solo && winner === 'kontra' && rules.lostSoloBonus)
+    add(
+      labelOf('lost-solo', () => msg('dk.item.lost-solo')),
+      1,
+      'kontra',
+    );
 
   const specials = !f.solo || rules.specialsInSolo;
   if (specials) {
     // Gegen die Alten belongs to beating the club queens: normal games only, never in a solo (TSR 7.2.3).
     const tie = f.cards.re === 120 && f.cards.kontra === 120;
     const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
-    if (winner === 'kontra' && !f.solo && !silentTie) add(msg('dk.item.gegen-die-alten'), 1, 'kontra');
+    if (winner === 'kontra' && !f.solo && !silentTie)
+      add(
+        labelOf('gegen-die-alten', () => msg('dk.item.gegen-die-alten')),
+        1,
+        'kontra',
+      );
     for (const p of ['re', 'kontra'] as const) {
       const x = f.extras[p];
       const by = p;
       if (rules.fox) {
-        for (let i = 0; i < x.fox; i++) add(msg('dk.item.fox', { by }), 1, p);
-        for (let i = 0; i < x.foxLast; i++) add(msg('dk.item.fox-last', { by }), rules.foxLastTrick, p);
+        for (let i = 0; i < x.fox; i++)
+          add(
+            labelOf(`fox ${by}`, () => msg('dk.item.fox', { by })),
+            1,
+            p,
+          );
+        for (let i = 0; i < x.foxLast; i++)
+          add(
+            labelOf(`fox-last ${by}`, () => msg('dk.item.fox-last', { by })),
+            rules.foxLastTrick,
+            p,
+          );
       }
-      if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(msg('dk.item.doppelkopf', { by }), 1, p);
-      if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(msg('dk.item.karlchen', { by }), 1, p);
+      if (rules.doppelkopf)
+        for (let i = 0; i < x.doppelkopf; i++)
+          add(
+            labelOf(`doppelkopf ${by}`, () => msg('dk.item.doppelkopf', { by })),
+            1,
+            p,
+          );
+      if (rules.karlchen)
+        for (let i = 0; i < x.karlchen; i++)
+          add(
+            labelOf(`karlchen ${by}`, () => msg('dk.item.karlchen', { by })),
+            1,
+            p,
+          );
       if (rules.karlchenCaught)
-        for (let i = 0; i < x.karlchenCaught; i++) add(msg('dk.item.karlchen-caught', { by }), 1, p);
+        for (let i = 0; i < x.karlchenCaught; i++)
+          add(
+            labelOf(`karlchen-caught ${by}`, () => msg('dk.item.karlchen-caught', { by })),
+            1,
+            p,
+          );
     }
   }
 

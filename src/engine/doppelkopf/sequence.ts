@@ -10,7 +10,7 @@ import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
 import { compareRow } from './checkStated';
-import { explainPoints, formula, roleOf, roundInfo, scoresLine, summaryOf } from './explain';
+import { explainPoints, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
 import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
@@ -65,12 +65,6 @@ export function startBock(s: BockState, triggered: boolean, rules: DoppelkopfRul
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
   const out = new Array<number | undefined>(n).fill(undefined);
   for (const [i, v] of values) out[i] = v;
-  return out;
-}
-
-function byName(values: Map<number, number>, names: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (let i = 0; i < names.length; i++) if (values.has(i)) out[names[i]] = values.get(i)!;
   return out;
 }
 
@@ -212,7 +206,7 @@ export function sequenceRound(
       if (wrong) add(wrong);
     }
     const d = vr.decision;
-    summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLine(byName(points, names)));
+    summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLineOf(points, names));
     info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
     const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
     stats = {
@@ -238,7 +232,7 @@ export function sequenceRound(
       points = core.stated;
       summaryMsg = msg('dk.summary.recorded', {
         ...(bockX ? { bock: bockX } : {}),
-        scores: scoresLine(byName(points, names)),
+        scores: scoresLineOf(points, names),
       });
     } else {
       summaryMsg = how.example ? msg('dk.summary.example', { count: how.count }) : msg('dk.summary.bad-deal');
@@ -250,7 +244,7 @@ export function sequenceRound(
     if (core.stated) points = core.stated;
     summaryMsg = msg('dk.summary.unscored', {
       reason,
-      ...(points ? { scores: scoresLine(byName(points, names)) } : {}),
+      ...(points ? { scores: scoresLineOf(points, names) } : {}),
     });
     if (how.parties) info = roundInfo(how.parties, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'recorded') {
@@ -258,7 +252,7 @@ export function sequenceRound(
     points = core.stated!;
     summaryMsg = msg('dk.summary.recorded', {
       ...(bockX ? { bock: bockX } : {}),
-      scores: scoresLine(byName(points, names)),
+      scores: scoresLineOf(points, names),
     });
   } else {
     summaryMsg = msg('dk.summary.empty');
@@ -358,7 +352,7 @@ function outcomeStep(
     result: how.known ? winner : 'won',
     value: Math.abs(value),
     ...(k > 0 ? { bock: 2 ** k, bockInScore } : {}),
-    scores: scoresLine(byName(points, names)),
+    scores: scoresLineOf(points, names),
   });
   const stats: RoundStatsInput = {
     played: playerBits(parties.re) | playerBits(parties.kontra),
