@@ -99,7 +99,16 @@ export function scoresLineOf(points: Map<number, number>, names: string[]): stri
     if (v === undefined) continue;
     line += line ? ` ${names[i]} ${signedDisplay(v)}` : `${names[i]} ${signedDisplay(v)}`;
   }
-  return line;
+  return flat(line);
+}
+
+/**
+ * `s` as one piece: a string glued with `+` is a tree of its parts until first read, and a sheet keeps its round
+ * summaries (each several such trees) for as long as it is open. Reading one character makes V8 copy it flat.
+ */
+export function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
 }
 
 /** The points by player name, in the order of the players. */

@@ -20,161 +20,139 @@ export interface ValueResult {
 const REFUTE = [0, 120, 90, 60, 30] as const;
 const LEVEL_LINES = [90, 60, 30] as const;
 
-/** A breakdown line's message and its English text, made once per distinct line: a long sheet repeats a few dozen. */
+/** A breakdown line's message and its English text. */
 interface Label {
   label: Message;
   item: string;
 }
 
-const LABELS = new Map<string, Label>();
-
-function labelOf(key: string, make: () => Message): Label {
-  let l = LABELS.get(key);
-  if (!l) {
-    const label = make();
-    LABELS.set(key, (l = { label, item: render(label) }));
-  }
-  return l;
+function label(m: Message): Label {
+  return { label: m, item: render(m) };
 }
+
+type PerParty = Record<Party, Label>;
+
+function perParty(make: (p: Party) => Message): PerParty {
+  return { re: label(make('re')), kontra: label(make('kontra')) };
+}
+
+/** Every line a breakdown can have, made once: a long sheet repeats a few dozen lines thousands of times. */
+interface Labels {
+  /** By the line (90, 60, 30). */
+  under: Map<number, Label>;
+  schwarz: Label;
+  /** By the level refuted (1 to 4). */
+  refute: Label[];
+  won: Label;
+  announced: PerParty;
+  /** By level (1 to 4): announced by the winner, and by each party when it is not the winner. */
+  levelAnnounced: Label[];
+  levelAnnouncedBy: PerParty[];
+  lostSolo: Label;
+  gegenDieAlten: Label;
+  fox: PerParty;
+  foxLast: PerParty;
+  doppelkopf: PerParty;
+  karlchen: PerParty;
+  karlchenCaught: PerParty;
+}
+
+let table: Labels | undefined;
+
+function labels(): Labels {
+  if (table) return table;
+  const levels = [1, 2, 3, 4] as const;
+  const byLevel = <T>(make: (j: 1 | 2 | 3 | 4) => T): T[] => [undefined as T, ...levels.map(make)];
+  return (table = {
+    under: new Map(LEVEL_LINES.map((line) => [line, label(msg('dk.item.under', { line }))])),
+    schwarz: label(msg('dk.item.schwarz')),
+    refute: byLevel((j) => label(msg('dk.item.refute', { points: REFUTE[j], level: LEVEL_NAMES[j] }))),
+    won: label(msg('dk.item.won')),
+    announced: perParty((party) => msg('dk.item.announced', { party })),
+    levelAnnounced: byLevel((j) => label(msg('dk.item.level-announced', { level: LEVEL_NAMES[j] }))),
+    levelAnnouncedBy: byLevel((j) => perParty((by) => msg('dk.item.level-announced', { level: LEVEL_NAMES[j], by }))),
+    lostSolo: label(msg('dk.item.lost-solo')),
+    gegenDieAlten: label(msg('dk.item.gegen-die-alten')),
+    fox: perParty((by) => msg('dk.item.fox', { by })),
+    foxLast: perParty((by) => msg('dk.item.fox-last', { by })),
+    doppelkopf: perParty((by) => msg('dk.item.doppelkopf', { by })),
+    karlchen: perParty((by) => msg('dk.item.karlchen', { by })),
+    karlchenCaught: perParty((by) => msg('dk.item.karlchen-caught', { by })),
+  });
+}
+
+/** Adds a line of `points` credited to `side` (signed from Re's view). */
+function add(items: BreakdownItem[], l: Label, points: number, side: Party): void {
+  items.push({ item: l.item, label: l.label, points: side === 're' ? points : -points, side });
+}
+
+/** (a) level points: the loser's card points (with no winner, each party scores the other's). */
+function levels(items: BreakdownItem[], f: ScoringFacts, decision: Decision, scorer: Party, t: Labels): void {
+  const opp = other(scorer);
+  for (const line of LEVEL_LINES) if (f.cards[opp] < line) add(items, t.under.get(line)!, 1, scorer);
+  if (decision.schwarz[opp]) add(items, t.schwarz, 1, scorer);
+}
+
+/** (e)/(f) refutation: reaching 120/90/60/30 against each of the opponent's (implied) Absagen. */
+function refutations(items: BreakdownItem[], f: ScoringFacts, rules: DoppelkopfRules, scorer: Party, t: Labels): void {
+  const level = f.announce[other(scorer)] ?? 0;
+  if (level < 1) return;
+  const from = rules.refutation === 'each' ? 1 : level;
+  for (let j = from; j <= level; j++) if (f.cards[scorer] >= REFUTE[j]) add(items, t.refute[j], 1, scorer);
+}
+
+const PARTIES = ['re', 'kontra'] as const;
 
 export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResult {
   const decision = decideWinner(f, rules);
   const items: BreakdownItem[] = [];
-  const add = ({ label, item }: Label, points: number, side: Party) => {
-    items.push({ item, label, points: side === 're' ? points : -points, side });
-  };
+  const t = labels();
   const { winner } = decision;
-
-  // (a) level points: the loser's card points (with no winner, each party scores the other's).
-  const levels = (scorer: Party) => {
-    const opp = other(scorer);
-    for (const line of LEVEL_LINES)
-      if (f.cards[opp] < line)
-        add(
-          labelOf(`under ${line}`, () => msg('dk.item.under', { line })),
-          1,
-          scorer,
-        );
-    if (decision.schwarz[opp])
-      add(
-        labelOf('schwarz', () => msg('dk.item.schwarz')),
-        1,
-        scorer,
-      );
-  };
-  // (e)/(f) refutation: reaching 120/90/60/30 against each of the opponent's (implied) Absagen.
-  const refutations = (scorer: Party) => {
-    const level = f.announce[other(scorer)] ?? 0;
-    if (level < 1) return;
-    const from = rules.refutation === 'each' ? 1 : level;
-    for (let j = from; j <= level; j++) {
-      if (f.cards[scorer] >= REFUTE[j])
-        add(
-          labelOf(`refute ${j}`, () => msg('dk.item.refute', { points: REFUTE[j], level: LEVEL_NAMES[j] })),
-          1,
-          scorer,
-        );
-    }
-  };
 
   if (winner === 'none') {
     // TSR 7.1.4: only (a), (e), (f) count (and the special points, without gegen die Alten).
-    for (const p of ['re', 'kontra'] as const) {
-      levels(p);
-      refutations(p);
+    for (const p of PARTIES) {
+      levels(items, f, decision, p, t);
+      refutations(items, f, rules, p, t);
     }
   } else {
-    add(
-      labelOf('won', () => msg('dk.item.won')),
-      1,
-      winner,
-    );
-    levels(winner);
+    add(items, t.won, 1, winner);
+    levels(items, f, decision, winner, t);
     // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
     if (rules.announcement === 'plus2') {
-      for (const p of ['re', 'kontra'] as const)
-        if (f.announce[p] !== undefined)
-          add(
-            labelOf(`announced ${p}`, () => msg('dk.item.announced', { party: p })),
-            2,
-            winner,
-          );
+      for (const p of PARTIES) if (f.announce[p] !== undefined) add(items, t.announced[p], 2, winner);
     }
     // (c)/(d) every Absage, implied ones included, is 1 to the winner.
-    for (const p of ['re', 'kontra'] as const) {
+    for (const p of PARTIES) {
       const level = f.announce[p] ?? 0;
       for (let j = 1; j <= level; j++)
-        add(
-          p === winner
-            ? labelOf(`level ${j}`, () => msg('dk.item.level-announced', { level: LEVEL_NAMES[j] }))
-            : labelOf(`level ${j} ${p}`, () => msg('dk.item.level-announced', { level: LEVEL_NAMES[j], by: p })),
-          1,
-          winner,
-        );
+        add(items, p === winner ? t.levelAnnounced[j] : t.levelAnnouncedBy[j][p], 1, winner);
     }
-    refutations(winner);
+    refutations(items, f, rules, winner, t);
   }
 
-  if (f.solo && winner === 'kontra' && rules.lostSoloBonus)
-    add(
-      labelOf('lost-solo', () => msg('dk.item.lost-solo')),
-      1,
-      'kontra',
-    );
+  if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add(items, t.lostSolo, 1, 'kontra');
 
   const specials = !f.solo || rules.specialsInSolo;
   if (specials) {
     // Gegen die Alten belongs to beating the club queens: normal games only, never in a solo (TSR 7.2.3).
     const tie = f.cards.re === 120 && f.cards.kontra === 120;
     const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
-    if (winner === 'kontra' && !f.solo && !silentTie)
-      add(
-        labelOf('gegen-die-alten', () => msg('dk.item.gegen-die-alten')),
-        1,
-        'kontra',
-      );
-    for (const p of ['re', 'kontra'] as const) {
+    if (winner === 'kontra' && !f.solo && !silentTie) add(items, t.gegenDieAlten, 1, 'kontra');
+    for (const p of PARTIES) {
       const x = f.extras[p];
-      const by = p;
       if (rules.fox) {
-        for (let i = 0; i < x.fox; i++)
-          add(
-            labelOf(`fox ${by}`, () => msg('dk.item.fox', { by })),
-            1,
-            p,
-          );
-        for (let i = 0; i < x.foxLast; i++)
-          add(
-            labelOf(`fox-last ${by}`, () => msg('dk.item.fox-last', { by })),
-            rules.foxLastTrick,
-            p,
-          );
+        for (let i = 0; i < x.fox; i++) add(items, t.fox[p], 1, p);
+        for (let i = 0; i < x.foxLast; i++) add(items, t.foxLast[p], rules.foxLastTrick, p);
       }
-      if (rules.doppelkopf)
-        for (let i = 0; i < x.doppelkopf; i++)
-          add(
-            labelOf(`doppelkopf ${by}`, () => msg('dk.item.doppelkopf', { by })),
-            1,
-            p,
-          );
-      if (rules.karlchen)
-        for (let i = 0; i < x.karlchen; i++)
-          add(
-            labelOf(`karlchen ${by}`, () => msg('dk.item.karlchen', { by })),
-            1,
-            p,
-          );
-      if (rules.karlchenCaught)
-        for (let i = 0; i < x.karlchenCaught; i++)
-          add(
-            labelOf(`karlchen-caught ${by}`, () => msg('dk.item.karlchen-caught', { by })),
-            1,
-            p,
-          );
+      if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(items, t.doppelkopf[p], 1, p);
+      if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(items, t.karlchen[p], 1, p);
+      if (rules.karlchenCaught) for (let i = 0; i < x.karlchenCaught; i++) add(items, t.karlchenCaught[p], 1, p);
     }
   }
 
-  let value = items.reduce((s, b) => s + (b.points ?? 0), 0);
+  let value = 0;
+  for (const b of items) value += b.points ?? 0;
   if (rules.netting === 'clamp' && winner !== 'none') {
     // "Keine Hintertür": the loser's special points can take the winner's value to 0, never below.
     const seen = winner === 're' ? value : -value;
@@ -185,10 +163,10 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     }
   }
   if (rules.announcement === 'double' && winner !== 'none') {
-    for (const p of ['re', 'kontra'] as const) {
+    for (const p of PARTIES) {
       if (f.announce[p] !== undefined) {
-        const label = msg('dk.item.announced', { party: p });
-        items.push({ item: render(label), label, factor: 2 });
+        const { label, item } = t.announced[p];
+        items.push({ item, label, factor: 2 });
         value *= 2;
       }
     }

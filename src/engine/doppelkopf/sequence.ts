@@ -10,7 +10,7 @@ import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
 import { compareRow } from './checkStated';
-import { explainPoints, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
+import { explainPoints, flat, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
 import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
@@ -261,7 +261,7 @@ export function sequenceRound(
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
-    summary: render(summaryMsg),
+    summary: flat(render(summaryMsg)),
     summaryMsg,
     problems,
   };
