@@ -87,13 +87,18 @@ export class ParseContext {
 
   /** A number, or a `bad-number` problem naming what the number was for. */
   number(line: LexedLine, lx: Lexeme, expected: Message | (() => Message)): Num | undefined {
-    const value = lx.quoted ? undefined : parseInteger(lx.text);
-    if (value === undefined) {
+    const num = this.numberOf(line, lx);
+    if (!num) {
       const m = typeof expected === 'function' ? expected() : expected;
       this.report('bad-number', this.range(line, lx), msg('bad-number.expected', { text: lx.text, expected: m }));
-      return undefined;
     }
-    return { value, text: lx.text, range: this.range(line, lx) };
+    return num;
+  }
+
+  /** A number, or undefined (and no problem) when the lexeme is none. */
+  numberOf(line: LexedLine, lx: Lexeme): Num | undefined {
+    const value = lx.quoted ? undefined : parseInteger(lx.text);
+    return value === undefined ? undefined : { value, text: lx.text, range: this.range(line, lx) };
   }
 
   private examples?: Ex;

@@ -53,7 +53,10 @@ export function parsePairs(
         continue;
       }
     }
-    const value = ctx.number(line, v, () => msg('expect.pair-number', { name: lx.text, usage: force(lazyUsage) }));
+    // The message only for a number that is none: most pairs are fine.
+    const value =
+      ctx.numberOf(line, v) ??
+      ctx.number(line, v, msg('expect.pair-number', { name: lx.text, usage: force(lazyUsage) }));
     if (value) out.push({ side, value });
     i += 2;
   }
