@@ -8,12 +8,29 @@ import { resolveAnnouncements, type AnnouncementVerdict } from './announcements'
 import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
 
+/** One message per term: a long sheet names the same few terms in every round. */
+const TERMS = new Map<TermWhat, Message>();
+
 /** A term's label: what its points are (`cards`, `belote`, `contract`). */
-export const term = (what: TermWhat): Message => msg('bel.term', { what });
+export function term(what: TermWhat): Message {
+  let m = TERMS.get(what);
+  if (!m) TERMS.set(what, (m = msg('bel.term', { what })));
+  return m;
+}
+
+/** The English text of each message without arguments (those are shared objects, and few). */
+const BARE_TEXT = new Map<Message, string>();
+
+function textOf(m: Message): string {
+  if (m.args !== undefined) return render(m);
+  let text = BARE_TEXT.get(m);
+  if (text === undefined) BARE_TEXT.set(m, (text = render(m)));
+  return text;
+}
 
 /** A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`. */
 export function line(m: Message, rest: Omit<BreakdownItem, 'item' | 'label'> = {}): BreakdownItem {
-  return { item: render(m), label: m, ...rest };
+  return { item: textOf(m), label: m, ...rest };
 }
 
 export interface DealPoints {
