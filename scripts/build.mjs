@@ -46,7 +46,7 @@ const builds = [
     external: ['vscode'],
   },
   {
-    // The npm bin: a few lines that start the CLI on a worker thread with a small young generation (src/cli/launch.ts).
+    // The npm bin: a few lines that keep the young generation small and run the CLI (src/cli/launch.ts).
     ...common,
     entryPoints: ['src/cli/launch.ts'],
     outfile: 'dist/cli.js',

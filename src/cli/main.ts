@@ -289,5 +289,5 @@ export function main(argv: readonly string[]): void {
   process.exitCode = code;
 }
 
-// Run as a script (dist/cli.js starts it on a worker thread, the tests' bundle as a process of its own).
+// Run as a script (the tests' bundle as a process of its own; dist/cli.js requires it and calls `main`).
 if (require.main === module) main(process.argv.slice(2));

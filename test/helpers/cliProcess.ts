@@ -28,7 +28,7 @@ export function bundledCli(prefix: string): BundledCli {
   let dir = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
-    // As dist/ has them: cli.js starts cli-main.js on a worker thread (src/cli/launch.ts).
+    // As dist/ has them: cli.js sets the young generation up and runs cli-main.js (src/cli/launch.ts).
     await esbuild.build({
       entryPoints: { cli: 'src/cli/launch.ts', 'cli-main': 'src/cli/main.ts' },
       bundle: true,
