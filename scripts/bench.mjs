@@ -2,12 +2,10 @@
 // it prints figures (medians) and marks a figure over its budget; it never fails a build. Run after `npm run build`
 // (the CLI is timed as shipped, dist/cli.js). BENCH_ROUNDS (10000) and BENCH_REPEAT (7) change the sizes;
 // BENCH_SEASON_EVENINGS (100) and BENCH_SEASON_ROUNDS (60) the season's.
-import * as esbuild from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { incremental, inProcess, processCheck } from './bench/engine.mjs';
+import { bundledEngine, incremental, inProcess, processCheck } from './bench/engine.mjs';
 import { seasonBench } from './bench/season.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10000);
@@ -20,16 +18,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
-  const lib = join(dir, 'analyze.cjs');
-  await esbuild.build({
-    entryPoints: ['src/engine/analyze.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: lib,
-    logLevel: 'error',
-  });
-  const engine = createRequire(import.meta.url)(lib);
+  const engine = await bundledEngine(dir);
   const files = inProcess({ analyzeScore: engine.analyzeScore, dir, rounds: ROUNDS, repeat: REPEAT });
   const cli = new URL('../dist/cli.js', import.meta.url).pathname;
   processCheck({ cli, dir, files, repeat: REPEAT });

@@ -4,8 +4,10 @@
 // - `scoresheet check` as a whole process ≤ 2× a bare node process that reads and tokenizes the same file, in time
 //   and in peak memory; 40,000 rounds cost ≤ 4.5× 10,000;
 // - an edit inside one round of a 10,000-round sheet, and a line inserted in it: ≤ 10 ms until fresh diagnostics.
+import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { beloteLog, coincheLog, doppelkopfLog } from './logs.mjs';
@@ -201,4 +203,18 @@ export function incremental({ createAnalyzer, rounds, repeat, games = LOGS.map((
         ` (the first after opening: ${first.toFixed(1)} ms)`,
     );
   }
+}
+
+/** The engine bundled from the sources into `dir` and loaded (what both bench entry points measure). */
+export async function bundledEngine(dir) {
+  const lib = join(dir, 'analyze.cjs');
+  await esbuild.build({
+    entryPoints: ['src/engine/analyze.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: lib,
+    logLevel: 'error',
+  });
+  return createRequire(import.meta.url)(lib);
 }
