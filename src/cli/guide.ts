@@ -32,7 +32,7 @@ export function overridesOf(opts: Pick<CliOptions, 'rules' | 'set'>): RuleOverri
 
 /** The first problem of the overrides themselves (an unknown key or value), as a usage error line, if any. */
 export function overrideError(
-  analyses: readonly DocumentAnalysis[],
+  analyses: readonly Pick<DocumentAnalysis, 'overrideProblems'>[],
   flag = '--set',
   lang: Lang = 'en',
 ): string | undefined {

@@ -2,7 +2,14 @@
 // in Markdown).
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { analyzeFileText, isMarkdownFile, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
+import {
+  analyzeFileText,
+  analyzeMarkdown,
+  isMarkdownFile,
+  type DocumentAnalysis,
+  type RuleOverrides,
+} from '../engine/analyze';
+import { checkScore } from '../engine/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
@@ -29,9 +36,12 @@ interface Io {
   env?: Record<string, string | undefined>;
 }
 
-interface LoadedFile {
+/** What `check`'s text output reads of a document (`--json` prints the whole analysis). */
+type Checked = Pick<DocumentAnalysis, 'problems' | 'overrideProblems'>;
+
+interface LoadedFile<A extends Checked = DocumentAnalysis> {
   file: string;
-  analyses: DocumentAnalysis[];
+  analyses: A[];
   markdown: boolean;
   /** A `.score` file whose first directive is `season`: a season's settings, not an evening. */
   settings?: SeasonSettings;
@@ -84,20 +94,25 @@ function readText(io: Io, file: string, lang: Lang): { text: string } | { proble
   }
 }
 
-/** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
-function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGame = false): LoadedFile | string {
-  let text: string;
+/** The file's text, or the line that says why it cannot be read. */
+function loadText(io: Io, file: string, lang: Lang): { text: string } | string {
   const cannot = (reason: Message) => render(msg('cli.cannot-read', { file, reason }), lang);
   try {
     const decoded = decodeText(io.readFile(file));
-    if ('problem' in decoded) return cannot(decoded.why);
-    text = decoded.text;
+    return 'problem' in decoded ? cannot(decoded.why) : decoded;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return cannot(msg('cli.read.no-file'));
     if (code === 'EISDIR') return cannot(msg('cli.read.folder'));
     return cannot(msg('cli.read.other', { error: (e as Error).message }));
   }
+}
+
+/** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
+function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGame = false): LoadedFile | string {
+  const read = loadText(io, file, lang);
+  if (typeof read === 'string') return read;
+  const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
   const analyses =
@@ -105,25 +120,39 @@ function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGa
   return { file, analyses, markdown };
 }
 
+/**
+ * For `check`'s text output: a `.score` file checked in one pass that keeps nothing of its rounds (checkScore), which
+ * on a long sheet costs a fraction of a whole analysis; Markdown analysed as everywhere else.
+ */
+function loadForCheck(io: Io, file: string, lang: Lang, overrides?: RuleOverrides): LoadedFile<Checked> | string {
+  const read = loadText(io, file, lang);
+  if (typeof read === 'string') return read;
+  const { text } = read;
+  const markdown = isMarkdownFile(file);
+  if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  return { file, analyses: markdown ? analyzeMarkdown(text, overrides) : [checkScore(text, 0, overrides)], markdown };
+}
+
 const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
 
-function runCheck(io: Io, opts: CliOptions, files: LoadedFile[], lang: Lang): number {
-  if (opts.json) {
-    const entries = files.flatMap((f): object[] =>
-      f.settings
-        ? [
-            {
-              file: f.file,
-              game: null,
-              seasonSettings: true,
-              diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
-            },
-          ]
-        : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
-    );
-    io.out(JSON.stringify({ files: entries }, null, 2));
-    return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
-  }
+function runCheckJson(io: Io, files: LoadedFile[], lang: Lang): number {
+  const entries = files.flatMap((f): object[] =>
+    f.settings
+      ? [
+          {
+            file: f.file,
+            game: null,
+            seasonSettings: true,
+            diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
+          },
+        ]
+      : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
+  );
+  io.out(JSON.stringify({ files: entries }, null, 2));
+  return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
+}
+
+function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number {
   let errors = 0;
   let warnings = 0;
   for (const f of files) {
@@ -237,10 +266,40 @@ export function run(argv: readonly string[], io: Io): number {
     };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
-  const loaded: LoadedFile[] = [];
+  if (opts.command === 'check' && !opts.json && !opts.fix) {
+    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides));
+    if (typeof files === 'number') return files;
+    const code = runCheckText(io, files.loaded, lang);
+    return files.unreadable ? 2 : code;
+  }
+  const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides));
+  if (typeof files === 'number') return files;
+  const { loaded, unreadable } = files;
+  if (opts.command !== 'check' && loaded[0].settings) {
+    io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
+    return 2;
+  }
+  let code: number;
+  if (opts.command === 'check') code = opts.json ? runCheckJson(io, loaded, lang) : runCheckText(io, loaded, lang);
+  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);
+  else code = runExplain(io, opts, loaded[0], lang);
+  return unreadable ? 2 : code;
+}
+
+/**
+ * Every file of the run loaded (a file that cannot be read is said on stderr; only `check` goes on without it), or
+ * the exit code when the run stops here: an unreadable file, a bad override.
+ */
+function loadFiles<A extends Checked>(
+  io: Io,
+  opts: CliOptions,
+  lang: Lang,
+  loadOne: (file: string) => LoadedFile<A> | string,
+): { loaded: LoadedFile<A>[]; unreadable: boolean } | number {
+  const loaded: LoadedFile<A>[] = [];
   let unreadable = false;
   for (const file of opts.files) {
-    const r = load(io, file, lang, overrides);
+    const r = loadOne(file);
     if (typeof r === 'string') {
       io.err(r);
       unreadable = true;
@@ -256,15 +315,7 @@ export function run(argv: readonly string[], io: Io): number {
     io.err(badOverride);
     return 2;
   }
-  if (opts.command !== 'check' && loaded[0].settings) {
-    io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
-    return 2;
-  }
-  let code: number;
-  if (opts.command === 'check') code = runCheck(io, opts, loaded, lang);
-  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);
-  else code = runExplain(io, opts, loaded[0], lang);
-  return unreadable ? 2 : code;
+  return { loaded, unreadable };
 }
 
 /** The process's CLI: `argv` without node and the script; sets the exit code. */

@@ -52,6 +52,32 @@ function overriddenHeader(header: Header, o: RuleOverrides): Header {
   return { ...header, preset: o.preset !== undefined ? overrideToken(o.preset) : header.preset, settings };
 }
 
+/** The header with the overrides (if any) in place: what the rules and the engine read. */
+export function withOverrides(header: Header, overrides: RuleOverrides | undefined): Header {
+  return overrides ? overriddenHeader(header, overrides) : header;
+}
+
+/** The rules of a header whose overrides are in place: the problems of its lines, and those of the overrides apart. */
+export function rulesOf(
+  header: Header,
+  game: GameKind,
+): { rules: ResolvedRules; ruleProblems: Problem[]; overrideProblems?: Problem[] } {
+  const { rules, problems } = resolveRules(header, game);
+  const ruleProblems = problems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
+  if (ruleProblems.length === problems.length) return { rules, ruleProblems };
+  return { rules, ruleProblems, overrideProblems: problems.filter((p) => p.range.start.line === OVERRIDE_LINE) };
+}
+
+/** The internal-error problem of an engine that failed, on the `game` line (or the document's first line). */
+export function internalErrorProblem(header: Header, firstLine: number, err: unknown): Problem {
+  const at = header.game?.range ?? {
+    start: { line: firstLine, character: 0 },
+    end: { line: firstLine, character: 0 },
+  };
+  const reason = err instanceof Error ? err.message : String(err);
+  return problem('internal-error', 'error', at, msg('engine.internal-error', { reason }));
+}
+
 const ENGINES: Record<
   GameKind,
   (doc: ScoreDocument, rules: ResolvedRules, roundProblems: readonly (readonly Problem[])[]) => EngineOutput
@@ -64,17 +90,15 @@ const ENGINES: Record<
 /** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
 export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverrides): DocumentAnalysis {
   const parsed = parseScore(text, firstLine);
-  const document = overrides ? { ...parsed, header: overriddenHeader(parsed.header, overrides) } : parsed;
+  const document = overrides ? { ...parsed, header: withOverrides(parsed.header, overrides) } : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
   const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = { document, firstLine, game, rounds: [], totals: {} };
   if (!game) {
     return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
   }
-  const { rules, problems: allRuleProblems } = resolveRules(document.header, game);
-  const ruleProblems = allRuleProblems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
-  if (ruleProblems.length !== allRuleProblems.length)
-    base.overrideProblems = allRuleProblems.filter((p) => p.range.start.line === OVERRIDE_LINE);
+  const { rules, ruleProblems, overrideProblems } = rulesOf(document.header, game);
+  if (overrideProblems) base.overrideProblems = overrideProblems;
   problems.push(...ruleProblems);
   try {
     const out = ENGINES[game](document, rules, parserProblemsByRound(document));
@@ -82,12 +106,7 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
     problems.sort(byPosition);
     return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };
   } catch (err) {
-    const at = document.header.game?.range ?? {
-      start: { line: firstLine, character: 0 },
-      end: { line: firstLine, character: 0 },
-    };
-    const reason = err instanceof Error ? err.message : String(err);
-    problems.push(problem('internal-error', 'error', at, msg('engine.internal-error', { reason })));
+    problems.push(internalErrorProblem(document.header, firstLine, err));
     problems.sort(byPosition);
     return { ...base, rules, problems, settlement: emptySettlement(game, document) };
   }

@@ -287,17 +287,7 @@ export function runRounds<Core, State, S>(
   };
   const windowFrom = (from: number, to: number) => (): WindowRound[] => {
     const out: WindowRound[] = [];
-    for (let i = from; i <= to; i++) {
-      const s = stepList[i];
-      const w: WindowRound = {
-        index: rounds[i].index,
-        points: (s.scores ?? []).length ? steps.columns.map((_, c) => s.scores![c] ?? 0) : steps.columns.map(() => 0),
-        names: steps.columns,
-        at: rounds[i].headerRange,
-      };
-      if (s.alternatives) w.alternatives = s.alternatives;
-      out.push(w);
-    }
+    for (let i = from; i <= to; i++) out.push(windowRound(steps.columns, stepList[i], rounds[i]));
     return out;
   };
 
@@ -397,43 +387,19 @@ export function runRounds<Core, State, S>(
       continue;
     }
     const points = step.scores;
-    running = after(running, points);
-    if (step.uncertain) uncertain = true;
-
-    let extra: Problem[] | undefined;
     const since = agreed >= 0 ? rounds[agreed] : undefined;
-    let agrees = false;
-    for (const line of steps.totals(m.core)) {
-      agrees = true;
-      if (uncertain) {
-        // After an unscored round the totals are unknown: the written total is taken as it stands.
-        running = running.slice();
-        for (const e of line.entries) {
-          const c = steps.column(e.side);
-          if (c !== undefined) running[c] = e.value.value;
-        }
-        uncertain = false;
-        continue;
-      }
-      if (
-        line.entries.some((e) => {
-          const c = steps.column(e.side);
-          return c !== undefined && running[c] !== e.value.value;
-        })
-      )
-        agrees = false;
-      const found = steps.checkTotal({
-        core: m.core,
-        line,
-        running,
-        before,
-        points: points ? points.map((v) => v ?? 0) : new Array<number>(n).fill(0),
-        index: round.index,
-        window: windowFrom(agreed + 1, r),
-        checkpoint: agreed >= 0 ? rounds[agreed].index : undefined,
-      });
-      if (found.length) (extra ??= []).push(...found);
-    }
+    const tally = tallyRound(
+      steps,
+      m.core,
+      step,
+      round.index,
+      running,
+      uncertain,
+      windowFrom(agreed + 1, r),
+      since?.index,
+    );
+    ({ running, uncertain } = tally);
+    const { extra, agrees } = tally;
     if (agrees) agreed = r;
 
     let errors = 0;
@@ -498,6 +464,85 @@ function after(running: readonly number[], points: readonly (number | undefined)
   const out = running.slice();
   for (let i = 0; i < out.length; i++) out[i] += points[i] ?? 0;
   return out;
+}
+
+/** What adding a round's points and checking its `total` lines leaves (tallyRound). */
+export interface Tally {
+  /** The running totals after the round (a written total re-anchors them after an unscored round). */
+  running: number[];
+  /** The totals are unknown after the round: it was not scored, and no `total` line re-anchored them since. */
+  uncertain: boolean;
+  /** The round's (last) `total` line agreed with the computed totals or re-anchored them; false without one. */
+  agrees: boolean;
+  /** The problems of its `total` lines. */
+  extra?: Problem[];
+}
+
+/**
+ * A sequenced round added to the running totals `before` (unknown when `uncertain`), then its `total` lines checked
+ * against them. `window` gives the rounds since the last agreeing total, this one included; `checkpoint` that
+ * round's index. What every analysis, kept or one-off, does with a round after sequencing it.
+ */
+export function tallyRound<Core, State, S>(
+  steps: GameSteps<Core, State, S>,
+  core: Core,
+  step: RoundStep<S>,
+  index: number,
+  before: readonly number[],
+  uncertain: boolean,
+  window: () => WindowRound[],
+  checkpoint: number | undefined,
+): Tally {
+  const points = step.scores;
+  let running = after(before, points);
+  if (step.uncertain) uncertain = true;
+  let extra: Problem[] | undefined;
+  let agrees = false;
+  for (const line of steps.totals(core)) {
+    agrees = true;
+    if (uncertain) {
+      // After an unscored round the totals are unknown: the written total is taken as it stands.
+      running = running.slice();
+      for (const e of line.entries) {
+        const c = steps.column(e.side);
+        if (c !== undefined) running[c] = e.value.value;
+      }
+      uncertain = false;
+      continue;
+    }
+    if (
+      line.entries.some((e) => {
+        const c = steps.column(e.side);
+        return c !== undefined && running[c] !== e.value.value;
+      })
+    )
+      agrees = false;
+    const found = steps.checkTotal({
+      core,
+      line,
+      running,
+      before,
+      points: points ? points.map((v) => v ?? 0) : new Array<number>(steps.columns.length).fill(0),
+      index,
+      window,
+      checkpoint,
+    });
+    if (found.length) (extra ??= []).push(...found);
+  }
+  return { running, uncertain, agrees, extra };
+}
+
+/** A round as the search for a slip behind a disagreeing total sees it: its points per column and its own slips. */
+export function windowRound(columns: readonly string[], step: RoundStep<unknown>, round: Round): WindowRound {
+  const s = step.scores;
+  const w: WindowRound = {
+    index: round.index,
+    points: (s ?? []).length ? columns.map((_, c) => s![c] ?? 0) : columns.map(() => 0),
+    names: columns,
+    at: round.headerRange,
+  };
+  if (step.alternatives) w.alternatives = step.alternatives;
+  return w;
 }
 
 /** A problem on the round's own lines (not, say, on a header line written between them). */

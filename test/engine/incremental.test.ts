@@ -4,112 +4,11 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+import { apply, applyLineEdit, edit, lineEdit, MOVED } from '../helpers/sheets';
 
 const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score', 'doppelkopf-paper.score'].map(
   (f) => readFileSync(`examples/${f}`, 'utf8'),
 );
-
-/** Text a person types: digits, words of the format, names, line breaks, quotes, comments, header lines. */
-const PIECES = [
-  '1',
-  '0',
-  '5',
-  '-',
-  ' ',
-  'x',
-  '\n',
-  '\r\n',
-  '"',
-  '#',
-  'round\n',
-  'round 3\n',
-  '  cards re 151\n',
-  '  re Anna Clara\n',
-  '  score Anna +2 Ben -2 Clara +2 Dora -2\n',
-  '  score Ben +6\n',
-  '  won re 2\n',
-  '  total Anna 10 Ben -10 Clara 10 Dora -10\n',
-  '  bock\n',
-  '  announce kontra no90\n',
-  '  extras re fox\n',
-  '  taker Süd\n  trump hearts\n',
-  '  cards NS 100\n  last EW\n',
-  'set bock on\n',
-  'players Anna Ben Clara Dora\n',
-];
-
-const edit = fc.record({
-  at: fc.double({ min: 0, max: 1, noNaN: true }),
-  remove: fc.nat({ max: 12 }),
-  insert: fc.array(fc.constantFrom(...PIECES), { maxLength: 3 }).map((p) => p.join('')),
-});
-
-/**
- * Round 2 written trick by trick (its tricks carry line numbers); round 3 has a bock the sheet did not count, so the
- * total of round 4 disagrees and the culprit, on round 3's bock line, names line 30; round 5's total disagrees too.
- */
-const MOVED = [
-  'game doppelkopf',
-  'players Anna Ben Clara Dora',
-  '',
-  'round 1',
-  '  re Anna Clara',
-  '  cards re 151',
-  'round 2',
-  '  marriage Anna',
-  '  trick Anna ♣A, Ben ♣10, Clara ♣A, Dora ♣10',
-  '  trick Anna ♣K, Ben ♣9, Clara ♣K, Dora ♣9',
-  '  trick Anna ♠A, Ben ♠K, Clara ♠9, Dora ♠10',
-  '  trick Anna ♠A, Ben ♠10, Clara ♠K, Dora ♠9',
-  '  trick Anna ♥A, Ben ♥K, Clara ♥9, Dora ♥A',
-  '  trick Anna ♥K, Ben ♥9, Clara ♦9, Dora ♦K',
-  '  trick Dora ♦A, Anna ♥10, Ben ♦10, Clara ♦J',
-  '  trick Anna ♣Q, Ben ♦10, Clara ♦A, Dora ♠Q',
-  '  trick Anna ♥Q, Ben ♥10, Clara ♠J, Dora ♦Q',
-  '  trick Ben ♠Q, Clara ♦Q, Dora ♥Q, Anna ♣Q => Anna 12',
-  '  trick Anna ♥J, Ben ♦J, Clara ♦9, Dora ♠J => Dora 6',
-  '  trick Dora ♣J, Anna ♣J, Ben ♥J, Clara ♦K => Dora 10',
-  '',
-  'round 3',
-  '  bock',
-  '  re Anna Ben',
-  '  cards re 151',
-  '',
-  'round 4',
-  '  re Ben Dora',
-  '  cards re 130',
-  '  total Anna 12 Ben -2 Clara -4 Dora -6',
-  '',
-  'round 5',
-  '  re Anna Dora',
-  '  cards re 121',
-  '  total Anna 16 Ben -4 Clara -6 Dora -6',
-].join('\n');
-
-/** Line edits: Enter inside a line, a comment or a fact added before a line, a line deleted, two lines joined. */
-const lineEdit = fc.record({
-  at: fc.double({ min: 0, max: 1, noNaN: true }),
-  column: fc.nat({ max: 40 }),
-  kind: fc.constantFrom('enter', 'comment', 'fact', 'delete', 'join'),
-});
-
-function applyLineEdit(text: string, e: { at: number; column: number; kind: string }): string {
-  const lines = text.split('\n');
-  const k = Math.min(lines.length - 1, Math.floor(e.at * lines.length));
-  const line = lines[k];
-  const c = Math.min(e.column, line.length);
-  if (e.kind === 'enter') lines.splice(k, 1, line.slice(0, c), line.slice(c));
-  else if (e.kind === 'comment') lines.splice(k, 0, '  # noted later');
-  else if (e.kind === 'fact') lines.splice(k, 0, '  announce kontra');
-  else if (e.kind === 'delete') lines.splice(k, 1);
-  else if (k + 1 < lines.length) lines.splice(k, 2, line + lines[k + 1]);
-  return lines.join('\n');
-}
-
-function apply(text: string, e: { at: number; remove: number; insert: string }): string {
-  const i = Math.floor(e.at * text.length);
-  return text.slice(0, i) + e.insert + text.slice(i + e.remove);
-}
 
 /** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */
 function data(a: unknown): unknown {
