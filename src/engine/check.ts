@@ -5,6 +5,7 @@ import type { GameKind, Round } from '../format/ast';
 import type { DocumentOutline } from '../format/outline';
 import { lineKeyword } from '../format/outline';
 import { WordTable } from '../format/intern';
+import { firstTokenStart, wordEnd } from '../format/lexer';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
@@ -28,9 +29,22 @@ function lastRoundWithTotal(doc: DocumentOutline): number {
   let k = roundStarts.length - 1;
   for (let i = lines.length - 1; i > roundStarts[0]; i--) {
     while (roundStarts[k] > i) k--;
-    if (lineKeyword(lines[i], words) === 'total') return k;
+    if (mayBeTotal(lines[i]) && lineKeyword(lines[i], words) === 'total') return k;
   }
   return -1;
+}
+
+/**
+ * Whether a line's first word can be a way to write `total` (`total`, `stand`, `cumul`, in any case and with any
+ * marks): five letters, or a letter beyond ASCII (which may fold to fewer). Cheaper than reading the keyword.
+ */
+function mayBeTotal(line: string): boolean {
+  const s = firstTokenStart(line);
+  if (s < 0) return false;
+  const e = wordEnd(line, s);
+  if (e - s === 5) return true;
+  for (let i = s; i < e; i++) if (line.charCodeAt(i) > 0x7f) return true;
+  return false;
 }
 
 /**

@@ -95,6 +95,14 @@ describe('checkScore gives what analyzeScore gives', () => {
     );
   });
 
+  it('`total` in German or French, in capitals, with marks (composed or not): the window is kept for it', () => {
+    for (const word of ['stand', 'CUMUL', 'Tötal', 'to\u0308tal', 'Cümul']) {
+      const text = MOVED.replace(/^ {2}total /gm, `  ${word} `);
+      expect(codes(text), word).toContain('total-culprit');
+      expectSame(text);
+    }
+  });
+
   it('totals that agree, then one that does not: the window starts after the last agreeing total', () => {
     const text = [
       'game doppelkopf',
