@@ -3,11 +3,11 @@
 
 import type { GameKind, Round } from '../format/ast';
 import type { DocumentOutline } from '../format/outline';
-import { lineKeyword } from '../format/outline';
-import { WordTable } from '../format/intern';
+import { canonicalKeyword } from '../format/keywords';
 import { firstTokenStart, wordEnd } from '../format/lexer';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
+import { foldWord, formsOf, VOCABULARY } from '../format/vocabulary';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
 import { beloteSteps } from './belote';
 import type { WindowRound } from './culprit';
@@ -18,33 +18,35 @@ import { tallyRound, windowRound, type GameSteps, type Tally } from './rounds';
 /** What a check gives: analyzeScore's problems, overrideProblems and game, without the parsed sheet or results. */
 export type CheckResult = Pick<DocumentAnalysis, 'problems' | 'overrideProblems' | 'game'>;
 
+/** Every way to write `total` (English, German, French), folded as keywords are read. */
+const TOTAL_FORMS = new Set(
+  formsOf(VOCABULARY.find((e) => e.cls === 'directive' && e.canonical === 'total')!).map(foldWord),
+);
+
+/** Whether a line is a `total` line (its keyword is `total`, as the outline reads keywords). */
+function isTotalLine(line: string): boolean {
+  const s = firstTokenStart(line);
+  // A quoted name first: no keyword.
+  if (s < 0 || line.charCodeAt(s) === 34) return false;
+  const e = wordEnd(line, s);
+  for (let i = s; i < e; i++) if (line.charCodeAt(i) > 0x7f) return canonicalKeyword(line.slice(s, e)) === 'total';
+  // An ASCII word folds by lower-casing alone (nearly every line: no need for the keyword's whole reading).
+  return TOTAL_FORMS.has(line.slice(s, e).toLowerCase());
+}
+
 /**
- * The 0-based position of the last round with a `total` line (in any language), -1 for none: the rounds after it
- * need not be kept for the search of a slip behind a disagreeing total.
+ * The 0-based position of the last round with a `total` line, -1 for none: the rounds after it need not be kept
+ * for the search of a slip behind a disagreeing total.
  */
 function lastRoundWithTotal(doc: DocumentOutline): number {
   const { lines, roundStarts } = doc;
   if (roundStarts.length === 0) return -1;
-  const words = new WordTable();
   let k = roundStarts.length - 1;
   for (let i = lines.length - 1; i > roundStarts[0]; i--) {
     while (roundStarts[k] > i) k--;
-    if (mayBeTotal(lines[i]) && lineKeyword(lines[i], words) === 'total') return k;
+    if (isTotalLine(lines[i])) return k;
   }
   return -1;
-}
-
-/**
- * Whether a line's first word can be a way to write `total` (`total`, `stand`, `cumul`, in any case and with any
- * marks): five letters, or a letter beyond ASCII (which may fold to fewer). Cheaper than reading the keyword.
- */
-function mayBeTotal(line: string): boolean {
-  const s = firstTokenStart(line);
-  if (s < 0) return false;
-  const e = wordEnd(line, s);
-  if (e - s === 5) return true;
-  for (let i = s; i < e; i++) if (line.charCodeAt(i) > 0x7f) return true;
-  return false;
 }
 
 /**
