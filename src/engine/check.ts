@@ -23,6 +23,9 @@ const TOTAL_FORMS = new Set(
   formsOf(VOCABULARY.find((e) => e.cls === 'directive' && e.canonical === 'total')!).map(foldWord),
 );
 
+const TOTAL_LENGTHS = new Set([...TOTAL_FORMS].map((f) => f.length));
+const TOTAL_FIRST = new Set([...TOTAL_FORMS].map((f) => f.charCodeAt(0)));
+
 /** Whether a line is a `total` line (its keyword is `total`, as the outline reads keywords). */
 function isTotalLine(line: string): boolean {
   const s = firstTokenStart(line);
@@ -30,7 +33,9 @@ function isTotalLine(line: string): boolean {
   if (s < 0 || line.charCodeAt(s) === 34) return false;
   const e = wordEnd(line, s);
   for (let i = s; i < e; i++) if (line.charCodeAt(i) > 0x7f) return canonicalKeyword(line.slice(s, e)) === 'total';
-  // An ASCII word folds by lower-casing alone (nearly every line: no need for the keyword's whole reading).
+  // An ASCII word folds by lower-casing alone (nearly every line: no need for the keyword's whole reading); most
+  // have a length no form has, or another first letter.
+  if (!TOTAL_LENGTHS.has(e - s) || !TOTAL_FIRST.has(line.charCodeAt(s) | 0x20)) return false;
   return TOTAL_FORMS.has(line.slice(s, e).toLowerCase());
 }
 
