@@ -126,18 +126,8 @@ describe('checkScore gives what analyzeScore gives', () => {
   });
 
   it('duty solos still owed at the end of the sheet (the sheet as a whole)', () => {
-    const text = [
-      'game doppelkopf',
-      'players Anna Ben Clara Dora',
-      'set duty-solo on',
-      'dealer Anna',
-      'round 1',
-      '  solo Anna queens duty',
-      '  cards re 130',
-      'round 2',
-      '  re Ben Clara',
-      '  cards re 121',
-    ].join('\n');
+    const head = 'game doppelkopf\nplayers Anna Ben Clara Dora\nset duty-solo on\ndealer Anna\n';
+    const text = `${head}round 1\n  solo Anna queens duty\n  cards re 130\nround 2\n  re Ben Clara\n  cards re 121\n`;
     // Ben, Clara and Dora have played no duty solo by the end of the sheet: one warning each, on its last round.
     expect(codes(text).filter((c) => c === 'duty-solo-owed')).toHaveLength(3);
     expectSame(text);
