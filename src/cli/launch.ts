@@ -99,7 +99,14 @@ export function loadBundle(file: string, cache: string | undefined): LoadedBundl
   const mod = new Module(file, module);
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
-  wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  // In require's cache while it runs and after, as `require(file)` would leave it.
+  require.cache[file] = mod;
+  try {
+    wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  } catch (e) {
+    delete require.cache[file];
+    throw e;
+  }
   mod.loaded = true;
   return { exports: mod.exports as CliBundle, script, cacheUsed: data !== undefined && !script.cachedDataRejected };
 }

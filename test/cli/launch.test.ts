@@ -65,6 +65,29 @@ function expectSameAsDirect(list = commands()): void {
 }
 
 describe('dist/cli.js and its code cache', () => {
+  it('loads a bundle as require does: exports, this, require, module, __filename, __dirname', () => {
+    const probe = cli.write(
+      'probe.js',
+      `#!/usr/bin/env node
+      exports.seen = {
+        file: __filename, dir: __dirname, thisIsExports: this === exports, moduleExports: module.exports === exports,
+        cached: require.cache[__filename] === module, id: module.id, filename: module.filename,
+        resolved: require.resolve('./cli-main.js'), builtin: typeof require('node:path').join,
+      };`,
+    );
+    const seen = (how: string) =>
+      JSON.parse(
+        execFileSync(process.execPath, ['-e', `process.stdout.write(JSON.stringify((${how}).seen))`], {
+          encoding: 'utf8',
+        }),
+      );
+    const viaRequire = seen(`require(${JSON.stringify(probe)})`);
+    expect(viaRequire).toMatchObject({ file: probe, dir: cli.dir, thisIsExports: true, cached: true });
+    expect(seen(`require(${JSON.stringify(cli.path)}).loadBundle(${JSON.stringify(probe)}).exports`)).toEqual(
+      viaRequire,
+    );
+  });
+
   it('the build makes a cache that V8 takes under the CLI flag, and not without it', () => {
     expect(cacheTaken()).toBe(true);
     expect(cacheTaken(false)).toBe(false);
