@@ -28,10 +28,11 @@ const lspApart = {
 
 /**
  * The CLI's bundle in ASCII only. esbuild escapes non-ASCII characters everywhere but in regular expression literals
- * (the rules' `carré`, `×`, `’`); one such character makes V8 hold the whole 400 KB source as a two-byte string, which
- * costs every `scoresheet` process several milliseconds to decode and compile. `\uXXXX` matches the same character
- * in a regular expression (with or without the u flag), a string and an identifier; only a pattern's `.source` spells it
- * differently. A non-ASCII character after a backslash would change meaning when escaped: the build stops instead.
+ * (the rules' `carré`, `×`, `’`); one such character makes V8 hold the whole 400 KB source as a two-byte string,
+ * which costs every `scoresheet` process several milliseconds to decode and compile. `\uXXXX` matches the same
+ * character in a regular expression (with or without the u flag), a string and an identifier; only a pattern's
+ * `.source` spells it differently. A non-ASCII character after a backslash would change meaning when escaped: the
+ * build stops instead.
  */
 const asciiOnly = {
   name: 'ascii-only',
@@ -40,8 +41,8 @@ const asciiOnly = {
       if (result.errors.length) return;
       const file = build.initialOptions.outfile;
       const text = readFileSync(file, 'utf8');
-      if (/\\[^\x00-\x7f]/.test(text)) throw new Error(`${file}: a non-ASCII character after a backslash`);
-      const ascii = text.replace(/[^\x00-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+      if (/\\[\u0080-\uffff]/.test(text)) throw new Error(`${file}: a non-ASCII character after a backslash`);
+      const ascii = text.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
       if (ascii !== text) writeFileSync(file, ascii);
     });
   },
