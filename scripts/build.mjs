@@ -1,7 +1,9 @@
 // One esbuild script for the bundles: the extension (Node and web worker hosts), the CLI and its language server, the
 // webview app and the exported web page's script.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -21,6 +23,28 @@ const lspApart = {
   name: 'lsp-apart',
   setup(build) {
     build.onResolve({ filter: /\/lsp\/server$/ }, () => ({ path: './lsp.js', external: true }));
+  },
+};
+
+/**
+ * The CLI's bundle in ASCII only. esbuild escapes non-ASCII characters everywhere but in regular expression literals
+ * (the rules' `carré`, `×`, `’`); one such character makes V8 hold the whole 400 KB source as a two-byte string,
+ * which costs every `scoresheet` process several milliseconds to decode and compile. `\uXXXX` matches the same
+ * character in a regular expression (with or without the u flag), a string and an identifier; only a pattern's
+ * `.source` spells it differently. A non-ASCII character after a backslash would change meaning when escaped: the
+ * build stops instead.
+ */
+const asciiOnly = {
+  name: 'ascii-only',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length) return;
+      const file = build.initialOptions.outfile;
+      const text = readFileSync(file, 'utf8');
+      if (/\\[\u0080-\uffff]/.test(text)) throw new Error(`${file}: a non-ASCII character after a backslash`);
+      const ascii = text.replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+      if (ascii !== text) writeFileSync(file, ascii);
+    });
   },
 };
 
@@ -46,7 +70,7 @@ const builds = [
     external: ['vscode'],
   },
   {
-    // The npm bin: a few lines that keep the young generation small and run the CLI (src/cli/launch.ts).
+    // The npm bin: a few lines that keep the young generation small and run the CLI from its code cache (launch.ts).
     ...common,
     entryPoints: ['src/cli/launch.ts'],
     outfile: 'dist/cli.js',
@@ -68,7 +92,7 @@ const builds = [
     target: 'node20',
     minify: true,
     define: { SCORESHEET_VERSION: JSON.stringify(version) },
-    plugins: [lspApart],
+    plugins: [lspApart, asciiOnly],
   },
   {
     ...common,
@@ -106,4 +130,8 @@ if (watch) {
   await Promise.all(contexts.map((c) => c.watch()));
 } else {
   await Promise.all(builds.map((b) => esbuild.build(b)));
+  // The CLI's V8 code cache, made from the bundles just built, in a node process of its own: V8 accepts it only under
+  // the flags it was made with, so the build's own process is no place for it. (In watch mode a rebuilt bundle no
+  // longer matches the cache, and the CLI compiles it as usual.)
+  execFileSync(process.execPath, [fileURLToPath(new URL('codecache.mjs', import.meta.url))], { stdio: 'inherit' });
 }

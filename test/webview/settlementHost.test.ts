@@ -71,6 +71,20 @@ function context(): vscode.ExtensionContext {
   return { extensionUri: EXT, subscriptions: [] } as unknown as vscode.ExtensionContext;
 }
 
+/** The view registered and opened (by `command`) on evening.score holding `text`, its webview ready for updates. */
+async function openEvening(
+  text: string,
+  command = 'scoresheet.openSettlement',
+): Promise<{ doc: stub.StubDocument; panel: FakePanel }> {
+  registerSettlementView(context(), analyses);
+  const doc = scoreDoc('evening.score', text);
+  setActive(doc);
+  await stub.commands.executeCommand(command);
+  const panel = created[0];
+  await panel.webview.send({ type: 'ready' });
+  return { doc, panel };
+}
+
 const updates = (p: FakePanel) =>
   p.webview.posted.filter((m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update');
 
@@ -232,12 +246,7 @@ describe('opening and following (Markdown preview model)', () => {
 
   it('renders when the view is ready, then once per pause in typing, with the newest version', async () => {
     vi.useFakeTimers();
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     expect(updates(panel)).toHaveLength(1);
 
     for (let i = 0; i < 5; i++) {
@@ -285,12 +294,7 @@ async function saveAs(doc: stub.StubDocument, text: string): Promise<void> {
 
 describe('updates of a long sheet: only what changed, one in flight, the working on request', () => {
   it('after an edit in round 2, posts only the changed rows, against the version the view holds', async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     await saveAs(doc, EVENING.replace('cards re 140', 'cards re 100'));
     const [full, change] = updates(panel);
     expect(full.keep).toBeUndefined();
@@ -335,12 +339,7 @@ describe('updates of a long sheet: only what changed, one in flight, the working
   });
 
   it('a fresh view (ready) always gets the whole model', async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     await saveAs(doc, EVENING.replace('cards re 140', 'cards re 100'));
     await panel.webview.send({ type: 'ready' });
     const last = updates(panel).at(-1)!;
@@ -349,12 +348,7 @@ describe('updates of a long sheet: only what changed, one in flight, the working
   });
 
   it('keeps one update in flight: analyses meanwhile end in one update of the newest version', async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     // The view takes its time to receive the next update.
     let deliver = (): void => undefined;
     const post = panel.webview.postMessage.bind(panel.webview);
@@ -373,12 +367,7 @@ describe('updates of a long sheet: only what changed, one in flight, the working
   });
 
   it('builds no model while the view is hidden; shown again, the view gets the newest', async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     panel.setVisible(false);
     await saveAs(doc, EVENING + '\n# a');
     expect(updates(panel)).toHaveLength(1);
@@ -388,12 +377,7 @@ describe('updates of a long sheet: only what changed, one in flight, the working
   });
 
   it("answers explainRound with the round's working from the analysis the view's model came from", async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlement');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING);
     expect(JSON.stringify(updates(panel)[0])).not.toContain('"working"');
     const source = doc.uri.toString();
     await panel.webview.send({ type: 'explainRound', source, block: 0, version: 1, index: 2 });
@@ -550,12 +534,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
 
 describe('messages from the view', () => {
   it('reveal: shows the document with the cursor on the round line', async () => {
-    registerSettlementView(context(), analyses);
-    const doc = scoreDoc('evening.score', EVENING);
-    setActive(doc);
-    await stub.commands.executeCommand('scoresheet.openSettlementToSide');
-    const panel = created[0];
-    await panel.webview.send({ type: 'ready' });
+    const { doc, panel } = await openEvening(EVENING, 'scoresheet.openSettlementToSide');
     await panel.webview.send({ type: 'reveal', source: doc.uri.toString(), line: 9 });
     expect(shown).toHaveLength(1);
     expect(shown[0].uri).toBe(doc.uri.toString());

@@ -155,6 +155,16 @@ function problemFreeRow(r: RoundResult, names: string[], namesKey: string, lang:
   return p.clean;
 }
 
+/**
+ * The named fields of an engine result, copied in that order (the row's JSON keeps it; a field set again after the
+ * spread stays in its place).
+ */
+function fields<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = o[k];
+  return out;
+}
+
 function projectedRound(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): Projected {
   const hit = projected.get(r);
   if (hit && hit.lang === lang && hit.names === namesKey && hit.row.index === r.index) {
@@ -177,14 +187,9 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
   const d = r.doppelkopf;
   if (d) {
     row.doppelkopf = {
-      gameType: d.gameType,
-      soloKind: d.soloKind,
-      soloist: d.soloist,
-      duty: d.duty,
+      ...fields(d, ['gameType', 'soloKind', 'soloist', 'duty', 're', 'out', 'value', 'bock']),
       re: d.re.slice(),
       out: d.out.slice(),
-      value: d.value,
-      bock: d.bock,
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   }
@@ -192,14 +197,9 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
   const b = r.belote;
   if (b) {
     row.belote = {
-      game: b.game,
-      taker: b.taker,
-      takerPlayer: b.takerPlayer,
+      ...fields(b, ['game', 'taker', 'takerPlayer', 'contract', 'multiplier', 'potHeld', 'potAwarded', 'gameWinner']),
       contract: b.contract && b.trump && lang ? contractIn(b.contract, b.trump, lang) : b.contract,
-      multiplier: b.multiplier,
-      potHeld: b.potHeld,
       potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
-      gameWinner: b.gameWinner,
     };
   }
   const entry: Projected = { lang, names: namesKey, row };

@@ -1,5 +1,6 @@
 // The English catalog, domain by domain.
 
+import { joinDomains } from '../domains';
 import { belote } from './belote';
 import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
@@ -24,28 +25,28 @@ import { whatif } from './whatif';
 import { season } from './season';
 import { tricks } from './tricks';
 
-export const en = {
-  ...format,
-  ...rules,
-  ...engine,
-  ...doppelkopf,
-  ...report,
-  ...cli,
-  ...round,
-  ...belote,
-  ...language,
-  ...guide,
-  ...guideCli,
-  ...help,
-  ...facts,
-  ...table,
-  ...outcome,
-  ...duty,
-  ...whatif,
-  ...tricks,
-  ...checks,
-  ...season,
-  ...beloteItems,
-  ...beloteScore,
-  ...beloteRead,
-};
+export const en = joinDomains(
+  format,
+  rules,
+  engine,
+  doppelkopf,
+  report,
+  cli,
+  round,
+  belote,
+  language,
+  guide,
+  guideCli,
+  help,
+  facts,
+  table,
+  outcome,
+  duty,
+  whatif,
+  tricks,
+  checks,
+  season,
+  beloteItems,
+  beloteScore,
+  beloteRead,
+);

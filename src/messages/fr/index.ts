@@ -1,6 +1,7 @@
 // The French catalog, domain by domain.
 
 import type { Catalog } from '../catalog';
+import { joinDomains } from '../domains';
 import { belote } from './belote';
 import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
@@ -25,28 +26,28 @@ import { whatif } from './whatif';
 import { season } from './season';
 import { tricks } from './tricks';
 
-export const fr: Catalog = {
-  ...format,
-  ...rules,
-  ...engine,
-  ...doppelkopf,
-  ...report,
-  ...cli,
-  ...round,
-  ...belote,
-  ...language,
-  ...guide,
-  ...guideCli,
-  ...help,
-  ...facts,
-  ...table,
-  ...outcome,
-  ...duty,
-  ...whatif,
-  ...tricks,
-  ...checks,
-  ...season,
-  ...beloteItems,
-  ...beloteScore,
-  ...beloteRead,
-};
+export const fr: Catalog = joinDomains(
+  format,
+  rules,
+  engine,
+  doppelkopf,
+  report,
+  cli,
+  round,
+  belote,
+  language,
+  guide,
+  guideCli,
+  help,
+  facts,
+  table,
+  outcome,
+  duty,
+  whatif,
+  tricks,
+  checks,
+  season,
+  beloteItems,
+  beloteScore,
+  beloteRead,
+);
