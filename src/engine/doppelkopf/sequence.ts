@@ -63,8 +63,9 @@ export function startBock(s: BockState, triggered: boolean, rules: DoppelkopfRul
 }
 
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
-  const out = new Array<number | undefined>(n).fill(undefined);
-  for (const [i, v] of values) out[i] = v;
+  // Of its exact length, filled by index: no iterator and entry pairs, and no room to grow kept for every round.
+  const out = new Array<number | undefined>(n);
+  for (let i = 0; i < n; i++) out[i] = values.get(i);
   return out;
 }
 

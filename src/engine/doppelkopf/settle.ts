@@ -22,9 +22,12 @@ export interface RoundStatsInput {
 }
 
 /** Player indices as the bits of RoundStatsInput (the parser allows 4 to 7 players; past 31 no one is counted). */
-export function playerBits(indices: Iterable<number>): number {
+export function playerBits(indices: readonly number[]): number {
   let bits = 0;
-  for (const i of indices) if (i >= 0 && i < 31) bits |= 1 << i;
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
+    if (i >= 0 && i < 31) bits |= 1 << i;
+  }
   return bits;
 }
 
