@@ -7,7 +7,7 @@ import { msg, type Message } from '../../messages';
 import { writeName } from '../../text/names';
 import { fixOf, problem } from '../problem';
 import type { StatedLine } from './read';
-import type { Team } from './types';
+import { TEAMS, type Team } from './types';
 
 /**
  * The line's arguments rewritten with the computed numbers, keeping the names as written. The
@@ -49,7 +49,8 @@ export function mismatchProblems(
 ): Problem[] {
   const out: Problem[] = [];
   const edit = fixText(line, computed, teamOf);
-  for (const team of [0, 1] as Team[]) {
+  for (let k = 0; k < 2; k++) {
+    const team = TEAMS[k];
     const v = line.values[team];
     const tok = line.tokens[team];
     if (v === undefined || !tok || v === computed[team]) continue;
