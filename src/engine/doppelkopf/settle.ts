@@ -38,7 +38,10 @@ export function playerStats(names: string[], rounds: RoundStatsInput[]): PlayerS
   const solos = games.slice();
   const solosWon = games.slice();
   const dutySolos = games.slice();
-  for (const r of rounds) {
+  // Indexed: this runs once per sheet over every round, before the optimiser has seen it, so for..of would make an
+  // iterator result per round.
+  for (let k = 0; k < rounds.length; k++) {
+    const r = rounds[k];
     for (let i = 0; i < n; i++) {
       if ((r.played >> i) & 1) games[i]++;
       if ((r.won >> i) & 1) wins[i]++;
