@@ -71,7 +71,8 @@ export function mismatchProblems(
 /** Under rounding every score and total is a multiple of ten (§8 check 21). */
 export function roundingProblems(line: StatedLine): Problem[] {
   const out: Problem[] = [];
-  for (const tok of line.tokens) {
+  for (let ix = 0; ix < line.tokens.length; ix++) {
+    const tok = line.tokens[ix];
     if (tok && tok.value % 10 !== 0)
       out.push(problem('rounding', 'warning', tok.range, msg('bel.stated.rounding', { value: tok.value })));
   }

@@ -145,7 +145,8 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     }
   }
   const ann = resolveAnnouncements(f.announcements);
-  for (const a of f.announcements) {
+  for (let ix = 0; ix < f.announcements.length; ix++) {
+    const a = f.announcements[ix];
     const counts = ann.team === a.team;
     const name = msg('bel.ann.name', { label: a.label });
     items.push(
