@@ -18,6 +18,15 @@ export function contractLabel(value: number | 'capot' | 'generale'): string {
   return value === 'generale' ? 'générale' : String(value);
 }
 
+/** `160 + 20 announcements + 100 contract`, bracketed and multiplied as the formula is. */
+function formula(parts: (FormulaPart | false)[], bracket: boolean, factor?: number): Message {
+  return msg('bel.co.formula', { parts: parts.filter((x): x is FormulaPart => x !== false), bracket, factor });
+}
+
+function equals(sum: Message, value: number): Message {
+  return msg('bel.co.equals', { formula: sum, value });
+}
+
 /** Scores one coinche round. The caller has checked that the contract and cards (or a capot) are known. */
 export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | undefined {
   const c = f.contract;
@@ -40,10 +49,6 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const takerCapot = dp.capot === t;
   const { scores, beloteOnly, settled } = settling(dp, t, { taker: Tt, defence: Dt }, m);
   const noBelote = !v.beloteCounts;
-  // `160 + 20 announcements + 100 contract`, bracketed and multiplied as the formula is.
-  const formula = (parts: (FormulaPart | false)[], bracket: boolean, factor?: number): Message =>
-    msg('bel.co.formula', { parts: parts.filter((x): x is FormulaPart => x !== false), bracket, factor });
-  const equals = (sum: Message, value: number) => msg('bel.co.equals', { formula: sum, value });
 
   // Success is decided on raw totals only (§5.2, §5.9); never on rounded ones.
   let made: boolean;
@@ -91,11 +96,11 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
       if (takerCapot && moved) items.push(line(msg('bel.item.defence-ann-to-capot'), moved, tn));
       items.push(line(msg('bel.co.contract', { value: c.value }), cval, tn));
-      terms[t] = [
-        ...dp.terms[t],
-        ...(moved ? [{ points: moved, label: term('defence-announcements') }] : []),
-        { points: cval, label: term('contract') },
-      ];
+      // The taker's terms are the deal's (owned by this round) and what the contract adds: extended, not copied.
+      const mine = dp.terms[t];
+      if (moved) mine.push({ points: moved, label: term('defence-announcements') });
+      mine.push({ points: cval, label: term('contract') });
+      terms[t] = mine;
       terms[d] = takerCapot
         ? [
             ...beloteTerms(dp.belote[d]),

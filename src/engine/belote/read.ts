@@ -65,6 +65,8 @@ function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems:
   return { kind: item.kind, item, values, tokens };
 }
 
+const TWICE_BITS: Record<Twice, number> = { taker: 1, trump: 2, contract: 4, cards: 8 };
+
 export function readRound(round: Round, rules: BeloteRules): RoundRead {
   const problems: Problem[] = [];
   const f: RoundFacts = { cards: [undefined, undefined], belotes: [0, 0], announcements: [] };
@@ -76,10 +78,12 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   let lastItem: Extract<RoundItem, { kind: 'last' }> | undefined;
   let capotItem: Extract<RoundItem, { kind: 'capot' }> | undefined;
   const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
-  const seen = new Set<string>();
+  // The facts read so far, one bit each (not a Set per round).
+  let seen = 0;
   const once = (what: Twice, range: Range) => {
-    if (seen.has(what)) problems.push(problem('duplicate-fact', 'warning', range, msg('bel.read.twice', { what })));
-    seen.add(what);
+    const bit = TWICE_BITS[what];
+    if (seen & bit) problems.push(problem('duplicate-fact', 'warning', range, msg('bel.read.twice', { what })));
+    seen |= bit;
   };
 
   for (let jx = 0; jx < round.items.length; jx++) {
