@@ -5,7 +5,7 @@ import { msg, type Message } from '../../messages';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe, namesOf, NO_NAMES } from './parties';
-import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './types';
+import { LEVEL_WORDS, partyName, pow2, type Level, type Parties, type Party } from './types';
 
 /**
  * The value seen from `view` as a sum: `won 1 + unter 90 1 - fox caught by Kontra 1`, followed by the doubling factors
@@ -103,8 +103,8 @@ const MAX_LINES = 4096;
  */
 function lineKey(points: Map<number, number>, n: number): number | undefined {
   if (n > 5) return undefined;
-  const base = 2 ** Math.floor(30 / n);
-  const half = base / 2;
+  const base = 1 << Math.floor(30 / n);
+  const half = base >> 1;
   let key = 0;
   for (let i = 0; i < n; i++) {
     const v = points.get(i);
@@ -220,7 +220,7 @@ export function roundInfo(
     kontra: namesOf(p.kontra, names),
     out: namesOf(p.out, names),
     value,
-    bock: 2 ** k,
+    bock: pow2(k),
     announcements: announcementsOf(announce),
     triggersBock: triggers,
   };

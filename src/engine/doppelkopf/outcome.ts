@@ -10,7 +10,7 @@ import { problem } from '../problem';
 import { argsRange, entryIndex } from './checkStated';
 import { describe } from './parties';
 import { distribute } from './score';
-import type { DoppelkopfRules, Parties, Party, ScoringFacts } from './types';
+import { pow2, type DoppelkopfRules, type Parties, type Party, type ScoringFacts } from './types';
 
 type WonLine = Extract<RoundItem, { kind: 'won' }>;
 type ScoreLine = Extract<RoundItem, { kind: 'score' }>;
@@ -121,7 +121,7 @@ export function checkWonValue(
   const range = w.line.value.range;
   const announce = known?.announce ?? {};
   const announced = (['re', 'kontra'] as const).filter((p) => announce[p] !== undefined);
-  const factor = rules.announcement === 'double' ? 2 ** announced.length : 1;
+  const factor = rules.announcement === 'double' ? pow2(announced.length) : 1;
   if (factor > 1 && value % factor !== 0) {
     problems.push(
       problem('won-value', 'warning', range, msg('dk.won.double', { value, announced: announced.length, factor })),
