@@ -42,7 +42,8 @@ export function readLine(
 export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
   if (d.k === 'title') return;
   const line: LexedLine = d.line;
-  for (const lx of line.lexemes) {
+  for (let ix = 0; ix < line.lexemes.length; ix++) {
+    const lx = line.lexemes[ix];
     if (lx.unterminated) {
       ctx.report('unterminated-quote', ctx.range(line, lx), msg('unterminated-quote'));
     }

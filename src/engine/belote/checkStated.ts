@@ -7,7 +7,7 @@ import { msg, type Message } from '../../messages';
 import { writeName } from '../../text/names';
 import { fixOf, problem } from '../problem';
 import type { StatedLine } from './read';
-import type { Team } from './types';
+import { TEAMS, type Team } from './types';
 
 /**
  * The line's arguments rewritten with the computed numbers, keeping the names as written. The
@@ -49,7 +49,8 @@ export function mismatchProblems(
 ): Problem[] {
   const out: Problem[] = [];
   const edit = fixText(line, computed, teamOf);
-  for (const team of [0, 1] as Team[]) {
+  for (let k = 0; k < 2; k++) {
+    const team = TEAMS[k];
     const v = line.values[team];
     const tok = line.tokens[team];
     if (v === undefined || !tok || v === computed[team]) continue;
@@ -70,7 +71,8 @@ export function mismatchProblems(
 /** Under rounding every score and total is a multiple of ten (§8 check 21). */
 export function roundingProblems(line: StatedLine): Problem[] {
   const out: Problem[] = [];
-  for (const tok of line.tokens) {
+  for (let ix = 0; ix < line.tokens.length; ix++) {
+    const tok = line.tokens[ix];
     if (tok && tok.value % 10 !== 0)
       out.push(problem('rounding', 'warning', tok.range, msg('bel.stated.rounding', { value: tok.value })));
   }

@@ -5,7 +5,7 @@ import type { TermWhat } from '../../messages/en/beloteScore';
 import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
-import { other, type RoundContext, type RoundFacts, type Team, type Term } from './types';
+import { other, TEAMS, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';
 
 /** One message per term: a long sheet names the same few terms in every round. */
@@ -28,9 +28,23 @@ function textOf(m: Message): string {
   return text;
 }
 
-/** A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`. */
-export function line(m: Message, rest: Omit<BreakdownItem, 'item' | 'label'> = {}): BreakdownItem {
-  return { item: textOf(m), label: m, ...rest };
+/**
+ * A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`, then
+ * the points and the side they go to where given. Literals of fixed shape, no spread: a sheet makes several per round.
+ */
+export function line(m: Message, points?: number, side?: string): BreakdownItem {
+  const item = textOf(m);
+  if (points === undefined) return side === undefined ? { item, label: m } : { item, label: m, side };
+  return side === undefined ? { item, label: m, points } : { item, label: m, points, side };
+}
+
+/** A breakdown line with a factor (`coinche ×2`): `points`, `factor` and `side` in that order, where given. */
+export function factorLine(m: Message, factor: number | undefined, points?: number, side?: string): BreakdownItem {
+  const b: BreakdownItem = { item: textOf(m), label: m };
+  if (points !== undefined) b.points = points;
+  b.factor = factor;
+  if (side !== undefined) b.side = side;
+  return b;
 }
 
 export interface DealPoints {
@@ -91,16 +105,14 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   const capotValue = capotTricks(kind, ctx, capotCounts);
   const tricks: [number, number] = [0, 0];
   const terms: [Term[], Term[]] = [[], []];
-  for (const team of [0, 1] as Team[]) {
+  for (let k = 0; k < 2; k++) {
+    const team = TEAMS[k];
     const side = ctx.names[team];
     if (capot === team) {
       tricks[team] = capotValue;
       terms[team].push({ points: capotValue, label: term('capot') });
       items.push(
-        line(msg('bel.item.capot-all', { cards: cards[team], last: capotValue - cards[team] }), {
-          points: capotValue,
-          side,
-        }),
+        line(msg('bel.item.capot-all', { cards: cards[team], last: capotValue - cards[team] }), capotValue, side),
       );
       continue;
     }
@@ -108,15 +120,15 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     const der = last === team && !f.derIn ? 10 : 0;
     const raw = cards[team] + der;
     if (capot === other(team)) {
-      items.push(line(msg('bel.item.no-trick'), { points: 0, side }));
+      items.push(line(msg('bel.item.no-trick'), 0, side));
       tricks[team] = 0;
       continue;
     }
-    items.push(line(msg(f.derIn ? 'bel.item.cards-der' : 'bel.item.cards'), { points: cards[team], side }));
-    if (der) items.push(line(msg('bel.item.last'), { points: der, side }));
+    items.push(line(msg(f.derIn ? 'bel.item.cards-der' : 'bel.item.cards'), cards[team], side));
+    if (der) items.push(line(msg('bel.item.last'), der, side));
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
-      items.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), { points: tricks[team] - raw, side }));
+      items.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), tricks[team] - raw, side));
       terms[team].push({ points: tricks[team], label: msg('bel.term.scaled', { raw }) });
     } else {
       tricks[team] = raw;
@@ -125,20 +137,22 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     }
   }
   const belote: [number, number] = [f.belotes[0] * 20, f.belotes[1] * 20];
-  for (const team of [0, 1] as Team[]) {
+  for (let k = 0; k < 2; k++) {
+    const team = TEAMS[k];
     for (let i = 0; i < f.belotes[team]; i++) {
-      items.push(line(msg('bel.item.belote'), { points: 20, side: ctx.names[team] }));
+      items.push(line(msg('bel.item.belote'), 20, ctx.names[team]));
       terms[team].push({ points: 20, label: term('belote') });
     }
   }
   const ann = resolveAnnouncements(f.announcements);
-  for (const a of f.announcements) {
+  for (let ix = 0; ix < f.announcements.length; ix++) {
+    const a = f.announcements[ix];
     const counts = ann.team === a.team;
     const name = msg('bel.ann.name', { label: a.label });
     items.push(
       counts
-        ? line(name, { points: a.value, side: ctx.names[a.team] })
-        : line(msg('bel.item.ann-void', { label: name, value: a.value }), { side: ctx.names[a.team] }),
+        ? line(name, a.value, ctx.names[a.team])
+        : line(msg('bel.item.ann-void', { label: name, value: a.value }), undefined, ctx.names[a.team]),
     );
     if (counts) terms[a.team].push({ points: a.value, label: name });
   }

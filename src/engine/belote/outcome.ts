@@ -4,7 +4,7 @@ import type { BreakdownItem, Outcome } from '../model';
 import { msg } from '../../messages';
 import { line, term, type DealPoints } from './dealPoints';
 import { applyRounding } from './rounding';
-import { other, type RoundContext, type RoundScore, type Team, type Term } from './types';
+import { other, TEAMS, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
 /** A round's points before the pot and rounding. `items` and `terms` are owned by the round and extended in place. */
 export interface Settled {
@@ -63,14 +63,14 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   if (s.outcome === 'litige') {
     potHeld += s.held;
     items.push(
-      line(msg('bel.pot.held', { held: s.held, ...(ctx.pot ? { now: potHeld } : {}) }), { side: ctx.names[t] }),
+      line(msg('bel.pot.held', { held: s.held, ...(ctx.pot ? { now: potHeld } : {}) }), undefined, ctx.names[t]),
     );
   } else {
     winner = s.outcome === 'failed' ? d : t;
     if (ctx.pot > 0) {
       scores[winner] += ctx.pot;
       potAwarded = { team: winner, points: ctx.pot };
-      items.push(line(msg('bel.pot.won'), { points: ctx.pot, side: ctx.names[winner] }));
+      items.push(line(msg('bel.pot.won'), ctx.pot, ctx.names[winner]));
       terms[winner].push({ points: ctx.pot, label: term('litige-pot') });
       potHeld = 0;
     }
@@ -80,14 +80,16 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   if (method !== 'none') {
     const [rt, rd] = applyRounding(method, scores[t], scores[d]);
     rounded = t === 0 ? [rt, rd] : [rd, rt];
-    for (const team of [0, 1] as Team[]) {
+    for (let k = 0; k < 2; k++) {
+      const team = TEAMS[k];
       if (rounded[team] !== scores[team]) {
         const complement = method === 'complement' && team === d;
         items.push(
-          line(msg('bel.rounded', { complement, from: scores[team], to: rounded[team] }), {
-            points: rounded[team] - scores[team],
-            side: ctx.names[team],
-          }),
+          line(
+            msg('bel.rounded', { complement, from: scores[team], to: rounded[team] }),
+            rounded[team] - scores[team],
+            ctx.names[team],
+          ),
         );
       }
     }

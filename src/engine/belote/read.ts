@@ -1,7 +1,7 @@
 // Step 1 of a Belote/Coinche round: its directives read into team-level facts, with the summary-level
 // checks of belote.md §8 (card sums, capot claims, belotes, announcements).
 
-import type { Name, Num, Round, RoundItem, SideValue } from '../../format/ast';
+import type { Name, Num, Round, RoundItem } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import { announcementValue } from './announcements';
 import type { TrickSummary } from '../model';
@@ -51,7 +51,8 @@ function span(a: Range, b: Range): Range {
 function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems: Problem[]): StatedLine {
   const values: StatedLine['values'] = [undefined, undefined];
   const tokens: StatedLine['tokens'] = [undefined, undefined];
-  for (const e of item.entries as SideValue[]) {
+  for (let ix = 0; ix < item.entries.length; ix++) {
+    const e = item.entries[ix];
     const team = teamOf(e.side);
     if (team === undefined) continue;
     if (values[team] !== undefined)
@@ -64,6 +65,8 @@ function stated(item: Extract<RoundItem, { kind: 'score' | 'total' }>, problems:
   return { kind: item.kind, item, values, tokens };
 }
 
+const TWICE_BITS: Record<Twice, number> = { taker: 1, trump: 2, contract: 4, cards: 8 };
+
 export function readRound(round: Round, rules: BeloteRules): RoundRead {
   const problems: Problem[] = [];
   const f: RoundFacts = { cards: [undefined, undefined], belotes: [0, 0], announcements: [] };
@@ -75,13 +78,16 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
   let lastItem: Extract<RoundItem, { kind: 'last' }> | undefined;
   let capotItem: Extract<RoundItem, { kind: 'capot' }> | undefined;
   const beloteItems: Extract<RoundItem, { kind: 'belote' }>[] = [];
-  const seen = new Set<string>();
+  // The facts read so far, one bit each (not a Set per round).
+  let seen = 0;
   const once = (what: Twice, range: Range) => {
-    if (seen.has(what)) problems.push(problem('duplicate-fact', 'warning', range, msg('bel.read.twice', { what })));
-    seen.add(what);
+    const bit = TWICE_BITS[what];
+    if (seen & bit) problems.push(problem('duplicate-fact', 'warning', range, msg('bel.read.twice', { what })));
+    seen |= bit;
   };
 
-  for (const it of round.items) {
+  for (let jx = 0; jx < round.items.length; jx++) {
+    const it = round.items[jx];
     switch (it.kind) {
       case 'taker': {
         hasFacts = true;
@@ -121,7 +127,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         cardsItem = it;
         f.cards = [undefined, undefined];
         f.derIn = false;
-        for (const sv of it.sides) {
+        for (let kx = 0; kx < it.sides.length; kx++) {
+          const sv = it.sides[kx];
           const team = teamOf(sv.side);
           if (team === undefined) continue;
           if (f.cards[team] !== undefined)
@@ -140,7 +147,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
         cardsItem = undefined;
         f.cards = [undefined, undefined];
         f.derIn = true;
-        for (const sv of it.sides) {
+        for (let ax = 0; ax < it.sides.length; ax++) {
+          const sv = it.sides[ax];
           const team = teamOf(sv.side);
           if (team !== undefined) f.cards[team] = sv.value.value;
         }
@@ -174,7 +182,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
           break;
         }
         if (team === undefined) break;
-        for (const tok of it.items) {
+        for (let ax = 0; ax < it.items.length; ax++) {
+          const tok = it.items[ax];
           const v = announcementValue(tok.word ?? tok.text, f.trump, rules.preset);
           if ('error' in v) problems.push(problem('bad-announcement', 'error', tok.range, v.error));
           else f.announcements.push({ team, ...v, range: tok.range });
@@ -217,7 +226,8 @@ export function readRound(round: Round, rules: BeloteRules): RoundRead {
 
   // Announcements read before the trump was known: re-value them now (no-trump carrés differ).
   if (f.trump) {
-    for (const a of f.announcements) {
+    for (let ax = 0; ax < f.announcements.length; ax++) {
+      const a = f.announcements[ax];
       const v = announcementValue(a.label, f.trump, rules.preset);
       if (!('error' in v)) a.value = v.value;
     }
@@ -355,7 +365,10 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
   const problems: Problem[] = [];
   const tricks = readTricks(round, read.facts.trump, ctx);
   // With a whole deal the tricks settle whether a capot happened, so the "write capot" hint has nothing to add.
-  for (const p of read.problems) if (!tricks?.derived || p.code !== 'capot-hint') problems.push(p);
+  for (let ax = 0; ax < read.problems.length; ax++) {
+    const p = read.problems[ax];
+    if (!tricks?.derived || p.code !== 'capot-hint') problems.push(p);
+  }
   let facts = read.facts;
   if (tricks) {
     problems.push(...tricks.problems);
@@ -392,7 +405,8 @@ export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {
       );
     }
   }
-  for (const m of shownMissing) {
+  for (let ax = 0; ax < shownMissing.length; ax++) {
+    const m = shownMissing[ax];
     // A line that was written but could not be read (an unknown name, say) is not "missing": say so, so nobody hunts
     // for it.
     const kind = MISSING_KIND[m];

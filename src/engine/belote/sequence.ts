@@ -80,6 +80,9 @@ export function gameEnd(e: EndInput, names: [string, string]): EndVerdict {
   return { note: msg('bel.end.tie', { total: e.after[0], lastContract: false }) };
 }
 
+/** The verdict of a round after which no team has reached the target (shared, never changed). */
+const NO_VERDICT: EndVerdict = {};
+
 /** What a round inherits: the open litige pot and the game in progress (its number, and whether it just ended). */
 export interface BeloteState {
   readonly pot: number;
@@ -141,7 +144,7 @@ export function sequenceRound(
     blocked = [false, false];
     resetBefore = true;
   }
-  problems.push(...core.problems);
+  for (let k = 0; k < core.problems.length; k++) problems.push(core.problems[k]);
   const potBefore = pot;
   let outcome: Outcome;
   let scores: [number, number] | undefined;
@@ -155,7 +158,8 @@ export function sequenceRound(
       result = r;
       outcome = r.outcome;
       scores = r.scores;
-      breakdown = [...r.breakdown];
+      // The round's own list (scoreRound makes it anew): the end of the game may add to it.
+      breakdown = r.breakdown;
       head = msg('bel.head.scored', { headline: core.headline, outcome: r.outcome as BeloteHead });
       pot = r.potHeld;
       if (read.score)
@@ -192,25 +196,30 @@ export function sequenceRound(
   let ended: BeloteState['ended'];
   if (scores) {
     const after: [number, number] = [running[0] + scores[0], running[1] + scores[1]];
-    const verdict = gameEnd(
-      {
-        rules,
-        target: ctx.target,
-        after,
-        belote: result?.belote ?? [0, 0],
-        beloteOnly: result?.beloteOnly ?? [false, false],
-        blocked,
-        tookTrick: result ? [result.capot !== 1, result.capot !== 0] : [true, true],
-        roundWinner: result ? result.winner : scores[0] === scores[1] ? undefined : scores[0] > scores[1] ? 0 : 1,
-      },
-      names,
-    );
+    // Most rounds leave both teams below the target: no verdict to work out.
+    const reached = after[0] >= ctx.target || after[1] >= ctx.target;
+    const verdict: EndVerdict = !reached
+      ? NO_VERDICT
+      : gameEnd(
+          {
+            rules,
+            target: ctx.target,
+            after,
+            belote: result?.belote ?? [0, 0],
+            beloteOnly: result?.beloteOnly ?? [false, false],
+            blocked,
+            tookTrick: result ? [result.capot !== 1, result.capot !== 0] : [true, true],
+            roundWinner: result ? result.winner : scores[0] === scores[1] ? undefined : scores[0] > scores[1] ? 0 : 1,
+          },
+          names,
+        );
     if (verdict.note) breakdown.push(line(verdict.note));
-    for (const t of verdict.held ?? []) blocked[t] = true;
+    const held = verdict.held;
+    if (held) for (let k = 0; k < held.length; k++) blocked[held[k]] = true;
     if (verdict.winner !== undefined) {
       gameWinner = verdict.winner;
       const wins = msg('bel.end.wins', { team: names[gameWinner], total: after[gameWinner], target: ctx.target, game });
-      breakdown.push(line(wins, { side: names[gameWinner] }));
+      breakdown.push(line(wins, undefined, names[gameWinner]));
       ended = { winner: gameWinner, totals: after };
     }
   }

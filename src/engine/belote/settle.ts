@@ -23,7 +23,8 @@ export interface SettlementInput {
 function gamesOf(rounds: readonly RoundResult[], names: [string, string], totals: [number, number]): GameSummary[] {
   const games: GameSummary[] = [];
   let open: GameSummary | undefined;
-  for (const r of rounds) {
+  for (let ix = 0; ix < rounds.length; ix++) {
+    const r = rounds[ix];
     const g = r.belote?.game ?? 1;
     if (!open || open.number !== g) {
       open = { number: g, firstRound: r.index, lastRound: r.index, totals: {}, finished: false };
@@ -50,7 +51,8 @@ function teamStats(names: [string, string], steps: readonly RoundStep<ContractSt
     coinched: 0,
     coinchedMade: 0,
   }));
-  for (const step of steps) {
+  for (let jx = 0; jx < steps.length; jx++) {
+    const step = steps[jx];
     const c = step.stats;
     if (!c) continue;
     const st = stats[c.team];

@@ -10,6 +10,9 @@ export type Team = 0 | 1;
 
 export const other = (t: Team): Team => (t === 0 ? 1 : 0);
 
+/** Both teams, for loops (one list, not a new one per loop). */
+export const TEAMS: readonly Team[] = [0, 1];
+
 /** One announcement as the engine ranks it. */
 export interface Announcement {
   team: Team;

@@ -89,8 +89,11 @@ export function checkRecordedRow(
   rules: DoppelkopfRules,
   problems: Problem[],
 ): void {
-  const range = argsRange(item.entries, item.range);
-  for (const e of item.entries) {
+  // The range and the row as text only for a problem: most rows are fine.
+  let at: Range | undefined;
+  const rangeOf = () => (at ??= argsRange(item.entries, item.range));
+  for (let k = 0; k < item.entries.length; k++) {
+    const e = item.entries[k];
     const i = entryIndex(e.side);
     if (i !== undefined && out.includes(i) && e.value.value !== 0) {
       problems.push(
@@ -108,7 +111,7 @@ export function checkRecordedRow(
     const missing = active.filter((i) => !values.has(i));
     if (missing.length > 0) {
       problems.push(
-        problem('partial-row', 'warning', range, msg('dk.row.partial', { missing: missing.map((i) => names[i]) })),
+        problem('partial-row', 'warning', rangeOf(), msg('dk.row.partial', { missing: missing.map((i) => names[i]) })),
       );
       return;
     }
@@ -117,18 +120,18 @@ export function checkRecordedRow(
     players = [...values.keys()].filter((i) => !out.includes(i));
     const nonzero = players.filter((i) => values.get(i) !== 0);
     if (nonzero.length > 4) {
-      problems.push(problem('sitting-out', 'error', range, msg('dk.row.too-many', { count: nonzero.length })));
+      problems.push(problem('sitting-out', 'error', rangeOf(), msg('dk.row.too-many', { count: nonzero.length })));
       return;
     }
     if (players.length > 4) players = nonzero;
     if (players.length < 4 && nonzero.length > 0 && names.length > 4) return; // who played is unknown; nothing to check
   }
   const row = players.map((i) => values.get(i) ?? 0);
-  const shown = players.map((i) => `${names[i]} ${signed(values.get(i) ?? 0)}`).join(' ');
+  const shown = () => players.map((i) => `${names[i]} ${signed(values.get(i) ?? 0)}`).join(' ');
   if (rules.counting === 'plus-minus') {
     const sum = row.reduce((a, b) => a + b, 0);
     if (sum !== 0) {
-      problems.push(problem('row-sum', 'error', range, msg('dk.row.sum', { row: shown, sum: signed(sum) })));
+      problems.push(problem('row-sum', 'error', rangeOf(), msg('dk.row.sum', { row: shown(), sum: signed(sum) })));
       return;
     }
     if (row.every((v) => v === 0) || row.length !== 4) return;
@@ -136,27 +139,29 @@ export function checkRecordedRow(
     const neg = row.filter((v) => v < 0);
     if (pos.length === 2 && neg.length === 2) {
       if (pos[0] !== pos[1] || neg[0] !== neg[1]) {
-        problems.push(problem('parity', 'error', range, msg('dk.row.pairs', { row: shown })));
+        problems.push(problem('parity', 'error', rangeOf(), msg('dk.row.pairs', { row: shown() })));
       }
       return;
     }
-    if (pos.length === 1 && neg.length === 3) return soloShape(pos[0], neg, shown, range, problems);
+    if (pos.length === 1 && neg.length === 3) return soloShape(pos[0], neg, shown, rangeOf, problems);
     if (neg.length === 1 && pos.length === 3)
       return soloShape(
         -neg[0],
         pos.map((v) => -v),
         shown,
-        range,
+        rangeOf,
         problems,
       );
-    problems.push(problem('parity', 'error', range, msg('dk.row.shape', { row: shown })));
+    problems.push(problem('parity', 'error', rangeOf(), msg('dk.row.shape', { row: shown() })));
     return;
   }
   // Plus sheets write only the winners' points, minus sheets only the losers'.
   const sign = rules.counting === 'plus' ? 1 : -1;
   const wrongSign = row.filter((v) => v * sign < 0);
   if (wrongSign.length > 0) {
-    problems.push(problem('row-sum', 'error', range, msg('dk.row.sign', { row: shown, counting: rules.counting })));
+    problems.push(
+      problem('row-sum', 'error', rangeOf(), msg('dk.row.sign', { row: shown(), counting: rules.counting })),
+    );
     return;
   }
   if (row.length !== 4) return;
@@ -166,14 +171,20 @@ export function checkRecordedRow(
   if (nz.length === 3 && nz.every((v) => v === nz[0])) return; // a lost solo: each opponent V
   if (nz.length === 1) {
     if (nz[0] % 3 !== 0)
-      problems.push(problem('solo-pattern', 'error', range, msg('dk.row.one-scorer', { row: shown })));
+      problems.push(problem('solo-pattern', 'error', rangeOf(), msg('dk.row.one-scorer', { row: shown() })));
     return;
   }
-  problems.push(problem('parity', 'error', range, msg('dk.row.plus-shape', { row: shown })));
+  problems.push(problem('parity', 'error', rangeOf(), msg('dk.row.plus-shape', { row: shown() })));
 }
 
-function soloShape(soloist: number, others: number[], shown: string, range: Range, problems: Problem[]): void {
+function soloShape(
+  soloist: number,
+  others: number[],
+  shown: () => string,
+  range: () => Range,
+  problems: Problem[],
+): void {
   if (others.every((v) => v === others[0]) && soloist === -3 * others[0]) return;
   const here = others.every((v) => v === others[0]) ? { soloist: signed(-3 * others[0]) } : {};
-  problems.push(problem('solo-pattern', 'error', range, msg('dk.row.solo', { row: shown, ...here })));
+  problems.push(problem('solo-pattern', 'error', range(), msg('dk.row.solo', { row: shown(), ...here })));
 }

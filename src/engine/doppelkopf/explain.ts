@@ -5,7 +5,7 @@ import { msg, type Message } from '../../messages';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe, namesOf, NO_NAMES } from './parties';
-import { LEVEL_WORDS, partyName, type Level, type Parties, type Party } from './types';
+import { LEVEL_WORDS, partyName, pow2, type Level, type Parties, type Party } from './types';
 
 /**
  * The value seen from `view` as a sum: `won 1 + unter 90 1 - fox caught by Kontra 1`, followed by the doubling factors
@@ -90,9 +90,46 @@ function plainNames(names: string[]): boolean {
   return plain;
 }
 
+/**
+ * Per list of names, the score lines made so far by their points: a long sheet shows the same few dozen rows again
+ * and again, and each line kept once is less to build, to collect and to keep.
+ */
+const LINES = new WeakMap<string[], Map<number, string>>();
+const MAX_LINES = 4096;
+
+/**
+ * The points of up to five players as one small integer (a key V8 keeps unboxed): 30 bits shared among the players,
+ * 0 for none; undefined when a value does not fit.
+ */
+function lineKey(points: Map<number, number>, n: number): number | undefined {
+  if (n > 5) return undefined;
+  const base = 1 << Math.floor(30 / n);
+  const half = base >> 1;
+  let key = 0;
+  for (let i = 0; i < n; i++) {
+    const v = points.get(i);
+    if (v !== undefined && !(Number.isInteger(v) && v > -half && v < half)) return undefined;
+    key = key * base + (v === undefined ? 0 : v + half);
+  }
+  return key;
+}
+
 /** `scoresLine` of points by player index, without the record in between when the names allow it. */
 export function scoresLineOf(points: Map<number, number>, names: string[]): string {
   if (!plainNames(names)) return scoresLine(byName(points, names));
+  const key = lineKey(points, names.length);
+  if (key === undefined) return makeLine(points, names);
+  let lines = LINES.get(names);
+  if (!lines) LINES.set(names, (lines = new Map()));
+  let line = lines.get(key);
+  if (line === undefined) {
+    line = makeLine(points, names);
+    if (lines.size < MAX_LINES) lines.set(key, line);
+  }
+  return line;
+}
+
+function makeLine(points: Map<number, number>, names: string[]): string {
   let line = '';
   for (let i = 0; i < names.length; i++) {
     const v = points.get(i);
@@ -183,7 +220,7 @@ export function roundInfo(
     kontra: namesOf(p.kontra, names),
     out: namesOf(p.out, names),
     value,
-    bock: 2 ** k,
+    bock: pow2(k),
     announcements: announcementsOf(announce),
     triggersBock: triggers,
   };

@@ -75,8 +75,10 @@ function sideNumbers(
 ): SideNumbers {
   const values: Partial<Record<Party, Num>> = {};
   let ok = true;
-  for (const line of lines) {
-    for (const sv of line.sides) {
+  for (let ix = 0; ix < lines.length; ix++) {
+    const line = lines[ix];
+    for (let jx = 0; jx < line.sides.length; jx++) {
+      const sv = line.sides[jx];
       const p = sideOf(sv.side, parties, names, problems);
       if (!p) {
         ok = false;
@@ -186,10 +188,12 @@ export function buildFacts(
 
   // Announcements: the highest Absage of each party (it implies the lower ones and the Ansage).
   const announce: { re?: Level; kontra?: Level } = {};
-  for (const a of raw.announces) {
+  for (let kx = 0; kx < raw.announces.length; kx++) {
+    const a = raw.announces[kx];
     const p = sideOf(a.side, parties, names, problems);
     let level: Level = 0;
-    for (const item of a.items) {
+    for (let ax = 0; ax < a.items.length; ax++) {
+      const item = a.items[ax];
       const l = LEVELS[item.word ?? item.text.toLowerCase()];
       if (l === undefined) {
         problems.push(
@@ -259,10 +263,12 @@ function readExtras(
   // One party wins the last trick: every point of that trick (fox in it, Karlchen, karlchen-caught) is that party's.
   let lastTrick: { party: Party; item: string } | undefined;
   const trumps = trumpsOf(parties);
-  for (const e of raw.extras) {
+  for (let ax = 0; ax < raw.extras.length; ax++) {
+    const e = raw.extras[ax];
     const p = sideOf(e.side, parties, names, problems);
     const derived: Token[] = [];
-    for (const item of e.items) {
+    for (let bx = 0; bx < e.items.length; bx++) {
+      const item = e.items[bx];
       const key = item.word ?? item.text.toLowerCase();
       if (DERIVED.has(key)) {
         derived.push(item);
@@ -436,7 +442,8 @@ function checkAgainstTricks(
   // Only a party with an `extras` line is compared (a round without one simply takes the tricks' items), and only
   // items that count here: one whose switch is off, or any in a solo without specials-in-solo, is a warning already.
   const sides = new Map<Party, RawRound['extras'][number]>();
-  for (const e of raw.extras) {
+  for (let ax = 0; ax < raw.extras.length; ax++) {
+    const e = raw.extras[ax];
     const ref = e.side.ref;
     const p: Party | undefined =
       ref?.kind === 'party'
@@ -489,7 +496,8 @@ function checkAgainstTricks(
  * Re and Kontra must still add up to 240, so that error is not hidden behind the name.
  */
 export function checkCardsWithoutParties(raw: RawRound, problems: Problem[]): void {
-  for (const line of raw.cards) {
+  for (let ax = 0; ax < raw.cards.length; ax++) {
+    const line = raw.cards[ax];
     const re = line.sides.find((s) => s.side.ref?.kind === 'party' && s.side.ref.party === 're');
     const ko = line.sides.find((s) => s.side.ref?.kind === 'party' && s.side.ref.party === 'kontra');
     if (!re || !ko || re.value.value + ko.value.value === 240) continue;

@@ -48,7 +48,10 @@ export function readTricks(
   problems: Problem[],
 ): TrickReading | undefined {
   let trickLines = 0;
-  for (const i of round.items) if (i.kind === 'trick') trickLines++;
+  for (let ix = 0; ix < round.items.length; ix++) {
+    const i = round.items[ix];
+    if (i.kind === 'trick') trickLines++;
+  }
   if (!trickLines) return undefined;
   const perDeal = rules.tricksPerGame;
   const game = doppelkopfGameFromRound(round);

@@ -108,7 +108,8 @@ export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefi
       const totals: Record<string, number> = {};
       names.forEach((n, i) => (totals[n] = out.running[i]));
       const stats: RoundStatsInput[] = [];
-      for (const s of out.steps) if (s.stats) stats.push(s.stats);
+      const steps = out.steps;
+      for (let k = 0; k < steps.length; k++) if (steps[k].stats) stats.push(steps[k].stats!);
       const settlement = settleDoppelkopf(header, resolved, rules, names, totals, stats);
       const last = out.steps[out.steps.length - 1];
       if (rules.dutySolo) settlement.dutyOwed = last?.dutyOwed ?? names.slice();

@@ -10,7 +10,7 @@ import { problem } from '../problem';
 import { argsRange, entryIndex } from './checkStated';
 import { describe } from './parties';
 import { distribute } from './score';
-import type { DoppelkopfRules, Parties, Party, ScoringFacts } from './types';
+import { pow2, type DoppelkopfRules, type Parties, type Party, type ScoringFacts } from './types';
 
 type WonLine = Extract<RoundItem, { kind: 'won' }>;
 type ScoreLine = Extract<RoundItem, { kind: 'score' }>;
@@ -36,7 +36,8 @@ export function partiesFromWon(
 ): Parties | undefined {
   const n = names.length;
   const players: number[] = [];
-  for (const s of won.sides) {
+  for (let ix = 0; ix < won.sides.length; ix++) {
+    const s = won.sides[ix];
     const i = entryIndex(s);
     if (i !== undefined && !players.includes(i)) players.push(i);
   }
@@ -77,7 +78,8 @@ function partyOf(name: Name, parties: Parties): Party | undefined {
 export function readWon(won: WonLine, parties: Parties, names: string[], problems: Problem[]): WonReading | undefined {
   let winner: Party | undefined;
   let first: Name | undefined;
-  for (const s of won.sides) {
+  for (let jx = 0; jx < won.sides.length; jx++) {
+    const s = won.sides[jx];
     const p = partyOf(s, parties);
     if (!p) {
       const i = entryIndex(s);
@@ -119,7 +121,7 @@ export function checkWonValue(
   const range = w.line.value.range;
   const announce = known?.announce ?? {};
   const announced = (['re', 'kontra'] as const).filter((p) => announce[p] !== undefined);
-  const factor = rules.announcement === 'double' ? 2 ** announced.length : 1;
+  const factor = rules.announcement === 'double' ? pow2(announced.length) : 1;
   if (factor > 1 && value % factor !== 0) {
     problems.push(
       problem('won-value', 'warning', range, msg('dk.won.double', { value, announced: announced.length, factor })),
@@ -188,7 +190,8 @@ export function fillFromParties(
 ): FilledRow | undefined {
   let value: number | undefined;
   let from: SideValue | undefined;
-  for (const e of line.entries) {
+  for (let kx = 0; kx < line.entries.length; kx++) {
+    const e = line.entries[kx];
     const i = entryIndex(e.side);
     const v = e.value.value;
     if (i === undefined || v === 0 || parties.out.includes(i)) continue;
@@ -203,7 +206,8 @@ export function fillFromParties(
     break;
   }
   const row = distribute(value ?? 0, parties, rules.counting);
-  for (const e of line.entries) {
+  for (let ax = 0; ax < line.entries.length; ax++) {
+    const e = line.entries[ax];
     const i = entryIndex(e.side);
     if (i === undefined || e === from || parties.out.includes(i)) continue;
     if (from && e.value.value !== (row.get(i) ?? 0)) {

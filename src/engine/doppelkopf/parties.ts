@@ -41,6 +41,14 @@ function argsRange(d: { range: Range; keyword: Range; players: Name[] }): Range 
   return { start: d.players[0]?.range.start ?? d.keyword.end, end: d.range.end };
 }
 
+/** The player a name stands for; a team or party where a player belongs is reported. */
+function indexOf(n: Name, problems: Problem[]): number | undefined {
+  const i = playerIndex(n);
+  if (i === undefined && n.ref)
+    problems.push(err('party-mismatch', n.range, msg('dk.party.not-a-player', { name: n.text })));
+  return i;
+}
+
 /**
  * One declaration → candidate parties; undefined if a name is unknown (the parser already said so) or the form is
  * broken.
@@ -51,26 +59,29 @@ function candidate(
   rules: DoppelkopfRules,
   problems: Problem[],
 ): Candidate | undefined {
-  const idx = (n: Name) => {
-    const i = playerIndex(n);
-    if (i === undefined && n.ref)
-      problems.push(err('party-mismatch', n.range, msg('dk.party.not-a-player', { name: n.text })));
-    return i;
-  };
+  const idx = (n: Name) => indexOf(n, problems);
   switch (d.kind) {
     case 're': {
-      const ids = d.players.map(idx);
-      if (ids.some((i) => i === undefined)) return undefined;
-      const set = [...new Set(ids as number[])];
-      if (set.length !== ids.length) {
+      // Plain loops: every normal game of a sheet comes through here.
+      const ids = new Array<number>(d.players.length);
+      let unknown = false;
+      for (let k = 0; k < d.players.length; k++) {
+        const i = indexOf(d.players[k], problems);
+        if (i === undefined) unknown = true;
+        else ids[k] = i;
+      }
+      if (unknown) return undefined;
+      let distinct = 0;
+      for (let k = 0; k < ids.length; k++) if (ids.indexOf(ids[k]) === k) distinct++;
+      if (distinct !== ids.length) {
         problems.push(err('party-mismatch', argsRange(d), msg('dk.party.re-twice')));
         return undefined;
       }
-      if (set.length !== 2) {
-        problems.push(err('party-mismatch', argsRange(d), msg('dk.party.re-count', { count: set.length })));
+      if (distinct !== 2) {
+        problems.push(err('party-mismatch', argsRange(d), msg('dk.party.re-count', { count: distinct })));
         return undefined;
       }
-      return { gameType: 'normal', re: set, duty: false, decl: d };
+      return { gameType: 'normal', re: ids, duty: false, decl: d };
     }
     case 'solo': {
       const p = idx(d.player);
@@ -146,8 +157,10 @@ export function resolveParties(
 
   // Who sits out: exactly n − 4 players.
   const out: number[] = [];
-  for (const o of raw.outs) {
-    for (const name of o.players) {
+  for (let k = 0; k < raw.outs.length; k++) {
+    const players = raw.outs[k].players;
+    for (let j = 0; j < players.length; j++) {
+      const name = players[j];
       const i = playerIndex(name);
       if (i === undefined) continue;
       if (out.includes(i))
@@ -155,7 +168,7 @@ export function resolveParties(
       else out.push(i);
     }
   }
-  if (raw.outs.length === 0 && implied) out.push(...implied);
+  if (raw.outs.length === 0 && implied) for (let k = 0; k < implied.length; k++) out.push(implied[k]);
   let outOk = true;
   if (raw.outs.length > 0 && out.length !== Math.max(0, n - 4)) {
     const o = raw.outs[0];
@@ -164,11 +177,12 @@ export function resolveParties(
     outOk = false;
   }
 
-  const cands: Candidate[] = [];
-  for (const d of raw.decls) {
+  // The first declaration that could be read (a later one may only say the same).
+  let first: Candidate | undefined;
+  for (let k = 0; k < raw.decls.length; k++) {
+    const d = raw.decls[k];
     const c = candidate(d, names, rules, problems);
     if (!c) continue;
-    const first = cands[0];
     if (first) {
       // `re A B` next to `marriage A with B` (or a poverty) says the same thing twice; anything else contradicts.
       const agrees =
@@ -179,14 +193,14 @@ export function resolveParties(
         first.gameType === 'normal' &&
         (c.gameType === 'marriage' || c.gameType === 'poverty') &&
         sameSet(c.re, first.re);
-      if (agrees2) cands[0] = c;
+      if (agrees2) first = c;
       else if (!agrees)
         problems.push(err('party-mismatch', d.keyword, msg('dk.party.two-games', { first: describe(first, names) })));
       continue;
     }
-    cands.push(c);
+    first = c;
   }
-  const c = cands[0];
+  const c = first;
   if (!c) {
     // A broken declaration was already reported, whether the parser kept it or could not read it at all.
     const reported = raw.decls.length > 0 || (round.rejected ?? []).some((k) => PARTY_KEYWORDS.has(k));
@@ -195,7 +209,8 @@ export function resolveParties(
       missing: reported ? undefined : err('missing-parties', round.headerRange, msg('dk.missing-parties')),
     };
   }
-  for (const i of c.re) {
+  for (let k = 0; k < c.re.length; k++) {
+    const i = c.re[k];
     if (out.includes(i)) {
       const name = declNames(c.decl).find((x) => playerIndex(x) === i);
       problems.push(
@@ -215,8 +230,11 @@ export function resolveParties(
     };
   }
   if (!outOk) return { out };
-  const kontra: number[] = [];
-  for (let i = 0; i < n; i++) if (!c.re.includes(i) && !out.includes(i)) kontra.push(i);
+  // Of its exact length: a sheet keeps the parties of every round.
+  let count = 0;
+  for (let i = 0; i < n; i++) if (!c.re.includes(i) && !out.includes(i)) count++;
+  const kontra = new Array<number>(count);
+  for (let i = 0, k = 0; i < n; i++) if (!c.re.includes(i) && !out.includes(i)) kontra[k++] = i;
   return {
     out,
     parties: { gameType: c.gameType, re: c.re, kontra, out, soloist: c.soloist, soloKind: c.soloKind, duty: c.duty },

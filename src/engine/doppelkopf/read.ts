@@ -23,7 +23,7 @@ import {
   type FilledRow,
   type WonReading,
 } from './outcome';
-import { playerBits, type RoundStatsInput } from './settle';
+import type { RoundStatsInput } from './settle';
 
 type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
 
@@ -73,7 +73,9 @@ export function collect(round: Round): RawRound {
     totals: NONE,
     hasFacts: false,
   };
-  for (const item of round.items) {
+  const items = round.items;
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k];
     switch (item.kind) {
       case 're':
       case 'solo':
@@ -183,11 +185,14 @@ export interface DoppelkopfContext {
 
 /** The stated row of a `score` line by player index (the first `score` line; a second is a warning). */
 function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | undefined {
-  const [first, ...more] = raw.scores;
-  for (const m of more) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.score')));
-  if (!first) return undefined;
+  const scores = raw.scores;
+  if (scores.length === 0) return undefined;
+  for (let k = 1; k < scores.length; k++)
+    problems.push(problem('duplicate-fact', 'warning', scores[k].keyword, msg('dk.duplicate.score')));
   const row = new Map<number, number>();
-  for (const e of first.entries) {
+  const entries = scores[0].entries;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k];
     const i = entryIndex(e.side);
     if (i === undefined) continue;
     if (row.has(i))
@@ -202,23 +207,43 @@ function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | un
 /** Recorded rows: a solo shows as one player with ∓3 times each of the other three. */
 function recordedStats(row: Map<number, number>, out: number[], ctx: DoppelkopfContext): RoundStatsInput {
   const { rules } = ctx;
-  const played = [...row.keys()].filter((i) => !out.includes(i));
-  const input: RoundStatsInput = { played: playerBits(played), won: playerBits(played.filter((i) => row.get(i)! > 0)) };
-  if (rules.counting === 'plus-minus' && played.length === 4) {
-    for (const s of played) {
-      const others = played.filter((i) => i !== s).map((i) => row.get(i)!);
-      if (others[0] !== 0 && others.every((v) => v === others[0]) && row.get(s) === -3 * others[0]) {
+  // Bit sets of players, not lists: this runs for every recorded round of a sheet.
+  let played = 0;
+  let won = 0;
+  let count = 0;
+  row.forEach((v, i) => {
+    if (out.includes(i) || i < 0 || i >= 31) return;
+    played |= 1 << i;
+    if (v > 0) won |= 1 << i;
+    count++;
+  });
+  const input: RoundStatsInput = { played, won };
+  if (rules.counting === 'plus-minus' && count === 4) {
+    // A solo: one player −3 times each of the other three, who all have the same non-zero points.
+    row.forEach((v, s) => {
+      if (!(played & (1 << s))) return;
+      let other: number | undefined;
+      let same = true;
+      row.forEach((w, i) => {
+        if (i === s || !(played & (1 << i))) return;
+        if (other === undefined) other = w;
+        else if (w !== other) same = false;
+      });
+      if (other !== undefined && other !== 0 && same && v === -3 * other) {
         input.soloist = s;
-        input.soloWon = row.get(s)! > 0;
+        input.soloWon = v > 0;
       }
-    }
+    });
   }
   return input;
 }
 
+/** The four players of a four-player table (shared: never changed). */
+const FOUR: number[] = [0, 1, 2, 3];
+
 /** Who played a recorded round, when that is known: all four, or everyone but the `out` players. */
 function activePlayers(n: number, out: number[], raw: RawRound, implied: boolean): number[] | undefined {
-  if (n === 4) return [0, 1, 2, 3];
+  if (n === 4) return FOUR;
   if ((raw.outs.length > 0 || implied) && out.length === n - 4)
     return [...Array(n).keys()].filter((i) => !out.includes(i));
   return undefined;
@@ -241,10 +266,13 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   const partyProblems: Problem[] = [];
   const pr: PartiesResult = n >= 4 ? resolveParties(raw, names, rules, partyProblems, implied) : { out: [] };
   const stated = statedRow(raw, problems);
-  const [mark, ...moreMarks] = raw.bocks;
-  for (const m of moreMarks) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.bock')));
-  const [wonLine, ...moreWons] = raw.wons;
-  for (const m of moreWons) problems.push(problem('duplicate-fact', 'warning', m.keyword, msg('dk.duplicate.won')));
+  // Indexed, not destructured: `[first, ...rest]` makes a list and an iterator for every round.
+  const mark = raw.bocks[0];
+  for (let k = 1; k < raw.bocks.length; k++)
+    problems.push(problem('duplicate-fact', 'warning', raw.bocks[k].keyword, msg('dk.duplicate.bock')));
+  const wonLine = raw.wons[0];
+  for (let k = 1; k < raw.wons.length; k++)
+    problems.push(problem('duplicate-fact', 'warning', raw.wons[k].keyword, msg('dk.duplicate.won')));
 
   // A complete deal of written tricks proves the parties and the facts; a lone tutorial trick is only checked.
   const reading = n >= 4 ? readTricks(round, names, rules, pr.parties, problems) : undefined;
@@ -252,7 +280,10 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   // Tricks that are not a whole deal, and no card points: a worked example, checked trick by trick and never scored.
   const tricksOnly = reading !== undefined && !fromTricks && raw.cards.length === 0 && raw.tricks.length === 0;
   // Either way nobody needs to name the marriage partner: the tricks decide it, or nothing is scored.
-  for (const p of partyProblems) if (!(fromTricks || tricksOnly) || p.code !== 'missing-parties') problems.push(p);
+  for (let k = 0; k < partyProblems.length; k++) {
+    const p = partyProblems[k];
+    if (!(fromTricks || tricksOnly) || p.code !== 'missing-parties') problems.push(p);
+  }
   const hasFacts = raw.hasFacts || fromTricks !== undefined;
   let parties = fromTricks?.parties ?? pr.parties;
   let partyMissing = pr.missing;

@@ -24,6 +24,11 @@ const LEVEL_LINES = [90, 60, 30] as const;
 interface Label {
   label: Message;
   item: string;
+  /**
+   * The lines made with this label, by points and side: a line is data never changed once made, so rounds that
+   * score alike share them (a long sheet then keeps a few dozen instead of several per round).
+   */
+  lines?: BreakdownItem[];
 }
 
 function label(m: Message): Label {
@@ -83,7 +88,14 @@ function labels(): Labels {
 
 /** Adds a line of `points` credited to `side` (signed from Re's view). */
 function add(items: BreakdownItem[], l: Label, points: number, side: Party): void {
-  items.push({ item: l.item, label: l.label, points: side === 're' ? points : -points, side });
+  const signed = side === 're' ? points : -points;
+  if (!(Number.isInteger(points) && points >= 0 && points < 8)) {
+    items.push({ item: l.item, label: l.label, points: signed, side });
+    return;
+  }
+  const at = points * 2 + (side === 're' ? 0 : 1);
+  const lines = (l.lines ??= []);
+  items.push((lines[at] ??= { item: l.item, label: l.label, points: signed, side }));
 }
 
 /** (a) level points: the loser's card points (with no winner, each party scores the other's). */

@@ -15,7 +15,7 @@ import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
 import { playerBits, type RoundStatsInput } from './settle';
-import { type DoppelkopfRules, type Parties } from './types';
+import { pow2, type DoppelkopfRules, type Parties } from './types';
 
 /**
  * What earlier rounds left: `multiply` (FD default) keeps each running bock round's remaining games, so two
@@ -63,8 +63,9 @@ export function startBock(s: BockState, triggered: boolean, rules: DoppelkopfRul
 }
 
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
-  const out = new Array<number | undefined>(n).fill(undefined);
-  for (const [i, v] of values) out[i] = v;
+  // Of its exact length, filled by index: no iterator and entry pairs, and no room to grow kept for every round.
+  const out = new Array<number | undefined>(n);
+  for (let i = 0; i < n; i++) out[i] = values.get(i);
   return out;
 }
 
@@ -102,7 +103,7 @@ function scoredSlips(core: DoppelkopfCore, k: number, ctx: DoppelkopfContext): (
     const c = readRound(round, ctx, implied);
     if (c.how.kind !== 'scored') return [];
     const { parties, facts, value } = c.how;
-    const points = distribute(value.value * 2 ** k, parties, ctx.rules.counting);
+    const points = distribute(value.value * pow2(k), parties, ctx.rules.counting);
     return roundSlips(c, parties, facts, value.value, k, points, ctx, round.index);
   };
 }
@@ -148,12 +149,12 @@ export function sequenceRound(
           'bock-mismatch',
           'warning',
           core.mark.range,
-          msg('dk.bock-mismatch', { marked: 2 ** core.mark.count, triggered: 2 ** taken.k }),
+          msg('dk.bock-mismatch', { marked: pow2(core.mark.count), triggered: pow2(taken.k) }),
         ),
       );
     k = core.mark.count;
   }
-  const bockX = k > 0 ? 2 ** k : undefined;
+  const bockX = k > 0 ? pow2(k) : undefined;
   let outcome: Outcome = 'unscored';
   let points: Map<number, number> | undefined;
   let breakdown: BreakdownItem[] = [];
@@ -165,9 +166,9 @@ export function sequenceRound(
   if (how.kind === 'scored') {
     const { parties, facts, value: vr, triggers } = how;
     breakdown = k > 0 || parties.soloist !== undefined ? [...vr.breakdown] : vr.breakdown;
-    if (k > 0) breakdown.push({ item: 'bock', label: msg('dk.item.bock'), factor: 2 ** k });
+    if (k > 0) breakdown.push({ item: 'bock', label: msg('dk.item.bock'), factor: pow2(k) });
     if (parties.soloist !== undefined) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
-    const value = vr.value * 2 ** k;
+    const value = vr.value * pow2(k);
     points = distribute(value, parties, rules.counting);
     slips = scoredSlips(core, k, ctx);
     if (core.won) {
@@ -301,7 +302,7 @@ function outcomeStep(
   let bockInScore = false;
   if (how.won) {
     const w = how.won;
-    const factor = 2 ** k;
+    const factor = pow2(k);
     breakdown.push({
       item: 'won (as written)',
       label: msg('dk.item.won-written'),
@@ -351,7 +352,7 @@ function outcomeStep(
     duty: parties.duty,
     result: how.known ? winner : 'won',
     value: Math.abs(value),
-    ...(k > 0 ? { bock: 2 ** k, bockInScore } : {}),
+    ...(k > 0 ? { bock: pow2(k), bockInScore } : {}),
     scores: scoresLineOf(points, names),
   });
   const stats: RoundStatsInput = {

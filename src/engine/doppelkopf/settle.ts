@@ -22,9 +22,12 @@ export interface RoundStatsInput {
 }
 
 /** Player indices as the bits of RoundStatsInput (the parser allows 4 to 7 players; past 31 no one is counted). */
-export function playerBits(indices: Iterable<number>): number {
+export function playerBits(indices: readonly number[]): number {
   let bits = 0;
-  for (const i of indices) if (i >= 0 && i < 31) bits |= 1 << i;
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
+    if (i >= 0 && i < 31) bits |= 1 << i;
+  }
   return bits;
 }
 
@@ -35,7 +38,10 @@ export function playerStats(names: string[], rounds: RoundStatsInput[]): PlayerS
   const solos = games.slice();
   const solosWon = games.slice();
   const dutySolos = games.slice();
-  for (const r of rounds) {
+  // Indexed: this runs once per sheet over every round, before the optimiser has seen it, so for..of would make an
+  // iterator result per round.
+  for (let k = 0; k < rounds.length; k++) {
+    const r = rounds[k];
     for (let i = 0; i < n; i++) {
       if ((r.played >> i) & 1) games[i]++;
       if ((r.won >> i) & 1) wins[i]++;

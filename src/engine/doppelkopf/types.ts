@@ -10,6 +10,12 @@ export type Party = 're' | 'kontra';
 
 export const other = (p: Party): Party => (p === 're' ? 'kontra' : 're');
 
+/**
+ * 2^k, a small integer where it fits: V8 makes `2 ** k` a float, and a float stored in a field makes that field (and
+ * every object of its shape, such as each round's scores and running totals) hold a boxed number.
+ */
+export const pow2 = (k: number): number => (k >= 0 && k < 31 ? 1 << k : 2 ** k);
+
 /** Re and Kontra keep their German names in every language. */
 export const partyName = (p: Party): string => (p === 're' ? 'Re' : 'Kontra');
 
