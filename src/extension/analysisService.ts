@@ -50,6 +50,8 @@ interface Entry {
 
 export class AnalysisService extends Disposable {
   private readonly entries = new Map<string, Entry>();
+  /** Per analysis (the array `current`/`latest` return, new for each version): what providers derived from it. */
+  private readonly derivedValues = new WeakMap<readonly DocumentAnalysis[], Map<string, unknown>>();
   private readonly analysed = this._register(new vscode.EventEmitter<AnalysisEvent>());
   /** A document's analyses are ready: after it was opened, saved, or changed and the debounce ran out. */
   readonly onDidAnalyse = this.analysed.event;
@@ -124,6 +126,18 @@ export class AnalysisService extends Disposable {
     const entry = this.entries.get(document.uri.toString());
     const analysed = entry && entry.kind === analysisKind(document.languageId) && !Number.isNaN(entry.version);
     return analysed ? entry.analyses : this.current(document);
+  }
+
+  /**
+   * Something derived from an analysis (outline, folding, lens lines), worked out once per analysis however often VS
+   * Code asks: each edit brings several requests (outline, breadcrumbs, sticky scroll, folding, lenses) per version.
+   * `analyses` must be what `current` or `latest` just returned: a derived value lives exactly as long as they do.
+   */
+  derived<T>(analyses: readonly DocumentAnalysis[], key: string, compute: () => T): T {
+    let values = this.derivedValues.get(analyses);
+    if (!values) this.derivedValues.set(analyses, (values = new Map()));
+    if (!values.has(key)) values.set(key, compute());
+    return values.get(key) as T;
   }
 
   /** The document's entry; a new analyser when it is new or its language changed (nothing analysed yet). */

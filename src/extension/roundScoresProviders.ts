@@ -9,7 +9,7 @@ import { Disposable } from './dispose';
 import { fromRange, toPosition } from './documents';
 import type { Config, Settings } from './settings';
 
-type Analyses = Pick<AnalysisService, 'latest' | 'onDidAnalyse'>;
+type Analyses = Pick<AnalysisService, 'latest' | 'derived' | 'onDidAnalyse'>;
 type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
 
 /** A display that asks VS Code again whenever an analysis is ready or one of its settings changes. */
@@ -47,9 +47,11 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
   /** Where the lenses go; their labels are made in `resolveCodeLens`, which VS Code calls for the ones on screen. */
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (this.config.for(document).roundScores !== 'codeLens') return [];
-    return roundLensLines(this.analyses.latest(document)).map(
-      (line) => new RoundScoreLens(new vscode.Range(line, 0, line, 0), document),
-    );
+    const analyses = this.analyses.latest(document);
+    // Asked again after each edit and after each analysis: the lines are found once per analysis.
+    return this.analyses
+      .derived(analyses, 'lensLines', () => roundLensLines(analyses))
+      .map((line) => new RoundScoreLens(new vscode.Range(line, 0, line, 0), document));
   }
 
   resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {

@@ -68,6 +68,17 @@ describe('once per version', () => {
     expect(service.latest(d)).toBe(first);
     expect(runs.count).toBe(1);
   });
+  it('derived: worked out once per analysis, again for the next version', () => {
+    start();
+    const d = doc();
+    let made = 0;
+    const outline = () => service.derived(service.current(d), 'outline', () => ++made);
+    expect([outline(), outline()]).toEqual([1, 1]);
+    d.setText(EVENING.replace('151', '150'));
+    expect([outline(), outline()]).toEqual([2, 2]);
+    // Another key is another value of the same analysis.
+    expect(service.derived(service.current(d), 'folding', () => 'folds')).toBe('folds');
+  });
   it('Markdown documents: one analysis per ```score block, at the block’s lines', () => {
     start();
     const md = doc(

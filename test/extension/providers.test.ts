@@ -25,6 +25,7 @@ function source(analyses: DocumentAnalysis[]) {
   return {
     current: () => analyses,
     latest: () => analyses,
+    derived: <T>(_: unknown, _key: string, compute: () => T) => compute(),
     onDidAnalyse: analysed.event as unknown as vscode.Event<never>,
     ready: () => analysed.fire({}),
   };
