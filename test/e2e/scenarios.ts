@@ -698,6 +698,14 @@ async function typingInALongSheetStaysResponsive(context: E2eContext): Promise<v
     context.log(`  status item counted ${season.rounds} rounds ${elapsedMs} ms after the editor opened`);
   }
   await goTo(page, season.scoreLine, season.scoreText.indexOf(`Anna ${oldText}`) + 'Anna '.length + 1);
+  // SCORESHEET_E2E_CPU_PROFILE=<file>: a CPU profile of the workbench page from the first keystroke to the Problems
+  // entry (where the time goes in the browser; the extension host: scripts/e2e/profileExtensionHost.mjs).
+  const profileFile = process.env['SCORESHEET_E2E_CPU_PROFILE'];
+  const cdp = profileFile ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   for (let i = 0; i < oldText.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
   // Each keystroke must show in the editor while the extension analyses 10,000 rounds.
   const echoMs: number[] = [];
@@ -723,6 +731,11 @@ async function typingInALongSheetStaysResponsive(context: E2eContext): Promise<v
     { timeoutMs: 60_000, intervalMs: 50 },
   );
   const problemMs = Date.now() - lastKeyAt;
+  if (cdp && profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    await cdp.detach();
+  }
   context.log(
     `  keystroke to editor: ${echoMs.map((ms) => `${ms} ms`).join(', ')}; last keystroke to Problems entry: ` +
       `≤${problemMs} ms (${budget(problemMs)})${withView ? ', with the settlement view open' : ''}`,
