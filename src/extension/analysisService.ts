@@ -10,8 +10,16 @@ import type { SeasonSettings } from '../season/types';
 import { Disposable } from './dispose';
 import { isAnalysable, type AnalysedDocument } from './documents';
 
-/** Quiet time after the last keystroke before a document is analysed again. */
-export const DEBOUNCE_MS = 250;
+/**
+ * Quiet time after the last keystroke before a document is analysed again: MIN_DEBOUNCE_MS, plus DEBOUNCE_PER_MS
+ * for each millisecond its last analysis took, at most MAX_DEBOUNCE_MS. A small sheet (well under 1 ms) gets its
+ * squiggles 150 ms after typing stops — short, yet longer than the pause inside a number being typed, so they do not
+ * flicker; a 10,000-round sheet (about 20 ms with reading the text) about 250 ms, so that typing without a pause
+ * spends at most a fifth of the extension host on us; a slow analysis never waits more than 400 ms.
+ */
+export const MIN_DEBOUNCE_MS = 150;
+export const DEBOUNCE_PER_MS = 5;
+export const MAX_DEBOUNCE_MS = 400;
 /** While typing goes on without a pause, still analyse at least this often. */
 export const MAX_WAIT_MS = 1000;
 
@@ -29,7 +37,10 @@ export interface AnalysisServiceOptions {
   onError?: (err: unknown, document: AnalysedDocument) => void;
   /** Tests count or replace the engine here. */
   createAnalyzer?: (kind: 'score' | 'markdown') => DocumentAnalyzer;
+  /** A fixed debounce instead of the one that follows the cost of analysing. */
   debounceMs?: number;
+  /** The clock the cost of an analysis is measured with (tests step it). */
+  now?: () => number;
   maxWaitMs?: number;
 }
 
@@ -46,10 +57,14 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   /** When the first change not yet analysed came in (for MAX_WAIT_MS). */
   waitingSince?: number;
+  /** How long the last analysis took, in ms (0 before the first). */
+  cost: number;
 }
 
 export class AnalysisService extends Disposable {
   private readonly entries = new Map<string, Entry>();
+  /** Per analysis (the array `current`/`latest` return, new for each version): what providers derived from it. */
+  private readonly derivedValues = new WeakMap<readonly DocumentAnalysis[], Map<string, unknown>>();
   private readonly analysed = this._register(new vscode.EventEmitter<AnalysisEvent>());
   /** A document's analyses are ready: after it was opened, saved, or changed and the debounce ran out. */
   readonly onDidAnalyse = this.analysed.event;
@@ -59,15 +74,17 @@ export class AnalysisService extends Disposable {
 
   private readonly onError: NonNullable<AnalysisServiceOptions['onError']>;
   private readonly newAnalyzer: NonNullable<AnalysisServiceOptions['createAnalyzer']>;
-  private readonly debounceMs: number;
+  private readonly debounceMs: number | undefined;
   private readonly maxWaitMs: number;
+  private readonly now: () => number;
 
   constructor(options: AnalysisServiceOptions = {}) {
     super();
     this.onError = options.onError ?? (() => undefined);
     this.newAnalyzer = options.createAnalyzer ?? createAnalyzer;
-    this.debounceMs = options.debounceMs ?? DEBOUNCE_MS;
+    this.debounceMs = options.debounceMs;
     this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
+    this.now = options.now ?? (() => performance.now());
     const ws = vscode.workspace;
     this._register(ws.onDidOpenTextDocument((d) => isAnalysable(d) && this.publish(d, 'open')));
     this._register(ws.onDidChangeTextDocument((e) => isAnalysable(e.document) && this.schedule(e.document)));
@@ -93,21 +110,28 @@ export class AnalysisService extends Disposable {
     if (entry.version === document.version) return entry.analyses;
     entry.version = document.version;
     entry.settings = undefined;
+    const started = this.now();
     try {
       const text = document.getText();
       // A season's settings file is no evening: no game line to miss, no rounds, no settlement (as the CLI reads it).
       if (entry.kind === 'score' && isSeasonSettings(text)) {
         entry.settings = parseSeasonSettings(text);
         entry.analyses = [];
-        return entry.analyses;
-      }
-      entry.analyses = entry.analyzer.analyze(text);
+      } else entry.analyses = entry.analyzer.analyze(text);
     } catch (err) {
       // The engine never throws by contract; if it does, every feature degrades to "nothing to show".
       entry.analyses = [];
       this.onError(err, document);
     }
+    entry.cost = this.now() - started;
     return entry.analyses;
+  }
+
+  /** The debounce for a document: longer for a document that takes longer to analyse (see MIN_DEBOUNCE_MS). */
+  debounceFor(document: AnalysedDocument): number {
+    if (this.debounceMs !== undefined) return this.debounceMs;
+    const cost = this.entries.get(document.uri.toString())?.cost ?? 0;
+    return Math.min(MAX_DEBOUNCE_MS, Math.round(MIN_DEBOUNCE_MS + DEBOUNCE_PER_MS * cost));
   }
 
   /** The season settings of a `season.score` document (its problems are its diagnostics); undefined for an evening. */
@@ -126,6 +150,18 @@ export class AnalysisService extends Disposable {
     return analysed ? entry.analyses : this.current(document);
   }
 
+  /**
+   * Something derived from an analysis (outline, folding, lens lines), worked out once per analysis however often VS
+   * Code asks: each edit brings several requests (outline, breadcrumbs, sticky scroll, folding, lenses) per version.
+   * `analyses` must be what `current` or `latest` just returned: a derived value lives exactly as long as they do.
+   */
+  derived<T>(analyses: readonly DocumentAnalysis[], key: string, compute: () => T): T {
+    let values = this.derivedValues.get(analyses);
+    if (!values) this.derivedValues.set(analyses, (values = new Map()));
+    if (!values.has(key)) values.set(key, compute());
+    return values.get(key) as T;
+  }
+
   /** The document's entry; a new analyser when it is new or its language changed (nothing analysed yet). */
   private entryFor(document: AnalysedDocument): Entry {
     const key = document.uri.toString();
@@ -133,7 +169,14 @@ export class AnalysisService extends Disposable {
     const entry = this.entries.get(key);
     if (entry?.kind === kind) return entry;
     if (entry) clearTimeout(entry.timer);
-    const fresh: Entry = { kind, analyzer: this.newAnalyzer(kind), version: NaN, analyses: [], published: undefined };
+    const fresh: Entry = {
+      kind,
+      analyzer: this.newAnalyzer(kind),
+      version: NaN,
+      analyses: [],
+      published: undefined,
+      cost: 0,
+    };
     this.entries.set(key, fresh);
     return fresh;
   }
@@ -155,7 +198,7 @@ export class AnalysisService extends Disposable {
     clearTimeout(entry.timer);
     const now = Date.now();
     entry.waitingSince ??= now;
-    const delay = Math.max(0, Math.min(this.debounceMs, entry.waitingSince + this.maxWaitMs - now));
+    const delay = Math.max(0, Math.min(this.debounceFor(document), entry.waitingSince + this.maxWaitMs - now));
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
       entry.waitingSince = undefined;

@@ -48,6 +48,23 @@ export function diagnosticCode(d: vscode.Diagnostic): string | undefined {
   return typeof c === 'object' ? String(c.value) : String(c);
 }
 
+/**
+ * The diagnostic made last time for each problem, with what it was made for. An edit re-analyses a round or two: the
+ * problems elsewhere are the same objects, and their diagnostics are reused unless the problem moved (the engine
+ * moves the positions of rounds below an added line in place) or the language or docs file changed.
+ */
+const made = new WeakMap<Problem, { key: string; diagnostic: vscode.Diagnostic }>();
+
+function diagnosticOf(problem: Problem, docsFile: vscode.Uri, lang: Lang): vscode.Diagnostic {
+  const { start, end } = problem.range;
+  const key = `${lang} ${start.line}:${start.character}-${end.line}:${end.character} ${docsFile.toString()}`;
+  const known = made.get(problem);
+  if (known?.key === key) return known.diagnostic;
+  const diagnostic = toDiagnostic(problem, docsFile, lang);
+  made.set(problem, { key, diagnostic });
+  return diagnostic;
+}
+
 /** All problems of a file's analyses, capped; past the cap one information diagnostic says how many were left out. */
 export function computeDiagnostics(
   analyses: readonly DocumentAnalysis[],
@@ -56,7 +73,7 @@ export function computeDiagnostics(
 ): vscode.Diagnostic[] {
   const { shown, hidden, moreAt } = problemsToShow(analyses, maxProblems);
   const lang = displayLang();
-  const diagnostics = shown.map((p) => toDiagnostic(p, docsFile, lang));
+  const diagnostics = shown.map((p) => diagnosticOf(p, docsFile, lang));
   if (hidden > 0 && moreAt) {
     const more = new vscode.Diagnostic(
       toRange(moreAt),

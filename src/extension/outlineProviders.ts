@@ -19,29 +19,34 @@ function toSymbol(s: DocumentSymbol): vscode.DocumentSymbol {
   return symbol;
 }
 
+type Analyses = Pick<AnalysisService, 'current' | 'derived'>;
+
+// Outline, breadcrumbs and sticky scroll each ask after an edit: the answer is made once per version.
 export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvider {
-  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+  constructor(private readonly analyses: Analyses) {}
 
   provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
     const lang = displayLang();
-    return this.analyses
-      .current(document)
-      .flatMap((a) => documentSymbols(a, lang))
-      .map(toSymbol);
+    const analyses = this.analyses.current(document);
+    return this.analyses.derived(analyses, `symbols:${lang}`, () =>
+      analyses.flatMap((a) => documentSymbols(a, lang)).map(toSymbol),
+    );
   }
 }
 
 export class ScoreFoldingRangeProvider implements vscode.FoldingRangeProvider {
-  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+  constructor(private readonly analyses: Analyses) {}
 
   provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
-    return this.analyses
-      .current(document)
-      .flatMap(foldingRanges)
-      .map((f) =>
-        f.region
-          ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
-          : new vscode.FoldingRange(f.startLine, f.endLine),
-      );
+    const analyses = this.analyses.current(document);
+    return this.analyses.derived(analyses, 'folding', () =>
+      analyses
+        .flatMap(foldingRanges)
+        .map((f) =>
+          f.region
+            ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
+            : new vscode.FoldingRange(f.startLine, f.endLine),
+        ),
+    );
   }
 }

@@ -1,10 +1,11 @@
 // The outline of a score document (its header, then each round with its result) and its folding ranges.
 
 import type { DocumentAnalysis } from '../engine/analyze';
+import type { RoundResult } from '../engine/model';
 import type { Round, ScoreDocument } from '../format/ast';
 import type { Range } from '../format/types';
 import type { Lang } from '../messages';
-import { t } from './messages';
+import { t, translator } from './messages';
 import { resultOf } from './navigation';
 import { before } from './ranges';
 import { roundLine } from './roundText';
@@ -60,6 +61,32 @@ function roundSpan(round: Round): Range {
     : round.headerRange;
 }
 
+/**
+ * Each result's outline detail, made once: an edit re-scores a round or two, and the results of the rounds it did not
+ * touch are the same objects (the engine updates only their running totals in place, which the detail does not show),
+ * so a 10,000-round outline formats a few rounds per edit instead of all of them.
+ */
+const details = new WeakMap<RoundResult, { lang: Lang; text: string }>();
+
+function detailOf(r: RoundResult, lang: Lang): string {
+  const known = details.get(r);
+  if (known?.lang === lang) return known.text;
+  const text = roundLine(r, lang);
+  details.set(r, { lang, text });
+  return text;
+}
+
+/** `Round 7` in the editor's language, translated once per number (the outline names every round). */
+const roundNames = { translator: -1, names: new Map<number, string>() };
+
+function roundName(index: number): string {
+  if (roundNames.translator !== translator()) roundNames.names.clear();
+  roundNames.translator = translator();
+  let name = roundNames.names.get(index);
+  if (name === undefined) roundNames.names.set(index, (name = t('Round {0}', index)));
+  return name;
+}
+
 /** The header (with the players and each `set` line), then one symbol per round whose detail is its result. */
 export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): DocumentSymbol[] {
   const doc = a.document;
@@ -94,8 +121,8 @@ export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): Documen
   for (const round of doc.rounds) {
     const r = resultOf(a, round);
     out.push({
-      name: t('Round {0}', round.index),
-      detail: r ? roundLine(r, lang) : '',
+      name: roundName(round.index),
+      detail: r ? detailOf(r, lang) : '',
       kind: 'round',
       range: roundSpan(round),
       selectionRange: round.headerRange,

@@ -3,7 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as vscode from 'vscode';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalyzer } from '../../src/engine/analyze';
 import { AnalysisService, type AnalysisEvent } from '../../src/extension/analysisService';
 import { countingAnalyzer } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
@@ -15,8 +15,11 @@ const runs = { count: 0 };
 let events: (AnalysisEvent & { version: number })[];
 let service: AnalysisService;
 
+/** The clock analyses are timed with: it moves only when a test says (an analysis costs `clock.step` ms). */
+const clock = { now: 0, step: 0 };
+
 function start(options: ConstructorParameters<typeof AnalysisService>[0] = {}) {
-  service = new AnalysisService({ createAnalyzer: countingAnalyzer(runs), ...options });
+  service = new AnalysisService({ createAnalyzer: countingAnalyzer(runs), now: () => clock.now, ...options });
   service.onDidAnalyse((e) => events.push({ ...e, version: e.document.version }));
   return service;
 }
@@ -40,6 +43,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   runs.count = 0;
   events = [];
+  clock.now = 0;
+  clock.step = 0;
 });
 afterEach(() => {
   service.dispose();
@@ -67,6 +72,17 @@ describe('once per version', () => {
     type(d, EVENING + '  score Anna +2\n');
     expect(service.latest(d)).toBe(first);
     expect(runs.count).toBe(1);
+  });
+  it('derived: worked out once per analysis, again for the next version', () => {
+    start();
+    const d = doc();
+    let made = 0;
+    const outline = () => service.derived(service.current(d), 'outline', () => ++made);
+    expect([outline(), outline()]).toEqual([1, 1]);
+    d.setText(EVENING.replace('151', '150'));
+    expect([outline(), outline()]).toEqual([2, 2]);
+    // Another key is another value of the same analysis.
+    expect(service.derived(service.current(d), 'folding', () => 'folds')).toBe('folds');
   });
   it('Markdown documents: one analysis per ```score block, at the block’s lines', () => {
     start();
@@ -119,16 +135,46 @@ describe('the "analysis ready" event', () => {
     ]);
     expect(runs.count).toBe(1);
   });
-  it('while typing: once, 250 ms after the last keystroke, with the newest version', () => {
+  it('while typing: once, 150 ms after the last keystroke (a quick analysis), with the newest version', () => {
     start();
     const d = doc();
     typeNotes(d, 5, 100);
     expect(events).toEqual([]);
-    vi.advanceTimersByTime(149);
+    vi.advanceTimersByTime(49);
     expect(events).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(events.map((e) => [e.trigger, e.version])).toEqual([['change', 6]]);
     expect(runs.count).toBe(1);
+  });
+  it('a document that takes longer to analyse waits longer: 150 ms + 5 × its cost, at most 400 ms', () => {
+    // Each analysis moves the clock by clock.step ms.
+    const timed = (a: DocumentAnalyzer): DocumentAnalyzer => ({
+      analyze: (text) => {
+        clock.now += clock.step;
+        return a.analyze(text);
+      },
+    });
+    const counting = countingAnalyzer(runs);
+    start({ createAnalyzer: (kind) => timed(counting(kind)) });
+    const d = doc();
+    const waits: number[] = [];
+    for (const cost of [20, 60, 0]) {
+      clock.step = cost;
+      service.current(d);
+      waits.push(service.debounceFor(d));
+      type(d, d.getText() + '# note\n');
+    }
+    // 20 ms: 150 + 100; 60 ms: 150 + 300, capped; a new analysis that costs nothing: back to 150.
+    expect(waits).toEqual([250, 400, 150]);
+    // The 60 ms analysis decides the wait after the last edit: 400 ms.
+    clock.step = 60;
+    service.current(d);
+    type(d, d.getText() + '# more\n');
+    const before = events.length;
+    vi.advanceTimersByTime(399);
+    expect(events).toHaveLength(before);
+    vi.advanceTimersByTime(1);
+    expect(events).toHaveLength(before + 1);
   });
   it('typing without a pause still gets an analysis every second', () => {
     start();

@@ -57,6 +57,27 @@ describe('computeDiagnostics', () => {
   });
 });
 
+describe('diagnostics kept between analyses', () => {
+  it('an unchanged problem keeps its diagnostic; a moved one, or another language, gets a new one', () => {
+    const analysis = dkAnalysis();
+    const first = computeDiagnostics([analysis], docs, 500);
+    const again = computeDiagnostics([analysis], docs, 500);
+    expect(again.every((d, i) => d === first[i])).toBe(true);
+    // A line added above: the engine moves the problem's position in place.
+    const moved = analysis.problems[1];
+    const { start, end } = moved.range;
+    moved.range = { start: { ...start, line: start.line + 1 }, end: { ...end, line: end.line + 1 } };
+    const after = computeDiagnostics([analysis], docs, 500);
+    expect(after[1]).not.toBe(first[1]);
+    expect(after[1].range.start.line).toBe(first[1].range.start.line + 1);
+    expect(after.filter((d, i) => d !== first[i])).toHaveLength(1);
+    stub.env.language = 'de';
+    const german = computeDiagnostics([analysis], docs, 500);
+    expect(german.some((d, i) => d === first[i])).toBe(false);
+    stub.env.language = 'en';
+  });
+});
+
 describe('DiagnosticsController lifecycle', () => {
   let collection: stub.DiagnosticCollectionStub;
   let calls: number;
@@ -81,7 +102,8 @@ describe('DiagnosticsController lifecycle', () => {
   });
 
   const start = () => {
-    const service = new AnalysisService({ createAnalyzer: () => fixedAnalyses([dkAnalysis()]) });
+    // A clock that stands still: every analysis costs 0 ms, so changes wait the shortest debounce (150 ms).
+    const service = new AnalysisService({ createAnalyzer: () => fixedAnalyses([dkAnalysis()]), now: () => 0 });
     const config = new Config();
     const controller = new DiagnosticsController(
       service,
@@ -111,7 +133,7 @@ describe('DiagnosticsController lifecycle', () => {
     expect(collection.get(later.uri)).toHaveLength(4);
     c.dispose();
   });
-  it('debounces changes (250 ms) in onType mode', () => {
+  it('debounces changes (150 ms for a quick analysis) in onType mode', () => {
     const c = start();
     const doc = stub.createDocument(DK_TEXT);
     for (let i = 0; i < 5; i++) {
@@ -119,7 +141,7 @@ describe('DiagnosticsController lifecycle', () => {
       stub.events.change.fire({ document: doc, contentChanges: [] });
     }
     expect(collection.has(doc.uri)).toBe(false);
-    vi.advanceTimersByTime(249);
+    vi.advanceTimersByTime(149);
     expect(collection.has(doc.uri)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(collection.get(doc.uri)).toHaveLength(4);
