@@ -146,7 +146,7 @@ describe('the "analysis ready" event', () => {
     expect(events.map((e) => [e.trigger, e.version])).toEqual([['change', 6]]);
     expect(runs.count).toBe(1);
   });
-  it('a document that takes longer to analyse waits longer: 150 ms + 5 × its cost, at most 400 ms', () => {
+  it('a document that takes longer to analyse waits longer: 150 ms + 5 × its cost, at most 250 ms', () => {
     // Each analysis moves the clock by clock.step ms.
     const timed = (a: DocumentAnalyzer): DocumentAnalyzer => ({
       analyze: (text) => {
@@ -158,20 +158,20 @@ describe('the "analysis ready" event', () => {
     start({ createAnalyzer: (kind) => timed(counting(kind)) });
     const d = doc();
     const waits: number[] = [];
-    for (const cost of [20, 60, 0]) {
+    for (const cost of [10, 60, 0]) {
       clock.step = cost;
       service.current(d);
       waits.push(service.debounceFor(d));
       type(d, d.getText() + '# note\n');
     }
-    // 20 ms: 150 + 100; 60 ms: 150 + 300, capped; a new analysis that costs nothing: back to 150.
-    expect(waits).toEqual([250, 400, 150]);
-    // The 60 ms analysis decides the wait after the last edit: 400 ms.
+    // 10 ms: 150 + 50; 60 ms: 150 + 300, capped; a new analysis that costs nothing: back to 150.
+    expect(waits).toEqual([200, 250, 150]);
+    // The 60 ms analysis decides the wait after the last edit: 250 ms.
     clock.step = 60;
     service.current(d);
     type(d, d.getText() + '# more\n');
     const before = events.length;
-    vi.advanceTimersByTime(399);
+    vi.advanceTimersByTime(249);
     expect(events).toHaveLength(before);
     vi.advanceTimersByTime(1);
     expect(events).toHaveLength(before + 1);
