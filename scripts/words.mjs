@@ -1,24 +1,15 @@
 // `npm run words`: writes docs/words.md and the grammar's word lists from src/format/vocabulary.ts
 // (through scripts/wordLists.ts; test/format/words.test.ts checks both are up to date).
-import * as esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
+import { loadBundled } from './loadBundled.mjs';
 
 const root = new URL('../', import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'scoresheet-words-'));
 try {
-  const outfile = join(dir, 'words.cjs');
-  await esbuild.build({
-    entryPoints: ['scripts/wordLists.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile,
-  });
-  const { wordsMarkdown, grammarWithWords } = createRequire(import.meta.url)(outfile);
+  const { wordsMarkdown, grammarWithWords } = await loadBundled('scripts/wordLists.ts', join(dir, 'words.cjs'));
   const config = await prettier.resolveConfig(new URL('docs/words.md', root).pathname);
   const grammarPath = new URL('syntaxes/score.tmLanguage.json', root);
   const grammar = grammarWithWords(JSON.parse(readFileSync(grammarPath, 'utf8')));

@@ -4,13 +4,12 @@
 // - `scoresheet check` as a whole process ≤ 2× a bare node process that reads and tokenizes the same file, in time
 //   and in peak memory; 40,000 rounds cost ≤ 4.5× 10,000;
 // - an edit inside one round of a 10,000-round sheet, and a line inserted in it: ≤ 10 ms until fresh diagnostics.
-import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { beloteLog, coincheLog, doppelkopfLog } from './logs.mjs';
+import { loadBundled } from '../loadBundled.mjs';
 import { readAndTokenize } from './tokenize.mjs';
 
 const LOGS = [
@@ -206,15 +205,6 @@ export function incremental({ createAnalyzer, rounds, repeat, games = LOGS.map((
 }
 
 /** The engine bundled from the sources into `dir` and loaded (what both bench entry points measure). */
-export async function bundledEngine(dir) {
-  const lib = join(dir, 'analyze.cjs');
-  await esbuild.build({
-    entryPoints: ['src/engine/analyze.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: lib,
-    logLevel: 'error',
-  });
-  return createRequire(import.meta.url)(lib);
+export function bundledEngine(dir) {
+  return loadBundled('src/engine/analyze.ts', join(dir, 'analyze.cjs'));
 }

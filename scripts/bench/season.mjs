@@ -1,10 +1,9 @@
 // The season budgets (issue 16): `scoresheet settle DIR` as a process on a season of 100 evenings × 60 rounds,
 // and the view's path — one evening changed, the season rebuilt from the others' summaries.
-import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadBundled } from '../loadBundled.mjs';
 import { median, run } from './engine.mjs';
 
 /** One evening of a five-player group: four or five at the table, normal games, solos, recorded rows. */
@@ -44,15 +43,7 @@ export async function seasonBench({ dir, repeat: REPEAT, cli }) {
   mkdirSync(season);
   for (let e = 0; e < SEASON_EVENINGS; e++)
     writeFileSync(join(season, `evening-${String(e).padStart(3, '0')}.score`), seasonEvening(e, SEASON_ROUNDS));
-  const lib = join(dir, 'season.cjs');
-  await esbuild.build({
-    entryPoints: ['src/season/index.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: lib,
-    logLevel: 'error',
-  });
+  const lib = await loadBundled('src/season/index.ts', join(dir, 'season.cjs'));
   const proc = (args) => {
     const walls = [];
     const cpus = [];
@@ -72,7 +63,7 @@ export async function seasonBench({ dir, repeat: REPEAT, cli }) {
   ];
 
   // The view's path: every evening handed in once, then one evening edited again and again.
-  const { createSeasonLedger } = createRequire(import.meta.url)(lib);
+  const { createSeasonLedger } = lib;
   const files = readdirSync(season).sort();
   const texts = files.map((f) => readFileSync(join(season, f), 'utf8'));
   const ledger = createSeasonLedger();
@@ -92,7 +83,7 @@ export async function seasonBench({ dir, repeat: REPEAT, cli }) {
     if (i > 0) updates.push(performance.now() - t0);
   }
   // The part of an update that is not the changed evening's own analysis: the season from the cached summaries.
-  const { settleSeasons } = createRequire(import.meta.url)(lib);
+  const { settleSeasons } = lib;
   const summaries = ledger.evenings();
   const fromSummaries = [];
   for (let i = 0; i <= REPEAT * 4; i++) {

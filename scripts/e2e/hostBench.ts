@@ -9,31 +9,10 @@ import { Config } from '../../src/extension/settings';
 import { ScoreStatusBar } from '../../src/extension/statusBar';
 // The double's own helpers (not in the real `vscode` types).
 import { createDocument, events, type StubDocument } from '../../test/helpers/vscodeStub';
+import { longSeasonSheet } from '../../test/e2e/longSeasonSheet';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 15);
-
-/** The e2e scenario's sheet (test/e2e/workspace.ts): every round worth 2, re parties rotating. */
-function sheet(rounds: number): { lines: string[]; scoreLine: number } {
-  const players = ['Anna', 'Ben', 'Clara', 'Dora'];
-  const pairs = [
-    ['Anna', 'Clara'],
-    ['Ben', 'Dora'],
-    ['Anna', 'Ben'],
-    ['Clara', 'Dora'],
-    ['Anna', 'Dora'],
-    ['Ben', 'Clara'],
-  ];
-  const lines = ['game doppelkopf', 'title Long', 'players Anna Ben Clara Dora', 'rules ddv', 'stake 0.05 EUR'];
-  let scoreLine = 0;
-  for (let round = 1; round <= rounds; round += 1) {
-    const re = pairs[round % pairs.length];
-    const score = `  score ${players.map((p) => `${p} ${re.includes(p) ? '+2' : '-2'}`).join(' ')}`;
-    lines.push('', `round ${round}`, `  re ${re.join(' ')}`, '  cards re 151', score);
-    if (round === rounds / 2) scoreLine = lines.length - 1;
-  }
-  return { lines, scoreLine };
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,7 +26,8 @@ function timed<T>(fn: () => T): { ms: number; result: T } {
   return { ms: performance.now() - t0, result };
 }
 
-const { lines, scoreLine } = sheet(ROUNDS);
+// The e2e scenario's sheet, edited in its middle round's `score` line.
+const { lines, scoreIndex: scoreLine } = longSeasonSheet(ROUNDS, 'Long');
 const doc = createDocument(lines.join('\n') + '\n') as StubDocument;
 (vscode.workspace.textDocuments as unknown as StubDocument[]).push(doc);
 const editor = { document: doc, selection: new vscode.Selection(scoreLine, 0, scoreLine, 0) };
