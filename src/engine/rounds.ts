@@ -211,9 +211,13 @@ export class RoundCache<Core, State, S> {
 }
 
 function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | undefined, by: number): void {
-  for (const t of step?.tricks ?? []) t.line += by;
-  if (result?.tricks && result.tricks !== step?.tricks) for (const t of result.tricks) t.line += by;
-  if (result) result.line += by;
+  // Indexed loops and no `?? []`: this runs for every round below a moved line, and allocates nothing.
+  const stepTricks = step?.tricks;
+  if (stepTricks) for (let i = 0; i < stepTricks.length; i++) stepTricks[i].line += by;
+  if (!result) return;
+  const tricks = result.tricks;
+  if (tricks && tricks !== stepTricks) for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
+  result.line += by;
 }
 
 /**
