@@ -3,11 +3,8 @@
 
 import type { GameKind, Round } from '../format/ast';
 import type { DocumentOutline } from '../format/outline';
-import { canonicalKeyword } from '../format/keywords';
-import { firstTokenStart, wordEnd } from '../format/lexer';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
-import { foldWord, formsOf, VOCABULARY } from '../format/vocabulary';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
 import { beloteSteps } from './belote';
 import type { WindowRound } from './culprit';
@@ -18,40 +15,23 @@ import { tallyRound, windowRound, type GameSteps, type Tally } from './rounds';
 /** What a check gives: analyzeScore's problems, overrideProblems and game, without the parsed sheet or results. */
 export type CheckResult = Pick<DocumentAnalysis, 'problems' | 'overrideProblems' | 'game'>;
 
-/** Every way to write `total` (English, German, French), folded as keywords are read. */
-const TOTAL_FORMS = new Set(
-  formsOf(VOCABULARY.find((e) => e.cls === 'directive' && e.canonical === 'total')!).map(foldWord),
-);
-
-const TOTAL_LENGTHS = new Set([...TOTAL_FORMS].map((f) => f.length));
-const TOTAL_FIRST = new Set([...TOTAL_FORMS].map((f) => f.charCodeAt(0)));
-
-/** Whether a line is a `total` line (its keyword is `total`, as the outline reads keywords). */
-function isTotalLine(line: string): boolean {
-  const s = firstTokenStart(line);
-  // A quoted name first: no keyword.
-  if (s < 0 || line.charCodeAt(s) === 34) return false;
-  const e = wordEnd(line, s);
-  for (let i = s; i < e; i++) if (line.charCodeAt(i) > 0x7f) return canonicalKeyword(line.slice(s, e)) === 'total';
-  // An ASCII word folds by lower-casing alone (nearly every line: no need for the keyword's whole reading); most
-  // have a length no form has, or another first letter.
-  if (!TOTAL_LENGTHS.has(e - s) || !TOTAL_FIRST.has(line.charCodeAt(s) | 0x20)) return false;
-  return TOTAL_FORMS.has(line.slice(s, e).toLowerCase());
-}
-
 /**
  * The 0-based position of the last round with a `total` line, -1 for none: the rounds after it need not be kept
  * for the search of a slip behind a disagreeing total.
  */
 function lastRoundWithTotal(doc: DocumentOutline): number {
-  const { lines, roundStarts } = doc;
-  if (roundStarts.length === 0) return -1;
-  let k = roundStarts.length - 1;
-  for (let i = lines.length - 1; i > roundStarts[0]; i--) {
-    while (roundStarts[k] > i) k--;
-    if (isTotalLine(lines[i])) return k;
+  const { roundStarts } = doc;
+  const line = doc.lastTotal ?? doc.lines.length - 1;
+  if (roundStarts.length === 0 || line <= roundStarts[0]) return -1;
+  // The round the line is in: the last one starting before it.
+  let lo = 0;
+  let hi = roundStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (roundStarts[mid] < line) lo = mid;
+    else hi = mid - 1;
   }
-  return -1;
+  return lo;
 }
 
 /**
@@ -82,11 +62,10 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
   // How many rounds have been parsed (their problems collected).
   let parsed = 0;
   try {
-    const steps = (game === 'doppelkopf' ? doppelkopfSteps(header, rules) : beloteSteps(header, rules)) as GameSteps<
-      unknown,
-      unknown,
-      unknown
-    >;
+    // Steps that leave out summaries and round info: nothing here reads them (the same code finds every problem).
+    const steps = (
+      game === 'doppelkopf' ? doppelkopfSteps(header, rules, true) : beloteSteps(header, rules, true)
+    ) as GameSteps<unknown, unknown, unknown>;
     const { columns } = steps;
     let running: number[] = new Array<number>(columns.length).fill(0);
     let state = steps.initial;

@@ -14,6 +14,11 @@ export interface DocumentOutline {
   roundStarts: number[];
   /** 0-based indices of header-directive lines, wherever they are. */
   headerLines: number[];
+  /**
+   * The 0-based index of the last line whose keyword is `total` (-1: none). Only `outline` sets it (a one-off check
+   * keeps the rounds a later `total` may blame until there); an outline patched after an edit leaves it out.
+   */
+  lastTotal?: number;
 }
 
 /**
@@ -35,11 +40,13 @@ export function outline(text: string, words: WordTable): DocumentOutline {
   const lines = splitLines(stripBom(text));
   const roundStarts: number[] = [];
   const headerLines: number[] = [];
+  let lastTotal = -1;
   for (let i = 0; i < lines.length; i++) {
     const k = lineKeyword(lines[i], words);
     if (k === undefined) continue;
     if (k === 'round') roundStarts.push(i);
+    else if (k === 'total') lastTotal = i;
     else if (isHeaderDirective(k)) headerLines.push(i);
   }
-  return { lines, roundStarts, headerLines };
+  return { lines, roundStarts, headerLines, lastTotal };
 }

@@ -130,7 +130,15 @@ describe('outlineDocument', () => {
       lines: text.split('\n'),
       roundStarts: [3, 7],
       headerLines: [1, 2, 6],
+      lastTotal: -1,
     });
+  });
+  it('knows the last `total` line, in any language and case, not a quoted name or a comment', () => {
+    // Lines 0-8: `total` (line 3), German `Stand` (line 5), then a quoted name, a comment and a later word.
+    const text =
+      'game doppelkopf\nplayers A B C D\nround\n  total A 1\nround\n  Stand A 2\n  "total" A\n# total\ntotals';
+    expect(outlineDocument(text).lastTotal).toBe(5);
+    expect(outlineDocument('game belote\nround\n  cumul NS 10\n').lastTotal).toBe(2);
   });
   it('counts lines like VS Code: LF, CRLF and lone CR end a line; the BOM is not part of line 0', () => {
     const o = outlineDocument('\uFEFFgame belote\r\nround\rround\n\ntarget 500');

@@ -181,6 +181,11 @@ export interface DoppelkopfCore {
 export interface DoppelkopfContext {
   names: string[];
   rules: DoppelkopfRules;
+  /**
+   * Only the problems are read (a one-off check): a step leaves out what only a reader of the sheet sees (summary,
+   * round info, statistics). Every problem is still found by the same code.
+   */
+  problemsOnly?: boolean;
 }
 
 /** The stated row of a `score` line by player index (the first `score` line; a second is a warning). */
