@@ -327,7 +327,7 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
       core.filled = fill.filled;
     }
     checkRecordedRow(raw.scores[0], row, active, pr.out, names, rules, problems);
-    core.recordedStats = recordedStats(row, pr.out, ctx);
+    if (!ctx.problemsOnly) core.recordedStats = recordedStats(row, pr.out, ctx);
   };
 
   // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
@@ -380,7 +380,7 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
     } else {
       // The row contradicts itself (reported): it counts as written, without checking its shape again.
       core.how = { kind: 'unscored', reason: 'other', parties };
-      if (stated) core.recordedStats = recordedStats(stated, pr.out, ctx);
+      if (stated && !ctx.problemsOnly) core.recordedStats = recordedStats(stated, pr.out, ctx);
     }
   } else if (hasFacts) {
     const missing = (parties ? undefined : partyMissing) ?? fr?.missing;

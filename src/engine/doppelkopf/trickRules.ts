@@ -29,8 +29,17 @@ const QUEENS: Card[] = [c('clubs', 'Q'), c('spades', 'Q'), c('hearts', 'Q'), c('
 const JACKS: Card[] = [c('clubs', 'J'), c('spades', 'J'), c('hearts', 'J'), c('diamonds', 'J')];
 const DULLE = c('hearts', '10');
 
+/** The trump orders made so far, by game kind: every round of a sheet asks (a fox needs ♦A as a trump). */
+const ORDERS = new Map<DoppelkopfTrump, readonly Card[]>();
+
 /** The trumps of a game, highest first (one entry per card kind; both copies share a place). */
 export function doppelkopfTrumpOrder(kind: DoppelkopfTrump): readonly Card[] {
+  let order = ORDERS.get(kind);
+  if (!order) ORDERS.set(kind, (order = trumpOrder(kind)));
+  return order;
+}
+
+function trumpOrder(kind: DoppelkopfTrump): readonly Card[] {
   switch (kind) {
     case 'queens':
       return QUEENS;
