@@ -2,7 +2,7 @@
 // so nothing per round outlives the young generation — the same problems as analyzeScore, at a fraction of its work.
 
 import type { GameKind, Round } from '../format/ast';
-import type { DocumentOutline } from '../format/outline';
+import { headerOutline, type LineOutline } from '../format/outline';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
@@ -19,9 +19,9 @@ export type CheckResult = Pick<DocumentAnalysis, 'problems' | 'overrideProblems'
  * The 0-based position of the last round with a `total` line, -1 for none: the rounds after it need not be kept
  * for the search of a slip behind a disagreeing total.
  */
-function lastRoundWithTotal(doc: DocumentOutline): number {
+function lastRoundWithTotal(doc: LineOutline): number {
   const { roundStarts } = doc;
-  const line = doc.lastTotal ?? doc.lines.length - 1;
+  const line = doc.lastTotal ?? doc.lineCount - 1;
   if (roundStarts.length === 0 || line <= roundStarts[0]) return -1;
   // The round the line is in: the last one starting before it.
   let lo = 0;
@@ -41,13 +41,19 @@ function lastRoundWithTotal(doc: DocumentOutline): number {
  */
 export function checkScore(text: string, firstLine = 0, overrides?: RuleOverrides): CheckResult {
   const parser = new PartParser();
-  const doc = parser.outline(text);
-  const head = parser.header(doc, firstLine);
+  // Where the lines are, not the lines: each round's lines become strings while it is read, then garbage (all of a
+  // long sheet's lines at once would be copied by every collection until they are old).
+  const doc = parser.lineOutline(text);
+  const head = parser.header(headerOutline(doc), firstLine);
   const read = parser.rounds(head);
-  const { lines, roundStarts } = doc;
+  const { roundStarts, lineCount } = doc;
   const count = roundStarts.length;
-  const parse = (k: number) =>
-    read.read(lines, roundStarts[k], k + 1 < count ? roundStarts[k + 1] : lines.length, firstLine, k + 1);
+  // A round's lines on their own: its line numbers are those of the document (firstLine + from onwards).
+  const parse = (k: number) => {
+    const from = roundStarts[k];
+    const to = k + 1 < count ? roundStarts[k + 1] : lineCount;
+    return read.read(doc.lines(from, to), 0, to - from, firstLine + from, k + 1);
+  };
   // The parser's problems of the rounds, one round after another (what a parsed document merges with the header's).
   const parserProblems: Problem[] = [];
   const header = withOverrides(head.header, overrides);
