@@ -34,6 +34,11 @@ function lastRoundWithTotal(doc: LineOutline): number {
   return lo;
 }
 
+/** Adds `more` to `to`, by index: an iterator per round and list adds up over a long sheet while code is cold. */
+function pushAll<T>(to: T[], more: readonly T[]): void {
+  for (let i = 0; i < more.length; i++) to.push(more[i]);
+}
+
 /**
  * Checks one `.score` document: exactly the problems (in the same order), override problems and game that
  * `analyzeScore(text, firstLine, overrides)` gives, keeping per round only what a later `total` line may still need.
@@ -59,7 +64,7 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
   const header = withOverrides(head.header, overrides);
   const game: GameKind | undefined = header.game?.kind;
   if (!game) {
-    for (let k = 0; k < count; k++) for (const p of parse(k).problems) parserProblems.push(p);
+    for (let k = 0; k < count; k++) pushAll(parserProblems, parse(k).problems);
     return { problems: mergeProblems(head.problems, parserProblems), game };
   }
   const { rules, ruleProblems, overrideProblems } = rulesOf(header, game);
@@ -84,7 +89,7 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
     let last: Round | undefined;
     for (let k = 0; k < count; k++) {
       const part = parse(k);
-      for (const p of part.problems) parserProblems.push(p);
+      pushAll(parserProblems, part.problems);
       parsed++;
       const round = part.round;
       const core = steps.read(round);
@@ -104,15 +109,15 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
         checkpoint = round.index;
         window.length = 0;
       }
-      for (const p of step.problems) engineProblems.push(p);
-      if (tally.extra) for (const p of tally.extra) engineProblems.push(p);
+      pushAll(engineProblems, step.problems);
+      if (tally.extra) pushAll(engineProblems, tally.extra);
       last = round;
     }
     if (steps.finish) for (const p of steps.finish(state, last)) engineProblems.push(p);
   } catch (error) {
     failure = { error };
     // The rounds the engine did not get to are still parsed: their problems are the document's.
-    for (let k = parsed; k < count; k++) for (const p of parse(k).problems) parserProblems.push(p);
+    for (let k = parsed; k < count; k++) pushAll(parserProblems, parse(k).problems);
   }
   const problems = [...mergeProblems(head.problems, parserProblems), ...ruleProblems];
   if (failure) problems.push(internalErrorProblem(header, firstLine, failure.error));
