@@ -86,14 +86,18 @@ export function lineOutline(text: string, words: WordTable): LineOutline {
 }
 
 /**
- * The outline the header part is read from (headerPart.ts reads the header lines and the lines up to the first
- * `round` line, every line when there is none): only those lines are there, the others are holes.
+ * The outline the header part is read from. headerPart.ts reads the header lines and the lines up to the first
+ * `round` line (every line when there is none), and the count of lines only when there is no round: only those
+ * lines are there, the others up to the last header line are empty, and the list ends after it.
  */
 export function headerOutline(o: LineOutline): DocumentOutline {
-  const lines = new Array<string>(o.lineCount);
   const end = o.roundStarts.length ? o.roundStarts[0] + 1 : o.lineCount;
-  const head = o.lines(0, end);
-  for (let i = 0; i < end; i++) lines[i] = head[i];
-  for (const i of o.headerLines) if (i >= end) lines[i] = o.lines(i, i + 1)[0];
+  // Filled from the start, without holes: a long list with holes is kept as a dictionary, slow to make and read.
+  const lines = o.lines(0, end);
+  for (const i of o.headerLines) {
+    if (i < end) continue;
+    while (lines.length < i) lines.push('');
+    lines.push(o.lines(i, i + 1)[0]);
+  }
   return { lines, roundStarts: o.roundStarts, headerLines: o.headerLines, lastTotal: o.lastTotal };
 }
