@@ -48,10 +48,9 @@ function isArrowAt(text: string, i: number): boolean {
   return text.charCodeAt(i) === 61 && text.charCodeAt(i + 1) === 62;
 }
 
-/** Where the first token of `text` starts (-1: none, the line is blank or a comment). */
-export function firstTokenStart(text: string): number {
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+/** Where the first token of `text` (or of its part [from, to)) starts (-1: none, blank or a comment). */
+export function firstTokenStart(text: string, from = 0, to = text.length): number {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === HASH) return -1;
     if (c !== COMMA && !isSpace(c)) return i;

@@ -4,7 +4,7 @@
 import { WordTable } from './intern';
 import { isHeaderDirective } from './keywords';
 import { firstTokenStart, wordEnd } from './lexer';
-import { splitLines, stripBom } from './lines';
+import { lineEnd, lineStarts, splitLines, stripBom } from './lines';
 
 /** The lines of a document and where its rounds and header lines are; cheap (first word of each line only). */
 export interface DocumentOutline {
@@ -14,16 +14,22 @@ export interface DocumentOutline {
   roundStarts: number[];
   /** 0-based indices of header-directive lines, wherever they are. */
   headerLines: number[];
+  /**
+   * The 0-based index of the last line whose keyword is `total` (-1: none). Only `outline` sets it (a one-off check
+   * keeps the rounds a later `total` may blame until there); an outline patched after an edit leaves it out.
+   */
+  lastTotal?: number;
 }
 
 /**
  * The canonical keyword a line starts with: undefined for a blank or comment-only line, '' for a
- * line whose first word cannot be a keyword (a quoted name).
+ * line whose first word cannot be a keyword (a quoted name). `from`/`to`: the line as a part of `text`.
  */
-export function lineKeyword(text: string, words: WordTable): string | undefined {
-  const s = firstTokenStart(text);
+export function lineKeyword(text: string, words: WordTable, from = 0, to = text.length): string | undefined {
+  const s = firstTokenStart(text, from, to);
   if (s < 0) return undefined;
   if (text.charCodeAt(s) === 34) return '';
+  // A word ends at a space, and a line terminator is one: it never runs into the next line.
   return words.keyword(words.word(text, s, wordEnd(text, s)));
 }
 
@@ -31,15 +37,67 @@ export function outlineDocument(text: string): DocumentOutline {
   return outline(text, new WordTable());
 }
 
+/** What the outline keeps of the lines' keywords, line by line. */
+class Marks {
+  readonly roundStarts: number[] = [];
+  readonly headerLines: number[] = [];
+  lastTotal = -1;
+
+  mark(i: number, k: string | undefined): void {
+    if (k === undefined) return;
+    if (k === 'round') this.roundStarts.push(i);
+    else if (k === 'total') this.lastTotal = i;
+    else if (isHeaderDirective(k)) this.headerLines.push(i);
+  }
+}
+
 export function outline(text: string, words: WordTable): DocumentOutline {
   const lines = splitLines(stripBom(text));
-  const roundStarts: number[] = [];
-  const headerLines: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const k = lineKeyword(lines[i], words);
-    if (k === undefined) continue;
-    if (k === 'round') roundStarts.push(i);
-    else if (isHeaderDirective(k)) headerLines.push(i);
+  const m = new Marks();
+  for (let i = 0; i < lines.length; i++) m.mark(i, lineKeyword(lines[i], words));
+  return { lines, roundStarts: m.roundStarts, headerLines: m.headerLines, lastTotal: m.lastTotal };
+}
+
+/**
+ * The outline of a document read once from start to end (a check): where its lines start instead of the lines, so
+ * that each line becomes a string only while its round is read. `lines(from, to)` cuts lines [from, to) out.
+ */
+export interface LineOutline extends Omit<DocumentOutline, 'lines'> {
+  lineCount: number;
+  lines(from: number, to: number): string[];
+}
+
+export function lineOutline(text: string, words: WordTable): LineOutline {
+  const body = stripBom(text);
+  const starts = lineStarts(body);
+  const m = new Marks();
+  for (let i = 0; i < starts.length; i++) m.mark(i, lineKeyword(body, words, starts[i], lineEnd(body, starts, i)));
+  return {
+    lineCount: starts.length,
+    roundStarts: m.roundStarts,
+    headerLines: m.headerLines,
+    lastTotal: m.lastTotal,
+    lines: (from, to) => {
+      const out = new Array<string>(to - from);
+      for (let i = from; i < to; i++) out[i - from] = body.slice(starts[i], lineEnd(body, starts, i));
+      return out;
+    },
+  };
+}
+
+/**
+ * The outline the header part is read from. headerPart.ts reads the header lines and the lines up to the first
+ * `round` line (every line when there is none), and the count of lines only when there is no round: only those
+ * lines are there, the others up to the last header line are empty, and the list ends after it.
+ */
+export function headerOutline(o: LineOutline): DocumentOutline {
+  const end = o.roundStarts.length ? o.roundStarts[0] + 1 : o.lineCount;
+  // Filled from the start, without holes: a long list with holes is kept as a dictionary, slow to make and read.
+  const lines = o.lines(0, end);
+  for (const i of o.headerLines) {
+    if (i < end) continue;
+    while (lines.length < i) lines.push('');
+    lines.push(o.lines(i, i + 1)[0]);
   }
-  return { lines, roundStarts, headerLines };
+  return { lines, roundStarts: o.roundStarts, headerLines: o.headerLines, lastTotal: o.lastTotal };
 }

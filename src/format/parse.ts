@@ -5,7 +5,7 @@
 import type { Round, ScoreDocument } from './ast';
 import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
-import { outline, type DocumentOutline } from './outline';
+import { lineOutline, outline, type DocumentOutline, type LineOutline } from './outline';
 import { DocumentReader } from './reader';
 import { byPosition, RoundReader, type RoundPart } from './roundPart';
 import type { Problem } from './types';
@@ -48,6 +48,11 @@ export class PartParser {
 
   outline(text: string): DocumentOutline {
     return outline(text, this.reader.words);
+  }
+
+  /** The outline of a document read once from start to end (see lineOutline). */
+  lineOutline(text: string): LineOutline {
+    return lineOutline(text, this.reader.words);
   }
 
   header(doc: DocumentOutline, firstLine = 0): HeaderPart {

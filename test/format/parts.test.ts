@@ -14,6 +14,8 @@ import {
   type Round,
   type ScoreDocument,
 } from '../../src/format';
+import { WordTable } from '../../src/format/intern';
+import { headerOutline, lineOutline } from '../../src/format/outline';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
 const EXAMPLES = new URL('../../examples/', import.meta.url);
@@ -130,13 +132,50 @@ describe('outlineDocument', () => {
       lines: text.split('\n'),
       roundStarts: [3, 7],
       headerLines: [1, 2, 6],
+      lastTotal: -1,
     });
+  });
+  it('knows the last `total` line, in any language and case, not a quoted name or a comment', () => {
+    // Lines 0-8: `total` (line 3), German `Stand` (line 5), then a quoted name, a comment and a later word.
+    const text =
+      'game doppelkopf\nplayers A B C D\nround\n  total A 1\nround\n  Stand A 2\n  "total" A\n# total\ntotals';
+    expect(outlineDocument(text).lastTotal).toBe(5);
+    expect(outlineDocument('game belote\nround\n  cumul NS 10\n').lastTotal).toBe(2);
   });
   it('counts lines like VS Code: LF, CRLF and lone CR end a line; the BOM is not part of line 0', () => {
     const o = outlineDocument('\uFEFFgame belote\r\nround\rround\n\ntarget 500');
     expect(o.lines).toEqual(['game belote', 'round', 'round', '', 'target 500']);
     expect(o.roundStarts).toEqual([1, 2]);
     expect(o.headerLines).toEqual([0, 4]);
+  });
+});
+
+describe('lineOutline (a check reads each round\u2019s lines only while it reads the round)', () => {
+  it('finds what outlineDocument finds, and cuts out the same lines, whatever the line terminators', () => {
+    const mixed = fc
+      .array(fc.tuple(line, fc.constantFrom('\n', '\r\n', '\r', '\n\r', '\r\r\n')), { maxLength: 30 })
+      .map((parts) => parts.map(([l, eol]) => l + eol).join(''));
+    fc.assert(
+      fc.property(fc.oneof(document, mixed, fc.string({ unit: 'binary', maxLength: 200 })), (text) => {
+        const whole = outlineDocument(text);
+        const o = lineOutline(text, new WordTable());
+        expect(o.lineCount).toBe(whole.lines.length);
+        expect(o.lines(0, o.lineCount)).toEqual(whole.lines);
+        expect([o.roundStarts, o.headerLines, o.lastTotal]).toEqual([
+          whole.roundStarts,
+          whole.headerLines,
+          whole.lastTotal,
+        ]);
+        // The header part read from the lines it needs only is the one read from every line.
+        expect(parseHeaderPart(headerOutline(o), 3)).toEqual(parseHeaderPart(whole, 3));
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('an empty text is one empty line; a last terminator makes a last empty line', () => {
+    expect(lineOutline('', new WordTable()).lines(0, 1)).toEqual(['']);
+    const o = lineOutline('\uFEFFround\r\n', new WordTable());
+    expect([o.lineCount, o.lines(0, 2), o.roundStarts]).toEqual([2, ['round', ''], [0]]);
   });
 });
 

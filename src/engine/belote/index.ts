@@ -30,13 +30,17 @@ function below(target: number, running: readonly number[], scores: readonly (num
 
 export type BeloteSteps = GameSteps<BeloteCore, BeloteState, ContractStats>;
 
-export function beloteSteps(header: Header, resolved: ResolvedRules): BeloteSteps {
+/**
+ * The steps of a Belote or Coinche sheet. `problemsOnly`: steps that give the same problems and points but leave out
+ * what only a reader of the sheet sees (summaries, round info, statistics; no settlement from them).
+ */
+export function beloteSteps(header: Header, resolved: ResolvedRules, problemsOnly = false): BeloteSteps {
   const game = header.game?.kind === 'coinche' ? 'coinche' : 'belote';
   const rules = beloteRules(game, resolved?.preset, resolved?.values);
   const names = teamNames(header);
   const players = header.players.map((p) => p.text);
   const target = header.target?.value ?? (game === 'coinche' ? 2000 : 1000);
-  const ctx = { rules, players, names, target };
+  const ctx = problemsOnly ? { rules, players, names, target, problemsOnly } : { rules, players, names, target };
   return {
     columns: names,
     read: (round) => readBeloteRound(round, ctx),

@@ -356,6 +356,11 @@ export interface BeloteContext {
   rules: BeloteRules;
   players: string[];
   names: [string, string];
+  /**
+   * Only the problems are read (a one-off check): a step leaves out what only a reader of the sheet sees (summary,
+   * round info, statistics). Every problem is still found by the same code.
+   */
+  problemsOnly?: boolean;
 }
 
 export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {

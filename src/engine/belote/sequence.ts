@@ -224,6 +224,41 @@ export function sequenceRound(
     }
   }
 
+  const step: RoundStep<ContractStats> = ctx.problemsOnly
+    ? { outcome, breakdown, summary: '', problems }
+    : fullStep(core, ctx, { outcome, breakdown, problems, head, scores, result, pot, potBefore, game, gameWinner });
+  if (scores) step.scores = scores;
+  if (resetBefore) step.resetBefore = true;
+  if (uncertain) step.uncertain = true;
+  if (core.tricks) step.tricks = core.tricks;
+  // Statistics per taking team, by the one definition of a contract taken (a litige is taken, neither made nor failed).
+  const taken = result && !ctx.problemsOnly ? contractResult(result.outcome) : undefined;
+  if (result && f.takerTeam !== undefined && taken)
+    step.stats = { team: f.takerTeam, result: taken, coinched: result.multiplier > 1 };
+  const next: BeloteState = ended ? { pot, game, ended, blocked } : { pot, game, blocked };
+  return { step, state: next };
+}
+
+/** A step with what a reader of the sheet sees: the round's info and its summary. */
+function fullStep(
+  core: BeloteCore,
+  ctx: BeloteContext & { target: number },
+  r: {
+    outcome: Outcome;
+    breakdown: BreakdownItem[];
+    problems: Problem[];
+    head: Message;
+    scores: [number, number] | undefined;
+    result: RoundScore | undefined;
+    pot: number;
+    potBefore: number;
+    game: number;
+    gameWinner: Team | undefined;
+  },
+): RoundStep<ContractStats> {
+  const { rules, names } = ctx;
+  const f = core.facts;
+  const { scores, result, pot, game, gameWinner } = r;
   const info: BeloteRoundInfo = {
     game,
     taker: f.takerTeam !== undefined ? names[f.takerTeam] : undefined,
@@ -240,29 +275,19 @@ export function sequenceRound(
   };
   // One object shape for every round (absent parts undefined): no spreads on this per-round path.
   const summaryMsg = msg('bel.summary', {
-    head: head,
+    head: r.head,
     scores: scores ? `${names[0]} ${scores[0]} ${names[1]} ${scores[1]}` : undefined,
-    pot: pot > 0 && pot !== potBefore ? pot : undefined,
+    pot: pot > 0 && pot !== r.potBefore ? pot : undefined,
     winner: gameWinner !== undefined ? names[gameWinner] : undefined,
     game: gameWinner !== undefined ? game : undefined,
   });
 
-  const step: RoundStep<ContractStats> = {
-    outcome,
-    breakdown,
+  return {
+    outcome: r.outcome,
+    breakdown: r.breakdown,
     summary: render(summaryMsg),
     summaryMsg,
-    problems,
+    problems: r.problems,
     belote: info,
   };
-  if (scores) step.scores = scores;
-  if (resetBefore) step.resetBefore = true;
-  if (uncertain) step.uncertain = true;
-  if (core.tricks) step.tricks = core.tricks;
-  // Statistics per taking team, by the one definition of a contract taken (a litige is taken, neither made nor failed).
-  const taken = result ? contractResult(result.outcome) : undefined;
-  if (result && f.takerTeam !== undefined && taken)
-    step.stats = { team: f.takerTeam, result: taken, coinched: result.multiplier > 1 };
-  const next: BeloteState = ended ? { pot, game, ended, blocked } : { pot, game, blocked };
-  return { step, state: next };
 }

@@ -66,10 +66,18 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   return { step, state: { bock: out.state, table: after.next } };
 }
 
-export function doppelkopfSteps(header: Header, resolved: ResolvedRules | undefined): DoppelkopfSteps {
+/**
+ * The steps of a Doppelkopf sheet. `problemsOnly`: steps that give the same problems and points but leave out what
+ * only a reader of the sheet sees (summaries, round info, statistics; no settlement from them).
+ */
+export function doppelkopfSteps(
+  header: Header,
+  resolved: ResolvedRules | undefined,
+  problemsOnly = false,
+): DoppelkopfSteps {
   const names = header.players.map((p) => p.text);
   const rules = doppelkopfRules(resolved?.values, names.length);
-  const ctx: DoppelkopfContext = { names, rules };
+  const ctx: DoppelkopfContext = problemsOnly ? { names, rules, problemsOnly } : { names, rules };
   const all = names.map((_, i) => i);
   return {
     columns: names,

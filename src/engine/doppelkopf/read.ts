@@ -181,6 +181,11 @@ export interface DoppelkopfCore {
 export interface DoppelkopfContext {
   names: string[];
   rules: DoppelkopfRules;
+  /**
+   * Only the problems are read (a one-off check): a step leaves out what only a reader of the sheet sees (summary,
+   * round info, statistics). Every problem is still found by the same code.
+   */
+  problemsOnly?: boolean;
 }
 
 /** The stated row of a `score` line by player index (the first `score` line; a second is a warning). */
@@ -254,6 +259,38 @@ export function needsOut(core: DoppelkopfCore, n: number): boolean {
   return n === 5 && core.raw.outs.length === 0;
 }
 
+/** The players of `played` the row leaves out (a loop, not a closure: see countRecorded). */
+function unstated(played: number[], row: Map<number, number>): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < played.length; k++) if (!row.has(played[k])) out.push(played[k]);
+  return out;
+}
+
+/**
+ * A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats. A function of
+ * its own, not a closure in readRound: that would give every round a context object for the variables it shares.
+ */
+function countRecorded(
+  core: DoppelkopfCore,
+  stated: Map<number, number> | undefined,
+  implied: boolean,
+  ctx: DoppelkopfContext,
+): void {
+  if (!stated) return;
+  const { names, rules } = ctx;
+  const { raw, out, problems } = core;
+  const active = activePlayers(names.length, out, raw, implied);
+  // A row its shape completes (three of four named, a 3:1 solo pattern, a plus or minus sheet) is whole.
+  const fill = active ? fillRecorded(stated, active, rules) : undefined;
+  const row = fill ? fill.row : stated;
+  if (fill) {
+    core.stated = row;
+    core.filled = fill.filled;
+  }
+  checkRecordedRow(raw.scores[0], row, active, out, names, rules, problems);
+  if (!ctx.problemsOnly) core.recordedStats = recordedStats(row, out, ctx);
+}
+
 /**
  * Reads a round on its own. `implied` is who sits out where no `out` line says (five players: the dealer, known
  * from the rounds before); the core then is the one the round has at that table.
@@ -310,21 +347,6 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
     core.mark = { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword };
   if (reading) core.reading = reading;
 
-  // A written row counts as it stands: checked (zero-sum, solo pattern, parity) and added to the stats.
-  const countRecorded = () => {
-    if (!stated) return;
-    const active = activePlayers(n, pr.out, raw, implied !== undefined);
-    // A row its shape completes (three of four named, a 3:1 solo pattern, a plus or minus sheet) is whole.
-    const fill = active ? fillRecorded(stated, active, rules) : undefined;
-    const row = fill ? fill.row : stated;
-    if (fill) {
-      core.stated = row;
-      core.filled = fill.filled;
-    }
-    checkRecordedRow(raw.scores[0], row, active, pr.out, names, rules, problems);
-    core.recordedStats = recordedStats(row, pr.out, ctx);
-  };
-
   // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
   const outcomeOnly = !!parties && raw.cards.length === 0 && fr?.missing?.code === 'missing-cards' && !fromTricks;
 
@@ -343,7 +365,7 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
     };
   } else if (reading && tricksOnly) {
     core.how = { kind: 'tricks', example: reading.example, count: reading.tricks.length };
-    if (stated) countRecorded();
+    if (stated) countRecorded(core, stated, implied !== undefined, ctx);
     else
       problems.push(
         reading.example
@@ -370,12 +392,12 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
       if (w) core.how.won = w;
       if (row) core.how.row = row;
       const played = [...parties.re, ...parties.kontra];
-      const filled = row ? row.filled : stated ? played.filter((i) => !stated.has(i)) : [];
+      const filled = row ? row.filled : stated ? unstated(played, stated) : [];
       if (filled.length) core.filled = filled.sort((a, b) => a - b);
     } else {
       // The row contradicts itself (reported): it counts as written, without checking its shape again.
       core.how = { kind: 'unscored', reason: 'other', parties };
-      if (stated) core.recordedStats = recordedStats(stated, pr.out, ctx);
+      if (stated && !ctx.problemsOnly) core.recordedStats = recordedStats(stated, pr.out, ctx);
     }
   } else if (hasFacts) {
     const missing = (parties ? undefined : partyMissing) ?? fr?.missing;
@@ -389,10 +411,10 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
             ? 'parties'
             : 'other';
     core.how = parties ? { kind: 'unscored', reason, parties } : { kind: 'unscored', reason };
-    countRecorded();
+    countRecorded(core, stated, implied !== undefined, ctx);
   } else if (stated) {
     core.how = { kind: 'recorded' };
-    countRecorded();
+    countRecorded(core, stated, implied !== undefined, ctx);
   } else {
     problems.push(problem('empty-round', 'warning', round.headerRange, msg('dk.empty-round')));
   }

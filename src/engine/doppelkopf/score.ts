@@ -123,7 +123,8 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
 
   if (winner === 'none') {
     // TSR 7.1.4: only (a), (e), (f) count (and the special points, without gegen die Alten).
-    for (const p of PARTIES) {
+    for (let q = 0; q < PARTIES.length; q++) {
+      const p = PARTIES[q];
       levels(items, f, decision, p, t);
       refutations(items, f, rules, p, t);
     }
@@ -132,10 +133,12 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     levels(items, f, decision, winner, t);
     // (b) Ansagen are worth 2 each to the winner, whoever made them; under `announcement double` they double instead.
     if (rules.announcement === 'plus2') {
-      for (const p of PARTIES) if (f.announce[p] !== undefined) add(items, t.announced[p], 2, winner);
+      for (let q = 0; q < PARTIES.length; q++)
+        if (f.announce[PARTIES[q]] !== undefined) add(items, t.announced[PARTIES[q]], 2, winner);
     }
     // (c)/(d) every Absage, implied ones included, is 1 to the winner.
-    for (const p of PARTIES) {
+    for (let q = 0; q < PARTIES.length; q++) {
+      const p = PARTIES[q];
       const level = f.announce[p] ?? 0;
       for (let j = 1; j <= level; j++)
         add(items, p === winner ? t.levelAnnounced[j] : t.levelAnnouncedBy[j][p], 1, winner);
@@ -151,7 +154,8 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     const tie = f.cards.re === 120 && f.cards.kontra === 120;
     const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
     if (winner === 'kontra' && !f.solo && !silentTie) add(items, t.gegenDieAlten, 1, 'kontra');
-    for (const p of PARTIES) {
+    for (let q = 0; q < PARTIES.length; q++) {
+      const p = PARTIES[q];
       const x = f.extras[p];
       if (rules.fox) {
         for (let i = 0; i < x.fox; i++) add(items, t.fox[p], 1, p);
@@ -164,7 +168,7 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
   }
 
   let value = 0;
-  for (const b of items) value += b.points ?? 0;
+  for (let k = 0; k < items.length; k++) value += items[k].points ?? 0;
   if (rules.netting === 'clamp' && winner !== 'none') {
     // "Keine Hintertür": the loser's special points can take the winner's value to 0, never below.
     const seen = winner === 're' ? value : -value;
@@ -175,7 +179,8 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
     }
   }
   if (rules.announcement === 'double' && winner !== 'none') {
-    for (const p of PARTIES) {
+    for (let q = 0; q < PARTIES.length; q++) {
+      const p = PARTIES[q];
       if (f.announce[p] !== undefined) {
         const { label, item } = t.announced[p];
         items.push({ item, label, factor: 2 });
@@ -208,6 +213,17 @@ export function bockTriggers(f: ScoringFacts, d: Decision, rules: DoppelkopfRule
 }
 
 /**
+ * What a player's points ± are on the sheet: a plus sheet keeps only what the winners write, a minus sheet only
+ * what the losers write (FD Rule::COUNTING).
+ */
+function written(plusMinus: number, counting: DoppelkopfRules['counting']): number {
+  let v = plusMinus;
+  if (counting === 'plus') v = Math.max(0, v);
+  if (counting === 'minus') v = Math.min(0, v);
+  return v === 0 ? 0 : v;
+}
+
+/**
  * Points per player index; players sitting out get 0. `value` is V from Re after bock, before the solo ×3 (§4.5, §7).
  */
 export function distribute(
@@ -216,15 +232,10 @@ export function distribute(
   counting: DoppelkopfRules['counting'],
 ): Map<number, number> {
   const out = new Map<number, number>();
-  const put = (i: number, plusMinus: number) => {
-    let v = plusMinus;
-    // A plus sheet keeps only what the winners write, a minus sheet only what the losers write (FD Rule::COUNTING).
-    if (counting === 'plus') v = Math.max(0, v);
-    if (counting === 'minus') v = Math.min(0, v);
-    out.set(i, v === 0 ? 0 : v);
-  };
-  for (const i of parties.re) put(i, parties.soloist === i ? 3 * value : value);
-  for (const i of parties.kontra) put(i, -value);
-  for (const i of parties.out) out.set(i, 0);
+  // Plain loops: this runs for every scored round of a sheet.
+  const { re, kontra, soloist } = parties;
+  for (let k = 0; k < re.length; k++) out.set(re[k], written(soloist === re[k] ? 3 * value : value, counting));
+  for (let k = 0; k < kontra.length; k++) out.set(kontra[k], written(-value, counting));
+  for (let k = 0; k < parties.out.length; k++) out.set(parties.out[k], 0);
   return out;
 }

@@ -158,10 +158,12 @@ export function sequenceRound(
   let outcome: Outcome = 'unscored';
   let points: Map<number, number> | undefined;
   let breakdown: BreakdownItem[] = [];
-  let summaryMsg: Message;
+  // Left out when only the problems are read (and so undefined).
+  let summaryMsg: Message | undefined;
   let info: DoppelkopfRoundInfo | undefined;
   let slips: (() => ReturnType<typeof roundSlips>) | undefined;
-  let stats: RoundStatsInput | undefined = core.recordedStats;
+  const lean = ctx.problemsOnly === true;
+  let stats: RoundStatsInput | undefined = lean ? undefined : core.recordedStats;
 
   if (how.kind === 'scored') {
     const { parties, facts, value: vr, triggers } = how;
@@ -207,16 +209,18 @@ export function sequenceRound(
       if (wrong) add(wrong);
     }
     const d = vr.decision;
-    summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLineOf(points, names));
-    info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
-    const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
-    stats = {
-      played: playerBits(parties.re) | playerBits(parties.kontra),
-      won: playerBits(winners),
-      soloist: parties.soloist,
-      soloWon: d.winner === 're',
-      duty: parties.duty,
-    };
+    if (!lean) {
+      summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLineOf(points, names));
+      info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
+      const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
+      stats = {
+        played: playerBits(parties.re) | playerBits(parties.kontra),
+        won: playerBits(winners),
+        soloist: parties.soloist,
+        soloWon: d.winner === 're',
+        duty: parties.duty,
+      };
+    }
   } else if (how.kind === 'outcome') {
     const o = outcomeStep(core, how, k, ctx, add);
     ({ points, breakdown, summaryMsg, stats } = o);
@@ -231,41 +235,45 @@ export function sequenceRound(
     if (core.stated) {
       outcome = 'recorded';
       points = core.stated;
-      summaryMsg = msg('dk.summary.recorded', {
-        ...(bockX ? { bock: bockX } : {}),
-        scores: scoresLineOf(points, names),
-      });
-    } else {
+      if (!lean)
+        summaryMsg = msg('dk.summary.recorded', {
+          ...(bockX ? { bock: bockX } : {}),
+          scores: scoresLineOf(points, names),
+        });
+    } else if (!lean) {
       summaryMsg = how.example ? msg('dk.summary.example', { count: how.count }) : msg('dk.summary.bad-deal');
     }
-    if (core.declared) info = roundInfo(core.declared, names, 0, k, 0, undefined, {});
+    if (core.declared && !lean) info = roundInfo(core.declared, names, 0, k, 0, undefined, {});
   } else if (how.kind === 'unscored') {
     const reason: UnscoredReason =
       how.reason === 'cards' || how.reason === 'out' || how.reason === 'parties' ? how.reason : 'other';
     if (core.stated) points = core.stated;
-    summaryMsg = msg('dk.summary.unscored', {
-      reason,
-      ...(points ? { scores: scoresLineOf(points, names) } : {}),
-    });
-    if (how.parties) info = roundInfo(how.parties, names, 0, k, 0, undefined, {});
+    if (!lean) {
+      summaryMsg = msg('dk.summary.unscored', {
+        reason,
+        ...(points ? { scores: scoresLineOf(points, names) } : {}),
+      });
+      if (how.parties) info = roundInfo(how.parties, names, 0, k, 0, undefined, {});
+    }
   } else if (how.kind === 'recorded') {
     outcome = 'recorded';
     points = core.stated!;
-    summaryMsg = msg('dk.summary.recorded', {
-      ...(bockX ? { bock: bockX } : {}),
-      scores: scoresLineOf(points, names),
-    });
-  } else {
+    if (!lean)
+      summaryMsg = msg('dk.summary.recorded', {
+        ...(bockX ? { bock: bockX } : {}),
+        scores: scoresLineOf(points, names),
+      });
+  } else if (!lean) {
     summaryMsg = msg('dk.summary.empty');
   }
 
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
-    summary: flat(render(summaryMsg)),
-    summaryMsg,
+    summary: summaryMsg ? flat(render(summaryMsg)) : '',
     problems,
   };
+  if (summaryMsg) step.summaryMsg = summaryMsg;
   if (points) step.scores = byIndex(points, names.length);
   if (info) step.doppelkopf = info;
   if (core.reading) step.tricks = core.reading.tricks;
@@ -287,8 +295,9 @@ function outcomeStep(
 ): {
   points: Map<number, number>;
   breakdown: BreakdownItem[];
-  summaryMsg: Message;
-  stats: RoundStatsInput;
+  /** Left out when only the problems are read. */
+  summaryMsg?: Message;
+  stats?: RoundStatsInput;
   info?: DoppelkopfRoundInfo;
 } {
   const { names, rules } = ctx;
@@ -346,6 +355,7 @@ function outcomeStep(
     bockInScore = true;
   }
   if (solo) breakdown.push({ item: 'solo', label: msg('dk.item.solo'), factor: 3 });
+  if (ctx.problemsOnly) return { points, breakdown };
   const winners = winner === 'none' ? [] : winner === 're' ? parties.re : parties.kontra;
   const summaryMsg = msg('dk.summary.outcome', {
     ...(how.known ? { game: describe(parties, names) } : { winners: winners.map((i) => names[i]) }),

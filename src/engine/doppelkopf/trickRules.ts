@@ -28,9 +28,20 @@ const c = (suit: Suit, rank: Rank): Card => ({ suit, rank });
 const QUEENS: Card[] = [c('clubs', 'Q'), c('spades', 'Q'), c('hearts', 'Q'), c('diamonds', 'Q')];
 const JACKS: Card[] = [c('clubs', 'J'), c('spades', 'J'), c('hearts', 'J'), c('diamonds', 'J')];
 const DULLE = c('hearts', '10');
+const FOX = c('diamonds', 'A');
+const CHARLIE = c('clubs', 'J');
+
+/** The trump orders made so far, by game kind: every round of a sheet asks (a fox needs ♦A as a trump). */
+const ORDERS = new Map<DoppelkopfTrump, readonly Card[]>();
 
 /** The trumps of a game, highest first (one entry per card kind; both copies share a place). */
 export function doppelkopfTrumpOrder(kind: DoppelkopfTrump): readonly Card[] {
+  let order = ORDERS.get(kind);
+  if (!order) ORDERS.set(kind, (order = trumpOrder(kind)));
+  return order;
+}
+
+function trumpOrder(kind: DoppelkopfTrump): readonly Card[] {
   switch (kind) {
     case 'queens':
       return QUEENS;
@@ -62,7 +73,10 @@ function plainRanks(kind: DoppelkopfTrump): readonly Rank[] {
 }
 
 function trumpIndex(card: Card, kind: DoppelkopfTrump): number {
-  return doppelkopfTrumpOrder(kind).findIndex((t) => sameCard(t, card));
+  // A loop, not findIndex with a closure: every round asks (a fox, Karlchen), and every card of a written trick.
+  const order = doppelkopfTrumpOrder(kind);
+  for (let i = 0; i < order.length; i++) if (sameCard(order[i], card)) return i;
+  return -1;
 }
 
 export function isDoppelkopfTrump(card: Card, kind: DoppelkopfTrump): boolean {
@@ -151,10 +165,10 @@ export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Ca
 
 /** A fox is a ♦A that is trump: normal games and the diamonds solo (and its kin), no other solo. */
 export function foxExists(kind: DoppelkopfTrump): boolean {
-  return isDoppelkopfTrump(c('diamonds', 'A'), kind);
+  return isDoppelkopfTrump(FOX, kind);
 }
 
 /** Karlchen and karlchen-caught need ♣J as a trump: every game but the queens and the fleshless solo. */
 export function karlchenExists(kind: DoppelkopfTrump): boolean {
-  return isDoppelkopfTrump(c('clubs', 'J'), kind);
+  return isDoppelkopfTrump(CHARLIE, kind);
 }
