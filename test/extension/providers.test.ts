@@ -72,6 +72,41 @@ describe('code actions', () => {
     expect(ask(8, vscode.CodeActionKind.Refactor)).toEqual([]);
     expect(ask(8, vscode.CodeActionKind.QuickFix).map((a) => a.title)).toContain('Renumber to 2');
   });
+  it('a cursor move off a cards line without a problem of ours reads neither the analysis nor the text', () => {
+    const analyses = [dkAnalysis()];
+    let asked = 0;
+    const counted = { ...source(analyses), current: () => (asked++, analyses) };
+    const doc = docOf(DK_TEXT);
+    const provider = new ScoreCodeActionProvider(counted);
+    const at = (l: number, only?: vscode.CodeActionKind) =>
+      provider.provideCodeActions(doc, new vscode.Range(l, 2, l, 2), {
+        diagnostics: [],
+        only,
+        triggerKind: 2,
+      } as vscode.CodeActionContext);
+    // Line 4 is `re Anna Clara`, line 6 the score line: no problem there, nothing offered without one.
+    expect([at(4), at(6), at(4, vscode.CodeActionKind.QuickFix)]).toEqual([[], [], []]);
+    expect(asked).toBe(0);
+    // Line 5 is `cards re 151`: filling in Kontra's side is offered without a problem, so the analysis is read.
+    expect(at(5).map((a) => a.title)).toEqual(['Fill in kontra 89']);
+    expect(asked).toBe(1);
+    // Fix-all reads the whole file whatever the range.
+    expect(at(4, vscode.CodeActionKind.SourceFixAll).map((a) => a.kind)).toEqual([FIX_ALL_KIND]);
+    expect(asked).toBe(2);
+  });
+  it('a problem of ours at the cursor is looked up in the analysis on any line', () => {
+    const analyses = [dkAnalysis()];
+    let asked = 0;
+    const provider = new ScoreCodeActionProvider({ ...source(analyses), current: () => (asked++, analyses) });
+    const diagnostics = computeDiagnostics(analyses, docs, 500).filter((d) => d.range.start.line === 8);
+    const actions = provider.provideCodeActions(docOf(DK_TEXT), diagnostics[0].range, {
+      diagnostics,
+      only: undefined,
+      triggerKind: 2,
+    } as vscode.CodeActionContext);
+    expect(actions.map((a) => a.title)).toContain('Renumber to 2');
+    expect(asked).toBe(1);
+  });
   it('diagnostics of other extensions are not ours to fix', () => {
     const { ask, diagnostics } = setup();
     const foreign = diagnostics.map((d) => Object.assign(new vscode.Diagnostic(d.range, d.message), { source: 'x' }));
