@@ -273,7 +273,7 @@ describe('opening and following (Markdown preview model)', () => {
     expect(runs.count).toBe(analysed);
   });
 
-  it('while typing, the season follows the evening once typing pauses for a second; opening sends it at once', async () => {
+  it('while typing, the season follows once typing pauses for a second; opening sends it at once', async () => {
     vi.useFakeTimers();
     const seasons = (p: FakePanel) => p.webview.posted.filter((m) => (m as HostMessage).type === 'season').length;
     const { doc, panel } = await openEvening(EVENING);
