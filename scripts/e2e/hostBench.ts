@@ -2,6 +2,7 @@
 // extension's glue against the test double of `vscode` (run by hostBench.mjs), timed after one-character edits.
 import * as vscode from 'vscode';
 import { AnalysisService } from '../../src/extension/analysisService';
+import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { DiagnosticsController } from '../../src/extension/diagnostics';
 import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from '../../src/extension/outlineProviders';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from '../../src/extension/roundScoresProviders';
@@ -41,6 +42,7 @@ const lenses = new RoundScoresCodeLensProvider(analyses, config);
 const hints = new ScoreInlayHintsProvider(analyses, config);
 const symbols = new ScoreDocumentSymbolProvider(analyses);
 const folding = new ScoreFoldingRangeProvider(analyses);
+const actions = new ScoreCodeActionProvider(analyses);
 const td = doc as unknown as vscode.TextDocument;
 events.open.fire(doc);
 
@@ -60,6 +62,10 @@ for (let edit = 0; edit < EDITS; edit += 1) {
   doc.setText(lines.join('\n') + '\n');
   record('document text (test double: join + split)', performance.now() - t0);
   record('change event (schedule)', timed(() => events.change.fire({ document: doc, contentChanges: [] })).ms);
+  // VS Code asks for code actions on each cursor move, before the debounce runs out: no problem there yet.
+  const at = new vscode.Range(scoreLine, 12, scoreLine, 12);
+  const context = { diagnostics: [], only: undefined, triggerKind: 2 } as unknown as vscode.CodeActionContext;
+  record('code actions at the cursor (no problem)', timed(() => actions.provideCodeActions(td, at, context)).ms);
   // What the debounce would publish: analysis, diagnostics, status bar, lens/hint refresh events.
   const publish = timed(() => (analyses as unknown as { publish(d: unknown, t: string): void }).publish(doc, 'change'));
   record('publish: analyse + diagnostics + status bar', publish.ms);

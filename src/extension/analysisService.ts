@@ -11,16 +11,15 @@ import { Disposable } from './dispose';
 import { isAnalysable, type AnalysedDocument } from './documents';
 
 /**
- * Quiet time after the last keystroke before a document is analysed again: MIN_DEBOUNCE_MS, plus DEBOUNCE_PER_MS
- * for each millisecond its last analysis took, at most MAX_DEBOUNCE_MS. A small sheet (well under 1 ms) gets its
- * squiggles 150 ms after typing stops — short, yet longer than the pause inside a number being typed, so they do not
- * flicker; a 10,000-round sheet (about 20 ms with reading the text) 250 ms, so that typing without a pause spends
- * at most a fifth of the extension host on us. Never more than 250 ms: the wait is all delay before the Problems
- * entry, which must follow within a second on a long sheet even on a busy machine (issue 12).
+ * Quiet time after the last keystroke before a document is analysed again and its problems published, whatever its
+ * size. Longer than the pause inside a number being typed, so squiggles do not flicker; shorter than VS Code's own
+ * requests after a keystroke (folding ranges 200 ms, code lenses 250 ms, the outline 350 ms at the least), each of
+ * which holds the extension host for up to hundreds of ms on a 10,000-round sheet while VS Code serialises its
+ * 10,000 entries: the diagnostics go out before them, and the Problems entry follows within a second (issue 12).
+ * Not lengthened by the cost of analysing: an edit re-analyses a round or two (about 10 ms on a 10,000-round sheet),
+ * and MAX_WAIT_MS bounds how often typing without a pause is analysed.
  */
-export const MIN_DEBOUNCE_MS = 150;
-export const DEBOUNCE_PER_MS = 5;
-export const MAX_DEBOUNCE_MS = 250;
+export const DEBOUNCE_MS = 150;
 /** While typing goes on without a pause, still analyse at least this often. */
 export const MAX_WAIT_MS = 1000;
 
@@ -38,10 +37,8 @@ export interface AnalysisServiceOptions {
   onError?: (err: unknown, document: AnalysedDocument) => void;
   /** Tests count or replace the engine here. */
   createAnalyzer?: (kind: 'score' | 'markdown') => DocumentAnalyzer;
-  /** A fixed debounce instead of the one that follows the cost of analysing. */
+  /** Another debounce than DEBOUNCE_MS (benchmarks). */
   debounceMs?: number;
-  /** The clock the cost of an analysis is measured with (tests step it). */
-  now?: () => number;
   maxWaitMs?: number;
 }
 
@@ -58,8 +55,6 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   /** When the first change not yet analysed came in (for MAX_WAIT_MS). */
   waitingSince?: number;
-  /** How long the last analysis took, in ms (0 before the first). */
-  cost: number;
 }
 
 export class AnalysisService extends Disposable {
@@ -75,17 +70,15 @@ export class AnalysisService extends Disposable {
 
   private readonly onError: NonNullable<AnalysisServiceOptions['onError']>;
   private readonly newAnalyzer: NonNullable<AnalysisServiceOptions['createAnalyzer']>;
-  private readonly debounceMs: number | undefined;
+  private readonly debounceMs: number;
   private readonly maxWaitMs: number;
-  private readonly now: () => number;
 
   constructor(options: AnalysisServiceOptions = {}) {
     super();
     this.onError = options.onError ?? (() => undefined);
     this.newAnalyzer = options.createAnalyzer ?? createAnalyzer;
-    this.debounceMs = options.debounceMs;
+    this.debounceMs = options.debounceMs ?? DEBOUNCE_MS;
     this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
-    this.now = options.now ?? (() => performance.now());
     const ws = vscode.workspace;
     this._register(ws.onDidOpenTextDocument((d) => isAnalysable(d) && this.publish(d, 'open')));
     this._register(ws.onDidChangeTextDocument((e) => isAnalysable(e.document) && this.schedule(e.document)));
@@ -111,7 +104,6 @@ export class AnalysisService extends Disposable {
     if (entry.version === document.version) return entry.analyses;
     entry.version = document.version;
     entry.settings = undefined;
-    const started = this.now();
     try {
       const text = document.getText();
       // A season's settings file is no evening: no game line to miss, no rounds, no settlement (as the CLI reads it).
@@ -124,15 +116,7 @@ export class AnalysisService extends Disposable {
       entry.analyses = [];
       this.onError(err, document);
     }
-    entry.cost = this.now() - started;
     return entry.analyses;
-  }
-
-  /** The debounce for a document: longer for a document that takes longer to analyse (see MIN_DEBOUNCE_MS). */
-  debounceFor(document: AnalysedDocument): number {
-    if (this.debounceMs !== undefined) return this.debounceMs;
-    const cost = this.entries.get(document.uri.toString())?.cost ?? 0;
-    return Math.min(MAX_DEBOUNCE_MS, Math.round(MIN_DEBOUNCE_MS + DEBOUNCE_PER_MS * cost));
   }
 
   /** The season settings of a `season.score` document (its problems are its diagnostics); undefined for an evening. */
@@ -176,7 +160,6 @@ export class AnalysisService extends Disposable {
       version: NaN,
       analyses: [],
       published: undefined,
-      cost: 0,
     };
     this.entries.set(key, fresh);
     return fresh;
@@ -199,7 +182,7 @@ export class AnalysisService extends Disposable {
     clearTimeout(entry.timer);
     const now = Date.now();
     entry.waitingSince ??= now;
-    const delay = Math.max(0, Math.min(this.debounceFor(document), entry.waitingSince + this.maxWaitMs - now));
+    const delay = Math.max(0, Math.min(this.debounceMs, entry.waitingSince + this.maxWaitMs - now));
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
       entry.waitingSince = undefined;

@@ -2,7 +2,13 @@
 // and its edits to a WorkspaceEdit.
 
 import * as vscode from 'vscode';
-import { codeActionsFor, type CodeAction, type CodeActionKind, type ProblemRef } from '../language/codeActions';
+import {
+  codeActionsFor,
+  offersActionsWithoutProblem,
+  type CodeAction,
+  type CodeActionKind,
+  type ProblemRef,
+} from '../language/codeActions';
 import type { Range, TextEdit } from '../format/types';
 import { render } from '../messages';
 import type { AnalysisService } from './analysisService';
@@ -26,6 +32,17 @@ function requested(only: vscode.CodeActionKind | undefined): CodeActionKind | 'n
   return only.contains(quickFix) || quickFix.contains(only) ? 'quickfix' : 'none';
 }
 
+/** Lines looked at for a quick fix without a problem; a longer selection is left to the analysis. */
+const MAX_LINES_LOOKED_AT = 200;
+
+function mayOfferWithoutProblem(document: vscode.TextDocument, range: vscode.Range): boolean {
+  const last = Math.min(range.end.line, document.lineCount - 1);
+  if (last - range.start.line >= MAX_LINES_LOOKED_AT) return true;
+  for (let line = range.start.line; line <= last; line++)
+    if (offersActionsWithoutProblem(document.lineAt(line).text)) return true;
+  return false;
+}
+
 export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = {
     providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND],
@@ -46,6 +63,9 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
       const code = diagnosticCode(d);
       if (d.source === DIAGNOSTIC_SOURCE && code !== undefined) byProblem.set({ code, range: fromRange(d.range) }, d);
     }
+    // VS Code asks on every cursor move: without a problem of ours and off a `cards` line there is nothing to offer,
+    // so neither the text nor an analysis of it (a 10,000-round sheet's, while typing) is needed.
+    if (kind === 'quickfix' && byProblem.size === 0 && !mayOfferWithoutProblem(document, range)) return [];
     const source = {
       analyses: this.analyses.current(document),
       textAt: (r: Range) => document.getText(toRange(r)),

@@ -9,10 +9,13 @@ import { Disposable } from './dispose';
 import { fromRange, toPosition } from './documents';
 import type { Config, Settings } from './settings';
 
-type Analyses = Pick<AnalysisService, 'latest' | 'derived' | 'onDidAnalyse'>;
+type Analyses = Pick<AnalysisService, 'current' | 'latest' | 'derived' | 'onDidAnalyse'>;
 type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
 
-/** A display that asks VS Code again whenever an analysis is ready or one of its settings changes. */
+/**
+ * A display that asks VS Code again when one of its settings changes and, if it shows the latest analysis (one version
+ * behind while the debounce runs), whenever an analysis is ready.
+ */
 abstract class RefreshingDisplay extends Disposable {
   protected readonly changed = this._register(new vscode.EventEmitter<void>());
 
@@ -20,9 +23,10 @@ abstract class RefreshingDisplay extends Disposable {
     protected readonly analyses: Analyses,
     protected readonly config: ConfigSource,
     settings: (keyof Settings)[],
+    refreshOnAnalysis: boolean,
   ) {
     super();
-    this._register(analyses.onDidAnalyse(() => this.changed.fire()));
+    if (refreshOnAnalysis) this._register(analyses.onDidAnalyse(() => this.changed.fire()));
     this._register(config.onDidChange((c) => settings.some((k) => c.affects(k)) && this.changed.fire()));
   }
 }
@@ -37,18 +41,22 @@ class RoundScoreLens extends vscode.CodeLens {
   }
 }
 
+/**
+ * Lenses of the document as it is (`current`): VS Code asks again after every edit by itself, so an analysis being
+ * ready is no reason to make it ask once more — on a 10,000-round sheet each answer is 10,000 lenses to serialise.
+ */
 export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vscode.CodeLensProvider {
   readonly onDidChangeCodeLenses = this.changed.event;
 
   constructor(analyses: Analyses, config: ConfigSource) {
-    super(analyses, config, ['roundScores']);
+    super(analyses, config, ['roundScores'], false);
   }
 
   /** Where the lenses go; their labels are made in `resolveCodeLens`, which VS Code calls for the ones on screen. */
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (this.config.for(document).roundScores !== 'codeLens') return [];
-    const analyses = this.analyses.latest(document);
-    // Asked again after each edit and after each analysis: the lines are found once per analysis.
+    const analyses = this.analyses.current(document);
+    // Asked again after each edit (and each focus of the editor): the lines are found once per analysis.
     return this.analyses
       .derived(analyses, 'lensLines', () => roundLensLines(analyses))
       .map((line) => new RoundScoreLens(new vscode.Range(line, 0, line, 0), document));
@@ -56,7 +64,7 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
 
   resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
     if (!(lens instanceof RoundScoreLens)) return lens;
-    const l = roundLensAt(this.analyses.latest(lens.document), lens.range.start.line, displayLang());
+    const l = roundLensAt(this.analyses.current(lens.document), lens.range.start.line, displayLang());
     // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
     lens.command = { title: l?.title ?? '', tooltip: l?.tooltip, command: '' };
     return lens;
@@ -67,7 +75,7 @@ export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode
   readonly onDidChangeInlayHints = this.changed.event;
 
   constructor(analyses: Analyses, config: ConfigSource) {
-    super(analyses, config, ['roundScores', 'derivedValueHints']);
+    super(analyses, config, ['roundScores', 'derivedValueHints'], true);
   }
 
   provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {

@@ -5,6 +5,7 @@
 import type { Lang, Message } from '../messages';
 import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../engine/analyze';
+import { canonicalKeyword } from '../format/keywords';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
 import { t } from './messages';
@@ -156,6 +157,18 @@ function addPlayersFix(a: DocumentAnalysis, names: string[]): Fix[] {
   const max = a.game === 'doppelkopf' ? 7 : 4;
   if (a.document.header.players.length + names.length > max) return [];
   return [{ title: add.title, edits: [{ range: add.edits[0].range, newText: ' ' + names.map(writeName).join(' ') }] }];
+}
+
+/** The first word of a line, if any (a directive is one word at the start of its line, after indentation). */
+const FIRST_WORD = /^\s*([^\s#]+)/;
+
+/**
+ * Whether a line may get a quick fix without a problem on it: only a `cards` line (in any of its words) does, by
+ * filling in its other side. Lets an editor skip the analysis when the cursor moves anywhere else without a problem.
+ */
+export function offersActionsWithoutProblem(lineText: string): boolean {
+  const word = FIRST_WORD.exec(lineText)?.[1];
+  return word !== undefined && canonicalKeyword(word) === 'cards';
 }
 
 /**

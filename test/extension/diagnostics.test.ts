@@ -102,8 +102,8 @@ describe('DiagnosticsController lifecycle', () => {
   });
 
   const start = () => {
-    // A clock that stands still: every analysis costs 0 ms, so changes wait the shortest debounce (150 ms).
-    const service = new AnalysisService({ createAnalyzer: () => fixedAnalyses([dkAnalysis()]), now: () => 0 });
+    // Changes wait the debounce (150 ms).
+    const service = new AnalysisService({ createAnalyzer: () => fixedAnalyses([dkAnalysis()]) });
     const config = new Config();
     const controller = new DiagnosticsController(
       service,

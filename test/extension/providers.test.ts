@@ -72,6 +72,41 @@ describe('code actions', () => {
     expect(ask(8, vscode.CodeActionKind.Refactor)).toEqual([]);
     expect(ask(8, vscode.CodeActionKind.QuickFix).map((a) => a.title)).toContain('Renumber to 2');
   });
+  it('a cursor move off a cards line without a problem of ours reads neither the analysis nor the text', () => {
+    const analyses = [dkAnalysis()];
+    let asked = 0;
+    const counted = { ...source(analyses), current: () => (asked++, analyses) };
+    const doc = docOf(DK_TEXT);
+    const provider = new ScoreCodeActionProvider(counted);
+    const at = (l: number, only?: vscode.CodeActionKind) =>
+      provider.provideCodeActions(doc, new vscode.Range(l, 2, l, 2), {
+        diagnostics: [],
+        only,
+        triggerKind: 2,
+      } as vscode.CodeActionContext);
+    // Line 4 is `re Anna Clara`, line 6 the score line: no problem there, nothing offered without one.
+    expect([at(4), at(6), at(4, vscode.CodeActionKind.QuickFix)]).toEqual([[], [], []]);
+    expect(asked).toBe(0);
+    // Line 5 is `cards re 151`: filling in Kontra's side is offered without a problem, so the analysis is read.
+    expect(at(5).map((a) => a.title)).toEqual(['Fill in kontra 89']);
+    expect(asked).toBe(1);
+    // Fix-all reads the whole file whatever the range.
+    expect(at(4, vscode.CodeActionKind.SourceFixAll).map((a) => a.kind)).toEqual([FIX_ALL_KIND]);
+    expect(asked).toBe(2);
+  });
+  it('a problem of ours at the cursor is looked up in the analysis on any line', () => {
+    const analyses = [dkAnalysis()];
+    let asked = 0;
+    const provider = new ScoreCodeActionProvider({ ...source(analyses), current: () => (asked++, analyses) });
+    const diagnostics = computeDiagnostics(analyses, docs, 500).filter((d) => d.range.start.line === 8);
+    const actions = provider.provideCodeActions(docOf(DK_TEXT), diagnostics[0].range, {
+      diagnostics,
+      only: undefined,
+      triggerKind: 2,
+    } as vscode.CodeActionContext);
+    expect(actions.map((a) => a.title)).toContain('Renumber to 2');
+    expect(asked).toBe(1);
+  });
   it('diagnostics of other extensions are not ours to fix', () => {
     const { ask, diagnostics } = setup();
     const foreign = diagnostics.map((d) => Object.assign(new vscode.Diagnostic(d.range, d.message), { source: 'x' }));
@@ -161,8 +196,9 @@ describe('hover', () => {
 });
 
 describe('round scores', () => {
-  it('code lenses: a label (no command) on each round line, made when resolved, refreshed on a new analysis', () => {
-    const s = source([dkAnalysis()]);
+  it('code lenses: a label (no command) on each round line, made when resolved, of the document as it is', () => {
+    // The analysis of this version, not the last one published (VS Code asks again after each edit by itself).
+    const s = { ...source([dkAnalysis()]), latest: () => [] };
     const lenses = new RoundScoresCodeLensProvider(s, config);
     const got = lenses.provideCodeLenses(docOf(DK_TEXT));
     // Only where they go at first: VS Code resolves the ones on screen, so a long sheet makes few labels per edit.
@@ -176,11 +212,21 @@ describe('round scores', () => {
       [8, ''],
     ]);
     expect(resolved[0].command!.title).toMatch(/won|lost/);
+    // An analysis being ready makes VS Code ask for no more lenses than the edit did: 10,000 on a long sheet.
     let fired = 0;
     lenses.onDidChangeCodeLenses(() => fired++);
     s.ready();
-    expect(fired).toBe(1);
+    expect(fired).toBe(0);
     lenses.dispose();
+  });
+  it('inlay hints show the latest analysis, so a new one refreshes them', () => {
+    const s = source([dkAnalysis()]);
+    const hints = new ScoreInlayHintsProvider(s, config);
+    let fired = 0;
+    hints.onDidChangeInlayHints(() => fired++);
+    s.ready();
+    expect(fired).toBe(1);
+    hints.dispose();
   });
   it('inlay hints: round scores after the round line, the derived cards side as a parameter hint', () => {
     stub.settings.set('scoresheet.roundScores', 'inlayHints');

@@ -89,6 +89,33 @@ describe('the season of a folder, for the Season tab', () => {
     expect(analysed).toEqual(['2026-06-12.score']);
   });
 
+  it('an evening open in the editor is not analysed again from disk; an unsaved edit of it stays', async () => {
+    const files = bundled();
+    let analysed: string[] = [];
+    const folder = new FolderSeason(
+      { list: async () => Object.keys(files), read: async (n) => files[n] },
+      (file, text) => {
+        analysed.push(file);
+        return analyzeFileText(file, text);
+      },
+    );
+    const name = '2026-06-12.score';
+    // The editor hands in the saved text, analysed already, before the folder is read.
+    folder.edited(name, files[name], analyzeFileText(name, files[name]));
+    await folder.load();
+    expect(analysed).toHaveLength(5);
+    expect(analysed).not.toContain(name);
+    expect(folder.holds(name, files[name])).toBe(true);
+    // Unsaved: the editor's text differs from the disk's, and a read of the disk puts the saved text in its place.
+    const edited = files[name].replace('+', '+1');
+    folder.edited(name, edited, analyzeFileText(name, edited));
+    expect(folder.holds(name, edited)).toBe(true);
+    analysed = [];
+    expect(await folder.changed(name)).toBe(true);
+    expect(analysed).toEqual([name]);
+    expect(folder.holds(name, edited)).toBe(false);
+  });
+
   it('no season with one evening of the game; a Coinche file never joins a Doppelkopf season', async () => {
     const files = bundled();
     const one = memoryFolder({ 'a.score': files['2026-01-16.score'], 'season.score': files['season.score'] });

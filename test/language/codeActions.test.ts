@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
 import type { Range } from '../../src/format/types';
-import { codeActionsFor, type CodeAction, type CodeActionKind } from '../../src/language/codeActions';
+import {
+  codeActionsFor,
+  offersActionsWithoutProblem,
+  type CodeAction,
+  type CodeActionKind,
+} from '../../src/language/codeActions';
 import { addPlayerFix } from '../../src/language/problemFixes';
 import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis, line, result } from '../helpers/analyses';
 import { applyEdits, textIn } from '../helpers/textEdits';
@@ -102,6 +107,29 @@ describe('unknown-name: a name that is no player', () => {
   });
   it('quotes a name that needs quotes (src/text/names.ts)', () => {
     expect(addPlayerFix(analysisOf(text), 'Anna M.')!.edits[0].newText).toBe(' "Anna M."');
+  });
+});
+
+describe('which lines get a quick fix without a problem (an editor skips the analysis elsewhere)', () => {
+  it('a cards line in any of its words, whatever the case and indentation', () => {
+    for (const l of ['  cards re 151', 'cards re 151', '\tAugen re 151', '  CARTES Nord-Süd 90', '  cards'])
+      expect(offersActionsWithoutProblem(l)).toBe(true);
+    for (const l of ['', '   ', '  re Anna Clara', '  score Anna +2', '# cards re 151', 'round 1', '  tricks re 8'])
+      expect(offersActionsWithoutProblem(l)).toBe(false);
+  });
+  it('every line offered an action without a problem is one of those', () => {
+    for (const [text, a] of [
+      [DK_TEXT, dkAnalysis()],
+      [BELOTE_TEXT, beloteAnalysis()],
+    ] as const) {
+      const source = { analyses: [a], textAt: (r: Range) => textIn(text, r) };
+      const offered = text
+        .split('\n')
+        .map((_, l) => l)
+        .filter((l) => codeActionsFor(source, line(l, 0, 0), []).length > 0);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const l of offered) expect(offersActionsWithoutProblem(text.split('\n')[l])).toBe(true);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import {
   SETTLEMENT_TEST_STATE_COMMAND,
 } from '../../src/extension/settlement';
 import { created, FakePanel, resetFakes, serializers, shown } from './fakeWebview';
+import { SEASON_AFTER_EDIT_MS } from '../../src/extension/settlement/settlementPanel';
 
 vi.mock('vscode', async () => {
   const base = await import('../helpers/vscodeStub');
@@ -270,6 +271,26 @@ describe('opening and following (Markdown preview model)', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(updates(panel)).toHaveLength(2);
     expect(runs.count).toBe(analysed);
+  });
+
+  it('while typing, the season follows once typing pauses for a second; opening sends it at once', async () => {
+    vi.useFakeTimers();
+    const seasons = (p: FakePanel) => p.webview.posted.filter((m) => (m as HostMessage).type === 'season').length;
+    const { doc, panel } = await openEvening(EVENING);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([updates(panel).length, seasons(panel)]).toEqual([1, 1]);
+    for (let i = 0; i < 2; i++) {
+      doc.setText(doc.getText() + `\n# note ${i}`);
+      stub.events.change.fire({ document: doc, contentChanges: [] });
+      // The debounce (150 ms) and the view's own task: the evening is updated, its season not yet.
+      await vi.advanceTimersByTimeAsync(200);
+      expect([updates(panel).length, seasons(panel)]).toEqual([2 + i, 1]);
+    }
+    // The last update came about 50 ms ago (150 ms after the last keystroke).
+    await vi.advanceTimersByTimeAsync(SEASON_AFTER_EDIT_MS - 100);
+    expect(seasons(panel)).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seasons(panel)).toBe(2);
   });
 
   it('re-sends the model when the hidden view comes back (retainContextWhenHidden is off)', async () => {

@@ -65,6 +65,8 @@ export class FolderSeason {
   private loaded?: Promise<void>;
   /** Reads per file name (tests check that a change re-reads only the changed evening). */
   readonly reads = new Map<string, number>();
+  /** The text an editor handed in per evening (`edited`) while the ledger holds it. */
+  private readonly editorTexts = new Map<string, string>();
 
   constructor(
     private readonly reader: FolderReader,
@@ -98,15 +100,25 @@ export class FolderSeason {
       return this.removed(name);
     }
     this.reads.set(name, (this.reads.get(name) ?? 0) + 1);
+    // The editor's text of the file, analysed already: nothing to do (a 10,000-round evening is not analysed twice).
+    if (this.editorTexts.get(name) === text) return false;
+    this.editorTexts.delete(name);
     return this.ledger.update(name, text);
   }
 
   /** The open editor's text of an evening (unsaved edits count), analysed already by the editor. */
   edited(name: string, text: string, analyses: DocumentAnalysis[]): void {
     this.ledger.put(name, text, analyses);
+    this.editorTexts.set(name, text);
+  }
+
+  /** Whether the season holds this editor text of the evening (reading the folder may have put the saved one). */
+  holds(name: string, text: string): boolean {
+    return this.editorTexts.get(name) === text;
   }
 
   removed(name: string): boolean {
+    this.editorTexts.delete(name);
     return this.ledger.remove(name);
   }
 

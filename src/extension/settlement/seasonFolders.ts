@@ -78,8 +78,11 @@ export class SeasonFolders extends Disposable {
     const key = folder.toString();
     if (!isSeasonFile(name) || !game) return { key };
     const season = this.folderOf(folder);
+    const text = doc.getText();
+    // The editor's evening first: when the folder is read (the first time), the same text on disk costs no analysis.
+    if (!season.holds(name, text)) season.edited(name, text, analyses);
     await season.load();
-    season.edited(name, doc.getText(), analyses);
+    if (!season.holds(name, text)) season.edited(name, text, analyses);
     return { key, model: season.model(game, splitUri(folder).name || folder.path, name, displayLang()) };
   }
 }

@@ -21,6 +21,14 @@ import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml
 import { addRound, previewRound } from './roundEntryHost';
 import { compareRules, type ComparisonAnswer } from './rulesCompare';
 
+/**
+ * While the shown sheet is being edited, its season is rebuilt this long after the last update: summing up a
+ * 10,000-round evening for its season takes about 100 ms, so once when typing pauses rather than after every analysis,
+ * and never between a keystroke and the Problems entry. The Season tab shows the edit this much later, the evening at
+ * once; opening the view, another sheet or another block sends the season at once.
+ */
+export const SEASON_AFTER_EDIT_MS = 1000;
+
 export interface SettlementPanelHost {
   readonly extensionUri: vscode.Uri;
   /** Every analysis of a document: one for a .score file, one per ```score block of a Markdown file. */
@@ -77,6 +85,8 @@ export class SettlementPanel extends Disposable {
   /** The folder whose season the view shows (its key), to answer the folder's change events. */
   private seasonKey: string | undefined;
   private seasonSeq = 0;
+  /** The season of an edited sheet is due (see SEASON_AFTER_EDIT_MS). */
+  private seasonTimer: ReturnType<typeof setTimeout> | undefined;
   /** The season last sent to the view (null: "no season"), for the integration suite's test-only command. */
   private sentSeason: SeasonModel | null | undefined;
 
@@ -293,7 +303,14 @@ export class SettlementPanel extends Disposable {
     }
     this.posted = { uri: source, version: doc.version };
     void this.postUpdate(update);
-    void this.postSeason(doc, analyses[block], analyses.length > 1);
+    clearTimeout(this.seasonTimer);
+    this.seasonTimer = undefined;
+    if (same) {
+      this.seasonTimer = setTimeout(() => {
+        this.seasonTimer = undefined;
+        void this.postSeason();
+      }, SEASON_AFTER_EDIT_MS);
+    } else void this.postSeason(doc, analyses[block], analyses.length > 1);
   }
 
   /** Post an update and, once the view has it, render again if an analysis came meanwhile. */
@@ -452,6 +469,7 @@ export class SettlementPanel extends Disposable {
   override dispose(): void {
     if (this.isDisposed) return;
     clearTimeout(this.refreshTimer);
+    clearTimeout(this.seasonTimer);
     this.sentAnalysis = undefined;
     super.dispose();
     this.host.onDispose(this);
