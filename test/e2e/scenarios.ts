@@ -10,6 +10,7 @@ import { launchedExtensionHosts } from './codeServer';
 import { errorsOf, type CliFile, type ScoresheetCli } from './scoresheetCli';
 import {
   activeEditor,
+  clickIntoText,
   goTo,
   normalizeNumbers,
   openFile,
@@ -576,7 +577,7 @@ async function editingUpdatesTheView(context: E2eContext): Promise<void> {
     (text) => missingFromView(text, before).length === 0,
   );
   await openFile(page, base(workspace.live));
-  await activeEditor(page).locator('.view-lines').click();
+  await clickIntoText(activeEditor(page));
   await page.keyboard.press('Control+End');
   await page.keyboard.type(addition);
   const { elapsedMs } = await eventually(
@@ -903,7 +904,7 @@ async function addRoundThroughTheForm(context: E2eContext): Promise<void> {
     { describe: (text) => `missing ${JSON.stringify(missingFromView(text, after))}` },
   );
   // Back to the editor beside the view (opening the file again from the Explorer would open it over the view).
-  await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
+  await clickIntoText(page.locator('.editor-group-container').first().locator('.monaco-editor').first());
   await page.keyboard.press('Control+End');
   await eventually(
     'the editor should show the added lines, unsaved (the file is the source of truth, the user saves)',

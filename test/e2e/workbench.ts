@@ -120,11 +120,22 @@ export function activeEditor(page: Page): Locator {
   return page.locator('.editor-group-container.active .monaco-editor').first();
 }
 
+/**
+ * Clicks into an editor's text near the top left of what it shows. Its viewport (`.editor-scrollable`), not
+ * `.view-lines`: Monaco moves the lines up by the scroll offset, so in a scrolled editor a point of `.view-lines` can
+ * lie above the editor; Playwright then scrolls the editor's clipped container itself to reach it, which leaves the
+ * editor showing a blank page past its end (and `<html>` "intercepts pointer events").
+ */
+export async function clickIntoText(editor: Locator): Promise<void> {
+  await editor
+    .locator('.editor-scrollable')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+}
+
 /** Moves the cursor with Go to Line (Ctrl+G); `column` is 1-based like the status bar. */
 export async function goTo(page: Page, line: number, column = 1): Promise<void> {
-  await activeEditor(page)
-    .locator('.view-lines')
-    .click({ position: { x: 5, y: 5 } });
+  await clickIntoText(activeEditor(page));
   await page.keyboard.press('Control+G');
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
