@@ -2,14 +2,21 @@
 // derived side of `cards`: the language layer's labels, refreshed whenever an analysis is ready.
 
 import * as vscode from 'vscode';
-import { roundLensAt, roundLensLines, scoreHintsIn } from '../language/roundScores';
+import {
+  lensWindow,
+  lensWindowStale,
+  roundLensAt,
+  roundLensLines,
+  scoreHintsIn,
+  type LensWindow,
+} from '../language/roundScores';
 import type { AnalysisService } from './analysisService';
 import { displayLang } from './displayLanguage';
 import { Disposable } from './dispose';
 import { fromRange, toPosition } from './documents';
 import type { Config, Settings } from './settings';
 
-type Analyses = Pick<AnalysisService, 'current' | 'latest' | 'derived' | 'onDidAnalyse'>;
+type Analyses = Pick<AnalysisService, 'current' | 'latest' | 'derived' | 'onDidAnalyse' | 'onDidForget'>;
 type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
 
 /**
@@ -31,6 +38,14 @@ abstract class RefreshingDisplay extends Disposable {
   }
 }
 
+/** The lines of the document on screen, one range per editor that shows it. */
+function visibleLines(document: vscode.TextDocument): { start: number; end: number }[] {
+  const key = document.uri.toString();
+  return vscode.window.visibleTextEditors
+    .filter((e) => e.document.uri.toString() === key)
+    .flatMap((e) => e.visibleRanges.map((r) => ({ start: r.start.line, end: r.end.line })));
+}
+
 /** A lens on a `round` line, knowing its document so that resolving it can read the latest analysis. */
 class RoundScoreLens extends vscode.CodeLens {
   constructor(
@@ -47,9 +62,20 @@ class RoundScoreLens extends vscode.CodeLens {
  */
 export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vscode.CodeLensProvider {
   readonly onDidChangeCodeLenses = this.changed.event;
+  /** Per document: the lines whose lenses the editor was last given (a long document's window around the screen). */
+  private readonly windows = new Map<string, LensWindow>();
 
   constructor(analyses: Analyses, config: ConfigSource) {
     super(analyses, config, ['roundScores'], false);
+    // The window follows the screen: scrolling near its edge asks VS Code for the lenses again.
+    this._register(
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
+        const document = e.textEditor.document;
+        const window = this.windows.get(document.uri.toString());
+        if (window && lensWindowStale(window, visibleLines(document), document.lineCount)) this.changed.fire();
+      }),
+    );
+    this._register(analyses.onDidForget((uri) => this.windows.delete(uri.toString())));
   }
 
   /** Where the lenses go; their labels are made in `resolveCodeLens`, which VS Code calls for the ones on screen. */
@@ -57,8 +83,13 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
     if (this.config.for(document).roundScores !== 'codeLens') return [];
     const analyses = this.analyses.current(document);
     // Asked again after each edit (and each focus of the editor): the lines are found once per analysis.
-    return this.analyses
-      .derived(analyses, 'lensLines', () => roundLensLines(analyses))
+    const lines = this.analyses.derived(analyses, 'lensLines', () => roundLensLines(analyses));
+    const window = lensWindow(visibleLines(document), document.lineCount);
+    const key = document.uri.toString();
+    if (window) this.windows.set(key, window);
+    else this.windows.delete(key);
+    return lines
+      .filter((line) => !window || (line >= window.from && line <= window.to))
       .map((line) => new RoundScoreLens(new vscode.Range(line, 0, line, 0), document));
   }
 

@@ -107,3 +107,46 @@ export function scoreHintsIn(
     }
   return hints;
 }
+
+/** Lines of a document with code lenses: those from `from` to `to` (inclusive) are given to the editor. */
+export interface LensWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * Lines above and below the screen that get their lenses too. An editor re-lays out every lens of a document on each
+ * keystroke (each is a view zone), so a 10,000-round sheet that gave them all cost the browser more per keystroke than
+ * the whole analysis; a window of a few hundred rounds around the screen costs little, and scrolling within it (and
+ * far beyond, once the window follows) finds every lens in place.
+ */
+export const LENS_MARGIN_LINES = 1000;
+
+/**
+ * The window for the lines on screen (`visible`: one range per editor showing the document), or undefined for all
+ * lines: a document short enough to give every lens, or one no editor shows.
+ */
+export function lensWindow(
+  visible: readonly { start: number; end: number }[],
+  lineCount: number,
+  margin = LENS_MARGIN_LINES,
+): LensWindow | undefined {
+  if (visible.length === 0 || lineCount <= 4 * margin) return undefined;
+  const from = Math.max(0, Math.min(...visible.map((v) => v.start)) - margin);
+  const to = Math.min(lineCount - 1, Math.max(...visible.map((v) => v.end)) + margin);
+  return { from, to };
+}
+
+/** Whether the screen came so near an edge of the window (half the margin) that the lenses should follow it. */
+export function lensWindowStale(
+  window: LensWindow,
+  visible: readonly { start: number; end: number }[],
+  lineCount: number,
+  margin = LENS_MARGIN_LINES,
+): boolean {
+  return visible.some(
+    (v) =>
+      (window.from > 0 && v.start < window.from + margin / 2) ||
+      (window.to < lineCount - 1 && v.end > window.to - margin / 2),
+  );
+}

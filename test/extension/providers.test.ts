@@ -3,7 +3,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
 import { FIX_ALL_KIND, ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { ScoreCompletionProvider } from '../../src/extension/completionProvider';
 import { computeDiagnostics } from '../../src/extension/diagnostics';
@@ -27,6 +27,7 @@ function source(analyses: DocumentAnalysis[]) {
     latest: () => analyses,
     derived: <T>(_: unknown, _key: string, compute: () => T) => compute(),
     onDidAnalyse: analysed.event as unknown as vscode.Event<never>,
+    onDidForget: new stub.EventEmitter<unknown>().event as unknown as vscode.Event<vscode.Uri>,
     ready: () => analysed.fire({}),
   };
 }
@@ -227,6 +228,33 @@ describe('round scores', () => {
     s.ready();
     expect(fired).toBe(1);
     hints.dispose();
+  });
+  it('code lenses of a long sheet: the rounds around the screen, again when scrolling nears the edge', () => {
+    // 1,000 rounds of 5 lines after a 2-line header: round n's line is 5n - 2 (0-based), 5,002 lines in all.
+    const lines = ['game doppelkopf', 'players Anna Ben Clara Dora'];
+    for (let n = 1; n <= 1000; n++) lines.push('', `round ${n}`, '  re Anna Ben', '  cards re 151', '  score Anna +2');
+    const doc = docOf(lines.join('\n'));
+    const lenses = new RoundScoresCodeLensProvider(source([analyzeScore(doc.getText())]), config);
+    const editor = { document: doc, visibleRanges: [new vscode.Range(2500, 0, 2540, 0)] };
+    stub.window.visibleTextEditors.push(editor);
+    const shown = lenses.provideCodeLenses(doc).map((l) => l.range.start.line);
+    // Lines 1500 to 3540: rounds 301 (line 1503) to 708 (line 3538).
+    expect([shown.length, shown[0], shown.at(-1)]).toEqual([408, 1503, 3538]);
+    let fired = 0;
+    lenses.onDidChangeCodeLenses(() => fired++);
+    const scroll = (start: number) => {
+      editor.visibleRanges = [new vscode.Range(start, 0, start + 40, 0)];
+      stub.events.visibleRanges.fire({ textEditor: editor, visibleRanges: editor.visibleRanges });
+    };
+    scroll(2900);
+    expect(fired).toBe(0);
+    // The screen ends at 3041, past 3540 - 500.
+    scroll(3001);
+    expect(fired).toBe(1);
+    // Without an editor on it the document gets every lens.
+    stub.window.visibleTextEditors.length = 0;
+    expect(lenses.provideCodeLenses(doc)).toHaveLength(1000);
+    lenses.dispose();
   });
   it('inlay hints: round scores after the round line, the derived cards side as a parameter hint', () => {
     stub.settings.set('scoresheet.roundScores', 'inlayHints');

@@ -366,6 +366,7 @@ export const events = {
   delete: new EventEmitter<{ files: Uri[] }>(),
   configuration: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
   activeEditor: new EventEmitter<unknown>(),
+  visibleRanges: new EventEmitter<{ textEditor: { document: StubDocument }; visibleRanges: Range[] }>(),
   selection: new EventEmitter<{
     textEditor: { document: StubDocument; selection: Selection };
     selections: Selection[];
@@ -444,7 +445,10 @@ export const window = {
   activeTextEditor: undefined as undefined | { document: StubDocument; selection: Selection },
   statusBarItems: [] as StatusBarItemStub[],
   saveDialogResult: undefined as Uri | undefined,
+  /** Editors on screen with the lines they show (tests that need them push them). */
+  visibleTextEditors: [] as { document: StubDocument; visibleRanges: Range[] }[],
   onDidChangeActiveTextEditor: events.activeEditor.event,
+  onDidChangeTextEditorVisibleRanges: events.visibleRanges.event,
   onDidChangeTextEditorSelection: events.selection.event,
   createStatusBarItem(): StatusBarItemStub {
     const item: StatusBarItemStub = {
@@ -535,6 +539,7 @@ export function resetStub(): void {
   workspace.textDocuments.length = 0;
   workspace.fs.written.clear();
   window.activeTextEditor = undefined;
+  window.visibleTextEditors.length = 0;
   window.statusBarItems.length = 0;
   window.saveDialogResult = undefined;
   messages.length = 0;
