@@ -31,8 +31,14 @@ function timed<T>(fn: () => T): { ms: number; result: T } {
 const { lines, scoreIndex: scoreLine } = longSeasonSheet(ROUNDS, 'Long');
 const doc = createDocument(lines.join('\n') + '\n') as StubDocument;
 (vscode.workspace.textDocuments as unknown as StubDocument[]).push(doc);
-const editor = { document: doc, selection: new vscode.Selection(scoreLine, 0, scoreLine, 0) };
+const editor = {
+  document: doc,
+  selection: new vscode.Selection(scoreLine, 0, scoreLine, 0),
+  visibleRanges: [new vscode.Range(scoreLine - 20, 0, scoreLine + 20, 0)],
+};
 (vscode.window as unknown as { activeTextEditor: unknown }).activeTextEditor = editor;
+// On screen: 40 lines around the edit (the code lenses are given for the rounds around them).
+(vscode.window.visibleTextEditors as unknown as (typeof editor)[]).push(editor);
 const config = new Config();
 const analyses = new AnalysisService({ debounceMs: 1e9, maxWaitMs: 1e9 });
 const collection = vscode.languages.createDiagnosticCollection('bench');
