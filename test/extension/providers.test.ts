@@ -32,6 +32,14 @@ function source(analyses: DocumentAnalysis[]) {
   };
 }
 
+/** How often `event` fires when the source's next analysis is ready. */
+function firesWhenReady(s: ReturnType<typeof source>, event: vscode.Event<void>): number {
+  let fired = 0;
+  event(() => fired++);
+  s.ready();
+  return fired;
+}
+
 let config: Config;
 beforeEach(() => {
   stub.resetStub();
@@ -214,19 +222,13 @@ describe('round scores', () => {
     ]);
     expect(resolved[0].command!.title).toMatch(/won|lost/);
     // An analysis being ready makes VS Code ask for no more lenses than the edit did: 10,000 on a long sheet.
-    let fired = 0;
-    lenses.onDidChangeCodeLenses(() => fired++);
-    s.ready();
-    expect(fired).toBe(0);
+    expect(firesWhenReady(s, lenses.onDidChangeCodeLenses)).toBe(0);
     lenses.dispose();
   });
   it('inlay hints show the latest analysis, so a new one refreshes them', () => {
     const s = source([dkAnalysis()]);
     const hints = new ScoreInlayHintsProvider(s, config);
-    let fired = 0;
-    hints.onDidChangeInlayHints(() => fired++);
-    s.ready();
-    expect(fired).toBe(1);
+    expect(firesWhenReady(s, hints.onDidChangeInlayHints)).toBe(1);
     hints.dispose();
   });
   it('code lenses of a long sheet: the rounds around the screen, again when scrolling nears the edge', () => {

@@ -13,6 +13,19 @@ function memoryFolder(files: Record<string, string>) {
   return new FolderSeason({ list: async () => Object.keys(files), read: async (n) => files[n] });
 }
 
+/** A season of `files` analysed by the real engine, with the name of each file it analyses, in order. */
+function countingFolder(files: Record<string, string>): { folder: FolderSeason; analysed: string[] } {
+  const analysed: string[] = [];
+  const folder = new FolderSeason(
+    { list: async () => Object.keys(files), read: async (n) => files[n] },
+    (file, text) => {
+      analysed.push(file);
+      return analyzeFileText(file, text);
+    },
+  );
+  return { folder, analysed };
+}
+
 const bundled = () =>
   Object.fromEntries(readdirSync(DIR).map((f) => [f, readFileSync(join(DIR, f), 'utf8')])) as Record<string, string>;
 
@@ -69,17 +82,10 @@ describe('the season of a folder, for the Season tab', () => {
 
   it('a changed evening is re-read alone; the others are neither read nor analysed again', async () => {
     const files = bundled();
-    let analysed: string[] = [];
-    const folder = new FolderSeason(
-      { list: async () => Object.keys(files), read: async (n) => files[n] },
-      (file, text) => {
-        analysed.push(file);
-        return analyzeFileText(file, text); // the real engine, counted
-      },
-    );
+    const { folder, analysed } = countingFolder(files);
     await folder.load();
     expect(analysed).toHaveLength(6);
-    analysed = [];
+    analysed.length = 0;
     files['2026-06-12.score'] = files['2026-06-12.score'].replace(/\n$/, '\n# a comment\n');
     expect(await folder.changed('2026-06-12.score')).toBe(true);
     expect(analysed).toEqual(['2026-06-12.score']);
@@ -91,14 +97,7 @@ describe('the season of a folder, for the Season tab', () => {
 
   it('an evening open in the editor is not analysed again from disk; an unsaved edit of it stays', async () => {
     const files = bundled();
-    let analysed: string[] = [];
-    const folder = new FolderSeason(
-      { list: async () => Object.keys(files), read: async (n) => files[n] },
-      (file, text) => {
-        analysed.push(file);
-        return analyzeFileText(file, text);
-      },
-    );
+    const { folder, analysed } = countingFolder(files);
     const name = '2026-06-12.score';
     // The editor hands in the saved text, analysed already, before the folder is read.
     folder.edited(name, files[name], analyzeFileText(name, files[name]));
@@ -110,7 +109,7 @@ describe('the season of a folder, for the Season tab', () => {
     const edited = files[name].replace('+', '+1');
     folder.edited(name, edited, analyzeFileText(name, edited));
     expect(folder.holds(name, edited)).toBe(true);
-    analysed = [];
+    analysed.length = 0;
     expect(await folder.changed(name)).toBe(true);
     expect(analysed).toEqual([name]);
     expect(folder.holds(name, edited)).toBe(false);
