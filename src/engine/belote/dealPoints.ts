@@ -29,20 +29,43 @@ function textOf(m: Message): string {
 }
 
 /**
- * A breakdown line from its message: the English text kept as `item` (the JSON contract), the data as `label`, then
- * the points and the side they go to where given. Literals of fixed shape, no spread: a sheet makes several per round.
+ * A breakdown line: its message as `label`, then the points and the side they go to where given. The English text
+ * (`item`, the JSON contract) is rendered when read: a long sheet makes several lines per round and most are never
+ * shown, so rendering each one (about a sixth of a Coinche analysis) is left to the hover, `explain` and the JSON.
  */
-export function line(m: Message, points?: number, side?: string): BreakdownItem {
-  const item = textOf(m);
-  if (points === undefined) return side === undefined ? { item, label: m } : { item, label: m, side };
-  return side === undefined ? { item, label: m, points } : { item, label: m, points, side };
+class BreakdownLine implements BreakdownItem {
+  declare points?: number;
+  declare factor?: number;
+  declare side?: string;
+  constructor(readonly label: Message) {}
+
+  get item(): string {
+    return textOf(this.label);
+  }
+
+  /** The JSON contract's keys, in the order of the plain lines this class replaced. */
+  toJSON(): BreakdownItem {
+    const b: BreakdownItem = { item: this.item, label: this.label };
+    if (this.points !== undefined) b.points = this.points;
+    if (this.factor !== undefined) b.factor = this.factor;
+    if (this.side !== undefined) b.side = this.side;
+    return b;
+  }
 }
 
-/** A breakdown line with a factor (`coinche ×2`): `points`, `factor` and `side` in that order, where given. */
-export function factorLine(m: Message, factor: number | undefined, points?: number, side?: string): BreakdownItem {
-  const b: BreakdownItem = { item: textOf(m), label: m };
+/** A breakdown line from its message, with the points and the side they go to where given. */
+export function line(m: Message, points?: number, side?: string): BreakdownItem {
+  const b = new BreakdownLine(m);
   if (points !== undefined) b.points = points;
-  b.factor = factor;
+  if (side !== undefined) b.side = side;
+  return b;
+}
+
+/** A breakdown line with a factor (`coinche ×2`). */
+export function factorLine(m: Message, factor: number | undefined, points?: number, side?: string): BreakdownItem {
+  const b = new BreakdownLine(m);
+  if (points !== undefined) b.points = points;
+  if (factor !== undefined) b.factor = factor;
   if (side !== undefined) b.side = side;
   return b;
 }
