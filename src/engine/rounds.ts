@@ -2,7 +2,7 @@
 // with what earlier rounds left; the loop owns running totals, `total` checkpoints, error counts and results.
 
 import type { Name, Round, RoundItem } from '../format/ast';
-import type { Problem } from '../format/types';
+import type { Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
 import type {
   BeloteRoundInfo,
@@ -13,7 +13,7 @@ import type {
   Settlement,
   TrickSummary,
 } from './model';
-import type { Message } from '../messages';
+import { flat, render, type Message } from '../messages';
 import type { Alternative, WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -25,7 +25,7 @@ export interface RoundStep<S> {
    *  undefined when the round is not counted. */
   scores?: readonly (number | undefined)[];
   breakdown: BreakdownItem[];
-  summary: string;
+  /** The round's one-line summary (the result renders its English text when read). */
   summaryMsg?: Message;
   problems: readonly Problem[];
   doppelkopf?: DoppelkopfRoundInfo;
@@ -413,17 +413,16 @@ export function runRounds<Core, State, S>(
     for (const p of step.problems) problems.push(p);
     if (extra) for (const p of extra) problems.push(p);
 
-    const result: RoundResult = {
-      index: round.index,
-      line: round.headerRange.start.line,
-      range: round.range,
-      outcome: step.outcome,
-      scores: points ? byName(steps.columns, points) : {},
-      running: byName(steps.columns, running),
-      breakdown: step.breakdown,
-      summary: step.summary,
+    const result = new RoundRecord(
+      round.index,
+      round.headerRange.start.line,
+      round.range,
+      step.outcome,
+      points ? byName(steps.columns, points) : {},
+      byName(steps.columns, running),
+      step.breakdown,
       errors,
-    };
+    );
     if (step.summaryMsg) result.summaryMsg = step.summaryMsg;
     if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
     if (step.belote) result.belote = step.belote;
@@ -460,6 +459,44 @@ export function runRounds<Core, State, S>(
     if (end.length) problems = [...problems, ...end];
   }
   return { rounds: results, steps: stepList, problems, running };
+}
+
+/**
+ * A round's result. Its English summary is rendered when first read, then kept: a long sheet shows a few summaries
+ * at a time (a lens, the outline, the sheet's rows) and `check` none, and rendering every round's was a tenth of an
+ * analysis.
+ */
+class RoundRecord implements RoundResult {
+  declare summaryMsg?: Message;
+  declare doppelkopf?: DoppelkopfRoundInfo;
+  declare belote?: BeloteRoundInfo;
+  declare tricks?: TrickSummary[];
+  declare dealer?: string;
+  declare dutyOwed?: string[];
+  declare filled?: Record<string, number>;
+  // Private: not a key of the result, so a result read once equals one never read.
+  #summary: string | undefined;
+
+  constructor(
+    public index: number,
+    public line: number,
+    public range: Range,
+    public outcome: Outcome,
+    public scores: Record<string, number>,
+    public running: Record<string, number>,
+    public breakdown: BreakdownItem[],
+    public errors: number,
+  ) {}
+
+  get summary(): string {
+    return (this.#summary ??= this.summaryMsg ? flat(render(this.summaryMsg)) : '');
+  }
+
+  /** The keys in the order of the plain results this class replaced, the summary among them. */
+  toJSON(): RoundResult {
+    const { index, line, range, outcome, scores, running, breakdown, summary } = this;
+    return Object.assign({ index, line, range, outcome, scores, running, breakdown, summary }, this);
+  }
 }
 
 /** The running totals after adding a round's points (a new array; `running` is never changed in place). */

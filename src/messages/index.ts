@@ -42,6 +42,15 @@ function renderWith(m: Message, f: Fmt): string {
 }
 
 /** `en`, `de` or `fr` from a locale tag such as `de-DE`, `fr_FR.UTF-8` or `en`; undefined for others. */
+/**
+ * `s` as one piece: a string glued with `+` is a tree of its parts until first read, and a sheet keeps its round
+ * summaries (each several such trees) for as long as it is open. Reading one character makes V8 copy it flat.
+ */
+export function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
+}
+
 export function langOf(tag: string | undefined): Lang | undefined {
   const base = tag?.toLowerCase().split(/[-_.@]/)[0];
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : undefined;

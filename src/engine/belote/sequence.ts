@@ -3,7 +3,7 @@
 // end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
 
 import type { Problem } from '../../format/types';
-import { msg, render, type Message } from '../../messages';
+import { msg, type Message } from '../../messages';
 import type { BeloteHead } from '../../messages/en/belote';
 import { contractResult, type BeloteRoundInfo, type BreakdownItem, type ContractResult, type Outcome } from '../model';
 import { problem } from '../problem';
@@ -225,7 +225,7 @@ export function sequenceRound(
   }
 
   const step: RoundStep<ContractStats> = ctx.problemsOnly
-    ? { outcome, breakdown, summary: '', problems }
+    ? { outcome, breakdown, problems }
     : fullStep(core, ctx, { outcome, breakdown, problems, head, scores, result, pot, potBefore, game, gameWinner });
   if (scores) step.scores = scores;
   if (resetBefore) step.resetBefore = true;
@@ -285,7 +285,6 @@ function fullStep(
   return {
     outcome: r.outcome,
     breakdown: r.breakdown,
-    summary: render(summaryMsg),
     summaryMsg,
     problems: r.problems,
     belote: info,

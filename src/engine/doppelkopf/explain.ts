@@ -1,7 +1,7 @@
 // Step 5 of a Doppelkopf round, the working in words: the value formula behind a number, the per-player
 // explanation, the one-line round summary and the round's facts for the sheet.
 
-import { msg, type Message } from '../../messages';
+import { flat, msg, type Message } from '../../messages';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe, namesOf, NO_NAMES } from './parties';
@@ -137,15 +137,6 @@ function makeLine(points: Map<number, number>, names: string[]): string {
     line += line ? ` ${names[i]} ${signedDisplay(v)}` : `${names[i]} ${signedDisplay(v)}`;
   }
   return flat(line);
-}
-
-/**
- * `s` as one piece: a string glued with `+` is a tree of its parts until first read, and a sheet keeps its round
- * summaries (each several such trees) for as long as it is open. Reading one character makes V8 copy it flat.
- */
-export function flat(s: string): string {
-  s.charCodeAt(0);
-  return s;
 }
 
 /** The points by player name, in the order of the players. */

@@ -3,14 +3,14 @@
 // the stated `score` row is checked against the final points.
 
 import type { Problem } from '../../format/types';
-import { msg, render, type Message } from '../../messages';
+import { msg, type Message } from '../../messages';
 import type { UnscoredReason } from '../../messages/en/round';
 import { describe } from './parties';
 import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
 import { compareRow } from './checkStated';
-import { explainPoints, flat, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
+import { explainPoints, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
 import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { distribute } from './score';
 import { outcomeSlips, roundSlips } from './slips';
@@ -270,7 +270,6 @@ export function sequenceRound(
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
-    summary: summaryMsg ? flat(render(summaryMsg)) : '',
     problems,
   };
   if (summaryMsg) step.summaryMsg = summaryMsg;
