@@ -55,6 +55,8 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   /** When the first change not yet analysed came in (for MAX_WAIT_MS). */
   waitingSince?: number;
+  /** Requests waiting for typing to pause (afterTyping): called once the pending analysis is published. */
+  waiters?: (() => void)[];
 }
 
 export class AnalysisService extends Disposable {
@@ -88,7 +90,10 @@ export class AnalysisService extends Disposable {
     this._register(ws.onDidDeleteFiles((e) => e.files.forEach((uri) => this.forget(uri))));
     this._register({
       dispose: () => {
-        this.entries.forEach((entry) => clearTimeout(entry.timer));
+        this.entries.forEach((entry) => {
+          clearTimeout(entry.timer);
+          release(entry);
+        });
         this.entries.clear();
       },
     });
@@ -147,13 +152,34 @@ export class AnalysisService extends Disposable {
     return values.get(key) as T;
   }
 
+  /**
+   * Undefined when nothing typed into the document waits for the debounce; otherwise a promise that resolves once
+   * typing pauses and the analysis is published (its diagnostics set), or the document is forgotten, or `token` is
+   * cancelled. For answers too large to give after every keystroke (the outline of a long sheet).
+   */
+  afterTyping(document: AnalysedDocument, token?: vscode.CancellationToken): Promise<void> | undefined {
+    const entry = this.entries.get(document.uri.toString());
+    if (!entry?.timer || token?.isCancellationRequested) return undefined;
+    return new Promise((resolve) => {
+      const done = () => {
+        cancelled?.dispose();
+        resolve();
+      };
+      const cancelled = token?.onCancellationRequested(done);
+      (entry.waiters ??= []).push(done);
+    });
+  }
+
   /** The document's entry; a new analyser when it is new or its language changed (nothing analysed yet). */
   private entryFor(document: AnalysedDocument): Entry {
     const key = document.uri.toString();
     const kind = analysisKind(document.languageId);
     const entry = this.entries.get(key);
     if (entry?.kind === kind) return entry;
-    if (entry) clearTimeout(entry.timer);
+    if (entry) {
+      clearTimeout(entry.timer);
+      release(entry);
+    }
     const fresh: Entry = {
       kind,
       analyzer: this.newAnalyzer(kind),
@@ -169,7 +195,10 @@ export class AnalysisService extends Disposable {
   forget(uri: vscode.Uri): void {
     const key = uri.toString();
     const entry = this.entries.get(key);
-    if (entry) clearTimeout(entry.timer);
+    if (entry) {
+      clearTimeout(entry.timer);
+      release(entry);
+    }
     this.entries.delete(key);
     this.forgotten.fire(uri);
   }
@@ -198,5 +227,14 @@ export class AnalysisService extends Disposable {
     entry.waitingSince = undefined;
     entry.published = document.version;
     this.analysed.fire({ document, analyses, trigger });
+    // After the event: the diagnostics are on their way before any answer that waited for them.
+    release(entry);
   }
+}
+
+/** Lets the requests waiting for the entry's analysis go on. */
+function release(entry: Entry): void {
+  const waiters = entry.waiters;
+  entry.waiters = undefined;
+  waiters?.forEach((go) => go());
 }

@@ -19,34 +19,64 @@ function toSymbol(s: DocumentSymbol): vscode.DocumentSymbol {
   return symbol;
 }
 
-type Analyses = Pick<AnalysisService, 'current' | 'derived'>;
+type Analyses = Pick<AnalysisService, 'current' | 'derived' | 'afterTyping'>;
+
+/**
+ * From this many lines on (where the code-lens window starts too), the outline and the folding ranges are answered
+ * once typing pauses, after the diagnostics. For a 10,000-round sheet each answer is 10,000 entries that the host
+ * serialises and the window decodes and rebuilds its outline tree from, hundreds of ms each: answered after every
+ * keystroke, they queued ahead of the diagnostics and the Problems entry came 1.5–1.9 s after the last one (issue 12).
+ */
+export const QUIET_OUTLINE_LINES = 4000;
+
+/** `answer()` at once, or for a long document being typed in, once typing pauses (undefined if VS Code cancelled). */
+function afterTyping<T>(
+  analyses: Analyses,
+  document: vscode.TextDocument,
+  token: vscode.CancellationToken | undefined,
+  answer: () => T,
+): T | Promise<T | undefined> {
+  const typing = document.lineCount >= QUIET_OUTLINE_LINES ? analyses.afterTyping(document, token) : undefined;
+  return typing ? typing.then(() => (token?.isCancellationRequested ? undefined : answer())) : answer();
+}
 
 // Outline, breadcrumbs and sticky scroll each ask after an edit: the answer is made once per version.
 export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvider {
   constructor(private readonly analyses: Analyses) {}
 
-  provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
-    const lang = displayLang();
-    const analyses = this.analyses.current(document);
-    return this.analyses.derived(analyses, `symbols:${lang}`, () =>
-      analyses.flatMap((a) => documentSymbols(a, lang)).map(toSymbol),
-    );
+  provideDocumentSymbols(
+    document: vscode.TextDocument,
+    token?: vscode.CancellationToken,
+  ): vscode.DocumentSymbol[] | Promise<vscode.DocumentSymbol[] | undefined> {
+    return afterTyping(this.analyses, document, token, () => {
+      const lang = displayLang();
+      const analyses = this.analyses.current(document);
+      return this.analyses.derived(analyses, `symbols:${lang}`, () =>
+        analyses.flatMap((a) => documentSymbols(a, lang)).map(toSymbol),
+      );
+    });
   }
 }
 
 export class ScoreFoldingRangeProvider implements vscode.FoldingRangeProvider {
   constructor(private readonly analyses: Analyses) {}
 
-  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
-    const analyses = this.analyses.current(document);
-    return this.analyses.derived(analyses, 'folding', () =>
-      analyses
-        .flatMap(foldingRanges)
-        .map((f) =>
-          f.region
-            ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
-            : new vscode.FoldingRange(f.startLine, f.endLine),
-        ),
-    );
+  provideFoldingRanges(
+    document: vscode.TextDocument,
+    _context?: vscode.FoldingContext,
+    token?: vscode.CancellationToken,
+  ): vscode.FoldingRange[] | Promise<vscode.FoldingRange[] | undefined> {
+    return afterTyping(this.analyses, document, token, () => {
+      const analyses = this.analyses.current(document);
+      return this.analyses.derived(analyses, 'folding', () =>
+        analyses
+          .flatMap(foldingRanges)
+          .map((f) =>
+            f.region
+              ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
+              : new vscode.FoldingRange(f.startLine, f.endLine),
+          ),
+      );
+    });
   }
 }

@@ -190,6 +190,69 @@ describe('the "analysis ready" event', () => {
   });
 });
 
+describe('afterTyping: answers that wait for typing to pause', () => {
+  /** A token whose cancellation the test triggers. */
+  function token() {
+    const listeners: (() => void)[] = [];
+    const t = {
+      isCancellationRequested: false,
+      onCancellationRequested: (l: () => void) => {
+        listeners.push(l);
+        return { dispose: () => listeners.splice(listeners.indexOf(l), 1) };
+      },
+    };
+    return {
+      t: t as unknown as vscode.CancellationToken,
+      cancel: () => ((t.isCancellationRequested = true), listeners.forEach((l) => l())),
+      listeners,
+    };
+  }
+  /** Whether `p` has settled, after the microtasks now queued ran. */
+  async function settled(p: Promise<unknown> | undefined): Promise<boolean> {
+    let done = false;
+    void p?.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+
+  it('nothing typed since the last analysis: nothing to wait for', () => {
+    start();
+    const d = doc();
+    stub.events.open.fire(d);
+    expect(service.afterTyping(d)).toBeUndefined();
+  });
+  it('typed: goes on once the debounce ran out, after the "analysis ready" event (diagnostics first)', async () => {
+    start();
+    const d = doc();
+    type(d, EVENING + '# note\n');
+    let eventsWhenDone = -1;
+    const wait = service.afterTyping(d)!.then(() => (eventsWhenDone = events.length));
+    vi.advanceTimersByTime(100);
+    type(d, EVENING + '# note 2\n');
+    vi.advanceTimersByTime(149);
+    expect(await settled(wait)).toBe(false);
+    vi.advanceTimersByTime(1);
+    await wait;
+    expect(eventsWhenDone).toBe(1);
+    expect(events.map((e) => e.version)).toEqual([d.version]);
+  });
+  it('a cancelled request goes on at once and stops listening; so does a waiter of a closed document', async () => {
+    start();
+    const d = doc();
+    type(d, EVENING + '# note\n');
+    const { t, cancel, listeners } = token();
+    const cancelled = service.afterTyping(d, t);
+    expect(listeners).toHaveLength(1);
+    cancel();
+    expect(await settled(cancelled)).toBe(true);
+    expect(listeners).toHaveLength(0);
+    const closed = service.afterTyping(d);
+    stub.events.close.fire(d);
+    expect(await settled(closed)).toBe(true);
+  });
+});
+
 describe('closing, renaming, deleting', () => {
   it('a change pending when the document closes is dropped, and the document is forgotten', () => {
     start();

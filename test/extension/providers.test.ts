@@ -9,7 +9,11 @@ import { ScoreCompletionProvider } from '../../src/extension/completionProvider'
 import { computeDiagnostics } from '../../src/extension/diagnostics';
 import { formattingEdits } from '../../src/extension/formattingProvider';
 import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
-import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from '../../src/extension/outlineProviders';
+import {
+  QUIET_OUTLINE_LINES,
+  ScoreDocumentSymbolProvider,
+  ScoreFoldingRangeProvider,
+} from '../../src/extension/outlineProviders';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from '../../src/extension/roundScoresProviders';
 import { Config } from '../../src/extension/settings';
 import { DK_TEXT, analysisOf, dkAnalysis } from '../helpers/analyses';
@@ -20,12 +24,14 @@ type Doc = vscode.TextDocument & stub.StubDocument;
 const docOf = (text: string, languageId = 'score') => stub.createDocument(text, { languageId }) as unknown as Doc;
 
 /** Stands in for the analysis service: always these analyses; `ready()` plays "an analysis is ready". */
-function source(analyses: DocumentAnalysis[]) {
+/** Analyses as the service gives them; `typing`: what `afterTyping` returns (a pause still to come). */
+function source(analyses: DocumentAnalysis[], typing?: Promise<void>) {
   const analysed = new stub.EventEmitter<unknown>();
   return {
     current: () => analyses,
     latest: () => analyses,
     derived: <T>(_: unknown, _key: string, compute: () => T) => compute(),
+    afterTyping: () => typing,
     onDidAnalyse: analysed.event as unknown as vscode.Event<never>,
     onDidForget: new stub.EventEmitter<unknown>().event as unknown as vscode.Event<vscode.Uri>,
     ready: () => analysed.fire({}),
@@ -274,7 +280,9 @@ describe('round scores', () => {
 
 describe('outline and folding', () => {
   it('symbol kinds: the header a namespace with its players, rounds are events', () => {
-    const symbols = new ScoreDocumentSymbolProvider(source([dkAnalysis()])).provideDocumentSymbols(docOf(DK_TEXT));
+    const symbols = new ScoreDocumentSymbolProvider(source([dkAnalysis()])).provideDocumentSymbols(
+      docOf(DK_TEXT),
+    ) as vscode.DocumentSymbol[];
     expect(symbols.map((s) => s.kind)).toEqual([
       vscode.SymbolKind.Namespace,
       vscode.SymbolKind.Event,
@@ -284,12 +292,60 @@ describe('outline and folding', () => {
     expect(symbols[1].selectionRange.start.line).toBe(3);
   });
   it('rounds fold as regions, the header plainly', () => {
-    const ranges = new ScoreFoldingRangeProvider(source([dkAnalysis()])).provideFoldingRanges(docOf(DK_TEXT));
+    const ranges = new ScoreFoldingRangeProvider(source([dkAnalysis()])).provideFoldingRanges(
+      docOf(DK_TEXT),
+    ) as vscode.FoldingRange[];
     expect(ranges.map((r) => [r.start, r.end, r.kind])).toEqual([
       [0, 1, undefined],
       [3, 6, vscode.FoldingRangeKind.Region],
       [8, 12, vscode.FoldingRangeKind.Region],
     ]);
+  });
+});
+
+describe('outline and folding of a long sheet while it is typed in', () => {
+  const long = () => docOf(DK_TEXT + '\n'.repeat(QUIET_OUTLINE_LINES));
+  let pause: () => void;
+  let typing: Promise<void>;
+  beforeEach(() => {
+    typing = new Promise((resolve) => (pause = resolve));
+  });
+
+  it('a short document is answered at once, typing or not', () => {
+    const symbols = new ScoreDocumentSymbolProvider(source([dkAnalysis()], typing)).provideDocumentSymbols(
+      docOf(DK_TEXT),
+    );
+    expect(Array.isArray(symbols)).toBe(true);
+  });
+  it('a long one once typing pauses: the outline and the folding ranges follow the analysis', async () => {
+    const s = source([dkAnalysis()], typing);
+    const symbols = new ScoreDocumentSymbolProvider(s).provideDocumentSymbols(long());
+    const ranges = new ScoreFoldingRangeProvider(s).provideFoldingRanges(long());
+    expect(symbols).toBeInstanceOf(Promise);
+    let answered = false;
+    void Promise.all([symbols, ranges]).then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    pause();
+    const [given, folds] = await Promise.all([symbols, ranges]);
+    expect((given as vscode.DocumentSymbol[]).map((x) => x.kind)).toEqual([
+      vscode.SymbolKind.Namespace,
+      vscode.SymbolKind.Event,
+      vscode.SymbolKind.Event,
+    ]);
+    expect((folds as vscode.FoldingRange[]).map((r) => r.start)).toEqual([0, 3, 8]);
+  });
+  it('a long one with nothing typed is answered at once; one VS Code cancelled meanwhile gets nothing', async () => {
+    const idle = new ScoreDocumentSymbolProvider(source([dkAnalysis()])).provideDocumentSymbols(long());
+    expect(Array.isArray(idle)).toBe(true);
+    const token = { isCancellationRequested: false } as vscode.CancellationToken;
+    const symbols = new ScoreDocumentSymbolProvider(source([dkAnalysis()], typing)).provideDocumentSymbols(
+      long(),
+      token,
+    );
+    (token as { isCancellationRequested: boolean }).isCancellationRequested = true;
+    pause();
+    expect(await symbols).toBeUndefined();
   });
 });
 
