@@ -22,6 +22,11 @@ import { isAnalysable, type AnalysedDocument } from './documents';
 export const DEBOUNCE_MS = 150;
 /** While typing goes on without a pause, still analyse at least this often. */
 export const MAX_WAIT_MS = 1000;
+/**
+ * Quiet time after the last keystroke before answers too large to give while typing (afterTyping) are given: longer
+ * than the gap between keystrokes, so a burst of typing is followed by one such answer, after its diagnostics.
+ */
+export const PAUSE_MS = 1000;
 
 /** Why an analysis was published: the document was opened, changed (after the debounce) or saved. */
 export type AnalysisTrigger = 'open' | 'change' | 'save';
@@ -40,6 +45,7 @@ export interface AnalysisServiceOptions {
   /** Another debounce than DEBOUNCE_MS (benchmarks). */
   debounceMs?: number;
   maxWaitMs?: number;
+  pauseMs?: number;
 }
 
 interface Entry {
@@ -55,8 +61,11 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   /** When the first change not yet analysed came in (for MAX_WAIT_MS). */
   waitingSince?: number;
-  /** Requests waiting for typing to pause (afterTyping): called once the pending analysis is published. */
+  /** When the document last changed (for afterTyping). */
+  changedAt?: number;
+  /** Requests waiting for typing to pause (afterTyping), and the timer that lets them go on. */
   waiters?: (() => void)[];
+  pauseTimer?: ReturnType<typeof setTimeout>;
 }
 
 export class AnalysisService extends Disposable {
@@ -74,6 +83,7 @@ export class AnalysisService extends Disposable {
   private readonly newAnalyzer: NonNullable<AnalysisServiceOptions['createAnalyzer']>;
   private readonly debounceMs: number;
   private readonly maxWaitMs: number;
+  private readonly pauseMs: number;
 
   constructor(options: AnalysisServiceOptions = {}) {
     super();
@@ -81,6 +91,7 @@ export class AnalysisService extends Disposable {
     this.newAnalyzer = options.createAnalyzer ?? createAnalyzer;
     this.debounceMs = options.debounceMs ?? DEBOUNCE_MS;
     this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
+    this.pauseMs = options.pauseMs ?? PAUSE_MS;
     const ws = vscode.workspace;
     this._register(ws.onDidOpenTextDocument((d) => isAnalysable(d) && this.publish(d, 'open')));
     this._register(ws.onDidChangeTextDocument((e) => isAnalysable(e.document) && this.schedule(e.document)));
@@ -153,13 +164,14 @@ export class AnalysisService extends Disposable {
   }
 
   /**
-   * Undefined when nothing typed into the document waits for the debounce; otherwise a promise that resolves once
-   * typing pauses and the analysis is published (its diagnostics set), or the document is forgotten, or `token` is
-   * cancelled. For answers too large to give after every keystroke (the outline of a long sheet).
+   * Undefined when the document has not changed for PAUSE_MS; otherwise a promise that resolves once typing pauses
+   * that long (each keystroke starts the wait again; the diagnostics went out after DEBOUNCE_MS), or the document is
+   * forgotten, or `token` is cancelled. For answers too large to give after every keystroke (a long sheet's outline).
    */
   afterTyping(document: AnalysedDocument, token?: vscode.CancellationToken): Promise<void> | undefined {
     const entry = this.entries.get(document.uri.toString());
-    if (!entry?.timer || token?.isCancellationRequested) return undefined;
+    const since = entry?.changedAt === undefined ? Infinity : Date.now() - entry.changedAt;
+    if (!entry || since >= this.pauseMs || token?.isCancellationRequested) return undefined;
     return new Promise((resolve) => {
       const done = () => {
         cancelled?.dispose();
@@ -167,7 +179,17 @@ export class AnalysisService extends Disposable {
       };
       const cancelled = token?.onCancellationRequested(done);
       (entry.waiters ??= []).push(done);
+      this.waitForPause(entry);
     });
+  }
+
+  /** (Re)starts the wait of the entry's waiters: PAUSE_MS after its last change. */
+  private waitForPause(entry: Entry): void {
+    clearTimeout(entry.pauseTimer);
+    entry.pauseTimer = undefined;
+    if (!entry.waiters || entry.changedAt === undefined) return;
+    const delay = Math.max(0, entry.changedAt + this.pauseMs - Date.now());
+    entry.pauseTimer = setTimeout(() => release(entry), delay);
   }
 
   /** The document's entry; a new analyser when it is new or its language changed (nothing analysed yet). */
@@ -211,6 +233,8 @@ export class AnalysisService extends Disposable {
     clearTimeout(entry.timer);
     const now = Date.now();
     entry.waitingSince ??= now;
+    entry.changedAt = now;
+    this.waitForPause(entry);
     const delay = Math.max(0, Math.min(this.debounceMs, entry.waitingSince + this.maxWaitMs - now));
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
@@ -227,13 +251,13 @@ export class AnalysisService extends Disposable {
     entry.waitingSince = undefined;
     entry.published = document.version;
     this.analysed.fire({ document, analyses, trigger });
-    // After the event: the diagnostics are on their way before any answer that waited for them.
-    release(entry);
   }
 }
 
-/** Lets the requests waiting for the entry's analysis go on. */
+/** Lets the requests waiting for typing to pause go on. */
 function release(entry: Entry): void {
+  clearTimeout(entry.pauseTimer);
+  entry.pauseTimer = undefined;
   const waiters = entry.waiters;
   entry.waiters = undefined;
   waiters?.forEach((go) => go());

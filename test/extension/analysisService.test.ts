@@ -222,20 +222,23 @@ describe('afterTyping: answers that wait for typing to pause', () => {
     stub.events.open.fire(d);
     expect(service.afterTyping(d)).toBeUndefined();
   });
-  it('typed: goes on once the debounce ran out, after the "analysis ready" event (diagnostics first)', async () => {
+  it('typed: goes on a second after the last keystroke (each waits again), after its "analysis ready"', async () => {
     start();
     const d = doc();
     type(d, EVENING + '# note\n');
     let eventsWhenDone = -1;
     const wait = service.afterTyping(d)!.then(() => (eventsWhenDone = events.length));
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(600);
     type(d, EVENING + '# note 2\n');
-    vi.advanceTimersByTime(149);
+    vi.advanceTimersByTime(999);
     expect(await settled(wait)).toBe(false);
+    // The diagnostics of the last version went out long before.
+    expect(events.map((e) => e.version)).toEqual([2, 3]);
     vi.advanceTimersByTime(1);
     await wait;
-    expect(eventsWhenDone).toBe(1);
-    expect(events.map((e) => e.version)).toEqual([d.version]);
+    expect(eventsWhenDone).toBe(2);
+    // After the pause there is nothing to wait for.
+    expect(service.afterTyping(d)).toBeUndefined();
   });
   it('a cancelled request goes on at once and stops listening; so does a waiter of a closed document', async () => {
     start();
