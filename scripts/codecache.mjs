@@ -1,5 +1,5 @@
 // Makes dist/cli-main.cache, the V8 code cache dist/cli.js compiles the CLI's bundle with (src/cli/launch.ts): loads
-// the bundle as the launcher does, with the same V8 flag, runs `check` on an example of each game so that the
+// the bundle as the launcher does, with the same V8 flags, runs `check` on an example of each game so that the
 // functions a command compiles lazily are in it too, then saves V8's code. Run by scripts/build.mjs after bundling;
 // `node scripts/codecache.mjs DIR` makes it for the bundles in DIR (the tests' own build) instead of dist/.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ const examples = fileURLToPath(new URL('../examples/', import.meta.url));
 const target = dist + 'cli-main.cache';
 
 // Requiring dist/cli.js does not run the CLI (it runs only as the process's main module).
-const { YOUNG_GENERATION_FLAG, cacheFile, loadBundle } = require(dist + 'cli.js');
-setFlagsFromString(YOUNG_GENERATION_FLAG);
+const { COMMAND_V8_FLAGS, cacheFile, loadBundle } = require(dist + 'cli.js');
+setFlagsFromString(COMMAND_V8_FLAGS);
 rmSync(target, { force: true });
 const { exports: cli, script } = loadBundle(dist + 'cli-main.js', undefined);
 

@@ -35,7 +35,7 @@ function direct(args: string[]): CliRun {
 function cacheTaken(flag = true): boolean {
   const script = `
     const launcher = require(${JSON.stringify(cli.path)});
-    if (${flag}) require('node:v8').setFlagsFromString(launcher.YOUNG_GENERATION_FLAG);
+    if (${flag}) require('node:v8').setFlagsFromString(launcher.COMMAND_V8_FLAGS);
     const loaded = launcher.loadBundle(${JSON.stringify(join(cli.dir, 'cli-main.js'))}, ${JSON.stringify(cachePath())});
     process.stdout.write(String(loaded.cacheUsed));`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }) === 'true';
