@@ -24,7 +24,8 @@ export interface RoundStep<S> {
   /** Points per column (players or teams, in display order; undefined for a column the round gives none);
    *  undefined when the round is not counted. */
   scores?: readonly (number | undefined)[];
-  breakdown: BreakdownItem[];
+  /** The breakdown lines, or what works them out when they are read (a Belote or Coinche round: see breakdownLater). */
+  breakdown: BreakdownItem[] | (() => BreakdownItem[]);
   /** The round's one-line summary (the result renders its English text when read). */
   summaryMsg?: Message;
   problems: readonly Problem[];
@@ -476,6 +477,7 @@ class RoundRecord implements RoundResult {
   declare filled?: Record<string, number>;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;
+  #breakdown: BreakdownItem[] | (() => BreakdownItem[]);
 
   constructor(
     public index: number,
@@ -484,9 +486,17 @@ class RoundRecord implements RoundResult {
     public outcome: Outcome,
     public scores: Record<string, number>,
     public running: Record<string, number>,
-    public breakdown: BreakdownItem[],
+    breakdown: BreakdownItem[] | (() => BreakdownItem[]),
     public errors: number,
-  ) {}
+  ) {
+    this.#breakdown = breakdown;
+  }
+
+  /** The breakdown lines, worked out on the first read where the step left them for later. */
+  get breakdown(): BreakdownItem[] {
+    const b = this.#breakdown;
+    return typeof b === 'function' ? (this.#breakdown = b()) : b;
+  }
 
   get summary(): string {
     return (this.#summary ??= this.summaryMsg ? flat(render(this.summaryMsg)) : '');

@@ -1,6 +1,5 @@
 // Classic belote (belote.md Part A, §4): made, failed (dedans), litige with a pot, capot.
 
-import type { BreakdownItem } from '../model';
 import { msg } from '../../messages';
 import { dealPoints, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
@@ -13,7 +12,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const t = f.takerTeam;
   const d = other(t);
   const v = ctx.rules;
-  const items: BreakdownItem[] = dp.items;
+  const items = dp.items;
   // belote-counts off: the belote is still scored, but not in the comparison.
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const tn = ctx.names[t];
@@ -26,8 +25,8 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const moved = v.capotAnnouncements === 'keep' ? 0 : annD;
     scores[t] = dp.tricks[t] + dp.belote[t] + annT + moved;
     scores[d] = dp.belote[d] + (annD - moved);
-    if (moved) items.push(line(msg('bel.item.defence-ann-to-capot'), moved, tn));
-    items.push(line(msg('bel.item.capot-made', { t: Tt, d: Dt }), undefined, tn));
+    if (moved) items?.push(line(msg('bel.item.defence-ann-to-capot'), moved, tn));
+    items?.push(line(msg('bel.item.capot-made', { t: Tt, d: Dt }), undefined, tn));
     beloteOnly[d] = true;
     const terms: Settled['terms'] = [[], []];
     terms[t] = [...dp.terms[t], ...(moved ? [{ points: moved, label: term('defence-announcements') }] : [])];
@@ -42,7 +41,7 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   if (!noTrick && Tt > Dt) {
     scores[t] = T;
     scores[d] = D;
-    items.push(line(msg('bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
+    items?.push(line(msg('bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
     return finish(settled('made', 0, dp.terms), ctx);
   }
   if (!noTrick && Tt === Dt && v.litige === 'carry') {
@@ -51,8 +50,8 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     scores[d] = D;
     scores[t] = keep ? dp.belote[t] : 0;
     const held = T - scores[t];
-    items.push(line(msg('bel.item.tie-litige', { t: Tt, d: Dt, noBelote }), undefined, tn));
-    if (keep && dp.belote[t]) items.push(line(msg('bel.item.keeps-belote-now'), undefined, tn));
+    items?.push(line(msg('bel.item.tie-litige', { t: Tt, d: Dt, noBelote }), undefined, tn));
+    if (keep && dp.belote[t]) items?.push(line(msg('bel.item.keeps-belote-now'), undefined, tn));
     const terms: Settled['terms'] = [[], []];
     terms[d] = dp.terms[d];
     terms[t] = beloteTerms(scores[t]);
@@ -64,17 +63,17 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   scores[d] = dealValue + dp.belote[d] + annD + moved;
   scores[t] = dp.belote[t];
   const why = noTrick ? 'no-trick' : Tt === Dt ? 'tie' : 'behind';
-  items.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), undefined, tn));
-  items.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), dealValue, dn));
-  if (dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-  if (annD) items.push(line(msg('bel.item.defence-ann'), annD, dn));
+  items?.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), undefined, tn));
+  items?.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), dealValue, dn));
+  if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
+  if (annD) items?.push(line(msg('bel.item.defence-ann'), annD, dn));
   if (annT)
-    items.push(
+    items?.push(
       moved
         ? line(msg('bel.item.taker-ann-moved'), moved, dn)
         : line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn),
     );
-  if (dp.belote[t]) items.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
+  if (dp.belote[t]) items?.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
   beloteOnly[t] = true;
   const terms: Settled['terms'] = [[], []];
   terms[d] = [{ points: dealValue, label: term(dp.capot === d ? 'capot' : 'deal') }, ...beloteTerms(dp.belote[d])];

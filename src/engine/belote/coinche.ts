@@ -3,7 +3,6 @@
 
 import { msg, type Message } from '../../messages';
 import type { FormulaPart } from '../../messages/en/beloteScore';
-import type { BreakdownItem } from '../model';
 import type { BeloteRules } from '../rules';
 import { dealPoints, factorLine, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
@@ -40,7 +39,7 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   const m = multiplierOf(f, v);
   const tn = ctx.names[t];
   const dn = ctx.names[d];
-  const items: BreakdownItem[] = dp.items;
+  const items = dp.items;
   // belote-counts off: the belote is still scored, but not in the comparison.
   const { annT, annD, T, D, Tt, Dt } = rawTotals(dp, t, v);
   const cval = c.value === 'capot' ? 250 : c.value === 'generale' ? v.generale : c.value;
@@ -55,25 +54,25 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   let litige = false;
   if (c.value === 'capot') {
     made = takerCapot;
-    items.push(line(msg('bel.co.capot-bid', { made }), undefined, tn));
+    items?.push(line(msg('bel.co.capot-bid', { made }), undefined, tn));
   } else if (c.value === 'generale') {
     made = f.generale !== undefined && f.generale.player === f.takerPlayer;
-    items.push(line(msg('bel.co.generale', { made }), undefined, tn));
+    items?.push(line(msg('bel.co.generale', { made }), undefined, tn));
   } else if (dp.capot === d) {
     // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
     made = false;
-    items.push(line(msg('bel.item.failed', { why: 'no-trick', t: Tt, d: Dt }), undefined, tn));
+    items?.push(line(msg('bel.item.failed', { why: 'no-trick', t: Tt, d: Dt }), undefined, tn));
   } else if (v.coincheSuccess === 'contract') {
     made = Tt >= c.value;
-    items.push(line(msg('bel.co.reached', { t: Tt, contract: c.value, noBelote }), undefined, tn));
+    items?.push(line(msg('bel.co.reached', { t: Tt, contract: c.value, noBelote }), undefined, tn));
   } else {
     const reached = Tt >= c.value;
     made = reached && Tt > Dt;
     litige = reached && Tt === Dt && v.litige === 'carry';
     const result = made ? 'made' : litige ? 'litige' : 'failed';
-    items.push(line(msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, result, noBelote }), undefined, tn));
+    items?.push(line(msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, result, noBelote }), undefined, tn));
   }
-  if (m > 1 && c.modifier) items.push(factorLine(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), m));
+  if (m > 1 && c.modifier) items?.push(factorLine(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), m));
 
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
@@ -94,8 +93,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
-      if (takerCapot && moved) items.push(line(msg('bel.item.defence-ann-to-capot'), moved, tn));
-      items.push(line(msg('bel.co.contract', { value: c.value }), cval, tn));
+      if (takerCapot && moved) items?.push(line(msg('bel.item.defence-ann-to-capot'), moved, tn));
+      items?.push(line(msg('bel.co.contract', { value: c.value }), cval, tn));
       // The taker's terms are the deal's (owned by this round) and what the contract adds: extended, not copied.
       const mine = dp.terms[t];
       if (moved) mine.push({ points: moved, label: term('defence-announcements') });
@@ -120,14 +119,14 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       const value = base + ann + cval * m;
       scores[t] = value + dp.belote[t];
       scores[d] = dp.belote[d] + defenceKeeps;
-      items.push(line(equals(label, value), value, tn));
+      items?.push(line(equals(label, value), value, tn));
       terms[t] = [{ points: value, label }, ...beloteTerms(dp.belote[t])];
       terms[d] = [
         ...beloteTerms(dp.belote[d]),
         ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
       ];
-      if (dp.belote[t]) items.push(line(msg('bel.co.belote-after', { bracket: false }), dp.belote[t], tn));
-      items.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
+      if (dp.belote[t]) items?.push(line(msg('bel.co.belote-after', { bracket: false }), dp.belote[t], tn));
+      items?.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
     } else {
       // FFB-C §10.1.1: (160, or 250 for every trick, + all announcements + contract) × m; house adds the belote after.
       const base160 = takerCapot && (bidCapot || v.unbidCapot) ? 250 : 160;
@@ -146,14 +145,14 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       );
       scores[t] = bracket * m + (inside ? 0 : dp.belote[t]);
       scores[d] = dp.belote[d] + defenceKeeps;
-      items.push(factorLine(equals(label, bracket * m), m, bracket * m, tn));
+      items?.push(factorLine(equals(label, bracket * m), m, bracket * m, tn));
       terms[t] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[t]))];
       terms[d] = [
         ...beloteTerms(dp.belote[d]),
         ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
       ];
-      if (!inside && dp.belote[t]) items.push(line(msg('bel.co.belote-after', { bracket: true }), dp.belote[t], tn));
-      items.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
+      if (!inside && dp.belote[t]) items?.push(line(msg('bel.co.belote-after', { bracket: true }), dp.belote[t], tn));
+      items?.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
     }
     if (takerCapot) beloteOnly[d] = true;
     return finish(settled(takerCapot ? 'capot' : 'made', 0, terms), ctx);
@@ -173,11 +172,11 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     const value = base + ann + cval * m;
     scores[d] = value + dp.belote[d];
     scores[t] = dp.belote[t];
-    items.push(line(equals(label, value), value, dn));
+    items?.push(line(equals(label, value), value, dn));
     if (annT && v.failedAnnouncements === 'lost')
-      items.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
-    if (dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-    items.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
+      items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
+    if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
+    items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
     beloteOnly[t] = true;
     terms[d] = [{ points: value, label }, ...beloteTerms(dp.belote[d])];
     terms[t] = beloteTerms(dp.belote[t]);
@@ -197,10 +196,10 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   );
   scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
   scores[t] = dp.belote[t];
-  items.push(factorLine(equals(label, bracket * m), m > 1 ? m : undefined, bracket * m, dn));
-  if (annT && !movedT) items.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
-  if (!inside && dp.belote[d]) items.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-  items.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
+  items?.push(factorLine(equals(label, bracket * m), m > 1 ? m : undefined, bracket * m, dn));
+  if (annT && !movedT) items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
+  if (!inside && dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
+  items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
   beloteOnly[t] = true;
   terms[d] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
   terms[t] = beloteTerms(dp.belote[t]);

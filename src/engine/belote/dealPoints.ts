@@ -84,7 +84,8 @@ export interface DealPoints {
   capotValue: number;
   /** The deal's total without belotes and announcements, as scored (162, 130, 258; 162 after scaling). */
   dealTotal: number;
-  items: BreakdownItem[];
+  /** The breakdown lines, extended by the contract's scoring; undefined in a lean context (none are built). */
+  items: BreakdownItem[] | undefined;
   /** The addends of a team's raw total (cards, last trick or capot, belote, counted announcements). */
   terms: [Term[], Term[]];
 }
@@ -124,7 +125,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   if (!cards) return undefined;
   const capot = f.capot ?? f.generale?.team;
   const last = capot ?? f.last;
-  const items: BreakdownItem[] = [];
+  const items: BreakdownItem[] | undefined = ctx.lean ? undefined : [];
   const capotValue = capotTricks(kind, ctx, capotCounts);
   const tricks: [number, number] = [0, 0];
   const terms: [Term[], Term[]] = [[], []];
@@ -134,7 +135,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     if (capot === team) {
       tricks[team] = capotValue;
       terms[team].push({ points: capotValue, label: term('capot') });
-      items.push(
+      items?.push(
         line(msg('bel.item.capot-all', { cards: cards[team], last: capotValue - cards[team] }), capotValue, side),
       );
       continue;
@@ -143,15 +144,15 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     const der = last === team && !f.derIn ? 10 : 0;
     const raw = cards[team] + der;
     if (capot === other(team)) {
-      items.push(line(msg('bel.item.no-trick'), 0, side));
+      items?.push(line(msg('bel.item.no-trick'), 0, side));
       tricks[team] = 0;
       continue;
     }
-    items.push(line(msg(f.derIn ? 'bel.item.cards-der' : 'bel.item.cards'), cards[team], side));
-    if (der) items.push(line(msg('bel.item.last'), der, side));
+    items?.push(line(msg(f.derIn ? 'bel.item.cards-der' : 'bel.item.cards'), cards[team], side));
+    if (der) items?.push(line(msg('bel.item.last'), der, side));
     if (kind.scaled) {
       tricks[team] = scaleAllTrump(raw);
-      items.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), tricks[team] - raw, side));
+      items?.push(line(msg('bel.item.all-trump', { raw, scaled: tricks[team] }), tricks[team] - raw, side));
       terms[team].push({ points: tricks[team], label: msg('bel.term.scaled', { raw }) });
     } else {
       tricks[team] = raw;
@@ -163,7 +164,7 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
   for (let k = 0; k < 2; k++) {
     const team = TEAMS[k];
     for (let i = 0; i < f.belotes[team]; i++) {
-      items.push(line(msg('bel.item.belote'), 20, ctx.names[team]));
+      items?.push(line(msg('bel.item.belote'), 20, ctx.names[team]));
       terms[team].push({ points: 20, label: term('belote') });
     }
   }
@@ -172,14 +173,14 @@ export function dealPoints(f: RoundFacts, ctx: RoundContext, capotCounts = true)
     const a = f.announcements[ix];
     const counts = ann.team === a.team;
     const name = msg('bel.ann.name', { label: a.label });
-    items.push(
+    items?.push(
       counts
         ? line(name, a.value, ctx.names[a.team])
         : line(msg('bel.item.ann-void', { label: name, value: a.value }), undefined, ctx.names[a.team]),
     );
     if (counts) terms[a.team].push({ points: a.value, label: name });
   }
-  if (ann.reason) items.push(line(ann.reason));
+  if (ann.reason) items?.push(line(ann.reason));
   const dealTotal = kind.scaled ? 162 : kind.deal;
   return { kind, cards, tricks, capot, last, belote, ann, capotValue, dealTotal, items, terms };
 }

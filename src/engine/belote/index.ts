@@ -40,7 +40,10 @@ export function beloteSteps(header: Header, resolved: ResolvedRules, problemsOnl
   const names = teamNames(header);
   const players = header.players.map((p) => p.text);
   const target = header.target?.value ?? (game === 'coinche' ? 2000 : 1000);
-  const ctx = problemsOnly ? { rules, players, names, target, problemsOnly } : { rules, players, names, target };
+  // Lean: a breakdown is worked out when read (most rounds' never are).
+  const ctx = problemsOnly
+    ? { rules, players, names, target, problemsOnly, lean: true }
+    : { rules, players, names, target, lean: true };
   return {
     columns: names,
     read: (round) => readBeloteRound(round, ctx),

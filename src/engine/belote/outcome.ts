@@ -6,13 +6,16 @@ import { line, term, type DealPoints } from './dealPoints';
 import { applyRounding } from './rounding';
 import { other, TEAMS, type RoundContext, type RoundScore, type Team, type Term } from './types';
 
-/** A round's points before the pot and rounding. `items` and `terms` are owned by the round and extended in place. */
+/**
+ * A round's points before the pot and rounding. `items` (undefined in a lean context) and `terms` are owned by the
+ * round and extended in place.
+ */
 export interface Settled {
   outcome: Outcome;
   taker: Team;
   scores: [number, number];
   raw: { taker: number; defence: number };
-  items: BreakdownItem[];
+  items: BreakdownItem[] | undefined;
   /** Points held back into the pot this round (litige). */
   held: number;
   belote: [number, number];
@@ -62,7 +65,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   let winner: Team | undefined;
   if (s.outcome === 'litige') {
     potHeld += s.held;
-    items.push(
+    items?.push(
       line(msg('bel.pot.held', { held: s.held, ...(ctx.pot ? { now: potHeld } : {}) }), undefined, ctx.names[t]),
     );
   } else {
@@ -70,7 +73,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
     if (ctx.pot > 0) {
       scores[winner] += ctx.pot;
       potAwarded = { team: winner, points: ctx.pot };
-      items.push(line(msg('bel.pot.won'), ctx.pot, ctx.names[winner]));
+      items?.push(line(msg('bel.pot.won'), ctx.pot, ctx.names[winner]));
       terms[winner].push({ points: ctx.pot, label: term('litige-pot') });
       potHeld = 0;
     }
@@ -84,7 +87,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
       const team = TEAMS[k];
       if (rounded[team] !== scores[team]) {
         const complement = method === 'complement' && team === d;
-        items.push(
+        items?.push(
           line(
             msg('bel.rounded', { complement, from: scores[team], to: rounded[team] }),
             rounded[team] - scores[team],

@@ -361,6 +361,11 @@ export interface BeloteContext {
    * round info, statistics). Every problem is still found by the same code.
    */
   problemsOnly?: boolean;
+  /**
+   * Rounds are scored without their breakdown lines; a step's breakdown is then worked out when it is read (or, with
+   * `problemsOnly`, never).
+   */
+  lean?: boolean;
 }
 
 export function readBeloteRound(round: Round, ctx: BeloteContext): BeloteCore {

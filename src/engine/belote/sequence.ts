@@ -2,6 +2,7 @@
 // progress; a game ends when a team reaches the target (belote.md §6: reach-or-exceed, higher total,
 // end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
 
+import type { Round } from '../../format/ast';
 import type { Problem } from '../../format/types';
 import { msg, type Message } from '../../messages';
 import type { BeloteHead } from '../../messages/en/belote';
@@ -13,7 +14,7 @@ import { mismatchProblems } from './checkStated';
 import { multiplierOf } from './coinche';
 import { line } from './dealPoints';
 import { contractText, workingOf } from './explain';
-import { teamOf, type BeloteContext, type BeloteCore } from './read';
+import { readBeloteRound, teamOf, type BeloteContext, type BeloteCore } from './read';
 import { scoreRound } from './score';
 import type { RoundScore, Team } from './types';
 
@@ -148,12 +149,13 @@ export function sequenceRound(
   const potBefore = pot;
   let outcome: Outcome;
   let scores: [number, number] | undefined;
-  let breakdown: BreakdownItem[];
+  // Undefined in a lean context: the lines are worked out when the round's breakdown is read (breakdownLater).
+  let breakdown: BreakdownItem[] | undefined;
   let result: RoundScore | undefined;
   let head: Message;
   let uncertain = false;
   if (core.scorable) {
-    const r = scoreRound(f, { rules, names, pot });
+    const r = scoreRound(f, { rules, names, pot, lean: ctx.lean });
     if (r) {
       result = r;
       outcome = r.outcome;
@@ -174,11 +176,11 @@ export function sequenceRound(
     const v = read.score.values;
     outcome = 'recorded';
     scores = [v[0] ?? 0, v[1] ?? 0];
-    breakdown = [line(msg('bel.recorded'))];
+    breakdown = ctx.lean ? undefined : [line(msg('bel.recorded'))];
     head = msg('bel.head.recorded', { headline: core.headline });
     // The pot goes to the round's winner, which a bare score does not name: it stays open for the next round scored
     // from its facts.
-    if (pot > 0) breakdown.push(line(msg('bel.pot.stays-open', { pot })));
+    if (pot > 0) breakdown?.push(line(msg('bel.pot.stays-open', { pot })));
   } else if (core.tricksOnly && core.example) {
     // A worked example is not a deal that was played: nothing to count, so the totals stay certain.
     outcome = 'unscored';
@@ -213,20 +215,32 @@ export function sequenceRound(
           },
           names,
         );
-    if (verdict.note) breakdown.push(line(verdict.note));
+    if (verdict.note) breakdown?.push(line(verdict.note));
     const held = verdict.held;
     if (held) for (let k = 0; k < held.length; k++) blocked[held[k]] = true;
     if (verdict.winner !== undefined) {
       gameWinner = verdict.winner;
       const wins = msg('bel.end.wins', { team: names[gameWinner], total: after[gameWinner], target: ctx.target, game });
-      breakdown.push(line(wins, undefined, names[gameWinner]));
+      breakdown?.push(line(wins, undefined, names[gameWinner]));
       ended = { winner: gameWinner, totals: after };
     }
   }
 
+  const lines = breakdown ?? (ctx.problemsOnly ? [] : breakdownLater(core.round, state, runningBefore, ctx));
   const step: RoundStep<ContractStats> = ctx.problemsOnly
-    ? { outcome, breakdown, problems }
-    : fullStep(core, ctx, { outcome, breakdown, problems, head, scores, result, pot, potBefore, game, gameWinner });
+    ? { outcome, breakdown: lines, problems }
+    : fullStep(core, ctx, {
+        outcome,
+        breakdown: lines,
+        problems,
+        head,
+        scores,
+        result,
+        pot,
+        potBefore,
+        game,
+        gameWinner,
+      });
   if (scores) step.scores = scores;
   if (resetBefore) step.resetBefore = true;
   if (uncertain) step.uncertain = true;
@@ -239,13 +253,30 @@ export function sequenceRound(
   return { step, state: next };
 }
 
+/**
+ * A lean step's breakdown, worked out when it is read: the round read and sequenced again, from the same state and
+ * totals, with its lines. A sheet's breakdowns are read a round at a time (a hover, `explain`, the JSON), and building
+ * every round's lines cost about a tenth of analysing a long Coinche sheet; only what the round inherits is kept.
+ */
+function breakdownLater(
+  round: Round,
+  state: BeloteState,
+  runningBefore: readonly number[],
+  ctx: BeloteContext & { target: number },
+): () => BreakdownItem[] {
+  return () => {
+    const full = { ...ctx, lean: false };
+    return sequenceRound(readBeloteRound(round, full), state, runningBefore, full).step.breakdown as BreakdownItem[];
+  };
+}
+
 /** A step with what a reader of the sheet sees: the round's info and its summary. */
 function fullStep(
   core: BeloteCore,
   ctx: BeloteContext & { target: number },
   r: {
     outcome: Outcome;
-    breakdown: BreakdownItem[];
+    breakdown: RoundStep<ContractStats>['breakdown'];
     problems: Problem[];
     head: Message;
     scores: [number, number] | undefined;

@@ -55,6 +55,8 @@ export interface RoundContext {
   names: [string, string];
   /** Litige pot open before this round (0 if none). */
   pot: number;
+  /** The points and problems only: no breakdown lines (they are worked out again for the rounds that are read). */
+  lean?: boolean;
 }
 
 /** One addend of a team's round score, for messages: `82 cards`, `20 belote`. */
@@ -68,7 +70,8 @@ export interface RoundScore {
   /** Final round scores per team, after pot and rounding. */
   scores: [number, number];
   raw: { taker: number; defence: number };
-  breakdown: BreakdownItem[];
+  /** The breakdown lines; none in a lean context. */
+  breakdown?: BreakdownItem[];
   /** Pot open after this round. */
   potHeld: number;
   potAwarded?: { team: Team; points: number };
