@@ -63,10 +63,10 @@ describe('a Coinche round worked by hand (belote.md: 80 ♥ made, 100 + 10 for t
 describe('a Belote or Coinche breakdown, worked out when it is read', () => {
   // Two rounds of 80 ♥ made with 100 in cards and the last trick: 190 for NS each time, so NS reaches 380 ≥ 300 in
   // round 2 and wins game 1 — a line the round's own scoring does not make, only the game's sequence.
-  const text =
-    'game coinche\nplayers Nord Ost Süd West\nteams NS EW\ntarget 300\n\n' +
-    'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\n\n' +
-    'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\n';
+  const round = ['round', '  contract Süd 80 hearts', '  cards NS 100', '  last NS', ''];
+  const text = ['game coinche', 'players Nord Ost Süd West', 'teams NS EW', 'target 300', '', ...round, ...round].join(
+    '\n',
+  );
 
   it("has the round's lines and the end of the game, as the rules make them", () => {
     const r = analyzeScore(text).rounds[1];
