@@ -18,6 +18,16 @@ const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   },
   { title: 'Contracts (Coinche)', classes: ['contract', 'modifier'], where: '`contract P VALUE SUIT [coinche]`' },
   { title: 'Announcements (Belote, Coinche)', classes: ['announcement'], where: '`announce TEAM ITEM…`' },
+  {
+    title: 'Rule presets',
+    classes: ['preset'],
+    where: '`rules PRESET` (Doppelkopf: `ddv`; Belote, Coinche: `house`, `official`)',
+  },
+  {
+    title: 'Switch values',
+    classes: ['switch-value'],
+    where: '`set KEY VALUE`, for the switches that take them (every switch and value: [rules.md](rules.md))',
+  },
 ];
 
 /** `cœur` (`coeur`): a word, and the way it is also accepted without accents. */
@@ -40,7 +50,8 @@ export function wordsMarkdown(): string {
     'German or French, in any case and with or without accents (`Cœur`, `coeur`, `CŒUR`). A word means',
     'the same wherever its canonical word is allowed; names are never taken for words (a player may be',
     'called `Herz` or `Stand`). Output names things in the language of the user, never by the word a',
-    'line happened to use. The format is described in `score-format.md`.',
+    'line happened to use. The format is shown by example in the',
+    '[README](../README.md#the-format-by-example); the rule switches are in [rules.md](rules.md).',
   ];
   for (const s of SECTIONS) {
     out.push('', `## ${s.title}`, '', `Where: ${s.where}.`, '', '| canonical | German | French |', '|---|---|---|');
@@ -95,6 +106,8 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
     const rest = ks[0] === 'set' ? '(?:\\s+([\\p{L}\\p{N}_\\-]+))?' : '';
     header[i].begin = directiveLine(directives(ks)) + rest;
   });
+  // `rules PRESET`: the presets in every language (`official`, `officielles`, `haus`).
+  header[3].patterns![1].match = valueWord(values(['preset']));
   repo.round.match = `${directiveLine(directives(['round']))}(?:\\s+(\\d+))?`;
   repo.tricks.patterns![0].begin = directiveLine(directives(['trick', 'hand']));
   const all = [...new Set([...ROUND_DIRECTIVES.doppelkopf, ...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche])];

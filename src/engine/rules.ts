@@ -2,6 +2,7 @@
 // table per game that validation, the engines (typed), completion, docs and the settlement view read.
 
 import type { GameKind, Header } from '../format/ast';
+import { canonicalWord } from '../format/vocabulary';
 import type { Problem } from '../format/types';
 import { msg, render, type Message } from '../messages';
 import type { RuleCode } from '../messages/codes';
@@ -389,7 +390,8 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
   const presets = presetsFor(game);
   let preset: string = presets[0];
   if (header.preset) {
-    const p = header.preset.text.toLowerCase();
+    // `règles officielles`, `regeln haus`: the preset's own word in any language (src/format/vocabulary.ts).
+    const p = canonicalWord('preset', header.preset.text) ?? header.preset.text.toLowerCase();
     if (presets.includes(p)) preset = p;
     else
       problems.push(
@@ -445,7 +447,8 @@ export function resolveRules(header: Header, game: GameKind): { rules: ResolvedR
     let ok = true;
     const tokens = spec.kind === 'multi' ? setting.values : setting.values.slice(0, 1);
     for (const v of tokens) {
-      const text = v.text.toLowerCase();
+      // `set bock an`, `set fox non`: on/off (and `all`) as the settlement view shows them in the language.
+      const text = canonicalWord('switch-value', v.text) ?? v.text.toLowerCase();
       const valid = spec.kind === 'multi' ? spec.values.includes(text) : spec.read(text) !== undefined;
       if (!valid) {
         ok = false;

@@ -1,7 +1,10 @@
 // The words of the game: every keyword and value word of the format with its German and French
 // words. The one table docs/words.md, the TextMate grammar and the parser are made from.
 
-/** Where a word is read: the first word of a line, or one argument position of some directives. */
+/**
+ * Where a word is read: the first word of a line, one argument position of some directives, the preset after
+ * `rules` or a value after `set KEY` (`switch-value`: the words every switch shares, on/off and `all`).
+ */
 export type WordClass =
   | 'directive'
   | 'solo-kind'
@@ -13,7 +16,9 @@ export type WordClass =
   | 'modifier'
   | 'contract'
   | 'announcement'
-  | 'party';
+  | 'party'
+  | 'preset'
+  | 'switch-value';
 
 export interface VocabularyEntry {
   cls: WordClass;
@@ -33,7 +38,8 @@ const w = (cls: WordClass, canonical: string, de: string[] = [], fr: string[] = 
 
 /**
  * score-format.md § "Native words", plus the obvious further forms (`damensolo`, `k90`, `quarte`,
- * `stich`, `pli`, `main`). A word is looked up case- and accent-insensitively (see foldWord).
+ * `stich`, `pli`, `main`) and the words players were seen to write (`aus`, `absage`, `rebelote`,
+ * `règles officielles`, `set bock an`). A word is looked up case- and accent-insensitively (see foldWord).
  */
 export const VOCABULARY: readonly VocabularyEntry[] = [
   // Header directives
@@ -53,10 +59,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'marriage', ['hochzeit']),
   w('directive', 'silent-marriage', ['stille-hochzeit']),
   w('directive', 'poverty', ['armut']),
-  w('directive', 'out'),
+  w('directive', 'out', ['aus', 'aussetzen']),
   w('directive', 'cards', ['augen'], ['cartes']),
   w('directive', 'tricks', ['stiche'], ['plis']),
-  w('directive', 'announce', ['ansage'], ['annonce']),
+  w('directive', 'announce', ['ansage', 'absage'], ['annonce']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
   w('directive', 'dealer', ['geber'], ['donneur']),
@@ -68,7 +74,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'trump', [], ['atout']),
   w('directive', 'contract', [], ['contrat']),
   w('directive', 'last', [], ['der', 'dix-de-der']),
-  w('directive', 'belote'),
+  w('directive', 'belote', [], ['belote', 'belote-rebelote', 'rebelote']),
   w('directive', 'capot'),
   w('directive', 'generale', [], ['générale']),
   w('directive', 'hand', [], ['main']),
@@ -93,9 +99,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('extra', 'fox', ['fuchs']),
   w('extra', 'karlchen', ['karlchen']),
   w('extra', 'doppelkopf', ['doppelkopf']),
-  w('extra', 'fox-last-trick'),
-  w('extra', 'karlchen-caught'),
-  w('extra', 'heart-trick'),
+  w('extra', 'fox-last-trick', ['fuchs-letzter-stich']),
+  w('extra', 'karlchen-caught', ['karlchen-gefangen']),
+  w('extra', 'heart-trick', ['herzstich']),
   w('party', 're'),
   w('party', 'kontra'),
   // Belote and Coinche: `trump SUIT`, `contract P VALUE SUIT [coinche|surcoinche]`, `announce TEAM ITEM…`
@@ -118,6 +124,14 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('announcement', 'four-tens', [], ['carré-dix']),
   w('announcement', 'four-kings', [], ['carré-rois']),
   w('announcement', 'four-queens', [], ['carré-dames']),
+  // `rules PRESET` (which presets a game has is the engine's: src/engine/rules.ts)
+  w('preset', 'ddv'),
+  w('preset', 'house', ['haus'], ['maison']),
+  w('preset', 'official', ['offiziell'], ['officielles', 'officiel', 'ffb']),
+  // `set KEY VALUE`: the values many switches share, as the settlement view shows them (an, aus; oui, non)
+  w('switch-value', 'on', ['an', 'ein'], ['oui']),
+  w('switch-value', 'off', ['aus'], ['non']),
+  w('switch-value', 'all', ['alle'], ['toutes']),
 ];
 
 // Anything but printable ASCII takes the slow path (control characters come out of it unchanged).
@@ -166,10 +180,13 @@ export function canonicalWord(cls: WordClass, text: string): string | undefined 
   return WORDS.get(cls)!.get(foldWord(text));
 }
 
-/** Whether `text` is a word of the game other than a directive (a value such as `tierce` or `kontra`). */
+/** Header values: a preset or a switch value is no word a round line could start with by mistake. */
+const HEADER_VALUES: ReadonlySet<WordClass> = new Set(['directive', 'preset', 'switch-value']);
+
+/** Whether `text` is a value word of a round line (such as `tierce` or `kontra`), not a directive. */
 export function isValueWord(text: string): boolean {
   const folded = foldWord(text);
-  for (const [cls, words] of WORDS) if (cls !== 'directive' && words.has(folded)) return true;
+  for (const [cls, words] of WORDS) if (!HEADER_VALUES.has(cls) && words.has(folded)) return true;
   return false;
 }
 

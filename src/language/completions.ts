@@ -2,7 +2,9 @@
 // cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
 import type { GameKind } from '../format/ast';
+import { canonicalKeyword } from '../format/keywords';
 import { lexLine } from '../format/lexer';
+import { canonicalWord } from '../format/vocabulary';
 import type { DocumentAnalysis } from '../engine/analyze';
 import { doppelkopfRules, presetsFor, switchesFor } from '../engine/rules';
 import { signedAscii } from '../text/numbers';
@@ -157,7 +159,8 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const inRound = a.document.rounds.some((r) => r.headerRange.start.line < ctx.line);
 
   if (done.length === 0) return directives(a, game, inRound);
-  const keyword = done[0].quoted ? '' : done[0].text.toLowerCase();
+  // The line's keyword in any language (`augen`, `aussetzen`, `annonce`): completion knows what the parser knows.
+  const keyword = done[0].quoted ? '' : canonicalKeyword(done[0].text);
   const args = done.slice(1).map((l) => l.text);
   const n = args.length;
   const header = a.document.header;
@@ -223,7 +226,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         ? names(players)
         : n === 1
           ? values(['with', 'alone'])
-          : n === 2 && args[1].toLowerCase() === 'with'
+          : n === 2 && canonicalWord('marriage', args[1]) === 'with'
             ? names(players, [args[0]])
             : [];
     case 'poverty':
@@ -233,7 +236,6 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'generale':
       return n === 0 ? names(players) : [];
     case 'cards':
-    case 'augen':
     case 'tricks':
       return n % 2 === 0 && n < 4
         ? n === 0

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
 import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
 import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
+import { resolveRules } from '../../src/engine/rules';
 import { msg, render } from '../../src/messages';
 
 const root = new URL('../../', import.meta.url);
@@ -148,6 +149,17 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
     const a = item(`${BELOTE}round\nannounce Süd ${w}`);
     expect(a.kind === 'announce' && a.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
   },
+  // Header values are the rules' to read (src/engine/rules.ts): what the preset and the switch then are.
+  preset: (w, c) => {
+    const game = c === 'ddv' ? 'doppelkopf' : 'coinche';
+    const { rules, problems } = resolveRules(clean(`${c === 'ddv' ? DK : COINCHE}rules ${w}`).header, game);
+    expect([rules.preset, problems]).toEqual([c, []]);
+  },
+  'switch-value': (w, c) => {
+    const key = c === 'all' ? 'series' : 'bock';
+    const { rules, problems } = resolveRules(clean(`${DK}set ${key} ${w}`).header, 'doppelkopf');
+    expect([rules.values[key], [...rules.explicit], problems]).toEqual([c, [key], []]);
+  },
 };
 
 describe('value words: every German and French word reads as its canonical word, `text` stays as written', () => {
@@ -166,6 +178,34 @@ describe('value words: every German and French word reads as its canonical word,
     expect(x.kind === 'extras' && x.items[0].word).toBe('fuchse');
     const a = item(`${BELOTE}round\nannounce Süd 50 carré-jacks`);
     expect(a.kind === 'announce' && a.items.map((i) => i.word)).toEqual(['50', 'carre-jacks']);
+  });
+});
+
+describe('words players write that were rejected before (issue 30)', () => {
+  it('`aus`/`aussetzen` sit a player out, `absage` announces, `rebelote` is a belote', () => {
+    const five = 'game doppelkopf\nspieler Anna Ben Clara Dora Emil\nspiel\n';
+    expect(item(`${five}aus Emil`)).toMatchObject({ kind: 'out', players: [{ text: 'Emil' }] });
+    expect(item(`${five}aussetzen Emil`)).toMatchObject({ kind: 'out' });
+    const absage = item(`${DK}spiel\nabsage kontra keine90`);
+    expect(absage.kind === 'announce' && absage.items.map((i) => i.word)).toEqual(['no90']);
+    expect(item(`${BELOTE}donne\nbelote-rebelote Süd`)).toMatchObject({ kind: 'belote' });
+  });
+  it('`set … an/aus`, `règles officielles`, `regeln haus`: valid, and what the rules then are', () => {
+    const dk = resolveRules(clean(`${DK}set bock an\nset fox aus\nset karlchen non`).header, 'doppelkopf');
+    expect(dk.problems).toEqual([]);
+    expect([dk.rules.values.bock, dk.rules.values.fox, dk.rules.values.karlchen]).toEqual(['on', 'off', 'off']);
+    const fr = resolveRules(clean(`${COINCHE}règles officielles`).header, 'coinche');
+    expect([fr.rules.preset, fr.problems]).toEqual(['official', []]);
+    expect(resolveRules(clean(`${BELOTE}regeln haus`).header, 'belote').rules.preset).toBe('house');
+  });
+  it('a switch value that is none of the switch is still an error naming the word as written', () => {
+    const { problems } = resolveRules(clean(`${DK}set announcement aus`).header, 'doppelkopf');
+    expect(problems.map((p) => [p.code, p.message])).toEqual([
+      [
+        'unknown-setting-value',
+        '"aus" is not a valid value for announcement; valid: plus2, double. Scoring uses announcement plus2 meanwhile.',
+      ],
+    ]);
   });
 });
 

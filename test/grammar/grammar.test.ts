@@ -196,6 +196,11 @@ describe('the words of the game (docs/words.md) are coloured like their canonica
     for (const k of new Set(Object.values(ROUND_DIRECTIVES).flat()))
       await sameAsCanonical('round\n  W x', 'directive', k);
   });
+  it('rule presets in every language (`règles officielles`, `regeln haus`)', async () => {
+    for (const e of VOCABULARY.filter((x) => x.cls === 'preset'))
+      for (const form of formsOf('preset', e.canonical))
+        expect(await scopes('game belote\nrules W', form), form).toContain('constant.language.preset.score');
+  });
   it('value words in their lines', async () => {
     const lines: [string, WordClass][] = [
       ['game doppelkopf\nround\n  solo A W', 'solo-kind'],

@@ -113,6 +113,16 @@ describe('arguments', () => {
     expect(labels(BELOTE_TEXT, 10, '  cards ')).toEqual(['Nord-Süd', 'Ost-West']);
     expect(labels(BELOTE_TEXT, 10, '  announce Ost-West ')).toContain('four-jacks');
   });
+  it('a line in German or French words completes like its keyword (issue 30: aus, absage, regeln …)', () => {
+    expect(labels(DK_TEXT, 7, '  aussetzen ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
+    expect(labels(DK_TEXT, 7, '  aus Anna ')).toEqual(['Ben', 'Clara', 'Dora']);
+    expect(labels(DK_TEXT, 7, '  absage kontra ')).toEqual(['no90', 'no60', 'no30', 'black']);
+    expect(labels(DK_TEXT, 7, '  augen re 151 ')).toEqual(['kontra']);
+    expect(labels(DK_TEXT, 7, '  hochzeit Anna mit ')).toEqual(['Ben', 'Clara', 'Dora']);
+    expect(labels(DK_TEXT, 2, 'regeln ')).toEqual(['ddv']);
+    expect(labels(BELOTE_TEXT, 3, 'règles ')).toEqual(['house', 'official']);
+    expect(labels(BELOTE_TEXT, 10, '  rebelote ')).toEqual(['Nord-Süd', 'Ost-West']);
+  });
   it('score: names alternate with numbers; after a name, the computed score', () => {
     const a = dkAnalysis();
     expect(labels(DK_TEXT, 7, '  score Anna +2 ', a)).toEqual(['Ben', 'Clara', 'Dora']);

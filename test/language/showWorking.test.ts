@@ -186,6 +186,16 @@ describe('Belote rounds read the same way', () => {
       { line: 4, title: 'Süd ♥ made · Nord-Süd +100 Ost-West +62', tooltip: expect.stringContaining('Round 1') },
     ]);
   });
+  it('a round in German words (`aus`, `absage`, issue 30) hovers like its English twin', () => {
+    const text =
+      'game doppelkopf\nspieler Anna Ben Clara Dora Emil\nspiel 1\n  aus Emil\n  re Anna Clara\n  augen re 151\n' +
+      '  absage re keine90\n';
+    const md = hoverAt([analyzeScore(text)], 2)!.markdown;
+    // Re 151:89: won 1 + unter 90 1 + Re announced 2 + keine 90 announced 1 = 5; Emil sits out with 0.
+    expect(md).toContain('| keine 90 announced | re | +1 |');
+    expect(md).toContain('| Anna | +5 | 5 |');
+    expect(md).toContain('| Emil | 0 | 0 |');
+  });
   it('no hover on the header', () => {
     expect(hoverAt([beloteAnalysis()], 0)).toBeUndefined();
   });
