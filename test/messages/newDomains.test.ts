@@ -121,6 +121,17 @@ describe('German and French for guides, facts, table mechanics, culprits and pap
     expect(IDS.filter((id) => !SAMPLES[id])).toEqual([]);
   });
 
+  it('no sample has two spaces in a row, in any language (issue 30, bug 18: "the winner  scores")', () => {
+    const doubled = IDS.flatMap((id) =>
+      (SAMPLES[id] ?? []).flatMap((args) =>
+        (['en', 'de', 'fr'] as const)
+          .map((lang) => `${lang} ${id}: ${render({ id: id as MessageId, args } as Message, lang)}`)
+          .filter((line) => / {2}/.test(line)),
+      ),
+    );
+    expect(doubled).toEqual([]);
+  });
+
   for (const lang of ['de', 'fr'] as const)
     it(`${lang}: each sample renders in the language, not in English`, () => {
       const wrong: string[] = [];

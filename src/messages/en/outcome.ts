@@ -68,7 +68,7 @@ export const outcome = {
     `A game value of ${a.value} is not possible here: ` +
     (a.clamp && !a.solo
       ? 'under `set netting clamp` the winner never scores below 0'
-      : `the winner ${a.solo ? 'of a solo (special points do not count in solos)' : ''} scores at least ` +
+      : `the winner ${a.solo ? 'of a solo (special points do not count in solos) ' : ''}scores at least ` +
         `${a.min} with what this round announces`) +
     '.',
   'dk.won.bock-share': (a: { value: number; factor: number }) =>
