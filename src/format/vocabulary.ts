@@ -151,6 +151,12 @@ export function foldWord(text: string): string {
     .replace(/[œæß]/g, (c) => LIGATURES[c]);
 }
 
+/** A canonical word as `lang` writes it: its first German or French form, else the canonical word itself. */
+export function wordIn(cls: WordClass, canonical: string, lang: 'en' | 'de' | 'fr'): string {
+  if (lang === 'en') return canonical;
+  return VOCABULARY.find((e) => e.cls === cls && e.canonical === canonical)?.[lang][0] ?? canonical;
+}
+
 /** Every way to write an entry: the canonical word, then the German and French words. */
 export function formsOf(e: VocabularyEntry): string[] {
   return [e.canonical, ...e.de, ...e.fr];

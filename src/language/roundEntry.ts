@@ -1,7 +1,7 @@
 // The "Add round" form's round as text: a form's answers in, one `round` block out, in the words the sheet uses.
 
 import { analyzeFileText } from '../engine/analyze';
-import { foldWord, VOCABULARY, type WordClass } from '../format/vocabulary';
+import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
 import { writeName } from '../text/names';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
@@ -85,9 +85,8 @@ const EXTRA_WORDS: Record<string, Record<SheetWords, string>> = {
 /** The word for a canonical keyword in the sheet's language (the canonical one where the language has none). */
 export function wordFor(cls: WordClass, canonical: string, words: SheetWords): string {
   if (words === 'en') return canonical;
-  const e = VOCABULARY.find((v) => v.cls === cls && v.canonical === canonical);
-  const native = e?.[words][0] ?? EXTRA_WORDS[`${cls}:${canonical}`]?.[words];
-  return native ?? canonical;
+  const native = wordIn(cls, canonical, words);
+  return native !== canonical ? native : (EXTRA_WORDS[`${cls}:${canonical}`]?.[words] ?? canonical);
 }
 
 /**

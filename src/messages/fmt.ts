@@ -13,6 +13,8 @@ export interface Fmt {
   signedNum(n: number): string;
   /** `2`, `−2`, `1.234` / `1 234`: a whole number for a reader in the language. */
   num(n: number): string;
+  /** `75%`, `75 %` (de), `75 %` (fr): a share (0.75) as a whole percentage, spaced as the language does. */
+  percent(fraction: number): string;
   /** `1,10 €` (de, fr), `1.10 EUR` (en): whole cents as money for a reader; U+2212 for a loss. */
   money(cents: number, currency?: string, withSign?: boolean): string;
   /** `a, b and c` (or `or`), in the language. */
@@ -61,6 +63,17 @@ export function decimalIn(lang: Lang, cents: number): string {
 }
 
 const numbers = new Map<Lang, Intl.NumberFormat>();
+const percents = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * A share as a whole percentage through Intl: `75%` in English, `75 %` in German (no-break space), `75 %` in French
+ * (narrow no-break space), so a percent sign never wraps onto a line of its own.
+ */
+export function percentIn(lang: Lang, fraction: number): string {
+  let nf = percents.get(lang);
+  if (!nf) percents.set(lang, (nf = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 })));
+  return display(nf.format(fraction));
+}
 
 /**
  * Whether `n` takes the singular: CLDR's cardinal rule `one` (what Intl.PluralRules selects), written out because
@@ -95,6 +108,7 @@ export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => str
     signed: (n) => (n > 0 ? `+${n}` : `${n}`),
     signedNum: (n) => (n > 0 ? `+${num(n)}` : num(n)),
     num,
+    percent: (fraction) => percentIn(lang, fraction),
     money: (cents, currency, withSign) => moneyIn(lang, cents, currency, withSign),
     list: (items, joiner = 'and') =>
       items.length <= 1

@@ -2,10 +2,10 @@
 
 import type { RoundResult, Settlement } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { decimalIn } from '../messages/fmt';
+import { decimalIn, percentIn } from '../messages/fmt';
 import { csvTable, markdownTable, textTable } from '../text/tables';
 import { csvStyle, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
+import { cellLegend, pointsIn, roundCell, roundFactsShort } from './roundFacts';
 
 function table(
   format: SettleFormat,
@@ -22,8 +22,9 @@ function table(
   return format === 'md' ? markdownTable(t) : textTable(t);
 }
 
-function rate(made: number, of: number): string {
-  return of ? `${made}/${of} (${Math.round((100 * made) / of)}%)` : '—';
+/** `3/4 (75%)`; German and French space the percent sign as Intl does (`75 %`). */
+function rate(made: number, of: number, lang: Lang): string {
+  return of ? `${made}/${of} (${percentIn(lang, made / of)})` : '—';
 }
 
 export function renderBeloteSettlement(
@@ -60,7 +61,7 @@ export function renderBeloteSettlement(
         table(
           'csv',
           [
-            col('report.col.game'),
+            col('report.col.partie'),
             col('report.col.first-round'),
             col('report.col.last-round'),
             a,
@@ -109,7 +110,7 @@ export function renderBeloteSettlement(
         'csv',
         [
           col('report.col.round'),
-          col('report.col.game'),
+          col('report.col.partie'),
           col('report.col.result'),
           a,
           b,
@@ -137,7 +138,7 @@ export function renderBeloteSettlement(
     '',
     heading(t(msg('report.h.rounds'))),
     ...(format === 'md' ? ['', legend, ''] : [legend]),
-    table(format, ['#', col('report.col.game'), a, b, col('report.col.result')], cellRows, lang, [
+    table(format, ['#', col('report.col.partie'), a, b, col('report.col.result')], cellRows, lang, [
       true,
       true,
       true,
@@ -150,12 +151,12 @@ export function renderBeloteSettlement(
     heading(t(msg('report.h.games'))),
     table(
       format,
-      [col('report.col.game'), col('report.col.rounds'), a, b, col('report.col.winner')],
+      [col('report.col.partie'), col('report.col.rounds'), a, b, col('report.col.winner')],
       (s.games ?? []).map((g) => [
         g.number,
         g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`,
-        g.totals[a],
-        g.totals[b],
+        pointsIn(g.totals[a], lang),
+        pointsIn(g.totals[b], lang),
         gameWinner(g, t(msg('report.game.none'))),
       ]),
       lang,
@@ -174,7 +175,14 @@ export function renderBeloteSettlement(
         col('report.col.litiges'),
         col('report.col.coinched-made'),
       ],
-      (s.teams ?? []).map((x) => [x.name, x.contracts, x.made, x.failed, x.litiges, rate(x.coinchedMade, x.coinched)]),
+      (s.teams ?? []).map((x) => [
+        x.name,
+        x.contracts,
+        x.made,
+        x.failed,
+        x.litiges,
+        rate(x.coinchedMade, x.coinched, lang),
+      ]),
       lang,
     ),
   );

@@ -86,9 +86,13 @@ export function roundFactsShort(r: RoundResult, lang: Lang = 'en'): string {
 
 /** One sheet cell: the round's points, then the running total in brackets (`+8 (10)`; `· (10)` without points). */
 export function roundCell(points: number | undefined, running: number, lang: Lang = 'en'): string {
-  // English keeps ungrouped digits (`1020`); German and French group as Intl does (`1.020`, `1 020`).
-  const f = lang === 'en' ? { signedNum: signedDisplay, num: plainDisplay } : fmtOf(lang);
-  return `${points === undefined ? '·' : f.signedNum(points)} (${f.num(running)})`;
+  const f = lang === 'en' ? { signedNum: signedDisplay } : fmtOf(lang);
+  return `${points === undefined ? '·' : f.signedNum(points)} (${pointsIn(running, lang)})`;
+}
+
+/** Points in a table for a reader: English keeps ungrouped digits (`1020`); German and French group as Intl does. */
+export function pointsIn(n: number, lang: Lang = 'en'): string {
+  return lang === 'en' ? plainDisplay(n) : fmtOf(lang).num(n);
 }
 
 /** The legend above the sheet: what a player's cell (or, with `teams`, a team's) holds. */

@@ -5,7 +5,7 @@ import type { GameKind } from '../format/ast';
 import { beloteTeamPoints } from './stats';
 import { average, rate } from './stats';
 import type { Lang } from '../messages';
-import { moneyIn } from '../messages/fmt';
+import { moneyIn, percentIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
@@ -91,9 +91,7 @@ function numbers(format: SeasonFormat) {
     const r = Math.round(x * 10) / 10;
     return (r < 0 ? `${minus}${(-r).toFixed(1)}` : r.toFixed(1)).replace('.', point);
   };
-  const percent = lang === 'en' ? '%' : '\u202f%';
-  const pct = (c: WinCount) =>
-    c.games === 0 ? (format === 'csv' ? '' : '—') : `${Math.round(rate(c) * 100)}${percent}`;
+  const pct = (c: WinCount) => (c.games === 0 ? (format === 'csv' ? '' : '—') : percentIn(lang, rate(c)));
   const frac = (c: WinCount) => `${c.wins}/${c.games}`;
   // Money for a reader: `0.15 EUR` in English, through Intl in German and French (`0,15 €`); CSV keeps bare
   // decimals under a head naming the currency, so spreadsheets read numbers.
@@ -145,7 +143,7 @@ function standingsTable(s: Season, n: ReturnType<typeof numbers>): Table {
   const dk = s.game === 'doppelkopf';
   const total = s.evenings.length;
   const head = dk
-    ? [T.col.rank, T.col.player, T.col.total, T.col.evenings, T.col.games, T.col.wins, T.col.solos, T.col.solosWon]
+    ? [T.col.rank, T.col.player, T.col.total, T.col.evenings, T.col.dkGames, T.col.wins, T.col.solos, T.col.solosWon]
     : [T.col.rank, T.col.player, T.col.gamesWon, T.col.games, T.col.points, T.col.evenings];
   if (s.money) head.push(n.head(T.col.money, s.currency));
   const rows = s.standings.map((st) => {
@@ -302,7 +300,7 @@ function seasonCsv(s: Season, n: ReturnType<typeof numbers>): string {
   const rank = new Map(s.standings.map((st) => [st.name, st.rank]));
   t.rows.push(row(T.col.rank, (p) => String(rank.get(p) ?? '')));
   t.rows.push(row(T.col.evenings, (p) => String(line.get(p)?.evenings ?? 0)));
-  t.rows.push(row(T.col.games, (p) => String(line.get(p)?.games ?? 0)));
+  t.rows.push(row(s.game === 'doppelkopf' ? T.col.dkGames : T.col.games, (p) => String(line.get(p)?.games ?? 0)));
   t.rows.push(row(T.col.wins, (p) => String(line.get(p)?.wins ?? 0)));
   if (s.game === 'doppelkopf') {
     t.rows.push(row(T.col.solos, (p) => String(line.get(p)?.doppelkopf?.solos.games ?? 0)));
@@ -328,7 +326,7 @@ function doppelkopfTables(
     head: [
       T.col.player,
       T.col.evenings,
-      T.col.games,
+      T.col.dkGames,
       T.col.wins,
       T.col.winRate,
       T.col.asRe,
@@ -461,12 +459,12 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
     const head = [
       T.col.player,
       T.col.evenings,
-      T.col.games,
+      T.col.dkGames,
       T.col.wins,
       T.col.winRate,
-      `${T.col.asRe} ${T.col.games}`,
+      `${T.col.asRe} ${T.col.dkGames}`,
       `${T.col.asRe} ${T.col.wins}`,
-      `${T.col.asKontra} ${T.col.games}`,
+      `${T.col.asKontra} ${T.col.dkGames}`,
       `${T.col.asKontra} ${T.col.wins}`,
       T.col.solos,
       T.col.solosWon,

@@ -52,7 +52,10 @@ export const SEASON_TEXT = {
     points: 'points',
     money: 'money',
     evenings: 'evenings',
+    /** Belote/Coinche: games (parties) played; Doppelkopf's games are `dkGames`. */
     games: 'games',
+    /** Doppelkopf: the games (deals) a player played. */
+    dkGames: 'games',
     wins: 'wins',
     winRate: 'win rate',
     gamesWon: 'games won',
@@ -94,7 +97,7 @@ export type SeasonText = typeof SEASON_TEXT;
 
 const mal = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The German table: the same keys; game terms (Re, Kontra, Solo, litige, capot) stay. */
+/** The German table: the same keys; game terms (Re, Kontra, Solo, Litige, Capot) stay. */
 export const SEASON_TEXT_DE: SeasonText = {
   game: SEASON_TEXT.game,
   soloKind: SOLO_KINDS_DE,
@@ -104,25 +107,25 @@ export const SEASON_TEXT_DE: SeasonText = {
   statsHeading: (game, evenings) => `Statistik — ${game}, ${mal(evenings, 'Abend', 'Abende')}`,
   eveningModel: 'Geld: jeder Abend wird zu seinem eigenen Einsatz abgerechnet; das Saisongeld ist die Summe davon.',
   potModel: (rate, per, split) =>
-    `Geld: ein Saisontopf — ${rate} pro verlorenem ${per === 'point' ? 'Punkt' : 'Spiel'} an jedem Abend in ` +
-    `den Topf, ausgezahlt am Ende der Saison ${split}.`,
+    `Geld: eine Saisonkasse — ${rate} pro verlorenem ${per === 'point' ? 'Punkt' : 'Spiel'} an jedem Abend in ` +
+    `die Kasse, ausgezahlt am Ende der Saison ${split}.`,
   splitStandings: (shares) => `nach der Tabelle (${shares.map((s) => `${s} %`).join(' / ')} an die Plätze 1…)`,
   splitAttendance: 'nach Anwesenheit (ein Anteil pro besuchtem Abend)',
   noMoney:
-    'Geld: kein Abend hat einen Einsatz, und kein Topf ist festgelegt (eine Datei season.score kann einen festlegen).',
+    'Geld: kein Abend hat einen Einsatz, und keine Kasse ist festgelegt (eine Datei season.score kann eine festlegen).',
   evenings: 'Abende',
   eveningHeading: (file, title, rounds, games) =>
     `${file} — ${title}: ${mal(rounds, 'Spiel', 'Spiele')}` +
     `${games !== undefined ? `, ${mal(games, 'Partie', 'Partien')} beendet` : ''}`,
   noStakeEvening: 'Kein Einsatz festgelegt: an diesem Abend gibt es kein Geld abzurechnen.',
   nobodyPays: 'Niemand zahlt etwas.',
-  intoPot: (list) => `In den Topf: ${list}.`,
-  nothingIntoPot: 'Nichts in den Topf: niemand hat unter null abgeschlossen.',
+  intoPot: (list) => `In die Kasse: ${list}.`,
+  nothingIntoPot: 'Nichts in die Kasse: niemand hat unter null abgeschlossen.',
   pays: (from, to, amount) => `${from} zahlt ${to} ${amount}`,
   eveningsLegend: 'Jede Zelle: der Stand des Abends; · = abwesend (zählt als 0).',
   standings: 'Tabelle',
-  pot: 'Topf',
-  potTotal: (amount) => `Im Topf: ${amount}.`,
+  pot: 'Kasse',
+  potTotal: (amount) => `In der Kasse: ${amount}.`,
   statistics: 'Statistik',
   players: 'Spieler',
   teams: 'Teams',
@@ -141,7 +144,8 @@ export const SEASON_TEXT_DE: SeasonText = {
     points: 'Punkte',
     money: 'Geld',
     evenings: 'Abende',
-    games: 'Spiele',
+    games: 'Partien',
+    dkGames: 'Spiele',
     wins: 'Siege',
     winRate: 'Siegquote',
     gamesWon: 'Partien gewonnen',
@@ -151,16 +155,16 @@ export const SEASON_TEXT_DE: SeasonText = {
     asKontra: 'als Kontra',
     dutySolos: 'Pflichtsoli',
     avgGame: 'Schnitt/Spiel',
-    avgRound: 'Schnitt/Runde',
+    avgRound: 'Schnitt/Spiel',
     best: 'bester Abend',
     worst: 'schlechtester Abend',
     taken: 'genommen',
     made: 'erfüllt',
     failed: 'verloren',
-    litiges: 'litiges',
-    coinched: 'mit coinche',
-    capots: 'capots',
-    rounds: 'Runden',
+    litiges: 'Litiges',
+    coinched: 'gecoincht',
+    capots: 'Capots',
+    rounds: 'Spiele',
     paidIn: 'eingezahlt',
     share: 'Anteil',
     balance: 'Saldo',
@@ -175,7 +179,7 @@ export const SEASON_TEXT_DE: SeasonText = {
   otherCurrency: (cur, season) =>
     `sein Geld ist in ${cur}, das der Saison in ${season}: es bleibt beim Saisongeld außen vor`,
   noStake: 'kein Einsatz: an diesem Abend kein Geld',
-  stakeUnused: 'sein Einsatz wird nicht verwendet: die Saison führt einen Topf (season.score)',
+  stakeUnused: 'sein Einsatz wird nicht verwendet: die Saison führt eine Kasse (season.score)',
   noEvenings: 'Keine Abende: keine Datei hat eine Zeile „game“.',
 };
 
@@ -193,6 +197,8 @@ export const SEASON_TEXT_FR: SeasonText = {
     hearts: 'cœur',
     diamonds: 'carreau',
     fleshless: 'sans atout',
+    'silent-marriage': 'stille Hochzeit',
+    recorded: 'noté',
   },
   seasonHeading: (title, game, evenings, from, to) =>
     `${title ? `${title} — ` : 'Saison — '}${game}, ${une(evenings, 'soirée', 'soirées')}` +
@@ -203,7 +209,7 @@ export const SEASON_TEXT_FR: SeasonText = {
     `Argent : une cagnotte de saison — ${rate} par ${per === 'point' ? 'point perdu' : 'partie perdue'} chaque ` +
     `soirée, versée à la fin de la saison ${split}.`,
   splitStandings: (shares) => `selon le classement (${shares.map((s) => `${s} %`).join(' / ')} aux places 1…)`,
-  splitAttendance: 'selon la présence (une part par soirée présente)',
+  splitAttendance: 'selon la présence (une part par soirée de présence)',
   noMoney:
     'Argent : aucune soirée n’a de mise et aucune cagnotte n’est fixée (un fichier season.score peut en fixer une).',
   evenings: 'Soirées',
@@ -222,9 +228,9 @@ export const SEASON_TEXT_FR: SeasonText = {
   statistics: 'Statistiques',
   players: 'Joueurs',
   teams: 'Équipes',
-  wonPlayed: 'en Re, en Kontra, solos, Pflichtsolos : gagnés/joués ; moyenne par partie en points.',
+  wonPlayed: 'en Re, en Kontra, solos, Pflichtsoli : gagnés/joués ; moyenne par donne en points.',
   solosByKind: 'Solos par sorte (gagnés/joués)',
-  partners: 'Partenaires (parties normales gagnées ensemble / jouées ensemble)',
+  partners: 'Partenaires (jeux normaux gagnés ensemble / joués ensemble)',
   notes: 'Remarques',
   col: {
     rank: '#',
@@ -238,6 +244,7 @@ export const SEASON_TEXT_FR: SeasonText = {
     money: 'argent',
     evenings: 'soirées',
     games: 'parties',
+    dkGames: 'donnes',
     wins: 'victoires',
     winRate: 'taux de victoire',
     gamesWon: 'parties gagnées',
@@ -245,8 +252,8 @@ export const SEASON_TEXT_FR: SeasonText = {
     solosWon: 'solos gagnés',
     asRe: 'en Re',
     asKontra: 'en Kontra',
-    dutySolos: 'Pflichtsolos',
-    avgGame: 'moy./partie',
+    dutySolos: 'Pflichtsoli',
+    avgGame: 'moy./donne',
     avgRound: 'moy./donne',
     best: 'meilleure soirée',
     worst: 'pire soirée',

@@ -74,7 +74,7 @@ describe('the season of a folder, for the Season tab', () => {
     const notes = (lang?: 'de' | 'fr') => folder.model('doppelkopf', 's', 'b.score', lang)!.notes;
     expect(notes()).toEqual(['a.score: its stake is not used: the season keeps a pot (season.score)']);
     expect(notes('de')).toEqual([
-      'a.score: sein Einsatz wird nicht verwendet: die Saison führt einen Topf (season.score)',
+      'a.score: sein Einsatz wird nicht verwendet: die Saison führt eine Kasse (season.score)',
     ]);
     expect(notes('fr')[0]).toMatch(/^a\.score: /);
     expect(notes('fr')[0]).not.toContain('its stake');

@@ -271,7 +271,7 @@ describe('engine checks in German and French', () => {
       '85 is not a multiple of ten, but scores are rounded to tens in this game (5 rounds up).',
     );
     expect(render(m, 'de')).toBe(
-      '85 ist kein Vielfaches von zehn, aber in diesem Spiel wird auf Zehner gerundet (5 wird aufgerundet).',
+      '85 ist kein Vielfaches von zehn, aber in dieser Partie wird auf Zehner gerundet (5 wird aufgerundet).',
     );
     expect(englishLeft(render(m, 'fr'))).toEqual([]);
   });
@@ -281,13 +281,7 @@ describe('engine checks in German and French', () => {
     const lines = (lang: 'en' | 'de' | 'fr') =>
       r.rounds[0].breakdown.map((b) => (b.label ? render(b.label, lang) : b.item));
     expect(lines('en')).toEqual(['cards', 'last trick', 'cards', 'belote', 'taker ahead 110 > 72 → made']);
-    expect(lines('de')).toEqual([
-      'Augen',
-      'letzter Stich',
-      'Augen',
-      'belote',
-      'nehmendes Team vorn 110 > 72 → erfüllt',
-    ]);
+    expect(lines('de')).toEqual(['Augen', 'letzter Stich', 'Augen', 'Belote', 'Preneur vorn 110 > 72 → erfüllt']);
     expect(lines('fr')).toEqual(['cartes', 'dix de der', 'cartes', 'belote', 'preneur devant 110 > 72 → fait']);
   });
 

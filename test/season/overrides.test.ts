@@ -53,7 +53,9 @@ describe('season overrides', () => {
         'calculées telles qu’écrites.',
     );
     const p = { preset: 'official', games: ['doppelkopf'], presets: ['ddv'] };
-    expect(de['whatif.no-preset'](p, formatterFor('de', render))).toContain('Doppelkopf hat kein Regelwerk „official“');
+    expect(de['whatif.no-preset'](p, formatterFor('de', render))).toContain(
+      'Doppelkopf hat keinen Regelsatz „official“',
+    );
     expect(fr['whatif.no-preset'](p, formatterFor('fr', render))).toContain(
       'Doppelkopf n’a pas de jeu de règles « official »',
     );

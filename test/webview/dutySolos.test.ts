@@ -55,7 +55,7 @@ describe('duty solos in the settlement view', () => {
     const section = deepQuery(app, 'section.duty')!;
     expect(deepText(section.querySelector('.duty-owed')!)).toBe('Noch offen bei: Anna, Ben, Clara');
     expect(Array.from(section.querySelectorAll('th')).map((h) => deepText(h))).toEqual([
-      'Runde',
+      'Serie',
       'Spiele',
       'Gespielt',
       'Offen',

@@ -3,9 +3,9 @@
 import type { DomainCatalog } from '../catalog';
 import type { BeloteHead, BeloteMissing, belote as en } from '../en/belote';
 
-const OUTCOME: Record<BeloteHead, string> = { made: 'erfüllt', failed: 'verloren', litige: 'litige', capot: 'capot' };
+const OUTCOME: Record<BeloteHead, string> = { made: 'erfüllt', failed: 'verloren', litige: 'Litige', capot: 'Capot' };
 export const MISSING: Record<BeloteMissing, string> = {
-  'missing-taker': 'die Angabe, wer genommen hat (eine Zeile „taker“)',
+  'missing-taker': 'den Preneur (eine Zeile „taker“)',
   'missing-trump': 'den Trumpf (eine Zeile „trump“)',
   'missing-contract': 'den Kontrakt (eine Zeile „contract“)',
   'missing-cards': 'die Augen (eine Zeile „cards“ oder „capot“)',
@@ -14,7 +14,7 @@ export const MISSING: Record<BeloteMissing, string> = {
 
 export const belote: DomainCatalog<typeof en> = {
   'bel.summary': (a, f) =>
-    [f.t(a.head), a.scores, a.pot ? `Topf ${a.pot}` : '', a.winner ? `${a.winner} gewinnt Partie ${a.game}` : '']
+    [f.t(a.head), a.scores, a.pot ? `Reserve ${a.pot}` : '', a.winner ? `${a.winner} gewinnt Partie ${a.game}` : '']
       .filter(Boolean)
       .join(' · '),
   'bel.head.scored': (a, f) => `${f.t(a.headline)} ${OUTCOME[a.outcome]}`.trim(),

@@ -5,7 +5,7 @@ import type { Twice, beloteRead as en } from '../en/beloteRead';
 import { MISSING } from './belote';
 
 const TWICE: Record<Twice, string> = {
-  taker: 'Wer genommen hat, steht',
+  taker: 'Der Preneur steht',
   trump: 'Der Trumpf steht',
   contract: 'Der Kontrakt steht',
   cards: 'Die Augen stehen',
@@ -18,24 +18,24 @@ export const beloteRead: DomainCatalog<typeof en> = {
   'bel.read.line-twice': (a) =>
     `Eine zweite ${a.kind === 'score' ? 'Punktezeile' : 'Standzeile'} in diesem Spiel; geprüft wird die letzte.`,
   'bel.read.bad-contract': (a) =>
-    `Einen Kontrakt von ${a.value} gibt es nicht: Kontrakte sind 80, 90, 100 … in Zehnerschritten, capot oder ` +
-    'générale.',
+    `Einen Kontrakt von ${a.value} gibt es nicht: Kontrakte sind 80, 90, 100 … in Zehnerschritten, Capot oder ` +
+    'Générale.',
   'bel.read.last-twice': (a) =>
     a.same
       ? 'Der letzte Stich ist schon diesem Team gegeben.'
       : 'Der letzte Stich ist schon dem anderen Team gegeben; nur ein Team kann ihn machen.',
   'bel.read.announcements-off': () =>
-    'Ansagen sind in dieser Partie abgeschaltet („set announcements off“), sie zählen also nicht.',
-  'bel.read.capot-twice': () => 'Nur ein Team kann alle 8 Stiche machen; der capot ist schon dem anderen Team gegeben.',
+    'Meldungen sind in dieser Partie abgeschaltet („set announcements off“), sie zählen also nicht.',
+  'bel.read.capot-twice': () => 'Nur ein Team kann alle 8 Stiche machen; der Capot ist schon dem anderen Team gegeben.',
   'bel.read.belote-count': (a) =>
     a.max === 0
-      ? 'Bei sans-atout gibt es keine belote (weder Trumpfkönig noch Trumpfdame); sie zählt nicht.'
+      ? 'Bei Sans-Atout gibt es keine Belote (weder Trumpfkönig noch Trumpfdame); sie zählt nicht.'
       : a.max === 1
-        ? 'Bei einem Farbspiel ist nur eine belote möglich (ein König und eine Dame in Trumpf); diese zählt nicht.'
-        : 'Bei tout-atout sind höchstens vier belotes möglich; diese zählt nicht.',
+        ? 'Bei einem Farbspiel ist nur eine Belote möglich (ein König und eine Dame in Trumpf); diese zählt nicht.'
+        : 'Bei Tout-Atout sind höchstens vier Belotes möglich; diese zählt nicht.',
   'bel.read.capot-cards': (a) =>
-    `Ein capot braucht alle Augen (${a.deal} zu 0), aber die Augen stehen ${a.a} zu ${a.b}.`,
-  'bel.read.capot-last': () => 'Ein capot braucht auch den letzten Stich, aber der ist dem anderen Team gegeben.',
+    `Ein Capot braucht alle Augen (${a.deal} zu 0), aber die Augen stehen ${a.a} zu ${a.b}.`,
+  'bel.read.capot-last': () => 'Ein Capot braucht auch den letzten Stich, aber der ist dem anderen Team gegeben.',
   'bel.read.capot-hint': (a) =>
     `Ein Team hat alle ${a.deal} Augen und den letzten Stich: Wenn es alle 8 Stiche gemacht hat, schreibe „capot“ ` +
     '(ein Stich kann 0 Augen wert sein, die Augen allein beweisen es also nicht).',

@@ -26,14 +26,14 @@ export const checks: DomainCatalog<typeof en> = {
     `${a.missing.length === 1 ? 'der Spieler zählt' : 'sie zählen'} mit 0, und die Zeile lässt sich nicht prüfen.`,
   'dk.row.too-many': (a) => `${a.count} Spieler haben Punkte, aber nur 4 spielen ein Spiel.`,
   'dk.row.sum': (a) =>
-    `Die Zeile ${a.row} ergibt ${a.sum}; auf einem Plus-Minus-Blatt ergibt jede Zeile 0 ` +
+    `Die Zeile ${a.row} ergibt ${a.sum}; auf einer Plus-Minus-Liste ergibt jede Zeile 0 ` +
     '(+V +V −V −V, oder ein Solo +3V −V −V −V).',
   'dk.row.pairs': (a) =>
     `Die Zeile ${a.row} ist nicht +V +V −V −V: beide Gewinner bekommen denselben Wert, beide Verlierer verlieren ihn.`,
   'dk.row.shape': (a) => `Die Zeile ${a.row} ist weder +V +V −V −V noch ein Solo +3V −V −V −V.`,
   'dk.row.sign': (a) =>
-    `Die Zeile ${a.row} hat ${a.counting === 'plus' ? 'negative' : 'positive'} Punkte, aber das ist ein ` +
-    `${a.counting === 'plus' ? 'Plus' : 'Minus'}-Blatt (set counting ${a.counting}).`,
+    `Die Zeile ${a.row} hat ${a.counting === 'plus' ? 'negative' : 'positive'} Punkte, aber das ist eine ` +
+    `${a.counting === 'plus' ? 'Plus' : 'Minus'}-Liste (set counting ${a.counting}).`,
   'dk.row.one-scorer': (a) =>
     `In der Zeile ${a.row} punktet nur einer: ein gewonnenes Solo zählt 3 × V, also ein Vielfaches von 3.`,
   'dk.row.plus-shape': (a) =>
@@ -67,7 +67,7 @@ export const checks: DomainCatalog<typeof en> = {
   'dk.points.solo': (a, f) => `${a.points} = 3 × ${a.value}: ${f.t(a.rest)}`,
   'dk.points.other': (a, f) => `${a.points}: ${f.t(a.rest)}`,
   'dk.points.counting': (a, f) =>
-    `${a.points} (ein ${a.counting === 'plus' ? 'Plus' : 'Minus'}-Blatt schreibt nur die ` +
+    `${a.points} (eine ${a.counting === 'plus' ? 'Plus' : 'Minus'}-Liste schreibt nur die ` +
     `${a.counting === 'plus' ? 'Gewinner' : 'Verlierer'}; mit ± wäre es ${f.t(a.inner)})`,
 
   'bel.stated.mismatch': (a, f) =>
@@ -78,18 +78,18 @@ export const checks: DomainCatalog<typeof en> = {
     `Berechnete ${a.kind === 'score' ? 'Punkte' : 'Stände'} eintragen ` +
     `(${a.teams[0]} ${a.values[0]}, ${a.teams[1]} ${a.values[1]})`,
   'bel.stated.rounding': (a) =>
-    `${a.value} ist kein Vielfaches von zehn, aber in diesem Spiel wird auf Zehner gerundet (5 wird aufgerundet).`,
+    `${a.value} ist kein Vielfaches von zehn, aber in dieser Partie wird auf Zehner gerundet (5 wird aufgerundet).`,
   'bel.tricks.cards': (a) => `angegebene Augen ${a.team} ${a.stated}, die Stiche ergeben ${a.proven}`,
   'bel.tricks.last': (a) =>
     `angegebener letzter Stich ${a.team}, die Stiche ergeben ${a.proven} (${a.player} gewinnt Stich ${a.trick})`,
   'bel.tricks.belote': (a, f) =>
-    `angegebene belote ${a.teams.join(', ')}, die Stiche ergeben ` +
+    `angegebene Belote ${a.teams.join(', ')}, die Stiche ergeben ` +
     `${a.proven.length ? a.proven.map(f.t).join(', ') : 'keine (niemand hat König und Dame in Trumpf gespielt)'}`,
   'bel.tricks.belote-by': (a) => `${a.team} (${a.player} hat ${a.king} und ${a.queen} gespielt)`,
   'bel.tricks.capot': (a) =>
-    `angegebenes capot ${a.team}, die Stiche ergeben ${a.teams[0]} ${a.tricks[0]} ` +
+    `angegebener Capot ${a.team}, die Stiche ergeben ${a.teams[0]} ${a.tricks[0]} ` +
     `${a.tricks[0] === 1 ? 'Stich' : 'Stiche'}, ${a.teams[1]} ${a.tricks[1]}`,
   'bel.tricks.generale': (a) =>
-    `angegebene générale ${a.player}, die Stiche ergeben ` +
+    `angegebene Générale ${a.player}, die Stiche ergeben ` +
     `${a.all ? `${a.taker} hat alle ${a.of} gemacht` : `${a.taker} hat ${a.taken} von ${a.of} gemacht`}`,
 };

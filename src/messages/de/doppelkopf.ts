@@ -1,5 +1,6 @@
 // German texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for).
 
+import { wordIn, type WordClass } from '../../format/vocabulary';
 import type { DomainCatalog } from '../catalog';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
@@ -16,7 +17,10 @@ const EXTRA_WORDS = {
   fox: ['Fuchs', 'Füchse'],
   foxLast: ['Fuchs im letzten Stich', 'Füchse im letzten Stich'],
 } as const;
-/** The solo kinds as German tables name them (also the season tables' words). */
+/**
+ * The solo kinds as German tables name them (also the season tables' words), with what a season counts as a solo
+ * besides: a silent marriage, and a 3:1 row recorded without its kind.
+ */
 export const KINDS: Record<string, string> = {
   queens: 'Damen',
   jacks: 'Buben',
@@ -24,9 +28,17 @@ export const KINDS: Record<string, string> = {
   spades: 'Pik',
   hearts: 'Herz',
   diamonds: 'Karo',
-  fleshless: 'Fleischlos',
+  fleshless: 'Fleischloser',
+  'silent-marriage': 'Stille Hochzeit',
+  recorded: 'notiert',
 };
-const kind = (k: string) => KINDS[k] ?? k;
+/** A solo by name: `Damensolo`, `Karosolo`, but `Fleischloser` (as players say it, not „Fleischlossolo“). */
+const soloName = (k: string) => (k === 'fleshless' ? 'Fleischloser' : `${KINDS[k] ?? k}solo`);
+/** The same in the dative after „im“: `im Damensolo`, `im Fleischlosen`. */
+const inSolo = (k: string) => (k === 'fleshless' ? 'im Fleischlosen' : `im ${soloName(k)}`);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The words a German sheet writes for `cls` (`fuchs`, `damen`), for the lists of what to write. */
+const words = (cls: WordClass, canonical: readonly string[]) => canonical.map((c) => wordIn(cls, c, 'de'));
 const sitOut = (n: number) => (n - 4 === 1 ? 'setzt 1 Spieler' : `setzen ${n - 4} Spieler`);
 
 export const doppelkopf: DomainCatalog<typeof en> = {
@@ -36,23 +48,23 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.party.re-count': (a) =>
     `„re“ nennt ${a.count} Spieler; Re sind im Normalspiel genau 2 Spieler (ein Solo schreibt man ` +
     '„solo P ART“). Das Spiel wird nicht gewertet.',
-  'dk.party.unknown-solo': (a) => `Unbekannte Soloart „${a.kind}“; gültig: ${a.kinds.join(', ')}.`,
+  'dk.party.unknown-solo': (a) => `Unbekannte Soloart „${a.kind}“; gültig: ${words('solo-kind', a.kinds).join(', ')}.`,
   'dk.party.marriage-partner': (a) =>
     `Wer ist der Partner von ${a.player}? Schreibe „hochzeit ${a.player} mit PARTNER“, oder ` +
     `„hochzeit ${a.player} allein“, wenn keiner dazukam. Das Spiel wird nicht gewertet.`,
   'dk.party.marry-self': (a) =>
-    `${a.player} kann nicht sich selbst heiraten: der Partner ist ein anderer Spieler ` +
+    `${a.player} kann sich nicht selbst heiraten: der Partner ist ein anderer Spieler ` +
     `(oder schreibe „hochzeit ${a.player} allein“).`,
   'dk.party.poverty-off': () =>
     'Armut ist kein DDV-Spiel; füge „set poverty on“ in den Kopf ein, wenn eure Runde sie spielt. ' +
     'Gewertet als Normalspiel mit Re = die beiden Spieler.',
   'dk.party.poverty-self': (a) => `Bei einer Armut gehen die Trümpfe an einen anderen Spieler, nicht an ${a.player}.`,
   'dk.party.two-games': (a, f) =>
-    `Dieses Spiel sagt schon, wer spielt: ${f.t(a.first)}. Ein Spiel je Runde; das erste wird gewertet.`,
+    `Dieses Spiel sagt schon, wer spielt: ${f.t(a.first)}. Nur eine Spielart pro Spiel; die erste wird gewertet.`,
   'dk.party.sits-out': (a) =>
     `${a.player} setzt in diesem Spiel aus (out) und kann nicht ${a.soloist ? 'Solist' : 'Re'} sein. ` +
     'Das Spiel wird nicht gewertet.',
-  'dk.out.twice': (a) => `${a.player} ist schon als aussetzend genannt.`,
+  'dk.out.twice': (a) => `${a.player} steht schon in der „out“-Zeile.`,
   'dk.out.four': (a) =>
     `Alle ${a.players} Spieler spielen jedes Spiel; „out“ gibt es nur bei 5 bis 7 Spielern. ` +
     'Das Spiel wird nicht gewertet.',
@@ -67,7 +79,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Kontra-Partei feststeht. Es wird nicht gewertet.',
 
   'dk.game.normal': (a) => `Re (${players(a.re)})`,
-  'dk.game.solo': (a) => `${players(a.re)} ${a.kind ? `${kind(a.kind)}solo` : 'Solo'}`,
+  'dk.game.solo': (a) => `${players(a.re)} ${a.kind ? soloName(a.kind) : 'Solo'}`,
   'dk.game.marriage': (a) => `Hochzeit, Re (${players(a.re)})`,
   'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit allein (Karosolo)`,
   'dk.game.silent-marriage': (a) => `${players(a.re)} stille Hochzeit (Solo)`,
@@ -102,7 +114,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `${a.perGame === 10 ? ' (ohne Neunen)' : ''}. Die Stichzahlen werden nicht verwendet ` +
     '(schwarz wird nach den Augen beurteilt).',
   'dk.facts.cards-sum': (a) =>
-    `Augen Re ${a.re} + Kontra ${a.kontra} = ${a.re + a.kontra}, aber das Blatt hat 240. ` +
+    `Augen Re ${a.re} + Kontra ${a.kontra} = ${a.re + a.kontra}, aber alle Karten zusammen haben 240. ` +
     'Das Spiel wird erst gewertet, wenn die Summe stimmt.',
   'dk.facts.no-trick-cards': (a) =>
     `${P(a.party)} hat keinen Stich (stiche), aber ${a.cards} Augen (augen): eine Partei ohne Stich hat ` +
@@ -117,7 +129,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     (a.announced
       ? `, also ist die Absage schwarz von ${other(a.party)} verloren (keine 90/60/30 zählen weiter).`
       : '.'),
-  'dk.facts.unknown-extra': (a) => `„${a.item}“ ist kein Sonderpunkt; schreibe ${a.items.join(', ')}.`,
+  'dk.facts.unknown-extra': (a, f) =>
+    `„${a.item}“ ist kein Sonderpunkt; schreibe ${f.list(words('extra', a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)}; „${a.item}“ zählt nicht.`,
   'dk.facts.specials-in-solo': (a) =>
     `„${a.item}“ zählt nicht: ein Solo hat nach DDV keine Sonderpunkte ` +
@@ -132,11 +145,11 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.facts.karlchen-caught-thrice': () =>
     'Karlchen ein drittes Mal gefangen: es gibt nur zwei ♣J. Dieses zählt nicht.',
   'dk.facts.no-fox': (a) =>
-    `Im ${kind(a.kind)}solo gibt es keinen Fuchs: ein Fuchs ist ein ♦A als Trumpf, und ♦A ist nur im ` +
+    `${cap(inSolo(a.kind))} gibt es keinen Fuchs: ein Fuchs ist ein ♦A als Trumpf, und ♦A ist nur im ` +
     `Normalspiel und im Karosolo Trumpf. „${a.item}“ zählt nicht.`,
   'dk.facts.no-karlchen': (a) =>
-    `Im ${kind(a.kind)}solo gibt es kein Karlchen: Karlchen ist der ♣J als Trumpf, und ♣J ist im Damen- und ` +
-    `im Fleischlossolo kein Trumpf. „${a.item}“ zählt nicht.`,
+    `${cap(inSolo(a.kind))} gibt es kein Karlchen: Karlchen ist der ♣J als Trumpf, und ♣J ist im Damensolo und ` +
+    `im Fleischlosen kein Trumpf. „${a.item}“ zählt nicht.`,
   'dk.facts.last-trick-party': (a) =>
     `„${a.item}“ für ${P(a.party)}, aber ${other(a.party)} hat schon einen Punkt aus dem letzten Stich ` +
     `(${a.first}): nur eine Partei macht den letzten Stich. Dieser zählt nicht.`,
@@ -147,7 +160,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.off.doppelkopf': () => 'Doppelköpfe sind in dieser Datei abgeschaltet (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen ist in dieser Datei abgeschaltet (set karlchen off)',
   'dk.off.karlchen-caught': () =>
-    'Karlchen fangen ist eine Hausregel, die aus ist (füge „set karlchen-caught on“ hinzu)',
+    '„Karlchen gefangen“ ist eine Hausregel und hier ausgeschaltet (füge „set karlchen-caught on“ hinzu)',
   'dk.off.heart-trick': () =>
     'Ein Herzstich zählt nur als Bock-Auslöser, und diese Datei nutzt ihn nicht ' +
     '(set bock on, set bock-triggers … heart-trick)',

@@ -11,7 +11,7 @@ export const duty: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0], 
   'duty.owed': (a, f) =>
     a.players.length === 0 ? 'Alle haben ihr Pflichtsolo gespielt.' : `Pflichtsolo noch offen: ${f.list(a.players)}.`,
   'duty.series': (a, f) =>
-    `Runde ${a.series} (Spiele ${a.from}–${a.to}${a.running ? ', läuft' : ''}): ` +
+    `Serie ${a.series} (Spiele ${a.from}–${a.to}${a.running ? ', läuft' : ''}): ` +
     `gespielt von ${a.played.length ? f.list(a.played) : 'niemandem'}; ` +
     (a.owed.length ? `offen: ${f.list(a.owed)}.` : 'keins offen.'),
 };

@@ -12,8 +12,8 @@ export const facts: DomainCatalog<typeof en> = {
     `${party(a.party)}: ${LEVELS[a.level] ?? a.level} abgesagt` +
     (a.kept === undefined ? '' : a.kept ? ', geschafft' : ', verfehlt'),
   'facts.bock': (a) => `Bock ×${a.factor}`,
-  'facts.pot-held': (a) => `${a.points} Punkte bleiben im Topf (litige)`,
-  'facts.pot-awarded': (a) => `${a.team} bekommt den Topf (${a.points})`,
+  'facts.pot-held': (a) => `${a.points} Punkte kommen in die Reserve (Litige)`,
+  'facts.pot-awarded': (a) => `${a.team} bekommt die Reserve (${a.points})`,
   'facts.game-won': (a) => `${a.team} gewinnt Partie ${a.game}`,
   'facts.cell-legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
   'facts.cell-legend-teams': () => 'Jede Zelle eines Teams: die Punkte des Spiels, in Klammern der Stand der Partie.',

@@ -24,16 +24,16 @@ const WHO = { player: 'Spieler', team: 'Team' } as const;
 export const format: DomainCatalog<typeof en> = {
   'missing-game.empty': () => `Dieses Dokument ist leer; es muss mit ${GAMES} beginnen.`,
   'missing-game.not-first': (a) =>
-    `Ein Blatt beginnt mit dem Spiel, das es zählt: ${GAMES}${
+    `Eine Liste beginnt mit dem Spiel, das sie zählt: ${GAMES}${
       a.line !== undefined ? ` (es steht in Zeile ${a.line}; setze es an den Anfang)` : ''
     }.`,
   'missing-players': () =>
     'Wer spielt? Füge nach dem Spiel eine Zeile wie `spieler Anna Ben Clara Dora` hinzu (in Sitzreihenfolge).',
   'duplicate-header': (a) => `\`${a.keyword}\` steht schon in Zeile ${a.line}; diese Zeile wird übergangen.`,
   'header-after-round': (a) =>
-    `\`${a.keyword}\` gehört in den Kopf, vor das erste Spiel; es gilt trotzdem für das ganze Blatt.`,
+    `\`${a.keyword}\` gehört in den Kopf, vor das erste Spiel; es gilt trotzdem für die ganze Liste.`,
   'wrong-game': (a, f) =>
-    `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLES[g]))}; dieses Blatt ist ${TITLES[a.game]}.`,
+    `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLES[g]))}; hier wird ${TITLES[a.game]} gespielt.`,
   'outside-round': (a) => `\`${a.keyword}\` beschreibt ein Spiel; schreibe davor eine Zeile \`spiel\`.`,
   'unknown-directive.suggest': (a) => `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a) =>
@@ -77,13 +77,13 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.teams': () =>
     'Nenne beide Teams: `teams NAME1 NAME2` (erst das Team von 1. und 3. Spieler, dann das von 2. und 4.).',
   'missing-argument.rules-doppelkopf': () => 'Welche Regeln? Schreibe `regeln ddv`.',
-  'missing-argument.rules-belote': () => 'Welche Regeln? Schreibe `regeln house` oder `regeln official`.',
+  'missing-argument.rules-belote': () => 'Welche Regeln? Schreibe `regeln haus` oder `regeln offiziell`.',
   'missing-argument.set': () => 'Welche Regel? Schreibe `set SCHLÜSSEL WERT`, z. B. `set bock on`.',
   'missing-argument.target': () => 'Das Ziel fehlt; schreibe z. B. `ziel 1000`.',
   'bad-number.target': (a) => `Das Ziel muss eine positive Punktzahl sein, z. B. 1000; gefunden: ${a.text}.`,
   'missing-argument.stake': () => 'Der Einsatz fehlt; schreibe z. B. `einsatz 0,05 €`.',
   'bad-stake.amount': (a, f) =>
-    `Der Einsatz: ${f.t(a.reason)}. Schreibe den Betrag pro Punkt wie 0,05 € oder 0.10 EUR.`,
+    `Der Einsatz: ${f.t(a.reason)}. Schreibe den Betrag pro Punkt wie 0,05 € oder 0,10 EUR.`,
   'bad-stake.currency': (a) => `„${a.text}“ ist keine Währung; schreibe einen Code wie EUR oder ein Zeichen wie €.`,
   'stake.not-amount': (a) => `„${a.text}“ ist kein Betrag`,
   'stake.negative': (a) => `er darf nicht negativ sein („${a.text}“)`,
@@ -93,8 +93,7 @@ export const format: DomainCatalog<typeof en> = {
 
   'bad-number.round': (a) =>
     `„${a.text}“ ist keine Spielnummer; schreibe \`${a.keyword}\` allein oder \`${a.keyword} ${a.index}\`.`,
-  'round-number': (a) =>
-    `Das ist Spiel ${a.index} des Blatts (von oben gezählt), es ist aber als ${a.text} nummeriert.`,
+  'round-number': (a) => `Das ist Spiel ${a.index} der Liste (von oben gezählt), es ist aber als ${a.text} nummeriert.`,
   'round-number.fix': (a) => `Auf ${a.index} umnummerieren`,
   'unexpected-argument.round': (a) =>
     `Eine Zeile \`${a.keyword}\` nimmt höchstens ihre Nummer; schreibe jede Angabe in eine eigene Zeile darunter.`,
@@ -117,11 +116,12 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.score': (a, f) => `Schreibe ${f.t(a.usage)}.`,
   'missing-argument.announce-doppelkopf': () => 'Wer hat angesagt? Schreibe `ansage re` oder `ansage kontra keine90`.',
   'missing-argument.announce-belote': (a) =>
-    `Wer hat angesagt? Schreibe \`ansage ${B(a.ex, 2)} tierce\` oder \`ansage ${team(a.ex, 0)} cinquante\`.`,
+    `Wer hat gemeldet? Schreibe \`ansage ${B(a.ex, 2)} tierce\` oder \`ansage ${team(a.ex, 0)} cinquante\`.`,
   'missing-argument.announcement': () =>
-    'Welche Ansage? Füge z. B. tierce, cinquante, cent, carré-valets oder einen Wert wie 50 hinzu.',
-  'missing-argument.hand': (a) => `Wessen Blatt? Schreibe z. B. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
-  'missing-argument.hand-cards': (a) => `Welche Karten hat ${a.name}? Nenne sie nach dem Namen, z. B. ♣Q ♠A H10.`,
+    'Welche Meldung? Füge z. B. tierce, cinquante, cent, carré-valets oder einen Wert wie 50 hinzu.',
+  'missing-argument.hand': (a) => `Wessen Karten? Schreibe z. B. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
+  'missing-argument.hand-cards': (a) =>
+    `Welche Karten hat ${a.name} auf der Hand? Nenne sie nach dem Namen, z. B. ♣Q ♠A H10.`,
   'missing-argument.trick': (a) => `Welche Karten wurden gespielt? Schreibe ${TRICK(a.ex)}.`,
   'missing-argument.trick-player': (a) => `Wer hat ${a.card} gespielt? Jede Karte folgt ihrem Spieler: ${TRICK(a.ex)}.`,
   'missing-argument.trick-card': (a) =>
@@ -146,7 +146,7 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.tricks': () => 'Wessen Stiche? Schreibe z. B. `stiche re 7 kontra 5`.',
   'missing-argument.extras': () => 'Wer hat welche Sonderpunkte? Schreibe z. B. `sonderpunkte kontra fuchs`.',
   'missing-argument.extras-items': () => 'Welche Sonderpunkte? Füge z. B. fuchs, doppelkopf oder karlchen hinzu.',
-  'missing-argument.taker': (a) => `Wer hat genommen? Schreibe z. B. \`taker ${B(a.ex, 2)}\`.`,
+  'missing-argument.taker': (a) => `Wer ist der Preneur? Schreibe z. B. \`taker ${B(a.ex, 2)}\`.`,
   'missing-argument.generale': (a) =>
     `Wer hat alle 8 Stiche allein gemacht? Schreibe z. B. \`generale ${B(a.ex, 2)}\`.`,
   'missing-argument.team': (a) =>
@@ -154,32 +154,32 @@ export const format: DomainCatalog<typeof en> = {
       a.kind === 'last'
         ? 'hat den letzten Stich gemacht'
         : a.kind === 'belote'
-          ? 'hatte belote-rebelote'
+          ? 'hatte Belote-Rebelote'
           : 'hat alle 8 Stiche gemacht'
     }? Schreibe das Team oder einen seiner Spieler, z. B. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Welcher Trumpf? Schreibe ${TRUMPS}.`,
   'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
   'bad-trump.suggest': (a, f) => `„${a.text}“ ist kein Trumpf; ${f.t(a.hint)} Erwartet: ${TRUMPS}.`,
   'bad-contract.modifier-suggest': (a, f) =>
-    `„${a.text}“ ist kein Coinche; ${f.t(a.hint)} Erwartet: coinche oder surcoinche (oder nichts).`,
+    `„${a.text}“ ist keine Coinche; ${f.t(a.hint)} Erwartet: coinche oder surcoinche (oder nichts).`,
   'suggest.word': (a) => `meintest du \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
   'missing-argument.contract': (a) => `Wessen Kontrakt? Schreibe ${CONTRACT(a.ex)}.`,
   'missing-argument.contract-value': (a) => `Der Wert des Kontrakts fehlt; schreibe ${CONTRACT(a.ex)}.`,
   'missing-argument.contract-trump': (a) => `Der Trumpf des Kontrakts fehlt; schreibe ${CONTRACT(a.ex)}.`,
   'bad-contract.value': (a) =>
     `„${a.text}“ ist kein Kontraktwert; erwartet: eine Zahl (80, 90, 100 … in Zehnerschritten), capot oder generale.`,
-  'bad-contract.modifier': (a) => `„${a.text}“ ist kein Coinche; erwartet: coinche oder surcoinche (oder nichts).`,
+  'bad-contract.modifier': (a) => `„${a.text}“ ist keine Coinche; erwartet: coinche oder surcoinche (oder nichts).`,
 
   'usage.game': (a) => `\`${a.keyword}\` nimmt ein Wort (doppelkopf, belote oder coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` nimmt ein Datum (JJJJ-MM-TT)`,
   'usage.teams': (a) => `\`${a.keyword}\` nimmt genau zwei Namen`,
-  'usage.rules': (a) => `\`${a.keyword}\` nimmt eine Regelvariante; einzelne Regeln ändert \`set SCHLÜSSEL WERT\``,
+  'usage.rules': (a) => `\`${a.keyword}\` nimmt einen Regelsatz; einzelne Regeln ändert \`set SCHLÜSSEL WERT\``,
   'usage.target': (a) => `\`${a.keyword}\` nimmt eine Zahl`,
   'usage.stake': (a) => `\`${a.keyword}\` nimmt einen Betrag und wahlweise eine Währung`,
   'usage.cards-doppelkopf': () => '`augen re 151` oder `augen re 151 kontra 89`',
   'usage.cards-belote': (a) =>
-    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (ein Team darf fehlen), oder \`cards 90\` für das Team, ` +
-    'das genommen hat',
+    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (ein Team darf fehlen), oder \`cards 90\` für das Team ` +
+    'des Preneurs',
   'usage.score-doppelkopf': (a) =>
     `Spieler und Punkte, z. B. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ${P(a.ex, 3)} -2\``,
   'usage.score-belote': (a) => `Teams und Punkte, z. B. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
@@ -199,7 +199,7 @@ export const format: DomainCatalog<typeof en> = {
   'usage.trump': (a) => `\`${a.keyword}\` nimmt eine Farbe`,
   'usage.contract': (a) => CONTRACT(a.ex),
 
-  'expect.target': () => 'die Punktzahl, die ein Spiel beendet, z. B. 1000',
+  'expect.target': () => 'die Punktzahl, mit der eine Partie endet, z. B. 1000',
   'expect.bock': () => 'wie viele Böcke gelten (z. B. `bock 2` für ×4), oder nichts für ×2',
   'expect.trick-points': () => 'die Augen des Stichs',
   'expect.pair-number': (a, f) => `eine Zahl nach „${a.name}“ (${f.t(a.usage)})`,

@@ -8,7 +8,7 @@ const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k,
 
 export const guideCli: DomainCatalog<typeof en> = {
   'cli.option-for': (a, f) => `${a.flag} gibt es nur für ${f.list(a.commands)}`,
-  'cli.rules-value': () => '--rules braucht eine Regelvariante',
+  'cli.rules-value': () => '--rules braucht einen Regelsatz',
   'cli.key-value': (a) => `${a.flag} nimmt SCHLÜSSEL=WERT (z. B. announcement=double), nicht „${a.given}“`,
   'cli.compare-one': () => 'settle --compare vergleicht genau eine Datei',
   'cli.cannot-read-text': (a) => `scoresheet: „${a.file}“ lässt sich nicht lesen: ${a.reason}`,

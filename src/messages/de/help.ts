@@ -4,7 +4,7 @@ import type { DomainCatalog } from '../catalog';
 import type { help as en } from '../en/help';
 
 export const help: DomainCatalog<typeof en> = {
-  'cli.help.main': () => `scoresheet — wertet Doppelkopf, Belote und Coinche aus .score-Protokollen aus
+  'cli.help.main': () => `scoresheet — wertet Doppelkopf, Belote und Coinche aus .score-Listen aus
 
 Aufruf:
   scoresheet check DATEI…             jedes Problem melden (Exit-Code 1 bei Fehlern)
@@ -63,7 +63,7 @@ Mehrere Dateien oder ein Ordner (seine .score-Dateien) sind eine Saison: jeder
 Abend wird abgerechnet, dann die Saison — Tabelle, Geld, besuchte Abende und der
 Stand jedes Abends, eine Saison pro Spiel. Spieler werden über den Namen
 zugeordnet (Groß-/Kleinschreibung egal); wer fehlt, bekommt 0. Eine Datei
-season.score (erste Zeile „season“) im Ordner legt einen Saisontopf fest; siehe
+season.score (erste Zeile „season“) im Ordner legt eine Saisonkasse fest; siehe
 docs/seasons.md. CSV gibt die Saisontabelle aus.
 
 --compare SCHALTER=WERT (mehrfach möglich; rules=REGELSATZ für den Regelsatz)
@@ -81,7 +81,7 @@ Statistik über die Abende, pro Spiel. Doppelkopf, pro Spieler: Spiele, Siege,
 Siegquote, als Re und als Kontra, Soli nach Art und gewonnen, Pflichtsoli,
 Schnitt pro Spiel, bester und schlechtester Abend, und wer mit wem gewinnt.
 Belote/Coinche, pro Team und pro Spieler: Kontrakte genommen, erfüllt, verloren,
-litiges, mit coinche, capots, Schnitt pro Runde. Exit-Code 1, wenn eine Datei
+Litiges, gecoincht, Capots, Schnitt pro Spiel. Exit-Code 1, wenn eine Datei
 Fehler hat. --rules und --set gelten für jeden Abend der Spiele, die sie kennen,
 wie bei settle.`,
   'cli.help.explain': () => `scoresheet explain DATEI [--round N] [--rules REGELSATZ] [--set SCHALTER=WERT]…

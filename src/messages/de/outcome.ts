@@ -24,7 +24,7 @@ export const outcome: DomainCatalog<typeof en> = {
   'missing-argument.won-who': (a, f) => `Wer hat gewonnen? Schreibe ${f.t(a.usage)}.`,
   'missing-argument.won-value': (a, f) => `Nach den Gewinnern fehlt der Spielwert; schreibe ${f.t(a.usage)}.`,
   'expect.won': (a, f) => `den Spielwert als letztes Wort (${f.t(a.usage)})`,
-  'expect.cards-taker': () => 'die Kartenpunkte des Teams, das genommen hat',
+  'expect.cards-taker': () => 'die Augen des Teams des Preneurs',
   'usage.points': (a) =>
     `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
     '(Punkte mit den 10 für den letzten Stich; ein Team darf fehlen)',
@@ -42,7 +42,7 @@ export const outcome: DomainCatalog<typeof en> = {
     `${a.first} und ${a.second} spielen nicht auf derselben Seite (${f.t(a.game)}), also können nicht beide ` +
     'gewonnen haben. Der erste Name entscheidet.',
   'dk.won.contradicts': (a, f) =>
-    `Laut Blatt hat ${P(a.written)} ${a.value} gewonnen, aber die in diesem Spiel notierten Fakten ergeben ` +
+    `Laut Liste hat ${P(a.written)} ${a.value} gewonnen, aber die in diesem Spiel notierten Fakten ergeben ` +
     (a.computed === 'none'
       ? `keinen Gewinner und ${a.computedValue} (${f.t(a.working)})`
       : `${P(a.computed)} ${a.computedValue} (${f.t(a.working)})`) +
@@ -71,7 +71,9 @@ export const outcome: DomainCatalog<typeof en> = {
   'dk.won.summary': (a) => `${a.winners.join(', ')} gewinnen ${a.value}`,
   'dk.summary.outcome': (a, f) => {
     const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
-    const result = a.result === 'none' ? 'kein Gewinner' : a.result === 'kontra' ? 'verloren' : 'gewonnen';
+    // Named winners take a verb (`Jürgen, Marie gewinnen 2`); a game is followed by its result (`Re … gewonnen 3`).
+    const result =
+      a.result === 'none' ? 'kein Gewinner' : a.result === 'kontra' ? 'verloren' : a.game ? 'gewonnen' : 'gewinnen';
     const bock = a.bock ? ` · Bock ×${a.bock}${a.bockInScore ? ' (im notierten Wert)' : ''}` : '';
     const duty = a.duty ? ' (Pflichtsolo)' : '';
     return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
@@ -81,15 +83,15 @@ export const outcome: DomainCatalog<typeof en> = {
 
   // Belote / Coinche: Kurzformen
   'be.cards.with-der': (a) =>
-    `cards ${a.a} + ${a.b} = ${a.a + a.b} sind die ${a.deal} des Spiels + 10: gelesen als Kartenpunkte mit den 10 ` +
+    `cards ${a.a} + ${a.b} = ${a.a + a.b} sind die ${a.deal} des Spiels + 10: gelesen als Augen mit den 10 ` +
     'für den letzten Stich (dix de der); `last` ist also nicht nötig, und die 10 zählen nicht noch einmal.',
   'be.points.sum': (a) =>
     `points ${a.a} + ${a.b} = ${a.a + a.b}, aber ${deal(a.trump)} hat ${a.deal} + 10 für den letzten Stich = ` +
     `${a.deal + 10}.`,
   'be.cards.sum': (a) => `cards ${a.a} + ${a.b} = ${a.a + a.b}, ${deal(a.trump)} hat ${a.deal}`,
   'be.cards.too-many': (a) => `cards ${a.value} ist mehr, als ${deal(a.trump)} hat (${a.deal})`,
-  'be.cards.negative': () => 'Kartenpunkte können nicht negativ sein.',
-  'be.cards.bare-range': (a) => `cards ${a.value}: ${deal(a.trump)} hat 0 bis ${a.deal} Kartenpunkte`,
+  'be.cards.negative': () => 'Augen können nicht negativ sein.',
+  'be.cards.bare-range': (a) => `cards ${a.value}: ${deal(a.trump)} hat 0 bis ${a.deal} Augen`,
   'be.cards.bare-no-taker': () =>
-    '`cards N` gibt die Kartenpunkte des Teams, das genommen hat, aber in diesem Spiel steht nicht, wer genommen hat.',
+    '`cards N` gibt die Augen des Teams des Preneurs, aber in diesem Spiel steht nicht, wer der Preneur ist.',
 };

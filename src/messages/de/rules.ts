@@ -5,7 +5,7 @@ import type { rules as en } from '../en/rules';
 
 export const rules: DomainCatalog<typeof en> = {
   'rules.unknown-preset': (a) =>
-    `Unbekannte Regelvariante „${a.preset}“ für ${a.game}; gültig: ${a.presets.join(', ')}. ` +
+    `Unbekannter Regelsatz „${a.preset}“ für ${a.game}; gültig: ${a.presets.join(', ')}. ` +
     `Bis dahin wird nach ${a.fallback} gezählt.`,
   'rules.unknown-setting': (a) =>
     `Unbekannte Regel „${a.key}“ für ${a.game}; sie wird übergangen. Gültig: ${a.keys.join(', ')}.`,

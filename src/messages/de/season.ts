@@ -14,11 +14,11 @@ export const season: DomainCatalog<typeof en> = {
   'season.bad-pot': (a, f) =>
     `${
       a.why === 'missing'
-        ? 'Der Betrag für den Topf fehlt'
+        ? 'Der Betrag für die Kasse fehlt'
         : a.why === 'zero'
-          ? 'Der Betrag für den Topf ist 0'
-          : `Der Topf: ${f.t(a.why)}`
-    }. Schreibe den Betrag pro verlorenem Punkt, etwa \`pot 0.10 EUR\`, oder \`pot none\`.`,
+          ? 'Der Betrag für die Kasse ist 0'
+          : `Die Kasse: ${f.t(a.why)}`
+    }. Schreibe den Betrag pro verlorenem Punkt, etwa \`pot 0,10 €\`, oder \`pot none\`.`,
   'season.pot-args': () => '`pot` nimmt einen Betrag und wahlweise eine Währung.',
   'season.split-mode': () =>
     'Schreibe `split standings` (wahlweise mit Prozenten nach Platz, z. B. `split standings 50 30 20`) ' +

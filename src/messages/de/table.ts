@@ -1,5 +1,5 @@
 // German texts of the table mechanics (Geber, aussetzen, Pflichtsolo) and of the search for the slip on a paper
-// sheet (see en/table.ts).
+// list (see en/table.ts).
 
 import type { DomainCatalog } from '../catalog';
 import type { table as en } from '../en/table';
@@ -20,29 +20,31 @@ export const table: DomainCatalog<typeof en> = {
   'table.duty-owed.series': (a) =>
     `Serie ${a.series} (Spiele ${a.from}–${a.to}) ist zu Ende, und ${a.player} hat kein Pflichtsolo gespielt.`,
   'table.duty-owed.file': (a) =>
-    `Das Blatt ist zu Ende, und ${a.player} hat kein Pflichtsolo gespielt (set duty-solo on).`,
+    `Die Liste ist zu Ende, und ${a.player} hat kein Pflichtsolo gespielt (set duty-solo on).`,
   'table.duty-owes': (a, f) =>
     a.players.length === 0 ? 'alle haben ihr Pflichtsolo gespielt' : `Pflichtsolo steht noch aus: ${f.list(a.players)}`,
-  // Wo hat sich das Blatt verrechnet? (eine Summe, die nicht stimmt)
+  // Wo hat sich die Liste verrechnet? (ein Stand, der nicht stimmt). Jeder Fund ist eine Nominalgruppe, und der
+  // Rahmen stellt sie ans Satzende („…; genau diesen Stand erklärt das auf der Liste fehlende Spiel 5.“): so
+  // darf sie auf einen Relativsatz enden, ohne dass ein Verb hinter ihr steht.
   'culprit.append': (a, f) => `${f.t(a.problem)}; ${f.t(a.finding)}`,
-  'culprit.left-out': (a) => `Spiel ${a.round} fehlt auf dem Blatt`,
-  'culprit.twice': (a) => `Spiel ${a.round} doppelt auf dem Blatt gezählt`,
-  'culprit.signs': (a) => `Spiel ${a.round} mit vertauschten Vorzeichen (die andere Seite als Gewinner)`,
-  'culprit.swapped': (a) => `Spiel ${a.round} mit vertauschten Punkten von ${a.a} und ${a.b}`,
+  'culprit.left-out': (a) => `das auf der Liste fehlende Spiel ${a.round}`,
+  'culprit.twice': (a) => `das auf der Liste doppelt gezählte Spiel ${a.round}`,
+  'culprit.signs': (a) => `das mit vertauschten Vorzeichen notierte Spiel ${a.round} (die andere Seite als Gewinner)`,
+  'culprit.swapped': (a) => `das Spiel ${a.round} mit vertauschten Punkten von ${a.a} und ${a.b}`,
   'culprit.bock-missing': (a) =>
     a.file === 1
-      ? `Spiel ${a.round} ohne seinen Bock gezählt`
-      : `Spiel ${a.round} mit Bock ×${a.file} gezählt, wo das Blatt ×${a.paper} gerechnet hat`,
+      ? `das hier ohne seinen Bock gezählte Spiel ${a.round}`
+      : `das hier mit Bock ×${a.file} gezählte Spiel ${a.round}, das die Liste mit ×${a.paper} gerechnet hat`,
   'culprit.bock-extra': (a) =>
     a.paper === 1
-      ? `Spiel ${a.round} steht ohne den Bock ×${a.file} auf dem Blatt, den es hier hat`
-      : `Spiel ${a.round} steht mit Bock ×${a.paper} statt ×${a.file} auf dem Blatt`,
-  'culprit.solo-not-tripled': (a) => `Spiel ${a.round}, ein Solo, ohne die dreifachen Punkte für ${a.soloist}`,
+      ? `das auf der Liste ohne Bock (×${a.file}) notierte Spiel ${a.round}`
+      : `das auf der Liste mit Bock ×${a.paper} statt ×${a.file} notierte Spiel ${a.round}`,
+  'culprit.solo-not-tripled': (a) => `das Solo in Spiel ${a.round} ohne die dreifachen Punkte für ${a.soloist}`,
   'culprit.announcement': (a) =>
-    `Spiel ${a.round} auf dem Blatt gerechnet, als hätte ${a.party} ${a.paper ?? 'nichts'} statt ` +
+    `Spiel ${a.round}, das die Liste so gerechnet hat, als hätte ${a.party} ${a.paper ?? 'nichts'} statt ` +
     `${a.file ?? 'nichts'} angesagt`,
   'culprit.explains': (a, f) =>
-    `${f.t(a.what)} erklärt genau diese Summe` +
+    `genau diesen Stand erklärt ${f.t(a.what)}` +
     (a.more.length
       ? ` (ebenso ${f.list(
           a.more.map((m) => f.t(m)),
@@ -50,11 +52,10 @@ export const table: DomainCatalog<typeof en> = {
         )})`
       : '') +
     '.',
-  'culprit.here': (a, f) =>
-    `Die Summe in Zeile ${a.line} stimmt nicht, und ${f.t(a.what)} erklärt den Unterschied genau.`,
+  'culprit.here': (a, f) => `Der Stand in Zeile ${a.line} stimmt nicht; den Unterschied erklärt genau ${f.t(a.what)}.`,
   'culprit.none': (a) =>
-    `kein einzelner Fehler erklärt das: das Blatt weicht um ${a.diff} ab, ` +
-    (a.since === undefined ? 'seit Beginn des Blatts.' : `seit der Summe nach Spiel ${a.since}, die noch stimmte.`),
+    `kein einzelner Fehler erklärt das: die Liste weicht um ${a.diff} ab, ` +
+    (a.since === undefined ? 'seit Beginn der Liste.' : `seit dem Stand nach Spiel ${a.since}, der noch stimmte.`),
   'culprit.fix.add-bock': (a) => `„${a.line}“ in Spiel ${a.round} ergänzen`,
   'culprit.fix.remove-bock': (a) => `Bock-Zeichen von Spiel ${a.round} entfernen`,
   'culprit.fix.announcement': (a) => `Spiel ${a.round}: ${a.line}`,

@@ -5,7 +5,7 @@ import type { tricks as en } from '../en/tricks';
 
 const count = (n: number) => ['keine', 'eine', 'zwei', 'drei'][n] ?? String(n);
 const deckHas = (card: string, copies: number) =>
-  copies === 1 ? `es gibt nur eine ${card}` : `das Blatt hat ${count(copies)}`;
+  copies === 1 ? `es gibt nur eine ${card}` : `das Kartenspiel hat ${count(copies)}`;
 
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `muss ${a.suit} bedienen`,
@@ -29,8 +29,8 @@ export const tricks: DomainCatalog<typeof en> = {
   'deck.belote': () => '32 Karten, jede einmal',
   'deck.no-eights-sevens': () => 'Doppelkopf wird ohne Achten und Siebenen gespielt',
   'deck.no-nines': () => 'hier wird ohne Neunen gespielt (set nines off)',
-  'tricks.not-in-deck': (a, f) => `${a.card} gehört nicht zum Blatt: ${f.t(a.why)}.`,
-  'tricks.listed-twice': (a) => `${a.card} steht ${a.count}-mal da; das Blatt hat ${count(a.copies)}.`,
+  'tricks.not-in-deck': (a, f) => `${a.card} gehört nicht zum Kartenspiel: ${f.t(a.why)}.`,
+  'tricks.listed-twice': (a) => `${a.card} steht ${a.count}-mal da; das Kartenspiel hat ${count(a.copies)}.`,
   'tricks.where.played': (a) => `in Stich ${a.trick} gespielt`,
   'tricks.where.hand': (a) => `in der Hand von ${a.player}`,
   'tricks.already-held': (a, f) =>

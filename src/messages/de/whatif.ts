@@ -10,7 +10,7 @@ export const whatif: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0]
     `${a.flag}: ${f.list(a.games.map(game))} ${a.games.length === 1 ? 'hat' : 'haben'} keinen Regelschalter ` +
     `„${a.key}“ (die Spiele dieser Abende). Gültige Schalter: ${a.keys.join(', ')}.`,
   'whatif.no-preset': (a, f) =>
-    `--rules: ${f.list(a.games.map(game))} ${a.games.length === 1 ? 'hat' : 'haben'} kein Regelwerk ` +
+    `--rules: ${f.list(a.games.map(game))} ${a.games.length === 1 ? 'hat' : 'haben'} keinen Regelsatz ` +
     `„${a.preset}“ (die Spiele dieser Abende). Gültig: ${a.presets.join(', ')}.`,
   'whatif.only-some': (a, f) =>
     `${a.what} gilt nur für die Abende mit ${f.list(a.games.map(game))}; ` +

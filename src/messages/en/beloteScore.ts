@@ -133,7 +133,8 @@ export const beloteScore = {
   'bel.co.contract': (a: { value: ContractValue }) => `contract ${contractWord(a.value)}`,
   'bel.co.formula': (a: { parts: readonly FormulaPart[]; bracket?: boolean; factor?: number }) =>
     formulaText(a, (w) => PART[w]),
-  'bel.co.equals': (a: { formula: Message; value: number }, f: Fmt) => `${f.t(a.formula)} = ${a.value}`,
+  /** The value grouped as the working's points are (`= 1,080`, `= 1 080`). */
+  'bel.co.equals': (a: { formula: Message; value: number }, f: Fmt) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a: { bracket: boolean }) =>
     a.bracket ? 'belote added after the bracket' : 'belote added after',
   'bel.co.defence-keeps': (a: { belote: boolean }) =>
@@ -144,8 +145,8 @@ export const beloteScore = {
   'bel.pot.held': (a: { held: number; now?: number }) =>
     `litige: ${a.held} held in pot${a.now !== undefined ? ` (pot now ${a.now})` : ''}`,
   'bel.pot.won': () => 'pot won',
-  'bel.rounded': (a: { complement: boolean; from: number; to: number }) =>
-    `${a.complement ? 'complement' : 'rounded'} ${a.from} → ${a.to}`,
+  'bel.rounded': (a: { complement: boolean; from: number; to: number }, f: Fmt) =>
+    `${a.complement ? 'complement' : 'rounded'} ${f.num(a.from)} → ${f.num(a.to)}`,
 
   // A team's score in words, for mismatch messages (explain.ts)
   'bel.term': (a: { what: TermWhat }) => TERM[a.what],

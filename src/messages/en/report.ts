@@ -26,7 +26,10 @@ export const report = {
   'report.h.contracts': () => 'Contracts',
   'report.h.money-per-game': (a: { stake: string }) => `Money (${a.stake} per game won)`,
   'report.col.round': () => 'round',
+  /** Doppelkopf: the column that says what was played (Re …, a solo). */
   'report.col.game': () => 'game',
+  /** Belote/Coinche: the number of the game (partie) a round belongs to. */
+  'report.col.partie': () => 'game',
   'report.col.total': () => 'total',
   'report.col.total-of': (a: { name: string }) => `${a.name} total`,
   'report.col.money': () => 'money',

@@ -6,7 +6,7 @@ import type { beloteItems as en } from '../en/beloteItems';
 const nb = (noBelote?: boolean) => (noBelote ? ' (belote non comptée)' : '');
 
 export const beloteItems: DomainCatalog<typeof en> = {
-  'bel.item.capot-all': (a) => `capot : les 8 plis (cartes ${a.cards} + dix de der ${a.last})`,
+  'bel.item.capot-all': (a) => `capot : les 8 plis (cartes ${a.cards} + cent de der ${a.last})`,
   'bel.item.no-trick': () => 'aucun pli',
   'bel.item.cards': () => 'cartes',
   'bel.item.cards-der': () => 'cartes avec le dix de der',

@@ -62,7 +62,7 @@ export const beloteScore: DomainCatalog<typeof en> = {
     `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `contrat ${contractWord(a.value)}`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
-  'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${a.value}`,
+  'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a) => (a.bracket ? 'belote ajoutée après la parenthèse' : 'belote ajoutée après'),
   'bel.co.defence-keeps': (a) => (a.belote ? 'la défense ne garde que sa belote' : 'la défense ne marque rien'),
   'bel.co.taker-keeps': (a) => (a.belote ? 'le preneur ne garde que sa belote' : 'le preneur ne marque rien'),
@@ -70,7 +70,7 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.pot.held': (a) =>
     `litige : ${a.held} points mis en réserve${a.now !== undefined ? ` (${a.now} en réserve désormais)` : ''}`,
   'bel.pot.won': () => 'points en réserve remportés',
-  'bel.rounded': (a) => `${a.complement ? 'complément' : 'arrondi'} ${a.from} → ${a.to}`,
+  'bel.rounded': (a, f) => `${a.complement ? 'complément' : 'arrondi'} ${f.num(a.from)} → ${f.num(a.to)}`,
 
   'bel.term': (a) => TERM[a.what],
   'bel.term.scaled': (a) => `(${a.raw} × 162/258)`,
@@ -84,7 +84,11 @@ export const beloteScore: DomainCatalog<typeof en> = {
     `${f.t(a.a)} = ${f.t(a.b)} : meilleures annonces égales, elles s’annulent et aucune ne compte`,
   'bel.ann.beats': (a, f) =>
     `${f.t(a.winner)} bat ${f.t(a.loser)} (${
-      a.why === 'carre' ? 'un carré bat toute suite' : a.why === 'value' ? 'valeur plus haute' : 'carré plus haut'
+      a.why === 'carre'
+        ? 'un carré bat n’importe quelle séquence'
+        : a.why === 'value'
+          ? 'valeur plus haute'
+          : 'carré plus haut'
     })`,
   'bel.ann.sevens': (a) => `« ${a.item} » : un carré de 7 ou de 8 ne vaut rien, ce n’est donc pas une annonce.`,
   'bel.ann.bad-carre': (a) =>
@@ -100,24 +104,24 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.pot.stays-open': (a) =>
     `les ${a.pot} points en réserve (litige) restent en attente : une donne notée par sa seule marque ne dit ` +
     'pas qui l’a gagnée',
-  'bel.game-over': (a) =>
-    `${a.winner} a gagné la partie ${a.game} (${a.totals[0]} à ${a.totals[1]}) ; cette donne commence la partie ` +
-    `${a.game + 1} et les cumuls repartent de 0${
+  'bel.game-over': (a, f) =>
+    `${a.winner} a gagné la partie ${a.game} (${f.num(a.totals[0])} à ${f.num(a.totals[1])}) ; ` +
+    `cette donne commence la partie ${a.game + 1} et les cumuls repartent de 0${
       a.pot > 0
         ? ` ; les ${a.pot} points en réserve (litige) vont au gagnant de cette donne ` +
           '(FFB-B §10.1.3 : la donne suivante)'
         : ''
     }.`,
-  'bel.end.wins': (a) => `${a.team} atteint ${a.total} ≥ ${a.target} : gagne la partie ${a.game}`,
-  'bel.end.belote-only': (a) =>
-    `${a.team} n’atteint ${a.total} que grâce à sa belote : pas encore gagné (belote-only-win off)`,
+  'bel.end.wins': (a, f) => `${a.team} atteint ${f.num(a.total)} ≥ ${f.num(a.target)} : gagne la partie ${a.game}`,
+  'bel.end.belote-only': (a, f) =>
+    `${a.team} n’atteint ${f.num(a.total)} que grâce à sa belote : pas encore gagné (belote-only-win off)`,
   'bel.end.no-trick': (a) =>
     `${a.team} n’a fait aucun pli dans cette donne : toujours pas gagné ` +
     `(belote-only-win off demande une donne avec un pli)`,
-  'bel.end.both': (a) => `les deux équipes ont atteint ${a.target} ; le plus haut cumul l’emporte`,
-  'bel.end.tie': (a) =>
+  'bel.end.both': (a, f) => `les deux équipes ont atteint ${f.num(a.target)} ; le plus haut cumul l’emporte`,
+  'bel.end.tie': (a, f) =>
     a.lastContract
-      ? `égalité à ${a.total} : les gagnants du dernier contrat l’emportent (end-tie last-contract)`
-      : `égalité à ${a.total} : une donne de plus décide (end-tie another-round)`,
+      ? `égalité à ${f.num(a.total)} : les gagnants du dernier contrat l’emportent (end-tie last-contract)`
+      : `égalité à ${f.num(a.total)} : une donne de plus décide (end-tie another-round)`,
   'bel.end.notes': (a, f) => a.notes.map((n) => f.t(n)).join(' ; '),
 };

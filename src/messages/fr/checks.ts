@@ -20,7 +20,7 @@ export const checks: DomainCatalog<typeof en> = {
   'dk.total.after': (a) =>
     `${a.total} = ${a.before} après la donne ${a.round - 1} ${a.points < 0 ? '-' : '+'} ${Math.abs(a.points)} ` +
     `à la donne ${a.round}`,
-  'dk.row.sits-out': (a) => `${a.player} passe cette donne (out) et marque 0, pas ${a.value}.`,
+  'dk.row.sits-out': (a) => `${a.player} ne joue pas cette donne (out) et marque 0, pas ${a.value}.`,
   'dk.row.partial': (a) =>
     `Cette donne notée ne donne pas de score pour ${a.missing.join(', ')} ; ` +
     `${a.missing.length === 1 ? 'ce joueur compte' : 'ils comptent'} 0 et la ligne ne peut pas être vérifiée.`,
@@ -47,23 +47,23 @@ export const checks: DomainCatalog<typeof en> = {
   'dk.tricks.marriage': (a) =>
     a.partners ? `Hochzeit ${a.bride} avec ${a.partners.join(' ')}` : `Hochzeit ${a.bride} sans partenaire`,
   'dk.tricks.no-partner': (a, f) =>
-    `annoncé ${f.t(a.stated)}, les plis ne donnent pas de partenaire : ${a.bride} a remporté tous les plis ` +
+    `noté : ${f.t(a.stated)}, les plis ne donnent pas de partenaire : ${a.bride} a remporté tous les plis ` +
     `qui pouvaient le décider, donc ${a.bride} joue sans partenaire`,
   'dk.tricks.partner': (a, f) =>
-    `annoncé ${f.t(a.stated)}, les plis donnent ${a.bride} avec ${a.partner} (${a.partner} remporte ` +
+    `noté : ${f.t(a.stated)}, les plis donnent ${a.bride} avec ${a.partner} (${a.partner} remporte ` +
     `le pli ${a.trick}, le Klärungsstich)`,
   'dk.tricks.silent-marriage': (a) =>
-    `annoncé ${a.re ? `Re ${a.re.join(' ')}` : 'ce jeu'}, les plis donnent une stille Hochzeit : ` +
+    `noté : ${a.re ? `Re ${a.re.join(' ')}` : 'ce jeu'}, les plis donnent une stille Hochzeit : ` +
     `${a.player} a joué les deux ♣Q`,
   'dk.tricks.re': (a) =>
-    `annoncé Re ${a.stated.join(' ')}, les plis donnent Re ${a.re.join(' ')}` +
+    `noté : Re ${a.stated.join(' ')}, les plis donnent Re ${a.re.join(' ')}` +
     `${a.queens ? ' (les détenteurs des ♣Q)' : ''}`,
 
   'dk.formula': (a, f) => formulaText(a, 'rien', f),
   'dk.points.scores': (a, f) =>
     `${a.who === 'soloist' ? 'le soliste' : a.who === 're' ? 'Re' : 'Kontra'} marque ${a.value}` +
     `${a.times3 ? ' (soliste ×3)' : ''} = ${f.t(a.formula)}`,
-  'dk.points.out': (a) => `${a.points} : ${a.player} passe cette donne`,
+  'dk.points.out': (a) => `${a.points} : ${a.player} ne joue pas cette donne`,
   'dk.points.equals': (a, f) => `${a.points} = ${f.t(a.formula)}`,
   'dk.points.solo': (a, f) => `${a.points} = 3 × ${a.value} : ${f.t(a.rest)}`,
   'dk.points.other': (a, f) => `${a.points} : ${f.t(a.rest)}`,
@@ -80,18 +80,18 @@ export const checks: DomainCatalog<typeof en> = {
     `(${a.teams[0]} ${a.values[0]}, ${a.teams[1]} ${a.values[1]})`,
   'bel.stated.rounding': (a) =>
     `${a.value} n’est pas un multiple de dix, mais les scores sont arrondis à la dizaine dans ce jeu ` +
-    '(5 arrondi au-dessus).',
-  'bel.tricks.cards': (a) => `cartes annoncées ${a.team} ${a.stated}, les plis en donnent ${a.proven}`,
+    '(5 arrondi à la dizaine supérieure).',
+  'bel.tricks.cards': (a) => `cartes notées ${a.team} ${a.stated}, les plis en donnent ${a.proven}`,
   'bel.tricks.last': (a) =>
-    `dix de der annoncé pour ${a.team}, les plis le donnent à ${a.proven} (${a.player} remporte le pli ${a.trick})`,
+    `dix de der noté pour ${a.team}, les plis le donnent à ${a.proven} (${a.player} remporte le pli ${a.trick})`,
   'bel.tricks.belote': (a, f) =>
-    `belote annoncée ${a.teams.join(', ')}, les plis donnent ` +
+    `belote notée ${a.teams.join(', ')}, les plis donnent ` +
     `${a.proven.length ? a.proven.map(f.t).join(', ') : 'aucune (personne n’a joué le roi et la dame d’atout)'}`,
   'bel.tricks.belote-by': (a) => `${a.team} (${a.player} a joué ${a.king} et ${a.queen})`,
   'bel.tricks.capot': (a) =>
-    `capot annoncé ${a.team}, les plis donnent ${a.teams[0]} ${a.tricks[0]} ` +
+    `capot noté ${a.team}, les plis donnent ${a.teams[0]} ${a.tricks[0]} ` +
     `${a.tricks[0] > 1 ? 'plis' : 'pli'}, ${a.teams[1]} ${a.tricks[1]}`,
   'bel.tricks.generale': (a) =>
-    `générale annoncée ${a.player}, les plis donnent ` +
+    `générale notée ${a.player}, les plis donnent ` +
     `${a.all ? `${a.taker} a fait les ${a.of}` : `${a.taker} a fait ${a.taken} des ${a.of}`}`,
 };

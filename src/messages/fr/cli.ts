@@ -40,5 +40,5 @@ export const cli: DomainCatalog<typeof en> = {
   'cli.severity.error': () => 'erreur',
   'cli.severity.warning': () => 'avertissement',
   'cli.severity.info': () => 'info',
-  'cli.severity.hint': () => 'indice',
+  'cli.severity.hint': () => 'suggestion',
 };

@@ -1,6 +1,7 @@
 // French texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for). The game's own
 // terms stay German, as French tables say them: Re, Kontra, Fuchs, Karlchen, Bock, Hochzeit, Armut, Pflichtsolo.
 
+import { wordIn, type WordClass } from '../../format/vocabulary';
 import type { DomainCatalog } from '../catalog';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
@@ -27,32 +28,35 @@ const KINDS: Record<string, string> = {
   fleshless: 'sans atout (Fleischlos)',
 };
 const kind = (k: string) => KINDS[k] ?? k;
-const sitOut = (n: number) => (n - 4 === 1 ? '1 joueur passe' : `${n - 4} joueurs passent`);
+const sitOut = (n: number) => (n - 4 === 1 ? '1 joueur ne joue pas' : `${n - 4} joueurs ne jouent pas`);
+/** The words to write for `cls`: the Doppelkopf's own, German ones (`fuchs`, `damen`, `keine90`), as the table says. */
+const words = (cls: WordClass, canonical: readonly string[]) => canonical.map((c) => wordIn(cls, c, 'de'));
 
 export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.party.not-a-player': (a) => `« ${a.name} » est un camp, pas un joueur : nommez ici un joueur.`,
   'dk.party.re-twice': () =>
     'Un joueur est nommé deux fois dans « re » : Re, ce sont deux joueurs différents. La donne n’est pas comptée.',
   'dk.party.re-count': (a) =>
-    `« re » nomme ${a.count} joueur${a.count > 1 ? 's' : ''} ; dans une partie normale, Re compte exactement ` +
-    '2 joueurs (un solo s’écrit « solo P GENRE »). La donne n’est pas comptée.',
-  'dk.party.unknown-solo': (a) => `Genre de solo « ${a.kind} » inconnu ; valables : ${a.kinds.join(', ')}.`,
+    `« re » nomme ${a.count} joueur${a.count > 1 ? 's' : ''} ; dans un jeu normal, Re compte exactement ` +
+    '2 joueurs (un solo s’écrit « solo P SORTE »). La donne n’est pas comptée.',
+  'dk.party.unknown-solo': (a) =>
+    `Sorte de solo « ${a.kind} » inconnue ; valables : ${words('solo-kind', a.kinds).join(', ')}.`,
   'dk.party.marriage-partner': (a) =>
-    `Qui est le partenaire de ${a.player} ? Écrivez « marriage ${a.player} with PARTENAIRE », ou ` +
-    `« marriage ${a.player} alone » si personne ne l’a rejoint. La donne n’est pas comptée.`,
+    `Qui est le partenaire de ${a.player} ? Écrivez « hochzeit ${a.player} mit PARTENAIRE », ou ` +
+    `« hochzeit ${a.player} allein » si personne ne l’a rejoint. La donne n’est pas comptée.`,
   'dk.party.marry-self': (a) =>
     `${a.player} ne peut pas s’épouser : le partenaire est un autre joueur ` +
-    `(ou écrivez « marriage ${a.player} alone »).`,
+    `(ou écrivez « hochzeit ${a.player} allein »).`,
   'dk.party.poverty-off': () =>
     'L’Armut n’est pas un jeu DDV ; ajoutez « set poverty on » à l’en-tête si votre table la joue. ' +
-    'Comptée comme une partie normale avec Re = les deux joueurs.',
+    'Comptée comme un jeu normal avec Re = les deux joueurs.',
   'dk.party.poverty-self': (a) => `Dans une Armut, les atouts vont à un autre joueur, pas à ${a.player}.`,
   'dk.party.two-games': (a, f) =>
     `Cette donne dit déjà qui joue : ${f.t(a.first)}. Un seul jeu par donne ; le premier est compté.`,
   'dk.party.sits-out': (a) =>
-    `${a.player} passe cette donne (out) et ne peut pas être ${a.soloist ? 'le soliste' : 'dans Re'}. ` +
+    `${a.player} ne joue pas cette donne (out) et ne peut pas être ${a.soloist ? 'le soliste' : 'du côté Re'}. ` +
     'La donne n’est pas comptée.',
-  'dk.out.twice': (a) => `${a.player} est déjà nommé parmi ceux qui passent.`,
+  'dk.out.twice': (a) => `${a.player} est déjà nommé parmi ceux qui ne jouent pas.`,
   'dk.out.four': (a) =>
     `Les ${a.players} joueurs jouent toutes les donnes ; « out » ne sert qu’aux tables de 5 à 7. ` +
     'La donne n’est pas comptée.',
@@ -61,7 +65,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `« out » en nomme ${a.named}. La donne n’est pas comptée.`,
   'dk.missing-parties': () =>
     'Cette donne a des faits mais ne dit pas qui joue ensemble : ajoutez « re P1 P2 » ' +
-    '(ou solo, marriage, silent-marriage). Elle n’est pas comptée.',
+    '(ou solo, hochzeit, stille-hochzeit). Elle n’est pas comptée.',
   'dk.missing-out': (a) =>
     `À ${a.players} joueurs, ${sitOut(a.players)} à chaque donne : ajoutez « out P » pour que le camp Kontra ` +
     'soit connu. Elle n’est pas comptée.',
@@ -69,8 +73,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.game.normal': (a) => `Re (${players(a.re)})`,
   'dk.game.solo': (a) => `${players(a.re)} solo${a.kind ? ` ${kind(a.kind)}` : ''}`,
   'dk.game.marriage': (a) => `Hochzeit, Re (${players(a.re)})`,
-  'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit seul (solo carreau)`,
-  'dk.game.silent-marriage': (a) => `${players(a.re)} Hochzeit silencieuse (solo)`,
+  'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit sans partenaire (solo carreau)`,
+  'dk.game.silent-marriage': (a) => `${players(a.re)} stille Hochzeit (solo)`,
   'dk.game.poverty': (a) => `Armut, Re (${players(a.re)})`,
 
   'dk.bock-mismatch': (a) =>
@@ -89,7 +93,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Les plis ne forment pas une donne valable (voir leurs erreurs), rien n’en est donc déduit ' +
     'et la donne n’est pas comptée.',
 
-  'dk.facts.side-out': (a) => `${a.player} passe cette donne et n’appartient ni à Re ni à Kontra.`,
+  'dk.facts.side-out': (a) => `${a.player} ne joue pas cette donne et n’appartient ni à Re ni à Kontra.`,
   'dk.facts.range': (a) =>
     `${P(a.party)} ${a.value} ${a.tricks ? 'plis' : 'points de cartes'} : un camp en a de 0 à ${a.max}.` +
     (a.tricks ? ' Les nombres de plis ne sont pas utilisés.' : ' La donne ne sera comptée qu’une fois corrigée.'),
@@ -110,7 +114,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `${P(a.party)} n’a fait aucun pli (plis) mais a ${a.cards} points de cartes (cartes) : un camp sans pli a ` +
     `0 point. Les nombres de plis ne sont pas utilisés, ${P(a.party)} n’est donc pas schwarz.`,
   'dk.facts.unknown-level': (a) =>
-    `« ${a.level} » n’est pas un niveau d’annonce ; écrivez no90, no60, no30 ou black ` +
+    `« ${a.level} » n’est pas un niveau d’annonce ; écrivez keine90, keine60, keine30 ou schwarz ` +
     `(ou rien pour un simple ${a.party ? P(a.party) : 'Re/Kontra'}).`,
   'dk.missing-cards': () =>
     'Cette donne ne donne pas les points de cartes : ajoutez « cartes re N » (Kontra a 240 − N). ' +
@@ -120,7 +124,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     (a.announced
       ? `, l’annonce schwarz de ${other(a.party)} est donc perdue (les niveaux 90/60/30 comptent toujours).`
       : '.'),
-  'dk.facts.unknown-extra': (a) => `« ${a.item} » n’est pas un point spécial ; écrivez ${a.items.join(', ')}.`,
+  'dk.facts.unknown-extra': (a, f) =>
+    `« ${a.item} » n’est pas un point spécial ; écrivez ${f.list(words('extra', a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)} ; « ${a.item} » ne compte pas.`,
   'dk.facts.specials-in-solo': (a) =>
     `« ${a.item} » ne compte pas : un solo n’a pas de points spéciaux selon la DDV ` +
@@ -137,7 +142,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Karlchen pris une troisième fois : il n’y a que deux ♣J. Celui-ci ne compte pas.',
   'dk.facts.no-fox': (a) =>
     `Il n’y a pas de Fuchs dans un solo ${kind(a.kind)} : un Fuchs est un ♦A d’atout, et le ♦A n’est atout que ` +
-    `dans une partie normale et le solo carreau. « ${a.item} » ne compte pas.`,
+    `dans un jeu normal et le solo carreau. « ${a.item} » ne compte pas.`,
   'dk.facts.no-karlchen': (a) =>
     `Il n’y a pas de Karlchen dans un solo ${kind(a.kind)} : Karlchen est le ♣J d’atout, et le ♣J n’est pas ` +
     `atout dans les solos de dames et sans atout. « ${a.item} » ne compte pas.`,
@@ -145,7 +150,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `« ${a.item} » pour ${P(a.party)}, mais ${other(a.party)} a déjà un point du dernier pli (${a.first}) : ` +
     'un seul camp remporte le dernier pli. Celui-ci ne compte pas.',
   'dk.facts.derived-extra': () =>
-    '« gegen die Alten » ne s’écrit pas : il se déduit (Kontra gagne une partie normale) et s’ajoute tout seul.',
+    '« gegen die Alten » ne s’écrit pas : il se déduit (Kontra gagne un jeu normal) et s’ajoute tout seul.',
   'dk.off.fox': () => 'Les Fuchs sont désactivés dans ce fichier (set fox off)',
   'dk.off.doppelkopf': () => 'Les Doppelkopf sont désactivés dans ce fichier (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen est désactivé dans ce fichier (set karlchen off)',
@@ -154,10 +159,10 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Un pli de cœur ne compte que comme déclencheur de Bock, et ce fichier ne l’utilise pas ' +
     '(set bock on, set bock-triggers … heart-trick)',
 
-  'dk.derived.cards': (a) => `points de cartes annoncés ${P(a.party)} ${a.stated}, les plis en donnent ${a.proven}`,
-  'dk.derived.tricks': (a) => `plis annoncés ${P(a.party)} ${a.stated}, les plis en donnent ${a.proven}`,
+  'dk.derived.cards': (a) => `points de cartes notés ${P(a.party)} ${a.stated}, les plis en donnent ${a.proven}`,
+  'dk.derived.tricks': (a) => `plis notés ${P(a.party)} ${a.stated}, les plis en donnent ${a.proven}`,
   'dk.derived.extras': (a) =>
-    `points spéciaux annoncés ${P(a.party)} ${a.stated} ${EXTRA_WORDS[a.kind][a.stated > 1 ? 1 : 0]}, ` +
+    `points spéciaux notés ${P(a.party)} ${a.stated} ${EXTRA_WORDS[a.kind][a.stated > 1 ? 1 : 0]}, ` +
     `les plis en donnent ${a.proven}`,
   'dk.derived.left-out': (a) =>
     `Les plis donnent aussi à ${P(a.party)} ${a.missing} ${EXTRA_WORDS[a.kind][a.missing > 1 ? 1 : 0]} que ` +

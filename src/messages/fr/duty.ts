@@ -5,7 +5,7 @@ import type { Fmt } from '../fmt';
 
 export const duty: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0], f: Fmt) => string } = {
   'culprit.fix.won-value': (a) => `Donne ${a.round} : ${a.line}`,
-  'culprit.fix.signs': (a) => `Donne ${a.round} : ${a.line} (l'autre camp a gagné)`,
+  'culprit.fix.signs': (a) => `Donne ${a.round} : ${a.line} (l’autre camp a gagné)`,
   'culprit.fix.swap': (a) => `Échanger ${a.a} et ${a.b} dans la donne ${a.round}`,
   'duty.heading': () => 'Pflichtsoli (solos obligatoires)',
   'duty.owed': (a, f) =>
@@ -15,5 +15,5 @@ export const duty: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0], 
   'duty.series': (a, f) =>
     `Série ${a.series} (donnes ${a.from}–${a.to}${a.running ? ', en cours' : ''}) : ` +
     `joué par ${a.played.length ? f.list(a.played) : 'personne'} ; ` +
-    (a.owed.length ? `dû par ${f.list(a.owed)}.` : 'aucun dû.'),
+    (a.owed.length ? `dû par ${f.list(a.owed)}.` : 'personne n’en doit.'),
 };

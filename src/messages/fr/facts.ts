@@ -17,5 +17,5 @@ export const facts: DomainCatalog<typeof en> = {
   'facts.game-won': (a) => `${a.team} gagne la partie ${a.game}`,
   'facts.cell-legend': () => 'Chaque case : les points de la donne, puis le cumul entre parenthèses.',
   'facts.cell-legend-teams': () =>
-    "Chaque case d'équipe : les points de la donne, puis le cumul de la partie entre parenthèses.",
+    'Chaque case d’équipe : les points de la donne, puis le cumul de la partie entre parenthèses.',
 };

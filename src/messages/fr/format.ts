@@ -66,7 +66,7 @@ export const format: DomainCatalog<typeof en> = {
     `La ${TITLES[a.game].toLowerCase()} se joue à exactement 4 joueurs (partenaires face à face) ; ` +
     `${a.count} sont indiqués.`,
   'player-count.doppelkopf': (a, f) =>
-    `Le Doppelkopf se joue de 4 à 7 joueurs (au-delà de 4, certains passent chaque donne) ; ` +
+    `Le Doppelkopf se joue de 4 à 7 joueurs (au-delà de 4, certains ne jouent pas à chaque donne) ; ` +
     `${a.count} ${f.plural(a.count, 'est indiqué', 'sont indiqués')}.`,
   'bad-name.invalid': (a) =>
     `« ${a.name} » n’est pas un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} valable : utilisez lettres, ` +
@@ -82,12 +82,12 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.teams': () =>
     'Nommez les deux équipes : `équipes NOM1 NOM2` (celle des 1er et 3e joueurs, puis celle des 2e et 4e).',
   'missing-argument.rules-doppelkopf': () => 'Quelles règles ? Écrivez `règles ddv`.',
-  'missing-argument.rules-belote': () => 'Quelles règles ? Écrivez `règles house` ou `règles official`.',
+  'missing-argument.rules-belote': () => 'Quelles règles ? Écrivez `règles maison` ou `règles officielles`.',
   'missing-argument.set': () => 'Quelle règle ? Écrivez `set CLÉ VALEUR`, par ex. `set bock on`.',
   'missing-argument.target': () => 'L’objectif manque ; écrivez par ex. `objectif 1000`.',
   'bad-number.target': (a) => `L’objectif doit être un nombre de points positif, par ex. 1000 ; trouvé : ${a.text}.`,
   'missing-argument.stake': () => 'La mise manque ; écrivez par ex. `mise 0,05 €`.',
-  'bad-stake.amount': (a, f) => `La mise : ${f.t(a.reason)}. Écrivez le montant par point comme 0,05 € ou 0.10 EUR.`,
+  'bad-stake.amount': (a, f) => `La mise : ${f.t(a.reason)}. Écrivez le montant par point comme 0,05 € ou 0,10 EUR.`,
   'bad-stake.currency': (a) => `« ${a.text} » n’est pas une devise ; écrivez un code comme EUR ou un symbole comme €.`,
   'stake.not-amount': (a) => `« ${a.text} » n’est pas un montant`,
   'stake.negative': (a) => `elle ne peut pas être négative (« ${a.text} »)`,
@@ -127,11 +127,11 @@ export const format: DomainCatalog<typeof en> = {
     'Quelle annonce ? Ajoutez par ex. tierce, cinquante, cent, carré-valets ou une valeur comme 50.',
   'missing-argument.hand': (a) => `La main de qui ? Écrivez par ex. \`main ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a) =>
-    `Quelles cartes ${a.name} a-t-il en main ? Listez-les après le nom, par ex. ♣Q ♠A H10.`,
+    `Quelles cartes a ${a.name} en main ? Listez-les après le nom, par ex. ♣Q ♠A H10.`,
   'missing-argument.trick': (a) => `Quelles cartes ont été jouées ? Écrivez ${TRICK(a.ex)}.`,
   'missing-argument.trick-player': (a) => `Qui a joué ${a.card} ? Chaque carte suit son joueur : ${TRICK(a.ex)}.`,
   'missing-argument.trick-card': (a) =>
-    `Quelle carte ${a.name} a-t-il jouée ? Chaque joueur est suivi d’une carte : ${TRICK(a.ex)}.`,
+    `Quelle carte a été jouée par ${a.name} ? Chaque joueur est suivi d’une carte : ${TRICK(a.ex)}.`,
   'missing-argument.trick-winner': (a) =>
     `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
   'missing-argument.re': (a) =>
@@ -139,17 +139,17 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
   'missing-argument.out': (a) =>
-    'Qui passe la donne ? Écrivez `out` et les joueurs, par ex. ' +
+    'Qui ne joue pas cette donne ? Écrivez `out` et les joueurs, par ex. ' +
     `\`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
   'missing-argument.solo': (a) => `Qui a joué quel solo ? Écrivez par ex. \`solo ${P(a.ex, 3)} damen\`.`,
   'missing-argument.solo-kind': () =>
-    'Quel solo ? Ajoutez le genre, avec les mots du Doppelkopf : damen (dames), buben (valets), kreuz (trèfle), ' +
+    'Quel solo ? Ajoutez la sorte, avec les mots du Doppelkopf : damen (dames), buben (valets), kreuz (trèfle), ' +
     'pik (pique), herz (cœur), karo (carreau) ou fleischlos (sans atout).',
   'missing-argument.silent-marriage': (a) =>
-    `Qui avait la Hochzeit silencieuse ? Écrivez par ex. \`stille-hochzeit ${P(a.ex, 1)}\`.`,
+    `Qui avait la stille Hochzeit ? Écrivez par ex. \`stille-hochzeit ${P(a.ex, 1)}\`.`,
   'missing-argument.who': (a, f) => `Qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.whose': (a, f) =>
-    `${a.kind === 'marriage' ? 'Le mariage' : 'La pauvreté'} de qui ? Écrivez ${f.t(a.usage)}.`,
+    `${a.kind === 'marriage' ? 'La Hochzeit' : 'L’Armut'} de qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.with-whom': (a, f) => `Avec qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.tricks': () => 'Les plis de qui ? Écrivez par ex. `plis re 7 kontra 5`.',
   'missing-argument.extras': () => 'Qui a gagné quels points spéciaux ? Écrivez par ex. `extras kontra fuchs`.',
@@ -193,7 +193,7 @@ export const format: DomainCatalog<typeof en> = {
   'usage.announce-level': () =>
     'une annonce prend au plus un niveau (keine90, keine60, keine30 ou schwarz) ; écrivez une ligne par camp',
   'usage.trick-result': (a) => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK(a.ex)}`,
-  'usage.solo': () => 'écrivez `solo JOUEUR GENRE` et, au choix, `pflicht` pour un Pflichtsolo',
+  'usage.solo': () => 'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo',
   'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` ou \`hochzeit ${P(a.ex, 0)} allein\``,
   'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>
@@ -205,7 +205,7 @@ export const format: DomainCatalog<typeof en> = {
   'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
   'usage.contract': (a) => CONTRACT(a.ex),
 
-  'expect.target': () => 'les points qui terminent une partie, par ex. 1000',
+  'expect.target': () => 'le score à atteindre pour gagner la partie, par ex. 1000',
   'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',
   'expect.trick-points': () => 'les points du pli',
   'expect.pair-number': (a, f) => `un nombre après « ${a.name} » (${f.t(a.usage)})`,

@@ -7,7 +7,7 @@ import type { Fmt } from '../fmt';
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const guideCli: DomainCatalog<typeof en> = {
-  'cli.option-for': (a, f) => `${a.flag} n'existe que pour ${f.list(a.commands)}`,
+  'cli.option-for': (a, f) => `${a.flag} n’existe que pour ${f.list(a.commands)}`,
   'cli.rules-value': () => '--rules demande un jeu de règles',
   'cli.key-value': (a) => `${a.flag} prend CLÉ=VALEUR (par ex. announcement=double), pas « ${a.given} »`,
   'cli.compare-one': () => 'settle --compare compare un seul fichier',

@@ -4,7 +4,7 @@ import type { DomainCatalog } from '../catalog';
 import type { help as en } from '../en/help';
 
 export const help: DomainCatalog<typeof en> = {
-  'cli.help.main': () => `scoresheet — compte les points de Doppelkopf, belote et coinche à partir de journaux .score
+  'cli.help.main': () => `scoresheet — compte les points de Doppelkopf, belote et coinche à partir de feuilles .score
 
 Utilisation :
   scoresheet check FICHIER…           signale chaque problème (code de sortie 1 en cas d’erreur)
@@ -27,7 +27,7 @@ Options :
   --compare K=V settle : totaux et argent selon les règles du fichier et avec K=V, côte à côte
   --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
   --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
-  --table T     settle --format csv : la seule table que contient le CSV : rounds (par défaut),
+  --table T     settle --format csv : le seul tableau que contient le CSV : rounds (par défaut),
                 transfers, games, teams, money, players (de/fr : « ; », virgule décimale, BOM)
   -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
   -v, --version la version
@@ -79,9 +79,9 @@ remarque ; un réglage qu’aucun jeu de la saison n’a est une erreur).`,
   'cli.help.stats': () => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
 
-Statistiques sur les soirées, par jeu. Doppelkopf, par joueur : parties,
+Statistiques sur les soirées, par jeu. Doppelkopf, par joueur : donnes,
 victoires, taux de victoire, en Re et en Kontra, solos par sorte et gagnés,
-Pflichtsolos, moyenne par partie, meilleure et pire soirée, et qui gagne avec
+Pflichtsoli, moyenne par donne, meilleure et pire soirée, et qui gagne avec
 qui. Belote et coinche, par équipe et par joueur : contrats pris, faits, chutés,
 litiges, coinchés, capots, moyenne par donne. Code de sortie 1 si un fichier a
 des erreurs. --rules et --set valent pour chaque soirée des jeux qui les ont,

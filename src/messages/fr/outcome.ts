@@ -24,7 +24,7 @@ export const outcome: DomainCatalog<typeof en> = {
   'missing-argument.won-who': (a, f) => `Qui a gagné ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.won-value': (a, f) => `La valeur du jeu manque après les gagnants ; écrivez ${f.t(a.usage)}.`,
   'expect.won': (a, f) => `la valeur du jeu en dernier mot (${f.t(a.usage)})`,
-  'expect.cards-taker': () => "les points de cartes de l'équipe du preneur",
+  'expect.cards-taker': () => 'les points de cartes de l’équipe du preneur',
   'usage.points': (a) =>
     `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
     '(les points avec le dix de der ; une équipe peut manquer)',
@@ -55,23 +55,25 @@ export const outcome: DomainCatalog<typeof en> = {
     `Une valeur de ${a.value} est impossible ici : ` +
     (a.clamp && !a.solo
       ? 'avec `set netting clamp`, le gagnant ne descend jamais sous 0'
-      : `le gagnant ${a.solo ? "d'un solo (les points spéciaux ne comptent pas en solo) " : ''}marque au moins ` +
+      : `le gagnant ${a.solo ? 'd’un solo (les points spéciaux ne comptent pas en solo) ' : ''}marque au moins ` +
         `${a.min} avec ce que cette donne annonce`) +
     '.',
   'dk.won.bock-share': (a) =>
-    `Avec \`set won-includes-bock on\`, la valeur écrite comprend le Bock ×${a.factor} : c'est donc un multiple ` +
-    `de ${a.factor}, ce que ${a.value} n'est pas.`,
+    `Avec \`set won-includes-bock on\`, la valeur écrite comprend le Bock ×${a.factor} : c’est donc un multiple ` +
+    `de ${a.factor}, ce que ${a.value} n’est pas.`,
   'dk.fill.conflict': (a, f) =>
     `${a.first} ${f.signed(a.firstValue)} et ${a.second} ${f.signed(a.secondValue)} ne peuvent pas être justes ` +
     `tous les deux dans ${f.t(a.game)} : chaque camp marque une valeur (le soliste trois fois).`,
   'dk.fill.thirds': (a, f) =>
-    `${a.name} ${f.signed(a.value)} n'est pas 3 × V : un soliste marque trois fois ce que paie chaque adversaire.`,
+    `${a.name} ${f.signed(a.value)} n’est pas 3 × V : un soliste marque trois fois ce que paie chaque adversaire.`,
   'dk.duplicate.won': () => 'Une deuxième ligne « gagné » dans cette donne ; seule la première compte.',
   'dk.filled': (a) => `complété : ${a.row}`,
   'dk.won.summary': (a) => `${a.winners.join(', ')} gagnent ${a.value}`,
   'dk.summary.outcome': (a, f) => {
     const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
-    const result = a.result === 'none' ? 'aucun gagnant' : a.result === 'kontra' ? 'perdu' : 'gagné';
+    // Named winners take a verb (`Jürgen, Marie gagnent 2`); a game is followed by its result (`Re … gagné 3`).
+    const result =
+      a.result === 'none' ? 'aucun gagnant' : a.result === 'kontra' ? 'perdu' : a.game ? 'gagné' : 'gagnent';
     const bock = a.bock ? ` · Bock ×${a.bock}${a.bockInScore ? ' (dans la valeur écrite)' : ''}` : '';
     const duty = a.duty ? ' (Pflichtsolo)' : '';
     return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
@@ -86,9 +88,9 @@ export const outcome: DomainCatalog<typeof en> = {
   'be.points.sum': (a) =>
     `points ${a.a} + ${a.b} = ${a.a + a.b}, mais ${deal(a.trump)} compte ${a.deal} + 10 de der = ${a.deal + 10}.`,
   'be.cards.sum': (a) => `cartes ${a.a} + ${a.b} = ${a.a + a.b}, ${deal(a.trump)} compte ${a.deal}`,
-  'be.cards.too-many': (a) => `cartes ${a.value} : c'est plus que ce que compte ${deal(a.trump)} (${a.deal})`,
+  'be.cards.too-many': (a) => `cartes ${a.value} : c’est plus que ce que compte ${deal(a.trump)} (${a.deal})`,
   'be.cards.negative': () => 'Les points de cartes ne peuvent pas être négatifs.',
   'be.cards.bare-range': (a) => `cartes ${a.value} : ${deal(a.trump)} compte de 0 à ${a.deal} points de cartes`,
   'be.cards.bare-no-taker': () =>
-    "`cartes N` donne les points de cartes de l'équipe du preneur, mais cette donne ne dit pas qui a pris.",
+    '`cartes N` donne les points de cartes de l’équipe du preneur, mais cette donne ne dit pas qui a pris.',
 };

@@ -43,7 +43,8 @@ export const report: DomainCatalog<typeof en> = {
   'report.h.contracts': () => 'Contrats',
   'report.h.money-per-game': (a) => `Argent (${a.stake} par partie gagnée)`,
   'report.col.round': () => 'donne',
-  'report.col.game': () => 'partie',
+  'report.col.game': () => 'jeu',
+  'report.col.partie': () => 'partie',
   'report.col.total': () => 'total',
   'report.col.total-of': (a) => `total ${a.name}`,
   'report.col.money': () => 'argent',
@@ -58,7 +59,7 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.wins': () => 'gagnées',
   'report.col.solos': () => 'solos',
   'report.col.solos-won': () => 'solos gagnés',
-  'report.col.duty-solos': () => 'Pflichtsolos',
+  'report.col.duty-solos': () => 'Pflichtsoli',
   'report.col.first-round': () => 'première donne',
   'report.col.last-round': () => 'dernière donne',
   'report.col.rounds': () => 'donnes',
@@ -86,7 +87,7 @@ export const report: DomainCatalog<typeof en> = {
   'explain.normal': (a, f) =>
     `Re (${a.re.join(', ')}) ${f.signedNum(a.value)} chacun, Kontra (${a.kontra.join(', ')}) ` +
     `${f.signedNum(-a.value)} chacun`,
-  'explain.out': (a, f) => `${a.players.join(', ')} ${f.plural(a.players.length, 'passe', 'passent')} : 0`,
+  'explain.out': (a, f) => `${a.players.join(', ')} ${f.plural(a.players.length, 'ne joue pas', 'ne jouent pas')} : 0`,
   'explain.trick': (a) =>
     `pli ${a.number} (ligne ${a.line}) : ` +
     `${a.working ?? 'pas de gagnant (le pli est incomplet ou l’atout inconnu)'}`,

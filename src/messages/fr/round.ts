@@ -42,7 +42,7 @@ export const round: DomainCatalog<typeof en> = {
       a.reason === 'cards'
         ? 'pas de points de cartes'
         : a.reason === 'out'
-          ? 'on ne sait pas qui passe'
+          ? 'on ne sait pas qui ne joue pas'
           : a.reason === 'parties'
             ? 'les camps ne sont pas donnés'
             : 'voir les problèmes'

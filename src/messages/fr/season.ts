@@ -18,7 +18,7 @@ export const season: DomainCatalog<typeof en> = {
         : a.why === 'zero'
           ? 'La somme du pot est 0'
           : `La somme du pot : ${f.t(a.why)}`
-    }. Écrivez la somme par point perdu, comme \`pot 0.10 EUR\`, ou \`pot none\`.`,
+    }. Écrivez la somme par point perdu, comme \`pot 0,10 €\`, ou \`pot none\`.`,
   'season.pot-args': () => '`pot` prend un montant et, au choix, une devise.',
   'season.split-mode': () =>
     'Écrivez `split standings` (au choix avec des pourcentages par place, par ex. `split standings 50 30 20`) ' +

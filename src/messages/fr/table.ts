@@ -7,54 +7,56 @@ import type { table as en } from '../en/table';
 export const table: DomainCatalog<typeof en> = {
   // Donneur, joueur qui ne joue pas
   'table.dealer-mismatch': (a) =>
-    `${a.written} distribue cette donne, mais la donne passe dans l'ordre des places à ${a.expected} ` +
+    `${a.written} distribue cette donne, mais la donne passe dans l’ordre des places à ${a.expected} ` +
     '(après un Pflichtsolo, le même joueur distribue de nouveau) ; le donneur écrit est retenu pour la suite.',
-  'table.dealer-mismatch.fix': (a) => `Écrire le donneur dans l'ordre : ${a.expected}`,
+  'table.dealer-mismatch.fix': (a) => `Écrire le donneur dans l’ordre : ${a.expected}`,
   'table.dealer-out': (a, f) =>
     `À cinq, le donneur ne joue pas : ${a.dealer} distribue cette donne, mais « out » nomme ${f.list(a.out)}. ` +
     'La ligne « out » est retenue.',
-  'table.dealer-out.fix': (a) => `Faire sortir le donneur : out ${a.dealer}`,
+  'table.dealer-out.fix': (a) => `Le donneur ne joue pas : out ${a.dealer}`,
   'table.dealer': (a) => `donneur ${a.dealer}`,
   'table.dealer-sits-out': (a) => `donneur ${a.dealer} (ne joue pas)`,
   // Pflichtsoli
   'table.duty-owed.series': (a) =>
-    `La série ${a.series} (donnes ${a.from} à ${a.to}) est finie et ${a.player} n'a pas joué de Pflichtsolo.`,
-  'table.duty-owed.file': (a) => `La feuille est finie et ${a.player} n'a pas joué de Pflichtsolo (set duty-solo on).`,
+    `La série ${a.series} (donnes ${a.from} à ${a.to}) est finie et ${a.player} n’a pas joué de Pflichtsolo.`,
+  'table.duty-owed.file': (a) => `La feuille est finie et ${a.player} n’a pas joué de Pflichtsolo (set duty-solo on).`,
   'table.duty-owes': (a, f) =>
     a.players.length === 0
       ? 'tous les joueurs ont joué leur Pflichtsolo'
       : `Pflichtsolo encore dû par ${f.list(a.players)}`,
-  // Où la feuille s'est-elle trompée ? (un total qui ne correspond pas)
+  // Où la feuille s’est-elle trompée ? (un total qui ne correspond pas). Chaque piste est un groupe nominal que le
+  // cadre place en fin de phrase (« …; ce total s’explique exactement par la donne 5 oubliée sur la feuille. »).
   'culprit.append': (a, f) => `${f.t(a.problem)} ; ${f.t(a.finding)}`,
   'culprit.left-out': (a) => `la donne ${a.round} oubliée sur la feuille`,
   'culprit.twice': (a) => `la donne ${a.round} comptée deux fois sur la feuille`,
-  'culprit.signs': (a) => `la donne ${a.round} avec les signes inversés (l'autre camp gagnant)`,
+  'culprit.signs': (a) => `la donne ${a.round} notée avec les signes inversés (l’autre camp gagnant)`,
   'culprit.swapped': (a) => `la donne ${a.round} avec les scores de ${a.a} et ${a.b} intervertis`,
   'culprit.bock-missing': (a) =>
     a.file === 1
-      ? `la donne ${a.round} comptée sans son Bock`
-      : `la donne ${a.round} comptée avec Bock ×${a.file} là où la feuille a compté ×${a.paper}`,
+      ? `la donne ${a.round} comptée ici sans son Bock`
+      : `la donne ${a.round} comptée ici avec Bock ×${a.file}, et ×${a.paper} sur la feuille`,
   'culprit.bock-extra': (a) =>
     a.paper === 1
-      ? `la donne ${a.round} écrite sur la feuille sans le Bock ×${a.file} qu'elle a ici`
-      : `la donne ${a.round} écrite sur la feuille avec Bock ×${a.paper} au lieu de ×${a.file}`,
-  'culprit.solo-not-tripled': (a) => `la donne ${a.round}, un solo, sans tripler le score de ${a.soloist}`,
+      ? `la donne ${a.round} notée sur la feuille sans son Bock ×${a.file}`
+      : `la donne ${a.round} notée sur la feuille avec Bock ×${a.paper} au lieu de ×${a.file}`,
+  'culprit.solo-not-tripled': (a) => `la donne ${a.round}, un solo, sans le score triplé de ${a.soloist}`,
   'culprit.announcement': (a) =>
-    `la donne ${a.round} comptée sur la feuille comme si ${a.party} avait annoncé ${a.paper ?? 'rien'} au lieu de ` +
-    `${a.file ?? 'rien'}`,
+    `la donne ${a.round} comptée sur la feuille comme si ${a.party} ` +
+    `${a.paper ? `avait annoncé ${a.paper}` : 'n’avait rien annoncé'} ` +
+    `${a.file ? `au lieu de ${a.file}` : 'au lieu de ne rien annoncer'}`,
   'culprit.explains': (a, f) =>
-    `${f.t(a.what)} explique exactement ce total` +
+    `ce total s’explique exactement par ${f.t(a.what)}` +
     (a.more.length
-      ? ` (tout comme ${f.list(
+      ? ` (ou aussi par ${f.list(
           a.more.map((m) => f.t(m)),
           'or',
         )})`
       : '') +
     '.',
   'culprit.here': (a, f) =>
-    `Le total de la ligne ${a.line} ne correspond pas, et ${f.t(a.what)} explique exactement la différence.`,
+    `Le total de la ligne ${a.line} ne correspond pas ; la différence s’explique exactement par ${f.t(a.what)}.`,
   'culprit.none': (a) =>
-    `aucune erreur isolée ne l'explique : la feuille diffère de ${a.diff} ` +
+    `aucune erreur isolée ne l’explique : la feuille diffère de ${a.diff} ` +
     (a.since === undefined
       ? 'depuis le début de la feuille.'
       : `depuis le total après la donne ${a.since}, qui était juste.`),

@@ -85,32 +85,33 @@ describe('a coinche evening explained in German', () => {
   const text = explain('de');
   it('says the contract test, the coinche bracket and who scores nothing in German', () => {
     expect(text).toContain('Ost 100♥ coinche erfüllt');
-    expect(text).toContain('nehmendes Team 140 ≥ Kontrakt 100 und vor der Verteidigung 140 > 62 → erfüllt (EW)');
+    expect(text).toContain('Preneur 140 ≥ Kontrakt 100 und vor der Verteidigung 140 > 62 → erfüllt (EW)');
     expect(text).toContain('coinche ×2');
-    expect(text).toContain('(160 + 20 Ansagen + 20 belote + 100 Kontrakt) ×2 = 600 +600 (EW)');
+    expect(text).toContain('(160 + 20 Meldungen + 20 Belote + 100 Kontrakt) ×2 = 600 +600 (EW)');
     expect(text).toContain('die Verteidigung bekommt nichts 0 (NS)');
   });
   it('a failed contract is verloren; the defence takes 160 + the contract', () => {
     expect(text).toContain('Nord 80♦ verloren');
-    expect(text).toContain('nehmendes Team 70 < Kontrakt 80 → verloren (NS)');
+    expect(text).toContain('Preneur 70 < Kontrakt 80 → verloren (NS)');
     expect(text).toContain('(160 + 80 Kontrakt) = 240 +240 (EW)');
-    expect(text).toContain('das nehmende Team bekommt nichts 0 (NS)');
+    expect(text).toContain('der Preneur bekommt nichts 0 (NS)');
   });
-  it('litige: the 81 wait in the pot (Topf), rounding is gerundet, the capot bid takes the pot', () => {
-    expect(text).toContain('nehmendes Team 81 ≥ Kontrakt 80, aber nicht vor der Verteidigung 81 = 81 → litige (NS)');
-    expect(text).toContain('litige: 81 bleiben im Topf (NS)');
+  it('Litige: the 81 wait in the Reserve, rounding is gerundet, the capot bid takes the Reserve', () => {
+    expect(text).toContain('Preneur 81 ≥ Kontrakt 80, aber nicht vor der Verteidigung 81 = 81 → Litige (NS)');
+    expect(text).toContain('Litige: 81 kommen in die Reserve (NS)');
     expect(text).toContain('gerundet 81 → 80 −1 (EW)');
-    expect(text).toContain('capot angesagt: alle 8 Stiche → erfüllt (NS)');
-    expect(text).toContain('(250 + 20 belote + 250 Kontrakt) ×2 = 1040');
-    expect(text).toContain('Topf gewonnen +81 (NS)');
-    expect(text).toContain('gerundet 1121 → 1120 −1 (NS)');
+    expect(text).toContain('Capot als Kontrakt: alle 8 Stiche → erfüllt (NS)');
+    // Numbers of four digits are grouped alike in the whole working (issue 30, bug 14: `= 1080 +1 080`).
+    expect(text).toContain('(250 + 20 Belote + 250 Kontrakt) ×2 = 1.040 +1.040 (NS)');
+    expect(text).toContain('Reserve gewonnen +81 (NS)');
+    expect(text).toContain('gerundet 1.121 → 1.120 −1 (NS)');
   });
   it('the headline names no-trump with the French word German tables use', () => {
     expect(text).toContain('Nord 120 sans-atout erfüllt');
   });
   it('the score working of a mismatch is German', () => {
     expect(check('de')).toContain(
-      'EW Punkte: angegeben 500, berechnet 600 = 600 (160 + 20 Ansagen + 20 belote + 100 Kontrakt) ×2',
+      'EW Punkte: angegeben 500, berechnet 600 = 600 (160 + 20 Meldungen + 20 Belote + 100 Kontrakt) ×2',
     );
   });
   it('no English word of the working is left', () => {
@@ -138,8 +139,10 @@ describe('a coinche evening explained in French', () => {
     expect(text).toContain('litige : 81 points mis en réserve (NS)');
     expect(text).toContain('arrondi 81 → 80 −1 (EW)');
     expect(text).toContain('capot annoncé : les 8 plis → fait (NS)');
-    expect(text).toContain('capot : les 8 plis (cartes 152 + dix de der 100) +252 (NS)');
+    expect(text).toContain('capot : les 8 plis (cartes 152 + cent de der 100) +252 (NS)');
     expect(text).toContain('points en réserve remportés +81 (NS)');
+    // French groups with a narrow no-break space, in the bracket's value as in its points.
+    expect(text).toContain('(250 + 20 belote + 250 contrat) ×2 = 1\u202f040 +1\u202f040 (NS)');
     expect(text).toContain('Nord 120 sans-atout fait');
   });
   it('the score working of a mismatch is French', () => {
@@ -163,10 +166,10 @@ describe('the end of a game and the best announcement in German and French', () 
   it('belote-only-win off holds a team back, in the language', () => {
     expect(held.winner).toBeUndefined();
     expect(render(held.note!, 'de')).toBe(
-      'NS hat 1010 nur durch seine belote erreicht: noch kein Sieg (belote-only-win off)',
+      'NS hat 1.010 nur durch seine Belote erreicht: noch kein Sieg (belote-only-win off)',
     );
     expect(render(held.note!, 'fr')).toBe(
-      'NS n’atteint 1010 que grâce à sa belote : pas encore gagné (belote-only-win off)',
+      'NS n’atteint 1\u202f010 que grâce à sa belote : pas encore gagné (belote-only-win off)',
     );
   });
   it('announcements are named the French way in both languages, and the English sheet word stays in English', () => {
@@ -176,7 +179,7 @@ describe('the end of a game and the best announcement in German and French', () 
       why: 'carre',
     });
     expect(render(beats, 'en')).toBe('four-jacks beats hundred (a carré beats any sequence)');
-    expect(render(beats, 'de')).toBe('carré de valets schlägt cent (ein carré schlägt jede Folge)');
-    expect(render(beats, 'fr')).toBe('carré de valets bat cent (un carré bat toute suite)');
+    expect(render(beats, 'de')).toBe('carré de valets schlägt cent (ein Carré schlägt jede Folge)');
+    expect(render(beats, 'fr')).toBe('carré de valets bat cent (un carré bat n’importe quelle séquence)');
   });
 });
