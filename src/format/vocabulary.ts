@@ -62,7 +62,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'out', ['aus', 'aussetzen']),
   w('directive', 'cards', ['augen'], ['cartes']),
   w('directive', 'tricks', ['stiche'], ['plis']),
-  w('directive', 'announce', ['ansage', 'absage'], ['annonce']),
+  w('directive', 'announce', ['ansage', 'absage', 'meldung'], ['annonce']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
   w('directive', 'dealer', ['geber'], ['donneur']),

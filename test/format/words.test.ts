@@ -182,13 +182,16 @@ describe('value words: every German and French word reads as its canonical word,
 });
 
 describe('words players write that were rejected before (issue 30)', () => {
-  it('`aus`/`aussetzen` sit a player out, `absage` announces, `rebelote` is a belote', () => {
+  it('`aus`/`aussetzen` sit a player out, `absage` and `meldung` announce, `rebelote` is a belote', () => {
     const five = 'game doppelkopf\nspieler Anna Ben Clara Dora Emil\nspiel\n';
     expect(item(`${five}aus Emil`)).toMatchObject({ kind: 'out', players: [{ text: 'Emil' }] });
     expect(item(`${five}aussetzen Emil`)).toMatchObject({ kind: 'out' });
     const absage = item(`${DK}spiel\nabsage kontra keine90`);
     expect(absage.kind === 'announce' && absage.items.map((i) => i.word)).toEqual(['no90']);
     expect(item(`${BELOTE}donne\nbelote-rebelote Süd`)).toMatchObject({ kind: 'belote' });
+    // A German Belote table says Meldung for its announcements (Ansage is Doppelkopf's Re/Kontra).
+    const meldung = item(`${BELOTE}spiel\nmeldung Süd tierce`);
+    expect(meldung.kind === 'announce' && meldung.items.map((i) => i.word)).toEqual(['tierce']);
   });
   it('`set … an/aus`, `règles officielles`, `regeln haus`: valid, and what the rules then are', () => {
     const dk = resolveRules(clean(`${DK}set bock an\nset fox aus\nset karlchen non`).header, 'doppelkopf');

@@ -116,7 +116,7 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.score': (a, f) => `Schreibe ${f.t(a.usage)}.`,
   'missing-argument.announce-doppelkopf': () => 'Wer hat angesagt? Schreibe `ansage re` oder `ansage kontra keine90`.',
   'missing-argument.announce-belote': (a) =>
-    `Wer hat gemeldet? Schreibe \`ansage ${B(a.ex, 2)} tierce\` oder \`ansage ${team(a.ex, 0)} cinquante\`.`,
+    `Wer hat gemeldet? Schreibe \`meldung ${B(a.ex, 2)} tierce\` oder \`meldung ${team(a.ex, 0)} cinquante\`.`,
   'missing-argument.announcement': () =>
     'Welche Meldung? Füge z. B. tierce, cinquante, cent, carré-valets oder einen Wert wie 50 hinzu.',
   'missing-argument.hand': (a) => `Wessen Karten? Schreibe z. B. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
