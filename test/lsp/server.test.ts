@@ -1,5 +1,6 @@
 // `scoresheet lsp` driven over stdio as an editor would: raw JSON-RPC with Content-Length framing, against the bundled
-// CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown.
+// CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown; and
+// what the server does before `initialize`.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCli } from '../helpers/cliProcess';
@@ -225,4 +226,55 @@ describe('scoresheet lsp over stdio', () => {
       expect(hover.contents.value).toContain('`cards-sum`');
     },
   );
+});
+
+describe('scoresheet lsp before initialize', () => {
+  /** A server of its own, stopped (SIGKILL) should it still run after a minute. */
+  const fresh = () => {
+    const p = spawn(process.execPath, [cli.path, 'lsp', '--lang', 'en'], { stdio: 'pipe' });
+    const guard = setTimeout(() => p.kill('SIGKILL'), 60_000);
+    const exited = new Promise<number | string | null>((resolve) =>
+      p.on('exit', (code, signal) => {
+        clearTimeout(guard);
+        resolve(signal ?? code);
+      }),
+    );
+    return { p, client: new Client(p), exited };
+  };
+  const errorOf = (r: PromiseSettledResult<unknown>) =>
+    r.status === 'rejected' ? (JSON.parse((r.reason as Error).message) as { code: number; message: string }) : r;
+
+  it('answers each request with ServerNotInitialized (−32002) and drops notifications; then serves', async () => {
+    const { client: c, exited } = fresh();
+    const uri = 'file:///tmp/early.score';
+    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const early = await Promise.allSettled([
+      c.request('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 2 } }),
+      c.request('textDocument/documentSymbol', { textDocument: { uri } }),
+      c.request('shutdown', null),
+      c.request('workspace/noSuchMethod', {}),
+    ]);
+    const notInitialized = { code: -32002, message: 'the server is not initialized yet: send "initialize" first' };
+    expect(early.map(errorOf)).toEqual([notInitialized, notInitialized, notInitialized, notInitialized]);
+    await c.request('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    c.notify('initialized', {});
+    // The document opened before initialize was dropped: the server does not know it until it is opened again.
+    const position = { line: 3, character: 2 };
+    expect(await c.request('textDocument/hover', { textDocument: { uri }, position })).toBeNull();
+    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const hover = await c.request<{ contents: { value: string } }>('textDocument/hover', {
+      textDocument: { uri },
+      position,
+    });
+    expect(hover.contents.value).toMatch(/unter 90/);
+    await c.request('shutdown', null);
+    c.notify('exit', null);
+    expect(await exited).toBe(0);
+  });
+
+  it('exit before initialize stops the server (exit code 1: no shutdown came first)', async () => {
+    const { client: c, exited } = fresh();
+    c.notify('exit', null);
+    expect(await exited).toBe(1);
+  });
 });
