@@ -12,9 +12,9 @@
 
 import * as nodeFs from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { MAX_READ_BYTES } from '../text/limits';
 
-/** The most a read takes: 16 MiB, about 1,600 evenings of 100 rounds, or a trick-by-trick log of 30,000 rounds. */
-export const MAX_READ_BYTES = 16 * 1024 * 1024;
+export { MAX_READ_BYTES };
 
 /** What a path is, following symbolic links. */
 export type FileKind = 'file' | 'folder' | 'pipe' | 'device' | 'socket';
