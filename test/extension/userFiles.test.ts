@@ -1,6 +1,6 @@
-// The files the extension writes on the user's command (Export Settlement as CSV, Export as Web Page, New Score
-// Sheet): in the desktop host a local file is replaced in one step and keeps its mode; in the web host (no local
-// disk) the file goes through vscode.workspace.fs; a failed write is shown as an error, never as "exported".
+// The files the extension writes on the user's command (Export Settlement as CSV, Export Settlement as Web Page,
+// New Score Sheet): in the desktop host a local file is replaced in one step and keeps its mode; in the web host (no
+// local disk) the file goes through vscode.workspace.fs; a failed write is shown as an error, never as "exported".
 import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

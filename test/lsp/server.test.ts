@@ -2,6 +2,8 @@
 // CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown; and
 // what the server does before `initialize`.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCli } from '../helpers/cliProcess';
 
@@ -226,6 +228,37 @@ describe('scoresheet lsp over stdio', () => {
       expect(hover.contents.value).toContain('`cards-sum`');
     },
   );
+});
+
+describe('scoresheet lsp and the files on disk', () => {
+  it('works on the text the editor sends: it reads and writes no file, formatting and fixes are edits', async () => {
+    // On disk the round is right and formatted; the editor's text has the wrong score and a line to indent.
+    const onDisk = EVENING.replace('   re', '  re').replace('+3 Ben -3 Clara +3 Dora -3', '+2 Ben -2 Clara +2 Dora -2');
+    const file = cli.write('on-disk.score', onDisk);
+    const before = statSync(file).mtimeMs;
+    const uri = pathToFileURL(file).href;
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const m = await client.notification(
+      'textDocument/publishDiagnostics',
+      (x) => (x.params as { uri: string }).uri === uri,
+    );
+    const diagnostics = (m.params as { diagnostics: Diag[] }).diagnostics;
+    expect(diagnostics.map((d) => d.code)).toEqual(['score-mismatch']);
+    const edits = await client.request<unknown[]>('textDocument/formatting', {
+      textDocument: { uri },
+      options: { tabSize: 2, insertSpaces: true },
+    });
+    expect(edits).toHaveLength(1);
+    const actions = await client.request<{ kind: string; edit: unknown }[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 7, character: 0 } },
+      context: { diagnostics, only: ['source.fixAll'] },
+    });
+    expect(actions.map((a) => a.kind)).toEqual(['source.fixAll']);
+    expect(readFileSync(file, 'utf8')).toBe(onDisk);
+    expect(statSync(file).mtimeMs).toBe(before);
+    client.notify('textDocument/didClose', { textDocument: { uri } });
+  });
 });
 
 describe('scoresheet lsp before initialize', () => {

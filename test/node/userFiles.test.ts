@@ -103,6 +103,7 @@ describe('writeFileAtomic', () => {
     ['the flush fails', failing('fsyncSync', 'EIO'), 'EIO'],
     ['the rename fails', failing('renameSync', 'EXDEV'), 'EXDEV'],
     ['the folder is not writable', failing('openSync', 'EACCES'), 'EACCES'],
+    ['the file is read-only', failing('accessSync', 'EACCES'), 'EACCES'],
   ])('%s: throws, the old file is intact (text and mode), no temporary file is left', (_, fsWith, code) => {
     const file = fileWith(OLD);
     expect(() => writeFileAtomic(file, NEW, { fs: fsWith })).toThrow(expect.objectContaining({ code }));
