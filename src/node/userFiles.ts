@@ -7,8 +7,8 @@
 //
 // Writing is atomic: the new text goes to a temporary file in the target's folder, is flushed to the disk (fsync),
 // and is renamed over the target, so the target is at every moment either the old file or the new one, never empty
-// or cut short, even when the process is killed or the disk is full. The new file keeps the old one's mode (and its
-// owner, where the process may set it).
+// or cut short, even when the process is killed or the disk is full. The new file keeps the old one's mode, owner and
+// group (the owner only when run as root, the group when the process belongs to it).
 
 import * as nodeFs from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -77,6 +77,17 @@ describe('writeFileAtomic', () => {
     }
   });
 
+  it('keeps the owner and group: a file root formats for a user stays the user’s', () => {
+    const file = fileWith(OLD);
+    // Only root can give a file away; another writer's files are its own already.
+    const root = process.getuid?.() === 0;
+    if (root) fs.chownSync(file, 1234, 5678);
+    const { uid, gid } = fs.statSync(file);
+    writeFileAtomic(file, NEW);
+    expect(fs.statSync(file)).toMatchObject({ uid, gid });
+    expect(fs.readFileSync(file, 'utf8')).toBe(NEW);
+  });
+
   it('a new file gets the mode a plain write gives it (0666 less the umask)', () => {
     const file = fileWith(OLD);
     const plain = join(file, '..', 'plain.score');
