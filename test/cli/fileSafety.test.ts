@@ -133,16 +133,17 @@ describe('fmt and check --fix replace a file in one step', () => {
   });
 
   it('fmt and check --fix keep the file’s mode (0600, 0640, 0755)', () => {
-    for (const mode of [0o600, 0o640, 0o755]) {
-      const f = fileIn('fmt.score', unformatted(3), mode);
-      expect(cli.run('fmt', f).code).toBe(0);
-      expect(fs.readFileSync(f, 'utf8')).toBe(formatted(unformatted(3)));
-      expect(fs.statSync(f).mode & 0o7777).toBe(mode);
-      const g = fileIn('fix.score', fixable(3), mode);
-      expect(cli.run('check', '--fix', g).code).toBe(0);
-      expect(fs.readFileSync(g, 'utf8')).toContain('score Anna +2 Ben -2 Clara +2 Dora -2');
-      expect(fs.statSync(g).mode & 0o7777).toBe(mode);
-    }
+    const modes = [0o600, 0o640, 0o755];
+    const toFormat = modes.map((mode) => fileIn('fmt.score', unformatted(3), mode));
+    const toFix = modes.map((mode) => fileIn('fix.score', fixable(3), mode));
+    expect(cli.run('fmt', ...toFormat).code).toBe(0);
+    expect(cli.run('check', '--fix', ...toFix).code).toBe(0);
+    modes.forEach((mode, i) => {
+      expect(fs.readFileSync(toFormat[i], 'utf8')).toBe(formatted(unformatted(3)));
+      expect(fs.statSync(toFormat[i]).mode & 0o7777).toBe(mode);
+      expect(fs.readFileSync(toFix[i], 'utf8')).toContain('score Anna +2 Ben -2 Clara +2 Dora -2');
+      expect(fs.statSync(toFix[i]).mode & 0o7777).toBe(mode);
+    });
   });
 });
 
