@@ -1,6 +1,6 @@
 // Lint: typescript-eslint's recommended rules, plus the architecture rules: the pure core (format, engine, text,
-// report, language, cli, webview) is free of `vscode`, src/language is editor-neutral (also served to other editors),
-// and src/text (the shared text helpers) imports nothing else of src.
+// report, language, cli, webview) and the Node helpers (src/node) are free of `vscode`, src/language is
+// editor-neutral (also served to other editors), and src/text (the shared text helpers) imports nothing else of src.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -48,7 +48,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/report/**', 'src/season/**', 'src/cli/**', 'webview/**'],
+    files: [
+      'src/format/**',
+      'src/engine/**',
+      'src/report/**',
+      'src/season/**',
+      'src/cli/**',
+      'src/node/**',
+      'webview/**',
+    ],
     rules: {
       ...noVscode,
     },

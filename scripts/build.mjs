@@ -51,7 +51,8 @@ const asciiOnly = {
 const builds = [
   {
     ...common,
-    entryPoints: ['src/extension/main.ts'],
+    // desktop.ts: main.ts plus the Node-only atomic writes of local files.
+    entryPoints: ['src/extension/desktop.ts'],
     outfile: 'dist/extension.js',
     platform: 'node',
     format: 'cjs',

@@ -163,13 +163,16 @@ export function runFix(io: GuideIo, opts: CliOptions): { unreadable: boolean } {
     fixes += applied.length;
     files++;
   }
-  io.err(say(io, fixes > 0 ? msg('cli.fixed-summary', { fixes, files }) : msg('cli.nothing-to-fix')));
+  // After a failed write there was something to fix: the summary counts only what was written.
+  if (fixes > 0 || !unreadable)
+    io.err(say(io, fixes > 0 ? msg('cli.fixed-summary', { fixes, files }) : msg('cli.nothing-to-fix')));
   return { unreadable };
 }
 
 /** `fmt FILE… [--check]`: formats like Format Document; with --check, writes nothing and fails on unformatted files. */
 export function runFmt(io: GuideIo, opts: CliOptions): number {
   let changed = 0;
+  let written = 0;
   let failed = false;
   for (const file of opts.files) {
     const read = io.readText(file);
@@ -187,13 +190,16 @@ export function runFmt(io: GuideIo, opts: CliOptions): number {
     }
     try {
       io.writeFile?.(file, formatted);
+      written++;
       io.out(say(io, msg('cli.formatted', { file })));
     } catch (e) {
       io.err(say(io, msg('cli.cannot-write', { file, reason: (e as Error).message })));
       failed = true;
     }
   }
-  io.err(say(io, msg('cli.fmt-summary', { changed, total: opts.files.length, check: opts.check })));
+  // Formatted are the files written; with --check, the files that would be.
+  const count = opts.check ? changed : written;
+  io.err(say(io, msg('cli.fmt-summary', { changed: count, total: opts.files.length, check: opts.check })));
   if (failed) return 2;
   return opts.check && changed > 0 ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import {
   analyzeFileText,
   analyzeMarkdown,
@@ -19,6 +19,8 @@ import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
+import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
+import { fileKind, readUserFile, writeFileAtomic, type FileKind } from '../node/userFiles';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -28,8 +30,10 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
-  /** Writes a file (check --fix, fmt); without it nothing is written. */
+  /** Writes a file (check --fix, fmt): atomically in the process (src/node/userFiles.ts); without it, nothing. */
   writeFile?: (path: string, text: string) => void;
+  /** What a season folder's `*.score` entry is (a pipe or a folder is skipped); without it each is taken for a file. */
+  fileKind?: (path: string) => FileKind | undefined;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
   serveLsp?: (lang: Lang) => void;
   /** The environment whose LC_ALL / LC_MESSAGES / LANG choose the language when --lang is not given. */
@@ -80,32 +84,39 @@ export function printable(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** The file's text, or why it cannot be read, in the run's language. */
-function readText(io: Io, file: string, lang: Lang): { text: string } | { problem: string } {
-  const why = (m: Message) => ({ problem: render(m, lang) });
+/** The file's text, or why it cannot be read. */
+function readBytesAsText(io: Io, file: string): { text: string } | { why: Message } {
   try {
     const decoded = decodeText(io.readFile(file));
-    return 'problem' in decoded ? why(decoded.why) : decoded;
+    return 'problem' in decoded ? { why: decoded.why } : decoded;
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return why(msg('cli.read.no-file'));
-    if (code === 'EISDIR') return why(msg('cli.read.folder'));
-    return why(msg('cli.read.other', { error: (e as Error).message }));
+    return { why: readFailure(e) };
   }
+}
+
+/** The file's text, or why it cannot be read, in the run's language. */
+function readText(io: Io, file: string, lang: Lang): { text: string } | { problem: string } {
+  const read = readBytesAsText(io, file);
+  return 'why' in read ? { problem: render(read.why, lang) } : read;
 }
 
 /** The file's text, or the line that says why it cannot be read. */
 function loadText(io: Io, file: string, lang: Lang): { text: string } | string {
-  const cannot = (reason: Message) => render(msg('cli.cannot-read', { file, reason }), lang);
-  try {
-    const decoded = decodeText(io.readFile(file));
-    return 'problem' in decoded ? cannot(decoded.why) : decoded;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return cannot(msg('cli.read.no-file'));
-    if (code === 'EISDIR') return cannot(msg('cli.read.folder'));
-    return cannot(msg('cli.read.other', { error: (e as Error).message }));
-  }
+  const read = readBytesAsText(io, file);
+  return 'why' in read ? render(msg('cli.cannot-read', { file, reason: read.why }), lang) : read;
+}
+
+/** `io.writeFile`, its failure rethrown with a message in the run's language that says why. */
+function writerOf(io: Io, lang: Lang): GuideIo['writeFile'] {
+  const write = io.writeFile;
+  if (!write) return undefined;
+  return (file, text) => {
+    try {
+      write(file, text);
+    } catch (e) {
+      throw new Error(render(writeFailure(e), lang), { cause: e });
+    }
+  };
 }
 
 /** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
@@ -248,7 +259,7 @@ export function run(argv: readonly string[], io: Io): number {
     out: io.out,
     err: io.err,
     readText: (f) => readText(io, f, lang),
-    writeFile: io.writeFile,
+    writeFile: writerOf(io, lang),
     lang,
   };
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
@@ -261,6 +272,12 @@ export function run(argv: readonly string[], io: Io): number {
       out: io.out,
       err: io.err,
       listDir,
+      notAFile: (file: string) => {
+        const kind = io.fileKind?.(file);
+        return kind && kind !== 'file'
+          ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
+          : undefined;
+      },
       load: (file: string) => load(io, file, lang, overrides, true),
       lang,
     };
@@ -323,8 +340,9 @@ export function main(argv: readonly string[]): void {
   const code = run(argv, {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
-    readFile: (p) => readFileSync(p),
-    writeFile: (p, text) => writeFileSync(p, text, 'utf8'),
+    readFile: (p) => readUserFile(p),
+    writeFile: (p, text) => writeFileAtomic(p, text),
+    fileKind,
     // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
     // start faster without it.
     serveLsp: (lang) => void import('../lsp/server').then((m) => m.serveStdio(lang)),

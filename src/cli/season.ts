@@ -37,6 +37,11 @@ export interface SeasonIo {
   err: (s: string) => void;
   /** The entries of a folder, or undefined when the path is not a folder. */
   listDir: (path: string) => string[] | undefined;
+  /**
+   * For a folder's `*.score` entry that is no regular file (a named pipe, a device, a folder), the note saying it is
+   * skipped; undefined for a file. Such an entry is never read: a pipe with no writer would never end.
+   */
+  notAFile?: (path: string) => string | undefined;
   load: (file: string) => SeasonFile | string;
   /** The language of the run (tables, notes and stderr lines); English when unset. */
   lang?: Lang;
@@ -53,7 +58,10 @@ function joinPath(dir: string, name: string): string {
   return /[\\/]$/.test(dir) ? dir + name : `${dir}/${name}`;
 }
 
-/** Files as given, folders as their `.score` files in name order; duplicates once. */
+/**
+ * Files as given, folders as their `.score` files in name order (an entry that is no regular file skipped with a
+ * note); duplicates once.
+ */
 function expand(io: SeasonIo, args: string[]): { files: string[]; problems: string[] } {
   const T = cliSeasonText(io.lang);
   const files: string[] = [];
@@ -64,7 +72,11 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
     else {
       const found = entries.filter((e) => /\.score$/i.test(e)).sort();
       if (found.length === 0) problems.push(T.emptyFolder(arg));
-      files.push(...found.map((e) => joinPath(arg, e)));
+      for (const path of found.map((e) => joinPath(arg, e))) {
+        const skipped = io.notAFile?.(path);
+        if (skipped === undefined) files.push(path);
+        else io.err(skipped);
+      }
     }
   }
   return { files: [...new Set(files)], problems };

@@ -3,6 +3,7 @@
 
 import * as vscode from 'vscode';
 import type { GameKind } from '../format/ast';
+import { writeUserFile } from './userFiles';
 import {
   localDate,
   newSheetText,
@@ -145,7 +146,7 @@ export async function newScoreSheet(answers?: NewSheetAnswers): Promise<vscode.U
       // an unreadable folder only means no name is known to be taken
     }
     const uri = vscode.Uri.joinPath(folder, sheetFileName(a.date, taken));
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    if (!(await writeUserFile(uri, new TextEncoder().encode(text)))) return undefined;
     doc = await vscode.workspace.openTextDocument(uri);
   } else {
     doc = await vscode.workspace.openTextDocument({ language: 'score', content: text });

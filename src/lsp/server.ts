@@ -6,7 +6,11 @@ import {
   CodeActionKind,
   CompletionItemKind,
   DiagnosticSeverity,
+  ErrorCodes,
+  InitializeRequest,
   MarkupKind,
+  Message,
+  ResponseError,
   SymbolKind,
   TextDocumentSyncKind,
   TextDocuments,
@@ -16,6 +20,8 @@ import {
   type Connection,
   type Diagnostic,
   type DocumentSymbol as LspSymbol,
+  type MessageStrategy,
+  type RequestMessage,
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -30,7 +36,7 @@ import { analysisAtLine } from '../language/navigation';
 import { setTranslator } from '../language/messages';
 import { documentSymbols, type DocumentSymbol, type SymbolKind as OurSymbolKind } from '../language/outline';
 import { problemText } from '../language/text';
-import { langOf, type Lang } from '../messages';
+import { langOf, msg, render, type Lang } from '../messages';
 import { translatorFor } from './translate';
 
 export const SOURCE = 'scoresheet';
@@ -70,6 +76,33 @@ export function toDiagnostic(p: Problem, lang: Lang = 'en'): Diagnostic {
     code: p.code,
     source: SOURCE,
     message: problemText(p, lang),
+  };
+}
+
+/** What a request sent before `initialize` becomes (initializeFirst): a method answered with ServerNotInitialized. */
+const NOT_INITIALIZED = 'scoresheet/notInitialized';
+
+/**
+ * The protocol's rule until `initialize` has come: a request is answered with the error ServerNotInitialized
+ * (−32002), a notification is dropped, except `exit`, so that a client can stop a server it never initialized.
+ * Give it to the connection (ConnectionOptions.messageStrategy) that startServer serves.
+ */
+export function initializeFirst(): MessageStrategy {
+  let initialized = false;
+  return {
+    handleMessage(message, next) {
+      if (initialized) return next(message);
+      if (Message.isRequest(message)) {
+        if (message.method === InitializeRequest.method) {
+          initialized = true;
+          return next(message);
+        }
+        const refused: RequestMessage = { ...message, method: NOT_INITIALIZED };
+        return next(refused);
+      }
+      if (Message.isNotification(message) && message.method !== 'exit') return;
+      return next(message);
+    },
   };
 }
 
@@ -122,6 +155,10 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
       diagnostics: analysesOf(doc).flatMap((a) => a.problems.map((p) => toDiagnostic(p, lang))),
     });
 
+  connection.onRequest(
+    NOT_INITIALIZED,
+    () => new ResponseError(ErrorCodes.ServerNotInitialized, render(msg('cli.lsp.not-initialized'), lang)),
+  );
   connection.onInitialize((params) => {
     lang = langOf(params.locale) ?? fallback;
     setTranslator(translatorFor(lang));
@@ -211,5 +248,5 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
 
 /** `scoresheet lsp`: a server on stdin/stdout. */
 export function serveStdio(lang: Lang = 'en'): void {
-  startServer(createConnection(process.stdin, process.stdout), lang);
+  startServer(createConnection(process.stdin, process.stdout, { messageStrategy: initializeFirst() }), lang);
 }

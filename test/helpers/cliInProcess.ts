@@ -10,6 +10,8 @@ export interface InProcessOptions {
   readFile?: (path: string) => Uint8Array;
   /** A folder's entries; by default the folder on disk. */
   listDir?: (path: string) => string[] | undefined;
+  /** Writes a file (fmt, check --fix); by default nothing is written. */
+  writeFile?: (path: string, text: string) => void;
 }
 
 export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
@@ -22,6 +24,7 @@ export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
     listDir:
       options.listDir ?? ((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined)),
     env: options.env ?? {},
+    writeFile: options.writeFile,
   });
   return { code, out, err };
 }

@@ -18,6 +18,11 @@ export interface BundledCli {
   readonly dir: string;
   readonly path: string;
   run(...args: string[]): CliRun;
+  /**
+   * Runs it, but stops it (SIGKILL) after `ms` milliseconds: for inputs that could make a broken CLI wait for ever
+   * (a named pipe, a device). `timedOut` says it had to be stopped.
+   */
+  runWithin(ms: number, ...args: string[]): CliRun & { timedOut: boolean };
   /** Writes a file into the folder and returns its path. */
   write(name: string, text: string): string;
   /** Writes a folder of files (a season) and returns its path. */
@@ -51,6 +56,14 @@ export function bundledCli(prefix: string): BundledCli {
     run(...args) {
       const r = spawnSync(process.execPath, [cli.path, ...args], { encoding: 'utf8' });
       return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+    },
+    runWithin(ms, ...args) {
+      const r = spawnSync(process.execPath, [cli.path, ...args], {
+        encoding: 'utf8',
+        timeout: ms,
+        killSignal: 'SIGKILL',
+      });
+      return { code: r.status ?? -1, out: r.stdout, err: r.stderr, timedOut: r.signal === 'SIGKILL' };
     },
     write(name, text) {
       const p = join(dir, name);

@@ -248,6 +248,13 @@ export class EventEmitter<T> {
   }
 }
 
+export enum FileType {
+  Unknown = 0,
+  File = 1,
+  Directory = 2,
+  SymbolicLink = 64,
+}
+
 export enum ExtensionMode {
   Production = 1,
   Development = 2,

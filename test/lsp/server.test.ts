@@ -1,6 +1,9 @@
 // `scoresheet lsp` driven over stdio as an editor would: raw JSON-RPC with Content-Length framing, against the bundled
-// CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown.
+// CLI. Shows a diagnostic, a code action, a hover, completion, formatting and symbols, in .score and Markdown; and
+// what the server does before `initialize`.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledCli } from '../helpers/cliProcess';
 
@@ -225,4 +228,86 @@ describe('scoresheet lsp over stdio', () => {
       expect(hover.contents.value).toContain('`cards-sum`');
     },
   );
+});
+
+describe('scoresheet lsp and the files on disk', () => {
+  it('works on the text the editor sends: it reads and writes no file, formatting and fixes are edits', async () => {
+    // On disk the round is right and formatted; the editor's text has the wrong score and a line to indent.
+    const onDisk = EVENING.replace('   re', '  re').replace('+3 Ben -3 Clara +3 Dora -3', '+2 Ben -2 Clara +2 Dora -2');
+    const file = cli.write('on-disk.score', onDisk);
+    const before = statSync(file).mtimeMs;
+    const uri = pathToFileURL(file).href;
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const m = await client.notification(
+      'textDocument/publishDiagnostics',
+      (x) => (x.params as { uri: string }).uri === uri,
+    );
+    const diagnostics = (m.params as { diagnostics: Diag[] }).diagnostics;
+    expect(diagnostics.map((d) => d.code)).toEqual(['score-mismatch']);
+    const edits = await client.request<unknown[]>('textDocument/formatting', {
+      textDocument: { uri },
+      options: { tabSize: 2, insertSpaces: true },
+    });
+    expect(edits).toHaveLength(1);
+    const actions = await client.request<{ kind: string; edit: unknown }[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 7, character: 0 } },
+      context: { diagnostics, only: ['source.fixAll'] },
+    });
+    expect(actions.map((a) => a.kind)).toEqual(['source.fixAll']);
+    expect(readFileSync(file, 'utf8')).toBe(onDisk);
+    expect(statSync(file).mtimeMs).toBe(before);
+    client.notify('textDocument/didClose', { textDocument: { uri } });
+  });
+});
+
+describe('scoresheet lsp before initialize', () => {
+  /** A server of its own, stopped (SIGKILL) should it still run after a minute. */
+  const fresh = () => {
+    const p = spawn(process.execPath, [cli.path, 'lsp', '--lang', 'en'], { stdio: 'pipe' });
+    const guard = setTimeout(() => p.kill('SIGKILL'), 60_000);
+    const exited = new Promise<number | string | null>((resolve) =>
+      p.on('exit', (code, signal) => {
+        clearTimeout(guard);
+        resolve(signal ?? code);
+      }),
+    );
+    return { p, client: new Client(p), exited };
+  };
+  const errorOf = (r: PromiseSettledResult<unknown>) =>
+    r.status === 'rejected' ? (JSON.parse((r.reason as Error).message) as { code: number; message: string }) : r;
+
+  it('answers each request with ServerNotInitialized (−32002) and drops notifications; then serves', async () => {
+    const { client: c, exited } = fresh();
+    const uri = 'file:///tmp/early.score';
+    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const early = await Promise.allSettled([
+      c.request('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 2 } }),
+      c.request('textDocument/documentSymbol', { textDocument: { uri } }),
+      c.request('shutdown', null),
+      c.request('workspace/noSuchMethod', {}),
+    ]);
+    const notInitialized = { code: -32002, message: 'the server is not initialized yet: send "initialize" first' };
+    expect(early.map(errorOf)).toEqual([notInitialized, notInitialized, notInitialized, notInitialized]);
+    await c.request('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    c.notify('initialized', {});
+    // The document opened before initialize was dropped: the server does not know it until it is opened again.
+    const position = { line: 3, character: 2 };
+    expect(await c.request('textDocument/hover', { textDocument: { uri }, position })).toBeNull();
+    c.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    const hover = await c.request<{ contents: { value: string } }>('textDocument/hover', {
+      textDocument: { uri },
+      position,
+    });
+    expect(hover.contents.value).toMatch(/unter 90/);
+    await c.request('shutdown', null);
+    c.notify('exit', null);
+    expect(await exited).toBe(0);
+  });
+
+  it('exit before initialize stops the server (exit code 1: no shutdown came first)', async () => {
+    const { client: c, exited } = fresh();
+    c.notify('exit', null);
+    expect(await exited).toBe(1);
+  });
 });

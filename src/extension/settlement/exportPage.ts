@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { exportPageHtml } from '../../export/page';
+import { writeUserFile } from '../userFiles';
 
 /** `evening.score` → `evening.html` next to it. */
 export function htmlTarget(source: vscode.Uri): vscode.Uri {
@@ -42,8 +43,7 @@ export async function exportWebPage(
       filters: { [vscode.l10n.t('Web page')]: ['html'] },
       saveLabel: vscode.l10n.t('Export'),
     }));
-  if (!where) return undefined;
-  await vscode.workspace.fs.writeFile(where, new TextEncoder().encode(html));
+  if (!where || !(await writeUserFile(where, new TextEncoder().encode(html)))) return undefined;
   void vscode.window.showInformationMessage(
     vscode.l10n.t(
       'Web page exported to {0} (log fingerprint {1}).',

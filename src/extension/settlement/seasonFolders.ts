@@ -6,9 +6,10 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SeasonModel } from '../../protocol';
+import { MAX_READ_BYTES } from '../../text/limits';
 import { Disposable } from '../dispose';
 import { displayLang } from '../displayLanguage';
-import { FolderSeason, isSeasonFile } from './season';
+import { FolderSeason, isSeasonFile, type FolderReader } from './season';
 
 const decoder = new TextDecoder('utf-8');
 
@@ -17,6 +18,25 @@ export function splitUri(uri: vscode.Uri): { folder: vscode.Uri; name: string } 
   const path = uri.path.replace(/\/+$/, '');
   const cut = path.lastIndexOf('/');
   return { folder: uri.with({ path: cut > 0 ? path.slice(0, cut) : '/' }), name: path.slice(cut + 1) };
+}
+
+/**
+ * A folder read through vscode.workspace.fs: its regular files, each read only when it still is one and holds at most
+ * MAX_READ_BYTES (the watcher reports any `*.score` that appears: a named pipe, whose read would never end, too).
+ */
+export function folderReader(folder: vscode.Uri): FolderReader {
+  const fs = vscode.workspace.fs;
+  return {
+    list: async () =>
+      (await fs.readDirectory(folder)).filter(([, type]) => type === vscode.FileType.File).map(([name]) => name),
+    read: async (name) => {
+      const uri = vscode.Uri.joinPath(folder, name);
+      const { type, size } = await fs.stat(uri);
+      if ((type & vscode.FileType.File) === 0) throw new Error(`${name} is not a file`);
+      if (size > MAX_READ_BYTES) throw new Error(`${name} is larger than ${MAX_READ_BYTES} bytes`);
+      return decoder.decode(await fs.readFile(uri));
+    },
+  };
 }
 
 export class SeasonFolders extends Disposable {
@@ -39,12 +59,7 @@ export class SeasonFolders extends Disposable {
     const key = folder.toString();
     const known = this.folders.get(key);
     if (known) return known.season;
-    const fs = vscode.workspace.fs;
-    const season = new FolderSeason({
-      list: async () =>
-        (await fs.readDirectory(folder)).filter(([, type]) => type === vscode.FileType.File).map(([name]) => name),
-      read: async (name) => decoder.decode(await fs.readFile(vscode.Uri.joinPath(folder, name))),
-    });
+    const season = new FolderSeason(folderReader(folder));
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '*.score'));
     const onFile = (uri: vscode.Uri, deleted: boolean) => {
       const { name } = splitUri(uri);

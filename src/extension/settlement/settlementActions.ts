@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { renderSettlement } from '../../report/settlement';
 import { displayLang } from '../displayLanguage';
+import { writeUserFile } from '../userFiles';
 
 export async function copySettlementMarkdown(analysis: DocumentAnalysis): Promise<void> {
   const markdown = renderSettlement(analysis, 'md', { lang: displayLang() });
@@ -28,8 +29,7 @@ export async function exportSettlementCsv(
     filters: { [vscode.l10n.t('CSV')]: ['csv'] },
     saveLabel: vscode.l10n.t('Export'),
   });
-  if (!target) return undefined;
-  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(csv));
+  if (!target || !(await writeUserFile(target, new TextEncoder().encode(csv)))) return undefined;
   void vscode.window.showInformationMessage(
     vscode.l10n.t('Settlement exported to {0}.', vscode.workspace.asRelativePath(target)),
   );

@@ -27,6 +27,18 @@ export const cli: DomainCatalog<typeof en> = {
   'cli.read.no-file': () => 'die Datei gibt es nicht',
   'cli.read.folder': () => 'das ist ein Ordner, keine Datei',
   'cli.read.other': (a) => a.error,
+  'cli.read.special': (a) =>
+    a.kind === 'pipe'
+      ? 'das ist eine benannte Pipe (FIFO), keine Datei'
+      : a.kind === 'socket'
+        ? 'das ist ein Socket, keine Datei'
+        : 'das ist ein Gerät, keine Datei',
+  'cli.read.too-large': (a) => `sie ist größer als ${a.limit} MiB, mehr als scoresheet liest`,
+  'cli.skipped': (a, f) => `scoresheet: „${a.file}“ übersprungen: ${f.t(a.reason)}`,
+  'cli.write.no-room': () => 'dafür ist kein Platz (der Datenträger ist voll oder eine Größengrenze erreicht)',
+  'cli.write.no-permission': () => 'keine Berechtigung, sie zu schreiben (oder in ihren Ordner zu schreiben)',
+  'cli.write.read-only': () => 'das Dateisystem ist schreibgeschützt',
+  'cli.lsp.not-initialized': () => 'der Server ist noch nicht initialisiert: zuerst „initialize“ senden',
   'cli.no-blocks': (a) => `${a.file}: keine \`\`\`score-Blöcke gefunden`,
   'cli.check-summary': (a, f) =>
     `${n(a.errors, 'Fehler', 'Fehler', f)}, ${n(a.warnings, 'Warnung', 'Warnungen', f)} in ` +

@@ -12,7 +12,8 @@ export const guideCli: DomainCatalog<typeof en> = {
   'cli.key-value': (a) => `${a.flag} nimmt SCHLÜSSEL=WERT (z. B. announcement=double), nicht „${a.given}“`,
   'cli.compare-one': () => 'settle --compare vergleicht genau eine Datei',
   'cli.cannot-read-text': (a) => `scoresheet: „${a.file}“ lässt sich nicht lesen: ${a.reason}`,
-  'cli.cannot-write': (a) => `scoresheet: „${a.file}“ lässt sich nicht schreiben: ${a.reason}`,
+  'cli.cannot-write': (a) =>
+    `scoresheet: „${a.file}“ lässt sich nicht schreiben: ${a.reason}; die Datei bleibt, wie sie war`,
   'cli.compare.title': (a) => `Was wäre, wenn: ${a.what}`,
   'cli.compare.name': () => 'Name',
   'cli.compare.as-written': () => 'wie notiert',

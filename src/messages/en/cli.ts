@@ -30,6 +30,18 @@ export const cli = {
   'cli.read.no-file': () => 'no such file',
   'cli.read.folder': () => 'it is a folder, not a file',
   'cli.read.other': (a: { error: string }) => a.error,
+  'cli.read.special': (a: { kind: 'pipe' | 'device' | 'socket' }) =>
+    a.kind === 'pipe'
+      ? 'it is a named pipe (FIFO), not a file'
+      : a.kind === 'socket'
+        ? 'it is a socket, not a file'
+        : 'it is a device, not a file',
+  'cli.read.too-large': (a: { limit: number }) => `it is larger than ${a.limit} MiB, the most scoresheet reads`,
+  'cli.skipped': (a: { file: string; reason: Message }, f: Fmt) => `scoresheet: skipped "${a.file}": ${f.t(a.reason)}`,
+  'cli.write.no-room': () => 'there is no room for it (the disk is full, or a size limit is reached)',
+  'cli.write.no-permission': () => 'no permission to write it (or to write in its folder)',
+  'cli.write.read-only': () => 'the file system is read-only',
+  'cli.lsp.not-initialized': () => 'the server is not initialized yet: send "initialize" first',
   'cli.no-blocks': (a: { file: string }) => `${a.file}: no \`\`\`score blocks found`,
   'cli.check-summary': (a: { errors: number; warnings: number; documents: number }, f: Fmt) =>
     `${n(a.errors, 'error', 'errors', f)}, ${n(a.warnings, 'warning', 'warnings', f)} in ` +

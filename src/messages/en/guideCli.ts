@@ -13,7 +13,8 @@ export const guideCli = {
     `${a.flag} takes KEY=VALUE (e.g. announcement=double), not "${a.given}"`,
   'cli.compare-one': () => 'settle --compare compares one file',
   'cli.cannot-read-text': (a: { file: string; reason: string }) => `scoresheet: cannot read "${a.file}": ${a.reason}`,
-  'cli.cannot-write': (a: { file: string; reason: string }) => `scoresheet: cannot write "${a.file}": ${a.reason}`,
+  'cli.cannot-write': (a: { file: string; reason: string }) =>
+    `scoresheet: cannot write "${a.file}": ${a.reason}; the file is left as it was`,
   // settle --compare
   'cli.compare.title': (a: { what: string }) => `What if: ${a.what}`,
   'cli.compare.name': () => 'Name',

@@ -28,6 +28,18 @@ export const cli: DomainCatalog<typeof en> = {
   'cli.read.no-file': () => 'ce fichier n’existe pas',
   'cli.read.folder': () => 'c’est un dossier, pas un fichier',
   'cli.read.other': (a) => a.error,
+  'cli.read.special': (a) =>
+    a.kind === 'pipe'
+      ? 'c’est un tube nommé (FIFO), pas un fichier'
+      : a.kind === 'socket'
+        ? 'c’est un socket, pas un fichier'
+        : 'c’est un périphérique, pas un fichier',
+  'cli.read.too-large': (a) => `il dépasse ${a.limit} Mio, le maximum que lit scoresheet`,
+  'cli.skipped': (a, f) => `scoresheet : « ${a.file} » ignoré : ${f.t(a.reason)}`,
+  'cli.write.no-room': () => 'il n’y a pas de place (le disque est plein ou une limite de taille est atteinte)',
+  'cli.write.no-permission': () => 'pas le droit de l’écrire (ou d’écrire dans son dossier)',
+  'cli.write.read-only': () => 'le système de fichiers est en lecture seule',
+  'cli.lsp.not-initialized': () => 'le serveur n’est pas encore initialisé : envoyez d’abord « initialize »',
   'cli.no-blocks': (a) => `${a.file} : aucun bloc \`\`\`score trouvé`,
   'cli.check-summary': (a, f) =>
     `${n(a.errors, 'erreur', 'erreurs', f)}, ${n(a.warnings, 'avertissement', 'avertissements', f)} dans ` +

@@ -12,7 +12,8 @@ export const guideCli: DomainCatalog<typeof en> = {
   'cli.key-value': (a) => `${a.flag} prend CLÉ=VALEUR (par ex. announcement=double), pas « ${a.given} »`,
   'cli.compare-one': () => 'settle --compare compare un seul fichier',
   'cli.cannot-read-text': (a) => `scoresheet : impossible de lire « ${a.file} » : ${a.reason}`,
-  'cli.cannot-write': (a) => `scoresheet : impossible d’écrire « ${a.file} » : ${a.reason}`,
+  'cli.cannot-write': (a) =>
+    `scoresheet : impossible d’écrire « ${a.file} » : ${a.reason} ; le fichier reste tel qu’il était`,
   'cli.compare.title': (a) => `Et si : ${a.what}`,
   'cli.compare.name': () => 'Nom',
   'cli.compare.as-written': () => 'tel qu’écrit',

@@ -1,0 +1,66 @@
+// The README's security section, as the source holds it. Every file write in src/ goes through the two helpers:
+// src/node/userFiles.ts, which writes in one step, and src/extension/userFiles.ts, which uses it for a local file and
+// vscode.workspace.fs elsewhere. They are called only from commands the user runs: `fmt` and `check --fix` in the
+// CLI; Export Settlement as CSV, Export as Web Page and New Score Sheet in VS Code. A new write fails here until it
+// goes through a helper and is listed (and the README says so). And nothing in src/ or webview/ reaches the network.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../', import.meta.url);
+const sourcesOf = (folder: string) =>
+  readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({ file: `${folder}${f}`, text: readFileSync(new URL(`${folder}${f}`, root), 'utf8') }));
+const sources = sourcesOf('src/');
+
+/** Each file that matches, with what it matched (in order, repeats kept). */
+function uses(pattern: RegExp, files = sources): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const { file, text } of files) {
+    const hits = [...text.matchAll(pattern)].map((m) => m[1] ?? m[0]);
+    if (hits.length) found[file] = hits;
+  }
+  return found;
+}
+
+describe('file writes in src/', () => {
+  it('node and VS Code file-writing calls are in the two helpers only', () => {
+    const calls = ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'createWriteStream', 'writeSync'];
+    calls.push('renameSync', 'copyFileSync', 'truncateSync', 'unlinkSync', 'rmSync');
+    const writes = uses(new RegExp(`\\b(${calls.join('|')})\\s*\\(`, 'g'));
+    expect(writes).toEqual({
+      'src/extension/userFiles.ts': ['writeFile'],
+      'src/node/userFiles.ts': ['writeSync', 'renameSync', 'unlinkSync'],
+    });
+  });
+
+  it('the atomic writer is used by the CLI and the desktop extension; the extension writes for three commands', () => {
+    expect(Object.keys(uses(/(?<!function )\bwriteFileAtomic\(/g)).sort()).toEqual([
+      'src/cli/main.ts',
+      'src/extension/desktop.ts',
+    ]);
+    expect(Object.keys(uses(/(?<!function )\bwriteUserFile\(/g)).sort()).toEqual([
+      'src/extension/newSheet.ts',
+      'src/extension/settlement/exportPage.ts',
+      'src/extension/settlement/settlementActions.ts',
+    ]);
+  });
+
+  it('the CLI writes in check --fix and fmt only', () => {
+    const guide = sources.find((s) => s.file === 'src/cli/guide.ts')!.text;
+    const writers = [...guide.matchAll(/^export function (\w+)[^]*?^}/gm)]
+      .filter((m) => m[0].includes('io.writeFile'))
+      .map((m) => m[1]);
+    expect(writers).toEqual(['runFix', 'runFmt']);
+    // main.ts hands io.writeFile to guide.ts.
+    expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual(['src/cli/guide.ts', 'src/cli/main.ts']);
+  });
+});
+
+describe('the network', () => {
+  it('no code of the extension, the CLI, the language server or the view opens a connection', () => {
+    const modules = /from '(?:node:)?(?:http|https|http2|net|tls|dgram)'/.source;
+    const network = new RegExp(`${modules}|\\b(?:fetch|XMLHttpRequest|WebSocket|EventSource|sendBeacon)\\b`, 'g');
+    expect(uses(network, [...sources, ...sourcesOf('webview/')])).toEqual({});
+  });
+});
