@@ -18,11 +18,15 @@ const common = {
   legalComments: 'none',
 };
 
-/** The CLI's `import('../lsp/server')` loads dist/lsp.js beside it at run time instead of bundling the server. */
+/**
+ * The CLI's `import('../lsp/server')` loads dist/lsp.js beside it at run time instead of bundling the server, and its
+ * `import('./serve')` dist/serve.js (the table session).
+ */
 const lspApart = {
   name: 'lsp-apart',
   setup(build) {
     build.onResolve({ filter: /\/lsp\/server$/ }, () => ({ path: './lsp.js', external: true }));
+    build.onResolve({ filter: /^\.\/serve$/ }, () => ({ path: './serve.js', external: true }));
   },
 };
 
@@ -103,6 +107,27 @@ const builds = [
     format: 'cjs',
     target: 'node20',
     minify: true,
+  },
+  {
+    // `scoresheet serve`: the table session's server, loaded by the CLI only for that command.
+    ...common,
+    entryPoints: ['src/cli/serve.ts'],
+    outfile: 'dist/serve.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+  },
+  {
+    // The phone page of a table session (served by dist/serve.js and by the desktop extension): minified, no map.
+    ...common,
+    entryPoints: ['webview/phone.ts'],
+    outfile: 'dist/phone.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
   },
   {
     ...common,

@@ -294,7 +294,19 @@ export type HostMessage =
       choices?: RuleChoices;
       result?: RulesComparisonModel;
       error?: string;
-    };
+    }
+  /** The table session of the shown document (its link and QR code), or none: sent after `update` and on change. */
+  | { type: 'tableSession'; source: string; session?: TableSessionModel };
+
+/** A running table session, as the view shows it (src/extension/tableSession.ts). */
+export interface TableSessionModel {
+  /** The session's link, token included. */
+  url: string;
+  /** Its QR code: rows of `1` (dark) and `0` (light) modules, without the quiet zone. */
+  qr: string[];
+  /** Listening on this computer only (no phone can open it). */
+  loopback: boolean;
+}
 
 export type { RoundInput, RoundPreview };
 
@@ -316,7 +328,9 @@ export type ViewMessage =
    * "Compare rules": settle the sheet shown as written and with these changes (none: only the choices are wanted).
    * The host answers with `comparison`; the file is never changed.
    */
-  | { type: 'compareRules'; source: string; seq: number; changes: RuleChangeInput[] };
+  | { type: 'compareRules'; source: string; seq: number; changes: RuleChangeInput[] }
+  /** The table session card's Stop button. */
+  | { type: 'stopTableSession' };
 
 /** UI state the view persists with `vscode.setState` (and the serializer reads on restore): never data. */
 export interface ViewState {
@@ -341,6 +355,7 @@ export function isViewMessage(value: unknown): value is ViewMessage {
   switch (m.type) {
     case 'ready':
     case 'toggleLock':
+    case 'stopTableSession':
       return true;
     case 'reveal':
       return typeof m.source === 'string' && typeof m.line === 'number' && Number.isInteger(m.line) && m.line >= 0;
@@ -410,6 +425,7 @@ export function isHostMessage(value: unknown): value is HostMessage {
     t === 'roundAdded' ||
     t === 'season' ||
     t === 'comparison' ||
-    t === 'roundWorking'
+    t === 'roundWorking' ||
+    t === 'tableSession'
   );
 }

@@ -2,14 +2,13 @@
 // settlement with the same engine and shows it with the view's components, plus the log and its fingerprint.
 
 import { analyzeFileText } from '../src/engine/analyze';
-import type { DocumentAnalysis } from '../src/engine/analyze';
-import { roundWorking, toSettlementModel } from '../src/extension/settlement/model';
+import { toSettlementModel } from '../src/extension/settlement/model';
 import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';
-import { langOf, type Lang } from '../src/messages';
-import type { HostMessage, ViewMessage } from '../src/protocol';
+import { langOf } from '../src/messages';
 import { logFingerprint } from '../src/text/sha256';
-import { MemoryHost, setHost } from './host';
+import { setHost } from './host';
+import { LocalHost } from './localHost';
 import { strings } from './strings';
 import './components/settlementApp';
 
@@ -35,22 +34,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: 
   return e;
 }
 
-/** The page is its own host: it answers the view's requests for a round's working; everything else goes nowhere. */
-class PageHost extends MemoryHost {
-  shown?: { analysis: DocumentAnalysis; lang: Lang; answer: (m: HostMessage) => void };
-  override post(message: ViewMessage): void {
-    super.post(message);
-    const shown = this.shown;
-    if (message.type !== 'explainRound' || !shown) return;
-    const { source, block, version, index } = message;
-    const working = roundWorking(shown.analysis, index, shown.lang);
-    // Answered after the request returns, as a host's answer would come.
-    queueMicrotask(() => shown.answer({ type: 'roundWorking', source, block, version, index, working }));
-  }
-}
-
 function main(): void {
-  const host = new PageHost();
+  // The page is its own host: it answers the view's requests for a round's working; everything else goes nowhere.
+  const host = new LocalHost();
   setHost(host);
   const app = document.createElement('scoresheet-settlement');
   app.standalone = true;

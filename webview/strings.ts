@@ -260,6 +260,31 @@ const en = {
     'Everything on this page was recomputed from the log below when the page opened; ' +
     'the same log always gives the same fingerprint.',
   exportLog: 'The log',
+
+  // A table session: the phone page, and the session's card in the settlement view.
+  phoneConnecting: 'Connecting to the score sheet…',
+  phoneLive: 'Live: rounds added at the table show here at once.',
+  phoneOffline:
+    'Offline: this is the last sheet received. A round you add is kept on this phone and sent when the ' +
+    'connection returns.',
+  phoneKept: 'No connection: the round is kept on this phone and sent when the connection returns.',
+  phoneSending: 'Sending the round…',
+  phoneOneWaiting: 'A round is already waiting to be sent: add the next one once it is on the sheet.',
+  phoneStale:
+    'The sheet changed before your round arrived, so it was not added: you now see the current sheet. ' +
+    'Check your round and add it again.',
+  phoneInvalid: (problems: string) => `the score sheet found an error: ${problems}`,
+  phoneRejected: 'this round cannot be added to the sheet.',
+  phoneNoSheet: 'the file has no game line yet.',
+  phoneFailed: (why: string) => `the laptop could not write the file: ${why}`,
+  phoneSent: (n: number) => `Round ${n} is on the sheet.`,
+  sessionTitle: 'Table session',
+  sessionIntro:
+    'Phones join with this QR code or link: they see the live sheet and can add rounds, which are ' +
+    'checked and added to this file.',
+  sessionLoopback: 'Started for this computer only: phones cannot open the link.',
+  sessionQr: 'QR code of the session link',
+  sessionStop: 'Stop table session',
   viewTabs: 'Evening or season',
   eveningTab: 'Evening',
   seasonTab: (evenings: number) => `Season (${enPlural(evenings, { one: '{n} evening', other: '{n} evenings' })})`,
@@ -544,6 +569,32 @@ const de: ViewStrings = {
     'dieselbe Liste ergibt immer denselben Fingerabdruck.',
   exportLog: 'Die Liste',
 
+  // Tischrunde: die Seite auf den Handys und die Karte der Tischrunde in der Abrechnung.
+  phoneConnecting: 'Verbinde mit der Liste…',
+  phoneLive: 'Live: Spiele, die am Tisch eingetragen werden, erscheinen hier sofort.',
+  phoneOffline:
+    'Offline: Das ist die zuletzt empfangene Liste. Ein Spiel, das du einträgst, bleibt auf diesem ' +
+    'Handy und wird gesendet, sobald die Verbindung zurück ist.',
+  phoneKept: 'Keine Verbindung: Das Spiel bleibt auf diesem Handy und wird gesendet, sobald die Verbindung zurück ist.',
+  phoneSending: 'Das Spiel wird gesendet…',
+  phoneOneWaiting:
+    'Ein Spiel wartet schon darauf, gesendet zu werden: trag das nächste ein, wenn es in der Liste steht.',
+  phoneStale:
+    'Die Liste hat sich geändert, bevor dein Spiel ankam, deshalb wurde es nicht eingetragen: Du siehst ' +
+    'jetzt die aktuelle Liste. Prüf dein Spiel und trag es noch einmal ein.',
+  phoneInvalid: (problems: string) => `die Liste hat einen Fehler gefunden: ${problems}`,
+  phoneRejected: 'dieses Spiel lässt sich nicht in die Liste eintragen.',
+  phoneNoSheet: 'die Datei hat noch keine game-Zeile.',
+  phoneFailed: (why: string) => `der Laptop konnte die Datei nicht schreiben: ${why}`,
+  phoneSent: (n: number) => `Spiel ${n} steht in der Liste.`,
+  sessionTitle: 'Tischrunde',
+  sessionIntro:
+    'Handys kommen mit diesem QR-Code oder Link dazu: Sie sehen die Liste live und können Spiele ' +
+    'eintragen, die geprüft und dieser Datei angefügt werden.',
+  sessionLoopback: 'Nur für diesen Computer gestartet: Handys können den Link nicht öffnen.',
+  sessionQr: 'QR-Code des Links zur Tischrunde',
+  sessionStop: 'Tischrunde beenden',
+
   colLitiges: 'Litiges',
   viewTabs: 'Abend oder Saison',
   eveningTab: 'Abend',
@@ -824,6 +875,31 @@ const fr: ViewStrings = {
     'Tout ce qui figure sur cette page a été recalculé à partir de la feuille ci-dessous à l’ouverture ; ' +
     'la même feuille donne toujours la même empreinte.',
   exportLog: 'La feuille',
+
+  // La table partagée : la page des téléphones, et la carte de la table dans la vue du règlement.
+  phoneConnecting: 'Connexion à la feuille…',
+  phoneLive: 'En direct : les donnes ajoutées à la table apparaissent ici aussitôt.',
+  phoneOffline:
+    'Hors ligne : voici la dernière feuille reçue. Une donne que vous ajoutez est gardée sur ce ' +
+    'téléphone et envoyée au retour de la connexion.',
+  phoneKept: 'Pas de connexion : la donne est gardée sur ce téléphone et envoyée au retour de la connexion.',
+  phoneSending: 'Envoi de la donne…',
+  phoneOneWaiting: 'Une donne attend déjà d’être envoyée : ajoutez la suivante quand elle sera sur la feuille.',
+  phoneStale:
+    'La feuille a changé avant l’arrivée de votre donne, qui n’a donc pas été ajoutée : vous voyez ' +
+    'maintenant la feuille à jour. Vérifiez votre donne et ajoutez-la de nouveau.',
+  phoneInvalid: (problems: string) => `la feuille y a trouvé une erreur : ${problems}`,
+  phoneRejected: 'cette donne ne peut pas être ajoutée à la feuille.',
+  phoneNoSheet: 'le fichier n’a pas encore de ligne game.',
+  phoneFailed: (why: string) => `l’ordinateur n’a pas pu écrire le fichier : ${why}`,
+  phoneSent: (n: number) => `La donne ${n} est sur la feuille.`,
+  sessionTitle: 'Table partagée',
+  sessionIntro:
+    'Les téléphones rejoignent la table avec ce code QR ou ce lien : ils voient la feuille en direct et ' +
+    'peuvent ajouter des donnes, vérifiées puis ajoutées à ce fichier.',
+  sessionLoopback: 'Démarrée pour cet ordinateur seulement : les téléphones ne peuvent pas ouvrir le lien.',
+  sessionQr: 'Code QR du lien de la table',
+  sessionStop: 'Terminer la table partagée',
 
   colLitiges: 'Litiges',
   viewTabs: 'Soirée ou saison',

@@ -5,7 +5,7 @@ import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
 
 export type { SettleFormat };
 
-export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp';
+export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'serve';
 
 /** One `--set KEY=VALUE` (VALUE may list several values: `bock-triggers=tie-120,lost-solo`). */
 export interface SetOption {
@@ -32,6 +32,9 @@ export interface CliOptions {
   lang?: Lang;
   /** `--table`: which table a CSV holds (one per file). */
   table?: CsvTable;
+  /** `serve --port N` (0 or none: any free port) and `--host H` (none: this computer only). */
+  port?: number;
+  host?: string;
 }
 
 export type ParsedArgs =
@@ -44,7 +47,7 @@ function usage(m: Message): ParsedArgs {
   return { kind: 'usage-error', message: render(m), msg: m };
 }
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
+const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp', 'serve'];
 const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
 /** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
@@ -158,6 +161,21 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         options.table = x as CsvTable;
         break;
       }
+      case '--port': {
+        const p = value();
+        if (command !== 'serve') return usage(msg('cli.option-for', { flag: '--port', commands: ['serve'] }));
+        if (!p || !/^\d{1,5}$/.test(p) || Number(p) > 65535)
+          return usage(msg('session.port-value', { value: p ?? '' }));
+        options.port = Number(p);
+        break;
+      }
+      case '--host': {
+        const h = value();
+        if (command !== 'serve') return usage(msg('cli.option-for', { flag: '--host', commands: ['serve'] }));
+        if (!h || !/^[\w.:%-]+$/.test(h)) return usage(msg('session.host-value'));
+        options.host = h;
+        break;
+      }
       default:
         if (arg.startsWith('-') && arg !== '-') return usage(msg('cli.unknown-option', { option: arg }));
         options.files.push(arg);
@@ -166,6 +184,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (command === 'lsp') return { kind: 'run', options };
   if (options.files.length === 0) return usage(msg('cli.needs-file', { command }));
   if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));
+  if (command === 'serve' && options.files.length > 1) return usage(msg('session.one-file'));
   if (command === 'explain' && options.files.length > 1) {
     return usage(msg('cli.explain-one-file'));
   }

@@ -124,7 +124,8 @@ function launch(argv: readonly string[]): void {
   const bundle = join(__dirname, 'cli-main.js');
   // The language server runs for as long as the editor does, on short-lived garbage: node's defaults suit it, and
   // its start-up is not on anyone's path, so it loads the bundle plainly (its `import()` of dist/lsp.js included).
-  if (argv[0] === 'lsp') {
+  // A table session (`serve`, dist/serve.js) runs for an evening: the same.
+  if (argv[0] === 'lsp' || argv[0] === 'serve') {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require(bundle) as CliBundle).main(argv);
     return;

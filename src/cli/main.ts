@@ -18,9 +18,12 @@ import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } 
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
+import { decodeText } from './decode';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
 import { fileKind, readUserFile, writeFileAtomic, type FileKind } from '../node/userFiles';
+
+export { decodeText };
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -36,6 +39,8 @@ interface Io {
   fileKind?: (path: string) => FileKind | undefined;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
   serveLsp?: (lang: Lang) => void;
+  /** `scoresheet serve`: runs the table session until Ctrl+C (the process entry point plugs it in). */
+  serveTable?: (options: { file: string; port?: number; host?: string; lang: Lang }) => void;
   /** The environment whose LC_ALL / LC_MESSAGES / LANG choose the language when --lang is not given. */
   env?: Record<string, string | undefined>;
 }
@@ -49,22 +54,6 @@ interface LoadedFile<A extends Checked = DocumentAnalysis> {
   markdown: boolean;
   /** A `.score` file whose first directive is `season`: a season's settings, not an evening. */
   settings?: SeasonSettings;
-}
-
-/** The file as UTF-8 text, or why it is not a text file (binary data, another encoding). */
-export function decodeText(bytes: Uint8Array): { text: string } | { problem: string; why: Message } {
-  if (bytes.includes(0)) {
-    const why = msg('cli.read.binary');
-    return { problem: render(why), why };
-  }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
-  } catch {
-    const lenient = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const line = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD'))).split('\n').length;
-    const why = msg('cli.read.not-utf8', { line });
-    return { problem: render(why), why };
-  }
 }
 
 /**
@@ -255,6 +244,11 @@ export function run(argv: readonly string[], io: Io): number {
     io.serveLsp?.(lang);
     return 0;
   }
+  if (opts.command === 'serve') {
+    // Its exit code is set when the session ends (2 when it cannot start).
+    io.serveTable?.({ file: opts.files[0], port: opts.port, host: opts.host, lang });
+    return 0;
+  }
   const guideIo: GuideIo = {
     out: io.out,
     err: io.err,
@@ -346,6 +340,8 @@ export function main(argv: readonly string[]): void {
     // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
     // start faster without it.
     serveLsp: (lang) => void import('../lsp/server').then((m) => m.serveStdio(lang)),
+    // The table session too (dist/serve.js): its server and QR code are no other command's business.
+    serveTable: (options) => void import('./serve').then((m) => m.serveProcess(options)),
     env: process.env,
     listDir: (p) => {
       try {

@@ -17,7 +17,7 @@ export interface ExportPageInput {
 }
 
 /** The page's own look outside VS Code: the view's `--vscode-*` inputs in a light and a dark set, by the system's. */
-const PAGE_STYLE = `html,body{margin:0;padding:0}
+export const PAGE_STYLE = `html,body{margin:0;padding:0}
 body{--vscode-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--vscode-font-size:15px;
 --vscode-editor-font-family:ui-monospace,Menlo,Consolas,monospace;
 --vscode-foreground:#1f1f1f;--vscode-editor-foreground:#1f1f1f;--vscode-editor-background:#ffffff;
@@ -56,7 +56,7 @@ export function inlineScript(script: string): string {
   return script.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

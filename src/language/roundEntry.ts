@@ -2,7 +2,10 @@
 
 import { analyzeFileText } from '../engine/analyze';
 import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
+import type { Problem } from '../format/types';
+import type { Lang } from '../messages';
 import { writeName } from '../text/names';
+import { problemText, summaryText } from './text';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
 export type SheetWords = 'en' | 'de' | 'fr';
@@ -292,7 +295,8 @@ const PREVIEW_PROBLEMS = 3;
  * The form's round for one sheet of a file (a .score file, or block `block` of a Markdown file): where it goes, its
  * text in the sheet's words, and what the engine makes of it in place — the file's text with the round inserted is
  * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Undefined when the
- * file has no such sheet.
+ * file has no such sheet. `problems` holds every error and warning of the new round (the preview says the first few,
+ * in `lang`, as does its summary): a table session refuses a round with an error.
  */
 export function previewRoundEntry(
   fileName: string,
@@ -300,7 +304,8 @@ export function previewRoundEntry(
   block: number,
   input: RoundInput,
   cursorLine?: number,
-): { preview: RoundPreview; insertion: RoundInsertion } | undefined {
+  lang: Lang = 'en',
+): { preview: RoundPreview; insertion: RoundInsertion; problems: Problem[] } | undefined {
   const sheet = analyzeFileText(fileName, fileText)[block];
   if (!sheet?.game) return undefined;
   const lines = fileText.split('\n');
@@ -316,20 +321,19 @@ export function previewRoundEntry(
   const to = round ? Math.max(round.range.end.line, round.headerRange.end.line) : -1;
   const problems = (after?.problems ?? [])
     .filter((p) => p.range.start.line >= from && p.range.start.line <= to)
-    .filter((p) => p.severity === 'error' || p.severity === 'warning')
-    .slice(0, PREVIEW_PROBLEMS)
-    .map((p) => p.message);
+    .filter((p) => p.severity === 'error' || p.severity === 'warning');
   const names = after?.settlement.names ?? [];
   return {
     insertion,
+    problems,
     preview: {
       players: header.players.map((p) => p.text),
       teams,
       text: insertionBlock(insertion),
       index: insertion.index,
       scores: result ? names.filter((n) => n in result.scores).map((n) => ({ name: n, points: result.scores[n] })) : [],
-      summary: result?.summary ?? '',
-      problems,
+      summary: result ? summaryText(result, lang) : '',
+      problems: problems.slice(0, PREVIEW_PROBLEMS).map((p) => problemText(p, lang)),
     },
   };
 }

@@ -16,6 +16,8 @@ Aufruf:
                                       die Wertung jedes Spiels, Posten für Posten
   scoresheet fmt DATEI… [--check]     formatieren wie „Dokument formatieren“ im Editor
   scoresheet lsp                      ein Language Server über stdio (andere Editoren)
+  scoresheet serve DATEI [--port N] [--host H]
+                                      die Liste live für die Handys am Tisch
 
 Optionen:
   --json        ein JSON-Dokument auf stdout (check, settle, stats)
@@ -100,4 +102,19 @@ Stellt die Sprachfunktionen (Diagnosen, Schnellkorrekturen, Hover, Vervollständ
 Formatierung, Gliederung) über das Language Server Protocol auf stdin/stdout bereit,
 für .score-Dateien und \`\`\`score-Blöcke in Markdown. Zu Neovim und Helix siehe
 die README.`,
+  'cli.help.serve': () => `scoresheet serve DATEI [--port N] [--host H]
+
+Eine Tischrunde: zeigt die Liste der .score-Datei live auf den Handys am
+Tisch. Die erste Zeile der Ausgabe ist der Link zur Tischrunde mit seinem
+Token (im Terminal folgt sein QR-Code); jedes Handy, das ihn öffnet, sieht die
+Liste, den Stand, wer wem zahlt und das Diagramm, sobald sie sich ändern, und
+kann ein Spiel mit demselben Formular eintragen wie in der Abrechnung des
+Editors. Jedes Spiel wird geprüft und an DATEI angefügt (in einem Schritt
+geschrieben, in der Reihenfolge, in der sie kommen); ein Handy, das das letzte
+Spiel noch nicht kannte, erfährt es und sieht die aktuelle Liste. Ohne das
+Token bekommt jede Anfrage 403. Strg+C beendet die Tischrunde.
+
+  --port N   der Port (Standard: ein beliebiger freier)
+  --host H   wo gelauscht wird: nur dieser Computer (Standard), lan (die
+             Adresse dieses Computers im lokalen Netz) oder eine Adresse`,
 };

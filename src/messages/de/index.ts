@@ -24,6 +24,7 @@ import { rules } from './rules';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
+import { session } from './session';
 import { tricks } from './tricks';
 
 export const de: Catalog = joinDomains(
@@ -50,4 +51,5 @@ export const de: Catalog = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  session,
 );

@@ -12,6 +12,8 @@ Usage:
   scoresheet explain FILE [--round N] each round's score, item by item
   scoresheet fmt FILE… [--check]      format like the editor's Format Document
   scoresheet lsp                      a language server on stdio (other editors)
+  scoresheet serve FILE [--port N] [--host H]
+                                      the live sheet for the phones at the table
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)
@@ -90,4 +92,18 @@ Serves the language layer (diagnostics, quick fixes, hover, completion,
 formatting, outline) over the Language Server Protocol on stdin/stdout, for
 .score files and \`\`\`score blocks in Markdown. See the README for Neovim
 and Helix.`,
+  'cli.help.serve': () => `scoresheet serve FILE [--port N] [--host H]
+
+A table session: serves the .score file's live sheet to the phones at the
+table. The first line printed is the session's link with its token (on a
+terminal its QR code follows); every phone that opens it sees the sheet, the
+totals, who pays whom and the chart as they change, and can add a round with
+the same form as the editor's settlement view. Each round is checked with the
+engine and appended to FILE (written in one step, in the order they come); a
+phone that had not seen the latest round is told and shown the current sheet.
+Without the token every request gets 403. Ctrl+C ends the session.
+
+  --port N   the port (default: any free one)
+  --host H   where to listen: this computer only (default), lan (this
+             computer's address on the local network), or an address`,
 } satisfies Record<string, () => string>;

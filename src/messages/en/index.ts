@@ -23,6 +23,7 @@ import { rules } from './rules';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
+import { session } from './session';
 import { tricks } from './tricks';
 
 export const en = joinDomains(
@@ -49,4 +50,5 @@ export const en = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  session,
 );

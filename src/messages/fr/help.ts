@@ -17,6 +17,8 @@ Utilisation :
                                       la marque de chaque donne, poste par poste
   scoresheet fmt FICHIER… [--check]   met en forme comme « Mettre en forme le document » de l’éditeur
   scoresheet lsp                      un serveur de langage sur stdio (autres éditeurs)
+  scoresheet serve FICHIER [--port N] [--host H]
+                                      la feuille en direct pour les téléphones de la table
 
 Options :
   --json        un seul document JSON sur stdout (check, settle, stats)
@@ -102,4 +104,19 @@ Sert les fonctions de langage (diagnostics, corrections rapides, survol,
 complétion, mise en forme, structure) par le Language Server Protocol sur
 stdin/stdout, pour les fichiers .score et les blocs \`\`\`score en Markdown.
 Pour Neovim et Helix, voir le README.`,
+  'cli.help.serve': () => `scoresheet serve FICHIER [--port N] [--host H]
+
+Une table partagée : sert la feuille du fichier .score en direct aux
+téléphones de la table. La première ligne affichée est le lien de la table
+avec son jeton (dans un terminal, son code QR suit) ; chaque téléphone qui
+l’ouvre voit la feuille, les totaux, qui paie qui et le graphique à mesure
+qu’ils changent, et peut ajouter une donne avec le même formulaire que la vue
+du règlement de l’éditeur. Chaque donne est vérifiée et ajoutée à FICHIER
+(écrit en une fois, dans l’ordre d’arrivée) ; un téléphone qui n’avait pas vu
+la dernière donne en est averti et voit la feuille à jour. Sans le jeton,
+chaque requête reçoit 403. Ctrl+C termine la table partagée.
+
+  --port N   le port (par défaut : un port libre quelconque)
+  --host H   où écouter : cet ordinateur seulement (par défaut), lan (l’adresse
+             de cet ordinateur sur le réseau local) ou une adresse`,
 };
