@@ -1,8 +1,10 @@
 // The README's security section, as the source holds it. Every file write in src/ goes through the two helpers:
 // src/node/userFiles.ts, which writes in one step, and src/extension/userFiles.ts, which uses it for a local file and
-// vscode.workspace.fs elsewhere. They are called only from commands the user runs: `fmt` and `check --fix` in the
-// CLI; Export Settlement as CSV, Export as Web Page and New Score Sheet in VS Code. A new write fails here until it
-// goes through a helper and is listed (and the README says so). And nothing in src/ or webview/ reaches the network.
+// vscode.workspace.fs elsewhere. They are called only from commands the user runs: `fmt`, `check --fix` and `serve`
+// (a round a phone added) in the CLI; Export Settlement as CSV, Export as Web Page and New Score Sheet in VS Code. A
+// new write fails here until it goes through a helper and is listed (and the README says so). And nothing in src/ or
+// webview/ reaches the network but the table session: its server (src/session/server.ts, Node's http) and its phone
+// page (webview/components/phoneApp.ts, which talks to that server only).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -27,7 +29,8 @@ describe('file writes in src/', () => {
   it('node and VS Code file-writing calls are in the two helpers only', () => {
     const calls = ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'createWriteStream', 'writeSync'];
     calls.push('renameSync', 'copyFileSync', 'truncateSync', 'unlinkSync', 'rmSync');
-    const writes = uses(new RegExp(`\\b(${calls.join('|')})\\s*\\(`, 'g'));
+    // `io.writeFile(…)` is the CLI's injected writer (main.ts plugs in writeFileAtomic), checked below.
+    const writes = uses(new RegExp(`(?<!\\bio\\.)\\b(${calls.join('|')})\\s*\\(`, 'g'));
     expect(writes).toEqual({
       'src/extension/userFiles.ts': ['writeFile'],
       'src/node/userFiles.ts': ['writeSync', 'renameSync', 'unlinkSync'],
@@ -37,6 +40,7 @@ describe('file writes in src/', () => {
   it('the atomic writer is used by the CLI and the desktop extension; the extension writes for three commands', () => {
     expect(Object.keys(uses(/(?<!function )\bwriteFileAtomic\(/g)).sort()).toEqual([
       'src/cli/main.ts',
+      'src/cli/serve.ts',
       'src/extension/desktop.ts',
     ]);
     expect(Object.keys(uses(/(?<!function )\bwriteUserFile\(/g)).sort()).toEqual([
@@ -46,21 +50,41 @@ describe('file writes in src/', () => {
     ]);
   });
 
-  it('the CLI writes in check --fix and fmt only', () => {
+  it('the CLI writes in check --fix, fmt and serve only', () => {
     const guide = sources.find((s) => s.file === 'src/cli/guide.ts')!.text;
     const writers = [...guide.matchAll(/^export function (\w+)[^]*?^}/gm)]
       .filter((m) => m[0].includes('io.writeFile'))
       .map((m) => m[1]);
     expect(writers).toEqual(['runFix', 'runFmt']);
-    // main.ts hands io.writeFile to guide.ts.
-    expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual(['src/cli/guide.ts', 'src/cli/main.ts']);
+    // main.ts hands io.writeFile to guide.ts; serve.ts writes only in its writer's `append` (a round, src/session).
+    expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual([
+      'src/cli/guide.ts',
+      'src/cli/main.ts',
+      'src/cli/serve.ts',
+    ]);
+    const serve = sources.find((s) => s.file === 'src/cli/serve.ts')!.text;
+    expect(
+      [...serve.matchAll(/^ {8}async (\w+)\([^]*?^ {8}}/gm)]
+        .filter((m) => m[0].includes('io.writeFile'))
+        .map((m) => m[1]),
+    ).toEqual(['append']);
   });
 });
 
 describe('the network', () => {
-  it('no code of the extension, the CLI, the language server or the view opens a connection', () => {
+  it('only the table session listens (its server) and connects (its phone page, to that server)', () => {
     const modules = /from '(?:node:)?(?:http|https|http2|net|tls|dgram)'/.source;
     const network = new RegExp(`${modules}|\\b(?:fetch|XMLHttpRequest|WebSocket|EventSource|sendBeacon)\\b`, 'g');
-    expect(uses(network, [...sources, ...sourcesOf('webview/')])).toEqual({});
+    expect(uses(network, [...sources, ...sourcesOf('webview/')])).toEqual({
+      'src/session/server.ts': ["from 'node:http'", "from 'node:net'"],
+      'webview/components/phoneApp.ts': ['EventSource', 'EventSource', 'EventSource', 'fetch', 'fetch'],
+    });
+    // The page's requests are relative: they go to the server that served it, nowhere else.
+    const phone = sourcesOf('webview/').find((s) => s.file === 'webview/components/phoneApp.ts')!.text;
+    expect([...phone.matchAll(/\b(?:fetch|new EventSource)\((\S+?)[,)]/g)].map((m) => m[1])).toEqual([
+      "'events'",
+      "'sheet'",
+      "'rounds'",
+    ]);
   });
 });

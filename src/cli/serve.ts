@@ -12,7 +12,8 @@ import { readFailure, writeFailure } from '../node/fileMessages';
 import { readUserFile, writeFileAtomic } from '../node/userFiles';
 import { chooseHost } from '../session/addresses';
 import { qrRows, qrTerminal } from '../session/qr';
-import { SheetChanged, startTableServer, type SessionEvent, type TableServer } from '../session/server';
+import { eventMessage } from '../session/events';
+import { SheetChanged, startTableServer, type TableServer } from '../session/server';
 import { decodeText } from './decode';
 
 export interface ServeOptions {
@@ -29,7 +30,7 @@ export interface ServeIo {
   /** stdout is a terminal (the QR code is drawn there only). */
   tty: boolean;
   readFile(path: string): Uint8Array;
-  writeFile(path: string, text: string): void;
+  writeFile: (path: string, text: string) => void;
   /** Calls `changed` when the file may have changed on disk; returns the way to stop. */
   watch(path: string, changed: () => void): () => void;
   phoneScript(): string | Uint8Array;
@@ -66,25 +67,6 @@ export function insertRaw(raw: string, insertion: RoundInsertion): string {
   const eol = /^[^\n]*\r\n/.test(raw) ? '\r\n' : '\n';
   const at = rawOffset(raw, insertion.line, insertion.character);
   return raw.slice(0, at) + insertion.text.replace(/\n/g, eol) + raw.slice(at);
-}
-
-function eventMessage(e: SessionEvent): Message | undefined {
-  switch (e.kind) {
-    case 'added':
-      return msg('session.added', { index: e.index, from: e.from });
-    case 'refused':
-      return msg('session.refused', {
-        reason: e.reason,
-        from: e.from,
-        ...(e.detail !== undefined ? { detail: e.detail } : {}),
-      });
-    case 'phones':
-      return msg('session.phones', { count: e.count });
-    case 'forbidden':
-      return msg('session.forbidden', { from: e.from });
-    case 'limited':
-      return msg('session.limited', { from: e.from });
-  }
 }
 
 /** Runs the session until the user stops it; resolves to the exit code (2: it could not start). */
@@ -125,10 +107,7 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
       host: host.host,
       linkHost: host.linkHost,
       port: options.port ?? 0,
-      log: (e) => {
-        const m = eventMessage(e);
-        if (m) say(m);
-      },
+      log: (e) => say(eventMessage(e)),
       writer: {
         // One proposal at a time (the server's queue): read, compare, write the whole new text in one step.
         async append(base, insertion) {

@@ -13,11 +13,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { RoundInsertion } from '../language/roundEntry';
+import type { SessionEvent } from './events';
 import { langOfAcceptLanguage, phonePageCsp, phonePageHtml } from './page';
 import { planProposal } from './proposal';
 import {
   isProposal,
   MAX_BODY_BYTES,
+  SheetChanged,
   sheetChange,
   type Proposal,
   type ProposalAnswer,
@@ -25,12 +27,7 @@ import {
   type SheetState,
 } from './wire';
 
-/** The writer found the file changed under it (another program wrote it): `text` is its sheet now. */
-export class SheetChanged extends Error {
-  constructor(readonly text: string) {
-    super('the file changed');
-  }
-}
+export { SheetChanged, type SessionEvent };
 
 /** How the caller writes: the CLI replaces the file atomically, the editor applies a WorkspaceEdit. */
 export interface SheetWriter {
@@ -40,14 +37,6 @@ export interface SheetWriter {
    */
   append(base: string, insertion: RoundInsertion): Promise<string>;
 }
-
-/** What happened, for the caller's log (stderr, the output channel): never a URL, never the token. */
-export type SessionEvent =
-  | { kind: 'added'; index: number; from: string }
-  | { kind: 'refused'; reason: 'stale' | 'invalid' | 'no-sheet' | 'failed'; from: string; detail?: string }
-  | { kind: 'phones'; count: number }
-  | { kind: 'forbidden'; from: string }
-  | { kind: 'limited'; from: string };
 
 export interface SessionLimits {
   /** Live connections (phones) in all, and from one address. */

@@ -44,6 +44,13 @@ export type ProposalAnswer =
   | { ok: false; reason: 'invalid'; problems: string[] }
   | { ok: false; reason: 'no-sheet' | 'failed'; message: string };
 
+/** The writer found the file changed under it (another program wrote it): `text` is its sheet now. */
+export class SheetChanged extends Error {
+  constructor(readonly text: string) {
+    super('the file changed');
+  }
+}
+
 /** What a request may carry: a proposal is a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 /** The most text one appended round may add: a round the form writes is a dozen short lines. */

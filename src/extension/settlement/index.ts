@@ -2,6 +2,7 @@
 
 import * as vscode from 'vscode';
 import { SETTLEMENT_VIEW_TYPE } from '../../protocol';
+import { registerTableSession } from '../tableSession';
 import { SettlementPanelManager, type SettlementAnalyses } from './settlementPanelManager';
 
 export type { SettlementAnalyses } from './settlementPanelManager';
@@ -65,6 +66,13 @@ export function registerSettlementView(
       vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportCsv, (uri?: unknown) => manager.exportCsv(asUri(uri))),
     );
   }
+  // The table session shows its QR code and link on the settlement views of its document.
+  const sessions = registerTableSession(context, {
+    commandUri: () => manager.commandUri(),
+    openBeside: (uri) => void manager.open(uri, true),
+    showSession: (uri, model) => manager.showTableSession(uri, model),
+  });
+  manager.stopTableSession = () => void sessions.stop();
   const all = vscode.Disposable.from(...disposables);
   context.subscriptions.push(all);
   return all;

@@ -11,6 +11,7 @@ import {
   type SeasonModel,
   type SettlementModel,
   type SheetRound,
+  type TableSessionModel,
   type ViewMessage,
 } from '../../protocol';
 import { displayLang } from '../displayLanguage';
@@ -41,6 +42,10 @@ export interface SettlementPanelHost {
   onActive(panel: SettlementPanel): void;
   /** The season of a document's folder (the Season tab); absent in hosts without one. */
   readonly seasons?: SeasonFolders;
+  /** The table session that serves a document (its card above the view), if one does. */
+  tableSession?(source: string): TableSessionModel | undefined;
+  /** The card's Stop button. */
+  stopTableSession?(): void;
 }
 
 /** `evening.score`, or `guide.md` for a Markdown file's score block. */
@@ -303,6 +308,7 @@ export class SettlementPanel extends Disposable {
     }
     this.posted = { uri: source, version: doc.version };
     void this.postUpdate(update);
+    this.postTableSession();
     clearTimeout(this.seasonTimer);
     this.seasonTimer = undefined;
     if (same) {
@@ -311,6 +317,14 @@ export class SettlementPanel extends Disposable {
         void this.postSeason();
       }, SEASON_AFTER_EDIT_MS);
     } else void this.postSeason(doc, analyses[block], analyses.length > 1);
+  }
+
+  /** The card of the table session that serves the shown document, or none. */
+  postTableSession(): void {
+    const source = this.resourceUri?.toString();
+    if (!source || !this.host.tableSession) return;
+    const session = this.host.tableSession(source);
+    this.post({ type: 'tableSession', source, ...(session ? { session } : {}) });
   }
 
   /** Post an update and, once the view has it, render again if an analysis came meanwhile. */
@@ -403,6 +417,9 @@ export class SettlementPanel extends Disposable {
         return;
       case 'compareRules':
         this.onCompareRules(m);
+        return;
+      case 'stopTableSession':
+        this.host.stopTableSession?.();
         return;
     }
   }

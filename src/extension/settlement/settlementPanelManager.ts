@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
-import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
+import { SETTLEMENT_VIEW_TYPE, type TableSessionModel, type ViewState } from '../../protocol';
 import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
@@ -32,6 +32,10 @@ export class SettlementPanelManager
   private activePanel: SettlementPanel | undefined;
   /** The folders' seasons (the Season tab), shared by the panels. */
   readonly seasons = this._register(new SeasonFolders());
+  /** The running table session's document and card (src/extension/tableSession.ts). */
+  private session: { source: string; model: TableSessionModel } | undefined;
+  /** What the card's Stop button runs. */
+  stopTableSession?: () => void;
 
   constructor(
     extensionUri: vscode.Uri,
@@ -187,8 +191,18 @@ export class SettlementPanelManager
     return analysis && doc ? exportWebPage(this.extensionUri, doc, analysis, target) : undefined;
   }
 
+  tableSession(source: string): TableSessionModel | undefined {
+    return this.session?.source === source ? this.session.model : undefined;
+  }
+
+  /** A table session started (its document and card) or ended: every panel shows it or takes it away. */
+  showTableSession(uri: vscode.Uri | undefined, model: TableSessionModel | undefined): void {
+    this.session = uri && model ? { source: uri.toString(), model } : undefined;
+    for (const p of this.panels) p.postTableSession();
+  }
+
   /** For palette commands: the focused settlement panel's file, else the active editor's. */
-  private commandUri(): vscode.Uri | undefined {
+  commandUri(): vscode.Uri | undefined {
     if (this.activePanel?.panel.active && this.activePanel.resource) return this.activePanel.resource;
     return this.targetUri();
   }
