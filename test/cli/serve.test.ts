@@ -90,7 +90,7 @@ describe('scoresheet serve', () => {
     await done;
   });
 
-  it('a change on disk goes to the phones; a proposal on the version before it is stale and writes nothing', async () => {
+  it('a change on disk goes to the phones; a proposal on the version before is stale, writes nothing', async () => {
     const io = fakeIo(SHEET);
     const { url, done } = await started(io);
     const phone = listen(url);
@@ -113,7 +113,7 @@ describe('scoresheet serve', () => {
     await done;
   });
 
-  it('refuses to start for a file that is not .score, or cannot be read (exit 2, the reason in the language)', async () => {
+  it('will not start for a file that is not .score or cannot be read (exit 2, why in the language)', async () => {
     const md = fakeIo(SHEET);
     expect(await runServe({ file: 'guide.md', lang: 'en' }, md)).toBe(2);
     expect(md.stderr).toEqual(['guide.md: a table session serves a .score file']);

@@ -96,7 +96,7 @@ describe('what is served', () => {
     expect(a.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('the script (gzipped when asked), the sheet, and nothing else (404), each with its method only (405)', async () => {
+  it('the script (gzipped when asked), the sheet, nothing else (404), each by its method only (405)', async () => {
     const s = await session();
     const script = await send(`${s.base}phone.js`);
     expect(script.status).toBe(200);
@@ -161,7 +161,7 @@ describe('proposals', () => {
     expect(s.writes).toHaveLength(1);
   });
 
-  it('proposals that come together are taken one at a time, in order: the first is added, the others are stale', async () => {
+  it('proposals that come together are taken one at a time, in order: the first added, the others stale', async () => {
     const s = await session();
     const answers = await Promise.all(
       ['Anna', 'Ben', 'Clara'].map((p, i) =>
@@ -222,7 +222,7 @@ describe('proposals', () => {
     phone.close();
   });
 
-  it('refuses what is not a proposal: no JSON (415), a bad body (400), too large (413), a foreign origin (403)', async () => {
+  it('refuses what is no proposal: not JSON (415), a bad body (400), too large (413), other origin (403)', async () => {
     const s = await session();
     const good = { id: 'shape-ok-1', version: 1, input: normalRound(['Anna', 'Clara'], 163) };
     const asForm = await send(`${s.base}rounds`, {
