@@ -23,7 +23,7 @@ export const NO_CHROMIUM = hasChromium
 export function skipWithoutChromium(ctx: { skip: (condition: boolean, note?: string) => void }): void {
   ctx.skip(!hasChromium, NO_CHROMIUM);
 }
-const FLAGS = [
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -138,12 +138,14 @@ export class PhoneApp extends LitElement {
     setTranslator(translatorFor(this.speaks));
     super.connectedCallback();
     this.outbox = this.restore();
-    window.addEventListener('online', this.flush);
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
     this.connect();
   }
 
   override disconnectedCallback(): void {
-    window.removeEventListener('online', this.flush);
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
     this.events?.close();
     clearTimeout(this.watchdog);
     clearTimeout(this.retry);
@@ -181,6 +183,19 @@ export class PhoneApp extends LitElement {
     });
     this.alive();
   }
+
+  /** The phone says it lost the network: what it shows is the last sheet received, until it is back. */
+  private onOffline = (): void => {
+    this.online = false;
+    this.events?.close();
+    clearTimeout(this.watchdog);
+  };
+
+  /** Back: a new live connection (it brings the whole sheet), and the waiting round goes. */
+  private onOnline = (): void => {
+    this.connect();
+    this.flush();
+  };
 
   private alive(): void {
     clearTimeout(this.watchdog);
