@@ -154,9 +154,9 @@ export async function runServe(options: ServeOptions, io: ServeIo): Promise<numb
   });
 }
 
-/** The process's `scoresheet serve`: the real file system, the terminal, Ctrl+C. */
-export function serveProcess(options: ServeOptions): void {
-  void runServe(options, {
+/** The real file system, the terminal and Ctrl+C: what the process's `scoresheet serve` runs with. */
+export function processServeIo(): ServeIo {
+  return {
     out: (line) => process.stdout.write(line + '\n'),
     err: (line) => process.stderr.write(line + '\n'),
     tty: process.stdout.isTTY === true,
@@ -171,7 +171,12 @@ export function serveProcess(options: ServeOptions): void {
     onStop: (stop) => {
       for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
     },
-  }).then((code) => {
+  };
+}
+
+/** The process's `scoresheet serve`. */
+export function serveProcess(options: ServeOptions): void {
+  void runServe(options, processServeIo()).then((code) => {
     process.exitCode = code;
     // The session is over: nothing may keep the process (a phone's half-open connection).
     if (code === 0) setImmediate(() => process.exit(0));
