@@ -95,9 +95,20 @@ export class WorkspaceEdit {
     if (!this.map.has(k)) this.map.set(k, { uri, edits: [] });
     this.map.get(k)!.edits.push(new TextEdit(range, newText));
   }
+  insert(uri: Uri, position: Position, newText: string): void {
+    this.replace(uri, new Range(position, position), newText);
+  }
   get(uri: Uri): TextEdit[] {
     return this.map.get(uri.toString())?.edits ?? [];
   }
+  entries(): [Uri, TextEdit[]][] {
+    return [...this.map.values()].map((e) => [e.uri, e.edits]);
+  }
+}
+
+export enum EndOfLine {
+  LF = 1,
+  CRLF = 2,
 }
 
 export class CodeActionKind {
@@ -274,6 +285,8 @@ export interface StubDocument {
   version: number;
   isClosed: boolean;
   lineCount: number;
+  /** The line ends the document writes (CRLF when its first line ends so); getText gives LF, as it always did. */
+  eol: EndOfLine;
   getText(range?: Range): string;
   lineAt(line: number): { text: string; range: Range };
   validateRange(range: Range): Range;
@@ -294,6 +307,7 @@ export function createDocument(
     languageId: options.languageId ?? 'score',
     version: options.version ?? 1,
     isClosed: false,
+    eol: /^[^\n]*\r\n/.test(text) ? EndOfLine.CRLF : EndOfLine.LF,
     get lineCount() {
       return lines.length;
     },
@@ -432,6 +446,28 @@ export const workspace = {
     async writeFile(uri: Uri, data: Uint8Array) {
       workspace.fs.written.set(uri.toString(), new TextDecoder().decode(data));
     },
+    /** Files a test provides to be read (by URI); any other is empty. */
+    files: new Map<string, string>(),
+    async readFile(uri: Uri) {
+      return new TextEncoder().encode(workspace.fs.files.get(uri.toString()) ?? '');
+    },
+  },
+  /** Every WorkspaceEdit applied, in order. */
+  applied: [] as WorkspaceEdit[],
+  /** Applies the edits to the open stub documents (as one change each) and fires their change events. */
+  async applyEdit(edit: WorkspaceEdit): Promise<boolean> {
+    workspace.applied.push(edit);
+    for (const [uri, edits] of edit.entries()) {
+      const doc = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      if (!doc) return false;
+      const offset = (p: Position) => doc.getText(new Range(0, 0, p.line, p.character)).length;
+      let text = doc.getText();
+      for (const e of [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)))
+        text = text.slice(0, offset(e.range.start)) + e.newText + text.slice(offset(e.range.end));
+      doc.setText(text);
+      events.change.fire({ document: doc, contentChanges: edits });
+    }
+    return true;
   },
 };
 
@@ -475,14 +511,28 @@ export const window = {
     return item;
   },
   createOutputChannel(name: string) {
-    return {
+    const channel = {
       name,
       lines: [] as string[],
       error(...a: unknown[]) {
         this.lines.push(a.join(' '));
       },
+      info(...a: unknown[]) {
+        this.lines.push(a.join(' '));
+      },
+      warn(...a: unknown[]) {
+        this.lines.push(a.join(' '));
+      },
       dispose() {},
     };
+    window.outputChannels.push(channel);
+    return channel;
+  },
+  outputChannels: [] as { name: string; lines: string[] }[],
+  /** What showQuickPick answers: the item a test picks from those offered (none: dismissed). */
+  quickPick: undefined as undefined | ((items: readonly unknown[]) => unknown),
+  async showQuickPick(items: readonly unknown[]) {
+    return window.quickPick?.(items);
   },
   async showInformationMessage(text: string) {
     messages.push({ level: 'info', text });
@@ -510,7 +560,10 @@ export const commands = {
     commandHandlers.set(id, fn);
     return new Disposable(() => commandHandlers.delete(id));
   },
+  /** Context keys set with the built-in `setContext` command. */
+  contexts: new Map<string, unknown>(),
   async executeCommand(id: string, ...args: unknown[]) {
+    if (id === 'setContext') return void commands.contexts.set(String(args[0]), args[1]);
     const fn = commandHandlers.get(id);
     if (!fn) throw new Error(`command '${id}' not found`);
     return fn(...args);
@@ -545,6 +598,11 @@ export function resetStub(): void {
   commandHandlers.clear();
   workspace.textDocuments.length = 0;
   workspace.fs.written.clear();
+  workspace.fs.files.clear();
+  workspace.applied.length = 0;
+  window.outputChannels.length = 0;
+  window.quickPick = undefined;
+  commands.contexts.clear();
   window.activeTextEditor = undefined;
   window.visibleTextEditors.length = 0;
   window.statusBarItems.length = 0;
