@@ -46,7 +46,8 @@ export interface CliFile {
 }
 
 export class ScoresheetCli {
-  constructor(private readonly cliPath: string) {}
+  /** dist/cli.js as built (the table-load scenario runs its `serve`). */
+  constructor(readonly cliPath: string) {}
 
   static inRepo(repoRoot: string): ScoresheetCli | undefined {
     const cliPath = path.join(repoRoot, 'dist/cli.js');

@@ -38,7 +38,11 @@ export async function focusWorkbench(page: Page): Promise<void> {
  * the list is read again until then. A choice is never repeated: what it starts (a reload) may
  * tear the widget down, so callers wait for the effect they need, not for the widget.
  */
-async function chooseFromQuickInput(page: Page, text: string, rowMatches: (label: string) => boolean): Promise<void> {
+export async function chooseFromQuickInput(
+  page: Page,
+  text: string,
+  rowMatches: (label: string) => boolean,
+): Promise<void> {
   const input = page.locator(`${QUICK_INPUT} input`);
   await input.waitFor({ state: 'visible' });
   await input.fill(text);

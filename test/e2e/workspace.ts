@@ -14,6 +14,8 @@ export interface Workspace {
   editMe: string;
   /** Another copy of `main` for the live-update scenario. */
   live: string;
+  /** Another copy of `main`, served to a phone by the table-session scenario. */
+  tableSession: string;
   /** A small log whose first player is HOSTILE_NAME. */
   hostile: string;
   /** A generated 10,000-round Doppelkopf sheet, valid throughout (see longSeason). */
@@ -83,10 +85,12 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   const live = path.join(dir, 'live-edit.score');
   copyFileSync(main, editMe);
   copyFileSync(main, live);
+  const tableSession = path.join(dir, 'table-session.score');
+  copyFileSync(main, tableSession);
   const hostile = path.join(dir, 'hostile-names.score');
   writeFileSync(hostile, HOSTILE);
   const plannedDir = path.join(path.dirname(dir), 'planned');
   mkdirSync(plannedDir, { recursive: true });
   const season = longSeason(path.join(dir, 'long-season.score'));
-  return { dir, main, editMe, live, hostile, longSeason: season, examples, plannedDir };
+  return { dir, main, editMe, live, tableSession, hostile, longSeason: season, examples, plannedDir };
 }
