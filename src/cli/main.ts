@@ -15,7 +15,7 @@ import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
-import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
+import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
@@ -315,6 +315,10 @@ export function run(argv: readonly string[], io: Io): number {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
+  // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.
+  if (overrides && opts.command !== 'check')
+    for (const f of loaded)
+      for (const line of whatIfNoteLines(f.file, f.analyses, opts, lang, f.markdown)) io.err(line);
   let code: number;
   if (opts.command === 'check') code = opts.json ? runCheckJson(io, loaded, lang) : runCheckText(io, loaded, lang);
   else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);

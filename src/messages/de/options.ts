@@ -30,8 +30,9 @@ export const options: DomainCatalog<typeof en> = {
   'whatif.note.unchanged': (a) => `${a.key}=${a.value}: die Liste spielt schon mit diesem Wert, es ändert sich nichts`,
   'whatif.note.bock-marks': (a, f) =>
     `Mit bock off ${a.rounds.length === 1 ? 'zählt Spiel' : 'zählen die Spiele'} ${f.list(a.rounds.map(String))} ` +
-    `weiter doppelt: eine notierte bock-Zeile sagt, was am Tisch gespielt wurde, und der Schalter bock entscheidet ` +
-    `nur, ob das Programm selbst Bockrunden beginnt. Nimm die bock-${a.rounds.length === 1 ? 'Zeile' : 'Zeilen'} ` +
+    `weiter mit ${a.rounds.length === 1 ? 'seinem' : 'ihrem'} Bock: eine notierte bock-Zeile sagt, was am Tisch ` +
+    `gespielt wurde, und der Schalter bock entscheidet nur, ob das Programm selbst Bockrunden beginnt. ` +
+    `Nimm die bock-${a.rounds.length === 1 ? 'Zeile' : 'Zeilen'} ` +
     `heraus, um den Abend ohne sie zu sehen.`,
   'whatif.note.written': (a, f) =>
     `${a.rounds.length === 1 ? 'Spiel' : 'Die Spiele'} ${f.list(a.rounds.map(String))} ` +

@@ -35,8 +35,8 @@ export const options = {
     `${a.key}=${a.value}: the sheet already plays with this value, so nothing can change`,
   'whatif.note.bock-marks': (a: { rounds: readonly number[] }, f: Fmt) =>
     `With bock off, ${f.plural(a.rounds.length, 'round', 'rounds')} ${f.list(a.rounds.map(String))} still ` +
-    `${a.rounds.length === 1 ? 'counts' : 'count'} double: a written bock line says what the table played, and ` +
-    `the bock switch only decides whether the engine starts bock rounds itself. Take the bock ` +
+    `${a.rounds.length === 1 ? 'counts with its' : 'count with their'} bock: a written bock line says what the ` +
+    `table played, and the bock switch only decides whether the engine starts bock rounds itself. Take the bock ` +
     `${f.plural(a.rounds.length, 'line', 'lines')} out to see the evening without ` +
     `${a.rounds.length === 1 ? 'it' : 'them'}.`,
   'whatif.note.written': (a: { rounds: readonly number[]; doppelkopf: boolean }, f: Fmt) =>

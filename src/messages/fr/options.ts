@@ -33,8 +33,9 @@ export const options: DomainCatalog<typeof en> = {
     `${a.key}=${a.value} : la feuille se joue déjà avec cette valeur, rien ne peut changer`,
   'whatif.note.bock-marks': (a, f) =>
     `Avec bock off, ${a.rounds.length === 1 ? 'la donne' : 'les donnes'} ${f.list(a.rounds.map(String))} ` +
-    `${a.rounds.length === 1 ? 'compte' : 'comptent'} toujours double : une ligne bock notée dit ce que la table ` +
-    `a joué, et le réglage bock décide seulement si le programme lance lui-même des tours de Bock. Retirez ` +
+    `${a.rounds.length === 1 ? 'compte toujours avec son' : 'comptent toujours avec leur'} Bock : ` +
+    `une ligne bock notée dit ce que la table a joué, et le réglage bock décide seulement si le programme ` +
+    `lance lui-même des tours de Bock. Retirez ` +
     `${a.rounds.length === 1 ? 'la ligne' : 'les lignes'} bock pour voir la soirée ` +
     `sans ${a.rounds.length === 1 ? 'elle' : 'elles'}.`,
   'whatif.note.written': (a, f) =>
