@@ -111,12 +111,14 @@ const WON_KEYS = new Set(['bock', 'bock-triggers', 'bock-length', 'bock-overlap'
 const TABLE_KEYS = new Set(['duty-solo', 'series']);
 
 /** How a round came by its points: worked out from its facts, from a written `won` value, or written as points. */
-function writtenAs(r: RoundResult): 'facts' | 'won' | 'points' {
+function writtenAs(r: RoundResult, doppelkopf: boolean): 'facts' | 'won' | 'points' {
   if (Object.keys(r.scores).length === 0) return 'facts';
-  for (const b of r.breakdown) {
-    if (b.label?.id === 'dk.item.won-written') return 'won';
-    if (b.label?.id === 'dk.item.score-written') return 'points';
-  }
+  // Only Doppelkopf writes a value or a row as the round's outcome (a Belote breakdown is worked out when read).
+  if (doppelkopf)
+    for (const b of r.breakdown) {
+      if (b.label?.id === 'dk.item.won-written') return 'won';
+      if (b.label?.id === 'dk.item.score-written') return 'points';
+    }
   return r.outcome === 'recorded' ? 'points' : 'facts';
 }
 
@@ -156,10 +158,10 @@ export function whatIfNotes(
   const rounds: number[] = [];
   let won = false;
   for (const r of whatIf.rounds) {
-    const how = writtenAs(r);
+    const how = writtenAs(r, doppelkopf);
     if (how === 'points' || (how === 'won' && wonMatters)) rounds.push(r.index);
     if (how === 'won' && wonMatters) won = true;
   }
-  if (rounds.length) notes.push(msg('whatif.note.written', { rounds, doppelkopf: doppelkopf && won }));
+  if (rounds.length) notes.push(msg('whatif.note.written', { rounds, won }));
   return notes;
 }

@@ -66,7 +66,18 @@ round 3
   bock
 `;
 
+/** Two rows written as points (Anna +2 −3, Ben −2 +9, …): what-if rules cannot work them out again. */
+const RECORDED = `game doppelkopf
+players Anna Ben Clara Dora
+
+round 1
+  score Anna +2 Ben -2 Clara +2 Dora -2
+round 2
+  score Anna -3 Ben +9 Clara -3 Dora -3
+`;
+
 const FILES: Record<string, string> = {
+  'recorded.score': RECORDED,
   'coinche.score': COINCHE,
   'bock.score': BOCK_MARKED,
   'five.score': FIVE_PLAYERS,
@@ -189,6 +200,16 @@ describe('rounds written as their outcome keep their points, and the what-if say
   it('bock and counting still apply to a `won` value: no note for them', () => {
     const r = cli('settle', '--compare', 'counting=plus', 'five.score');
     expect(r.out).not.toContain('give only the result');
+  });
+
+  it('rows written as points: no rule changes them, bock and counting neither', () => {
+    for (const change of ['announcement=double', 'bock=on']) {
+      const r = cli('settle', '--compare', change, 'recorded.score');
+      expect(lines(r.out).at(-1)).toBe(
+        'Rounds 1 and 2 give only the points as written: the rules cannot work them out again, so they keep their ' +
+          'points.',
+      );
+    }
   });
 
   it('in French', () => {

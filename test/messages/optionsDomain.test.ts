@@ -26,8 +26,8 @@ const SAMPLES: Record<string, object[]> = {
   'whatif.note.unchanged': [{ key: 'bock', value: 'on' }],
   'whatif.note.bock-marks': [{ rounds: [7] }, { rounds: [2, 3] }],
   'whatif.note.written': [
-    { rounds: [4], doppelkopf: false },
-    { rounds: [1, 2, 5], doppelkopf: true },
+    { rounds: [4], won: false },
+    { rounds: [1, 2, 5], won: true },
   ],
   'whatif.note.games': [{}],
   'whatif.note.no-difference': [{}],

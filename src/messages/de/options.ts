@@ -36,9 +36,10 @@ export const options: DomainCatalog<typeof en> = {
     `heraus, um den Abend ohne sie zu sehen.`,
   'whatif.note.written': (a, f) =>
     `${a.rounds.length === 1 ? 'Spiel' : 'Die Spiele'} ${f.list(a.rounds.map(String))} ` +
-    `${a.rounds.length === 1 ? 'nennt' : 'nennen'} nur Ergebnis und Spielwert (gewonnen) oder die notierten Punkte: ` +
-    `die Regeln können ${a.rounds.length === 1 ? 'es' : 'sie'} nicht neu rechnen, die Punkte bleiben, wie sie sind` +
-    (a.doppelkopf ? ' (auf einen notierten Wert wirken nur Bock und Zählweise).' : '.'),
+    `${a.rounds.length === 1 ? 'nennt' : 'nennen'} nur ` +
+    (a.won ? 'Ergebnis und Spielwert (gewonnen) oder die notierten Punkte' : 'die notierten Punkte') +
+    `: die Regeln können ${a.rounds.length === 1 ? 'es' : 'sie'} nicht neu rechnen, die Punkte bleiben, wie sie sind` +
+    (a.won ? ' (auf einen notierten Wert wirken nur Bock und Zählweise).' : '.'),
   'whatif.note.games': () =>
     'Die Punkte sind die Punkte jedes Teams aus allen Partien zusammen (auch einer laufenden); gewonnene Partien ' +
     'zählen nur beendete Partien, und das Geld richtet sich nach den gewonnenen Partien.',

@@ -39,12 +39,13 @@ export const options = {
     `table played, and the bock switch only decides whether the engine starts bock rounds itself. Take the bock ` +
     `${f.plural(a.rounds.length, 'line', 'lines')} out to see the evening without ` +
     `${a.rounds.length === 1 ? 'it' : 'them'}.`,
-  'whatif.note.written': (a: { rounds: readonly number[]; doppelkopf: boolean }, f: Fmt) =>
+  'whatif.note.written': (a: { rounds: readonly number[]; won: boolean }, f: Fmt) =>
     `${f.plural(a.rounds.length, 'Round', 'Rounds')} ${f.list(a.rounds.map(String))} ` +
-    `${a.rounds.length === 1 ? 'gives' : 'give'} only the result and its value (won) or the points as written: ` +
-    `the rules cannot work ${a.rounds.length === 1 ? 'it' : 'them'} out again, so ` +
+    `${a.rounds.length === 1 ? 'gives' : 'give'} only ` +
+    (a.won ? 'the result and its value (won) or the points as written' : 'the points as written') +
+    `: the rules cannot work ${a.rounds.length === 1 ? 'it' : 'them'} out again, so ` +
     `${a.rounds.length === 1 ? 'it keeps its' : 'they keep their'} points` +
-    (a.doppelkopf ? ' (only bock and counting apply to a written value).' : '.'),
+    (a.won ? ' (only bock and counting apply to a written value).' : '.'),
   'whatif.note.games': () =>
     `Points are each team's points of every game added up (a game still in progress too); games won counts ` +
     `finished games, and the money follows the games won.`,

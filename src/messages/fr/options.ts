@@ -40,10 +40,11 @@ export const options: DomainCatalog<typeof en> = {
     `sans ${a.rounds.length === 1 ? 'elle' : 'elles'}.`,
   'whatif.note.written': (a, f) =>
     `${a.rounds.length === 1 ? 'La donne' : 'Les donnes'} ${f.list(a.rounds.map(String))} ` +
-    `${a.rounds.length === 1 ? 'ne donne' : 'ne donnent'} que le résultat et sa valeur (gagné) ou les points notés : ` +
-    `les règles ne peuvent pas ${a.rounds.length === 1 ? 'la' : 'les'} recalculer, ` +
+    `${a.rounds.length === 1 ? 'ne donne' : 'ne donnent'} que ` +
+    (a.won ? 'le résultat et sa valeur (gagné) ou les points notés' : 'les points notés') +
+    ` : les règles ne peuvent pas ${a.rounds.length === 1 ? 'la' : 'les'} recalculer, ` +
     `${a.rounds.length === 1 ? 'elle garde ses' : 'elles gardent leurs'} points` +
-    (a.doppelkopf ? ' (seuls le Bock et le mode de comptage s’appliquent à une valeur notée).' : '.'),
+    (a.won ? ' (seuls le Bock et le mode de comptage s’appliquent à une valeur notée).' : '.'),
   'whatif.note.games': () =>
     'Les points sont ceux de chaque équipe sur toutes les parties additionnées (une partie en cours comprise) ; ' +
     'les parties gagnées ne comptent que les parties terminées, et l’argent suit les parties gagnées.',
