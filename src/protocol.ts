@@ -235,9 +235,13 @@ export interface RulesComparisonModel {
   /** Whole cents, when a stake is set. */
   money?: { asWritten: number[]; whatIf: number[]; difference: number[] };
   currency?: string;
+  /** Belote/Coinche: games won (the points are every game's added up). */
+  games?: { asWritten: number[]; whatIf: number[]; difference: number[] };
   transfers: { asWritten: SheetTransfer[]; whatIf: SheetTransfer[] };
   /** Errors of the sheet under the other rules (a written score that no longer matches, say). */
   errors: number;
+  /** What the comparison compares and what the rules cannot change, in the view's language (report/compare.ts). */
+  notes?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,6 +78,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     check: false,
   };
   const whatIf = command === 'check' || command === 'settle' || command === 'explain' || command === 'stats';
+  // Options that take one value: a second, different value would silently win.
+  const given = new Map<string, string>();
+  const once = (flag: string, v: string | undefined): ParsedArgs | undefined => {
+    const was = given.get(flag);
+    if (v !== undefined && was !== undefined && was !== v)
+      return usage(msg('cli.option-twice', { flag, values: [was, v] }));
+    if (v !== undefined) given.set(flag, v);
+    return undefined;
+  };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const [flag, inline] =
@@ -90,13 +99,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '-h':
         return { kind: 'help', topic: command };
       case '--json':
-        if (command === 'explain') return usage(msg('cli.json-not-here'));
+        if (command !== 'check' && command !== 'settle' && command !== 'stats') return usage(msg('cli.json-not-here'));
         options.json = true;
         break;
       case '--format': {
         const f = value();
         if (command !== 'settle' && command !== 'stats') return usage(msg('cli.format-not-here'));
         if (f !== 'md' && f !== 'csv' && f !== 'text') return usage(msg('cli.format-value', { value: f ?? '' }));
+        const twice = once('--format', f);
+        if (twice) return twice;
         options.format = f;
         break;
       }
@@ -104,6 +115,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const n = value();
         if (command !== 'explain') return usage(msg('cli.round-not-here'));
         if (!n || !/^[1-9][0-9]*$/.test(n)) return usage(msg('cli.round-value', { value: n ?? '' }));
+        const twice = once('--round', n);
+        if (twice) return twice;
         options.round = Number(n);
         break;
       }
@@ -111,6 +124,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const v = value();
         if (!whatIf) return usage(msg('cli.option-for', { flag: '--rules', commands: WHAT_IF }));
         if (!v || v.startsWith('-')) return usage(msg('cli.rules-value'));
+        const twice = once('--rules', v);
+        if (twice) return twice;
         options.rules = v;
         break;
       }
@@ -147,6 +162,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const l = value();
         const lang = l && /^[a-z]{2}$/i.test(l) ? langOf(l) : undefined;
         if (!lang) return usage(msg('cli.lang-value', { value: l ?? '' }));
+        const twice = once('--lang', lang);
+        if (twice) return twice;
         options.lang = lang;
         break;
       }
@@ -155,6 +172,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         if (command !== 'settle') return usage(msg('cli.table-not-here'));
         if (!CSV_TABLES.includes(x as CsvTable))
           return usage(msg('cli.table-value', { value: x ?? '', tables: CSV_TABLES }));
+        const twice = once('--table', x);
+        if (twice) return twice;
         options.table = x as CsvTable;
         break;
       }
@@ -163,8 +182,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         options.files.push(arg);
     }
   }
-  if (command === 'lsp') return { kind: 'run', options };
+  if (command === 'lsp') return options.files.length ? usage(msg('cli.lsp-no-file')) : { kind: 'run', options };
   if (options.files.length === 0) return usage(msg('cli.needs-file', { command }));
+  // Options that would be silently ignored beside another: each is a usage error that says why.
+  const format = given.get('--format');
+  if (options.json && format !== undefined) return usage(msg('cli.json-and-format', { format }));
+  if (options.table && options.format !== 'csv') return usage(msg('cli.table-not-here'));
+  if (options.compare.length > 0 && options.format === 'csv') return usage(msg('cli.compare-csv'));
+  if (options.fix && (options.rules !== undefined || options.set.length > 0)) return usage(msg('cli.fix-what-if'));
   if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));
   if (command === 'explain' && options.files.length > 1) {
     return usage(msg('cli.explain-one-file'));

@@ -13,8 +13,9 @@ import { checkScore } from '../engine/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
+import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
-import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
+import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
@@ -179,7 +180,16 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(render(msg('cli.check-summary', { errors, warnings, documents: docs }), lang));
+  // A season's settings file is checked too, but it is not a document of an evening: the count says what it is.
+  const settings = files.filter((f) => f.settings).length;
+  io.err(
+    render(
+      settings
+        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings })
+        : msg('cli.check-summary', { errors, warnings, documents: docs }),
+      lang,
+    ),
+  );
   return errors > 0 ? 1 : 0;
 }
 
@@ -192,7 +202,29 @@ function reportErrorCounts(io: Io, f: LoadedFile, lang: Lang): void {
   });
 }
 
+/**
+ * `--table` against the sheets it is asked of: a table the game's settlement does not have is a usage error (exit 2,
+ * never the rounds in its place); money or transfers without a stake are printed without amounts, and stderr says why.
+ */
+function tableProblem(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number | undefined {
+  const table = opts.table;
+  if (!table) return undefined;
+  for (const a of f.analyses) {
+    if (!a.game) continue;
+    const tables = csvTablesFor(a.game);
+    if (!tables.includes(table)) {
+      io.err(render(msg('cli.usage-error', { reason: msg('cli.table-game', { table, game: a.game, tables }) }), lang));
+      return 2;
+    }
+  }
+  if ((table === 'money' || table === 'transfers') && f.analyses.some((a) => a.game && !a.settlement.money))
+    io.err(render(msg('cli.table-no-stake', { file: f.file, table }), lang));
+  return undefined;
+}
+
 function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
+  const bad = tableProblem(io, opts, f, lang);
+  if (bad !== undefined) return bad;
   if (opts.json) {
     const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true, lang));
     io.out(JSON.stringify({ files: entries }, null, 2));
@@ -268,6 +300,10 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
+    if (opts.command === 'settle' && opts.table) {
+      io.err(render(msg('cli.usage-error', { reason: msg('cli.table-season') }), lang));
+      return 2;
+    }
     const seasonIo = {
       out: io.out,
       err: io.err,
@@ -296,6 +332,10 @@ export function run(argv: readonly string[], io: Io): number {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
+  // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.
+  if (overrides && opts.command !== 'check')
+    for (const f of loaded)
+      for (const line of whatIfNoteLines(f.file, f.analyses, opts, lang, f.markdown)) io.err(line);
   let code: number;
   if (opts.command === 'check') code = opts.json ? runCheckJson(io, loaded, lang) : runCheckText(io, loaded, lang);
   else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);

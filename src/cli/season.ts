@@ -20,7 +20,7 @@ import {
   type SeasonSettings,
 } from '../season';
 import type { CliOptions } from './args';
-import { overrideError, overridesOf } from './guide';
+import { overrideError, overridesOf, whatIfNoteLines } from './guide';
 import { checkSeasonOverrides } from '../season';
 import { cliSeasonText } from './seasonStrings';
 
@@ -201,6 +201,7 @@ function read(
       badOverride = true;
     }
     if (f.markdown && f.analyses.length === 0) io.err(T.noBlocks(f.file));
+    if (overrides) for (const line of whatIfNoteLines(f.file, f.analyses, opts, lang, f.markdown)) io.err(line);
     f.analyses.forEach((a, i) => {
       const ev = summarizeEvening(f.file, a, f.markdown ? i + 1 : undefined);
       if (ev.errors > 0) out.errors = true;

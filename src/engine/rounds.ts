@@ -40,6 +40,8 @@ export interface RoundStep<S> {
   stats?: S;
   /** Who deals the round, where known (version 2). */
   dealer?: string;
+  /** Who sits the round out, where known (Doppelkopf, more than four players). */
+  sitsOut?: string[];
   /** With duty solos on: who still owes one after this round. */
   dutyOwed?: string[];
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
@@ -429,6 +431,7 @@ export function runRounds<Core, State, S>(
     if (step.belote) result.belote = step.belote;
     if (step.tricks) result.tricks = step.tricks;
     if (step.dealer !== undefined) result.dealer = step.dealer;
+    if (step.sitsOut) result.sitsOut = step.sitsOut;
     if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
     if (step.filled && points) {
       const filled: Record<string, number> = {};
@@ -473,6 +476,7 @@ class RoundRecord implements RoundResult {
   declare belote?: BeloteRoundInfo;
   declare tricks?: TrickSummary[];
   declare dealer?: string;
+  declare sitsOut?: string[];
   declare dutyOwed?: string[];
   declare filled?: Record<string, number>;
   // Private: not a key of the result, so a result read once equals one never read.

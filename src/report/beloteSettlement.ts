@@ -4,7 +4,7 @@ import type { RoundResult, Settlement } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { decimalIn, percentIn } from '../messages/fmt';
 import { csvTable, markdownTable, textTable } from '../text/tables';
-import { csvStyle, type ReportOptions, type SettleFormat } from './format';
+import { csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
 import { cellLegend, pointsIn, roundCell, roundFactsShort } from './roundFacts';
 
 function table(
@@ -96,12 +96,14 @@ export function renderBeloteSettlement(
           lang,
         ) + '\n'
       );
-    if (which === 'money' || which === 'transfers')
+    if (which === 'transfers') return transfersCsv(s, lang);
+    if (which === 'money')
       return (
         table(
           'csv',
           [col('report.col.team'), col('report.col.money')],
-          s.names.map((n) => [n, decimalIn(lang, s.money?.[n] ?? 0)]),
+          // Without a stake the amounts are left empty (the CLI says why), never shown as 0.00.
+          s.names.map((n) => [n, s.money ? decimalIn(lang, s.money[n] ?? 0) : '']),
           lang,
         ) + '\n'
       );

@@ -5,7 +5,7 @@ import type { RoundResult, Settlement } from '../engine/model';
 import { decimalIn } from '../messages/fmt';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
-import { csvStyle, type ReportOptions, type SettleFormat } from './format';
+import { csvFile, csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
 import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
 
 export { summaryIn } from './roundFacts';
@@ -107,10 +107,20 @@ function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
   const names = s.names;
   const row = (cells: (string | number)[]) => csvRow(cells, sep);
   const lines: string[] = [];
-  if (o.table === 'transfers') {
-    lines.push(row([t(msg('report.col.from')), t(msg('report.col.to')), t(msg('report.col.amount'))]));
-    for (const x of s.transfers) lines.push(row([x.from, x.to, decimalIn(lang, x.cents)]));
-    return bom + lines.join('\n') + '\n';
+  if (o.table === 'transfers') return transfersCsv(s, lang);
+  if (o.table === 'money') {
+    // Without a stake the amounts are left empty (the CLI says why), never shown as 0.00.
+    const money = (n: string) => (s.money ? decimalIn(lang, s.money[n] ?? 0) : '');
+    const label = `${t(msg('report.col.money'))}${s.currency ? ` (${s.currency})` : ''}`;
+    return csvFile(
+      [t(msg('report.col.player')), label],
+      names.map((n) => [n, money(n)]),
+      lang,
+    );
+  }
+  if (o.table === 'players') {
+    const stats = statsTable(s, lang);
+    return csvFile(stats?.head ?? [], stats?.rows ?? [], lang);
   }
   lines.push(
     row([

@@ -294,6 +294,7 @@ export class SettlementCompare extends LitElement {
     return html`<section class="result" aria-labelledby="compare-result-h">
       <h3 id="compare-result-h">${strings.compareTitle(r.changes)}</h3>
       ${r.errors ? html`<p class="warn">${strings.compareErrors(r.errors)}</p>` : nothing}
+      ${(r.notes ?? []).map((note) => html`<p class="note">${note}</p>`)}
       <div class="tables">
         <table class="points">
           <caption>
@@ -306,6 +307,28 @@ export class SettlementCompare extends LitElement {
             )}
           </tbody>
         </table>
+        ${
+          r.games
+            ? html`<table class="games">
+                <caption>
+                  ${strings.compareGamesWon}
+                </caption>
+                ${head(strings.compareDifference)}
+                <tbody>
+                  ${r.names.map((n, j) =>
+                    row(
+                      n,
+                      j,
+                      plain(r.games!.asWritten[j]),
+                      plain(r.games!.whatIf[j]),
+                      signed(r.games!.difference[j]),
+                      r.games!.difference[j],
+                    ),
+                  )}
+                </tbody>
+              </table>`
+            : nothing
+        }
         ${
           m
             ? html`<table class="money">

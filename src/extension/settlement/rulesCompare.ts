@@ -53,7 +53,7 @@ export function compareRules(
   if (!whatIf) return { choices };
   const bad = whatIf.overrideProblems?.[0];
   if (bad) return { choices, error: lang && bad.msg ? render(bad.msg, lang) : bad.message };
-  const c = compareAnalyses(asWritten, whatIf);
+  const c = compareAnalyses(asWritten, whatIf, changes);
   const aligned = (r: Record<string, number>) => c.names.map((n) => r[n] ?? 0);
   const transfers = (ts: readonly { from: string; to: string; cents: number }[]) =>
     ts.map((t) => ({ from: t.from, to: t.to, cents: t.cents }));
@@ -75,8 +75,18 @@ export function compareRules(
             ...(c.money.currency ? { currency: c.money.currency } : {}),
           }
         : {}),
+      ...(c.games
+        ? {
+            games: {
+              asWritten: aligned(c.games.asWritten),
+              whatIf: aligned(c.games.whatIf),
+              difference: aligned(c.games.difference),
+            },
+          }
+        : {}),
       transfers: { asWritten: transfers(c.transfers.asWritten), whatIf: transfers(c.transfers.whatIf) },
       errors: whatIf.problems.filter((p) => p.severity === 'error').length,
+      ...(c.notes.length ? { notes: c.notes.map((m) => render(m, lang ?? 'en')) } : {}),
     },
   };
 }

@@ -17,6 +17,7 @@ import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
 import { language } from './language';
+import { options } from './options';
 import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
@@ -50,4 +51,5 @@ export const de: Catalog = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  options,
 );

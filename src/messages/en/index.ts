@@ -16,6 +16,7 @@ import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
 import { language } from './language';
+import { options } from './options';
 import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
@@ -49,4 +50,5 @@ export const en = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  options,
 );
