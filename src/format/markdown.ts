@@ -26,6 +26,8 @@ export interface FencedScoreBlock extends ScoreBlock {
    * or an indented fence. As many entries as the block has inner lines (none for a block closed right away).
    */
   margins: number[];
+  /** Inside a blockquote: `text` has its `>` markers blanked, and an edit must keep them on every line. */
+  quoted: boolean;
 }
 
 // Opening fence: up to 3 spaces (past a list item's indentation), 3+ backticks or tildes, info string.
@@ -123,6 +125,7 @@ export function extractFencedScoreBlocks(markdown: string): FencedScoreBlock[] {
         fenceText: line,
         flags: words.slice(1).join(' '),
         margins,
+        quoted: depth > 0,
       });
     i = closed ? j + 1 : j;
   }
