@@ -109,6 +109,12 @@ function commentLine(text: string, line: Line, pad: string): string {
  */
 export function formatLines(lines: readonly string[], options: FormatOptions = { indent: 2 }): string[] {
   const info = lines.map(classify);
+  // The role of the first line after each run of comment lines (a blank line after the text's last line).
+  const after: Role[] = new Array<Role>(lines.length);
+  for (let i = lines.length - 1, next: Role = 'blank'; i >= 0; i--) {
+    after[i] = next;
+    if (info[i].role !== 'comment') next = info[i].role;
+  }
   const pad = ' '.repeat(options.indent);
   let inRound = false;
   const out: string[] = [];
@@ -121,9 +127,7 @@ export function formatLines(lines: readonly string[], options: FormatOptions = {
         break;
       case 'comment': {
         // A comment sits with what follows it directly: above a `round` or header line it is not indented.
-        let j = i + 1;
-        while (j < lines.length && info[j].role === 'comment') j++;
-        const next = j < lines.length ? info[j].role : 'blank';
+        const next = after[i];
         out.push(commentLine(text, l, inRound && next !== 'round' && next !== 'header' ? pad : ''));
         break;
       }
