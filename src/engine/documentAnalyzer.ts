@@ -267,7 +267,7 @@ export class ScoreAnalyzer {
     const oldWindowEnd = b + 1 < lines.length ? old.starts[b + 1] : oldBody.length;
     const newWindowEnd = body.length - (oldBody.length - oldWindowEnd);
     const windowText = body.slice(windowStart, newWindowEnd);
-    const window = this.parser.outline(windowText);
+    const window = this.parser.outlinePart(windowText);
     const middle = windowText === '' && b + 1 < lines.length ? [] : window.lines;
     // A window that ends with a terminator splits into a last empty line: that is where the next line starts.
     if (b + 1 < lines.length && middle.length > 1 && middle[middle.length - 1] === '') middle.pop();

@@ -5,7 +5,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { Position, TextEdit } from '../format/types';
 import type { Message } from '../messages';
 import { preferredFixes } from './codeActions';
-import { formatLines } from './formatter';
+import { formatLines, formatText, joinKeepingEndings, splitKeepingEndings } from './formatter';
 import { mergeFixes } from './problemFixes';
 
 /** Start offset of every line (LF, CRLF or lone CR end a line, as the parser counts them). */
@@ -79,19 +79,20 @@ export function fixAllText(
   return { text: current, applied };
 }
 
-/** Format Document for a whole file: a .score text, or each ```score block of a Markdown text (prose untouched). */
+/**
+ * Format Document for a whole file: a .score text, or each ```score block of a Markdown text, inside its blockquote
+ * markers and list indentation, which stay as written (prose untouched). Each line keeps its own ending; only a
+ * changed line gets the text's dominant one.
+ */
 export function formatFileText(text: string, markdown: boolean): string {
+  if (!markdown) return formatText(text);
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = text.slice(bom.length);
-  const eol = body.includes('\r\n') ? '\r\n' : '\n';
-  const lines = body.split(/\r\n|\r|\n/);
-  if (!markdown) return bom + formatLines(lines).join(eol);
-  for (const b of extractFencedScoreBlocks(body)) {
-    // A block indented in a list keeps its lines as they are: indentation there is the list's, not the round's.
-    if (!/^[`~]/.test(b.fenceText)) continue;
-    const count = b.text === '' ? 1 : b.text.split('\n').length;
-    const formatted = formatLines(lines.slice(b.firstLine, b.firstLine + count));
-    lines.splice(b.firstLine, count, ...formatted);
+  const { lines, endings } = splitKeepingEndings(text.slice(bom.length));
+  const out = [...lines];
+  for (const b of extractFencedScoreBlocks(text)) {
+    const own = lines.slice(b.firstLine, b.firstLine + b.margins.length);
+    const formatted = formatLines(own.map((l, k) => l.slice(b.margins[k])));
+    formatted.forEach((f, k) => (out[b.firstLine + k] = own[k].slice(0, b.margins[k]) + f));
   }
-  return bom + lines.join(eol);
+  return bom + joinKeepingEndings(lines, out, endings);
 }
