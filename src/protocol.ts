@@ -24,8 +24,10 @@ export interface SheetRuleSwitch {
   value: string;
   /** True when the file changed it with `set` (shown prominently; the rest are preset defaults). */
   set: boolean;
-  /** The value in the display language (`an` for on); absent when it reads as the file writes it. */
+  /** The value in the display language (`an` for on, `je +2` for plus2); absent when it reads as the file writes it. */
   valueText?: string;
+  /** The switch's name in the display language (`Bockrunden` for bock); absent for a key the host does not name. */
+  name?: string;
   /** What the switch means, in the display language. */
   describe?: string;
 }
@@ -126,6 +128,8 @@ export interface SettlementModel {
   title?: string;
   date?: string;
   preset: string;
+  /** The preset's name in the display language (`règles officielles FFB` for official). */
+  presetName?: string;
   switches: SheetRuleSwitch[];
   /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
   names: string[];
