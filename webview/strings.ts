@@ -8,7 +8,14 @@ type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /** A plural chooser for one language: picks the form for n by its rules (`one`, `other`; `many` in French). */
 function pluralsOf(lang: Lang): (n: number, forms: Forms) => string {
   const rules = new Intl.PluralRules(lang);
-  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace('{n}', String(n));
+  // The count as the view writes numbers: grouped in German and French (`1.234 Spiele`), as written in English.
+  const count = lang === 'en' ? String : new Intl.NumberFormat(lang).format;
+  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace('{n}', count(n));
+}
+
+/** `1 error, 2 warnings` from a language's two counters (a count of 0 is left out). */
+function counts(errors: (n: number) => string, warnings: (n: number) => string, e: number, w: number): string {
+  return [e ? errors(e) : '', w ? warnings(w) : ''].filter(Boolean).join(', ');
 }
 
 const enPlural = pluralsOf('en');
@@ -290,6 +297,19 @@ const en = {
   moneyPot: 'A season pot: each player paid in per point (or game) lost; the pot is shared at the season end.',
   moneyEvenings: "Each evening's money at its stake, added up.",
   noSeasonMoney: 'No stake and no season pot: no money to settle.',
+
+  // Issue 30: the chart, the live region, the season's evenings.
+  chartApart: 'Lines that coincide are drawn slightly apart, so that each stays visible.',
+  /** What the live region says after an update that changed the problem counts. */
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Updated: ${counts(enErrors, enWarnings, errors, warnings)}.`
+      : 'Updated: no errors or warnings.',
+  seasonNotes: 'About this season',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} is the same evening as ${sameAs} (${why}): a season counts it once.`,
+  sameEveningWhy: { date: 'same date and players', rounds: 'same players and points' } as Record<string, string>,
+  seasonOtherGroups: (files: string) => `Left out as another group (fewer than half the players in common): ${files}.`,
 };
 
 /** The shape every language gives: the same entries as English, each a text or a function of the same arguments. */
@@ -574,6 +594,18 @@ const de: ViewStrings = {
   moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
   noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
   dealer: 'Geber',
+
+  chartApart: 'Linien, die zusammenfallen, sind leicht versetzt gezeichnet, damit jede sichtbar bleibt.',
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Aktualisiert: ${counts(deErrors, deWarnings, errors, warnings)}.`
+      : 'Aktualisiert: keine Fehler und keine Warnungen.',
+  seasonNotes: 'Zu dieser Saison',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} ist derselbe Abend wie ${sameAs} (${why}): Eine Saison zählt ihn nur einmal.`,
+  sameEveningWhy: { date: 'gleiches Datum, gleiche Spieler', rounds: 'gleiche Spieler und Punkte' },
+  seasonOtherGroups: (files: string) =>
+    `Als andere Runde weggelassen (weniger als die Hälfte der Spieler gemeinsam): ${files}.`,
 };
 
 // French: a round is a "donne", a game to the target a "partie"; the taker is the "preneur".
@@ -855,6 +887,18 @@ const fr: ViewStrings = {
   moneyEvenings: "L'argent de chaque soirée à sa mise, additionné.",
   noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
   dealer: 'donneur',
+
+  chartApart: 'Les courbes qui se confondent sont légèrement décalées, pour que chacune reste visible.',
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Mis à jour : ${counts(frErrors, frWarnings, errors, warnings)}.`
+      : 'Mis à jour : aucune erreur ni avertissement.',
+  seasonNotes: 'À propos de cette saison',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} est la même soirée que ${sameAs} (${why}) : une saison ne la compte qu’une fois.`,
+  sameEveningWhy: { date: 'même date, mêmes joueurs', rounds: 'mêmes joueurs et points' },
+  seasonOtherGroups: (files: string) =>
+    `Écartées comme un autre groupe (moins de la moitié des joueurs en commun) : ${files}.`,
 };
 
 /** Every language's table (the test holds each to the English keys). */
