@@ -71,7 +71,7 @@ const en = {
   compareFailed: (why: string) => `Cannot compare: ${why}`,
   stake: (amount: string) => `Stake ${amount} per point`,
   stakePerGame: (amount: string) => `Stake ${amount} per game won`,
-  target: (n: number) => `Target ${n}`,
+  target: (n: string) => `Target ${n}`,
 
   errors: enErrors,
   warnings: enWarnings,
@@ -178,7 +178,7 @@ const en = {
   gameTabRunning: (n: number) => `Game ${n} · in progress`,
   colCurrentGame: (n: number) => `Game ${n} (in progress)`,
   gameWonBy: (n: number, winner: string) => `Game ${n} won by ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`,
   gameRounds: (first: number, last: number) => (first === last ? `round ${first}` : `rounds ${first}–${last}`),
 
@@ -371,7 +371,7 @@ const de: ViewStrings = {
   compareFailed: (why: string) => `Vergleich nicht möglich: ${why}`,
   stake: (amount: string) => `Einsatz ${amount} pro Punkt`,
   stakePerGame: (amount: string) => `Einsatz ${amount} pro gewonnene Partie`,
-  target: (n: number) => `Ziel ${n}`,
+  target: (n: string) => `Ziel ${n}`,
 
   errors: deErrors,
   warnings: deWarnings,
@@ -474,7 +474,7 @@ const de: ViewStrings = {
   gameTabRunning: (n: number) => `Partie ${n} · läuft`,
   colCurrentGame: (n: number) => `Partie ${n} (läuft)`,
   gameWonBy: (n: number, winner: string) => `Partie ${n} gewonnen von ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} läuft (bis ${target})` : `Partie ${n} läuft`,
   gameRounds: (first: number, last: number) => (first === last ? `Runde ${first}` : `Runden ${first}–${last}`),
 
@@ -665,7 +665,7 @@ const fr: ViewStrings = {
   compareFailed: (why: string) => `Comparaison impossible : ${why}`,
   stake: (amount: string) => `Mise ${amount} par point`,
   stakePerGame: (amount: string) => `Mise ${amount} par partie gagnée`,
-  target: (n: number) => `Objectif ${n}`,
+  target: (n: string) => `Objectif ${n}`,
 
   errors: frErrors,
   warnings: frWarnings,
@@ -768,7 +768,7 @@ const fr: ViewStrings = {
   gameTabRunning: (n: number) => `Partie ${n} · en cours`,
   colCurrentGame: (n: number) => `Partie ${n} (en cours)`,
   gameWonBy: (n: number, winner: string) => `Partie ${n} gagnée par ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} en cours (en ${target})` : `Partie ${n} en cours`,
   gameRounds: (first: number, last: number) => (first === last ? `donne ${first}` : `donnes ${first} à ${last}`),
 

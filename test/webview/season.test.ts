@@ -121,7 +121,9 @@ describe('the Season tab and the deciding facts', () => {
                 .shadowRoot!.querySelector('table.stats')!
                 .querySelectorAll('tbody tr'),
             ).map((tr) =>
-              Array.from(tr.querySelectorAll('td')).map((td) => td.childNodes.length && (td.textContent ?? '').trim()),
+              Array.from(tr.querySelectorAll('th, td')).map(
+                (td) => td.childNodes.length && (td.textContent ?? '').trim(),
+              ),
             ),
           )
         ).map((r) => r.slice(0, 3));

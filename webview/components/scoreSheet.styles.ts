@@ -189,14 +189,14 @@ export const scoreSheetStyles = css`
     .c-round {
       flex-basis: 2em;
     }
-    /* Four player columns keep room for a name and "−12 (−28)" on two lines; the game column keeps room for a word
-       ("Marriage", "Pflichtsolo") and takes the rest. */
+    /* Four player columns keep room for a name ("Jürgen", "Marie") and "−12 (−28)" on two lines; the game column
+       keeps room for a word ("Marriage", "Pflichtsolo") and gives the players what it can spare. */
     .c-game {
-      flex: 1 1 6.6em;
-      min-width: 6.6em;
+      flex: 1 1 6em;
+      min-width: 6em;
     }
     .c-player {
-      flex: 1 0 3em;
+      flex: 2 0 3.2em;
     }
     .c-team {
       flex: 1 0 5.4em;
@@ -209,10 +209,16 @@ export const scoreSheetStyles = css`
       white-space: normal;
       font-size: 0.88em;
     }
+    /* A name wraps only where it has a space or hyphen ("Anne-Marie"); a single word too long ends in an ellipsis. */
     .head .cell.name {
-      white-space: nowrap;
+      font-size: 0.85em;
+      overflow-wrap: normal;
     }
+    /* Points above the running total in every cell, so the columns read alike (not "+70 (70)" beside
+       "+200 / (200)"). */
+    .pts,
     .run {
+      display: block;
       margin-left: 0;
     }
   }
