@@ -322,16 +322,30 @@ describe('ten players, and the sheet at 320 px', () => {
   it('each bundled sheet in en, de and fr: names whole in the heading, points above totals, an x axis', async () => {
     const { page, problems } = await harness.open({ width: 320, height: 800, theme: 'dark' });
     const seen: string[] = [];
+    const seasonDir = join(root, 'examples/season-2026');
     for (const lang of ['en', 'de', 'fr'] as const) {
-      for (const e of exampleModels(root, lang).filter((x) => x.file.endsWith('.score'))) {
+      // The bundled evenings, and the season's (five players at the table on two of them).
+      const sheets = [
+        ...exampleModels(root, lang).filter((x) => x.file.endsWith('.score')),
+        ...['2026-02-13.score', '2026-03-13.score'].map(
+          (f) => modelsOfText(f, readFileSync(join(seasonDir, f), 'utf8'), undefined, lang)[0],
+        ),
+      ];
+      for (const e of sheets) {
         await send(page, { ...updateOf(e), lang } as HostMessage);
         const facts = await page.evaluate(() => {
           const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
-          const out = { cut: [] as string[], side: 0, cells: 0, ticks: [] as string[] };
+          const out = { cut: [] as string[], broken: [] as string[], side: 0, cells: 0, ticks: [] as string[] };
           for (const sheet of Array.from(app.querySelectorAll('scoresheet-sheet'))) {
             const root = sheet.shadowRoot!;
             for (const c of Array.from(root.querySelectorAll<HTMLElement>('.head .cell.name')))
               if (c.scrollWidth > c.clientWidth) out.cut.push(c.textContent!.trim());
+            // A game's name of one word stays whole ("Normalspiel", not "Normalspie" / "l").
+            for (const l of Array.from(root.querySelectorAll('.body .c-game > .label, .body .c-taker > .label')))
+              if (!/\s/.test(l.textContent!.trim()) && l.getClientRects().length > 1) out.broken.push(l.textContent!);
+            for (const c of Array.from(root.querySelectorAll('.body .cell.num[aria-label]')))
+              for (const part of Array.from(c.querySelectorAll('.pts, .run')))
+                if (part.getClientRects().length > 1) out.broken.push(part.textContent!);
             for (const c of Array.from(root.querySelectorAll('.body .cell.num[aria-label]'))) {
               const pts = c.querySelector('.pts')!.getBoundingClientRect();
               const run = c.querySelector('.run')!.getBoundingClientRect();
@@ -348,6 +362,8 @@ describe('ten players, and the sheet at 320 px', () => {
         });
         seen.push(e.name);
         expect(facts.cut, `${lang} ${e.name}`).toEqual([]);
+        expect(facts.broken, `${lang} ${e.name}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${e.name}`).toBe(320);
         expect(facts.cells, `${lang} ${e.name}`).toBeGreaterThan(0);
         expect(facts.side, `${lang} ${e.name}: points beside the total`).toBe(0);
         // The first and the last round at least (a game of one round: that round).
