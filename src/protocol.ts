@@ -24,8 +24,10 @@ export interface SheetRuleSwitch {
   value: string;
   /** True when the file changed it with `set` (shown prominently; the rest are preset defaults). */
   set: boolean;
-  /** The value in the display language (`an` for on); absent when it reads as the file writes it. */
+  /** The value in the display language (`an` for on, `je +2` for plus2); absent when it reads as the file writes it. */
   valueText?: string;
+  /** The switch's name in the display language (`Bockrunden` for bock); absent for a key the host does not name. */
+  name?: string;
   /** What the switch means, in the display language. */
   describe?: string;
 }
@@ -126,6 +128,8 @@ export interface SettlementModel {
   title?: string;
   date?: string;
   preset: string;
+  /** The preset's name in the display language (`règles officielles FFB` for official). */
+  presetName?: string;
   switches: SheetRuleSwitch[];
   /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
   names: string[];
@@ -193,6 +197,20 @@ export interface SeasonModel {
   teams?: TeamLine[];
   /** Notes of the season (other currency, evening without a stake). */
   notes: string[];
+  /** Files of the folder that hold an evening of the season a second time (each counted once). */
+  duplicates?: SameEvening[];
+  /** Evenings of the game in the folder left out as another group (too few players in common). */
+  otherGroups?: string[];
+}
+
+/**
+ * A file of the folder that holds the same evening as another (the same date and players, or the same players and
+ * points): a season counts the evening once. `why` says which: `date` or `rounds`.
+ */
+export interface SameEvening {
+  file: string;
+  sameAs: string;
+  why: 'date' | 'rounds';
 }
 
 /** One rule switch the "Compare rules" form offers: the values of the game's switch table and the file's value. */
@@ -284,9 +302,10 @@ export type HostMessage =
   | { type: 'roundAdded'; source: string; index?: number; error?: string }
   /**
    * The season of the shown document's folder (its other evenings of the same game), or none (no other evening):
-   * sent after `update`, and again whenever an evening of the folder changes.
+   * sent after `update`, and again whenever an evening of the folder changes. `sameEvening`: other files of the folder
+   * that hold this very evening (a warning in the view; the season counts it once).
    */
-  | { type: 'season'; source: string; season?: SeasonModel }
+  | { type: 'season'; source: string; season?: SeasonModel; sameEvening?: SameEvening[] }
   /**
    * The answer to `compareRules` (echoing `seq`): the choices of the sheet's game, and the comparison when changes
    * were asked for, or why they cannot be compared (`error`). Nothing is written.

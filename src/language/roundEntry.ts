@@ -1,7 +1,10 @@
 // The "Add round" form's round as text: a form's answers in, one `round` block out, in the words the sheet uses.
 
 import { analyzeFileText } from '../engine/analyze';
+import type { Problem } from '../format/types';
+import { nameKey } from '../format/values';
 import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
+import { render, type Lang } from '../messages';
 import { writeName } from '../text/names';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
@@ -291,8 +294,9 @@ const PREVIEW_PROBLEMS = 3;
 /**
  * The form's round for one sheet of a file (a .score file, or block `block` of a Markdown file): where it goes, its
  * text in the sheet's words, and what the engine makes of it in place — the file's text with the round inserted is
- * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Undefined when the
- * file has no such sheet.
+ * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Its summary and
+ * problems are in `lang` (the view's language; the engine's English without it), naming keywords in the sheet's own
+ * words. Undefined when the file has no such sheet.
  */
 export function previewRoundEntry(
   fileName: string,
@@ -300,6 +304,7 @@ export function previewRoundEntry(
   block: number,
   input: RoundInput,
   cursorLine?: number,
+  lang?: Lang,
 ): { preview: RoundPreview; insertion: RoundInsertion } | undefined {
   const sheet = analyzeFileText(fileName, fileText)[block];
   if (!sheet?.game) return undefined;
@@ -314,11 +319,15 @@ export function previewRoundEntry(
   const round = after?.document.rounds[insertion.index - 1];
   const from = round?.headerRange.start.line ?? -1;
   const to = round ? Math.max(round.range.end.line, round.headerRange.end.line) : -1;
+  // A keyword a message quotes is named as this sheet writes it (`der` in a French sheet, `last` in an English one).
+  const own = [...header.players.map((p) => p.text), ...(teams ?? [])];
+  const said = (text: string) => keywordsInSheetWords(text, ctx.words, own);
   const problems = (after?.problems ?? [])
     .filter((p) => p.range.start.line >= from && p.range.start.line <= to)
     .filter((p) => p.severity === 'error' || p.severity === 'warning')
     .slice(0, PREVIEW_PROBLEMS)
-    .map((p) => p.message);
+    .map((p: Problem) => said(lang && p.msg ? render(p.msg, lang) : p.message));
+  const summary = result ? said(lang && result.summaryMsg ? render(result.summaryMsg, lang) : result.summary) : '';
   const names = after?.settlement.names ?? [];
   return {
     insertion,
@@ -328,10 +337,42 @@ export function previewRoundEntry(
       text: insertionBlock(insertion),
       index: insertion.index,
       scores: result ? names.filter((n) => n in result.scores).map((n) => ({ name: n, points: result.scores[n] })) : [],
-      summary: result?.summary ?? '',
+      summary,
       problems,
     },
   };
+}
+
+/** Every form (English, German, French) of a line keyword, folded, to its canonical word. */
+let directiveForms: Map<string, string> | undefined;
+
+function directiveOf(word: string): string | undefined {
+  if (!directiveForms) {
+    directiveForms = new Map();
+    for (const e of VOCABULARY)
+      if (e.cls === 'directive')
+        for (const w of [e.canonical, ...e.de, ...e.fr]) directiveForms.set(foldWord(w), e.canonical);
+    for (const [key, forms] of Object.entries(EXTRA_WORDS)) {
+      const [cls, canonical] = key.split(':');
+      if (cls === 'directive') for (const w of Object.values(forms)) directiveForms.set(foldWord(w), canonical);
+    }
+  }
+  return directiveForms.get(foldWord(word));
+}
+
+/** One word in quotes, as the catalogs quote a keyword: "last", “last”, „last“, « der » (no-break spaces inside). */
+const QUOTED_WORD = /(["“„«][\s\u00a0\u202f]?)([^\s"“”„«»]+)([\s\u00a0\u202f]?["”“»])/g;
+
+/**
+ * A message's quoted keywords in the words the sheet is written in: « der » for a French sheet, "last" for an English
+ * one, whatever language the message is in. A quoted name of the sheet's players or teams stays as it is.
+ */
+export function keywordsInSheetWords(text: string, words: SheetWords, names: readonly string[] = []): string {
+  const ownNames = new Set(names.map(nameKey));
+  return text.replace(QUOTED_WORD, (whole, open: string, word: string, close: string) => {
+    const canonical = ownNames.has(nameKey(word)) ? undefined : directiveOf(word);
+    return canonical ? `${open}${wordFor('directive', canonical, words)}${close}` : whole;
+  });
 }
 
 /** The round block alone (without the blank lines around it). */

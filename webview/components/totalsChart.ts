@@ -11,12 +11,14 @@ import { totalsChartStyles } from './totalsChart.styles';
 
 let nextId = 0;
 
-/** Series style classes: colour, dash pattern and marker repeat after this many lines. */
+/** Series style classes: colour, dash pattern and marker repeat after this many lines (a table has at most 10). */
 export const SERIES_STYLES = MARKERS.length;
 
 /** Approximate advance of one character of the 11 px label font, to reserve room for the end labels. */
 const CHAR_PX = 6.6;
 const LABEL_GAP = 13;
+/** Lines through the same point are drawn this many pixels apart (a line is 2 px wide: side by side, both seen). */
+const APART = 2;
 
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -40,6 +42,8 @@ export class TotalsChart extends LitElement {
    * and the description counts evenings instead of rounds.
    */
   @property({ attribute: false }) pointLabels?: string[];
+  /** The x axis's label per point (a season's evenings: their dates); without it, the round numbers. */
+  @property({ attribute: false }) xLabels?: string[];
   /** The player (index into `names`) whose line stands out, e.g. while the pointer is on their name. */
   @property({ attribute: false }) highlight?: number;
 
@@ -101,6 +105,8 @@ export class TotalsChart extends LitElement {
       maxPoints: this.maxPoints,
       labelWidth,
       withPoints: !!this.pointLabels,
+      apart: APART,
+      ...(this.xLabels ? { xLabelChars: Math.max(1, ...this.xLabels.map((l) => Array.from(l).length)) } : {}),
     });
     const labelY = placeLabels(
       g.ends.map((e) => e.y),
@@ -142,7 +148,9 @@ export class TotalsChart extends LitElement {
           <line class="zero" x1=${g.plot.left} x2=${g.plot.right} y1=${g.zeroY} y2=${g.zeroY}></line>
           ${g.xTicks.map(
             (t) =>
-              svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${t.label}</text>`,
+              svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${
+                this.xLabels?.[t.index] ?? plain(t.label)
+              }</text>`,
           )}
           ${this.paintOrder(g.paths.length).map(
             (j) =>
@@ -173,8 +181,11 @@ export class TotalsChart extends LitElement {
           )}
         </svg>
         ${
-          g.shown < g.total
-            ? html`<figcaption class="muted">${strings.chartSampled(g.shown, g.total)}</figcaption>`
+          g.shown < g.total || g.separated
+            ? html`<figcaption class="muted">
+                ${g.shown < g.total ? strings.chartSampled(g.shown, g.total) : nothing}
+                ${g.separated ? strings.chartApart : nothing}
+              </figcaption>`
             : nothing
         }
       </figure>

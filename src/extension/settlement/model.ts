@@ -23,11 +23,22 @@ export interface AnalysisLike {
 const MESSAGES_PER_ROUND = 3;
 const NO_MESSAGES: string[] = [];
 
-/** A switch in force as the view shows it: key and value as written, the value and the meaning in the language. */
-function switchShown(w: { key: string; value: string; set: boolean }, game: GameKind | undefined): SheetRuleSwitch {
+/**
+ * A switch in force as the view shows it: key and value as written, and the name, the value and the meaning in the
+ * language (a `multi` value's words each named, joined by commas).
+ */
+function switchShown(
+  w: { key: string; value: string; set: boolean },
+  game: GameKind | undefined,
+  lang: Lang | undefined,
+): SheetRuleSwitch {
   const out: SheetRuleSwitch = { key: w.key, value: w.value, set: w.set };
-  const valueText = w.value.split(' ').map(switchValueText).join(' ');
+  const words = w.value.split(' ');
+  const valueText = lang
+    ? words.map((value) => render(msg('switch.value', { key: w.key, value }), lang)).join(', ')
+    : words.map(switchValueText).join(' ');
   if (valueText !== w.value) out.valueText = valueText;
+  if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
   const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
   if (spec) out.describe = switchDescription(spec.key, spec.describe);
   return out;
@@ -104,7 +115,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     title: s.title,
     date: s.date,
     preset: s.rules?.preset ?? '',
-    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game)),
+    ...(lang && s.rules?.preset ? { presetName: render(msg('switch.preset', { preset: s.rules.preset }), lang) } : {}),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game, lang)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),

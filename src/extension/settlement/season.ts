@@ -4,9 +4,18 @@
 
 import type { DocumentAnalysis } from '../../engine/analyze';
 import type { GameKind } from '../../format/ast';
-import type { SeasonModel } from '../../protocol';
+import type { SameEvening, SeasonModel } from '../../protocol';
 import type { Lang } from '../../messages';
-import { createSeasonLedger, seasonNoteText, type Season, type SeasonLedger } from '../../season';
+import {
+  createSeasonLedger,
+  distinctEvenings,
+  groupOf,
+  seasonNoteText,
+  settleSeason,
+  type EveningDuplicate,
+  type Season,
+  type SeasonLedger,
+} from '../../season';
 
 /** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
 export function isSeasonFile(name: string): boolean {
@@ -67,6 +76,9 @@ export class FolderSeason {
   readonly reads = new Map<string, number>();
   /** The text an editor handed in per evening (`edited`) while the ledger holds it. */
   private readonly editorTexts = new Map<string, string>();
+  /** Bumped with every change of the ledger: the season picked for a shown evening is kept until then. */
+  private version = 0;
+  private picked?: { key: string; pick?: Pick };
 
   constructor(
     private readonly reader: FolderReader,
@@ -103,13 +115,16 @@ export class FolderSeason {
     // The editor's text of the file, analysed already: nothing to do (a 10,000-round evening is not analysed twice).
     if (this.editorTexts.get(name) === text) return false;
     this.editorTexts.delete(name);
-    return this.ledger.update(name, text);
+    const changed = this.ledger.update(name, text);
+    if (changed) this.version++;
+    return changed;
   }
 
   /** The open editor's text of an evening (unsaved edits count), analysed already by the editor. */
   edited(name: string, text: string, analyses: DocumentAnalysis[]): void {
     this.ledger.put(name, text, analyses);
     this.editorTexts.set(name, text);
+    this.version++;
   }
 
   /** Whether the season holds this editor text of the evening (reading the folder may have put the saved one). */
@@ -119,18 +134,60 @@ export class FolderSeason {
 
   removed(name: string): boolean {
     this.editorTexts.delete(name);
-    return this.ledger.remove(name);
+    const had = this.ledger.remove(name);
+    if (had) this.version++;
+    return had;
   }
 
   /**
-   * The season of `game` as the view shows it from `currentFile`, or undefined when the folder holds no other evening
-   * of that game (a single evening has no season to show).
+   * The season of `game` as the view shows it from `currentFile`, or undefined when it has no other evening: the
+   * folder's evenings of the game, each once (a file holding an evening already read is left out), and only those of
+   * the shown evening's group of players.
    */
   model(game: GameKind | undefined, folder: string, currentFile: string, lang?: Lang): SeasonModel | undefined {
-    if (!game) return undefined;
-    const season = this.ledger.seasons().find((s) => s.game === game);
-    if (!season || season.evenings.length < 2) return undefined;
-    if (!season.evenings.some((e) => e.file === currentFile)) return undefined;
-    return toSeasonModel(season, folder, currentFile, lang);
+    const pick = this.pick(game, currentFile);
+    if (!pick?.season) return undefined;
+    const model = toSeasonModel(pick.season, folder, currentFile, lang);
+    if (pick.duplicates.length) model.duplicates = pick.duplicates.map(sameEvening);
+    if (pick.others.length) model.otherGroups = pick.others;
+    return model;
   }
+
+  /** Other files of the folder that hold the shown evening itself (the view warns: it is no second evening). */
+  sameEvening(game: GameKind | undefined, currentFile: string): SameEvening[] {
+    return (this.pick(game, currentFile)?.duplicates ?? [])
+      .filter((d) => d.file === currentFile || d.sameAs === currentFile)
+      .map(sameEvening);
+  }
+
+  private pick(game: GameKind | undefined, currentFile: string): Pick | undefined {
+    if (!game) return undefined;
+    const key = `${this.version}\n${game}\n${currentFile}`;
+    if (this.picked?.key === key) return this.picked.pick;
+    const evenings = this.ledger.evenings().filter((e) => e.game === game);
+    let pick: Pick | undefined;
+    if (evenings.some((e) => e.file === currentFile && e.block === undefined)) {
+      const { kept, duplicates } = distinctEvenings(evenings, currentFile);
+      const { group, others } = groupOf(kept, currentFile);
+      const inGroup = new Set(group.map((e) => e.file));
+      pick = {
+        season: group.length >= 2 ? settleSeason(group, this.ledger.settings()) : undefined,
+        duplicates: duplicates.filter((d) => inGroup.has(d.sameAs)),
+        others: others.map((e) => e.file),
+      };
+    }
+    this.picked = { key, pick };
+    return pick;
+  }
+}
+
+/** What the view shows of a season from one evening: the season (two evenings or more), duplicates, other groups. */
+interface Pick {
+  season?: Season;
+  duplicates: EveningDuplicate[];
+  others: string[];
+}
+
+function sameEvening(d: EveningDuplicate): SameEvening {
+  return { file: d.file, sameAs: d.sameAs, why: d.why };
 }

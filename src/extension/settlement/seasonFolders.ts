@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import type { GameKind } from '../../format/ast';
-import type { SeasonModel } from '../../protocol';
+import type { SameEvening, SeasonModel } from '../../protocol';
 import { MAX_READ_BYTES } from '../../text/limits';
 import { Disposable } from '../dispose';
 import { displayLang } from '../displayLanguage';
@@ -88,7 +88,7 @@ export class SeasonFolders extends Disposable {
     doc: Pick<vscode.TextDocument, 'uri' | 'getText'>,
     analyses: DocumentAnalysis[],
     game: GameKind | undefined,
-  ): Promise<{ key: string; model?: SeasonModel }> {
+  ): Promise<{ key: string; model?: SeasonModel; sameEvening?: SameEvening[] }> {
     const { folder, name } = splitUri(doc.uri);
     const key = folder.toString();
     if (!isSeasonFile(name) || !game) return { key };
@@ -98,6 +98,8 @@ export class SeasonFolders extends Disposable {
     if (!season.holds(name, text)) season.edited(name, text, analyses);
     await season.load();
     if (!season.holds(name, text)) season.edited(name, text, analyses);
-    return { key, model: season.model(game, splitUri(folder).name || folder.path, name, displayLang()) };
+    const model = season.model(game, splitUri(folder).name || folder.path, name, displayLang());
+    const sameEvening = season.sameEvening(game, name);
+    return { key, model, ...(sameEvening.length ? { sameEvening } : {}) };
   }
 }

@@ -21,6 +21,7 @@ import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
@@ -29,6 +30,7 @@ import { tricks } from './tricks';
 export const en = joinDomains(
   format,
   rules,
+  ruleSwitches,
   engine,
   doppelkopf,
   report,

@@ -22,6 +22,7 @@ import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
@@ -30,6 +31,7 @@ import { tricks } from './tricks';
 export const fr: Catalog = joinDomains(
   format,
   rules,
+  ruleSwitches,
   engine,
   doppelkopf,
   report,
