@@ -16,6 +16,7 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -50,4 +51,5 @@ export const de: Catalog = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  importer,
 );

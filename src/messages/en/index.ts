@@ -15,6 +15,7 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
 import { outcome } from './outcome';
 import { report } from './report';
@@ -49,4 +50,5 @@ export const en = joinDomains(
   beloteItems,
   beloteScore,
   beloteRead,
+  importer,
 );
