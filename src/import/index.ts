@@ -148,6 +148,7 @@ export async function readSource(
 /** `2024-11-15` or a name made of the source's words, fit for a file name on every system. */
 export function slug(text: string): string {
   const s = text
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
@@ -205,6 +206,7 @@ export async function importSources(
   } catch (e) {
     throw asImportError(e, sources[0]?.name ?? '');
   }
+  for (let i = 0; i < evenings.length; i++) evenings[i] = withClosingTotals(evenings[i]);
   const season = evenings.length > 1 ? seasonFolder(evenings) : undefined;
   const paths = fileNames(evenings);
   const files = evenings.map((evening, i): ImportedFile => {
@@ -217,6 +219,21 @@ export async function importSources(
     };
   });
   return { files, season, names };
+}
+
+/**
+ * A source without totals of its own (per-game points, no closing row) still gets its checkpoint: the points it
+ * states, added up since the last new game, so the evening's file ends on the totals the source's numbers give.
+ */
+function withClosingTotals(e: ImportedEvening): ImportedEvening {
+  if (e.final || e.rounds.length === 0 || e.rounds[e.rounds.length - 1].totals) return e;
+  if (!e.rounds.every((r) => r.scores)) return e;
+  const final = new Map<string, number>(e.columns.map((c) => [c, 0]));
+  for (const r of e.rounds) {
+    if (r.restart) for (const c of e.columns) final.set(c, 0);
+    for (const [name, v] of r.scores!) final.set(name, (final.get(name) ?? 0) + v);
+  }
+  return { ...e, final, inferred: [...e.inferred, msg('import.inferred.summed')] };
 }
 
 /** A failure as the error the CLI and the extension report; anything else (a bug) is rethrown. */

@@ -20,10 +20,13 @@ function line(parts: FactLine, names: NameMap): string {
 
 function pointsLine(keyword: 'score' | 'total', points: Points, columns: readonly string[], names: NameMap): string {
   const cells: string[] = [];
+  // A row with a loss writes its signs (`Anna +2 Ben -2`, the Doppelkopf sheet's way); points that are never
+  // negative (Belote) are written plain.
+  const signed = keyword === 'score' && [...points.values()].some((v) => v < 0);
   for (const c of columns) {
     const v = points.get(c);
     if (v === undefined) continue;
-    cells.push(`${writeName(names.to(c))} ${keyword === 'score' ? signedAscii(v) : String(v)}`);
+    cells.push(`${writeName(names.to(c))} ${signed ? signedAscii(v) : String(v)}`);
   }
   return cells.length ? `${keyword} ${cells.join(' ')}` : '';
 }

@@ -65,6 +65,7 @@ Schuldigen, den die Suche findet.`,
   'import.inferred.players-from-teams': () => 'die Spieler sind unbekannt und nach ihren Teams benannt',
   'import.inferred.target': (a, f) =>
     `eine Partie endet bei ${f.num(a.target)} Punkten (wo die Stände der Liste wieder bei 0 beginnen)`,
+  'import.inferred.summed': () => 'der Zwischenstand ist die Summe der Punkte der Liste (sie hat keine Stände)',
   'import.inferred.app-totals': () => 'der Zwischenstand ist die Summe der gespeicherten Punkte der App',
   'import.inferred.app-points': () =>
     'die Punkte jedes Spiels sind die der App, aus ihren gespeicherten Angaben gerechnet',

@@ -63,6 +63,7 @@ checked against the other's totals, with the culprit the search finds.`,
   'import.inferred.players-from-teams': () => 'the players are unknown and named after their teams',
   'import.inferred.target': (a: { target: number }, f: Fmt) =>
     `a game ends at ${f.num(a.target)} points (where the sheet's totals start again from 0)`,
+  'import.inferred.summed': () => "the checkpoint is the sheet's points added up (it has no totals)",
   'import.inferred.app-totals': () => "the checkpoint is the app's stored scores added up",
   'import.inferred.app-points': () => "each round's points are the app's, computed from its stored facts",
   'import.inferred.completed-deals': () => 'points the app completes (the players not typed in) are filled in',

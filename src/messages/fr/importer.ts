@@ -68,6 +68,7 @@ le coupable que la recherche trouve.`,
   'import.inferred.players-from-teams': () => 'les joueurs sont inconnus et nommés d’après leurs équipes',
   'import.inferred.target': (a, f) =>
     `une partie se termine à ${f.num(a.target)} points (là où les cumuls de la feuille repartent de 0)`,
+  'import.inferred.summed': () => 'le cumul de contrôle est la somme des points de la feuille (elle n’a pas de cumuls)',
   'import.inferred.app-totals': () => 'le cumul de contrôle est la somme des points enregistrés par l’application',
   'import.inferred.app-points': () =>
     'les points de chaque donne sont ceux de l’application, calculés à partir de ce qu’elle a enregistré',

@@ -126,7 +126,7 @@ function readSheet(
     const scores = new Map<string, number>();
     for (const p of re) scores.set(p, rePoints);
     for (const p of kontra) scores.set(p, net === 0 ? 0 : -net);
-    const notes = [msg('import.note.flags', { flags: flagCodes.length ? flagCodes : ['—'] })];
+    const notes = flagCodes.length ? [msg('import.note.flags', { flags: flagCodes })] : [];
     if (level) notes.push(msg('import.note.bock-bonus', { points: 2 * level }));
     if (solo) notes.push(msg('import.note.solo-kind', { player: re[0] ?? '?' }));
     else if (re.length === 2) {

@@ -89,6 +89,16 @@ function announcement(party: Party, cell: string | undefined): { party: Party; l
   return { party, level: levelWord(cell!) };
 }
 
+/** The one player whose points have the other sign than the other three: a solo whose points do not add up. */
+function loneSign(playing: readonly string[], points: (p: string) => number | undefined): string | undefined {
+  if (playing.length !== 4) return undefined;
+  const up = playing.filter((p) => (points(p) ?? 0) > 0);
+  const down = playing.filter((p) => (points(p) ?? 0) < 0);
+  if (up.length === 1 && down.length === 3) return up[0];
+  if (down.length === 1 && up.length === 3) return down[0];
+  return undefined;
+}
+
 const GENERIC_SHEET = /^(sheet|tabelle|feuil(le)?|blatt)\s*\d*$/i;
 
 export const doppelkopfSpreadsheet: SpreadsheetGame = {
@@ -149,10 +159,11 @@ function readTable(table: ValueTable, _game: string | undefined) {
     const shape = roundShape(players.map((p, c) => (out.has(p) ? undefined : pts[c])));
     const value = readValue(values?.[i]);
     let soloist = playerNamed(players, soloists?.[i]);
-    if (!soloist && (value?.solo || isSoloType(types?.[i])) && shape?.kind === 'solo') {
+    const marked = value?.solo || isSoloType(types?.[i]);
+    if (!soloist && shape?.kind === 'solo' && (!value || value.solo || value.value === shape.value)) {
       soloist = players[shape.soloist!];
-      soloFromPattern ||= !isSoloType(types?.[i]);
-    }
+      soloFromPattern ||= !marked;
+    } else if (!soloist && marked) soloist = loneSign(playing, (p) => pts[players.indexOf(p)]);
     const party = readParty(winners?.[i]);
     const positive = playing.filter((p) => (pts[players.indexOf(p)] ?? 0) > 0);
     let winner = party;
