@@ -73,11 +73,19 @@ export function readSheet(input: SheetInput): SheetTable | undefined {
   const extra: ExtraColumn[] = [];
   let dateColumn: number | undefined;
   const claimed = (c: number) => header[c] !== undefined && header[c] !== '' && input.claims(header[c]);
-  const numeric = (c: number) =>
-    body.every((b) => {
+  // A column of points may hold a slip of the pen (`zwei`): most of its cells are numbers, and the others are
+  // reported where they are rather than the column taken for a remark.
+  const numeric = (c: number) => {
+    let numbers = 0;
+    let others = 0;
+    for (const b of body) {
       const v = cellNumber(numberish(b.cells[c]), input.decimalComma);
-      return v === undefined || !Number.isNaN(v);
-    }) && body.some((b) => text(b.cells[c]) !== '');
+      if (v === undefined) continue;
+      if (Number.isNaN(v)) others++;
+      else numbers++;
+    }
+    return numbers > 0 && numbers >= others;
+  };
   for (let c = 0; c < width; c++) {
     const h = header[c] ?? '';
     if (c === 0 && (INDEX.test(h) || h === '')) continue;

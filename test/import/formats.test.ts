@@ -24,11 +24,16 @@ function totalsOf(r: ImportResult, i = 0): Record<string, number> {
   return analyzeScore(r.files[i].text).totals;
 }
 
-const roundsOf = (text: string) => text.split('\nround ').slice(1).map((b) => b.trim());
+const roundsOf = (text: string) =>
+  text
+    .split('\nround ')
+    .slice(1)
+    .map((b) => b.trim());
 
 describe('a running-totals CSV with a first row of zeros and a game-value column (Doppelkopf Score Tracker)', () => {
   // Rounds: Anna+Clara win 2; Ben+Dora win 8; Anna loses a solo worth 5 (15 / 5); Anna+Clara win 4.
-  const csv = '#,Anna,Ben,Clara,Dora,game\n0,0,0,0,0\n1,2,-2,2,-2,2\n2,-6,6,-6,6,8\n3,-21,11,-1,11,"15 / 5"\n4,-17,7,3,7,4\n';
+  const csv =
+    '#,Anna,Ben,Clara,Dora,game\n0,0,0,0,0\n1,2,-2,2,-2,2\n2,-6,6,-6,6,8\n3,-21,11,-1,11,"15 / 5"\n4,-17,7,3,7,4\n';
 
   it('reads the rows as running totals, each round as its winners and value, the last totals as a checkpoint', async () => {
     const r = await imported('tracker.csv', csv);
@@ -38,7 +43,9 @@ describe('a running-totals CSV with a first row of zeros and a game-value column
     expect(rounds[0]).toBe('1\n  won Anna Clara 2');
     expect(rounds[1]).toBe('2\n  won Ben Dora 8');
     // The solo's kind is not in the source: its points (Anna -3 × 5, the others +5) are the round's score line.
-    expect(rounds[2]).toBe("3  # solo by Anna; the source does not say which kind\n  score Anna -15 Ben +5 Clara +5 Dora +5");
+    expect(rounds[2]).toBe(
+      '3  # solo by Anna; the source does not say which kind\n  score Anna -15 Ben +5 Clara +5 Dora +5',
+    );
     expect(rounds[3]).toBe('4\n  won Anna Clara 4\n  total Anna -17 Ben 7 Clara 3 Dora 7');
     expect(text).toMatch(/^# Inferred: the columns are running totals \(the first row is all zeros\)/m);
     expect(r.files[0].check).toMatchObject({ rounds: 4, errors: 0, checkpoints: 1 });
@@ -80,7 +87,7 @@ describe('a German per-game CSV with a byte order mark, ";", blank cells and a S
     expect(rounds[0]).toBe('1\n  out Emil\n  won Anna Clara 2\n  score Anna +2 Ben -2 Clara +2 Dora -2');
     // Emil +9, three times the value 3: a solo read from its points; its kind is not on the sheet.
     expect(rounds[2]).toBe(
-      "3  # solo by Emil; the source does not say which kind\n  out Ben\n  score Anna -3 Clara -3 Dora -3 Emil +9",
+      '3  # solo by Emil; the source does not say which kind\n  out Ben\n  score Anna -3 Clara -3 Dora -3 Emil +9',
     );
     // 4,0 with the decimal comma is 4; the bock round's points are twice its value 2.
     expect(rounds[3]).toBe('4\n  out Clara\n  bock\n  won Anna Emil 2\n  score Anna +4 Ben -4 Dora -4 Emil +4');
@@ -139,7 +146,9 @@ describe('a club workbook (.xlsx): one sheet per evening, the Ramsdorf layout', 
     const r = await imported('club.xlsx', book);
     expect(r.files.map((f) => f.path)).toEqual(['season-2024/2024-11-15.score', 'season-2024/2024-11-22.score']);
     const rounds = roundsOf(r.files[0].text);
-    expect(rounds[0]).toBe('1\n  out Emil\n  re Anna Clara\n  announce re\n  won re 2\n  score Anna +2 Ben -2 Clara +2 Dora -2');
+    expect(rounds[0]).toBe(
+      '1\n  out Emil\n  re Anna Clara\n  announce re\n  won re 2\n  score Anna +2 Ben -2 Clara +2 Dora -2',
+    );
     expect(rounds[1]).toBe('2\n  out Dora\n  solo Ben queens\n  won kontra 1\n  score Anna +1 Ben -3 Clara +1 Emil +1');
     expect(rounds[2]).toBe(
       '3\n  out Anna\n  marriage Clara with Emil\n  bock\n  won re 1\n  score Ben -2 Clara +2 Dora -2 Emil +2\n' +
@@ -260,12 +269,40 @@ describe('a Doppelkopf Zettel session with a solo', () => {
     exported_at: '2025-10-27T23:30:00',
     players: ['Anna', 'Ben', 'Clara', 'Dora'].map((name, i) => ({ id: `u${i}`, name })),
     rounds: [
-      { id: 'r1', round_number: 1, timestamp: '2025-10-27T19:05:00', is_solo: false, winners: ['Anna', 'Clara'],
-        points: 2, solo_player: null, sitting_out: null, scores: { Anna: 2, Ben: -2, Clara: 2, Dora: -2 } },
-      { id: 'r2', round_number: 2, timestamp: '2025-10-27T19:15:00', is_solo: true, winners: ['Ben'], points: 3,
-        solo_player: 'Ben', sitting_out: null, scores: { Anna: -3, Ben: 9, Clara: -3, Dora: -3 } },
-      { id: 'r3', round_number: 3, timestamp: '2025-10-27T19:25:00', is_solo: false, winners: ['Ben', 'Dora'],
-        points: 1, solo_player: null, sitting_out: null, winning_team: 'Kontra', scores: { Anna: -1, Ben: 1, Clara: -1, Dora: 1 } },
+      {
+        id: 'r1',
+        round_number: 1,
+        timestamp: '2025-10-27T19:05:00',
+        is_solo: false,
+        winners: ['Anna', 'Clara'],
+        points: 2,
+        solo_player: null,
+        sitting_out: null,
+        scores: { Anna: 2, Ben: -2, Clara: 2, Dora: -2 },
+      },
+      {
+        id: 'r2',
+        round_number: 2,
+        timestamp: '2025-10-27T19:15:00',
+        is_solo: true,
+        winners: ['Ben'],
+        points: 3,
+        solo_player: 'Ben',
+        sitting_out: null,
+        scores: { Anna: -3, Ben: 9, Clara: -3, Dora: -3 },
+      },
+      {
+        id: 'r3',
+        round_number: 3,
+        timestamp: '2025-10-27T19:25:00',
+        is_solo: false,
+        winners: ['Ben', 'Dora'],
+        points: 1,
+        solo_player: null,
+        sitting_out: null,
+        winning_team: 'Kontra',
+        scores: { Anna: -1, Ben: 1, Clara: -1, Dora: 1 },
+      },
     ],
   };
 
@@ -274,7 +311,7 @@ describe('a Doppelkopf Zettel session with a solo', () => {
     const rounds = roundsOf(r.files[0].text);
     expect(rounds[0]).toBe('1  # id r1\n  won Anna Clara 2\n  score Anna +2 Ben -2 Clara +2 Dora -2');
     expect(rounds[1]).toBe(
-      "2  # id r2; solo by Ben; the source does not say which kind\n  score Anna -3 Ben +9 Clara -3 Dora -3",
+      '2  # id r2; solo by Ben; the source does not say which kind\n  score Anna -3 Ben +9 Clara -3 Dora -3',
     );
     expect(rounds[2]).toBe(
       '3  # id r3\n  re Anna Clara\n  won kontra 1\n  score Anna -1 Ben +1 Clara -1 Dora +1\n' +
@@ -286,9 +323,13 @@ describe('a Doppelkopf Zettel session with a solo', () => {
     expect(r.files[0].check.errors).toBe(0);
   });
 
-  it('keeps the app\'s scores of a game with three winners, which do not add up, and the check says so', async () => {
+  it("keeps the app's scores of a game with three winners, which do not add up, and the check says so", async () => {
     const odd = structuredClone(session);
-    odd.rounds[0] = { ...odd.rounds[0], winners: ['Anna', 'Ben', 'Clara'], scores: { Anna: 2, Ben: 2, Clara: 2, Dora: -2 } };
+    odd.rounds[0] = {
+      ...odd.rounds[0],
+      winners: ['Anna', 'Ben', 'Clara'],
+      scores: { Anna: 2, Ben: 2, Clara: 2, Dora: -2 },
+    };
     const r = await imported('zettel.json', JSON.stringify(odd));
     expect(roundsOf(r.files[0].text)[0]).toBe('1  # id r1\n  score Anna +2 Ben +2 Clara +2 Dora -2');
     expect(r.files[0].check.otherErrors.map((f) => f.code)).toContain('row-sum');
@@ -299,15 +340,38 @@ describe('a QtDoppelKopf event log', () => {
   const log = {
     dataVersion: '2',
     data: [
-      { kind: 'playersSet', playerNames: ['A', 'B', 'C', 'D', 'E'], dealerName: 'A', sitOutScheme: [], previousDealerName: '' },
+      {
+        kind: 'playersSet',
+        playerNames: ['A', 'B', 'C', 'D', 'E'],
+        dealerName: 'A',
+        sitOutScheme: [],
+        previousDealerName: '',
+      },
       // A deals and sits out; B and C win 1 each, the app gives D and E -1.
-      { kind: 'deal', players: 5, numberOfEvents: 0, changes: [ { name: 'B', diff: 1 }, { name: 'C', diff: 1 } ] },
+      {
+        kind: 'deal',
+        players: 5,
+        numberOfEvents: 0,
+        changes: [
+          { name: 'B', diff: 1 },
+          { name: 'C', diff: 1 },
+        ],
+      },
       // B deals and sits out; a solo by D worth 2: D +6, the others -2.
-      { kind: 'deal', players: 5, numberOfEvents: 1, changes: [ { name: 'D', diff: 6 } ] },
+      { kind: 'deal', players: 5, numberOfEvents: 1, changes: [{ name: 'D', diff: 6 }] },
       { kind: 'mandatorySoloTrigger' },
       // C deals and sits out; all four changes typed in.
-      { kind: 'deal', players: 5, numberOfEvents: 0,
-        changes: [ { name: 'A', diff: -2 }, { name: 'B', diff: 2 }, { name: 'D', diff: 2 }, { name: 'E', diff: -2 } ] },
+      {
+        kind: 'deal',
+        players: 5,
+        numberOfEvents: 0,
+        changes: [
+          { name: 'A', diff: -2 },
+          { name: 'B', diff: 2 },
+          { name: 'D', diff: 2 },
+          { name: 'E', diff: -2 },
+        ],
+      },
     ],
   };
 
