@@ -45,7 +45,7 @@ describe('scoresheet import', () => {
     expect(r.err).toContain('line 12 (round 2): stated total Anna -4 Ben 4 Clara -4 Dora 4');
   });
 
-  it('several evenings go into a season folder, each file named by its date; re-importing gives the same files', async () => {
+  it('several evenings: a season folder, files named by date; importing again gives the same files', async () => {
     const files = {
       'a.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-15;2;-2;2;-2\n',
       'b.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-22;-1;1;-1;1\n',

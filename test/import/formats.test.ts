@@ -35,7 +35,7 @@ describe('a running-totals CSV with a first row of zeros and a game-value column
   const csv =
     '#,Anna,Ben,Clara,Dora,game\n0,0,0,0,0\n1,2,-2,2,-2,2\n2,-6,6,-6,6,8\n3,-21,11,-1,11,"15 / 5"\n4,-17,7,3,7,4\n';
 
-  it('reads the rows as running totals, each round as its winners and value, the last totals as a checkpoint', async () => {
+  it('reads running totals: each round as its winners and value, the last totals as a checkpoint', async () => {
     const r = await imported('tracker.csv', csv);
     const text = r.files[0].text;
     expect(text).toContain('game doppelkopf\nplayers Anna Ben Clara Dora\n');
@@ -306,7 +306,7 @@ describe('a Doppelkopf Zettel session with a solo', () => {
     ],
   };
 
-  it('writes winners and value, the solo as its stored points, the stored scores added up as the checkpoint', async () => {
+  it('writes winners and value, the solo as its points, the stored scores added up as checkpoint', async () => {
     const r = await imported('zettel.json', JSON.stringify(session));
     const rounds = roundsOf(r.files[0].text);
     expect(rounds[0]).toBe('1  # id r1\n  won Anna Clara 2\n  score Anna +2 Ben -2 Clara +2 Dora -2');
