@@ -110,6 +110,11 @@ Schuldigen, den die Suche findet.`,
   'import.report.finding': (a) => `  Zeile ${a.line}${a.round ? ` (Spiel ${a.round})` : ''}: ${a.message}`,
   'import.report.more': (a, f) =>
     `  … ${n(a.count, 'weiterer Fehler', 'weitere Fehler', f)}; „scoresheet check“ zeigt sie`,
+  'import.preview.clean': (a, f) =>
+    `${n(a.rounds, 'Spiel', 'Spiele', f)} · ${n(a.checkpoints, 'Zwischenstand', 'Zwischenstände', f)} · alles stimmt`,
+  'import.preview.unclean': (a, f) =>
+    `${n(a.rounds, 'Spiel', 'Spiele', f)} · ${n(a.disagreeing, 'Zwischenstand stimmt', 'Zwischenstände stimmen', f)} ` +
+    `nicht · ${n(a.errors, 'Fehler', 'Fehler', f)}`,
   'import.report.renamed': (a) => `umbenannt: ${a.from} → ${a.to}`,
   'import.report.wrote': (a) => `geschrieben: ${a.path}`,
   'import.report.several': (a) =>

@@ -109,6 +109,11 @@ checked against the other's totals, with the culprit the search finds.`,
     `  line ${a.line}${a.round ? ` (round ${a.round})` : ''}: ${a.message}`,
   'import.report.more': (a: { count: number }, f: Fmt) =>
     `  … ${n(a.count, 'more error', 'more errors', f)}; "scoresheet check" lists them`,
+  'import.preview.clean': (a: { rounds: number; checkpoints: number }, f: Fmt) =>
+    `${n(a.rounds, 'round', 'rounds', f)} · ${n(a.checkpoints, 'checkpoint', 'checkpoints', f)} · checks clean`,
+  'import.preview.unclean': (a: { rounds: number; disagreeing: number; errors: number }, f: Fmt) =>
+    `${n(a.rounds, 'round', 'rounds', f)} · ${n(a.disagreeing, 'checkpoint disagrees', 'checkpoints disagree', f)} · ` +
+    n(a.errors, 'error', 'errors', f),
   'import.report.renamed': (a: { from: string; to: string }) => `renamed: ${a.from} → ${a.to}`,
   'import.report.wrote': (a: { path: string }) => `wrote ${a.path}`,
   'import.report.several': (a: { count: number }) =>

@@ -113,6 +113,13 @@ le coupable que la recherche trouve.`,
   'import.report.finding': (a) => `  ligne ${a.line}${a.round ? ` (donne ${a.round})` : ''} : ${a.message}`,
   'import.report.more': (a, f) =>
     `  … ${n(a.count, 'autre erreur', 'autres erreurs', f)} ; « scoresheet check » les donne`,
+  'import.preview.clean': (a, f) =>
+    `${n(a.rounds, 'donne', 'donnes', f)} · ${n(a.checkpoints, 'cumul de contrôle', 'cumuls de contrôle', f)} · ` +
+    'tout concorde',
+  'import.preview.unclean': (a, f) =>
+    `${n(a.rounds, 'donne', 'donnes', f)} · ` +
+    `${n(a.disagreeing, 'cumul de contrôle en désaccord', 'cumuls de contrôle en désaccord', f)} · ` +
+    n(a.errors, 'erreur', 'erreurs', f),
   'import.report.renamed': (a) => `renommé : ${a.from} → ${a.to}`,
   'import.report.wrote': (a) => `écrit : ${a.path}`,
   'import.report.several': (a) =>
