@@ -1,7 +1,7 @@
 // What an imported evening's checks say: the engine checks the written text like any sheet; the import reports
 // whether it is clean, which checkpoints disagree with the rounds and which slip the culprit search names.
 
-import { analyzeScore } from '../engine/analyze';
+import { checkScore } from '../engine/check';
 import type { Problem } from '../format/types';
 import { render, type Lang } from '../messages';
 
@@ -26,14 +26,15 @@ export interface EveningCheck {
   culprits: Finding[];
   /** Every other error (a row that does not add up to 0, a `score` line the facts do not give). */
   otherErrors: Finding[];
-  /** The engine's final totals, per player or team. */
-  totals: ReadonlyMap<string, number>;
 }
 
 /** The written text checked by the engine, the findings in `lang`. */
 export function checkEvening(text: string, lang: Lang): EveningCheck {
-  const a = analyzeScore(text);
-  const starts = a.rounds.map((r) => r.line);
+  // The lean check `scoresheet check` runs: the same problems as a whole analysis, for a fraction of its work.
+  const a = checkScore(text);
+  const starts: number[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) if (/^\s*round\b/i.test(lines[i])) starts.push(i);
   const roundOf = (line: number): number | undefined => {
     let lo = 0;
     let hi = starts.length - 1;
@@ -45,7 +46,7 @@ export function checkEvening(text: string, lang: Lang): EveningCheck {
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    return found === undefined ? undefined : a.rounds[found].index;
+    return found === undefined ? undefined : found + 1;
   };
   const finding = (p: Problem): Finding => ({
     line: p.range.start.line + 1,
@@ -55,13 +56,12 @@ export function checkEvening(text: string, lang: Lang): EveningCheck {
   });
   const errors = a.problems.filter((p) => p.severity === 'error');
   return {
-    rounds: a.rounds.length,
+    rounds: starts.length,
     errors: errors.length,
     warnings: a.problems.filter((p) => p.severity === 'warning').length,
-    checkpoints: (text.match(/^\s*total\b/gm) ?? []).length,
+    checkpoints: lines.filter((l) => /^\s*total\b/.test(l)).length,
     disagreeing: errors.filter((p) => p.code === 'total-mismatch').map(finding),
     culprits: a.problems.filter((p) => p.code === 'total-culprit').map(finding),
     otherErrors: errors.filter((p) => p.code !== 'total-mismatch').map(finding),
-    totals: new Map(Object.entries(a.totals)),
   };
 }

@@ -2,6 +2,7 @@
 // `Anna`, `Jürgen`, `Jurgen`) are one player, written as first met. Keyed by Map: a name is never a property key.
 
 import { msg } from '../messages';
+import { writeName } from '../text/names';
 import type { ImportedEvening } from './model';
 import { ImportFailure } from './model';
 
@@ -24,6 +25,8 @@ export function cleanName(name: string): string {
 export interface NameMap {
   /** The name to write for a name as a source spells it. */
   to(name: string): string;
+  /** That name as a line writes it (quoted where it must be). */
+  written(name: string): string;
   /** Every source spelling whose written name differs from it, in the order met: what the report lists. */
   readonly renamed: ReadonlyMap<string, string>;
 }
@@ -43,12 +46,17 @@ export function buildNameMap(evenings: readonly ImportedEvening[], mappings: rea
   for (const [from, to] of mappings) explicit.set(foldName(from), to);
   const spelling = new Map<string, string>();
   const renamed = new Map<string, string>();
+  // Every spelling is looked up once: a long sheet writes the same few names thousands of times.
+  const known = new Map<string, string>();
   const to = (name: string): string => {
+    const hit = known.get(name);
+    if (hit !== undefined) return hit;
     const mapped = cleanName(explicit.get(foldName(name)) ?? name);
     const key = foldName(mapped);
     let shown = spelling.get(key);
     if (shown === undefined) spelling.set(key, (shown = mapped));
     if (shown !== name && !renamed.has(name)) renamed.set(name, shown);
+    known.set(name, shown);
     return shown;
   };
   // Names met in the order of the evenings, so the spelling kept does not depend on which evening is written first.
@@ -63,5 +71,11 @@ export function buildNameMap(evenings: readonly ImportedEvening[], mappings: rea
       seen.set(m, n);
     }
   }
-  return { to, renamed };
+  const quoted = new Map<string, string>();
+  const written = (name: string): string => {
+    let w = quoted.get(name);
+    if (w === undefined) quoted.set(name, (w = writeName(to(name))));
+    return w;
+  };
+  return { to, written, renamed };
 }

@@ -3,7 +3,6 @@
 // checkpoints. The same evening always gives the same text, so a re-import gives identical files.
 
 import { render, msg, type Lang, type Message } from '../messages';
-import { writeName } from '../text/names';
 import { signedAscii } from '../text/numbers';
 import type { FactLine, ImportedEvening, ImportedRound, Points } from './model';
 import type { NameMap } from './names';
@@ -15,7 +14,12 @@ function oneLine(s: string): string {
 }
 
 function line(parts: FactLine, names: NameMap): string {
-  return parts.map((p) => (typeof p === 'string' ? p : writeName(names.to(p.name)))).join(' ');
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    out += (i ? ' ' : '') + (typeof p === 'string' ? p : names.written(p.name));
+  }
+  return out;
 }
 
 function pointsLine(keyword: 'score' | 'total', points: Points, columns: readonly string[], names: NameMap): string {
@@ -26,7 +30,7 @@ function pointsLine(keyword: 'score' | 'total', points: Points, columns: readonl
   for (const c of columns) {
     const v = points.get(c);
     if (v === undefined) continue;
-    cells.push(`${writeName(names.to(c))} ${signed ? signedAscii(v) : String(v)}`);
+    cells.push(`${names.written(c)} ${signed ? signedAscii(v) : String(v)}`);
   }
   return cells.length ? `${keyword} ${cells.join(' ')}` : '';
 }
@@ -42,20 +46,29 @@ export function checkpointRounds(evening: ImportedEvening): Set<number> {
   if (rounds.length === 0) return at;
   const last = rounds.length - 1;
   if (evening.final || rounds[last].totals) at.add(last);
-  let sum = new Map<string, number>();
-  let previous: Points | undefined;
-  rounds.forEach((r, i) => {
-    if (r.restart) sum = new Map();
+  // Per column: the points so far, and how far the source's totals were off them at its last total.
+  const columns = evening.columns;
+  const sum = columns.map(() => 0);
+  const offset = columns.map(() => 0);
+  for (let i = 0; i < rounds.length; i++) {
+    const r = rounds[i];
+    if (r.restart) sum.fill(0);
     const own = r.points ?? r.scores;
-    for (const [name, v] of own ?? []) sum.set(name, (sum.get(name) ?? 0) + v);
-    if (!r.totals) return;
-    const offset = [...r.totals].some(([name, v]) => v - (sum.get(name) ?? 0) !== (previous?.get(name) ?? 0));
-    if (offset || !own) {
+    for (let c = 0; c < columns.length; c++) sum[c] += own?.get(columns[c]) ?? 0;
+    if (!r.totals) continue;
+    let moved = !own;
+    for (let c = 0; c < columns.length; c++) {
+      const stated = r.totals.get(columns[c]);
+      if (stated === undefined) continue;
+      const off = stated - sum[c];
+      if (off !== offset[c]) moved = true;
+      offset[c] = off;
+    }
+    if (moved) {
       at.add(i);
       if (i > 0 && rounds[i - 1].totals) at.add(i - 1);
     }
-    previous = new Map([...r.totals].map(([name, v]) => [name, v - (sum.get(name) ?? 0)]));
-  });
+  }
   return at;
 }
 
@@ -88,7 +101,7 @@ export function writeEvening(evening: ImportedEvening, names: NameMap, lang: Lan
   out.push(`game ${evening.game}`);
   if (evening.title) out.push(`title ${oneLine(evening.title).replace(/#/g, '')}`);
   if (evening.date) out.push(`date ${evening.date}`);
-  out.push(`players ${evening.players.map((p) => writeName(names.to(p))).join(' ')}`);
+  out.push(`players ${evening.players.map((p) => names.written(p)).join(' ')}`);
   for (const h of evening.header) out.push(line(h, names));
   const checkpoints = checkpointRounds(evening);
   const last = evening.rounds.length - 1;
