@@ -47,6 +47,7 @@ export function importBench({ cli, dir, rounds, repeat }) {
   const wall = median(walls);
   console.log(
     `\nscoresheet import of ${rounds} rounds (a running-totals CSV) as a process, median of ${repeat} runs: ` +
-      `wall ${wall.toFixed(0)} ms, cpu ${median(cpus).toFixed(0)} ms (budget ≤ 2000 ms) ${wall <= 2000 ? 'ok' : 'OVER BUDGET'}`,
+      `wall ${wall.toFixed(0)} ms, cpu ${median(cpus).toFixed(0)} ms (budget ≤ 2000 ms) ` +
+      (wall <= 2000 ? 'ok' : 'OVER BUDGET'),
   );
 }
