@@ -433,3 +433,33 @@ it('the same source imported twice gives identical text', async () => {
   const [a, b] = [await imported('t.csv', csv), await imported('t.csv', csv)];
   expect(a.files[0].text).toBe(b.files[0].text);
 });
+
+describe('hostile names', () => {
+  it('players named __proto__ and constructor are players like any other', async () => {
+    const r = await imported('h.csv', 'Spiel;__proto__;constructor;Clara;Dora\n1;2;-2;2;-2\n2;1;-1;-1;1\n');
+    expect(r.files[0].text).toContain('players __proto__ constructor Clara Dora\n');
+    expect(r.files[0].text).toContain('total __proto__ 3 constructor -3 Clara 1 Dora -1');
+    expect(r.files[0].check.errors).toBe(0);
+  });
+
+  it('in an app export too, and a flag named constructor is none of the app', async () => {
+    const session = {
+      session_id: 'x',
+      players: ['__proto__', 'constructor', 'toString', 'Dora'].map((name, i) => ({ id: String(i), name })),
+      rounds: [
+        {
+          id: 'r1',
+          winners: ['__proto__', 'toString'],
+          points: 1,
+          is_solo: false,
+          scores: { __proto__: 1, constructor: -1, toString: 1, Dora: -1 },
+        },
+      ],
+    };
+    // JSON.parse makes `__proto__` an own key, as an app's file has it.
+    const r = await imported('z.json', JSON.stringify(session).replace('"scores":{', '"scores":{"__proto__":1,'));
+    expect(r.files[0].text).toContain(
+      'won __proto__ toString 1\n  score __proto__ +1 constructor -1 toString +1 Dora -1',
+    );
+  });
+});

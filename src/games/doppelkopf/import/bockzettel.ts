@@ -12,7 +12,7 @@ import { msg } from '../../../messages';
 import type { Party } from './facts';
 
 /** The app's flags: value, whose side gets it (the winner's for announcements and levels), and the `.score` fact. */
-const FLAGS: Record<string, { value: number; side: Party | 'winner'; fact?: FactLine }> = {
+const FLAGS: Record<string, { value: number; side: Party | 'winner'; fact?: FactLine } | undefined> = {
   reAnnounced: { value: 2, side: 'winner', fact: ['announce', 're'] },
   contraAnnounced: { value: 2, side: 'winner', fact: ['announce', 'kontra'] },
   under90: { value: 1, side: 'winner' },
@@ -115,7 +115,8 @@ function readSheet(
         .map((l) => LEVEL_WORDS[l])
         .pop();
     for (const code of flagCodes) {
-      const f = FLAGS[code];
+      // Own entries only: a flag named `constructor` is no flag of the app.
+      const f = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
       if (!f) continue;
       const side = f.side === 'winner' ? winner : f.side;
       if (side === 're') reTotal += f.value;
@@ -138,7 +139,7 @@ function readSheet(
       if (flagCodes.includes('contraAnnounced') || koLevel)
         facts.push(koLevel ? ['announce', 'kontra', koLevel] : ['announce', 'kontra']);
       for (const code of flagCodes) {
-        const fact = FLAGS[code]?.fact;
+        const fact = Object.hasOwn(FLAGS, code) ? FLAGS[code]?.fact : undefined;
         if (fact && fact[0] === 'extras') facts.push(fact);
       }
       const value = winner === 're' ? net : -net;

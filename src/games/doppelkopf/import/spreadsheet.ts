@@ -10,40 +10,43 @@ import { levelWord, pointsOfValue, roundFacts, roundShape, SOLO_WORDS, type Part
 
 const fold = (h: string) => foldName(h).replace(/[\s_-]+/g, '');
 
-const ROLES: Record<string, string> = {
-  game: 'value',
-  wert: 'value',
-  spielwert: 'value',
-  value: 'value',
-  punktwert: 'value',
-  parteipunkte: 'value',
-  siegerpartei: 'winner',
-  sieger: 'winner',
-  gewinner: 'winner',
-  winner: 'winner',
-  winningteam: 'winner',
-  solospieler: 'soloist',
-  solist: 'soloist',
-  soloist: 'soloist',
-  solo: 'soloist',
-  spieltyp: 'type',
-  spielart: 'type',
-  gametype: 'type',
-  hochzeitspieler: 'marriage',
-  hochzeit: 'marriage',
-  bockrunde: 'bock',
-  bock: 'bock',
-  reansage: 're-announce',
-  kontraansage: 'kontra-announce',
-  contraansage: 'kontra-announce',
-  aussetzer: 'out',
-  out: 'out',
-  sitztaus: 'out',
-  setztaus: 'out',
-};
+// A Map, not an object: a column headed `constructor` or `__proto__` is a player, never a role.
+const ROLES = new Map<string, string>(
+  Object.entries({
+    game: 'value',
+    wert: 'value',
+    spielwert: 'value',
+    value: 'value',
+    punktwert: 'value',
+    parteipunkte: 'value',
+    siegerpartei: 'winner',
+    sieger: 'winner',
+    gewinner: 'winner',
+    winner: 'winner',
+    winningteam: 'winner',
+    solospieler: 'soloist',
+    solist: 'soloist',
+    soloist: 'soloist',
+    solo: 'soloist',
+    spieltyp: 'type',
+    spielart: 'type',
+    gametype: 'type',
+    hochzeitspieler: 'marriage',
+    hochzeit: 'marriage',
+    bockrunde: 'bock',
+    bock: 'bock',
+    reansage: 're-announce',
+    kontraansage: 'kontra-announce',
+    contraansage: 'kontra-announce',
+    aussetzer: 'out',
+    out: 'out',
+    sitztaus: 'out',
+    setztaus: 'out',
+  }),
+);
 
 function column(table: SheetTable, role: string): ExtraColumn | undefined {
-  return table.extra.find((e) => ROLES[fold(e.header)] === role);
+  return table.extra.find((e) => ROLES.get(fold(e.header)) === role);
 }
 
 /** `3` → 3; `15 / 5` (a solo: 3V / V) → value 5, solo. */
@@ -104,11 +107,11 @@ const GENERIC_SHEET = /^(sheet|tabelle|feuil(le)?|blatt)\s*\d*$/i;
 export const doppelkopfSpreadsheet: SpreadsheetGame = {
   games: ['doppelkopf'],
   restartsTotals: false,
-  claims: (header) => fold(header) in ROLES,
+  claims: (header) => ROLES.has(fold(header)),
   fits(table, game) {
     if (game && game !== 'doppelkopf') return 0;
     if (table.names.length < 4 || table.names.length > 7) return 0;
-    return 10 + table.extra.filter((e) => fold(e.header) in ROLES).length;
+    return 10 + table.extra.filter((e) => ROLES.has(fold(e.header))).length;
   },
   plausibleRound(table, row, points) {
     const shape = roundShape(points);
