@@ -36,24 +36,34 @@ describe('file writes in src/', () => {
 
   it('the atomic writer is used by the CLI and the desktop extension; the extension writes for three commands', () => {
     expect(Object.keys(uses(/(?<!function )\bwriteFileAtomic\(/g)).sort()).toEqual([
-      'src/cli/main.ts',
+      'src/cli/files.ts',
       'src/extension/desktop.ts',
     ]);
     expect(Object.keys(uses(/(?<!function )\bwriteUserFile\(/g)).sort()).toEqual([
+      'src/extension/importHistory.ts',
       'src/extension/newSheet.ts',
       'src/extension/settlement/exportPage.ts',
       'src/extension/settlement/settlementActions.ts',
     ]);
   });
 
-  it('the CLI writes in check --fix and fmt only', () => {
+  it('the CLI writes in check --fix, fmt and import only', () => {
     const guide = sources.find((s) => s.file === 'src/cli/guide.ts')!.text;
     const writers = [...guide.matchAll(/^export function (\w+)[^]*?^}/gm)]
       .filter((m) => m[0].includes('io.writeFile'))
       .map((m) => m[1]);
     expect(writers).toEqual(['runFix', 'runFmt']);
-    // main.ts hands io.writeFile to guide.ts.
-    expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual(['src/cli/guide.ts', 'src/cli/main.ts']);
+    const importer = sources.find((s) => s.file === 'src/cli/importCommand.ts')!.text;
+    const importWriters = [...importer.matchAll(/^export (?:async )?function (\w+)[^]*?^}/gm)]
+      .filter((m) => m[0].includes('io.writeFile'))
+      .map((m) => m[1]);
+    expect(importWriters).toEqual(['runImport']);
+    // main.ts hands io.writeFile to guide.ts and importCommand.ts.
+    expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual([
+      'src/cli/guide.ts',
+      'src/cli/importCommand.ts',
+      'src/cli/main.ts',
+    ]);
   });
 });
 

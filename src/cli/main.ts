@@ -19,9 +19,10 @@ import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
+import { writeTextFile } from './files';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
-import { fileKind, readUserFile, writeFileAtomic, type FileKind } from '../node/userFiles';
+import { fileKind, readUserFile, type FileKind } from '../node/userFiles';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -294,6 +295,8 @@ export function run(argv: readonly string[], io: Io): number {
     writeFile: writerOf(io, lang),
     lang,
   };
+  if (opts.command === 'import' || opts.command === 'merge')
+    throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   const overrides = overridesOf(opts);
@@ -375,13 +378,30 @@ function loadFiles<A extends Checked>(
   return { loaded, unreadable };
 }
 
+/** Commands that read workbooks, which is asynchronous: `import` and `merge`. */
+const ASYNC_COMMANDS = new Set(['import', 'merge']);
+
+/**
+ * Any command, `import` and `merge` included (loaded only for them: dist/import.js). The others run as `run` does.
+ */
+export async function runAsync(argv: readonly string[], io: Io): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed.kind !== 'run' || !ASYNC_COMMANDS.has(parsed.options.command)) return run(argv, io);
+  const lang = langOfRun(argv, parsed, io.env ?? {});
+  const { runImportCommand } = await import('./importCommand');
+  return runImportCommand(
+    { out: io.out, err: io.err, readFile: io.readFile, writeFile: io.writeFile, lang },
+    parsed.options,
+  );
+}
+
 /** The process's CLI: `argv` without node and the script; sets the exit code. */
 export function main(argv: readonly string[]): void {
-  const code = run(argv, {
+  const io: Io = {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
-    writeFile: (p, text) => writeFileAtomic(p, text),
+    writeFile: writeTextFile,
     fileKind,
     // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
     // start faster without it.
@@ -394,8 +414,18 @@ export function main(argv: readonly string[]): void {
         return undefined;
       }
     },
-  });
-  process.exitCode = code;
+  };
+  if (ASYNC_COMMANDS.has(argv[0] ?? '')) {
+    runAsync(argv, io).then(
+      (code) => (process.exitCode = code),
+      (e: unknown) => {
+        process.stderr.write(`scoresheet: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        process.exitCode = 2;
+      },
+    );
+    return;
+  }
+  process.exitCode = run(argv, io);
 }
 
 // Run as a script (the tests' bundle as a process of its own; dist/cli.js requires it and calls `main`).

@@ -16,6 +16,8 @@ Aufruf:
                                       die Wertung jedes Spiels, Posten für Posten
   scoresheet fmt DATEI… [--check]     formatieren wie „Dokument formatieren“ im Editor
   scoresheet lsp                      ein Language Server über stdio (andere Editoren)
+  scoresheet import DATEI… [--out ORDNER] Aufzeichnungen anderer Programme als .score-Dateien
+  scoresheet merge A B                die Listen zweier Schreiber eines Abends verglichen
 
 Optionen:
   --json        ein JSON-Dokument auf stdout (check, settle, stats)

@@ -12,6 +12,8 @@ Usage:
   scoresheet explain FILE [--round N] each round's score, item by item
   scoresheet fmt FILE… [--check]      format like the editor's Format Document
   scoresheet lsp                      a language server on stdio (other editors)
+  scoresheet import FILE… [--out DIR] other tools' records (CSV, .xlsx, app exports) as .score files
+  scoresheet merge A B                two keepers' sheets of one evening compared round by round
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)

@@ -17,6 +17,8 @@ Utilisation :
                                       la marque de chaque donne, poste par poste
   scoresheet fmt FICHIER… [--check]   met en forme comme « Mettre en forme le document » de l’éditeur
   scoresheet lsp                      un serveur de langage sur stdio (autres éditeurs)
+  scoresheet import FICHIER… [--out DOSSIER] relevés d’autres outils en fichiers .score
+  scoresheet merge A B                les feuilles de deux marqueurs d’une soirée comparées
 
 Options :
   --json        un seul document JSON sur stdout (check, settle, stats)

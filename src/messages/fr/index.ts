@@ -16,6 +16,7 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
@@ -54,4 +55,5 @@ export const fr: Catalog = joinDomains(
   beloteScore,
   beloteRead,
   options,
+  importer,
 );
