@@ -10,7 +10,7 @@ import { signedDisplay, plainDisplay } from '../text/numbers';
 import { markdownTable, textTable, type Table } from '../text/tables';
 import type { CliOptions } from './args';
 import { compareAnalyses, describeChanges, withChanges, type RulesComparison } from '../report/compare';
-import { centsToAmount } from './report';
+import { amountsOf } from './report';
 
 export interface GuideIo {
   out: (s: string) => void;
@@ -113,9 +113,9 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
       ...(c.money
         ? {
             money: {
-              asWritten: mapAmounts(c.money.asWritten),
-              whatIf: mapAmounts(c.money.whatIf),
-              difference: mapAmounts(c.money.difference),
+              asWritten: amountsOf(c.money.asWritten),
+              whatIf: amountsOf(c.money.whatIf),
+              difference: amountsOf(c.money.difference),
               ...(c.money.currency ? { currency: c.money.currency } : {}),
             },
           }
@@ -134,10 +134,6 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
     io.out(parts.map((p) => p.filter((x) => x !== undefined).join('\n\n')).join('\n\n'));
   }
   return asWritten.some((a) => a.problems.some((p) => p.severity === 'error')) ? 1 : 0;
-}
-
-function mapAmounts(cents: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, centsToAmount(v)]));
 }
 
 /** `check --fix`: applies the preferred fixes to each file, writes those that changed, says what it did. */

@@ -2,7 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Settlement } from '../engine/model';
-import { formatDiagnosticLine, toJsonFile } from './report';
+import { amountsOf as amounts, centsToAmount as amount, formatDiagnosticLine, toJsonFile } from './report';
 import { msg, render, type Lang } from '../messages';
 import { csvStyle } from '../report/format';
 import { renderSettlement } from '../report/settlement';
@@ -69,9 +69,6 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
   }
   return { files: [...new Set(files)], problems };
 }
-
-const amount = (cents: number) => Math.round(cents) / 100;
-const amounts = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, amount(v)]));
 
 /**
  * The `season` object of the JSON contract (amounts in the currency's major unit, from whole cents); the notes'

@@ -12,6 +12,7 @@ import { applyExpect, prepareGuideBlocks, withinLines, type BlockGuide, type Pre
 import type { Analysis, Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
+import { dict } from '../text/dict';
 
 export interface DocumentAnalysis extends Analysis {
   document: ScoreDocument;
@@ -93,7 +94,13 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
   const document = overrides ? { ...parsed, header: withOverrides(parsed.header, overrides) } : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
-  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = { document, firstLine, game, rounds: [], totals: {} };
+  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = {
+    document,
+    firstLine,
+    game,
+    rounds: [],
+    totals: dict(),
+  };
   if (!game) {
     return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
   }

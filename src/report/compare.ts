@@ -3,6 +3,7 @@
 
 import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
 import type { Transfer } from '../engine/model';
+import { dictOf } from '../text/dict';
 
 /** One `KEY=VALUE[,VALUE…]` change (`rules=PRESET` names the preset). */
 export interface RuleChange {
@@ -42,7 +43,7 @@ export interface RulesComparison {
 type Compared = Pick<DocumentAnalysis, 'game' | 'totals' | 'settlement'>;
 
 function differences(names: readonly string[], was: Record<string, number>, now: Record<string, number>) {
-  return Object.fromEntries(names.map((n) => [n, (now[n] ?? 0) - (was[n] ?? 0)]));
+  return dictOf(names, (n) => (now[n] ?? 0) - (was[n] ?? 0));
 }
 
 /** One sheet as written (`a`) and under other rules (`b`: the same text analysed with the overrides). */

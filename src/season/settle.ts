@@ -1,6 +1,7 @@
 // A season's settlement from its evenings' summaries: standings, per-evening totals, money per evening or as a pot.
 
 import type { GameKind } from '../format/ast';
+import { dictFrom, dictOf } from '../text/dict';
 import { moneySettingsFor } from './settings';
 import { mergeStats, NameBook } from './stats';
 import { SEASON_TEXT as T } from './strings';
@@ -61,7 +62,7 @@ function rankBy<T>(items: T[], key: (t: T) => number[]): { item: T; rank: number
  */
 export function splitByWeights(totalCents: number, names: string[], weights: number[]): Record<string, number> {
   const W = weights.reduce((a, b) => a + b, 0);
-  const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  const out = dictOf(names, () => 0);
   if (W === 0 || totalCents === 0) return out;
   const rem = names.map((n, i) => {
     const exact = totalCents * weights[i];
@@ -106,7 +107,7 @@ function potOf(
   m: MoneySettings,
   rateCents: number,
 ): PotResult {
-  const paid: Record<string, number> = Object.fromEntries(season.players.map((p) => [p, 0]));
+  const paid = dictOf(season.players, () => 0);
   for (const ev of season.evenings) for (const [p, c] of Object.entries(ev.paid ?? {})) paid[p] += c;
   const totalCents = Object.values(paid).reduce((a, b) => a + b, 0);
   const order = [...season.players].sort((a, b) => ranks.get(a)! - ranks.get(b)!);
@@ -118,7 +119,7 @@ function potOf(
           m.shares,
         );
   const byRank = splitByWeights(totalCents, order, weights);
-  const share = Object.fromEntries(season.players.map((p) => [p, byRank[p]]));
+  const share = dictOf(season.players, (p) => byRank[p]);
   return {
     rateCents,
     ...(m.currency ? { currency: m.currency } : {}),
@@ -145,7 +146,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   let currency: string | undefined = pot !== undefined ? m.currency : undefined;
   let anyMoney = false;
   const seasonEvenings: SeasonEvening[] = sorted.map((ev) => {
-    const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    const totals = dictOf(players, () => 0);
     for (const p of ev.players) totals[names.name(p)] = ev.totals[p] ?? 0;
     const se: SeasonEvening = {
       file: ev.file,
@@ -158,7 +159,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
     };
     if (pot !== undefined) {
       if (ev.money) notes.push({ code: 'season-stake-unused', file: ev.file, message: T.stakeUnused });
-      se.paid = Object.fromEntries(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
+      se.paid = dictFrom(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
     } else if (ev.money) {
       if (ev.currency && currency && ev.currency !== currency) {
         notes.push({
@@ -170,7 +171,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       } else {
         currency ??= ev.currency;
         anyMoney = true;
-        se.money = Object.fromEntries(ev.players.map((p) => [names.name(p), ev.money![p] ?? 0]));
+        se.money = dictFrom(ev.players.map((p) => [names.name(p), ev.money![p] ?? 0]));
       }
     }
     return se;
@@ -180,7 +181,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       if (!se.money && !notes.some((n) => n.file === se.file))
         notes.push({ code: 'season-no-stake', file: se.file, message: T.noStake });
 
-  const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+  const totals = dictOf(players, () => 0);
   for (const se of seasonEvenings) for (const p of players) totals[p] += se.totals[p];
   const stats = mergeStats(game, sorted, names);
   const line = new Map(stats.players.map((l) => [l.name, l]));
@@ -201,9 +202,9 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   };
   if (pot !== undefined) {
     season.pot = potOf(season, ranks, attendance, m, pot);
-    season.money = Object.fromEntries(players.map((p) => [p, season.pot!.share[p] - season.pot!.paid[p]]));
+    season.money = dictOf(players, (p) => season.pot!.share[p] - season.pot!.paid[p]);
   } else if (anyMoney) {
-    const money: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    const money = dictOf(players, () => 0);
     for (const se of seasonEvenings) for (const [p, c] of Object.entries(se.money ?? {})) money[p] += c;
     season.money = money;
   }
