@@ -7,6 +7,7 @@ import { average, rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
+import { csvTable as csvTableOf } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
   EveningRef,
@@ -66,14 +67,9 @@ function mdTable(t: Table): string {
   ].join('\n');
 }
 
-function csvCell(s: string, sep: string): string {
-  return s.includes(sep) || /["\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** `,` in English; `;` in German and French, whose spreadsheets read `,` as the decimal comma. */
 function csvTable(t: Table): string {
-  const { sep } = csvStyle(lang);
-  return [t.head, ...t.rows].map((r) => r.map((c) => csvCell(c, sep)).join(sep)).join('\n');
+  return csvTableOf(t, csvStyle(lang).sep);
 }
 
 /** Numbers as the CLI shows them: a true minus sign in text and Markdown, ASCII in CSV (for spreadsheets). */

@@ -49,10 +49,24 @@ export function markdownTable(t: Table): string {
   return [row(t.head), align, ...t.rows.map(row)].join('\n');
 }
 
-/** One CSV field: quoted (with `"` doubled) when it holds a quote, the separator or a line break. */
+/** A number as a spreadsheet reads one: `-2`, `+12`, `-1.40`, `0,05` (the decimal comma of German and French). */
+const NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * What a spreadsheet reads as the start of a formula (`=`, `+`, `-`, `@`) or trims before one (TAB, CR): a name
+ * such as `-3+cmd|' /C calc'!A0` would run as one when the file is opened (CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted (with `"` doubled) when it holds a quote, the separator or a line break. Text that a
+ * spreadsheet would read as a formula is kept text by a leading `'` (and quoted); numbers stay numbers.
+ */
 export function csvCell(value: string | number, sep: ',' | ';' = ','): string {
-  const s = String(value);
-  return /["\r\n]/.test(s) || s.includes(sep) ? `"${s.replace(/"/g, '""')}"` : s;
+  let s = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(s) && !NUMBER.test(s)) s = `"'${s.replace(/"/g, '""')}"`;
+  else if (/["\r\n]/.test(s) || s.includes(sep)) s = `"${s.replace(/"/g, '""')}"`;
+  return s;
 }
 
 /** `,` by default; `;` where the decimal comma is in use (German and French spreadsheets split on `;`). */

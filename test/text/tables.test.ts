@@ -44,6 +44,31 @@ describe('CSV', () => {
       '-3',
     ]);
   });
+  it('text a spreadsheet would run as a formula stays text: a leading apostrophe, quoted (review F2)', () => {
+    expect(
+      ['=1+2', "-3+cmd|' /C calc'!A0", '+SUM(A1)', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")'].map((c) => csvCell(c)),
+    ).toEqual([
+      `"'=1+2"`,
+      `"'-3+cmd|' /C calc'!A0"`,
+      `"'+SUM(A1)"`,
+      `"'@SUM(A1)"`,
+      `"'\tx"`,
+      `"'\rx"`,
+      `"'=HYPERLINK(""x"")"`,
+    ]);
+  });
+  it('numbers stay numbers, written as numbers or as text; other text as it is', () => {
+    expect([-2, '-2', '+12', '-1.40', '-0,20', '0', 'Anna-Ben', '2026-01-09'].map((c) => csvCell(c, ';'))).toEqual([
+      '-2',
+      '-2',
+      '+12',
+      '-1.40',
+      '-0,20',
+      '0',
+      'Anna-Ben',
+      '2026-01-09',
+    ]);
+  });
   it('rows and tables', () => {
     expect(csvRow(['round', 1, ''])).toBe('round,1,');
     expect(csvTable({ head: ['a', 'b'], rows: [['1', '2']] })).toBe('a,b\n1,2');

@@ -1,0 +1,86 @@
+// Names written to do harm in what the CLI prints (security review 2026-12): CSV cells a spreadsheet would run as
+// formulas (F2).
+
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cliInProcess';
+
+/** The CLI on files held in memory; a folder is every file under it. */
+function cli(files: Record<string, string>, ...args: string[]) {
+  return runCli(args, {
+    readFile: (p) => new TextEncoder().encode(files[p] ?? ''),
+    listDir: (p) => {
+      const inside = Object.keys(files).filter((f) => f.startsWith(p + '/'));
+      return inside.length ? inside.map((f) => f.slice(p.length + 1)) : undefined;
+    },
+  });
+}
+
+const FORMULA = "-3+cmd|' /C calc'!A0";
+
+/** Anna and `=1+2` (Re, 151: won 1 + Kontra under 90 1 = 2 each) against the formula and `@SUM(A1)`. */
+const EVENING = `game doppelkopf
+date 2026-01-09
+players Anna "=1+2" "${FORMULA}" "@SUM(A1)"
+stake 0.10 EUR
+
+round 1
+  re Anna "=1+2"
+  cards re 151
+`;
+
+/** Belote, teams `=1+2` (Nord+Süd) and `@x` (Ost+West): Süd takes and makes, 92 + 10 + 0 against 60. */
+const BELOTE = `game belote
+players Nord Ost Süd West
+teams "=1+2" "@x"
+target 100
+stake 1 EUR
+
+round 1
+  taker Süd
+  trump hearts
+  cards "=1+2" 92, "@x" 60
+  last "=1+2"
+`;
+
+describe('CSV cells a spreadsheet would run as formulas (review F2, I10)', () => {
+  it('settle --format csv: the names in the head and the transfers are text, the points numbers', () => {
+    const files = { '/e/a.score': EVENING };
+    const [head, round1] = cli(files, 'settle', '--format', 'csv', '/e/a.score').out.split('\n');
+    expect(head).toBe(
+      `round,Anna,"'=1+2","'${FORMULA}","'@SUM(A1)",Anna total,"'=1+2 total","'${FORMULA} total",` +
+        `"'@SUM(A1) total",outcome,summary`,
+    );
+    expect(round1).toBe('1,2,2,-2,-2,2,2,-2,-2,re,"Re (Anna, =1+2) 151:89 won"');
+    // 2 points at 0.10: each loser pays one winner 0.20.
+    expect(cli(files, 'settle', '--format', 'csv', '--table', 'transfers', '/e/a.score').out).toBe(
+      `from,to,amount\n"'${FORMULA}",Anna,0.20\n"'@SUM(A1)","'=1+2",0.20\n\n`,
+    );
+    const german = cli(files, 'settle', '--format', 'csv', '--lang', 'de', '/e/a.score').out.split('\n');
+    expect(german[0]).toContain(`;"'=1+2";"'${FORMULA}";`);
+    expect(german.at(-3)).toBe('Geld (EUR);0,20;0,20;-0,20;-0,20;;;;;;');
+  });
+
+  it('Belote tables: games, teams and money name the teams as text', () => {
+    const files = { '/b.score': BELOTE };
+    const table = (name: string) => cli(files, 'settle', '--format', 'csv', '--table', name, '/b.score').out;
+    expect(table('games').split('\n').slice(0, 2)).toEqual([
+      `game,first round,last round,"'=1+2","'@x",winner`,
+      `1,1,1,102,60,"'=1+2"`,
+    ]);
+    expect(table('teams').split('\n').slice(1, 3)).toEqual([`"'=1+2",1,1,0,0,0,0`, `"'@x",0,0,0,0,0,0`]);
+    expect(table('money').split('\n').slice(1, 3)).toEqual([`"'=1+2",1.00`, `"'@x",-1.00`]);
+    expect(table('rounds').split('\n')[0]).toBe(`round,game,result,"'=1+2","'@x","'=1+2 total","'@x total"`);
+  });
+
+  it('season and stats CSV: names and the evening file are text', () => {
+    const files = { '=evil.score': EVENING, 'b.score': EVENING.replace('2026-01-09', '2026-01-16') };
+    const season = cli(files, 'settle', '--format', 'csv', '=evil.score', 'b.score').out.split('\n');
+    expect(season.slice(0, 3)).toEqual([
+      `date,evening,Anna,"'=1+2","'${FORMULA}","'@SUM(A1)"`,
+      `2026-01-09,"'=evil.score",2,2,-2,-2`,
+      '2026-01-16,b.score,2,2,-2,-2',
+    ]);
+    const stats = cli(files, 'stats', '--format', 'csv', '=evil.score', 'b.score').out.split('\n');
+    expect(stats.slice(1, 5).map((l) => l.split(',')[0])).toEqual(['Anna', `"'=1+2"`, `"'${FORMULA}"`, `"'@SUM(A1)"`]);
+  });
+});
