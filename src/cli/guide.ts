@@ -7,7 +7,7 @@ import { fixTitle, problemText } from '../language/text';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { moneyDisplay } from '../text/money';
 import { signedDisplay, plainDisplay } from '../text/numbers';
-import { markdownTable, textTable, type Table } from '../text/tables';
+import { markdownTable, markdownText, textTable, type Table } from '../text/tables';
 import type { CliOptions } from './args';
 import { compareAnalyses, describeChanges, withChanges, type RulesComparison } from '../report/compare';
 import { amountsOf } from './report';
@@ -127,7 +127,8 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
     const parts = comparisons.map((c) => {
       const t = comparisonTable(c, io.lang ?? 'en');
       const head = c.block !== undefined ? say(io, msg('cli.block', { file: c.file, block: c.block })) : undefined;
-      if (opts.format === 'md') return [head ? `## ${head}` : undefined, `**${title}**`, markdownTable(t)];
+      if (opts.format === 'md')
+        return [head ? `## ${markdownText(head)}` : undefined, `**${markdownText(title)}**`, markdownTable(t)];
       return [head, title, textTable(t, { rule: true })];
     });
     if (comparisons.length === 0) io.err(say(io, msg('report.no-game')));

@@ -14,6 +14,7 @@ import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSet
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
+import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
@@ -187,7 +188,8 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number 
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
-      const head = f.markdown ? `## ${render(msg('cli.block', { file: f.file, block: i + 1 }), lang)}\n\n` : '';
+      const block = f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : '';
+      const head = !block ? '' : opts.format === 'md' ? `## ${markdownText(block)}\n\n` : `## ${block}\n\n`;
       return head + renderSettlement(a, opts.format, { lang, table: opts.table });
     });
     if (parts.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));

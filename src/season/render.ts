@@ -7,7 +7,7 @@ import { average, rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
-import { csvTable as csvTableOf } from '../text/tables';
+import { csvTable as csvTableOf, markdownText } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
   EveningRef,
@@ -59,13 +59,12 @@ function textTable(t: Table): string {
 }
 
 function mdTable(t: Table): string {
-  const esc = (s: string) => s.replace(/\|/g, '\\|');
-  return [
-    `| ${t.head.map(esc).join(' | ')} |`,
-    `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`,
-    ...t.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
-  ].join('\n');
+  const row = (cells: string[]) => `| ${cells.map((c) => markdownText(c, 'cell')).join(' | ')} |`;
+  return [row(t.head), `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`, ...t.rows.map(row)].join('\n');
 }
+
+/** A line of text in the format: in Markdown, names, titles and file names read as text (never as markup). */
+const lineIn = (format: SeasonFormat) => (format === 'md' ? markdownText : (s: string) => s);
 
 /** `,` in English; `;` in German and French, whose spreadsheets read `,` as the decimal comma. */
 function csvTable(t: Table): string {
@@ -225,12 +224,13 @@ function eveningIn(
       : s.transfers.length === 0
         ? T.nobodyPays
         : s.transfers.map((t) => T.pays(t.from, t.to, amount(t.cents, s.currency))).join('; ');
+  const line = lineIn(format);
   return [
-    format === 'md' ? `## ${head}` : head,
+    format === 'md' ? `## ${line(head)}` : head,
     ...(format === 'md' ? [''] : []),
     table({ head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] }),
     ...(format === 'md' ? [''] : []),
-    pays,
+    line(pays),
     '',
   ].join('\n');
 }
@@ -259,8 +259,9 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   const heading = T.seasonHeading(s.title, gameName(s.game), s.evenings.length, dates[0], dates[dates.length - 1]);
   if (format === 'csv') return seasonCsv(s, n) + '\n';
   const table = format === 'md' ? mdTable : textTable;
+  const line = lineIn(format);
   const h = (text: string, level = 2) => (format === 'md' ? `${'#'.repeat(level)} ${text}` : `${text}${colon()}`);
-  const out: string[] = [format === 'md' ? `# ${heading}` : heading, '', moneyLine(s, n), ''];
+  const out: string[] = [format === 'md' ? `# ${line(heading)}` : heading, '', line(moneyLine(s, n)), ''];
   out.push(
     h(T.evenings),
     ...(format === 'md' ? [''] : []),
@@ -272,13 +273,18 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   out.push(h(T.standings), ...(format === 'md' ? [''] : []), table(standingsTable(s, n)), '');
   const pot = potTable(s, n);
   if (pot && s.pot) {
-    out.push(h(T.pot), ...(format === 'md' ? [''] : []), T.potTotal(n.money(s.pot.totalCents, s.pot.currency)), '');
+    out.push(
+      h(T.pot),
+      ...(format === 'md' ? [''] : []),
+      line(T.potTotal(n.money(s.pot.totalCents, s.pot.currency))),
+      '',
+    );
     out.push(table(pot), '');
   }
   if (s.notes.length) {
     out.push(h(T.notes), ...(format === 'md' ? [''] : []));
     for (const note of s.notes)
-      out.push(`${format === 'md' ? '-' : ' '} ${note.file ? `${note.file}: ` : ''}${noteText(note)}`);
+      out.push(`${format === 'md' ? '-' : ' '} ${line(`${note.file ? `${note.file}: ` : ''}${noteText(note)}`)}`);
     out.push('');
   }
   return out.join('\n');

@@ -36,15 +36,38 @@ export function textTable(t: Table, options: { rule?: boolean } = {}): string {
   return [line(t.head), ...rule, ...t.rows.map(line)].join('\n');
 }
 
-/** A cell's text made safe inside a Markdown table: `\` and `|` escaped, line breaks as spaces. */
-export function markdownCell(s: string): string {
-  if (!/[\\|\r\n]/.test(s)) return s;
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+/**
+ * What Markdown or HTML would read as markup anywhere in a line: emphasis, code, strike-through, links and images
+ * (`[`), table cells (`|`), math (`$`), tags and entities (`<`, `>`, `&`), and the starts of the bare links GitHub and
+ * VS Code make on their own (`https://`, `www.`, `name@host`). A line break would end a table row or a list item.
+ */
+const MARKDOWN_SPECIAL = /[\\`*_~[\]|$@<>&]|\r\n?|\n|:(?=\/\/)|(?<=\bwww)\./gi;
+const ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What starts a heading or a list item at the start of a line or list item (`# `, `- `, `+ `, `1. `, `2) `). */
+const BLOCK_START = /^(?:#+|[-+]|\d+[.)])(?=\s|$)/;
+/** A heading's closing `#`s, which Markdown drops: `Anna #` would read `Anna`. */
+const CLOSING_HASHES = /(\s)(#+)(\s*)$/;
+/** Spaces that start a line: four of them start a code block (a list item's content, after its marker). */
+const LEADING_SPACE = /^[ \t]+/;
+
+/**
+ * Text that reads as itself in Markdown: a name or a title never becomes a link, an image, HTML, code, emphasis, a
+ * heading or a list. Markdown's characters are escaped with `\`, HTML's as entities, line breaks are spaces; text
+ * without them comes back as it is. In a table `cell` (inline text only) a leading `#`, `-` or `1.` is left as it is;
+ * elsewhere the text may start a line, a heading or a list item.
+ */
+export function markdownText(s: string, where: 'line' | 'cell' = 'line'): string {
+  const escaped = s.replace(MARKDOWN_SPECIAL, (c) => (c[0] === '\r' || c === '\n' ? ' ' : (ENTITIES[c] ?? `\\${c}`)));
+  if (where === 'cell') return escaped;
+  return escaped
+    .replace(LEADING_SPACE, (m) => '&#32;'.repeat(m.length))
+    .replace(BLOCK_START, (m) => (/^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`))
+    .replace(CLOSING_HASHES, '$1\\$2$3');
 }
 
 /** A GitHub-flavoured Markdown table; right-aligned columns get `---:`. */
 export function markdownTable(t: Table): string {
-  const row = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
+  const row = (cells: string[]) => `| ${cells.map((c) => markdownText(c, 'cell')).join(' | ')} |`;
   const align = `|${t.head.map((_, c) => (t.right?.[c] ? '---:' : '---')).join('|')}|`;
   return [row(t.head), align, ...t.rows.map(row)].join('\n');
 }

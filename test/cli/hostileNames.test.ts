@@ -1,5 +1,5 @@
 // Names written to do harm in what the CLI prints (security review 2026-12): CSV cells a spreadsheet would run as
-// formulas (F2).
+// formulas (F2), Markdown and HTML in names and titles (F9).
 
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cliInProcess';
@@ -82,5 +82,61 @@ describe('CSV cells a spreadsheet would run as formulas (review F2, I10)', () =>
     ]);
     const stats = cli(files, 'stats', '--format', 'csv', '=evil.score', 'b.score').out.split('\n');
     expect(stats.slice(1, 5).map((l) => l.split(',')[0])).toEqual(['Anna', `"'=1+2"`, `"'${FORMULA}"`, `"'@SUM(A1)"`]);
+  });
+});
+
+/** A title and names that would be an image, HTML, a link and a nested list in Markdown (I12). */
+const MARKUP = `game doppelkopf
+title <img src=x onerror=alert(1)>
+date 2026-01-09
+players "![x](https://host/p.png)" "<script>x</script>" "[x](javascript:alert(1))" "- Eve"
+stake 0.10 EUR
+
+round 1
+  re "![x](https://host/p.png)" "<script>x</script>"
+  cards re 151
+`;
+
+/** What a Markdown renderer would turn into markup: an image or link, an HTML tag, a list item inside a list item. */
+function expectInert(md: string): void {
+  expect(md).not.toMatch(/(?<!\\)\]\(|<[a-z/]|^- - /m);
+}
+
+describe('Markdown and HTML in names and titles (review F9, I12)', () => {
+  it('settle --format md: the title, the tables and who pays whom read the names as text', () => {
+    const md = cli({ '/e.score': MARKUP }, 'settle', '--format', 'md', '/e.score').out;
+    expectInert(md);
+    const lines = md.split('\n');
+    expect(lines[0]).toBe('# &lt;img src=x onerror=alert(1)&gt; — 2026-01-09');
+    expect(lines).toContain(
+      '| # | !\\[x\\](https\\://host/p.png) | &lt;script&gt;x&lt;/script&gt; | \\[x\\](javascript:alert(1)) | - Eve | game |',
+    );
+    // 2 points at 0.10 EUR: the two losers pay the two winners 0.20 EUR each.
+    expect(lines.filter((l) => l.startsWith('- '))).toEqual([
+      '- \\[x\\](javascript:alert(1)) pays !\\[x\\](https\\://host/p.png) 0.20 EUR',
+      '- \\- Eve pays &lt;script&gt;x&lt;/script&gt; 0.20 EUR',
+    ]);
+  });
+
+  it('a season in Markdown: the evening heading, who pays whom and the tables', () => {
+    const files = { 'a.score': MARKUP, 'b.score': MARKUP.replace('2026-01-09', '2026-01-16') };
+    const md = cli(files, 'settle', '--format', 'md', 'a.score', 'b.score').out;
+    expectInert(md);
+    expect(md).toContain('## a.score — &lt;img src=x onerror=alert(1)&gt;, 2026-01-09: 1 round');
+    expect(md).toContain('\\[x\\](javascript:alert(1)) pays !\\[x\\](https\\://host/p.png) 0.20 EUR');
+    expectInert(cli(files, 'stats', '--format', 'md', 'a.score', 'b.score').out);
+  });
+
+  it('Belote: the teams in the tables, the transfers and the winner line', () => {
+    const md = cli(
+      { '/b.score': BELOTE.replace('"=1+2"', '"<b>NS</b>"').replaceAll('"=1+2"', '"<b>NS</b>"') },
+      'settle',
+      '--format',
+      'md',
+      '/b.score',
+    ).out;
+    expectInert(md);
+    expect(md).toContain('- \\@x pays &lt;b&gt;NS&lt;/b&gt; 1.00 EUR');
+    expect(md).toContain('**Winner of the last finished game: &lt;b&gt;NS&lt;/b&gt;**');
   });
 });

@@ -1,7 +1,7 @@
 // Table writers: aligned text, Markdown and CSV from one head/rows/alignment description.
 
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, csvTable, markdownTable, textTable } from '../../src/text/tables';
+import { csvCell, csvRow, csvTable, markdownTable, markdownText, textTable } from '../../src/text/tables';
 
 const table = {
   head: ['#', 'name', 'points'],
@@ -31,6 +31,33 @@ describe('markdownTable', () => {
       '|---|---:|',
       '| A\\|B | a\\\\b c |',
     ]);
+  });
+});
+
+describe('markdownText (review F8, F9)', () => {
+  it('no name becomes an image, a link, HTML, code or emphasis', () => {
+    expect(markdownText('![x](https://host/p.png)')).toBe('!\\[x\\](https\\://host/p.png)');
+    expect(markdownText('[x](javascript:alert(1))')).toBe('\\[x\\](javascript:alert(1))');
+    expect(markdownText('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(markdownText('<script>a & b</script>')).toBe('&lt;script&gt;a &amp; b&lt;/script&gt;');
+    expect(markdownText('__proto__ *x* `y` ~~z~~ $m$')).toBe('\\_\\_proto\\_\\_ \\*x\\* \\`y\\` \\~\\~z\\~\\~ \\$m\\$');
+    // Links GitHub and VS Code make of bare text.
+    expect(markdownText('www.host.org anna@host.org')).toBe('www\\.host.org anna\\@host.org');
+  });
+  it('nor a heading or a list where it starts a line, nor a new line; in a table cell only what a cell reads', () => {
+    expect(
+      ['# Anna', '## x', '- Eve', '+ x', '1. x', '2) x', 'Anna #', 'a\r\nb|c'].map((s) => markdownText(s)),
+    ).toEqual(['\\# Anna', '\\## x', '\\- Eve', '\\+ x', '1\\. x', '2\\) x', 'Anna \\#', 'a b\\|c']);
+    expect(['# Anna', '- Eve', '#', '−2 (−2)'].map((s) => markdownText(s, 'cell'))).toEqual([
+      '# Anna',
+      '- Eve',
+      '#',
+      '−2 (−2)',
+    ]);
+  });
+  it('ordinary names, numbers and sentences come back as they are', () => {
+    for (const s of ['Anna M.', 'Nord-Süd', "O'Brien", '+2 (4)', '−1.35', 'Re (Anna, Ben) 151:89 won', 'Rules: ddv'])
+      expect(markdownText(s)).toBe(s);
   });
 });
 
