@@ -14,6 +14,7 @@ import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSet
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
+import { showInvisible } from '../text/invisible';
 import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
@@ -65,8 +66,17 @@ export function decodeText(bytes: Uint8Array): { text: string } | { problem: str
 }
 
 /**
- * Control characters from a file (an ESC in a name, say) are shown as `\u001b`, never sent to the terminal;
- * JSON output stays valid, as such characters can only occur inside its strings.
+ * What a CI log reads as a GitHub Actions workflow command: `::name …::` at the start of a line (after any spaces,
+ * which the runner trims, so indenting does not help) and the older `##[name]` anywhere in it. Only a name or a file
+ * name can bring these into the output.
+ */
+const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
+
+/**
+ * Text from a file as the terminal or a CI log gets it: control characters (an ESC in a name, say) and invisible ones
+ * (bidi controls, zero-width spaces) are shown as `\u001b`, `\u202e`, never sent as they are; a workflow command's
+ * leading `:` or `#` is written `\u003a` / `\u0023`, so no name can raise an annotation or stop a CI log's commands.
+ * JSON output stays valid (and reads back the same strings), as such text can only occur inside its strings.
  */
 export function printable(s: string): string {
   const control = (n: number) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f);
@@ -78,7 +88,10 @@ export function printable(s: string): string {
     out += s.slice(from, i) + `\\u${n.toString(16).padStart(4, '0')}`;
     from = i + 1;
   }
-  return from === 0 ? s : out + s.slice(from);
+  const text = from === 0 ? s : out + s.slice(from);
+  return showInvisible(text).replace(WORKFLOW_COMMAND, (_m: string, indent: string | undefined) =>
+    indent !== undefined ? `${indent}\\u003a` : '\\u0023',
+  );
 }
 
 /** The file's text, or why it cannot be read, in the run's language. */

@@ -197,7 +197,8 @@ export function renderBeloteSettlement(
     );
     for (const x of s.transfers) {
       const pays = t(msg('report.pays', { from: x.from, to: x.to, amount: money(x.cents) }));
-      out.push(`${format === 'md' ? '- ' : ''}${line(pays)}`);
+      // Indented in text, as the table rows are: no line starts with a team's name.
+      out.push(`${format === 'md' ? '- ' : '  '}${line(pays)}`);
     }
   }
   if (s.winner) {

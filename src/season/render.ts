@@ -7,7 +7,7 @@ import { average, rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
-import { csvTable as csvTableOf, markdownText } from '../text/tables';
+import { csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
   EveningRef,
@@ -44,18 +44,11 @@ function inLang<R>(l: Lang, f: () => R): R {
   }
 }
 
-const width = (s: string) => [...s].length;
 /** A heading's colon: French sets a space before it. */
 const colon = () => (lang === 'fr' ? ' :' : ':');
 
 function textTable(t: Table): string {
-  const widths = t.head.map((h, c) => Math.max(width(h), ...t.rows.map((r) => width(r[c] ?? ''))));
-  const pad = (cell: string, c: number) => {
-    const fill = ' '.repeat(widths[c] - width(cell));
-    return t.right[c] ? fill + cell : cell + fill;
-  };
-  const line = (cells: string[]) => cells.map(pad).join('  ').trimEnd();
-  return [line(t.head), widths.map((w) => '-'.repeat(w)).join('  '), ...t.rows.map(line)].join('\n');
+  return sharedTextTable(t, { rule: true });
 }
 
 function mdTable(t: Table): string {
@@ -230,7 +223,8 @@ function eveningIn(
     ...(format === 'md' ? [''] : []),
     table({ head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] }),
     ...(format === 'md' ? [''] : []),
-    line(pays),
+    // Indented in text, as the table rows are: no line starts with a player's name.
+    format === 'md' ? line(pays) : `  ${pays}`,
     '',
   ].join('\n');
 }

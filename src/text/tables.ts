@@ -15,8 +15,14 @@ function width(s: string): number {
 }
 
 /**
- * Columns padded to their widest cell, two spaces apart, trailing spaces trimmed. With `rule`, a line of dashes
- * under the head.
+ * Every line of a text table starts with two spaces: a row never starts with a cell, so no name begins a line of the
+ * output (a CI log reads a line that starts with `::error …::` as a command).
+ */
+const TABLE_INDENT = '  ';
+
+/**
+ * Columns padded to their widest cell, two spaces apart, trailing spaces trimmed, each line indented. With `rule`, a
+ * line of dashes under the head.
  */
 export function textTable(t: Table, options: { rule?: boolean } = {}): string {
   const columns = t.head.length;
@@ -33,7 +39,7 @@ export function textTable(t: Table, options: { rule?: boolean } = {}): string {
       .join('  ')
       .trimEnd();
   const rule = options.rule ? [widths.map((w) => '-'.repeat(w)).join('  ')] : [];
-  return [line(t.head), ...rule, ...t.rows.map(line)].join('\n');
+  return [line(t.head), ...rule, ...t.rows.map(line)].map((l) => (l ? TABLE_INDENT + l : l)).join('\n');
 }
 
 /**

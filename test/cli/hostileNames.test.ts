@@ -1,7 +1,9 @@
 // Names written to do harm in what the CLI prints (security review 2026-12): CSV cells a spreadsheet would run as
-// formulas (F2), Markdown and HTML in names and titles (F9).
+// formulas (F2), Markdown and HTML in names and titles (F9), invisible characters (F10) and workflow commands in CI
+// logs (F14).
 
 import { describe, expect, it } from 'vitest';
+import { printable } from '../../src/cli/main';
 import { runCli } from '../helpers/cliInProcess';
 
 /** The CLI on files held in memory; a folder is every file under it. */
@@ -138,5 +140,57 @@ describe('Markdown and HTML in names and titles (review F9, I12)', () => {
     expectInert(md);
     expect(md).toContain('- \\@x pays &lt;b&gt;NS&lt;/b&gt; 1.00 EUR');
     expect(md).toContain('**Winner of the last finished game: &lt;b&gt;NS&lt;/b&gt;**');
+  });
+});
+
+/** A player whose name is a GitHub Actions workflow command (I21), in a Doppelkopf and a Belote evening. */
+const COMMAND = '::error file=README.md,line=1::x';
+const WORKFLOW = EVENING.replace('"=1+2"', `"${COMMAND}"`).replaceAll('"=1+2"', `"${COMMAND}"`);
+const WORKFLOW_BELOTE = BELOTE.replaceAll('"@x"', `"${COMMAND}"`);
+
+/** No line of the output starts with the name: tables and transfer lines are indented (review F14). */
+function expectNoLineStartsWith(out: string, name: string): void {
+  const lines = out.split('\n');
+  expect(lines.some((l) => l.includes(name))).toBe(true);
+  expect(lines.filter((l) => l.startsWith(name) || l.startsWith(`"${name}`))).toEqual([]);
+}
+
+describe('names that are workflow commands in a CI log (review F14, I21)', () => {
+  it('settle, stats, a season and explain indent every line that shows a name', () => {
+    const files = {
+      'a.score': WORKFLOW,
+      'b.score': WORKFLOW.replace('2026-01-09', '2026-01-16'),
+      'c.score': WORKFLOW_BELOTE,
+    };
+    for (const args of [
+      ['settle', 'a.score'],
+      ['settle', 'c.score'],
+      ['settle', 'a.score', 'b.score'],
+      ['stats', 'a.score', 'b.score'],
+      ['stats', 'c.score'],
+      ['explain', 'a.score'],
+      ['settle', 'a.score', '--compare', 'announcement=double'],
+    ])
+      expectNoLineStartsWith(cli(files, ...args).out, COMMAND);
+  });
+
+  it('the process output defuses the command however it is indented, and the older ##[ form anywhere', () => {
+    // The runner trims a line's leading spaces before it looks for `::`.
+    expect(printable(`  ${COMMAND}  2  1\nAnna  ::warning::y`)).toBe(
+      '  \\u003a:error file=README.md,line=1::x  2  1\nAnna  ::warning::y',
+    );
+    expect(printable('Anna ##[error]x pays Ben')).toBe('Anna \\u0023#[error]x pays Ben');
+    // In JSON the escapes stand inside strings and read back as the same name.
+    const json = JSON.stringify({ name: '##[stop-commands]t' }, null, 2);
+    expect(JSON.parse(printable(json))).toEqual({ name: '##[stop-commands]t' });
+  });
+});
+
+describe('invisible characters in what the CLI prints (review F10, I17)', () => {
+  it('bidi controls and zero-width characters are printed as escapes, in text and in JSON', () => {
+    expect(printable('Al\u202e  −5\n\u2067Ben\u2069 +5')).toBe('Al\\u202e  −5\n\\u2067Ben\\u2069 +5');
+    const json = JSON.stringify({ totals: { 'Al\u202e': -5, 'An\u200bna': 5 } }, null, 2);
+    expect(printable(json)).not.toMatch(/[\u202e\u200b]/);
+    expect(JSON.parse(printable(json))).toEqual({ totals: { 'Al\u202e': -5, 'An\u200bna': 5 } });
   });
 });

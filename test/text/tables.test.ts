@@ -14,13 +14,21 @@ const table = {
 
 describe('textTable', () => {
   it('pads each column to its widest cell (counting ü as one), right-aligns numbers, trims the line end', () => {
-    expect(textTable(table).split('\n')).toEqual([' #  name     points', ' 1  Süd         +12', '10  Anna M.      −3']);
+    expect(textTable(table).split('\n')).toEqual([
+      '   #  name     points',
+      '   1  Süd         +12',
+      '  10  Anna M.      −3',
+    ]);
   });
   it('with a rule under the head', () => {
-    expect(textTable(table, { rule: true }).split('\n')[1]).toBe('--  -------  ------');
+    expect(textTable(table, { rule: true }).split('\n')[1]).toBe('  --  -------  ------');
   });
   it('left-aligned by default; a short row is padded as if its cells were empty', () => {
-    expect(textTable({ head: ['a', 'bb'], rows: [['ccc']] })).toBe('a    bb\nccc');
+    expect(textTable({ head: ['a', 'bb'], rows: [['ccc']] })).toBe('  a    bb\n  ccc');
+  });
+  it('no line starts with a cell, so no name begins a line of the output (review F14)', () => {
+    const t = textTable({ head: ['player', 'games'], rows: [['::error file=README.md,line=1::x', '2']] });
+    expect(t.split('\n').every((l) => l.startsWith('  '))).toBe(true);
   });
 });
 
