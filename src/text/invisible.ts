@@ -2,6 +2,8 @@
 // soft hyphens, tags), line and paragraph separators and the Hangul fillers. In a name they hide what the name is
 // (two players that look alike) or, as bidi controls, reorder the text around it: "Al" + U+202E + " −5" reads "Al5−".
 
+import { dictFrom } from './dict';
+
 /** One invisible character (a UTF-16 code unit or a surrogate pair). */
 const INVISIBLE = /\p{Cf}|[\u2028\u2029\u115f\u1160\u3164\uffa0]|\u034f/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
@@ -137,4 +139,25 @@ export function lookalikeKey(name: string): string {
     .trim()
     .toLowerCase()
     .replace(LOOKALIKES, (c) => LOOKALIKE[c]);
+}
+
+/**
+ * Plain data (a view's model) with the invisible characters of every string and key shown. Built anew only where
+ * something changes, so data without any comes back as the same object.
+ */
+export function showInvisibleIn<T>(value: T): T {
+  if (typeof value === 'string') return showInvisible(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map(showInvisibleIn);
+    return (items.some((x, i) => x !== value[i]) ? items : value) as T;
+  }
+  const record = value as Record<string, unknown>;
+  let changed = false;
+  const entries = Object.keys(record).map((k) => {
+    const entry = [showInvisible(k), showInvisibleIn(record[k])] as const;
+    if (entry[0] !== k || entry[1] !== record[k]) changed = true;
+    return entry;
+  });
+  return (changed ? dictFrom(entries) : value) as T;
 }

@@ -1,7 +1,7 @@
 // Invisible characters in names (security review 2026-12, F10): shown, isolated, and ignored when comparing names.
 
 import { describe, expect, it } from 'vitest';
-import { hasInvisible, isolated, lookalikeKey, showInvisible } from '../../src/text/invisible';
+import { hasInvisible, isolated, lookalikeKey, showInvisible, showInvisibleIn } from '../../src/text/invisible';
 
 describe('showInvisible', () => {
   it('writes bidi controls, zero-width characters and the byte order mark out as escapes', () => {
@@ -27,6 +27,17 @@ describe('showInvisible', () => {
   });
   it('isolates a name so a right-to-left one cannot carry the number after it', () => {
     expect(`${isolated('Al\u202e')} −5`).toBe('\u2068Al\\u202e\u2069 −5');
+  });
+});
+
+describe('showInvisibleIn', () => {
+  it('shows every string and key of plain data; data without any comes back as the same object', () => {
+    const plain = { names: ['Anna', 'Ben'], rows: [{ summary: 'Re (Anna, Ben) won', points: [2, null] }] };
+    expect(showInvisibleIn(plain)).toBe(plain);
+    const hostile = { names: ['Al\u202e'], partners: { '\u200bBen': 1, __proto__x: 2 }, rows: plain.rows };
+    const shown = showInvisibleIn(hostile);
+    expect(shown).toEqual({ names: ['Al\\u202e'], partners: { '\\u200bBen': 1, __proto__x: 2 }, rows: plain.rows });
+    expect(shown.rows).toBe(plain.rows);
   });
 });
 

@@ -7,6 +7,7 @@ import type { GameKind } from '../../format/ast';
 import type { SeasonModel } from '../../protocol';
 import type { Lang } from '../../messages';
 import { createSeasonLedger, seasonNoteText, type Season, type SeasonLedger } from '../../season';
+import { showInvisibleIn } from '../../text/invisible';
 
 /** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
 export function isSeasonFile(name: string): boolean {
@@ -16,7 +17,8 @@ export function isSeasonFile(name: string): boolean {
 /** Project one game's season to the view, marking the shown evening; its notes in `lang` (English by default). */
 export function toSeasonModel(season: Season, folder: string, currentFile: string, lang: Lang = 'en'): SeasonModel {
   const players = season.players;
-  return {
+  // Names, titles and file names with bidi controls or other invisible characters are shown (review F10).
+  return showInvisibleIn<SeasonModel>({
     game: season.game,
     ...(season.title ? { title: season.title } : {}),
     folder,
@@ -46,7 +48,7 @@ export function toSeasonModel(season: Season, folder: string, currentFile: strin
       const text = seasonNoteText(n, lang);
       return n.file ? `${n.file}: ${text}` : text;
     }),
-  };
+  });
 }
 
 /** How the folder is read: the extension passes vscode.workspace.fs, tests an in-memory map. */
