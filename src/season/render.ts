@@ -239,6 +239,7 @@ function noteText(note: SeasonNote): string {
   if (note.code === 'season-stake-unused') return T.stakeUnused;
   if (note.code === 'season-no-stake') return T.noStake;
   if (note.code === 'season-currency' && note.currencies) return T.otherCurrency(...note.currencies);
+  if (note.code === 'season-similar-names' && note.names) return T.similarNames(...note.names);
   return note.message;
 }
 

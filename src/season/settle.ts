@@ -2,6 +2,7 @@
 
 import type { GameKind } from '../format/ast';
 import { dictFrom, dictOf } from '../text/dict';
+import { lookalikeKey, showInvisible } from '../text/invisible';
 import { moneySettingsFor } from './settings';
 import { mergeStats, NameBook } from './stats';
 import { SEASON_TEXT as T } from './strings';
@@ -131,6 +132,25 @@ function potOf(
   };
 }
 
+/**
+ * A note for each season player whose name only invisible characters, spaces at either end or look-alike letters tell
+ * apart from an earlier one's: probably one player, counted as two.
+ */
+function similarNames(players: readonly string[]): Season['notes'] {
+  const notes: Season['notes'] = [];
+  const looks = new Map<string, string>();
+  for (const p of players) {
+    const key = lookalikeKey(p);
+    const first = looks.get(key);
+    if (first === undefined) looks.set(key, p);
+    else {
+      const names: [string, string] = [showInvisible(p), showInvisible(first)];
+      notes.push({ code: 'season-similar-names', message: T.similarNames(...names), names });
+    }
+  }
+  return notes;
+}
+
 /** The season of one game (evenings of another game than the first one's are left out). */
 export function settleSeason(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season {
   const game = evenings.find((e) => e.game)?.game ?? 'doppelkopf';
@@ -140,7 +160,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   const players = names.order;
   const m = moneySettingsFor(settings, game);
   const pot = m.potCents;
-  const notes: Season['notes'] = [];
+  const notes: Season['notes'] = similarNames(players);
 
   // Evening model: each evening's money at its stake, in one currency (the first one written).
   let currency: string | undefined = pot !== undefined ? m.currency : undefined;
