@@ -1,7 +1,7 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import {
   analyzeFileText,
   analyzeMarkdown,
@@ -30,6 +30,8 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
+  /** The file a path names once symbolic links are followed; undefined when there is none. */
+  realPath?: (path: string) => string | undefined;
   /** Writes a file (check --fix, fmt); without it nothing is written. */
   writeFile?: (path: string, text: string) => void;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
@@ -276,6 +278,7 @@ export function run(argv: readonly string[], io: Io): number {
       out: io.out,
       err: io.err,
       listDir,
+      realPath: io.realPath,
       load: (file: string) => load(io, file, lang, overrides, true),
       lang,
     };
@@ -347,6 +350,13 @@ export function main(argv: readonly string[]): void {
     listDir: (p) => {
       try {
         return statSync(p).isDirectory() ? readdirSync(p) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    realPath: (p) => {
+      try {
+        return realpathSync(p);
       } catch {
         return undefined;
       }

@@ -37,6 +37,8 @@ export interface SeasonIo {
   err: (s: string) => void;
   /** The entries of a folder, or undefined when the path is not a folder. */
   listDir: (path: string) => string[] | undefined;
+  /** The file a path names once symbolic links are followed (undefined: unknown, the path as given counts). */
+  realPath?: (path: string) => string | undefined;
   load: (file: string) => SeasonFile | string;
   /** The language of the run (tables, notes and stderr lines); English when unset. */
   lang?: Lang;
@@ -53,7 +55,10 @@ function joinPath(dir: string, name: string): string {
   return /[\\/]$/.test(dir) ? dir + name : `${dir}/${name}`;
 }
 
-/** Files as given, folders as their `.score` files in name order; duplicates once. */
+/**
+ * Files as given, folders as their `.score` files in name order; a file named twice, or through a symbolic link to
+ * one already read, once (the first name it has).
+ */
 function expand(io: SeasonIo, args: string[]): { files: string[]; problems: string[] } {
   const T = cliSeasonText(io.lang);
   const files: string[] = [];
@@ -67,7 +72,14 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
       files.push(...found.map((e) => joinPath(arg, e)));
     }
   }
-  return { files: [...new Set(files)], problems };
+  const seen = new Set<string>();
+  const once = files.filter((f) => {
+    const real = io.realPath?.(f) ?? f;
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: once, problems };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The CLI run in this process on real files (no bundle, no child process): what it printed on stdout and stderr.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { run } from '../../src/cli/main';
 import type { CliRun } from './cliProcess';
 
@@ -10,6 +10,8 @@ export interface InProcessOptions {
   readFile?: (path: string) => Uint8Array;
   /** A folder's entries; by default the folder on disk. */
   listDir?: (path: string) => string[] | undefined;
+  /** A path with its symbolic links followed; by default on disk (the path itself when there is no such file). */
+  realPath?: (path: string) => string | undefined;
 }
 
 export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
@@ -22,6 +24,15 @@ export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
     listDir:
       options.listDir ?? ((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined)),
     env: options.env ?? {},
+    realPath:
+      options.realPath ??
+      ((p) => {
+        try {
+          return realpathSync(p);
+        } catch {
+          return undefined;
+        }
+      }),
   });
   return { code, out, err };
 }

@@ -40,10 +40,21 @@ export class SeasonFolders extends Disposable {
     const known = this.folders.get(key);
     if (known) return known.season;
     const fs = vscode.workspace.fs;
+    const stat = (name: string) => fs.stat(vscode.Uri.joinPath(folder, name));
     const season = new FolderSeason({
+      // Files, and symbolic links to files (a link's type is File | SymbolicLink).
       list: async () =>
-        (await fs.readDirectory(folder)).filter(([, type]) => type === vscode.FileType.File).map(([name]) => name),
+        (await fs.readDirectory(folder))
+          .filter(([, type]) => (type & vscode.FileType.File) !== 0)
+          .map(([name]) => name),
       read: async (name) => decoder.decode(await fs.readFile(vscode.Uri.joinPath(folder, name))),
+      isLink: async (name) => ((await stat(name)).type & vscode.FileType.SymbolicLink) !== 0,
+      // vscode.workspace.fs has no real path; a link reports its target's size and times, which another file of the
+      // folder shares only when it is that target (its creation time to the millisecond, too).
+      sameFile: async (link, other) => {
+        const [a, b] = await Promise.all([stat(link), stat(other)]);
+        return a.size === b.size && a.mtime === b.mtime && a.ctime === b.ctime;
+      },
     });
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '*.score'));
     const onFile = (uri: vscode.Uri, deleted: boolean) => {
