@@ -8,6 +8,8 @@ import { roundWorking, toSettlementModel } from '../../src/extension/settlement/
 import { compareRules } from '../../src/extension/settlement/rulesCompare';
 import { FolderSeason } from '../../src/extension/settlement/season';
 import { previewRoundEntry } from '../../src/language/roundEntry';
+import { exportWebPage } from '../../src/extension/settlement/exportPage';
+import * as stub from '../helpers/vscodeStub';
 
 /** Ben and Dora win 151:89 (won 1, Kontra under 90 1): 2 points each, 0.20 EUR at 0.10 EUR a point. */
 const SHEET = `game doppelkopf
@@ -62,5 +64,18 @@ describe('the settlement model shows invisible characters', () => {
       ['\\u2067Clara', 2],
       ['Dora', -2],
     ]);
+  });
+});
+
+describe('the exported page', () => {
+  it('its window title shows a bidi control in the sheet’s title', async () => {
+    const text = SHEET.replace('date 2026-01-09', 'title Abend bei \u202eAl');
+    (stub.workspace.fs as unknown as { readFile: () => Promise<Uint8Array> }).readFile = async () =>
+      new TextEncoder().encode('void 0');
+    const doc = stub.createDocument(text, { uri: stub.Uri.file('/work/e.score'), languageId: 'score' });
+    const target = stub.Uri.file('/work/e.html');
+    await exportWebPage(stub.Uri.file('/ext') as never, doc as never, analyzeScore(text), target as never);
+    const html = stub.workspace.fs.written.get(target.toString())!;
+    expect(html).toContain('<title>Abend bei \\u202eAl</title>');
   });
 });

@@ -132,7 +132,8 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
   };
   // Text from the file reaches the model through its names, title, file name and problems: where any of them holds a
   // bidi control or another invisible character, every string of the model shows it (review F10).
-  const invisible = [fileName, s.title ?? '', ...names, ...problems.map((p) => p.message)].some(hasInvisible);
+  const invisible =
+    [fileName, s.title ?? '', ...names].some(hasInvisible) || problems.some((p) => hasInvisible(p.message));
   return invisible ? showInvisibleIn(model) : model;
 }
 
