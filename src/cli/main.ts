@@ -1,7 +1,7 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import {
   analyzeFileText,
   analyzeMarkdown,
@@ -15,6 +15,8 @@ import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
+import { showInvisible } from '../text/invisible';
+import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
@@ -32,6 +34,8 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
+  /** The file a path names once symbolic links are followed; undefined when there is none. */
+  realPath?: (path: string) => string | undefined;
   /** Writes a file (check --fix, fmt): atomically in the process (src/node/userFiles.ts); without it, nothing. */
   writeFile?: (path: string, text: string) => void;
   /** What a season folder's `*.score` entry is (a pipe or a folder is skipped); without it each is taken for a file. */
@@ -70,8 +74,17 @@ export function decodeText(bytes: Uint8Array): { text: string } | { problem: str
 }
 
 /**
- * Control characters from a file (an ESC in a name, say) are shown as `\u001b`, never sent to the terminal;
- * JSON output stays valid, as such characters can only occur inside its strings.
+ * What a CI log reads as a GitHub Actions workflow command: `::name …::` at the start of a line (after any spaces,
+ * which the runner trims, so indenting does not help) and the older `##[name]` anywhere in it. Only a name or a file
+ * name can bring these into the output.
+ */
+const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
+
+/**
+ * Text from a file as the terminal or a CI log gets it: control characters (an ESC in a name, say) and invisible ones
+ * (bidi controls, zero-width spaces) are shown as `\u001b`, `\u202e`, never sent as they are; a workflow command's
+ * leading `:` or `#` is written `\u003a` / `\u0023`, so no name can raise an annotation or stop a CI log's commands.
+ * JSON output stays valid (and reads back the same strings), as such text can only occur inside its strings.
  */
 export function printable(s: string): string {
   const control = (n: number) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f);
@@ -83,7 +96,10 @@ export function printable(s: string): string {
     out += s.slice(from, i) + `\\u${n.toString(16).padStart(4, '0')}`;
     from = i + 1;
   }
-  return from === 0 ? s : out + s.slice(from);
+  const text = from === 0 ? s : out + s.slice(from);
+  return showInvisible(text).replace(WORKFLOW_COMMAND, (_m: string, indent: string | undefined) =>
+    indent !== undefined ? `${indent}\\u003a` : '\\u0023',
+  );
 }
 
 /** The file's text, or why it cannot be read. */
@@ -231,7 +247,8 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number 
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
-      const head = f.markdown ? `## ${render(msg('cli.block', { file: f.file, block: i + 1 }), lang)}\n\n` : '';
+      const block = f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : '';
+      const head = !block ? '' : opts.format === 'md' ? `## ${markdownText(block)}\n\n` : `## ${block}\n\n`;
       return head + renderSettlement(a, opts.format, { lang, table: opts.table });
     });
     if (parts.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
@@ -317,6 +334,7 @@ export function run(argv: readonly string[], io: Io): number {
           ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
           : undefined;
       },
+      realPath: io.realPath,
       load: (file: string) => load(io, file, lang, overrides, true),
       lang,
     };
@@ -410,6 +428,13 @@ export function main(argv: readonly string[]): void {
     listDir: (p) => {
       try {
         return statSync(p).isDirectory() ? readdirSync(p) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    realPath: (p) => {
+      try {
+        return realpathSync(p);
       } catch {
         return undefined;
       }

@@ -14,6 +14,7 @@ import type {
   TrickSummary,
 } from './model';
 import { flat, render, type Message } from '../messages';
+import { dict } from '../text/dict';
 import type { Alternative, WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -127,7 +128,7 @@ function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): bo
 }
 
 export function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = dict<number>();
   for (let i = 0; i < columns.length; i++) if (values[i] !== undefined) out[columns[i]] = values[i]!;
   return out;
 }
@@ -421,7 +422,7 @@ export function runRounds<Core, State, S>(
       round.headerRange.start.line,
       round.range,
       step.outcome,
-      points ? byName(steps.columns, points) : {},
+      points ? byName(steps.columns, points) : dict(),
       byName(steps.columns, running),
       step.breakdown,
       errors,
@@ -434,7 +435,7 @@ export function runRounds<Core, State, S>(
     if (step.sitsOut) result.sitsOut = step.sitsOut;
     if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
     if (step.filled && points) {
-      const filled: Record<string, number> = {};
+      const filled = dict<number>();
       for (const c of step.filled) filled[steps.columns[c]] = points[c] ?? 0;
       result.filled = filled;
     }

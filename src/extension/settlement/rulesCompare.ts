@@ -7,6 +7,7 @@ import { render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
 import { switchDescription, switchValueText } from '../../language/ruleText';
+import { showInvisibleIn } from '../../text/invisible';
 
 /** The presets and switches of the sheet's game with the values in force in the file; undefined without a game. */
 export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>): RuleChoices | undefined {
@@ -57,7 +58,8 @@ export function compareRules(
   const aligned = (r: Record<string, number>) => c.names.map((n) => r[n] ?? 0);
   const transfers = (ts: readonly { from: string; to: string; cents: number }[]) =>
     ts.map((t) => ({ from: t.from, to: t.to, cents: t.cents }));
-  return {
+  // Names with bidi controls or other invisible characters are shown (review F10).
+  return showInvisibleIn<ComparisonAnswer>({
     choices,
     result: {
       changes: describeChanges(changes),
@@ -88,5 +90,5 @@ export function compareRules(
       errors: whatIf.problems.filter((p) => p.severity === 'error').length,
       ...(c.notes.length ? { notes: c.notes.map((m) => render(m, lang ?? 'en')) } : {}),
     },
-  };
+  });
 }
