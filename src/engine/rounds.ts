@@ -14,7 +14,7 @@ import type {
   TrickSummary,
 } from './model';
 import { flat, render, type Message } from '../messages';
-import type { Alternative, WindowRound } from './culprit';
+import { CulpritSearch, type Alternative, type WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
 
@@ -69,6 +69,8 @@ export interface GameSteps<Core, State, S> {
   sequence(core: Core, state: State, running: readonly number[], index: number): { step: RoundStep<S>; state: State };
   /** The column a name on a `total` line stands for (a player, or the team of a player). */
   column(name: Name): number | undefined;
+  /** What a slip of two columns swaps on the paper (and only players' rows can have their signs flipped). */
+  readonly swaps: 'players' | 'teams';
   /** Checks a `total` line against the running totals: the mismatches, with the working, and their fix. */
   checkTotal(t: TotalCheck<Core>): Problem[];
   /** The settlement of the whole sheet: totals, money, who pays whom, statistics. */
@@ -86,8 +88,8 @@ export interface TotalCheck<Core> {
   points: readonly number[];
   /** 1-based position of the round. */
   index: number;
-  /** The rounds since the last checkpoint that agreed (this one included), for the search of the slip. */
-  window(): WindowRound[];
+  /** The search over the rounds since the last checkpoint that agreed (this one included), for the slip. */
+  window(): CulpritSearch;
   /** 1-based position of the round whose `total` last agreed (or re-anchored); undefined: the start of the sheet. */
   checkpoint: number | undefined;
 }
@@ -180,6 +182,8 @@ export class RoundCache<Core, State, S> {
   trail?: Trail<State, S>;
   /** The first round moved since the last run: the rounds taken over from it end before this one. */
   firstMoved?: Round;
+  /** The last run's search for a slip behind a disagreeing total, and the position of its window's first round. */
+  search?: { from: number; search: CulpritSearch };
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
@@ -290,10 +294,24 @@ export function runRounds<Core, State, S>(
     trail.uncertainAt[r] = uncertain;
     trail.agreedAt[r] = agreed;
   };
-  const windowFrom = (from: number, to: number) => (): WindowRound[] => {
-    const out: WindowRound[] = [];
-    for (let i = from; i <= to; i++) out.push(windowRound(steps.columns, stepList[i], rounds[i]));
-    return out;
+  // The search over the rounds since the last agreeing total, kept while that total is the same: the next
+  // disagreeing total adds the rounds since and reuses what the search worked out (issue 38). The last run's search
+  // keeps the rounds it took over unchanged, so typing below a long window re-reads only the rounds typed in.
+  let search: CulpritSearch | undefined;
+  let searchFrom = -1;
+  const kept = last ? cache.search : undefined;
+  if (kept && kept.from < start) {
+    kept.search.truncate(start - kept.from);
+    ({ search, from: searchFrom } = kept);
+  } else if (cache) cache.search = undefined;
+  const windowFrom = (from: number, to: number) => (): CulpritSearch => {
+    if (!search || searchFrom !== from || search.length > to - from + 1) {
+      search = new CulpritSearch(steps.swaps);
+      searchFrom = from;
+      if (cache) cache.search = { from, search };
+    }
+    for (let i = from + search.length; i <= to; i++) search.push(windowRound(steps.columns, stepList[i], rounds[i]));
+    return search;
   };
 
   for (let r = start; r < rounds.length; r++) {
@@ -541,7 +559,7 @@ export function tallyRound<Core, State, S>(
   index: number,
   before: readonly number[],
   uncertain: boolean,
-  window: () => WindowRound[],
+  window: () => CulpritSearch,
   checkpoint: number | undefined,
 ): Tally {
   const points = step.scores;
