@@ -72,16 +72,15 @@ export function roundAlternatives(r: WindowRound, swapKind: 'players' | 'teams')
 }
 
 /**
- * A round's slips as numbers, `columns` per slip in roundAlternatives' order, kept with the game's own slips (one
- * function per sequenced round): an analysis after an edit reuses the steps of the rounds it did not touch, and
- * working out a Doppelkopf round's own slips costs far more than comparing them. Only numbers are kept; a slip that
- * explains a total is worked out again in full.
+ * A round's slips as numbers, `columns` per slip in roundAlternatives' order, kept with the round of the window (the
+ * round loop keeps one per sequenced round): an analysis after an edit reuses the steps of the rounds it did not touch,
+ * and working out a Doppelkopf round's own slips costs far more than comparing them. Only numbers are kept; a slip
+ * that explains a total is worked out again in full.
  */
-const slipNumbers = new WeakMap<() => Alternative[], number[]>();
+const slipNumbers = new WeakMap<WindowRound, number[]>();
 
 function deltasOf(r: WindowRound, swapKind: 'players' | 'teams'): number[] {
-  const own = r.alternatives;
-  const known = own && slipNumbers.get(own);
+  const known = slipNumbers.get(r);
   if (known) return known;
   const alternatives = roundAlternatives(r, swapKind);
   const n = r.names.length;
@@ -90,22 +89,32 @@ function deltasOf(r: WindowRound, swapKind: 'players' | 'teams'): number[] {
     const delta = alternatives[a].delta;
     for (let c = 0; c < n; c++) out.push(delta[c] ?? 0);
   }
-  if (own) slipNumbers.set(own, out);
+  slipNumbers.set(r, out);
   return out;
 }
 
-/** The columns a `total` line names, as a key, and their positions. */
-function namedColumns(diff: readonly (number | undefined)[]): { key: string; columns: number[] } {
-  const columns: number[] = [];
-  let key = '';
+/**
+ * What one search found: the total's difference, and per slip found the round of the window and the slip's place
+ * among the round's slips. The round loop keeps it with the problems it gave, and asks again after an edit: the same
+ * answer from the same rounds gives the same problems.
+ */
+export interface Asked {
+  diff: readonly (number | undefined)[];
+  limit: number;
+  found: (WindowRound | number)[];
+}
+
+/** The columns a `total` line names, one bit each (0: it names none, or every one it names is off by 0). */
+function namedColumns(diff: readonly (number | undefined)[]): number {
+  let named = 0;
+  let off = false;
   for (let i = 0; i < diff.length; i++) {
-    if (diff[i] === undefined) key += '-';
-    else {
-      key += '+';
-      columns.push(i);
-    }
+    const d = diff[i];
+    if (d === undefined) continue;
+    named += 2 ** i;
+    if (d !== 0) off = true;
   }
-  return { key, columns };
+  return off ? named : 0;
 }
 
 /**
@@ -136,9 +145,12 @@ export class CulpritSearch {
   private readonly rounds: WindowRound[] = [];
   /** The slips of each round of the window as numbers (deltasOf), once indexed. */
   private readonly deltas: number[][] = [];
-  private readonly indexes = new Map<string, ColumnsIndex>();
+  /** By the columns the totals name (namedColumns). */
+  private readonly indexes = new Map<number, ColumnsIndex>();
   /** The slips of the rounds that explained a total, worked out in full once. */
-  private readonly worked = new Map<number, Alternative[]>();
+  private readonly worked = new Map<WindowRound, Alternative[]>();
+  /** Where the searches go while a round's `total` lines are checked (the round loop keeps them). */
+  log?: Asked[];
 
   constructor(private readonly swapKind: 'players' | 'teams') {}
 
@@ -165,6 +177,8 @@ export class CulpritSearch {
    */
   truncate(count: number): void {
     if (count >= this.rounds.length) return;
+    // Their slips in full name lines that may have moved since.
+    for (let pos = count; pos < this.rounds.length; pos++) this.worked.delete(this.rounds[pos]);
     this.rounds.length = count;
     if (this.deltas.length > count) this.deltas.length = count;
     for (const index of this.indexes.values()) {
@@ -178,7 +192,6 @@ export class CulpritSearch {
       }
       index.upTo = count;
     }
-    for (const pos of this.worked.keys()) if (pos >= count) this.worked.delete(pos);
   }
 
   /** The column names of the window's rounds. */
@@ -191,44 +204,67 @@ export class CulpritSearch {
    * for a column the total line does not name): latest round first, the game's own slips before the generic ones.
    */
   find(diff: readonly (number | undefined)[], limit = 3): (Culprit & { at: Range })[] {
+    const keys = this.keys(diff, limit);
+    this.log?.push({ diff: diff.slice(), limit, found: keys });
     const found: (Culprit & { at: Range })[] = [];
-    if (diff.every((d) => d === undefined || d === 0)) return found;
-    const index = this.indexFor(diff);
+    for (let k = 0; k < keys.length; k += 2) {
+      const round = keys[k] as WindowRound;
+      // Field by field: a spread of slips of several shapes takes V8's slow path, microseconds each.
+      const alt = this.alternativesOf(round)[keys[k + 1] as number];
+      const culprit: Culprit & { at: Range } = { delta: alt.delta, what: alt.what, round: round.index, at: round.at };
+      if (alt.fix) culprit.fix = alt.fix;
+      found.push(culprit);
+    }
+    return found;
+  }
+
+  /** Whether each search of `asked` finds again what it found (in a window that an edit changed). */
+  findsAgain(asked: readonly Asked[]): boolean {
+    return asked.every((q) => {
+      const keys = this.keys(q.diff, q.limit);
+      return keys.length === q.found.length && keys.every((k, i) => k === q.found[i]);
+    });
+  }
+
+  /** The slips that explain `diff`, in order, as pairs (round of the window, its slip's place among its slips). */
+  private keys(diff: readonly (number | undefined)[], limit: number): (WindowRound | number)[] {
+    const found: (WindowRound | number)[] = [];
+    const named = namedColumns(diff);
+    if (named === 0) return found;
+    const index = this.indexFor(named, diff);
     const { columns } = index;
     const list = index.buckets.get(bucketOf(diff, 0, columns));
     if (!list) return found;
     // Entries are in window order, each round's slips in their own order: walk the rounds from the latest.
-    for (let end = list.length; end > 0 && found.length < limit;) {
+    for (let end = list.length; end > 0 && found.length < 2 * limit;) {
       const pos = list[end - 2];
       let start = end - 2;
       while (start >= 2 && list[start - 2] === pos) start -= 2;
       const round = this.rounds[pos];
       const deltas = this.deltas[pos];
       const n = round.names.length;
-      for (let e = start; e < end && found.length < limit; e += 2) {
+      for (let e = start; e < end && found.length < 2 * limit; e += 2) {
         const at = list[e + 1] * n;
         let explains = true;
         for (let k = 0; k < columns.length && explains; k++) {
           const c = columns[k];
           explains = diff[c] === (c < n ? deltas[at + c] : 0);
         }
-        if (!explains) continue;
-        // Field by field: a spread of slips of several shapes takes V8's slow path, microseconds each.
-        const alt = this.alternativesAt(pos)[list[e + 1]];
-        const culprit: Culprit & { at: Range } = { delta: alt.delta, what: alt.what, round: round.index, at: round.at };
-        if (alt.fix) culprit.fix = alt.fix;
-        found.push(culprit);
+        if (explains) found.push(round, list[e + 1]);
       }
       end = start;
     }
     return found;
   }
 
-  /** The index of the columns `diff` names, with every round of the window in it. */
-  private indexFor(diff: readonly (number | undefined)[]): ColumnsIndex {
-    const { key, columns } = namedColumns(diff);
-    let index = this.indexes.get(key);
-    if (!index) this.indexes.set(key, (index = { columns, buckets: new Map(), upTo: 0 }));
+  /** The index of the columns `diff` names (`named`), with every round of the window in it. */
+  private indexFor(named: number, diff: readonly (number | undefined)[]): ColumnsIndex {
+    let index = this.indexes.get(named);
+    if (!index) {
+      const columns = diff.flatMap((d, i) => (d === undefined ? [] : [i]));
+      this.indexes.set(named, (index = { columns, buckets: new Map(), upTo: 0 }));
+    }
+    const { columns } = index;
     for (; index.upTo < this.rounds.length; index.upTo++) {
       const round = this.rounds[index.upTo];
       const deltas = (this.deltas[index.upTo] ??= deltasOf(round, this.swapKind));
@@ -243,9 +279,9 @@ export class CulpritSearch {
     return index;
   }
 
-  private alternativesAt(pos: number): Alternative[] {
-    let all = this.worked.get(pos);
-    if (!all) this.worked.set(pos, (all = roundAlternatives(this.rounds[pos], this.swapKind)));
+  private alternativesOf(round: WindowRound): Alternative[] {
+    let all = this.worked.get(round);
+    if (!all) this.worked.set(round, (all = roundAlternatives(round, this.swapKind)));
     return all;
   }
 }

@@ -14,7 +14,7 @@ import type {
   TrickSummary,
 } from './model';
 import { flat, render, type Message } from '../messages';
-import { CulpritSearch, type Alternative, type WindowRound } from './culprit';
+import { CulpritSearch, type Alternative, type Asked, type WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
 
@@ -116,6 +116,8 @@ interface Memo<Core, State, S> {
   extra?: Problem[];
   /** The round whose `total` last agreed before this one when `extra` was worked out (undefined: the start). */
   since?: Round;
+  /** The searches for a slip that `extra` comes from, and what each found. */
+  asked?: Asked[];
   /** Every `total` line of the round agreed (or re-anchored the totals). */
   agrees?: boolean;
 }
@@ -210,6 +212,7 @@ export class RoundCache<Core, State, S> {
     if (m.extra) {
       m.result = undefined;
       m.extra = undefined;
+      m.asked = undefined;
     }
     moveResult(m.step, m.result, by);
   }
@@ -304,13 +307,16 @@ export function runRounds<Core, State, S>(
     kept.search.truncate(start - kept.from);
     ({ search, from: searchFrom } = kept);
   } else if (cache) cache.search = undefined;
+  // The searches of the round being checked, kept with its problems (a later run asks them again: issue 38).
+  let asking: Asked[] | undefined;
   const windowFrom = (from: number, to: number) => (): CulpritSearch => {
     if (!search || searchFrom !== from || search.length > to - from + 1) {
       search = new CulpritSearch(steps.swaps);
       searchFrom = from;
       if (cache) cache.search = { from, search };
     }
-    for (let i = from + search.length; i <= to; i++) search.push(windowRound(steps.columns, stepList[i], rounds[i]));
+    for (let i = from + search.length; i <= to; i++) search.push(windowRoundOf(steps.columns, stepList[i], rounds[i]));
+    search.log = asking;
     return search;
   };
 
@@ -380,13 +386,16 @@ export function runRounds<Core, State, S>(
     const anchored = uncertain;
     if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
-    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with.
+    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
+    // the searches for a slip find in them what they found (an edit above that changed no slip they name).
     if (
       m.result &&
       !uncertain &&
       !step.uncertain &&
       sameNumbers(m.runningBefore, running) &&
-      (!m.extra || (changed <= agreed && m.since === (agreed >= 0 ? rounds[agreed] : undefined)))
+      (!m.extra ||
+        (m.since === (agreed >= 0 ? rounds[agreed] : undefined) &&
+          (changed <= agreed || (m.asked !== undefined && windowFrom(agreed + 1, r)().findsAgain(m.asked)))))
     ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
@@ -411,6 +420,7 @@ export function runRounds<Core, State, S>(
     }
     const points = step.scores;
     const since = agreed >= 0 ? rounds[agreed] : undefined;
+    const asked: Asked[] = (asking = []);
     const tally = tallyRound(
       steps,
       m.core,
@@ -421,6 +431,8 @@ export function runRounds<Core, State, S>(
       windowFrom(agreed + 1, r),
       since?.index,
     );
+    asking = undefined;
+    if (search) search.log = undefined;
     ({ running, uncertain } = tally);
     const { extra, agrees } = tally;
     if (agrees) agreed = r;
@@ -459,6 +471,7 @@ export function runRounds<Core, State, S>(
     m.runningAfter = running;
     m.extra = extra;
     m.since = since;
+    m.asked = extra ? asked : undefined;
     m.agrees = agrees;
   }
   if (cache) {
@@ -599,6 +612,20 @@ export function tallyRound<Core, State, S>(
     if (found.length) (extra ??= []).push(...found);
   }
   return { running, uncertain, agrees, extra };
+}
+
+/**
+ * The round of the window for a sequenced round, the same object while the step and the round are: the search keeps
+ * what it worked out for a round with it, and tells by it whether a search finds again what it found.
+ */
+const windowRounds = new WeakMap<RoundStep<unknown>, WindowRound>();
+
+function windowRoundOf(columns: readonly string[], step: RoundStep<unknown>, round: Round): WindowRound {
+  const known = windowRounds.get(step);
+  if (known && known.at === round.headerRange && known.index === round.index) return known;
+  const w = windowRound(columns, step, round);
+  windowRounds.set(step, w);
+  return w;
 }
 
 /** A round as the search for a slip behind a disagreeing total sees it: its points per column and its own slips. */

@@ -106,6 +106,8 @@ describe('a total after every round, one early slip', () => {
       (l) => (l[roundLine(6) + 1] = '  score A +1 B +1 C -1 D -'),
       (l) => (l[roundLine(6) + 1] = '  score A +1 B +1 C -1 D -1'),
       (l) => (l[roundLine(6) + 1] = '  score A +3 B -3 C +3 D -3'),
+      // Round 3's row written in another order (the same points): totals 4–6 find the same slips as before.
+      (l) => (l[roundLine(3) + 1] = '  score B -3 A +3 D +3 C -3'),
       // Round 4 no longer counted twice on the paper, and back: totals 4–6 see its new row.
       (l) => (l[roundLine(4) + 1] = '  score A +2 B -2 C -2 D +2'),
       (l) => (l[roundLine(4) + 1] = '  score A -1 B -1 C +1 D +1'),
@@ -125,5 +127,39 @@ describe('a total after every round, one early slip', () => {
       const now = lines.join('\n');
       expect(analyzer.analyze(now)[0].problems).toEqual(analyzeScore(now).problems);
     }
+  });
+
+  it('an edit that keeps the points but changes the fix of the slip a later total names', () => {
+    // Round 2: Re A B won 3 → A +3 B +3 C −3 D −3; round 3: A +1 B −1 C +1 D −1. The paper has round 2 with its signs
+    // flipped from its total on (off by A −6 B −6 C +6 D +6); the fix rewrites round 2's `won` line.
+    const lines = [
+      ...HEAD.trimEnd().split('\n'),
+      'round 1',
+      '  score A +2 B -2 C +2 D -2',
+      '  total A 2 B -2 C 2 D -2',
+      'round 2',
+      '  re A B',
+      '  won re 3',
+      '  total A -1 B -5 C 5 D 1',
+      'round 3',
+      '  score A +1 B -1 C +1 D -1',
+      '  total A 0 B -6 C 6 D 0',
+    ];
+    const analyzer = createAnalyzer('score');
+    const fixOf = (text: string) =>
+      analyzer
+        .analyze(text)[0]
+        .problems.filter((p) => p.code === 'total-culprit')
+        .map((p) => p.fix?.title);
+    expect(fixOf(lines.join('\n'))).toEqual([
+      'Round 2: won kontra 3 (the other side won)',
+      'Round 2: won kontra 3 (the other side won)',
+    ]);
+    // The same winners named by name (round 3 stays on its lines): total 3 finds the same slip, whose fix now names
+    // the other players.
+    lines.splice(lines.indexOf('  re A B'), 2, '  won A B 3', '  # the winners by name');
+    const now = lines.join('\n');
+    expect(fixOf(now)).toEqual(['Round 2: won C D 3 (the other side won)', 'Round 2: won C D 3 (the other side won)']);
+    expect(analyzer.analyze(now)[0].problems).toEqual(analyzeScore(now).problems);
   });
 });
