@@ -90,6 +90,7 @@ export function doppelkopfSteps(
     sequence: (core, state) => sequenceDoppelkopf(core, state, ctx),
     finish: (state, last) => finishTable(state.table, ctx, last),
     column: (name) => (name.ref?.kind === 'player' ? name.ref.index : undefined),
+    swaps: 'players',
     checkTotal: ({ line, running, before, points, index, window, checkpoint }) => {
       const row = new Map(running.map((v, i) => [i, v]));
       const wrong = compareRow(
