@@ -91,6 +91,8 @@ export interface SheetRound {
   belote?: SheetBelote;
   /** Who dealt the round, where known (Doppelkopf). */
   dealer?: string;
+  /** The dealer sits out this round (five players or more). */
+  dealerSitsOut?: boolean;
 }
 
 export interface SheetTransfer {

@@ -104,6 +104,7 @@ const en = {
   kontra: 'Kontra',
   out: 'out',
   dealer: 'dealer',
+  sitsOut: 'sits out',
   bock: (factor: number) => `Bock ×${factor}`,
   duty: 'Pflichtsolo',
   solo: 'Solo',
@@ -597,6 +598,7 @@ const de: ViewStrings = {
   moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
   noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
   dealer: 'Geber',
+  sitsOut: 'setzt aus',
 
   chartApart: 'Linien, die zusammenfallen, sind leicht versetzt gezeichnet, damit jede sichtbar bleibt.',
   problemsNow: (errors: number, warnings: number) =>
@@ -891,6 +893,7 @@ const fr: ViewStrings = {
   moneyEvenings: 'L’argent de chaque soirée à sa mise, additionné.',
   noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
   dealer: 'donneur',
+  sitsOut: 'ne joue pas',
 
   chartApart: 'Les courbes qui se confondent sont légèrement décalées, pour que chacune reste visible.',
   problemsNow: (errors: number, warnings: number) =>

@@ -51,13 +51,17 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
   lines.push(`**${markdownText(t('Round {0}', r.index))}**${summary ? ` · ${markdownText(summary)}` : ''}`, '');
   // The table mechanics (version 2): who deals, who still owes a duty solo.
   const table: string[] = [];
-  if (r.dealer !== undefined) table.push(t('Dealer: {0}', r.dealer));
+  if (r.dealer !== undefined)
+    table.push(r.sitsOut?.includes(r.dealer) ? t('Dealer: {0} (sits out)', r.dealer) : t('Dealer: {0}', r.dealer));
   if (r.dutyOwed)
     table.push(
       r.dutyOwed.length
         ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
         : t('Every player has played a duty solo'),
     );
+  // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
+  if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
+    table.push(render(msg('explain.out', { players: r.sitsOut }), lang));
   if (table.length) lines.push(markdownText(table.join(' · ')), '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];

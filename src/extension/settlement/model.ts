@@ -211,7 +211,10 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   }
-  if (r.dealer !== undefined) row.dealer = r.dealer;
+  if (r.dealer !== undefined) {
+    row.dealer = r.dealer;
+    if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;
+  }
   const b = r.belote;
   if (b) {
     row.belote = {
@@ -261,6 +264,7 @@ function sameRow(a: SheetRound, b: SheetRound): boolean {
     a.outcome === b.outcome &&
     a.summary === b.summary &&
     a.dealer === b.dealer &&
+    a.dealerSitsOut === b.dealerSitsOut &&
     sameJson(a.points, b.points) &&
     sameJson(a.running, b.running) &&
     sameJson(a.facts, b.facts) &&
