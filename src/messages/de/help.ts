@@ -29,7 +29,8 @@ Optionen:
   --fix         check: jede bevorzugte Schnellkorrektur anwenden und sagen, was sich geändert hat
   --lang L      Ausgabe auf en, de oder fr (Standard: LC_ALL, LC_MESSAGES oder LANG)
   --table T     settle --format csv: die eine Tabelle, die die CSV-Datei enthält: rounds (Standard),
-                transfers, games, teams, money, players (de/fr: „;“, Dezimalkomma, BOM)
+                transfers, money; bei Doppelkopf auch players, bei Belote/Coinche games und teams
+                (de/fr: „;“, Dezimalkomma, BOM)
   -h, --help    diese Hilfe; „scoresheet help BEFEHL“ für einen Befehl
   -v, --version die Version
 

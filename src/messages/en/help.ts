@@ -25,7 +25,8 @@ Options:
   --fix         check: apply every preferred quick fix and say what changed
   --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
   --table T     settle --format csv: the one table the CSV holds: rounds (default),
-                transfers, games, teams, money, players (de/fr: ";", decimal comma, BOM)
+                transfers, money; Doppelkopf also players, Belote/Coinche games and teams
+                (de/fr: ";", decimal comma, BOM)
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
 

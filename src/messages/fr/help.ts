@@ -30,7 +30,8 @@ Options :
   --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
   --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
   --table T     settle --format csv : le seul tableau que contient le CSV : rounds (par défaut),
-                transfers, games, teams, money, players (de/fr : « ; », virgule décimale, BOM)
+                transfers, money ; au Doppelkopf aussi players, à la belote et à la coinche games
+                et teams (de/fr : « ; », virgule décimale, BOM)
   -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
   -v, --version la version
 
