@@ -5,7 +5,7 @@ import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { decimalIn, percentIn } from '../messages/fmt';
 import { csvTable, markdownTable, markdownText, textTable } from '../text/tables';
 import { csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, pointsIn, roundCell, roundFactsShort } from './roundFacts';
+import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from './roundFacts';
 
 function table(
   format: SettleFormat,
@@ -129,7 +129,12 @@ export function renderBeloteSettlement(
   out.push(
     `${format === 'md' ? '# ' : ''}${line(`${title}${s.date ? ` (${s.date})` : ''}`)}`,
     line(
-      t(msg('report.rules-target', { preset: s.rules.preset, target: s.target !== undefined ? String(s.target) : '' })),
+      t(
+        msg('report.rules-target', {
+          preset: presetText(s.rules.preset, lang),
+          target: s.target !== undefined ? String(s.target) : '',
+        }),
+      ),
     ),
   );
   // One cell per team, as in the view: the round's points, then the game's running total in brackets.

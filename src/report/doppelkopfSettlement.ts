@@ -6,7 +6,7 @@ import { decimalIn } from '../messages/fmt';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { csvRow, markdownTable, markdownText, textTable, type Table } from '../text/tables';
 import { csvFile, csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
+import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
 
 export { summaryIn } from './roundFacts';
 import { dutyMessages, dutySolos } from './dutySolos';
@@ -77,10 +77,12 @@ function heading(s: Settlement): string {
   return [s.title ?? game, s.date].filter(Boolean).join(' — ');
 }
 
+/** `DDV-Regeln; Bockrunden: an; Einsatz 0,10 € pro Punkt`: the preset and switches by their names in the language. */
 function rulesLine(s: Settlement, lang: Lang): string {
-  const switches = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
+  const switches = s.rules.switches.filter((x) => x.set).map((x) => switchText(x.key, x.value, lang));
   const stake = s.stakeCents !== undefined ? money(s, s.stakeCents, lang) : undefined;
-  return render(msg('report.rules', { preset: s.rules.preset, switches, ...(stake ? { stake } : {}) }), lang);
+  const preset = presetText(s.rules.preset, lang);
+  return render(msg('report.rules', { preset, switches, ...(stake ? { stake } : {}) }), lang);
 }
 
 /** Plus-only and minus-only sheets do not sum to zero: say how their money was worked out (§7). */
