@@ -24,8 +24,10 @@ export interface SheetRuleSwitch {
   value: string;
   /** True when the file changed it with `set` (shown prominently; the rest are preset defaults). */
   set: boolean;
-  /** The value in the display language (`an` for on); absent when it reads as the file writes it. */
+  /** The value in the display language (`an` for on, `je +2` for plus2); absent when it reads as the file writes it. */
   valueText?: string;
+  /** The switch's name in the display language (`Bockrunden` for bock); absent for a key the host does not name. */
+  name?: string;
   /** What the switch means, in the display language. */
   describe?: string;
 }
@@ -89,6 +91,8 @@ export interface SheetRound {
   belote?: SheetBelote;
   /** Who dealt the round, where known (Doppelkopf). */
   dealer?: string;
+  /** The dealer sits out this round (five players or more). */
+  dealerSitsOut?: boolean;
 }
 
 export interface SheetTransfer {
@@ -126,6 +130,8 @@ export interface SettlementModel {
   title?: string;
   date?: string;
   preset: string;
+  /** The preset's name in the display language (`règles officielles FFB` for official). */
+  presetName?: string;
   switches: SheetRuleSwitch[];
   /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
   names: string[];
@@ -193,6 +199,20 @@ export interface SeasonModel {
   teams?: TeamLine[];
   /** Notes of the season (other currency, evening without a stake). */
   notes: string[];
+  /** Files of the folder that hold an evening of the season a second time (each counted once). */
+  duplicates?: SameEvening[];
+  /** Evenings of the game in the folder left out as another group (too few players in common). */
+  otherGroups?: string[];
+}
+
+/**
+ * A file of the folder that holds the same evening as another (the same date and players, or the same players and
+ * points): a season counts the evening once. `why` says which: `date` or `rounds`.
+ */
+export interface SameEvening {
+  file: string;
+  sameAs: string;
+  why: 'date' | 'rounds';
 }
 
 /** One rule switch the "Compare rules" form offers: the values of the game's switch table and the file's value. */
@@ -207,12 +227,16 @@ export interface RuleChoice {
   valueTexts?: Record<string, string>;
   /** What the switch means, in the display language. */
   describe?: string;
+  /** The switch's name in the display language (`Bockrunden`); the form shows the key beside it as code. */
+  name?: string;
 }
 
 /** What the "Compare rules" form may change: the game's presets and switches (src/engine/rules.ts). */
 export interface RuleChoices {
   preset: string;
   presets: string[];
+  /** The presets by their names in the display language (`DDV-Regeln`). */
+  presetNames?: Record<string, string>;
   switches: RuleChoice[];
 }
 
@@ -235,9 +259,13 @@ export interface RulesComparisonModel {
   /** Whole cents, when a stake is set. */
   money?: { asWritten: number[]; whatIf: number[]; difference: number[] };
   currency?: string;
+  /** Belote/Coinche: games won (the points are every game's added up). */
+  games?: { asWritten: number[]; whatIf: number[]; difference: number[] };
   transfers: { asWritten: SheetTransfer[]; whatIf: SheetTransfer[] };
   /** Errors of the sheet under the other rules (a written score that no longer matches, say). */
   errors: number;
+  /** What the comparison compares and what the rules cannot change, in the view's language (report/compare.ts). */
+  notes?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,9 +308,10 @@ export type HostMessage =
   | { type: 'roundAdded'; source: string; index?: number; error?: string }
   /**
    * The season of the shown document's folder (its other evenings of the same game), or none (no other evening):
-   * sent after `update`, and again whenever an evening of the folder changes.
+   * sent after `update`, and again whenever an evening of the folder changes. `sameEvening`: other files of the folder
+   * that hold this very evening (a warning in the view; the season counts it once).
    */
-  | { type: 'season'; source: string; season?: SeasonModel }
+  | { type: 'season'; source: string; season?: SeasonModel; sameEvening?: SameEvening[] }
   /**
    * The answer to `compareRules` (echoing `seq`): the choices of the sheet's game, and the comparison when changes
    * were asked for, or why they cannot be compared (`error`). Nothing is written.

@@ -1,10 +1,10 @@
 // The README's security section, as the source holds it. Every file write in src/ goes through the two helpers:
 // src/node/userFiles.ts, which writes in one step, and src/extension/userFiles.ts, which uses it for a local file and
-// vscode.workspace.fs elsewhere. They are called only from commands the user runs: `fmt`, `check --fix` and `serve`
-// (a round a phone added) in the CLI; Export Settlement as CSV, Export as Web Page and New Score Sheet in VS Code. A
-// new write fails here until it goes through a helper and is listed (and the README says so). And nothing in src/ or
-// webview/ reaches the network but the table session: its server (src/session/server.ts, Node's http) and its phone
-// page (webview/components/phoneApp.ts, which talks to that server only).
+// vscode.workspace.fs elsewhere. They are called only from commands the user runs: `fmt`, `check --fix`, `import` and
+// `serve` (a round a phone added) in the CLI; Export Settlement as CSV, Export as Web Page and New Score Sheet in VS
+// Code. A new write fails here until it goes through a helper and is listed (and the README says so). And nothing in
+// src/ or webview/ reaches the network but the table session: its server (src/session/server.ts, Node's http) and its
+// phone page (webview/components/phoneApp.ts, which talks to that server only).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -39,26 +39,33 @@ describe('file writes in src/', () => {
 
   it('the atomic writer is used by the CLI and the desktop extension; the extension writes for three commands', () => {
     expect(Object.keys(uses(/(?<!function )\bwriteFileAtomic\(/g)).sort()).toEqual([
-      'src/cli/main.ts',
-      'src/cli/serve.ts',
+      'src/cli/files.ts',
       'src/extension/desktop.ts',
     ]);
     expect(Object.keys(uses(/(?<!function )\bwriteUserFile\(/g)).sort()).toEqual([
+      'src/extension/importHistory.ts',
       'src/extension/newSheet.ts',
       'src/extension/settlement/exportPage.ts',
       'src/extension/settlement/settlementActions.ts',
     ]);
   });
 
-  it('the CLI writes in check --fix, fmt and serve only', () => {
+  it('the CLI writes in check --fix, fmt, import and serve only', () => {
     const guide = sources.find((s) => s.file === 'src/cli/guide.ts')!.text;
     const writers = [...guide.matchAll(/^export function (\w+)[^]*?^}/gm)]
       .filter((m) => m[0].includes('io.writeFile'))
       .map((m) => m[1]);
     expect(writers).toEqual(['runFix', 'runFmt']);
-    // main.ts hands io.writeFile to guide.ts; serve.ts writes only in its writer's `append` (a round, src/session).
+    const importer = sources.find((s) => s.file === 'src/cli/importCommand.ts')!.text;
+    const importWriters = [...importer.matchAll(/^export (?:async )?function (\w+)[^]*?^}/gm)]
+      .filter((m) => m[0].includes('io.writeFile'))
+      .map((m) => m[1]);
+    expect(importWriters).toEqual(['runImport']);
+    // main.ts hands io.writeFile to guide.ts and importCommand.ts; serve.ts writes only in its writer's `append` (a
+    // round, src/session).
     expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual([
       'src/cli/guide.ts',
+      'src/cli/importCommand.ts',
       'src/cli/main.ts',
       'src/cli/serve.ts',
     ]);

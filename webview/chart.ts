@@ -14,6 +14,13 @@ export interface ChartInput {
   labelWidth?: number;
   /** Also give every drawn point's position (a season's evenings: one hover target per point). */
   withPoints?: boolean;
+  /** Characters of the widest x label (a season's dates: `16. Jan.`); the ticks keep room for it. */
+  xLabelChars?: number;
+  /**
+   * Pixels between lines that pass through the same point (the same total after the same round): they are drawn that
+   * far apart, centred on the true value, so that no line hides another. 0: drawn where they are.
+   */
+  apart?: number;
 }
 
 export interface Tick {
@@ -22,13 +29,20 @@ export interface Tick {
   label: number;
 }
 
+/** A tick of the x axis: `label` is the round's number, `index` its position in the rounds (for a label of its own). */
+export interface XTick extends Tick {
+  index: number;
+}
+
 export interface ChartGeometry {
   /** SVG `d` per series (starts at round 0, total 0). */
   paths: string[];
   /** End point of each series, for the end-of-line markers. */
   ends: { x: number; y: number }[];
   yTicks: Tick[];
-  xTicks: Tick[];
+  xTicks: XTick[];
+  /** Some lines pass through the same point and are drawn `apart` (the chart says so). */
+  separated: boolean;
   /** Pixel y of the zero line. */
   zeroY: number;
   plot: { left: number; top: number; right: number; bottom: number };
@@ -111,33 +125,88 @@ export function buildChart(input: ChartInput): ChartGeometry {
   const sy = (v: number) => plot.bottom - ((v - yMin) / (yMax - yMin)) * plotH;
   const r = (n: number) => Math.round(n * 10) / 10;
 
-  const paths = series.map((values) => {
+  const shift = offsets(series, indices, input.apart ?? 0);
+  // Every line starts at the same origin (round 0, total 0), where they fan out: no offset there.
+  const py = (j: number, k: number) => r(sy(series[j][indices[k]]) + (shift[j]?.[k] ?? 0));
+  const paths = series.map((_, j) => {
     let d = `M${r(sx(0))} ${r(sy(0))}`;
-    for (const i of indices) d += `L${r(sx(i + 1))} ${r(sy(values[i]))}`;
+    for (let k = 0; k < indices.length; k++) d += `L${r(sx(indices[k] + 1))} ${py(j, k)}`;
     return d;
   });
-  const ends = series.map((values) =>
-    count ? { x: r(sx(count)), y: r(sy(values[count - 1])) } : { x: r(sx(0)), y: r(sy(0)) },
+  const ends = series.map((_, j) =>
+    count ? { x: r(sx(count)), y: py(j, indices.length - 1) } : { x: r(sx(0)), y: r(sy(0)) },
   );
 
   const yTicks: Tick[] = [];
   for (let v = yMin; v <= yMax + yStep / 2; v += yStep) yTicks.push({ at: r(sy(v)), label: v });
 
-  const xStep = niceStep(count, Math.max(2, Math.floor(plotW / 70)));
-  const xTicks: Tick[] = [];
-  // Round numbers on the x axis: tick k stands after the k-th round shown.
-  for (let k = xStep; k <= count; k += xStep) xTicks.push({ at: r(sx(k)), label: rounds[k - 1] ?? k });
-  if (count > 0 && (xTicks.length === 0 || xTicks[xTicks.length - 1].label !== rounds[count - 1])) {
-    const last = { at: r(sx(count)), label: rounds[count - 1] };
-    // Drop a regular tick that would collide with the last one.
-    if (xTicks.length && last.at - xTicks[xTicks.length - 1].at < 28) xTicks.pop();
-    xTicks.push(last);
+  const xTicks = axisTicks(count, plotW, input.xLabelChars ?? Math.max(1, ...rounds.map((n) => String(n).length)));
+  for (const t of xTicks) {
+    t.at = r(sx(t.index + 1));
+    t.label = rounds[t.index] ?? t.index + 1;
   }
 
   const points = input.withPoints
-    ? series.map((values) => indices.map((i) => ({ x: r(sx(i + 1)), y: r(sy(values[i])), i })))
+    ? series.map((_, j) => indices.map((i, k) => ({ x: r(sx(i + 1)), y: py(j, k), i })))
     : undefined;
-  return { paths, ends, yTicks, xTicks, zeroY: r(sy(0)), plot, shown: indices.length, total: count, points };
+  const separated = shift.some((row) => row.some((d) => d !== 0));
+  return {
+    paths,
+    ends,
+    yTicks,
+    xTicks,
+    separated,
+    zeroY: r(sy(0)),
+    plot,
+    shown: indices.length,
+    total: count,
+    points,
+  };
+}
+
+/**
+ * Per series and drawn point, the pixels it is drawn off its value: lines through the same point (equal totals after
+ * the same round) are spread `apart` pixels from each other, centred on the value, in the order of the series.
+ */
+export function offsets(series: number[][], indices: number[], apart: number): number[][] {
+  const out = series.map(() => new Array<number>(indices.length).fill(0));
+  if (!apart || series.length < 2) return out;
+  for (let k = 0; k < indices.length; k++) {
+    const byValue = new Map<number, number[]>();
+    series.forEach((values, j) => {
+      const v = values[indices[k]];
+      const same = byValue.get(v);
+      if (same) same.push(j);
+      else byValue.set(v, [j]);
+    });
+    for (const js of byValue.values())
+      if (js.length > 1) js.forEach((j, n) => (out[j][k] = (n - (js.length - 1) / 2) * apart));
+  }
+  return out;
+}
+
+/**
+ * The x axis's ticks for `count` points over `width` pixels (positions are set by the caller): the first and the last
+ * point always, and between them steps of 1, 2, 5, 10 … points as many as fit with room for a label of `labelChars`
+ * characters (so a narrow panel still shows where the axis starts and how it is divided, not only the last round).
+ */
+export function axisTicks(count: number, width: number, labelChars: number): XTick[] {
+  if (count <= 0) return [];
+  const minGap = Math.max(24, labelChars * 7 + 10);
+  const perPoint = width / count;
+  const tick = (k: number): XTick => ({ at: 0, label: k, index: k - 1 });
+  if (count === 1) return [tick(1)];
+  // First and last too close (a very narrow chart): the last one alone.
+  if ((count - 1) * perPoint < minGap) return [tick(count)];
+  // About one tick per 64 px (or per label, when labels are wider), as a reader scans an axis.
+  const step = niceStep(count, Math.max(1, Math.floor(width / Math.max(minGap, 64))));
+  const inner: number[] = [];
+  for (let k = step; k < count; k += step)
+    if ((k - 1) * perPoint >= minGap && (count - k) * perPoint >= minGap) inner.push(k);
+  // Regular ticks closer than the gap to each other are thinned (steps of 1 over very few points).
+  const kept: number[] = [];
+  for (const k of inner) if (!kept.length || (k - kept[kept.length - 1]) * perPoint >= minGap) kept.push(k);
+  return [1, ...kept, count].map(tick);
 }
 
 /**
@@ -163,7 +232,18 @@ export function placeLabels(ys: number[], gap: number, top: number, bottom: numb
 }
 
 /** Marker shapes, one per series class (with the dash pattern they tell the lines apart in greyscale). */
-export const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'triangle-down', 'plus', 'cross'] as const;
+export const MARKERS = [
+  'circle',
+  'square',
+  'triangle',
+  'diamond',
+  'triangle-down',
+  'plus',
+  'cross',
+  'star',
+  'bowtie',
+  'bar',
+] as const;
 export type Marker = (typeof MARKERS)[number];
 
 /** SVG path data of a marker of radius r centred on (x, y). */
@@ -236,5 +316,33 @@ export function markerPath(marker: Marker, x: number, y: number, r: number): str
       ];
       return p(pts.map(([a, b]) => [(a - b) * c, (a + b) * c]));
     }
+    case 'star': {
+      // Five points, the inner corners at 45% of the radius.
+      const pts: [number, number][] = [];
+      for (let k = 0; k < 10; k++) {
+        const rr = (k % 2 ? 0.5 : 1.35) * r;
+        const a = (Math.PI * k) / 5 - Math.PI / 2;
+        pts.push([rr * Math.cos(a), rr * Math.sin(a)]);
+      }
+      return p(pts);
+    }
+    case 'bowtie':
+      // Two triangles meeting at the centre (an hourglass).
+      return p([
+        [-r * 1.2, -r],
+        [0, 0],
+        [r * 1.2, -r],
+        [r * 1.2, r],
+        [0, 0],
+        [-r * 1.2, r],
+      ]);
+    case 'bar':
+      // A wide flat bar, across the line.
+      return p([
+        [-r * 0.5, -r * 1.3],
+        [r * 0.5, -r * 1.3],
+        [r * 0.5, r * 1.3],
+        [-r * 0.5, r * 1.3],
+      ]);
   }
 }

@@ -35,6 +35,50 @@ export function plain(n: number): string {
 }
 
 /**
+ * A number rounded to `digits` decimals (`0.6`, `−0.3`; German and French `0,6`, `−0,3`), never a negative zero: an
+ * average of −0.04 shows as `0`, not `−0`.
+ */
+export function decimal(n: number, digits = 1): string {
+  const scale = 10 ** digits;
+  const rounded = Math.round(n * scale) / scale;
+  // −0.04 rounds to −0, which Intl (and String) would write with a sign.
+  const value = rounded === 0 ? 0 : rounded;
+  if (viewLang === 'en') return plainDisplay(value);
+  return trueMinus(numberFormat(viewLang, { maximumFractionDigits: digits }).format(value));
+}
+
+/** A share as a whole percentage in the language's form: `55%`, German `55 %`, French `55 %` (narrow space). */
+export function percent(part: number, whole: number): string {
+  return numberFormat(viewLang, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A file's ISO date (`2026-01-16`) in the language's form: `Jan 16, 2026`, `16.01.2026`, `16 janv. 2026`; with
+ * `short`, the day and month only (`Jan 16`, `16. Jan.`, `16 janv.`), for an axis. Spaces are no-break spaces, so a
+ * date never breaks across lines. Text that is no valid ISO date is shown as written.
+ */
+export function date(iso: string, short = false): string {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return iso;
+  const at = new Date(0);
+  at.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // `2026-02-30` would roll over into March: not a date the file meant.
+  if (at.getUTCMonth() !== Number(m[2]) - 1 || at.getUTCDate() !== Number(m[3])) return iso;
+  const key = `${viewLang}${short}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = short
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { dateStyle: 'medium', timeZone: 'UTC' };
+    dateFormats.set(key, (f = new Intl.DateTimeFormat(viewLang, options)));
+  }
+  return f.format(at).replace(/[ \u202f]/g, '\u00a0');
+}
+
+/**
  * Whole cents as money: English `1.25 EUR` / `−0.40 €` (the currency as the file wrote it); German `1,25 €`, French
  * `1,25 €` through Intl. A currency Intl does not know is written after the amount as the file wrote it.
  */

@@ -8,7 +8,14 @@ type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /** A plural chooser for one language: picks the form for n by its rules (`one`, `other`; `many` in French). */
 function pluralsOf(lang: Lang): (n: number, forms: Forms) => string {
   const rules = new Intl.PluralRules(lang);
-  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace('{n}', String(n));
+  // The count as the view writes numbers: grouped in German and French (`1.234 Spiele`), as written in English.
+  const count = lang === 'en' ? String : new Intl.NumberFormat(lang).format;
+  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace('{n}', count(n));
+}
+
+/** `1 error, 2 warnings` from a language's two counters (a count of 0 is left out). */
+function counts(errors: (n: number) => string, warnings: (n: number) => string, e: number, w: number): string {
+  return [e ? errors(e) : '', w ? warnings(w) : ''].filter(Boolean).join(', ');
 }
 
 const enPlural = pluralsOf('en');
@@ -49,6 +56,7 @@ const en = {
   compareWorking: 'Comparing…',
   compareTitle: (changes: string) => `What if: ${changes}`,
   comparePoints: 'Total points',
+  compareGamesWon: 'Games won',
   compareMoney: 'Money',
   compareAsWritten: 'As written',
   compareWhatIf: 'What if',
@@ -64,7 +72,7 @@ const en = {
   compareFailed: (why: string) => `Cannot compare: ${why}`,
   stake: (amount: string) => `Stake ${amount} per point`,
   stakePerGame: (amount: string) => `Stake ${amount} per game won`,
-  target: (n: number) => `Target ${n}`,
+  target: (n: string) => `Target ${n}`,
 
   errors: enErrors,
   warnings: enWarnings,
@@ -96,6 +104,7 @@ const en = {
   kontra: 'Kontra',
   out: 'out',
   dealer: 'dealer',
+  sitsOut: 'sits out',
   bock: (factor: number) => `Bock ×${factor}`,
   duty: 'Pflichtsolo',
   solo: 'Solo',
@@ -171,7 +180,7 @@ const en = {
   gameTabRunning: (n: number) => `Game ${n} · in progress`,
   colCurrentGame: (n: number) => `Game ${n} (in progress)`,
   gameWonBy: (n: number, winner: string) => `Game ${n} won by ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`,
   gameRounds: (first: number, last: number) => (first === last ? `round ${first}` : `rounds ${first}–${last}`),
 
@@ -315,6 +324,19 @@ const en = {
   moneyPot: 'A season pot: each player paid in per point (or game) lost; the pot is shared at the season end.',
   moneyEvenings: "Each evening's money at its stake, added up.",
   noSeasonMoney: 'No stake and no season pot: no money to settle.',
+
+  // Issue 30: the chart, the live region, the season's evenings.
+  chartApart: 'Lines that coincide are drawn slightly apart, so that each stays visible.',
+  /** What the live region says after an update that changed the problem counts. */
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Updated: ${counts(enErrors, enWarnings, errors, warnings)}.`
+      : 'Updated: no errors or warnings.',
+  seasonNotes: 'About this season',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} is the same evening as ${sameAs} (${why}): a season counts it once.`,
+  sameEveningWhy: { date: 'same date and players', rounds: 'same players and points' } as Record<string, string>,
+  seasonOtherGroups: (files: string) => `Left out as another group (fewer than half the players in common): ${files}.`,
 };
 
 /** The shape every language gives: the same entries as English, each a text or a function of the same arguments. */
@@ -362,6 +384,7 @@ const de: ViewStrings = {
   compareWorking: 'Vergleiche…',
   compareTitle: (changes: string) => `Was wäre, wenn: ${changes}`,
   comparePoints: 'Punkte gesamt',
+  compareGamesWon: 'Gewonnene Partien',
   compareMoney: 'Geld',
   compareAsWritten: 'Wie geschrieben',
   compareWhatIf: 'Was wäre, wenn',
@@ -377,7 +400,7 @@ const de: ViewStrings = {
   compareFailed: (why: string) => `Vergleich nicht möglich: ${why}`,
   stake: (amount: string) => `Einsatz ${amount} pro Punkt`,
   stakePerGame: (amount: string) => `Einsatz ${amount} pro gewonnene Partie`,
-  target: (n: number) => `Ziel ${n}`,
+  target: (n: string) => `Ziel ${n}`,
 
   errors: deErrors,
   warnings: deWarnings,
@@ -480,7 +503,7 @@ const de: ViewStrings = {
   gameTabRunning: (n: number) => `Partie ${n} · läuft`,
   colCurrentGame: (n: number) => `Partie ${n} (läuft)`,
   gameWonBy: (n: number, winner: string) => `Partie ${n} gewonnen von ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} läuft (bis ${target})` : `Partie ${n} läuft`,
   gameRounds: (first: number, last: number) => (first === last ? `Spiel ${first}` : `Spiele ${first}–${last}`),
 
@@ -626,6 +649,19 @@ const de: ViewStrings = {
   moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
   noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
   dealer: 'Geber',
+  sitsOut: 'setzt aus',
+
+  chartApart: 'Linien, die zusammenfallen, sind leicht versetzt gezeichnet, damit jede sichtbar bleibt.',
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Aktualisiert: ${counts(deErrors, deWarnings, errors, warnings)}.`
+      : 'Aktualisiert: keine Fehler und keine Warnungen.',
+  seasonNotes: 'Zu dieser Saison',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} ist derselbe Abend wie ${sameAs} (${why}): Eine Saison zählt ihn nur einmal.`,
+  sameEveningWhy: { date: 'gleiches Datum, gleiche Spieler', rounds: 'gleiche Spieler und Punkte' },
+  seasonOtherGroups: (files: string) =>
+    `Als andere Runde weggelassen (weniger als die Hälfte der Spieler gemeinsam): ${files}.`,
 };
 
 // French: a round is a "donne", a game to the target a "partie"; the taker is the "preneur".
@@ -670,6 +706,7 @@ const fr: ViewStrings = {
   compareWorking: 'Comparaison…',
   compareTitle: (changes: string) => `Et si : ${changes}`,
   comparePoints: 'Total des points',
+  compareGamesWon: 'Parties gagnées',
   compareMoney: 'Argent',
   compareAsWritten: 'Tel qu’écrit',
   compareWhatIf: 'Et si',
@@ -685,7 +722,7 @@ const fr: ViewStrings = {
   compareFailed: (why: string) => `Comparaison impossible : ${why}`,
   stake: (amount: string) => `Mise ${amount} par point`,
   stakePerGame: (amount: string) => `Mise ${amount} par partie gagnée`,
-  target: (n: number) => `Objectif ${n}`,
+  target: (n: string) => `Objectif ${n}`,
 
   errors: frErrors,
   warnings: frWarnings,
@@ -788,7 +825,7 @@ const fr: ViewStrings = {
   gameTabRunning: (n: number) => `Partie ${n} · en cours`,
   colCurrentGame: (n: number) => `Partie ${n} (en cours)`,
   gameWonBy: (n: number, winner: string) => `Partie ${n} gagnée par ${winner}`,
-  gameRunning: (n: number, target: number | undefined) =>
+  gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} en cours (en ${target})` : `Partie ${n} en cours`,
   gameRounds: (first: number, last: number) => (first === last ? `donne ${first}` : `donnes ${first} à ${last}`),
 
@@ -932,6 +969,19 @@ const fr: ViewStrings = {
   moneyEvenings: 'L’argent de chaque soirée à sa mise, additionné.',
   noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
   dealer: 'donneur',
+  sitsOut: 'ne joue pas',
+
+  chartApart: 'Les courbes qui se confondent sont légèrement décalées, pour que chacune reste visible.',
+  problemsNow: (errors: number, warnings: number) =>
+    errors || warnings
+      ? `Mis à jour : ${counts(frErrors, frWarnings, errors, warnings)}.`
+      : 'Mis à jour : aucune erreur ni avertissement.',
+  seasonNotes: 'À propos de cette saison',
+  seasonDuplicate: (file: string, sameAs: string, why: string) =>
+    `${file} est la même soirée que ${sameAs} (${why}) : une saison ne la compte qu’une fois.`,
+  sameEveningWhy: { date: 'même date, mêmes joueurs', rounds: 'mêmes joueurs et points' },
+  seasonOtherGroups: (files: string) =>
+    `Écartées comme un autre groupe (moins de la moitié des joueurs en commun) : ${files}.`,
 };
 
 /** Every language's table (the test holds each to the English keys). */

@@ -2,10 +2,11 @@
 
 import { langOf, msg, render, type Lang, type Message } from '../messages';
 import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
+import { readMapping } from '../import/names';
 
 export type { SettleFormat };
 
-export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'serve';
+export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'import' | 'merge' | 'serve';
 
 /** One `--set KEY=VALUE` (VALUE may list several values: `bock-triggers=tie-120,lost-solo`). */
 export interface SetOption {
@@ -35,6 +36,16 @@ export interface CliOptions {
   /** `serve --port N` (0 or none: any free port) and `--host H` (none: this computer only). */
   port?: number;
   host?: string;
+  /** import, merge: `--from FORMAT` (checked against the importers when the command runs). */
+  from?: string;
+  /** import, merge: `--game G`. */
+  game?: string;
+  /** import, merge: `--columns per-game|running`. */
+  columns?: 'per-game' | 'running';
+  /** import, merge: `--map OLD=NEW`, in order. */
+  map: [string, string][];
+  /** import: `--out DIR`. */
+  out?: string;
 }
 
 export type ParsedArgs =
@@ -47,7 +58,8 @@ function usage(m: Message): ParsedArgs {
   return { kind: 'usage-error', message: render(m), msg: m };
 }
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp', 'serve'];
+const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp', 'import', 'merge', 'serve'];
+const IMPORTING: readonly Command[] = ['import', 'merge'];
 const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
 /** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
@@ -79,8 +91,18 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     compare: [],
     fix: false,
     check: false,
+    map: [],
   };
   const whatIf = command === 'check' || command === 'settle' || command === 'explain' || command === 'stats';
+  // Options that take one value: a second, different value would silently win.
+  const given = new Map<string, string>();
+  const once = (flag: string, v: string | undefined): ParsedArgs | undefined => {
+    const was = given.get(flag);
+    if (v !== undefined && was !== undefined && was !== v)
+      return usage(msg('cli.option-twice', { flag, values: [was, v] }));
+    if (v !== undefined) given.set(flag, v);
+    return undefined;
+  };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const [flag, inline] =
@@ -93,13 +115,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '-h':
         return { kind: 'help', topic: command };
       case '--json':
-        if (command === 'explain') return usage(msg('cli.json-not-here'));
+        if (command !== 'check' && command !== 'settle' && command !== 'stats') return usage(msg('cli.json-not-here'));
         options.json = true;
         break;
       case '--format': {
         const f = value();
         if (command !== 'settle' && command !== 'stats') return usage(msg('cli.format-not-here'));
         if (f !== 'md' && f !== 'csv' && f !== 'text') return usage(msg('cli.format-value', { value: f ?? '' }));
+        const twice = once('--format', f);
+        if (twice) return twice;
         options.format = f;
         break;
       }
@@ -107,6 +131,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const n = value();
         if (command !== 'explain') return usage(msg('cli.round-not-here'));
         if (!n || !/^[1-9][0-9]*$/.test(n)) return usage(msg('cli.round-value', { value: n ?? '' }));
+        const twice = once('--round', n);
+        if (twice) return twice;
         options.round = Number(n);
         break;
       }
@@ -114,6 +140,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const v = value();
         if (!whatIf) return usage(msg('cli.option-for', { flag: '--rules', commands: WHAT_IF }));
         if (!v || v.startsWith('-')) return usage(msg('cli.rules-value'));
+        const twice = once('--rules', v);
+        if (twice) return twice;
         options.rules = v;
         break;
       }
@@ -150,6 +178,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const l = value();
         const lang = l && /^[a-z]{2}$/i.test(l) ? langOf(l) : undefined;
         if (!lang) return usage(msg('cli.lang-value', { value: l ?? '' }));
+        const twice = once('--lang', lang);
+        if (twice) return twice;
         options.lang = lang;
         break;
       }
@@ -158,6 +188,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         if (command !== 'settle') return usage(msg('cli.table-not-here'));
         if (!CSV_TABLES.includes(x as CsvTable))
           return usage(msg('cli.table-value', { value: x ?? '', tables: CSV_TABLES }));
+        const twice = once('--table', x);
+        if (twice) return twice;
         options.table = x as CsvTable;
         break;
       }
@@ -176,13 +208,56 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         options.host = h;
         break;
       }
+      case '--from':
+      case '--game': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        // The values are checked when the command runs, against the importers there are.
+        const given = !v || v.startsWith('-') ? '' : v.toLowerCase();
+        if (flag === '--from') options.from = given;
+        else options.game = given;
+        break;
+      }
+      case '--columns': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        if (v !== 'per-game' && v !== 'running') return usage(msg('import.usage.columns', { value: v ?? '' }));
+        options.columns = v;
+        break;
+      }
+      case '--map': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        const pair = v === undefined ? undefined : readMapping(v);
+        if (!pair) return usage(msg('import.usage.map', { given: v ?? '' }));
+        options.map.push(pair);
+        // `--map a=A b=B`: the words after it that read OLD=NEW belong to it too.
+        while (inline === undefined && i + 1 < rest.length && /^[^-=][^=]*=[^=]+$/.test(rest[i + 1])) {
+          const more = readMapping(rest[++i]);
+          if (more) options.map.push(more);
+        }
+        break;
+      }
+      case '--out': {
+        const v = value();
+        if (command !== 'import') return usage(msg('cli.option-for', { flag, commands: ['import'] }));
+        if (!v || v.startsWith('-')) return usage(msg('import.usage.out'));
+        options.out = v;
+        break;
+      }
       default:
         if (arg.startsWith('-') && arg !== '-') return usage(msg('cli.unknown-option', { option: arg }));
         options.files.push(arg);
     }
   }
-  if (command === 'lsp') return { kind: 'run', options };
+  if (command === 'lsp') return options.files.length ? usage(msg('cli.lsp-no-file')) : { kind: 'run', options };
   if (options.files.length === 0) return usage(msg('cli.needs-file', { command }));
+  // Options that would be silently ignored beside another: each is a usage error that says why.
+  const format = given.get('--format');
+  if (options.json && format !== undefined) return usage(msg('cli.json-and-format', { format }));
+  if (options.table && options.format !== 'csv') return usage(msg('cli.table-not-here'));
+  if (options.compare.length > 0 && options.format === 'csv') return usage(msg('cli.compare-csv'));
+  if (options.fix && (options.rules !== undefined || options.set.length > 0)) return usage(msg('cli.fix-what-if'));
   if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));
   if (command === 'serve' && options.files.length > 1) return usage(msg('session.one-file'));
   if (command === 'explain' && options.files.length > 1) {

@@ -2,15 +2,23 @@
 
 import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
 import { analyzeFileText, isMarkdownFile } from '../engine/analyze';
+import { presetsFor, switchesFor } from '../engine/rules';
 import { fixAllText, formatFileText } from '../language/applyFixes';
 import { fixTitle, problemText } from '../language/text';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { moneyDisplay } from '../text/money';
 import { signedDisplay, plainDisplay } from '../text/numbers';
-import { markdownTable, textTable, type Table } from '../text/tables';
+import { markdownTable, markdownText, textTable, type Table } from '../text/tables';
 import type { CliOptions } from './args';
-import { compareAnalyses, describeChanges, withChanges, type RulesComparison } from '../report/compare';
-import { centsToAmount } from './report';
+import {
+  compareAnalyses,
+  describeChanges,
+  whatIfNotes,
+  withChanges,
+  type RuleChange,
+  type RulesComparison,
+} from '../report/compare';
+import { amountsOf } from './report';
 
 export interface GuideIo {
   out: (s: string) => void;
@@ -57,6 +65,8 @@ function comparisonTable(c: Comparison, lang: Lang): Table {
     t('cli.compare.what-if'),
     t('cli.compare.difference'),
   ];
+  if (c.games)
+    head.push(t('cli.compare.games-as-written'), t('cli.compare.games-what-if'), t('cli.compare.games-difference'));
   if (c.money)
     head.push(t('cli.compare.money-as-written'), t('cli.compare.money-what-if'), t('cli.compare.money-difference'));
   // English keeps its plain digits and `1.10 EUR`; German and French write numbers and money through Intl.
@@ -68,6 +78,10 @@ function comparisonTable(c: Comparison, lang: Lang): Table {
     const was = c.asWritten[n] ?? 0;
     const now = c.whatIf[n] ?? 0;
     const row = [n, num(was), num(now), signed(c.difference[n] ?? 0)];
+    if (c.games) {
+      const g = c.games;
+      row.push(num(g.asWritten[n] ?? 0), num(g.whatIf[n] ?? 0), signed(g.difference[n] ?? 0));
+    }
     if (c.money) {
       const cur = c.money.currency;
       const { asWritten: mw, whatIf: mn, difference: md } = c.money;
@@ -98,7 +112,12 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
   const pairs = asWritten
     .map((a, i) => ({ a, b: whatIf[i], block: markdown ? i + 1 : undefined }))
     .filter((p) => p.a.game && !p.a.guide?.skip);
-  const comparisons: Comparison[] = pairs.map((p) => ({ file, block: p.block, ...compareAnalyses(p.a, p.b) }));
+  const comparisons: Comparison[] = pairs.map((p) => ({
+    file,
+    block: p.block,
+    ...compareAnalyses(p.a, p.b, opts.compare),
+  }));
+  const lang = io.lang ?? 'en';
   if (opts.json) {
     const json = comparisons.map((c) => ({
       file: c.file,
@@ -110,25 +129,33 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
         whatIf: c.whatIf,
         difference: c.difference,
       },
+      ...(c.games ? { games: c.games } : {}),
       ...(c.money
         ? {
             money: {
-              asWritten: mapAmounts(c.money.asWritten),
-              whatIf: mapAmounts(c.money.whatIf),
-              difference: mapAmounts(c.money.difference),
+              asWritten: amountsOf(c.money.asWritten),
+              whatIf: amountsOf(c.money.whatIf),
+              difference: amountsOf(c.money.difference),
               ...(c.money.currency ? { currency: c.money.currency } : {}),
             },
           }
         : {}),
+      notes: c.notes.map((m) => ({ code: m.id.replace(/^whatif\.note\./, ''), message: render(m, lang) })),
     }));
     io.out(JSON.stringify({ files: json }, null, 2));
   } else {
     const title = say(io, msg('cli.compare.title', { what: describeChanges(opts.compare) }));
     const parts = comparisons.map((c) => {
-      const t = comparisonTable(c, io.lang ?? 'en');
+      const t = comparisonTable(c, lang);
       const head = c.block !== undefined ? say(io, msg('cli.block', { file: c.file, block: c.block })) : undefined;
-      if (opts.format === 'md') return [head ? `## ${head}` : undefined, `**${title}**`, markdownTable(t)];
-      return [head, title, textTable(t, { rule: true })];
+      // Under the table: what it compares, and what the rules could not change (each a sentence of its own).
+      const notes = c.notes.length
+        ? c.notes.map((m) => (opts.format === 'md' ? '- ' + markdownText(render(m, lang)) : render(m, lang)))
+        : [];
+      const tail = notes.length ? notes.join('\n') : undefined;
+      if (opts.format === 'md')
+        return [head ? `## ${markdownText(head)}` : undefined, `**${markdownText(title)}**`, markdownTable(t), tail];
+      return [head, title, textTable(t, { rule: true }), tail];
     });
     if (comparisons.length === 0) io.err(say(io, msg('report.no-game')));
     io.out(parts.map((p) => p.filter((x) => x !== undefined).join('\n\n')).join('\n\n'));
@@ -136,8 +163,34 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
   return asWritten.some((a) => a.problems.some((p) => p.severity === 'error')) ? 1 : 0;
 }
 
-function mapAmounts(cents: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, centsToAmount(v)]));
+/** The what-if rules of a run (`--rules`, `--set`) as the changes a comparison takes. */
+function changesOf(opts: Pick<CliOptions, 'rules' | 'set'>): RuleChange[] {
+  return [...(opts.rules !== undefined ? [{ key: 'rules', values: [opts.rules] }] : []), ...opts.set];
+}
+
+/**
+ * `--rules`/`--set` on settle, explain and stats: a line on stderr per thing the rules cannot change in a document
+ * (`FILE: …`, a Markdown block named), so a what-if that shows no difference says why.
+ */
+export function whatIfNoteLines(
+  file: string,
+  analyses: readonly DocumentAnalysis[],
+  opts: Pick<CliOptions, 'rules' | 'set'>,
+  lang: Lang,
+  markdown = isMarkdownFile(file),
+): string[] {
+  const changes = changesOf(opts);
+  if (changes.length === 0) return [];
+  return analyses.flatMap((a, i) => {
+    const game = a.game;
+    if (!game || a.guide?.skip) return [];
+    // In a season an override applies only to the games that have it (src/season/overrides.ts).
+    const keys = new Set(switchesFor(game).map((w) => w.key));
+    const own = changes.filter((c) => (c.key === 'rules' ? presetsFor(game).includes(c.values[0]) : keys.has(c.key)));
+    const where = markdown ? render(msg('cli.block', { file, block: i + 1 }), lang) : file;
+    const colon = lang === 'fr' ? ' :' : ':';
+    return whatIfNotes(a, own).map((m) => `${where}${colon} ${render(m, lang)}`);
+  });
 }
 
 /** `check --fix`: applies the preferred fixes to each file, writes those that changed, says what it did. */

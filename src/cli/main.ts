@@ -1,7 +1,7 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import {
   analyzeFileText,
   analyzeMarkdown,
@@ -13,15 +13,19 @@ import { checkScore } from '../engine/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
+import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
-import { overrideError, overridesOf, runCompare, runFix, runFmt, type GuideIo } from './guide';
+import { showInvisible } from '../text/invisible';
+import { markdownText } from '../text/tables';
+import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { cliSeasonText } from './seasonStrings';
 import { decodeText } from './decode';
+import { writeTextFile } from './files';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
-import { fileKind, readUserFile, writeFileAtomic, type FileKind } from '../node/userFiles';
+import { fileKind, readUserFile, type FileKind } from '../node/userFiles';
 
 export { decodeText };
 
@@ -33,6 +37,8 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
+  /** The file a path names once symbolic links are followed; undefined when there is none. */
+  realPath?: (path: string) => string | undefined;
   /** Writes a file (check --fix, fmt): atomically in the process (src/node/userFiles.ts); without it, nothing. */
   writeFile?: (path: string, text: string) => void;
   /** What a season folder's `*.score` entry is (a pipe or a folder is skipped); without it each is taken for a file. */
@@ -57,8 +63,17 @@ interface LoadedFile<A extends Checked = DocumentAnalysis> {
 }
 
 /**
- * Control characters from a file (an ESC in a name, say) are shown as `\u001b`, never sent to the terminal;
- * JSON output stays valid, as such characters can only occur inside its strings.
+ * What a CI log reads as a GitHub Actions workflow command: `::name …::` at the start of a line (after any spaces,
+ * which the runner trims, so indenting does not help) and the older `##[name]` anywhere in it. Only a name or a file
+ * name can bring these into the output.
+ */
+const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
+
+/**
+ * Text from a file as the terminal or a CI log gets it: control characters (an ESC in a name, say) and invisible ones
+ * (bidi controls, zero-width spaces) are shown as `\u001b`, `\u202e`, never sent as they are; a workflow command's
+ * leading `:` or `#` is written `\u003a` / `\u0023`, so no name can raise an annotation or stop a CI log's commands.
+ * JSON output stays valid (and reads back the same strings), as such text can only occur inside its strings.
  */
 export function printable(s: string): string {
   const control = (n: number) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f);
@@ -70,7 +85,10 @@ export function printable(s: string): string {
     out += s.slice(from, i) + `\\u${n.toString(16).padStart(4, '0')}`;
     from = i + 1;
   }
-  return from === 0 ? s : out + s.slice(from);
+  const text = from === 0 ? s : out + s.slice(from);
+  return showInvisible(text).replace(WORKFLOW_COMMAND, (_m: string, indent: string | undefined) =>
+    indent !== undefined ? `${indent}\\u003a` : '\\u0023',
+  );
 }
 
 /** The file's text, or why it cannot be read. */
@@ -168,7 +186,16 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
     }
   }
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
-  io.err(render(msg('cli.check-summary', { errors, warnings, documents: docs }), lang));
+  // A season's settings file is checked too, but it is not a document of an evening: the count says what it is.
+  const settings = files.filter((f) => f.settings).length;
+  io.err(
+    render(
+      settings
+        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings })
+        : msg('cli.check-summary', { errors, warnings, documents: docs }),
+      lang,
+    ),
+  );
   return errors > 0 ? 1 : 0;
 }
 
@@ -181,13 +208,36 @@ function reportErrorCounts(io: Io, f: LoadedFile, lang: Lang): void {
   });
 }
 
+/**
+ * `--table` against the sheets it is asked of: a table the game's settlement does not have is a usage error (exit 2,
+ * never the rounds in its place); money or transfers without a stake are printed without amounts, and stderr says why.
+ */
+function tableProblem(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number | undefined {
+  const table = opts.table;
+  if (!table) return undefined;
+  for (const a of f.analyses) {
+    if (!a.game) continue;
+    const tables = csvTablesFor(a.game);
+    if (!tables.includes(table)) {
+      io.err(render(msg('cli.usage-error', { reason: msg('cli.table-game', { table, game: a.game, tables }) }), lang));
+      return 2;
+    }
+  }
+  if ((table === 'money' || table === 'transfers') && f.analyses.some((a) => a.game && !a.settlement.money))
+    io.err(render(msg('cli.table-no-stake', { file: f.file, table }), lang));
+  return undefined;
+}
+
 function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number {
+  const bad = tableProblem(io, opts, f, lang);
+  if (bad !== undefined) return bad;
   if (opts.json) {
     const entries = f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, true, lang));
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
-      const head = f.markdown ? `## ${render(msg('cli.block', { file: f.file, block: i + 1 }), lang)}\n\n` : '';
+      const block = f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : '';
+      const head = !block ? '' : opts.format === 'md' ? `## ${markdownText(block)}\n\n` : `## ${block}\n\n`;
       return head + renderSettlement(a, opts.format, { lang, table: opts.table });
     });
     if (parts.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
@@ -256,12 +306,18 @@ export function run(argv: readonly string[], io: Io): number {
     writeFile: writerOf(io, lang),
     lang,
   };
+  if (opts.command === 'import' || opts.command === 'merge')
+    throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   const overrides = overridesOf(opts);
   if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
   if (isSeasonRun(opts, listDir)) {
+    if (opts.command === 'settle' && opts.table) {
+      io.err(render(msg('cli.usage-error', { reason: msg('cli.table-season') }), lang));
+      return 2;
+    }
     const seasonIo = {
       out: io.out,
       err: io.err,
@@ -272,6 +328,7 @@ export function run(argv: readonly string[], io: Io): number {
           ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
           : undefined;
       },
+      realPath: io.realPath,
       load: (file: string) => load(io, file, lang, overrides, true),
       lang,
     };
@@ -290,6 +347,10 @@ export function run(argv: readonly string[], io: Io): number {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
+  // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.
+  if (overrides && opts.command !== 'check')
+    for (const f of loaded)
+      for (const line of whatIfNoteLines(f.file, f.analyses, opts, lang, f.markdown)) io.err(line);
   let code: number;
   if (opts.command === 'check') code = opts.json ? runCheckJson(io, loaded, lang) : runCheckText(io, loaded, lang);
   else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);
@@ -329,13 +390,30 @@ function loadFiles<A extends Checked>(
   return { loaded, unreadable };
 }
 
+/** Commands that read workbooks, which is asynchronous: `import` and `merge`. */
+const ASYNC_COMMANDS = new Set(['import', 'merge']);
+
+/**
+ * Any command, `import` and `merge` included (loaded only for them: dist/import.js). The others run as `run` does.
+ */
+export async function runAsync(argv: readonly string[], io: Io): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed.kind !== 'run' || !ASYNC_COMMANDS.has(parsed.options.command)) return run(argv, io);
+  const lang = langOfRun(argv, parsed, io.env ?? {});
+  const { runImportCommand } = await import('./importCommand');
+  return runImportCommand(
+    { out: io.out, err: io.err, readFile: io.readFile, writeFile: io.writeFile, lang },
+    parsed.options,
+  );
+}
+
 /** The process's CLI: `argv` without node and the script; sets the exit code. */
 export function main(argv: readonly string[]): void {
-  const code = run(argv, {
+  const io: Io = {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
-    writeFile: (p, text) => writeFileAtomic(p, text),
+    writeFile: writeTextFile,
     fileKind,
     // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
     // start faster without it.
@@ -350,8 +428,25 @@ export function main(argv: readonly string[]): void {
         return undefined;
       }
     },
-  });
-  process.exitCode = code;
+    realPath: (p) => {
+      try {
+        return realpathSync(p);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  if (ASYNC_COMMANDS.has(argv[0] ?? '')) {
+    runAsync(argv, io).then(
+      (code) => (process.exitCode = code),
+      (e: unknown) => {
+        process.stderr.write(`scoresheet: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        process.exitCode = 2;
+      },
+    );
+    return;
+  }
+  process.exitCode = run(argv, io);
 }
 
 // Run as a script (the tests' bundle as a process of its own; dist/cli.js requires it and calls `main`).

@@ -9,12 +9,13 @@ import { basename, join } from 'node:path';
 import type { RoundInsertion } from '../language/roundEntry';
 import { msg, render, type Lang, type Message } from '../messages';
 import { readFailure, writeFailure } from '../node/fileMessages';
-import { readUserFile, writeFileAtomic } from '../node/userFiles';
+import { readUserFile } from '../node/userFiles';
 import { chooseHost } from '../session/addresses';
 import { qrRows, qrTerminal } from '../session/qr';
 import { eventMessage } from '../session/events';
 import { SheetChanged, startTableServer, type TableServer } from '../session/server';
 import { decodeText } from './decode';
+import { writeTextFile } from './files';
 
 export interface ServeOptions {
   file: string;
@@ -161,7 +162,7 @@ export function processServeIo(): ServeIo {
     err: (line) => process.stderr.write(line + '\n'),
     tty: process.stdout.isTTY === true,
     readFile: (p) => readUserFile(p),
-    writeFile: (p, text) => writeFileAtomic(p, text),
+    writeFile: writeTextFile,
     // Polling the file's status: an editor that saves by replacing the file would end an fs.watch on it.
     watch: (p, changed) => {
       watchFile(p, { interval: 300 }, changed);

@@ -8,10 +8,18 @@ import { scoreBelote } from './belote';
 import { scoreDoppelkopf } from './doppelkopf';
 import type { EngineOutput } from './engine';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
-import { applyExpect, prepareGuideBlocks, withinLines, type BlockGuide, type PreparedBlock } from './guide';
+import {
+  applyExpect,
+  fixKeepsMarkers,
+  prepareGuideBlocks,
+  withinLines,
+  type BlockGuide,
+  type PreparedBlock,
+} from './guide';
 import type { Analysis, Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
+import { dict } from '../text/dict';
 
 export interface DocumentAnalysis extends Analysis {
   document: ScoreDocument;
@@ -93,7 +101,13 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
   const document = overrides ? { ...parsed, header: withOverrides(parsed.header, overrides) } : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
-  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = { document, firstLine, game, rounds: [], totals: {} };
+  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = {
+    document,
+    firstLine,
+    game,
+    rounds: [],
+    totals: dict(),
+  };
   if (!game) {
     return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
   }
@@ -133,6 +147,9 @@ function analyzeBlock(p: PreparedBlock, overrides?: RuleOverrides): DocumentAnal
         q.fix && !q.fix.edits.every((e) => withinLines(e.range, first, last)) ? { ...q, fix: undefined } : q,
       );
   }
+  // In a blockquote, a fix that would take a line's `>` markers with it is not offered; the problem stays.
+  if (p.guide.quoteMargins)
+    problems = problems.map((q) => (q.fix && !fixKeepsMarkers(p.guide, q.fix) ? { ...q, fix: undefined } : q));
   problems = p.flags.skip ? [] : [...p.flags.problems, ...applyExpect(problems, p.flags.expect)].sort(byPosition);
   return { ...a, document: { ...a.document, lineCount }, firstLine: first, problems, guide: p.guide };
 }

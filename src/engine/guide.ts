@@ -5,7 +5,7 @@ import type { Header } from '../format/ast';
 import type { FencedScoreBlock } from '../format/markdown';
 import { extractFencedScoreBlocks, parseScore } from '../format/parse';
 import { splitLines } from '../format/lines';
-import type { Problem, Range } from '../format/types';
+import type { Fix, Problem, Range } from '../format/types';
 import { msg } from '../messages';
 import {
   BELOTE_CODE_LIST,
@@ -30,6 +30,24 @@ export interface BlockGuide {
   inheritedFrom?: number;
   /** The header lines taken over from that block (text, trimmed), for the hover. */
   inheritedLines?: string[];
+  /**
+   * A block in a blockquote: per inner line (from the fence's next line), the columns its `>` markers and
+   * indentation take (see fixKeepsMarkers).
+   */
+  quoteMargins?: readonly number[];
+}
+
+/**
+ * Whether a fix leaves the `>` markers of a blockquoted block alone: each edit within one line, right of the markers,
+ * with no line break (a line it added, removed or joined would lose them). Elsewhere every fix does.
+ */
+export function fixKeepsMarkers(guide: BlockGuide | undefined, fix: Pick<Fix, 'edits'>): boolean {
+  const margins = guide?.quoteMargins;
+  if (!margins) return true;
+  return fix.edits.every(({ range: { start, end }, newText }) => {
+    const margin = margins[start.line - guide.fenceLine - 1];
+    return start.line === end.line && margin !== undefined && start.character >= margin && !/[\r\n]/.test(newText);
+  });
 }
 
 export interface BlockFlags {
@@ -144,6 +162,7 @@ export function prepareGuideBlocks(markdown: string): PreparedBlock[] {
       fenceLine: block.fenceLine,
       expect: flags.expect?.codes ?? [],
       skip: flags.skip,
+      ...(block.quoted ? { quoteMargins: block.margins } : {}),
     };
     const prepared: PreparedBlock = { block, flags, text: block.text, textFirstLine: block.firstLine, guide };
     out.push(prepared);

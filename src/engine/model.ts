@@ -118,10 +118,27 @@ export interface RoundResult {
   tricks?: TrickSummary[];
   /** Who deals the round, where the header or a `dealer` line makes it known (Doppelkopf, version 2). */
   dealer?: string;
+  /**
+   * Doppelkopf with more than four players: who sits this round out, where known (an `out` line, or the dealer at a
+   * table of five), whatever else the round says. Read through `playedIn`.
+   */
+  sitsOut?: string[];
   /** With `set duty-solo on`: who still owes a duty solo after this round (at a series' end: who owed one). */
   dutyOwed?: string[];
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
+}
+
+/**
+ * The one definition of who played a Doppelkopf round, behind every count of games: the settlement's statistics,
+ * `stats`, seasons, the partner table, `explain` and the view. Everyone the round gives points to (a 0 included),
+ * except those who sit it out — an `out` line, or the dealer at a table of five: sitting out is not a game, even
+ * where the sheet writes the 0. Players by name (a result's `scores` and `sitsOut`) or by index (the engine's).
+ */
+export function playedIn<K>(scored: Iterable<K>, sitsOut: readonly K[] | undefined): K[] {
+  const played: K[] = [];
+  for (const p of scored) if (!sitsOut?.includes(p)) played.push(p);
+  return played;
 }
 
 export interface Transfer {

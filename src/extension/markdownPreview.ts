@@ -22,7 +22,8 @@ export function extendMarkdownIt<T extends object>(instance: T): T {
   // Analysed once per render, as a whole file: blocks inherit headers from the blocks above.
   const analyses = new WeakMap<object[], DocumentAnalysis[]>();
   md.core.ruler.push('scoresheet', (state) => {
-    if (/^\s*(```|~~~)/m.test(state.src)) analyses.set(state.tokens, analyzeMarkdown(state.src));
+    // Any fence, also one after a list marker or in a blockquote (`- ```score`, `> ```score`).
+    if (state.src.includes('```') || state.src.includes('~~~')) analyses.set(state.tokens, analyzeMarkdown(state.src));
   });
   const fence = md.renderer.rules.fence;
   md.renderer.rules.fence = (tokens, idx, options, env, self) => {

@@ -22,6 +22,11 @@ export const TABLE_SESSION_COMMANDS = {
 
 /** The context key that says a session runs (the Stop command's `when`). */
 const RUNNING_KEY = 'scoresheet.tableSession';
+/**
+ * The context key that says this extension host can serve (Node: the desktop, code-server, a remote host), for the
+ * Start command's `when`. Not `isWeb`: a browser workbench with a Node extension host (code-server) can serve.
+ */
+const AVAILABLE_KEY = 'scoresheet.tableSessionAvailable';
 const LOOPBACK = '127.0.0.1';
 
 /** What only the desktop has: the server, the machine's addresses, the QR code. */
@@ -230,6 +235,7 @@ async function appendRound(
 /** Registers the two commands; the returned sessions are stopped when the extension is (the window closes). */
 export function registerTableSession(context: vscode.ExtensionContext, views: TableSessionViews): TableSessions {
   const sessions = new TableSessions(context.extensionUri, views);
+  void vscode.commands.executeCommand('setContext', AVAILABLE_KEY, platform !== undefined);
   const asUri = (arg: unknown) => (arg instanceof vscode.Uri ? arg : undefined);
   context.subscriptions.push(
     sessions,

@@ -16,6 +16,12 @@ export const HEADER_DIRECTIVES = [
 ] as const;
 export type HeaderDirective = (typeof HEADER_DIRECTIVES)[number];
 
+/**
+ * Directives whose argument is the rest of the line as written, not its words (header.ts reads `title` so): every
+ * space in it counts, so the formatter leaves it alone. Every other directive is read from its words alone.
+ */
+export const FREE_TEXT_DIRECTIVES: ReadonlySet<string> = new Set<HeaderDirective>(['title']);
+
 /** Header directives that only make sense for one game family. */
 const HEADER_ONLY_BELOTE = new Set(['teams', 'target']);
 

@@ -52,7 +52,15 @@ class Marks {
 }
 
 export function outline(text: string, words: WordTable): DocumentOutline {
-  const lines = splitLines(stripBom(text));
+  return outlinePart(stripBom(text), words);
+}
+
+/**
+ * The outline of lines cut out of a document (an edited window): no byte-order mark to strip, since only a document
+ * starts with one; a U+FEFF at the start of such a line is a character of it, a space to the lexer.
+ */
+export function outlinePart(text: string, words: WordTable): DocumentOutline {
+  const lines = splitLines(text);
   const m = new Marks();
   for (let i = 0; i < lines.length; i++) m.mark(i, lineKeyword(lines[i], words));
   return { lines, roundStarts: m.roundStarts, headerLines: m.headerLines, lastTotal: m.lastTotal };

@@ -5,7 +5,7 @@
 import type { Round, ScoreDocument } from './ast';
 import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
-import { lineOutline, outline, type DocumentOutline, type LineOutline } from './outline';
+import { lineOutline, outline, outlinePart, type DocumentOutline, type LineOutline } from './outline';
 import { DocumentReader } from './reader';
 import { byPosition, RoundReader, type RoundPart } from './roundPart';
 import type { Problem } from './types';
@@ -48,6 +48,11 @@ export class PartParser {
 
   outline(text: string): DocumentOutline {
     return outline(text, this.reader.words);
+  }
+
+  /** The outline of lines cut out of a document (see outlinePart): a leading U+FEFF stays in the first line. */
+  outlinePart(text: string): DocumentOutline {
+    return outlinePart(text, this.reader.words);
   }
 
   /** The outline of a document read once from start to end (see lineOutline). */

@@ -5,7 +5,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { Position, TextEdit } from '../format/types';
 import type { Message } from '../messages';
 import { preferredFixes } from './codeActions';
-import { formatLines } from './formatter';
+import { formatLines, formatText, joinKeepingEndings, splitKeepingEndings } from './formatter';
 import { mergeFixes } from './problemFixes';
 
 /** Start offset of every line (LF, CRLF or lone CR end a line, as the parser counts them). */
@@ -15,7 +15,11 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** The text with non-overlapping edits applied (as an editor applies one workspace edit). */
+/**
+ * The text with non-overlapping edits applied (as an editor applies one workspace edit), in one pass: the text between
+ * the edits and their new texts are joined once, not spliced in edit by edit (a copy of the text per edit: 50,000
+ * renumberings of a long sheet, issue 38). Edits at one point go in last one first, as they always have.
+ */
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   const starts = lineStarts(text);
   const offset = (p: Position) => {
@@ -27,6 +31,20 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
   const sorted = edits
     .map((e) => ({ from: offset(e.range.start), to: offset(e.range.end), text: e.newText }))
     .sort((a, b) => b.from - a.from);
+  // From the end of the text back: each edit ends where the one after it starts, or before.
+  const pieces: string[] = [];
+  let end = text.length;
+  for (const e of sorted) {
+    if (e.to > end || e.from > e.to) return spliced(text, sorted);
+    pieces.push(text.slice(e.to, end), e.text);
+    end = e.from;
+  }
+  pieces.push(text.slice(0, end));
+  return pieces.reverse().join('');
+}
+
+/** Edits applied one after the other, each to the text the ones after it left: what edits that overlap give. */
+function spliced(text: string, sorted: readonly { from: number; to: number; text: string }[]): string {
   let out = text;
   for (const e of sorted) out = out.slice(0, e.from) + e.text + out.slice(e.to);
   return out;
@@ -79,19 +97,20 @@ export function fixAllText(
   return { text: current, applied };
 }
 
-/** Format Document for a whole file: a .score text, or each ```score block of a Markdown text (prose untouched). */
+/**
+ * Format Document for a whole file: a .score text, or each ```score block of a Markdown text, inside its blockquote
+ * markers and list indentation, which stay as written (prose untouched). Each line keeps its own ending; only a
+ * changed line gets the text's dominant one.
+ */
 export function formatFileText(text: string, markdown: boolean): string {
+  if (!markdown) return formatText(text);
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = text.slice(bom.length);
-  const eol = body.includes('\r\n') ? '\r\n' : '\n';
-  const lines = body.split(/\r\n|\r|\n/);
-  if (!markdown) return bom + formatLines(lines).join(eol);
-  for (const b of extractFencedScoreBlocks(body)) {
-    // A block indented in a list keeps its lines as they are: indentation there is the list's, not the round's.
-    if (!/^[`~]/.test(b.fenceText)) continue;
-    const count = b.text === '' ? 1 : b.text.split('\n').length;
-    const formatted = formatLines(lines.slice(b.firstLine, b.firstLine + count));
-    lines.splice(b.firstLine, count, ...formatted);
+  const { lines, endings } = splitKeepingEndings(text.slice(bom.length));
+  const out = [...lines];
+  for (const b of extractFencedScoreBlocks(text)) {
+    const own = lines.slice(b.firstLine, b.firstLine + b.margins.length);
+    const formatted = formatLines(own.map((l, k) => l.slice(b.margins[k])));
+    formatted.forEach((f, k) => (out[b.firstLine + k] = own[k].slice(0, b.margins[k]) + f));
   }
-  return bom + lines.join(eol);
+  return bom + joinKeepingEndings(lines, out, endings);
 }

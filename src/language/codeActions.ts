@@ -5,6 +5,7 @@
 import type { Lang, Message } from '../messages';
 import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../engine/analyze';
+import { fixKeepsMarkers } from '../engine/guide';
 import { canonicalKeyword } from '../format/keywords';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
@@ -118,7 +119,7 @@ function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): Cod
   } else if (problem.code === FIXED_HERE.cardsSum && !problem.fix) {
     for (const f of cardsSumFixes(a, problem)) fixes.push(...action(f));
   }
-  return fixes;
+  return fixes.filter((f) => fixKeepsMarkers(a.guide, f));
 }
 
 /**
@@ -130,21 +131,23 @@ export function sameKindFixes(source: FixSource, code: string): Fix[] {
   const out: Fix[] = [];
   for (const a of source.analyses) {
     const newNames: string[] = [];
+    const mine: Fix[] = [];
     for (const p of a.problems) {
       if (p.code !== code) continue;
       if (p.fix) {
-        out.push(p.fix);
+        mine.push(p.fix);
       } else if (code === FIXED_HERE.unknownName) {
         const written = writtenName(source, p.range);
         const closest = closestNameFix(a, written, p.range);
-        if (closest) out.push(closest);
+        if (closest) mine.push(closest);
         else if (written && !newNames.some((n) => n.toLowerCase() === written.toLowerCase())) newNames.push(written);
       } else if (code === FIXED_HERE.specialsInSolo) {
         const f = removeSpecialsFix(a, p);
-        if (f) out.push(f);
+        if (f) mine.push(f);
       }
     }
-    out.push(...addPlayersFix(a, newNames));
+    mine.push(...addPlayersFix(a, newNames));
+    out.push(...mine.filter((f) => fixKeepsMarkers(a.guide, f)));
   }
   return out;
 }
@@ -183,7 +186,7 @@ function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): Code
     (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
   );
   const fix = item && fillCardsFix(a, round, item);
-  return fix
+  return fix && fixKeepsMarkers(a.guide, fix)
     ? [{ title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), kind: 'quickfix', edits: fix.edits }]
     : [];
 }

@@ -1,11 +1,12 @@
 // The "Add round" form's round as text: a form's answers in, one `round` block out, in the words the sheet uses.
 
 import { analyzeFileText } from '../engine/analyze';
-import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
 import type { Problem } from '../format/types';
-import type { Lang } from '../messages';
+import { nameKey } from '../format/values';
+import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
+import { render, type Lang } from '../messages';
 import { writeName } from '../text/names';
-import { problemText, summaryText } from './text';
+import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
 export type SheetWords = 'en' | 'de' | 'fr';
@@ -294,9 +295,10 @@ const PREVIEW_PROBLEMS = 3;
 /**
  * The form's round for one sheet of a file (a .score file, or block `block` of a Markdown file): where it goes, its
  * text in the sheet's words, and what the engine makes of it in place — the file's text with the round inserted is
- * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Undefined when the
- * file has no such sheet. `problems` holds every error and warning of the new round (the preview says the first few,
- * in `lang`, as does its summary): a table session refuses a round with an error.
+ * analysed as a whole, so bock rounds, the game's running totals and the sheet's rules all apply. Its summary and
+ * problems are in `lang` (the view's language; the engine's English without it), naming keywords in the sheet's own
+ * words. Undefined when the file has no such sheet. `errors` holds every error of the new round, worded as the preview
+ * words its problems: a table session refuses a round with one (src/session/proposal.ts).
  */
 export function previewRoundEntry(
   fileName: string,
@@ -304,10 +306,15 @@ export function previewRoundEntry(
   block: number,
   input: RoundInput,
   cursorLine?: number,
-  lang: Lang = 'en',
-): { preview: RoundPreview; insertion: RoundInsertion; problems: Problem[] } | undefined {
+  lang?: Lang,
+): { preview: RoundPreview; insertion: RoundInsertion; errors: string[] } | undefined {
   const sheet = analyzeFileText(fileName, fileText)[block];
   if (!sheet?.game) return undefined;
+  // The form shows names with their invisible characters written out (as the view does): read them back as written.
+  input = withNamesAsWritten(
+    input,
+    sheet.document.header.players.map((p) => p.text),
+  );
   const lines = fileText.split('\n');
   const sheetText = lines.slice(sheet.firstLine, sheet.firstLine + sheet.document.lineCount).join('\n');
   const header = sheet.document.header;
@@ -319,23 +326,79 @@ export function previewRoundEntry(
   const round = after?.document.rounds[insertion.index - 1];
   const from = round?.headerRange.start.line ?? -1;
   const to = round ? Math.max(round.range.end.line, round.headerRange.end.line) : -1;
-  const problems = (after?.problems ?? [])
+  // A keyword a message quotes is named as this sheet writes it (`der` in a French sheet, `last` in an English one).
+  const own = [...header.players.map((p) => p.text), ...(teams ?? [])];
+  const said = (text: string) => keywordsInSheetWords(text, ctx.words, own);
+  const text = (p: Problem) => said(lang && p.msg ? render(p.msg, lang) : p.message);
+  const found = (after?.problems ?? [])
     .filter((p) => p.range.start.line >= from && p.range.start.line <= to)
     .filter((p) => p.severity === 'error' || p.severity === 'warning');
+  const problems = found.slice(0, PREVIEW_PROBLEMS).map(text);
+  const summary = result ? said(lang && result.summaryMsg ? render(result.summaryMsg, lang) : result.summary) : '';
   const names = after?.settlement.names ?? [];
   return {
     insertion,
-    problems,
-    preview: {
+    errors: found.filter((p) => p.severity === 'error').map(text),
+    preview: showInvisibleIn<RoundPreview>({
       players: header.players.map((p) => p.text),
       teams,
       text: insertionBlock(insertion),
       index: insertion.index,
       scores: result ? names.filter((n) => n in result.scores).map((n) => ({ name: n, points: result.scores[n] })) : [],
-      summary: result ? summaryText(result, lang) : '',
-      problems: problems.slice(0, PREVIEW_PROBLEMS).map((p) => problemText(p, lang)),
-    },
+      summary,
+      problems,
+    }),
   };
+}
+
+/** Every form (English, German, French) of a line keyword, folded, to its canonical word. */
+let directiveForms: Map<string, string> | undefined;
+
+function directiveOf(word: string): string | undefined {
+  if (!directiveForms) {
+    directiveForms = new Map();
+    for (const e of VOCABULARY)
+      if (e.cls === 'directive')
+        for (const w of [e.canonical, ...e.de, ...e.fr]) directiveForms.set(foldWord(w), e.canonical);
+    for (const [key, forms] of Object.entries(EXTRA_WORDS)) {
+      const [cls, canonical] = key.split(':');
+      if (cls === 'directive') for (const w of Object.values(forms)) directiveForms.set(foldWord(w), canonical);
+    }
+  }
+  return directiveForms.get(foldWord(word));
+}
+
+/** One word in quotes, as the catalogs quote a keyword: "last", “last”, „last“, « der » (no-break spaces inside). */
+const QUOTED_WORD = /(["“„«][\s\u00a0\u202f]?)([^\s"“”„«»]+)([\s\u00a0\u202f]?["”“»])/g;
+
+/**
+ * A message's quoted keywords in the words the sheet is written in: « der » for a French sheet, "last" for an English
+ * one, whatever language the message is in. A quoted name of the sheet's players or teams stays as it is.
+ */
+export function keywordsInSheetWords(text: string, words: SheetWords, names: readonly string[] = []): string {
+  const ownNames = new Set(names.map(nameKey));
+  return text.replace(QUOTED_WORD, (whole, open: string, word: string, close: string) => {
+    const canonical = ownNames.has(nameKey(word)) ? undefined : directiveOf(word);
+    return canonical ? `${open}${wordFor('directive', canonical, words)}${close}` : whole;
+  });
+}
+
+/** The input with each player the form named as shown (`Al\u202e`) named as the sheet writes it. */
+function withNamesAsWritten(input: RoundInput, players: readonly string[]): RoundInput {
+  if (!players.some(hasInvisible)) return input;
+  const written = (n: string) => (players.includes(n) ? n : (players.find((p) => showInvisible(p) === n) ?? n));
+  const list = (l: string[] | undefined) => l?.map(written);
+  if (input.game === 'doppelkopf') {
+    const { re, player, partner, out } = input;
+    return {
+      ...input,
+      ...(re ? { re: list(re) } : {}),
+      ...(player !== undefined ? { player: written(player) } : {}),
+      ...(partner !== undefined ? { partner: written(partner) } : {}),
+      ...(out ? { out: list(out) } : {}),
+    };
+  }
+  return input.taker !== undefined ? { ...input, taker: written(input.taker) } : input;
 }
 
 /** The round block alone (without the blank lines around it). */

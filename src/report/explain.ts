@@ -71,7 +71,6 @@ function doppelkopfWorking(r: RoundResult, lang: Lang): string[] | undefined {
   } else {
     lines.push(`    ${t(msg('explain.normal', { re: info.re, kontra: info.kontra, value: info.value }))}`);
   }
-  if (info.out.length > 0) lines.push(`    ${t(msg('explain.out', { players: info.out }))}`);
   return lines;
 }
 
@@ -83,7 +82,7 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
   // Who dealt, and who still owes a duty solo: the table mechanics of version 2.
   const table: string[] = [];
   if (r.dealer !== undefined) {
-    const out = r.doppelkopf?.out.includes(r.dealer) ?? false;
+    const out = r.sitsOut?.includes(r.dealer) ?? false;
     table.push(t(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
   }
   if (r.dutyOwed) table.push(t(msg('table.duty-owes', { players: r.dutyOwed })));
@@ -91,6 +90,9 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
   const dk = doppelkopfWorking(r, lang);
   if (dk) lines.push(...dk);
   else for (const b of r.breakdown) lines.push(`    ${itemLine(b, lang)}`);
+  // Whoever sits out scores 0 and has played no game, whether the round gives its facts or only its outcome.
+  if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
+    lines.push(`    ${t(msg('explain.out', { players: r.sitsOut }))}`);
   // Each written trick under its round, so a rule guide's example reads with its winner and value.
   for (const tr of r.tricks ?? []) {
     const working = tr.explainMsg && lang !== 'en' ? t(tr.explainMsg) : tr.explain;

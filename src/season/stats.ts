@@ -2,7 +2,8 @@
 
 import type { GameKind } from '../format/ast';
 import { nameKey } from '../format/values';
-import { contractResult, type ContractResult, type RoundResult, type Settlement } from '../engine/model';
+import { dict, dictOf } from '../text/dict';
+import { contractResult, playedIn, type ContractResult, type RoundResult, type Settlement } from '../engine/model';
 import type { ContractStats, DoppelkopfLine, EveningRef, PlayerLine, SeasonStats, TeamLine, WinCount } from './types';
 
 /** What one Doppelkopf round says for the statistics, by the names of its evening. */
@@ -36,10 +37,11 @@ const count = (c: WinCount, won: boolean): void => {
 };
 
 /**
- * A Doppelkopf round's statistics. A round scored from its facts: the parties as the engine decided them; nobody
- * wins a round without a winner (TSR 7.1.4). A row recorded by its score: who played is who has a score (minus
- * those sitting out), the winners are the plus scores, a 3:1 row of four under plus-minus counting is a solo, a
- * 2:2 row a normal game — the same reading as the engine's evening statistics. Unscored rounds say nothing.
+ * A Doppelkopf round's statistics; who played is `playedIn` (those sitting out are no game). A round scored from its
+ * facts: the parties as the engine decided them; nobody wins a round without a winner (TSR 7.1.4). A row recorded by
+ * its score or its outcome alone (`won P Q N`): the winners are the plus scores, a 3:1 row of four under plus-minus
+ * counting is a solo, a 2:2 row a normal game — the same reading as the engine's evening statistics. Unscored rounds
+ * say nothing.
  */
 export function doppelkopfRoundStats(r: RoundResult, counting: string): DoppelkopfRoundStats | undefined {
   const info = r.doppelkopf;
@@ -47,7 +49,7 @@ export function doppelkopfRoundStats(r: RoundResult, counting: string): Doppelko
     const reWon = r.outcome === 're';
     // The engine's arrays, read and never changed: a season reads thousands of rounds.
     const s: DoppelkopfRoundStats = {
-      played: info.re.concat(info.kontra),
+      played: playedIn(Object.keys(r.scores), r.sitsOut),
       won: reWon ? info.re : r.outcome === 'kontra' ? info.kontra : NOBODY,
       re: info.re,
       kontra: info.kontra,
@@ -67,9 +69,7 @@ export function doppelkopfRoundStats(r: RoundResult, counting: string): Doppelko
     return s;
   }
   if (!hasScores(r.scores)) return undefined;
-  const written = Object.keys(r.scores);
-  const out = info?.out ?? [];
-  const played = written.filter((n) => !out.includes(n));
+  const played = playedIn(Object.keys(r.scores), r.sitsOut);
   const s: DoppelkopfRoundStats = { played, won: played.filter((n) => r.scores[n] > 0) };
   if (counting !== 'plus-minus' || played.length !== 4) return s;
   for (const p of played) {
@@ -128,7 +128,7 @@ function addContract(c: ContractStats, k: NonNullable<ReturnType<typeof beloteRo
 }
 
 function emptyDoppelkopf(): DoppelkopfLine {
-  return { re: win(), kontra: win(), solos: win(), solosByKind: {}, dutySolos: win(), partners: {} };
+  return { re: win(), kontra: win(), solos: win(), solosByKind: dict(), dutySolos: win(), partners: dict() };
 }
 
 function emptyLine(name: string, game: GameKind): PlayerLine {
@@ -198,7 +198,7 @@ function finishEvening(l: PlayerLine, total: number, ref: Omit<EveningRef, 'tota
 
 /** A Belote/Coinche evening's points per team: every game's final totals added up (the written totals re-anchor). */
 export function beloteTeamPoints(settlement: Settlement): Record<string, number> {
-  const points: Record<string, number> = Object.fromEntries(settlement.names.map((n) => [n, 0]));
+  const points = dictOf(settlement.names, () => 0);
   for (const g of settlement.games ?? []) for (const n of settlement.names) points[n] += g.totals[n] ?? 0;
   return points;
 }

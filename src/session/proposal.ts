@@ -3,7 +3,6 @@
 // server runs it on the laptop, before anything is written.
 
 import { applyInsertion, previewRoundEntry, type RoundInput, type RoundInsertion } from '../language/roundEntry';
-import { problemText } from '../language/text';
 import type { Lang } from '../messages';
 import { MAX_ROUND_CHARS } from './wire';
 
@@ -40,8 +39,7 @@ export function isAppend(text: string, insertion: RoundInsertion): boolean {
 export function planProposal(text: string, input: RoundInput, lang: Lang): ProposalPlan {
   const planned = previewRoundEntry(SHEET_NAME, text, 0, input, undefined, lang);
   if (!planned) return { ok: false, reason: 'no-sheet' };
-  const errors = planned.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) return { ok: false, reason: 'invalid', problems: errors.map((p) => problemText(p, lang)) };
+  if (planned.errors.length > 0) return { ok: false, reason: 'invalid', problems: planned.errors };
   const { insertion } = planned;
   const next = applyInsertion(text.split('\n'), insertion);
   if (insertion.text.length > MAX_ROUND_CHARS || !isAppend(text, insertion) || next.length <= text.length) {

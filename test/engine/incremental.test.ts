@@ -95,6 +95,22 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     }
   });
 
+  it('a line starting with U+FEFF, edited: its columns count the U+FEFF, as in a fresh analysis (security F7)', () => {
+    // U+FEFF is a space to the lexer, so `xyz` starts at column 1 (0-based) of line 4; only a document's first
+    // character is a byte-order mark. Editing the line itself made the analyser read it without its U+FEFF.
+    const sheet = 'game doppelkopf\nplayers A B C D\nround\n  re A B\n\ufeffxyz 1\n  cards re 151\n';
+    const analyzer = createAnalyzer('score');
+    analyzer.analyze(sheet);
+    for (const text of [sheet.replace('xyz 1', 'xyz 2'), sheet.replace('\ufeffxyz 1', '\ufeff\u3000xyz 1')]) {
+      const kept = analyzer.analyze(text)[0];
+      const column = text.split('\n')[4].indexOf('xyz');
+      expect(kept.problems.map((p) => [p.code, p.range.start.line, p.range.start.character])).toEqual([
+        ['unknown-directive', 4, column],
+      ]);
+      expect(data(kept)).toEqual(data(analyzeScore(text)));
+    }
+  });
+
   it('a filled-in score row keeps its filled points when an earlier edit only moves the totals', () => {
     const analyzer = createAnalyzer('score');
     const paper = EXAMPLES[3];

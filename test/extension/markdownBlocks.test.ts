@@ -160,3 +160,47 @@ describe('quick fixes edit the Markdown file at the block’s lines and leave th
     expect(new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(19, 2))).toBeUndefined();
   });
 });
+
+describe('the same evenings in a blockquote or a list item (security review F11)', () => {
+  const QUOTED = MD.split('\n')
+    .map((l) => (l ? `> ${l}` : '>'))
+    .join('\n');
+  const LISTED = MD.split('\n')
+    .map((l, i) => (i === 0 || l === '' ? l : i === 2 || i === 19 ? `- ${l}` : `  ${l}`))
+    .join('\n');
+
+  it.each([
+    ['quoted', QUOTED, '> '],
+    ['listed', LISTED, '  '],
+  ])('%s: the same squiggles on the same tokens; the fixes keep every `>` and the indentation', (name, text, pad) => {
+    const other = stub.createDocument(text, {
+      languageId: 'markdown',
+      uri: stub.Uri.file(`/work/${name}.md`),
+    }) as unknown as vscode.TextDocument & stub.StubDocument;
+    stub.workspace.textDocuments.push(other);
+    stub.events.open.fire(other);
+    const found = (collection.get(other.uri) ?? []) as unknown as vscode.Diagnostic[];
+    expect(found.map((d) => [diagnosticCode(d), d.range.start.line, other.getText(d.range)])).toEqual(
+      diagnostics().map(at),
+    );
+    const provider = new ScoreCodeActionProvider(service);
+    const fixed = new Map<string, string>();
+    for (const d of found) {
+      const context = { diagnostics: [d], only: undefined, triggerKind: 1 } as unknown as vscode.CodeActionContext;
+      for (const action of provider.provideCodeActions(other, d.range, context)) {
+        const out = applyEdits(text, action.edit!.get(other.uri) as unknown as stub.TextEdit[]);
+        // A fix that added, removed or joined lines inside a quote would leave a line without its `>`.
+        if (name === 'quoted')
+          expect(
+            out.split('\n').every((l) => l.startsWith('>')),
+            action.title,
+          ).toBe(true);
+        if (action.isPreferred)
+          fixed.set(`${diagnosticCode(d)} ${d.range.start.line}`, out.split('\n')[d.range.start.line]);
+      }
+    }
+    expect(fixed.get('score-mismatch 11')).toBe(`${pad}  score Anna +2 Ben -2 Clara +2 Dora -2`);
+    expect(fixed.get('round-number 12')).toBe(`${pad}round 2`);
+    expect(fixed.get('unknown-name 29')).toBe(`${pad}  re Anna Ben`);
+  });
+});

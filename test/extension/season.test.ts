@@ -139,3 +139,94 @@ describe('the season of a folder, for the Season tab', () => {
     expect(folder.model('doppelkopf', 'x', '2026-01-16.score')!.evenings).toHaveLength(5);
   });
 });
+
+// Issue 30 (view review D3): the same evening twice is no season, and two groups of players in one folder are not
+// merged. A season counts an evening once (a file holding the same date and players, or the same players with the same
+// points over the same rounds, is a duplicate) and holds the shown evening's group: evenings that share at least half
+// the players of the smaller table with another evening of the group.
+describe('a season of distinct evenings, of one group', () => {
+  const header = (date: string, players = 'Anna Ben Clara Dora') =>
+    `game doppelkopf\ndate ${date}\nplayers ${players}\nrules ddv\n\n`;
+  // Anna and Clara win 2: Anna +2 Ben −2 Clara +2 Dora −2.
+  const annaClara = 'round 1\n  re Anna Clara\n  won re 2\n';
+  // Anna and Ben win 2: Anna +2 Ben +2 Clara −2 Dora −2.
+  const annaBen = 'round 1\n  re Anna Ben\n  won re 2\n';
+
+  it('the bundled examples: Clara’s evening is there twice, Hanna’s table is another group: no season', async () => {
+    const dir = join(__dirname, '../../examples');
+    const files = Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.score'))
+        .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+    );
+    const folder = memoryFolder(files);
+    await folder.load();
+    // doppelkopf-evening.score and doppelkopf-paper.score: both 2024-11-15 with Anna, Ben, Clara and Dora.
+    expect(folder.model('doppelkopf', 'examples', 'doppelkopf-evening.score')).toBeUndefined();
+    expect(folder.sameEvening('doppelkopf', 'doppelkopf-evening.score')).toEqual([
+      { file: 'doppelkopf-paper.score', sameAs: 'doppelkopf-evening.score', why: 'date' },
+    ]);
+    expect(folder.sameEvening('doppelkopf', 'doppelkopf-paper.score')).toEqual([
+      { file: 'doppelkopf-evening.score', sameAs: 'doppelkopf-paper.score', why: 'date' },
+    ]);
+    // Jürgen, Hanna, Uwe and Marie share nobody with Clara's table.
+    expect(folder.model('doppelkopf', 'examples', 'doppelkopf-abend.score')).toBeUndefined();
+    expect(folder.sameEvening('doppelkopf', 'doppelkopf-abend.score')).toEqual([]);
+    // The two Coinche tables share only "Nord" (Nord Ost Süd West, Nord Est Sud Ouest): one of four, not a group.
+    expect(folder.model('coinche', 'examples', 'coinche-partie.score')).toBeUndefined();
+    expect(folder.model('coinche', 'examples', 'coinche-game.score')).toBeUndefined();
+  });
+
+  it('a sheet typed in twice (other date, same players and points) counts once; the shown one is kept', async () => {
+    const folder = memoryFolder({
+      'a.score': header('2026-01-09') + annaClara,
+      'copy.score': header('2026-01-10') + annaClara,
+      'c.score': header('2026-01-23') + annaBen,
+    });
+    await folder.load();
+    const fromA = folder.model('doppelkopf', 's', 'a.score')!;
+    expect(fromA.evenings.map((e) => e.file)).toEqual(['a.score', 'c.score']);
+    // a + c: Anna 2+2 = 4, Ben −2+2 = 0, Clara 2−2 = 0, Dora −2−2 = −4.
+    expect(fromA.standings.map((s) => [s.name, s.total, s.evenings])).toEqual([
+      ['Anna', 4, 2],
+      ['Ben', 0, 2],
+      ['Clara', 0, 2],
+      ['Dora', -4, 2],
+    ]);
+    expect(fromA.duplicates).toEqual([{ file: 'copy.score', sameAs: 'a.score', why: 'rounds' }]);
+    expect(folder.sameEvening('doppelkopf', 'a.score')).toEqual(fromA.duplicates);
+    expect(folder.sameEvening('doppelkopf', 'c.score')).toEqual([]);
+    // Seen from the copy, the season holds the copy (the same totals) and names a.score as the duplicate.
+    const fromCopy = folder.model('doppelkopf', 's', 'copy.score')!;
+    expect(fromCopy.evenings.map((e) => [e.file, e.current])).toEqual([
+      ['copy.score', true],
+      ['c.score', false],
+    ]);
+    expect(fromCopy.duplicates).toEqual([{ file: 'a.score', sameAs: 'copy.score', why: 'rounds' }]);
+  });
+
+  it('the same players on another date with other points are another evening', async () => {
+    const folder = memoryFolder({
+      'a.score': header('2026-01-09') + annaClara,
+      'b.score': header('2026-01-10') + annaBen,
+    });
+    await folder.load();
+    expect(folder.model('doppelkopf', 's', 'a.score')!.evenings).toHaveLength(2);
+    expect(folder.sameEvening('doppelkopf', 'a.score')).toEqual([]);
+  });
+
+  it('another group in the folder is left out and named; two players of four in common are one group', async () => {
+    const folder = memoryFolder({
+      'a.score': header('2026-01-09') + annaClara,
+      'b.score': header('2026-01-23', 'Anna Ben Emil Fritz') + 'round 1\n  re Anna Emil\n  won re 2\n',
+      'x.score': header('2026-01-16', 'Jürgen Hanna Uwe Marie') + 'round 1\n  re Jürgen Uwe\n  won re 2\n',
+      'y.score': header('2026-01-30', 'Jürgen Hanna Uwe Marie') + 'round 1\n  re Hanna Marie\n  won re 2\n',
+    });
+    await folder.load();
+    const m = folder.model('doppelkopf', 's', 'a.score')!;
+    expect(m.evenings.map((e) => e.file)).toEqual(['a.score', 'b.score']);
+    expect(m.players).toEqual(['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz']);
+    expect(m.otherGroups).toEqual(['x.score', 'y.score']);
+    expect(folder.model('doppelkopf', 's', 'y.score')!.evenings.map((e) => e.file)).toEqual(['x.score', 'y.score']);
+  });
+});

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as vscode from 'vscode';
 import type { TableSessionModel } from '../../src/protocol';
-import { setTableSessionPlatform, TableSessions } from '../../src/extension/tableSession';
+import { registerTableSession, setTableSessionPlatform, TableSessions } from '../../src/extension/tableSession';
 import { qrRows } from '../../src/session/qr';
 import { startTableServer } from '../../src/session/server';
 import * as stub from '../helpers/vscodeStub';
@@ -176,5 +176,20 @@ describe('Start Table Session', () => {
     stub.workspace.textDocuments.push(doc);
     expect(await sessions.start(undefined, '127.0.0.1')).toBeUndefined();
     expect(stub.messages.map((m) => m.level)).toEqual(['warning']);
+  });
+
+  it('is offered where the extension host can serve (Node), and not in the web worker host', async () => {
+    const context = () =>
+      ({ extensionUri: stub.Uri.parse('file:///ext'), subscriptions: [] }) as unknown as vscode.ExtensionContext;
+    const views = { commandUri: () => undefined, openBeside: () => undefined, showSession: () => undefined };
+    const withServer = context();
+    registerTableSession(withServer, views);
+    await Promise.resolve();
+    expect(stub.commands.contexts.get('scoresheet.tableSessionAvailable')).toBe(true);
+    for (const d of withServer.subscriptions) d.dispose();
+    setTableSessionPlatform(undefined);
+    registerTableSession(context(), views);
+    await Promise.resolve();
+    expect(stub.commands.contexts.get('scoresheet.tableSessionAvailable')).toBe(false);
   });
 });

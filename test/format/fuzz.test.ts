@@ -2,7 +2,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractScoreBlocks, FORMAT_CODES, parseScore } from '../../src/format';
+import { extractFencedScoreBlocks, FORMAT_CODES, parseScore } from '../../src/format';
 import type { Range, ScoreDocument } from '../../src/format';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
@@ -184,6 +184,11 @@ describe('fuzz: never throws, ranges stay inside the text', () => {
       '    ```',
       'text',
       '',
+      '> ```score',
+      '> > ~~~score',
+      '>',
+      '> ',
+      '> - ```score',
     );
     const md = fc
       .array(fc.oneof(mdPiece, mutatedExample, fc.string({ maxLength: 20 })), { maxLength: 30 })
@@ -191,12 +196,19 @@ describe('fuzz: never throws, ranges stay inside the text', () => {
     fc.assert(
       fc.property(md, (text) => {
         const all = editorLines(text);
-        for (const b of extractScoreBlocks(text)) {
+        for (const b of extractFencedScoreBlocks(text)) {
           const blockLines = b.text.split('\n');
           expect(b.firstLine).toBeGreaterThanOrEqual(1);
           expect(b.firstLine + blockLines.length).toBeLessThanOrEqual(all.length + 1);
-          // An empty block (fence right after fence) has text '' but no inner line to compare.
-          if (b.text !== '') blockLines.forEach((l, i) => expect(l).toBe(all[b.firstLine + i]));
+          // An empty block (fence right after fence) has text '' but no inner line to compare. Past its margin
+          // (blockquote markers, blanked in the text, and indentation) a line is the file's.
+          if (b.text !== '')
+            blockLines.forEach((l, i) => {
+              const m = b.margins[i];
+              expect(l.length).toBe(all[b.firstLine + i].length);
+              expect(l.slice(m)).toBe(all[b.firstLine + i].slice(m));
+              expect(all[b.firstLine + i].slice(0, m)).toMatch(/^[ >]*$/);
+            });
           const doc = parseScore(b.text, b.firstLine);
           for (const p of doc.problems) {
             expect(p.range.start.line).toBeLessThan(all.length);

@@ -2,7 +2,8 @@
 // Markdown file.
 
 import { describe, expect, it } from 'vitest';
-import { extractScoreBlocks, parseScore } from '../../src/format';
+import { analyzeMarkdown } from '../../src/engine/analyze';
+import { extractFencedScoreBlocks, extractScoreBlocks, parseScore } from '../../src/format';
 
 function lines(...xs: string[]): string {
   return xs.join('\n');
@@ -120,5 +121,41 @@ describe('fences that start on the list item line', () => {
   it('after the list ends, a 4-space indented fence is again an indented code block', () => {
     const md = lines('- item', 'Paragraph.', '', '    ```score', '    game belote', '    ```');
     expect(extractScoreBlocks(md)).toEqual([]);
+  });
+});
+
+describe('fences in a blockquote (security review F11)', () => {
+  it('`> ```score` opens a block; its `>` markers are blanked, so columns still match the file', () => {
+    const md = lines('> Quoted:', '>', '> ```score', '> game belote', '>', '>   round', '> ```', 'after');
+    expect(extractFencedScoreBlocks(md)).toMatchObject([
+      { text: '  game belote\n \n    round', firstLine: 3, fenceLine: 2, margins: [2, 1, 2], quoted: true },
+    ]);
+  });
+  it('nested quotes, a list in a quote, and a quote that ends (a line without `>`) ends its block too', () => {
+    const md = lines('> > ```score', '> > game coinche', '> > > x', '', '> - ```score', '>   game belote', 'next');
+    expect(extractScoreBlocks(md)).toEqual([
+      { text: '    game coinche\n    > x', firstLine: 1 },
+      { text: '    game belote', firstLine: 5 },
+    ]);
+  });
+  it('a wrong score in a quoted block is found, at its column in the file', () => {
+    const md = lines(
+      '> ```score',
+      '> game doppelkopf',
+      '> players Anna Ben Clara Dora',
+      '> round 1',
+      '>   re Anna Clara',
+      '>   cards re 151',
+      '>   score Anna +3 Ben -2 Clara +2 Dora -2',
+      '> ```',
+    );
+    const [block] = extractScoreBlocks(md);
+    const doc = parseScore(block.text, block.firstLine);
+    expect(doc.problems).toEqual([]);
+    // Re 151 wins: won 1 + unter 90 1 = 2 (rules/doppelkopf.md), so Anna's +3 is wrong.
+    const a = analyzeMarkdown(md);
+    const mismatch = a[0].problems.find((p) => p.code === 'score-mismatch')!;
+    expect(mismatch.range.start).toEqual({ line: 6, character: 15 });
+    expect(md.split('\n')[6].slice(15, 17)).toBe('+3');
   });
 });

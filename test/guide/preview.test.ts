@@ -58,6 +58,21 @@ describe('markdown.markdownItPlugins: results under ```score blocks', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
+  it('a block in a blockquote or a list item gets its result too (security review F11)', () => {
+    const block = ['```score', 'game doppelkopf', 'players A B C D', 'round', '  re A C', '  cards re 151', '```'];
+    for (const md of [
+      ['> Quoted:', '>', ...block.map((l) => `> ${l}`)].join('\n'),
+      ['- ' + block[0], ...block.slice(1).map((l) => `  ${l}`)].join('\n'),
+    ]) {
+      const out = render(md);
+      // Re 151 wins: won 1 + unter 90 1 = +2 for A and C, -2 for B and D.
+      expect(out, md).toContain(
+        '<tr class="scoresheet-total"><th>Total</th><td class="num">+2</td><td class="num">\u22122</td>',
+      );
+      expect(out).toContain('No problems.');
+    }
+  });
+
   it('leaves other fences and documents without score blocks alone', () => {
     const plain = '# T\n\n```js\nlet a = 1;\n```\n';
     expect(render(plain)).toBe(new MarkdownIt().render(plain));

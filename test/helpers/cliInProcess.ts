@@ -1,5 +1,5 @@
 // The CLI run in this process on real files (no bundle, no child process): what it printed on stdout and stderr.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { run } from '../../src/cli/main';
 import type { CliRun } from './cliProcess';
 
@@ -12,6 +12,8 @@ export interface InProcessOptions {
   listDir?: (path: string) => string[] | undefined;
   /** Writes a file (fmt, check --fix); by default nothing is written. */
   writeFile?: (path: string, text: string) => void;
+  /** A path with its symbolic links followed; by default on disk (the path itself when there is no such file). */
+  realPath?: (path: string) => string | undefined;
 }
 
 export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
@@ -25,6 +27,15 @@ export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
       options.listDir ?? ((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined)),
     env: options.env ?? {},
     writeFile: options.writeFile,
+    realPath:
+      options.realPath ??
+      ((p) => {
+        try {
+          return realpathSync(p);
+        } catch {
+          return undefined;
+        }
+      }),
   });
   return { code, out, err };
 }

@@ -31,10 +31,37 @@ export const PIECES = [
   'players Anna Ben Clara Dora\n',
 ];
 
+/**
+ * Every character the lexer reads as a space (JavaScript's `\s`: the Unicode spaces, the line and paragraph
+ * separators, U+FEFF), plus NEL, which it does not: alone, and at the start of a line, where U+FEFF looks like a
+ * byte-order mark (security review F7).
+ */
+export const SPACES = [
+  '\t',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+  '\u0085',
+];
+
+const piece = fc.oneof(
+  { arbitrary: fc.constantFrom(...PIECES), weight: 4 },
+  { arbitrary: fc.constantFrom(...SPACES), weight: 1 },
+  { arbitrary: fc.constantFrom(...SPACES.map((s) => '\n' + s)), weight: 1 },
+);
+
 export const edit = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   remove: fc.nat({ max: 12 }),
-  insert: fc.array(fc.constantFrom(...PIECES), { maxLength: 3 }).map((p) => p.join('')),
+  insert: fc.array(piece, { maxLength: 3 }).map((p) => p.join('')),
 });
 
 /**

@@ -1,12 +1,14 @@
 // The "Add round" form's text: each answer becomes the format's line (score-format.md), in the sheet's own words, and
 // the round lands where the player asked; the text parses back to the facts and the scores the format's examples give.
 
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
 import {
   detectIndent,
   previewRoundEntry,
   detectSheetWords,
+  keywordsInSheetWords,
   planRoundInsert,
   roundText,
   type RoundInput,
@@ -241,3 +243,61 @@ function planned(text: string, input: RoundInput) {
   if (!out) throw new Error('no sheet');
   return out;
 }
+
+// Issue 30 (view review D4): the preview speaks the view's language, and a keyword it quotes is the sheet's own word.
+describe('the preview in the display language, keywords in the sheet’s words', () => {
+  const PARTIE = readFileSync('examples/coinche-partie.score', 'utf8');
+  const ABEND = readFileSync('examples/doppelkopf-abend.score', 'utf8');
+  // East takes 100 ♥ for EO with 100 card points, and nobody says who won the last trick: the round cannot be scored.
+  const noLast: RoundInput = {
+    game: 'coinche',
+    taker: 'Est',
+    trump: 'hearts',
+    contract: 100,
+    cards: { team: 1, points: 100 },
+  };
+
+  it('French view, French sheet: the problem and the summary in French, naming « der »', () => {
+    const { preview } = previewRoundEntry('p.score', PARTIE, 0, noLast, undefined, 'fr')!;
+    expect(preview.problems).toHaveLength(1);
+    expect(preview.problems[0]).toMatch(/^Sans le dix de der \(une ligne « der »\)/);
+    expect(preview.summary).toMatch(/^non comptée : /);
+  });
+
+  it('English view of the French sheet: English words, but the line is the sheet’s "der", not "last"', () => {
+    const { preview } = previewRoundEntry('p.score', PARTIE, 0, noLast, undefined, 'en')!;
+    expect(preview.problems[0]).toBe(
+      'This round cannot be scored without who won the last trick (a "der" line); it is not counted.',
+    );
+  });
+
+  it('French view of a sheet in English words: « last »', () => {
+    const english = PARTIE.replace(/^joueurs /m, 'players ').replace(/^équipes /m, 'teams ');
+    const text = english
+      .replace(/^titre /m, 'title ')
+      .replace(/^règles /m, 'rules ')
+      .replace(/^mise /m, 'stake ')
+      .replace(/^donne\b/gm, 'round')
+      .replace(/^(\s+)contrat /gm, '$1contract ')
+      .replace(/^(\s+)cartes /gm, '$1cards ')
+      .replace(/^(\s+)der /gm, '$1last ');
+    const { preview } = previewRoundEntry('p.score', text, 0, noLast, undefined, 'fr')!;
+    expect(preview.problems[0]).toMatch(/\(une ligne « last »\)/);
+  });
+
+  it('German view: the Doppelkopf summary says gewonnen, not won', () => {
+    const input: RoundInput = {
+      game: 'doppelkopf',
+      type: 'normal',
+      re: ['Jürgen', 'Uwe'],
+      result: { kind: 'cards', re: 163 },
+    };
+    const { preview } = previewRoundEntry('a.score', ABEND, 0, input, undefined, 'de')!;
+    // Re (Jürgen, Uwe) 163:77 wins a plain game: value 1 + 1 (keine 90 gespielt, 77 < 90) = 2.
+    expect(preview.summary).toBe('Re (Jürgen, Uwe) 163:77 gewonnen · Jürgen +2 Hanna \u22122 Uwe +2 Marie \u22122');
+  });
+
+  it('a quoted player name is never taken for a keyword', () => {
+    expect(keywordsInSheetWords('"Der" wins; a "last" line', 'fr', ['Der'])).toBe('"Der" wins; a "der" line');
+  });
+});

@@ -1,13 +1,15 @@
 // Accessibility of the settlement view in real headless Chromium: axe-core (WCAG 2.1 A/AA and best practices) over
 // every view state — each bundled example through the real engine, an error sheet, several games, the empty and error
-// states — in VS Code's four theme kinds at 320 and 1000 px; keyboard-only use and the accessibility tree of the
-// rules disclosure, the game tabs and the sheet rows; and the theme files against what the view reads.
+// states, the season — in VS Code's four theme kinds at 320 and 1000 px, in English, German and French (one browser,
+// one page per theme and width); keyboard-only use and the accessibility tree of the rules disclosure, the game tabs
+// and the sheet rows; and the theme files against what the view reads.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
+import type { Lang } from '../../src/messages';
 import type { HostMessage } from '../../src/protocol';
 import {
   hasChromium,
@@ -25,6 +27,8 @@ import { exampleModels, modelsOfText, seasonExample, updateOf, type ExampleModel
 const WIDTHS = [320, 1000];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+const LANGS: Lang[] = ['en', 'de', 'fr'];
+
 const examples = exampleModels(root);
 const byName = (name: string): ExampleModel => {
   const e = examples.find((x) => x.name === name);
@@ -32,18 +36,14 @@ const byName = (name: string): ExampleModel => {
   return e;
 };
 const evening = byName('doppelkopf-evening.score');
-const smallSheet = byName('rule-guide.md › block 1');
 const beloteText = readFileSync(join(root, 'examples/belote-game.score'), 'utf8');
+const errorText = readFileSync(join(root, 'test/webview/fixtures/evening.score'), 'utf8');
+const ruleGuide = readFileSync(join(root, 'examples/rule-guide.md'), 'utf8');
 /** The bundled Belote evening played to 500: game 1 ends with round 5, game 2 (rounds 6–8) is in progress. */
-const severalGames = modelsOfText('belote-to-500.score', beloteText.replace(/^target 1000$/m, 'target 500'))[0];
+const beloteTo500 = beloteText.replace(/^target 1000$/m, 'target 500');
+const severalGames = modelsOfText('belote-to-500.score', beloteTo500)[0];
 /** An older evening with a wrong score (round 11) and a wrong round number (round 14): one error, one warning. */
-const errorSheet = modelsOfText(
-  'evening.score',
-  readFileSync(join(root, 'test/webview/fixtures/evening.score'), 'utf8'),
-)[0];
-const noGame = modelsOfText('new.score', 'title Neu\nplayers Anna Ben Clara Dora\n')[0];
-/** An evening of the bundled season folder, with the folder's season beside it. */
-const season = await seasonExample(root);
+const errorSheet = modelsOfText('evening.score', errorText)[0];
 
 interface ViewCase {
   name: string;
@@ -52,20 +52,63 @@ interface ViewCase {
   tab?: number;
 }
 
-const CASES: ViewCase[] = [
-  ...examples.map((e) => ({ name: e.name, messages: [updateOf(e)] })),
-  { name: 'error sheet (1 error, 1 warning)', messages: [updateOf(errorSheet)] },
-  { name: 'several games, game 2 in progress', messages: [updateOf(severalGames)] },
-  { name: 'several games, finished game 1', messages: [updateOf(severalGames)], tab: 0 },
-  {
-    name: 'locked, an engine error over the last good sheet',
-    messages: [updateOf(smallSheet, true), { type: 'error', source: smallSheet.source, version: 2, message: 'boom' }],
-  },
-  { name: 'no game line yet', messages: [updateOf(noGame)] },
-  { name: 'season folder, the Evening tab', messages: season.messages },
-  { name: 'season folder, the Season tab', messages: season.messages, tab: 1 },
-  { name: 'no document', messages: [{ type: 'noDocument', locked: false }] },
-];
+/** Clara's evening (26 rounds) twice over; in German and French the error sheet (its 14-round draft) stands for it. */
+const CLARA = new Set(['doppelkopf-evening.score', 'doppelkopf-paper.score']);
+
+/**
+ * The states checked in one language, the engine's words and the view's in it. English: every bundled example (the
+ * guides' ```score blocks too). German and French: the bundled .score evenings but Clara's and each other state: the
+ * guides' blocks are small sheets of the same components, checked in English. axe takes 1–5 s a run on a busy
+ * machine, so the two languages add 14 runs each to English's 34 per theme and width.
+ */
+async function casesIn(lang: Lang): Promise<ViewCase[]> {
+  const sheets = exampleModels(root, lang).filter(
+    (e) => lang === 'en' || (e.file.endsWith('.score') && !CLARA.has(e.file)),
+  );
+  const update = (e: ExampleModel, locked = false) => updateOf(e, locked, lang);
+  const several = modelsOfText('belote-to-500.score', beloteTo500, undefined, lang)[0];
+  const errors = modelsOfText('evening.score', errorText, undefined, lang)[0];
+  const small = modelsOfText('rule-guide.md', ruleGuide, undefined, lang)[0];
+  const noGame = modelsOfText('new.score', 'title Neu\nplayers Anna Ben Clara Dora\n', undefined, lang)[0];
+  const season = await seasonExample(root, undefined, lang);
+  return [
+    ...sheets.map((e) => ({ name: e.name, messages: [update(e)] })),
+    { name: 'error sheet (1 error, 1 warning)', messages: [update(errors)] },
+    { name: 'several games, game 2 in progress', messages: [update(several)] },
+    { name: 'several games, finished game 1', messages: [update(several)], tab: 0 },
+    {
+      name: 'locked, an engine error over the last good sheet',
+      messages: [update(small, true), { type: 'error', source: small.source, version: 2, message: 'boom' }],
+    },
+    { name: 'no game line yet', messages: [update(noGame)] },
+    { name: 'season folder, the Evening tab', messages: season.messages },
+    { name: 'season folder, the Season tab', messages: season.messages, tab: 1 },
+    {
+      // As in the examples folder: the same evening in two files is a warning above the evening, no Season tab.
+      name: 'the same evening twice',
+      messages: [
+        update(small),
+        {
+          type: 'season',
+          source: small.source,
+          sameEvening: [{ file: 'doppelkopf-paper.score', sameAs: 'doppelkopf-evening.score', why: 'date' }],
+        },
+      ],
+    },
+    {
+      // The live region speaking: an edit of the same sheet that brought an error.
+      name: 'an update that changed the problem counts',
+      messages: [
+        update(small),
+        { type: 'update', source: small.source, version: 2, locked: false, model: { ...small.model, errors: 1 }, lang },
+      ],
+    },
+    { name: 'no document', messages: [{ type: 'noDocument', locked: false, lang }] },
+  ];
+}
+
+const CASES = new Map<Lang, ViewCase[]>();
+for (const lang of LANGS) CASES.set(lang, await casesIn(lang));
 
 let harness: Harness;
 
@@ -129,23 +172,30 @@ describe('axe-core: no WCAG 2.1 AA (or best-practice) violation in any state, th
         const { page, problems } = await harness.open({ width, height: 900, theme });
         await page.evaluate(axe.source);
         const found: string[] = [];
-        for (const c of CASES) {
-          const t0 = Date.now();
-          for (const m of c.messages) await send(page, m);
-          const t1 = Date.now();
-          await exercise(page, c);
-          const t2 = Date.now();
-          const vs = await runAxe(page);
-          if (process.env.AXE_TIMING)
-            console.log(`${c.name}: send ${t1 - t0} exercise ${t2 - t1} axe ${Date.now() - t2}`);
-          for (const v of vs) {
-            const where = v.nodes
-              .slice(0, 3)
-              .map((n) => `${JSON.stringify(n.target)} ${n.summary ?? ''}`.replace(/\s+/g, ' '))
-              .join(' | ');
-            found.push(`${c.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ${where}`);
+        const runs: Record<string, number> = {};
+        for (const lang of LANGS) {
+          for (const c of CASES.get(lang)!) {
+            const t0 = Date.now();
+            for (const m of c.messages) await send(page, m);
+            const t1 = Date.now();
+            await exercise(page, c);
+            const t2 = Date.now();
+            const vs = await runAxe(page);
+            runs[lang] = (runs[lang] ?? 0) + 1;
+            if (process.env.AXE_TIMING)
+              console.log(`${lang} ${c.name}: send ${t1 - t0} exercise ${t2 - t1} axe ${Date.now() - t2}`);
+            for (const v of vs) {
+              const where = v.nodes
+                .slice(0, 3)
+                .map((n) => `${JSON.stringify(n.target)} ${n.summary ?? ''}`.replace(/\s+/g, ' '))
+                .join(' | ');
+              found.push(`${lang} ${c.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ${where}`);
+            }
           }
+          // The page speaks the language it was told to (the view follows the host's `lang`).
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         }
+        if (process.env.AXE_TIMING) console.log(`${theme} ${width}: axe runs ${JSON.stringify(runs)}`);
         expect(found).toEqual([]);
         expect(problems).toEqual([]);
         await page.close();

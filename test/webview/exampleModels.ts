@@ -51,17 +51,28 @@ export function exampleModels(root: string, lang?: Lang): ExampleModel[] {
     .flatMap((f) => modelsOfText(f, readFileSync(join(dir, f), 'utf8'), undefined, lang));
 }
 
-export function updateOf(e: ExampleModel, locked = false): HostMessage {
-  return { type: 'update', source: e.source, version: 1, block: e.block, locked, model: e.model };
+/** The panel's `update` of an example; with `lang`, the language the view is to speak (as the panel names it). */
+export function updateOf(e: ExampleModel, locked = false, lang?: Lang): HostMessage {
+  return {
+    type: 'update',
+    source: e.source,
+    version: 1,
+    block: e.block,
+    locked,
+    model: e.model,
+    ...(lang ? { lang } : {}),
+  };
 }
 
 /**
  * The bundled season (examples/season-2026): one of its evenings as the panel shows it, and the `season` message the
- * panel sends beside it (the folder read file by file through the same FolderSeason the extension uses).
+ * panel sends beside it (the folder read file by file through the same FolderSeason the extension uses); with `lang`,
+ * in that language.
  */
 export async function seasonExample(
   root: string,
   file = '2026-04-17.score',
+  lang?: Lang,
 ): Promise<{ evening: ExampleModel; messages: HostMessage[]; season: SeasonModel }> {
   const dir = join(root, 'examples', 'season-2026');
   const folder = new FolderSeason({
@@ -69,8 +80,13 @@ export async function seasonExample(
     read: async (name) => readFileSync(join(dir, name), 'utf8'),
   });
   await folder.load();
-  const evening = modelsOfText(file, readFileSync(join(dir, file), 'utf8'), `file:///examples/season-2026/${file}`)[0];
-  const season = folder.model(evening.model.game, 'season-2026', file);
+  const source = `file:///examples/season-2026/${file}`;
+  const evening = modelsOfText(file, readFileSync(join(dir, file), 'utf8'), source, lang)[0];
+  const season = folder.model(evening.model.game, 'season-2026', file, lang);
   if (!season) throw new Error('examples/season-2026 has no season');
-  return { evening, season, messages: [updateOf(evening), { type: 'season', source: evening.source, season }] };
+  return {
+    evening,
+    season,
+    messages: [updateOf(evening, false, lang), { type: 'season', source: evening.source, season }],
+  };
 }

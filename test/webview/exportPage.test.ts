@@ -136,7 +136,7 @@ describe('the exported page in headless Chromium (file://, no server)', () => {
     expect(summary).toContain('Wer zahlt wem');
     expect(summary).toContain('1,25');
     const all = await deepText(page, 'scoresheet-settlement');
-    expect(all).toContain('bock an');
+    expect(all).toContain('Bockrunden: an');
     expect(all).toContain('Re: keine 90');
     expect(all).not.toContain('Who pays whom');
     expect(problems).toEqual([]);

@@ -11,11 +11,11 @@ import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';
 import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
-import type { Lang } from '../../src/messages';
+import { msg, render, type Lang } from '../../src/messages';
 import type { HostMessage, SettlementModel } from '../../src/protocol';
 import { setViewLang } from '../../webview/strings';
 import { englishLeft } from '../messages/english';
-import { deepQueryAll, deepText, mount } from './dom';
+import { deepQuery, deepQueryAll, deepText, mount } from './dom';
 import { update } from './fixtures';
 
 const EVENING = readFileSync('examples/doppelkopf-evening.score', 'utf8');
@@ -53,6 +53,20 @@ describe('the rule switches in the view’s model', () => {
         expect(switchDescription(s.key, '?')).toBe(s.describe);
       }
   });
+
+  it.each(['de', 'fr'] as const)(
+    '%s: every switch has a name, and every value that is a word is said in it',
+    (lang) => {
+      for (const game of ['doppelkopf', 'coinche'] as const)
+        for (const s of switchesFor(game)) {
+          expect(render(msg('switch.name', { key: s.key }), lang), s.key).not.toBe(s.key);
+          for (const value of s.values.filter((v) => !/^\d+$/.test(v)))
+            expect(render(msg('switch.value', { key: s.key, value }), lang), `${s.key} ${value}`).not.toBe(value);
+        }
+      for (const preset of ['ddv', 'house', 'official'])
+        expect(render(msg('switch.preset', { preset }), lang)).not.toBe(preset);
+    },
+  );
 
   it('English: on/off as written, the Absage as the file writes it', () => {
     const m = modelIn(EVENING, 'en');
@@ -117,17 +131,67 @@ round 1
 });
 
 describe('the view shows the model’s words', () => {
-  it('German: the Rules disclosure says `bock an`, the description is the switch’s title', async () => {
+  /** Each switch of the Rules disclosure's full list: its name, the file's words (code), value and meaning (text). */
+  const entries = (rules: Element) => {
+    const dl = deepQueryAll(rules, 'dl').at(-1)!;
+    const dts = Array.from(dl.querySelectorAll('dt'));
+    return dts.map((dt) => ({
+      name: dt.querySelector('.name')?.textContent ?? '',
+      code: dt.querySelector('code')?.textContent ?? '',
+      value: dt.nextElementSibling!.querySelector('.value')?.textContent ?? '',
+      meaning: dt.nextElementSibling!.querySelector('.meaning')?.textContent ?? '',
+      title: dt.getAttribute('title'),
+    }));
+  };
+
+  it('German: switches by name, values in German, the meaning as text, the key and value as code', async () => {
     const { app } = await mount([{ ...update(modelIn(EVENING, 'de')), lang: 'de' } as HostMessage]);
     const rules = deepQueryAll(app, 'scoresheet-rules')[0];
-    expect(deepText(rules)).toContain('bock an');
-    const dt = deepQueryAll(rules, 'dt').find((d) => d.textContent === 'bock')!;
-    expect(dt.getAttribute('title')).toBe('Bockrunden verdoppeln den Wert der nächsten Spiele');
+    const shown = entries(rules);
+    expect(shown.find((e) => e.code === 'bock on')).toEqual({
+      name: 'Bockrunden',
+      code: 'bock on',
+      value: 'an',
+      meaning: ' — Bockrunden verdoppeln den Wert der nächsten Spiele',
+      title: null,
+    });
+    expect(shown.find((e) => e.code === 'announcement plus2')).toMatchObject({
+      name: 'Ansage Re/Kontra',
+      value: 'je +2',
+    });
+    expect(shown.find((e) => e.code === 'bock-triggers tie-120 lost-solo')?.value).toBe('120:120, verlorenes Solo');
+    // Outside the code, no switch is named or valued in the file's English words.
+    for (const e of shown) {
+      expect(e.name, e.code).not.toBe(e.code.split(' ')[0]);
+      expect(`${e.name} ${e.value}`, e.code).not.toMatch(/plus2|first-wins|first-trick|multiply|plus-minus|\bon\b/);
+      expect(e.meaning.length, e.code).toBeGreaterThan(5);
+    }
+    // The collapsed line names the preset and the changed switch.
+    expect(deepText(deepQuery(rules, '.summary')!)).toBe('DDV-Regeln · Bockrunden: an · Einsatz 0,05 € pro Punkt');
     expect(deepText(app)).toContain('Re: keine 90');
   });
 
-  it('English is unchanged: `bock on`', async () => {
+  it('French: a Coinche sheet under the official rules names the preset, not its id', async () => {
+    const text = readFileSync('examples/coinche-partie.score', 'utf8');
+    const { app } = await mount([{ ...update(modelIn(text, 'fr')), lang: 'fr' } as HostMessage]);
+    const rules = deepQueryAll(app, 'scoresheet-rules')[0];
+    const summary = deepText(deepQuery(rules, '.summary')!);
+    expect(summary).toMatch(/^Règles officielles FFB · /);
+    expect(summary).not.toContain('official');
+    expect(entries(rules).find((e) => e.code.startsWith('rounding '))).toMatchObject({
+      name: 'Arrondi',
+      code: 'rounding per-team',
+      value: 'par équipe',
+    });
+  });
+
+  it('English: switches by name too, the file’s words beside them', async () => {
     const { app } = await mount([update(modelIn(EVENING, 'en'))]);
-    expect(deepText(deepQueryAll(app, 'scoresheet-rules')[0])).toContain('bock on');
+    const rules = deepQueryAll(app, 'scoresheet-rules')[0];
+    expect(deepText(deepQuery(rules, '.summary')!)).toBe('DDV rules · Bock rounds: on · Stake 0.05 EUR per point');
+    expect(entries(rules).find((e) => e.code === 'announcement plus2')).toMatchObject({
+      name: 'Re/Kontra announcement',
+      value: '+2 each',
+    });
   });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { HostMessage } from '../../src/protocol';
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import {
   hasChromium,
@@ -107,13 +108,13 @@ function highlighted(page: Page): Promise<string[]> {
   );
 }
 
-/** Header cells whose words are split over lines or whose text is cut off. */
+/** Column headings whose words are split over lines or whose text is cut off (a row's name wraps as a cell does). */
 function brokenHeadings(page: Page) {
   return page.evaluate(() => {
     const cells: Element[] = [];
     const walk = (node: Element | ShadowRoot) => {
       for (const el of Array.from(node.querySelectorAll('*'))) {
-        if (el.matches('[role="columnheader"], th')) cells.push(el);
+        if (el.matches('[role="columnheader"], th:not([scope="row"])')) cells.push(el);
         if (el.shadowRoot) walk(el.shadowRoot);
       }
     };
@@ -222,7 +223,7 @@ describe('the chart, headings, tabs, plurals and cells as a player reads them', 
         const belote = await page.evaluate(() => {
           const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
           const heads = Array.from(
-            app.querySelector('scoresheet-summary')!.shadowRoot!.querySelectorAll('table.totals th'),
+            app.querySelector('scoresheet-summary')!.shadowRoot!.querySelectorAll('table.totals thead th'),
           ).map((th) => th.textContent!.trim());
           const tabs = Array.from(
             app.querySelector('scoresheet-tabs')!.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]'),
@@ -278,4 +279,103 @@ describe('the chart, headings, tabs, plurals and cells as a player reads them', 
       }, 300_000);
     }
   }
+});
+
+// Issue 30 (view review D9, D11): a table of ten, and the sheet on a phone.
+describe('ten players, and the sheet at 320 px', () => {
+  beforeEach(skipWithoutChromium);
+  const NAMES = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta', 'Hanna', 'Ivo', 'Jürgen'];
+  /** Three rounds in which the ten players' running totals all differ (player j: +j, −j, +2j, minus the mean). */
+  const tenPlayers = (() => {
+    const m = structuredClone(evening.model);
+    const run = NAMES.map(() => 0);
+    m.names = NAMES;
+    m.rounds = [1, -1, 2].map((f, i) => {
+      const points = NAMES.map((_, j) => f * (2 * j - 9));
+      points.forEach((p, j) => (run[j] += p));
+      return { ...evening.model.rounds[i], points, running: run.slice(), doppelkopf: undefined, facts: undefined };
+    });
+    m.totals = run.slice();
+    m.money = undefined;
+    m.transfers = [];
+    m.players = undefined;
+    m.winner = undefined;
+    return { ...evening, model: m };
+  })();
+
+  for (const theme of ['light', 'dark', 'hc', 'hc-light'] as ThemeName[]) {
+    it(`${theme}: ten lines, each its own colour (3:1 on the page), dash pattern and marker`, async () => {
+      const { page, problems } = await harness.open({ width: 1000, height: 800, theme });
+      await send(page, updateOf(tenPlayers));
+      const chart = await chartFacts(page);
+      expect(chart.series).toHaveLength(10);
+      expect(new Set(chart.series.map((s) => s.stroke)).size).toBe(10);
+      expect(new Set(chart.series.map((s) => s.dash)).size).toBe(10);
+      expect(new Set(chart.series.map((s) => s.marker)).size).toBe(10);
+      for (const s of chart.series)
+        expect(contrast(s.stroke, chart.background), `${s.player}: ${s.stroke}`).toBeGreaterThanOrEqual(3);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('each bundled sheet in en, de and fr: names whole in the heading, points above totals, an x axis', async () => {
+    const { page, problems } = await harness.open({ width: 320, height: 800, theme: 'dark' });
+    const seen: string[] = [];
+    const seasonDir = join(root, 'examples/season-2026');
+    for (const lang of ['en', 'de', 'fr'] as const) {
+      // The bundled evenings, and the season's (five players at the table on two of them).
+      const sheets = [
+        ...exampleModels(root, lang).filter((x) => x.file.endsWith('.score')),
+        ...['2026-02-13.score', '2026-03-13.score'].map(
+          (f) => modelsOfText(f, readFileSync(join(seasonDir, f), 'utf8'), undefined, lang)[0],
+        ),
+      ];
+      for (const e of sheets) {
+        await send(page, { ...updateOf(e), lang } as HostMessage);
+        const facts = await page.evaluate(() => {
+          const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
+          const out = { cut: [] as string[], broken: [] as string[], side: 0, cells: 0, ticks: [] as string[] };
+          for (const sheet of Array.from(app.querySelectorAll('scoresheet-sheet'))) {
+            const root = sheet.shadowRoot!;
+            for (const c of Array.from(root.querySelectorAll<HTMLElement>('.head .cell.name')))
+              if (c.scrollWidth > c.clientWidth) out.cut.push(c.textContent!.trim());
+            // A game's name of one word stays whole ("Normalspiel", not "Normalspie" / "l").
+            for (const l of Array.from(root.querySelectorAll('.body .c-game > .label, .body .c-taker > .label')))
+              if (!/\s/.test(l.textContent!.trim()) && l.getClientRects().length > 1) out.broken.push(l.textContent!);
+            for (const c of Array.from(root.querySelectorAll('.body .cell.num[aria-label]')))
+              for (const part of Array.from(c.querySelectorAll('.pts, .run')))
+                if (part.getClientRects().length > 1) out.broken.push(part.textContent!);
+            for (const c of Array.from(root.querySelectorAll('.body .cell.num[aria-label]'))) {
+              const pts = c.querySelector('.pts')!.getBoundingClientRect();
+              const run = c.querySelector('.run')!.getBoundingClientRect();
+              out.cells++;
+              if (run.top < pts.bottom - 1) out.side++;
+            }
+          }
+          const chart = app.querySelector('scoresheet-chart')?.shadowRoot;
+          const labels = Array.from(chart?.querySelectorAll('text.axis-label') ?? []);
+          // The x axis's labels sit below the plot: the lowest ones.
+          const bottom = Math.max(...labels.map((t) => Number(t.getAttribute('y'))));
+          out.ticks = labels.filter((t) => Number(t.getAttribute('y')) === bottom).map((t) => t.textContent ?? '');
+          return out;
+        });
+        seen.push(e.name);
+        expect(facts.cut, `${lang} ${e.name}`).toEqual([]);
+        expect(facts.broken, `${lang} ${e.name}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${e.name}`).toBe(320);
+        expect(facts.cells, `${lang} ${e.name}`).toBeGreaterThan(0);
+        expect(facts.side, `${lang} ${e.name}: points beside the total`).toBe(0);
+        // The first and the last round at least (a game of one round: that round).
+        const rounds = e.model.rounds.length;
+        if (rounds > 1 && e.model.game === 'doppelkopf') {
+          expect(facts.ticks[0], `${lang} ${e.name}`).toBe('1');
+          expect(facts.ticks.at(-1), `${lang} ${e.name}`).toBe(String(e.model.rounds[rounds - 1].index));
+        }
+      }
+    }
+    expect(seen).toContain('doppelkopf-abend.score');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

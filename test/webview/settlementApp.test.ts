@@ -107,7 +107,7 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     const { app } = await mount([update(doppelkopfModel)]);
     const summary = deepQuery(app, 'scoresheet-summary')!;
     const totalRows = deepQueryAll(summary, 'table.totals tbody tr').map((r) =>
-      Array.from(r.querySelectorAll('td')).map((td) => deepText(td)),
+      Array.from(r.querySelectorAll('th, td')).map((td) => deepText(td)),
     );
     expect(totalRows).toEqual([
       ['Anna winner', '17', '+0.85 EUR'],
@@ -119,11 +119,27 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     expect(transfers).toEqual(['Ben pays Anna 0.85 EUR', 'Dora pays Clara 0.35 EUR']);
   });
 
+  it('the totals and statistics tables are named, and each row is headed by its name (a th scope=row)', async () => {
+    const { app } = await mount([update(doppelkopfModel)]);
+    const summary = deepQuery(app, 'scoresheet-summary')!;
+    const totals = deepQuery(summary, 'table.totals')!;
+    const label = totals.getAttribute('aria-labelledby')!;
+    expect(summary.shadowRoot!.getElementById(label)!.textContent).toBe('Totals');
+    const stats = deepQuery(app, 'scoresheet-stats')!;
+    expect(deepText(deepQuery(stats, 'table caption')!)).toBe('Statistics');
+    for (const table of [totals, deepQuery(stats, 'table')!]) {
+      const heads = Array.from(table.querySelectorAll('tbody tr')).map((r) => r.firstElementChild!);
+      expect(heads.map((h) => [h.localName, h.getAttribute('scope'), deepText(h).split(' ')[0]])).toEqual(
+        ['Anna', 'Ben', 'Clara', 'Dora'].map((n) => ['th', 'row', n]),
+      );
+    }
+  });
+
   it('shows per-player statistics: games, wins, solos played and won, Pflichtsoli', async () => {
     const { app } = await mount([update(doppelkopfModel)]);
     const stats = deepQuery(app, 'scoresheet-stats')!;
     const rows = deepQueryAll(stats, 'tbody tr').map((r) =>
-      Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
+      Array.from(r.querySelectorAll('th, td')).map((td) => td.textContent!.trim()),
     );
     expect(rows).toEqual([
       // Anna won rounds 1, 2, 6, 7, 8, 10, 11 and her hearts Pflichtsolo (round 11).
@@ -327,10 +343,10 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
   it("totals: games won decide the evening, the running game's points beside them", async () => {
     const { app } = await mount([update(beloteModel)]);
     const summary = deepQuery(app, 'scoresheet-summary')!;
-    const head = deepQueryAll(summary, 'table.totals th').map((th) => deepText(th));
+    const head = deepQueryAll(summary, 'table.totals thead th').map((th) => deepText(th));
     expect(head).toEqual(['Team', 'Games won', 'Game 2 (in progress)']);
     const rows = deepQueryAll(summary, 'table.totals tbody tr').map((r) =>
-      Array.from(r.querySelectorAll('td')).map((td) => deepText(td)),
+      Array.from(r.querySelectorAll('th, td')).map((td) => deepText(td)),
     );
     expect(rows).toEqual([
       ['Nord-Süd winner', '1', '114'],
@@ -351,7 +367,7 @@ describe('Belote settlement (fixture: Belote du vendredi, target 1000, two games
   it('shows contracts per team; no money section without a stake', async () => {
     const { app } = await mount([update(beloteModel)]);
     const rows = deepQueryAll(deepQuery(app, 'scoresheet-stats')!, 'tbody tr').map((r) =>
-      Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
+      Array.from(r.querySelectorAll('th, td')).map((td) => td.textContent!.trim()),
     );
     expect(rows).toEqual([
       ['Nord-Süd', '6', '4', '1', '1'], // litige (round 5): taken, neither made nor failed
@@ -373,7 +389,7 @@ describe('Coinche settlement (fixture: official rules, one game in progress)', (
     const header = deepQueryAll(deepQuery(app, 'scoresheet-stats')!, 'thead th').map((th) => th.textContent!.trim());
     expect(header).toEqual(['Team', 'Contracts taken', 'Made', 'Failed', 'Litiges', 'Coinched', 'Coinched & made']);
     const stats = deepQueryAll(deepQuery(app, 'scoresheet-stats')!, 'tbody tr').map((r) =>
-      Array.from(r.querySelectorAll('td')).map((td) => td.textContent!.trim()),
+      Array.from(r.querySelectorAll('th, td')).map((td) => td.textContent!.trim()),
     );
     expect(stats[0]).toEqual(['NS', '2', '2', '0', '0', '1', '1']);
     expect(deepQuery(app, 'scoresheet-tabs')).toBeUndefined(); // one game: no tabs
@@ -536,5 +552,49 @@ describe('updates of a long sheet and the working on request', () => {
     sheetRows(app)[i].dispatchEvent(new Event('focusin', { bubbles: true, composed: true }));
     await settle(app);
     expect(host.posted.filter((m) => m.type === 'explainRound')).toEqual([]);
+  });
+});
+
+describe('updates a screen reader hears, and the same evening twice (issue 30, view review D12 and D3)', () => {
+  const status = (app: Element) => deepQuery(app, 'main [role="status"]')!;
+
+  it('a polite status says the new problem counts when an edit changes them, and nothing otherwise', async () => {
+    const clean = { ...clone(doppelkopfModel), errors: 0, warnings: 0 };
+    const { app } = await mount([update(clean)]);
+    // Present (and empty) before anything is said, so that screen readers watch it.
+    expect(status(app).textContent).toBe('');
+    expect(status(app).getAttribute('role')).toBe('status');
+    app.receive(update({ ...clean, errors: 1, warnings: 2 }, undefined, 2));
+    await settle(app);
+    expect(status(app).textContent).toBe('Updated: 1 error, 2 warnings.');
+    // The same counts again (another edit): nothing new to say, the last words stay.
+    app.receive(update({ ...clean, errors: 1, warnings: 2 }, undefined, 3));
+    await settle(app);
+    expect(status(app).textContent).toBe('Updated: 1 error, 2 warnings.');
+    app.receive({ ...update({ ...clean, errors: 0, warnings: 0 }, undefined, 4), lang: 'de' } as HostMessage);
+    await settle(app);
+    expect(status(app).textContent).toBe('Aktualisiert: keine Fehler und keine Warnungen.');
+    // Another document is not an update of this one: said by its heading, not by the status.
+    app.receive(update({ ...clean, errors: 3 }, 'file:///other.score', 1));
+    await settle(app);
+    expect(status(app).textContent).toBe('');
+  });
+
+  it('another file holding this very evening is a warning above the evening, and no Season tab', async () => {
+    const { app } = await mount([
+      update(doppelkopfModel, 'file:///examples/doppelkopf-evening.score'),
+      {
+        type: 'season',
+        source: 'file:///examples/doppelkopf-evening.score',
+        sameEvening: [{ file: 'doppelkopf-paper.score', sameAs: 'doppelkopf-evening.score', why: 'date' }],
+      },
+    ]);
+    const list = deepQuery(app, 'ul.same-evening')!;
+    expect(list.getAttribute('aria-label')).toBe('About this season');
+    expect(deepText(list)).toBe(
+      'doppelkopf-paper.score is the same evening as doppelkopf-evening.score (same date and players): ' +
+        'a season counts it once.',
+    );
+    expect(deepQuery(app, 'scoresheet-tabs')).toBeUndefined();
   });
 });

@@ -114,8 +114,10 @@ export const scoreSheetStyles = css`
     border-bottom: 2px solid var(--ss-positive);
   }
 
-  .label {
-    margin-right: 4px;
+  /* The gap before the tags is the tags' own margin: a label's margin would count at its end and could push the last
+     letter of a word that just fits onto the next line ("Damensol" / "o"). */
+  .label + .tags {
+    margin-left: 4px;
   }
 
   .row.solo .label {
@@ -189,31 +191,43 @@ export const scoreSheetStyles = css`
     .c-round {
       flex-basis: 2em;
     }
-    /* Four player columns keep room for a name and "−12 (−28)" on two lines; the game column keeps room for a word
-       ("Marriage", "Pflichtsolo") and takes the rest. */
+    /* Four player columns keep room for a name ("Jürgen", "Marie") and "−12 (−28)" on two lines; the game column
+       keeps room for its longest word ("Normalspiel", "Pflichtsolo") and gives up the rest first. A fifth or sixth
+       player narrows every column down to the minimums. */
     .c-game {
       flex: 1 1 6.6em;
-      min-width: 6.6em;
+      min-width: 6.4em;
     }
     .c-player {
-      flex: 1 0 3em;
+      flex: 1 0.25 3.4em;
+      min-width: 2.6em;
     }
     .c-team {
       flex: 1 0 5.4em;
     }
     .cell {
-      padding: 3px 2px;
+      padding: 3px 1px;
     }
     /* Headings wrap between words ("Taker / contract") instead of all ending in an ellipsis; names stay whole. */
     .head .cell {
       white-space: normal;
       font-size: 0.88em;
     }
+    /* A name wraps only where it has a space or hyphen ("Anne-Marie"); a single word too long ends in an ellipsis. */
     .head .cell.name {
-      white-space: nowrap;
+      font-size: 0.85em;
+      overflow-wrap: normal;
     }
+    /* Points above the running total in every cell, so the columns read alike (not "+70 (70)" beside
+       "+200 / (200)"). */
+    .pts,
     .run {
+      display: block;
       margin-left: 0;
+    }
+    /* The solo's tag marks it: its name in the regular weight keeps a long word ("Fleischloser") within the column. */
+    .row.solo .label {
+      font-weight: normal;
     }
   }
 

@@ -63,6 +63,15 @@ export const settlementAppStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* The same evening found twice in the folder: a warning above the evening, marked like a row with a warning. */
+  .same-evening {
+    margin: 8px 0;
+    padding: 4px 10px;
+    list-style: none;
+    border-left: 3px solid var(--ss-warning);
+    overflow-wrap: anywhere;
+  }
+
   .empty-state {
     margin: 32px 0;
     color: var(--ss-muted);

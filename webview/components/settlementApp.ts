@@ -9,13 +9,14 @@ import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import {
   isHostMessage,
   type HostMessage,
+  type SameEvening,
   type SeasonModel,
   type SettlementModel,
   type SheetGame,
   type SheetRound,
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
-import { plain } from '../format';
+import { date, plain } from '../format';
 import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
@@ -91,12 +92,16 @@ export class SettlementApp extends LitElement {
   @property({ type: Boolean }) standalone = false;
   /** The season of the shown evening's folder, when it has other evenings of the game (the host's `season`). */
   @property({ attribute: false }) season?: SeasonModel;
+  /** Other files of the folder that hold this same evening (the host's `season`): a warning, never a season. */
+  @property({ attribute: false }) sameEvening: SameEvening[] = [];
 
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
   @state() private activeRound = 0;
   /** The Season tab is the one shown. */
   @state() private seasonTab = false;
+  /** What the polite live region says: the new problem counts after an update of the same sheet changed them. */
+  @state() private announcement = '';
   /** The player whose name is under the pointer or focused (index into the model's names). */
   @state() private highlight?: number;
   /** Rounds' workings for the model shown (by round number; null: asked for), dropped with every new version. */
@@ -185,10 +190,18 @@ export class SettlementApp extends LitElement {
         ) {
           // Another document (or another block of a Markdown file): its own sheet starts at the top.
           this.selectedGame = undefined;
-          if (this.source !== message.source) this.season = undefined;
+          if (this.source !== message.source) {
+            this.season = undefined;
+            this.sameEvening = [];
+          }
           this.activeRound = 0;
           this.pendingScroll = 0;
         }
+        // An edit that brings or clears errors or warnings is said politely (the badges alone are silent).
+        const before = this.model;
+        if (sameSheet && before && (before.errors !== model.errors || before.warnings !== model.warnings))
+          this.announcement = strings.problemsNow(model.errors, model.warnings);
+        else if (!sameSheet) this.announcement = '';
         this.source = message.source;
         this.block = message.block;
         this.version = message.version;
@@ -228,7 +241,10 @@ export class SettlementApp extends LitElement {
         this.host.setState({ locked: message.locked });
         break;
       case 'season':
-        if (message.source === this.source) this.season = message.season;
+        if (message.source === this.source) {
+          this.season = message.season;
+          this.sameEvening = message.sameEvening ?? [];
+        }
         break;
       case 'roundWorking':
         // An answer for another version (an update is on its way) is dropped; the new version asks again.
@@ -326,6 +342,7 @@ export class SettlementApp extends LitElement {
     return html`<main>
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
       ${!m.game ? html`<p class="empty-state">${strings.noGame}</p>` : this.renderBody(m)}
+      <p class="visually-hidden" role="status">${this.announcement}</p>
     </main>`;
   }
 
@@ -344,19 +361,30 @@ export class SettlementApp extends LitElement {
       }
       ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`;
     const season = this.season && this.season.game === m.game ? this.season : undefined;
-    if (!season) return evening;
-    return html`<scoresheet-tabs
-      class="view-tabs"
-      label=${strings.viewTabs}
-      .tabs=${[strings.eveningTab, strings.seasonTab(season.evenings.length)]}
-      .selected=${this.seasonTab ? 1 : 0}
-      @tab-select=${this.onViewTab}
-      >${
-        this.seasonTab
-          ? html`<scoresheet-season .season=${season} .highlight=${this.highlight}></scoresheet-season>`
-          : evening
-      }</scoresheet-tabs
-    >`;
+    const same = this.renderSameEvening();
+    if (!season) return html`${same}${evening}`;
+    return html`${same}<scoresheet-tabs
+        class="view-tabs"
+        label=${strings.viewTabs}
+        .tabs=${[strings.eveningTab, strings.seasonTab(season.evenings.length)]}
+        .selected=${this.seasonTab ? 1 : 0}
+        @tab-select=${this.onViewTab}
+        >${
+          this.seasonTab
+            ? html`<scoresheet-season .season=${season} .highlight=${this.highlight}></scoresheet-season>`
+            : evening
+        }</scoresheet-tabs
+      >`;
+  }
+
+  /** Files of the folder holding this very evening: said once above the evening, so nobody takes it for a season. */
+  private renderSameEvening(): TemplateResult | typeof nothing {
+    if (!this.sameEvening.length) return nothing;
+    return html`<ul class="same-evening" aria-label=${strings.seasonNotes}>
+      ${this.sameEvening.map(
+        (d) => html`<li>${strings.seasonDuplicate(d.file, d.sameAs, strings.sameEveningWhy[d.why] ?? d.why)}</li>`,
+      )}
+    </ul>`;
   }
 
   private onViewTab = (e: CustomEvent<TabSelectDetail>): void => {
@@ -397,7 +425,7 @@ export class SettlementApp extends LitElement {
         </div>
         <p class="meta">
           ${m.game ? html`<span>${GAME_LABELS[m.game] ?? m.game}</span>` : nothing}
-          ${m.date ? html`<span class="sep">·</span><time datetime=${m.date}>${m.date}</time>` : nothing}
+          ${m.date ? html`<span class="sep">·</span><time datetime=${m.date}>${date(m.date)}</time>` : nothing}
           ${m.title ? html`<span class="sep">·</span><span class="muted">${m.fileName}</span>` : nothing}
           ${
             this.locked
@@ -523,12 +551,12 @@ export class SettlementApp extends LitElement {
         ${
           g.winner
             ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>`
-            : html`<span>${strings.gameRunning(g.number, m.target)}</span>`
+            : html`<span>${strings.gameRunning(g.number, m.target ? plain(m.target) : undefined)}</span>`
         }
         <span class="score num">${score}</span>
         <span class="muted"
           >${strings.gameRounds(g.firstRound, g.lastRound)}${
-            g.winner && m.target ? html` · ${strings.target(m.target)}` : nothing
+            g.winner && m.target ? html` · ${strings.target(plain(m.target))}` : nothing
           }</span
         >
       </div>

@@ -6,6 +6,7 @@ export const settlementRulesStyles = css`
   :host {
     display: block;
     margin: 6px 0 12px;
+    container-type: inline-size;
   }
 
   .head {
@@ -69,23 +70,44 @@ export const settlementRulesStyles = css`
     display: none;
   }
 
+  /* Each switch: its name with the file's words as secondary code, then the value and what it means. Two columns where
+     there is room, one below the other on a narrow panel. */
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 2px 12px;
+    grid-template-columns: minmax(10em, 2fr) minmax(0, 3fr);
+    gap: 4px 16px;
     margin: 4px 0 8px;
   }
 
   dt,
   dd {
     margin: 0;
-    font-family: var(--vscode-editor-font-family, monospace);
     overflow-wrap: anywhere;
   }
 
-  dt.set,
-  dd.set {
+  code {
+    font-family: var(--vscode-editor-font-family, monospace);
+    font-size: 0.9em;
+    color: var(--ss-muted);
+  }
+
+  .meaning {
+    color: var(--ss-muted);
+  }
+
+  dt.set .name,
+  dd.set .value {
     font-weight: 600;
+  }
+
+  @container (max-width: 520px) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    dd {
+      margin: 0 0 6px 12px;
+    }
   }
 
   h3 {

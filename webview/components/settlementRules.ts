@@ -3,24 +3,29 @@
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { SettlementModel } from '../../src/protocol';
-import { money } from '../format';
+import type { SettlementModel, SheetRuleSwitch } from '../../src/protocol';
+import { money, plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementRulesStyles } from './settlementRules.styles';
 
-/** One line: preset, changed switches, stake, target (what the collapsed disclosure shows). */
-export function rulesSummary(m: SettlementModel): string {
-  return [m.preset ? strings.rulesPreset(m.preset) : '', changedText(m), stakeText(m), targetText(m)]
-    .filter(Boolean)
-    .join(' · ');
+/** The preset by its name in the language (`Règles officielles FFB`), or by its id when the host gave no name. */
+function presetText(m: SettlementModel): string {
+  if (m.presetName) return m.presetName.charAt(0).toUpperCase() + m.presetName.slice(1);
+  return m.preset ? strings.rulesPreset(m.preset) : '';
 }
 
+/** One line: preset, changed switches, stake, target (what the collapsed disclosure shows). */
+export function rulesSummary(m: SettlementModel): string {
+  return [presetText(m), changedText(m), stakeText(m), targetText(m)].filter(Boolean).join(' · ');
+}
+
+/** `Bockrunden: an; Bock-Auslöser: 120:120, verlorenes Solo` (without names from the host: `bock on`). */
 function changedText(m: SettlementModel): string {
   return m.switches
     .filter((s) => s.set)
-    .map((s) => `${s.key} ${s.valueText ?? s.value}`)
-    .join(', ');
+    .map((s) => (s.name ? `${s.name}: ${s.valueText ?? s.value}` : `${s.key} ${s.valueText ?? s.value}`))
+    .join('; ');
 }
 
 function stakeText(m: SettlementModel): string {
@@ -30,7 +35,22 @@ function stakeText(m: SettlementModel): string {
 }
 
 function targetText(m: SettlementModel): string {
-  return m.target ? strings.target(m.target) : '';
+  return m.target ? strings.target(plain(m.target)) : '';
+}
+
+/**
+ * One switch: its name and, as secondary code, the key and value as a file writes them (`bock on`); then the value in
+ * the language and what the switch means, as visible text (touch and keyboard users get no tooltip).
+ */
+function switchEntry(s: SheetRuleSwitch): TemplateResult {
+  const cls = s.set ? 'set' : '';
+  const value = s.valueText ?? s.value;
+  // Without a name from the host the key itself names the switch.
+  const named = s.name ? html`<span class="name">${s.name}</span> <code>${s.key} ${s.value}</code>` : undefined;
+  return html`<dt class=${cls}>${named ?? html`<code>${s.key}</code>`}</dt>
+    <dd class=${cls}>
+      <span class="value">${value}</span>${s.describe ? html`<span class="meaning"> — ${s.describe}</span>` : nothing}
+    </dd>`;
 }
 
 @customElement('scoresheet-rules')
@@ -45,7 +65,7 @@ export class SettlementRules extends LitElement {
     if (!m) return nothing;
     const changed = m.switches.filter((s) => s.set);
     const summary = rulesSummary(m);
-    const line = [m.preset ? strings.rulesPreset(m.preset) : '', stakeText(m), targetText(m)].filter(Boolean);
+    const line = [presetText(m), stakeText(m), targetText(m)].filter(Boolean);
     return html`
       <div class="head">
         <h2 id="rules-h">
@@ -68,25 +88,13 @@ export class SettlementRules extends LitElement {
         <h3>${strings.rulesChanged}</h3>
         ${
           changed.length
-            ? html`<dl>
-                ${changed.map(
-                  (s) =>
-                    html`<dt class="set" title=${s.describe ?? nothing}>${s.key}</dt>
-                      <dd class="set">${s.valueText ?? s.value}</dd>`,
-                )}
-              </dl>`
+            ? html`<dl>${changed.map(switchEntry)}</dl>`
             : html`<p class="muted">${strings.rulesNoneChanged}</p>`
         }
         ${
           m.switches.length
             ? html`<h3>${strings.rulesAll}</h3>
-                <dl>
-                  ${m.switches.map(
-                    (s) =>
-                      html`<dt class=${s.set ? 'set' : ''} title=${s.describe ?? nothing}>${s.key}</dt>
-                        <dd class=${s.set ? 'set' : ''}>${s.valueText ?? s.value}</dd>`,
-                  )}
-                </dl>`
+                <dl>${m.switches.map(switchEntry)}</dl>`
             : nothing
         }
       </div>

@@ -4,19 +4,20 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SeasonModel } from '../../src/protocol';
-import { money, plain } from '../format';
+import { date, decimal, money, percent, plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementStatsStyles } from './settlementStats.styles';
 import './totalsChart';
 
-/** `62%` (whole percent); `—` when nothing was played. */
-function percent(wins: number, games: number): string {
-  return games ? `${Math.round((100 * wins) / games)}%` : '—';
+/** `62%` (`62 %` in German and French); `—` when nothing was played. */
+function winRate(wins: number, games: number): string {
+  return games ? percent(wins, games) : '—';
 }
 
+/** Points per game to one decimal (`0.6`, `−0.3`; `0,6` in German and French); `—` when nothing was played. */
 function average(points: number, per: number): string {
-  return per ? plain(Math.round((10 * points) / per) / 10) : '—';
+  return per ? decimal(points / per, 1) : '—';
 }
 
 @customElement('scoresheet-season')
@@ -44,8 +45,10 @@ export class SettlementSeason extends LitElement {
     const s = this.season;
     if (!s) return nothing;
     const evenings = s.evenings;
-    const dates = evenings.map((e) => e.date ?? '').filter(Boolean);
-    const labels = evenings.map((e) => strings.eveningLabel(e.date, e.file));
+    const dates = evenings.flatMap((e) => (e.date ? [date(e.date)] : []));
+    const labels = evenings.map((e) => strings.eveningLabel(e.date && date(e.date), e.file));
+    // The axis says when each evening was (`16. Jan.`); an evening without a date keeps its number.
+    const ticks = evenings.map((e, i) => (e.date ? date(e.date, true) : String(i + 1)));
     return html`
       <h2 id="season-h">${s.title || strings.seasonHeading(s.folder)}</h2>
       <p class="muted">${strings.seasonIntro(evenings.length, dates[0] ?? '', dates[dates.length - 1] ?? '')}</p>
@@ -60,6 +63,7 @@ export class SettlementSeason extends LitElement {
           .series=${this.series(s)}
           .rounds=${evenings.map((_, i) => i + 1)}
           .pointLabels=${labels}
+          .xLabels=${ticks}
           caption=${strings.seasonChartCaption}
           .highlight=${this.highlight}
         ></scoresheet-chart>
@@ -72,14 +76,23 @@ export class SettlementSeason extends LitElement {
         <h3 id="season-money-h">${strings.seasonMoney}</h3>
         ${this.renderMoney(s)}
       </section>
-      ${
-        s.notes.length
-          ? html`<ul class="notes muted">
-              ${s.notes.map((n) => html`<li>${n}</li>`)}
-            </ul>`
-          : nothing
-      }
+      ${this.renderNotes(s)}
     `;
+  }
+
+  /** The host's notes, then the files counted once as the same evening and the evenings of other groups left out. */
+  private renderNotes(s: SeasonModel): TemplateResult | typeof nothing {
+    const notes = [
+      ...s.notes,
+      ...(s.duplicates ?? []).map((d) =>
+        strings.seasonDuplicate(d.file, d.sameAs, strings.sameEveningWhy[d.why] ?? d.why),
+      ),
+      ...(s.otherGroups?.length ? [strings.seasonOtherGroups(s.otherGroups.join(', '))] : []),
+    ];
+    if (!notes.length) return nothing;
+    return html`<ul class="notes muted" aria-label=${strings.seasonNotes}>
+      ${notes.map((n) => html`<li>${n}</li>`)}
+    </ul>`;
   }
 
   private renderStandings(s: SeasonModel): TemplateResult {
@@ -120,7 +133,7 @@ export class SettlementSeason extends LitElement {
           values: [
             p.games,
             p.wins,
-            percent(p.wins, p.games),
+            winRate(p.wins, p.games),
             d ? `${d.re.wins}/${d.re.games}` : '—',
             d ? `${d.kontra.wins}/${d.kontra.games}` : '—',
             d?.solos.games ?? 0,
@@ -210,10 +223,13 @@ function table(
           (r) =>
             html`<tr role="row">
               ${r.lead.map((v, i) => html`<td class="num" role="cell" data-label=${lead[i]}>${v}</td>`)}
-              <td class="name-cell" role="rowheader">
+              <th scope="row" class="name-cell" role="rowheader">
                 <span data-player=${names.indexOf(r.name)}>${r.name}</span>
-              </td>
-              ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
+              </th>
+              ${r.values.map(
+                (v, i) =>
+                  html`<td class="num" role="cell" data-label=${cols[i]}>${typeof v === 'number' ? plain(v) : v}</td>`,
+              )}
             </tr>`,
         )}
       </tbody>

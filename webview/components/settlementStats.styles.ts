@@ -21,7 +21,8 @@ export const settlementStatsStyles = css`
     table.stats,
     table.stats tbody,
     table.stats tr,
-    table.stats td {
+    table.stats td,
+    table.stats th.name-cell {
       display: block;
     }
     table.stats thead {
@@ -35,11 +36,12 @@ export const settlementStatsStyles = css`
       padding: 4px 0;
       border-bottom: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, #454545));
     }
-    table.stats td {
+    table.stats td,
+    table.stats th.name-cell {
       border: 0;
       padding: 1px 4px;
     }
-    table.stats td.name-cell {
+    table.stats th.name-cell {
       font-weight: 600;
     }
     table.stats td.num {
@@ -54,7 +56,11 @@ export const settlementStatsStyles = css`
     }
   }
 
-  td.name-cell {
+  /* The name is the row's header (a screen reader says it with each number) but reads as the other cells do. */
+  th.name-cell {
+    font-weight: normal;
+    color: inherit;
+    white-space: normal;
     overflow-wrap: anywhere;
   }
 `;

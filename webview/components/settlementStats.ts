@@ -3,6 +3,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel } from '../../src/protocol';
+import { plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementStatsStyles } from './settlementStats.styles';
@@ -66,10 +67,13 @@ function statsTable(
         ${rows.map(
           (r) =>
             html`<tr role="row">
-              <td class="name-cell" role="rowheader">
+              <th scope="row" class="name-cell" role="rowheader">
                 <span data-player=${names.indexOf(r.name)}>${r.name}</span>
-              </td>
-              ${r.values.map((v, i) => html`<td class="num" role="cell" data-label=${cols[i]}>${v}</td>`)}
+              </th>
+              ${r.values.map(
+                (v, i) =>
+                  html`<td class="num" role="cell" data-label=${cols[i]}>${typeof v === 'number' ? plain(v) : v}</td>`,
+              )}
             </tr>`,
         )}
       </tbody>

@@ -14,7 +14,7 @@ export const settlementSummaryStyles = css`
     align-items: start;
   }
 
-  tr.winner td:first-child {
+  tr.winner .name-cell {
     font-weight: 600;
   }
 
@@ -42,7 +42,11 @@ export const settlementSummaryStyles = css`
     font-weight: 600;
   }
 
-  td.name-cell {
+  /* The name is the row's header (a screen reader says it with each number) but reads as the other cells do. */
+  th.name-cell {
+    font-weight: normal;
+    color: inherit;
+    white-space: normal;
     overflow-wrap: anywhere;
   }
 

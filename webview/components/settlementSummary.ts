@@ -40,7 +40,7 @@ export class SettlementSummary extends LitElement {
         }
         ${
           m.dutySeries?.length
-            ? html`<table class="duty-series">
+            ? html`<table class="duty-series" aria-labelledby="duty-h">
                 <thead>
                   <tr>
                     <th scope="col">${strings.colSeries}</th>
@@ -75,7 +75,7 @@ export class SettlementSummary extends LitElement {
     return html`
       <section aria-labelledby="totals-h">
         <h2 id="totals-h">${strings.totals}</h2>
-        <table class="totals">
+        <table class="totals" aria-labelledby="totals-h">
           <thead>
             <tr>
               <th scope="col">${strings.colTeam}</th>
@@ -92,10 +92,10 @@ export class SettlementSummary extends LitElement {
             ${m.names.map((n, j) => {
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <td class="name-cell">
+                <th scope="row" class="name-cell">
                   <span data-player=${j}>${n}</span>
                   ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
-                </td>
+                </th>
                 <td class="num">${won[j]}</td>
                 ${showCurrent ? html`<td class="num">${plain(current.totals[j] ?? 0)}</td>` : nothing}
                 ${
@@ -117,7 +117,7 @@ export class SettlementSummary extends LitElement {
     return html`
       <section aria-labelledby="totals-h">
         <h2 id="totals-h">${strings.totals}</h2>
-        <table class="totals">
+        <table class="totals" aria-labelledby="totals-h">
           <thead>
             <tr>
               <th scope="col">${strings.colPlayer}</th>
@@ -130,10 +130,10 @@ export class SettlementSummary extends LitElement {
               const total = m.totals[j] ?? 0;
               const cents = m.money?.[j];
               return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <td class="name-cell">
+                <th scope="row" class="name-cell">
                   <span data-player=${j}>${n}</span>
                   ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
-                </td>
+                </th>
                 <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
                 ${
                   cents !== undefined

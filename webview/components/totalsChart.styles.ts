@@ -98,6 +98,28 @@ export const totalsChartStyles = css`
   .s6 {
     --series: color-mix(in srgb, var(--vscode-charts-blue, #3794ff) 50%, var(--ss-fg));
   }
+  /* Beyond the theme's five chart colours: orange, teal and magenta mixed from them (up to ten players). */
+  .s7 {
+    --series: color-mix(
+      in srgb,
+      color-mix(in srgb, var(--vscode-charts-red, #f14c4c), var(--vscode-charts-yellow, #cca700)) 85%,
+      var(--ss-fg)
+    );
+  }
+  .s8 {
+    --series: color-mix(
+      in srgb,
+      color-mix(in srgb, var(--vscode-charts-blue, #3794ff), var(--vscode-charts-green, #89d185)) 85%,
+      var(--ss-fg)
+    );
+  }
+  .s9 {
+    --series: color-mix(
+      in srgb,
+      color-mix(in srgb, var(--vscode-charts-red, #f14c4c), var(--vscode-charts-purple, #b180d7)) 70%,
+      var(--ss-fg)
+    );
+  }
 
   /* One dash pattern per series (the first is solid): the lines differ in greyscale and for colour-blind players. */
   .s1 .line {
@@ -117,6 +139,15 @@ export const totalsChartStyles = css`
   }
   .s6 .line {
     stroke-dasharray: 16 5;
+  }
+  .s7 .line {
+    stroke-dasharray: 1 4;
+  }
+  .s8 .line {
+    stroke-dasharray: 6 2 6 6;
+  }
+  .s9 .line {
+    stroke-dasharray: 20 3 5 3;
   }
 
   /* A highlighted player (pointer on their name anywhere in the view): their line bold, the other lines faded

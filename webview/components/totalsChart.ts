@@ -4,6 +4,7 @@
 import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { buildChart, MARKERS, markerPath, placeLabels } from '../chart';
+import { isolated } from '../../src/text/invisible';
 import { plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -11,12 +12,14 @@ import { totalsChartStyles } from './totalsChart.styles';
 
 let nextId = 0;
 
-/** Series style classes: colour, dash pattern and marker repeat after this many lines. */
+/** Series style classes: colour, dash pattern and marker repeat after this many lines (a table has at most 10). */
 export const SERIES_STYLES = MARKERS.length;
 
 /** Approximate advance of one character of the 11 px label font, to reserve room for the end labels. */
 const CHAR_PX = 6.6;
 const LABEL_GAP = 13;
+/** Lines through the same point are drawn this many pixels apart (a line is 2 px wide: side by side, both seen). */
+const APART = 2;
 
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -40,6 +43,8 @@ export class TotalsChart extends LitElement {
    * and the description counts evenings instead of rounds.
    */
   @property({ attribute: false }) pointLabels?: string[];
+  /** The x axis's label per point (a season's evenings: their dates); without it, the round numbers. */
+  @property({ attribute: false }) xLabels?: string[];
   /** The player (index into `names`) whose line stands out, e.g. while the pointer is on their name. */
   @property({ attribute: false }) highlight?: number;
 
@@ -91,8 +96,10 @@ export class TotalsChart extends LitElement {
     const finals = this.names.map((_, j) => plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0));
     // End labels get at most a third of the width; longer names are shortened there (the legend has them whole).
     const maxChars = Math.max(4, Math.floor((width / 3 - 16) / CHAR_PX));
-    const labels = this.names.map((n, j) => truncate(`${n} ${finals[j]}`, maxChars));
-    const labelWidth = 16 + CHAR_PX * Math.max(0, ...labels.map((l) => Array.from(l).length));
+    // The name is shortened, never the number; it is drawn isolated (a tspan with unicode-bidi: isolate), so a
+    // right-to-left name cannot move the number's minus sign ("Al5−" for −5).
+    const fitted = this.names.map((n, j) => truncate(n, Math.max(1, maxChars - finals[j].length - 1)));
+    const labelWidth = 16 + CHAR_PX * Math.max(0, ...fitted.map((n, j) => Array.from(`${n} ${finals[j]}`).length));
     const g = buildChart({
       series: this.series,
       rounds: this.rounds,
@@ -101,6 +108,8 @@ export class TotalsChart extends LitElement {
       maxPoints: this.maxPoints,
       labelWidth,
       withPoints: !!this.pointLabels,
+      apart: APART,
+      ...(this.xLabels ? { xLabelChars: Math.max(1, ...this.xLabels.map((l) => Array.from(l).length)) } : {}),
     });
     const labelY = placeLabels(
       g.ends.map((e) => e.y),
@@ -142,7 +151,9 @@ export class TotalsChart extends LitElement {
           <line class="zero" x1=${g.plot.left} x2=${g.plot.right} y1=${g.zeroY} y2=${g.zeroY}></line>
           ${g.xTicks.map(
             (t) =>
-              svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${t.label}</text>`,
+              svg`<text class="axis-label" x=${t.at} y=${g.plot.bottom + 16} text-anchor="middle">${
+                this.xLabels?.[t.index] ?? plain(t.label)
+              }</text>`,
           )}
           ${this.paintOrder(g.paths.length).map(
             (j) =>
@@ -160,12 +171,14 @@ export class TotalsChart extends LitElement {
                   x2=${g.plot.right + 10}
                   y2=${labelY[j]}
                 ></line>
-                <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
+                <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}
+                  ><tspan class="name">${fitted[j]}</tspan> ${finals[j]}</text
+                >
                 ${(g.points?.[j] ?? []).map(
                   (p) =>
                     svg`<circle class="point" cx=${p.x} cy=${p.y} r="5"><title>${strings.seasonPoint(
                       this.pointLabels?.[p.i] ?? '',
-                      this.names[j] ?? '',
+                      isolated(this.names[j] ?? ''),
                       plain(this.series[j]?.[p.i] ?? 0),
                     )}</title></circle>`,
                 )}
@@ -173,8 +186,11 @@ export class TotalsChart extends LitElement {
           )}
         </svg>
         ${
-          g.shown < g.total
-            ? html`<figcaption class="muted">${strings.chartSampled(g.shown, g.total)}</figcaption>`
+          g.shown < g.total || g.separated
+            ? html`<figcaption class="muted">
+                ${g.shown < g.total ? strings.chartSampled(g.shown, g.total) : nothing}
+                ${g.separated ? strings.chartApart : nothing}
+              </figcaption>`
             : nothing
         }
       </figure>

@@ -23,7 +23,8 @@ import {
   type FilledRow,
   type WonReading,
 } from './outcome';
-import type { RoundStatsInput } from './settle';
+import { playerBits, type RoundStatsInput } from './settle';
+import { playedIn } from '../model';
 
 type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
 
@@ -212,16 +213,15 @@ function statedRow(raw: RawRound, problems: Problem[]): Map<number, number> | un
 /** Recorded rows: a solo shows as one player with ∓3 times each of the other three. */
 function recordedStats(row: Map<number, number>, out: number[], ctx: DoppelkopfContext): RoundStatsInput {
   const { rules } = ctx;
-  // Bit sets of players, not lists: this runs for every recorded round of a sheet.
-  let played = 0;
+  // Bit sets of players for the sums (this runs for every recorded round of a sheet); who played by playedIn.
+  const who = playedIn(row.keys(), out);
+  const played = playerBits(who);
   let won = 0;
-  let count = 0;
-  row.forEach((v, i) => {
-    if (out.includes(i) || i < 0 || i >= 31) return;
-    played |= 1 << i;
-    if (v > 0) won |= 1 << i;
-    count++;
-  });
+  for (let k = 0; k < who.length; k++) {
+    const i = who[k];
+    if (i >= 0 && i < 31 && row.get(i)! > 0) won |= 1 << i;
+  }
+  const count = who.length;
   const input: RoundStatsInput = { played, won };
   if (rules.counting === 'plus-minus' && count === 4) {
     // A solo: one player −3 times each of the other three, who all have the same non-zero points.

@@ -5,8 +5,8 @@
 import type { Problem } from '../../format/types';
 import { msg, type Message } from '../../messages';
 import type { UnscoredReason } from '../../messages/en/round';
-import { describe } from './parties';
-import type { BreakdownItem, DoppelkopfRoundInfo, Outcome } from '../model';
+import { describe, namesOf } from './parties';
+import { playedIn, type BreakdownItem, type DoppelkopfRoundInfo, type Outcome } from '../model';
 import { problem } from '../problem';
 import type { RoundStep } from '../rounds';
 import { compareRow } from './checkStated';
@@ -214,7 +214,7 @@ export function sequenceRound(
       info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
       const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
       stats = {
-        played: playerBits(parties.re) | playerBits(parties.kontra),
+        played: playerBits(playedIn(points.keys(), parties.out)),
         won: playerBits(winners),
         soloist: parties.soloist,
         soloWon: d.winner === 're',
@@ -279,6 +279,9 @@ export function sequenceRound(
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
   if (core.filled && points) step.filled = core.filled;
+  // Who sits out, as the round's parties have it (the same players its statistics leave out), else as written.
+  const sitsOut = how.kind === 'scored' || how.kind === 'outcome' ? how.parties.out : core.out;
+  if (sitsOut.length && !lean) step.sitsOut = namesOf(sitsOut, names);
   return { step, state: next };
 }
 
@@ -365,7 +368,7 @@ function outcomeStep(
     scores: scoresLineOf(points, names),
   });
   const stats: RoundStatsInput = {
-    played: playerBits(parties.re) | playerBits(parties.kontra),
+    played: playerBits(playedIn(points.keys(), parties.out)),
     won: playerBits(winners),
     soloist: solo ? parties.soloist : undefined,
     soloWon: winner === 're',

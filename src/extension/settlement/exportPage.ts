@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
 import { exportPageHtml } from '../../export/page';
+import { showInvisible } from '../../text/invisible';
 import { writeUserFile } from '../userFiles';
 
 /** `evening.score` → `evening.html` next to it. */
@@ -34,7 +35,8 @@ export async function exportWebPage(
     fileName,
     script,
     lang: vscode.env.language.slice(0, 2),
-    title: analysis.document.header.title?.text || fileName,
+    // The window's title as the page shows names: a bidi control written out, not obeyed.
+    title: showInvisible(analysis.document.header.title?.text || fileName),
   });
   const where =
     target ??

@@ -11,6 +11,7 @@ import { explainRound } from '../../report/explain';
 import { roundFactsText } from '../../report/roundFacts';
 import { switchesFor } from '../../engine/rules';
 import { announcementText, switchDescription, switchValueText } from '../../language/ruleText';
+import { hasInvisible, showInvisible, showInvisibleIn } from '../../text/invisible';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
@@ -23,11 +24,22 @@ export interface AnalysisLike {
 const MESSAGES_PER_ROUND = 3;
 const NO_MESSAGES: string[] = [];
 
-/** A switch in force as the view shows it: key and value as written, the value and the meaning in the language. */
-function switchShown(w: { key: string; value: string; set: boolean }, game: GameKind | undefined): SheetRuleSwitch {
+/**
+ * A switch in force as the view shows it: key and value as written, and the name, the value and the meaning in the
+ * language (a `multi` value's words each named, joined by commas).
+ */
+function switchShown(
+  w: { key: string; value: string; set: boolean },
+  game: GameKind | undefined,
+  lang: Lang | undefined,
+): SheetRuleSwitch {
   const out: SheetRuleSwitch = { key: w.key, value: w.value, set: w.set };
-  const valueText = w.value.split(' ').map(switchValueText).join(' ');
+  const words = w.value.split(' ');
+  const valueText = lang
+    ? words.map((value) => render(msg('switch.value', { key: w.key, value }), lang)).join(', ')
+    : words.map(switchValueText).join(' ');
   if (valueText !== w.value) out.valueText = valueText;
+  if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
   const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
   if (spec) out.describe = switchDescription(spec.key, spec.describe);
   return out;
@@ -97,14 +109,15 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
   }
 
   const duty = dutySolos(analysis);
-  return {
+  const model: SettlementModel = {
     fileName,
     // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
     game: analysis.game,
     title: s.title,
     date: s.date,
     preset: s.rules?.preset ?? '',
-    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game)),
+    ...(lang && s.rules?.preset ? { presetName: render(msg('switch.preset', { preset: s.rules.preset }), lang) } : {}),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game, lang)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),
@@ -129,6 +142,11 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
+  // Text from the file reaches the model through its names, title, file name and problems: where any of them holds a
+  // bidi control or another invisible character, every string of the model shows it (review F10).
+  const invisible =
+    [fileName, s.title ?? '', ...names].some(hasInvisible) || problems.some((p) => hasInvisible(p.message));
+  return invisible ? showInvisibleIn(model) : model;
 }
 
 type RoundColumns = Omit<SheetRound, 'errors' | 'warnings' | 'messages'>;
@@ -193,7 +211,10 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   }
-  if (r.dealer !== undefined) row.dealer = r.dealer;
+  if (r.dealer !== undefined) {
+    row.dealer = r.dealer;
+    if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;
+  }
   const b = r.belote;
   if (b) {
     row.belote = {
@@ -215,7 +236,7 @@ export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang)
   // Rounds are numbered by position, so the index is a direct look-up; a search covers anything else.
   const at = analysis.rounds[index - 1];
   const r = at?.index === index ? at : analysis.rounds.find((x) => x.index === index);
-  return r ? explainRound(r, lang ?? 'en') : undefined;
+  return r ? showInvisible(explainRound(r, lang ?? 'en')) : undefined;
 }
 
 /**
@@ -243,6 +264,7 @@ function sameRow(a: SheetRound, b: SheetRound): boolean {
     a.outcome === b.outcome &&
     a.summary === b.summary &&
     a.dealer === b.dealer &&
+    a.dealerSitsOut === b.dealerSitsOut &&
     sameJson(a.points, b.points) &&
     sameJson(a.running, b.running) &&
     sameJson(a.facts, b.facts) &&

@@ -2,6 +2,7 @@
 
 import * as vscode from 'vscode';
 import { previewRoundEntry, type RoundInput, type RoundPreview } from '../../language/roundEntry';
+import { displayLang } from '../displayLanguage';
 
 /** The line of the cursor in an editor showing the document (the round under it is where the new one follows). */
 function cursorLine(doc: vscode.TextDocument): number | undefined {
@@ -15,7 +16,9 @@ function cursorLine(doc: vscode.TextDocument): number | undefined {
 
 function plan(doc: vscode.TextDocument, block: number, input: RoundInput) {
   // A Markdown file's blocks are analysed from its whole text, so normalise line ends the way the parser reads them.
-  return previewRoundEntry(doc.fileName, doc.getText().replace(/\r\n/g, '\n'), block, input, cursorLine(doc));
+  // The preview speaks the view's language (its summary and problems are rendered from the engine's message data).
+  const text = doc.getText().replace(/\r\n/g, '\n');
+  return previewRoundEntry(doc.fileName, text, block, input, cursorLine(doc), displayLang());
 }
 
 export function previewRound(doc: vscode.TextDocument, block: number, input: RoundInput): RoundPreview | undefined {

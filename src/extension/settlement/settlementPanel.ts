@@ -380,10 +380,15 @@ export class SettlementPanel extends Disposable {
     const analyses = analysis ? [analysis] : this.host.getAnalyses(doc);
     const game = markdown || analyses.length !== 1 ? undefined : analyses[0].game;
     try {
-      const { key, model } = await seasons.seasonOf(doc, analyses, game);
+      const { key, model, sameEvening } = await seasons.seasonOf(doc, analyses, game);
       if (seq !== this.seasonSeq || this.resourceUri?.toString() !== doc.uri.toString()) return;
       this.seasonKey = key;
-      this.post({ type: 'season', source: doc.uri.toString(), ...(model ? { season: model } : {}) });
+      this.post({
+        type: 'season',
+        source: doc.uri.toString(),
+        ...(model ? { season: model } : {}),
+        ...(sameEvening ? { sameEvening } : {}),
+      });
     } catch {
       // A folder that cannot be read has no season to show; the evening is unaffected.
       if (seq === this.seasonSeq) this.post({ type: 'season', source: doc.uri.toString() });

@@ -16,11 +16,14 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
+import { options } from './options';
 import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
@@ -30,6 +33,7 @@ import { tricks } from './tricks';
 export const de: Catalog = joinDomains(
   format,
   rules,
+  ruleSwitches,
   engine,
   doppelkopf,
   report,
@@ -52,4 +56,6 @@ export const de: Catalog = joinDomains(
   beloteScore,
   beloteRead,
   session,
+  options,
+  importer,
 );

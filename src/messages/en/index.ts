@@ -15,11 +15,14 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
+import { options } from './options';
 import { outcome } from './outcome';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
+import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
@@ -29,6 +32,7 @@ import { tricks } from './tricks';
 export const en = joinDomains(
   format,
   rules,
+  ruleSwitches,
   engine,
   doppelkopf,
   report,
@@ -51,4 +55,6 @@ export const en = joinDomains(
   beloteScore,
   beloteRead,
   session,
+  options,
+  importer,
 );
