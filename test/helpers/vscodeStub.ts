@@ -285,8 +285,6 @@ export interface StubDocument {
   version: number;
   isClosed: boolean;
   lineCount: number;
-  /** The line ends the document writes (CRLF when its first line ends so); getText gives LF, as it always did. */
-  eol: EndOfLine;
   getText(range?: Range): string;
   lineAt(line: number): { text: string; range: Range };
   validateRange(range: Range): Range;
@@ -307,7 +305,6 @@ export function createDocument(
     languageId: options.languageId ?? 'score',
     version: options.version ?? 1,
     isClosed: false,
-    eol: /^[^\n]*\r\n/.test(text) ? EndOfLine.CRLF : EndOfLine.LF,
     get lineCount() {
       return lines.length;
     },
@@ -338,6 +335,9 @@ export function createDocument(
       doc.version++;
     },
   };
+  // The line ends it writes (CRLF when its first line ends so; getText gives LF, as it always did). Not a member of
+  // StubDocument: tests intersect it with vscode.TextDocument, and two EndOfLine enums would make that `never`.
+  Object.assign(doc, { eol: /^[^\n]*\r\n/.test(text) ? EndOfLine.CRLF : EndOfLine.LF });
   return doc;
 }
 
