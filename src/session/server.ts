@@ -132,6 +132,9 @@ class Buckets {
   }
 }
 
+/** How often refused requests of one address are reported (src/session/events.ts), however many there are. */
+const REPORT_EVERY_MS = 10_000;
+
 /** The headers of every answer: nothing cached, no referrer, no sniffing, no framing. */
 const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
@@ -157,6 +160,8 @@ class Session implements TableServer {
   private readonly proposals: Buckets;
   private readonly live = new Set<Phone>();
   private readonly answered = new Map<string, ProposalAnswer>();
+  /** When each refusal (kind and address) was last reported. */
+  private readonly reported = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
   private readonly script: Buffer;
@@ -223,14 +228,14 @@ class Session implements TableServer {
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const address = req.socket.remoteAddress ?? '';
     if (!this.requests.take(address)) {
-      this.options.log?.({ kind: 'limited', from: address });
+      this.report('limited', address);
       this.plain(res, 429, 'Too many requests', { 'Retry-After': '1' });
       return;
     }
     const path = (req.url ?? '').split('?')[0];
     const [, first = '', ...rest] = path.split('/');
     if (!tokenMatches(first, this.token)) {
-      this.options.log?.({ kind: 'forbidden', from: address });
+      this.report('forbidden', address);
       this.plain(res, 403, 'Forbidden');
       return;
     }
@@ -252,6 +257,20 @@ class Session implements TableServer {
     if (!found) this.plain(res, 404, 'Not found');
     else if (found.method !== method) this.plain(res, 405, 'Method not allowed', { Allow: found.method });
     else found.run();
+  }
+
+  /**
+   * A refused request, told once per address and kind every REPORT_EVERY_MS: a flood (a script without the token, a
+   * phone in a loop) is refused request by request but fills no terminal or output channel.
+   */
+  private report(kind: 'forbidden' | 'limited', from: string): void {
+    const key = `${kind} ${from}`;
+    const now = Date.now();
+    const last = this.reported.get(key);
+    if (last !== undefined && now - last < REPORT_EVERY_MS) return;
+    if (this.reported.size >= 1024) this.reported.clear();
+    this.reported.set(key, now);
+    this.options.log?.({ kind, from });
   }
 
   private plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -366,7 +385,7 @@ class Session implements TableServer {
       return;
     }
     if (!this.proposals.take(address)) {
-      this.options.log?.({ kind: 'limited', from: address });
+      this.report('limited', address);
       this.plain(res, 429, 'Too many proposals', { 'Retry-After': '2' });
       return;
     }

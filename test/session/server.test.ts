@@ -259,7 +259,16 @@ describe('limits', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await send(`${s.base}sheet`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(s.events.filter((e) => e.kind === 'limited')).toHaveLength(2);
+    // Each refused, told once (a flood fills no terminal).
+    expect(s.events.filter((e) => e.kind === 'limited')).toEqual([{ kind: 'limited', from: '127.0.0.1' }]);
+  });
+
+  it('requests without the token are each refused, and told once per address', async () => {
+    const s = await session();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(`${new URL(s.base).origin}/sheet`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+    expect(s.events.filter((e) => e.kind === 'forbidden')).toEqual([{ kind: 'forbidden', from: '127.0.0.1' }]);
   });
 
   it('proposals of one address beyond theirs get 429, and nothing is written for them', async () => {
