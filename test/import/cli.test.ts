@@ -70,7 +70,7 @@ describe('scoresheet import', () => {
     expect(several.err).toContain('2 evenings: name a folder with --out DIR');
   });
 
-  it('never replaces a file of the folder that holds something else; the same evening again is left as it is', async () => {
+  it('never replaces a file that holds something else; the same evening again is not rewritten', async () => {
     const files = {
       'a.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-15;2;-2;2;-2\n',
       'b.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-22;-1;1;-1;1\n',
