@@ -109,15 +109,49 @@ export async function runImport(io: ImportIo, opts: CliOptions): Promise<number>
     return 2;
   }
   for (const [from, to] of result.names.renamed) io.err(t(msg('import.report.renamed', { from, to })));
+  // A file of the folder that holds something else (an evening edited since, another evening) is never replaced:
+  // each is named, and nothing is written. The same text again (a re-import) is left as it is.
+  const out = opts.out;
+  const unchanged = new Set<string>();
+  if (out) {
+    const taken: string[] = [];
+    for (const f of result.files) {
+      const path = join(out, f.path);
+      const now = existingText(io, path);
+      if (now === f.text) unchanged.add(path);
+      else if (now !== undefined) taken.push(path);
+    }
+    if (taken.length) {
+      for (const path of taken) io.err(t(msg('import.report.exists', { path })));
+      return 2;
+    }
+  }
   for (const f of result.files) {
-    if (opts.out) {
-      const path = join(opts.out, f.path);
-      io.writeFile?.(path, f.text);
-      io.err(t(msg('import.report.wrote', { path })));
+    if (out) {
+      const path = join(out, f.path);
+      if (unchanged.has(path)) io.err(t(msg('import.report.unchanged', { path })));
+      else {
+        try {
+          io.writeFile?.(path, f.text);
+        } catch (e) {
+          io.err(t(msg('cli.cannot-write', { file: path, reason: (e as Error).message })));
+          return 2;
+        }
+        io.err(t(msg('import.report.wrote', { path })));
+      }
     } else io.out(f.text.replace(/\n$/, ''));
     for (const l of checkLines(opts.out ? join(opts.out, f.path) : f.path, f.check, io.lang)) io.err(l);
   }
   return result.files.some((f) => f.check.errors > 0) ? 1 : 0;
+}
+
+/** The text of a file that exists at `path` (undefined when there is none to read). */
+function existingText(io: ImportIo, path: string): string | undefined {
+  try {
+    return new TextDecoder().decode(io.readFile(path));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A sheet to merge: a `.score` file as it is, anything else imported first. */

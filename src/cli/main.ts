@@ -402,7 +402,7 @@ export async function runAsync(argv: readonly string[], io: Io): Promise<number>
   const lang = langOfRun(argv, parsed, io.env ?? {});
   const { runImportCommand } = await import('./importCommand');
   return runImportCommand(
-    { out: io.out, err: io.err, readFile: io.readFile, writeFile: io.writeFile, lang },
+    { out: io.out, err: io.err, readFile: io.readFile, writeFile: writerOf(io, lang), lang },
     parsed.options,
   );
 }

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { runAsync } from '../../src/cli/main';
 
 /** The CLI over files in memory: what it printed and the files it wrote. */
-async function cli(args: string[], files: Record<string, string | Uint8Array>) {
+async function cli(
+  args: string[],
+  files: Record<string, string | Uint8Array>,
+  fail?: (path: string) => Error | undefined,
+) {
   let out = '';
   let err = '';
   const written = new Map<string, string>();
@@ -18,7 +22,11 @@ async function cli(args: string[], files: Record<string, string | Uint8Array>) {
       if (f === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       return typeof f === 'string' ? new TextEncoder().encode(f) : f;
     },
-    writeFile: (p, text) => void written.set(p, text),
+    writeFile: (p, text) => {
+      const e = fail?.(p);
+      if (e) throw e;
+      written.set(p, text);
+    },
     env: {},
   });
   return { code, out, err, written };
@@ -60,6 +68,38 @@ describe('scoresheet import', () => {
     const several = await cli(['import', 'a.csv', 'b.csv'], files);
     expect(several.code).toBe(2);
     expect(several.err).toContain('2 evenings: name a folder with --out DIR');
+  });
+
+  it('never replaces a file that holds something else; the same evening again is not rewritten', async () => {
+    const files = {
+      'a.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-15;2;-2;2;-2\n',
+      'b.csv': 'Datum;Anna;Ben;Clara;Dora\n2024-11-22;-1;1;-1;1\n',
+    };
+    const first = await cli(['import', 'a.csv', 'b.csv', '--out', 'hist'], files);
+    const [[pathA, textA], [pathB]] = [...first.written];
+    // An evening edited since it was imported: nothing is written, and the file is named.
+    const edited = await cli(['import', 'a.csv', 'b.csv', '--out', 'hist'], {
+      ...files,
+      [pathA]: textA,
+      [pathB]: '# my own notes\n',
+    });
+    expect(edited.code).toBe(2);
+    expect(edited.written.size).toBe(0);
+    expect(edited.err).toContain(`${pathB} exists and holds something else: it is not replaced`);
+    // The same text: not written again, said so; the other evening is written.
+    const same = await cli(['import', 'a.csv', 'b.csv', '--out', 'hist'], { ...files, [pathA]: textA });
+    expect(same.code).toBe(0);
+    expect([...same.written.keys()]).toEqual([pathB]);
+    expect(same.err).toContain(`unchanged: ${pathA} holds this evening already`);
+  });
+
+  it('a write that fails says why and exits 2', async () => {
+    const full = Object.assign(new Error('no room'), { code: 'ENOSPC' });
+    const r = await cli(['import', 'tracker.csv', '--out', 'out'], { 'tracker.csv': TRACKER }, () => full);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('cannot write "out/tracker.score"');
+    expect(r.err).toContain('the file is left as it was');
+    expect(r.err).not.toContain('wrote out/tracker.score');
   });
 
   it('maps names with --map and matches them in any case and without accents', async () => {

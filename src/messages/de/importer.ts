@@ -117,6 +117,10 @@ Schuldigen, den die Suche findet.`,
     `nicht · ${n(a.errors, 'Fehler', 'Fehler', f)}`,
   'import.report.renamed': (a) => `umbenannt: ${a.from} → ${a.to}`,
   'import.report.wrote': (a) => `geschrieben: ${a.path}`,
+  'import.report.unchanged': (a) => `unverändert: ${a.path} enthält diesen Abend schon`,
+  'import.report.exists': (a) =>
+    `${a.path} gibt es schon, mit anderem Inhalt: Die Datei wird nicht ersetzt (verschiebe sie oder wähle einen ` +
+    'anderen Ordner mit --out; nichts geschrieben)',
   'import.report.several': (a) =>
     `${a.count} Abende: nenne mit --out ORDNER einen Ordner, um je eine Datei zu schreiben (nichts geschrieben)`,
   'merge.agree': (a, f) =>

@@ -116,6 +116,10 @@ checked against the other's totals, with the culprit the search finds.`,
     n(a.errors, 'error', 'errors', f),
   'import.report.renamed': (a: { from: string; to: string }) => `renamed: ${a.from} → ${a.to}`,
   'import.report.wrote': (a: { path: string }) => `wrote ${a.path}`,
+  'import.report.unchanged': (a: { path: string }) => `unchanged: ${a.path} holds this evening already`,
+  'import.report.exists': (a: { path: string }) =>
+    `${a.path} exists and holds something else: it is not replaced (move it away or choose another --out folder; ` +
+    'nothing written)',
   'import.report.several': (a: { count: number }) =>
     `${a.count} evenings: name a folder with --out DIR to write one file each (nothing was written)`,
   'merge.agree': (a: { rounds: number; a: string; b: string }, f: Fmt) =>

@@ -122,6 +122,10 @@ le coupable que la recherche trouve.`,
     n(a.errors, 'erreur', 'erreurs', f),
   'import.report.renamed': (a) => `renommé : ${a.from} → ${a.to}`,
   'import.report.wrote': (a) => `écrit : ${a.path}`,
+  'import.report.unchanged': (a) => `inchangé : ${a.path} contient déjà cette soirée`,
+  'import.report.exists': (a) =>
+    `${a.path} existe déjà avec un autre contenu : il n’est pas remplacé (déplacez-le ou choisissez un autre ` +
+    'dossier avec --out ; rien n’a été écrit)',
   'import.report.several': (a) =>
     `${a.count} soirées : nommez un dossier avec --out DOSSIER pour écrire un fichier chacune (rien n’a été écrit)`,
   'merge.agree': (a, f) =>
