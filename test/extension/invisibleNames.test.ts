@@ -39,7 +39,9 @@ describe('the settlement model shows invisible characters', () => {
     const a = analyzeFileText('e.score', SHEET)[0];
     const answer = compareRules('e.score', SHEET, 0, a, [{ key: 'announcement', values: ['double'] }]);
     expect(answer.result?.names).toEqual(['Al\\u202e', 'Ben', '\\u2067Clara', 'Dora']);
-    const files: Record<string, string> = { 'a.score': SHEET, 'b.score': SHEET.replace('01-09', '01-16') };
+    // Another evening (another date and other points: the same points twice would be the same evening, no season).
+    const other = SHEET.replace('01-09', '01-16').replace('cards re 151', 'cards re 100');
+    const files: Record<string, string> = { 'a.score': SHEET, 'b.score': other };
     const folder = new FolderSeason({ list: async () => Object.keys(files), read: async (n) => files[n] });
     await folder.load();
     const season = folder.model('doppelkopf', 's', 'a.score')!;
