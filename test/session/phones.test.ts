@@ -18,11 +18,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM, FLAGS, hasChromium, skipWithoutChromium } from '../webview/browserHarness';
 
-/** Four players and one round: Re (Anna, Ben) 130 wins 1 point (Kontra has 110, not below 90). */
+/** Four players at 0.10 EUR a point and one round: Re (Anna, Ben) 130 wins 1 point (Kontra has 110, not below 90). */
 const TITLE = '<img src=x onerror=alert(1)> Stammtisch';
 const SHEET = `title ${TITLE}
 game doppelkopf
 players Anna Ben Clara Dora
+stake 0.10 EUR
 
 round 1
   re Anna Ben
@@ -31,6 +32,8 @@ round 1
 // Round 2, Re (Anna, Clara) 163: won 1, Kontra below 90 (77) 1 → Re +2 each, Kontra −2 each.
 const ROUND_2 = '\nround 2\n  re Anna Clara\n  cards re 163\n';
 const AFTER_2 = { Anna: 3, Ben: -1, Clara: 1, Dora: -3 };
+// At 0.10 a point: Anna +0.30, Ben −0.10, Clara +0.10, Dora −0.30; settled in two payments, the only way with two.
+const PAYS_2 = [/^Dora\s+pays\s+Anna\s+.*0\.30/, /^Ben\s+pays\s+Clara\s+.*0\.10/];
 // Round 3, Re (Ben, Dora) 121 (Kontra 119): won 1 → Re +1 each, Kontra −1 each.
 const ROUND_3 = '\nround 3\n  re Ben Dora\n  cards re 121\n';
 const AFTER_3 = { Anna: 2, Ben: 0, Clara: 0, Dora: -2 };
@@ -183,6 +186,14 @@ describe('two phones at the table', () => {
     console.info(
       `table session: the round on phone A, phone B and in the file after ${seen.join(', ')} ms (budget 1000)`,
     );
+    // The other phone has the whole page: the sheet with the new round, who pays whom and the chart.
+    const pays = await b.page.locator('scoresheet-summary ul.transfers li').allInnerTexts();
+    expect(pays.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringMatching(PAYS_2[0]),
+      expect.stringMatching(PAYS_2[1]),
+    ]);
+    await expect.poll(() => b.page.locator('scoresheet-sheet [role="row"]').count()).toBeGreaterThanOrEqual(3);
+    expect(await b.page.locator('scoresheet-chart svg').first().isVisible()).toBe(true);
     await expect.poll(() => notice(a.page).innerText()).toBe('Round 2 is on the sheet.');
     await expect.poll(() => a.page.locator('scoresheet-round-form .status').innerText()).toBe('Round 2 added.');
   });
