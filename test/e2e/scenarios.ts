@@ -1087,7 +1087,11 @@ async function tableSessionInVsCode(context: E2eContext): Promise<void> {
   await openFile(page, base(file));
   await startCommand(page, START_TABLE_SESSION);
   // The address: this computer only (the phone is a browser on the same machine).
-  await page.locator('.quick-input-widget input[placeholder^="Where the phones"]').waitFor({ state: 'visible' });
+  // The address list (not the palette any more) is open once its loopback row is shown.
+  await page
+    .locator('.quick-input-widget .monaco-list-row', { hasText: 'this computer only' })
+    .first()
+    .waitFor({ state: 'visible' });
   await chooseFromQuickInput(page, '127.0.0.1', (label) => label.includes('127.0.0.1'));
   const { value: url } = await eventually(
     'the settlement view should show the session link above the sheet',
