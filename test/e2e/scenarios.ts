@@ -1,9 +1,9 @@
 // The end-to-end scenarios of issue 7, in the order a user meets the features; each skips with a reason while its
 // feature is unbuilt.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { startServe } from '../session/serveProcess';
 import { LOAD_SHEET, loadFailures, runTableLoad } from '../session/tableLoad';
 import type { Features } from './features';
 import { LANDED, OPEN_SETTLEMENT_TO_THE_SIDE } from './features';
@@ -1192,30 +1192,16 @@ async function tableSessionUnderLoad(context: E2eContext): Promise<void> {
   const cli = cliOf(context);
   const file = path.join(context.workspace.plannedDir, 'table-load.score');
   writeFileSync(file, LOAD_SHEET);
-  const serve = spawn(process.execPath, [cli.cliPath, 'serve', file, '--lang', 'en'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  serve.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number | null>((resolve) => serve.once('exit', resolve));
+  const serve = await startServe(cli.cliPath, file);
   try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      serve.stdout.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
-      });
-      void exited.then((code) => reject(new AssertionFailed(`scoresheet serve exited with ${code}: ${stderr}`)));
-    });
     const rounds = 60;
-    const result = await runTableLoad({ base, phones: 8, rounds, everyMs: 1_000 });
+    const result = await runTableLoad({ base: serve.url, phones: 8, rounds, everyMs: 1_000 });
     const failures = loadFailures(result, rounds, readFileSync(file, 'utf8'));
     check(failures.length === 0, `8 phones, a round a second for a minute: ${failures.join('; ')}`);
     context.log(`  8 phones, ${rounds} rounds: every phone held each round within ${Math.max(...result.lagsMs)} ms`);
   } finally {
-    serve.kill('SIGINT');
-    const code = await exited;
-    check(code === 0, `scoresheet serve should end with 0 on Ctrl+C, got ${code}: ${stderr}`);
+    const code = await serve.stop();
+    check(code === 0, `scoresheet serve should end with 0 on Ctrl+C, got ${code}: ${serve.stderr()}`);
   }
 }
 

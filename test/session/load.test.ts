@@ -47,7 +47,7 @@ describe('eight phones, sixty rounds', () => {
     expect(loadFailures(result, rounds, onDisk)).toEqual([]);
     // The checks themselves: 8 phones, each with versions 1 (the sheet on connecting) to 61, the file's text.
     expect(result.phones).toHaveLength(8);
-    expect(result.phones[7].versions).toHaveLength(rounds + 1);
+    expect(result.phones[7].changes).toHaveLength(rounds + 1);
     // 61 rounds, no problem; rounds 2–61 cancel out in pairs, so the totals are round 1's (Re Anna, Ben +1).
     const analysis = analyzeFileText('evening.score', onDisk)[0];
     expect(analysis.problems.filter((d) => d.severity === 'error')).toEqual([]);

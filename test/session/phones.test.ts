@@ -8,15 +8,14 @@
 // The times from a tap on Add to the round on both phones and in the file are printed (the issue's budget is 1 s), not
 // asserted: a loaded machine says nothing about the product.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import * as esbuild from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bundledCli } from '../helpers/cliProcess';
 import { CHROMIUM, FLAGS, hasChromium, skipWithoutChromium } from '../webview/browserHarness';
+import { startServe, type ServeProcess } from './serveProcess';
 
 /** Four players at 0.10 EUR a point and one round: Re (Anna, Ben) 130 wins 1 point (Kontra has 110, not below 90). */
 const TITLE = '<img src=x onerror=alert(1)> Stammtisch';
@@ -38,27 +37,16 @@ const PAYS_2 = [/^Dora\s+pays\s+Anna\s+.*0\.30/, /^Ben\s+pays\s+Clara\s+.*0\.10/
 const ROUND_3 = '\nround 3\n  re Ben Dora\n  cards re 121\n';
 const AFTER_3 = { Anna: 2, Ben: 0, Clara: 0, Dora: -2 };
 
-let dir = '';
+// As dist/ has them: cli.js, cli-main.js (with the table session inlined) and phone.js beside them.
+const cli = bundledCli('scoresheet-session-');
 let file = '';
-let serve: ChildProcess | undefined;
+let serve: ServeProcess | undefined;
 let url = '';
-let stderr = '';
 let browser: Browser | undefined;
 const problems: string[] = [];
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  dir = mkdtempSync(join(tmpdir(), 'scoresheet-session-'));
-  // As dist/ has them: cli.js, cli-main.js (with the table session inlined) and phone.js beside them.
-  await esbuild.build({
-    entryPoints: { cli: 'src/cli/launch.ts', 'cli-main': 'src/cli/main.ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outdir: dir,
-    define: { SCORESHEET_VERSION: '"test"' },
-    logLevel: 'error',
-  });
   await esbuild.build({
     entryPoints: { phone: 'webview/phone.ts' },
     bundle: true,
@@ -66,34 +54,19 @@ beforeAll(async () => {
     format: 'iife',
     target: 'es2020',
     minify: true,
-    outdir: dir,
+    outdir: cli.dir,
     logLevel: 'error',
   });
-  file = join(dir, 'evening.score');
-  writeFileSync(file, SHEET);
-  serve = spawn(process.execPath, [join(dir, 'cli.js'), 'serve', file, '--lang', 'en'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  serve.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    serve!.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0]);
-    });
-    serve!.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
+  file = cli.write('evening.score', SHEET);
+  serve = await startServe(cli.path, file);
+  url = serve.url;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (serve && serve.exitCode === null) {
-    const exited = new Promise((r) => serve!.once('exit', r));
-    serve.kill('SIGINT');
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  // Ends on Ctrl+C (before the folder is removed).
+  if (serve) expect(await serve.stop()).toBe(0);
 });
 
 beforeEach(skipWithoutChromium);
@@ -256,8 +229,8 @@ describe('two phones at the table', () => {
     }
     const r = await a.page.request.post(`${origin}/rounds`, { data: { id: 'x'.repeat(10), version: 1 } });
     expect(r.status()).toBe(403);
-    expect(stderr).toContain('without the session');
-    expect(stderr).not.toContain(new URL(url).pathname.split('/')[1]);
+    expect(serve!.stderr()).toContain('without the session');
+    expect(serve!.stderr()).not.toContain(new URL(url).pathname.split('/')[1]);
   });
 
   it('no CSP violation, no error on any phone', () => {

@@ -68,10 +68,11 @@ export interface Answer {
 /** One request with Node's http (so that any header can be sent, a wrong Origin or a long body). */
 export function send(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+    const options = { method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress };
+    const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -83,11 +84,18 @@ export function send(
   });
 }
 
-export function propose(base: string, proposal: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+/** A proposal, as a phone sends it (from `localAddress`, a loopback address standing for a phone's). */
+export function propose(
+  base: string,
+  proposal: unknown,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<Answer> {
   return send(`${base}rounds`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(proposal),
+    localAddress,
   });
 }
 
@@ -104,7 +112,7 @@ export interface Listener {
   status: Promise<number>;
 }
 
-export function listen(base: string): Listener {
+export function listen(base: string, localAddress?: string): Listener {
   const waiters: { version: number; done: () => void }[] = [];
   let closeIt = () => {};
   let gotStatus: (n: number) => void = () => {};
@@ -120,7 +128,7 @@ export function listen(base: string): Listener {
     close: () => closeIt(),
     status: new Promise((r) => (gotStatus = r)),
   };
-  const req = request(`${base}events`, (res) => {
+  const req = request(`${base}events`, { localAddress }, (res) => {
     gotStatus(res.statusCode ?? 0);
     res.setEncoding('utf8');
     let buffer = '';

@@ -5,8 +5,8 @@
 // order, each applied to the one before), each phone ends with the file's own text, and the file is the sheet plus
 // exactly the rounds added, in order.
 
-import { request } from 'node:http';
-import { applySheetChange, type ProposalAnswer, type SheetChange, type SheetState } from '../../src/session/wire';
+import { isProposalAnswer, type ProposalAnswer } from '../../src/session/wire';
+import { listen, propose, type Listener } from './serverHelpers';
 
 /** Four players, one round: Re (Anna, Ben) 130 wins 1 (Kontra 110, not below 90): Anna, Ben +1; Clara, Dora −1. */
 export const LOAD_SHEET = `game doppelkopf
@@ -30,79 +30,25 @@ export function loadRound(n: number): { re: [string, string]; text: string } {
 export const loadedSheet = (added: number): string =>
   LOAD_SHEET + Array.from({ length: added }, (_, i) => loadRound(i + 2).text).join('');
 
-interface Phone {
+/** A phone of the run: its live connection (serverHelpers' listener) and the address it comes from. */
+export interface Phone extends Listener {
   address: string;
-  sheet: SheetState | undefined;
-  /** The version of every change received, in order. */
-  versions: number[];
-  /** Changes whose base this phone did not hold: missed updates. */
-  gaps: number;
-  pings: number;
-  close(): void;
-}
-
-function connect(base: string, address: string): Promise<Phone> {
-  return new Promise((resolve, reject) => {
-    const phone: Phone = { address, sheet: undefined, versions: [], gaps: 0, pings: 0, close: () => undefined };
-    const req = request(`${base}events`, { localAddress: address }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`${address}: the live sheet answered ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'ping') phone.pings++;
-          if (event !== 'sheet' || data === undefined) continue;
-          const change = JSON.parse(data) as SheetChange;
-          phone.versions.push(change.version);
-          const next = applySheetChange(phone.sheet, change);
-          if (next) phone.sheet = next;
-          else phone.gaps++;
-        }
-        if (phone.sheet) resolve(phone);
-      });
-    });
-    req.on('error', reject);
-    req.end();
-    phone.close = () => req.destroy();
-  });
-}
-
-function propose(base: string, address: string, body: unknown): Promise<{ status: number; answer: ProposalAnswer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}rounds`,
-      { method: 'POST', localAddress: address, headers: { 'Content-Type': 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ProposalAnswer,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined; // a refusal in plain text (429, 503)
+  }
+}
+
 export interface LoadResult {
   phones: Phone[];
   /** The answer to each proposal, in order (all should be `ok`). */
-  answers: { status: number; answer: ProposalAnswer }[];
+  answers: { status: number; answer: ProposalAnswer | undefined }[];
   /** For each round, the time until the last phone held it (printed, never asserted). */
   lagsMs: number[];
 }
@@ -121,7 +67,15 @@ export async function runTableLoad(options: {
 }): Promise<LoadResult> {
   const { base, rounds, everyMs } = options;
   const settleMs = options.settleMs ?? 10_000;
-  const phones = await Promise.all(Array.from({ length: options.phones }, (_, i) => connect(base, `127.0.0.${i + 2}`)));
+  const phones: Phone[] = Array.from({ length: options.phones }, (_, i) => {
+    const address = `127.0.0.${i + 2}`;
+    return Object.assign(listen(base, address), { address });
+  });
+  for (const phone of phones) {
+    const status = await phone.status;
+    if (status !== 200) throw new Error(`${phone.address}: the live sheet answered ${status}`);
+    await phone.until(1);
+  }
   const answers: LoadResult['answers'] = [];
   const lagsMs: number[] = [];
   try {
@@ -131,10 +85,12 @@ export async function runTableLoad(options: {
       const version = phone.sheet?.version ?? 0;
       const round = loadRound(r + 2);
       const input = { game: 'doppelkopf', type: 'normal', re: round.re, result: { kind: 'cards', re: 130 } };
-      const answered = await propose(base, phone.address, { id: `load-round-${r + 2}`, version, input, lang: 'en' });
-      answers.push(answered);
-      if (!answered.answer.ok) break;
-      const wanted = answered.answer.version;
+      const proposal = { id: `load-round-${r + 2}`, version, input, lang: 'en' };
+      const { status, body } = await propose(base, proposal, {}, phone.address);
+      const answer = parsed(body);
+      answers.push({ status, answer: isProposalAnswer(answer) ? answer : undefined });
+      if (!isProposalAnswer(answer) || !answer.ok) break;
+      const wanted = answer.version;
       while (phones.some((p) => (p.sheet?.version ?? 0) < wanted) && Date.now() - started < settleMs) await sleep(5);
       lagsMs.push(Date.now() - started);
       await sleep(Math.max(0, everyMs - (Date.now() - started)));
@@ -151,14 +107,14 @@ export async function runTableLoad(options: {
  */
 export function loadFailures(result: LoadResult, rounds: number, onDisk: string): string[] {
   const failures: string[] = [];
-  const refused = result.answers.filter((a) => a.status !== 200 || !a.answer.ok);
+  const refused = result.answers.filter((a) => a.status !== 200 || !a.answer?.ok);
   if (result.answers.length !== rounds || refused.length > 0)
     failures.push(`${result.answers.length - refused.length} of ${rounds} rounds added: ${JSON.stringify(refused[0])}`);
   if (onDisk !== loadedSheet(rounds)) failures.push(`the file is not the sheet and its ${rounds} rounds: ${onDisk}`);
   const everyVersion = Array.from({ length: rounds + 1 }, (_, i) => i + 1).join(',');
   for (const phone of result.phones) {
-    if (phone.versions.join(',') !== everyVersion)
-      failures.push(`${phone.address} got the versions ${phone.versions.join(',')}, not 1…${rounds + 1}`);
+    const versions = phone.changes.map((c) => c.version).join(',');
+    if (versions !== everyVersion) failures.push(`${phone.address} got the versions ${versions}, not 1…${rounds + 1}`);
     if (phone.gaps > 0) failures.push(`${phone.address} missed ${phone.gaps} updates`);
     if (phone.sheet?.text !== onDisk) failures.push(`${phone.address} does not end with the file's text`);
   }
