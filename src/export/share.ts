@@ -16,8 +16,10 @@ import {
   type SeasonSettings,
 } from '../season';
 import { analyzeFileText } from '../engine/analyze';
+import { toSettlementModel } from '../extension/settlement/model';
 import { logFingerprint } from '../text/sha256';
-import { exportPageHtml, type ChainLink, type EveningContent, type SeasonContent } from './page';
+import { exportPageHtml, seasonFingerprint, type ChainLink, type EveningContent, type SeasonContent } from './page';
+import { eveningSummary, seasonSummary, type ShareSummary } from './summary';
 
 /** A file of a folder and its text. */
 export interface LogFile {
@@ -165,7 +167,7 @@ export function folderSeasons(folder: string, files: readonly LogFile[], lang: L
     const ofGame = sortEvenings(evenings.filter((e) => e.game === game && e.block === undefined));
     const last = ofGame[ofGame.length - 1];
     const around = seasonAround(ofGame, last.file)!;
-    const model = toSeasonModel(settleSeason(around.group, settings), folder, '', lang);
+    const model = toSeasonModel(settleSeason(around.group, settings), folder, last.file, lang);
     if (around.duplicates.length)
       model.duplicates = around.duplicates.map(({ file, sameAs, why }) => ({ file, sameAs, why }));
     if (around.others.length) model.otherGroups = around.others.map((e) => e.file);
@@ -222,4 +224,40 @@ export function isViewerAddress(text: string): boolean {
 export async function deflateRaw(text: string): Promise<Uint8Array> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The sheet of a file as a page reads it: a Markdown file's first block with a game, else the whole text. */
+export function sheetOfFile(fileName: string, text: string): { log: string; fileName: string } {
+  const name = baseName(fileName);
+  if (!/\.(md|markdown)$/i.test(name)) return { log: text, fileName: name };
+  const a = analyzeFileText(name, text).find((x) => x.game);
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const log = a ? lines.slice(a.firstLine, a.firstLine + a.document.lineCount).join('\n') : '';
+  return { log, fileName: name.replace(/\.(md|markdown)$/i, '.score') };
+}
+
+/**
+ * An evening's short form (the chat lines, the card): its settlement in `lang`, its fingerprint and the previous
+ * evening's. `errors`: whether the sheet has errors (it is then settled as written, and says so).
+ */
+export function eveningShare(
+  log: string,
+  fileName: string,
+  files: readonly LogFile[],
+  lang: Lang,
+): { summary: ShareSummary; errors: boolean } {
+  const analysis = analyzeFileText(fileName, log).find((a) => a.game) ?? analyzeFileText('x.score', '')[0];
+  const model = toSettlementModel(analysis, fileName, lang);
+  const previous = previousEvening(files, fileName);
+  return {
+    summary: eveningSummary(model, logFingerprint(log), lang, previous?.fingerprint),
+    errors: model.errors > 0,
+  };
+}
+
+/** A folder's seasons in short form, one per game, each with the fingerprint of the season page. */
+export function seasonShare(folder: string, files: readonly LogFile[], lang: Lang): ShareSummary[] {
+  const { content, title } = seasonContent(folder, files);
+  const fingerprint = seasonFingerprint(content.evenings.map((e) => e.log));
+  return folderSeasons(folder, files, lang).map((s) => seasonSummary(s.model, fingerprint, title, lang));
 }

@@ -458,7 +458,7 @@ export class SettlementApp extends LitElement {
       <scoresheet-summary .model=${m}></scoresheet-summary>
       ${
         m.rounds.length
-          ? html`<section aria-labelledby="chart-h">
+          ? html`<section aria-labelledby="chart-h" part="chart">
               <h2 id="chart-h">${strings.chart}</h2>
               <scoresheet-chart
                 .names=${m.names}
@@ -477,10 +477,11 @@ export class SettlementApp extends LitElement {
             </section>`
           : nothing
       }
-      <section aria-labelledby="sheet-h">
+      <section aria-labelledby="sheet-h" part="sheet">
         <h2 id="sheet-h">${strings.sheet}</h2>
         <scoresheet-sheet
           kind="doppelkopf"
+          ?standalone=${this.standalone}
           .names=${m.names}
           .rounds=${m.rounds}
           .activeIndex=${this.activeRound}
@@ -563,6 +564,7 @@ export class SettlementApp extends LitElement {
       ${
         rounds.length
           ? html`<scoresheet-chart
+              part="chart"
               .names=${m.names}
               .series=${chart.series}
               .rounds=${chart.rounds}
@@ -572,7 +574,9 @@ export class SettlementApp extends LitElement {
           : nothing
       }
       <scoresheet-sheet
+        part="sheet"
         kind="belote"
+        ?standalone=${this.standalone}
         label=${`${strings.sheet} — ${strings.gameTab(g.number)}`}
         .names=${m.names}
         .rounds=${rounds}

@@ -28,8 +28,14 @@ async function folderFiles(doc: vscode.TextDocument, log: string): Promise<LogFi
   const reader = folderReader(folder);
   const files: LogFile[] = [{ file: name, text: log }];
   try {
-    for (const other of (await reader.list()).filter((n) => isFolderLog(n) && n !== name))
-      files.push({ file: other, text: await reader.read(other).catch(() => '') });
+    // A file that cannot be read is left out, as the CLI leaves it out: the same folder gives the same page.
+    for (const other of (await reader.list()).filter((n) => isFolderLog(n) && n !== name).sort()) {
+      const text = await reader.read(other).then(
+        (t) => t,
+        () => undefined,
+      );
+      if (text !== undefined) files.push({ file: other, text });
+    }
   } catch {
     return files;
   }
