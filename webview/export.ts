@@ -18,8 +18,8 @@ import { MemoryHost, setHost } from './host';
 import { setViewLang, strings } from './strings';
 import './components/settlementApp';
 
-/** The largest QR code the page draws (version 25, 117 modules a side): larger ones are hard to scan from paper. */
-const MAX_QR_MODULES = 117;
+/** Above this many modules a side (version 10) the code is drawn larger, on screen and on paper, to stay scannable. */
+const LARGE_QR_MODULES = 57;
 /** The most a viewer link's log may inflate to: far above any evening, far below what would slow a phone down. */
 const MAX_VIEWER_LOG_BYTES = 1024 * 1024;
 
@@ -127,11 +127,14 @@ function qrSvg(rows: readonly string[]): SVGSVGElement {
   return svg;
 }
 
-/** The code of `text`, or undefined when it would be too large to scan. */
+/** The code of `text`'s UTF-8 bytes, or undefined when no QR code holds them. */
 function qrOf(text: string): string[] | undefined {
+  // qrRows takes each character's low byte: hand it the UTF-8 bytes one per character, so ü and é survive.
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
   try {
-    const rows = qrRows(text);
-    return rows.length <= MAX_QR_MODULES ? rows : undefined;
+    return qrRows(binary);
   } catch {
     // qrcode-generator throws past version 40.
     return undefined;
@@ -150,6 +153,7 @@ async function qrSection(log: string, viewer: string | undefined, lang: Lang): P
   }
   const bytes = new TextEncoder().encode(log).length;
   section.append(qrSvg(rows), el('p', link ? strings.exportQrLink : strings.exportQrLog(bytes)));
+  if (rows.length > LARGE_QR_MODULES) section.classList.add('large');
   section.dataset.qr = link ? 'link' : 'log';
   return section;
 }

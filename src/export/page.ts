@@ -194,6 +194,7 @@ text-align:left;vertical-align:top}
 .export-table .num{text-align:right;font-variant-numeric:tabular-nums}
 .export-qr{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 .export-qr svg{width:min(240px,70vw);height:auto;background:#fff;flex:none}
+.export-qr.large svg{width:min(440px,100%)}
 .export-qr p{flex:1 1 14em;margin:0}
 .export-alert{border-left:4px solid var(--vscode-editorError-foreground);padding:4px 12px}
 .export-print{display:none}
@@ -207,7 +208,7 @@ scoresheet-settlement::part(chart),.export-qr,.export-print tr,.export-table tr{
 .export-print .num{text-align:right;font-variant-numeric:tabular-nums}
 .export-print .run{color:#3b3b3b}
 .export-print tr.shaded td{background:#e6e6e6;print-color-adjust:exact;-webkit-print-color-adjust:exact}
-.export-qr svg{width:45mm}
+.export-qr svg{width:45mm}.export-qr.large svg{width:90mm}
 .export-footer,.export-page{max-width:none;padding-left:0;padding-right:0}}`;
 
 /** A CSS string: quotes, backslashes and line breaks escaped (the footer text comes from a message catalog). */
