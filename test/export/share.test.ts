@@ -17,7 +17,9 @@ import {
   viewerLink,
   type LogFile,
 } from '../../src/export/share';
+import { shareCardSvg } from '../../src/export/card';
 import { exportWebPage } from '../../src/extension/settlement/exportPage';
+import { copyForChat, saveImage, setImageRenderer } from '../../src/extension/settlement/shareCommands';
 import { logFingerprint } from '../../src/text/sha256';
 import { runCli } from '../helpers/cliInProcess';
 import * as stub from '../helpers/vscodeStub';
@@ -190,5 +192,65 @@ describe('the page from the CLI and from the editor', () => {
     );
     const before = logFingerprint(readFileSync(join(SEASON, '2026-02-13.score'), 'utf8'));
     expect(editor).toContain(`"previous":{"file":"2026-02-13.score","date":"2026-02-13","fingerprint":"${before}"}`);
+  });
+});
+
+describe('the editor’s "Copy for group chat" and "Save as image"', () => {
+  afterEach(() => {
+    stub.workspace.fs.written.clear();
+    stub.env.language = 'en';
+    setImageRenderer(undefined);
+  });
+
+  const open = () => {
+    const text = readFileSync(EVENING, 'utf8');
+    // An unsaved sheet: no folder, so no previous evening (as the CLI on a lone file).
+    const doc = stub.createDocument(text);
+    const analysis = analyzeFileText('x.score', text).find((a) => a.game)!;
+    return { doc: doc as unknown as vscode.TextDocument, analysis };
+  };
+
+  it('copies the lines `settle --format chat` prints, in the editor’s language', async () => {
+    stub.env.language = 'de';
+    const { doc, analysis } = open();
+    const copied = await copyForChat(doc, analysis);
+    expect(stub.env.clipboard.text).toBe(copied);
+    const cli = runCli(['settle', EVENING, '--format', 'chat', '--lang', 'de']);
+    // The CLI's file has a folder; doppelkopf-evening.score is the first evening of its group, so no previous one.
+    expect(`${copied}\n`).toBe(cli.out.replace(/\n$/, ''));
+  });
+
+  it('saves the card as PNG when a browser draws it, as SVG when none does', async () => {
+    const { doc, analysis } = open();
+    const svgTarget = stub.Uri.file('/tmp/card.svg');
+    await saveImage(doc, analysis, svgTarget as unknown as vscode.Uri);
+    const svg = stub.workspace.fs.written.get(svgTarget.toString())!;
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('>Doppelkopf bei Clara</text>');
+    setImageRenderer((s) => new TextEncoder().encode(`PNG of ${s.length} characters`));
+    const pngTarget = stub.Uri.file('/tmp/card.png');
+    await saveImage(doc, analysis, pngTarget as unknown as vscode.Uri);
+    expect(stub.workspace.fs.written.get(pngTarget.toString())).toBe(`PNG of ${svg.length} characters`);
+  });
+});
+
+describe('the share card', () => {
+  it('draws a name as text, never as markup', () => {
+    const name = '<script>alert(1)</script> & "Bob"';
+    const { svg } = shareCardSvg({
+      title: name,
+      subtitle: 'Doppelkopf',
+      heading: 'Totals',
+      rowsLine: '',
+      rows: [{ rank: 1, name: 'A<b>', value: '+1', sign: 1 }],
+      pays: [],
+      paysLine: '',
+      paysHeading: 'Who pays whom',
+      fingerprint: 'Fingerprint of the log: 00000000',
+    });
+    expect(svg).not.toContain('<script');
+    expect(svg).not.toContain('<b>');
+    expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot;');
+    expect(svg).toContain('>A&lt;b&gt;</text>');
   });
 });

@@ -412,6 +412,8 @@ export class SettlementApp extends LitElement {
           <div class="actions" ?hidden=${this.standalone}>
             <button type="button" class="btn copy" @click=${this.onCopy}>${strings.copyMarkdown}</button>
             <button type="button" class="btn secondary csv" @click=${this.onCsv}>${strings.exportCsv}</button>
+            <button type="button" class="btn secondary chat" @click=${this.onChat}>${strings.copyChat}</button>
+            <button type="button" class="btn secondary image" @click=${this.onImage}>${strings.saveImage}</button>
             <!-- A button whose name says what it does next (no aria-pressed: the name already carries the state). -->
             <button
               type="button"
@@ -611,6 +613,14 @@ export class SettlementApp extends LitElement {
 
   private onCsv = (): void => {
     if (this.source) this.host.post({ type: 'exportCsv', source: this.source });
+  };
+
+  private onChat = (): void => {
+    if (this.source) this.host.post({ type: 'copyChat', source: this.source });
+  };
+
+  private onImage = (): void => {
+    if (this.source) this.host.post({ type: 'saveImage', source: this.source });
   };
 
   private onToggleLock = (): void => {
