@@ -205,7 +205,7 @@ scoresheet-settlement::part(chart),.export-qr,.export-print tr,.export-table tr{
 .export-print{display:block}
 .export-print table{border-collapse:collapse;width:100%;font-size:9pt}
 .export-print th,.export-print td{padding:1px 4px;border-bottom:1px solid #c8c8c8;text-align:left;vertical-align:top}
-.export-print .num{text-align:right;font-variant-numeric:tabular-nums}
+.export-print .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .export-print .run{color:#3b3b3b}
 .export-print tr.shaded td{background:#e6e6e6;print-color-adjust:exact;-webkit-print-color-adjust:exact}
 .export-qr svg{width:45mm}.export-qr.large svg{width:90mm}

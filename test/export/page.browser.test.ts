@@ -12,7 +12,10 @@ import jsQR from 'jsqr';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { viewerPageHtml } from '../../src/export/page';
-import { base64url, eveningPage, fromBase64url } from '../../src/export/share';
+import { readdirSync } from 'node:fs';
+import { base64url, eveningPage, fromBase64url, seasonPage } from '../../src/export/share';
+import { seasonFingerprint } from '../../src/export/page';
+import { logFingerprint } from '../../src/text/sha256';
 import { CHROMIUM, hasChromium, root, skipWithoutChromium } from '../webview/browserHarness';
 
 let dir: string;
@@ -161,6 +164,29 @@ describe('the shared page in headless Chromium', () => {
       expect(problems).toEqual([]);
       await page.close();
     }
+  });
+
+  it('a season page: the Season tab, every evening with its fingerprint, the season’s fingerprint', async () => {
+    const folder = join(root, 'examples/season-2026');
+    const files = readdirSync(folder).map((file) => ({ file, text: readFileSync(join(folder, file), 'utf8') }));
+    const { html } = seasonPage({ folder: 'season-2026', files, script, lang: 'en' });
+    const { page, problems, requests } = await open(html, 'season.html');
+    expect(problems).toEqual([]);
+    expect(requests).toHaveLength(1);
+    const evenings = files.filter((f) => f.file !== 'season.score');
+    const rows = await page.locator('.export-table tbody tr').allTextContents();
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toBe(`2026-01-16.score2026-01-16${logFingerprint(evenings[0].text)}`);
+    expect(await page.locator('#fingerprint').textContent()).toContain(seasonFingerprint(evenings.map((e) => e.text)));
+    const tab = await page
+      .locator('scoresheet-settlement')
+      .evaluate(
+        (app) =>
+          app.shadowRoot!.querySelector('scoresheet-tabs')?.shadowRoot?.querySelector('[aria-selected="true"]')
+            ?.textContent,
+      );
+    expect(tab).toContain('Season (6 evenings)');
+    await page.close();
   });
 
   it('prints to A4 PDF: the list instead of the sheet, nothing wider than the page', async () => {
