@@ -19,7 +19,8 @@ Aufruf:
 
 Optionen:
   --json        ein JSON-Dokument auf stdout (check, settle, stats)
-  --format F    Ausgabe von settle und stats: text (Standard), md oder csv
+  --format F    Ausgabe von settle und stats: text (Standard), md oder csv; settle
+                auch html (Webseite), chat (Gruppenchat) oder png (Bild)
   --round N     explain nur für Spiel N
   --rules P     was wäre, wenn: mit dem Regelsatz P statt dem der Datei werten (check, settle, explain, stats)
   --set K=V     was wäre, wenn: Regelschalter K auf V (mehrfach möglich; check, settle, explain, stats)

@@ -15,7 +15,8 @@ Usage:
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)
-  --format F    settle and stats output: text (default), md or csv
+  --format F    settle and stats output: text (default), md or csv; settle also
+                html (web page), chat (group chat) or png (image)
   --round N     explain only round N
   --rules P     what if: score with rules preset P instead of the file's (check, settle, explain, stats)
   --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain, stats)

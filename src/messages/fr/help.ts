@@ -20,7 +20,8 @@ Utilisation :
 
 Options :
   --json        un seul document JSON sur stdout (check, settle, stats)
-  --format F    sortie de settle et stats : text (par défaut), md ou csv
+  --format F    sortie de settle et stats : text (par défaut), md ou csv ; settle
+                aussi html (page web), chat (discussion de groupe) ou png (image)
   --round N     explain : seulement la donne N
   --rules P     et si : compter avec le jeu de règles P au lieu de celui du fichier (check, settle, explain, stats)
   --set K=V     et si : le réglage K mis à V (répétable ; check, settle, explain, stats)
