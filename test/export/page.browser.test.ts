@@ -114,6 +114,20 @@ describe('the shared page in headless Chromium', () => {
     expect(problems).toEqual([]);
     expect(await page.locator('#qr').getAttribute('data-qr')).toBe('log');
     expect(await readQr(page)).toBe(log);
+    // No editor here: no row offers to show itself in one (review D5), and the log scrolls by keyboard too (D7).
+    const sheet = await page.locator('scoresheet-settlement').evaluate((app) => {
+      const root = app.shadowRoot!.querySelector('scoresheet-sheet')!.shadowRoot!;
+      const row = root.querySelector('.body [role="row"]')!;
+      return {
+        text: root.textContent ?? '',
+        describedBy: row.getAttribute('aria-describedby'),
+        title: row.getAttribute('title'),
+      };
+    });
+    expect(sheet.text).not.toMatch(/éditeur/);
+    expect(sheet.describedBy).toBeNull();
+    expect(sheet.title ?? '').not.toMatch(/éditeur/);
+    expect(await page.locator('footer pre').getAttribute('tabindex')).toBe('0');
     await page.close();
   });
 
