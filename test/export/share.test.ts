@@ -161,6 +161,42 @@ describe('the page from the CLI and from the editor', () => {
     stub.env.language = 'en';
   });
 
+  /** The page the editor writes for a file of the season folder, with `scoresheet.share.viewerUrl` set or not. */
+  async function editorPage(file: string, lang: string, viewer?: string): Promise<string | undefined> {
+    const disk = (uri: { path: string }) => readFileSync(uri.path);
+    Object.assign(stub.workspace.fs, {
+      readFile: async (uri: { path: string }) =>
+        uri.path.endsWith('/dist/export.js') ? new TextEncoder().encode(SCRIPT) : new Uint8Array(disk(uri)),
+      readDirectory: async () => readdirSync(SEASON).map((n) => [n, stub.FileType.File]),
+      stat: async (uri: { path: string }) => ({ type: stub.FileType.File, size: readFileSync(uri.path).length }),
+    });
+    stub.env.language = lang;
+    if (viewer) stub.settings.set('scoresheet.share.viewerUrl', viewer);
+    const text = readFileSync(file, 'utf8');
+    const doc = stub.createDocument(text, { uri: stub.Uri.file(file) });
+    const analysis = analyzeFileText(file, text).find((a) => a.game)!;
+    const target = stub.Uri.file('/tmp/out.html');
+    await exportWebPage(
+      stub.Uri.file('/ext') as unknown as vscode.Uri,
+      doc as unknown as vscode.TextDocument,
+      analysis,
+      target as unknown as vscode.Uri,
+    );
+    stub.settings.delete('scoresheet.share.viewerUrl');
+    return stub.workspace.fs.written.get(target.toString());
+  }
+
+  it('is the same bytes with the viewer: --viewer and the scoresheet.share.viewerUrl setting', async () => {
+    const file = join(SEASON, '2026-03-13.score');
+    const viewer = 'https://scores.example.org/viewer.html';
+    const cli = runCli(['settle', file, '--format', 'html', '--lang', 'fr', '--viewer', viewer], {
+      pageScript: () => SCRIPT,
+    });
+    const editor = await editorPage(file, 'fr', viewer);
+    expect(editor).toContain(`"viewer":"${viewer}"`);
+    expect(cli.out).toBe(`${editor}\n`);
+  });
+
   it('is the same bytes for the same log and language (an evening with a previous one)', async () => {
     const file = join(SEASON, '2026-03-13.score');
     const cli = runCli(['settle', file, '--format', 'html', '--lang', 'de'], { pageScript: () => SCRIPT });

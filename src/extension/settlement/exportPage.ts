@@ -3,7 +3,8 @@
 
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../engine/analyze';
-import { eveningPage, isFolderLog, type LogFile } from '../../export/share';
+import { eveningPage, isFolderLog, isViewerAddress, type LogFile } from '../../export/share';
+import { readSettings } from '../settings';
 import { writeUserFile } from '../userFiles';
 import { folderReader, splitUri } from './seasonFolders';
 
@@ -55,7 +56,10 @@ export async function exportWebPage(
   // The page reads the log as a .score text even when it came from a Markdown block.
   const fileName = name.replace(/\.(md|markdown)$/i, '.score');
   const log = sheetText(doc, analysis);
+  // `scoresheet.share.viewerUrl` is the editor's `--viewer`: the QR code links to that hosted viewer.html.
+  const viewer = readSettings(doc.uri).shareViewerUrl;
   const { html, fingerprint } = eveningPage({
+    ...(isViewerAddress(viewer) ? { viewer } : {}),
     log,
     fileName,
     files: await folderFiles(doc, log),
