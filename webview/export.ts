@@ -352,9 +352,11 @@ async function showViewer(host: PageHost, app: HTMLElementTagNameMap['scoresheet
     return;
   }
   speak(langOf(navigator.language) ?? 'en');
-  app.receive({ type: 'noDocument', locked: false });
+  // No evening: the page is the message alone (one main landmark, one heading).
+  app.remove();
   const box = el('main', undefined, 'export-page');
   box.id = 'viewer-message';
+  box.append(el('h1', 'Scoresheet'));
   if (found === undefined) box.append(el('p', strings.viewerEmpty));
   else {
     const alert = el('p', `${strings.viewerRefused} ${strings.viewerWhy[found]}`, 'export-alert');

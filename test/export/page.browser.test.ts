@@ -212,7 +212,13 @@ describe('the shared page in headless Chromium', () => {
     await page.setViewportSize({ width: 703, height: 1000 });
     const layout = await page.evaluate(() => {
       const list = document.querySelector('.export-print') as HTMLElement;
+      const app = document.querySelector('scoresheet-settlement')!.shadowRoot!;
+      const chart = app.querySelector('[part="chart"]')!;
       return {
+        chartRight: chart.getBoundingClientRect().right,
+        chartSvgRight: chart.querySelector('scoresheet-chart')!.getBoundingClientRect().right,
+        sheetShown: getComputedStyle(app.querySelector('[part="sheet"]')!).display !== 'none',
+        background: getComputedStyle(document.body).backgroundColor,
         scroll: document.documentElement.scrollWidth,
         listShown: getComputedStyle(list).display !== 'none',
         listRows: list.querySelectorAll('tbody tr').length,
@@ -225,6 +231,10 @@ describe('the shared page in headless Chromium', () => {
       };
     });
     expect(layout.listShown).toBe(true);
+    expect(layout.sheetShown).toBe(false);
+    expect(layout.chartRight).toBeLessThanOrEqual(703);
+    expect(layout.chartSvgRight).toBeLessThanOrEqual(703);
+    expect(layout.background).toBe('rgb(255, 255, 255)');
     expect(layout.listRows).toBe(26);
     expect(layout.shaded).toBeGreaterThan(0);
     expect(layout.scroll).toBeLessThanOrEqual(703);
@@ -237,8 +247,39 @@ describe('the shared page in headless Chromium', () => {
   });
 });
 
+/** axe's WCAG 2.1 A/AA and best-practice violations on the open page, and a sideways scroll. */
+async function axeFindings(page: Page, width: number): Promise<string[]> {
+  const found: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (overflow > width) found.push(`scrolls sideways (${overflow} px)`);
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const a = (window as unknown as { axe: typeof axe }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+    const r = await a.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+  return [...found, ...violations];
+}
+
 describe('axe on the exported page: en/de/fr, light and dark, 320 and 1000 px', () => {
   beforeEach(skipWithoutChromium);
+
+  it('the season page and the viewer’s refusal (en, light and dark, 320 px)', async () => {
+    const folder = join(root, 'examples/season-2026');
+    const files = readdirSync(folder).map((file) => ({ file, text: readFileSync(join(folder, file), 'utf8') }));
+    const { html } = seasonPage({ folder: 'season-2026', files, script, lang: 'en' });
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      const season = await open(html, 'axe-season.html', { width: 320, scheme });
+      found.push(...(await axeFindings(season.page, 320)).map((f) => `season ${scheme}: ${f}`));
+      await season.page.close();
+      const viewer = await open(viewerPageHtml(script), 'axe-viewer.html', { width: 320, scheme, hash: '#log=x' });
+      found.push(...(await axeFindings(viewer.page, 320)).map((f) => `viewer ${scheme}: ${f}`));
+      await viewer.page.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
   for (const [lang, name] of [

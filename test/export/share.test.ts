@@ -270,6 +270,16 @@ describe('the editor’s "Copy for group chat" and "Save as image"', () => {
   });
 });
 
+describe('the printout', () => {
+  it('puts the fingerprint in every printed page’s footer (an @page margin box), in the page’s language', () => {
+    const log = readFileSync(EVENING, 'utf8');
+    const de = eveningPage({ log, fileName: 'doppelkopf-evening.score', script: SCRIPT, lang: 'de' }).html;
+    const fp = logFingerprint(log);
+    expect(de).toContain(`@page{@bottom-left{content:"Scoresheet · Fingerabdruck der Liste ${fp}"`);
+    expect(de).toContain('@bottom-right{content:counter(page) " / " counter(pages)');
+  });
+});
+
 describe('the share card', () => {
   it('draws a name as text, never as markup', () => {
     const name = '<script>alert(1)</script> & "Bob"';
