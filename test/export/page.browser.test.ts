@@ -16,6 +16,8 @@ import { readdirSync } from 'node:fs';
 import { base64url, eveningPage, fromBase64url, seasonPage } from '../../src/export/share';
 import { seasonFingerprint } from '../../src/export/page';
 import { logFingerprint } from '../../src/text/sha256';
+import { drawPng } from '../../src/node/browser';
+import { shareCardSvg } from '../../src/export/card';
 import { CHROMIUM, hasChromium, root, skipWithoutChromium } from '../webview/browserHarness';
 
 let dir: string;
@@ -202,6 +204,27 @@ describe('the shared page in headless Chromium', () => {
     expect(tab).toContain('Season (6 evenings)');
     await page.close();
   });
+
+  it('draws the share card as PNG at twice its size (settle --format png, Save as image)', () => {
+    const card = shareCardSvg({
+      title: 'Doppelkopf bei Clara',
+      subtitle: 'Doppelkopf',
+      heading: 'Totals',
+      rowsLine: '',
+      rows: [{ rank: 1, name: 'Dora', value: '+25', sign: 1 }],
+      pays: [],
+      paysLine: '',
+      paysHeading: 'Who pays whom',
+      fingerprint: 'Fingerprint of the log: ee4bb1a2',
+    });
+    const drawn = drawPng(card.svg, card.width, card.height, { CHROME_PATH: CHROMIUM });
+    if (!('png' in drawn)) throw new Error(JSON.stringify(drawn));
+    const png = Buffer.from(drawn.png);
+    // The PNG signature, then the IHDR chunk: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.readUInt32BE(16)).toBe(2 * card.width);
+    expect(png.readUInt32BE(20)).toBe(2 * card.height);
+  }, 60_000);
 
   it('prints to A4 PDF: the list instead of the sheet, nothing wider than the page', async () => {
     const log = example('doppelkopf-evening.score');

@@ -85,6 +85,36 @@ describe('settle --format chat', () => {
   });
 });
 
+describe('settle --format png', () => {
+  it('without a browser: a clear error naming what was looked for, exit 2, nothing written', () => {
+    const written: string[] = [];
+    const r = runCli(['settle', EVENING, '--format', 'png', '-o', '/tmp/card.png'], {
+      drawPng: () => ({ missing: ['CHROME_PATH', 'chromium'] }),
+      writeFile: (p) => written.push(p),
+      writeBytes: (p) => written.push(p),
+    });
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      '--format png draws the image in Chromium or Chrome, and none was found (CHROME_PATH or chromium). ' +
+        'Install one, or set CHROME_PATH to its program.\n',
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('writes what the browser drew to -o, and says where on stderr', () => {
+    const written = new Map<string, Uint8Array>();
+    const r = runCli(['settle', EVENING, '--format', 'png', '-o', '/tmp/card.png'], {
+      drawPng: (svg, width) => ({ png: new TextEncoder().encode(`${width}:${svg.includes('Doppelkopf bei Clara')}`) }),
+      writeFile: () => undefined,
+      writeBytes: (p, data) => written.set(p, data),
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('');
+    expect(r.err).toBe('Written: /tmp/card.png\n');
+    expect(new TextDecoder().decode(written.get('/tmp/card.png'))).toBe('640:true');
+  });
+});
+
 describe('the viewer link', () => {
   it('writes base64url as RFC 4648 §10 does, without padding, and reads it back', () => {
     const ascii = (s: string) => new TextEncoder().encode(s);
