@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/season/**'],
+    files: ['src/format/**', 'src/engine/**', 'src/season/**', 'src/import/**', 'src/games/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledEngine, incremental, inProcess, processCheck } from './bench/engine.mjs';
+import { importBench } from './bench/import.mjs';
 import { seasonBench } from './bench/season.mjs';
+import { shapesBench } from './bench/shapes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
@@ -23,6 +25,8 @@ try {
   const cli = new URL('../dist/cli.js', import.meta.url).pathname;
   processCheck({ cli, dir, files, repeat: REPEAT });
   incremental({ createAnalyzer: engine.createAnalyzer, rounds: ROUNDS, repeat: REPEAT });
+  await shapesBench({ dir, cli, rounds: ROUNDS, repeat: REPEAT });
+  importBench({ cli, dir, rounds: ROUNDS, repeat: REPEAT });
   // BENCH_SEASON=0 skips the season part.
   if (process.env.BENCH_SEASON !== '0') await seasonBench({ dir, repeat: REPEAT, cli });
 } finally {

@@ -27,6 +27,23 @@ const lspApart = {
 };
 
 /**
+ * The CLI's `import('./importCommand')` loads dist/import.js (import and merge, with the workbook reader) beside it.
+ * Through `require`, not `import()`: the CLI's bundle runs as a vm script (src/cli/launch.ts), which has no dynamic
+ * import.
+ */
+const importApart = {
+  name: 'import-apart',
+  setup(build) {
+    build.onResolve({ filter: /\/importCommand$/ }, () => ({ path: 'import-command', namespace: 'import-apart' }));
+    build.onResolve({ filter: /^\.\/import\.js$/ }, () => ({ path: './import.js', external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'import-apart' }, () => ({
+      contents: 'module.exports = require("./import.js");',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The CLI's bundle in ASCII only. esbuild escapes non-ASCII characters everywhere but in regular expression literals
  * (the rules' `carré`, `×`, `’`); one such character makes V8 hold the whole 400 KB source as a two-byte string,
  * which costs every `scoresheet` process several milliseconds to decode and compile. `\uXXXX` matches the same
@@ -93,7 +110,18 @@ const builds = [
     target: 'node20',
     minify: true,
     define: { SCORESHEET_VERSION: JSON.stringify(version) },
-    plugins: [lspApart, asciiOnly],
+    plugins: [lspApart, importApart, asciiOnly],
+  },
+  {
+    // `scoresheet import` and `merge`, loaded by the CLI for those two commands only.
+    ...common,
+    entryPoints: ['src/cli/importCommand.ts'],
+    outfile: 'dist/import.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+    plugins: [asciiOnly],
   },
   {
     ...common,

@@ -91,6 +91,8 @@ export interface SheetRound {
   belote?: SheetBelote;
   /** Who dealt the round, where known (Doppelkopf). */
   dealer?: string;
+  /** The dealer sits out this round (five players or more). */
+  dealerSitsOut?: boolean;
 }
 
 export interface SheetTransfer {
@@ -225,12 +227,16 @@ export interface RuleChoice {
   valueTexts?: Record<string, string>;
   /** What the switch means, in the display language. */
   describe?: string;
+  /** The switch's name in the display language (`Bockrunden`); the form shows the key beside it as code. */
+  name?: string;
 }
 
 /** What the "Compare rules" form may change: the game's presets and switches (src/engine/rules.ts). */
 export interface RuleChoices {
   preset: string;
   presets: string[];
+  /** The presets by their names in the display language (`DDV-Regeln`). */
+  presetNames?: Record<string, string>;
   switches: RuleChoice[];
 }
 

@@ -104,6 +104,7 @@ const en = {
   kontra: 'Kontra',
   out: 'out',
   dealer: 'dealer',
+  sitsOut: 'sits out',
   bock: (factor: number) => `Bock ×${factor}`,
   duty: 'Pflichtsolo',
   solo: 'Solo',
@@ -319,7 +320,8 @@ const en = {
     'Scan to open this evening on a phone. The log travels in the link (after the #, which no server sees) ' +
     'and the page recomputes it.',
   exportQrLog: (bytes: number) =>
-    `Scan to copy the log of this evening (its text, ${enPlural(bytes, { one: '{n} byte', other: '{n} bytes' })}) into a .score file.`,
+    `Scan to copy the log of this evening (its text, ${enPlural(bytes, { one: '{n} byte', other: '{n} bytes' })}) ` +
+    'into a .score file.',
   exportQrTooLong:
     'The log is too long for a QR code: share this file instead, or export it with a viewer address for a link.',
   exportQrLabel: 'QR code',
@@ -627,6 +629,7 @@ const de: ViewStrings = {
   moneyEvenings: 'Das Geld jedes Abends zu seinem Einsatz, zusammengezählt.',
   noSeasonMoney: 'Kein Einsatz und keine Saisonkasse: Es gibt kein Geld abzurechnen.',
   dealer: 'Geber',
+  sitsOut: 'setzt aus',
 
   chartApart: 'Linien, die zusammenfallen, sind leicht versetzt gezeichnet, damit jede sichtbar bleibt.',
   problemsNow: (errors: number, warnings: number) =>
@@ -647,7 +650,8 @@ const de: ViewStrings = {
     'Scannen öffnet diesen Abend auf dem Handy. Die Liste steckt im Link (hinter dem #, den kein Server sieht), ' +
     'und die Seite rechnet sie neu.',
   exportQrLog: (bytes: number) =>
-    `Scannen übernimmt die Liste dieses Abends (ihren Text, ${dePlural(bytes, { one: '{n} Byte', other: '{n} Bytes' })}) in eine .score-Datei.`,
+    'Scannen übernimmt die Liste dieses Abends ' +
+    `(ihren Text, ${dePlural(bytes, { one: '{n} Byte', other: '{n} Bytes' })}) in eine .score-Datei.`,
   exportQrTooLong:
     'Die Liste ist zu lang für einen QR-Code: Teil lieber diese Datei, oder exportier sie mit einer Viewer-Adresse ' +
     'für einen Link.',
@@ -952,6 +956,7 @@ const fr: ViewStrings = {
   moneyEvenings: 'L’argent de chaque soirée à sa mise, additionné.',
   noSeasonMoney: 'Ni mise ni cagnotte : aucun argent à régler.',
   dealer: 'donneur',
+  sitsOut: 'ne joue pas',
 
   chartApart: 'Les courbes qui se confondent sont légèrement décalées, pour que chacune reste visible.',
   problemsNow: (errors: number, warnings: number) =>
@@ -972,7 +977,8 @@ const fr: ViewStrings = {
     'Scannez pour ouvrir cette soirée sur un téléphone. La feuille voyage dans le lien (après le #, qu’aucun serveur ' +
     'ne voit) et la page la recalcule.',
   exportQrLog: (bytes: number) =>
-    `Scannez pour copier la feuille de cette soirée (son texte, ${frPlural(bytes, { one: '{n} octet', other: '{n} octets' })}) dans un fichier .score.`,
+    'Scannez pour copier la feuille de cette soirée ' +
+    `(son texte, ${frPlural(bytes, { one: '{n} octet', other: '{n} octets' })}) dans un fichier .score.`,
   exportQrTooLong:
     'La feuille est trop longue pour un code QR : partagez plutôt ce fichier, ou exportez-la avec une adresse de ' +
     'visionneuse pour un lien.',

@@ -24,7 +24,7 @@ export function median(xs) {
 }
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
-const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+export const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
 /**
  * Milliseconds of CPU (user + system, all threads of this process: the garbage collector's too) that `fn` takes:
@@ -142,7 +142,7 @@ export function processCheck({ cli, dir, files, repeat }) {
  * piece the first time it is read (about 3 ms for this sheet); an editor hands over a flat string (VS Code builds
  * each text from its lines), so that copy is not the engine's work.
  */
-function flat(s) {
+export function flat(s) {
   s.charCodeAt(0);
   return s;
 }
@@ -157,10 +157,44 @@ const range = (xs) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed
 const CARDS = { doppelkopf: 'cards re ', coinche: 'cards NS ', belote: 'cards Nord-Süd ' };
 
 /** Round `k` (1-based) of a generated log: its `round` line (numbered in Doppelkopf, bare in the others). */
-function roundAt(text, k) {
+export function roundAt(text, k) {
   let at = -1;
   for (let i = 0; i < k; i++) at = text.indexOf('\nround', at + 1);
   return at;
+}
+
+/**
+ * Typing in round `k` of `text` through `analyzer` (which has analysed `text`), CPU time of each analysis: the last
+ * digit of the first number of its `cards` line changed and changed back, `samples` times (the points move by a
+ * few, as a typo does); then a line added below that line and removed again, `samples` times after a first one.
+ */
+export function typeInRound(analyzer, text, k, cards, samples) {
+  const at = roundAt(text, k);
+  const found = text.indexOf(cards, at);
+  if (at < 0 || found < 0) throw new Error(`round ${k} has no "${cards}" line`);
+  let d = found + cards.length;
+  while (/[0-9]/.test(text[d + 1])) d++;
+  const digit = (t, c) => flat(t.slice(0, d) + c + t.slice(d + 1));
+  const typing = [];
+  for (let i = 0; i < samples; i++) {
+    const next = digit(text, String((Number(text[d]) + 1 + (i % 2)) % 10));
+    typing.push(cpuMs(() => analyzer.analyze(next)));
+  }
+  // A new line in that round (Enter, then a comment): every later round moves down one line, and back up when
+  // the line is removed again. The first move after opening also collects each later round's positions. As many
+  // samples as the typing above: the first few run before V8 has optimised this path (printed on their own), and
+  // with fewer the median fell on them in some runs.
+  const lineEnd = text.indexOf('\n', d);
+  const inserted = [];
+  let first = 0;
+  for (let i = 0; i <= samples; i++) {
+    const next = flat(`${text.slice(0, lineEnd)}\n  # noted ${i % 2 ? 'later' : 'at once'}${text.slice(lineEnd)}`);
+    analyzer.analyze(text);
+    const ms = cpuMs(() => analyzer.analyze(next));
+    if (i === 0) first = ms;
+    else inserted.push(ms);
+  }
+  return { typing, inserted, first };
 }
 
 /**
@@ -175,31 +209,13 @@ export function incremental({ createAnalyzer, rounds, repeat, games = LOGS.map((
     const text = make(rounds);
     const analyzer = createAnalyzer('score');
     analyzer.analyze(text);
-    const at = roundAt(text, Math.floor(rounds / 2) + 1);
-    const cards = text.indexOf(CARDS[game], at) + CARDS[game].length;
-    // The last digit of the number: the points move by a few, as a typo does.
-    let d = cards;
-    while (/[0-9]/.test(text[d + 1])) d++;
-    const digit = (t, c) => flat(t.slice(0, d) + c + t.slice(d + 1));
-    const typing = [];
-    for (let i = 0; i < repeat * 4; i++) {
-      const next = digit(text, String((Number(text[d]) + 1 + (i % 2)) % 10));
-      typing.push(cpuMs(() => analyzer.analyze(next)));
-    }
-    // A new line in that round (Enter, then a comment): every later round moves down one line, and back up when
-    // the line is removed again. The first move after opening also collects each later round's positions. As many
-    // samples as the typing above: the first few run before V8 has optimised this path (printed on their own), and
-    // with fewer the median fell on them in some runs.
-    const lineEnd = text.indexOf('\n', cards);
-    const inserted = [];
-    let first = 0;
-    for (let i = 0; i <= repeat * 4; i++) {
-      const next = flat(`${text.slice(0, lineEnd)}\n  # noted ${i % 2 ? 'later' : 'at once'}${text.slice(lineEnd)}`);
-      analyzer.analyze(text);
-      const ms = cpuMs(() => analyzer.analyze(next));
-      if (i === 0) first = ms;
-      else inserted.push(ms);
-    }
+    const { typing, inserted, first } = typeInRound(
+      analyzer,
+      text,
+      Math.floor(rounds / 2) + 1,
+      CARDS[game],
+      repeat * 4,
+    );
     const t = median(typing);
     const ins = median(inserted);
     // Doppelkopf keeps the line the issue names; the other games say which they are.

@@ -3,13 +3,14 @@
 import { langOf, msg, render, type Lang, type Message } from '../messages';
 import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
 import { isViewerAddress } from '../export/share';
+import { readMapping } from '../import/names';
 
 export type { SettleFormat };
 
 /** `settle --format html|chat|png`: what is shared (the page, the group-chat lines, the standings card). */
 export type ShareFormat = 'html' | 'chat' | 'png';
 
-export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp';
+export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'import' | 'merge';
 
 /** One `--set KEY=VALUE` (VALUE may list several values: `bock-triggers=tie-120,lost-solo`). */
 export interface SetOption {
@@ -42,6 +43,16 @@ export interface CliOptions {
   output?: string;
   /** `--viewer URL`: a hosted viewer.html, for the QR code's link (html) or the chat's link. */
   viewer?: string;
+  /** import, merge: `--from FORMAT` (checked against the importers when the command runs). */
+  from?: string;
+  /** import, merge: `--game G`. */
+  game?: string;
+  /** import, merge: `--columns per-game|running`. */
+  columns?: 'per-game' | 'running';
+  /** import, merge: `--map OLD=NEW`, in order. */
+  map: [string, string][];
+  /** import: `--out DIR`. */
+  out?: string;
 }
 
 export type ParsedArgs =
@@ -54,7 +65,8 @@ function usage(m: Message): ParsedArgs {
   return { kind: 'usage-error', message: render(m), msg: m };
 }
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp'];
+const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp', 'import', 'merge'];
+const IMPORTING: readonly Command[] = ['import', 'merge'];
 const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
 /** `KEY=VALUE[,VALUE…]`, or undefined when the text is not of that form. */
@@ -86,6 +98,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     compare: [],
     fix: false,
     check: false,
+    map: [],
   };
   const whatIf = command === 'check' || command === 'settle' || command === 'explain' || command === 'stats';
   // Options that take one value: a second, different value would silently win.
@@ -205,6 +218,43 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const twice = once('--table', x);
         if (twice) return twice;
         options.table = x as CsvTable;
+        break;
+      }
+      case '--from':
+      case '--game': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        // The values are checked when the command runs, against the importers there are.
+        const given = !v || v.startsWith('-') ? '' : v.toLowerCase();
+        if (flag === '--from') options.from = given;
+        else options.game = given;
+        break;
+      }
+      case '--columns': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        if (v !== 'per-game' && v !== 'running') return usage(msg('import.usage.columns', { value: v ?? '' }));
+        options.columns = v;
+        break;
+      }
+      case '--map': {
+        const v = value();
+        if (!IMPORTING.includes(command)) return usage(msg('cli.option-for', { flag, commands: IMPORTING }));
+        const pair = v === undefined ? undefined : readMapping(v);
+        if (!pair) return usage(msg('import.usage.map', { given: v ?? '' }));
+        options.map.push(pair);
+        // `--map a=A b=B`: the words after it that read OLD=NEW belong to it too.
+        while (inline === undefined && i + 1 < rest.length && /^[^-=][^=]*=[^=]+$/.test(rest[i + 1])) {
+          const more = readMapping(rest[++i]);
+          if (more) options.map.push(more);
+        }
+        break;
+      }
+      case '--out': {
+        const v = value();
+        if (command !== 'import') return usage(msg('cli.option-for', { flag, commands: ['import'] }));
+        if (!v || v.startsWith('-')) return usage(msg('import.usage.out'));
+        options.out = v;
         break;
       }
       default:

@@ -8,7 +8,7 @@ import { fixTitle, problemText } from '../language/text';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { moneyDisplay } from '../text/money';
 import { signedDisplay, plainDisplay } from '../text/numbers';
-import { markdownTable, textTable, type Table } from '../text/tables';
+import { markdownTable, markdownText, textTable, type Table } from '../text/tables';
 import type { CliOptions } from './args';
 import {
   compareAnalyses,
@@ -18,7 +18,7 @@ import {
   type RuleChange,
   type RulesComparison,
 } from '../report/compare';
-import { centsToAmount } from './report';
+import { amountsOf } from './report';
 
 export interface GuideIo {
   out: (s: string) => void;
@@ -133,9 +133,9 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
       ...(c.money
         ? {
             money: {
-              asWritten: mapAmounts(c.money.asWritten),
-              whatIf: mapAmounts(c.money.whatIf),
-              difference: mapAmounts(c.money.difference),
+              asWritten: amountsOf(c.money.asWritten),
+              whatIf: amountsOf(c.money.whatIf),
+              difference: amountsOf(c.money.difference),
               ...(c.money.currency ? { currency: c.money.currency } : {}),
             },
           }
@@ -149,9 +149,12 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
       const t = comparisonTable(c, lang);
       const head = c.block !== undefined ? say(io, msg('cli.block', { file: c.file, block: c.block })) : undefined;
       // Under the table: what it compares, and what the rules could not change (each a sentence of its own).
-      const notes = c.notes.length ? c.notes.map((m) => (opts.format === 'md' ? '- ' : '') + render(m, lang)) : [];
+      const notes = c.notes.length
+        ? c.notes.map((m) => (opts.format === 'md' ? '- ' + markdownText(render(m, lang)) : render(m, lang)))
+        : [];
       const tail = notes.length ? notes.join('\n') : undefined;
-      if (opts.format === 'md') return [head ? `## ${head}` : undefined, `**${title}**`, markdownTable(t), tail];
+      if (opts.format === 'md')
+        return [head ? `## ${markdownText(head)}` : undefined, `**${markdownText(title)}**`, markdownTable(t), tail];
       return [head, title, textTable(t, { rule: true }), tail];
     });
     if (comparisons.length === 0) io.err(say(io, msg('report.no-game')));
@@ -188,10 +191,6 @@ export function whatIfNoteLines(
     const colon = lang === 'fr' ? ' :' : ':';
     return whatIfNotes(a, own).map((m) => `${where}${colon} ${render(m, lang)}`);
   });
-}
-
-function mapAmounts(cents: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, centsToAmount(v)]));
 }
 
 /** `check --fix`: applies the preferred fixes to each file, writes those that changed, says what it did. */

@@ -1,7 +1,7 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
@@ -17,15 +17,18 @@ import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
 import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
+import { showInvisible } from '../text/invisible';
+import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
+import { writeTextFile } from './files';
 import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../messages';
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
-import { fileKind, readUserFile, writeFileAtomic, type FileKind } from '../node/userFiles';
+import { fileKind, readUserFile, type FileKind } from '../node/userFiles';
 
 declare const SCORESHEET_VERSION: string | undefined;
 
@@ -35,6 +38,8 @@ interface Io {
   readFile: (path: string) => Uint8Array;
   /** A folder's entries, or undefined when the path is not a folder (seasons: `settle DIR`, `stats DIR`). */
   listDir?: (path: string) => string[] | undefined;
+  /** The file a path names once symbolic links are followed; undefined when there is none. */
+  realPath?: (path: string) => string | undefined;
   /** Writes a file (check --fix, fmt): atomically in the process (src/node/userFiles.ts); without it, nothing. */
   writeFile?: (path: string, text: string) => void;
   /** Writes bytes (settle --format png -o FILE), atomically as `writeFile`. */
@@ -81,8 +86,17 @@ export function decodeText(bytes: Uint8Array): { text: string } | { problem: str
 }
 
 /**
- * Control characters from a file (an ESC in a name, say) are shown as `\u001b`, never sent to the terminal;
- * JSON output stays valid, as such characters can only occur inside its strings.
+ * What a CI log reads as a GitHub Actions workflow command: `::name …::` at the start of a line (after any spaces,
+ * which the runner trims, so indenting does not help) and the older `##[name]` anywhere in it. Only a name or a file
+ * name can bring these into the output.
+ */
+const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
+
+/**
+ * Text from a file as the terminal or a CI log gets it: control characters (an ESC in a name, say) and invisible ones
+ * (bidi controls, zero-width spaces) are shown as `\u001b`, `\u202e`, never sent as they are; a workflow command's
+ * leading `:` or `#` is written `\u003a` / `\u0023`, so no name can raise an annotation or stop a CI log's commands.
+ * JSON output stays valid (and reads back the same strings), as such text can only occur inside its strings.
  */
 export function printable(s: string): string {
   const control = (n: number) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f);
@@ -94,7 +108,10 @@ export function printable(s: string): string {
     out += s.slice(from, i) + `\\u${n.toString(16).padStart(4, '0')}`;
     from = i + 1;
   }
-  return from === 0 ? s : out + s.slice(from);
+  const text = from === 0 ? s : out + s.slice(from);
+  return showInvisible(text).replace(WORKFLOW_COMMAND, (_m: string, indent: string | undefined) =>
+    indent !== undefined ? `${indent}\\u003a` : '\\u0023',
+  );
 }
 
 /** The file's text, or why it cannot be read. */
@@ -121,12 +138,12 @@ function loadText(io: Io, file: string, lang: Lang): { text: string } | string {
 
 /** `io.writeFile`, its failure rethrown with a message in the run's language that says why. */
 function writerOf(io: Io, lang: Lang): ((file: string, data: string | Uint8Array) => void) | undefined {
-  const { writeFile, writeBytes } = io;
-  if (!writeFile) return undefined;
+  const { writeFile: text, writeBytes: bytes } = io;
+  if (!text) return undefined;
   return (file, data) => {
     try {
-      if (typeof data === 'string') writeFile(file, data);
-      else if (writeBytes) writeBytes(file, data);
+      if (typeof data === 'string') text(file, data);
+      else if (bytes) bytes(file, data);
       else throw new Error('no writer for bytes');
     } catch (e) {
       throw new Error(render(writeFailure(e), lang), { cause: e });
@@ -244,7 +261,8 @@ function runSettle(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): number 
     io.out(JSON.stringify({ files: entries }, null, 2));
   } else {
     const parts = f.analyses.map((a, i) => {
-      const head = f.markdown ? `## ${render(msg('cli.block', { file: f.file, block: i + 1 }), lang)}\n\n` : '';
+      const block = f.markdown ? render(msg('cli.block', { file: f.file, block: i + 1 }), lang) : '';
+      const head = !block ? '' : opts.format === 'md' ? `## ${markdownText(block)}\n\n` : `## ${block}\n\n`;
       return head + renderSettlement(a, opts.format, { lang, table: opts.table });
     });
     if (parts.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
@@ -308,6 +326,8 @@ export function run(argv: readonly string[], io: Io): number {
     writeFile: writerOf(io, lang),
     lang,
   };
+  if (opts.command === 'import' || opts.command === 'merge')
+    throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   if (opts.command === 'settle' && opts.share)
@@ -343,6 +363,7 @@ export function run(argv: readonly string[], io: Io): number {
           ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
           : undefined;
       },
+      realPath: io.realPath,
       load: (file: string) => load(io, file, lang, overrides, true),
       lang,
     };
@@ -404,14 +425,31 @@ function loadFiles<A extends Checked>(
   return { loaded, unreadable };
 }
 
+/** Commands that read workbooks, which is asynchronous: `import` and `merge`. */
+const ASYNC_COMMANDS = new Set(['import', 'merge']);
+
+/**
+ * Any command, `import` and `merge` included (loaded only for them: dist/import.js). The others run as `run` does.
+ */
+export async function runAsync(argv: readonly string[], io: Io): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed.kind !== 'run' || !ASYNC_COMMANDS.has(parsed.options.command)) return run(argv, io);
+  const lang = langOfRun(argv, parsed, io.env ?? {});
+  const { runImportCommand } = await import('./importCommand');
+  return runImportCommand(
+    { out: io.out, err: io.err, readFile: io.readFile, writeFile: writerOf(io, lang), lang },
+    parsed.options,
+  );
+}
+
 /** The process's CLI: `argv` without node and the script; sets the exit code. */
 export function main(argv: readonly string[]): void {
-  const code = run(argv, {
+  const io: Io = {
     out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
-    writeFile: (p, text) => writeFileAtomic(p, text),
-    writeBytes: (p, data) => writeFileAtomic(p, data),
+    writeFile: writeTextFile,
+    writeBytes: writeTextFile,
     pageScript: () => readFileSync(join(__dirname, 'export.js'), 'utf8'),
     deflateRaw: (text) => new Uint8Array(deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 })),
     drawPng: (svg, width, height) => drawPng(svg, width, height),
@@ -427,8 +465,25 @@ export function main(argv: readonly string[]): void {
         return undefined;
       }
     },
-  });
-  process.exitCode = code;
+    realPath: (p) => {
+      try {
+        return realpathSync(p);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  if (ASYNC_COMMANDS.has(argv[0] ?? '')) {
+    runAsync(argv, io).then(
+      (code) => (process.exitCode = code),
+      (e: unknown) => {
+        process.stderr.write(`scoresheet: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        process.exitCode = 2;
+      },
+    );
+    return;
+  }
+  process.exitCode = run(argv, io);
 }
 
 // Run as a script (the tests' bundle as a process of its own; dist/cli.js requires it and calls `main`).

@@ -4,6 +4,7 @@ import type { DocumentAnalysis } from '../engine/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
 import { dutySolos, type DutySolos } from '../report/dutySolos';
+import { mapDict } from '../text/dict';
 
 export interface JsonDiagnostic {
   severity: Problem['severity'];
@@ -73,6 +74,11 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Cents per player or team to amounts in the major unit, the same keys in the same order. */
+export function amountsOf(cents: Readonly<Record<string, number>>): Record<string, number> {
+  return mapDict(cents, centsToAmount);
+}
+
 export function toJsonFile(
   file: string,
   a: DocumentAnalysis,
@@ -101,7 +107,7 @@ export function toJsonFile(
     const s = a.settlement;
     out.settlement = {
       totals: s.totals,
-      ...(s.money ? { money: Object.fromEntries(Object.entries(s.money).map(([k, v]) => [k, centsToAmount(v)])) } : {}),
+      ...(s.money ? { money: amountsOf(s.money) } : {}),
       ...(s.currency ? { currency: s.currency } : {}),
       transfers: s.transfers.map((t) => ({ from: t.from, to: t.to, amount: centsToAmount(t.cents) })),
       winner: s.winner ?? null,

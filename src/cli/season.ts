@@ -2,7 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Settlement } from '../engine/model';
-import { formatDiagnosticLine, toJsonFile } from './report';
+import { amountsOf as amounts, centsToAmount as amount, formatDiagnosticLine, toJsonFile } from './report';
 import { msg, render, type Lang } from '../messages';
 import { csvStyle } from '../report/format';
 import { renderSettlement } from '../report/settlement';
@@ -42,6 +42,8 @@ export interface SeasonIo {
    * skipped; undefined for a file. Such an entry is never read: a pipe with no writer would never end.
    */
   notAFile?: (path: string) => string | undefined;
+  /** The file a path names once symbolic links are followed (undefined: unknown, the path as given counts). */
+  realPath?: (path: string) => string | undefined;
   load: (file: string) => SeasonFile | string;
   /** The language of the run (tables, notes and stderr lines); English when unset. */
   lang?: Lang;
@@ -60,7 +62,7 @@ function joinPath(dir: string, name: string): string {
 
 /**
  * Files as given, folders as their `.score` files in name order (an entry that is no regular file skipped with a
- * note); duplicates once.
+ * note); a file named twice, or through a symbolic link to one already read, once (the first name it has).
  */
 function expand(io: SeasonIo, args: string[]): { files: string[]; problems: string[] } {
   const T = cliSeasonText(io.lang);
@@ -79,11 +81,15 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
       }
     }
   }
-  return { files: [...new Set(files)], problems };
+  const seen = new Set<string>();
+  const once = files.filter((f) => {
+    const real = io.realPath?.(f) ?? f;
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: once, problems };
 }
-
-const amount = (cents: number) => Math.round(cents) / 100;
-const amounts = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, amount(v)]));
 
 /**
  * The `season` object of the JSON contract (amounts in the currency's major unit, from whole cents); the notes'

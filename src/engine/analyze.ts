@@ -19,6 +19,7 @@ import {
 import type { Analysis, Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
+import { dict } from '../text/dict';
 
 export interface DocumentAnalysis extends Analysis {
   document: ScoreDocument;
@@ -100,7 +101,13 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
   const document = overrides ? { ...parsed, header: withOverrides(parsed.header, overrides) } : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
-  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = { document, firstLine, game, rounds: [], totals: {} };
+  const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = {
+    document,
+    firstLine,
+    game,
+    rounds: [],
+    totals: dict(),
+  };
   if (!game) {
     return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
   }

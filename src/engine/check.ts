@@ -7,7 +7,7 @@ import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
 import { beloteSteps } from './belote';
-import type { WindowRound } from './culprit';
+import { CulpritSearch } from './culprit';
 import { doppelkopfSteps } from './doppelkopf';
 import { byPosition } from './documentAnalyzer';
 import { tallyRound, windowRound, type GameSteps, type Tally } from './rounds';
@@ -81,9 +81,10 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
     let running: number[] = new Array<number>(columns.length).fill(0);
     let state = steps.initial;
     let uncertain = false;
-    // The rounds since the last agreeing total (while a later round has a `total` line), and that round's index.
-    const window: WindowRound[] = [];
-    const windowNow = () => window.slice();
+    // The search over the rounds since the last agreeing total (while a later round has a `total` line), and that
+    // round's index.
+    const window = new CulpritSearch(steps.swaps);
+    const windowNow = () => window;
     let checkpoint: number | undefined;
     const lastTotal = lastRoundWithTotal(doc);
     let last: Round | undefined;
@@ -100,14 +101,14 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
         running = new Array<number>(columns.length).fill(0);
         uncertain = false;
         checkpoint = last?.index;
-        window.length = 0;
+        window.clear();
       }
       if (k <= lastTotal) window.push(windowRound(columns, step, round));
       const tally: Tally = tallyRound(steps, core, step, round.index, running, uncertain, windowNow, checkpoint);
       ({ running, uncertain } = tally);
       if (tally.agrees) {
         checkpoint = round.index;
-        window.length = 0;
+        window.clear();
       }
       pushAll(engineProblems, step.problems);
       if (tally.extra) pushAll(engineProblems, tally.extra);

@@ -16,6 +16,7 @@ import { doppelkopfSteps } from './doppelkopf';
 import type { Settlement } from './model';
 import { problem } from './problem';
 import { resolveRules, type ResolvedRules } from './rules';
+import { dict } from '../text/dict';
 import { byName, RoundCache, runRounds, type GameSteps } from './rounds';
 
 /** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
@@ -113,7 +114,7 @@ export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement 
     date: doc.header.date?.text,
     rules: { preset: '', switches: [] },
     names: doc.header.players.map((p) => p.text),
-    totals: {},
+    totals: dict(),
     transfers: [],
   };
 }
@@ -337,7 +338,7 @@ export class ScoreAnalyzer {
     const parserProblems = document.problems;
     const game = part.game;
     const firstLine = this.firstLine;
-    const base = { document, firstLine, game, rounds: [], totals: {} };
+    const base = { document, firstLine, game, rounds: [], totals: dict<number>() };
     if (!game) return { ...base, problems: [...parserProblems], settlement: emptySettlement('doppelkopf', document) };
     const engine = this.engineFor(snap, game);
     const problems = [...parserProblems, ...engine.ruleProblems];

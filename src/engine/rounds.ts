@@ -14,7 +14,8 @@ import type {
   TrickSummary,
 } from './model';
 import { flat, render, type Message } from '../messages';
-import type { Alternative, WindowRound } from './culprit';
+import { dict } from '../text/dict';
+import { CulpritSearch, type Alternative, type Asked, type WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
 
@@ -71,6 +72,8 @@ export interface GameSteps<Core, State, S> {
   sequence(core: Core, state: State, running: readonly number[], index: number): { step: RoundStep<S>; state: State };
   /** The column a name on a `total` line stands for (a player, or the team of a player). */
   column(name: Name): number | undefined;
+  /** What a slip of two columns swaps on the paper (and only players' rows can have their signs flipped). */
+  readonly swaps: 'players' | 'teams';
   /** Checks a `total` line against the running totals: the mismatches, with the working, and their fix. */
   checkTotal(t: TotalCheck<Core>): Problem[];
   /** The settlement of the whole sheet: totals, money, who pays whom, statistics. */
@@ -88,8 +91,8 @@ export interface TotalCheck<Core> {
   points: readonly number[];
   /** 1-based position of the round. */
   index: number;
-  /** The rounds since the last checkpoint that agreed (this one included), for the search of the slip. */
-  window(): WindowRound[];
+  /** The search over the rounds since the last checkpoint that agreed (this one included), for the slip. */
+  window(): CulpritSearch;
   /** 1-based position of the round whose `total` last agreed (or re-anchored); undefined: the start of the sheet. */
   checkpoint: number | undefined;
 }
@@ -116,6 +119,8 @@ interface Memo<Core, State, S> {
   extra?: Problem[];
   /** The round whose `total` last agreed before this one when `extra` was worked out (undefined: the start). */
   since?: Round;
+  /** The searches for a slip that `extra` comes from, and what each found. */
+  asked?: Asked[];
   /** Every `total` line of the round agreed (or re-anchored the totals). */
   agrees?: boolean;
 }
@@ -127,7 +132,7 @@ function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): bo
 }
 
 export function byName(columns: readonly string[], values: readonly (number | undefined)[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = dict<number>();
   for (let i = 0; i < columns.length; i++) if (values[i] !== undefined) out[columns[i]] = values[i]!;
   return out;
 }
@@ -182,6 +187,8 @@ export class RoundCache<Core, State, S> {
   trail?: Trail<State, S>;
   /** The first round moved since the last run: the rounds taken over from it end before this one. */
   firstMoved?: Round;
+  /** The last run's search for a slip behind a disagreeing total, and the position of its window's first round. */
+  search?: { from: number; search: CulpritSearch };
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
@@ -208,6 +215,7 @@ export class RoundCache<Core, State, S> {
     if (m.extra) {
       m.result = undefined;
       m.extra = undefined;
+      m.asked = undefined;
     }
     moveResult(m.step, m.result, by);
   }
@@ -292,10 +300,27 @@ export function runRounds<Core, State, S>(
     trail.uncertainAt[r] = uncertain;
     trail.agreedAt[r] = agreed;
   };
-  const windowFrom = (from: number, to: number) => (): WindowRound[] => {
-    const out: WindowRound[] = [];
-    for (let i = from; i <= to; i++) out.push(windowRound(steps.columns, stepList[i], rounds[i]));
-    return out;
+  // The search over the rounds since the last agreeing total, kept while that total is the same: the next
+  // disagreeing total adds the rounds since and reuses what the search worked out (issue 38). The last run's search
+  // keeps the rounds it took over unchanged, so typing below a long window re-reads only the rounds typed in.
+  let search: CulpritSearch | undefined;
+  let searchFrom = -1;
+  const kept = last ? cache.search : undefined;
+  if (kept && kept.from < start) {
+    kept.search.truncate(start - kept.from);
+    ({ search, from: searchFrom } = kept);
+  } else if (cache) cache.search = undefined;
+  // The searches of the round being checked, kept with its problems (a later run asks them again: issue 38).
+  let asking: Asked[] | undefined;
+  const windowFrom = (from: number, to: number) => (): CulpritSearch => {
+    if (!search || searchFrom !== from || search.length > to - from + 1) {
+      search = new CulpritSearch(steps.swaps);
+      searchFrom = from;
+      if (cache) cache.search = { from, search };
+    }
+    for (let i = from + search.length; i <= to; i++) search.push(windowRoundOf(steps.columns, stepList[i], rounds[i]));
+    search.log = asking;
+    return search;
   };
 
   for (let r = start; r < rounds.length; r++) {
@@ -364,13 +389,16 @@ export function runRounds<Core, State, S>(
     const anchored = uncertain;
     if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
-    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with.
+    // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
+    // the searches for a slip find in them what they found (an edit above that changed no slip they name).
     if (
       m.result &&
       !uncertain &&
       !step.uncertain &&
       sameNumbers(m.runningBefore, running) &&
-      (!m.extra || (changed <= agreed && m.since === (agreed >= 0 ? rounds[agreed] : undefined)))
+      (!m.extra ||
+        (m.since === (agreed >= 0 ? rounds[agreed] : undefined) &&
+          (changed <= agreed || (m.asked !== undefined && windowFrom(agreed + 1, r)().findsAgain(m.asked)))))
     ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
@@ -395,6 +423,7 @@ export function runRounds<Core, State, S>(
     }
     const points = step.scores;
     const since = agreed >= 0 ? rounds[agreed] : undefined;
+    const asked: Asked[] = (asking = []);
     const tally = tallyRound(
       steps,
       m.core,
@@ -405,6 +434,8 @@ export function runRounds<Core, State, S>(
       windowFrom(agreed + 1, r),
       since?.index,
     );
+    asking = undefined;
+    if (search) search.log = undefined;
     ({ running, uncertain } = tally);
     const { extra, agrees } = tally;
     if (agrees) agreed = r;
@@ -421,7 +452,7 @@ export function runRounds<Core, State, S>(
       round.headerRange.start.line,
       round.range,
       step.outcome,
-      points ? byName(steps.columns, points) : {},
+      points ? byName(steps.columns, points) : dict(),
       byName(steps.columns, running),
       step.breakdown,
       errors,
@@ -434,7 +465,7 @@ export function runRounds<Core, State, S>(
     if (step.sitsOut) result.sitsOut = step.sitsOut;
     if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
     if (step.filled && points) {
-      const filled: Record<string, number> = {};
+      const filled = dict<number>();
       for (const c of step.filled) filled[steps.columns[c]] = points[c] ?? 0;
       result.filled = filled;
     }
@@ -444,6 +475,7 @@ export function runRounds<Core, State, S>(
     m.runningAfter = running;
     m.extra = extra;
     m.since = since;
+    m.asked = extra ? asked : undefined;
     m.agrees = agrees;
   }
   if (cache) {
@@ -545,7 +577,7 @@ export function tallyRound<Core, State, S>(
   index: number,
   before: readonly number[],
   uncertain: boolean,
-  window: () => WindowRound[],
+  window: () => CulpritSearch,
   checkpoint: number | undefined,
 ): Tally {
   const points = step.scores;
@@ -585,6 +617,20 @@ export function tallyRound<Core, State, S>(
     if (found.length) (extra ??= []).push(...found);
   }
   return { running, uncertain, agrees, extra };
+}
+
+/**
+ * The round of the window for a sequenced round, the same object while the step and the round are: the search keeps
+ * what it worked out for a round with it, and tells by it whether a search finds again what it found.
+ */
+const windowRounds = new WeakMap<RoundStep<unknown>, WindowRound>();
+
+function windowRoundOf(columns: readonly string[], step: RoundStep<unknown>, round: Round): WindowRound {
+  const known = windowRounds.get(step);
+  if (known && known.at === round.headerRange && known.index === round.index) return known;
+  const w = windowRound(columns, step, round);
+  windowRounds.set(step, w);
+  return w;
 }
 
 /** A round as the search for a slip behind a disagreeing total sees it: its points per column and its own slips. */

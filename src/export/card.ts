@@ -2,6 +2,7 @@
 // name's result and money, who pays whom, the fingerprint), for chats that show no web page. The editor's "Save as
 // image" and `settle --format png` draw this SVG in Chromium. Pure; every text is escaped, nothing is loaded.
 
+import { showInvisible } from '../text/invisible';
 import type { ShareSummary } from './summary';
 
 const WIDTH = 640;
@@ -41,7 +42,9 @@ export function shareCardSvg(s: ShareSummary): ShareCard {
   const parts: string[] = [];
   let y = PAD;
   const text = (x: number, size: number, fill: string, body: string, extra = '') =>
-    parts.push(`<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(body)}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(showInvisible(body))}</text>`,
+    );
   const rule = () =>
     parts.push(`<rect x="${PAD}" y="${y}" width="${WIDTH - 2 * PAD}" height="1" fill="${COLORS.rule}"/>`);
 

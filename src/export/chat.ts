@@ -1,6 +1,7 @@
 // "Copy for group chat" and `scoresheet settle --format chat`: an evening or a season in five to eight short lines
 // that read in any messenger (no Markdown, no table). Pure.
 
+import { showInvisible } from '../text/invisible';
 import type { ShareSummary } from './summary';
 
 /**
@@ -17,5 +18,9 @@ export function chatText(s: ShareSummary, link?: string): string {
     s.fingerprint,
     link,
   ];
-  return lines.filter((l): l is string => !!l).join('\n');
+  // A name's bidi control or zero-width character written out: in a chat it could reorder or hide what follows.
+  return lines
+    .filter((l): l is string => !!l)
+    .map(showInvisible)
+    .join('\n');
 }

@@ -17,6 +17,7 @@ import {
 } from '../season';
 import { analyzeFileText } from '../engine/analyze';
 import { toSettlementModel } from '../extension/settlement/model';
+import { showInvisible } from '../text/invisible';
 import { logFingerprint } from '../text/sha256';
 import { exportPageHtml, seasonFingerprint, type ChainLink, type EveningContent, type SeasonContent } from './page';
 import { eveningSummary, seasonSummary, type ShareSummary } from './summary';
@@ -112,10 +113,13 @@ export interface PageRequest {
   viewer?: string;
 }
 
-/** The evening's title as the view shows it: the log's `title`, else the file's name. */
+/**
+ * The evening's title as the view shows it: the log's `title`, else the file's name; as the page shows names, a bidi
+ * control or other invisible character written out, not obeyed (the window's title is no place for them).
+ */
 export function eveningTitle(log: string, fileName: string): string {
   const analysis = analyzeFileText(fileName, log).find((a) => a.game);
-  return analysis?.document.header.title?.text || fileName;
+  return showInvisible(analysis?.document.header.title?.text || fileName);
 }
 
 /**

@@ -15,6 +15,7 @@ import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from './outlin
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from './roundScoresProviders';
 import { Config } from './settings';
 import { registerNewSheet } from './newSheet';
+import { registerImportHistory } from './importHistory';
 import { registerSettlementView } from './settlement';
 import { ScoreStatusBar } from './statusBar';
 
@@ -85,6 +86,7 @@ function activateFeatures(context: vscode.ExtensionContext): void {
   // the view shows the ```score block under the cursor and follows it.
   registerSettlementView(context, analyses);
   registerNewSheet(context);
+  registerImportHistory(context);
 }
 
 export function deactivate(): void {

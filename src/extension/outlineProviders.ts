@@ -11,6 +11,7 @@ const KIND: Record<SymbolKind, vscode.SymbolKind> = {
   players: vscode.SymbolKind.Array,
   setting: vscode.SymbolKind.Property,
   round: vscode.SymbolKind.Event,
+  rounds: vscode.SymbolKind.Event,
 };
 
 function toSymbol(s: DocumentSymbol): vscode.DocumentSymbol {

@@ -10,6 +10,10 @@ const DESCRIPTIONS = {
   'missing-players': 'The document has no `players` line.',
   'player-count': 'Wrong number of players: Doppelkopf needs 4 to 7, Belote and Coinche exactly 4.',
   'duplicate-name': 'A player or team name is used twice, or a player is named like a team.',
+  'similar-names':
+    'Warning: two players (or the two teams) whose names differ only by invisible characters (a zero-width space, ' +
+    'a bidi control), spaces at either end, or letters that look alike (Cyrillic а for Latin a); they are probably ' +
+    'one player.',
   'reserved-name':
     'A player or team is named `re`/`kontra` (Doppelkopf) or like the keyword of its line without quotes.',
   'bad-name':

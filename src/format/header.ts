@@ -6,6 +6,7 @@ import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { HeaderDirective } from './keywords';
 import { isCurrency, isValidDate, isValidName, parseAmount } from './values';
+import { lookalikeKey, showInvisible } from '../text/invisible';
 
 export const GAMES: readonly GameKind[] = ['doppelkopf', 'belote', 'coinche'];
 
@@ -38,6 +39,12 @@ function missing(ctx: ParseContext, line: LexedLine, keyword: Lexeme, message: M
 }
 
 /** Checks a player or team name as it is defined: allowed characters, not a reserved word. */
+/** A warning: two names a reader cannot tell apart (shown with their invisible characters written out). */
+function reportSimilar(ctx: ParseContext, name: Name, first: Name): void {
+  const args = { name: showInvisible(name.text), first: showInvisible(first.text) };
+  ctx.report('similar-names', name.range, msg('similar-names', args), 'warning');
+}
+
 function definedName(ctx: ParseContext, line: LexedLine, keyword: Lexeme, lx: Lexeme, who: 'player' | 'team'): Name {
   const name: Name = {
     text: lx.text,
@@ -103,13 +110,17 @@ export function parseHeaderLine(
     case 'players': {
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.players'));
       const seen = new Map<string, Name>();
+      const looks = new Map<string, Name>();
       for (const lx of args) {
         const name = definedName(ctx, line, keyword, lx, 'player');
         const first = seen.get(name.key);
+        const lookalike = looks.get(lookalikeKey(name.text));
         if (first) {
           ctx.report('duplicate-name', name.range, msg('duplicate-name.player', { name: lx.text, first: first.text }));
         } else {
           seen.set(name.key, name);
+          if (lookalike) reportSimilar(ctx, name, lookalike);
+          else looks.set(lookalikeKey(name.text), name);
         }
         h.players.push(name);
       }
@@ -128,6 +139,7 @@ export function parseHeaderLine(
       const a = definedName(ctx, line, keyword, args[0], 'team');
       const b = definedName(ctx, line, keyword, args[1], 'team');
       if (a.key === b.key) ctx.report('duplicate-name', b.range, msg('duplicate-name.teams', { name: b.text }));
+      else if (lookalikeKey(a.text) === lookalikeKey(b.text)) reportSimilar(ctx, b, a);
       h.teams = [a, b];
       h.teamsExplicit = true;
       h.teamsRange = ctx.span(line, args[0], args[1]);

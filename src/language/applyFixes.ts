@@ -15,7 +15,11 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** The text with non-overlapping edits applied (as an editor applies one workspace edit). */
+/**
+ * The text with non-overlapping edits applied (as an editor applies one workspace edit), in one pass: the text between
+ * the edits and their new texts are joined once, not spliced in edit by edit (a copy of the text per edit: 50,000
+ * renumberings of a long sheet, issue 38). Edits at one point go in last one first, as they always have.
+ */
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   const starts = lineStarts(text);
   const offset = (p: Position) => {
@@ -27,6 +31,20 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
   const sorted = edits
     .map((e) => ({ from: offset(e.range.start), to: offset(e.range.end), text: e.newText }))
     .sort((a, b) => b.from - a.from);
+  // From the end of the text back: each edit ends where the one after it starts, or before.
+  const pieces: string[] = [];
+  let end = text.length;
+  for (const e of sorted) {
+    if (e.to > end || e.from > e.to) return spliced(text, sorted);
+    pieces.push(text.slice(e.to, end), e.text);
+    end = e.from;
+  }
+  pieces.push(text.slice(0, end));
+  return pieces.reverse().join('');
+}
+
+/** Edits applied one after the other, each to the text the ones after it left: what edits that overlap give. */
+function spliced(text: string, sorted: readonly { from: number; to: number; text: string }[]): string {
   let out = text;
   for (const e of sorted) out = out.slice(0, e.from) + e.text + out.slice(e.to);
   return out;

@@ -8,9 +8,9 @@ import type { Lang } from '../messages';
 import { t, translator } from './messages';
 import { resultOf } from './navigation';
 import { before } from './ranges';
-import { roundLine } from './roundText';
+import { roundLine, scoresLine } from './roundText';
 
-export type SymbolKind = 'header' | 'players' | 'setting' | 'round';
+export type SymbolKind = 'header' | 'players' | 'setting' | 'round' | 'rounds';
 
 export interface DocumentSymbol {
   name: string;
@@ -87,7 +87,28 @@ function roundName(index: number): string {
   return name;
 }
 
-/** The header (with the players and each `set` line), then one symbol per round whose detail is its result. */
+/**
+ * Up to this many rounds the outline lists each round. A longer sheet lists them in blocks (roundBlockSize): every
+ * symbol is some 300 bytes on the way to the editor, and 50,000 rounds made 15 MB that took seconds (issue 38).
+ */
+export const OUTLINE_ROUNDS = 10000;
+
+/** The most blocks of rounds the outline of a long sheet lists. */
+const MAX_BLOCKS = 1000;
+
+/** How many rounds one block of a long sheet's outline holds: 100, or 1,000, … so that there are at most 1,000. */
+export function roundBlockSize(rounds: number): number {
+  let size = 100;
+  while (rounds > size * MAX_BLOCKS) size *= 10;
+  return size;
+}
+
+/**
+ * The header (with the players and each `set` line), then one symbol per round whose detail is its result. A sheet
+ * of more than OUTLINE_ROUNDS rounds lists blocks of rounds instead (`Rounds 101–200`, from the first one's `round`
+ * line to the last one's end), each with the running totals after it: the outline stays a list one can scroll, and
+ * the breadcrumbs say which block the cursor is in.
+ */
 export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): DocumentSymbol[] {
   const doc = a.document;
   const out: DocumentSymbol[] = [];
@@ -118,7 +139,25 @@ export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): Documen
       children,
     });
   }
-  for (const round of doc.rounds) {
+  const rounds = doc.rounds;
+  if (rounds.length > OUTLINE_ROUNDS) {
+    const size = roundBlockSize(rounds.length);
+    for (let from = 0; from < rounds.length; from += size) {
+      const first = rounds[from];
+      const last = rounds[Math.min(from + size, rounds.length) - 1];
+      const after = resultOf(a, last);
+      out.push({
+        name: first === last ? roundName(first.index) : t('Rounds {0}–{1}', first.index, last.index),
+        detail: after ? scoresLine(after.running) : '',
+        kind: 'rounds',
+        range: { start: first.headerRange.start, end: roundSpan(last).end },
+        selectionRange: first.headerRange,
+        children: [],
+      });
+    }
+    return out;
+  }
+  for (const round of rounds) {
     const r = resultOf(a, round);
     out.push({
       name: roundName(round.index),

@@ -6,6 +6,7 @@ import { nameKey } from '../format/values';
 import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';
 import { render, type Lang } from '../messages';
 import { writeName } from '../text/names';
+import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
 export type SheetWords = 'en' | 'de' | 'fr';
@@ -308,6 +309,11 @@ export function previewRoundEntry(
 ): { preview: RoundPreview; insertion: RoundInsertion } | undefined {
   const sheet = analyzeFileText(fileName, fileText)[block];
   if (!sheet?.game) return undefined;
+  // The form shows names with their invisible characters written out (as the view does): read them back as written.
+  input = withNamesAsWritten(
+    input,
+    sheet.document.header.players.map((p) => p.text),
+  );
   const lines = fileText.split('\n');
   const sheetText = lines.slice(sheet.firstLine, sheet.firstLine + sheet.document.lineCount).join('\n');
   const header = sheet.document.header;
@@ -331,7 +337,7 @@ export function previewRoundEntry(
   const names = after?.settlement.names ?? [];
   return {
     insertion,
-    preview: {
+    preview: showInvisibleIn<RoundPreview>({
       players: header.players.map((p) => p.text),
       teams,
       text: insertionBlock(insertion),
@@ -339,7 +345,7 @@ export function previewRoundEntry(
       scores: result ? names.filter((n) => n in result.scores).map((n) => ({ name: n, points: result.scores[n] })) : [],
       summary,
       problems,
-    },
+    }),
   };
 }
 
@@ -373,6 +379,24 @@ export function keywordsInSheetWords(text: string, words: SheetWords, names: rea
     const canonical = ownNames.has(nameKey(word)) ? undefined : directiveOf(word);
     return canonical ? `${open}${wordFor('directive', canonical, words)}${close}` : whole;
   });
+}
+
+/** The input with each player the form named as shown (`Al\u202e`) named as the sheet writes it. */
+function withNamesAsWritten(input: RoundInput, players: readonly string[]): RoundInput {
+  if (!players.some(hasInvisible)) return input;
+  const written = (n: string) => (players.includes(n) ? n : (players.find((p) => showInvisible(p) === n) ?? n));
+  const list = (l: string[] | undefined) => l?.map(written);
+  if (input.game === 'doppelkopf') {
+    const { re, player, partner, out } = input;
+    return {
+      ...input,
+      ...(re ? { re: list(re) } : {}),
+      ...(player !== undefined ? { player: written(player) } : {}),
+      ...(partner !== undefined ? { partner: written(partner) } : {}),
+      ...(out ? { out: list(out) } : {}),
+    };
+  }
+  return input.taker !== undefined ? { ...input, taker: written(input.taker) } : input;
 }
 
 /** The round block alone (without the blank lines around it). */

@@ -2,7 +2,7 @@
 
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
-import { markdownCell, markdownTable } from '../text/tables';
+import { markdownText, markdownTable } from '../text/tables';
 import { msg, render, type Lang } from '../messages';
 import { roundFactsShort } from '../report/roundFacts';
 import { t } from './messages';
@@ -48,17 +48,21 @@ function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
 export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
   const lines: string[] = [];
   const summary = summaryText(r, lang);
-  lines.push(`**${markdownCell(t('Round {0}', r.index))}**${summary ? ` · ${markdownCell(summary)}` : ''}`, '');
+  lines.push(`**${markdownText(t('Round {0}', r.index))}**${summary ? ` · ${markdownText(summary)}` : ''}`, '');
   // The table mechanics (version 2): who deals, who still owes a duty solo.
   const table: string[] = [];
-  if (r.dealer !== undefined) table.push(t('Dealer: {0}', r.dealer));
+  if (r.dealer !== undefined)
+    table.push(r.sitsOut?.includes(r.dealer) ? t('Dealer: {0} (sits out)', r.dealer) : t('Dealer: {0}', r.dealer));
   if (r.dutyOwed)
     table.push(
       r.dutyOwed.length
         ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
         : t('Every player has played a duty solo'),
     );
-  if (table.length) lines.push(markdownCell(table.join(' · ')), '');
+  // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
+  if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
+    table.push(render(msg('explain.out', { players: r.sitsOut }), lang));
+  if (table.length) lines.push(markdownText(table.join(' · ')), '');
   if (r.breakdown.length > 0) {
     const head = [t('item'), t('side'), t('points'), t('factor')];
     lines.push(
@@ -69,7 +73,7 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
     const why = r.tricks?.length
       ? t('Not scored: a trick example, checked trick by trick.')
       : t('Not scored: facts are missing (see the problems in this round).');
-    lines.push(markdownCell(why), '');
+    lines.push(markdownText(why), '');
   }
   if (r.tricks?.length) {
     const rows = r.tricks.map((tr) => [
@@ -96,5 +100,5 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
 
 /** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
 export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en'): string {
-  return `**${markdownCell(t('Trick {0}', tr.number))}** · ${markdownCell(trickText(tr, lang) ?? '')}`;
+  return `**${markdownText(t('Trick {0}', tr.number))}** · ${markdownText(trickText(tr, lang) ?? '')}`;
 }

@@ -62,6 +62,7 @@ const SYMBOL_KIND: Record<OurSymbolKind, SymbolKind> = {
   players: SymbolKind.Array,
   setting: SymbolKind.Property,
   round: SymbolKind.Event,
+  rounds: SymbolKind.Event,
 };
 
 /** Markdown by language id or by name (clients send `markdown`, some only the file name). */

@@ -1,12 +1,11 @@
 // A headless Chromium or Chrome that draws an SVG as PNG (`settle --format png`): CHROME_PATH, else the usual
 // program names on PATH. Node only; the browser is run as a program of its own, with a time limit, on a temporary
-// HTML file that loads nothing.
+// page that loads nothing; its temporary folder (the browser's profile and the PNG) is removed afterwards.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
 
@@ -30,14 +29,12 @@ export function drawPng(
   if ('tried' in found) return { missing: found.tried };
   const dir = mkdtempSync(join(tmpdir(), 'scoresheet-png-'));
   try {
-    const page = join(dir, 'card.html');
     const out = join(dir, 'card.png');
-    writeFileSync(
-      page,
+    // The page travels in a data: address (nothing to write), with a CSP that lets it load nothing.
+    const page =
       '<!DOCTYPE html><meta charset="utf-8">' +
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'">` +
-        `<body style="margin:0">${svg}</body>`,
-    );
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">` +
+      `<body style="margin:0">${svg}</body>`;
     const run = spawnSync(
       found.path,
       [
@@ -50,7 +47,7 @@ export function drawPng(
         '--force-device-scale-factor=2',
         `--window-size=${width},${height}`,
         `--screenshot=${out}`,
-        pathToFileURL(page).href,
+        `data:text/html;base64,${Buffer.from(page, 'utf8').toString('base64')}`,
       ],
       { timeout: 60_000, encoding: 'utf8' },
     );

@@ -3,9 +3,9 @@
 import type { RoundResult, Settlement } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { decimalIn, percentIn } from '../messages/fmt';
-import { csvTable, markdownTable, textTable } from '../text/tables';
+import { csvTable, markdownTable, markdownText, textTable } from '../text/tables';
 import { csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, pointsIn, roundCell, roundFactsShort } from './roundFacts';
+import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from './roundFacts';
 
 function table(
   format: SettleFormat,
@@ -40,6 +40,8 @@ export function renderBeloteSettlement(
   const out: string[] = [];
   const title = s.title ?? (s.game === 'coinche' ? 'Coinche' : 'Belote');
   const heading = (text: string) => (format === 'md' ? `## ${text}` : text);
+  // In Markdown, names and the title as text: no name becomes a link, an image or HTML.
+  const line = (text: string) => (format === 'md' ? markdownText(text) : text);
   // Spreadsheet columns keep numbers apart, in the cells' order: each team's points, then each team's total.
   const roundRows = rounds.map((r) => [
     r.index,
@@ -125,8 +127,15 @@ export function renderBeloteSettlement(
     );
   }
   out.push(
-    format === 'md' ? `# ${title}${s.date ? ` (${s.date})` : ''}` : `${title}${s.date ? ` (${s.date})` : ''}`,
-    t(msg('report.rules-target', { preset: s.rules.preset, target: s.target !== undefined ? String(s.target) : '' })),
+    `${format === 'md' ? '# ' : ''}${line(`${title}${s.date ? ` (${s.date})` : ''}`)}`,
+    line(
+      t(
+        msg('report.rules-target', {
+          preset: presetText(s.rules.preset, lang),
+          target: s.target !== undefined ? String(s.target) : '',
+        }),
+      ),
+    ),
   );
   // One cell per team, as in the view: the round's points, then the game's running total in brackets.
   const cellRows = rounds.map((r) => [
@@ -192,7 +201,7 @@ export function renderBeloteSettlement(
     const f = fmtOf(lang);
     const money = (cents: number) =>
       lang === 'en' ? `${decimalIn(lang, cents)}${s.currency ? ` ${s.currency}` : ''}` : f.money(cents, s.currency);
-    out.push('', heading(t(msg('report.h.money-per-game', { stake: money(s.stakeCents ?? 0) }))));
+    out.push('', heading(line(t(msg('report.h.money-per-game', { stake: money(s.stakeCents ?? 0) })))));
     out.push(
       table(
         format,
@@ -201,14 +210,15 @@ export function renderBeloteSettlement(
         lang,
       ),
     );
-    for (const x of s.transfers)
-      out.push(
-        `${format === 'md' ? '- ' : ''}${t(msg('report.pays', { from: x.from, to: x.to, amount: money(x.cents) }))}`,
-      );
+    for (const x of s.transfers) {
+      const pays = t(msg('report.pays', { from: x.from, to: x.to, amount: money(x.cents) }));
+      // Indented in text, as the table rows are: no line starts with a team's name.
+      out.push(`${format === 'md' ? '- ' : '  '}${line(pays)}`);
+    }
   }
   if (s.winner) {
-    const line = t(msg('report.winner-last-game', { name: s.winner }));
-    out.push('', format === 'md' ? `**${line}**` : line);
+    const winner = line(t(msg('report.winner-last-game', { name: s.winner })));
+    out.push('', format === 'md' ? `**${winner}**` : winner);
   }
   return out.join('\n') + '\n';
 }

@@ -5,6 +5,7 @@ import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
 import type { RoundResult, Settlement, Transfer } from '../engine/model';
 import { msg, type Message } from '../messages';
 import { beloteTeamPoints } from '../season/stats';
+import { dictOf } from '../text/dict';
 
 /** One `KEY=VALUE[,VALUE…]` change (`rules=PRESET` names the preset). */
 export interface RuleChange {
@@ -54,13 +55,13 @@ type Compared = Pick<DocumentAnalysis, 'game' | 'totals' | 'settlement' | 'round
 
 /** Belote/Coinche: the games each team won (finished games only). */
 function gamesWon(s: Settlement): Record<string, number> {
-  const won: Record<string, number> = Object.fromEntries(s.names.map((n) => [n, 0]));
+  const won = dictOf(s.names, () => 0);
   for (const g of s.games ?? []) if (g.finished && g.winner !== undefined && g.winner in won) won[g.winner]++;
   return won;
 }
 
 function differences(names: readonly string[], was: Record<string, number>, now: Record<string, number>) {
-  return Object.fromEntries(names.map((n) => [n, (now[n] ?? 0) - (was[n] ?? 0)]));
+  return dictOf(names, (n) => (now[n] ?? 0) - (was[n] ?? 0));
 }
 
 /**

@@ -4,9 +4,9 @@
 import type { RoundResult, Settlement } from '../engine/model';
 import { decimalIn } from '../messages/fmt';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { csvRow, markdownTable, textTable, type Table } from '../text/tables';
+import { csvRow, markdownTable, markdownText, textTable, type Table } from '../text/tables';
 import { csvFile, csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, roundCell, roundFactsShort } from './roundFacts';
+import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
 
 export { summaryIn } from './roundFacts';
 import { dutyMessages, dutySolos } from './dutySolos';
@@ -77,10 +77,12 @@ function heading(s: Settlement): string {
   return [s.title ?? game, s.date].filter(Boolean).join(' — ');
 }
 
+/** `DDV-Regeln; Bockrunden: an; Einsatz 0,10 € pro Punkt`: the preset and switches by their names in the language. */
 function rulesLine(s: Settlement, lang: Lang): string {
-  const switches = s.rules.switches.filter((x) => x.set).map((x) => `${x.key} ${x.value}`);
+  const switches = s.rules.switches.filter((x) => x.set).map((x) => switchText(x.key, x.value, lang));
   const stake = s.stakeCents !== undefined ? money(s, s.stakeCents, lang) : undefined;
-  return render(msg('report.rules', { preset: s.rules.preset, switches, ...(stake ? { stake } : {}) }), lang);
+  const preset = presetText(s.rules.preset, lang);
+  return render(msg('report.rules', { preset, switches, ...(stake ? { stake } : {}) }), lang);
 }
 
 /** Plus-only and minus-only sheets do not sum to zero: say how their money was worked out (§7). */
@@ -163,15 +165,18 @@ export function renderDoppelkopfSettlement(
   const table = format === 'md' ? markdownTable : (x: Table) => textTable(x, { rule: true });
   const stats = statsTable(s, lang);
   const legend = cellLegend(lang);
-  const top = s.winner ? t(msg('report.top', { name: format === 'md' ? `**${s.winner}**` : s.winner })) : undefined;
+  const top = s.winner
+    ? t(msg('report.top', { name: format === 'md' ? `**${markdownText(s.winner)}**` : s.winner }))
+    : undefined;
   const d = dutySolos(input);
   const duty = d && dutyMessages(d).map((m) => t(m));
   const out: string[] = [];
   if (format === 'md') {
+    // Names and the title as text: no name becomes a link, an image or HTML (the lines are the messages' plain text).
     out.push(
-      `# ${heading(s)}`,
+      `# ${markdownText(heading(s))}`,
       '',
-      rulesLine(s, lang),
+      markdownText(rulesLine(s, lang)),
       '',
       `## ${t(msg('report.h.rounds'))}`,
       '',
@@ -184,11 +189,11 @@ export function renderDoppelkopfSettlement(
       table(totalsTable(s, lang)),
       '',
     );
-    for (const note of moneyNote(s, lang)) out.push(note, '');
-    out.push(`## ${t(msg('report.h.who-pays'))}`, '', ...transferLines(s, lang).map((l) => `- ${l}`), '');
+    for (const note of moneyNote(s, lang)) out.push(markdownText(note), '');
+    out.push(`## ${t(msg('report.h.who-pays'))}`, '', ...transferLines(s, lang).map((l) => `- ${markdownText(l)}`), '');
     if (top) out.push(top, '');
     if (stats) out.push(`## ${t(msg('report.h.players'))}`, '', table(stats), '');
-    if (duty) out.push(`## ${t(msg('duty.heading'))}`, '', ...duty.map((l) => `- ${l}`), '');
+    if (duty) out.push(`## ${t(msg('duty.heading'))}`, '', ...duty.map((l) => `- ${markdownText(l)}`), '');
   } else {
     out.push(
       heading(s),

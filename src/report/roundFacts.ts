@@ -99,3 +99,15 @@ export function pointsIn(n: number, lang: Lang = 'en'): string {
 export function cellLegend(lang: Lang = 'en', teams = false): string {
   return render(msg(teams ? 'facts.cell-legend-teams' : 'facts.cell-legend'), lang);
 }
+
+/** A rules preset by its name in the language, capitalised to begin a line: `DDV rules`, `Règles officielles FFB`. */
+export function presetText(preset: string, lang: Lang = 'en'): string {
+  const name = render(msg('switch.preset', { preset }), lang);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A `set` switch by its name and value in the language (`Bockrunden: an`), as the view's Rules list shows it. */
+export function switchText(key: string, value: string, lang: Lang = 'en'): string {
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  return `${render(msg('switch.name', { key }), lang)}${colon}${render(msg('switch.value', { key, value }), lang)}`;
+}

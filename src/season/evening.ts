@@ -2,6 +2,7 @@
 
 import type { DocumentAnalysis } from '../engine/analyze';
 import type { Settlement } from '../engine/model';
+import { dict, dictOf } from '../text/dict';
 import { beloteEvening, beloteTeamPoints, countingOf, doppelkopfEvening, hasScores } from './stats';
 import type { EveningSummary } from './types';
 
@@ -23,13 +24,11 @@ export function splitCents(cents: number, parts: number): number[] {
 function doppelkopfLost(s: Settlement): Record<string, number> {
   const pairwise = countingOf(s) !== 'plus-minus';
   const sum = s.names.reduce((a, n) => a + (s.totals[n] ?? 0), 0);
-  return Object.fromEntries(
-    s.names.map((n) => {
-      const t = s.totals[n] ?? 0;
-      const balance = pairwise ? s.names.length * t - sum : t;
-      return [n, balance < 0 ? -balance : 0];
-    }),
-  );
+  return dictOf(s.names, (n) => {
+    const t = s.totals[n] ?? 0;
+    const balance = pairwise ? s.names.length * t - sum : t;
+    return balance < 0 ? -balance : 0;
+  });
 }
 
 function errorsOf(a: DocumentAnalysis): number {
@@ -50,15 +49,15 @@ export function summarizeEvening(file: string, a: DocumentAnalysis, block?: numb
     players,
     errors: errorsOf(a),
     rounds: a.rounds.reduce((n, r) => (hasScores(r.scores) ? n + 1 : n), 0),
-    totals: {},
-    lost: {},
+    totals: dict(),
+    lost: dict(),
     stats: [],
   };
   if (!a.game) return base;
   if (s.currency) base.currency = s.currency;
   if (a.game === 'doppelkopf') {
-    base.totals = Object.fromEntries(players.map((p) => [p, s.totals[p] ?? 0]));
-    if (s.money) base.money = Object.fromEntries(players.map((p) => [p, s.money![p] ?? 0]));
+    base.totals = dictOf(players, (p) => s.totals[p] ?? 0);
+    if (s.money) base.money = dictOf(players, (p) => s.money![p] ?? 0);
     base.lost = doppelkopfLost(s);
     base.stats = doppelkopfEvening(players, a.rounds, s, ref);
     return base;
@@ -68,7 +67,7 @@ export function summarizeEvening(file: string, a: DocumentAnalysis, block?: numb
   const teams = s.names.map((name, i) => ({ name, members: [players[i], players[i + 2]] as [string, string] }));
   base.teams = teams;
   const points = beloteTeamPoints(s);
-  const lostGames: Record<string, number> = Object.fromEntries(s.names.map((n) => [n, 0]));
+  const lostGames = dictOf(s.names, () => 0);
   for (const g of s.games ?? [])
     if (g.finished && g.winner) for (const n of s.names) if (n !== g.winner) lostGames[n]++;
   for (const t of teams) {
@@ -76,7 +75,7 @@ export function summarizeEvening(file: string, a: DocumentAnalysis, block?: numb
     t.members.forEach((m, i) => {
       base.totals[m] = points[t.name] ?? 0;
       base.lost[m] = lostGames[t.name];
-      if (shares) (base.money ??= {})[m] = shares[i];
+      if (shares) (base.money ??= dict())[m] = shares[i];
     });
   }
   const st = beloteEvening(teams, a.rounds, s, ref);

@@ -7,6 +7,7 @@ import { average, rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn, percentIn } from '../messages/fmt';
 import { csvStyle } from '../report/format';
+import { csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
   EveningRef,
@@ -43,37 +44,24 @@ function inLang<R>(l: Lang, f: () => R): R {
   }
 }
 
-const width = (s: string) => [...s].length;
 /** A heading's colon: French sets a space before it. */
 const colon = () => (lang === 'fr' ? ' :' : ':');
 
 function textTable(t: Table): string {
-  const widths = t.head.map((h, c) => Math.max(width(h), ...t.rows.map((r) => width(r[c] ?? ''))));
-  const pad = (cell: string, c: number) => {
-    const fill = ' '.repeat(widths[c] - width(cell));
-    return t.right[c] ? fill + cell : cell + fill;
-  };
-  const line = (cells: string[]) => cells.map(pad).join('  ').trimEnd();
-  return [line(t.head), widths.map((w) => '-'.repeat(w)).join('  '), ...t.rows.map(line)].join('\n');
+  return sharedTextTable(t, { rule: true });
 }
 
 function mdTable(t: Table): string {
-  const esc = (s: string) => s.replace(/\|/g, '\\|');
-  return [
-    `| ${t.head.map(esc).join(' | ')} |`,
-    `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`,
-    ...t.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
-  ].join('\n');
+  const row = (cells: string[]) => `| ${cells.map((c) => markdownText(c, 'cell')).join(' | ')} |`;
+  return [row(t.head), `|${t.right.map((r) => (r ? ' ---: ' : ' --- ')).join('|')}|`, ...t.rows.map(row)].join('\n');
 }
 
-function csvCell(s: string, sep: string): string {
-  return s.includes(sep) || /["\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+/** A line of text in the format: in Markdown, names, titles and file names read as text (never as markup). */
+const lineIn = (format: SeasonFormat) => (format === 'md' ? markdownText : (s: string) => s);
 
 /** `,` in English; `;` in German and French, whose spreadsheets read `,` as the decimal comma. */
 function csvTable(t: Table): string {
-  const { sep } = csvStyle(lang);
-  return [t.head, ...t.rows].map((r) => r.map((c) => csvCell(c, sep)).join(sep)).join('\n');
+  return csvTableOf(t, csvStyle(lang).sep);
 }
 
 /** Numbers as the CLI shows them: a true minus sign in text and Markdown, ASCII in CSV (for spreadsheets). */
@@ -227,12 +215,14 @@ function eveningIn(
       : s.transfers.length === 0
         ? T.nobodyPays
         : s.transfers.map((t) => T.pays(t.from, t.to, amount(t.cents, s.currency))).join('; ');
+  const line = lineIn(format);
   return [
-    format === 'md' ? `## ${head}` : head,
+    format === 'md' ? `## ${line(head)}` : head,
     ...(format === 'md' ? [''] : []),
     table({ head: ['', ...s.names], rows, right: [false, ...s.names.map(() => true)] }),
     ...(format === 'md' ? [''] : []),
-    pays,
+    // Indented in text, as the table rows are: no line starts with a player's name.
+    format === 'md' ? line(pays) : `  ${pays}`,
     '',
   ].join('\n');
 }
@@ -247,6 +237,7 @@ function noteText(note: SeasonNote): string {
   if (note.code === 'season-stake-unused') return T.stakeUnused;
   if (note.code === 'season-no-stake') return T.noStake;
   if (note.code === 'season-currency' && note.currencies) return T.otherCurrency(...note.currencies);
+  if (note.code === 'season-similar-names' && note.names) return T.similarNames(...note.names);
   return note.message;
 }
 
@@ -261,8 +252,9 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   const heading = T.seasonHeading(s.title, gameName(s.game), s.evenings.length, dates[0], dates[dates.length - 1]);
   if (format === 'csv') return seasonCsv(s, n) + '\n';
   const table = format === 'md' ? mdTable : textTable;
+  const line = lineIn(format);
   const h = (text: string, level = 2) => (format === 'md' ? `${'#'.repeat(level)} ${text}` : `${text}${colon()}`);
-  const out: string[] = [format === 'md' ? `# ${heading}` : heading, '', moneyLine(s, n), ''];
+  const out: string[] = [format === 'md' ? `# ${line(heading)}` : heading, '', line(moneyLine(s, n)), ''];
   out.push(
     h(T.evenings),
     ...(format === 'md' ? [''] : []),
@@ -274,13 +266,18 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   out.push(h(T.standings), ...(format === 'md' ? [''] : []), table(standingsTable(s, n)), '');
   const pot = potTable(s, n);
   if (pot && s.pot) {
-    out.push(h(T.pot), ...(format === 'md' ? [''] : []), T.potTotal(n.money(s.pot.totalCents, s.pot.currency)), '');
+    out.push(
+      h(T.pot),
+      ...(format === 'md' ? [''] : []),
+      line(T.potTotal(n.money(s.pot.totalCents, s.pot.currency))),
+      '',
+    );
     out.push(table(pot), '');
   }
   if (s.notes.length) {
     out.push(h(T.notes), ...(format === 'md' ? [''] : []));
     for (const note of s.notes)
-      out.push(`${format === 'md' ? '-' : ' '} ${note.file ? `${note.file}: ` : ''}${noteText(note)}`);
+      out.push(`${format === 'md' ? '-' : ' '} ${line(`${note.file ? `${note.file}: ` : ''}${noteText(note)}`)}`);
     out.push('');
   }
   return out.join('\n');

@@ -1,6 +1,8 @@
 // A season's settlement from its evenings' summaries: standings, per-evening totals, money per evening or as a pot.
 
 import type { GameKind } from '../format/ast';
+import { dictFrom, dictOf } from '../text/dict';
+import { lookalikeKey, showInvisible } from '../text/invisible';
 import { moneySettingsFor } from './settings';
 import { mergeStats, NameBook } from './stats';
 import { SEASON_TEXT as T } from './strings';
@@ -61,7 +63,7 @@ function rankBy<T>(items: T[], key: (t: T) => number[]): { item: T; rank: number
  */
 export function splitByWeights(totalCents: number, names: string[], weights: number[]): Record<string, number> {
   const W = weights.reduce((a, b) => a + b, 0);
-  const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  const out = dictOf(names, () => 0);
   if (W === 0 || totalCents === 0) return out;
   const rem = names.map((n, i) => {
     const exact = totalCents * weights[i];
@@ -106,7 +108,7 @@ function potOf(
   m: MoneySettings,
   rateCents: number,
 ): PotResult {
-  const paid: Record<string, number> = Object.fromEntries(season.players.map((p) => [p, 0]));
+  const paid = dictOf(season.players, () => 0);
   for (const ev of season.evenings) for (const [p, c] of Object.entries(ev.paid ?? {})) paid[p] += c;
   const totalCents = Object.values(paid).reduce((a, b) => a + b, 0);
   const order = [...season.players].sort((a, b) => ranks.get(a)! - ranks.get(b)!);
@@ -118,7 +120,7 @@ function potOf(
           m.shares,
         );
   const byRank = splitByWeights(totalCents, order, weights);
-  const share = Object.fromEntries(season.players.map((p) => [p, byRank[p]]));
+  const share = dictOf(season.players, (p) => byRank[p]);
   return {
     rateCents,
     ...(m.currency ? { currency: m.currency } : {}),
@@ -130,6 +132,25 @@ function potOf(
   };
 }
 
+/**
+ * A note for each season player whose name only invisible characters, spaces at either end or look-alike letters tell
+ * apart from an earlier one's: probably one player, counted as two.
+ */
+function similarNames(players: readonly string[]): Season['notes'] {
+  const notes: Season['notes'] = [];
+  const looks = new Map<string, string>();
+  for (const p of players) {
+    const key = lookalikeKey(p);
+    const first = looks.get(key);
+    if (first === undefined) looks.set(key, p);
+    else {
+      const names: [string, string] = [showInvisible(p), showInvisible(first)];
+      notes.push({ code: 'season-similar-names', message: T.similarNames(...names), names });
+    }
+  }
+  return notes;
+}
+
 /** The season of one game (evenings of another game than the first one's are left out). */
 export function settleSeason(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season {
   const game = evenings.find((e) => e.game)?.game ?? 'doppelkopf';
@@ -139,13 +160,13 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   const players = names.order;
   const m = moneySettingsFor(settings, game);
   const pot = m.potCents;
-  const notes: Season['notes'] = [];
+  const notes: Season['notes'] = similarNames(players);
 
   // Evening model: each evening's money at its stake, in one currency (the first one written).
   let currency: string | undefined = pot !== undefined ? m.currency : undefined;
   let anyMoney = false;
   const seasonEvenings: SeasonEvening[] = sorted.map((ev) => {
-    const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    const totals = dictOf(players, () => 0);
     for (const p of ev.players) totals[names.name(p)] = ev.totals[p] ?? 0;
     const se: SeasonEvening = {
       file: ev.file,
@@ -158,7 +179,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
     };
     if (pot !== undefined) {
       if (ev.money) notes.push({ code: 'season-stake-unused', file: ev.file, message: T.stakeUnused });
-      se.paid = Object.fromEntries(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
+      se.paid = dictFrom(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
     } else if (ev.money) {
       if (ev.currency && currency && ev.currency !== currency) {
         notes.push({
@@ -170,7 +191,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       } else {
         currency ??= ev.currency;
         anyMoney = true;
-        se.money = Object.fromEntries(ev.players.map((p) => [names.name(p), ev.money![p] ?? 0]));
+        se.money = dictFrom(ev.players.map((p) => [names.name(p), ev.money![p] ?? 0]));
       }
     }
     return se;
@@ -180,7 +201,7 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       if (!se.money && !notes.some((n) => n.file === se.file))
         notes.push({ code: 'season-no-stake', file: se.file, message: T.noStake });
 
-  const totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+  const totals = dictOf(players, () => 0);
   for (const se of seasonEvenings) for (const p of players) totals[p] += se.totals[p];
   const stats = mergeStats(game, sorted, names);
   const line = new Map(stats.players.map((l) => [l.name, l]));
@@ -201,9 +222,9 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   };
   if (pot !== undefined) {
     season.pot = potOf(season, ranks, attendance, m, pot);
-    season.money = Object.fromEntries(players.map((p) => [p, season.pot!.share[p] - season.pot!.paid[p]]));
+    season.money = dictOf(players, (p) => season.pot!.share[p] - season.pot!.paid[p]);
   } else if (anyMoney) {
-    const money: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+    const money = dictOf(players, () => 0);
     for (const se of seasonEvenings) for (const [p, c] of Object.entries(se.money ?? {})) money[p] += c;
     season.money = money;
   }

@@ -2,6 +2,7 @@
 
 import type { GameKind } from '../format/ast';
 import { nameKey } from '../format/values';
+import { dict, dictOf } from '../text/dict';
 import { contractResult, playedIn, type ContractResult, type RoundResult, type Settlement } from '../engine/model';
 import type { ContractStats, DoppelkopfLine, EveningRef, PlayerLine, SeasonStats, TeamLine, WinCount } from './types';
 
@@ -127,7 +128,7 @@ function addContract(c: ContractStats, k: NonNullable<ReturnType<typeof beloteRo
 }
 
 function emptyDoppelkopf(): DoppelkopfLine {
-  return { re: win(), kontra: win(), solos: win(), solosByKind: {}, dutySolos: win(), partners: {} };
+  return { re: win(), kontra: win(), solos: win(), solosByKind: dict(), dutySolos: win(), partners: dict() };
 }
 
 function emptyLine(name: string, game: GameKind): PlayerLine {
@@ -197,7 +198,7 @@ function finishEvening(l: PlayerLine, total: number, ref: Omit<EveningRef, 'tota
 
 /** A Belote/Coinche evening's points per team: every game's final totals added up (the written totals re-anchor). */
 export function beloteTeamPoints(settlement: Settlement): Record<string, number> {
-  const points: Record<string, number> = Object.fromEntries(settlement.names.map((n) => [n, 0]));
+  const points = dictOf(settlement.names, () => 0);
   for (const g of settlement.games ?? []) for (const n of settlement.names) points[n] += g.totals[n] ?? 0;
   return points;
 }

@@ -90,6 +90,9 @@ export const SEASON_TEXT = {
     `its money is in ${cur}, the season's in ${season}: it is left out of the season money`,
   noStake: 'no stake: no money that evening',
   stakeUnused: 'its stake is not used: the season keeps a pot (season.score)',
+  similarNames: (name: string, first: string) =>
+    `"${name}" looks like "${first}": the names differ only by invisible characters, spaces at either end or ` +
+    'letters that look alike, so the season counts two players',
   noEvenings: 'No evenings: no file has a game line.',
 };
 
@@ -180,6 +183,9 @@ export const SEASON_TEXT_DE: SeasonText = {
     `sein Geld ist in ${cur}, das der Saison in ${season}: es bleibt beim Saisongeld außen vor`,
   noStake: 'kein Einsatz: an diesem Abend kein Geld',
   stakeUnused: 'sein Einsatz wird nicht verwendet: die Saison führt eine Kasse (season.score)',
+  similarNames: (name, first) =>
+    `„${name}“ sieht aus wie „${first}“: Die Namen unterscheiden sich nur durch unsichtbare Zeichen, Leerzeichen am ` +
+    'Anfang oder Ende oder gleich aussehende Buchstaben, also zählt die Saison zwei Spieler',
   noEvenings: 'Keine Abende: keine Datei hat eine Zeile „game“.',
 };
 
@@ -279,6 +285,9 @@ export const SEASON_TEXT_FR: SeasonText = {
     `son argent est en ${cur}, celui de la saison en ${season} : il reste en dehors de l’argent de la saison`,
   noStake: 'pas de mise : pas d’argent cette soirée',
   stakeUnused: 'sa mise n’est pas utilisée : la saison tient une cagnotte (season.score)',
+  similarNames: (name, first) =>
+    `« ${name} » ressemble à « ${first} » : les noms ne diffèrent que par des caractères invisibles, des espaces au ` +
+    'début ou à la fin ou des lettres qui se ressemblent, la saison compte donc deux joueurs',
   noEvenings: 'Aucune soirée : aucun fichier n’a de ligne « game ».',
 };
 

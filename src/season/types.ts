@@ -181,6 +181,8 @@ export interface SeasonNote {
   file?: string;
   /** season-currency: the evening's currency and the season's, to say it in another language. */
   currencies?: [string, string];
+  /** season-similar-names: the later name and the first one like it (invisible characters written out). */
+  names?: [string, string];
 }
 
 export interface Season {

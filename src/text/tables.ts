@@ -15,8 +15,14 @@ function width(s: string): number {
 }
 
 /**
- * Columns padded to their widest cell, two spaces apart, trailing spaces trimmed. With `rule`, a line of dashes
- * under the head.
+ * Every line of a text table starts with two spaces: a row never starts with a cell, so no name begins a line of the
+ * output (a CI log reads a line that starts with `::error …::` as a command).
+ */
+const TABLE_INDENT = '  ';
+
+/**
+ * Columns padded to their widest cell, two spaces apart, trailing spaces trimmed, each line indented. With `rule`, a
+ * line of dashes under the head.
  */
 export function textTable(t: Table, options: { rule?: boolean } = {}): string {
   const columns = t.head.length;
@@ -33,26 +39,63 @@ export function textTable(t: Table, options: { rule?: boolean } = {}): string {
       .join('  ')
       .trimEnd();
   const rule = options.rule ? [widths.map((w) => '-'.repeat(w)).join('  ')] : [];
-  return [line(t.head), ...rule, ...t.rows.map(line)].join('\n');
+  return [line(t.head), ...rule, ...t.rows.map(line)].map((l) => (l ? TABLE_INDENT + l : l)).join('\n');
 }
 
-/** A cell's text made safe inside a Markdown table: `\` and `|` escaped, line breaks as spaces. */
-export function markdownCell(s: string): string {
-  if (!/[\\|\r\n]/.test(s)) return s;
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+/**
+ * What Markdown or HTML would read as markup anywhere in a line: emphasis, code, strike-through, links and images
+ * (`[`), table cells (`|`), math (`$`), tags and entities (`<`, `>`, `&`), and the starts of the bare links GitHub and
+ * VS Code make on their own (`https://`, `www.`, `name@host`). A line break would end a table row or a list item.
+ */
+const MARKDOWN_SPECIAL = /[\\`*_~[\]|$@<>&]|\r\n?|\n|:(?=\/\/)|(?<=\bwww)\./gi;
+const ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What starts a heading or a list item at the start of a line or list item (`# `, `- `, `+ `, `1. `, `2) `). */
+const BLOCK_START = /^(?:#+|[-+]|\d+[.)])(?=\s|$)/;
+/** A heading's closing `#`s, which Markdown drops: `Anna #` would read `Anna`. */
+const CLOSING_HASHES = /(\s)(#+)(\s*)$/;
+/** Spaces that start a line: four of them start a code block (a list item's content, after its marker). */
+const LEADING_SPACE = /^[ \t]+/;
+
+/**
+ * Text that reads as itself in Markdown: a name or a title never becomes a link, an image, HTML, code, emphasis, a
+ * heading or a list. Markdown's characters are escaped with `\`, HTML's as entities, line breaks are spaces; text
+ * without them comes back as it is. In a table `cell` (inline text only) a leading `#`, `-` or `1.` is left as it is;
+ * elsewhere the text may start a line, a heading or a list item.
+ */
+export function markdownText(s: string, where: 'line' | 'cell' = 'line'): string {
+  const escaped = s.replace(MARKDOWN_SPECIAL, (c) => (c[0] === '\r' || c === '\n' ? ' ' : (ENTITIES[c] ?? `\\${c}`)));
+  if (where === 'cell') return escaped;
+  return escaped
+    .replace(LEADING_SPACE, (m) => '&#32;'.repeat(m.length))
+    .replace(BLOCK_START, (m) => (/^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`))
+    .replace(CLOSING_HASHES, '$1\\$2$3');
 }
 
 /** A GitHub-flavoured Markdown table; right-aligned columns get `---:`. */
 export function markdownTable(t: Table): string {
-  const row = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
+  const row = (cells: string[]) => `| ${cells.map((c) => markdownText(c, 'cell')).join(' | ')} |`;
   const align = `|${t.head.map((_, c) => (t.right?.[c] ? '---:' : '---')).join('|')}|`;
   return [row(t.head), align, ...t.rows.map(row)].join('\n');
 }
 
-/** One CSV field: quoted (with `"` doubled) when it holds a quote, the separator or a line break. */
+/** A number as a spreadsheet reads one: `-2`, `+12`, `-1.40`, `0,05` (the decimal comma of German and French). */
+const NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * What a spreadsheet reads as the start of a formula (`=`, `+`, `-`, `@`) or trims before one (TAB, CR): a name
+ * such as `-3+cmd|' /C calc'!A0` would run as one when the file is opened (CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted (with `"` doubled) when it holds a quote, the separator or a line break. Text that a
+ * spreadsheet would read as a formula is kept text by a leading `'` (and quoted); numbers stay numbers.
+ */
 export function csvCell(value: string | number, sep: ',' | ';' = ','): string {
-  const s = String(value);
-  return /["\r\n]/.test(s) || s.includes(sep) ? `"${s.replace(/"/g, '""')}"` : s;
+  let s = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(s) && !NUMBER.test(s)) s = `"'${s.replace(/"/g, '""')}"`;
+  else if (/["\r\n]/.test(s) || s.includes(sep)) s = `"${s.replace(/"/g, '""')}"`;
+  return s;
 }
 
 /** `,` by default; `;` where the decimal comma is in use (German and French spreadsheets split on `;`). */

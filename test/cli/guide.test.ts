@@ -90,12 +90,12 @@ describe('what-if rules', () => {
     expect(r.out.trimEnd().split('\n')).toEqual([
       'What if: announcement=double',
       '',
-      'Name   as written  what if  difference  money as written  money what if  money difference',
-      '-----  ----------  -------  ----------  ----------------  -------------  ----------------',
-      'Anna           −1        0          +1         −0.05 EUR       0.00 EUR         +0.05 EUR',
-      'Ben             1        0          −1          0.05 EUR       0.00 EUR         −0.05 EUR',
-      'Clara          −1        0          +1         −0.05 EUR       0.00 EUR         +0.05 EUR',
-      'Dora            1        0          −1          0.05 EUR       0.00 EUR         −0.05 EUR',
+      '  Name   as written  what if  difference  money as written  money what if  money difference',
+      '  -----  ----------  -------  ----------  ----------------  -------------  ----------------',
+      '  Anna           −1        0          +1         −0.05 EUR       0.00 EUR         +0.05 EUR',
+      '  Ben             1        0          −1          0.05 EUR       0.00 EUR         −0.05 EUR',
+      '  Clara          −1        0          +1         −0.05 EUR       0.00 EUR         +0.05 EUR',
+      '  Dora            1        0          −1          0.05 EUR       0.00 EUR         −0.05 EUR',
     ]);
   });
 

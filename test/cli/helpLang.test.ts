@@ -39,6 +39,13 @@ describe('scoresheet --help in German and French', () => {
       const at = out.indexOf('--table T');
       const option = out.slice(at, out.indexOf('\n  -', at + 1));
       for (const t of CSV_TABLES) expect(option, lang).toMatch(new RegExp(`\\b${t}\\b`));
+      // Which game has which table (csvTablesFor): --table players on a Belote sheet is a usage error.
+      const own = {
+        en: /Doppelkopf also players, Belote\/Coinche games and teams/,
+        de: /bei Doppelkopf auch players/,
+        fr: /au Doppelkopf aussi players/,
+      }[lang]!;
+      expect(option.replace(/\s+/g, ' '), lang).toMatch(own);
     }
   });
 

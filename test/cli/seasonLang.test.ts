@@ -60,7 +60,7 @@ describe('season money and notes in the language', () => {
   // 0.10. Evening 2 has no stake: no money, and a note says so.
   it('writes season money through Intl in German and French, English as before', () => {
     const de = memoryCli(['settle', 's', '--lang', 'de']);
-    expect(de).toMatch(/^1 +A .* 0,10\u00a0€$/m);
+    expect(de).toMatch(/^ {2}1 +A .* 0,10\u00a0€$/m);
     expect(de).toMatch(/ −0,10\u00a0€$/m);
     expect(de).toContain('kein Einsatz: an diesem Abend kein Geld');
     expect(de).not.toMatch(/\d EUR/);

@@ -98,7 +98,7 @@ describe('settle --compare on Coinche (bug 8): games won and every game’s poin
     const out = lines(r.out);
     const row = (team: string) =>
       out
-        .find((l) => l.startsWith(`${team} `))!
+        .find((l) => l.trimStart().startsWith(`${team} `))!
         .trim()
         .split(/\s{2,}/);
     expect(row('NS')).toEqual(['NS', '370', '370', '0', '0', '0', '0', '−1.00 EUR', '0.00 EUR', '+1.00 EUR']);
@@ -137,7 +137,7 @@ describe('bock=off keeps the written bock lines and says so (bug 9)', () => {
     const out = lines(r.out);
     const row = (n: string) =>
       out
-        .find((l) => l.startsWith(`${n} `))!
+        .find((l) => l.trimStart().startsWith(`${n} `))!
         .trim()
         .split(/\s{2,}/)
         .slice(0, 4);
@@ -178,7 +178,7 @@ describe('rounds written as their outcome keep their points, and the what-if say
     // The totals of test/helpers/fivePlayers.ts, unchanged.
     const totals = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil'].map((n) =>
       out
-        .find((l) => l.startsWith(`${n} `))!
+        .find((l) => l.trimStart().startsWith(`${n} `))!
         .trim()
         .split(/\s{2,}/),
     );

@@ -1,5 +1,5 @@
 // The CLI run in this process on real files (no bundle, no child process): what it printed on stdout and stderr.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { run } from '../../src/cli/main';
 import type { CliRun } from './cliProcess';
 
@@ -17,6 +17,8 @@ export interface InProcessOptions {
   pageScript?: () => string;
   deflateRaw?: (text: string) => Uint8Array;
   drawPng?: Parameters<typeof run>[1]['drawPng'];
+  /** A path with its symbolic links followed; by default on disk (the path itself when there is no such file). */
+  realPath?: (path: string) => string | undefined;
 }
 
 export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
@@ -34,6 +36,15 @@ export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
     pageScript: options.pageScript,
     deflateRaw: options.deflateRaw,
     drawPng: options.drawPng,
+    realPath:
+      options.realPath ??
+      ((p) => {
+        try {
+          return realpathSync(p);
+        } catch {
+          return undefined;
+        }
+      }),
   });
   return { code, out, err };
 }

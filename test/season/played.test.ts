@@ -65,7 +65,12 @@ describe('who played a round: one definition', () => {
 
   it('stats as text: win rate and average per game from the games played', () => {
     const r = cli('stats', FILE);
-    const row = (name: string) => r.out.split('\n').find((l) => l.startsWith(`${name} `))!;
+    // Rows are indented: no line of the CLI's output starts with a name (a CI log could read it as a command).
+    const row = (name: string) =>
+      r.out
+        .split('\n')
+        .map((l) => l.trimStart())
+        .find((l) => l.startsWith(`${name} `))!;
     // Evenings, games, wins, win rate … average per game (one decimal).
     // Rates 3/5, 2/5, 3/6, 3/6, 2/6; averages 1/5, −2/5, 1/6, 2/6, −2/6.
     expect(row('Anna')).toMatch(/^Anna\s+1\s+5\s+3\s+60%.*\s0\.2\s/);

@@ -116,6 +116,17 @@ describe('compareRules (the pure comparison behind the view)', () => {
     expect(ruleChoicesOf(analyzeFileText('c.score', 'players A B\n')[0])).toBeUndefined();
   });
 
+  it('in the display language: presets, switches and values by name, the keys kept for the form’s values', () => {
+    const de = ruleChoicesOf(analyzeFileText('a.score', BOCK_EVENING)[0], 'de')!;
+    expect(de.presetNames).toEqual({ ddv: 'DDV-Regeln' });
+    const bock = de.switches.find((s) => s.key === 'bock')!;
+    expect([bock.name, bock.values, bock.valueTexts]).toEqual(['Bockrunden', ['off', 'on'], { off: 'aus', on: 'an' }]);
+    const fr = ruleChoicesOf(analyzeFileText('b.score', COINCHED)[0], 'fr')!;
+    expect(fr.presetNames?.official).toBe('règles officielles FFB');
+    // The panel answers in its display language.
+    expect(compare(BOCK_EVENING, []).choices?.presetNames).toBeUndefined();
+  });
+
   it('without changes only the choices; a switch of the other game is the engine’s sentence, not a result', () => {
     expect(compare(BOCK_EVENING, []).result).toBeUndefined();
     expect(compare(BOCK_EVENING, []).choices?.switches.length).toBeGreaterThan(10);

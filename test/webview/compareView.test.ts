@@ -4,6 +4,8 @@
 // sheet asks again, and another document starts afresh.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeFileText } from '../../src/engine/analyze';
+import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import type { ViewMessage } from '../../src/protocol';
 import type { SettlementCompare } from '../../webview/components/settlementCompare';
 import { setViewLang } from '../../webview/strings';
@@ -158,6 +160,24 @@ describe('Compare rules (happy-dom)', () => {
     await settle(app);
     expect(deepText(root.querySelector('button.toggle')!)).toBe('Regeln vergleichen');
     expect(deepText(root.querySelector('.result h3')!)).toBe('Was wäre, wenn: bock=off');
+  });
+
+  it('names presets, switches and values in the display language, the file’s key beside the name', async () => {
+    const { app, cmp, root } = await openCompare();
+    app.receive({ ...update(doppelkopfModel), lang: 'de' } as never);
+    await settle(app);
+    const de = ruleChoicesOf(analyzeFileText('a.score', 'game doppelkopf\nplayers A B C D\nset bock on\n')[0], 'de');
+    cmp.receive({ type: 'comparison', source: 'file:///evening.score', seq: 1, choices: de });
+    await settle(app);
+    expect(deepText(root.querySelector('label[for="cmp-bock"]')!)).toBe('Bockrunden bock');
+    const bock = root.querySelector('#cmp-bock') as HTMLSelectElement;
+    // The options' values stay the file's words; their text is German.
+    expect(Array.from(bock.options).map((o) => [o.value, o.textContent?.trim()])).toEqual([
+      ['off', 'aus'],
+      ['on', 'an (wie in der Datei)'],
+    ]);
+    const preset = root.querySelector('#cmp-preset') as HTMLSelectElement;
+    expect(preset.options[0].textContent?.trim()).toBe('DDV-Regeln (wie in der Datei)');
   });
 
   it('is not offered on the exported page (no host to compute)', async () => {

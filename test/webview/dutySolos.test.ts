@@ -8,6 +8,7 @@ import { analyzeScore } from '../../src/engine/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import type { HostMessage } from '../../src/protocol';
 import { setViewLang } from '../../webview/strings';
+import { FIVE_PLAYERS } from '../helpers/fivePlayers';
 import { update } from './fixtures';
 import { deepQuery, deepQueryAll, deepText, mount } from './dom';
 
@@ -82,5 +83,22 @@ describe('duty solos in the settlement view', () => {
     const parties = deepQueryAll(app, '.body [role="row"][data-index] .c-parties').map((c) => deepText(c));
     expect(parties[2]).toContain('dealer: Ben');
     expect(parties[4]).toContain('dealer: Clara');
+    expect(parties.join(' ')).not.toContain('sits out');
+  });
+  it('at five the dealer sits out, and the sheet says so (outcome-only rows too), in German as well', async () => {
+    // FIVE_PLAYERS: Anna deals and sits out round 1 (`gewonnen Ben Clara 2`), Ben round 2, Clara round 3 (`out Clara`).
+    const m = toSettlementModel(analyzeScore(FIVE_PLAYERS), 'five.score');
+    expect(m.rounds.slice(0, 3).map((r) => [r.dealer, r.dealerSitsOut])).toEqual([
+      ['Anna', true],
+      ['Ben', true],
+      ['Clara', true],
+    ]);
+    const { app } = await mount([update(m)]);
+    const parties = deepQueryAll(app, '.body [role="row"][data-index] .c-parties').map((c) => deepText(c));
+    expect(parties[0]).toContain('dealer: Anna (sits out)');
+    document.body.innerHTML = '';
+    const { app: de } = await mount([{ ...update(m), lang: 'de' } as HostMessage]);
+    const zeilen = deepQueryAll(de, '.body [role="row"][data-index] .c-parties').map((c) => deepText(c));
+    expect(zeilen[1]).toContain('Geber: Ben (setzt aus)');
   });
 });

@@ -150,8 +150,9 @@ describe('the Season tab and the deciding facts', () => {
           };
         });
         expect(chart.all).toBe(6 * 5);
-        expect(chart.points[0]).toBe('Jan\u00a016,\u00a02026 (2026-01-16.score): Anna 8');
-        expect(chart.points[5]).toBe('Jun\u00a012,\u00a02026 (2026-06-12.score): Anna 77');
+        // The name isolated (FSI … PDI): a right-to-left name cannot move the total's sign.
+        expect(chart.points[0]).toBe('Jan\u00a016,\u00a02026 (2026-01-16.score): \u2068Anna\u2069 8');
+        expect(chart.points[5]).toBe('Jun\u00a012,\u00a02026 (2026-06-12.score): \u2068Anna\u2069 77');
         expect(chart.desc).toContain('over 6 evenings, one point per evening');
         // Statistics and money: a row per player; the pot's money adds up to 0 (paid in = paid out).
         const statsRows = await texts(page, ['scoresheet-season'], 'section:nth-of-type(3) tbody tr');

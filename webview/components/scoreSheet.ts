@@ -22,6 +22,11 @@ export const VIRTUALIZE_ABOVE = 150;
 
 const PAGE = 10;
 
+/** `dealer: Anna`, and `(sits out)` when the dealer sits out the round (five players or more). */
+function dealerText(r: SheetRound): string {
+  return `${strings.dealer}: ${r.dealer}${r.dealerSitsOut ? ` (${strings.sitsOut})` : ''}`;
+}
+
 @customElement('scoresheet-sheet')
 export class ScoreSheet extends LitElement {
   static override styles = [sharedStyles, scoreSheetStyles];
@@ -181,10 +186,10 @@ export class ScoreSheet extends LitElement {
     const d = r.doppelkopf;
     // A round without parties (recorded, `won P Q N`) still shows who dealt it.
     if (!d || d.re.length === 0)
-      return html`<span class="muted">${r.summary}${r.dealer ? ` · ${strings.dealer}: ${r.dealer}` : ''}</span>`;
+      return html`<span class="muted">${r.summary}${r.dealer ? ` · ${dealerText(r)}` : ''}</span>`;
     return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${
         d.out.length ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>` : nothing
-      }${r.dealer ? html` <span class="muted">· ${strings.dealer}: ${r.dealer}</span>` : nothing}`;
+      }${r.dealer ? html` <span class="muted">· ${dealerText(r)}</span>` : nothing}`;
   }
 
   // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.

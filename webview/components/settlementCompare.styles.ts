@@ -12,8 +12,16 @@ export const settlementCompareStyles = css`
   }
 
   .key {
-    font-family: var(--vscode-editor-font-family, monospace);
     overflow-wrap: anywhere;
+  }
+
+  .file-key {
+    font-family: var(--vscode-editor-font-family, monospace);
+  }
+
+  .key.changed .name,
+  fieldset.changed > legend .name {
+    font-weight: 700;
   }
 
   .key.changed,

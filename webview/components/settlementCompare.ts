@@ -47,6 +47,13 @@ export function changesOf(c: RuleChoices, d: Draft): RuleChangeInput[] {
 
 const words = (v: string) => v.split(/\s+/).filter(Boolean);
 
+/** A switch by its name in the display language, the key as the file writes it beside it (`Bockrunden bock`). */
+function switchName(s: RuleChoice): TemplateResult {
+  return s.name && s.name !== s.key
+    ? html`<span class="name">${s.name}</span> <code class="file-key">${s.key}</code>`
+    : html`<code class="file-key">${s.key}</code>`;
+}
+
 @customElement('scoresheet-compare')
 export class SettlementCompare extends LitElement {
   static override styles = [
@@ -214,7 +221,7 @@ export class SettlementCompare extends LitElement {
           ${c.presets.map(
             (p) =>
               html`<option value=${p} ?selected=${p === d.preset}>
-                ${p === c.preset ? strings.compareAsInFile(p) : p}
+                ${p === c.preset ? strings.compareAsInFile(c.presetNames?.[p] ?? p) : (c.presetNames?.[p] ?? p)}
               </option>`,
           )}
         </select>
@@ -239,7 +246,7 @@ export class SettlementCompare extends LitElement {
     if (s.kind === 'multi') {
       const on = new Set(words(now));
       return html`<fieldset class="multi ${changed ? 'changed' : ''}">
-        <legend class="key" title=${s.describe ?? nothing}>${s.key}</legend>
+        <legend class="key" title=${s.describe ?? nothing}>${switchName(s)}</legend>
         ${s.values.map(
           (v) =>
             html`<label class="choice"
@@ -253,7 +260,7 @@ export class SettlementCompare extends LitElement {
       </fieldset>`;
     }
     const label = html`<label class="key ${changed ? 'changed' : ''}" for=${id} title=${s.describe ?? nothing}
-      >${s.key}</label
+      >${switchName(s)}</label
     >`;
     if (s.kind === 'number') {
       return html`${label}<input

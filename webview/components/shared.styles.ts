@@ -33,6 +33,13 @@ export const sharedStyles = css`
     box-sizing: border-box;
   }
 
+  /* A name is isolated from the text around it: a right-to-left name (or one a bidi control was written in) cannot
+     carry a number next to it along ("Al5−" for −5). */
+  .name,
+  span[data-player] {
+    unicode-bidi: isolate;
+  }
+
   h2 {
     font-size: 1.1em;
     font-weight: 600;

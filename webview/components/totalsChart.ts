@@ -4,6 +4,7 @@
 import { LitElement, html, nothing, svg, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { buildChart, MARKERS, markerPath, placeLabels } from '../chart';
+import { isolated } from '../../src/text/invisible';
 import { plain } from '../format';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -95,8 +96,10 @@ export class TotalsChart extends LitElement {
     const finals = this.names.map((_, j) => plain(last >= 0 ? (this.series[j]?.[last] ?? 0) : 0));
     // End labels get at most a third of the width; longer names are shortened there (the legend has them whole).
     const maxChars = Math.max(4, Math.floor((width / 3 - 16) / CHAR_PX));
-    const labels = this.names.map((n, j) => truncate(`${n} ${finals[j]}`, maxChars));
-    const labelWidth = 16 + CHAR_PX * Math.max(0, ...labels.map((l) => Array.from(l).length));
+    // The name is shortened, never the number; it is drawn isolated (a tspan with unicode-bidi: isolate), so a
+    // right-to-left name cannot move the number's minus sign ("Al5−" for −5).
+    const fitted = this.names.map((n, j) => truncate(n, Math.max(1, maxChars - finals[j].length - 1)));
+    const labelWidth = 16 + CHAR_PX * Math.max(0, ...fitted.map((n, j) => Array.from(`${n} ${finals[j]}`).length));
     const g = buildChart({
       series: this.series,
       rounds: this.rounds,
@@ -168,12 +171,14 @@ export class TotalsChart extends LitElement {
                   x2=${g.plot.right + 10}
                   y2=${labelY[j]}
                 ></line>
-                <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}>${labels[j]}</text>
+                <text class="end-label" x=${g.plot.right + 12} y=${labelY[j] + 4}
+                  ><tspan class="name">${fitted[j]}</tspan> ${finals[j]}</text
+                >
                 ${(g.points?.[j] ?? []).map(
                   (p) =>
                     svg`<circle class="point" cx=${p.x} cy=${p.y} r="5"><title>${strings.seasonPoint(
                       this.pointLabels?.[p.i] ?? '',
-                      this.names[j] ?? '',
+                      isolated(this.names[j] ?? ''),
                       plain(this.series[j]?.[p.i] ?? 0),
                     )}</title></circle>`,
                 )}

@@ -2,6 +2,7 @@
 
 import type { TrumpKind } from '../../format/ast';
 import { msg, type Message } from '../../messages';
+import { own } from '../../text/dict';
 import type { Announcement, Team } from './types';
 
 export interface AnnouncementValue {
@@ -51,7 +52,8 @@ export function announcementValue(
   preset: string,
 ): AnnouncementValue | { error: Message } {
   const word = item.toLowerCase();
-  if (word in SEQUENCES) return { kind: 'sequence', value: SEQUENCES[word], label: word };
+  const sequence = own(SEQUENCES, word);
+  if (sequence !== undefined) return { kind: 'sequence', value: sequence, label: word };
   const m = /^(?:four|carre|carré)-(\w+)$/.exec(word);
   if (m) {
     const of = m[1];

@@ -61,6 +61,7 @@ export function beloteSteps(header: Header, resolved: ResolvedRules, problemsOnl
       (below(target, was, step.scores) && below(target, now, step.scores)),
     sequence: (core, state, running) => sequenceRound(core, state, running, ctx),
     column: teamOf,
+    swaps: 'teams',
     checkTotal: ({ core, running, before, points, window, checkpoint }) => {
       const stated = core.read.total!;
       const found = mismatchProblems(
@@ -77,7 +78,7 @@ export function beloteSteps(header: Header, resolved: ResolvedRules, problemsOnl
           const v = stated.values[t];
           return v === undefined ? undefined : v - running[t];
         });
-        found.push(...whereItWentWrong(wrong, diff, window(), checkpoint, stated.item.range.start.line, 'teams'));
+        found.push(...whereItWentWrong(wrong, diff, window(), checkpoint, stated.item.range.start.line));
       }
       return found;
     },

@@ -5,6 +5,7 @@ import type { GameSummary, RoundResult, Settlement, TeamStats } from '../model';
 import { BELOTE_SWITCHES, type ResolvedRules } from '../rules';
 import type { RoundStep } from '../rounds';
 import { transfers } from '../settle/transfers';
+import { dict, dictOf, mapDict } from '../../text/dict';
 import type { ContractStats } from './sequence';
 
 export interface SettlementInput {
@@ -27,17 +28,17 @@ function gamesOf(rounds: readonly RoundResult[], names: [string, string], totals
     const r = rounds[ix];
     const g = r.belote?.game ?? 1;
     if (!open || open.number !== g) {
-      open = { number: g, firstRound: r.index, lastRound: r.index, totals: {}, finished: false };
+      open = { number: g, firstRound: r.index, lastRound: r.index, totals: dict(), finished: false };
       games.push(open);
     }
     open.lastRound = r.index;
     if (r.belote?.gameWinner) {
       open.winner = r.belote.gameWinner;
-      open.totals = { ...r.running };
+      open.totals = mapDict(r.running, (points) => points);
       open.finished = true;
     }
   }
-  if (open && !open.finished) open.totals = { [names[0]]: totals[0], [names[1]]: totals[1] };
+  if (open && !open.finished) open.totals = dictOf(names, (_, i) => totals[i]);
   return games;
 }
 
@@ -74,7 +75,7 @@ export function moneyPerGame(
   games: GameSummary[],
   stakeCents: number,
 ): Record<string, number> {
-  const money: Record<string, number> = { [names[0]]: 0, [names[1]]: 0 };
+  const money = dictOf(names, () => 0);
   for (const g of games) {
     if (!g.finished || !g.winner) continue;
     const loser = g.winner === names[0] ? names[1] : names[0];
@@ -101,7 +102,7 @@ export function settleBelote(i: SettlementInput): Settlement {
       })),
     },
     names: [...names],
-    totals: { [names[0]]: i.totals[0], [names[1]]: i.totals[1] },
+    totals: dictOf(names, (_, ix) => i.totals[ix]),
     transfers: [],
     winner: finished.length ? finished[finished.length - 1].winner : undefined,
     teams: teamStats(names, i.steps),

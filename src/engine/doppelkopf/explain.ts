@@ -2,6 +2,7 @@
 // explanation, the one-line round summary and the round's facts for the sheet.
 
 import { flat, msg, type Message } from '../../messages';
+import { dict } from '../../text/dict';
 import { signedAscii as signed, signedDisplay } from '../../text/numbers';
 import type { BreakdownItem, DoppelkopfRoundInfo } from '../model';
 import { describe, namesOf, NO_NAMES } from './parties';
@@ -141,7 +142,7 @@ function makeLine(points: Map<number, number>, names: string[]): string {
 
 /** The points by player name, in the order of the players. */
 export function byName(values: Map<number, number>, names: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = dict<number>();
   for (let i = 0; i < names.length; i++) if (values.has(i)) out[names[i]] = values.get(i)!;
   return out;
 }

@@ -5,6 +5,7 @@ import type { Name, Num, SideValue, Token } from '../../format/ast';
 import type { Problem, Range } from '../../format/types';
 import { msg, type Message } from '../../messages';
 import { problem } from '../problem';
+import { own } from '../../text/dict';
 import { DOPPELKOPF_EXTRAS } from './codes';
 import type { TrickFacts } from './fromTricks';
 import type { RawRound } from './read';
@@ -194,7 +195,7 @@ export function buildFacts(
     let level: Level = 0;
     for (let ax = 0; ax < a.items.length; ax++) {
       const item = a.items[ax];
-      const l = LEVELS[item.word ?? item.text.toLowerCase()];
+      const l = own(LEVELS, item.word ?? item.text.toLowerCase());
       if (l === undefined) {
         problems.push(
           problem(
@@ -274,7 +275,7 @@ function readExtras(
         derived.push(item);
         continue;
       }
-      if (!(key in DOPPELKOPF_EXTRAS)) {
+      if (own(DOPPELKOPF_EXTRAS, key) === undefined) {
         problems.push(
           problem(
             'unknown-extra',

@@ -8,6 +8,7 @@ import type { EngineOutput } from '../engine';
 import { doppelkopfRules, type ResolvedRules } from '../rules';
 import { scoreRounds, type GameSteps } from '../rounds';
 import { whereItWentWrong } from '../culprit';
+import { dictOf } from '../../text/dict';
 import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
@@ -89,6 +90,7 @@ export function doppelkopfSteps(
     sequence: (core, state) => sequenceDoppelkopf(core, state, ctx),
     finish: (state, last) => finishTable(state.table, ctx, last),
     column: (name) => (name.ref?.kind === 'player' ? name.ref.index : undefined),
+    swaps: 'players',
     checkTotal: ({ line, running, before, points, index, window, checkpoint }) => {
       const row = new Map(running.map((v, i) => [i, v]));
       const wrong = compareRow(
@@ -113,8 +115,7 @@ export function doppelkopfSteps(
       return [wrong, ...whereItWentWrong(wrong, diff, window(), checkpoint, line.range.start.line)];
     },
     settle: (out) => {
-      const totals: Record<string, number> = {};
-      names.forEach((n, i) => (totals[n] = out.running[i]));
+      const totals = dictOf(names, (_, i) => out.running[i]);
       const stats: RoundStatsInput[] = [];
       const steps = out.steps;
       for (let k = 0; k < steps.length; k++) if (steps[k].stats) stats.push(steps[k].stats!);

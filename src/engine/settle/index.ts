@@ -5,6 +5,7 @@ import type { PlayerStats, RulesSummary, Settlement, TeamStats } from '../model'
 import { switchesFor, type ResolvedRules } from '../rules';
 import { moneyFromPoints } from './money';
 import { transfers } from './transfers';
+import { dictOf } from '../../text/dict';
 
 export { transfers, applyTransfers } from './transfers';
 export { moneyFromPoints } from './money';
@@ -45,7 +46,7 @@ export interface SettlementBuild extends Pick<Settlement, 'game' | 'title' | 'da
 }
 
 export function buildSettlement(b: SettlementBuild): Settlement {
-  const totals: Record<string, number> = Object.fromEntries(b.names.map((n) => [n, b.totals[n] ?? 0]));
+  const totals = dictOf(b.names, (n) => b.totals[n] ?? 0);
   const s: Settlement = { game: b.game, rules: b.rules, names: b.names, totals, transfers: [] };
   if (b.title !== undefined) s.title = b.title;
   if (b.date !== undefined) s.date = b.date;

@@ -1,5 +1,7 @@
 // Points → money in whole cents (§8): each total × the stake, or pairwise for sheets that do not sum to zero.
 
+import { dict } from '../../text/dict';
+
 /**
  * A ± sheet sums to 0, so each player's balance is simply total × stake. A plus-only or minus-only sheet does not; it
  * is
@@ -12,7 +14,7 @@ export function moneyFromPoints(
 ): Record<string, number> {
   const names = Object.keys(totals);
   const sum = names.reduce((s, n) => s + totals[n], 0);
-  const out: Record<string, number> = {};
+  const out = dict<number>();
   for (const n of names) {
     const points = mode === 'pairwise' ? names.length * totals[n] - sum : totals[n];
     const cents = points * stakeCents;

@@ -1,6 +1,7 @@
 // Who pays whom (§8): the largest debtor pays the largest creditor until everyone is settled. Game-agnostic.
 
 import type { Transfer } from '../model';
+import { dictOf } from '../../text/dict';
 
 /**
  * Balances in whole cents (positive = receives) → transfers that reproduce every balance exactly, at most n − 1 of
@@ -31,7 +32,7 @@ export function transfers(balancesCents: Record<string, number>): Transfer[] {
 
 /** Applies transfers to zero balances: what each name ends up with (receiving positive). For checks and tests. */
 export function applyTransfers(names: string[], list: Transfer[]): Record<string, number> {
-  const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  const out = dictOf(names, () => 0);
   for (const t of list) {
     out[t.from] = (out[t.from] ?? 0) - t.cents;
     out[t.to] = (out[t.to] ?? 0) + t.cents;

@@ -11,6 +11,7 @@ import { explainRound } from '../../report/explain';
 import { roundFactsText } from '../../report/roundFacts';
 import { switchesFor } from '../../engine/rules';
 import { announcementText, switchDescription, switchValueText } from '../../language/ruleText';
+import { hasInvisible, showInvisible, showInvisibleIn } from '../../text/invisible';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
@@ -108,7 +109,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
   }
 
   const duty = dutySolos(analysis);
-  return {
+  const model: SettlementModel = {
     fileName,
     // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
     game: analysis.game,
@@ -141,6 +142,11 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
+  // Text from the file reaches the model through its names, title, file name and problems: where any of them holds a
+  // bidi control or another invisible character, every string of the model shows it (review F10).
+  const invisible =
+    [fileName, s.title ?? '', ...names].some(hasInvisible) || problems.some((p) => hasInvisible(p.message));
+  return invisible ? showInvisibleIn(model) : model;
 }
 
 type RoundColumns = Omit<SheetRound, 'errors' | 'warnings' | 'messages'>;
@@ -205,7 +211,10 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   }
-  if (r.dealer !== undefined) row.dealer = r.dealer;
+  if (r.dealer !== undefined) {
+    row.dealer = r.dealer;
+    if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;
+  }
   const b = r.belote;
   if (b) {
     row.belote = {
@@ -227,7 +236,7 @@ export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang)
   // Rounds are numbered by position, so the index is a direct look-up; a search covers anything else.
   const at = analysis.rounds[index - 1];
   const r = at?.index === index ? at : analysis.rounds.find((x) => x.index === index);
-  return r ? explainRound(r, lang ?? 'en') : undefined;
+  return r ? showInvisible(explainRound(r, lang ?? 'en')) : undefined;
 }
 
 /**
@@ -255,6 +264,7 @@ function sameRow(a: SheetRound, b: SheetRound): boolean {
     a.outcome === b.outcome &&
     a.summary === b.summary &&
     a.dealer === b.dealer &&
+    a.dealerSitsOut === b.dealerSitsOut &&
     sameJson(a.points, b.points) &&
     sameJson(a.running, b.running) &&
     sameJson(a.facts, b.facts) &&

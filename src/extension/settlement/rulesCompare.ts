@@ -3,20 +3,30 @@
 
 import { analyzeFileText, type DocumentAnalysis } from '../../engine/analyze';
 import { presetsFor, switchesFor } from '../../engine/rules';
-import { render, type Lang } from '../../messages';
+import { msg, render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
 import { switchDescription, switchValueText } from '../../language/ruleText';
+import { showInvisibleIn } from '../../text/invisible';
 
-/** The presets and switches of the sheet's game with the values in force in the file; undefined without a game. */
-export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>): RuleChoices | undefined {
+/**
+ * The presets and switches of the sheet's game with the values in force in the file; undefined without a game. With
+ * a language, presets, switches and values are named in it (the Rules list's words), the keys kept beside them.
+ */
+export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>, lang?: Lang): RuleChoices | undefined {
   if (!a.game) return undefined;
   const inForce = new Map(a.settlement.rules.switches.map((s) => [s.key, s.value]));
+  const presets = [...presetsFor(a.game)];
+  const valueText = (key: string, value: string) =>
+    lang ? render(msg('switch.value', { key, value }), lang) : switchValueText(value);
   return {
     preset: a.settlement.rules.preset,
-    presets: [...presetsFor(a.game)],
+    presets,
+    ...(lang
+      ? { presetNames: Object.fromEntries(presets.map((p) => [p, render(msg('switch.preset', { preset: p }), lang)])) }
+      : {}),
     switches: switchesFor(a.game).map((s) => {
-      const texts = s.values.map((v) => [v, switchValueText(v)]).filter(([v, text]) => v !== text);
+      const texts = s.values.map((v) => [v, valueText(s.key, v)]).filter(([v, text]) => v !== text);
       return {
         key: s.key,
         kind: s.kind,
@@ -24,6 +34,7 @@ export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>):
         value: inForce.get(s.key) ?? '',
         ...(texts.length ? { valueTexts: Object.fromEntries(texts) as Record<string, string> } : {}),
         describe: switchDescription(s.key, s.describe),
+        ...(lang ? { name: render(msg('switch.name', { key: s.key }), lang) } : {}),
       };
     }),
   };
@@ -47,7 +58,7 @@ export function compareRules(
   changes: readonly RuleChangeInput[],
   lang?: Lang,
 ): ComparisonAnswer {
-  const choices = ruleChoicesOf(asWritten);
+  const choices = ruleChoicesOf(asWritten, lang);
   if (!choices || changes.length === 0) return { choices };
   const whatIf = analyzeFileText(fileName, text, withChanges(undefined, changes))[block];
   if (!whatIf) return { choices };
@@ -57,7 +68,8 @@ export function compareRules(
   const aligned = (r: Record<string, number>) => c.names.map((n) => r[n] ?? 0);
   const transfers = (ts: readonly { from: string; to: string; cents: number }[]) =>
     ts.map((t) => ({ from: t.from, to: t.to, cents: t.cents }));
-  return {
+  // Names with bidi controls or other invisible characters are shown (review F10).
+  return showInvisibleIn<ComparisonAnswer>({
     choices,
     result: {
       changes: describeChanges(changes),
@@ -88,5 +100,5 @@ export function compareRules(
       errors: whatIf.problems.filter((p) => p.severity === 'error').length,
       ...(c.notes.length ? { notes: c.notes.map((m) => render(m, lang ?? 'en')) } : {}),
     },
-  };
+  });
 }

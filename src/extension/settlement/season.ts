@@ -15,6 +15,7 @@ import {
   type Season,
   type SeasonLedger,
 } from '../../season';
+import { showInvisibleIn } from '../../text/invisible';
 
 /** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
 export function isSeasonFile(name: string): boolean {
@@ -24,7 +25,8 @@ export function isSeasonFile(name: string): boolean {
 /** Project one game's season to the view, marking the shown evening; its notes in `lang` (English by default). */
 export function toSeasonModel(season: Season, folder: string, currentFile: string, lang: Lang = 'en'): SeasonModel {
   const players = season.players;
-  return {
+  // Names, titles and file names with bidi controls or other invisible characters are shown (review F10).
+  return showInvisibleIn<SeasonModel>({
     game: season.game,
     ...(season.title ? { title: season.title } : {}),
     folder,
@@ -54,14 +56,18 @@ export function toSeasonModel(season: Season, folder: string, currentFile: strin
       const text = seasonNoteText(n, lang);
       return n.file ? `${n.file}: ${text}` : text;
     }),
-  };
+  });
 }
 
 /** How the folder is read: the extension passes vscode.workspace.fs, tests an in-memory map. */
 export interface FolderReader {
-  /** File names directly inside the folder. */
+  /** File names directly inside the folder (symbolic links to files among them). */
   list(): Promise<string[]>;
   read(name: string): Promise<string>;
+  /** Whether a name is a symbolic link; without this, none is. */
+  isLink?(name: string): Promise<boolean>;
+  /** Whether a link and another name of the folder lead to one file (the same evening under a second name). */
+  sameFile?(link: string, other: string): Promise<boolean>;
 }
 
 /**
@@ -78,6 +84,8 @@ export class FolderSeason {
   /** Bumped with every change of the ledger: the season picked for a shown evening is kept until then. */
   private version = 0;
   private picked?: { key: string; pick?: Pick };
+  /** Symbolic links to an evening the season holds under another name: counted once, under that name. */
+  private readonly aliases = new Map<string, string>();
 
   constructor(
     private readonly reader: FolderReader,
@@ -98,12 +106,39 @@ export class FolderSeason {
     } catch {
       names = [];
     }
-    for (const name of names) await this.changed(name);
+    // Files before links: a link to a file of the folder then finds it held already.
+    const links = new Set<string>();
+    if (this.reader.isLink) for (const name of names) if (await this.reader.isLink(name)) links.add(name);
+    for (const name of names) if (!links.has(name)) await this.changed(name);
+    for (const name of links) await this.changed(name);
+  }
+
+  /** The name a link's evening is held under already, if the link leads to a file the season holds. */
+  private async aliasOf(name: string): Promise<string | undefined> {
+    const { isLink, sameFile } = this.reader;
+    if (!isLink || !sameFile) return undefined;
+    try {
+      if (!(await isLink.call(this.reader, name))) return undefined;
+      for (const held of this.ledger.files())
+        if (held !== name && !this.aliases.has(held) && (await sameFile.call(this.reader, name, held))) return held;
+    } catch {
+      // A name that cannot be looked at (a dangling link) is read as any file; reading it says what is wrong.
+    }
+    return undefined;
   }
 
   /** A file of the folder was created or changed on disk: read it again (unchanged text costs a hash, no analysis). */
   async changed(name: string): Promise<boolean> {
     if (!isSeasonFile(name)) return false;
+    const alias = await this.aliasOf(name);
+    if (alias !== undefined) {
+      this.aliases.set(name, alias);
+      this.editorTexts.delete(name);
+      const had = this.ledger.remove(name);
+      if (had) this.version++;
+      return had;
+    }
+    this.aliases.delete(name);
     let text: string;
     try {
       text = await this.reader.read(name);
@@ -121,6 +156,8 @@ export class FolderSeason {
 
   /** The open editor's text of an evening (unsaved edits count), analysed already by the editor. */
   edited(name: string, text: string, analyses: DocumentAnalysis[]): void {
+    // A link to an evening held under another name: that evening (its file's text) counts, once.
+    if (this.aliases.has(name)) return;
     this.ledger.put(name, text, analyses);
     this.editorTexts.set(name, text);
     this.version++;
@@ -133,6 +170,7 @@ export class FolderSeason {
 
   removed(name: string): boolean {
     this.editorTexts.delete(name);
+    this.aliases.delete(name);
     const had = this.ledger.remove(name);
     if (had) this.version++;
     return had;

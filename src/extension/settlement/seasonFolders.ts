@@ -26,15 +26,24 @@ export function splitUri(uri: vscode.Uri): { folder: vscode.Uri; name: string } 
  */
 export function folderReader(folder: vscode.Uri): FolderReader {
   const fs = vscode.workspace.fs;
+  const stat = (name: string) => fs.stat(vscode.Uri.joinPath(folder, name));
   return {
+    // Files, and symbolic links to files (a link's type is File | SymbolicLink).
     list: async () =>
-      (await fs.readDirectory(folder)).filter(([, type]) => type === vscode.FileType.File).map(([name]) => name),
+      (await fs.readDirectory(folder)).filter(([, type]) => (type & vscode.FileType.File) !== 0).map(([name]) => name),
     read: async (name) => {
       const uri = vscode.Uri.joinPath(folder, name);
       const { type, size } = await fs.stat(uri);
       if ((type & vscode.FileType.File) === 0) throw new Error(`${name} is not a file`);
       if (size > MAX_READ_BYTES) throw new Error(`${name} is larger than ${MAX_READ_BYTES} bytes`);
       return decoder.decode(await fs.readFile(uri));
+    },
+    isLink: async (name) => ((await stat(name)).type & vscode.FileType.SymbolicLink) !== 0,
+    // vscode.workspace.fs has no real path; a link reports its target's size and times, which another file of the
+    // folder shares only when it is that target (its creation time to the millisecond, too).
+    sameFile: async (link, other) => {
+      const [a, b] = await Promise.all([stat(link), stat(other)]);
+      return a.size === b.size && a.mtime === b.mtime && a.ctime === b.ctime;
     },
   };
 }

@@ -61,6 +61,10 @@ export const format: DomainCatalog<typeof en> = {
     '`teams NAME1 NAME2`.',
   'duplicate-name.team-is-player': (a) =>
     `Das Team „${a.name}“ trägt den Namen eines Spielers; gib dem Team einen Namen, den kein Spieler hat.`,
+  'similar-names': (a) =>
+    `„${a.name}“ sieht aus wie „${a.first}“: Die Namen unterscheiden sich nur durch unsichtbare Zeichen, ` +
+    'Leerzeichen am Anfang oder Ende oder gleich aussehende Buchstaben und zählen als zwei. Ist es derselbe Spieler, ' +
+    'schreibe den Namen beide Male gleich.',
   'player-count.belote': (a) =>
     `${TITLES[a.game]} spielen genau 4 Spieler (Partner gegenüber); hier stehen ${a.count}.`,
   'player-count.doppelkopf': (a) =>

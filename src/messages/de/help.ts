@@ -16,6 +16,8 @@ Aufruf:
                                       die Wertung jedes Spiels, Posten für Posten
   scoresheet fmt DATEI… [--check]     formatieren wie „Dokument formatieren“ im Editor
   scoresheet lsp                      ein Language Server über stdio (andere Editoren)
+  scoresheet import DATEI… [--out ORDNER] Aufzeichnungen anderer Programme als .score-Dateien
+  scoresheet merge A B                die Listen zweier Schreiber eines Abends verglichen
 
 Optionen:
   --json        ein JSON-Dokument auf stdout (check, settle, stats)
@@ -28,7 +30,8 @@ Optionen:
   --fix         check: jede bevorzugte Schnellkorrektur anwenden und sagen, was sich geändert hat
   --lang L      Ausgabe auf en, de oder fr (Standard: LC_ALL, LC_MESSAGES oder LANG)
   --table T     settle --format csv: die eine Tabelle, die die CSV-Datei enthält: rounds (Standard),
-                transfers, games, teams, money, players (de/fr: „;“, Dezimalkomma, BOM)
+                transfers, money; bei Doppelkopf auch players, bei Belote/Coinche games und teams
+                (de/fr: „;“, Dezimalkomma, BOM)
   -h, --help    diese Hilfe; „scoresheet help BEFEHL“ für einen Befehl
   -v, --version die Version
 

@@ -16,6 +16,7 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
@@ -56,4 +57,5 @@ export const de: Catalog = joinDomains(
   beloteRead,
   options,
   share,
+  importer,
 );

@@ -23,9 +23,9 @@ export const report: DomainCatalog<typeof en> = {
   'report.no-game': () => 'Kein Spiel: die Datei hat keine Zeile „game“.',
   'report.no-rounds': () => 'Noch keine Spiele: die Liste hat einen Kopf, aber keine Zeile „spiel“.',
   'report.rules': (a) =>
-    `Regeln: ${a.preset}${a.switches.length ? `; ${a.switches.join(', ')}` : ''}` +
+    `${a.preset}${a.switches.length ? `; ${a.switches.join('; ')}` : ''}` +
     `${a.stake ? `; Einsatz ${a.stake} pro Punkt` : ''}`,
-  'report.rules-target': (a) => `Regeln: ${a.preset}, Ziel ${a.target}`,
+  'report.rules-target': (a) => `${a.preset}, Ziel ${a.target}`,
   'report.legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
   'report.money-note': (a) =>
     `Eine ${COUNTING[a.counting] ?? a.counting} geht nicht auf 0 auf, also rechnen je zwei Spieler den Unterschied ` +

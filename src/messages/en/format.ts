@@ -63,6 +63,9 @@ export const format = {
     `The player "${a.name}" has the name of a team; rename the player or name the teams with \`teams NAME1 NAME2\`.`,
   'duplicate-name.team-is-player': (a: { name: string }) =>
     `The team "${a.name}" has the name of a player; give the team a name no player has.`,
+  'similar-names': (a: { name: string; first: string }) =>
+    `"${a.name}" looks like "${a.first}": the names differ only by invisible characters, spaces at either end or ` +
+    'letters that look alike, and they count as two. If they are one player, write the name the same way both times.',
   'player-count.belote': (a: { game: 'belote' | 'coinche'; count: number }) =>
     `${TITLES[a.game]} is played by exactly 4 players (partners opposite); ${a.count} are listed.`,
   'player-count.doppelkopf': (a: { count: number }, f: Fmt) =>

@@ -12,6 +12,8 @@ Usage:
   scoresheet explain FILE [--round N] each round's score, item by item
   scoresheet fmt FILE… [--check]      format like the editor's Format Document
   scoresheet lsp                      a language server on stdio (other editors)
+  scoresheet import FILE… [--out DIR] other tools' records (CSV, .xlsx, app exports) as .score files
+  scoresheet merge A B                two keepers' sheets of one evening compared round by round
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)
@@ -24,7 +26,8 @@ Options:
   --fix         check: apply every preferred quick fix and say what changed
   --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
   --table T     settle --format csv: the one table the CSV holds: rounds (default),
-                transfers, games, teams, money, players (de/fr: ";", decimal comma, BOM)
+                transfers, money; Doppelkopf also players, Belote/Coinche games and teams
+                (de/fr: ";", decimal comma, BOM)
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
 

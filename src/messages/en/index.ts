@@ -15,6 +15,7 @@ import { format } from './format';
 import { guide } from './guide';
 import { guideCli } from './guideCli';
 import { help } from './help';
+import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
@@ -55,4 +56,5 @@ export const en = joinDomains(
   beloteRead,
   options,
   share,
+  importer,
 );

@@ -6,9 +6,9 @@ export const report = {
   'report.no-game': () => 'No game: the file has no "game" line.',
   'report.no-rounds': () => 'No rounds yet: the sheet has a header but no "round" line.',
   'report.rules': (a: { preset: string; switches: readonly string[]; stake?: string }) =>
-    `Rules: ${a.preset}${a.switches.length ? `; ${a.switches.join(', ')}` : ''}` +
+    `${a.preset}${a.switches.length ? `; ${a.switches.join('; ')}` : ''}` +
     `${a.stake ? `; stake ${a.stake} per point` : ''}`,
-  'report.rules-target': (a: { preset: string; target: string }) => `Rules: ${a.preset}, target ${a.target}`,
+  'report.rules-target': (a: { preset: string; target: string }) => `${a.preset}, target ${a.target}`,
   'report.legend': () => 'Each cell: the points of the round, then the running total in brackets.',
   'report.money-note': (a: { counting: string; players: number }) =>
     `A ${a.counting} sheet does not add up to 0, so every two players settle the difference of their totals: ` +

@@ -62,6 +62,10 @@ export const format: DomainCatalog<typeof en> = {
     '`équipes NOM1 NOM2`.',
   'duplicate-name.team-is-player': (a) =>
     `L’équipe « ${a.name} » porte le nom d’un joueur ; donnez-lui un nom qu’aucun joueur ne porte.`,
+  'similar-names': (a) =>
+    `« ${a.name} » ressemble à « ${a.first} » : les noms ne diffèrent que par des caractères invisibles, des espaces ` +
+    'au début ou à la fin ou des lettres qui se ressemblent, et comptent pour deux. Si c’est le même joueur, écrivez ' +
+    'le nom de la même façon les deux fois.',
   'player-count.belote': (a) =>
     `La ${TITLES[a.game].toLowerCase()} se joue à exactement 4 joueurs (partenaires face à face) ; ` +
     `${a.count} sont indiqués.`,

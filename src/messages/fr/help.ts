@@ -17,6 +17,8 @@ Utilisation :
                                       la marque de chaque donne, poste par poste
   scoresheet fmt FICHIER… [--check]   met en forme comme « Mettre en forme le document » de l’éditeur
   scoresheet lsp                      un serveur de langage sur stdio (autres éditeurs)
+  scoresheet import FICHIER… [--out DOSSIER] relevés d’autres outils en fichiers .score
+  scoresheet merge A B                les feuilles de deux marqueurs d’une soirée comparées
 
 Options :
   --json        un seul document JSON sur stdout (check, settle, stats)
@@ -29,7 +31,8 @@ Options :
   --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
   --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
   --table T     settle --format csv : le seul tableau que contient le CSV : rounds (par défaut),
-                transfers, games, teams, money, players (de/fr : « ; », virgule décimale, BOM)
+                transfers, money ; au Doppelkopf aussi players, à la belote et à la coinche games
+                et teams (de/fr : « ; », virgule décimale, BOM)
   -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
   -v, --version la version
 

@@ -23,9 +23,9 @@ export const report: DomainCatalog<typeof en> = {
   'report.no-game': () => 'Aucun jeu : le fichier n’a pas de ligne « game ».',
   'report.no-rounds': () => 'Pas encore de donne : la feuille a un en-tête mais aucune ligne « donne ».',
   'report.rules': (a) =>
-    `Règles : ${a.preset}${a.switches.length ? ` ; ${a.switches.join(', ')}` : ''}` +
+    `${a.preset}${a.switches.length ? ` ; ${a.switches.join(' ; ')}` : ''}` +
     `${a.stake ? ` ; mise ${a.stake} par point` : ''}`,
-  'report.rules-target': (a) => `Règles : ${a.preset}, objectif ${a.target}`,
+  'report.rules-target': (a) => `${a.preset}, objectif ${a.target}`,
   'report.legend': () => 'Chaque case : les points de la donne, puis le cumul entre parenthèses.',
   'report.money-note': (a) =>
     `Une feuille ${COUNTING[a.counting] ?? a.counting} ne s’équilibre pas à 0 ; chaque paire de joueurs règle donc ` +

@@ -18,7 +18,7 @@ describe('a capot contract in the summary (belote.md §5.5, house: T 252 + 250 =
 describe('the games table of settle', () => {
   it('a one-round game shows its round as "1", a longer one as "1–2"; CSV has first and last round columns', () => {
     const one = analyzeScore(HEAD + 'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\n');
-    expect(renderBeloteSettlement(one.rounds, one.settlement, 'text')).toMatch(/^1 +1 +190 +52 +in progress/m);
+    expect(renderBeloteSettlement(one.rounds, one.settlement, 'text')).toMatch(/^ {2}1 +1 +190 +52 +in progress/m);
     expect(renderBeloteSettlement(one.rounds, one.settlement, 'csv', { table: 'games' })).toContain(
       'game,first round,last round,NS,EW,winner\n1,1,1,190,52,in progress',
     );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScore } from '../../../src/format/parse';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
+import { FIVE_PLAYERS } from '../../helpers/fivePlayers';
 import { explainRound } from '../../../src/report/explain';
 import { codes, row, run } from './helpers';
 
@@ -139,7 +140,12 @@ describe('the dealer and who owes a duty solo, in explain and on hover', () => {
   });
   it('the hover of a round shows its dealer and who owes a duty solo', () => {
     const md = roundHoverMarkdown(run(text).rounds[1]);
-    expect(md).toContain('Dealer: A');
-    expect(md).toContain('Still owe a duty solo: A, C, D, E');
+    expect(md).toContain('Dealer: A (sits out) · Still owe a duty solo: A, C, D, E · A sits out: 0');
+  });
+  it('the hover of an outcome-only round at five says the dealer sits out and scores 0', () => {
+    // FIVE_PLAYERS round 1: Anna deals and sits out, `gewonnen Ben Clara 2`.
+    const md = roundHoverMarkdown(run(FIVE_PLAYERS).rounds[0]);
+    expect(md).toContain('Dealer: Anna (sits out) · Anna sits out: 0');
+    expect(roundHoverMarkdown(run(FIVE_PLAYERS).rounds[0], 'de')).toContain('Anna setzt aus: 0');
   });
 });
