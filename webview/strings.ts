@@ -331,7 +331,7 @@ const en = {
     'Everything on this page was recomputed from the logs below when the page opened. The season fingerprint is the ' +
     'fingerprint of the evenings’ fingerprints, sorted, one per line.',
   exportLogs: 'The logs',
-  exportColDate: 'Date',
+  exportColDate: 'Played on',
   exportColEvening: 'Evening',
   exportColFingerprint: 'Fingerprint',
   viewerEmpty:
@@ -662,7 +662,7 @@ const de: ViewStrings = {
     'Alles auf dieser Seite wurde beim Öffnen aus den Listen unten neu berechnet. Der Fingerabdruck der Saison ist ' +
     'der Fingerabdruck der Fingerabdrücke der Abende, sortiert, einer pro Zeile.',
   exportLogs: 'Die Listen',
-  exportColDate: 'Datum',
+  exportColDate: 'Gespielt am',
   exportColEvening: 'Abend',
   exportColFingerprint: 'Fingerabdruck',
   viewerEmpty:
@@ -989,7 +989,7 @@ const fr: ViewStrings = {
     'Tout ce qui figure sur cette page a été recalculé à partir des feuilles ci-dessous à l’ouverture. L’empreinte ' +
     'de la saison est l’empreinte des empreintes des soirées, triées, une par ligne.',
   exportLogs: 'Les feuilles',
-  exportColDate: 'Date',
+  exportColDate: 'Date de jeu',
   exportColEvening: 'Soirée',
   exportColFingerprint: 'Empreinte',
   viewerEmpty:
