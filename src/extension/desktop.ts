@@ -9,6 +9,8 @@ import { writeFileAtomic } from '../node/userFiles';
 import { displayLang } from './displayLanguage';
 import { activate as activateShared, deactivate, type ScoresheetApi } from './main';
 import { setLocalWriter } from './userFiles';
+import { setImageRenderer } from './settlement/shareCommands';
+import { drawPng } from '../node/browser';
 
 export { deactivate };
 export type { ScoresheetApi };
@@ -20,6 +22,11 @@ export function activate(context: vscode.ExtensionContext): ScoresheetApi {
     } catch (e) {
       throw new Error(render(writeFailure(e), displayLang()), { cause: e });
     }
+  });
+  // "Save as image": a local Chromium or Chrome draws the card; without one the image is saved as SVG.
+  setImageRenderer((svg, width, height) => {
+    const drawn = drawPng(svg, width, height);
+    return 'png' in drawn ? drawn.png : undefined;
   });
   return activateShared(context);
 }

@@ -9,6 +9,7 @@ import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
 import { exportWebPage } from './exportPage';
+import { copyForChat, saveImage } from './shareCommands';
 import { SeasonFolders } from './seasonFolders';
 import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
@@ -185,6 +186,20 @@ export class SettlementPanelManager
     const analysis = await this.analysisFor(uri);
     const doc = uri && (await this.documentFor(uri));
     return analysis && doc ? exportWebPage(this.extensionUri, doc, analysis, target) : undefined;
+  }
+
+  async copyForChat(source?: vscode.Uri): Promise<string | undefined> {
+    const uri = source ?? this.commandUri();
+    const analysis = await this.analysisFor(uri);
+    const doc = uri && (await this.documentFor(uri));
+    return analysis && doc ? copyForChat(doc, analysis) : undefined;
+  }
+
+  async saveImage(source?: vscode.Uri, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const uri = source ?? this.commandUri();
+    const analysis = await this.analysisFor(uri);
+    const doc = uri && (await this.documentFor(uri));
+    return analysis && doc ? saveImage(doc, analysis, target) : undefined;
   }
 
   /** For palette commands: the focused settlement panel's file, else the active editor's. */

@@ -27,6 +27,7 @@ import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
+import { share } from './share';
 import { tricks } from './tricks';
 
 export const de: Catalog = joinDomains(
@@ -55,5 +56,6 @@ export const de: Catalog = joinDomains(
   beloteScore,
   beloteRead,
   options,
+  share,
   importer,
 );

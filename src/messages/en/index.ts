@@ -26,6 +26,7 @@ import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
+import { share } from './share';
 import { tricks } from './tricks';
 
 export const en = joinDomains(
@@ -54,5 +55,6 @@ export const en = joinDomains(
   beloteScore,
   beloteRead,
   options,
+  share,
   importer,
 );
