@@ -4,8 +4,8 @@ import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/
 import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { msg } from '../messages';
-import { scoreBelote } from './belote';
-import { scoreDoppelkopf } from './doppelkopf';
+import { scoreBelote } from '../games/belote/steps';
+import { scoreDoppelkopf } from '../games/doppelkopf/steps';
 import type { EngineOutput } from './engine';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import {

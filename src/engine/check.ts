@@ -6,9 +6,9 @@ import { headerOutline, type LineOutline } from '../format/outline';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
-import { beloteSteps } from './belote';
+import { beloteSteps } from '../games/belote/steps';
 import { CulpritSearch } from './culprit';
-import { doppelkopfSteps } from './doppelkopf';
+import { doppelkopfSteps } from '../games/doppelkopf/steps';
 import { byPosition } from './documentAnalyzer';
 import { tallyRound, windowRound, type GameSteps, type Tally } from './rounds';
 

@@ -1,7 +1,7 @@
 // The edits that fix one problem, computed from the analysis alone (no editor types), so each can be tested directly.
 
 import type { DocumentAnalysis } from '../engine/analyze';
-import { dealFor } from '../engine/belote/values';
+import { dealFor } from '../games/belote/steps/values';
 import { beloteRules } from '../engine/rules';
 import type { Round, RoundItem } from '../format/ast';
 import type { Fix, Position, Problem, Range, TextEdit } from '../format/types';

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/engine/analyze';
-import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../src/engine/belote/trickRules';
-import { doppelkopfAllowed, doppelkopfTrickWinner } from '../../src/engine/doppelkopf/trickRules';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../src/games/belote/steps/trickRules';
+import { doppelkopfAllowed, doppelkopfTrickWinner } from '../../src/games/doppelkopf/steps/trickRules';
 import { beloteRules } from '../../src/engine/rules';
 import { beloteDeck, doppelkopfDeck } from '../../src/engine/tricks';
 import type { Problem } from '../../src/format/types';

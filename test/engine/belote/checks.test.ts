@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { BELOTE_CODES } from '../../../src/engine/belote/codes';
+import { BELOTE_CODES } from '../../../src/games/belote/steps/codes';
 
 const HEAD = 'game belote\nplayers Nord Ost Süd West\n';
 const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';

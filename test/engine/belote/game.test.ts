@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { gameEnd } from '../../../src/engine/belote/sequence';
+import { gameEnd } from '../../../src/games/belote/steps/sequence';
 import { ctxFor } from './helpers';
 
 const names: [string, string] = ['NS', 'EW'];

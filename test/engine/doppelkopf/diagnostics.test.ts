@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/engine/analyze';
-import { DOPPELKOPF_CODES } from '../../../src/engine/doppelkopf/codes';
+import { DOPPELKOPF_CODES } from '../../../src/games/doppelkopf/steps/codes';
 import { RULE_CODES } from '../../../src/engine/rules';
 
 type Hit = [line: number, start: number, end: number, severity: string];

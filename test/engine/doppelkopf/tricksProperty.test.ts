@@ -11,7 +11,7 @@ import {
   doppelkopfAllowed,
   doppelkopfTrickWinner,
   type DoppelkopfTrump,
-} from '../../../src/engine/doppelkopf/trickRules';
+} from '../../../src/games/doppelkopf/steps/trickRules';
 import type { Card } from '../../../src/format/ast';
 import { mulberry32, play } from '../tricks/deals';
 

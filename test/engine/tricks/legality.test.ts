@@ -7,8 +7,8 @@ import {
   type BeloteLegalityOptions,
   beloteAllowed,
   beloteLegalityOptions,
-} from '../../../src/engine/belote/trickRules';
-import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/engine/doppelkopf/trickRules';
+} from '../../../src/games/belote/steps/trickRules';
+import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/games/doppelkopf/steps/trickRules';
 import { beloteRules } from '../../../src/engine/rules';
 
 const card = (t: string): Card => parseCard(t)!;
