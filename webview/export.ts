@@ -1,8 +1,8 @@
 // Entry of the exported web page (dist/export.js, inlined into the page): reads the embedded log, recomputes the
 // settlement with the same engine and shows it with the view's components, plus the log and its fingerprint.
 
-import { analyzeFileText } from '../src/engine/analyze';
-import type { DocumentAnalysis } from '../src/engine/analyze';
+import { analyzeFileText } from '../src/analysis/analyze';
+import type { DocumentAnalysis } from '../src/analysis/analyze';
 import { roundWorking, toSettlementModel } from '../src/extension/settlement/model';
 import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';

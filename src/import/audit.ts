@@ -1,7 +1,7 @@
 // What an imported evening's checks say: the engine checks the written text like any sheet; the import reports
 // whether it is clean, which checkpoints disagree with the rounds and which slip the culprit search names.
 
-import { checkScore } from '../engine/check';
+import { checkScore } from '../analysis/check';
 import type { Problem } from '../format/types';
 import { render, type Lang } from '../messages';
 

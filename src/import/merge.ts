@@ -2,7 +2,7 @@
 // such round and what each says; where their totals differ, each sheet checked against the other's totals, so the
 // culprit search names the slip that explains the difference.
 
-import { analyzeScore, type DocumentAnalysis } from '../engine/analyze';
+import { analyzeScore, type DocumentAnalysis } from '../analysis/analyze';
 import { msg, render, type Lang } from '../messages';
 import { writeName } from '../text/names';
 import { signedAscii } from '../text/numbers';

@@ -11,7 +11,7 @@ import {
   toDiagnostic,
 } from '../../src/extension/diagnostics';
 import { Config } from '../../src/extension/settings';
-import type { DocumentAnalysis } from '../../src/engine/analyze';
+import type { DocumentAnalysis } from '../../src/analysis/analyze';
 import { DK_TEXT, dkAnalysis, line } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
 

@@ -1,9 +1,9 @@
 // Hand-made analyses for the editor tests: the real parser's document, with round results written out by hand
 // (so these tests do not depend on the engines' arithmetic).
 
-import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../../src/engine/analyze';
+import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../../src/analysis/analyze';
 import type { RoundResult } from '../../src/engine/model';
-import { resolveRules } from '../../src/engine/rules';
+import { resolveRules } from './rules';
 import { parseScore } from '../../src/format/parse';
 import type { Problem } from '../../src/format/types';
 

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { IMPORT_FORMATS } from '../../src/games/importers';
 import { importSources, type ImportOptions, type ImportResult } from '../../src/import';
 import { workbook } from '../helpers/xlsx';

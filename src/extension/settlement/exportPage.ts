@@ -1,7 +1,7 @@
 // "Export as web page": the shown sheet's log into one self-contained HTML file next to it (or where the user says).
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { exportPageHtml } from '../../export/page';
 import { showInvisible } from '../../text/invisible';
 import { writeUserFile } from '../userFiles';

@@ -3,7 +3,7 @@
 // evening alone; an event tells the panels which folder changed.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SameEvening, SeasonModel } from '../../protocol';
 import { MAX_READ_BYTES } from '../../text/limits';
@@ -30,9 +30,7 @@ export function folderReader(folder: vscode.Uri): FolderReader {
   return {
     // Files, and symbolic links to files (a link's type is File | SymbolicLink).
     list: async () =>
-      (await fs.readDirectory(folder))
-        .filter(([, type]) => (type & vscode.FileType.File) !== 0)
-        .map(([name]) => name),
+      (await fs.readDirectory(folder)).filter(([, type]) => (type & vscode.FileType.File) !== 0).map(([name]) => name),
     read: async (name) => {
       const uri = vscode.Uri.joinPath(folder, name);
       const { type, size } = await fs.stat(uri);

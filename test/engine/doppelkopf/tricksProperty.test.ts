@@ -5,7 +5,7 @@
 // not read off the engine's trick library.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 import { doppelkopfDeck } from '../../../src/engine/tricks';
 import {
   doppelkopfAllowed,

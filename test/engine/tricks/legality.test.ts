@@ -9,7 +9,7 @@ import {
   beloteLegalityOptions,
 } from '../../../src/games/belote/steps/trickRules';
 import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/games/doppelkopf/steps/trickRules';
-import { beloteRules } from '../../../src/engine/rules';
+import { beloteRules } from '../../../src/games/belote/rules';
 
 const card = (t: string): Card => parseCard(t)!;
 // Seats: 0 North, 1 East, 2 South, 3 West; partners N+S and E+W.

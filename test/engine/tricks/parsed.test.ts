@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks } from '../../../src/format/markdown';
-import { analyzeMarkdown } from '../../../src/engine/analyze';
+import { analyzeMarkdown } from '../../../src/analysis/analyze';
 import { parseScore } from '../../../src/format/parse';
-import { beloteRules, doppelkopfRules, resolveRules } from '../../../src/engine/rules';
+import { resolveRules } from '../../helpers/rules';
+import { beloteRules } from '../../../src/games/belote/rules';
+import { doppelkopfRules } from '../../../src/games/doppelkopf/rules';
 import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/games/belote/steps/trickDeal';
 import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/games/doppelkopf/steps/trickDeal';
 

@@ -3,7 +3,7 @@
 
 import { msg, type Message } from '../../../messages';
 import type { FormulaPart } from '../../../messages/en/beloteScore';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { dealPoints, factorLine, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';
 import { other, type RoundContext, type RoundFacts, type RoundScore } from './types';

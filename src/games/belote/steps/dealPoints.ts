@@ -3,7 +3,7 @@
 import { msg, render, type Message } from '../../../messages';
 import type { TermWhat } from '../../../messages/en/beloteScore';
 import type { BreakdownItem } from '../../../engine/model';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';
 import { other, TEAMS, type RoundContext, type RoundFacts, type Team, type Term } from './types';
 import { dealFor, scaleAllTrump, type DealKind } from './values';

@@ -6,7 +6,7 @@ import type { Problem, Range } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
 import { problem } from '../../../engine/problem';
 import type { TrickSummary } from '../../../engine/model';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { formatCard, trickSummaries } from '../../../engine/tricks';
 import { teamOf } from './read';
 import { analyzeBeloteTricks, type BeloteDerived } from './trickDeal';

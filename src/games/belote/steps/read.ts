@@ -8,7 +8,7 @@ import type { TrickSummary } from '../../../engine/model';
 import { problem } from '../../../engine/problem';
 import { msg, type Message } from '../../../messages';
 import type { MissingKind, Twice } from '../../../messages/en/beloteRead';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { roundingProblems } from './checkStated';
 import { completeCards } from './dealPoints';
 import { headline } from './explain';

@@ -14,7 +14,7 @@ import {
   type Outcome,
 } from '../../../engine/model';
 import { problem } from '../../../engine/problem';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import type { RoundStep } from '../../../engine/rounds';
 import { mismatchProblems } from './checkStated';
 import { multiplierOf } from './coinche';

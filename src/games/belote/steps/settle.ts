@@ -2,7 +2,8 @@
 
 import type { Header } from '../../../format/ast';
 import type { GameSummary, RoundResult, Settlement, TeamStats } from '../../../engine/model';
-import { BELOTE_SWITCHES, type ResolvedRules } from '../../../engine/rules';
+import { type ResolvedRules } from '../../../engine/rules';
+import { BELOTE_SWITCHES } from '../rules';
 import type { RoundStep } from '../../../engine/rounds';
 import { transfers } from '../../../engine/settle/transfers';
 import { dict, dictOf, mapDict } from '../../../text/dict';

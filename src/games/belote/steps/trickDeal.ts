@@ -6,7 +6,7 @@ import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
 import { beloteDeck, SUITS } from '../../../engine/tricks/cards';
 import { type TrickGame, type TrickInfo, walkDeal } from '../../../engine/tricks/deal';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from './trickRules';
 import { cardValue, dealFor } from './values';
 

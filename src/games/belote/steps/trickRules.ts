@@ -2,7 +2,7 @@
 // (belote.md §3, §8.2, FFB-B/FFB-C §5.2).
 
 import type { Card, Rank, Suit, TrumpKind } from '../../../format/ast';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 import { formatCard, SUIT_SYMBOL } from '../../../engine/tricks/cards';
 import { msg } from '../../../messages';
 import { distinct, duty, type Allowed } from '../../../engine/tricks/legality';

@@ -4,7 +4,7 @@ import type { TrumpKind } from '../../../format/ast';
 import type { Range } from '../../../format/types';
 import type { Message } from '../../../messages';
 import type { BreakdownItem, Outcome } from '../../../engine/model';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 
 export type Team = 0 | 1;
 

@@ -1,7 +1,7 @@
 // Card values and deal totals per trump kind and rules profile (belote.md Part B §3).
 
 import type { Card, Rank, TrumpKind } from '../../../format/ast';
-import type { BeloteRules } from '../../../engine/rules';
+import type { BeloteRules } from '../rules';
 
 /** The switches that decide card values (belote.md §3): the game, `no-trump-ace`, `all-trump-values`. */
 export type CardValueRules = Pick<BeloteRules, 'game' | 'noTrumpAce' | 'allTrumpValues'>;

@@ -6,7 +6,7 @@ import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
 import { problem } from '../../../engine/problem';
 import type { TrickSummary } from '../../../engine/model';
-import type { DoppelkopfRules } from '../../../engine/rules';
+import type { DoppelkopfRules } from '../rules';
 import { trickSummaries } from '../../../engine/tricks';
 import {
   analyzeDoppelkopfTricks,

@@ -5,7 +5,7 @@
 import type { Name, RoundItem, SideValue } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
-import type { BockTrigger } from '../../../engine/rules';
+import type { BockTrigger } from '../rules';
 import { problem } from '../../../engine/problem';
 import { argsRange, entryIndex } from './checkStated';
 import { describe } from './parties';

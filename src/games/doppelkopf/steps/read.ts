@@ -4,14 +4,14 @@
 import type { Round, RoundItem } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
-import type { DoppelkopfRules } from '../../../engine/rules';
+import type { DoppelkopfRules } from '../rules';
 import { checkRecordedRow, entryIndex } from './checkStated';
 import { buildFacts, checkCardsWithoutParties } from './facts';
 import { readTricks, type TrickReading } from './fromTricks';
 import { resolveParties, type PartiesResult } from './parties';
 import { problem } from '../../../engine/problem';
 import { computeValue, bockTriggers, type ValueResult } from './score';
-import type { BockTrigger } from '../../../engine/rules';
+import type { BockTrigger } from '../rules';
 import type { Parties, Party, ScoringFacts } from './types';
 import {
   checkWonValue,

@@ -4,7 +4,7 @@
 
 import { msg, render, type Message } from '../../../messages';
 import type { BreakdownItem } from '../../../engine/model';
-import type { BockTrigger } from '../../../engine/rules';
+import type { BockTrigger } from '../rules';
 import { decideWinner, type Decision } from './thresholds';
 import { LEVEL_NAMES, other, type DoppelkopfRules, type Parties, type Party, type ScoringFacts } from './types';
 

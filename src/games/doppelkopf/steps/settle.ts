@@ -6,6 +6,7 @@ import type { PlayerStats, Settlement } from '../../../engine/model';
 import type { ResolvedRules } from '../../../engine/rules';
 import { buildSettlement, rulesSummary } from '../../../engine/settle';
 import type { DoppelkopfRules } from './types';
+import { DOPPELKOPF_RULES } from '../rules';
 
 /**
  * What one round contributes to the statistics. Players are bits of a number (bit i: player i): the statistics are
@@ -81,7 +82,7 @@ export function settleDoppelkopf(
     game: 'doppelkopf',
     title: header.title?.text,
     date: header.date?.text,
-    rules: rulesSummary(resolved, 'doppelkopf', names.length),
+    rules: rulesSummary(resolved, 'doppelkopf', names.length, DOPPELKOPF_RULES),
     names,
     totals,
     stake: header.stake ? { cents: header.stake.cents, currency: header.stake.currency } : undefined,

@@ -5,7 +5,7 @@ import type { Card, Name, Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
 import { problem } from '../../../engine/problem';
-import type { DoppelkopfRules } from '../../../engine/rules';
+import type { DoppelkopfRules } from '../rules';
 import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from '../../../engine/tricks/cards';
 import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from '../../../engine/tricks/deal';
 import {

@@ -2,7 +2,7 @@
 
 import type { Range } from '../../../format/types';
 import type { DoppelkopfGameType, SoloKind } from '../../../engine/model';
-import type { DoppelkopfRules } from '../../../engine/rules';
+import type { DoppelkopfRules } from '../rules';
 
 export type { DoppelkopfRules };
 

@@ -4,9 +4,7 @@ import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/
 import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { msg } from '../messages';
-import { scoreBelote } from '../games/belote/steps';
-import { scoreDoppelkopf } from '../games/doppelkopf/steps';
-import type { EngineOutput } from './engine';
+import { GAME_KINDS, gameOf } from '../games/registry';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import {
   applyExpect,
@@ -15,10 +13,11 @@ import {
   withinLines,
   type BlockGuide,
   type PreparedBlock,
-} from './guide';
-import type { Analysis, Settlement } from './model';
-import { problem } from './problem';
-import { resolveRules, type ResolvedRules } from './rules';
+} from '../engine/guide';
+import type { Analysis, Settlement } from '../engine/model';
+import { problem } from '../engine/problem';
+import { resolveRules, type ResolvedRules } from '../engine/rules';
+import { scoreRounds } from '../engine/rounds';
 import { dict } from '../text/dict';
 
 export interface DocumentAnalysis extends Analysis {
@@ -70,7 +69,7 @@ export function rulesOf(
   header: Header,
   game: GameKind,
 ): { rules: ResolvedRules; ruleProblems: Problem[]; overrideProblems?: Problem[] } {
-  const { rules, problems } = resolveRules(header, game);
+  const { rules, problems } = resolveRules(header, game, gameOf(game).rules);
   const ruleProblems = problems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
   if (ruleProblems.length === problems.length) return { rules, ruleProblems };
   return { rules, ruleProblems, overrideProblems: problems.filter((p) => p.range.start.line === OVERRIDE_LINE) };
@@ -86,15 +85,6 @@ export function internalErrorProblem(header: Header, firstLine: number, err: unk
   return problem('internal-error', 'error', at, msg('engine.internal-error', { reason }));
 }
 
-const ENGINES: Record<
-  GameKind,
-  (doc: ScoreDocument, rules: ResolvedRules, roundProblems: readonly (readonly Problem[])[]) => EngineOutput
-> = {
-  doppelkopf: scoreDoppelkopf,
-  belote: scoreBelote,
-  coinche: scoreBelote,
-};
-
 /** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
 export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverrides): DocumentAnalysis {
   const parsed = parseScore(text, firstLine);
@@ -109,13 +99,15 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
     totals: dict(),
   };
   if (!game) {
-    return { ...base, problems, settlement: emptySettlement('doppelkopf', document) };
+    // The settlement of a sheet without a game line is tagged with the first game's kind, as it always was.
+    return { ...base, problems, settlement: emptySettlement(GAME_KINDS[0], document) };
   }
   const { rules, ruleProblems, overrideProblems } = rulesOf(document.header, game);
   if (overrideProblems) base.overrideProblems = overrideProblems;
   problems.push(...ruleProblems);
   try {
-    const out = ENGINES[game](document, rules, parserProblemsByRound(document));
+    const steps = gameOf(game).steps(document.header, rules);
+    const out = scoreRounds(steps, document.rounds, parserProblemsByRound(document));
     problems.push(...out.problems);
     problems.sort(byPosition);
     return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };

@@ -11,13 +11,12 @@ import type { RoundPart } from '../format/roundPart';
 import type { Position, Problem } from '../format/types';
 import { msg } from '../messages';
 import type { DocumentAnalysis } from './analyze';
-import { beloteSteps } from '../games/belote/steps';
-import { doppelkopfSteps } from '../games/doppelkopf/steps';
-import type { Settlement } from './model';
-import { problem } from './problem';
-import { resolveRules, type ResolvedRules } from './rules';
+import { GAME_KINDS, gameOf } from '../games/registry';
+import type { Settlement } from '../engine/model';
+import { problem } from '../engine/problem';
+import { resolveRules, type ResolvedRules } from '../engine/rules';
 import { dict } from '../text/dict';
-import { byName, RoundCache, runRounds, type GameSteps } from './rounds';
+import { byName, RoundCache, runRounds, type GameSteps } from '../engine/rounds';
 
 /** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
 interface Snapshot {
@@ -339,7 +338,7 @@ export class ScoreAnalyzer {
     const game = part.game;
     const firstLine = this.firstLine;
     const base = { document, firstLine, game, rounds: [], totals: dict<number>() };
-    if (!game) return { ...base, problems: [...parserProblems], settlement: emptySettlement('doppelkopf', document) };
+    if (!game) return { ...base, problems: [...parserProblems], settlement: emptySettlement(GAME_KINDS[0], document) };
     const engine = this.engineFor(snap, game);
     const problems = [...parserProblems, ...engine.ruleProblems];
     try {
@@ -384,18 +383,14 @@ export class ScoreAnalyzer {
 
   /** The engine of the snapshot's header: the previous one while the game and its rules stay the same. */
   private engineFor(snap: Snapshot, game: GameKind): Engine {
-    const { rules, problems } = resolveRules(snap.header.header, game);
+    const module = gameOf(game);
+    const { rules, problems } = resolveRules(snap.header.header, game, module.rules);
     const prev = snap.engine;
     if (prev && prev.header === snap.header && prev.game === game && sameRules(prev.rules, rules)) {
       prev.ruleProblems = problems;
       return prev;
     }
-    const header = snap.header.header;
-    const steps = (game === 'doppelkopf' ? doppelkopfSteps(header, rules) : beloteSteps(header, rules)) as GameSteps<
-      unknown,
-      unknown,
-      unknown
-    >;
+    const steps = module.steps(snap.header.header, rules);
     const engine: Engine = { header: snap.header, game, rules, ruleProblems: problems, steps, cache: new RoundCache() };
     snap.engine = engine;
     return engine;

@@ -6,11 +6,10 @@ import { headerOutline, type LineOutline } from '../format/outline';
 import { mergeProblems, PartParser } from '../format/parse';
 import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
-import { beloteSteps } from '../games/belote/steps';
-import { CulpritSearch } from './culprit';
-import { doppelkopfSteps } from '../games/doppelkopf/steps';
+import { CulpritSearch } from '../engine/culprit';
+import { gameOf } from '../games/registry';
 import { byPosition } from './documentAnalyzer';
-import { tallyRound, windowRound, type GameSteps, type Tally } from './rounds';
+import { tallyRound, windowRound, type Tally } from '../engine/rounds';
 
 /** What a check gives: analyzeScore's problems, overrideProblems and game, without the parsed sheet or results. */
 export type CheckResult = Pick<DocumentAnalysis, 'problems' | 'overrideProblems' | 'game'>;
@@ -74,9 +73,7 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
   let parsed = 0;
   try {
     // Steps that leave out summaries and round info: nothing here reads them (the same code finds every problem).
-    const steps = (
-      game === 'doppelkopf' ? doppelkopfSteps(header, rules, true) : beloteSteps(header, rules, true)
-    ) as GameSteps<unknown, unknown, unknown>;
+    const steps = gameOf(game).steps(header, rules, true);
     const { columns } = steps;
     let running: number[] = new Array<number>(columns.length).fill(0);
     let state = steps.initial;
