@@ -1,41 +1,20 @@
 // One entry point for every front end: text in, parsed document + rules + scored rounds + problems out.
 
-import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
+import type { GameKind, Header, Setting, Token } from '../format/ast';
 import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { msg } from '../messages';
 import { GAME_KINDS, gameOf } from '../games/registry';
 import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
-import {
-  applyExpect,
-  fixKeepsMarkers,
-  prepareGuideBlocks,
-  withinLines,
-  type BlockGuide,
-  type PreparedBlock,
-} from '../engine/guide';
-import type { Analysis, Settlement } from '../engine/model';
+import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
+import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
 import { resolveRules, type ResolvedRules } from '../engine/rules';
 import { scoreRounds } from '../engine/rounds';
 import { dict } from '../text/dict';
+import type { DocumentAnalysis, RuleOverrides } from './types';
 
-export interface DocumentAnalysis extends Analysis {
-  document: ScoreDocument;
-  rules?: ResolvedRules;
-  /** Zero-based line where this document starts (0 for a .score file; the block's first line in Markdown). */
-  firstLine: number;
-  /** A ```score block of Markdown: its fence flags and where its header comes from. */
-  guide?: BlockGuide;
-  /** Problems of the rule overrides (`--rules`, `--set`): they are in no line of the file. */
-  overrideProblems?: Problem[];
-}
-
-/** What-if rules: a preset and `set` switches that replace the header's without editing the file. */
-export interface RuleOverrides {
-  preset?: string;
-  set?: { key: string; values: string[] }[];
-}
+export type { DocumentAnalysis, RuleOverrides };
 
 /** Overrides have no place in the text: their tokens sit on this line, and their problems are set apart. */
 const OVERRIDE_LINE = -1;

@@ -10,7 +10,7 @@ import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
 import type { Position, Problem } from '../format/types';
 import { msg } from '../messages';
-import type { DocumentAnalysis } from './analyze';
+import type { DocumentAnalysis } from './types';
 import { GAME_KINDS, gameOf } from '../games/registry';
 import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
