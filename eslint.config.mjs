@@ -130,8 +130,8 @@ export default tseslint.config(
     },
   },
   {
-    // Only the layers above the games look one up by kind. Still to move behind the game modules: the completion of
-    // `rules`/`set` lines and the season's what-if rules (they list a game's presets and switches).
+    // Only the layers above the games look one up by kind (the others ask the analysis's module). Still to move
+    // behind the modules: the season's what-if rules (they list every game's presets and switches).
     files: ['src/**', 'webview/**'],
     ignores: [
       'src/analysis/**',
@@ -139,7 +139,6 @@ export default tseslint.config(
       'src/extension/**',
       'src/lsp/**',
       'src/games/**',
-      'src/language/completions.ts',
       'src/season/overrides.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', registryImport] },

@@ -81,11 +81,13 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
     // The settlement of a sheet without a game line is tagged with the first game's kind, as it always was.
     return { ...base, problems, settlement: emptySettlement(GAME_KINDS[0], document) };
   }
+  const module = gameOf(game);
+  base.module = module;
   const { rules, ruleProblems, overrideProblems } = rulesOf(document.header, game);
   if (overrideProblems) base.overrideProblems = overrideProblems;
   problems.push(...ruleProblems);
   try {
-    const steps = gameOf(game).steps(document.header, rules);
+    const steps = module.steps(document.header, rules);
     const out = scoreRounds(steps, document.rounds, parserProblemsByRound(document));
     problems.push(...out.problems);
     problems.sort(byPosition);

@@ -11,6 +11,7 @@ import type { RoundPart } from '../format/roundPart';
 import type { Position, Problem } from '../format/types';
 import { msg } from '../messages';
 import type { DocumentAnalysis } from './types';
+import type { GameModule } from '../games/game';
 import { GAME_KINDS, gameOf } from '../games/registry';
 import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
@@ -34,6 +35,7 @@ interface Engine {
   /** The header the steps were made for (players, teams, target). */
   header: HeaderPart;
   game: GameKind;
+  module: GameModule;
   rules: ResolvedRules;
   ruleProblems: Problem[];
   steps: GameSteps<unknown, unknown, unknown>;
@@ -348,6 +350,7 @@ export class ScoreAnalyzer {
       problems.sort(byPosition);
       const analysis: Omit<DocumentAnalysis, 'settlement'> = {
         ...base,
+        module: engine.module,
         rules: engine.rules,
         rounds: out.rounds,
         totals: byName(steps.columns, out.running),
@@ -377,7 +380,13 @@ export class ScoreAnalyzer {
         ),
       );
       problems.sort(byPosition);
-      return { ...base, rules: engine.rules, problems, settlement: emptySettlement(game, document) };
+      return {
+        ...base,
+        module: engine.module,
+        rules: engine.rules,
+        problems,
+        settlement: emptySettlement(game, document),
+      };
     }
   }
 
@@ -391,7 +400,15 @@ export class ScoreAnalyzer {
       return prev;
     }
     const steps = module.steps(snap.header.header, rules);
-    const engine: Engine = { header: snap.header, game, rules, ruleProblems: problems, steps, cache: new RoundCache() };
+    const engine: Engine = {
+      header: snap.header,
+      game,
+      module,
+      rules,
+      ruleProblems: problems,
+      steps,
+      cache: new RoundCache(),
+    };
     snap.engine = engine;
     return engine;
   }

@@ -6,8 +6,11 @@ import type { Problem } from '../format/types';
 import type { BlockGuide } from '../engine/guide';
 import type { Analysis } from '../engine/model';
 import type { ResolvedRules } from '../engine/rules';
+import type { GameModule } from '../games/game';
 
 export interface DocumentAnalysis extends Analysis {
+  /** The module of the document's game (when its `game` line names one): what the layers above ask about the game. */
+  module?: GameModule;
   document: ScoreDocument;
   rules?: ResolvedRules;
   /** Zero-based line where this document starts (0 for a .score file; the block's first line in Markdown). */
