@@ -3,8 +3,8 @@
 // with the view's components, plus a list for the printout, a QR code, the logs and their fingerprints. Every text
 // from a log is set as text (textContent, lit), never as markup.
 
-import { analyzeFileText } from '../src/engine/analyze';
-import type { DocumentAnalysis } from '../src/engine/analyze';
+import { analyzeFileText } from '../src/analysis/analyze';
+import type { DocumentAnalysis } from '../src/analysis/analyze';
 import { roundWorking, toSettlementModel } from '../src/extension/settlement/model';
 import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';

@@ -10,8 +10,8 @@ import {
   isMarkdownFile,
   type DocumentAnalysis,
   type RuleOverrides,
-} from '../engine/analyze';
-import { checkScore } from '../engine/check';
+} from '../analysis/analyze';
+import { checkScore } from '../analysis/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';

@@ -15,7 +15,7 @@ import {
   type EveningSummary,
   type SeasonSettings,
 } from '../season';
-import { analyzeFileText } from '../engine/analyze';
+import { analyzeFileText } from '../analysis/analyze';
 import { toSettlementModel } from '../extension/settlement/model';
 import { showInvisible } from '../text/invisible';
 import { logFingerprint } from '../text/sha256';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as vscode from 'vscode';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { parseArgs } from '../../src/cli/args';
 import { contentFingerprint, seasonFingerprint } from '../../src/export/page';
 import {

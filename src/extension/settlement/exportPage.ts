@@ -2,7 +2,7 @@
 // The same page as `scoresheet settle FILE --format html` (src/export/share.ts builds both).
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { eveningPage, isFolderLog, isViewerAddress, type LogFile } from '../../export/share';
 import { readSettings } from '../settings';
 import { writeUserFile } from '../userFiles';

@@ -2,7 +2,7 @@
 // re-read alone), and the projection of the shown evening's season to what the view draws. No vscode import: the
 // extension hands in how to list and read the folder (vscode.workspace.fs), so this works in virtual workspaces too.
 
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SameEvening, SeasonModel } from '../../protocol';
 import type { Lang } from '../../messages';

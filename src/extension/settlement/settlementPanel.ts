@@ -2,7 +2,7 @@
 // view's messages.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import type { Lang } from '../../messages';
 import {

@@ -2,7 +2,7 @@
 // locked ones stay on their file; restores panels after a reload; routes commands to the right panel.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import { SETTLEMENT_VIEW_TYPE, type ViewState } from '../../protocol';
 import type { AnalysisService } from '../analysisService';

@@ -3,7 +3,7 @@
 // the web host). The same lines and card as `scoresheet settle --format chat|png`.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { shareCardSvg } from '../../export/card';
 import { chatText } from '../../export/chat';
 import { eveningShare, isFolderLog, type LogFile } from '../../export/share';
