@@ -179,11 +179,30 @@ const builds = [
   },
 ];
 
+/**
+ * dist/viewer.html: the exported page with no log inside, which shows the evening in its address's fragment
+ * (`settle --format html --viewer URL` links to a hosted copy). Made by the same function as every exported page.
+ */
+async function writeViewer() {
+  const page = await esbuild.build({
+    entryPoints: ['src/export/page.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = Buffer.from(page.outputFiles[0].text).toString('base64');
+  const { viewerPageHtml } = await import(`data:text/javascript;base64,${code}`);
+  writeFileSync('dist/viewer.html', viewerPageHtml(readFileSync('dist/export.js', 'utf8')));
+}
+
 if (watch) {
   const contexts = await Promise.all(builds.map((b) => esbuild.context(b)));
   await Promise.all(contexts.map((c) => c.watch()));
 } else {
   await Promise.all(builds.map((b) => esbuild.build(b)));
+  await writeViewer();
   // The CLI's V8 code cache, made from the bundles just built, in a node process of its own: V8 accepts it only under
   // the flags it was made with, so the build's own process is no place for it. (In watch mode a rebuilt bundle no
   // longer matches the cache, and the CLI compiles it as usual.)

@@ -348,6 +348,9 @@ export type ViewMessage =
   | { type: 'explainRound'; source: string; block?: number; version: number; index: number }
   | { type: 'copyMarkdown'; source: string }
   | { type: 'exportCsv'; source: string }
+  /** "Copy for group chat" and "Save as image" (issue 35): the host builds the text or the card. */
+  | { type: 'copyChat'; source: string }
+  | { type: 'saveImage'; source: string }
   | { type: 'toggleLock' }
   /** The Add round form changed: the host answers with `roundPreview` (echoing `seq`, so a late answer is dropped). */
   | { type: 'previewRound'; source: string; seq: number; input: RoundInput }
@@ -397,6 +400,8 @@ export function isViewMessage(value: unknown): value is ViewMessage {
       );
     case 'copyMarkdown':
     case 'exportCsv':
+    case 'copyChat':
+    case 'saveImage':
       return typeof m.source === 'string';
     case 'previewRound':
       return typeof m.source === 'string' && typeof m.seq === 'number' && isRoundInput(m.input);

@@ -32,7 +32,11 @@ describe('file writes in src/', () => {
     // `io.writeFile(…)` is the CLI's injected writer (main.ts plugs in writeFileAtomic), checked below.
     const writes = uses(new RegExp(`(?<!\\bio\\.)\\b(${calls.join('|')})\\s*\\(`, 'g'));
     expect(writes).toEqual({
+      // settle -o: the writer main.ts hands in (src/cli/files.ts).
+      'src/cli/share.ts': ['writeFile'],
       'src/extension/userFiles.ts': ['writeFile'],
+      // settle --format png: removes its own temporary folder (the browser's profile and the PNG it drew).
+      'src/node/browser.ts': ['rmSync'],
       'src/node/userFiles.ts': ['writeSync', 'renameSync', 'unlinkSync'],
     });
   });
@@ -47,10 +51,11 @@ describe('file writes in src/', () => {
       'src/extension/newSheet.ts',
       'src/extension/settlement/exportPage.ts',
       'src/extension/settlement/settlementActions.ts',
+      'src/extension/settlement/shareCommands.ts',
     ]);
   });
 
-  it('the CLI writes in check --fix, fmt, import and serve only', () => {
+  it('the CLI writes in check --fix, fmt, import, settle -o and serve only', () => {
     const guide = sources.find((s) => s.file === 'src/cli/guide.ts')!.text;
     const writers = [...guide.matchAll(/^export function (\w+)[^]*?^}/gm)]
       .filter((m) => m[0].includes('io.writeFile'))
@@ -61,13 +66,19 @@ describe('file writes in src/', () => {
       .filter((m) => m[0].includes('io.writeFile'))
       .map((m) => m[1]);
     expect(importWriters).toEqual(['runImport']);
-    // main.ts hands io.writeFile to guide.ts and importCommand.ts; serve.ts writes only in its writer's `append` (a
-    // round, src/session).
+    const share = sources.find((s) => s.file === 'src/cli/share.ts')!.text;
+    const shareWriters = [...share.matchAll(/^(?:export )?function (\w+)[^]*?^}/gm)]
+      .filter((m) => m[0].includes('io.writeFile('))
+      .map((m) => m[1]);
+    expect(shareWriters).toEqual(['emit']);
+    // main.ts hands io.writeFile to guide.ts, importCommand.ts and share.ts; serve.ts writes only in its writer's
+    // `append` (a round, src/session).
     expect(Object.keys(uses(/\bio\.writeFile\b/g)).sort()).toEqual([
       'src/cli/guide.ts',
       'src/cli/importCommand.ts',
       'src/cli/main.ts',
       'src/cli/serve.ts',
+      'src/cli/share.ts',
     ]);
     const serve = sources.find((s) => s.file === 'src/cli/serve.ts')!.text;
     expect(

@@ -337,6 +337,37 @@ const en = {
     `${file} is the same evening as ${sameAs} (${why}): a season counts it once.`,
   sameEveningWhy: { date: 'same date and players', rounds: 'same players and points' } as Record<string, string>,
   seasonOtherGroups: (files: string) => `Left out as another group (fewer than half the players in common): ${files}.`,
+  // Issue 35: sharing — the view's share buttons; the exported page, its printout and QR code; the viewer.
+  copyChat: 'Copy for group chat',
+  saveImage: 'Save as image',
+  exportPrevious: 'Previous evening of the season:',
+  exportQrLink:
+    'Scan to open this evening on a phone. The log travels in the link (after the #, which no server sees) ' +
+    'and the page recomputes it.',
+  exportQrLog: (bytes: number) =>
+    `Scan to copy the log of this evening (its text, ${enPlural(bytes, { one: '{n} byte', other: '{n} bytes' })}) ` +
+    'into a .score file.',
+  exportQrTooLong:
+    'The log is too long for a QR code: share this file instead, or export it with a viewer address for a link.',
+  exportQrLabel: 'QR code',
+  exportSeasonEvenings: 'Evenings and their fingerprints',
+  exportSeasonFingerprint: 'Season fingerprint:',
+  exportSeasonNote:
+    'Everything on this page was recomputed from the logs below when the page opened. The season fingerprint is the ' +
+    'fingerprint of the evenings’ fingerprints, sorted, one per line.',
+  exportLogs: 'The logs',
+  exportColDate: 'Played on',
+  exportColEvening: 'Evening',
+  exportColFingerprint: 'Fingerprint',
+  viewerEmpty:
+    'This is the Scoresheet viewer. Open it through the link or QR code of an exported evening: the evening travels ' +
+    'in the address, after the #.',
+  viewerRefused: 'This address holds no score sheet, so nothing is shown:',
+  viewerWhy: {
+    encoding: 'the part after the # is not a log written by Scoresheet.',
+    size: 'the log is larger than a viewer link can hold.',
+    game: 'the text has no "game" line.',
+  } as Record<string, string>,
 };
 
 /** The shape every language gives: the same entries as English, each a text or a function of the same arguments. */
@@ -662,6 +693,38 @@ const de: ViewStrings = {
   sameEveningWhy: { date: 'gleiches Datum, gleiche Spieler', rounds: 'gleiche Spieler und Punkte' },
   seasonOtherGroups: (files: string) =>
     `Als andere Runde weggelassen (weniger als die Hälfte der Spieler gemeinsam): ${files}.`,
+
+  copyChat: 'Für den Gruppenchat kopieren',
+  saveImage: 'Als Bild speichern',
+  exportPrevious: 'Voriger Abend der Saison:',
+  exportQrLink:
+    'Scannen öffnet diesen Abend auf dem Handy. Die Liste steckt im Link (hinter dem #, den kein Server sieht), ' +
+    'und die Seite rechnet sie neu.',
+  exportQrLog: (bytes: number) =>
+    'Scannen übernimmt die Liste dieses Abends ' +
+    `(ihren Text, ${dePlural(bytes, { one: '{n} Byte', other: '{n} Bytes' })}) in eine .score-Datei.`,
+  exportQrTooLong:
+    'Die Liste ist zu lang für einen QR-Code: Teil lieber diese Datei, oder exportier sie mit einer Viewer-Adresse ' +
+    'für einen Link.',
+  exportQrLabel: 'QR-Code',
+  exportSeasonEvenings: 'Die Abende und ihre Fingerabdrücke',
+  exportSeasonFingerprint: 'Fingerabdruck der Saison:',
+  exportSeasonNote:
+    'Alles auf dieser Seite wurde beim Öffnen aus den Listen unten neu berechnet. Der Fingerabdruck der Saison ist ' +
+    'der Fingerabdruck der Fingerabdrücke der Abende, sortiert, einer pro Zeile.',
+  exportLogs: 'Die Listen',
+  exportColDate: 'Gespielt am',
+  exportColEvening: 'Abend',
+  exportColFingerprint: 'Fingerabdruck',
+  viewerEmpty:
+    'Das ist der Scoresheet-Viewer. Öffne ihn über den Link oder QR-Code eines exportierten Abends: der Abend steckt ' +
+    'in der Adresse, hinter dem #.',
+  viewerRefused: 'Diese Adresse enthält keine Liste, deshalb wird nichts gezeigt:',
+  viewerWhy: {
+    encoding: 'der Teil hinter dem # ist keine Liste von Scoresheet.',
+    size: 'die Liste ist größer, als ein Viewer-Link fassen kann.',
+    game: 'der Text hat keine „game“-Zeile.',
+  },
 };
 
 // French: a round is a "donne", a game to the target a "partie"; the taker is the "preneur".
@@ -982,6 +1045,38 @@ const fr: ViewStrings = {
   sameEveningWhy: { date: 'même date, mêmes joueurs', rounds: 'mêmes joueurs et points' },
   seasonOtherGroups: (files: string) =>
     `Écartées comme un autre groupe (moins de la moitié des joueurs en commun) : ${files}.`,
+
+  copyChat: 'Copier pour la discussion de groupe',
+  saveImage: 'Enregistrer en image',
+  exportPrevious: 'Soirée précédente de la saison :',
+  exportQrLink:
+    'Scannez pour ouvrir cette soirée sur un téléphone. La feuille voyage dans le lien (après le #, qu’aucun serveur ' +
+    'ne voit) et la page la recalcule.',
+  exportQrLog: (bytes: number) =>
+    'Scannez pour copier la feuille de cette soirée ' +
+    `(son texte, ${frPlural(bytes, { one: '{n} octet', other: '{n} octets' })}) dans un fichier .score.`,
+  exportQrTooLong:
+    'La feuille est trop longue pour un code QR : partagez plutôt ce fichier, ou exportez-la avec une adresse de ' +
+    'visionneuse pour un lien.',
+  exportQrLabel: 'Code QR',
+  exportSeasonEvenings: 'Les soirées et leurs empreintes',
+  exportSeasonFingerprint: 'Empreinte de la saison :',
+  exportSeasonNote:
+    'Tout ce qui figure sur cette page a été recalculé à partir des feuilles ci-dessous à l’ouverture. L’empreinte ' +
+    'de la saison est l’empreinte des empreintes des soirées, triées, une par ligne.',
+  exportLogs: 'Les feuilles',
+  exportColDate: 'Date de jeu',
+  exportColEvening: 'Soirée',
+  exportColFingerprint: 'Empreinte',
+  viewerEmpty:
+    'Ceci est la visionneuse Scoresheet. Ouvrez-la par le lien ou le code QR d’une soirée exportée : la soirée ' +
+    'voyage dans l’adresse, après le #.',
+  viewerRefused: 'Cette adresse ne contient aucune feuille, rien n’est donc affiché :',
+  viewerWhy: {
+    encoding: 'la partie après le # n’est pas une feuille écrite par Scoresheet.',
+    size: 'la feuille est plus grande que ce qu’un lien de visionneuse peut contenir.',
+    game: 'le texte n’a pas de ligne « game ».',
+  },
 };
 
 /** Every language's table (the test holds each to the English keys). */

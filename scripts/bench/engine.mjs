@@ -230,5 +230,5 @@ export function incremental({ createAnalyzer, rounds, repeat, games = LOGS.map((
 
 /** The engine bundled from the sources into `dir` and loaded (what both bench entry points measure). */
 export function bundledEngine(dir) {
-  return loadBundled('src/engine/analyze.ts', join(dir, 'analyze.cjs'));
+  return loadBundled('src/analysis/analyze.ts', join(dir, 'analyze.cjs'));
 }

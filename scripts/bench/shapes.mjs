@@ -26,7 +26,7 @@ async function bundledLanguage(dir) {
   writeFileSync(
     entry,
     [
-      `export { analyzeScore, createAnalyzer } from '${root}src/engine/analyze';`,
+      `export { analyzeScore, createAnalyzer } from '${root}src/analysis/analyze';`,
       `export { fixAllAction } from '${root}src/language/codeActions';`,
       `export { documentSymbols } from '${root}src/language/outline';`,
     ].join('\n'),

@@ -2,9 +2,13 @@
 
 import { langOf, msg, render, type Lang, type Message } from '../messages';
 import { CSV_TABLES, type CsvTable, type SettleFormat } from '../report/format';
+import { isViewerAddress } from '../export/share';
 import { readMapping } from '../import/names';
 
 export type { SettleFormat };
+
+/** `settle --format html|chat|png`: what is shared (the page, the group-chat lines, the standings card). */
+export type ShareFormat = 'html' | 'chat' | 'png';
 
 export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'import' | 'merge' | 'serve';
 
@@ -36,6 +40,12 @@ export interface CliOptions {
   /** `serve --port N` (0 or none: any free port) and `--host H` (none: this computer only). */
   port?: number;
   host?: string;
+  /** `settle --format html|chat|png` (then `format` stays `text`, unused). */
+  share?: ShareFormat;
+  /** `-o FILE` (`--output`): where `--format html|chat|png` writes. */
+  output?: string;
+  /** `--viewer URL`: a hosted viewer.html, for the QR code's link (html) or the chat's link. */
+  viewer?: string;
   /** import, merge: `--from FORMAT` (checked against the importers when the command runs). */
   from?: string;
   /** import, merge: `--game G`. */
@@ -121,10 +131,30 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       case '--format': {
         const f = value();
         if (command !== 'settle' && command !== 'stats') return usage(msg('cli.format-not-here'));
-        if (f !== 'md' && f !== 'csv' && f !== 'text') return usage(msg('cli.format-value', { value: f ?? '' }));
+        const share = f === 'html' || f === 'chat' || f === 'png';
+        if ((f !== 'md' && f !== 'csv' && f !== 'text' && !share) || (share && command !== 'settle'))
+          return usage(msg('cli.format-value', { value: f ?? '' }));
         const twice = once('--format', f);
         if (twice) return twice;
-        options.format = f;
+        if (share) options.share = f;
+        else options.format = f;
+        break;
+      }
+      case '-o':
+      case '--output': {
+        const o = value();
+        if (!o || (o.startsWith('-') && o !== '-')) return usage(msg('cli.output-value'));
+        const twice = once('--output', o);
+        if (twice) return twice;
+        options.output = o;
+        break;
+      }
+      case '--viewer': {
+        const v = value();
+        if (!v || !isViewerAddress(v)) return usage(msg('cli.viewer-value', { value: v ?? '' }));
+        const twice = once('--viewer', v);
+        if (twice) return twice;
+        options.viewer = v;
         break;
       }
       case '--round': {
@@ -255,7 +285,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   // Options that would be silently ignored beside another: each is a usage error that says why.
   const format = given.get('--format');
   if (options.json && format !== undefined) return usage(msg('cli.json-and-format', { format }));
-  if (options.table && options.format !== 'csv') return usage(msg('cli.table-not-here'));
+  if (options.table && (options.format !== 'csv' || options.share)) return usage(msg('cli.table-not-here'));
+  if (options.output !== undefined && !options.share) return usage(msg('cli.output-not-here'));
+  if (options.viewer !== undefined && options.share !== 'html' && options.share !== 'chat')
+    return usage(msg('cli.viewer-not-here'));
+  if (options.share === 'png' && options.output === undefined) return usage(msg('cli.png-needs-output'));
+  if (options.share && options.compare.length > 0) return usage(msg('cli.share-compare', { format: options.share }));
   if (options.compare.length > 0 && options.format === 'csv') return usage(msg('cli.compare-csv'));
   if (options.fix && (options.rules !== undefined || options.set.length > 0)) return usage(msg('cli.fix-what-if'));
   if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));

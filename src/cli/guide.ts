@@ -1,8 +1,8 @@
 // The guide writer's commands: what-if rules (`--rules`, `--set`, `settle --compare`), `check --fix` and `fmt`.
 
-import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
-import { analyzeFileText, isMarkdownFile } from '../engine/analyze';
-import { presetsFor, switchesFor } from '../engine/rules';
+import type { DocumentAnalysis, RuleOverrides } from '../analysis/analyze';
+import { analyzeFileText, isMarkdownFile } from '../analysis/analyze';
+import { presetsFor, switchesFor } from '../games/registry';
 import { fixAllText, formatFileText } from '../language/applyFixes';
 import { fixTitle, problemText } from '../language/text';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';

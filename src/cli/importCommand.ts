@@ -3,6 +3,8 @@
 // Loaded only for these two commands (dist/import.js beside the CLI), as the workbook reader is of no use to others.
 
 import { join } from 'node:path';
+import { analyzeScore } from '../analysis/analyze';
+import { checkScore } from '../analysis/check';
 import { IMPORT_FORMATS } from '../games/importers';
 import { formatIds, gameIds, importSources, isImportError, type ImportError, type ImportResult } from '../import';
 import type { EveningCheck } from '../import/audit';
@@ -97,6 +99,7 @@ export async function runImport(io: ImportIo, opts: CliOptions): Promise<number>
       columns: opts.columns,
       map: opts.map,
       lang: io.lang,
+      check: checkScore,
     });
   } catch (e) {
     if (!isImportError(e)) throw e;
@@ -157,7 +160,12 @@ function existingText(io: ImportIo, path: string): string | undefined {
 /** A sheet to merge: a `.score` file as it is, anything else imported first. */
 async function sheetOf(io: ImportIo, source: { name: string; bytes: Uint8Array }, opts: CliOptions) {
   if (/\.score$/i.test(source.name)) return { file: source.name, text: new TextDecoder().decode(source.bytes) };
-  const result = await importSources([source], IMPORT_FORMATS, { ...opts, map: opts.map, lang: io.lang });
+  const result = await importSources([source], IMPORT_FORMATS, {
+    ...opts,
+    map: opts.map,
+    lang: io.lang,
+    check: checkScore,
+  });
   return { file: source.name, text: result.files[0]?.text ?? '' };
 }
 
@@ -176,7 +184,7 @@ export async function runMerge(io: ImportIo, opts: CliOptions): Promise<number> 
     io.err(importErrorLine(e, io.lang));
     return 2;
   }
-  const outcome = mergeSheets(a, b, io.lang);
+  const outcome = mergeSheets(a, b, io.lang, (text) => analyzeScore(text));
   for (const l of outcome.lines) io.out(l);
   return outcome.agree ? 0 : 1;
 }

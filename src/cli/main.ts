@@ -1,15 +1,17 @@
 // `scoresheet`: the command-line twin of the extension — check, settle and explain .score logs (and ```score blocks
 // in Markdown).
 
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import {
   analyzeFileText,
   analyzeMarkdown,
   isMarkdownFile,
   type DocumentAnalysis,
   type RuleOverrides,
-} from '../engine/analyze';
-import { checkScore } from '../engine/check';
+} from '../analysis/analyze';
+import { checkScore } from '../analysis/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
@@ -20,6 +22,8 @@ import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
+import { runShare, type ShareIo } from './share';
+import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
 import { decodeText } from './decode';
 import { writeTextFile } from './files';
@@ -41,6 +45,14 @@ interface Io {
   realPath?: (path: string) => string | undefined;
   /** Writes a file (check --fix, fmt): atomically in the process (src/node/userFiles.ts); without it, nothing. */
   writeFile?: (path: string, text: string) => void;
+  /** Writes bytes (settle --format png -o FILE), atomically as `writeFile`. */
+  writeBytes?: (path: string, data: Uint8Array) => void;
+  /** `settle --format html`: the bundled page script (dist/export.js beside the CLI). */
+  pageScript?: () => string;
+  /** `settle --format html|chat --viewer`: raw deflate of the log for the viewer's link. */
+  deflateRaw?: ShareIo['deflateRaw'];
+  /** `settle --format png`: a browser draws the card. */
+  drawPng?: ShareIo['drawPng'];
   /** What a season folder's `*.score` entry is (a pipe or a folder is skipped); without it each is taken for a file. */
   fileKind?: (path: string) => FileKind | undefined;
   /** `scoresheet lsp`: serves the language server on stdio (the process entry point plugs it in). */
@@ -114,12 +126,14 @@ function loadText(io: Io, file: string, lang: Lang): { text: string } | string {
 }
 
 /** `io.writeFile`, its failure rethrown with a message in the run's language that says why. */
-function writerOf(io: Io, lang: Lang): GuideIo['writeFile'] {
-  const write = io.writeFile;
-  if (!write) return undefined;
-  return (file, text) => {
+function writerOf(io: Io, lang: Lang): ((file: string, data: string | Uint8Array) => void) | undefined {
+  const { writeFile: text, writeBytes: bytes } = io;
+  if (!text) return undefined;
+  return (file, data) => {
     try {
-      write(file, text);
+      if (typeof data === 'string') text(file, data);
+      else if (bytes) bytes(file, data);
+      else throw new Error('no writer for bytes');
     } catch (e) {
       throw new Error(render(writeFailure(e), lang), { cause: e });
     }
@@ -310,6 +324,21 @@ export function run(argv: readonly string[], io: Io): number {
     throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
+  if (opts.command === 'settle' && opts.share)
+    return runShare(
+      {
+        out: io.out,
+        err: io.err,
+        readText: (f) => loadText(io, f, lang),
+        listDir: io.listDir ?? (() => undefined),
+        writeFile: writerOf(io, lang),
+        pageScript: io.pageScript,
+        deflateRaw: io.deflateRaw,
+        drawPng: io.drawPng,
+        lang,
+      },
+      opts,
+    );
   const overrides = overridesOf(opts);
   if (opts.command === 'check' && opts.fix && runFix(guideIo, opts).unreadable) return 2;
   const listDir = io.listDir ?? (() => undefined);
@@ -414,6 +443,10 @@ export function main(argv: readonly string[]): void {
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
     writeFile: writeTextFile,
+    writeBytes: writeTextFile,
+    pageScript: () => readFileSync(join(__dirname, 'export.js'), 'utf8'),
+    deflateRaw: (text) => new Uint8Array(deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 })),
+    drawPng: (svg, width, height) => drawPng(svg, width, height),
     fileKind,
     // The language server (and its protocol libraries) is loaded only for `scoresheet lsp`: the other commands
     // start faster without it.

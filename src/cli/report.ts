@@ -1,6 +1,6 @@
 // The CLI's JSON contract (score-format.md, "The command-line contract") and its compiler-style text lines.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
 import { dutySolos, type DutySolos } from '../report/dutySolos';

@@ -1,6 +1,6 @@
 // `scoresheet settle A B …|DIR` and `scoresheet stats`: reads the evenings, settles each one and the season.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Settlement } from '../engine/model';
 import { amountsOf as amounts, centsToAmount as amount, formatDiagnosticLine, toJsonFile } from './report';
 import { msg, render, type Lang } from '../messages';

@@ -3,7 +3,7 @@
 // diagnostics, status bar, round scores and settlement panels subscribe to.
 
 import * as vscode from 'vscode';
-import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../engine/analyze';
+import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../analysis/analyze';
 import { analysisKind } from '../language/navigation';
 import { isSeasonSettings, parseSeasonSettings } from '../season/settings';
 import type { SeasonSettings } from '../season/types';

@@ -13,6 +13,8 @@ import { qrRows } from '../session/qr';
 import { startTableServer } from '../session/server';
 import { setTableSessionPlatform } from './tableSession';
 import { setLocalWriter } from './userFiles';
+import { setImageRenderer } from './settlement/shareCommands';
+import { drawPng } from '../node/browser';
 
 export { deactivate };
 export type { ScoresheetApi };
@@ -27,5 +29,10 @@ export function activate(context: vscode.ExtensionContext): ScoresheetApi {
   });
   // A table session's server listens on the local network: Node's http, here only.
   setTableSessionPlatform({ start: startTableServer, lanAddresses, qrRows });
+  // "Save as image": a local Chromium or Chrome draws the card; without one the image is saved as SVG.
+  setImageRenderer((svg, width, height) => {
+    const drawn = drawPng(svg, width, height);
+    return 'png' in drawn ? drawn.png : undefined;
+  });
   return activateShared(context);
 }

@@ -2,7 +2,7 @@
 // setting), cleared on close/rename/delete, capped at the set number.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { problemsToShow } from '../language/problems';
 import { render, type Lang } from '../messages';

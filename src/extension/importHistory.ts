@@ -3,6 +3,7 @@
 // written before the user confirms. The import itself is src/import (pure), with every game's importers.
 
 import * as vscode from 'vscode';
+import { checkScore } from '../analysis/check';
 import { IMPORT_FORMATS } from '../games/importers';
 import { importSources, isImportError, type ImportedFile, type ImportResult } from '../import';
 import { msg, render, type Lang, type Message } from '../messages';
@@ -123,7 +124,7 @@ type Step = { kind: 'write' } | { kind: 'rename' } | { kind: 'show'; file: Impor
 
 async function run(sources: { name: string; bytes: Uint8Array }[], map: [string, string][], lang: Lang, ui: ImportUi) {
   try {
-    return await importSources(sources, IMPORT_FORMATS, { map, lang });
+    return await importSources(sources, IMPORT_FORMATS, { map, lang, check: checkScore });
   } catch (e) {
     if (!isImportError(e)) throw e;
     const where = e.where === undefined ? '' : typeof e.where === 'string' ? e.where : render(e.where, lang);

@@ -1,7 +1,7 @@
 // The built-in Markdown preview's plugin (`markdown.markdownItPlugins`): under each ```score block, its computed
 // result.
 
-import { analyzeMarkdown, type DocumentAnalysis } from '../engine/analyze';
+import { analyzeMarkdown, type DocumentAnalysis } from '../analysis/analyze';
 import { blockResultHtml } from '../language/preview';
 import { displayLang } from './displayLanguage';
 

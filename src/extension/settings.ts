@@ -14,6 +14,8 @@ export interface Settings {
   roundScores: RoundScoresMode;
   derivedValueHints: boolean;
   statusBar: boolean;
+  /** A hosted viewer.html (http or https), for the exported page's QR code; empty: the QR code holds the log. */
+  shareViewerUrl: string;
 }
 
 export const DEFAULTS: Settings = {
@@ -23,6 +25,7 @@ export const DEFAULTS: Settings = {
   roundScores: 'codeLens',
   derivedValueHints: true,
   statusBar: true,
+  shareViewerUrl: '',
 };
 
 const SECTION = 'scoresheet';
@@ -35,6 +38,7 @@ const KEYS: Record<keyof Settings, string> = {
   roundScores: 'roundScores',
   derivedValueHints: 'inlayHints.derivedValues',
   statusBar: 'statusBar.enabled',
+  shareViewerUrl: 'share.viewerUrl',
 };
 
 /** The settings in force for a resource (they are resource-scoped); a value of the wrong kind reads as the default. */
@@ -50,6 +54,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
     roundScores: mode === 'inlayHints' || mode === 'off' ? mode : 'codeLens',
     derivedValueHints: c.get<boolean>(KEYS.derivedValueHints, DEFAULTS.derivedValueHints),
     statusBar: c.get<boolean>(KEYS.statusBar, DEFAULTS.statusBar),
+    shareViewerUrl: String(c.get<string>(KEYS.shareViewerUrl, DEFAULTS.shareViewerUrl) ?? '').trim(),
   };
 }
 

@@ -1,7 +1,6 @@
 // What an imported evening's checks say: the engine checks the written text like any sheet; the import reports
 // whether it is clean, which checkpoints disagree with the rounds and which slip the culprit search names.
 
-import { checkScore } from '../engine/check';
 import type { Problem } from '../format/types';
 import { render, type Lang } from '../messages';
 
@@ -28,10 +27,15 @@ export interface EveningCheck {
   otherErrors: Finding[];
 }
 
+/**
+ * How a written sheet is checked: the entry points hand in the analysis's lean check (src/analysis/check.ts), which
+ * knows the games; the import machinery sits below them and imports neither.
+ */
+export type SheetCheck = (text: string) => { readonly problems: readonly Problem[] };
+
 /** The written text checked by the engine, the findings in `lang`. */
-export function checkEvening(text: string, lang: Lang): EveningCheck {
-  // The lean check `scoresheet check` runs: the same problems as a whole analysis, for a fraction of its work.
-  const a = checkScore(text);
+export function checkEvening(text: string, lang: Lang, check: SheetCheck): EveningCheck {
+  const a = check(text);
   const starts: number[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) if (/^\s*round\b/i.test(lines[i])) starts.push(i);

@@ -3,7 +3,7 @@
 // one list (src/games/importers.ts), so nothing here names a game.
 
 import { msg, type Lang, type Message } from '../messages';
-import { checkEvening, type EveningCheck } from './audit';
+import { checkEvening, type EveningCheck, type SheetCheck } from './audit';
 import { readCsv } from './csv';
 import type { ColumnsMode, ImportedEvening, ImportFormats, SheetTable, SourceFile, SpreadsheetGame } from './model';
 import { ImportFailure } from './model';
@@ -26,6 +26,8 @@ export interface ImportOptions {
   columns?: ColumnsMode;
   /** `--map OLD=NEW`, in order. */
   map: readonly [string, string][];
+  /** How each written evening is checked (the lean check `scoresheet check` runs). */
+  check: SheetCheck;
   /** The language of the comments written into the files. */
   lang: Lang;
 }
@@ -215,7 +217,7 @@ export async function importSources(
       path: season ? `${season}/${paths[i]}` : paths[i],
       text,
       evening,
-      check: checkEvening(text, options.lang),
+      check: checkEvening(text, options.lang, options.check),
     };
   });
   return { files, season, names };

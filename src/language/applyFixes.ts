@@ -1,7 +1,7 @@
 // Applying fixes and formatting to a whole text, outside an editor: `scoresheet check --fix`, `scoresheet fmt`.
 
 import { extractFencedScoreBlocks } from '../format';
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Position, TextEdit } from '../format/types';
 import type { Message } from '../messages';
 import { preferredFixes } from './codeActions';

@@ -4,7 +4,7 @@
 
 import type { Lang, Message } from '../messages';
 import { fixTitle } from './text';
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import { fixKeepsMarkers } from '../engine/guide';
 import { canonicalKeyword } from '../format/keywords';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';

@@ -5,8 +5,8 @@ import type { GameKind } from '../format/ast';
 import { canonicalKeyword } from '../format/keywords';
 import { lexLine } from '../format/lexer';
 import { canonicalWord } from '../format/vocabulary';
-import type { DocumentAnalysis } from '../engine/analyze';
-import { doppelkopfRules, presetsFor, switchesFor } from '../engine/rules';
+import type { DocumentAnalysis } from '../analysis/analyze';
+import { doppelkopfRules } from '../games/doppelkopf/rules';
 import { signedAscii } from '../text/numbers';
 import { writeName } from '../text/names';
 import { t } from './messages';
@@ -176,7 +176,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
     case 'game':
       return n === 0 ? values(GAMES) : [];
     case 'rules':
-      return n === 0 && game ? values(presetsFor(game)) : [];
+      return n === 0 && game && a.module ? values(a.module.rules.presets(game)) : [];
     case 'date':
       return n === 0 ? [{ label: today(), kind: 'value', detail: t('today') }] : [];
     case 'target':
@@ -184,8 +184,8 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         ? values([game === 'coinche' ? '2000' : '1000', game === 'coinche' ? '1000' : '2000'], 'number')
         : [];
     case 'set': {
-      if (!game) return [];
-      const specs = switchesFor(game);
+      if (!game || !a.module) return [];
+      const specs = a.module.rules.switches;
       if (n === 0)
         return specs.map((s) => ({ label: s.key, kind: 'setting', detail: switchDescription(s.key, s.describe) }));
       const spec = specs.find((s) => s.key === args[0].toLowerCase());

@@ -1,7 +1,7 @@
 // What hovering a line of a score document shows: a round's working on its `round`, `score` or `total` line, a
 // trick's winner and value on a `trick` line.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Range } from '../format/types';
 import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';

@@ -1,7 +1,7 @@
 // Finding things in a file's analyses: which analysis (a .score file, or one ```score block of Markdown) and which
 // round holds a line, a round's result, the item on a line, the block a settlement shows.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { RoundResult } from '../engine/model';
 import type { Round, RoundItem } from '../format/ast';
 

@@ -1,6 +1,6 @@
 // The outline of a score document (its header, then each round with its result) and its folding ranges.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { RoundResult } from '../engine/model';
 import type { Round, ScoreDocument } from '../format/ast';
 import type { Range } from '../format/types';

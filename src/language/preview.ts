@@ -1,7 +1,7 @@
 // The Markdown preview's view of a ```score block: its rounds with scores, the totals and its problems, as HTML built
 // from escaped text only (names, messages and summaries come from the file and may hold any character).
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Lang } from '../messages';
 import { t } from './messages';
 import { problemText, summaryText } from './text';

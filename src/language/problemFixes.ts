@@ -1,8 +1,8 @@
 // The edits that fix one problem, computed from the analysis alone (no editor types), so each can be tested directly.
 
-import type { DocumentAnalysis } from '../engine/analyze';
-import { dealFor } from '../engine/belote/values';
-import { beloteRules } from '../engine/rules';
+import type { DocumentAnalysis } from '../analysis/analyze';
+import { dealFor } from '../games/belote/steps/values';
+import { beloteRules } from '../games/belote/rules';
 import type { Round, RoundItem } from '../format/ast';
 import type { Fix, Position, Problem, Range, TextEdit } from '../format/types';
 import { closestMatch } from '../text/distance';

@@ -1,6 +1,6 @@
 // Which problems an editor lists: all of them up to a cap, and where to say how many more there are.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem, Range } from '../format/types';
 
 export interface ShownProblems {

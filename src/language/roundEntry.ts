@@ -1,6 +1,6 @@
 // The "Add round" form's round as text: a form's answers in, one `round` block out, in the words the sheet uses.
 
-import { analyzeFileText } from '../engine/analyze';
+import { analyzeFileText } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { nameKey } from '../format/values';
 import { foldWord, VOCABULARY, wordIn, type WordClass } from '../format/vocabulary';

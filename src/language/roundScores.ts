@@ -1,7 +1,7 @@
 // Each round's computed scores beside its `round` line (a code lens or an inlay hint), and the derived other side
 // of a `cards` line that names one side.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Position, Range } from '../format/types';
 import type { Lang } from '../messages';
 import { signedAscii } from '../text/numbers';

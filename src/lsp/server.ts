@@ -25,7 +25,7 @@ import {
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createAnalyzer, isMarkdownFile, type DocumentAnalysis, type DocumentAnalyzer } from '../engine/analyze';
+import { createAnalyzer, isMarkdownFile, type DocumentAnalysis, type DocumentAnalyzer } from '../analysis/analyze';
 import type { Problem, Range } from '../format/types';
 import { formatFileText } from '../language/applyFixes';
 import { codeActionsFor, type ProblemRef } from '../language/codeActions';

@@ -1,7 +1,7 @@
 // What-if rules compared: one sheet settled as written and under other rules, side by side. Pure; `settle --compare`
 // and the settlement view's "Compare rules" both call it, so they can never disagree.
 
-import type { DocumentAnalysis, RuleOverrides } from '../engine/analyze';
+import type { DocumentAnalysis, RuleOverrides } from '../analysis/analyze';
 import type { RoundResult, Settlement, Transfer } from '../engine/model';
 import { msg, type Message } from '../messages';
 import { beloteTeamPoints } from '../season/stats';

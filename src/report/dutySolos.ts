@@ -27,7 +27,7 @@ export interface DutySolos {
 
 /**
  * The duty solos of a Doppelkopf sheet with `set duty-solo on`, else undefined. The series are counted as the engine
- * counts them (src/engine/doppelkopf/table.ts): every round is a game except a duty solo, which takes no slot.
+ * counts them (src/games/doppelkopf/steps/table.ts): every round is a game except a duty solo, which takes no slot.
  */
 export function dutySolos(input: { settlement: Settlement; rounds: readonly RoundResult[] }): DutySolos | undefined {
   const s = input.settlement;

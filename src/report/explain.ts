@@ -1,6 +1,6 @@
 // `scoresheet explain`: each round's working, item by item, as plain text in the user's language.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { summaryIn } from './roundFacts';

@@ -1,7 +1,7 @@
 // The settlement of one analysed sheet as text, Markdown or CSV: what `scoresheet settle` prints and the editor's
 // "copy as Markdown" / "export CSV" write, dispatched to the game family's report.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import { renderBeloteSettlement } from './beloteSettlement';
 import { renderDoppelkopfSettlement } from './doppelkopfSettlement';
 import { msg, render } from '../messages';

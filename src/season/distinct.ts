@@ -90,3 +90,20 @@ export function groupOf(
     others: evenings.filter((_, i) => !inGroup.has(i)),
   };
 }
+
+/**
+ * The season of the evening in `file` as the view shows it, among evenings of one game: each evening once (of two files
+ * holding the same evening, the one in `file` is kept), then only the evenings of its group of players, in the order
+ * played. Also the files left out as duplicates of the season's evenings, and the evenings of other groups. Undefined
+ * when `file` holds none of the evenings (or is a Markdown file, whose blocks are no evenings of a folder).
+ */
+export function seasonAround(
+  evenings: readonly EveningSummary[],
+  file: string,
+): { group: EveningSummary[]; duplicates: EveningDuplicate[]; others: EveningSummary[] } | undefined {
+  if (!evenings.some((e) => e.file === file && e.block === undefined)) return undefined;
+  const { kept, duplicates } = distinctEvenings(evenings, file);
+  const { group, others } = groupOf(kept, file);
+  const inGroup = new Set(group.map((e) => e.file));
+  return { group, duplicates: duplicates.filter((d) => inGroup.has(d.sameAs)), others };
+}

@@ -1,6 +1,6 @@
 // One analysed evening reduced to its season summary: totals, money, what each player lost, statistics.
 
-import type { DocumentAnalysis } from '../engine/analyze';
+import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Settlement } from '../engine/model';
 import { dict, dictOf } from '../text/dict';
 import { beloteEvening, beloteTeamPoints, countingOf, doppelkopfEvening, hasScores } from './stats';

@@ -11,7 +11,7 @@ export {
   type DoppelkopfRoundStats,
 } from './stats';
 export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, DEFAULT_SHARES } from './settings';
-export { distinctEvenings, groupOf, type EveningDuplicate } from './distinct';
+export { distinctEvenings, groupOf, seasonAround, type EveningDuplicate } from './distinct';
 export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';
 export { renderEvening, renderSeason, renderStats, seasonNoteText, type SeasonFormat } from './render';
 export { SEASON_TEXT } from './strings';

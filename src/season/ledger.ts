@@ -1,6 +1,6 @@
 // The season of a folder kept up to date file by file: a changed evening is re-analysed, the others are reused.
 
-import { analyzeFileText, type DocumentAnalysis } from '../engine/analyze';
+import { analyzeFileText, type DocumentAnalysis } from '../analysis/analyze';
 import { summarizeEvening } from './evening';
 import { isSeasonSettings, parseSeasonSettings } from './settings';
 import { settleSeasons } from './settle';

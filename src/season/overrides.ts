@@ -1,12 +1,12 @@
 // What-if rules over a season: `--rules` and `--set` apply to every evening of the games that have that preset or
 // switch; one that no game of the season has is an error naming the games, one that only some have is a note.
 
-import { analyzeFileText, type DocumentAnalysis, type RuleOverrides } from '../engine/analyze';
-import { presetsFor, switchesFor } from '../engine/rules';
+import { analyzeFileText, type DocumentAnalysis, type RuleOverrides } from '../analysis/analyze';
+import { GAME_KINDS, presetsFor, switchesFor } from '../games/registry';
 import type { GameKind } from '../format/ast';
 import { msg, type Message } from '../messages';
 
-const GAME_ORDER: readonly GameKind[] = ['doppelkopf', 'belote', 'coinche'];
+const GAME_ORDER: readonly GameKind[] = GAME_KINDS;
 
 const hasSwitch = (game: GameKind, key: string) => switchesFor(game).some((s) => s.key === key.toLowerCase());
 const hasPreset = (game: GameKind, preset: string) => presetsFor(game).includes(preset.toLowerCase());

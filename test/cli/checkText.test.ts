@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnosticLine } from '../../src/cli/report';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { msg, render, type Lang } from '../../src/messages';
 import { runCli } from '../helpers/cliInProcess';
 import { MOVED } from '../helpers/sheets';

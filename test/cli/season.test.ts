@@ -185,7 +185,7 @@ describe('one definition of a contract taken: `stats` and the settlement view ag
     'the bundled Belote evening: Nord-Süd took 5 (4 made, ' + 'the litige of round 3), Ost-West 3 (2 made, 1 failed)',
     async () => {
       const { readFileSync } = await import('node:fs');
-      const { analyzeScore } = await import('../../src/engine/analyze');
+      const { analyzeScore } = await import('../../src/analysis/analyze');
       const { toSettlementModel } = await import('../../src/extension/settlement/model');
       const r = run('stats', 'examples/belote-game.score', '--json');
       expect(r.code).toBe(0);

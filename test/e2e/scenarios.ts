@@ -891,7 +891,8 @@ async function germanProblemHoverAndView(context: E2eContext, page: Page, rows: 
   await page.keyboard.press('Escape');
   await runCommand(page, 'Scoresheet: Abrechnung daneben öffnen');
   await settlementFrame(page).locator('body').waitFor({ state: 'attached', timeout: 30_000 });
-  const wanted = ['Spielart', 'Parteien', 'Regelsatz ddv', 'bock an'];
+  // The Rules line names the preset and each switch set in the file by their German names.
+  const wanted = ['Spielart', 'Parteien', 'DDV-Regeln · Bockrunden: an'];
   const { value: view } = await eventually(
     `the settlement view should speak German (${wanted.join(', ')})`,
     () => settlementText(page),

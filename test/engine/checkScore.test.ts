@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, type RuleOverrides } from '../../src/engine/analyze';
-import { checkScore } from '../../src/engine/check';
+import { analyzeScore, type RuleOverrides } from '../../src/analysis/analyze';
+import { checkScore } from '../../src/analysis/check';
 import { prepareGuideBlocks } from '../../src/engine/guide';
 import { apply, applyEdit, applyLineEdit, beloteEdit, edit, lineEdit, MOVED, sheet } from '../helpers/sheets';
 // @ts-expect-error: a plain script of the benchmark, without types

@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeFileText, analyzeScore } from '../../src/engine/analyze';
+import { analyzeFileText, analyzeScore } from '../../src/analysis/analyze';
 import { applyTransfers } from '../../src/engine/settle';
 import { FolderSeason } from '../../src/extension/settlement/season';
 import { toSettlementModel } from '../../src/extension/settlement/model';

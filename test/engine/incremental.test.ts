@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
 import { apply, applyLineEdit, edit, lineEdit, MOVED } from '../helpers/sheets';
 
 const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score', 'doppelkopf-paper.score'].map(

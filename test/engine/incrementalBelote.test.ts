@@ -3,7 +3,7 @@
 // litige, capot and `total` rounds, and the analyser kept across them must give what a fresh analysis gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, createAnalyzer, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeScore, createAnalyzer, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { applyEdit, beloteEdit, sheet } from '../helpers/sheets';
 
 /** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */

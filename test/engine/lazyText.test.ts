@@ -2,7 +2,7 @@
 // or Coinche round's breakdown): the same text, and the same JSON, as when it was made for every round.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+import { analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
 import { render } from '../../src/messages';
 
 const EXAMPLES = ['belote-game', 'coinche-game', 'coinche-partie', 'doppelkopf-evening', 'doppelkopf-abend'];

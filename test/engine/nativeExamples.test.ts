@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 
 const load = (name: string) => analyzeScore(readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8'));
 

@@ -1,6 +1,6 @@
 // A line the parser cannot read at all gets its own error; the round must not also claim that line is "missing".
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 
 const problems = (text: string) => analyzeScore(text).problems.filter((p) => p.severity === 'error');
 

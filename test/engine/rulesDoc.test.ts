@@ -1,7 +1,8 @@
 // docs/rules.md is the user's list of `set` switches: it must name every switch and value the engine accepts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BELOTE_SWITCHES, DOPPELKOPF_SWITCHES } from '../../src/engine/rules';
+import { BELOTE_SWITCHES } from '../../src/games/belote/rules';
+import { DOPPELKOPF_SWITCHES } from '../../src/games/doppelkopf/rules';
 
 const doc = readFileSync('docs/rules.md', 'utf8');
 

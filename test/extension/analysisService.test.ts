@@ -3,7 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as vscode from 'vscode';
-import { analyzeScore, type DocumentAnalyzer } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalyzer } from '../../src/analysis/analyze';
 import { AnalysisService, type AnalysisEvent } from '../../src/extension/analysisService';
 import { countingAnalyzer } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';

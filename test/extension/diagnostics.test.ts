@@ -11,7 +11,7 @@ import {
   toDiagnostic,
 } from '../../src/extension/diagnostics';
 import { Config } from '../../src/extension/settings';
-import type { DocumentAnalysis } from '../../src/engine/analyze';
+import type { DocumentAnalysis } from '../../src/analysis/analyze';
 import { DK_TEXT, dkAnalysis, line } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
 
@@ -227,8 +227,8 @@ describe('docs/diagnostics.md: the target of every code link', () => {
     const anchors = new Set([...md.matchAll(/^### (\S+)$/gm)].map((m) => m[1]));
     const tables = await Promise.all([
       import('../../src/format/codes').then((m) => m.FORMAT_CODES),
-      import('../../src/engine/doppelkopf/codes').then((m) => m.DOPPELKOPF_CODES),
-      import('../../src/engine/belote/codes').then((m) => m.BELOTE_CODES),
+      import('../../src/games/doppelkopf/steps/codes').then((m) => m.DOPPELKOPF_CODES),
+      import('../../src/games/belote/steps/codes').then((m) => m.BELOTE_CODES),
       import('../../src/engine/tricks/codes').then((m) => m.TRICKS_CODES),
     ]);
     const codes = [

@@ -2,7 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { AnalysisService } from '../../src/extension/analysisService';
 import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { computeDiagnostics, diagnosticCode } from '../../src/extension/diagnostics';

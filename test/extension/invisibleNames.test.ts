@@ -3,7 +3,7 @@
 // round form show them written out (`Al\u202e`); the form's answers are read back as the sheet writes the name.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeFileText, analyzeScore } from '../../src/engine/analyze';
+import { analyzeFileText, analyzeScore } from '../../src/analysis/analyze';
 import { roundWorking, toSettlementModel } from '../../src/extension/settlement/model';
 import { compareRules } from '../../src/extension/settlement/rulesCompare';
 import { FolderSeason } from '../../src/extension/settlement/season';

@@ -3,7 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as vscode from 'vscode';
-import { analyzeMarkdown } from '../../src/engine/analyze';
+import { analyzeMarkdown } from '../../src/analysis/analyze';
 import { AnalysisService } from '../../src/extension/analysisService';
 import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { DiagnosticsController, diagnosticCode } from '../../src/extension/diagnostics';

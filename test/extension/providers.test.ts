@@ -3,7 +3,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
-import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { FIX_ALL_KIND, ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { ScoreCompletionProvider } from '../../src/extension/completionProvider';
 import { computeDiagnostics } from '../../src/extension/diagnostics';

@@ -32,6 +32,7 @@ const FIELD: Record<string, keyof typeof DEFAULTS> = {
   'scoresheet.roundScores': 'roundScores',
   'scoresheet.inlayHints.derivedValues': 'derivedValueHints',
   'scoresheet.statusBar.enabled': 'statusBar',
+  'scoresheet.share.viewerUrl': 'shareViewerUrl',
 };
 
 const resolve = (s: string | undefined) => (s && /^%.+%$/.test(s) ? nls[s.slice(1, -1)] : s);

@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stub from '../helpers/vscodeStub';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { copySettlementMarkdown, exportSettlementCsv } from '../../src/extension/settlement/settlementActions';
 import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
 

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
-import { BELOTE_CODES } from '../../src/engine/belote/codes';
-import { DOPPELKOPF_CODES } from '../../src/engine/doppelkopf/codes';
+import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/analysis/analyze';
+import { BELOTE_CODES } from '../../src/games/belote/steps/codes';
+import { DOPPELKOPF_CODES } from '../../src/games/doppelkopf/steps/codes';
 import { RULE_CODES } from '../../src/engine/rules';
 import { renderSettlement } from '../../src/report/settlement';
 import { TRICKS_CODES } from '../../src/engine/tricks/codes';

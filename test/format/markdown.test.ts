@@ -2,7 +2,7 @@
 // Markdown file.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown } from '../../src/engine/analyze';
+import { analyzeMarkdown } from '../../src/analysis/analyze';
 import { extractFencedScoreBlocks, extractScoreBlocks, parseScore } from '../../src/format';
 
 function lines(...xs: string[]): string {

@@ -2,7 +2,7 @@
 // invisible characters, spaces at either end or look-alike letters get a warning; a season says so in a note.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { render } from '../../src/messages';
 import { seasonNoteText, settleSeasons } from '../../src/season';
 import { evening } from '../season/fixtures';

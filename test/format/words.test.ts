@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
 import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
 import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
-import { resolveRules } from '../../src/engine/rules';
+import { resolveRules } from '../helpers/rules';
 import { msg, render } from '../../src/messages';
 
 const root = new URL('../../', import.meta.url);

@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown } from '../../src/engine/analyze';
+import { analyzeMarkdown } from '../../src/analysis/analyze';
 import { readBlockFlags } from '../../src/engine/guide';
 import { hoverAt } from '../../src/language/hover';
 

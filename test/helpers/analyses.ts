@@ -1,9 +1,10 @@
 // Hand-made analyses for the editor tests: the real parser's document, with round results written out by hand
 // (so these tests do not depend on the engines' arithmetic).
 
-import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../../src/engine/analyze';
+import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../../src/analysis/analyze';
 import type { RoundResult } from '../../src/engine/model';
-import { resolveRules } from '../../src/engine/rules';
+import { resolveRules } from './rules';
+import { gameOf } from '../../src/games/registry';
 import { parseScore } from '../../src/format/parse';
 import type { Problem } from '../../src/format/types';
 
@@ -37,6 +38,8 @@ export function analysisOf(
   const rules = game ? resolveRules(document.header, game).rules : undefined;
   const rounds = opts.rounds ?? [];
   return {
+    // As the analysers set it: the module of the sheet's game.
+    ...(game ? { module: gameOf(game) } : {}),
     document,
     rules,
     firstLine: opts.firstLine ?? 0,

@@ -10,8 +10,13 @@ export interface InProcessOptions {
   readFile?: (path: string) => Uint8Array;
   /** A folder's entries; by default the folder on disk. */
   listDir?: (path: string) => string[] | undefined;
-  /** Writes a file (fmt, check --fix); by default nothing is written. */
+  /** Writes a file (fmt, check --fix, settle -o); by default nothing is written. */
   writeFile?: (path: string, text: string) => void;
+  writeBytes?: (path: string, data: Uint8Array) => void;
+  /** settle --format html|chat|png: the page script, the deflate, the browser (by default none). */
+  pageScript?: () => string;
+  deflateRaw?: (text: string) => Uint8Array;
+  drawPng?: Parameters<typeof run>[1]['drawPng'];
   /** A path with its symbolic links followed; by default on disk (the path itself when there is no such file). */
   realPath?: (path: string) => string | undefined;
 }
@@ -27,6 +32,10 @@ export function runCli(args: string[], options: InProcessOptions = {}): CliRun {
       options.listDir ?? ((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(p) : undefined)),
     env: options.env ?? {},
     writeFile: options.writeFile,
+    writeBytes: options.writeBytes,
+    pageScript: options.pageScript,
+    deflateRaw: options.deflateRaw,
+    drawPng: options.drawPng,
     realPath:
       options.realPath ??
       ((p) => {

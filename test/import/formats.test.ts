@@ -4,12 +4,13 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
+import { checkScore } from '../../src/analysis/check';
 import { IMPORT_FORMATS } from '../../src/games/importers';
 import { importSources, type ImportOptions, type ImportResult } from '../../src/import';
 import { workbook } from '../helpers/xlsx';
 
-const OPTIONS: ImportOptions = { map: [], lang: 'en' };
+const OPTIONS: ImportOptions = { map: [], lang: 'en', check: checkScore };
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 async function imported(name: string, bytes: Uint8Array | string, options: Partial<ImportOptions> = {}) {

@@ -1,7 +1,7 @@
 // Quick fixes: every fix's edit applied to the text, keyed on the problem code (see docs/diagnostics.md).
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeScore, type DocumentAnalysis } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
 import {
   codeActionsFor,

@@ -2,7 +2,7 @@
 // `check --fix`: it is a guess and the alternative to writing the computed total, and the two undo each other.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
 import { fixAllText } from '../../src/language/applyFixes';
 import { codeActionsFor, fixAllAction } from '../../src/language/codeActions';

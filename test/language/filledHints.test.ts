@@ -1,7 +1,7 @@
 // Filled-in scores of a short `score` row (issue 14) are shown: an inlay hint after the line and a mark in the hover.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { hoverAt } from '../../src/language/hover';
 import { scoreHintsIn } from '../../src/language/roundScores';
 

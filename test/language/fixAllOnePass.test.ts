@@ -3,7 +3,7 @@
 // they gave before on random inputs; a round inserted at the top of a sheet gets its renumberings, worked by hand.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import type { Fix, Position, TextEdit } from '../../src/format/types';
 import { applyTextEdits, fixAllText } from '../../src/language/applyFixes';
 import { fixAllAction } from '../../src/language/codeActions';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lexLine } from '../../src/format/lexer';
 import { parseScore } from '../../src/format/parse';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { isHeaderDirective } from '../../src/format/keywords';
 import { formsOf, VOCABULARY } from '../../src/format/vocabulary';
 import { applyTextEdits, formatFileText } from '../../src/language/applyFixes';
@@ -144,7 +144,7 @@ describe('formatDocument: edits for an editor', () => {
 describe('the examples/ files', () => {
   it('format without changing a fact, a score or a problem, and formatting again changes nothing', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
-    const { analyzeScore } = await import('../../src/engine/analyze');
+    const { analyzeScore } = await import('../../src/analysis/analyze');
     const dir = new URL('../../examples/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.score'));
     for (const f of files) {

@@ -7,7 +7,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { lexLine } from '../../src/format/lexer';
 import { VOCABULARY, type WordClass } from '../../src/format/vocabulary';
 import { formatFileText } from '../../src/language/applyFixes';

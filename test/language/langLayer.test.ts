@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeFileText, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
 import { codeActionsFor, fixAllAction } from '../../src/language/codeActions';
 import { completionsAt } from '../../src/language/completions';

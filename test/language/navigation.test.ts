@@ -2,7 +2,7 @@
 // shows; and the capped list of problems an editor shows.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
+import { analyzeMarkdown, analyzeScore } from '../../src/analysis/analyze';
 import {
   analysisAtLine,
   analysisKind,

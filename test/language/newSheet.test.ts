@@ -2,7 +2,7 @@
 // the dated file name; the last sheet's players offered again.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import {
   localDate,
   newSheetText,

@@ -2,7 +2,7 @@
 // a fresh analysis of the same text (the kept texts are never stale), in each language.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeScore, createAnalyzer } from '../../src/engine/analyze';
+import { analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
 import { setTranslator } from '../../src/language/messages';
 import { documentSymbols } from '../../src/language/outline';
 

@@ -1,7 +1,7 @@
 // The outline of a long sheet (issue 38, F6): every round up to OUTLINE_ROUNDS; beyond that, blocks of rounds, at most
 // a thousand, so that the answer stays small however long the sheet (50,000 rounds made 15 MB).
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../src/engine/analyze';
+import { createAnalyzer } from '../../src/analysis/analyze';
 import { documentSymbols, OUTLINE_ROUNDS, roundBlockSize } from '../../src/language/outline';
 
 // Every round is the same recorded row, 3 lines from its `round` line (line 2 + 3k for round k + 1) to its blank line.

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, analyzeScore } from '../../src/engine/analyze';
+import { analyzeMarkdown, analyzeScore } from '../../src/analysis/analyze';
 import {
   detectIndent,
   previewRoundEntry,

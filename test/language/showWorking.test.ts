@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { hoverAt } from '../../src/language/hover';
 import { documentSymbols, foldingRanges } from '../../src/language/outline';
 import { roundScoreLenses, scoreHintsIn } from '../../src/language/roundScores';

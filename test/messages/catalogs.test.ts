@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { LANGS, render, type Message } from '../../src/messages';
 import { catalogs } from '../../src/messages/catalog';
 import { roundFacts } from '../../src/report/roundFacts';

@@ -2,10 +2,10 @@
 // that make each of them report render in de and fr with no English sentence left, and English stays as it was.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
-import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../src/engine/belote/trickRules';
-import { doppelkopfAllowed, doppelkopfTrickWinner } from '../../src/engine/doppelkopf/trickRules';
-import { beloteRules } from '../../src/engine/rules';
+import { analyzeScore } from '../../src/analysis/analyze';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../src/games/belote/steps/trickRules';
+import { doppelkopfAllowed, doppelkopfTrickWinner } from '../../src/games/doppelkopf/steps/trickRules';
+import { beloteRules } from '../../src/games/belote/rules';
 import { beloteDeck, doppelkopfDeck } from '../../src/engine/tricks';
 import type { Problem } from '../../src/format/types';
 import { render, type Message } from '../../src/messages';

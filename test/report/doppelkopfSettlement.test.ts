@@ -1,7 +1,7 @@
 // The Doppelkopf settlement report: the same Settlement + rounds as text, Markdown and CSV; without a stake no money.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { renderDoppelkopfSettlement as renderSettlement } from '../../src/report/doppelkopfSettlement';
 import { renderSettlement as renderAny } from '../../src/report/settlement';
 

@@ -3,7 +3,7 @@
 // a duty solo, which takes no slot; with `set series 2` a series ends on its second game.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { toJsonFile } from '../../src/cli/report';
 import { renderDoppelkopfSettlement } from '../../src/report/doppelkopfSettlement';
 import { dutySolos } from '../../src/report/dutySolos';

@@ -3,7 +3,7 @@
 // `ddv` or `official` (issue 30, the wording review).
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { renderSettlement } from '../../src/report/settlement';
 
 const DK = 'game doppelkopf\nplayers A B C D\nrules ddv\nset bock on\nstake 0,10 €\n' + 'round\n  re A B\n  won re 1\n';

@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { summarizeEvening } from '../../src/season';
 
 /** Evening 1: Anna Ben Clara Dora, 0.10 EUR. Totals Anna 0, Ben +2, Clara −4, Dora +2. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFileText, analyzeScore } from '../../src/engine/analyze';
+import { analyzeFileText, analyzeScore } from '../../src/analysis/analyze';
 import { contentHash, createSeasonLedger, seasonStats, settleSeasons, summarizeEvening } from '../../src/season';
 import { COINCHE, E1, E2, evening } from './fixtures';
 

@@ -4,7 +4,7 @@
 // values of test/helpers/fivePlayers.ts.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { playedIn } from '../../src/engine/model';
 import { explainAnalysis } from '../../src/report/explain';
 import { average, rate, seasonStats, settleSeasons, summarizeEvening } from '../../src/season';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processServeIo, runServe } from '../../src/cli/serve';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { LOAD_SHEET, loadFailures, runTableLoad } from './tableLoad';
 
 const dir = mkdtempSync(join(tmpdir(), 'scoresheet-load-'));

@@ -1,7 +1,7 @@
 // The host's answers to "Compare rules" for the view tests: the Doppelkopf choices (from the one switch table) and the
 // bock-off comparison of the bock evening in compareRules.test.ts (values worked by hand there).
 
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import type { HostMessage, RuleChoices, RulesComparisonModel } from '../../src/protocol';
 

@@ -4,7 +4,7 @@
 // games won beside every game's points; the view shows both. Values worked out by hand in test/cli/whatIfNotes.test.ts.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { compareRules } from '../../src/extension/settlement/rulesCompare';
 import type { RuleChangeInput } from '../../src/protocol';
 import type { SettlementCompare } from '../../webview/components/settlementCompare';

@@ -7,7 +7,7 @@ import * as stub from '../helpers/vscodeStub';
 import { AnalysisService } from '../../src/extension/analysisService';
 import { registerSettlementView } from '../../src/extension/settlement';
 import { compareRules, ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { isViewMessage, type HostMessage } from '../../src/protocol';
 import { countingAnalyzer } from '../helpers/analyses';
 import { created, resetFakes } from './fakeWebview';

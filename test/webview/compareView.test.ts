@@ -4,7 +4,7 @@
 // sheet asks again, and another document starts afresh.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import type { ViewMessage } from '../../src/protocol';
 import type { SettlementCompare } from '../../webview/components/settlementCompare';

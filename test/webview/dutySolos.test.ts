@@ -4,7 +4,7 @@
 // dealer also on rounds without parties. Worked by hand: every round is a game except a duty solo (no slot).
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import type { HostMessage } from '../../src/protocol';
 import { setViewLang } from '../../webview/strings';

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
+import { analyzeScore } from '../../src/analysis/analyze';
 import type { SettlementModel } from '../../src/protocol';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import { update } from './fixtures';

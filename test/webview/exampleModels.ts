@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeFileText, type DocumentAnalysis } from '../../src/engine/analyze';
+import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';

@@ -40,7 +40,12 @@ afterAll(async () => {
 });
 
 async function openPage(log: string, fileName = 'evening.score', lang?: string) {
-  const { html, fingerprint } = exportPageHtml({ log, fileName, script, title: 'Evening', lang });
+  const { html, fingerprint } = exportPageHtml({
+    content: { kind: 'evening', log, fileName },
+    script,
+    title: 'Evening',
+    lang,
+  });
   const file = join(dir, `${fingerprint}.html`);
   writeFileSync(file, html);
   const page = await browser!.newPage({ viewport: { width: 360, height: 800 } });
@@ -92,7 +97,11 @@ describe('the page’s text (pure)', () => {
   });
 
   it('allows exactly its own script and style by hash, and nothing from the network', () => {
-    const { html } = exportPageHtml({ log: 'game belote', fileName: 'x.score', script: 'void 0', title: 't' });
+    const { html } = exportPageHtml({
+      content: { kind: 'evening', log: 'game belote', fileName: 'x.score' },
+      script: 'void 0',
+      title: 't',
+    });
     const csp = /Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(csp).toContain("default-src 'none'");
     // sha256("void 0") in base64, worked out with `printf 'void 0' | openssl dgst -sha256 -binary | base64`.

@@ -4,8 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../src/engine/analyze';
-import { switchesFor } from '../../src/engine/rules';
+import { analyzeScore } from '../../src/analysis/analyze';
+import { switchesFor } from '../../src/games/registry';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';

@@ -6,7 +6,7 @@
 
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { analyzeFileText } from '../../src/engine/analyze';
+import { analyzeFileText } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/extension/settlement/model';
 import { previewRoundEntry, type RoundInput } from '../../src/language/roundEntry';
 import { setTranslator } from '../../src/language/messages';

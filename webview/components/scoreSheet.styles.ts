@@ -78,6 +78,9 @@ export const scoreSheetStyles = css`
     cursor: pointer;
     scroll-margin-top: 3em;
   }
+  :host([standalone]) .body .row {
+    cursor: auto;
+  }
 
   /* No colour fallbacks here: a grey from one theme under another theme's text could be unreadable. */
   .body .row:hover {

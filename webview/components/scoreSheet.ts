@@ -38,6 +38,8 @@ export class ScoreSheet extends LitElement {
   @property({ type: Number }) activeIndex = 0;
   @property({ type: Number }) virtualizeAbove = VIRTUALIZE_ABOVE;
   @property() label = strings.sheet;
+  /** On the exported page: there is no editor, so no row offers to show itself there (nothing happens on Enter). */
+  @property({ type: Boolean, reflect: true }) standalone = false;
   /**
    * Rounds' workings (by `SheetRound.index`) the host sent for the model shown: null while asked for. A row's tooltip
    * shows its working, which the view asks for (`want-working`) when the row is pointed at or focused.
@@ -59,11 +61,11 @@ export class ScoreSheet extends LitElement {
   override render(): TemplateResult {
     const kind = this.kind;
     return html`
-      <p class="hint muted">${strings.sheetHint}</p>
+      ${this.standalone ? nothing : html`<p class="hint muted">${strings.sheetHint}</p>`}
       <p class="caption muted" id="caption">
         ${kind === 'doppelkopf' ? strings.cellCaption : strings.cellCaptionTeams}
       </p>
-      <span class="visually-hidden" id="row-hint">${strings.rowHint}</span>
+      ${this.standalone ? nothing : html`<span class="visually-hidden" id="row-hint">${strings.rowHint}</span>`}
       <div
         class="table"
         role="table"
@@ -163,8 +165,8 @@ export class ScoreSheet extends LitElement {
         aria-rowindex=${i + 2}
         tabindex=${i === this.tabbable() ? 0 : -1}
         aria-label=${rowSummary(r, this.names)}
-        aria-describedby="row-hint"
-        title=${rowTitle(r, this.workings.get(r.index))}
+        aria-describedby=${this.standalone ? nothing : 'row-hint'}
+        title=${rowTitle(r, this.workings.get(r.index), this.standalone)}
       >
         <div class="cell c-round num" role="cell">${r.index}</div>
         ${this.kind === 'doppelkopf' ? this.renderDoppelkopfCells(r) : this.renderBeloteCells(r)}
@@ -368,7 +370,7 @@ export class ScoreSheet extends LitElement {
 
   private reveal(i: number): void {
     const r = this.rounds[i];
-    if (!r) return;
+    if (!r || this.standalone) return;
     this.dispatchEvent(
       new CustomEvent<RevealRoundDetail>('reveal-round', {
         detail: { line: r.line, index: r.index },
@@ -407,8 +409,9 @@ export class ScoreSheet extends LitElement {
  * The row's tooltip: its problems, else the full working (`scoresheet explain`) once the host sent it ("loading"
  * while asked for), then how to reveal it.
  */
-function rowTitle(r: SheetRound, working: string | null | undefined): string {
+function rowTitle(r: SheetRound, working: string | null | undefined, standalone = false): string {
   if (r.messages.length) return r.messages.join('\n');
+  if (standalone) return working === null ? strings.workingLoading : (working ?? '');
   const reveal = strings.revealRound(r.index);
   if (working === null) return `${strings.workingLoading}\n\n${reveal}`;
   return working ? `${working}\n\n${reveal}` : reveal;

@@ -412,6 +412,8 @@ export class SettlementApp extends LitElement {
           <div class="actions" ?hidden=${this.standalone}>
             <button type="button" class="btn copy" @click=${this.onCopy}>${strings.copyMarkdown}</button>
             <button type="button" class="btn secondary csv" @click=${this.onCsv}>${strings.exportCsv}</button>
+            <button type="button" class="btn secondary chat" @click=${this.onChat}>${strings.copyChat}</button>
+            <button type="button" class="btn secondary image" @click=${this.onImage}>${strings.saveImage}</button>
             <!-- A button whose name says what it does next (no aria-pressed: the name already carries the state). -->
             <button
               type="button"
@@ -458,7 +460,7 @@ export class SettlementApp extends LitElement {
       <scoresheet-summary .model=${m}></scoresheet-summary>
       ${
         m.rounds.length
-          ? html`<section aria-labelledby="chart-h">
+          ? html`<section aria-labelledby="chart-h" part="chart">
               <h2 id="chart-h">${strings.chart}</h2>
               <scoresheet-chart
                 .names=${m.names}
@@ -477,10 +479,11 @@ export class SettlementApp extends LitElement {
             </section>`
           : nothing
       }
-      <section aria-labelledby="sheet-h">
+      <section aria-labelledby="sheet-h" part="sheet">
         <h2 id="sheet-h">${strings.sheet}</h2>
         <scoresheet-sheet
           kind="doppelkopf"
+          ?standalone=${this.standalone}
           .names=${m.names}
           .rounds=${m.rounds}
           .activeIndex=${this.activeRound}
@@ -563,6 +566,7 @@ export class SettlementApp extends LitElement {
       ${
         rounds.length
           ? html`<scoresheet-chart
+              part="chart"
               .names=${m.names}
               .series=${chart.series}
               .rounds=${chart.rounds}
@@ -572,7 +576,9 @@ export class SettlementApp extends LitElement {
           : nothing
       }
       <scoresheet-sheet
+        part="sheet"
         kind="belote"
+        ?standalone=${this.standalone}
         label=${`${strings.sheet} — ${strings.gameTab(g.number)}`}
         .names=${m.names}
         .rounds=${rounds}
@@ -607,6 +613,14 @@ export class SettlementApp extends LitElement {
 
   private onCsv = (): void => {
     if (this.source) this.host.post({ type: 'exportCsv', source: this.source });
+  };
+
+  private onChat = (): void => {
+    if (this.source) this.host.post({ type: 'copyChat', source: this.source });
+  };
+
+  private onImage = (): void => {
+    if (this.source) this.host.post({ type: 'saveImage', source: this.source });
   };
 
   private onToggleLock = (): void => {

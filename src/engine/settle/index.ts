@@ -2,7 +2,7 @@
 
 import type { GameKind } from '../../format/ast';
 import type { PlayerStats, RulesSummary, Settlement, TeamStats } from '../model';
-import { switchesFor, type ResolvedRules } from '../rules';
+import type { ResolvedRules, RuleTable } from '../rules';
 import { moneyFromPoints } from './money';
 import { transfers } from './transfers';
 import { dictOf } from '../../text/dict';
@@ -11,10 +11,15 @@ export { transfers, applyTransfers } from './transfers';
 export { moneyFromPoints } from './money';
 export { formatCents } from '../../text/money';
 
-/** Every switch of the game with the value in force and whether the file set it. */
-export function rulesSummary(rules: ResolvedRules | undefined, game: GameKind, players: number): RulesSummary {
-  const specs = switchesFor(game);
-  const preset = rules?.preset ?? (game === 'doppelkopf' ? 'ddv' : 'house');
+/** Every switch of the game's table with the value in force and whether the file set it. */
+export function rulesSummary(
+  rules: ResolvedRules | undefined,
+  game: GameKind,
+  players: number,
+  table: RuleTable,
+): RulesSummary {
+  const specs = table.switches;
+  const preset = rules?.preset ?? table.presets(game)[0];
   return {
     preset,
     switches: specs.map((s) => ({

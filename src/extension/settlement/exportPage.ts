@@ -1,10 +1,12 @@
 // "Export as web page": the shown sheet's log into one self-contained HTML file next to it (or where the user says).
+// The same page as `scoresheet settle FILE --format html` (src/export/share.ts builds both).
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
-import { exportPageHtml } from '../../export/page';
-import { showInvisible } from '../../text/invisible';
+import type { DocumentAnalysis } from '../../analysis/analyze';
+import { eveningPage, isFolderLog, isViewerAddress, type LogFile } from '../../export/share';
+import { readSettings } from '../settings';
 import { writeUserFile } from '../userFiles';
+import { folderReader, splitUri } from './seasonFolders';
 
 /** `evening.score` → `evening.html` next to it. */
 export function htmlTarget(source: vscode.Uri): vscode.Uri {
@@ -15,6 +17,30 @@ export function htmlTarget(source: vscode.Uri): vscode.Uri {
 export function sheetText(doc: vscode.TextDocument, analysis: DocumentAnalysis): string {
   const lines = doc.getText().replace(/\r\n/g, '\n').split('\n');
   return lines.slice(analysis.firstLine, analysis.firstLine + analysis.document.lineCount).join('\n');
+}
+
+/**
+ * The `.score` files beside a saved `.score` file, the shown one with the editor's text: the page names the previous
+ * evening of its season by its fingerprint. A folder that cannot be read gives no previous evening, not an error.
+ */
+async function folderFiles(doc: vscode.TextDocument, log: string): Promise<LogFile[]> {
+  const { folder, name } = splitUri(doc.uri);
+  if (doc.uri.scheme === 'untitled' || !isFolderLog(name)) return [];
+  const reader = folderReader(folder);
+  const files: LogFile[] = [{ file: name, text: log }];
+  try {
+    // A file that cannot be read is left out, as the CLI leaves it out: the same folder gives the same page.
+    for (const other of (await reader.list()).filter((n) => isFolderLog(n) && n !== name).sort()) {
+      const text = await reader.read(other).then(
+        (t) => t,
+        () => undefined,
+      );
+      if (text !== undefined) files.push({ file: other, text });
+    }
+  } catch {
+    return files;
+  }
+  return files;
 }
 
 export async function exportWebPage(
@@ -30,13 +56,15 @@ export async function exportWebPage(
   // The page reads the log as a .score text even when it came from a Markdown block.
   const fileName = name.replace(/\.(md|markdown)$/i, '.score');
   const log = sheetText(doc, analysis);
-  const { html, fingerprint } = exportPageHtml({
+  // `scoresheet.share.viewerUrl` is the editor's `--viewer`: the QR code links to that hosted viewer.html.
+  const viewer = readSettings(doc.uri).shareViewerUrl;
+  const { html, fingerprint } = eveningPage({
+    ...(isViewerAddress(viewer) ? { viewer } : {}),
     log,
     fileName,
+    files: await folderFiles(doc, log),
     script,
     lang: vscode.env.language.slice(0, 2),
-    // The window's title as the page shows names: a bidi control written out, not obeyed.
-    title: showInvisible(analysis.document.header.title?.text || fileName),
   });
   const where =
     target ??

@@ -15,6 +15,8 @@ export const SETTLEMENT_COMMANDS = {
   copyMarkdown: 'scoresheet.copySettlementMarkdown',
   exportCsv: 'scoresheet.exportSettlementCsv',
   exportWebPage: 'scoresheet.exportWebPage',
+  copyForChat: 'scoresheet.copyForGroupChat',
+  saveImage: 'scoresheet.saveSettlementImage',
 } as const;
 
 /** A command that exists only in extension test runs: what each open panel last sent its view. */
@@ -49,6 +51,12 @@ export function registerSettlementView(
     // (uri, target): the explorer passes the file; tests pass a target to skip the save dialog.
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportWebPage, (uri?: unknown, target?: unknown) =>
       manager.exportWebPage(asUri(uri), asUri(target)),
+    ),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.copyForChat, (uri?: unknown) =>
+      manager.copyForChat(asUri(uri)),
+    ),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.saveImage, (uri?: unknown, target?: unknown) =>
+      manager.saveImage(asUri(uri), asUri(target)),
     ),
   ];
   // Only in an extension test run (never in an installed extension): the integration suite reads each panel's state.

@@ -9,7 +9,7 @@ import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../../protoco
 import { dutySolos } from '../../report/dutySolos';
 import { explainRound } from '../../report/explain';
 import { roundFactsText } from '../../report/roundFacts';
-import { switchesFor } from '../../engine/rules';
+import { switchesFor } from '../../games/registry';
 import { announcementText, switchDescription, switchValueText } from '../../language/ruleText';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../../text/invisible';
 

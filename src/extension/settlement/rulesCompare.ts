@@ -1,8 +1,8 @@
 // The settlement view's "Compare rules": the game's rule choices and the sheet settled under other rules, projected
 // for the view. Pure (no vscode), the same comparison as `settle --compare` (src/report/compare.ts).
 
-import { analyzeFileText, type DocumentAnalysis } from '../../engine/analyze';
-import { presetsFor, switchesFor } from '../../engine/rules';
+import { analyzeFileText, type DocumentAnalysis } from '../../analysis/analyze';
+import { presetsFor, switchesFor } from '../../games/registry';
 import { msg, render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';

@@ -2,14 +2,13 @@
 // re-read alone), and the projection of the shown evening's season to what the view draws. No vscode import: the
 // extension hands in how to list and read the folder (vscode.workspace.fs), so this works in virtual workspaces too.
 
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SameEvening, SeasonModel } from '../../protocol';
 import type { Lang } from '../../messages';
 import {
   createSeasonLedger,
-  distinctEvenings,
-  groupOf,
+  seasonAround,
   seasonNoteText,
   settleSeason,
   type EveningDuplicate,
@@ -203,17 +202,12 @@ export class FolderSeason {
     const key = `${this.version}\n${game}\n${currentFile}`;
     if (this.picked?.key === key) return this.picked.pick;
     const evenings = this.ledger.evenings().filter((e) => e.game === game);
-    let pick: Pick | undefined;
-    if (evenings.some((e) => e.file === currentFile && e.block === undefined)) {
-      const { kept, duplicates } = distinctEvenings(evenings, currentFile);
-      const { group, others } = groupOf(kept, currentFile);
-      const inGroup = new Set(group.map((e) => e.file));
-      pick = {
-        season: group.length >= 2 ? settleSeason(group, this.ledger.settings()) : undefined,
-        duplicates: duplicates.filter((d) => inGroup.has(d.sameAs)),
-        others: others.map((e) => e.file),
-      };
-    }
+    const around = seasonAround(evenings, currentFile);
+    const pick: Pick | undefined = around && {
+      season: around.group.length >= 2 ? settleSeason(around.group, this.ledger.settings()) : undefined,
+      duplicates: around.duplicates,
+      others: around.others.map((e) => e.file),
+    };
     this.picked = { key, pick };
     return pick;
   }

@@ -3,7 +3,7 @@
 // evening alone; an event tells the panels which folder changed.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import type { GameKind } from '../../format/ast';
 import type { SameEvening, SeasonModel } from '../../protocol';
 import { MAX_READ_BYTES } from '../../text/limits';

@@ -1,7 +1,7 @@
 // Copy-as-Markdown and export-CSV for a settlement, through the same renderers `scoresheet settle` uses.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { renderSettlement } from '../../report/settlement';
 import { displayLang } from '../displayLanguage';
 import { writeUserFile } from '../userFiles';

@@ -2,7 +2,7 @@
 // view's messages.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import type { Lang } from '../../messages';
 import {
@@ -36,6 +36,8 @@ export interface SettlementPanelHost {
   getAnalyses(doc: vscode.TextDocument): DocumentAnalysis[];
   /** Settlement actions the view asks for (the manager owns them so the commands behave the same). */
   copyMarkdown(source: vscode.Uri, block?: number): Promise<void>;
+  copyForChat(source: vscode.Uri): Promise<string | undefined>;
+  saveImage(source: vscode.Uri): Promise<vscode.Uri | undefined>;
   exportCsv(source: vscode.Uri, block?: number): Promise<void>;
   toggleLock(panel: SettlementPanel): void;
   onDispose(panel: SettlementPanel): void;
@@ -412,6 +414,12 @@ export class SettlementPanel extends Disposable {
         return;
       case 'exportCsv':
         await this.host.exportCsv(vscode.Uri.parse(m.source), this.blockFor(m.source));
+        return;
+      case 'copyChat':
+        await this.host.copyForChat(vscode.Uri.parse(m.source));
+        return;
+      case 'saveImage':
+        await this.host.saveImage(vscode.Uri.parse(m.source));
         return;
       case 'toggleLock':
         this.host.toggleLock(this);

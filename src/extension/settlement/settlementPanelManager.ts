@@ -2,13 +2,14 @@
 // locked ones stay on their file; restores panels after a reload; routes commands to the right panel.
 
 import * as vscode from 'vscode';
-import type { DocumentAnalysis } from '../../engine/analyze';
+import type { DocumentAnalysis } from '../../analysis/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import { SETTLEMENT_VIEW_TYPE, type TableSessionModel, type ViewState } from '../../protocol';
 import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
 import { exportWebPage } from './exportPage';
+import { copyForChat, saveImage } from './shareCommands';
 import { SeasonFolders } from './seasonFolders';
 import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
 import { settlementWebviewOptions } from './settlementHtml';
@@ -199,6 +200,20 @@ export class SettlementPanelManager
   showTableSession(uri: vscode.Uri | undefined, model: TableSessionModel | undefined): void {
     this.session = uri && model ? { source: uri.toString(), model } : undefined;
     for (const p of this.panels) p.postTableSession();
+  }
+
+  async copyForChat(source?: vscode.Uri): Promise<string | undefined> {
+    const uri = source ?? this.commandUri();
+    const analysis = await this.analysisFor(uri);
+    const doc = uri && (await this.documentFor(uri));
+    return analysis && doc ? copyForChat(doc, analysis) : undefined;
+  }
+
+  async saveImage(source?: vscode.Uri, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const uri = source ?? this.commandUri();
+    const analysis = await this.analysisFor(uri);
+    const doc = uri && (await this.documentFor(uri));
+    return analysis && doc ? saveImage(doc, analysis, target) : undefined;
   }
 
   /** For palette commands: the focused settlement panel's file, else the active editor's. */

@@ -23,7 +23,8 @@ Aufruf:
 
 Optionen:
   --json        ein JSON-Dokument auf stdout (check, settle, stats)
-  --format F    Ausgabe von settle und stats: text (Standard), md oder csv
+  --format F    Ausgabe von settle und stats: text (Standard), md oder csv; settle
+                auch html (Webseite), chat (Gruppenchat) oder png (Bild)
   --round N     explain nur für Spiel N
   --rules P     was wäre, wenn: mit dem Regelsatz P statt dem der Datei werten (check, settle, explain, stats)
   --set K=V     was wäre, wenn: Regelschalter K auf V (mehrfach möglich; check, settle, explain, stats)
@@ -59,6 +60,8 @@ der nicht geprüft wird; ein Block ohne Zeile game übernimmt den Kopf des Block
 scoresheet settle DATEI --compare SCHALTER=WERT… [--format text|md] [--json]
 scoresheet settle DATEI… | ORDNER [--format text|md|csv] [--json]
                   [--rules REGELSATZ] [--set SCHALTER=WERT]…
+scoresheet settle DATEI | ORDNER --format html|chat|png
+                  [-o ZIEL] [--viewer URL]
 
 Gibt die Abrechnung aus: den Spielzettel mit laufendem Stand, den Endstand,
 das Geld zum Einsatz und wer wem zahlt (Doppelkopf), oder jede Partie mit
@@ -78,7 +81,17 @@ Stand und Geld jedes Spielers (oder Teams) nebeneinander, mit dem Unterschied.
 --rules und --set werten, als stünde es im Kopf der Datei, ohne sie zu ändern; in
 einer Saison gelten sie für jeden Abend der Spiele, die diesen Regelsatz oder
 Schalter kennen (die anderen werden wie geschrieben abgerechnet, mit einem
-Hinweis; einer, den kein Spiel der Saison kennt, ist ein Fehler).`,
+Hinweis; einer, den kein Spiel der Saison kennt, ist ein Fehler).
+
+--format html schreibt die Seite von „Als Webseite exportieren“ im Editor (ein
+Abend oder die Saison eines Ordners): offline, beim Öffnen aus den Listen neu
+berechnet, mit dem Fingerabdruck der Liste und dem des vorigen Abends, einem
+A4-Ausdruck und einem QR-Code. --viewer URL (eine gehostete Kopie von
+viewer.html) macht den QR-Code zu einem Link, der die Liste hinter dem # trägt;
+ohne ihn enthält der QR-Code den Text der Liste, wenn er hineinpasst.
+--format chat gibt 5 bis 8 Zeilen für den Gruppenchat aus. --format png zeichnet
+die Ergebniskarte in Chromium oder Chrome (CHROME_PATH; keiner gefunden: Exit-Code
+2). -o ZIEL schreibt in eine Datei statt auszugeben (png braucht es).`,
   'cli.help.stats': () => `scoresheet stats DATEI… | ORDNER [--format text|md|csv] [--json]
                  [--rules REGELSATZ] [--set SCHALTER=WERT]…
 

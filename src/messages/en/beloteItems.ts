@@ -1,5 +1,5 @@
 // English texts of a Belote/Coinche round's breakdown lines (explain, hover): card points, belote, announcements
-// and how the contract came out (src/engine/belote/dealPoints.ts, classic.ts).
+// and how the contract came out (src/games/belote/steps/dealPoints.ts, classic.ts).
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../index';

@@ -1,4 +1,4 @@
-// English texts of the problems found while reading a Belote/Coinche round's lines (src/engine/belote/read.ts).
+// English texts of the problems found while reading a Belote/Coinche round's lines (src/games/belote/steps/read.ts).
 
 import type { Fmt } from '../fmt';
 import { MISSING, type BeloteMissing } from './belote';

@@ -1,4 +1,4 @@
-// English texts of how a Belote/Coinche round is scored (src/engine/belote/coinche.ts, outcome.ts, sequence.ts,
+// English texts of how a Belote/Coinche round is scored (src/games/belote/steps/coinche.ts, outcome.ts, sequence.ts,
 // announcements.ts, explain.ts): the contract test, the coinche bracket, the pot, rounding, the end of a game,
 // the best announcement and a team's score working.
 

@@ -10,7 +10,7 @@ export const cli = {
     `unknown command "${a.command}"; expected one of: ${a.commands.join(', ')}`,
   'cli.json-not-here': () => '--json is available for check, settle and stats',
   'cli.format-not-here': () => '--format is available for settle and stats',
-  'cli.format-value': (a: { value: string }) => `--format takes md, csv or text, not "${a.value}"`,
+  'cli.format-value': (a: { value: string }) => `--format takes md, csv, text, html, chat or png, not "${a.value}"`,
   'cli.round-not-here': () => '--round is available for explain only',
   'cli.round-value': (a: { value: string }) => `--round takes a round number, not "${a.value}"`,
   'cli.lang-value': (a: { value: string }) => `--lang takes en, de or fr, not "${a.value}"`,

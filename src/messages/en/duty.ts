@@ -1,5 +1,5 @@
 // English texts of duty solos in the settlement and explain output, and of the quick fixes the search for a
-// paper's slip offers on outcome-only rounds (src/engine/doppelkopf/slips.ts, src/cli/report.ts).
+// paper's slip offers on outcome-only rounds (src/games/doppelkopf/steps/slips.ts, src/cli/report.ts).
 
 import type { Fmt } from '../fmt';
 

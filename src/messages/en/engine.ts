@@ -1,4 +1,4 @@
-// English texts of the analysis as a whole (src/engine/analyze.ts, documentAnalyzer.ts).
+// English texts of the analysis as a whole (src/analysis/analyze.ts, documentAnalyzer.ts).
 
 import type { Fmt } from '../fmt';
 

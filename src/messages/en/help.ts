@@ -19,7 +19,8 @@ Usage:
 
 Options:
   --json        one JSON document on stdout (check, settle, stats)
-  --format F    settle and stats output: text (default), md or csv
+  --format F    settle and stats output: text (default), md or csv; settle also
+                html (web page), chat (group chat) or png (image)
   --round N     explain only round N
   --rules P     what if: score with rules preset P instead of the file's (check, settle, explain, stats)
   --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain, stats)
@@ -52,6 +53,7 @@ checked; a block without a game line takes the header of the block above.`,
   'cli.help.settle': () => `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 scoresheet settle FILE --compare KEY=VALUE… [--format text|md] [--json]
 scoresheet settle FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+scoresheet settle FILE | DIR --format html|chat|png [-o OUT] [--viewer URL]
 
 Prints the settlement: the score sheet with running totals, final totals,
 money at the stake and who pays whom (Doppelkopf), or each game with its
@@ -70,7 +72,16 @@ total and money side by side with the difference.
 --rules and --set score as if the header said so, without editing the file; in
 a season they apply to every evening of the games that have that preset or
 switch (the others are settled as written, with a note; one no game of the
-season has is an error).`,
+season has is an error).
+
+--format html writes the page of the editor's "Export as web page" (an evening,
+or a folder's season): offline, recomputed from the logs when it opens, with
+the log's fingerprint, the previous evening's fingerprint, an A4 printout and
+a QR code. --viewer URL (a hosted copy of viewer.html) makes the QR code a link
+that carries the log after the #; without it the QR code holds the log text
+when it fits. --format chat prints 5 to 8 lines for a group chat. --format png
+draws the standings card in Chromium or Chrome (CHROME_PATH; none found: exit
+2). -o OUT writes to a file instead of printing (png needs it).`,
   'cli.help.stats': () =>
     `scoresheet stats FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 

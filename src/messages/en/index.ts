@@ -27,6 +27,7 @@ import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
 import { session } from './session';
+import { share } from './share';
 import { tricks } from './tricks';
 
 export const en = joinDomains(
@@ -56,5 +57,6 @@ export const en = joinDomains(
   beloteRead,
   session,
   options,
+  share,
   importer,
 );

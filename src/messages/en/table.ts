@@ -1,5 +1,5 @@
 // English texts of the table mechanics (dealer, sitting out, duty solos) and of the search for the round where
-// a paper sheet went wrong (src/engine/doppelkopf/table.ts, src/engine/culprit.ts).
+// a paper sheet went wrong (src/games/doppelkopf/steps/table.ts, src/engine/culprit.ts).
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../index';

@@ -24,7 +24,8 @@ Utilisation :
 
 Options :
   --json        un seul document JSON sur stdout (check, settle, stats)
-  --format F    sortie de settle et stats : text (par défaut), md ou csv
+  --format F    sortie de settle et stats : text (par défaut), md ou csv ; settle
+                aussi html (page web), chat (discussion de groupe) ou png (image)
   --round N     explain : seulement la donne N
   --rules P     et si : compter avec le jeu de règles P au lieu de celui du fichier (check, settle, explain, stats)
   --set K=V     et si : le réglage K mis à V (répétable ; check, settle, explain, stats)
@@ -61,6 +62,8 @@ vérifié ; un bloc sans ligne game reprend l’en-tête du bloc précédent.`,
 scoresheet settle FICHIER --compare CLÉ=VALEUR… [--format text|md] [--json]
 scoresheet settle FICHIER… | DOSSIER [--format text|md|csv] [--json]
                   [--rules RÈGLES] [--set CLÉ=VALEUR]…
+scoresheet settle FICHIER | DOSSIER --format html|chat|png
+                  [-o SORTIE] [--viewer URL]
 
 Affiche le règlement : la feuille de marque avec les cumuls, les totaux, l’argent
 à la mise et qui paie qui (Doppelkopf), ou chaque partie avec son gagnant
@@ -80,7 +83,17 @@ total et l’argent de chaque joueur (ou équipe), avec la différence.
 --rules et --set comptent comme si l’en-tête le disait, sans modifier le
 fichier ; dans une saison, ils valent pour chaque soirée des jeux qui ont ce jeu
 de règles ou ce réglage (les autres sont réglées telles qu’écrites, avec une
-remarque ; un réglage qu’aucun jeu de la saison n’a est une erreur).`,
+remarque ; un réglage qu’aucun jeu de la saison n’a est une erreur).
+
+--format html écrit la page de « Exporter en page web » de l’éditeur (une soirée,
+ou la saison d’un dossier) : hors ligne, recalculée à partir des feuilles à
+l’ouverture, avec l’empreinte de la feuille et celle de la soirée précédente,
+une impression A4 et un code QR. --viewer URL (une copie hébergée de
+viewer.html) fait du code QR un lien qui porte la feuille après le # ; sans lui,
+le code QR contient le texte de la feuille s’il y tient. --format chat affiche 5
+à 8 lignes pour une discussion de groupe. --format png dessine la carte du
+classement dans Chromium ou Chrome (CHROME_PATH ; aucun trouvé : code 2). -o
+SORTIE écrit dans un fichier au lieu d’afficher (png l’exige).`,
   'cli.help.stats': () => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
 

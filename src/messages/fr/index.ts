@@ -28,6 +28,7 @@ import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
 import { session } from './session';
+import { share } from './share';
 import { tricks } from './tricks';
 
 export const fr: Catalog = joinDomains(
@@ -57,5 +58,6 @@ export const fr: Catalog = joinDomains(
   beloteRead,
   session,
   options,
+  share,
   importer,
 );

@@ -2,7 +2,7 @@
 // tricks; Nord plays K and Q of every suit — four belotes.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 // Süd holds J 9, West A 10, Nord K Q, Ost 8 7 of every suit. At all-trump nobody can go over the J, then over the 9 (J
 // gone).

@@ -2,8 +2,8 @@
 // equal sequences cancel.
 
 import { describe, expect, it } from 'vitest';
-import { resolveAnnouncements } from '../../../src/engine/belote/announcements';
-import { scoreRound } from '../../../src/engine/belote/score';
+import { resolveAnnouncements } from '../../../src/games/belote/steps/announcements';
+import { scoreRound } from '../../../src/games/belote/steps/score';
 import { ann, ctxFor, EW, facts, NS } from './helpers';
 
 describe('which team scores its announcements', () => {

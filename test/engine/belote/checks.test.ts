@@ -1,8 +1,8 @@
 // belote.md Part B §8 checks at summary level, end to end from `.score` text: codes, token ranges, messages, fixes.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
-import { BELOTE_CODES } from '../../../src/engine/belote/codes';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { BELOTE_CODES } from '../../../src/games/belote/steps/codes';
 
 const HEAD = 'game belote\nplayers Nord Ost Süd West\n';
 const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/cli/main';
-import { gameEnd } from '../../../src/engine/belote/sequence';
+import { gameEnd } from '../../../src/games/belote/steps/sequence';
 import { msg, render } from '../../../src/messages';
 import { ctxFor } from './helpers';
 

@@ -1,8 +1,8 @@
 // Game ends (belote.md §6, FFB-B §10.4.2, FFB-C §10.3), litige pots across rounds, totals per game, money per game won.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
-import { gameEnd } from '../../../src/engine/belote/sequence';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { gameEnd } from '../../../src/games/belote/steps/sequence';
 import { ctxFor } from './helpers';
 
 const names: [string, string] = ['NS', 'EW'];

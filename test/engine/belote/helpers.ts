@@ -1,9 +1,9 @@
 // Hand-built inputs for the Belote/Coinche core: rules contexts, round facts and announcements.
 
-import { announcementValue } from '../../../src/engine/belote/announcements';
+import { announcementValue } from '../../../src/games/belote/steps/announcements';
 import { render } from '../../../src/messages';
-import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
-import { beloteRules } from '../../../src/engine/rules';
+import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/games/belote/steps/types';
+import { beloteRules } from '../../../src/games/belote/rules';
 import type { TrumpKind } from '../../../src/format/ast';
 
 export function ctxFor(

@@ -2,9 +2,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveAnnouncements } from '../../../src/engine/belote/announcements';
-import { scoreRound } from '../../../src/engine/belote/score';
-import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/engine/belote/types';
+import { resolveAnnouncements } from '../../../src/games/belote/steps/announcements';
+import { scoreRound } from '../../../src/games/belote/steps/score';
+import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/games/belote/steps/types';
 import type { TrumpKind } from '../../../src/format/ast';
 import { ann, ctxFor, facts } from './helpers';
 

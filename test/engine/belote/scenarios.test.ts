@@ -1,7 +1,7 @@
 // belote.md Part B §9 worked scenarios, each with the hand computation from the reference.
 
 import { describe, expect, it } from 'vitest';
-import { scoreRound } from '../../../src/engine/belote/score';
+import { scoreRound } from '../../../src/games/belote/steps/score';
 import { ann, ctxFor, EW, facts, NORTH, NS, SOUTH } from './helpers';
 
 const score = (f: Parameters<typeof scoreRound>[0], ctx: Parameters<typeof scoreRound>[1]) => {

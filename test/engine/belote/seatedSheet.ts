@@ -1,6 +1,6 @@
 // A Belote or Coinche sheet for the switch tests: seats Nord Ost Süd West in teams NS (Nord+Süd) and EW (Ost+West),
 // a preset, `set` lines and rounds written as their item lines; analysed through the real parser.
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 export type Game = 'belote' | 'coinche';
 

@@ -3,7 +3,7 @@
 // from rules/belote.md Part A: a hearts deal has 152 card points + 10 for the last trick = 162.
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 const HEAD = 'game belote\nplayers Nord Ost Süd West\n';
 const run = (rounds: string) => analyzeScore(HEAD + rounds);

@@ -1,9 +1,9 @@
 // Every `set` switch of belote.md Part A: each test fails if the engine ignores the switch. Values by hand.
 
 import { describe, expect, it } from 'vitest';
-import { cardValue } from '../../../src/engine/belote/values';
-import { scoreRound } from '../../../src/engine/belote/score';
-import type { RoundContext, RoundFacts } from '../../../src/engine/belote/types';
+import { cardValue } from '../../../src/games/belote/steps/values';
+import { scoreRound } from '../../../src/games/belote/steps/score';
+import type { RoundContext, RoundFacts } from '../../../src/games/belote/steps/types';
 import { ann, ctxFor, EW, facts, NS, SOUTH, NORTH } from './helpers';
 
 const score = (f: RoundFacts, ctx: RoundContext) => {

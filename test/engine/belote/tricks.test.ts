@@ -1,7 +1,7 @@
 // Belote/Coinche rounds written trick by trick: whole deals scored end to end, stated facts checked against the tricks,
 // trick examples.
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 const HEAD = 'game belote\nplayers Nord Ost Süd West\n';
 const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';

@@ -4,10 +4,11 @@
 // both, under either coinched-value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
-import { beloteRules, resolveRules } from '../../../src/engine/rules';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { resolveRules } from '../../helpers/rules';
+import { beloteRules } from '../../../src/games/belote/rules';
 import { beloteDeck } from '../../../src/engine/tricks';
-import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/engine/belote/trickRules';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
 import type { Card, Rank, TrumpKind } from '../../../src/format/ast';
 import { parseScore } from '../../../src/format/parse';
 import { mulberry32, play } from '../tricks/deals';

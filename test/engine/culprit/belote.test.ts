@@ -1,6 +1,6 @@
 // Belote: the slips that apply to a team sheet — a round left out, counted twice, the two teams swapped.
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 // Round 1: NS 100 EW 62; round 2: NS 40 EW 122 (each a whole deal of 162). Computed after round 2: NS 140, EW 184.
 const sheet = (total: string) =>

@@ -2,8 +2,8 @@
 // disagrees and searches back to the last one that agreed. Which totals report what, worked out by hand; the same
 // from the one-off check and from an analyser kept between edits (which keeps the search over its window).
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, createAnalyzer } from '../../../src/engine/analyze';
-import { checkScore } from '../../../src/engine/check';
+import { analyzeScore, createAnalyzer } from '../../../src/analysis/analyze';
+import { checkScore } from '../../../src/analysis/check';
 import type { Problem } from '../../../src/format/types';
 import { HEAD } from './helpers';
 

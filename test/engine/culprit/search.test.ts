@@ -3,10 +3,10 @@
 // game, window by window as the totals of a sheet ask, and after the window is cut back (an edit) and grows again.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
-import { beloteSteps } from '../../../src/engine/belote';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { beloteSteps } from '../../../src/games/belote/steps';
 import { CulpritSearch, genericAlternatives, type Culprit, type WindowRound } from '../../../src/engine/culprit';
-import { doppelkopfSteps } from '../../../src/engine/doppelkopf';
+import { doppelkopfSteps } from '../../../src/games/doppelkopf/steps';
 import { runRounds, windowRound, type GameSteps } from '../../../src/engine/rounds';
 import { render } from '../../../src/messages';
 

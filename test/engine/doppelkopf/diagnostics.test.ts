@@ -2,8 +2,8 @@
 // through the real parser, with the exact range of the offending token (columns counted by hand, 0-based).
 
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
-import { DOPPELKOPF_CODES } from '../../../src/engine/doppelkopf/codes';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { DOPPELKOPF_CODES } from '../../../src/games/doppelkopf/steps/codes';
 import { RULE_CODES } from '../../../src/engine/rules';
 
 type Hit = [line: number, start: number, end: number, severity: string];

@@ -1,10 +1,12 @@
 // Test helpers: scoring a text through the real parser, and builders for hand-made facts and rules.
 
 import type { ScoreDocument } from '../../../src/format/ast';
-import { scoreDoppelkopf } from '../../../src/engine/doppelkopf';
+import { scoreDoppelkopf } from '../../../src/games/doppelkopf/steps';
 import { parseScore } from '../../../src/format/parse';
-import { noExtras, type Extras, type Level, type ScoringFacts } from '../../../src/engine/doppelkopf/types';
-import { doppelkopfRules, resolveRules, type DoppelkopfRules, type ResolvedRules } from '../../../src/engine/rules';
+import { noExtras, type Extras, type Level, type ScoringFacts } from '../../../src/games/doppelkopf/steps/types';
+import { type ResolvedRules } from '../../../src/engine/rules';
+import { resolveRules } from '../../helpers/rules';
+import { doppelkopfRules, type DoppelkopfRules } from '../../../src/games/doppelkopf/rules';
 import type { EngineOutput } from '../../../src/engine/engine';
 
 export const HEAD = 'game doppelkopf\nplayers A B C D\n';

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 import { doppelkopfEvening, doppelkopfRoundStats } from '../../../src/season/stats';
 
 const full = analyzeScore(readFileSync('examples/doppelkopf-evening.score', 'utf8'));

@@ -3,10 +3,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distribute } from '../../../src/engine/doppelkopf/score';
-import { decideWinner } from '../../../src/engine/doppelkopf/thresholds';
-import { noExtras, type Level, type Parties, type ScoringFacts } from '../../../src/engine/doppelkopf/types';
-import { computeValue } from '../../../src/engine/doppelkopf/score';
+import { distribute } from '../../../src/games/doppelkopf/steps/score';
+import { decideWinner } from '../../../src/games/doppelkopf/steps/thresholds';
+import { noExtras, type Level, type Parties, type ScoringFacts } from '../../../src/games/doppelkopf/steps/types';
+import { computeValue } from '../../../src/games/doppelkopf/steps/score';
 import { applyTransfers } from '../../../src/engine/settle';
 import { R, run } from './helpers';
 

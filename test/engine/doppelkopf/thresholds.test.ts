@@ -2,7 +2,7 @@
 // tricks.
 
 import { describe, expect, it } from 'vitest';
-import { decideWinner } from '../../../src/engine/doppelkopf/thresholds';
+import { decideWinner } from '../../../src/games/doppelkopf/steps/thresholds';
 import { F, R, row, run } from './helpers';
 
 const winner = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 // Doppelkopf rounds written trick by trick, through the real parser: solos, marriages, silent marriage, schwarz,
 // mismatches, trick examples.
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 const N = ['Anna', 'Ben', 'Clara', 'Dora'];
 const H = (set = '') => `game doppelkopf\nplayers Anna Ben Clara Dora\n${set}round\n`;

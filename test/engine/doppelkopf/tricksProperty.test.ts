@@ -5,13 +5,13 @@
 // not read off the engine's trick library.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 import { doppelkopfDeck } from '../../../src/engine/tricks';
 import {
   doppelkopfAllowed,
   doppelkopfTrickWinner,
   type DoppelkopfTrump,
-} from '../../../src/engine/doppelkopf/trickRules';
+} from '../../../src/games/doppelkopf/steps/trickRules';
 import type { Card } from '../../../src/format/ast';
 import { mulberry32, play } from '../tricks/deals';
 

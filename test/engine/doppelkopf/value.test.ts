@@ -2,7 +2,7 @@
 // distribution.
 
 import { describe, expect, it } from 'vitest';
-import { computeValue } from '../../../src/engine/doppelkopf/score';
+import { computeValue } from '../../../src/games/doppelkopf/steps/score';
 import { F, R, codes, row, run } from './helpers';
 
 const V = (re: number, opts: Parameters<typeof F>[1] = {}, set: Record<string, string> = {}) =>

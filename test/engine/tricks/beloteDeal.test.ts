@@ -1,7 +1,7 @@
 // Belote rounds written trick by trick: the FFB trick example, legality from hands, and the facts a whole deal proves.
 import { describe, expect, it } from 'vitest';
 import type { TrumpKind } from '../../../src/format/ast';
-import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/belote/trickDeal';
+import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/games/belote/steps/trickDeal';
 import { beloteRulesWith, buildRound } from './build';
 
 const PLAYERS = ['North', 'East', 'South', 'West'];

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TrumpKind } from '../../../src/format/ast';
 import { cards } from '../../../src/engine/tricks/cards';
-import { beloteRules } from '../../../src/engine/rules';
-import { beloteTrickValue, beloteTrickWinner } from '../../../src/engine/belote/trickRules';
+import { beloteRules } from '../../../src/games/belote/rules';
+import { beloteTrickValue, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
 
 const win = (text: string, trump: TrumpKind) => beloteTrickWinner(cards(text), trump);
 

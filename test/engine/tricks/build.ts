@@ -1,6 +1,7 @@
 // Test helper: builds a Round syntax tree from `.score`-like lines, so the trick library is tested without the parser.
 
-import { beloteRules, doppelkopfRules, type BeloteRules, type DoppelkopfRules } from '../../../src/engine/rules';
+import { beloteRules, type BeloteRules } from '../../../src/games/belote/rules';
+import { doppelkopfRules, type DoppelkopfRules } from '../../../src/games/doppelkopf/rules';
 import type { CardToken, Name, NameRef, Num, Round, RoundItem, Token, TrumpKind } from '../../../src/format/ast';
 import type { Range } from '../../../src/format/types';
 import { parseCard } from '../../../src/engine/tricks/cards';

@@ -1,7 +1,7 @@
 // Card notation, decks and card points (doppelkopf.md §1, belote.md §3).
 import { describe, expect, it } from 'vitest';
-import { cardValue as beloteCardPoints, type CardValueRules } from '../../../src/engine/belote/values';
-import { beloteRules } from '../../../src/engine/rules';
+import { cardValue as beloteCardPoints, type CardValueRules } from '../../../src/games/belote/steps/values';
+import { beloteRules } from '../../../src/games/belote/rules';
 import type { TrumpKind } from '../../../src/format/ast';
 import {
   beloteDeck,

@@ -4,7 +4,7 @@ import {
   analyzeDoppelkopfTricks,
   type DoppelkopfGame,
   doppelkopfGameFromRound,
-} from '../../../src/engine/doppelkopf/trickDeal';
+} from '../../../src/games/doppelkopf/steps/trickDeal';
 import { buildRound, doppelkopfRulesWith } from './build';
 
 const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora'];

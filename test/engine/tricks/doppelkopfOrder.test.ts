@@ -6,7 +6,7 @@ import {
   doppelkopfTrickValue,
   doppelkopfTrickWinner,
   doppelkopfTrumpOrder,
-} from '../../../src/engine/doppelkopf/trickRules';
+} from '../../../src/games/doppelkopf/steps/trickRules';
 
 const win = (
   text: string,

@@ -7,9 +7,9 @@ import {
   type BeloteLegalityOptions,
   beloteAllowed,
   beloteLegalityOptions,
-} from '../../../src/engine/belote/trickRules';
-import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/engine/doppelkopf/trickRules';
-import { beloteRules } from '../../../src/engine/rules';
+} from '../../../src/games/belote/steps/trickRules';
+import { doppelkopfAllowed, type DoppelkopfTrump } from '../../../src/games/doppelkopf/steps/trickRules';
+import { beloteRules } from '../../../src/games/belote/rules';
 
 const card = (t: string): Card => parseCard(t)!;
 // Seats: 0 North, 1 East, 2 South, 3 West; partners N+S and E+W.

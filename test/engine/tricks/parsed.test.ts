@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks } from '../../../src/format/markdown';
-import { analyzeMarkdown } from '../../../src/engine/analyze';
+import { analyzeMarkdown } from '../../../src/analysis/analyze';
 import { parseScore } from '../../../src/format/parse';
-import { beloteRules, doppelkopfRules, resolveRules } from '../../../src/engine/rules';
-import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/engine/belote/trickDeal';
-import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/engine/doppelkopf/trickDeal';
+import { resolveRules } from '../../helpers/rules';
+import { beloteRules } from '../../../src/games/belote/rules';
+import { doppelkopfRules } from '../../../src/games/doppelkopf/rules';
+import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/games/belote/steps/trickDeal';
+import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/games/doppelkopf/steps/trickDeal';
 
 /** What an engine will do: parse, resolve the rules, read the game from the round, analyse its tricks. */
 function check(text: string, firstLine = 0) {

@@ -4,16 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
 import { beloteDeck, cardKey, doppelkopfDeck, formatCard } from '../../../src/engine/tricks/cards';
-import { dealFor } from '../../../src/engine/belote/values';
-import { beloteRules, doppelkopfRules } from '../../../src/engine/rules';
-import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/engine/belote/trickRules';
-import { analyzeBeloteTricks } from '../../../src/engine/belote/trickDeal';
-import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/engine/doppelkopf/trickDeal';
+import { dealFor } from '../../../src/games/belote/steps/values';
+import { beloteRules } from '../../../src/games/belote/rules';
+import { doppelkopfRules } from '../../../src/games/doppelkopf/rules';
+import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
+import { analyzeBeloteTricks } from '../../../src/games/belote/steps/trickDeal';
+import { analyzeDoppelkopfTricks, type DoppelkopfGame } from '../../../src/games/doppelkopf/steps/trickDeal';
 import {
   doppelkopfAllowed,
   type DoppelkopfTrump,
   doppelkopfTrickWinner,
-} from '../../../src/engine/doppelkopf/trickRules';
+} from '../../../src/games/doppelkopf/steps/trickRules';
 import { buildRound } from './build';
 import { mulberry32, play } from './deals';
 

@@ -1,6 +1,6 @@
 // `=> W N` may name the party or team that takes the trick, as rule guides often write it.
 import { describe, expect, it } from 'vitest';
-import { analyzeScore } from '../../../src/engine/analyze';
+import { analyzeScore } from '../../../src/analysis/analyze';
 
 const codes = (text: string) =>
   analyzeScore(text)

@@ -1,0 +1,415 @@
+// One document's analysis, kept between edits: the text is cut into its header and its rounds, each parsed and
+// read once; an edit re-parses only the lines it touched, the rounds below it that only moved (a line added or removed
+// above them) keep their objects with their positions moved, and the round loop reuses every round it did not touch.
+// `analyze(text)` gives exactly what a fresh analysis of `text` gives (a property test holds it to that).
+
+import type { GameKind, ScoreDocument } from '../format/ast';
+import type { HeaderPart } from '../format/headerPart';
+import type { DocumentOutline } from '../format/outline';
+import { assembleDocument, PartParser } from '../format/parse';
+import type { RoundPart } from '../format/roundPart';
+import type { Position, Problem } from '../format/types';
+import { msg } from '../messages';
+import type { DocumentAnalysis } from './types';
+import type { GameModule } from '../games/game';
+import { GAME_KINDS, gameOf } from '../games/registry';
+import type { Settlement } from '../engine/model';
+import { problem } from '../engine/problem';
+import { resolveRules, type ResolvedRules } from '../engine/rules';
+import { dict } from '../text/dict';
+import { byName, RoundCache, runRounds, type GameSteps } from '../engine/rounds';
+
+/** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
+interface Snapshot {
+  text: string;
+  outline: DocumentOutline;
+  /** Character offset of each line's start in `text`. */
+  starts: number[];
+  header: HeaderPart;
+  parts: RoundPart[];
+  engine?: Engine;
+}
+
+/** The steps of the document's game under its rules, with the cache of its rounds. */
+interface Engine {
+  /** The header the steps were made for (players, teams, target). */
+  header: HeaderPart;
+  game: GameKind;
+  module: GameModule;
+  rules: ResolvedRules;
+  ruleProblems: Problem[];
+  steps: GameSteps<unknown, unknown, unknown>;
+  cache: RoundCache<unknown, unknown, unknown>;
+}
+
+function lineStarts(text: string, lines: readonly string[], from = 0, at = 0): number[] {
+  const starts: number[] = [];
+  let offset = at;
+  for (let i = from; i < lines.length; i++) {
+    starts.push(offset);
+    offset += lines[i].length;
+    // The terminator: CRLF, CR or LF (the last line has none).
+    const c = text.charCodeAt(offset);
+    if (c === 13) offset += text.charCodeAt(offset + 1) === 10 ? 2 : 1;
+    else if (c === 10) offset += 1;
+  }
+  return starts;
+}
+
+/** The line holding character `offset` (the last line whose start is at or before it). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** How many characters two texts share at the start; compared in chunks, which V8 compares as memory. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (let step = 4096; step >= 1; step >>= 4) {
+    while (i + step <= n && a.slice(i, i + step) === b.slice(i, i + step)) i += step;
+  }
+  return i;
+}
+
+function commonSuffix(a: string, b: string, max: number): number {
+  let i = 0;
+  for (let step = 4096; step >= 1; step >>= 4) {
+    while (i + step <= max && a.slice(a.length - i - step, a.length - i) === b.slice(b.length - i - step, b.length - i))
+      i += step;
+  }
+  return i;
+}
+
+/** `array` with `count` items from `at` replaced by `items`: in place, unless `items` is too long to spread. */
+function replaceRange<T>(array: T[], at: number, count: number, items: readonly T[]): T[] {
+  if (items.length <= 1024) {
+    array.splice(at, count, ...items);
+    return array;
+  }
+  return array.slice(0, at).concat(items, array.slice(at + count));
+}
+
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
+/** Problems by position, then code: the order every analysis reports them in. */
+export function byPosition(a: Problem, b: Problem): number {
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    a.code.localeCompare(b.code)
+  );
+}
+
+/** The settlement of a document that could not be scored: its names, no totals. */
+export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
+  return {
+    game,
+    title: doc.header.title?.text,
+    date: doc.header.date?.text,
+    rules: { preset: '', switches: [] },
+    names: doc.header.players.map((p) => p.text),
+    totals: dict(),
+    transfers: [],
+  };
+}
+
+/**
+ * The parser's problems on each round's lines (the document's problems are sorted by position), a header
+ * line's written inside the round included: what a round's error count counts.
+ */
+export function parserProblemsByRound(doc: ScoreDocument): (readonly Problem[])[] {
+  // No problems (the common case): no list per round either; the round loop reads a missing list as empty.
+  if (doc.problems.length === 0) return [];
+  // Most rounds have none: they share one empty list instead of a new one each per analysis.
+  const out = new Array<readonly Problem[]>(doc.rounds.length).fill(NO_PROBLEMS);
+  let r = 0;
+  for (const p of doc.problems) {
+    const line = p.range.start.line;
+    while (r < doc.rounds.length && doc.rounds[r].range.end.line < line) r++;
+    if (r === doc.rounds.length) break;
+    if (line >= doc.rounds[r].range.start.line) out[r] = out[r] === NO_PROBLEMS ? [p] : [...out[r], p];
+  }
+  return out;
+}
+
+/**
+ * The analysis with its settlement worked out when it is first read: most edits are followed by diagnostics only
+ * (the settlement view reads it when it is open), and settling goes over every round. Like the rest of the analysis
+ * it must be read before the analyser's next call, which may update the round results it is made from.
+ */
+function withLazySettlement(
+  analysis: Omit<DocumentAnalysis, 'settlement'>,
+  settle: () => Settlement,
+): DocumentAnalysis {
+  let settlement: Settlement | undefined;
+  return Object.defineProperty(analysis as DocumentAnalysis, 'settlement', {
+    enumerable: true,
+    configurable: true,
+    get: () => (settlement ??= settle()),
+  });
+}
+
+function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
+  if (a.game !== b.game || a.preset !== b.preset || a.explicit.size !== b.explicit.size) return false;
+  for (const k of Object.keys(a.values)) if (a.values[k] !== b.values[k]) return false;
+  for (const k of a.explicit) if (!b.explicit.has(k)) return false;
+  return true;
+}
+
+/**
+ * Every position in a round part, each once, collected the first time the part's lines move and kept while the part
+ * lives (a part that is read again is a new object). The parser makes each position once and everything else, the
+ * engine's results and problems included, shares those objects — except the problems of `total` lines, which the
+ * round cache drops instead (RoundCache.moveLines) — so moving these moves every line number of the round.
+ */
+const positionsOf = new WeakMap<RoundPart, Position[]>();
+
+/**
+ * Moves every position not yet moved in `value` by `by` lines and adds it to `into`. A position is an object with a
+ * numeric `line` and `character`; a moved one is marked by storing its new line as `~line` (negative) until the
+ * caller restores it, so a position shared by a token, a span and a problem moves once.
+ */
+function collectPositions(value: unknown, by: number, into: Position[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collectPositions(v, by, into);
+    return;
+  }
+  const o = value as Record<string, unknown>;
+  if (typeof o.line === 'number' && typeof o.character === 'number') {
+    if (o.line >= 0) {
+      o.line = ~(o.line + by);
+      into.push(o as unknown as Position);
+    }
+    return;
+  }
+  for (const k in o) collectPositions(o[k], by, into);
+}
+
+/**
+ * The rounds from `from` on, whose lines moved by `by` (a line added or removed above them, no header line in
+ * between): their parts and what the engine cached for them are moved in place, so they stay the same objects and are
+ * neither read nor scored again.
+ */
+function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | undefined, by: number): void {
+  const collected: Position[][] = [];
+  // Indexed loops: this runs once per edit, often before V8 optimises it, and a for..of then allocates an iterator
+  // result per position (about 100 KB per move of a 10,000-round sheet's second half).
+  for (let i = from; i < parts.length; i++) {
+    const part = parts[i];
+    const known = positionsOf.get(part);
+    if (known) for (let j = 0; j < known.length; j++) known[j].line += by;
+    else {
+      const found: Position[] = [];
+      collectPositions(part.round, by, found);
+      collectPositions(part.problems, by, found);
+      positionsOf.set(part, found);
+      collected.push(found);
+    }
+    engine?.cache.moveLines(part.round, by, i);
+  }
+  for (const found of collected) for (let j = 0; j < found.length; j++) found[j].line = ~found[j].line;
+}
+
+/**
+ * A `.score` document (or one ```score block, which starts at `firstLine` of its file) analysed edit after edit.
+ * Never throws: a failure of the engine becomes an `internal-error` problem, as in a fresh analysis.
+ */
+export class ScoreAnalyzer {
+  private last: Snapshot | undefined;
+  private parser = new PartParser();
+
+  constructor(private readonly firstLine = 0) {}
+
+  analyze(text: string): DocumentAnalysis {
+    let snap: Snapshot;
+    try {
+      snap = (this.last && this.update(this.last, text)) ?? this.fresh(text);
+    } catch {
+      // A parser failure on an edit must not poison later ones: start again from the text alone.
+      this.last = undefined;
+      snap = this.fresh(text);
+    }
+    this.last = snap;
+    return this.finish(snap);
+  }
+
+  private fresh(text: string): Snapshot {
+    const { outline, header, rounds: parts } = this.parser.parts(text, this.firstLine);
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return { text, outline, starts: lineStarts(body, outline.lines), header, parts };
+  }
+
+  /**
+   * The snapshot of `text` built from `old`, or undefined when the edit needs a fresh analysis (the header changed).
+   */
+  private update(old: Snapshot, text: string): Snapshot | undefined {
+    // A byte-order mark moves every column of line 0; such an edit is rare enough to start afresh.
+    if ((text.charCodeAt(0) === 0xfeff) !== (old.text.charCodeAt(0) === 0xfeff)) return undefined;
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const oldBody = bom ? old.text.slice(1) : old.text;
+    const body = bom ? text.slice(1) : text;
+    const prefix = commonPrefix(oldBody, body);
+    // The same text (compared by the prefix: a whole-string === would compare it all a second time).
+    if (prefix === oldBody.length && prefix === body.length) return old;
+    const suffix = commonSuffix(oldBody, body, Math.min(oldBody.length, body.length) - prefix);
+    const { lines, roundStarts, headerLines } = old.outline;
+    // The changed lines: from the one holding the first changed character to the one holding the first
+    // character of the common suffix; every line after them is in the suffix, terminator included.
+    const a = lineAt(old.starts, prefix);
+    const b = lineAt(old.starts, oldBody.length - suffix);
+    const windowStart = old.starts[a];
+    const oldWindowEnd = b + 1 < lines.length ? old.starts[b + 1] : oldBody.length;
+    const newWindowEnd = body.length - (oldBody.length - oldWindowEnd);
+    const windowText = body.slice(windowStart, newWindowEnd);
+    const window = this.parser.outlinePart(windowText);
+    const middle = windowText === '' && b + 1 < lines.length ? [] : window.lines;
+    // A window that ends with a terminator splits into a last empty line: that is where the next line starts.
+    if (b + 1 < lines.length && middle.length > 1 && middle[middle.length - 1] === '') middle.pop();
+    const delta = middle.length - (b - a + 1);
+
+    // The header is read from all of its lines at once: an edit touching one, or moving one, starts afresh.
+    const firstRound = roundStarts.length ? roundStarts[0] : lines.length;
+    if (a <= firstRound) return undefined;
+    if (window.headerLines.some((i) => i < middle.length)) return undefined;
+    for (const h of headerLines) if (h >= a && (h <= b || delta !== 0)) return undefined;
+
+    // The old snapshot is dropped after this edit, so its line arrays are changed in place: typing in a long
+    // sheet then allocates only for the lines it touched.
+    const oldLineCount = lines.length;
+    const middleStarts: number[] = [];
+    let offset = old.starts[a];
+    for (let i = 0; i < middle.length; i++) {
+      middleStarts.push(offset);
+      offset += middle[i].length;
+      const c = body.charCodeAt(offset);
+      if (c === 13) offset += body.charCodeAt(offset + 1) === 10 ? 2 : 1;
+      else if (c === 10) offset += 1;
+    }
+    const shift = body.length - oldBody.length;
+    const newLines = replaceRange(lines, a, b - a + 1, middle);
+    const starts = replaceRange(old.starts, a, b - a + 1, middleStarts);
+    if (shift !== 0) for (let i = a + middle.length; i < starts.length; i++) starts[i] += shift;
+
+    const newStarts: number[] = [];
+    // (Indexed loops, as in moveRounds: a sheet's every round start, once per edit.)
+    let r = 0;
+    for (; r < roundStarts.length && roundStarts[r] < a; r++) newStarts.push(roundStarts[r]);
+    // The first round after the change, in the old outline (roundStarts.length: none).
+    let next = r;
+    while (next < roundStarts.length && roundStarts[next] <= b) next++;
+    for (const s of window.roundStarts) if (s < middle.length) newStarts.push(a + s);
+    for (let k = next; k < roundStarts.length; k++) newStarts.push(roundStarts[k] + delta);
+    const outline: DocumentOutline = { lines: newLines, roundStarts: newStarts, headerLines };
+
+    // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved.
+    const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : oldLineCount);
+    // (A round that ends where the change starts is read again: the change may have removed the next `round`.)
+    let before = 0;
+    while (before < roundStarts.length && oldEnd(before) < a) before++;
+    const afterOld = next < roundStarts.length ? next : -1;
+    const after = roundStarts.length - next;
+    const newAfter = newStarts.length - after;
+    const read = this.parser.rounds(old.header);
+    const reparsed: RoundPart[] = [];
+    let i = before;
+    for (; i < newStarts.length; i++) {
+      // From the first round after the change that kept its number, every later one kept it too: their lines
+      // moved by `delta` at most, which moving their positions in place (below) costs far less than reading them.
+      if (i >= newAfter && newAfter === afterOld) break;
+      const to = i + 1 < newStarts.length ? newStarts[i + 1] : newLines.length;
+      reparsed.push(read.read(newLines, newStarts[i], to, this.firstLine, i + 1));
+    }
+    if (delta !== 0 && i < newStarts.length) moveRounds(old.parts, i, old.engine, delta);
+    const replaced = (i < newStarts.length ? i : old.parts.length) - before;
+    const parts = replaceRange(old.parts, before, replaced, reparsed);
+    return { text, outline, starts, header: old.header, parts, engine: old.engine };
+  }
+
+  private finish(snap: Snapshot): DocumentAnalysis {
+    const { header: part, parts } = snap;
+    const document = assembleDocument(snap.outline, part, parts);
+    const parserProblems = document.problems;
+    const game = part.game;
+    const firstLine = this.firstLine;
+    const base = { document, firstLine, game, rounds: [], totals: dict<number>() };
+    if (!game) return { ...base, problems: [...parserProblems], settlement: emptySettlement(GAME_KINDS[0], document) };
+    const engine = this.engineFor(snap, game);
+    const problems = [...parserProblems, ...engine.ruleProblems];
+    try {
+      const { steps } = engine;
+      const out = runRounds(steps, document.rounds, parserProblemsByRound(document), engine.cache);
+      for (const p of out.problems) problems.push(p);
+      problems.sort(byPosition);
+      const analysis: Omit<DocumentAnalysis, 'settlement'> = {
+        ...base,
+        module: engine.module,
+        rules: engine.rules,
+        rounds: out.rounds,
+        totals: byName(steps.columns, out.running),
+        problems,
+      };
+      return withLazySettlement(analysis, () => {
+        try {
+          return steps.settle(out);
+        } catch {
+          // As a fresh analysis settles a sheet its engine fails on (its internal-error problem is not known here).
+          return emptySettlement(game, document);
+        }
+      });
+    } catch (err) {
+      // The next analysis starts with a fresh cache: whatever failed must not be reused.
+      snap.engine = undefined;
+      const at = document.header.game?.range ?? {
+        start: { line: firstLine, character: 0 },
+        end: { line: firstLine, character: 0 },
+      };
+      problems.push(
+        problem(
+          'internal-error',
+          'error',
+          at,
+          msg('engine.internal-error', { reason: err instanceof Error ? err.message : String(err) }),
+        ),
+      );
+      problems.sort(byPosition);
+      return {
+        ...base,
+        module: engine.module,
+        rules: engine.rules,
+        problems,
+        settlement: emptySettlement(game, document),
+      };
+    }
+  }
+
+  /** The engine of the snapshot's header: the previous one while the game and its rules stay the same. */
+  private engineFor(snap: Snapshot, game: GameKind): Engine {
+    const module = gameOf(game);
+    const { rules, problems } = resolveRules(snap.header.header, game, module.rules);
+    const prev = snap.engine;
+    if (prev && prev.header === snap.header && prev.game === game && sameRules(prev.rules, rules)) {
+      prev.ruleProblems = problems;
+      return prev;
+    }
+    const steps = module.steps(snap.header.header, rules);
+    const engine: Engine = {
+      header: snap.header,
+      game,
+      module,
+      rules,
+      ruleProblems: problems,
+      steps,
+      cache: new RoundCache(),
+    };
+    snap.engine = engine;
+    return engine;
+  }
+}

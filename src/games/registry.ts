@@ -1,0 +1,38 @@
+// The games Scoresheet knows: the only file that imports every game. The layers above the games (the analysis, the
+// entry points) look a game up here by the kind its `game` line names, and never name a game themselves.
+
+import type { GameKind } from '../format/ast';
+import type { SwitchSpec } from '../engine/rules';
+import { belote } from './belote';
+import { doppelkopf } from './doppelkopf';
+import type { GameModule } from './game';
+
+/** Every game, in the order messages and menus list them. */
+export const GAMES: readonly GameModule[] = [doppelkopf, belote];
+
+const byKind = new Map<GameKind, GameModule>();
+for (const g of GAMES)
+  for (const kind of g.kinds) {
+    if (byKind.has(kind)) throw new Error(`two games serve the kind ${kind}`);
+    byKind.set(kind, g);
+  }
+
+/** Every kind a `game` line may name, in the order of GAMES. */
+export const GAME_KINDS: readonly GameKind[] = [...byKind.keys()];
+
+/** The module of a game kind (`belote` and `coinche` are one module). */
+export function gameOf(kind: GameKind): GameModule {
+  const g = byKind.get(kind);
+  if (!g) throw new Error(`no game serves the kind ${kind}`);
+  return g;
+}
+
+/** The rule switches of a game kind, in the order its rules reference lists them. */
+export function switchesFor(kind: GameKind): readonly SwitchSpec[] {
+  return gameOf(kind).rules.switches;
+}
+
+/** The presets of a game kind, its default first. */
+export function presetsFor(kind: GameKind): readonly string[] {
+  return gameOf(kind).rules.presets(kind);
+}
