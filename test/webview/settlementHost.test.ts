@@ -165,10 +165,13 @@ describe('HTML shell (webview-sample CSP pattern)', () => {
 describe('opening and following (Markdown preview model)', () => {
   it('registers the commands and the serializer for scoresheet.settlement', () => {
     const ctx = context();
-    registerSettlementView(ctx, analyses);
+    const all = registerSettlementView(ctx, analyses);
     for (const id of Object.values(SETTLEMENT_COMMANDS)) expect(stub.commands.has(id)).toBe(true);
     expect(serializers.has('scoresheet.settlement')).toBe(true);
-    expect(ctx.subscriptions).toHaveLength(1);
+    // The view's commands as one disposable; the table session shown on the view registers its own three (the
+    // sessions, Start and Stop).
+    expect(ctx.subscriptions).toContain(all);
+    expect(ctx.subscriptions).toHaveLength(4);
   });
 
   it("registers the integration suite's state command only in an extension test run", async () => {
