@@ -131,10 +131,12 @@ export function activeEditor(page: Page): Locator {
  * editor showing a blank page past its end (and `<html>` "intercepts pointer events").
  */
 export async function clickIntoText(editor: Locator): Promise<void> {
+  // 10 px down: a scrolled editor lays its 6 px scroll shadow (.scroll-decoration) over the top of the text, and it
+  // takes the click; 10 px is still on the first line in view.
   await editor
     .locator('.editor-scrollable')
     .first()
-    .click({ position: { x: 5, y: 5 } });
+    .click({ position: { x: 5, y: 10 } });
 }
 
 /** Moves the cursor with Go to Line (Ctrl+G); `column` is 1-based like the status bar. */
