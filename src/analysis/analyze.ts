@@ -5,7 +5,7 @@ import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
 import { msg } from '../messages';
 import { GAME_KINDS, gameOf } from '../games/registry';
-import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
+import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer, sortByPosition } from './documentAnalyzer';
 import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
 import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
@@ -90,7 +90,7 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
     const steps = module.steps(document.header, rules);
     const out = scoreRounds(steps, document.rounds, parserProblemsByRound(document));
     problems.push(...out.problems);
-    problems.sort(byPosition);
+    sortByPosition(problems);
     return { ...base, rules, rounds: out.rounds, totals: out.totals, problems, settlement: out.settlement };
   } catch (err) {
     problems.push(internalErrorProblem(document.header, firstLine, err));

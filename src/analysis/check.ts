@@ -8,7 +8,7 @@ import type { Problem } from '../format/types';
 import { internalErrorProblem, rulesOf, withOverrides, type DocumentAnalysis, type RuleOverrides } from './analyze';
 import { CulpritSearch } from '../engine/culprit';
 import { gameOf } from '../games/registry';
-import { byPosition } from './documentAnalyzer';
+import { sortByPosition } from './documentAnalyzer';
 import { tallyRound, windowRound, type Tally } from '../engine/rounds';
 
 /** What a check gives: analyzeScore's problems, overrideProblems and game, without the parsed sheet or results. */
@@ -120,6 +120,6 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
   const problems = [...mergeProblems(head.problems, parserProblems), ...ruleProblems];
   if (failure) problems.push(internalErrorProblem(header, firstLine, failure.error));
   else for (const p of engineProblems) problems.push(p);
-  problems.sort(byPosition);
+  sortByPosition(problems);
   return overrideProblems ? { problems, overrideProblems, game } : { problems, game };
 }

@@ -320,7 +320,39 @@ export function whereItWentWrong(
   const [first, ...more] = found;
   append(wrong, msg('culprit.explains', { what: first.what, more: more.slice(0, 2).map((f) => f.what) }));
   const m = msg('culprit.here', { what: first.what, line: line + 1 });
-  return [
-    problem('total-culprit', 'info', first.at, m, first.fix ? fixOf(first.fix.title, first.fix.edits) : undefined),
-  ];
+  // The fix's positions are this problem's own (a slip's fix is shared by every total it explains, and may share a
+  // token's positions): moveTotalProblems moves them with the slip's round.
+  const fix = first.fix
+    ? fixOf(
+        first.fix.title,
+        first.fix.edits.map((e) => ({
+          range: { start: { ...e.range.start }, end: { ...e.range.end } },
+          newText: e.newText,
+        })),
+      )
+    : undefined;
+  return [problem('total-culprit', 'info', first.at, m, fix)];
+}
+
+/**
+ * The problems a disagreeing `total` gave, kept while its round moved `by` lines (a line added or removed above it;
+ * `fromLine` is the first moved line, as it was). Their ranges and the total's own fix share the positions of the
+ * rounds' tokens, which the caller moves; the slip's fix holds positions of its own (whereItWentWrong), moved here when
+ * the slip's round moved too; and the sentence naming the total's line is written anew. (A position the caller is
+ * moving holds its new line as `~line` until it is done: a negative line has moved.)
+ */
+export function moveTotalProblems(problems: readonly Problem[], by: number, fromLine: number): void {
+  for (const p of problems) {
+    if (p.code !== 'total-culprit') continue;
+    const line = p.range.start.line;
+    if (p.fix && (line < 0 || line >= fromLine + by))
+      for (const e of p.fix.edits) {
+        e.range.start.line += by;
+        e.range.end.line += by;
+      }
+    if (p.msg?.id !== 'culprit.here') continue;
+    const a = p.msg.args as { what: Message; line: number };
+    p.msg = msg('culprit.here', { what: a.what, line: a.line + by });
+    p.message = render(p.msg);
+  }
 }

@@ -15,7 +15,7 @@ import type {
 } from './model';
 import { flat, render, type Message } from '../messages';
 import { dict } from '../text/dict';
-import { CulpritSearch, type Alternative, type Asked, type WindowRound } from './culprit';
+import { CulpritSearch, moveTotalProblems, type Alternative, type Asked, type WindowRound } from './culprit';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
 
@@ -198,10 +198,11 @@ export class RoundCache<Core, State, S> {
 
   /**
    * A round whose lines moved by `by` (documentAnalyzer, which moves the positions its parts share with what is
-   * cached here): the line numbers its tricks and result hold are moved. A result with problems of its `total` lines
-   * is dropped: their messages name lines, so the loop checks those lines again.
+   * cached here): the line numbers its tricks and result hold are moved, and the problems of its `total` lines
+   * (moveTotalProblems, given `fromLine`, the first moved line as it was; without it they are dropped, and the loop
+   * checks those lines again).
    */
-  moveLines(round: Round, by: number, at?: number): void {
+  moveLines(round: Round, by: number, at?: number, fromLine?: number): void {
     this.firstMoved ??= round;
     // A plain round at position `at` of the last run: its memo holds the trail's step and result and no problems of
     // `total` lines, so they are moved without looking the memo up (which costs most of moving a long sheet).
@@ -213,9 +214,12 @@ export class RoundCache<Core, State, S> {
     const m = this.memos.get(round);
     if (!m) return;
     if (m.extra) {
-      m.result = undefined;
-      m.extra = undefined;
-      m.asked = undefined;
+      if (fromLine !== undefined) moveTotalProblems(m.extra, by, fromLine);
+      else {
+        m.result = undefined;
+        m.extra = undefined;
+        m.asked = undefined;
+      }
     }
     moveResult(m.step, m.result, by);
   }

@@ -63,6 +63,72 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     }
   });
 
+  it("a total's slip with a fix, its round above or below a moved line: the fix and the sentence follow", () => {
+    // The paper scored round 3 as a bock round (200: won, no 90, no 60 = 3, doubled = 6), the file has no bock: every
+    // total from round 3 on is 3 over for Anna and Ben and 3 under for Clara and Dora, and round 3's missing bock
+    // explains each, with the fix that adds the line after `round 3`. Round 1's total agrees; round 2 has none.
+    const sheet = [
+      'game doppelkopf',
+      'players Anna Ben Clara Dora',
+      'round 1',
+      '  re Anna Clara',
+      '  cards re 151',
+      '  total Anna 2 Ben -2 Clara 2 Dora -2',
+      'round 2',
+      '  re Clara Dora',
+      '  cards re 121',
+      'round 3',
+      '  re Anna Ben',
+      '  cards re 200',
+      '  total Anna 7 Ben 3 Clara -3 Dora -7',
+      'round 4',
+      '  re Ben Dora',
+      '  cards re 95',
+      '  total Anna 9 Ben 1 Clara -1 Dora -9',
+      'round 5',
+      '  re Clara Dora',
+      '  announce re',
+      '  cards re 180',
+      '  total Anna 5 Ben -3 Clara 3 Dora -5',
+    ].join('\n');
+    const culprits = (text: string) => {
+      const a = analyzeScore(text);
+      const lines = text.split('\n');
+      const fixLine = lines.indexOf('round 3') + 1;
+      const totals = lines.flatMap((l, i) => (l.startsWith('  total') && !l.includes('Anna 2 ') ? [i + 1] : []));
+      return { a, fixLine, totals };
+    };
+    const { a, fixLine, totals } = culprits(sheet);
+    const found = a.problems.filter((p) => p.code === 'total-culprit');
+    expect(found.map((p) => [p.fix?.edits[0].range.start.line, p.fix?.edits[0].newText])).toEqual(
+      totals.map(() => [fixLine, '  bock\n']),
+    );
+    expect(found.map((p) => p.message.match(/line (\d+)/)?.[1])).toEqual(totals.map(String));
+    const analyzer = createAnalyzer('score');
+    analyzer.analyze(sheet);
+    const inRound = (text: string, k: number, line: string) => text.replace(`round ${k}\n`, `round ${k}\n${line}\n`);
+    const edits = [
+      inRound(sheet, 4, '  # between the slip and the totals below'),
+      sheet,
+      inRound(sheet, 2, '  # between the agreeing total and the slip'),
+      inRound(inRound(sheet, 2, '  # between the agreeing total and the slip'), 4, '  # and below the slip'),
+      inRound(sheet, 2, '  # between the agreeing total and the slip'),
+      sheet,
+      inRound(sheet, 1, '  # above the agreeing total'),
+      sheet,
+      inRound(sheet, 3, '  # in the slip round'),
+      sheet,
+    ];
+    for (const text of edits) {
+      const kept = analyzer.analyze(text)[0];
+      expect(data(kept)).toEqual(data(analyzeScore(text)));
+      const want = culprits(text);
+      const moved = kept.problems.filter((p) => p.code === 'total-culprit');
+      expect(moved.map((p) => p.fix?.edits[0].range.start.line)).toEqual(want.totals.map(() => want.fixLine));
+      expect(moved.map((p) => p.message.match(/line (\d+)/)?.[1])).toEqual(want.totals.map(String));
+    }
+  });
+
   it('Markdown guides: blocks edited, added and removed', () => {
     const guide = readFileSync('examples/rule-guide.md', 'utf8');
     fc.assert(
