@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { APART_ENTRIES, cliApart } from './cliBundles.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -114,8 +115,20 @@ const builds = [
     target: 'node20',
     minify: true,
     define: { SCORESHEET_VERSION: JSON.stringify(version) },
-    plugins: [lspApart, importApart, asciiOnly],
+    plugins: [lspApart, importApart, cliApart, asciiOnly],
   },
+  // What only some commands load (cliBundles.mjs): the German and French catalogs, sharing, the PNG drawing.
+  ...Object.entries(APART_ENTRIES).map(([name, entry]) => ({
+    ...common,
+    entryPoints: [entry],
+    outfile: `dist/${name}.js`,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+    sourcemap: false,
+    plugins: [asciiOnly],
+  })),
   {
     // `scoresheet import` and `merge`, loaded by the CLI for those two commands only.
     ...common,

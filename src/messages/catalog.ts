@@ -15,4 +15,16 @@ export type DomainCatalog<T> = {
   [K in keyof T]: T[K] extends (a: infer A, f: Fmt) => string ? (a: A, f: Fmt) => string : never;
 };
 
-export const catalogs: Record<Lang, Catalog> = { en, de, fr };
+/**
+ * German and French are read when first asked for: the CLI's bundle keeps them in files of their own
+ * (scripts/cliBundles.mjs), so a command loads only the catalogs of its language (and English, the fallback).
+ */
+export const catalogs: Record<Lang, Catalog> = {
+  en,
+  get de() {
+    return de;
+  },
+  get fr() {
+    return fr;
+  },
+};

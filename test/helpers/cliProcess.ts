@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { APART_ENTRIES, cliApart } from '../../scripts/cliBundles.mjs';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface CliRun {
@@ -33,7 +34,8 @@ export function bundledCli(prefix: string): BundledCli {
   let dir = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
-    // As dist/ has them: cli.js sets the young generation up and runs cli-main.js (src/cli/launch.ts).
+    // As dist/ has them: cli.js sets the young generation up and runs cli-main.js (src/cli/launch.ts), which loads
+    // what only some commands need from files of their own beside it (scripts/cliBundles.mjs).
     await esbuild.build({
       entryPoints: { cli: 'src/cli/launch.ts', 'cli-main': 'src/cli/main.ts' },
       bundle: true,
@@ -42,6 +44,15 @@ export function bundledCli(prefix: string): BundledCli {
       outdir: dir,
       banner: { js: '#!/usr/bin/env node' },
       define: { SCORESHEET_VERSION: '"test"' },
+      logLevel: 'error',
+      plugins: [cliApart],
+    });
+    await esbuild.build({
+      entryPoints: APART_ENTRIES,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      outdir: dir,
       logLevel: 'error',
     });
   });

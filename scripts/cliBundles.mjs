@@ -1,0 +1,41 @@
+// What the CLI's bundle keeps in files of its own beside it, for dist/ (scripts/build.mjs) and the tests' bundled CLI
+// (test/helpers/cliProcess.ts): what only some commands need — the German and French message catalogs (a command in
+// that language), sharing (`settle --share`: the exported page, the card, the chat text, the QR code and zip writers)
+// and the PNG drawing in a browser. Each import of one becomes an object whose getters `require` the file when a
+// name is first read: through `require`, not `import()`, since the CLI's bundle runs as a vm script
+// (src/cli/launch.ts), which has no dynamic import; and src/messages/catalog.ts reads its catalogs through getters.
+
+const CLI_MAIN = /[\\/]src[\\/]cli[\\/]main\.ts$/;
+const CATALOG = /[\\/]src[\\/]messages[\\/]catalog\.ts$/;
+
+/** Each file apart: who imports it, as what, the names read from it, and the source it is bundled from. */
+export const APART = [
+  { importer: CATALOG, path: './de', file: 'messages-de', names: ['de'], entry: 'src/messages/de/index.ts' },
+  { importer: CATALOG, path: './fr', file: 'messages-fr', names: ['fr'], entry: 'src/messages/fr/index.ts' },
+  { importer: CLI_MAIN, path: './share', file: 'share', names: ['runShare'], entry: 'src/cli/share.ts' },
+  { importer: CLI_MAIN, path: '../node/browser', file: 'browser', names: ['drawPng'], entry: 'src/node/browser.ts' },
+];
+
+/** The files' own bundles, by output name (beside the CLI's bundle). */
+export const APART_ENTRIES = Object.fromEntries(APART.map((a) => [a.file, a.entry]));
+
+export const cliApart = {
+  name: 'cli-apart',
+  setup(build) {
+    for (const [i, a] of APART.entries()) {
+      const filter = new RegExp(`^${a.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, (args) =>
+        a.importer.test(args.importer) ? { path: String(i), namespace: 'cli-apart' } : undefined,
+      );
+    }
+    build.onResolve({ filter: /^\.\/[\w-]+\.js$/, namespace: 'cli-apart' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'cli-apart' }, (args) => {
+      const a = APART[Number(args.path)];
+      const getters = a.names.map((n) => `get ${n}() { return require("./${a.file}.js").${n}; }`);
+      return { contents: `module.exports = { ${getters.join(', ')} };`, loader: 'js' };
+    });
+  },
+};
