@@ -1,5 +1,6 @@
-// The one round loop both games run: each round read on its own (cached per round), then put in sequence
-// with what earlier rounds left; the loop owns running totals, `total` checkpoints, error counts and results.
+// The one round loop every game runs, in every mode of the analyser (fresh, kept across edits, streamed: RoundWalk):
+// each round read on its own (cached per round when kept), then put in sequence with what earlier rounds left; the
+// loop owns running totals, `total` checkpoints, error counts and results.
 
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Problem, Range } from '../format/types';
@@ -650,9 +651,9 @@ export interface Tally {
 /**
  * A sequenced round added to the running totals `before` (unknown when `uncertain`), then its `total` lines checked
  * against them. `window` gives the rounds since the last agreeing total, this one included; `checkpoint` that
- * round's index. What every analysis, kept or one-off, does with a round after sequencing it.
+ * round's index. What RoundWalk.tally does with every round, in every mode of the analyser.
  */
-export function tallyRound<Core, State, S>(
+function tallyRound<Core, State, S>(
   steps: GameSteps<Core, State, S>,
   core: Core,
   step: RoundStep<S>,
