@@ -8,7 +8,7 @@ import type { HeaderPart } from '../format/headerPart';
 import type { DocumentOutline } from '../format/outline';
 import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
-import type { Position, Problem } from '../format/types';
+import type { Problem } from '../format/types';
 import type { DocumentAnalysis } from './types';
 import type { GameModule } from '../games/game';
 import { GAME_KINDS, gameOf } from '../games/registry';
@@ -144,60 +144,23 @@ function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
 }
 
 /**
- * Every position in a round part, each once, collected the first time the part's lines move and kept while the part
- * lives (a part that is read again is a new object). The parser makes each position once and everything else, the
- * engine's results and problems included, shares those objects — except the problems of `total` lines, which the
- * round cache drops instead (RoundCache.moveLines) — so moving these moves every line number of the round.
- */
-const positionsOf = new WeakMap<RoundPart, Position[]>();
-
-/**
- * Moves every position not yet moved in `value` by `by` lines and adds it to `into`. A position is an object with a
- * numeric `line` and `character`; a moved one is marked by storing its new line as `~line` (negative) until the
- * caller restores it, so a position shared by a token, a span and a problem moves once.
- */
-function collectPositions(value: unknown, by: number, into: Position[]): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (const v of value) collectPositions(v, by, into);
-    return;
-  }
-  const o = value as Record<string, unknown>;
-  if (typeof o.line === 'number' && typeof o.character === 'number') {
-    if (o.line >= 0) {
-      o.line = ~(o.line + by);
-      into.push(o as unknown as Position);
-    }
-    return;
-  }
-  for (const k in o) collectPositions(o[k], by, into);
-}
-
-/**
  * The rounds from `from` on, whose lines moved by `by` (a line added or removed above them, no header line in
  * between): their parts and what the engine cached for them are moved in place, so they stay the same objects and are
  * neither read nor scored again.
  */
 function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | undefined, by: number): void {
-  const collected: Position[][] = [];
   // The first moved line, as it was (before any position below is moved).
   const fromLine = from < parts.length ? parts[from].round.range.start.line : 0;
   // Indexed loops: this runs once per edit, often before V8 optimises it, and a for..of then allocates an iterator
   // result per position (about 100 KB per move of a 10,000-round sheet's second half).
   for (let i = from; i < parts.length; i++) {
     const part = parts[i];
-    const known = positionsOf.get(part);
-    if (known) for (let j = 0; j < known.length; j++) known[j].line += by;
-    else {
-      const found: Position[] = [];
-      collectPositions(part.round, by, found);
-      collectPositions(part.problems, by, found);
-      positionsOf.set(part, found);
-      collected.push(found);
-    }
+    // Every position of the part, each once, as the parser listed them (the analyser's parser keeps them): the
+    // engine's results and problems share these objects (docs/incremental.md), so this moves every line of the round.
+    const positions = part.positions!;
+    for (let j = 0; j < positions.length; j++) positions[j].line += by;
     engine?.cache.moveLines(part.round, by, i, fromLine);
   }
-  for (const found of collected) for (let j = 0; j < found.length; j++) found[j].line = ~found[j].line;
 }
 
 /**
@@ -206,7 +169,7 @@ function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | 
  */
 export class ScoreAnalyzer {
   private last: Snapshot | undefined;
-  private parser = new PartParser();
+  private parser = new PartParser(true);
 
   constructor(private readonly firstLine = 0) {}
 

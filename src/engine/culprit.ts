@@ -338,14 +338,14 @@ export function whereItWentWrong(
  * The problems a disagreeing `total` gave, kept while its round moved `by` lines (a line added or removed above it;
  * `fromLine` is the first moved line, as it was). Their ranges and the total's own fix share the positions of the
  * rounds' tokens, which the caller moves; the slip's fix holds positions of its own (whereItWentWrong), moved here when
- * the slip's round moved too; and the sentence naming the total's line is written anew. (A position the caller is
- * moving holds its new line as `~line` until it is done: a negative line has moved.)
+ * the slip's round moved too (its line is at or after the first moved line in its new place); and the sentence naming
+ * the total's line is written anew.
  */
 export function moveTotalProblems(problems: readonly Problem[], by: number, fromLine: number): void {
   for (const p of problems) {
     if (p.code !== 'total-culprit') continue;
     const line = p.range.start.line;
-    if (p.fix && (line < 0 || line >= fromLine + by))
+    if (p.fix && line >= fromLine + by)
       for (const e of p.fix.edits) {
         e.range.start.line += by;
         e.range.end.line += by;

@@ -12,7 +12,7 @@ import type { Ex } from '../messages/examples';
 import type { WordClass } from './vocabulary';
 import { closestMatch } from '../text/distance';
 import { writeName } from '../text/names';
-import type { Fix, Problem, Range, Severity, TextEdit } from './types';
+import type { Fix, Position, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
 
 export type { NameMode } from './names';
@@ -63,12 +63,22 @@ export class ParseContext {
     this.stages.push(this.stage);
   }
 
+  /**
+   * Where every position made for this part goes, when kept (a round read for the incremental analysis): every
+   * position of a round part is made by `range` (or is the empty round's, or an internal error's, which roundPart.ts
+   * adds), so the analysis moves a round's lines without walking its objects.
+   */
+  positions: Position[] | undefined = undefined;
+
   /** The range of a lexeme, made once and shared by the token, its problems and the spans that end on it. */
   range(line: LexedLine, lx: Lexeme): Range {
-    return (lx.range ??= {
+    if (lx.range) return lx.range;
+    const r = (lx.range = {
       start: { line: line.line, character: lx.start },
       end: { line: line.line, character: lx.end },
     });
+    this.positions?.push(r.start, r.end);
+    return r;
   }
 
   /** From the start of `a` to the end of `b` on one line. */

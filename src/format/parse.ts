@@ -46,6 +46,9 @@ export function parseRoundPart(
 export class PartParser {
   private readonly reader = new DocumentReader(new WordTable());
 
+  /** `keepPositions`: each round part lists its positions (RoundPart.positions), for the incremental analysis. */
+  constructor(private readonly keepPositions = false) {}
+
   outline(text: string): DocumentOutline {
     return outline(text, this.reader.words);
   }
@@ -66,7 +69,7 @@ export class PartParser {
 
   /** A reader of rounds against one header part (see parseRoundPart for what a round part depends on). */
   rounds(head: HeaderPart): RoundReader {
-    return new RoundReader(head, this.reader);
+    return new RoundReader(head, this.reader, this.keepPositions);
   }
 
   /** Every part of a document. */

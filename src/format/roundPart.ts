@@ -11,7 +11,7 @@ import { firstTokenStart, type LexedLine } from './lexer';
 import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, toDirective, type Directive } from './lineArgs';
 import { parseSharedItem } from './sharedItems';
-import type { Problem, Range } from './types';
+import type { Position, Problem, Range } from './types';
 import { parseInteger } from './values';
 import { isValueWord } from './vocabulary';
 
@@ -19,6 +19,11 @@ import { isValueWord } from './vocabulary';
 export interface RoundPart {
   round: Round;
   problems: Problem[];
+  /**
+   * Every position the part holds (in its round and its problems), each once: kept by a reader made for the
+   * incremental analysis, which moves them when lines are added or removed above the round (docs/incremental.md).
+   */
+  positions?: Position[];
 }
 
 /**
@@ -140,6 +145,8 @@ export class RoundReader {
   constructor(
     private readonly head: HeaderPart,
     private readonly reader: DocumentReader,
+    /** Keep each part's positions (RoundPart.positions), for the incremental analysis. */
+    private readonly keepPositions = false,
   ) {}
 
   /**
@@ -152,13 +159,19 @@ export class RoundReader {
     } catch (e) {
       const problem = internalError(e, firstLine + from);
       const at = problem.range;
-      return { round: { index, number: undefined, headerRange: at, range: at, items: [] }, problems: [problem] };
+      const part: RoundPart = {
+        round: { index, number: undefined, headerRange: at, range: at, items: [] },
+        problems: [problem],
+      };
+      if (this.keepPositions) part.positions = [at.start, at.end];
+      return part;
     }
   }
 
   private parse(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
     const { head, reader } = this;
     const ctx = new ParseContext(head.header, head.game, head.names, reader);
+    const positions: Position[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
     let round: Round | undefined;
     const items = reader.items;
     items.start();
@@ -179,11 +192,14 @@ export class RoundReader {
       if (item) items.push(item);
       else (round.rejected ??= []).push(d.k);
     }
-    round ??= emptyRound(firstLine + from, index);
+    if (!round) {
+      round = emptyRound(firstLine + from, index);
+      positions?.push(round.headerRange.start, round.headerRange.end);
+    }
     if (lastEnd) round.range = { start: round.headerRange.start, end: lastEnd };
     if (items.length) round.items = items.finish();
     ctx.problems.sort(byPosition);
-    return { round, problems: ctx.problems };
+    return positions ? { round, problems: ctx.problems, positions } : { round, problems: ctx.problems };
   }
 }
 

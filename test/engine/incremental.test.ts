@@ -4,16 +4,12 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
+import { expectSameData } from '../helpers/sameData';
 import { apply, applyLineEdit, edit, lineEdit, MOVED } from '../helpers/sheets';
 
 const EXAMPLES = ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score', 'doppelkopf-paper.score'].map(
   (f) => readFileSync(`examples/${f}`, 'utf8'),
 );
-
-/** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */
-function data(a: unknown): unknown {
-  return JSON.parse(JSON.stringify(a, (_k, v) => (v instanceof Set ? [...(v as Set<string>)].sort() : (v as unknown))));
-}
 
 describe('an analyser kept across edits gives what a fresh analysis gives', () => {
   it('.score documents: random edit sequences on the bundled examples', () => {
@@ -24,7 +20,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
         analyzer.analyze(text);
         for (const e of edits) {
           text = apply(text, e);
-          expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+          expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
         }
       }),
       { numRuns: 150 },
@@ -45,7 +41,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
           analyzer.analyze(text);
           for (const e of edits) {
             text = applyLineEdit(text, e);
-            expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+            expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
           }
         },
       ),
@@ -59,7 +55,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     const split = MOVED.replace('  bock\n', '  bock\n\n');
     const twice = split.replace('  re Anna Clara\n', '  re Anna Clara\n  # first round\n');
     for (const text of [split, MOVED, split, twice, split, twice, MOVED]) {
-      expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+      expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
     }
   });
 
@@ -121,7 +117,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     ];
     for (const text of edits) {
       const kept = analyzer.analyze(text)[0];
-      expect(data(kept)).toEqual(data(analyzeScore(text)));
+      expectSameData(kept, () => analyzeScore(text));
       const want = culprits(text);
       const moved = kept.problems.filter((p) => p.code === 'total-culprit');
       expect(moved.map((p) => p.fix?.edits[0].range.start.line)).toEqual(want.totals.map(() => want.fixLine));
@@ -138,7 +134,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
         analyzer.analyze(text);
         for (const e of edits) {
           text = apply(text, { ...e, insert: e.at > 0.5 ? e.insert : '\n```score\n' + e.insert + '```\n' });
-          expect(data(analyzer.analyze(text))).toEqual(data(analyzeMarkdown(text)));
+          expectSameData(analyzer.analyze(text), () => analyzeMarkdown(text));
         }
       }),
       { numRuns: 60 },
@@ -157,7 +153,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     ];
     for (const step of steps) {
       text = step(text);
-      expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+      expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
     }
   });
 
@@ -173,7 +169,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
       expect(kept.problems.map((p) => [p.code, p.range.start.line, p.range.start.character])).toEqual([
         ['unknown-directive', 4, column],
       ]);
-      expect(data(kept)).toEqual(data(analyzeScore(text)));
+      expectSameData(kept, () => analyzeScore(text));
     }
   });
 
@@ -186,7 +182,7 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     // Round 1 won by re with 3 instead of 2: every later running total moves, round 10's own points do not.
     const text = paper.replace('  won re 2\n', '  won re 3\n');
     const after = analyzer.analyze(text)[0];
-    expect(data(after)).toEqual(data(analyzeScore(text)));
+    expectSameData(after, () => analyzeScore(text));
     expect(after.rounds.find((r) => r.index === 10)?.filled).toEqual({ Anna: -6, Clara: 6, Dora: -6 });
   });
   it('a Belote round re-sequenced because earlier totals moved gets a new result (it may now end the game)', () => {
@@ -199,10 +195,29 @@ describe('an analyser kept across edits gives what a fresh analysis gives', () =
     // 929 + 100 + 10 = 1039 ≥ 1000 with it: round 7 now wins game 1 and round 8 opens game 2.
     const text = sheet.replace('  announce Ost fifty', '  nnounce Ost fifty');
     const after = analyzer.analyze(text)[0];
-    expect(data(after)).toEqual(data(analyzeScore(text)));
+    expectSameData(after, () => analyzeScore(text));
     expect(after.rounds[6].running['Nord-Süd']).toBe(1039);
     expect(after.rounds[6].belote?.gameWinner).toBe('Nord-Süd');
     expect(after.rounds[7].belote?.game).toBe(2);
+  });
+});
+
+describe('the comparison the tests above make', () => {
+  it('the same data with keys in another order, or a Set in another order, passes; another value fails', () => {
+    expectSameData({ a: 1, b: { c: [1, 2], d: new Set(['x', 'y']) } }, () => ({
+      b: { d: new Set(['y', 'x']), c: [1, 2] },
+      a: 1,
+    }));
+    // A lazy part (a getter) is read, as JSON reads it.
+    const lazy = {
+      get settlement() {
+        return { Anna: 2 };
+      },
+    };
+    expectSameData(lazy, () => ({ settlement: { Anna: 2 } }));
+    expect(() => expectSameData(lazy, () => ({ settlement: { Anna: 3 } }))).toThrow();
+    expect(() => expectSameData({ a: 1, b: new Set(['x']) }, () => ({ a: 1, b: new Set(['y']) }))).toThrow();
+    expect(() => expectSameData([{ a: 1 }], () => [{ a: 1 }, { a: 1 }])).toThrow();
   });
 });
 
@@ -235,7 +250,7 @@ describe('rounds taken over from the last analysis', () => {
     // Then a comment in round 3: the analysis starts there, from what the one before left at round 3.
     const edited = disagree.replace('round 3\n', 'round 3\n  # later\n');
     for (const text of [sheet, disagree, edited, disagree, sheet, edited]) {
-      expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+      expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
     }
   });
 });

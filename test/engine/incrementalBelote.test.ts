@@ -3,13 +3,9 @@
 // litige, capot and `total` rounds, and the analyser kept across them must give what a fresh analysis gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScore, createAnalyzer, type DocumentAnalysis } from '../../src/analysis/analyze';
+import { analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
+import { expectSameData } from '../helpers/sameData';
 import { applyEdit, beloteEdit, sheet } from '../helpers/sheets';
-
-/** Plain data of an analysis, for a deep comparison (the rules' Set of explicit keys as a sorted list). */
-function data(a: DocumentAnalysis): unknown {
-  return JSON.parse(JSON.stringify(a, (_k, v) => (v instanceof Set ? [...(v as Set<string>)].sort() : (v as unknown))));
-}
 
 describe('Belote and Coinche: an analyser kept across edits gives what a fresh analysis gives', () => {
   it('edits that move totals across a low target, change the target, and add or remove rounds and totals', () => {
@@ -22,7 +18,7 @@ describe('Belote and Coinche: an analyser kept across edits gives what a fresh a
         for (const e of edits) {
           text = applyEdit(text, game, e);
           const kept = analyzer.analyze(text)[0];
-          expect(data(kept)).toEqual(data(analyzeScore(text)));
+          expectSameData(kept, () => analyzeScore(text));
           const now = kept.rounds.map((r) => r.belote?.gameWinner);
           if (now.length === ends.length && now.some((w, i) => w !== ends[i])) endsMoved++;
           ends = now;
@@ -51,6 +47,6 @@ it('plain rounds before an edit stop being taken over where the edit made a roun
   expect(analyzeScore(merged).rounds).toHaveLength(4);
   const analyzer = createAnalyzer('score');
   for (const text of [sheet, merged, commented, merged, sheet]) {
-    expect(data(analyzer.analyze(text)[0])).toEqual(data(analyzeScore(text)));
+    expectSameData(analyzer.analyze(text)[0], () => analyzeScore(text));
   }
 });

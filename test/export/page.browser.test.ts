@@ -1,7 +1,8 @@
 // The shared page in real headless Chromium (issue 35 "Done when"): opened from file:// it loads nothing and violates
 // no CSP directive; its QR code, read back with a QR decoder, is the log (or the viewer link that rebuilds it); the
 // viewer rebuilds an evening from its fragment alone and refuses one that is no log; the page prints to A4 PDF with
-// nothing cut off; axe finds nothing in en/de/fr, light and dark, at 320 and 1000 px.
+// nothing cut off; axe finds nothing in en/de/fr, light and dark, at 320 and 1000 px (one page per document, its
+// colour scheme and width changed in place).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { seasonFingerprint } from '../../src/export/page';
 import { logFingerprint } from '../../src/text/sha256';
 import { drawPng } from '../../src/node/browser';
 import { shareCardSvg } from '../../src/export/card';
-import { CHROMIUM, hasChromium, root, skipWithoutChromium } from '../webview/browserHarness';
+import { CHROMIUM, hasChromium, root, settle, skipWithoutChromium } from '../webview/browserHarness';
 
 let dir: string;
 let script: string;
@@ -270,19 +271,31 @@ describe('the shared page in headless Chromium', () => {
   });
 });
 
-/** axe's WCAG 2.1 A/AA and best-practice violations on the open page, and a sideways scroll. */
-async function axeFindings(page: Page, width: number): Promise<string[]> {
+/**
+ * axe's WCAG 2.1 A/AA and best-practice violations on the open page and a sideways scroll, in each colour scheme and
+ * width: the page stays open and only its look changes (prefers-color-scheme and the viewport, as when a reader's
+ * system turns dark or the window narrows), each checked once it has laid itself out again.
+ */
+async function axeFindings(page: Page, looks: { scheme: 'light' | 'dark'; width: number }[]): Promise<string[]> {
   const found: string[] = [];
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (overflow > width) found.push(`scrolls sideways (${overflow} px)`);
   await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const a = (window as unknown as { axe: typeof axe }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-    const r = await a.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-  return [...found, ...violations];
+  for (const { scheme, width } of looks) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+    expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (overflow > width) found.push(`${scheme} ${width}: scrolls sideways (${overflow} px)`);
+    const violations = await page.evaluate(async () => {
+      const a = (window as unknown as { axe: typeof axe }).axe;
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+      const r = await a.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+    });
+    found.push(...violations.map((v) => `${scheme} ${width}: ${v}`));
+  }
+  return found;
 }
 
 describe('axe on the exported page: en/de/fr, light and dark, 320 and 1000 px', () => {
@@ -292,19 +305,20 @@ describe('axe on the exported page: en/de/fr, light and dark, 320 and 1000 px', 
     const folder = join(root, 'examples/season-2026');
     const files = readdirSync(folder).map((file) => ({ file, text: readFileSync(join(folder, file), 'utf8') }));
     const { html } = seasonPage({ folder: 'season-2026', files, script, lang: 'en' });
+    const looks = [
+      { scheme: 'light', width: 320 },
+      { scheme: 'dark', width: 320 },
+    ] as const;
     const found: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      const season = await open(html, 'axe-season.html', { width: 320, scheme });
-      found.push(...(await axeFindings(season.page, 320)).map((f) => `season ${scheme}: ${f}`));
-      await season.page.close();
-      const viewer = await open(viewerPageHtml(script), 'axe-viewer.html', { width: 320, scheme, hash: '#log=x' });
-      found.push(...(await axeFindings(viewer.page, 320)).map((f) => `viewer ${scheme}: ${f}`));
-      await viewer.page.close();
-    }
+    const season = await open(html, 'axe-season.html', { width: 320 });
+    found.push(...(await axeFindings(season.page, [...looks])).map((f) => `season ${f}`));
+    await season.page.close();
+    const viewer = await open(viewerPageHtml(script), 'axe-viewer.html', { width: 320, hash: '#log=x' });
+    found.push(...(await axeFindings(viewer.page, [...looks])).map((f) => `viewer ${f}`));
+    await viewer.page.close();
     expect(found).toEqual([]);
   }, 120_000);
 
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
   for (const [lang, name] of [
     ['en', 'doppelkopf-evening.score'],
     ['de', 'doppelkopf-abend.score'],
@@ -312,22 +326,10 @@ describe('axe on the exported page: en/de/fr, light and dark, 320 and 1000 px', 
   ] as const)
     it(`${lang}: ${name}`, async () => {
       const { html } = eveningPage({ log: example(name), fileName: name, script, lang });
-      const found: string[] = [];
-      for (const scheme of ['light', 'dark'] as const)
-        for (const width of [320, 1000]) {
-          const { page } = await open(html, `axe-${lang}.html`, { width, scheme });
-          await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (overflow > width) found.push(`${scheme} ${width}: scrolls sideways (${overflow} px)`);
-          await page.evaluate(axe.source);
-          const violations = await page.evaluate(async (tags) => {
-            const a = (window as unknown as { axe: typeof axe }).axe;
-            const r = await a.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-            return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-          }, TAGS);
-          found.push(...violations.map((v) => `${scheme} ${width}: ${v}`));
-          await page.close();
-        }
-      expect(found).toEqual([]);
+      const { page } = await open(html, `axe-${lang}.html`, { width: 320 });
+      await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
+      const looks = (['light', 'dark'] as const).flatMap((scheme) => [320, 1000].map((width) => ({ scheme, width })));
+      expect(await axeFindings(page, looks)).toEqual([]);
+      await page.close();
     }, 120_000);
 });

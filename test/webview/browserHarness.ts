@@ -1,6 +1,6 @@
 // Real headless Chromium for the view's browser tests: bundles webview/main.ts, serves it under the extension's own
-// HTML and CSP, dresses the page in one of VS Code's four theme kinds (test/webview/themes), and records every console
-// error, page error and CSP violation.
+// HTML and CSP, dresses the page in one of VS Code's four theme kinds (test/webview/themes; on opening, or an open page
+// with restyle), and records every console error, page error and CSP violation.
 
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -145,8 +145,17 @@ export async function startHarness(): Promise<Harness> {
 
 /** Post a host message and wait until the app has rendered it (and every element below it has updated). */
 export async function send(page: Page, message: HostMessage): Promise<void> {
+  await postAndSettle(page, message);
+}
+
+/** Waits until every element of the app has updated (the elements an update creates too), and two frames more. */
+export async function settle(page: Page): Promise<void> {
+  await postAndSettle(page, null);
+}
+
+async function postAndSettle(page: Page, message: HostMessage | null): Promise<void> {
   await page.evaluate(async (m) => {
-    window.postMessage(m, '*');
+    if (m) window.postMessage(m, '*');
     await new Promise((r) => setTimeout(r, 0));
     const settle = async (node: Element | ShadowRoot): Promise<void> => {
       for (const el of Array.from(node.querySelectorAll('*'))) {
@@ -159,6 +168,39 @@ export async function send(page: Page, message: HostMessage): Promise<void> {
     await settle(document.body); // elements created by the first pass
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   }, message);
+}
+
+/**
+ * Dresses an open page in another theme kind and width without reloading it, as VS Code changes a webview's theme
+ * while it is open: the theme's variables file in place of the last one, its kind on the body; then waits until the
+ * view has laid itself out again (the chart measures its width).
+ */
+export async function restyle(page: Page, look: { theme: ThemeName; width: number; height?: number }): Promise<void> {
+  const height = look.height ?? page.viewportSize()?.height ?? 800;
+  await page.setViewportSize({ width: look.width, height });
+  await page.evaluate(
+    async ({ theme, kinds }) => {
+      const link = document.querySelector<HTMLLinkElement>('link[href^="/themes/"]');
+      if (link?.getAttribute('href') !== `/themes/${theme.css}`) {
+        const next = document.createElement('link');
+        next.rel = 'stylesheet';
+        next.nonce = 'bmb25jZQ';
+        const loaded = new Promise((resolve, reject) => {
+          next.onload = resolve;
+          next.onerror = () => reject(new Error(`theme ${theme.css} did not load`));
+        });
+        next.href = `/themes/${theme.css}`;
+        if (link) link.replaceWith(next);
+        else document.head.querySelector('link[rel="stylesheet"]')!.before(next);
+        await loaded;
+      }
+      document.body.classList.remove(...kinds);
+      document.body.classList.add(theme.kind);
+      document.body.dataset.vscodeThemeKind = theme.kind;
+    },
+    { theme: THEMES[look.theme], kinds: THEME_NAMES.map((t) => THEMES[t].kind) },
+  );
+  await settle(page);
 }
 
 /** Waits until the sheet's header row is rendered (virtualised rows appear only once scrolled into view). */

@@ -21,9 +21,10 @@ export function sheetText(doc: vscode.TextDocument, analysis: DocumentAnalysis):
 
 /**
  * The `.score` files beside a saved `.score` file, the shown one with the editor's text: the page names the previous
- * evening of its season by its fingerprint. A folder that cannot be read gives no previous evening, not an error.
+ * evening of its season by its fingerprint (the chat text and the card too). A folder that cannot be read gives no
+ * previous evening, not an error.
  */
-async function folderFiles(doc: vscode.TextDocument, log: string): Promise<LogFile[]> {
+export async function folderFiles(doc: vscode.TextDocument, log: string): Promise<LogFile[]> {
   const { folder, name } = splitUri(doc.uri);
   if (doc.uri.scheme === 'untitled' || !isFolderLog(name)) return [];
   const reader = folderReader(folder);

@@ -6,11 +6,10 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../analysis/analyze';
 import { shareCardSvg } from '../../export/card';
 import { chatText } from '../../export/chat';
-import { eveningShare, isFolderLog, type LogFile } from '../../export/share';
+import { eveningShare } from '../../export/share';
 import { displayLang } from '../displayLanguage';
 import { writeUserFile } from '../userFiles';
-import { sheetText } from './exportPage';
-import { folderReader, splitUri } from './seasonFolders';
+import { folderFiles, sheetText } from './exportPage';
 
 /** Draws an SVG as PNG, or undefined when it cannot (no browser): set by the desktop host (src/node/browser.ts). */
 export type ImageRenderer = (svg: string, width: number, height: number) => Uint8Array | undefined;
@@ -21,30 +20,10 @@ export function setImageRenderer(r: ImageRenderer | undefined): void {
   renderer = r;
 }
 
-/** The evening's files for its previous evening's fingerprint (see exportPage.ts; unreadable ones left out). */
-async function filesOf(doc: vscode.TextDocument, log: string): Promise<LogFile[]> {
-  const { folder, name } = splitUri(doc.uri);
-  if (doc.uri.scheme === 'untitled' || !isFolderLog(name)) return [];
-  const reader = folderReader(folder);
-  const files: LogFile[] = [{ file: name, text: log }];
-  try {
-    for (const other of (await reader.list()).filter((n) => isFolderLog(n) && n !== name).sort()) {
-      const text = await reader.read(other).then(
-        (t) => t,
-        () => undefined,
-      );
-      if (text !== undefined) files.push({ file: other, text });
-    }
-  } catch {
-    // A folder that cannot be listed: no previous evening.
-  }
-  return files;
-}
-
 async function summaryOf(doc: vscode.TextDocument, analysis: DocumentAnalysis) {
   const log = sheetText(doc, analysis);
   const name = (doc.uri.path.split('/').pop() || 'evening.score').replace(/\.(md|markdown)$/i, '.score');
-  return eveningShare(log, name, await filesOf(doc, log), displayLang()).summary;
+  return eveningShare(log, name, await folderFiles(doc, log), displayLang()).summary;
 }
 
 export async function copyForChat(doc: vscode.TextDocument, analysis: DocumentAnalysis): Promise<string> {

@@ -1,0 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { median, typeInRound } from './bench/engine.mjs';
+import { paperLog } from './bench/shapes.mjs';
+import { loadBundled } from './loadBundled.mjs';
+const dir = mkdtempSync(join(tmpdir(), 'mid-'));
+const root = new URL('../', import.meta.url).pathname;
+writeFileSync(join(dir, 's.ts'), `export { analyzeScore, createAnalyzer } from '${root}src/analysis/analyze';`);
+const lib = await loadBundled(join(dir, 's.ts'), join(dir, 's.cjs'));
+const paper = paperLog(lib.analyzeScore, 10000);
+const a = lib.createAnalyzer('score');
+a.analyze(paper);
+const { typing, inserted, first } = typeInRound(a, paper, 5001, 'cards re ', 28);
+console.log('paper mid: typing', median(typing).toFixed(1), 'inserted', median(inserted).toFixed(1), 'first', first.toFixed(1));
