@@ -1,67 +1,55 @@
-// One entry point for every front end: text in, parsed document + rules + scored rounds + problems out.
+// The analyser: one entry point for every front end, text in, problems (and, but for a streamed check, the parsed
+// document, rules, scored rounds and settlement) out. Three modes over the one round loop (RoundWalk in
+// src/engine/rounds.ts) and the game module of the sheet's kind (`gameOf`):
+// - fresh (`analyze(text, { mode: 'fresh' })`, analyzeScore): the whole document parsed and scored;
+// - incremental (`createAnalyzer(kind)`, the editor and the language server): an analyser kept across a document's
+//   edits that reuses what an edit did not touch (src/analysis/documentAnalyzer.ts);
+// - streaming (`analyze(text, { mode: 'streaming' })`, `check` and `check --json`): one pass that keeps nothing per
+//   round (src/analysis/stream.ts).
+// test/analysis/modes.test.ts holds the three to the same problems on random sheets of every game.
 
-import type { GameKind, Header, Setting, Token } from '../format/ast';
+import type { GameKind } from '../format/ast';
 import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
-import { msg } from '../messages';
 import { GAME_KINDS, gameOf } from '../games/registry';
-import { byPosition, emptySettlement, parserProblemsByRound, ScoreAnalyzer, sortByPosition } from './documentAnalyzer';
+import { parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
 import type { Settlement } from '../engine/model';
-import { problem } from '../engine/problem';
-import { resolveRules, type ResolvedRules } from '../engine/rules';
 import { scoreRounds } from '../engine/rounds';
 import { dict } from '../text/dict';
+import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition, withOverrides } from './common';
+import { streamScore, type CheckedRounds, type CheckResult } from './stream';
 import type { DocumentAnalysis, RuleOverrides } from './types';
 
-export type { DocumentAnalysis, RuleOverrides };
+export type { CheckedRounds, CheckResult, DocumentAnalysis, RuleOverrides };
+export { internalErrorProblem, rulesOf, withOverrides };
 
-/** Overrides have no place in the text: their tokens sit on this line, and their problems are set apart. */
-const OVERRIDE_LINE = -1;
-
-function overrideToken(text: string): Token {
-  const at = { line: OVERRIDE_LINE, character: 0 };
-  return { text, range: { start: at, end: at }, quoted: false };
+/** Where a document starts in its file (a ```score block's first line; 0 for a `.score` file) and what-if rules. */
+export interface AnalyzeOptions {
+  firstLine?: number;
+  overrides?: RuleOverrides;
 }
 
-/** The header with the overrides in place of its own `rules` and of the `set` lines with the same keys. */
-function overriddenHeader(header: Header, o: RuleOverrides): Header {
-  const keys = new Set((o.set ?? []).map((s) => s.key.toLowerCase()));
-  const settings: Setting[] = [
-    ...header.settings.filter((s) => !keys.has(s.key.text.toLowerCase())),
-    ...(o.set ?? []).map((s) => ({
-      key: overrideToken(s.key),
-      values: s.values.map(overrideToken),
-      range: overrideToken(s.key).range,
-    })),
-  ];
-  return { ...header, preset: o.preset !== undefined ? overrideToken(o.preset) : header.preset, settings };
+/**
+ * One `.score` document analysed in the mode asked for: `fresh` gives the whole analysis; `streaming` its problems,
+ * override problems and game in one pass that keeps nothing per round (and, with `rounds: true`, the rounds' results
+ * and totals too, which it then keeps). Never throws: an engine failure becomes an `internal-error` problem.
+ */
+export function analyze(text: string, options: AnalyzeOptions & { mode: 'fresh' }): DocumentAnalysis;
+export function analyze(text: string, options: AnalyzeOptions & { mode: 'streaming'; rounds: true }): CheckedRounds;
+export function analyze(text: string, options: AnalyzeOptions & { mode: 'streaming'; rounds?: false }): CheckResult;
+export function analyze(
+  text: string,
+  options: AnalyzeOptions & { mode: 'fresh' | 'streaming'; rounds?: boolean },
+): DocumentAnalysis | CheckResult {
+  const { firstLine = 0, overrides } = options;
+  if (options.mode === 'fresh') return analyzeScore(text, firstLine, overrides);
+  return options.rounds ? streamScore(text, firstLine, overrides, true) : streamScore(text, firstLine, overrides);
 }
 
-/** The header with the overrides (if any) in place: what the rules and the engine read. */
-export function withOverrides(header: Header, overrides: RuleOverrides | undefined): Header {
-  return overrides ? overriddenHeader(header, overrides) : header;
-}
-
-/** The rules of a header whose overrides are in place: the problems of its lines, and those of the overrides apart. */
-export function rulesOf(
-  header: Header,
-  game: GameKind,
-): { rules: ResolvedRules; ruleProblems: Problem[]; overrideProblems?: Problem[] } {
-  const { rules, problems } = resolveRules(header, game, gameOf(game).rules);
-  const ruleProblems = problems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
-  if (ruleProblems.length === problems.length) return { rules, ruleProblems };
-  return { rules, ruleProblems, overrideProblems: problems.filter((p) => p.range.start.line === OVERRIDE_LINE) };
-}
-
-/** The internal-error problem of an engine that failed, on the `game` line (or the document's first line). */
-export function internalErrorProblem(header: Header, firstLine: number, err: unknown): Problem {
-  const at = header.game?.range ?? {
-    start: { line: firstLine, character: 0 },
-    end: { line: firstLine, character: 0 },
-  };
-  const reason = err instanceof Error ? err.message : String(err);
-  return problem('internal-error', 'error', at, msg('engine.internal-error', { reason }));
+/** A one-off check of a `.score` document (the streaming mode): exactly the problems a fresh analysis gives. */
+export function checkScore(text: string, firstLine = 0, overrides?: RuleOverrides): CheckResult {
+  return streamScore(text, firstLine, overrides);
 }
 
 /** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */

@@ -9,13 +9,12 @@ import type { DocumentOutline } from '../format/outline';
 import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
 import type { Problem } from '../format/types';
-import { msg } from '../messages';
 import type { DocumentAnalysis } from './types';
 import type { GameModule } from '../games/game';
 import { GAME_KINDS, gameOf } from '../games/registry';
 import type { Settlement } from '../engine/model';
-import { problem } from '../engine/problem';
-import { resolveRules, type ResolvedRules } from '../engine/rules';
+import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition } from './common';
+import type { ResolvedRules } from '../engine/rules';
 import { dict } from '../text/dict';
 import { byName, RoundCache, runRounds, type GameSteps } from '../engine/rounds';
 
@@ -96,68 +95,10 @@ function replaceRange<T>(array: T[], at: number, count: number, items: readonly 
   return array.slice(0, at).concat(items, array.slice(at + count));
 }
 
+// (Where they were first written: some callers import them from here.)
+export { byPosition, emptySettlement, sortByPosition };
+
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
-
-/**
- * Problems by position, then code: the order every analysis reports them in. Codes are ASCII (`total-culprit`), so
- * comparing code units orders them as `localeCompare` would, at a fraction of its cost (a paper sheet with a slip has
- * thousands of problems on one range).
- */
-export function byPosition(a: Problem, b: Problem): number {
-  return (
-    a.range.start.line - b.range.start.line ||
-    a.range.start.character - b.range.start.character ||
-    (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
-  );
-}
-
-/**
- * `problems` sorted in place by position (byPosition), as a stable sort sorts them. They come mostly in order (the
- * rounds' in turn), but a disagreeing total's slip is shown on an earlier round, so a paper sheet alternates between
- * its totals' lines and its slips' rounds, which costs a general sort many comparisons: the run in order and the rest
- * are sorted apart and merged instead, ties by their first place.
- */
-export function sortByPosition(problems: Problem[]): Problem[] {
-  const n = problems.length;
-  if (n < 2) return problems;
-  const inOrder: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (inOrder.length === 0 || byPosition(problems[inOrder[inOrder.length - 1]], problems[i]) <= 0) inOrder.push(i);
-    else rest.push(i);
-  }
-  if (rest.length === 0) return problems;
-  // A stable sort of the rest: equal problems keep their first order.
-  rest.sort((a, b) => byPosition(problems[a], problems[b]) || a - b);
-  const merged: Problem[] = new Array<Problem>(n);
-  let i = 0;
-  let j = 0;
-  for (let k = 0; k < n; k++) {
-    if (j >= rest.length) merged[k] = problems[inOrder[i++]];
-    else if (i >= inOrder.length) merged[k] = problems[rest[j++]];
-    else {
-      const a = inOrder[i];
-      const b = rest[j];
-      const c = byPosition(problems[a], problems[b]) || a - b;
-      merged[k] = c < 0 ? problems[inOrder[i++]] : problems[rest[j++]];
-    }
-  }
-  for (let k = 0; k < n; k++) problems[k] = merged[k];
-  return problems;
-}
-
-/** The settlement of a document that could not be scored: its names, no totals. */
-export function emptySettlement(game: GameKind, doc: ScoreDocument): Settlement {
-  return {
-    game,
-    title: doc.header.title?.text,
-    date: doc.header.date?.text,
-    rules: { preset: '', switches: [] },
-    names: doc.header.players.map((p) => p.text),
-    totals: dict(),
-    transfers: [],
-  };
-}
 
 /**
  * The parser's problems on each round's lines (the document's problems are sorted by position), a header
@@ -371,18 +312,7 @@ export class ScoreAnalyzer {
     } catch (err) {
       // The next analysis starts with a fresh cache: whatever failed must not be reused.
       snap.engine = undefined;
-      const at = document.header.game?.range ?? {
-        start: { line: firstLine, character: 0 },
-        end: { line: firstLine, character: 0 },
-      };
-      problems.push(
-        problem(
-          'internal-error',
-          'error',
-          at,
-          msg('engine.internal-error', { reason: err instanceof Error ? err.message : String(err) }),
-        ),
-      );
+      problems.push(internalErrorProblem(document.header, firstLine, err));
       problems.sort(byPosition);
       return {
         ...base,
@@ -397,7 +327,7 @@ export class ScoreAnalyzer {
   /** The engine of the snapshot's header: the previous one while the game and its rules stay the same. */
   private engineFor(snap: Snapshot, game: GameKind): Engine {
     const module = gameOf(game);
-    const { rules, problems } = resolveRules(snap.header.header, game, module.rules);
+    const { rules, ruleProblems: problems } = rulesOf(snap.header.header, game);
     const prev = snap.engine;
     if (prev && prev.header === snap.header && prev.game === game && sameRules(prev.rules, rules)) {
       prev.ruleProblems = problems;

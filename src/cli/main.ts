@@ -5,13 +5,14 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
+  analyze,
   analyzeFileText,
   analyzeMarkdown,
   isMarkdownFile,
+  type CheckedRounds,
   type DocumentAnalysis,
   type RuleOverrides,
 } from '../analysis/analyze';
-import { checkScore } from '../analysis/check';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
@@ -63,7 +64,7 @@ interface Io {
   env?: Record<string, string | undefined>;
 }
 
-/** What `check`'s text output reads of a document (`--json` prints the whole analysis). */
+/** What `check`'s text output reads of a document (`--json` prints its rounds and totals too: CheckedRounds). */
 type Checked = Pick<DocumentAnalysis, 'problems' | 'overrideProblems'>;
 
 interface LoadedFile<A extends Checked = DocumentAnalysis> {
@@ -153,21 +154,46 @@ function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGa
 }
 
 /**
- * For `check`'s text output: a `.score` file checked in one pass that keeps nothing of its rounds (checkScore), which
- * on a long sheet costs a fraction of a whole analysis; Markdown analysed as everywhere else.
+ * For `check`, text or `--json`: a `.score` file checked by the analyser's streaming mode, in one pass that keeps
+ * nothing of its rounds (with `--json`, their results: what it prints), which on a long sheet costs a fraction of a
+ * whole analysis; Markdown analysed as everywhere else.
  */
-function loadForCheck(io: Io, file: string, lang: Lang, overrides?: RuleOverrides): LoadedFile<Checked> | string {
+function loadForCheck(
+  io: Io,
+  file: string,
+  lang: Lang,
+  overrides: RuleOverrides | undefined,
+  json: true,
+): LoadedFile<CheckedRounds> | string;
+function loadForCheck(
+  io: Io,
+  file: string,
+  lang: Lang,
+  overrides: RuleOverrides | undefined,
+  json: false,
+): LoadedFile<Checked> | string;
+function loadForCheck(
+  io: Io,
+  file: string,
+  lang: Lang,
+  overrides: RuleOverrides | undefined,
+  json: boolean,
+): LoadedFile<CheckedRounds> | LoadedFile<Checked> | string {
   const read = loadText(io, file, lang);
   if (typeof read === 'string') return read;
   const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
-  return { file, analyses: markdown ? analyzeMarkdown(text, overrides) : [checkScore(text, 0, overrides)], markdown };
+  if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
+  const analyses = json
+    ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
+    : [analyze(text, { mode: 'streaming', overrides })];
+  return { file, analyses, markdown };
 }
 
 const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p) => p.severity === 'error');
 
-function runCheckJson(io: Io, files: LoadedFile[], lang: Lang): number {
+function runCheckJson(io: Io, files: LoadedFile<CheckedRounds>[], lang: Lang): number {
   const entries = files.flatMap((f): object[] =>
     f.settings
       ? [
@@ -363,8 +389,15 @@ export function run(argv: readonly string[], io: Io): number {
     };
     return opts.command === 'stats' ? runStats(seasonIo, opts) : runSeasonSettle(seasonIo, opts);
   }
-  if (opts.command === 'check' && !opts.json && !opts.fix) {
-    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides));
+  if (opts.command === 'check') {
+    // Text and `--json` take the one path: the streamed check (`--fix` has written its fixes by now).
+    if (opts.json) {
+      const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, true));
+      if (typeof files === 'number') return files;
+      const code = runCheckJson(io, files.loaded, lang);
+      return files.unreadable ? 2 : code;
+    }
+    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, false));
     if (typeof files === 'number') return files;
     const code = runCheckText(io, files.loaded, lang);
     return files.unreadable ? 2 : code;
@@ -372,18 +405,15 @@ export function run(argv: readonly string[], io: Io): number {
   const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides));
   if (typeof files === 'number') return files;
   const { loaded, unreadable } = files;
-  if (opts.command !== 'check' && loaded[0].settings) {
+  if (loaded[0].settings) {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
     return 2;
   }
   // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.
-  if (overrides && opts.command !== 'check')
+  if (overrides)
     for (const f of loaded)
       for (const line of whatIfNoteLines(f.file, f.analyses, opts, lang, f.markdown)) io.err(line);
-  let code: number;
-  if (opts.command === 'check') code = opts.json ? runCheckJson(io, loaded, lang) : runCheckText(io, loaded, lang);
-  else if (opts.command === 'settle') code = runSettle(io, opts, loaded[0], lang);
-  else code = runExplain(io, opts, loaded[0], lang);
+  const code = opts.command === 'settle' ? runSettle(io, opts, loaded[0], lang) : runExplain(io, opts, loaded[0], lang);
   return unreadable ? 2 : code;
 }
 

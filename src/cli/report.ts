@@ -79,9 +79,27 @@ export function amountsOf(cents: Readonly<Record<string, number>>): Record<strin
   return mapDict(cents, centsToAmount);
 }
 
+/** What a file's JSON reads of an analysis but its settlement: all `check --json` has (the streamed check's rounds). */
+export type JsonRounds = Pick<DocumentAnalysis, 'game' | 'rounds' | 'totals' | 'problems'>;
+
+/** A document's JSON; with `withSettlement` (`settle --json`), its settlement too, from a whole analysis. */
+export function toJsonFile(
+  file: string,
+  a: JsonRounds,
+  block: number | undefined,
+  withSettlement: false,
+  lang?: Lang,
+): JsonFile;
 export function toJsonFile(
   file: string,
   a: DocumentAnalysis,
+  block: number | undefined,
+  withSettlement: boolean,
+  lang?: Lang,
+): JsonFile;
+export function toJsonFile(
+  file: string,
+  a: JsonRounds | DocumentAnalysis,
   block: number | undefined,
   withSettlement: boolean,
   lang: Lang = 'en',
@@ -103,7 +121,7 @@ export function toJsonFile(
     totals: a.totals,
     diagnostics: a.problems.map((p) => toJsonDiagnostic(p, lang)),
   };
-  if (withSettlement) {
+  if (withSettlement && 'settlement' in a) {
     const s = a.settlement;
     out.settlement = {
       totals: s.totals,

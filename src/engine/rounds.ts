@@ -1,5 +1,6 @@
-// The one round loop both games run: each round read on its own (cached per round), then put in sequence
-// with what earlier rounds left; the loop owns running totals, `total` checkpoints, error counts and results.
+// The one round loop every game runs, in every mode of the analyser (fresh, kept across edits, streamed: RoundWalk):
+// each round read on its own (cached per round when kept), then put in sequence with what earlier rounds left; the
+// loop owns running totals, `total` checkpoints, error counts and results.
 
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Problem, Range } from '../format/types';
@@ -236,8 +237,137 @@ function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | 
 }
 
 /**
- * Runs the rounds in order. `roundProblems[i]` are the parser's problems on round i's lines (for the
- * error count); the returned `problems` are the engine's.
+ * Where the round loop stands between rounds, and what it does with each round: one definition of the loop for every
+ * mode of analysis — a fresh one and one kept across edits (runRounds, which may take a round's step or result over
+ * from its cache instead) and a one-off check that streams the rounds and keeps none (src/analysis/stream.ts). A round
+ * is sequenced after the rounds before it (`sequence`), starts a new game where its step says so (`begin`), and is
+ * tallied: its points added, its `total` lines checked against the rounds since the last agreeing total (`tally`).
+ */
+export class RoundWalk<Core, State, S> {
+  /** The running totals before the next round (a new array when they change: never changed in place). */
+  running: number[];
+  /** What the next round inherits from the rounds before it. */
+  state: State;
+  /** The totals are unknown: a round was not scored, and no `total` line re-anchored them since. */
+  uncertain = false;
+  /** Position of the round whose written totals last agreed, or of the last round before a new game (-1: the start). */
+  agreed = -1;
+  /** That round (undefined: the start of the sheet); its index is the checkpoint a disagreeing total names. */
+  since: Round | undefined;
+
+  constructor(
+    readonly steps: GameSteps<Core, State, S>,
+    /**
+     * The search over the rounds `from`..`to` (positions; `to` is the round being tallied, its step `step`): how a
+     * mode keeps the rounds since the last agreeing total. Called once for every round tallied, in order.
+     */
+    private readonly window: (from: number, to: number, step: RoundStep<S>, round: Round) => () => CulpritSearch,
+  ) {
+    this.running = new Array<number>(steps.columns.length).fill(0);
+    this.state = steps.initial;
+  }
+
+  /** The round read on its own (`core`), sequenced after the rounds before it: its step. */
+  sequence(core: Core, round: Round): RoundStep<S> {
+    const out = this.steps.sequence(core, this.state, this.running, round.index);
+    this.state = out.state;
+    return out.step;
+  }
+
+  /** A round whose step starts a new game: the totals start again from 0, checked from the round `previous` on. */
+  begin(step: RoundStep<S>, r: number, previous: Round | undefined): void {
+    if (!step.resetBefore) return;
+    this.running = new Array<number>(this.steps.columns.length).fill(0);
+    this.uncertain = false;
+    this.agreed = r - 1;
+    this.since = previous;
+  }
+
+  /** Sets where a `total` line last agreed: round `round` at position `r` (a round taken over whole from a cache). */
+  agree(r: number, round: Round): void {
+    this.agreed = r;
+    this.since = round;
+  }
+
+  /**
+   * Round `r` tallied (tallyRound) after `begin`: its step's problems, then those of its `total` lines, added to
+   * `problems`.
+   */
+  tally(core: Core, step: RoundStep<S>, r: number, round: Round, problems: Problem[]): Tally {
+    const window = this.window(this.agreed + 1, r, step, round);
+    const tally = tallyRound(
+      this.steps,
+      core,
+      step,
+      round.index,
+      this.running,
+      this.uncertain,
+      window,
+      this.since?.index,
+    );
+    this.running = tally.running;
+    this.uncertain = tally.uncertain;
+    if (tally.agrees) this.agree(r, round);
+    const own = step.problems;
+    for (let i = 0; i < own.length; i++) problems.push(own[i]);
+    const extra = tally.extra;
+    if (extra) for (let i = 0; i < extra.length; i++) problems.push(extra[i]);
+    return tally;
+  }
+}
+
+/**
+ * A sequenced and tallied round's result. `parserErrors`: how many errors the parser found on its lines; `extra` the
+ * problems of its `total` lines.
+ */
+export function roundResult<S>(
+  columns: readonly string[],
+  round: Round,
+  step: RoundStep<S>,
+  running: readonly number[],
+  parserErrors: number,
+  extra: readonly Problem[] | undefined,
+): RoundResult {
+  const points = step.scores;
+  let errors = parserErrors;
+  for (const p of step.problems) if (p.severity === 'error' && inside(p, round)) errors++;
+  if (extra) for (const p of extra) if (p.severity === 'error') errors++;
+  const result = new RoundRecord(
+    round.index,
+    round.headerRange.start.line,
+    round.range,
+    step.outcome,
+    points ? byName(columns, points) : dict(),
+    byName(columns, running),
+    step.breakdown,
+    errors,
+  );
+  if (step.summaryMsg) result.summaryMsg = step.summaryMsg;
+  if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
+  if (step.belote) result.belote = step.belote;
+  if (step.tricks) result.tricks = step.tricks;
+  if (step.dealer !== undefined) result.dealer = step.dealer;
+  if (step.sitsOut) result.sitsOut = step.sitsOut;
+  if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
+  if (step.filled && points) {
+    const filled = dict<number>();
+    for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
+    result.filled = filled;
+  }
+  return result;
+}
+
+/** How many of a round's parser problems are errors. */
+function errorCount(problems: readonly Problem[] | undefined): number {
+  let errors = 0;
+  if (problems) for (const p of problems) if (p.severity === 'error') errors++;
+  return errors;
+}
+
+/**
+ * Runs the rounds in order (RoundWalk), fresh or, with a cache, taking over what the last run of the same document
+ * worked out for the rounds an edit did not touch. `roundProblems[i]` are the parser's problems on round i's lines
+ * (for the error count); the returned `problems` are the engine's.
  */
 export function runRounds<Core, State, S>(
   steps: GameSteps<Core, State, S>,
@@ -245,17 +375,29 @@ export function runRounds<Core, State, S>(
   roundProblems: readonly (readonly Problem[])[],
   cache?: RoundCache<Core, State, S>,
 ): LoopResult<S> {
-  const n = steps.columns.length;
-  let running: number[] = new Array<number>(n).fill(0);
-  let state = steps.initial;
-  let uncertain = false;
   let results: RoundResult[] = [];
   let stepList: RoundStep<S>[] = [];
   let problems: Problem[] = [];
-  // Position of the round whose written totals last agreed with the computed ones (-1: the start).
-  let agreed = -1;
   // Position of the last round sequenced anew in this run (every round before `start` is as the last run had it).
   let changed = -1;
+  // The search over the rounds since the last agreeing total, kept while that total is the same: the next
+  // disagreeing total adds the rounds since and reuses what the search worked out (issue 38). The last run's search
+  // keeps the rounds it took over unchanged, so typing below a long window re-reads only the rounds typed in.
+  let search: CulpritSearch | undefined;
+  let searchFrom = -1;
+  // The searches of the round being checked, kept with its problems (a later run asks them again: issue 38).
+  let asking: Asked[] | undefined;
+  const windowFrom = (from: number, to: number) => (): CulpritSearch => {
+    if (!search || searchFrom !== from || search.length > to - from + 1) {
+      search = new CulpritSearch(steps.swaps);
+      searchFrom = from;
+      if (cache) cache.search = { from, search };
+    }
+    for (let i = from + search.length; i <= to; i++) search.push(windowRoundOf(steps.columns, stepList[i], rounds[i]));
+    search.log = asking;
+    return search;
+  };
+  const walk = new RoundWalk(steps, windowFrom);
 
   // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
   const last = cache?.trail;
@@ -267,10 +409,11 @@ export function runRounds<Core, State, S>(
     results = last.results.slice(0, start);
     stepList = last.steps.slice(0, start);
     problems = last.problems.slice(0, last.problemsAt[start]);
-    running = last.runningAt[start] as number[];
-    state = last.stateAt[start];
-    uncertain = last.uncertainAt[start];
-    agreed = last.agreedAt[start];
+    walk.running = last.runningAt[start] as number[];
+    walk.state = last.stateAt[start];
+    walk.uncertain = last.uncertainAt[start];
+    walk.agreed = last.agreedAt[start];
+    walk.since = walk.agreed >= 0 ? rounds[walk.agreed] : undefined;
   }
   // The trail of this run: the last one's arrays, kept up to `start` and written on from there. Past `start` they
   // hold the last run's entries moved by the rounds added or removed (`d`), so entry r is the last run's of the round
@@ -299,33 +442,16 @@ export function runRounds<Core, State, S>(
   }
   const mark = (r: number) => {
     trail.problemsAt[r] = problems.length;
-    trail.runningAt[r] = running;
-    trail.stateAt[r] = state;
-    trail.uncertainAt[r] = uncertain;
-    trail.agreedAt[r] = agreed;
+    trail.runningAt[r] = walk.running;
+    trail.stateAt[r] = walk.state;
+    trail.uncertainAt[r] = walk.uncertain;
+    trail.agreedAt[r] = walk.agreed;
   };
-  // The search over the rounds since the last agreeing total, kept while that total is the same: the next
-  // disagreeing total adds the rounds since and reuses what the search worked out (issue 38). The last run's search
-  // keeps the rounds it took over unchanged, so typing below a long window re-reads only the rounds typed in.
-  let search: CulpritSearch | undefined;
-  let searchFrom = -1;
   const kept = last ? cache.search : undefined;
   if (kept && kept.from < start) {
     kept.search.truncate(start - kept.from);
     ({ search, from: searchFrom } = kept);
   } else if (cache) cache.search = undefined;
-  // The searches of the round being checked, kept with its problems (a later run asks them again: issue 38).
-  let asking: Asked[] | undefined;
-  const windowFrom = (from: number, to: number) => (): CulpritSearch => {
-    if (!search || searchFrom !== from || search.length > to - from + 1) {
-      search = new CulpritSearch(steps.swaps);
-      searchFrom = from;
-      if (cache) cache.search = { from, search };
-    }
-    for (let i = from + search.length; i <= to; i++) search.push(windowRoundOf(steps.columns, stepList[i], rounds[i]));
-    search.log = asking;
-    return search;
-  };
 
   for (let r = start; r < rounds.length; r++) {
     // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
@@ -334,10 +460,10 @@ export function runRounds<Core, State, S>(
       last &&
       r >= tail &&
       trail.plainRun[r] > 0 &&
-      !uncertain &&
+      !walk.uncertain &&
       !trail.uncertainAt[r] &&
-      sameNumbers(trail.runningAt[r], running) &&
-      steps.sameState(trail.stateAt[r], state)
+      sameNumbers(trail.runningAt[r], walk.running) &&
+      steps.sameState(trail.stateAt[r], walk.state)
     ) {
       const len = trail.plainRun[r];
       const from = trail.problemsAt[r];
@@ -347,12 +473,12 @@ export function runRounds<Core, State, S>(
         results.push(last.results[k - d]);
         stepList.push(last.steps[k - d]);
         trail.problemsAt[k] += offset;
-        trail.agreedAt[k] = agreed;
+        trail.agreedAt[k] = walk.agreed;
       }
       for (let i = from; i < to; i++) problems.push(last.problems[i]);
       r += len;
-      running = trail.runningAt[r] as number[];
-      state = trail.stateAt[r];
+      walk.running = trail.runningAt[r] as number[];
+      walk.state = trail.stateAt[r];
       r--;
       continue;
     }
@@ -364,119 +490,72 @@ export function runRounds<Core, State, S>(
     let step: RoundStep<S>;
     if (
       m.step &&
-      steps.sameState(m.state as State, state) &&
+      steps.sameState(m.state as State, walk.state) &&
       (!steps.usesRunning ||
-        sameNumbers(m.running, running) ||
-        (steps.sameRunning !== undefined && steps.sameRunning(m.step, state, m.running!, running)))
+        sameNumbers(m.running, walk.running) ||
+        (steps.sameRunning !== undefined && steps.sameRunning(m.step, walk.state, m.running!, walk.running)))
     ) {
       step = m.step;
-      state = m.next as State;
+      walk.state = m.next as State;
     } else {
-      const out = steps.sequence(m.core, state, running, round.index);
       changed = r;
       // A result built from the previous step is stale, however alike the totals around it look.
       m.result = undefined;
-      m.state = state;
-      m.running = running;
-      m.step = step = out.step;
-      m.next = state = out.state;
+      m.state = walk.state;
+      m.running = walk.running;
+      m.step = step = walk.sequence(m.core, round);
+      m.next = walk.state;
     }
     stepList.push(step);
 
-    if (step.resetBefore) {
-      running = new Array<number>(n).fill(0);
-      uncertain = false;
-      agreed = r - 1;
-    }
-    const before = running;
+    walk.begin(step, r, r > 0 ? rounds[r - 1] : undefined);
+    const before = walk.running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
-    const anchored = uncertain;
+    const anchored = walk.uncertain;
     if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
     // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
     // the searches for a slip find in them what they found (an edit above that changed no slip they name).
     if (
       m.result &&
-      !uncertain &&
+      !anchored &&
       !step.uncertain &&
-      sameNumbers(m.runningBefore, running) &&
+      sameNumbers(m.runningBefore, before) &&
       (!m.extra ||
-        (m.since === (agreed >= 0 ? rounds[agreed] : undefined) &&
-          (changed <= agreed || (m.asked !== undefined && windowFrom(agreed + 1, r)().findsAgain(m.asked)))))
+        (m.since === walk.since &&
+          (changed <= walk.agreed || (m.asked !== undefined && windowFrom(walk.agreed + 1, r)().findsAgain(m.asked)))))
     ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
-      running = m.runningAfter ?? after(running, step.scores);
-      if (m.agrees) agreed = r;
+      walk.running = m.runningAfter ?? after(before, step.scores);
+      if (m.agrees) walk.agree(r, round);
       results.push(m.result);
       continue;
     }
     // Only the totals before it moved (an edit in an earlier round) and the round has no `total` line to check:
     // the same result with its running totals moved, updated in place, since an edit in a long sheet moves
     // every later round's totals and new objects for each of them cost more than scoring the edit.
-    if (m.result && !uncertain && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
+    if (m.result && !anchored && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
       for (const p of step.problems) problems.push(p);
-      running = after(running, step.scores);
+      const running = (walk.running = after(before, step.scores));
       const moved = m.result.running;
-      for (let i = 0; i < n; i++) moved[steps.columns[i]] = running[i];
+      for (let i = 0; i < running.length; i++) moved[steps.columns[i]] = running[i];
       m.runningBefore = before;
       m.runningAfter = running;
-      if (m.agrees) agreed = r;
+      if (m.agrees) walk.agree(r, round);
       results.push(m.result);
       continue;
     }
-    const points = step.scores;
-    const since = agreed >= 0 ? rounds[agreed] : undefined;
+    const since = walk.since;
     const asked: Asked[] = (asking = []);
-    const tally = tallyRound(
-      steps,
-      m.core,
-      step,
-      round.index,
-      running,
-      uncertain,
-      windowFrom(agreed + 1, r),
-      since?.index,
-    );
+    const { extra, agrees } = walk.tally(m.core, step, r, round, problems);
     asking = undefined;
     if (search) search.log = undefined;
-    ({ running, uncertain } = tally);
-    const { extra, agrees } = tally;
-    if (agrees) agreed = r;
-
-    let errors = 0;
-    for (const p of roundProblems[r] ?? []) if (p.severity === 'error') errors++;
-    for (const p of step.problems) if (p.severity === 'error' && inside(p, round)) errors++;
-    if (extra) for (const p of extra) if (p.severity === 'error') errors++;
-    for (const p of step.problems) problems.push(p);
-    if (extra) for (const p of extra) problems.push(p);
-
-    const result = new RoundRecord(
-      round.index,
-      round.headerRange.start.line,
-      round.range,
-      step.outcome,
-      points ? byName(steps.columns, points) : dict(),
-      byName(steps.columns, running),
-      step.breakdown,
-      errors,
-    );
-    if (step.summaryMsg) result.summaryMsg = step.summaryMsg;
-    if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
-    if (step.belote) result.belote = step.belote;
-    if (step.tricks) result.tricks = step.tricks;
-    if (step.dealer !== undefined) result.dealer = step.dealer;
-    if (step.sitsOut) result.sitsOut = step.sitsOut;
-    if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
-    if (step.filled && points) {
-      const filled = dict<number>();
-      for (const c of step.filled) filled[steps.columns[c]] = points[c] ?? 0;
-      result.filled = filled;
-    }
+    const result = roundResult(steps.columns, round, step, walk.running, errorCount(roundProblems[r]), extra);
     results.push(result);
     m.result = anchored ? undefined : result;
     m.runningBefore = before;
-    m.runningAfter = running;
+    m.runningAfter = walk.running;
     m.extra = extra;
     m.since = since;
     m.asked = extra ? asked : undefined;
@@ -495,10 +574,10 @@ export function runRounds<Core, State, S>(
   }
   // The sheet's own problems come after the rounds' (and are not part of the trail).
   if (steps.finish) {
-    const end = steps.finish(state, rounds[rounds.length - 1]);
+    const end = steps.finish(walk.state, rounds[rounds.length - 1]);
     if (end.length) problems = [...problems, ...end];
   }
-  return { rounds: results, steps: stepList, problems, running };
+  return { rounds: results, steps: stepList, problems, running: walk.running };
 }
 
 /**
@@ -572,9 +651,9 @@ export interface Tally {
 /**
  * A sequenced round added to the running totals `before` (unknown when `uncertain`), then its `total` lines checked
  * against them. `window` gives the rounds since the last agreeing total, this one included; `checkpoint` that
- * round's index. What every analysis, kept or one-off, does with a round after sequencing it.
+ * round's index. What RoundWalk.tally does with every round, in every mode of the analyser.
  */
-export function tallyRound<Core, State, S>(
+function tallyRound<Core, State, S>(
   steps: GameSteps<Core, State, S>,
   core: Core,
   step: RoundStep<S>,
