@@ -2,8 +2,10 @@
 // each token, so hovers, quick fixes and the outline can point back at the text.
 
 import type { Problem, Range } from './types';
+import type { GameKind, Rank, Suit, TrumpKind } from './kinds';
 
-export type GameKind = 'doppelkopf' | 'belote' | 'coinche';
+// The kinds of game, card and trump, in a module of their own below the messages (which name them).
+export type { GameKind, Rank, Suit, TrumpKind } from './kinds';
 
 /**
  * A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included).
@@ -40,9 +42,6 @@ export interface Num {
   range: Range;
 }
 
-export type Suit = 'clubs' | 'spades' | 'hearts' | 'diamonds';
-export type Rank = 'A' | '10' | 'K' | 'Q' | 'J' | '9' | '8' | '7';
-
 export interface Card {
   suit: Suit;
   rank: Rank;
@@ -54,7 +53,6 @@ export interface CardToken extends Card {
 }
 
 /** Belote/Coinche trump designation. */
-export type TrumpKind = Suit | 'no-trump' | 'all-trump';
 
 export interface SideValue {
   side: Name;

@@ -11,7 +11,7 @@ import type { DocumentReader } from './reader';
 import type { Directive } from './lineArgs';
 import { NameTable } from './names';
 import type { DocumentOutline } from './outline';
-import { acceptRoundLine, readLine, reportOpenQuotes } from './roundPart';
+import { acceptRoundLine, readLine, reportOpenQuotes } from './directiveLines';
 import { parseSharedItem } from './sharedItems';
 import type { Problem, Range } from './types';
 import { nameKey } from './values';

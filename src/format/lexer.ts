@@ -24,6 +24,17 @@ export interface LexedLine {
   commentStart: number | undefined;
 }
 
+/** One directive line cut into its keyword and arguments. */
+export interface Directive {
+  line: LexedLine;
+  keyword: Lexeme;
+  /** Lower-case canonical keyword. */
+  k: string;
+  /** The keyword as written, in lower case (what messages show: `augen`, not `cards`). */
+  written: string;
+  args: Lexeme[];
+}
+
 /** Exactly the characters of JavaScript's `\s`: copy-paste brings non-breaking and other Unicode spaces. */
 export function isSpace(c: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);

@@ -2,7 +2,7 @@
 
 import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
-import type { LexedLine, Lexeme } from './lexer';
+import type { Directive, LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
 import { canonicalWord, type WordClass } from './vocabulary';
 
@@ -13,16 +13,8 @@ export function force(m: LazyMessage): Message {
   return typeof m === 'function' ? m() : m;
 }
 
-/** One directive line cut into its keyword and arguments. */
-export interface Directive {
-  line: LexedLine;
-  keyword: Lexeme;
-  /** Lower-case canonical keyword. */
-  k: string;
-  /** The keyword as written, in lower case (what messages show: `augen`, not `cards`). */
-  written: string;
-  args: Lexeme[];
-}
+// (A directive line's shape lives beside the lexed line it is cut from.)
+export type { Directive } from './lexer';
 
 /** The directive of a lexed line (filled into `into` if given); undefined for a blank or comment-only line. */
 export function toDirective(ctx: ParseContext, line: LexedLine, into?: Directive): Directive | undefined {

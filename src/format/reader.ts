@@ -3,8 +3,7 @@
 
 import type { RoundItem, SideValue } from './ast';
 import type { WordTable } from './intern';
-import { scan, type LexedLine, type Lexeme, type Sink } from './lexer';
-import type { Directive } from './lineArgs';
+import { scan, type Directive, type LexedLine, type Lexeme, type Sink } from './lexer';
 
 const NO_LEXEME: Lexeme = { text: '', start: 0, end: 0, quoted: false, unterminated: false };
 

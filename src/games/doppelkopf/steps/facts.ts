@@ -8,7 +8,6 @@ import { problem } from '../../../engine/problem';
 import { own } from '../../../text/dict';
 import { DOPPELKOPF_EXTRAS } from './codes';
 import type { TrickFacts } from './fromTricks';
-import type { RawRound } from './read';
 import { foxExists, karlchenExists, type DoppelkopfTrump } from './trickRules';
 import {
   noExtras,
@@ -18,6 +17,7 @@ import {
   type Parties,
   type Party,
   type PerParty,
+  type RawRound,
   type ScoringFacts,
 } from './types';
 

@@ -6,8 +6,15 @@ import type { Problem, Range } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
 import type { DoppelkopfCode } from '../../../messages/codes';
 import { problem } from '../../../engine/problem';
-import type { Declaration, RawRound } from './read';
-import { SOLO_KINDS, type DoppelkopfRules, type GameType, type Parties, type SoloKind } from './types';
+import {
+  SOLO_KINDS,
+  type Declaration,
+  type DoppelkopfRules,
+  type GameType,
+  type Parties,
+  type RawRound,
+  type SoloKind,
+} from './types';
 
 /** The directives that say who plays together. */
 const PARTY_KEYWORDS = new Set(['re', 'solo', 'marriage', 'silent-marriage', 'poverty']);

@@ -1,7 +1,7 @@
 // Step 1 of a Doppelkopf round: everything the round says on its own — parties, facts (written or
 // proven by its tricks), the value before bock, the stated row and its shape checks. Cached per round.
 
-import type { Round, RoundItem } from '../../../format/ast';
+import type { Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
 import type { DoppelkopfRules } from '../rules';
@@ -12,7 +12,7 @@ import { resolveParties, type PartiesResult } from './parties';
 import { problem } from '../../../engine/problem';
 import { computeValue, bockTriggers, type ValueResult } from './score';
 import type { BockTrigger } from '../rules';
-import type { Parties, Party, ScoringFacts } from './types';
+import type { Parties, Party, RawRound, ScoringFacts } from './types';
 import {
   checkWonValue,
   fillFromParties,
@@ -25,28 +25,6 @@ import {
 } from './outcome';
 import { playerBits, type RoundStatsInput } from './settle';
 import { playedIn } from '../../../engine/model';
-
-type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
-
-export type Declaration = Of<'re'> | Of<'solo'> | Of<'marriage'> | Of<'silent-marriage'> | Of<'poverty'>;
-
-/** A round's items sorted by directive, so the later steps read `cards`, `score`, … without scanning again. */
-export interface RawRound {
-  round: Round;
-  decls: Declaration[];
-  outs: Of<'out'>[];
-  cards: Of<'cards'>[];
-  tricks: Of<'tricks'>[];
-  announces: Of<'announce'>[];
-  extras: Of<'extras'>[];
-  bocks: Of<'bock'>[];
-  dealers: Of<'dealer'>[];
-  wons: Of<'won'>[];
-  scores: Of<'score'>[];
-  totals: Of<'total'>[];
-  /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
-  hasFacts: boolean;
-}
 
 /** One empty list shared by every round that lacks a kind of line (most lack most): never pushed to. */
 const NONE: never[] = [];

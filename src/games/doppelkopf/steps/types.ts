@@ -1,5 +1,6 @@
 // Internal vocabulary of the Doppelkopf engine: parties, announcement levels, special-point tallies, typed rules.
 
+import type { Round, RoundItem } from '../../../format/ast';
 import type { Range } from '../../../format/types';
 import type { DoppelkopfGameType, SoloKind } from '../../../engine/model';
 import type { DoppelkopfRules } from '../rules';
@@ -88,4 +89,27 @@ export interface ScoringFacts {
 export interface Located<T> {
   value: T;
   range: Range;
+}
+
+/** The item of a round of kind `K`. */
+export type Of<K extends RoundItem['kind']> = Extract<RoundItem, { kind: K }>;
+
+export type Declaration = Of<'re'> | Of<'solo'> | Of<'marriage'> | Of<'silent-marriage'> | Of<'poverty'>;
+
+/** A round's items sorted by directive, so the later steps read `cards`, `score`, … without scanning again. */
+export interface RawRound {
+  round: Round;
+  decls: Declaration[];
+  outs: Of<'out'>[];
+  cards: Of<'cards'>[];
+  tricks: Of<'tricks'>[];
+  announces: Of<'announce'>[];
+  extras: Of<'extras'>[];
+  bocks: Of<'bock'>[];
+  dealers: Of<'dealer'>[];
+  wons: Of<'won'>[];
+  scores: Of<'score'>[];
+  totals: Of<'total'>[];
+  /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
+  hasFacts: boolean;
 }
