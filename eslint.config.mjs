@@ -65,6 +65,7 @@ export default tseslint.config(
   {
     files: [
       'src/format/**',
+      'src/words/**',
       'src/engine/**',
       'src/report/**',
       'src/season/**',
@@ -77,7 +78,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/format/**', 'src/engine/**', 'src/season/**', 'src/import/**', 'src/games/**'],
+    files: ['src/format/**', 'src/words/**', 'src/engine/**', 'src/season/**', 'src/import/**', 'src/games/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -145,7 +146,7 @@ export default tseslint.config(
   },
   {
     // Below the games: no game module, no registry.
-    files: ['src/format/**', 'src/messages/**'],
+    files: ['src/format/**', 'src/words/**', 'src/messages/**'],
     rules: { 'no-restricted-syntax': ['error', gamesImport] },
   },
   {

@@ -1,9 +1,9 @@
 // docs/words.md and the word lists of the TextMate grammar, made from the one table of the words of
-// the game (src/format/vocabulary.ts). `npm run words` writes them; test/format/words.test.ts fails
+// the game (src/words/vocabulary.ts). `npm run words` writes them; test/format/words.test.ts fails
 // when either disagrees with the table.
 
 import { ROUND_DIRECTIVES } from '../src/format/keywords';
-import { foldWord, formsOf, VOCABULARY, type VocabularyEntry, type WordClass } from '../src/format/vocabulary';
+import { foldWord, formsOf, VOCABULARY, type VocabularyEntry, type WordClass } from '../src/words/vocabulary';
 
 const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   { title: 'Directives', classes: ['directive'], where: 'the first word of a line' },
@@ -44,7 +44,7 @@ export function wordsMarkdown(): string {
   const out = [
     '# The words of the game',
     '',
-    '<!-- Made by `npm run words` from src/format/vocabulary.ts; a test fails when they disagree. -->',
+    '<!-- Made by `npm run words` from src/words/vocabulary.ts; a test fails when they disagree. -->',
     '',
     'Every keyword and value word of a `.score` file may be written in English (the canonical word),',
     'German or French, in any case and with or without accents (`Cœur`, `coeur`, `CŒUR`). A word means',

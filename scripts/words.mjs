@@ -1,4 +1,4 @@
-// `npm run words`: writes docs/words.md and the grammar's word lists from src/format/vocabulary.ts
+// `npm run words`: writes docs/words.md and the grammar's word lists from src/words/vocabulary.ts
 // (through scripts/wordLists.ts; test/format/words.test.ts checks both are up to date).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // header's `rules` and `set` lines resolve against a game's table (each game module owns its table: src/games/*).
 
 import type { GameKind, Header } from '../format/ast';
-import { canonicalWord } from '../format/vocabulary';
+import { canonicalWord } from '../words/vocabulary';
 import type { Problem } from '../format/types';
 import { msg, render, type Message } from '../messages';
 import type { RuleCode } from '../messages/codes';
@@ -187,7 +187,7 @@ export function resolveRules(
   const presets = table.presets(game);
   let preset: string = presets[0];
   if (header.preset) {
-    // `règles officielles`, `regeln haus`: the preset's own word in any language (src/format/vocabulary.ts).
+    // `règles officielles`, `regeln haus`: the preset's own word in any language (src/words/vocabulary.ts).
     const p = canonicalWord('preset', header.preset.text) ?? header.preset.text.toLowerCase();
     if (presets.includes(p)) preset = p;
     else

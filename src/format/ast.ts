@@ -2,10 +2,10 @@
 // each token, so hovers, quick fixes and the outline can point back at the text.
 
 import type { Problem, Range } from './types';
-import type { GameKind, Rank, Suit, TrumpKind } from './kinds';
+import type { GameKind, Rank, Suit, TrumpKind } from '../words/kinds';
 
 // The kinds of game, card and trump, in a module of their own below the messages (which name them).
-export type { GameKind, Rank, Suit, TrumpKind } from './kinds';
+export type { GameKind, Rank, Suit, TrumpKind } from '../words/kinds';
 
 /**
  * A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included).

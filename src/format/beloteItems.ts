@@ -9,7 +9,7 @@ import type { Token, TrumpKind } from './ast';
 import { parseInteger, parseTrump } from './values';
 import { parsePairs } from './sidePairs';
 import type { FormatCode } from './codes';
-import { canonicalWord, suggestWord, type WordClass } from './vocabulary';
+import { canonicalWord, suggestWord, type WordClass } from '../words/vocabulary';
 
 export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;

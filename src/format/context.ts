@@ -9,7 +9,7 @@ import { isBeloteFamily, type NameMode, type NameTable } from './names';
 import { msg, render, type Message } from '../messages';
 import type { FormatCode } from './codes';
 import type { Ex } from '../messages/examples';
-import type { WordClass } from './vocabulary';
+import type { WordClass } from '../words/vocabulary';
 import { closestMatch } from '../text/distance';
 import { writeName } from '../text/names';
 import type { Fix, Position, Problem, Range, Severity, TextEdit } from './types';

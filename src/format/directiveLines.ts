@@ -6,7 +6,7 @@ import type { ParseContext } from './context';
 import { isRoundDirective, suggestKeyword, wrongGameFor } from './keywords';
 import { firstTokenStart, type LexedLine } from './lexer';
 import { toDirective, type Directive } from './lineArgs';
-import { isValueWord } from './vocabulary';
+import { isValueWord } from '../words/vocabulary';
 
 /**
  * Lexes line `i` of `lines` (`firstLine + i` in the editor); undefined for a line without a directive.

@@ -29,6 +29,6 @@ export {
   type VocabularyEntry,
   type WordClass,
   type WordHint,
-} from './vocabulary';
+} from '../words/vocabulary';
 export * from './ast';
 export * from './types';

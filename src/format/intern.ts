@@ -2,7 +2,7 @@
 
 import { canonicalKeyword } from './keywords';
 import { nameKey } from './values';
-import { readWord, type WordClass } from './vocabulary';
+import { readWord, type WordClass } from '../words/vocabulary';
 
 /** Longer words are rare and not worth a table entry. */
 const MAX_LENGTH = 24;

@@ -1,7 +1,7 @@
 // Which directive belongs where: header or round, and to which game; plus "did you mean" suggestions.
 
 import type { GameKind } from './ast';
-import { canonicalWord, closest, foldWord, VOCABULARY, type WordHint } from './vocabulary';
+import { canonicalWord, closest, foldWord, VOCABULARY, type WordHint } from '../words/vocabulary';
 
 export const HEADER_DIRECTIVES = [
   'game',

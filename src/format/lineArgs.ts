@@ -4,7 +4,7 @@ import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
 import type { Directive, LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
-import { canonicalWord, type WordClass } from './vocabulary';
+import { canonicalWord, type WordClass } from '../words/vocabulary';
 
 /** A message built only when a problem needs it: most lines are fine, and their usage texts would be garbage. */
 export type LazyMessage = Message | (() => Message);

@@ -2,7 +2,7 @@
 
 import { msg, type Message } from '../messages';
 import type { Card, Rank, Suit, TrumpKind } from './ast';
-import { canonicalWord } from './vocabulary';
+import { canonicalWord } from '../words/vocabulary';
 
 /** The case-folded form names are matched by (NFC, so "Süd" typed either way is one name). */
 export function nameKey(text: string): string {

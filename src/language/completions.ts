@@ -4,7 +4,7 @@
 import type { GameKind } from '../format/ast';
 import { canonicalKeyword } from '../format/keywords';
 import { lexLine } from '../format/lexer';
-import { canonicalWord } from '../format/vocabulary';
+import { canonicalWord } from '../words/vocabulary';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import { doppelkopfRules } from '../games/doppelkopf/rules';
 import { signedAscii } from '../text/numbers';

@@ -1,5 +1,5 @@
 // The words of the game (score-format.md § "Native words"; issue 15): every German and French word
-// of src/format/vocabulary.ts parses to its canonical meaning, in any case and without accents;
+// of src/words/vocabulary.ts parses to its canonical meaning, in any case and without accents;
 // docs/words.md and the grammar's word lists are made from that one table.
 
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
 import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
-import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
+import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/words/vocabulary';
 import { resolveRules } from '../helpers/rules';
 import { msg, render } from '../../src/messages';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
 import { ROUND_DIRECTIVES } from '../../src/format/keywords';
-import { foldWord, VOCABULARY, type WordClass } from '../../src/format/vocabulary';
+import { foldWord, VOCABULARY, type WordClass } from '../../src/words/vocabulary';
 
 const root = new URL('../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');

@@ -7,7 +7,7 @@ import { lexLine } from '../../src/format/lexer';
 import { parseScore } from '../../src/format/parse';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { isHeaderDirective } from '../../src/format/keywords';
-import { formsOf, VOCABULARY } from '../../src/format/vocabulary';
+import { formsOf, VOCABULARY } from '../../src/words/vocabulary';
 import { applyTextEdits, formatFileText } from '../../src/language/applyFixes';
 import { formatDocument, formatText } from '../../src/language/formatter';
 import { applyEdits } from '../helpers/textEdits';

@@ -3,7 +3,7 @@
 // Preneur); the rest is German: die Verteidigung, der Kontrakt, erfüllt / verloren, Augen, Meldungen (Ansage is
 // Doppelkopf's Re/Kontra), Reserve (the points a litige holds back), Spiel (a deal), Partie.
 
-import type { TrumpKind } from '../../format/kinds';
+import type { TrumpKind } from '../../words/kinds';
 import type { DomainCatalog } from '../catalog';
 import {
   contractWord,

@@ -1,6 +1,6 @@
 // German texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for).
 
-import { wordIn, type WordClass } from '../../format/vocabulary';
+import { wordIn, type WordClass } from '../../words/vocabulary';
 import type { DomainCatalog } from '../catalog';
 import type { doppelkopf as en } from '../en/doppelkopf';
 

@@ -2,7 +2,7 @@
 // announcements.ts, explain.ts): the contract test, the coinche bracket, the pot, rounding, the end of a game,
 // the best announcement and a team's score working.
 
-import type { TrumpKind } from '../../format/kinds';
+import type { TrumpKind } from '../../words/kinds';
 import type { Fmt } from '../fmt';
 import type { Message } from '../index';
 

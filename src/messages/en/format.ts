@@ -1,7 +1,7 @@
 // English texts of the parser's problems (src/format). Ids are `code.variant`; `usage.*` and
 // `expect.*` are phrases other messages nest (what a line should look like, what was expected).
 
-import type { GameKind } from '../../format/kinds';
+import type { GameKind } from '../../words/kinds';
 import type { Fmt } from '../fmt';
 import type { Message } from '../index';
 import { player, team, type Ex } from '../examples';

@@ -1,7 +1,7 @@
 // French texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for). The game's own
 // terms stay German, as French tables say them: Re, Kontra, Fuchs, Karlchen, Bock, Hochzeit, Armut, Pflichtsolo.
 
-import { wordIn, type WordClass } from '../../format/vocabulary';
+import { wordIn, type WordClass } from '../../words/vocabulary';
 import type { DomainCatalog } from '../catalog';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
