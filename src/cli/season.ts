@@ -4,7 +4,7 @@ import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Settlement } from '../engine/model';
 import { amountsOf as amounts, centsToAmount as amount, formatDiagnosticLine, toJsonFile } from './report';
 import { msg, render, type Lang } from '../messages';
-import { csvStyle } from '../report/format';
+import { csvStyle } from '../text/tables';
 import { renderSettlement } from '../report/settlement';
 import {
   renderEvening,

@@ -3,8 +3,8 @@
 import type { RoundResult, Settlement } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { decimalIn, percentIn } from '../messages/fmt';
-import { csvTable, markdownTable, markdownText, textTable } from '../text/tables';
-import { csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
+import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../text/tables';
+import { transfersCsv, type ReportOptions, type SettleFormat } from './format';
 import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from './roundFacts';
 
 function table(

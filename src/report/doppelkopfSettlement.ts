@@ -4,8 +4,8 @@
 import type { RoundResult, Settlement } from '../engine/model';
 import { decimalIn } from '../messages/fmt';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { csvRow, markdownTable, markdownText, textTable, type Table } from '../text/tables';
-import { csvFile, csvStyle, transfersCsv, type ReportOptions, type SettleFormat } from './format';
+import { csvRow, csvStyle, markdownTable, markdownText, textTable, type Table } from '../text/tables';
+import { csvFile, transfersCsv, type ReportOptions, type SettleFormat } from './format';
 import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
 
 export { summaryIn } from './roundFacts';

@@ -4,7 +4,7 @@ import type { GameKind } from '../format/ast';
 import type { Settlement } from '../engine/model';
 import { msg, render, type Lang } from '../messages';
 import { decimalIn } from '../messages/fmt';
-import { csvTable } from '../text/tables';
+import { csvStyle, csvTable } from '../text/tables';
 
 export type SettleFormat = 'text' | 'md' | 'csv';
 
@@ -27,14 +27,6 @@ export interface ReportOptions {
   lang?: Lang;
   /** CSV: which table (default `rounds`, the sheet with its total and money rows). */
   table?: CsvTable;
-}
-
-/**
- * CSV in German and French: `;` between fields and the decimal comma, as spreadsheets there expect; every CSV starts
- * with a UTF-8 byte order mark, so Excel reads `Jürgen` as written.
- */
-export function csvStyle(lang: Lang = 'en'): { sep: ',' | ';'; bom: string } {
-  return { sep: lang === 'en' ? ',' : ';', bom: lang === 'en' ? '' : '\uFEFF' };
 }
 
 /** One table as a CSV file in the language's style (separator, byte order mark), ending with a line break. */

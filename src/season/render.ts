@@ -6,8 +6,7 @@ import { beloteTeamPoints } from './stats';
 import { average, rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn, percentIn } from '../messages/fmt';
-import { csvStyle } from '../report/format';
-import { csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
+import { csvStyle, csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type {
   EveningRef,

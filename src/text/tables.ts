@@ -107,3 +107,11 @@ export function csvRow(cells: readonly (string | number)[], sep: ',' | ';' = ','
 export function csvTable(t: Pick<Table, 'head' | 'rows'>, sep: ',' | ';' = ','): string {
   return [t.head, ...t.rows].map((r) => csvRow(r, sep)).join('\n');
 }
+
+/**
+ * CSV in German and French: `;` between fields and the decimal comma, as spreadsheets there expect; every CSV starts
+ * with a UTF-8 byte order mark, so Excel reads `Jürgen` as written.
+ */
+export function csvStyle(lang: string = 'en'): { sep: ',' | ';'; bom: string } {
+  return { sep: lang === 'en' ? ',' : ';', bom: lang === 'en' ? '' : '\uFEFF' };
+}
