@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/season/**',
       'src/cli/**',
       'src/node/**',
+      'src/view/**',
       'webview/**',
     ],
     rules: {
@@ -156,7 +157,7 @@ export default tseslint.config(
   },
   {
     // Above the games, free of game names: they ask the module of the analysis's game.
-    files: ['src/analysis/**', 'src/cli/**', 'src/lsp/**', 'src/extension/**'],
+    files: ['src/analysis/**', 'src/view/**', 'src/cli/**', 'src/lsp/**', 'src/extension/**'],
     ignores: ['src/extension/newSheet.ts'],
     rules: { 'no-restricted-syntax': ['error', gameKindLiteral] },
   },

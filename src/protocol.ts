@@ -1,6 +1,6 @@
 // The settlement view's wire contract: typed messages per direction, their guards, and the SettlementModel the view
 // renders. Types and guards only (no vscode, no DOM), so the extension host, the webview bundle and the tests share
-// one definition; the host builds the model in src/extension/settlement/model.ts.
+// one definition; the host builds the model in src/view/model.ts.
 
 import type { GameKind } from './format/ast';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
@@ -181,7 +181,7 @@ export interface SeasonStandingModel {
   money?: number;
 }
 
-/** The season of the shown evening's folder and game (the Season tab): built by src/extension/settlement/season.ts. */
+/** The season of the shown evening's folder and game (the Season tab): built by src/view/season.ts. */
 export interface SeasonModel {
   game: GameKind;
   title?: string;

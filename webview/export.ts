@@ -5,7 +5,7 @@
 
 import { analyzeFileText } from '../src/analysis/analyze';
 import type { DocumentAnalysis } from '../src/analysis/analyze';
-import { toSettlementModel } from '../src/extension/settlement/model';
+import { toSettlementModel } from '../src/view/model';
 import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';
 import { langOf, type Lang } from '../src/messages';

@@ -3,7 +3,7 @@
 // the UI state lives in memory (MemoryHost). Subclasses answer more.
 
 import type { DocumentAnalysis } from '../src/analysis/analyze';
-import { roundWorking } from '../src/extension/settlement/model';
+import { roundWorking } from '../src/view/model';
 import type { Lang } from '../src/messages';
 import type { HostMessage, ViewMessage } from '../src/protocol';
 import { MemoryHost } from './host';

@@ -3,7 +3,7 @@
 // viewer's address. Pure: the callers read the folder (node:fs, vscode.workspace.fs) and compress (zlib,
 // CompressionStream).
 
-import { toSeasonModel } from '../extension/settlement/season';
+import { toSeasonModel } from '../view/season';
 import type { SeasonModel } from '../protocol';
 import type { Lang } from '../messages';
 import {
@@ -16,7 +16,7 @@ import {
   type SeasonSettings,
 } from '../season';
 import { analyzeFileText } from '../analysis/analyze';
-import { toSettlementModel } from '../extension/settlement/model';
+import { toSettlementModel } from '../view/model';
 import { showInvisible } from '../text/invisible';
 import { logFingerprint } from '../text/sha256';
 import { exportPageHtml, seasonFingerprint, type ChainLink, type EveningContent, type SeasonContent } from './page';

@@ -186,7 +186,7 @@ describe('one definition of a contract taken: `stats` and the settlement view ag
     async () => {
       const { readFileSync } = await import('node:fs');
       const { analyzeScore } = await import('../../src/analysis/analyze');
-      const { toSettlementModel } = await import('../../src/extension/settlement/model');
+      const { toSettlementModel } = await import('../../src/view/model');
       const r = run('stats', 'examples/belote-game.score', '--json');
       expect(r.code).toBe(0);
       const cli = JSON.parse(r.out) as {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeFileText } from '../../src/analysis/analyze';
-import { FolderSeason } from '../../src/extension/settlement/season';
+import { FolderSeason } from '../../src/view/season';
 import { runCli } from '../helpers/cliInProcess';
 import { E1, E2 } from '../season/fixtures';
 

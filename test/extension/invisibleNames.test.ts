@@ -4,9 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeFileText, analyzeScore } from '../../src/analysis/analyze';
-import { roundWorking, toSettlementModel } from '../../src/extension/settlement/model';
+import { roundWorking, toSettlementModel } from '../../src/view/model';
 import { compareRules } from '../../src/extension/settlement/rulesCompare';
-import { FolderSeason } from '../../src/extension/settlement/season';
+import { FolderSeason } from '../../src/view/season';
 import { previewRoundEntry } from '../../src/language/roundEntry';
 import { exportWebPage } from '../../src/extension/settlement/exportPage';
 import * as stub from '../helpers/vscodeStub';

@@ -1,11 +1,11 @@
-// The Season tab's data (src/extension/settlement/season.ts): a folder read file by file, a changed evening re-read
+// The Season tab's data (src/view/season.ts): a folder read file by file, a changed evening re-read
 // alone, the settings file read as settings, one game per season; totals worked out by hand from the evenings.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFileText } from '../../src/analysis/analyze';
-import { FolderSeason } from '../../src/extension/settlement/season';
+import { FolderSeason } from '../../src/view/season';
 
 const DIR = join(__dirname, '../../examples/season-2026');
 

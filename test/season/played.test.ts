@@ -8,7 +8,7 @@ import { analyzeFileText } from '../../src/analysis/analyze';
 import { playedIn } from '../../src/engine/model';
 import { explainAnalysis } from '../../src/report/explain';
 import { average, rate, seasonStats, settleSeasons, summarizeEvening } from '../../src/season';
-import { toSeasonModel } from '../../src/extension/settlement/season';
+import { toSeasonModel } from '../../src/view/season';
 import { runCli } from '../helpers/cliInProcess';
 import { FIVE_EXPECTED, FIVE_NAMES, FIVE_PARTNERS, FIVE_PLAYERS } from '../helpers/fivePlayers';
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import { hasChromium, send, skipWithoutChromium, startHarness, waitForSheet, type Harness } from './browserHarness';
 import { update } from './fixtures';
 

@@ -5,7 +5,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import type { HostMessage } from '../../src/protocol';
 import { setViewLang } from '../../webview/strings';
 import { FIVE_PLAYERS } from '../helpers/fivePlayers';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import type { SettlementModel } from '../../src/protocol';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import { update } from './fixtures';
 import { deepQueryAll, deepText, mount } from './dom';
 

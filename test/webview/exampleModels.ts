@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import type { Lang } from '../../src/messages';
-import { FolderSeason } from '../../src/extension/settlement/season';
+import { FolderSeason } from '../../src/view/season';
 import type { HostMessage, SeasonModel, SettlementModel } from '../../src/protocol';
 
 export interface ExampleModel {

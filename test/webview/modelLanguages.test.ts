@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { switchesFor } from '../../src/games/registry';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';
 import { setTranslator } from '../../src/language/messages';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundResult, Settlement } from '../../src/engine/model';
 import type { Problem } from '../../src/format/types';
 import { isHostMessage, isViewMessage } from '../../src/protocol';
-import { changedRows, roundWorking, toSettlementModel, type AnalysisLike } from '../../src/extension/settlement/model';
+import { changedRows, roundWorking, toSettlementModel, type AnalysisLike } from '../../src/view/model';
 import { buildChart, niceStep, sampleIndices } from '../../webview/chart';
 import { money, signed } from '../../webview/format';
 

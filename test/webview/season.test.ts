@@ -15,7 +15,7 @@ import {
   type ThemeName,
 } from './browserHarness';
 import { exampleModels, seasonExample, updateOf } from './exampleModels';
-import { roundWorking } from '../../src/extension/settlement/model';
+import { roundWorking } from '../../src/view/model';
 import type { ViewMessage } from '../../src/protocol';
 
 const THEMES: ThemeName[] = ['light', 'dark', 'hc'];

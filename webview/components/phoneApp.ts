@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { analyzeFileText } from '../../src/analysis/analyze';
-import { toSettlementModel } from '../../src/extension/settlement/model';
+import { toSettlementModel } from '../../src/view/model';
 import { previewRoundEntry, type RoundInput } from '../../src/language/roundEntry';
 import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';

@@ -9,7 +9,7 @@ import type { SameEvening, SeasonModel } from '../../protocol';
 import { MAX_READ_BYTES } from '../../text/limits';
 import { Disposable } from '../dispose';
 import { displayLang } from '../displayLanguage';
-import { FolderSeason, isSeasonFile, type FolderReader } from './season';
+import { FolderSeason, isSeasonFile, type FolderReader } from '../../view/season';
 
 const decoder = new TextDecoder('utf-8');
 

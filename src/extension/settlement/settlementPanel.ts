@@ -16,7 +16,7 @@ import {
 } from '../../protocol';
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
-import { changedRows, roundWorking, toSettlementModel } from './model';
+import { changedRows, roundWorking, toSettlementModel } from '../../view/model';
 import type { SeasonFolders } from './seasonFolders';
 import { renderSettlementHtml, settlementWebviewOptions } from './settlementHtml';
 import { addRound, previewRound } from './roundEntryHost';

@@ -2,10 +2,10 @@
 // re-read alone), and the projection of the shown evening's season to what the view draws. No vscode import: the
 // extension hands in how to list and read the folder (vscode.workspace.fs), so this works in virtual workspaces too.
 
-import type { DocumentAnalysis } from '../../analysis/analyze';
-import type { GameKind } from '../../format/ast';
-import type { SameEvening, SeasonModel } from '../../protocol';
-import type { Lang } from '../../messages';
+import type { DocumentAnalysis } from '../analysis/analyze';
+import type { GameKind } from '../format/ast';
+import type { SameEvening, SeasonModel } from '../protocol';
+import type { Lang } from '../messages';
 import {
   createSeasonLedger,
   seasonAround,
@@ -14,8 +14,8 @@ import {
   type EveningDuplicate,
   type Season,
   type SeasonLedger,
-} from '../../season';
-import { showInvisibleIn } from '../../text/invisible';
+} from '../season';
+import { showInvisibleIn } from '../text/invisible';
 
 /** Whether a file name is one the season reads (`.score` files; the settings file `season.score` among them). */
 export function isSeasonFile(name: string): boolean {

@@ -1,17 +1,18 @@
-// Engine analysis → SettlementModel: exactly what the settlement view shows, projected on the host (pure, so it is
-// tested directly and can serve a later "export as web page").
+// Engine analysis → SettlementModel: exactly what the settlement view shows. Pure, in a layer of its own below the
+// editor's glue: the view's host, the exported page, the table session's phones and the CLI's sharing build the same
+// model from it.
 
-import type { GameKind, TrumpKind } from '../../format/ast';
-import type { Problem } from '../../format/types';
-import type { RoundResult, Settlement } from '../../engine/model';
-import { msg, render, type Lang } from '../../messages';
-import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../../protocol';
-import { dutySolos } from '../../report/dutySolos';
-import { explainRound } from '../../report/explain';
-import { roundFactsText } from '../../report/roundFacts';
-import { switchesFor } from '../../games/registry';
-import { announcementText, switchDescription, switchValueText } from '../../language/ruleText';
-import { hasInvisible, showInvisible, showInvisibleIn } from '../../text/invisible';
+import type { GameKind, TrumpKind } from '../format/ast';
+import type { Problem } from '../format/types';
+import type { RoundResult, Settlement } from '../engine/model';
+import { msg, render, type Lang } from '../messages';
+import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
+import { dutySolos } from '../report/dutySolos';
+import { explainRound } from '../report/explain';
+import { roundFactsText } from '../report/roundFacts';
+import { switchesFor } from '../games/registry';
+import { announcementText, switchDescription, switchValueText } from '../language/ruleText';
+import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
