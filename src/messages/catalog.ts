@@ -3,17 +3,13 @@
 
 import { de } from './de';
 import { en } from './en';
-import type { Fmt } from './fmt';
 import { fr } from './fr';
-import type { Lang } from './index';
+import type { DomainCatalog, Fmt, Lang } from './message';
 
 export type MessageId = keyof typeof en;
 export type ArgsOf<K extends MessageId> = Parameters<(typeof en)[K]>[0];
 export type Catalog = { [K in MessageId]: (a: ArgsOf<K>, f: Fmt) => string };
-/** One domain's entries in another language: the same ids and arguments as its English file. */
-export type DomainCatalog<T> = {
-  [K in keyof T]: T[K] extends (a: infer A, f: Fmt) => string ? (a: A, f: Fmt) => string : never;
-};
+export type { DomainCatalog };
 
 /**
  * German and French are read when first asked for: the CLI's bundle keeps them in files of their own
@@ -21,10 +17,11 @@ export type DomainCatalog<T> = {
  */
 export const catalogs: Record<Lang, Catalog> = {
   en,
-  get de() {
+  // Typed as a Catalog here: tsc fails on an entry missing from German or French.
+  get de(): Catalog {
     return de;
   },
-  get fr() {
+  get fr(): Catalog {
     return fr;
   },
 };

@@ -1,27 +1,9 @@
 // How arguments are written inside a message, per language: numbers, money, signs, lists, nested messages.
 
 import { moneyDisplay } from '../text/money';
-import type { Lang, Message } from './index';
+import type { Fmt, Lang, Message } from './message';
 
-export interface Fmt {
-  lang: Lang;
-  /** A nested message in the same language. */
-  t(m: Message): string;
-  /** `+2`, `-2`, `0`: ASCII, so a number in a message can be copied back into a .score file. */
-  signed(n: number): string;
-  /** `+2`, `−2`, `0`: a signed number for a reader (U+2212), digits grouped as the language does. */
-  signedNum(n: number): string;
-  /** `2`, `−2`, `1.234` / `1 234`: a whole number for a reader in the language. */
-  num(n: number): string;
-  /** `75%`, `75 %` (de), `75 %` (fr): a share (0.75) as a whole percentage, spaced as the language does. */
-  percent(fraction: number): string;
-  /** `1,10 €` (de, fr), `1.10 EUR` (en): whole cents as money for a reader; U+2212 for a loss. */
-  money(cents: number, currency?: string, withSign?: boolean): string;
-  /** `a, b and c` (or `or`), in the language. */
-  list(items: readonly string[], joiner?: 'and' | 'or'): string;
-  /** `one` when n is 1 (in the language's plural rules), else `other`. */
-  plural(n: number, one: string, other: string): string;
-}
+export type { Fmt } from './message';
 
 const JOINERS: Record<Lang, { and: string; or: string }> = {
   en: { and: 'and', or: 'or' },

@@ -3,18 +3,12 @@
 
 import { catalogs, type ArgsOf, type MessageId } from './catalog';
 import { formatterFor, type Fmt } from './fmt';
+import { LANGS, type Lang, type Message } from './message';
 
 export type { MessageId, ArgsOf, Catalog } from './catalog';
 export type { Fmt } from './fmt';
 
-export const LANGS = ['en', 'de', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** A sentence as data: plain JSON, so it crosses to the webview and into JSON output unchanged. */
-export interface Message {
-  id: MessageId;
-  args?: object;
-}
+export { LANGS, type Lang, type Message } from './message';
 
 /** Builds a message; the arguments are typed by the English catalog entry of `id`. */
 export function msg<K extends MessageId>(id: K, ...args: ArgsOf<K> extends undefined ? [] : [ArgsOf<K>]): Message {
@@ -37,11 +31,12 @@ export function render(m: Message, lang: Lang = 'en'): string {
 }
 
 function renderWith(m: Message, f: Fmt): string {
-  const entry = catalogs[f.lang][m.id] ?? catalogs.en[m.id];
+  // Every message is made by `msg`, which takes only the catalogs' ids.
+  const id = m.id as MessageId;
+  const entry = catalogs[f.lang][id] ?? catalogs.en[id];
   return (entry as (a: unknown, f: Fmt) => string)(m.args, f);
 }
 
-/** `en`, `de` or `fr` from a locale tag such as `de-DE`, `fr_FR.UTF-8` or `en`; undefined for others. */
 /**
  * `s` as one piece: a string glued with `+` is a tree of its parts until first read, and a sheet keeps its round
  * summaries (each several such trees) for as long as it is open. Reading one character makes V8 copy it flat.
@@ -51,6 +46,7 @@ export function flat(s: string): string {
   return s;
 }
 
+/** `en`, `de` or `fr` from a locale tag such as `de-DE`, `fr_FR.UTF-8` or `en`; undefined for others. */
 export function langOf(tag: string | undefined): Lang | undefined {
   const base = tag?.toLowerCase().split(/[-_.@]/)[0];
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : undefined;

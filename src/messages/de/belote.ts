@@ -1,6 +1,6 @@
 // German texts of a Belote/Coinche round's one-line summary.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { BeloteHead, BeloteMissing, belote as en } from '../en/belote';
 
 const OUTCOME: Record<BeloteHead, string> = { made: 'erfüllt', failed: 'verloren', litige: 'Litige', capot: 'Capot' };

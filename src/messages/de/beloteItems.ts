@@ -1,6 +1,6 @@
 // German texts of a Belote/Coinche round's breakdown lines.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { beloteItems as en } from '../en/beloteItems';
 
 const nb = (noBelote?: boolean) => (noBelote ? ' (Belote nicht gezählt)' : '');

@@ -1,6 +1,6 @@
 // German texts of the problems found while reading a Belote/Coinche round's lines.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { Twice, beloteRead as en } from '../en/beloteRead';
 import { MISSING } from './belote';
 

@@ -4,7 +4,7 @@
 // Doppelkopf's Re/Kontra), Reserve (the points a litige holds back), Spiel (a deal), Partie.
 
 import type { TrumpKind } from '../../words/kinds';
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import {
   contractWord,
   formulaText,

@@ -1,6 +1,6 @@
 // German texts of the command line.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { cli as en } from '../en/cli';
 import type { Fmt } from '../fmt';
 

@@ -1,7 +1,7 @@
 // German texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for).
 
 import { wordIn, type WordClass } from '../../words/vocabulary';
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
 const players = (re: readonly string[]) => re.join(', ');

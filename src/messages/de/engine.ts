@@ -1,6 +1,6 @@
 // German texts of the analysis as a whole.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { engine as en } from '../en/engine';
 
 export const engine: DomainCatalog<typeof en> = {

@@ -1,7 +1,7 @@
 // German texts of the parser's problems (see en/format.ts for what each id is for).
 
 import type { GameKind } from '../../words/kinds';
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import { player, team, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 

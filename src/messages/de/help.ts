@@ -1,6 +1,6 @@
 // German help of the command line (see en/help.ts); commands, options and their values stay as they are typed.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { help as en } from '../en/help';
 
 export const help: DomainCatalog<typeof en> = {

@@ -1,6 +1,6 @@
 // German texts of `scoresheet import` and `scoresheet merge`.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { importer as en } from '../en/importer';
 import type { Fmt } from '../fmt';
 

@@ -1,6 +1,6 @@
 // German texts of options that do not apply and of what-ifs that cannot show a difference (see en/options.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { options as en } from '../en/options';
 import type { Fmt } from '../fmt';
 

@@ -1,6 +1,6 @@
 // German texts of the reports: settlement tables and their headings, `explain`'s working.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { report as en } from '../en/report';
 
 const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);

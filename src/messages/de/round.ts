@@ -1,6 +1,6 @@
 // German texts of a round's working and one-line summary (Doppelkopf).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { round as en } from '../en/round';
 
 type Party = 're' | 'kontra';

@@ -1,6 +1,6 @@
 // German names of the rule presets and `set` switches and of their values (the Rules disclosure of the view).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { ruleSwitches as en } from '../en/ruleSwitches';
 
 const NAMES: Record<string, string> = {

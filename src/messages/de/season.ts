@@ -1,6 +1,6 @@
 // German texts of the season settings file.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { season as en } from '../en/season';
 
 export const season: DomainCatalog<typeof en> = {

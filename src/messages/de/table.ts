@@ -1,7 +1,7 @@
 // German texts of the table mechanics (Geber, aussetzen, Pflichtsolo) and of the search for the slip on a paper
 // list (see en/table.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { table as en } from '../en/table';
 
 export const table: DomainCatalog<typeof en> = {

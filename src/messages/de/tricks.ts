@@ -1,6 +1,6 @@
 // German texts of the trick checker (both games).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';
 
 const count = (n: number) => ['keine', 'eine', 'zwei', 'drei'][n] ?? String(n);

@@ -1,7 +1,7 @@
 // English texts of a Belote/Coinche round's one-line summary.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 export type BeloteHead = 'made' | 'failed' | 'litige' | 'capot';
 export type BeloteMissing = 'missing-taker' | 'missing-trump' | 'missing-contract' | 'missing-cards' | 'missing-last';

@@ -2,7 +2,7 @@
 // and how the contract came out (src/games/belote/steps/dealPoints.ts, classic.ts).
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 type Failed = 'no-trick' | 'tie' | 'behind';
 const nb = (noBelote?: boolean) => (noBelote ? ' (belote not counted)' : '');

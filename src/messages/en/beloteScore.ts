@@ -4,7 +4,7 @@
 
 import type { TrumpKind } from '../../words/kinds';
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 export type ContractValue = number | 'capot' | 'generale';
 export type Modifier = 'coinche' | 'surcoinche';

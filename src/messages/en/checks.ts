@@ -2,7 +2,7 @@
 // (doppelkopf/checkStated.ts, belote/checkStated.ts) and the facts the written tricks prove (…/fromTricks.ts).
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 /** A working that is either a message or a plain formula (numbers only). */
 const w = (x: Message | string, f: Fmt) => (typeof x === 'string' ? x : f.t(x));

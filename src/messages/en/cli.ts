@@ -1,7 +1,7 @@
 // English texts of the command line (src/cli): usage errors, unreadable files, the count lines on stderr.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 

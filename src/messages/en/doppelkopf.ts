@@ -1,7 +1,7 @@
 // English texts of the Doppelkopf engine: problems, the working of a round, its one-line summary.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 const players = (re: readonly string[]) => re.join(', ');
 type Party = 're' | 'kontra';

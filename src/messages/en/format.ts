@@ -3,7 +3,7 @@
 
 import type { GameKind } from '../../words/kinds';
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 import { player, team, type Ex } from '../examples';
 
 /** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */

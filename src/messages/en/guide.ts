@@ -1,7 +1,7 @@
 // English texts of rule-guide blocks in Markdown (src/engine/guide.ts): the fence flags `expect=` and `skip`.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 export const guide = {
   'expected-error': (a: { code: string; message?: Message; text: string }, f: Fmt) =>

@@ -2,7 +2,7 @@
 // (the comment at the top of each file it writes), the report of each evening's checks, and merge's findings.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 

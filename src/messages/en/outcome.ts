@@ -3,7 +3,7 @@
 
 import { player, team, type Ex } from '../examples';
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 type Party = 're' | 'kontra';
 const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');

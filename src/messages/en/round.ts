@@ -2,7 +2,7 @@
 // and Coinche come in belote.ts). Level names (keine 90 …) and party names stay the game's own.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 type Party = 're' | 'kontra';
 const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');

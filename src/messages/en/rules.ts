@@ -1,7 +1,7 @@
 // English texts of the rule presets and `set` switches (src/engine/rules.ts).
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 type Values = { values: Message };
 

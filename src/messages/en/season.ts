@@ -1,7 +1,7 @@
 // English texts of the season settings file (src/season/settings.ts): the problems of a `season.score`.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 export const season = {
   'season.duplicate': (a: { word: string }) => `"${a.word}" is given twice here; the second one counts.`,

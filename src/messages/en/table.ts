@@ -2,7 +2,7 @@
 // a paper sheet went wrong (src/games/doppelkopf/steps/table.ts, src/engine/culprit.ts).
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 export const table = {
   // Dealer and sitting out

@@ -1,7 +1,7 @@
 // English texts of the trick checker (src/engine/tricks, both games): the deck, who plays, and what may be played.
 
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 type Party = 're' | 'kontra';
 /** A card count in words, as the English sentences always wrote it. */

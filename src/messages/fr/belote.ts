@@ -1,6 +1,6 @@
 // French texts of a Belote/Coinche round's one-line summary.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { BeloteHead, BeloteMissing, belote as en } from '../en/belote';
 
 const OUTCOME: Record<BeloteHead, string> = { made: 'fait', failed: 'dedans', litige: 'litige', capot: 'capot' };

@@ -2,7 +2,7 @@
 // fait / dedans, dix de der, annonces, partie, donne.
 
 import type { TrumpKind } from '../../words/kinds';
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import {
   contractWord,
   formulaText,

@@ -1,9 +1,9 @@
 // French texts of what a sheet states against what the engine works out (rows and trick-proven facts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import { formulaText, type checks as en } from '../en/checks';
 import type { Fmt } from '../fmt';
-import type { Message } from '../index';
+import type { Message } from '../message';
 
 const w = (x: Message | string, f: Fmt) => (typeof x === 'string' ? x : f.t(x));
 

@@ -2,7 +2,7 @@
 // terms stay German, as French tables say them: Re, Kontra, Fuchs, Karlchen, Bock, Hochzeit, Armut, Pflichtsolo.
 
 import { wordIn, type WordClass } from '../../words/vocabulary';
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
 const players = (re: readonly string[]) => re.join(', ');

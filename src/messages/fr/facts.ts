@@ -1,6 +1,6 @@
 // French texts of a round's deciding facts (see en/facts.ts). Re, Kontra, keine 90, Bock and litige stay as they are.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { facts as en } from '../en/facts';
 
 const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };

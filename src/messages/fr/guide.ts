@@ -1,6 +1,6 @@
 // French texts of rule-guide blocks in Markdown (see en/guide.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { guide as en } from '../en/guide';
 
 export const guide: DomainCatalog<typeof en> = {

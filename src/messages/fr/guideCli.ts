@@ -1,6 +1,6 @@
 // French texts of the guide writer's commands (see en/guideCli.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { guideCli as en } from '../en/guideCli';
 import type { Fmt } from '../fmt';
 

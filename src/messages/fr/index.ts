@@ -1,6 +1,5 @@
 // The French catalog, domain by domain.
 
-import type { Catalog } from '../catalog';
 import { joinDomains } from '../domains';
 import { belote } from './belote';
 import { beloteItems } from './beloteItems';
@@ -31,7 +30,7 @@ import { session } from './session';
 import { share } from './share';
 import { tricks } from './tricks';
 
-export const fr: Catalog = joinDomains(
+export const fr = joinDomains(
   format,
   rules,
   ruleSwitches,

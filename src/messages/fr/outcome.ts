@@ -1,6 +1,6 @@
 // French texts of outcome-only rounds and the short forms of paper sheets (see en/outcome.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { outcome as en } from '../en/outcome';
 import { player, team } from '../examples';
 

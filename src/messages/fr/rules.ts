@@ -1,6 +1,6 @@
 // French texts of the rule presets and `set` switches.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { rules as en } from '../en/rules';
 
 export const rules: DomainCatalog<typeof en> = {

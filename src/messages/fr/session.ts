@@ -1,6 +1,6 @@
 // French texts of the table session (see en/session.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { session as en } from '../en/session';
 import type { Fmt } from '../fmt';
 

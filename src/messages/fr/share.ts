@@ -1,6 +1,6 @@
 // French texts of sharing (src/export): the printed footer of the exported page, the group-chat summary, the image.
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { share as en } from '../en/share';
 
 export const share: DomainCatalog<typeof en> = {

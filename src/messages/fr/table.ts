@@ -1,7 +1,7 @@
 // French texts of the table mechanics (donneur, joueur qui ne joue pas, Pflichtsolo) and of the search for the slip
 // on a paper sheet (see en/table.ts).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { table as en } from '../en/table';
 
 export const table: DomainCatalog<typeof en> = {

@@ -1,6 +1,6 @@
 // French texts of the trick checker (both games).
 
-import type { DomainCatalog } from '../catalog';
+import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';
 
 const count = (n: number) => ['aucun', 'un', 'deux', 'trois'][n] ?? String(n);
