@@ -47,7 +47,7 @@ const DESCRIPTIONS: Record<string, () => string> = {
   'failed-capot': () => t('what the defence scores (before ×m) when a capot bid fails'),
   generale: () => t('contract value of a générale'),
   'unbid-capot': () => t('coinche: a capot not bid still scores 252'),
-  'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only'),
+  'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)'),
   'belote-counts': () => t('belote counts toward the contract and the comparison'),
   'end-tie': () => t('equal totals at the target'),
   'belote-only-win': () => t('coinche: reaching the target only through belote in a failed round wins'),

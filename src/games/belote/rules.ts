@@ -80,7 +80,7 @@ export const BELOTE_TABLE = {
     'coinche-success',
     ['ahead', 'contract'],
     'ahead',
-    'coinche: made needs T ≥ contract and T > D, or T ≥ contract only',
+    'coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)',
   ),
   beloteCounts: toggle(
     'belote-counts',

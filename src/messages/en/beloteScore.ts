@@ -97,6 +97,12 @@ export function formulaText(
   return `${a.bracket ? `(${sum})` : sum}${a.factor ? ` ×${a.factor}` : ''}`;
 }
 
+/** What the taker needs: the contract, or more (`coinche-success contract` at 80, `bid-margin`). */
+const needOf = (a: { contract: number; need?: number }): number => a.need ?? a.contract;
+/** `80`, or `80 (needs 82)` when the taker needs more than the contract. */
+const contractNeed = (a: { contract: number; need?: number }): string =>
+  needOf(a) === a.contract ? String(a.contract) : `${a.contract} (needs ${needOf(a)})`;
+
 export const beloteScore = {
   'bel.headline': (a: {
     player?: string;
@@ -115,16 +121,23 @@ export const beloteScore = {
     a.made
       ? 'générale: the bidder took all 8 tricks → made'
       : 'générale: the bidder did not take all 8 tricks alone → failed',
-  'bel.co.reached': (a: { t: number; contract: number; noBelote?: boolean }) =>
-    `taker ${a.t} ${a.t >= a.contract ? '≥' : '<'} contract ${a.contract}${nb(a.noBelote)} → ` +
-    `${a.t >= a.contract ? 'made' : 'failed'}`,
-  'bel.co.ahead': (a: { t: number; d: number; contract: number; result: Result; noBelote?: boolean }) => {
+  'bel.co.reached': (a: { t: number; contract: number; need?: number; noBelote?: boolean }) =>
+    `taker ${a.t} ${a.t >= needOf(a) ? '≥' : '<'} contract ${contractNeed(a)}${nb(a.noBelote)} → ` +
+    `${a.t >= needOf(a) ? 'made' : 'failed'}`,
+  'bel.co.ahead': (a: {
+    t: number;
+    d: number;
+    contract: number;
+    need?: number;
+    result: Result;
+    noBelote?: boolean;
+  }) => {
     const how =
-      a.t < a.contract
-        ? `taker ${a.t} < contract ${a.contract}`
+      a.t < needOf(a)
+        ? `taker ${a.t} < contract ${contractNeed(a)}`
         : a.t > a.d
-          ? `taker ${a.t} ≥ contract ${a.contract} and ahead of the defence ${a.t} > ${a.d}`
-          : `taker ${a.t} ≥ contract ${a.contract} but not ahead of the defence ` +
+          ? `taker ${a.t} ≥ contract ${contractNeed(a)} and ahead of the defence ${a.t} > ${a.d}`
+          : `taker ${a.t} ≥ contract ${contractNeed(a)} but not ahead of the defence ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
     return `${how}${nb(a.noBelote)} → ${a.result}`;
   },

@@ -36,6 +36,12 @@ const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout
 const RESULT = { made: 'fait', failed: 'dedans', litige: 'litige' } as const;
 const nb = (noBelote?: boolean) => (noBelote ? ' (belote non comptée)' : '');
 
+/** What the taker needs: the contract, or more (`coinche-success contract` at 80, `bid-margin`). */
+const needOf = (a: { contract: number; need?: number }): number => a.need ?? a.contract;
+/** `80`, or `80 (il faut 82)` when the taker needs more than the contract. */
+const contractNeed = (a: { contract: number; need?: number }): string =>
+  needOf(a) === a.contract ? String(a.contract) : `${a.contract} (il faut ${needOf(a)})`;
+
 export const beloteScore: DomainCatalog<typeof en> = {
   'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
   'bel.trump-word': (a) => TRUMP_WORD[a.trump] ?? a.trump,
@@ -46,15 +52,15 @@ export const beloteScore: DomainCatalog<typeof en> = {
       ? 'générale : le preneur a fait les 8 plis → fait'
       : 'générale : le preneur n’a pas fait seul les 8 plis → dedans',
   'bel.co.reached': (a) =>
-    `preneur ${a.t} ${a.t >= a.contract ? '≥' : '<'} contrat ${a.contract}${nb(a.noBelote)} → ` +
-    `${a.t >= a.contract ? 'fait' : 'dedans'}`,
+    `preneur ${a.t} ${a.t >= needOf(a) ? '≥' : '<'} contrat ${contractNeed(a)}${nb(a.noBelote)} → ` +
+    `${a.t >= needOf(a) ? 'fait' : 'dedans'}`,
   'bel.co.ahead': (a) => {
     const how =
-      a.t < a.contract
-        ? `preneur ${a.t} < contrat ${a.contract}`
+      a.t < needOf(a)
+        ? `preneur ${a.t} < contrat ${contractNeed(a)}`
         : a.t > a.d
-          ? `preneur ${a.t} ≥ contrat ${a.contract} et devant la défense ${a.t} > ${a.d}`
-          : `preneur ${a.t} ≥ contrat ${a.contract} mais pas devant la défense ` +
+          ? `preneur ${a.t} ≥ contrat ${contractNeed(a)} et devant la défense ${a.t} > ${a.d}`
+          : `preneur ${a.t} ≥ contrat ${contractNeed(a)} mais pas devant la défense ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
     return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
   },

@@ -231,10 +231,31 @@ describe('generale (D17, §5.5 project assumption): value 500 or set', () => {
 });
 
 describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)', () => {
-  const f = coinche(80, { cards: [71, 81], last: NS }); // T 81 = D 81
-  it('ahead: a tie fails → EW 240; contract: made → NS 81 + 80 = 161, EW 81', () => {
+  const f = coinche(80, { cards: [71, 81], last: NS }); // T 71 + 10 = 81 = D 81
+  it('80 at 81 = 81: ahead → a tie fails, EW 160 + 80 = 240; contract → needs 82 (Part A v3), 81 < 82 → 240', () => {
     expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
-    expect(score(f, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([161, 81]);
+    expect(score(f, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([0, 240]);
+  });
+  it('the working names what the taker needed: 81 < 80 (needs 82); without the switch the line is as before', () => {
+    const items = (set: Record<string, string>) =>
+      (score(f, ctxFor('coinche', 'house', set)).breakdown ?? []).map((b) => b.item);
+    expect(items({ 'coinche-success': 'contract' })).toContain('taker 81 < contract 80 (needs 82) → failed');
+    expect(items({})).toContain('taker 81 ≥ contract 80 but not ahead of the defence 81 = 81 → failed');
+  });
+  it('80 at 82 / 80: both rules made → NS 82 + 80 = 162, EW 80', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS }); // T 72 + 10 = 82, D 80
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([162, 80]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([162, 80]);
+  });
+  it('80 at 82 behind EW’s fifty: ahead fails (82 < 130) → EW 160 + 80 + 50 = 290; contract → 162 / 130', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS, announcements: [ann(EW, 'fifty', 'hearts')] });
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([0, 290]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([162, 130]);
+  });
+  it('90 needs 90 only: T 80 + 10 = 90, D 72 + 50 = 122 → ahead 0 / 160 + 90 + 50 = 300; contract 180 / 122', () => {
+    const g = coinche(90, { cards: [80, 72], last: NS, announcements: [ann(EW, 'fifty', 'hearts')] });
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([0, 300]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([180, 122]);
   });
 });
 

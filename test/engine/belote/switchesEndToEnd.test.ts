@@ -278,10 +278,15 @@ describe('unbid-capot (D16): a capot not bid still scores 252 (base 250 when coi
 });
 
 describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract only', () => {
-  it('coinche 80♥ at 81 = 81: ahead → failed, EW 160 + 80 = 240; contract → made, 81 + 80 = 161 / 81', () => {
+  it('coinche 80♥ at 81 = 81: ahead → failed, EW 160 + 80 = 240; contract → still needs 82, failed → 0 / 240', () => {
     const r = 'contract Süd 80 hearts\ncards NS 71\nlast NS';
     expect(one('coinche', [], r)).toEqual([0, 240]);
-    expect(one('coinche', ['coinche-success contract'], r)).toEqual([161, 81]);
+    expect(one('coinche', ['coinche-success contract'], r)).toEqual([0, 240]);
+  });
+  it('coinche 80♥ at 82 against EW’s fifty (130): ahead → EW 160 + 80 + 50 = 290; contract → 162 / 130', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 72\nlast NS\nannounce Ost fifty';
+    expect(one('coinche', [], r)).toEqual([0, 290]);
+    expect(one('coinche', ['coinche-success contract'], r)).toEqual([162, 130]);
   });
 });
 

@@ -22,6 +22,18 @@ function formula(parts: (FormulaPart | false)[], bracket: boolean, factor?: numb
   return msg('bel.co.formula', { parts: parts.filter((x): x is FormulaPart => x !== false), bracket, factor });
 }
 
+/**
+ * The raw total a taker needs for a numeric contract. `coinche-success contract` still needs 82 for an 80 contract
+ * (belote.md Part A, version 3: pagat, coincheur.fr "au moins 82 si l'enchère est 80"): 81 would be a tie. Other
+ * contracts need their value; under `ahead` the test T > D already excludes the tie.
+ */
+export function neededFor(contract: number, rules: Pick<BeloteRules, 'coincheSuccess'>): number {
+  return rules.coincheSuccess === 'contract' && contract === 80 ? 82 : contract;
+}
+
+/** The message's `need`, only where it differs from the contract (a sheet without the switches reads as before). */
+const needArg = (need: number, contract: number) => (need === contract ? {} : { need });
+
 function equals(sum: Message, value: number): Message {
   return msg('bel.co.equals', { formula: sum, value });
 }
@@ -63,14 +75,24 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     made = false;
     items?.push(line(msg('bel.item.failed', { why: 'no-trick', t: Tt, d: Dt }), undefined, tn));
   } else if (v.coincheSuccess === 'contract') {
-    made = Tt >= c.value;
-    items?.push(line(msg('bel.co.reached', { t: Tt, contract: c.value, noBelote }), undefined, tn));
+    const need = neededFor(c.value, v);
+    made = Tt >= need;
+    items?.push(
+      line(msg('bel.co.reached', { t: Tt, contract: c.value, ...needArg(need, c.value), noBelote }), undefined, tn),
+    );
   } else {
-    const reached = Tt >= c.value;
+    const need = neededFor(c.value, v);
+    const reached = Tt >= need;
     made = reached && Tt > Dt;
     litige = reached && Tt === Dt && v.litige === 'carry';
     const result = made ? 'made' : litige ? 'litige' : 'failed';
-    items?.push(line(msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, result, noBelote }), undefined, tn));
+    items?.push(
+      line(
+        msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, ...needArg(need, c.value), result, noBelote }),
+        undefined,
+        tn,
+      ),
+    );
   }
   if (m > 1 && c.modifier) items?.push(factorLine(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), m));
 
