@@ -5,6 +5,7 @@ import {
   byPreset,
   choice,
   count,
+  countFromZero,
   fixed,
   numbers,
   toggle,
@@ -81,6 +82,11 @@ export const BELOTE_TABLE = {
     ['ahead', 'contract'],
     'ahead',
     'coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)',
+  ),
+  bidMargin: countFromZero(
+    'bid-margin',
+    fixed('0'),
+    'coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule',
   ),
   beloteCounts: toggle(
     'belote-counts',

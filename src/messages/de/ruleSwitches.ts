@@ -44,6 +44,7 @@ const NAMES: Record<string, string> = {
   generale: 'Wert der Générale',
   'unbid-capot': 'Capot ohne Kontrakt',
   'coinche-success': 'Kontrakt erfüllt, wenn',
+  'bid-margin': 'Punkte über dem Kontrakt',
   'belote-counts': 'Belote zählt zum Kontrakt',
   'end-tie': 'Gleichstand am Ziel',
   'belote-only-win': 'Sieg nur durch die Belote',

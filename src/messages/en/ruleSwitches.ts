@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   generale: 'Générale value',
   'unbid-capot': 'Capot not bid',
   'coinche-success': 'Contract made when',
+  'bid-margin': 'Points over the contract',
   'belote-counts': 'Belote counts for the contract',
   'end-tie': 'Tie at the target',
   'belote-only-win': 'Win by belote alone',

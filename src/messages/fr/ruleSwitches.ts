@@ -44,6 +44,7 @@ const NAMES: Record<string, string> = {
   generale: 'Valeur de la générale',
   'unbid-capot': 'Capot non demandé',
   'coinche-success': 'Contrat fait si',
+  'bid-margin': 'Points au-delà du contrat',
   'belote-counts': 'Belote comptée pour le contrat',
   'end-tie': 'Égalité à l’objectif',
   'belote-only-win': 'Victoire par la seule belote',

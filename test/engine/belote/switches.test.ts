@@ -259,6 +259,38 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('bid-margin N (Part A v3): the taker needs the contract + N, under either success rule', () => {
+  // 110♥, NS cards 101 + last 10 = 111, EW 51.
+  const f = coinche(110, { cards: [101, 51], last: NS });
+  it('0 (default): 111 ≥ 110 and > 51 → NS 221, EW 51; 2: needs 112, 111 < 112 → EW 160 + 110 = 270', () => {
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([221, 51]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '0' })).scores).toEqual([221, 51]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([0, 270]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '2', 'coinche-success': 'contract' })).scores).toEqual([
+      0, 270,
+    ]);
+  });
+  it('2, at 112 exactly (NS 102 + 10, EW 50): made → NS 112 + 110 = 222, EW 50', () => {
+    const g = coinche(110, { cards: [102, 50], last: NS });
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([222, 50]);
+  });
+  it('80 under contract: margin 1 still needs 82 (max(80 + 1, 82)); margin 3 needs 83', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS }); // T 82, D 80
+    const c = (n: string) => ctxFor('coinche', 'house', { 'coinche-success': 'contract', 'bid-margin': n });
+    expect(score(g, c('1')).scores).toEqual([162, 80]); // 82 ≥ 82 → 82 + 80 = 162
+    expect(score(g, c('3')).scores).toEqual([0, 240]); // 82 < 83 → EW 160 + 80
+  });
+  it('coinched 110 at 111 with margin 2: failed → EW (160 + 110) × 2 = 540; margin 0 made: 540 / 0', () => {
+    const g = coinche(110, { cards: [101, 51], last: NS }, 'coinche');
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([540, 0]);
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([0, 540]);
+  });
+  it('a capot contract still needs every trick, whatever the margin: capot NS → 252 + 250 = 502', () => {
+    const g = coinche('capot', { capot: NS });
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([502, 0]);
+  });
+});
+
 describe('belote-counts (D18, ISCOOL): belote in the contract test or not', () => {
   const f = coinche(90, { trump: 'spades', cards: [72, 80], last: NS, belotes: [1, 0] });
   it('on: T 102 ≥ 90 and > 80 → NS 102 + 90 = 192, EW 80', () => {

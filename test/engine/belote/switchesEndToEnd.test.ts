@@ -290,6 +290,25 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('bid-margin N (Part A v3): contract + N points, 0 by default; a sign is no value', () => {
+  it('110♥, NS 101 + 10 = 111 vs 51: default made 221 / 51; margin 2 needs 112 → EW 160 + 110 = 270', () => {
+    const r = 'contract Süd 110 hearts\ncards NS 101\nlast NS';
+    expect(one('coinche', [], r)).toEqual([221, 51]);
+    expect(one('coinche', ['bid-margin 2'], r)).toEqual([0, 270]);
+    expect(one('coinche', ['bid-margin 2', 'coinche-success contract'], r)).toEqual([0, 270]);
+  });
+  it('bid-margin -1 and bid-margin two are errors naming what it takes; the round scores as with 0', () => {
+    for (const bad of ['-1', 'two']) {
+      const a = run('coinche', 'house', [`bid-margin ${bad}`], ['contract Süd 110 hearts\ncards NS 101\nlast NS']);
+      expect(errors(a)).toEqual(['unknown-setting-value']);
+      expect(a.problems.find((p) => p.code === 'unknown-setting-value')?.message).toContain(
+        'a whole number, 0 or more',
+      );
+      expect(scores(a)[0]).toEqual([221, 51]);
+    }
+  });
+});
+
 describe(
   'belote-counts (D18, ISCOOL): the belote counts toward ' + 'the contract and the comparison, or only as points',
   () => {

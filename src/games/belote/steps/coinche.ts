@@ -25,10 +25,13 @@ function formula(parts: (FormulaPart | false)[], bracket: boolean, factor?: numb
 /**
  * The raw total a taker needs for a numeric contract. `coinche-success contract` still needs 82 for an 80 contract
  * (belote.md Part A, version 3: pagat, coincheur.fr "au moins 82 si l'enchère est 80"): 81 would be a tie. Other
- * contracts need their value; under `ahead` the test T > D already excludes the tie.
+ * contracts need their value; under `ahead` the test T > D already excludes the tie. With `bid-margin N` a taker
+ * needs the contract + N, and never less than that 82.
  */
-export function neededFor(contract: number, rules: Pick<BeloteRules, 'coincheSuccess'>): number {
-  return rules.coincheSuccess === 'contract' && contract === 80 ? 82 : contract;
+export function neededFor(contract: number, rules: Pick<BeloteRules, 'coincheSuccess' | 'bidMargin'>): number {
+  // `bid-margin N` (Part A v3, "quelques groupes exigent 2 points supplémentaires"): contract + N, under either rule.
+  const floor = rules.coincheSuccess === 'contract' && contract === 80 ? 82 : 0;
+  return Math.max(contract + rules.bidMargin, floor);
 }
 
 /** The message's `need`, only where it differs from the contract (a sheet without the switches reads as before). */
