@@ -48,6 +48,8 @@ const DESCRIPTIONS: Record<string, () => string> = {
   generale: () => t('contract value of a générale'),
   'unbid-capot': () => t('coinche: a capot not bid still scores 252'),
   'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)'),
+  'failed-belote': () =>
+    t('when the taker fails, its belote is scored by the taker or by the defence (never multiplied)'),
   'bid-margin': () =>
     t('coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule'),
   'belote-counts': () => t('belote counts toward the contract and the comparison'),

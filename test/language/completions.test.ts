@@ -95,6 +95,16 @@ describe('arguments', () => {
       'coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule',
     );
   });
+  it('failed-belote offers its values, taker the default, in both games', () => {
+    for (const game of ['belote', 'coinche']) {
+      const text = `game ${game}\nplayers Nord Ost Süd West\nrules official\n\n`;
+      const values = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set failed-belote ' });
+      expect(values.map((v) => [v.label, v.detail])).toEqual([
+        ['taker', 'default'],
+        ['defence', undefined],
+      ]);
+    }
+  });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
   it('solo P → kinds → duty', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);

@@ -83,6 +83,12 @@ export const BELOTE_TABLE = {
     'ahead',
     'coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)',
   ),
+  failedBelote: choice(
+    'failed-belote',
+    ['taker', 'defence'],
+    'taker',
+    'when the taker fails, its belote is scored by the taker or by the defence (never multiplied)',
+  ),
   bidMargin: countFromZero(
     'bid-margin',
     fixed('0'),

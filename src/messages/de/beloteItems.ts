@@ -30,5 +30,6 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.defence-ann': () => 'Meldungen der Verteidigung',
   'bel.item.taker-ann-moved': () => 'die Meldungen des Preneurs wechseln die Seite',
   'bel.item.taker-ann-lost': (a) => `Meldungen des Preneurs ${a.points} verfallen (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'die Belote des Preneurs geht an die Verteidigung (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'der Preneur behält seine Belote',
 };

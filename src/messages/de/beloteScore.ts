@@ -30,6 +30,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'Meldungen',
   'defence-announcements': 'Meldungen der Verteidigung',
   'taker-announcements': 'Meldungen des Preneurs',
+  'taker-belote': 'Belote des Preneurs',
   contract: 'Kontrakt',
   deal: 'Spiel',
   'litige-pot': 'Reserve (Litige)',

@@ -44,6 +44,7 @@ const NAMES: Record<string, string> = {
   generale: 'Wert der Générale',
   'unbid-capot': 'Capot ohne Kontrakt',
   'coinche-success': 'Kontrakt erfüllt, wenn',
+  'failed-belote': 'Belote eines verlorenen Preneurs',
   'bid-margin': 'Punkte über dem Kontrakt',
   'belote-counts': 'Belote zählt zum Kontrakt',
   'end-tie': 'Gleichstand am Ziel',
@@ -80,6 +81,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'an das Team des Preneurs', keep: 'behält die Verteidigung' },
   'coinched-value': { bracket: 'ganze Klammer × m', 'bid-only': 'nur der Kontrakt × m' },
   'coinche-success': { ahead: 'erreicht und vorn', contract: 'erreicht' },
+  'failed-belote': { taker: 'bleibt beim Preneur', defence: 'an die Verteidigung' },
   'end-tie': { 'another-round': 'noch ein Spiel', 'last-contract': 'letzter Kontrakt entscheidet' },
 };
 

@@ -36,5 +36,6 @@ export const beloteItems = {
   'bel.item.taker-ann-moved': () => 'taker announcements change hands',
   'bel.item.taker-ann-lost': (a: { points: number }) =>
     `taker announcements ${a.points} lost (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'taker belote goes to the defence (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'taker keeps its belote',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -36,6 +36,7 @@ export type TermWhat =
   | 'announcements'
   | 'defence-announcements'
   | 'taker-announcements'
+  | 'taker-belote'
   | 'contract'
   | 'deal'
   | 'litige-pot';
@@ -56,6 +57,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'announcements',
   'defence-announcements': 'defence announcements',
   'taker-announcements': 'taker announcements',
+  'taker-belote': 'taker belote',
   contract: 'contract',
   deal: 'deal',
   'litige-pot': 'litige pot',

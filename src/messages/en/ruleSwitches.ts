@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   generale: 'Générale value',
   'unbid-capot': 'Capot not bid',
   'coinche-success': 'Contract made when',
+  'failed-belote': 'Belote of a failed taker',
   'bid-margin': 'Points over the contract',
   'belote-counts': 'Belote counts for the contract',
   'end-tie': 'Tie at the target',
@@ -80,6 +81,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'go to the taker', keep: 'kept' },
   'coinched-value': { bracket: 'whole bracket × m', 'bid-only': 'contract only × m' },
   'coinche-success': { ahead: 'contract reached and ahead', contract: 'contract reached' },
+  'failed-belote': { taker: 'kept by the taker', defence: 'to the defence' },
   'end-tie': { 'another-round': 'another round', 'last-contract': 'last contract decides' },
 };
 

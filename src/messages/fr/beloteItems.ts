@@ -30,5 +30,6 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.defence-ann': () => 'annonces de la défense',
   'bel.item.taker-ann-moved': () => 'les annonces du preneur changent de camp',
   'bel.item.taker-ann-lost': (a) => `annonces du preneur ${a.points} perdues (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'la belote du preneur va à la défense (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'le preneur garde sa belote',
 };

@@ -28,6 +28,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'annonces',
   'defence-announcements': 'annonces de la défense',
   'taker-announcements': 'annonces du preneur',
+  'taker-belote': 'belote du preneur',
   contract: 'contrat',
   deal: 'donne',
   'litige-pot': 'points en réserve (litige)',

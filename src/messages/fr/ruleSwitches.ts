@@ -44,6 +44,7 @@ const NAMES: Record<string, string> = {
   generale: 'Valeur de la générale',
   'unbid-capot': 'Capot non demandé',
   'coinche-success': 'Contrat fait si',
+  'failed-belote': 'Belote d’un preneur chuté',
   'bid-margin': 'Points au-delà du contrat',
   'belote-counts': 'Belote comptée pour le contrat',
   'end-tie': 'Égalité à l’objectif',
@@ -80,6 +81,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'au preneur', keep: 'gardées par la défense' },
   'coinched-value': { bracket: 'toute la parenthèse × m', 'bid-only': 'contrat seul × m' },
   'coinche-success': { ahead: 'contrat atteint et devant', contract: 'contrat atteint' },
+  'failed-belote': { taker: 'gardée par le preneur', defence: 'à la défense' },
   'end-tie': { 'another-round': 'une donne de plus', 'last-contract': 'le dernier contrat décide' },
 };
 

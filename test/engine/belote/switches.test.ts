@@ -259,6 +259,44 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('failed-belote taker|defence (Part A v3; pagat: the failing taker’s belote to the opponents)', () => {
+  it('classic: cards 40/112, last EW, NS belote: 60 < 122 → dedans; taker: 20 / 162; defence: 0 / 182', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 162]);
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([0, 182]);
+  });
+  it('classic made (66 + 10 + 20 = 96 > 86): the taker keeps its belote under both → 96 / 86', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [66, 86], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([96, 86]);
+  });
+  it('litige (61 + 10 + 20 = 91 = 91) is no failure: 20 / 91 either way; litige off fails it: 20 / 162, defence 0 / 182', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([20, 91]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off' })).scores).toEqual([20, 162]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off', 'failed-belote': 'defence' })).scores).toEqual([0, 182]);
+  });
+  // Scenario 40: 110♣ coinché, cards 80/72, last EW, NS belote: T 80 + 20 = 100 < 110 → failed.
+  const f40 = coinche(110, { trump: 'clubs', cards: [80, 72], last: EW, belotes: [1, 0] }, 'coinche');
+  it('coinche #40: taker EW (160 + 110) × 2 = 540, NS 20; defence: 540 + 20 (never ×2) = 560, NS 0', () => {
+    expect(score(f40, ctxFor('coinche', 'house')).scores).toEqual([20, 540]);
+    expect(score(f40, ctxFor('coinche', 'house', { 'failed-belote': 'defence' })).scores).toEqual([0, 560]);
+    // official (belote-multiplied on, per-team rounding): the moved belote is still outside the bracket → 560 / 0.
+    expect(score(f40, ctxFor('coinche', 'official', { 'failed-belote': 'defence' })).scores).toEqual([0, 560]);
+  });
+  it('coinche #40 bid-only: 160 + 110 × 2 = 380 / NS 20; defence: 380 + 20 = 400 / 0', () => {
+    const bid = { 'coinched-value': 'bid-only' };
+    expect(score(f40, ctxFor('coinche', 'house', bid)).scores).toEqual([20, 380]);
+    expect(score(f40, ctxFor('coinche', 'house', { ...bid, 'failed-belote': 'defence' })).scores).toEqual([0, 400]);
+  });
+  it('the working says where the belote went', () => {
+    const items = (score(f40, ctxFor('coinche', 'house', { 'failed-belote': 'defence' })).breakdown ?? []).map(
+      (b) => b.item,
+    );
+    expect(items).toContain('taker belote goes to the defence (failed-belote defence)');
+    expect(items).toContain('taker scores nothing');
+  });
+});
+
 describe('bid-margin N (Part A v3): the taker needs the contract + N, under either success rule', () => {
   // 110♥, NS cards 101 + last 10 = 111, EW 51.
   const f = coinche(110, { cards: [101, 51], last: NS });

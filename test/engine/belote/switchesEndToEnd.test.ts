@@ -290,6 +290,19 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('failed-belote (Part A v3): a failed taker’s belote to the taker or to the defence', () => {
+  it('belote: NS 40 + 20 = 60 < 112 + 10 = 122 → dedans: taker 20 / 162; defence 0 / 162 + 20 = 182', () => {
+    const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW\nbelote Süd';
+    expect(one('belote', [], r)).toEqual([20, 162]);
+    expect(one('belote', ['failed-belote defence'], r)).toEqual([0, 182]);
+  });
+  it('coinche 110♣ coinché, 100 < 110: taker 20 / (160 + 110) × 2 = 540; defence 0 / 540 + 20 = 560', () => {
+    const r = 'contract Süd 110 clubs coinche\ncards NS 80\nlast EW\nbelote Süd';
+    expect(one('coinche', [], r)).toEqual([20, 540]);
+    expect(one('coinche', ['failed-belote defence'], r)).toEqual([0, 560]);
+  });
+});
+
 describe('bid-margin N (Part A v3): contract + N points, 0 by default; a sign is no value', () => {
   it('110♥, NS 101 + 10 = 111 vs 51: default made 221 / 51; margin 2 needs 112 → EW 160 + 110 = 270', () => {
     const r = 'contract Süd 110 hearts\ncards NS 101\nlast NS';

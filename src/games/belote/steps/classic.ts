@@ -60,8 +60,11 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
   const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
   const moved = v.failedAnnouncements === 'lost' ? 0 : annT;
-  scores[d] = dealValue + dp.belote[d] + annD + moved;
-  scores[t] = dp.belote[t];
+  // `failed-belote defence` (pagat: "beaucoup attribuent la belote aux adversaires"): the failed taker's belote is the
+  // defence's.
+  const beloteMoved = v.failedBelote === 'defence' ? dp.belote[t] : 0;
+  scores[d] = dealValue + dp.belote[d] + annD + moved + beloteMoved;
+  scores[t] = dp.belote[t] - beloteMoved;
   const why = noTrick ? 'no-trick' : Tt === Dt ? 'tie' : 'behind';
   items?.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), undefined, tn));
   items?.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), dealValue, dn));
@@ -73,12 +76,16 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
         ? line(msg('bel.item.taker-ann-moved'), moved, dn)
         : line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn),
     );
-  if (dp.belote[t]) items?.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
+  if (beloteMoved) items?.push(line(msg('bel.item.taker-belote-moved'), beloteMoved, dn));
+  else if (dp.belote[t]) items?.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
   beloteOnly[t] = true;
+  // The taker scored no belote this round (the belote-only game end reads it).
+  if (beloteMoved) dp.belote = t === 0 ? [0, dp.belote[1]] : [dp.belote[0], 0];
   const terms: Settled['terms'] = [[], []];
   terms[d] = [{ points: dealValue, label: term(dp.capot === d ? 'capot' : 'deal') }, ...beloteTerms(dp.belote[d])];
   if (annD) terms[d].push({ points: annD, label: term('announcements') });
   if (moved) terms[d].push({ points: moved, label: term('taker-announcements') });
-  terms[t] = beloteTerms(dp.belote[t]);
+  if (beloteMoved) terms[d].push({ points: beloteMoved, label: term('taker-belote') });
+  terms[t] = beloteTerms(scores[t]);
   return finish(settled('failed', 0, terms), ctx);
 }

@@ -184,6 +184,20 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
+  // `failed-belote defence` (pagat: "beaucoup attribuent la belote aux adversaires"): the taker's belote is the
+  // defence's, added after, never multiplied.
+  const beloteMoved = v.failedBelote === 'defence' ? dp.belote[t] : 0;
+  /** The taker's side of a failed round (its belote, or nothing), and the round settled with the defence's terms. */
+  const failedTaker = (defenceTerms: Settled['terms'][number]) => {
+    if (beloteMoved) items?.push(line(msg('bel.item.taker-belote-moved'), beloteMoved, dn));
+    items?.push(line(msg('bel.co.taker-keeps', { belote: scores[t] > 0 }), scores[t], tn));
+    beloteOnly[t] = true;
+    terms[d] = beloteMoved ? [...defenceTerms, { points: beloteMoved, label: term('taker-belote') }] : defenceTerms;
+    terms[t] = beloteTerms(scores[t]);
+    // The taker scored no belote this round (the belote-only game end reads it).
+    if (beloteMoved) dp.belote = t === 0 ? [0, dp.belote[1]] : [dp.belote[0], 0];
+    return finish(settled('failed', 0, terms), ctx);
+  };
   if (bidOnly) {
     // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no
     // failed-capot.
@@ -195,17 +209,13 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       m > 1 ? m : undefined,
     );
     const value = base + ann + cval * m;
-    scores[d] = value + dp.belote[d];
-    scores[t] = dp.belote[t];
+    scores[d] = value + dp.belote[d] + beloteMoved;
+    scores[t] = dp.belote[t] - beloteMoved;
     items?.push(line(equals(label, value), value, dn));
     if (annT && v.failedAnnouncements === 'lost')
       items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
     if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-    items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
-    beloteOnly[t] = true;
-    terms[d] = [{ points: value, label }, ...beloteTerms(dp.belote[d])];
-    terms[t] = beloteTerms(dp.belote[t]);
-    return finish(settled('failed', 0, terms), ctx);
+    return failedTaker([{ points: value, label }, ...beloteTerms(dp.belote[d])]);
   }
   const failBase = c.value === 'capot' ? v.failedCapot : 160 + cval;
   const movedT = v.failedAnnouncements === 'lost' ? 0 : annT;
@@ -219,14 +229,10 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     true,
     m > 1 ? m : undefined,
   );
-  scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
-  scores[t] = dp.belote[t];
+  scores[d] = bracket * m + (inside ? 0 : dp.belote[d]) + beloteMoved;
+  scores[t] = dp.belote[t] - beloteMoved;
   items?.push(factorLine(equals(label, bracket * m), m > 1 ? m : undefined, bracket * m, dn));
   if (annT && !movedT) items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
   if (!inside && dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-  items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
-  beloteOnly[t] = true;
-  terms[d] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
-  terms[t] = beloteTerms(dp.belote[t]);
-  return finish(settled('failed', 0, terms), ctx);
+  return failedTaker([{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))]);
 }
