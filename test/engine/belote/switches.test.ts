@@ -269,7 +269,8 @@ describe('failed-belote taker|defence (Part A v3; pagat: the failing taker’s b
     const f = facts({ takerTeam: NS, trump: 'hearts', cards: [66, 86], last: NS, belotes: [1, 0] });
     expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([96, 86]);
   });
-  it('litige (61 + 10 + 20 = 91 = 91) is no failure: 20 / 91 either way; litige off fails it: 20 / 162, defence 0 / 182', () => {
+  // T = 61 + 10 + 20 = 91, D = 91.
+  it('litige 91 = 91 is no failure: 20 / 91 either way; litige off fails it: 20 / 162, defence 0 / 182', () => {
     const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
     expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([20, 91]);
     expect(score(f, ctxFor('belote', 'house', { litige: 'off' })).scores).toEqual([20, 162]);
