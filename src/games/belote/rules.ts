@@ -30,6 +30,12 @@ export const BELOTE_TABLE = {
     (g, p) => (p === 'official' && g === 'coinche' ? 'per-team' : 'none'),
     'round scores to tens: none, each team (5 up), or the taker with the defence getting the rest of 160',
   ),
+  roundingFive: choice(
+    'rounding-five',
+    ['up', 'down'],
+    'up',
+    'where rounding applies, a score ending in 5 rounds up (85 → 90) or down (85 → 80)',
+  ),
   capot: numbers('capot', [252, 250], fixed('252'), 'value of a capot in classic belote'),
   litige: choice(
     'litige',

@@ -259,6 +259,28 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('rounding-five up|down (Part A v3): a score ending in 5 rounds up or down, where rounding applies', () => {
+  it('#44 (official): 80♥, 75 + 10 = 85 > 77 → raw 85 + 80 = 165 / 77; up 170 / 80; down 160 / 80', () => {
+    const f = coinche(80, { cards: [75, 77], last: NS });
+    expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([170, 80]);
+    expect(score(f, ctxFor('coinche', 'official', { 'rounding-five': 'down' })).scores).toEqual([160, 80]);
+  });
+  it('a 6 still rounds up: 76 + 10 = 86 > 76 → raw 166 / 76 → 170 / 80 under both', () => {
+    const f = coinche(80, { cards: [76, 76], last: NS });
+    expect(score(f, ctxFor('coinche', 'official', { 'rounding-five': 'down' })).scores).toEqual([170, 80]);
+  });
+  it('complement ("105 devient 100"): 95 + 10 = 105 / 57; up 110 / 160 − 110 = 50; down 100 / 60', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [95, 57], last: NS });
+    expect(score(f, ctxFor('belote', 'house', { rounding: 'complement' })).scores).toEqual([110, 50]);
+    const down = { rounding: 'complement', 'rounding-five': 'down' };
+    expect(score(f, ctxFor('belote', 'house', down)).scores).toEqual([100, 60]);
+  });
+  it('without rounding the switch changes nothing: 105 / 57 either way', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [95, 57], last: NS });
+    expect(score(f, ctxFor('belote', 'house', { 'rounding-five': 'down' })).scores).toEqual([105, 57]);
+  });
+});
+
 describe('failed-belote taker|defence (Part A v3; pagat: the failing taker’s belote to the opponents)', () => {
   it('classic: cards 40/112, last EW, NS belote: 60 < 122 → dedans; taker: 20 / 162; defence: 0 / 182', () => {
     const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW, belotes: [1, 0] });

@@ -290,6 +290,33 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('rounding-five (Part A v3): where rounding applies, a 5 rounds up or down', () => {
+  it('coinche official 80♥, NS 75 + 10 = 85 vs 77: raw 165 / 77 → up 170 / 80, down 160 / 80', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 75\nlast NS';
+    expect(one('coinche', [], r, 'official')).toEqual([170, 80]);
+    expect(one('coinche', ['rounding-five down'], r, 'official')).toEqual([160, 80]);
+  });
+  it('#26 (classic, per-team, target 1000): NS at 910, then 85 → 90 reaches 1000, 85 → 80 does not', () => {
+    // Rounds 1–3: capot NS at hearts, 252 → 250 each (750). Round 4: NS 150 + 10 = 160 > 2 → 160, EW 2 → 0 (NS 910).
+    // Round 5: NS 75 + 10 = 85 > 77 → up: 90 / 80, NS 1000 wins game 1; down: 80 / 80, NS 990, no winner yet.
+    const capot = 'taker Süd\ntrump hearts\ncapot NS';
+    const last = (cards: number) => `taker Süd\ntrump hearts\ncards NS ${cards}\nlast NS`;
+    const rounds = [capot, capot, capot, last(150), last(75)];
+    const up = run('belote', 'house', ['rounding per-team'], rounds, 1000);
+    const down = run('belote', 'house', ['rounding per-team', 'rounding-five down'], rounds, 1000);
+    expect(scores(up)).toEqual([
+      [250, 0],
+      [250, 0],
+      [250, 0],
+      [160, 0],
+      [90, 80],
+    ]);
+    expect(scores(down)[4]).toEqual([80, 80]);
+    expect(up.rounds[4].belote?.gameWinner).toBe('NS');
+    expect(down.rounds[4].belote?.gameWinner).toBeUndefined();
+  });
+});
+
 describe('failed-belote (Part A v3): a failed taker’s belote to the taker or to the defence', () => {
   it('belote: NS 40 + 20 = 60 < 112 + 10 = 122 → dedans: taker 20 / 162; defence 0 / 162 + 20 = 182', () => {
     const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW\nbelote Süd';

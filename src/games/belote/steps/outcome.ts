@@ -81,7 +81,7 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
   const method = ctx.rules.rounding;
   let rounded = scores;
   if (method !== 'none') {
-    const [rt, rd] = applyRounding(method, scores[t], scores[d]);
+    const [rt, rd] = applyRounding(method, scores[t], scores[d], ctx.rules.roundingFive);
     rounded = t === 0 ? [rt, rd] : [rd, rt];
     for (let k = 0; k < 2; k++) {
       const team = TEAMS[k];
