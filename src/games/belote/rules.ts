@@ -39,9 +39,9 @@ export const BELOTE_TABLE = {
   capot: numbers('capot', [252, 250], fixed('252'), 'value of a capot in classic belote'),
   litige: choice(
     'litige',
-    ['carry', 'off'],
+    ['carry', 'off', 'made'],
     (g) => (g === 'belote' ? 'carry' : 'off'),
-    'on a tie the taker’s points go into a pot for the next round’s winner, or the taker fails',
+    'on a tie the taker’s points go into a pot for the next round’s winner, the taker fails, or the tie is made',
   ),
   litigeBelote: choice(
     'litige-belote',

@@ -18,6 +18,7 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.capot-made': (a) => `Capot des Preneurs ${a.t} > ${a.d} → erfüllt`,
   'bel.item.ahead': (a) => `Preneur vorn ${a.t} > ${a.d}${nb(a.noBelote)} → erfüllt`,
   'bel.item.tie-litige': (a) => `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)} → Litige`,
+  'bel.item.tie-made': (a) => `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)} → erfüllt (litige made)`,
   'bel.item.keeps-belote-now': () => 'der Preneur behält seine Belote sofort (litige-belote keep)',
   'bel.item.failed': (a) =>
     a.why === 'no-trick'

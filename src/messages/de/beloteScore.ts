@@ -66,7 +66,7 @@ export const beloteScore: DomainCatalog<typeof en> = {
           ? `Preneur ${a.t} ≥ Kontrakt ${contractNeed(a)} und vor der Verteidigung ${a.t} > ${a.d}`
           : `Preneur ${a.t} ≥ Kontrakt ${contractNeed(a)}, aber nicht vor der Verteidigung ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
+    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' nur auf den Kontrakt (coinched-value bid-only)' : ''}`,

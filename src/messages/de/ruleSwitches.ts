@@ -77,7 +77,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'all-trump-values': { raw: 'roh (258)', ffb: 'FFB', pagat: 'Pagat' },
   rounding: { none: 'nicht', 'per-team': 'je Team', complement: 'Ergänzung auf 160' },
   'rounding-five': { up: 'aufrunden', down: 'abrunden' },
-  litige: { carry: 'Reserve fürs nächste Spiel', off: 'Gleichstand verliert' },
+  litige: { carry: 'Reserve fürs nächste Spiel', off: 'Gleichstand verliert', made: 'Gleichstand erfüllt' },
   'litige-belote': { keep: 'zählt sofort', hold: 'bleibt in der Reserve' },
   'failed-announcements': { defence: 'an die Verteidigung', lost: 'verfallen' },
   'capot-announcements': { taker: 'an das Team des Preneurs', keep: 'behält die Verteidigung' },

@@ -23,6 +23,8 @@ export const beloteItems = {
     `taker ahead ${a.t} > ${a.d}${nb(a.noBelote)} → made`,
   'bel.item.tie-litige': (a: { t: number; d: number; noBelote?: boolean }) =>
     `tie ${a.t} = ${a.d}${nb(a.noBelote)} → litige`,
+  'bel.item.tie-made': (a: { t: number; d: number; noBelote?: boolean }) =>
+    `tie ${a.t} = ${a.d}${nb(a.noBelote)} → made (litige made)`,
   'bel.item.keeps-belote-now': () => 'taker keeps its belote now (litige-belote keep)',
   'bel.item.failed': (a: { why: Failed; t: number; d: number; noBelote?: boolean }) =>
     a.why === 'no-trick'

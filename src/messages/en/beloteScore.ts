@@ -141,7 +141,7 @@ export const beloteScore = {
           ? `taker ${a.t} ≥ contract ${contractNeed(a)} and ahead of the defence ${a.t} > ${a.d}`
           : `taker ${a.t} ≥ contract ${contractNeed(a)} but not ahead of the defence ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${a.result}`;
+    return `${how}${nb(a.noBelote)} → ${a.result}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a: { modifier: Modifier; m: number; bidOnly: boolean }) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' on the contract only (coinched-value bid-only)' : ''}`,

@@ -77,7 +77,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'all-trump-values': { raw: 'raw (258)', ffb: 'FFB', pagat: 'Pagat' },
   rounding: { none: 'none', 'per-team': 'each team', complement: 'complement to 160' },
   'rounding-five': { up: 'rounds up', down: 'rounds down' },
-  litige: { carry: 'pot for the next round', off: 'tie fails' },
+  litige: { carry: 'pot for the next round', off: 'tie fails', made: 'tie is made' },
   'litige-belote': { keep: 'scored at once', hold: 'held with the pot' },
   'failed-announcements': { defence: 'go to the defence', lost: 'lost' },
   'capot-announcements': { taker: 'go to the taker', keep: 'kept' },

@@ -18,6 +18,7 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.capot-made': (a) => `capot du preneur ${a.t} > ${a.d} → fait`,
   'bel.item.ahead': (a) => `preneur devant ${a.t} > ${a.d}${nb(a.noBelote)} → fait`,
   'bel.item.tie-litige': (a) => `égalité ${a.t} = ${a.d}${nb(a.noBelote)} → litige`,
+  'bel.item.tie-made': (a) => `égalité ${a.t} = ${a.d}${nb(a.noBelote)} → fait (litige made)`,
   'bel.item.keeps-belote-now': () => 'le preneur garde sa belote tout de suite (litige-belote keep)',
   'bel.item.failed': (a) =>
     a.why === 'no-trick'

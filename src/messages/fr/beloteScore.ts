@@ -63,7 +63,7 @@ export const beloteScore: DomainCatalog<typeof en> = {
           ? `preneur ${a.t} ≥ contrat ${contractNeed(a)} et devant la défense ${a.t} > ${a.d}`
           : `preneur ${a.t} ≥ contrat ${contractNeed(a)} mais pas devant la défense ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
+    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,

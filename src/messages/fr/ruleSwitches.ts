@@ -77,7 +77,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'all-trump-values': { raw: 'brutes (258)', ffb: 'FFB', pagat: 'Pagat' },
   rounding: { none: 'aucun', 'per-team': 'par équipe', complement: 'complément à 160' },
   'rounding-five': { up: 'arrondi au-dessus', down: 'arrondi en dessous' },
-  litige: { carry: 'mis en attente pour la donne suivante', off: 'l’égalité fait chuter' },
+  litige: { carry: 'mis en attente pour la donne suivante', off: 'l’égalité fait chuter', made: 'l’égalité passe' },
   'litige-belote': { keep: 'comptée tout de suite', hold: 'gardée avec le litige' },
   'failed-announcements': { defence: 'à la défense', lost: 'perdues' },
   'capot-announcements': { taker: 'au preneur', keep: 'gardées par la défense' },

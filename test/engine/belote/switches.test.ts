@@ -259,6 +259,42 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('litige made (Part A v3, FFB-B §10.1.3): a tie counts as made, both teams score their points', () => {
+  it('classic 71 + 10 = 81 = 81: carry 0 / 81 (pot 81); off 0 / 162; made 81 / 81', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });
+    const carry = score(f, ctxFor('belote', 'house'));
+    expect([carry.scores, carry.potHeld]).toEqual([[0, 81], 81]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off' })).scores).toEqual([0, 162]);
+    const made = score(f, ctxFor('belote', 'house', { litige: 'made' }));
+    expect([made.outcome, made.scores, made.potHeld]).toEqual(['made', [81, 81], 0]);
+  });
+  it('classic with the taker’s belote, 61 + 10 + 20 = 91 = 91: carry 20 / 91; made 91 / 91', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 91]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'made' })).scores).toEqual([91, 91]);
+  });
+  it('coinche 80♥ at 81 = 81: off 0 / 160 + 80 = 240; made 81 + 80 = 161 / 81; official rounds it 160 / 80', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([161, 81]);
+    expect(score(f, ctxFor('coinche', 'official', { litige: 'made' })).scores).toEqual([160, 80]);
+  });
+  it('coinche 80♥ coinché at 81 = 81: off → EW (160 + 80) × 2 = 480; made → NS (160 + 80) × 2 = 480, EW 0', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 480]);
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([480, 0]);
+  });
+  it('a tie below the contract still fails: 90♥ at 81 = 81 → EW 160 + 90 = 250', () => {
+    const f = coinche(90, { cards: [71, 81], last: NS });
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([0, 250]);
+  });
+  it('the working says the tie was made', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });
+    const items = (score(f, ctxFor('belote', 'house', { litige: 'made' })).breakdown ?? []).map((b) => b.item);
+    expect(items).toContain('tie 81 = 81 → made (litige made)');
+  });
+});
+
 describe('rounding-five up|down (Part A v3): a score ending in 5 rounds up or down, where rounding applies', () => {
   it('#44 (official): 80♥, 75 + 10 = 85 > 77 → raw 85 + 80 = 165 / 77; up 170 / 80; down 160 / 80', () => {
     const f = coinche(80, { cards: [75, 77], last: NS });

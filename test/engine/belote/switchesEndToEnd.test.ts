@@ -290,6 +290,27 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('litige made (Part A v3): an exact tie is a made contract', () => {
+  it('belote 71 + 10 = 81 = 81: carry 0 / 81; made 81 / 81, and no pot for the next round (92 + 10 = 102 / 60)', () => {
+    const tie = 'taker Süd\ntrump hearts\ncards NS 71\nlast NS';
+    const next = 'taker Süd\ntrump hearts\ncards NS 92\nlast NS';
+    // carry: round 2 NS 102 + the pot 81 = 183; made: 102.
+    expect(scores(run('belote', 'house', [], [tie, next]))).toEqual([
+      [0, 81],
+      [183, 60],
+    ]);
+    expect(scores(run('belote', 'house', ['litige made'], [tie, next]))).toEqual([
+      [81, 81],
+      [102, 60],
+    ]);
+  });
+  it('coinche 80♥ at 81 = 81: 0 / 240 by default; litige made → 81 + 80 = 161 / 81', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 71\nlast NS';
+    expect(one('coinche', [], r)).toEqual([0, 240]);
+    expect(one('coinche', ['litige made'], r)).toEqual([161, 81]);
+  });
+});
+
 describe('rounding-five (Part A v3): where rounding applies, a 5 rounds up or down', () => {
   it('coinche official 80♥, NS 75 + 10 = 85 vs 77: raw 165 / 77 → up 170 / 80, down 160 / 80', () => {
     const r = 'contract Süd 80 hearts\ncards NS 75\nlast NS';

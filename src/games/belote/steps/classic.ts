@@ -38,10 +38,12 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
   // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
   const noTrick = dp.capot === d;
-  if (!noTrick && Tt > Dt) {
+  // `litige made` (FFB-B §10.1.3 lets a tournament without litige count a tie as made): both teams score their points.
+  const tieMade = Tt === Dt && v.litige === 'made';
+  if (!noTrick && (Tt > Dt || tieMade)) {
     scores[t] = T;
     scores[d] = D;
-    items?.push(line(msg('bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
+    items?.push(line(msg(tieMade ? 'bel.item.tie-made' : 'bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
     return finish(settled('made', 0, dp.terms), ctx);
   }
   if (!noTrick && Tt === Dt && v.litige === 'carry') {

@@ -86,7 +86,8 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   } else {
     const need = neededFor(c.value, v);
     const reached = Tt >= need;
-    made = reached && Tt > Dt;
+    // `litige made` (FFB §10.1.3 lets a tournament without litige count a tie as made).
+    made = reached && (Tt > Dt || (Tt === Dt && v.litige === 'made'));
     litige = reached && Tt === Dt && v.litige === 'carry';
     const result = made ? 'made' : litige ? 'litige' : 'failed';
     items?.push(
