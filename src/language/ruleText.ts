@@ -36,6 +36,8 @@ const DESCRIPTIONS: Record<string, () => string> = {
     t('round scores to tens: none, each team (5 up), or the taker with the defence getting the rest of 160'),
   'rounding-five': () => t('where rounding applies, a score ending in 5 rounds up (85 → 90) or down (85 → 80)'),
   capot: () => t('value of a capot in classic belote'),
+  'failed-base': () =>
+    t('classic belote: the defence of a failed contract scores the deal (162) or 160 at a suit contract'),
   litige: () =>
     t('on a tie the taker’s points go into a pot for the next round’s winner, the taker fails, or the tie is made'),
   'litige-belote': () => t('the taker’s belote in a litige is scored at once or held with the pot'),

@@ -37,6 +37,12 @@ export const BELOTE_TABLE = {
     'where rounding applies, a score ending in 5 rounds up (85 → 90) or down (85 → 80)',
   ),
   capot: numbers('capot', [252, 250], fixed('252'), 'value of a capot in classic belote'),
+  failedBase: choice(
+    'failed-base',
+    ['deal', '160'],
+    'deal',
+    'classic belote: the defence of a failed contract scores the deal (162) or 160 at a suit contract',
+  ),
   litige: choice(
     'litige',
     ['carry', 'off', 'made'],

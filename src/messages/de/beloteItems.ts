@@ -26,7 +26,12 @@ export const beloteItems: DomainCatalog<typeof en> = {
       : a.why === 'tie'
         ? `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)}, kein Litige → verloren`
         : `Preneur hinten ${a.t} < ${a.d}${nb(a.noBelote)} → verloren`,
-  'bel.item.defence-deal': (a) => (a.capot ? 'Capot der Verteidigung' : 'die Verteidigung bekommt das Spiel'),
+  'bel.item.defence-deal': (a) =>
+    a.capot
+      ? 'Capot der Verteidigung'
+      : a.dedans160
+        ? 'die Verteidigung bekommt das Spiel als 160 (failed-base 160)'
+        : 'die Verteidigung bekommt das Spiel',
   'bel.item.defence-belote': () => 'Belote der Verteidigung',
   'bel.item.defence-ann': () => 'Meldungen der Verteidigung',
   'bel.item.taker-ann-moved': () => 'die Meldungen des Preneurs wechseln die Seite',

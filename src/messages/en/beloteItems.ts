@@ -32,7 +32,12 @@ export const beloteItems = {
       : a.why === 'tie'
         ? `tie ${a.t} = ${a.d}${nb(a.noBelote)}, no litige → failed`
         : `taker behind ${a.t} < ${a.d}${nb(a.noBelote)} → failed`,
-  'bel.item.defence-deal': (a: { capot: boolean }) => (a.capot ? 'defence capot' : 'defence takes the deal'),
+  'bel.item.defence-deal': (a: { capot: boolean; dedans160?: boolean }) =>
+    a.capot
+      ? 'defence capot'
+      : a.dedans160
+        ? 'defence takes the deal as 160 (failed-base 160)'
+        : 'defence takes the deal',
   'bel.item.defence-belote': () => 'defence belote',
   'bel.item.defence-ann': () => 'defence announcements',
   'bel.item.taker-ann-moved': () => 'taker announcements change hands',

@@ -26,7 +26,12 @@ export const beloteItems: DomainCatalog<typeof en> = {
       : a.why === 'tie'
         ? `égalité ${a.t} = ${a.d}${nb(a.noBelote)}, pas de litige → dedans`
         : `preneur derrière ${a.t} < ${a.d}${nb(a.noBelote)} → dedans`,
-  'bel.item.defence-deal': (a) => (a.capot ? 'capot de la défense' : 'la défense prend la donne'),
+  'bel.item.defence-deal': (a) =>
+    a.capot
+      ? 'capot de la défense'
+      : a.dedans160
+        ? 'la défense prend la donne pour 160 (failed-base 160, dedans = 160)'
+        : 'la défense prend la donne',
   'bel.item.defence-belote': () => 'belote de la défense',
   'bel.item.defence-ann': () => 'annonces de la défense',
   'bel.item.taker-ann-moved': () => 'les annonces du preneur changent de camp',

@@ -259,6 +259,46 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('failed-base deal|160 (Part A v3, classic; "dedans = 160")', () => {
+  const fb = { 'failed-base': '160' };
+  it('hearts, cards 40/112, last EW: T 40 < 122 → dedans: deal 0 / 162; 160 → 0 / 160', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([0, 162]);
+    expect(score(f, ctxFor('belote', 'house', fb)).scores).toEqual([0, 160]);
+  });
+  it('#16 with NS fifty and belote: T 40 + 50 + 20 = 110 < 122 → EW 162 + 50 = 212 / NS 20; 160 → 210 / 20', () => {
+    const f = facts({
+      takerTeam: NS,
+      trump: 'hearts',
+      cards: [40, 112],
+      last: EW,
+      belotes: [1, 0],
+      announcements: [ann(NS, 'fifty', 'hearts')],
+    });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 212]);
+    expect(score(f, ctxFor('belote', 'house', fb)).scores).toEqual([20, 210]);
+  });
+  it('#22: the defence’s capot keeps 252 (NS keeps its belote 20)', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', capot: EW, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'official', fb)).scores).toEqual([20, 252]);
+  });
+  it('no-trump keeps its deal: official 76/76, last EW → 0 / 162; house 50/70, last EW → 0 / 130', () => {
+    const off = facts({ takerTeam: NS, trump: 'no-trump', cards: [76, 76], last: EW });
+    expect(score(off, ctxFor('belote', 'official', fb)).scores).toEqual([0, 162]);
+    const house = facts({ takerTeam: NS, trump: 'no-trump', cards: [50, 70], last: EW });
+    expect(score(house, ctxFor('belote', 'house', fb)).scores).toEqual([0, 130]);
+  });
+  it('coinche is untouched: 80♥ at 40 → EW 160 + 80 = 240 either way', () => {
+    const f = coinche(80, { cards: [40, 112], last: EW });
+    expect(score(f, ctxFor('coinche', 'house', fb)).scores).toEqual([0, 240]);
+  });
+  it('the working names the 160', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW });
+    const items = (score(f, ctxFor('belote', 'house', fb)).breakdown ?? []).map((b) => b.item);
+    expect(items).toContain('defence takes the deal as 160 (failed-base 160)');
+  });
+});
+
 describe('litige made (Part A v3, FFB-B §10.1.3): a tie counts as made, both teams score their points', () => {
   it('classic 71 + 10 = 81 = 81: carry 0 / 81 (pot 81); off 0 / 162; made 81 / 81', () => {
     const f = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });

@@ -290,6 +290,16 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('failed-base (Part A v3): the defence of a failed classic contract scores 162 or 160', () => {
+  it('belote hearts, NS 40 < 112 + 10: deal 0 / 162; failed-base 160 → 0 / 160; all-trump raw keeps 258', () => {
+    const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW';
+    expect(one('belote', [], r)).toEqual([0, 162]);
+    expect(one('belote', ['failed-base 160'], r)).toEqual([0, 160]);
+    // all-trump raw: NS 40 vs 248 − 40 = 208 + 10 → the 258 deal.
+    expect(one('belote', ['failed-base 160'], 'taker Süd\ntrump all-trump\ncards NS 40\nlast EW')).toEqual([0, 258]);
+  });
+});
+
 describe('litige made (Part A v3): an exact tie is a made contract', () => {
   it('belote 71 + 10 = 81 = 81: carry 0 / 81; made 81 / 81, and no pot for the next round (92 + 10 = 102 / 60)', () => {
     const tie = 'taker Süd\ntrump hearts\ncards NS 71\nlast NS';

@@ -60,7 +60,11 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     return finish(settled('litige', held, terms), ctx);
   }
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
-  const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
+  // `failed-base 160` ("dedans = 160", the paper habit): 160 in place of a suit deal's 162; no-trump and all-trump
+  // deals, and the defence's own capot, keep their value.
+  const suit = f.trump !== 'no-trump' && f.trump !== 'all-trump';
+  const dedans160 = v.failedBase === '160' && suit && dp.capot !== d && dp.dealTotal === 162;
+  const dealValue = dp.capot === d ? dp.capotValue : dedans160 ? 160 : dp.dealTotal;
   const moved = v.failedAnnouncements === 'lost' ? 0 : annT;
   // `failed-belote defence` (pagat: "beaucoup attribuent la belote aux adversaires"): the failed taker's belote is the
   // defence's.
@@ -69,7 +73,9 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   scores[t] = dp.belote[t] - beloteMoved;
   const why = noTrick ? 'no-trick' : Tt === Dt ? 'tie' : 'behind';
   items?.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), undefined, tn));
-  items?.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), dealValue, dn));
+  items?.push(
+    line(msg('bel.item.defence-deal', { capot: dp.capot === d, ...(dedans160 ? { dedans160 } : {}) }), dealValue, dn),
+  );
   if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
   if (annD) items?.push(line(msg('bel.item.defence-ann'), annD, dn));
   if (annT)
