@@ -87,6 +87,12 @@ export const BELOTE_TABLE = {
     fixed('410'),
     'what the defence scores (before ×m) when a capot bid fails',
   ),
+  capotScoring: choice(
+    'capot-scoring',
+    ['cards', 'flat'],
+    'cards',
+    'coinche: a made capot or générale contract scores the cards + contract, or its contract value × m alone (flat)',
+  ),
   generale: count('generale', fixed('500'), 'contract value of a générale'),
   unbidCapot: toggle('unbid-capot', ['on', 'off'], fixed('on'), 'coinche: a capot not bid still scores 252'),
   coincheSuccess: choice(

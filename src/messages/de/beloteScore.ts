@@ -71,6 +71,8 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' nur auf den Kontrakt (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `Kontrakt ${contractWord(a.value)}`,
+  'bel.co.flat': (a) =>
+    `capot-scoring flat: nur der Kontrakt ${contractWord(a.value)}, ohne Karten, letzten Stich und Meldungen`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
   'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a) => (a.bracket ? 'Belote nach der Klammer addiert' : 'Belote danach addiert'),

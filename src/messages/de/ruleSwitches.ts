@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Wert eines gecoinchten Spiels',
   'belote-multiplied': 'Belote multipliziert',
   'failed-capot': 'Gescheiterter Capot',
+  'capot-scoring': 'Erfüllter Capot-Kontrakt',
   generale: 'Wert der Générale',
   'unbid-capot': 'Capot ohne Kontrakt',
   'coinche-success': 'Kontrakt erfüllt, wenn',
@@ -85,6 +86,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'an das Team des Preneurs', keep: 'behält die Verteidigung' },
   'coinched-value': { bracket: 'ganze Klammer × m', 'bid-only': 'nur der Kontrakt × m' },
   'coinche-success': { ahead: 'erreicht und vorn', contract: 'erreicht' },
+  'capot-scoring': { cards: 'Karten + Kontrakt', flat: 'nur der Kontrakt' },
   'failed-belote': { taker: 'bleibt beim Preneur', defence: 'an die Verteidigung' },
   'end-tie': { 'another-round': 'noch ein Spiel', 'last-contract': 'letzter Kontrakt entscheidet' },
 };

@@ -42,6 +42,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Coinched round value',
   'belote-multiplied': 'Belote multiplied',
   'failed-capot': 'Failed capot bid',
+  'capot-scoring': 'Made capot contract',
   generale: 'Générale value',
   'unbid-capot': 'Capot not bid',
   'coinche-success': 'Contract made when',
@@ -85,6 +86,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'go to the taker', keep: 'kept' },
   'coinched-value': { bracket: 'whole bracket × m', 'bid-only': 'contract only × m' },
   'coinche-success': { ahead: 'contract reached and ahead', contract: 'contract reached' },
+  'capot-scoring': { cards: 'cards + contract', flat: 'contract only' },
   'failed-belote': { taker: 'kept by the taker', defence: 'to the defence' },
   'end-tie': { 'another-round': 'another round', 'last-contract': 'last contract decides' },
 };

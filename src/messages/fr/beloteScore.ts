@@ -68,6 +68,8 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `contrat ${contractWord(a.value)}`,
+  'bel.co.flat': (a) =>
+    `capot-scoring flat : le contrat ${contractWord(a.value)} seul, sans cartes, dix de der ni annonces`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
   'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a) => (a.bracket ? 'belote ajoutée après la parenthèse' : 'belote ajoutée après'),

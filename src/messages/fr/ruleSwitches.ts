@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Valeur d’une donne coinchée',
   'belote-multiplied': 'Belote multipliée',
   'failed-capot': 'Capot demandé chuté',
+  'capot-scoring': 'Capot annoncé réussi',
   generale: 'Valeur de la générale',
   'unbid-capot': 'Capot non demandé',
   'coinche-success': 'Contrat fait si',
@@ -85,6 +86,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-announcements': { taker: 'au preneur', keep: 'gardées par la défense' },
   'coinched-value': { bracket: 'toute la parenthèse × m', 'bid-only': 'contrat seul × m' },
   'coinche-success': { ahead: 'contrat atteint et devant', contract: 'contrat atteint' },
+  'capot-scoring': { cards: 'cartes + contrat', flat: 'contrat seul' },
   'failed-belote': { taker: 'gardée par le preneur', defence: 'à la défense' },
   'end-tie': { 'another-round': 'une donne de plus', 'last-contract': 'le dernier contrat décide' },
 };

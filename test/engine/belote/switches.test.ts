@@ -259,6 +259,37 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('capot-scoring cards|flat (Part A v3, contree.net): a made capot contract scores 250 × m alone', () => {
+  const flat = { 'capot-scoring': 'flat' };
+  it('capot bid made, NS belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270 / 0', () => {
+    const f = coinche('capot', { capot: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([522, 0]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([270, 0]);
+  });
+  it('coinched, NS belote: cards (250 + 250) × 2 + 20 = 1020; flat 250 × 2 + 20 = 520 (the belote never ×2)', () => {
+    const f = coinche('capot', { capot: NS, belotes: [1, 0] }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([1020, 0]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([520, 0]);
+  });
+  it('NS tierce and EW belote: cards 252 + 20 + 250 = 522 / EW 20; flat 250 / EW keeps its belote 20', () => {
+    const f = coinche('capot', { capot: NS, belotes: [0, 1], announcements: [ann(NS, 'tierce', 'hearts')] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([522, 20]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([250, 20]);
+  });
+  it('générale (500): cards 752, flat 500; surcoinched flat 500 × 4 = 2000 ((250 + 500) × 4 = 3000)', () => {
+    const g = { cards: [152, 0] as [number, number], last: NS, generale: { player: SOUTH, team: NS } };
+    expect(score(coinche('generale', g), ctxFor('coinche', 'house')).scores).toEqual([752, 0]);
+    expect(score(coinche('generale', g), ctxFor('coinche', 'house', flat)).scores).toEqual([500, 0]);
+    expect(score(coinche('generale', g, 'surcoinche'), ctxFor('coinche', 'house')).scores).toEqual([3000, 0]);
+    expect(score(coinche('generale', g, 'surcoinche'), ctxFor('coinche', 'house', flat)).scores).toEqual([2000, 0]);
+  });
+  it('unbid and failed capots score as today: 100♥ capot NS 252 + 100 = 352; capot bid, EW a trick → EW 410', () => {
+    expect(score(coinche(100, { capot: NS }), ctxFor('coinche', 'house', flat)).scores).toEqual([352, 0]);
+    const failed = coinche('capot', { cards: [140, 12], last: NS });
+    expect(score(failed, ctxFor('coinche', 'house', flat)).scores).toEqual([0, 410]);
+  });
+});
+
 describe('failed-base deal|160 (Part A v3, classic; "dedans = 160")', () => {
   const fb = { 'failed-base': '160' };
   it('hearts, cards 40/112, last EW: T 40 < 122 → dedans: deal 0 / 162; 160 → 0 / 160', () => {

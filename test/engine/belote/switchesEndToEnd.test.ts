@@ -290,6 +290,14 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('capot-scoring (Part A v3): a made capot contract with the cards, or flat', () => {
+  it('coinche capot♠ made, Süd belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270', () => {
+    const r = 'contract Süd capot spades\ncapot NS\nbelote Süd';
+    expect(one('coinche', [], r)).toEqual([522, 0]);
+    expect(one('coinche', ['capot-scoring flat'], r)).toEqual([270, 0]);
+  });
+});
+
 describe('failed-base (Part A v3): the defence of a failed classic contract scores 162 or 160', () => {
   it('belote hearts, NS 40 < 112 + 10: deal 0 / 162; failed-base 160 → 0 / 160; all-trump raw keeps 258', () => {
     const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW';

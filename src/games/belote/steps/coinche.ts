@@ -116,6 +116,23 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     // In a capot the defence's announcements change hands unless `capot-announcements keep`.
     const moved = takerCapot && v.capotAnnouncements !== 'keep' ? annD : 0;
     const defenceKeeps = takerCapot && v.capotAnnouncements === 'keep' ? annD : 0;
+    if (bidCapot && v.capotScoring === 'flat') {
+      // `capot-scoring flat` (contree.net): a made capot or générale contract scores its value × m alone — no cards,
+      // last trick or announcements; the taker's belote still adds 20 and the defence keeps its belote.
+      const value = cval * m;
+      scores[t] = value + dp.belote[t];
+      scores[d] = dp.belote[d] + defenceKeeps;
+      items?.push(factorLine(msg('bel.co.flat', { value: c.value }), m > 1 ? m : undefined, value, tn));
+      if (dp.belote[t]) items?.push(line(msg('bel.co.belote-after', { bracket: false }), dp.belote[t], tn));
+      items?.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
+      terms[t] = [{ points: value, label: term('contract') }, ...beloteTerms(dp.belote[t])];
+      terms[d] = [
+        ...beloteTerms(dp.belote[d]),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
+      ];
+      beloteOnly[d] = true;
+      return finish(settled('capot', 0, terms), ctx);
+    }
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
