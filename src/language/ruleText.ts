@@ -49,6 +49,8 @@ const DESCRIPTIONS: Record<string, () => string> = {
     t('coinche: a coinched round scores (160 + announcements + contract) × m, or only the contract is multiplied'),
   'belote-multiplied': () => t('coinche: the winning side’s belote inside the multiplied bracket'),
   'failed-capot': () => t('what the defence scores (before ×m) when a capot bid fails'),
+  'coinche-scoring': () =>
+    t('coinche: rounds score the points (cards + contract), or the contract value × m alone (points annoncés)'),
   'capot-scoring': () =>
     t('coinche: a made capot or générale contract scores the cards + contract, or its contract value × m alone (flat)'),
   generale: () => t('contract value of a générale'),

@@ -83,6 +83,7 @@ const SWITCHES = [
   'set unbid-capot off',
   'set coinche-success contract',
   'set bid-margin 2',
+  'set coinche-scoring contract',
   'set capot-scoring flat',
   'set failed-base 160',
   'set litige made',

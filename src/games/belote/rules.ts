@@ -87,6 +87,12 @@ export const BELOTE_TABLE = {
     fixed('410'),
     'what the defence scores (before ×m) when a capot bid fails',
   ),
+  coincheScoring: choice(
+    'coinche-scoring',
+    ['points', 'contract'],
+    'points',
+    'coinche: rounds score the points (cards + contract), or the contract value × m alone (points annoncés)',
+  ),
   capotScoring: choice(
     'capot-scoring',
     ['cards', 'flat'],

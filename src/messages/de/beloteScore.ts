@@ -71,6 +71,9 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' nur auf den Kontrakt (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `Kontrakt ${contractWord(a.value)}`,
+  'bel.co.announced': (a) =>
+    `coinche-scoring contract: nur der Kontrakt ${contractWord(a.value)}, ` +
+    `für ${a.made ? 'den Preneur' : 'die Verteidigung'}`,
   'bel.co.flat': (a) =>
     `capot-scoring flat: nur der Kontrakt ${contractWord(a.value)}, ohne Karten, letzten Stich und Meldungen`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),

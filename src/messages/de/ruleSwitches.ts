@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Wert eines gecoinchten Spiels',
   'belote-multiplied': 'Belote multipliziert',
   'failed-capot': 'Gescheiterter Capot',
+  'coinche-scoring': 'Coinche-Wertung',
   'capot-scoring': 'Erfüllter Capot-Kontrakt',
   generale: 'Wert der Générale',
   'unbid-capot': 'Capot ohne Kontrakt',
@@ -87,6 +88,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'coinched-value': { bracket: 'ganze Klammer × m', 'bid-only': 'nur der Kontrakt × m' },
   'coinche-success': { ahead: 'erreicht und vorn', contract: 'erreicht' },
   'capot-scoring': { cards: 'Karten + Kontrakt', flat: 'nur der Kontrakt' },
+  'coinche-scoring': { points: 'Punkte', contract: 'nur der Kontrakt (points annoncés)' },
   'failed-belote': { taker: 'bleibt beim Preneur', defence: 'an die Verteidigung' },
   'end-tie': { 'another-round': 'noch ein Spiel', 'last-contract': 'letzter Kontrakt entscheidet' },
 };

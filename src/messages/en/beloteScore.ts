@@ -146,6 +146,8 @@ export const beloteScore = {
   'bel.co.multiplier': (a: { modifier: Modifier; m: number; bidOnly: boolean }) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' on the contract only (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a: { value: ContractValue }) => `contract ${contractWord(a.value)}`,
+  'bel.co.announced': (a: { value: ContractValue; made: boolean }) =>
+    `coinche-scoring contract: the contract ${contractWord(a.value)} alone, to the ${a.made ? 'taker' : 'defence'}`,
   'bel.co.flat': (a: { value: ContractValue }) =>
     `capot-scoring flat: contract ${contractWord(a.value)} alone, no cards, last trick or announcements`,
   'bel.co.formula': (a: { parts: readonly FormulaPart[]; bracket?: boolean; factor?: number }) =>

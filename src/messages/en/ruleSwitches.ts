@@ -42,6 +42,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Coinched round value',
   'belote-multiplied': 'Belote multiplied',
   'failed-capot': 'Failed capot bid',
+  'coinche-scoring': 'Coinche scoring',
   'capot-scoring': 'Made capot contract',
   generale: 'Générale value',
   'unbid-capot': 'Capot not bid',
@@ -87,6 +88,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'coinched-value': { bracket: 'whole bracket × m', 'bid-only': 'contract only × m' },
   'coinche-success': { ahead: 'contract reached and ahead', contract: 'contract reached' },
   'capot-scoring': { cards: 'cards + contract', flat: 'contract only' },
+  'coinche-scoring': { points: 'points', contract: 'contract only (points annoncés)' },
   'failed-belote': { taker: 'kept by the taker', defence: 'to the defence' },
   'end-tie': { 'another-round': 'another round', 'last-contract': 'last contract decides' },
 };

@@ -68,6 +68,9 @@ export const beloteScore: DomainCatalog<typeof en> = {
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `contrat ${contractWord(a.value)}`,
+  'bel.co.announced': (a) =>
+    `décompte aux points annoncés : le contrat ${contractWord(a.value)} seul, ` +
+    `${a.made ? 'au preneur' : 'à la défense'}`,
   'bel.co.flat': (a) =>
     `capot-scoring flat : le contrat ${contractWord(a.value)} seul, sans cartes, dix de der ni annonces`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),

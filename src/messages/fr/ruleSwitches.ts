@@ -43,6 +43,7 @@ const NAMES: Record<string, string> = {
   'coinched-value': 'Valeur d’une donne coinchée',
   'belote-multiplied': 'Belote multipliée',
   'failed-capot': 'Capot demandé chuté',
+  'coinche-scoring': 'Décompte de la coinche',
   'capot-scoring': 'Capot annoncé réussi',
   generale: 'Valeur de la générale',
   'unbid-capot': 'Capot non demandé',
@@ -87,6 +88,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'coinched-value': { bracket: 'toute la parenthèse × m', 'bid-only': 'contrat seul × m' },
   'coinche-success': { ahead: 'contrat atteint et devant', contract: 'contrat atteint' },
   'capot-scoring': { cards: 'cartes + contrat', flat: 'contrat seul' },
+  'coinche-scoring': { points: 'aux points', contract: 'aux points annoncés' },
   'failed-belote': { taker: 'gardée par le preneur', defence: 'à la défense' },
   'end-tie': { 'another-round': 'une donne de plus', 'last-contract': 'le dernier contrat décide' },
 };

@@ -259,6 +259,44 @@ describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)
   });
 });
 
+describe('coinche-scoring points|contract (Part A v3, "décompte aux points annoncés")', () => {
+  const cs = { 'coinche-scoring': 'contract' };
+  it('#36 90♠ made (T 110 ≥ 90, > 52 + 20): points 110 + 90 = 200 / 72; contract 90 / 0, EW’s belote nothing', () => {
+    const f = coinche(90, { trump: 'spades', cards: [100, 52], last: NS, belotes: [0, 1] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([200, 72]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([90, 0]);
+  });
+  it('#40 110♣ coinché failed (T 100 < 110): points 20 / (160 + 110) × 2 = 540; contract 0 / 110 × 2 = 220', () => {
+    const f = coinche(110, { trump: 'clubs', cards: [80, 72], last: EW, belotes: [1, 0] }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([20, 540]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([0, 220]);
+  });
+  it('#44 official: rounded 170 / 80 with points; contract 80 / 0, not rounded', () => {
+    const f = coinche(80, { cards: [75, 77], last: NS });
+    expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([170, 80]);
+    expect(score(f, ctxFor('coinche', 'official', cs)).scores).toEqual([80, 0]);
+  });
+  it('a générale of 505 is not rounded to 510 under official rules: 505 / 0', () => {
+    const g = coinche('generale', { cards: [152, 0], last: NS, generale: { player: SOUTH, team: NS } });
+    expect(score(g, ctxFor('coinche', 'official', { ...cs, generale: '505' })).scores).toEqual([505, 0]);
+  });
+  it('capot bid coinché made: points (250 + 250) × 2 = 1000; contract 250 × 2 = 500', () => {
+    const f = coinche('capot', { capot: NS }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([1000, 0]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([500, 0]);
+  });
+  it('capot bid failed: points failed-capot 410; contract 250 to the defence', () => {
+    const f = coinche('capot', { cards: [140, 12], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 410]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([0, 250]);
+  });
+  it('a litige (litige carry, 81 = 81) scores nothing and holds nothing', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS });
+    const r = score(f, ctxFor('coinche', 'house', { ...cs, litige: 'carry' }));
+    expect([r.outcome, r.scores, r.potHeld]).toEqual(['litige', [0, 0], 0]);
+  });
+});
+
 describe('capot-scoring cards|flat (Part A v3, contree.net): a made capot contract scores 250 × m alone', () => {
   const flat = { 'capot-scoring': 'flat' };
   it('capot bid made, NS belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270 / 0', () => {

@@ -290,6 +290,14 @@ describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract onl
   });
 });
 
+describe('coinche-scoring (Part A v3): the points, or the contract alone', () => {
+  it('90♠, NS 100 + 10 = 110 vs 52 + EW belote 20: points 200 / 72; contract 90 / 0', () => {
+    const r = 'contract Süd 90 spades\ncards NS 100\nlast NS\nbelote Ost';
+    expect(one('coinche', [], r)).toEqual([200, 72]);
+    expect(one('coinche', ['coinche-scoring contract'], r)).toEqual([90, 0]);
+  });
+});
+
 describe('capot-scoring (Part A v3): a made capot contract with the cards, or flat', () => {
   it('coinche capot♠ made, Süd belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270', () => {
     const r = 'contract Süd capot spades\ncapot NS\nbelote Süd';

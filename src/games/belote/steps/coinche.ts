@@ -100,6 +100,25 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
   if (m > 1 && c.modifier) items?.push(factorLine(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), m));
 
+  if (v.coincheScoring === 'contract') {
+    // "Décompte aux points annoncés" (`coinche-scoring contract`): the contract value × m to the taker if made, to the
+    // defence if failed (a capot 250, a générale `generale`). Cards, belote and announcements only decided the
+    // contract; they score nothing, and nothing is rounded. A litige (`litige carry`) scores and holds nothing.
+    const value = cval * m;
+    const to = made ? t : d;
+    const terms: Settled['terms'] = [[], []];
+    if (!litige) {
+      scores[to] = value;
+      terms[to] = [{ points: value, label: term('contract') }];
+      items?.push(
+        factorLine(msg('bel.co.announced', { value: c.value, made }), m > 1 ? m : undefined, value, ctx.names[to]),
+      );
+    }
+    dp.belote = [0, 0];
+    const outcome = litige ? 'litige' : !made ? 'failed' : takerCapot ? 'capot' : 'made';
+    return finish({ ...settled(outcome, 0, terms), noRounding: true }, ctx);
+  }
+
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
     const keep = v.litigeBelote !== 'hold';
