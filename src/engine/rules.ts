@@ -13,8 +13,10 @@ export type DefaultFor = (game: GameKind, preset: string, players: number) => st
 /** One switch: its key and values as written, its default, and how a valid value reads as a typed rule. */
 export interface SwitchSpec<T = unknown> {
   key: string;
-  /** `enum`: one of `values`; `multi`: one or more of `values`; `number`: a positive integer. */
+  /** `enum`: one of `values`; `multi`: one or more of `values`; `number`: a positive integer (or 0, see `zero`). */
   kind: 'enum' | 'multi' | 'number';
+  /** A `number` switch that also takes 0 (`bid-margin 0`). */
+  zero?: boolean;
   values: readonly string[];
   describe: string;
   defaultFor: DefaultFor;
@@ -93,6 +95,19 @@ export function count(key: string, def: DefaultFor, describe: string): SwitchSpe
   };
 }
 
+/** A whole number from 0 (`bid-margin 0`, `bid-margin 2`); a sign (`-1`) is no value of it. */
+export function countFromZero(key: string, def: DefaultFor, describe: string): SwitchSpec<number> {
+  return {
+    key,
+    kind: 'number',
+    zero: true,
+    values: [],
+    describe,
+    defaultFor: def,
+    read: (t) => (/^(0|[1-9][0-9]*)$/.test(t) ? Number(t) : undefined),
+  };
+}
+
 export function several<const V extends string>(
   key: string,
   values: readonly V[],
@@ -168,7 +183,7 @@ function problem(code: RuleCode, severity: Problem['severity'], range: Problem['
 }
 
 function valuesOf(spec: SwitchSpec): Message {
-  if (spec.kind === 'number') return msg('rules.values.number');
+  if (spec.kind === 'number') return msg('rules.values.number', spec.zero ? { zero: true } : {});
   return spec.kind === 'multi'
     ? msg('rules.values.several', { values: spec.values })
     : msg('rules.values.one', { values: spec.values });

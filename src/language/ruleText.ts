@@ -34,8 +34,12 @@ const DESCRIPTIONS: Record<string, () => string> = {
   'all-trump-values': () => t('card values at all-trump'),
   rounding: () =>
     t('round scores to tens: none, each team (5 up), or the taker with the defence getting the rest of 160'),
+  'rounding-five': () => t('where rounding applies, a score ending in 5 rounds up (85 → 90) or down (85 → 80)'),
   capot: () => t('value of a capot in classic belote'),
-  litige: () => t('on a tie the taker’s points go into a pot for the next round’s winner, or the taker fails'),
+  'failed-base': () =>
+    t('classic belote: the defence of a failed contract scores the deal (162) or 160 at a suit contract'),
+  litige: () =>
+    t('on a tie the taker’s points go into a pot for the next round’s winner, the taker fails, or the tie is made'),
   'litige-belote': () => t('the taker’s belote in a litige is scored at once or held with the pot'),
   announcements: () => t('announcements allowed'),
   'failed-announcements': () => t('a failing taker’s announcements go to the defence, or are lost'),
@@ -45,9 +49,17 @@ const DESCRIPTIONS: Record<string, () => string> = {
     t('coinche: a coinched round scores (160 + announcements + contract) × m, or only the contract is multiplied'),
   'belote-multiplied': () => t('coinche: the winning side’s belote inside the multiplied bracket'),
   'failed-capot': () => t('what the defence scores (before ×m) when a capot bid fails'),
+  'coinche-scoring': () =>
+    t('coinche: rounds score the points (cards + contract), or the contract value × m alone (points annoncés)'),
+  'capot-scoring': () =>
+    t('coinche: a made capot or générale contract scores the cards + contract, or its contract value × m alone (flat)'),
   generale: () => t('contract value of a générale'),
   'unbid-capot': () => t('coinche: a capot not bid still scores 252'),
-  'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only'),
+  'coinche-success': () => t('coinche: made needs T ≥ contract and T > D, or T ≥ contract only (82 for an 80)'),
+  'failed-belote': () =>
+    t('when the taker fails, its belote is scored by the taker or by the defence (never multiplied)'),
+  'bid-margin': () =>
+    t('coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule'),
   'belote-counts': () => t('belote counts toward the contract and the comparison'),
   'end-tie': () => t('equal totals at the target'),
   'belote-only-win': () => t('coinche: reaching the target only through belote in a failed round wins'),

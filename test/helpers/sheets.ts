@@ -159,10 +159,21 @@ export const ROUNDS = {
 export type Game = keyof typeof ROUNDS;
 
 export const HEADERS: Record<Game, readonly string[]> = {
-  belote: ['players Nord Ost Süd West', 'rules house', 'players Nord Ost Süd West\nrules official'],
+  belote: [
+    'players Nord Ost Süd West',
+    'rules house',
+    'players Nord Ost Süd West\nrules official',
+    // rules v3 (belote.md Part A)
+    'players Nord Ost Süd West\nset failed-base 160\nset litige made\nset failed-belote defence\n' +
+      'set rounding per-team\nset rounding-five down',
+  ],
   coinche: [
     'players Nord Ost Süd West\nteams NS EW\nrules official\nset litige carry',
     'players Nord Ost Süd West\nteams NS EW\nrules official\nset belote-only-win off\nset end-tie last-contract',
+    // rules v3 (belote.md Part A)
+    'players Nord Ost Süd West\nteams NS EW\nrules official\nset coinche-success contract\nset bid-margin 2\n' +
+      'set failed-belote defence\nset capot-scoring flat\nset rounding-five down\nset litige made',
+    'players Nord Ost Süd West\nteams NS EW\nset coinche-scoring contract\nset litige carry',
   ],
 };
 
@@ -175,7 +186,7 @@ export const TOTALS: Record<Game, readonly string[]> = {
 export const sheet = fc
   .record({
     game: fc.constantFrom<Game>('belote', 'coinche'),
-    header: fc.nat({ max: 1 }),
+    header: fc.nat({ max: 3 }),
     target: fc.constantFrom(200, 300, 400, 500),
     rounds: fc.array(fc.record({ kind: fc.nat({ max: 7 }), total: fc.nat({ max: 4 }) }), {
       minLength: 6,

@@ -88,6 +88,23 @@ describe('arguments', () => {
       ]);
     }
   });
+  it('the rules v3 switches reach completion from the table, with their description (bid-margin)', () => {
+    const text = `game coinche\nplayers Nord Ost Süd West\nrules house\n\n`;
+    const keys = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set ' });
+    expect(keys.find((k) => k.label === 'bid-margin')?.detail).toBe(
+      'coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule',
+    );
+  });
+  it('failed-belote offers its values, taker the default, in both games', () => {
+    for (const game of ['belote', 'coinche']) {
+      const text = `game ${game}\nplayers Nord Ost Süd West\nrules official\n\n`;
+      const values = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set failed-belote ' });
+      expect(values.map((v) => [v.label, v.detail])).toEqual([
+        ['taker', 'default'],
+        ['defence', undefined],
+      ]);
+    }
+  });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
   it('solo P → kinds → duty', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);

@@ -18,6 +18,7 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.capot-made': (a) => `Capot des Preneurs ${a.t} > ${a.d} → erfüllt`,
   'bel.item.ahead': (a) => `Preneur vorn ${a.t} > ${a.d}${nb(a.noBelote)} → erfüllt`,
   'bel.item.tie-litige': (a) => `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)} → Litige`,
+  'bel.item.tie-made': (a) => `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)} → erfüllt (litige made)`,
   'bel.item.keeps-belote-now': () => 'der Preneur behält seine Belote sofort (litige-belote keep)',
   'bel.item.failed': (a) =>
     a.why === 'no-trick'
@@ -25,10 +26,16 @@ export const beloteItems: DomainCatalog<typeof en> = {
       : a.why === 'tie'
         ? `Gleichstand ${a.t} = ${a.d}${nb(a.noBelote)}, kein Litige → verloren`
         : `Preneur hinten ${a.t} < ${a.d}${nb(a.noBelote)} → verloren`,
-  'bel.item.defence-deal': (a) => (a.capot ? 'Capot der Verteidigung' : 'die Verteidigung bekommt das Spiel'),
+  'bel.item.defence-deal': (a) =>
+    a.capot
+      ? 'Capot der Verteidigung'
+      : a.dedans160
+        ? 'die Verteidigung bekommt das Spiel als 160 (failed-base 160)'
+        : 'die Verteidigung bekommt das Spiel',
   'bel.item.defence-belote': () => 'Belote der Verteidigung',
   'bel.item.defence-ann': () => 'Meldungen der Verteidigung',
   'bel.item.taker-ann-moved': () => 'die Meldungen des Preneurs wechseln die Seite',
   'bel.item.taker-ann-lost': (a) => `Meldungen des Preneurs ${a.points} verfallen (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'die Belote des Preneurs geht an die Verteidigung (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'der Preneur behält seine Belote',
 };

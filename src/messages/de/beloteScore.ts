@@ -30,6 +30,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'Meldungen',
   'defence-announcements': 'Meldungen der Verteidigung',
   'taker-announcements': 'Meldungen des Preneurs',
+  'taker-belote': 'Belote des Preneurs',
   contract: 'Kontrakt',
   deal: 'Spiel',
   'litige-pot': 'Reserve (Litige)',
@@ -37,6 +38,12 @@ const TERM: Record<TermWhat, string> = {
 const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout', 'all-trump': 'tout-atout' };
 const RESULT = { made: 'erfüllt', failed: 'verloren', litige: 'Litige' } as const;
 const nb = (noBelote?: boolean) => (noBelote ? ' (Belote nicht gezählt)' : '');
+
+/** What the taker needs: the contract, or more (`coinche-success contract` at 80, `bid-margin`). */
+const needOf = (a: { contract: number; need?: number }): number => a.need ?? a.contract;
+/** `80`, or `80 (braucht 82)` when the taker needs more than the contract. */
+const contractNeed = (a: { contract: number; need?: number }): string =>
+  needOf(a) === a.contract ? String(a.contract) : `${a.contract} (braucht ${needOf(a)})`;
 
 export const beloteScore: DomainCatalog<typeof en> = {
   'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
@@ -49,21 +56,26 @@ export const beloteScore: DomainCatalog<typeof en> = {
       ? 'Générale: der Preneur hat alle 8 Stiche allein gemacht → erfüllt'
       : 'Générale: der Preneur hat nicht alle 8 Stiche allein gemacht → verloren',
   'bel.co.reached': (a) =>
-    `Preneur ${a.t} ${a.t >= a.contract ? '≥' : '<'} Kontrakt ${a.contract}${nb(a.noBelote)} → ` +
-    `${a.t >= a.contract ? 'erfüllt' : 'verloren'}`,
+    `Preneur ${a.t} ${a.t >= needOf(a) ? '≥' : '<'} Kontrakt ${contractNeed(a)}${nb(a.noBelote)} → ` +
+    `${a.t >= needOf(a) ? 'erfüllt' : 'verloren'}`,
   'bel.co.ahead': (a) => {
     const how =
-      a.t < a.contract
-        ? `Preneur ${a.t} < Kontrakt ${a.contract}`
+      a.t < needOf(a)
+        ? `Preneur ${a.t} < Kontrakt ${contractNeed(a)}`
         : a.t > a.d
-          ? `Preneur ${a.t} ≥ Kontrakt ${a.contract} und vor der Verteidigung ${a.t} > ${a.d}`
-          : `Preneur ${a.t} ≥ Kontrakt ${a.contract}, aber nicht vor der Verteidigung ` +
+          ? `Preneur ${a.t} ≥ Kontrakt ${contractNeed(a)} und vor der Verteidigung ${a.t} > ${a.d}`
+          : `Preneur ${a.t} ≥ Kontrakt ${contractNeed(a)}, aber nicht vor der Verteidigung ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
+    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' nur auf den Kontrakt (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `Kontrakt ${contractWord(a.value)}`,
+  'bel.co.announced': (a) =>
+    `coinche-scoring contract: nur der Kontrakt ${contractWord(a.value)}, ` +
+    `für ${a.made ? 'den Preneur' : 'die Verteidigung'}`,
+  'bel.co.flat': (a) =>
+    `capot-scoring flat: nur der Kontrakt ${contractWord(a.value)}, ohne Karten, letzten Stich und Meldungen`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
   'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a) => (a.bracket ? 'Belote nach der Klammer addiert' : 'Belote danach addiert'),

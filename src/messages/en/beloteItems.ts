@@ -23,6 +23,8 @@ export const beloteItems = {
     `taker ahead ${a.t} > ${a.d}${nb(a.noBelote)} → made`,
   'bel.item.tie-litige': (a: { t: number; d: number; noBelote?: boolean }) =>
     `tie ${a.t} = ${a.d}${nb(a.noBelote)} → litige`,
+  'bel.item.tie-made': (a: { t: number; d: number; noBelote?: boolean }) =>
+    `tie ${a.t} = ${a.d}${nb(a.noBelote)} → made (litige made)`,
   'bel.item.keeps-belote-now': () => 'taker keeps its belote now (litige-belote keep)',
   'bel.item.failed': (a: { why: Failed; t: number; d: number; noBelote?: boolean }) =>
     a.why === 'no-trick'
@@ -30,11 +32,17 @@ export const beloteItems = {
       : a.why === 'tie'
         ? `tie ${a.t} = ${a.d}${nb(a.noBelote)}, no litige → failed`
         : `taker behind ${a.t} < ${a.d}${nb(a.noBelote)} → failed`,
-  'bel.item.defence-deal': (a: { capot: boolean }) => (a.capot ? 'defence capot' : 'defence takes the deal'),
+  'bel.item.defence-deal': (a: { capot: boolean; dedans160?: boolean }) =>
+    a.capot
+      ? 'defence capot'
+      : a.dedans160
+        ? 'defence takes the deal as 160 (failed-base 160)'
+        : 'defence takes the deal',
   'bel.item.defence-belote': () => 'defence belote',
   'bel.item.defence-ann': () => 'defence announcements',
   'bel.item.taker-ann-moved': () => 'taker announcements change hands',
   'bel.item.taker-ann-lost': (a: { points: number }) =>
     `taker announcements ${a.points} lost (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'taker belote goes to the defence (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'taker keeps its belote',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -36,6 +36,7 @@ export type TermWhat =
   | 'announcements'
   | 'defence-announcements'
   | 'taker-announcements'
+  | 'taker-belote'
   | 'contract'
   | 'deal'
   | 'litige-pot';
@@ -56,6 +57,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'announcements',
   'defence-announcements': 'defence announcements',
   'taker-announcements': 'taker announcements',
+  'taker-belote': 'taker belote',
   contract: 'contract',
   deal: 'deal',
   'litige-pot': 'litige pot',
@@ -97,6 +99,12 @@ export function formulaText(
   return `${a.bracket ? `(${sum})` : sum}${a.factor ? ` ×${a.factor}` : ''}`;
 }
 
+/** What the taker needs: the contract, or more (`coinche-success contract` at 80, `bid-margin`). */
+const needOf = (a: { contract: number; need?: number }): number => a.need ?? a.contract;
+/** `80`, or `80 (needs 82)` when the taker needs more than the contract. */
+const contractNeed = (a: { contract: number; need?: number }): string =>
+  needOf(a) === a.contract ? String(a.contract) : `${a.contract} (needs ${needOf(a)})`;
+
 export const beloteScore = {
   'bel.headline': (a: {
     player?: string;
@@ -115,22 +123,33 @@ export const beloteScore = {
     a.made
       ? 'générale: the bidder took all 8 tricks → made'
       : 'générale: the bidder did not take all 8 tricks alone → failed',
-  'bel.co.reached': (a: { t: number; contract: number; noBelote?: boolean }) =>
-    `taker ${a.t} ${a.t >= a.contract ? '≥' : '<'} contract ${a.contract}${nb(a.noBelote)} → ` +
-    `${a.t >= a.contract ? 'made' : 'failed'}`,
-  'bel.co.ahead': (a: { t: number; d: number; contract: number; result: Result; noBelote?: boolean }) => {
+  'bel.co.reached': (a: { t: number; contract: number; need?: number; noBelote?: boolean }) =>
+    `taker ${a.t} ${a.t >= needOf(a) ? '≥' : '<'} contract ${contractNeed(a)}${nb(a.noBelote)} → ` +
+    `${a.t >= needOf(a) ? 'made' : 'failed'}`,
+  'bel.co.ahead': (a: {
+    t: number;
+    d: number;
+    contract: number;
+    need?: number;
+    result: Result;
+    noBelote?: boolean;
+  }) => {
     const how =
-      a.t < a.contract
-        ? `taker ${a.t} < contract ${a.contract}`
+      a.t < needOf(a)
+        ? `taker ${a.t} < contract ${contractNeed(a)}`
         : a.t > a.d
-          ? `taker ${a.t} ≥ contract ${a.contract} and ahead of the defence ${a.t} > ${a.d}`
-          : `taker ${a.t} ≥ contract ${a.contract} but not ahead of the defence ` +
+          ? `taker ${a.t} ≥ contract ${contractNeed(a)} and ahead of the defence ${a.t} > ${a.d}`
+          : `taker ${a.t} ≥ contract ${contractNeed(a)} but not ahead of the defence ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${a.result}`;
+    return `${how}${nb(a.noBelote)} → ${a.result}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a: { modifier: Modifier; m: number; bidOnly: boolean }) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' on the contract only (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a: { value: ContractValue }) => `contract ${contractWord(a.value)}`,
+  'bel.co.announced': (a: { value: ContractValue; made: boolean }) =>
+    `coinche-scoring contract: the contract ${contractWord(a.value)} alone, to the ${a.made ? 'taker' : 'defence'}`,
+  'bel.co.flat': (a: { value: ContractValue }) =>
+    `capot-scoring flat: contract ${contractWord(a.value)} alone, no cards, last trick or announcements`,
   'bel.co.formula': (a: { parts: readonly FormulaPart[]; bracket?: boolean; factor?: number }) =>
     formulaText(a, (w) => PART[w]),
   /** The value grouped as the working's points are (`= 1,080`, `= 1 080`). */

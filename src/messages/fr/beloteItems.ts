@@ -18,6 +18,7 @@ export const beloteItems: DomainCatalog<typeof en> = {
   'bel.item.capot-made': (a) => `capot du preneur ${a.t} > ${a.d} → fait`,
   'bel.item.ahead': (a) => `preneur devant ${a.t} > ${a.d}${nb(a.noBelote)} → fait`,
   'bel.item.tie-litige': (a) => `égalité ${a.t} = ${a.d}${nb(a.noBelote)} → litige`,
+  'bel.item.tie-made': (a) => `égalité ${a.t} = ${a.d}${nb(a.noBelote)} → fait (litige made)`,
   'bel.item.keeps-belote-now': () => 'le preneur garde sa belote tout de suite (litige-belote keep)',
   'bel.item.failed': (a) =>
     a.why === 'no-trick'
@@ -25,10 +26,16 @@ export const beloteItems: DomainCatalog<typeof en> = {
       : a.why === 'tie'
         ? `égalité ${a.t} = ${a.d}${nb(a.noBelote)}, pas de litige → dedans`
         : `preneur derrière ${a.t} < ${a.d}${nb(a.noBelote)} → dedans`,
-  'bel.item.defence-deal': (a) => (a.capot ? 'capot de la défense' : 'la défense prend la donne'),
+  'bel.item.defence-deal': (a) =>
+    a.capot
+      ? 'capot de la défense'
+      : a.dedans160
+        ? 'la défense prend la donne pour 160 (failed-base 160, dedans = 160)'
+        : 'la défense prend la donne',
   'bel.item.defence-belote': () => 'belote de la défense',
   'bel.item.defence-ann': () => 'annonces de la défense',
   'bel.item.taker-ann-moved': () => 'les annonces du preneur changent de camp',
   'bel.item.taker-ann-lost': (a) => `annonces du preneur ${a.points} perdues (failed-announcements lost)`,
+  'bel.item.taker-belote-moved': () => 'la belote du preneur va à la défense (failed-belote defence)',
   'bel.item.taker-keeps-belote': () => 'le preneur garde sa belote',
 };

@@ -28,6 +28,7 @@ const TERM: Record<TermWhat, string> = {
   announcements: 'annonces',
   'defence-announcements': 'annonces de la défense',
   'taker-announcements': 'annonces du preneur',
+  'taker-belote': 'belote du preneur',
   contract: 'contrat',
   deal: 'donne',
   'litige-pot': 'points en réserve (litige)',
@@ -35,6 +36,12 @@ const TERM: Record<TermWhat, string> = {
 const TRUMP_WORD: Partial<Record<TrumpKind, string>> = { 'no-trump': 'sans-atout', 'all-trump': 'tout-atout' };
 const RESULT = { made: 'fait', failed: 'dedans', litige: 'litige' } as const;
 const nb = (noBelote?: boolean) => (noBelote ? ' (belote non comptée)' : '');
+
+/** What the taker needs: the contract, or more (`coinche-success contract` at 80, `bid-margin`). */
+const needOf = (a: { contract: number; need?: number }): number => a.need ?? a.contract;
+/** `80`, or `80 (il faut 82)` when the taker needs more than the contract. */
+const contractNeed = (a: { contract: number; need?: number }): string =>
+  needOf(a) === a.contract ? String(a.contract) : `${a.contract} (il faut ${needOf(a)})`;
 
 export const beloteScore: DomainCatalog<typeof en> = {
   'bel.headline': (a) => headlineText(a, (t) => TRUMP_WORD[t] ?? t),
@@ -46,21 +53,26 @@ export const beloteScore: DomainCatalog<typeof en> = {
       ? 'générale : le preneur a fait les 8 plis → fait'
       : 'générale : le preneur n’a pas fait seul les 8 plis → dedans',
   'bel.co.reached': (a) =>
-    `preneur ${a.t} ${a.t >= a.contract ? '≥' : '<'} contrat ${a.contract}${nb(a.noBelote)} → ` +
-    `${a.t >= a.contract ? 'fait' : 'dedans'}`,
+    `preneur ${a.t} ${a.t >= needOf(a) ? '≥' : '<'} contrat ${contractNeed(a)}${nb(a.noBelote)} → ` +
+    `${a.t >= needOf(a) ? 'fait' : 'dedans'}`,
   'bel.co.ahead': (a) => {
     const how =
-      a.t < a.contract
-        ? `preneur ${a.t} < contrat ${a.contract}`
+      a.t < needOf(a)
+        ? `preneur ${a.t} < contrat ${contractNeed(a)}`
         : a.t > a.d
-          ? `preneur ${a.t} ≥ contrat ${a.contract} et devant la défense ${a.t} > ${a.d}`
-          : `preneur ${a.t} ≥ contrat ${a.contract} mais pas devant la défense ` +
+          ? `preneur ${a.t} ≥ contrat ${contractNeed(a)} et devant la défense ${a.t} > ${a.d}`
+          : `preneur ${a.t} ≥ contrat ${contractNeed(a)} mais pas devant la défense ` +
             `${a.t} ${a.t === a.d ? '=' : '<'} ${a.d}`;
-    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}`;
+    return `${how}${nb(a.noBelote)} → ${RESULT[a.result]}${a.result === 'made' && a.t === a.d ? ' (litige made)' : ''}`;
   },
   'bel.co.multiplier': (a) =>
     `${a.modifier} ×${a.m}${a.bidOnly ? ' sur le contrat seulement (coinched-value bid-only)' : ''}`,
   'bel.co.contract': (a) => `contrat ${contractWord(a.value)}`,
+  'bel.co.announced': (a) =>
+    `décompte aux points annoncés : le contrat ${contractWord(a.value)} seul, ` +
+    `${a.made ? 'au preneur' : 'à la défense'}`,
+  'bel.co.flat': (a) =>
+    `capot-scoring flat : le contrat ${contractWord(a.value)} seul, sans cartes, dix de der ni annonces`,
   'bel.co.formula': (a) => formulaText(a, (w) => PART[w]),
   'bel.co.equals': (a, f) => `${f.t(a.formula)} = ${f.num(a.value)}`,
   'bel.co.belote-after': (a) => (a.bracket ? 'belote ajoutée après la parenthèse' : 'belote ajoutée après'),

@@ -209,3 +209,69 @@ describe('§8 check 18: a litige pot is awarded exactly once and never lost', ()
     },
   );
 });
+
+/** Random values of the rules v3 switches (belote.md Part A, "Decided in version 3"), the defaults among them. */
+const v3Switches = fc.record({
+  'coinche-success': fc.constantFrom('ahead', 'contract'),
+  'bid-margin': fc.constantFrom('0', '1', '2', '10'),
+  'failed-belote': fc.constantFrom('taker', 'defence'),
+  'rounding-five': fc.constantFrom('up', 'down'),
+  rounding: fc.constantFrom('none', 'per-team', 'complement'),
+  litige: fc.constantFrom('carry', 'off', 'made'),
+  'failed-base': fc.constantFrom('deal', '160'),
+  'capot-scoring': fc.constantFrom('cards', 'flat'),
+  'coinche-scoring': fc.constantFrom('points', 'contract'),
+});
+
+describe('rules v3 switches over random rounds: every round scores, each switch keeps its promise', () => {
+  it('coinche: never throws; a failed taker scores at most its belote (none with failed-belote defence)', () => {
+    fc.assert(
+      fc.property(
+        coincheRound(),
+        v3Switches,
+        fc.constantFrom<'house' | 'official'>('house', 'official'),
+        (f, set, p) => {
+          const r = scoreRound(f, ctxFor('coinche', p, set))!;
+          expect(r.scores[0]).toBeGreaterThanOrEqual(0);
+          expect(r.scores[1]).toBeGreaterThanOrEqual(0);
+          if (r.outcome !== 'failed') return;
+          const t = f.takerTeam!;
+          const own =
+            set['failed-belote'] === 'defence' || set['coinche-scoring'] === 'contract' ? 0 : 20 * f.belotes[t];
+          expect(r.unrounded[t]).toBe(own);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+  it('coinche-scoring contract: one side scores the contract value × m (a capot 250), the other nothing', () => {
+    fc.assert(
+      fc.property(coincheRound(), v3Switches, (f, set) => {
+        const r = scoreRound(f, ctxFor('coinche', 'official', { ...set, 'coinche-scoring': 'contract' }))!;
+        const c = f.contract!;
+        const m = c.modifier === 'surcoinche' ? 4 : c.modifier === 'coinche' ? 2 : 1;
+        const value = (c.value === 'capot' ? 250 : (c.value as number)) * m;
+        const expected = r.outcome === 'litige' ? [0, 0] : r.winner === 0 ? [value, 0] : [0, value];
+        expect(r.scores).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('classic: a made round (litige made too) still adds up to the deal + belotes + announcements', () => {
+    fc.assert(
+      fc.property(
+        profiles.chain((p) => classicRound(p).map((f) => ({ p, f }))),
+        v3Switches,
+        ({ p, f }, set) => {
+          const r = scoreRound(f, ctxFor('belote', p.preset, { ...p.set, ...set, rounding: 'none' }))!;
+          fc.pre(r.outcome === 'made' || r.outcome === 'capot');
+          const counted = resolveAnnouncements(f.announcements).counted;
+          const expected =
+            (f.capot !== undefined ? p.capot : p.deal) + 20 * (f.belotes[0] + f.belotes[1]) + counted[0] + counted[1];
+          expect(r.scores[0] + r.scores[1]).toBe(expected);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -231,10 +231,269 @@ describe('generale (D17, §5.5 project assumption): value 500 or set', () => {
 });
 
 describe('coinche-success (D18): ahead (T ≥ c and T > D) or contract (T ≥ c)', () => {
-  const f = coinche(80, { cards: [71, 81], last: NS }); // T 81 = D 81
-  it('ahead: a tie fails → EW 240; contract: made → NS 81 + 80 = 161, EW 81', () => {
+  const f = coinche(80, { cards: [71, 81], last: NS }); // T 71 + 10 = 81 = D 81
+  it('80 at 81 = 81: ahead → a tie fails, EW 160 + 80 = 240; contract → needs 82 (Part A v3), 81 < 82 → 240', () => {
     expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
-    expect(score(f, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([161, 81]);
+    expect(score(f, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([0, 240]);
+  });
+  it('the working names what the taker needed: 81 < 80 (needs 82); without the switch the line is as before', () => {
+    const items = (set: Record<string, string>) =>
+      (score(f, ctxFor('coinche', 'house', set)).breakdown ?? []).map((b) => b.item);
+    expect(items({ 'coinche-success': 'contract' })).toContain('taker 81 < contract 80 (needs 82) → failed');
+    expect(items({})).toContain('taker 81 ≥ contract 80 but not ahead of the defence 81 = 81 → failed');
+  });
+  it('80 at 82 / 80: both rules made → NS 82 + 80 = 162, EW 80', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS }); // T 72 + 10 = 82, D 80
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([162, 80]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([162, 80]);
+  });
+  it('80 at 82 behind EW’s fifty: ahead fails (82 < 130) → EW 160 + 80 + 50 = 290; contract → 162 / 130', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS, announcements: [ann(EW, 'fifty', 'hearts')] });
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([0, 290]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([162, 130]);
+  });
+  it('90 needs 90 only: T 80 + 10 = 90, D 72 + 50 = 122 → ahead 0 / 160 + 90 + 50 = 300; contract 180 / 122', () => {
+    const g = coinche(90, { cards: [80, 72], last: NS, announcements: [ann(EW, 'fifty', 'hearts')] });
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([0, 300]);
+    expect(score(g, ctxFor('coinche', 'house', { 'coinche-success': 'contract' })).scores).toEqual([180, 122]);
+  });
+});
+
+describe('coinche-scoring points|contract (Part A v3, "décompte aux points annoncés")', () => {
+  const cs = { 'coinche-scoring': 'contract' };
+  it('#36 90♠ made (T 110 ≥ 90, > 52 + 20): points 110 + 90 = 200 / 72; contract 90 / 0, EW’s belote nothing', () => {
+    const f = coinche(90, { trump: 'spades', cards: [100, 52], last: NS, belotes: [0, 1] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([200, 72]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([90, 0]);
+  });
+  it('#40 110♣ coinché failed (T 100 < 110): points 20 / (160 + 110) × 2 = 540; contract 0 / 110 × 2 = 220', () => {
+    const f = coinche(110, { trump: 'clubs', cards: [80, 72], last: EW, belotes: [1, 0] }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([20, 540]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([0, 220]);
+  });
+  it('#44 official: rounded 170 / 80 with points; contract 80 / 0, not rounded', () => {
+    const f = coinche(80, { cards: [75, 77], last: NS });
+    expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([170, 80]);
+    expect(score(f, ctxFor('coinche', 'official', cs)).scores).toEqual([80, 0]);
+  });
+  it('a générale of 505 is not rounded to 510 under official rules: 505 / 0', () => {
+    const g = coinche('generale', { cards: [152, 0], last: NS, generale: { player: SOUTH, team: NS } });
+    expect(score(g, ctxFor('coinche', 'official', { ...cs, generale: '505' })).scores).toEqual([505, 0]);
+  });
+  it('capot bid coinché made: points (250 + 250) × 2 = 1000; contract 250 × 2 = 500', () => {
+    const f = coinche('capot', { capot: NS }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([1000, 0]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([500, 0]);
+  });
+  it('capot bid failed: points failed-capot 410; contract 250 to the defence', () => {
+    const f = coinche('capot', { cards: [140, 12], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 410]);
+    expect(score(f, ctxFor('coinche', 'house', cs)).scores).toEqual([0, 250]);
+  });
+  it('a litige (litige carry, 81 = 81) scores nothing and holds nothing', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS });
+    const r = score(f, ctxFor('coinche', 'house', { ...cs, litige: 'carry' }));
+    expect([r.outcome, r.scores, r.potHeld]).toEqual(['litige', [0, 0], 0]);
+  });
+});
+
+describe('capot-scoring cards|flat (Part A v3, contree.net): a made capot contract scores 250 × m alone', () => {
+  const flat = { 'capot-scoring': 'flat' };
+  it('capot bid made, NS belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270 / 0', () => {
+    const f = coinche('capot', { capot: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([522, 0]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([270, 0]);
+  });
+  it('coinched, NS belote: cards (250 + 250) × 2 + 20 = 1020; flat 250 × 2 + 20 = 520 (the belote never ×2)', () => {
+    const f = coinche('capot', { capot: NS, belotes: [1, 0] }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([1020, 0]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([520, 0]);
+  });
+  it('NS tierce and EW belote: cards 252 + 20 + 250 = 522 / EW 20; flat 250 / EW keeps its belote 20', () => {
+    const f = coinche('capot', { capot: NS, belotes: [0, 1], announcements: [ann(NS, 'tierce', 'hearts')] });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([522, 20]);
+    expect(score(f, ctxFor('coinche', 'house', flat)).scores).toEqual([250, 20]);
+  });
+  it('générale (500): cards 752, flat 500; surcoinched flat 500 × 4 = 2000 ((250 + 500) × 4 = 3000)', () => {
+    const g = { cards: [152, 0] as [number, number], last: NS, generale: { player: SOUTH, team: NS } };
+    expect(score(coinche('generale', g), ctxFor('coinche', 'house')).scores).toEqual([752, 0]);
+    expect(score(coinche('generale', g), ctxFor('coinche', 'house', flat)).scores).toEqual([500, 0]);
+    expect(score(coinche('generale', g, 'surcoinche'), ctxFor('coinche', 'house')).scores).toEqual([3000, 0]);
+    expect(score(coinche('generale', g, 'surcoinche'), ctxFor('coinche', 'house', flat)).scores).toEqual([2000, 0]);
+  });
+  it('unbid and failed capots score as today: 100♥ capot NS 252 + 100 = 352; capot bid, EW a trick → EW 410', () => {
+    expect(score(coinche(100, { capot: NS }), ctxFor('coinche', 'house', flat)).scores).toEqual([352, 0]);
+    const failed = coinche('capot', { cards: [140, 12], last: NS });
+    expect(score(failed, ctxFor('coinche', 'house', flat)).scores).toEqual([0, 410]);
+  });
+});
+
+describe('failed-base deal|160 (Part A v3, classic; "dedans = 160")', () => {
+  const fb = { 'failed-base': '160' };
+  it('hearts, cards 40/112, last EW: T 40 < 122 → dedans: deal 0 / 162; 160 → 0 / 160', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([0, 162]);
+    expect(score(f, ctxFor('belote', 'house', fb)).scores).toEqual([0, 160]);
+  });
+  it('#16 with NS fifty and belote: T 40 + 50 + 20 = 110 < 122 → EW 162 + 50 = 212 / NS 20; 160 → 210 / 20', () => {
+    const f = facts({
+      takerTeam: NS,
+      trump: 'hearts',
+      cards: [40, 112],
+      last: EW,
+      belotes: [1, 0],
+      announcements: [ann(NS, 'fifty', 'hearts')],
+    });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 212]);
+    expect(score(f, ctxFor('belote', 'house', fb)).scores).toEqual([20, 210]);
+  });
+  it('#22: the defence’s capot keeps 252 (NS keeps its belote 20)', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', capot: EW, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'official', fb)).scores).toEqual([20, 252]);
+  });
+  it('no-trump keeps its deal: official 76/76, last EW → 0 / 162; house 50/70, last EW → 0 / 130', () => {
+    const off = facts({ takerTeam: NS, trump: 'no-trump', cards: [76, 76], last: EW });
+    expect(score(off, ctxFor('belote', 'official', fb)).scores).toEqual([0, 162]);
+    const house = facts({ takerTeam: NS, trump: 'no-trump', cards: [50, 70], last: EW });
+    expect(score(house, ctxFor('belote', 'house', fb)).scores).toEqual([0, 130]);
+  });
+  it('coinche is untouched: 80♥ at 40 → EW 160 + 80 = 240 either way', () => {
+    const f = coinche(80, { cards: [40, 112], last: EW });
+    expect(score(f, ctxFor('coinche', 'house', fb)).scores).toEqual([0, 240]);
+  });
+  it('the working names the 160', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW });
+    const items = (score(f, ctxFor('belote', 'house', fb)).breakdown ?? []).map((b) => b.item);
+    expect(items).toContain('defence takes the deal as 160 (failed-base 160)');
+  });
+});
+
+describe('litige made (Part A v3, FFB-B §10.1.3): a tie counts as made, both teams score their points', () => {
+  it('classic 71 + 10 = 81 = 81: carry 0 / 81 (pot 81); off 0 / 162; made 81 / 81', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });
+    const carry = score(f, ctxFor('belote', 'house'));
+    expect([carry.scores, carry.potHeld]).toEqual([[0, 81], 81]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off' })).scores).toEqual([0, 162]);
+    const made = score(f, ctxFor('belote', 'house', { litige: 'made' }));
+    expect([made.outcome, made.scores, made.potHeld]).toEqual(['made', [81, 81], 0]);
+  });
+  it('classic with the taker’s belote, 61 + 10 + 20 = 91 = 91: carry 20 / 91; made 91 / 91', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 91]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'made' })).scores).toEqual([91, 91]);
+  });
+  it('coinche 80♥ at 81 = 81: off 0 / 160 + 80 = 240; made 81 + 80 = 161 / 81; official rounds it 160 / 80', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS });
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 240]);
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([161, 81]);
+    expect(score(f, ctxFor('coinche', 'official', { litige: 'made' })).scores).toEqual([160, 80]);
+  });
+  it('coinche 80♥ coinché at 81 = 81: off → EW (160 + 80) × 2 = 480; made → NS (160 + 80) × 2 = 480, EW 0', () => {
+    const f = coinche(80, { cards: [71, 81], last: NS }, 'coinche');
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([0, 480]);
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([480, 0]);
+  });
+  it('a tie below the contract still fails: 90♥ at 81 = 81 → EW 160 + 90 = 250', () => {
+    const f = coinche(90, { cards: [71, 81], last: NS });
+    expect(score(f, ctxFor('coinche', 'house', { litige: 'made' })).scores).toEqual([0, 250]);
+  });
+  it('the working says the tie was made', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [71, 81], last: NS });
+    const items = (score(f, ctxFor('belote', 'house', { litige: 'made' })).breakdown ?? []).map((b) => b.item);
+    expect(items).toContain('tie 81 = 81 → made (litige made)');
+  });
+});
+
+describe('rounding-five up|down (Part A v3): a score ending in 5 rounds up or down, where rounding applies', () => {
+  it('#44 (official): 80♥, 75 + 10 = 85 > 77 → raw 85 + 80 = 165 / 77; up 170 / 80; down 160 / 80', () => {
+    const f = coinche(80, { cards: [75, 77], last: NS });
+    expect(score(f, ctxFor('coinche', 'official')).scores).toEqual([170, 80]);
+    expect(score(f, ctxFor('coinche', 'official', { 'rounding-five': 'down' })).scores).toEqual([160, 80]);
+  });
+  it('a 6 still rounds up: 76 + 10 = 86 > 76 → raw 166 / 76 → 170 / 80 under both', () => {
+    const f = coinche(80, { cards: [76, 76], last: NS });
+    expect(score(f, ctxFor('coinche', 'official', { 'rounding-five': 'down' })).scores).toEqual([170, 80]);
+  });
+  it('complement ("105 devient 100"): 95 + 10 = 105 / 57; up 110 / 160 − 110 = 50; down 100 / 60', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [95, 57], last: NS });
+    expect(score(f, ctxFor('belote', 'house', { rounding: 'complement' })).scores).toEqual([110, 50]);
+    const down = { rounding: 'complement', 'rounding-five': 'down' };
+    expect(score(f, ctxFor('belote', 'house', down)).scores).toEqual([100, 60]);
+  });
+  it('without rounding the switch changes nothing: 105 / 57 either way', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [95, 57], last: NS });
+    expect(score(f, ctxFor('belote', 'house', { 'rounding-five': 'down' })).scores).toEqual([105, 57]);
+  });
+});
+
+describe('failed-belote taker|defence (Part A v3; pagat: the failing taker’s belote to the opponents)', () => {
+  it('classic: cards 40/112, last EW, NS belote: 60 < 122 → dedans; taker: 20 / 162; defence: 0 / 182', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [40, 112], last: EW, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house')).scores).toEqual([20, 162]);
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([0, 182]);
+  });
+  it('classic made (66 + 10 + 20 = 96 > 86): the taker keeps its belote under both → 96 / 86', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [66, 86], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([96, 86]);
+  });
+  // T = 61 + 10 + 20 = 91, D = 91.
+  it('litige 91 = 91 is no failure: 20 / 91 either way; litige off fails it: 20 / 162, defence 0 / 182', () => {
+    const f = facts({ takerTeam: NS, trump: 'hearts', cards: [61, 91], last: NS, belotes: [1, 0] });
+    expect(score(f, ctxFor('belote', 'house', { 'failed-belote': 'defence' })).scores).toEqual([20, 91]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off' })).scores).toEqual([20, 162]);
+    expect(score(f, ctxFor('belote', 'house', { litige: 'off', 'failed-belote': 'defence' })).scores).toEqual([0, 182]);
+  });
+  // Scenario 40: 110♣ coinché, cards 80/72, last EW, NS belote: T 80 + 20 = 100 < 110 → failed.
+  const f40 = coinche(110, { trump: 'clubs', cards: [80, 72], last: EW, belotes: [1, 0] }, 'coinche');
+  it('coinche #40: taker EW (160 + 110) × 2 = 540, NS 20; defence: 540 + 20 (never ×2) = 560, NS 0', () => {
+    expect(score(f40, ctxFor('coinche', 'house')).scores).toEqual([20, 540]);
+    expect(score(f40, ctxFor('coinche', 'house', { 'failed-belote': 'defence' })).scores).toEqual([0, 560]);
+    // official (belote-multiplied on, per-team rounding): the moved belote is still outside the bracket → 560 / 0.
+    expect(score(f40, ctxFor('coinche', 'official', { 'failed-belote': 'defence' })).scores).toEqual([0, 560]);
+  });
+  it('coinche #40 bid-only: 160 + 110 × 2 = 380 / NS 20; defence: 380 + 20 = 400 / 0', () => {
+    const bid = { 'coinched-value': 'bid-only' };
+    expect(score(f40, ctxFor('coinche', 'house', bid)).scores).toEqual([20, 380]);
+    expect(score(f40, ctxFor('coinche', 'house', { ...bid, 'failed-belote': 'defence' })).scores).toEqual([0, 400]);
+  });
+  it('the working says where the belote went', () => {
+    const items = (score(f40, ctxFor('coinche', 'house', { 'failed-belote': 'defence' })).breakdown ?? []).map(
+      (b) => b.item,
+    );
+    expect(items).toContain('taker belote goes to the defence (failed-belote defence)');
+    expect(items).toContain('taker scores nothing');
+  });
+});
+
+describe('bid-margin N (Part A v3): the taker needs the contract + N, under either success rule', () => {
+  // 110♥, NS cards 101 + last 10 = 111, EW 51.
+  const f = coinche(110, { cards: [101, 51], last: NS });
+  it('0 (default): 111 ≥ 110 and > 51 → NS 221, EW 51; 2: needs 112, 111 < 112 → EW 160 + 110 = 270', () => {
+    expect(score(f, ctxFor('coinche', 'house')).scores).toEqual([221, 51]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '0' })).scores).toEqual([221, 51]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([0, 270]);
+    expect(score(f, ctxFor('coinche', 'house', { 'bid-margin': '2', 'coinche-success': 'contract' })).scores).toEqual([
+      0, 270,
+    ]);
+  });
+  it('2, at 112 exactly (NS 102 + 10, EW 50): made → NS 112 + 110 = 222, EW 50', () => {
+    const g = coinche(110, { cards: [102, 50], last: NS });
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([222, 50]);
+  });
+  it('80 under contract: margin 1 still needs 82 (max(80 + 1, 82)); margin 3 needs 83', () => {
+    const g = coinche(80, { cards: [72, 80], last: NS }); // T 82, D 80
+    const c = (n: string) => ctxFor('coinche', 'house', { 'coinche-success': 'contract', 'bid-margin': n });
+    expect(score(g, c('1')).scores).toEqual([162, 80]); // 82 ≥ 82 → 82 + 80 = 162
+    expect(score(g, c('3')).scores).toEqual([0, 240]); // 82 < 83 → EW 160 + 80
+  });
+  it('coinched 110 at 111 with margin 2: failed → EW (160 + 110) × 2 = 540; margin 0 made: 540 / 0', () => {
+    const g = coinche(110, { cards: [101, 51], last: NS }, 'coinche');
+    expect(score(g, ctxFor('coinche', 'house')).scores).toEqual([540, 0]);
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([0, 540]);
+  });
+  it('a capot contract still needs every trick, whatever the margin: capot NS → 252 + 250 = 502', () => {
+    const g = coinche('capot', { capot: NS });
+    expect(score(g, ctxFor('coinche', 'house', { 'bid-margin': '2' })).scores).toEqual([502, 0]);
   });
 });
 

@@ -278,10 +278,121 @@ describe('unbid-capot (D16): a capot not bid still scores 252 (base 250 when coi
 });
 
 describe('coinche-success (D18): T ≥ contract and T > D, or T ≥ contract only', () => {
-  it('coinche 80♥ at 81 = 81: ahead → failed, EW 160 + 80 = 240; contract → made, 81 + 80 = 161 / 81', () => {
+  it('coinche 80♥ at 81 = 81: ahead → failed, EW 160 + 80 = 240; contract → still needs 82, failed → 0 / 240', () => {
     const r = 'contract Süd 80 hearts\ncards NS 71\nlast NS';
     expect(one('coinche', [], r)).toEqual([0, 240]);
-    expect(one('coinche', ['coinche-success contract'], r)).toEqual([161, 81]);
+    expect(one('coinche', ['coinche-success contract'], r)).toEqual([0, 240]);
+  });
+  it('coinche 80♥ at 82 against EW’s fifty (130): ahead → EW 160 + 80 + 50 = 290; contract → 162 / 130', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 72\nlast NS\nannounce Ost fifty';
+    expect(one('coinche', [], r)).toEqual([0, 290]);
+    expect(one('coinche', ['coinche-success contract'], r)).toEqual([162, 130]);
+  });
+});
+
+describe('coinche-scoring (Part A v3): the points, or the contract alone', () => {
+  it('90♠, NS 100 + 10 = 110 vs 52 + EW belote 20: points 200 / 72; contract 90 / 0', () => {
+    const r = 'contract Süd 90 spades\ncards NS 100\nlast NS\nbelote Ost';
+    expect(one('coinche', [], r)).toEqual([200, 72]);
+    expect(one('coinche', ['coinche-scoring contract'], r)).toEqual([90, 0]);
+  });
+});
+
+describe('capot-scoring (Part A v3): a made capot contract with the cards, or flat', () => {
+  it('coinche capot♠ made, Süd belote: cards 252 + 20 + 250 = 522; flat 250 + 20 = 270', () => {
+    const r = 'contract Süd capot spades\ncapot NS\nbelote Süd';
+    expect(one('coinche', [], r)).toEqual([522, 0]);
+    expect(one('coinche', ['capot-scoring flat'], r)).toEqual([270, 0]);
+  });
+});
+
+describe('failed-base (Part A v3): the defence of a failed classic contract scores 162 or 160', () => {
+  it('belote hearts, NS 40 < 112 + 10: deal 0 / 162; failed-base 160 → 0 / 160; all-trump raw keeps 258', () => {
+    const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW';
+    expect(one('belote', [], r)).toEqual([0, 162]);
+    expect(one('belote', ['failed-base 160'], r)).toEqual([0, 160]);
+    // all-trump raw: NS 40 vs 248 − 40 = 208 + 10 → the 258 deal.
+    expect(one('belote', ['failed-base 160'], 'taker Süd\ntrump all-trump\ncards NS 40\nlast EW')).toEqual([0, 258]);
+  });
+});
+
+describe('litige made (Part A v3): an exact tie is a made contract', () => {
+  it('belote 71 + 10 = 81 = 81: carry 0 / 81; made 81 / 81, and no pot for the next round (92 + 10 = 102 / 60)', () => {
+    const tie = 'taker Süd\ntrump hearts\ncards NS 71\nlast NS';
+    const next = 'taker Süd\ntrump hearts\ncards NS 92\nlast NS';
+    // carry: round 2 NS 102 + the pot 81 = 183; made: 102.
+    expect(scores(run('belote', 'house', [], [tie, next]))).toEqual([
+      [0, 81],
+      [183, 60],
+    ]);
+    expect(scores(run('belote', 'house', ['litige made'], [tie, next]))).toEqual([
+      [81, 81],
+      [102, 60],
+    ]);
+  });
+  it('coinche 80♥ at 81 = 81: 0 / 240 by default; litige made → 81 + 80 = 161 / 81', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 71\nlast NS';
+    expect(one('coinche', [], r)).toEqual([0, 240]);
+    expect(one('coinche', ['litige made'], r)).toEqual([161, 81]);
+  });
+});
+
+describe('rounding-five (Part A v3): where rounding applies, a 5 rounds up or down', () => {
+  it('coinche official 80♥, NS 75 + 10 = 85 vs 77: raw 165 / 77 → up 170 / 80, down 160 / 80', () => {
+    const r = 'contract Süd 80 hearts\ncards NS 75\nlast NS';
+    expect(one('coinche', [], r, 'official')).toEqual([170, 80]);
+    expect(one('coinche', ['rounding-five down'], r, 'official')).toEqual([160, 80]);
+  });
+  it('#26 (classic, per-team, target 1000): NS at 910, then 85 → 90 reaches 1000, 85 → 80 does not', () => {
+    // Rounds 1–3: capot NS at hearts, 252 → 250 each (750). Round 4: NS 150 + 10 = 160 > 2 → 160, EW 2 → 0 (NS 910).
+    // Round 5: NS 75 + 10 = 85 > 77 → up: 90 / 80, NS 1000 wins game 1; down: 80 / 80, NS 990, no winner yet.
+    const capot = 'taker Süd\ntrump hearts\ncapot NS';
+    const last = (cards: number) => `taker Süd\ntrump hearts\ncards NS ${cards}\nlast NS`;
+    const rounds = [capot, capot, capot, last(150), last(75)];
+    const up = run('belote', 'house', ['rounding per-team'], rounds, 1000);
+    const down = run('belote', 'house', ['rounding per-team', 'rounding-five down'], rounds, 1000);
+    expect(scores(up)).toEqual([
+      [250, 0],
+      [250, 0],
+      [250, 0],
+      [160, 0],
+      [90, 80],
+    ]);
+    expect(scores(down)[4]).toEqual([80, 80]);
+    expect(up.rounds[4].belote?.gameWinner).toBe('NS');
+    expect(down.rounds[4].belote?.gameWinner).toBeUndefined();
+  });
+});
+
+describe('failed-belote (Part A v3): a failed taker’s belote to the taker or to the defence', () => {
+  it('belote: NS 40 + 20 = 60 < 112 + 10 = 122 → dedans: taker 20 / 162; defence 0 / 162 + 20 = 182', () => {
+    const r = 'taker Süd\ntrump hearts\ncards NS 40\nlast EW\nbelote Süd';
+    expect(one('belote', [], r)).toEqual([20, 162]);
+    expect(one('belote', ['failed-belote defence'], r)).toEqual([0, 182]);
+  });
+  it('coinche 110♣ coinché, 100 < 110: taker 20 / (160 + 110) × 2 = 540; defence 0 / 540 + 20 = 560', () => {
+    const r = 'contract Süd 110 clubs coinche\ncards NS 80\nlast EW\nbelote Süd';
+    expect(one('coinche', [], r)).toEqual([20, 540]);
+    expect(one('coinche', ['failed-belote defence'], r)).toEqual([0, 560]);
+  });
+});
+
+describe('bid-margin N (Part A v3): contract + N points, 0 by default; a sign is no value', () => {
+  it('110♥, NS 101 + 10 = 111 vs 51: default made 221 / 51; margin 2 needs 112 → EW 160 + 110 = 270', () => {
+    const r = 'contract Süd 110 hearts\ncards NS 101\nlast NS';
+    expect(one('coinche', [], r)).toEqual([221, 51]);
+    expect(one('coinche', ['bid-margin 2'], r)).toEqual([0, 270]);
+    expect(one('coinche', ['bid-margin 2', 'coinche-success contract'], r)).toEqual([0, 270]);
+  });
+  it('bid-margin -1 and bid-margin two are errors naming what it takes; the round scores as with 0', () => {
+    for (const bad of ['-1', 'two']) {
+      const a = run('coinche', 'house', [`bid-margin ${bad}`], ['contract Süd 110 hearts\ncards NS 101\nlast NS']);
+      expect(errors(a)).toEqual(['unknown-setting-value']);
+      expect(a.problems.find((p) => p.code === 'unknown-setting-value')?.message).toContain(
+        'a whole number, 0 or more',
+      );
+      expect(scores(a)[0]).toEqual([221, 51]);
+    }
   });
 });
 

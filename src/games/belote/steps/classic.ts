@@ -38,10 +38,12 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
   // A team that takes no trick never makes its contract, whatever its announcements (belote.md Part A, version 2).
   const noTrick = dp.capot === d;
-  if (!noTrick && Tt > Dt) {
+  // `litige made` (FFB-B §10.1.3 lets a tournament without litige count a tie as made): both teams score their points.
+  const tieMade = Tt === Dt && v.litige === 'made';
+  if (!noTrick && (Tt > Dt || tieMade)) {
     scores[t] = T;
     scores[d] = D;
-    items?.push(line(msg('bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
+    items?.push(line(msg(tieMade ? 'bel.item.tie-made' : 'bel.item.ahead', { t: Tt, d: Dt, noBelote }), undefined, tn));
     return finish(settled('made', 0, dp.terms), ctx);
   }
   if (!noTrick && Tt === Dt && v.litige === 'carry') {
@@ -58,13 +60,22 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
     return finish(settled('litige', held, terms), ctx);
   }
   // Dedans: the defence takes the deal (252 for its own capot) and the announcements; the taker keeps its belote.
-  const dealValue = dp.capot === d ? dp.capotValue : dp.dealTotal;
+  // `failed-base 160` ("dedans = 160", the paper habit): 160 in place of a suit deal's 162; no-trump and all-trump
+  // deals, and the defence's own capot, keep their value.
+  const suit = f.trump !== 'no-trump' && f.trump !== 'all-trump';
+  const dedans160 = v.failedBase === '160' && suit && dp.capot !== d && dp.dealTotal === 162;
+  const dealValue = dp.capot === d ? dp.capotValue : dedans160 ? 160 : dp.dealTotal;
   const moved = v.failedAnnouncements === 'lost' ? 0 : annT;
-  scores[d] = dealValue + dp.belote[d] + annD + moved;
-  scores[t] = dp.belote[t];
+  // `failed-belote defence` (pagat: "beaucoup attribuent la belote aux adversaires"): the failed taker's belote is the
+  // defence's.
+  const beloteMoved = v.failedBelote === 'defence' ? dp.belote[t] : 0;
+  scores[d] = dealValue + dp.belote[d] + annD + moved + beloteMoved;
+  scores[t] = dp.belote[t] - beloteMoved;
   const why = noTrick ? 'no-trick' : Tt === Dt ? 'tie' : 'behind';
   items?.push(line(msg('bel.item.failed', { why, t: Tt, d: Dt, noBelote }), undefined, tn));
-  items?.push(line(msg('bel.item.defence-deal', { capot: dp.capot === d }), dealValue, dn));
+  items?.push(
+    line(msg('bel.item.defence-deal', { capot: dp.capot === d, ...(dedans160 ? { dedans160 } : {}) }), dealValue, dn),
+  );
   if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
   if (annD) items?.push(line(msg('bel.item.defence-ann'), annD, dn));
   if (annT)
@@ -73,12 +84,16 @@ export function scoreClassic(f: RoundFacts, ctx: RoundContext): RoundScore | und
         ? line(msg('bel.item.taker-ann-moved'), moved, dn)
         : line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn),
     );
-  if (dp.belote[t]) items?.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
+  if (beloteMoved) items?.push(line(msg('bel.item.taker-belote-moved'), beloteMoved, dn));
+  else if (dp.belote[t]) items?.push(line(msg('bel.item.taker-keeps-belote'), dp.belote[t], tn));
   beloteOnly[t] = true;
+  // The taker scored no belote this round (the belote-only game end reads it).
+  if (beloteMoved) dp.belote = t === 0 ? [0, dp.belote[1]] : [dp.belote[0], 0];
   const terms: Settled['terms'] = [[], []];
   terms[d] = [{ points: dealValue, label: term(dp.capot === d ? 'capot' : 'deal') }, ...beloteTerms(dp.belote[d])];
   if (annD) terms[d].push({ points: annD, label: term('announcements') });
   if (moved) terms[d].push({ points: moved, label: term('taker-announcements') });
-  terms[t] = beloteTerms(dp.belote[t]);
+  if (beloteMoved) terms[d].push({ points: beloteMoved, label: term('taker-belote') });
+  terms[t] = beloteTerms(scores[t]);
   return finish(settled('failed', 0, terms), ctx);
 }

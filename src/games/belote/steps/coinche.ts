@@ -22,6 +22,21 @@ function formula(parts: (FormulaPart | false)[], bracket: boolean, factor?: numb
   return msg('bel.co.formula', { parts: parts.filter((x): x is FormulaPart => x !== false), bracket, factor });
 }
 
+/**
+ * The raw total a taker needs for a numeric contract. `coinche-success contract` still needs 82 for an 80 contract
+ * (belote.md Part A, version 3: pagat, coincheur.fr "au moins 82 si l'enchère est 80"): 81 would be a tie. Other
+ * contracts need their value; under `ahead` the test T > D already excludes the tie. With `bid-margin N` a taker
+ * needs the contract + N, and never less than that 82.
+ */
+export function neededFor(contract: number, rules: Pick<BeloteRules, 'coincheSuccess' | 'bidMargin'>): number {
+  // `bid-margin N` (Part A v3, "quelques groupes exigent 2 points supplémentaires"): contract + N, under either rule.
+  const floor = rules.coincheSuccess === 'contract' && contract === 80 ? 82 : 0;
+  return Math.max(contract + rules.bidMargin, floor);
+}
+
+/** The message's `need`, only where it differs from the contract (a sheet without the switches reads as before). */
+const needArg = (need: number, contract: number) => (need === contract ? {} : { need });
+
 function equals(sum: Message, value: number): Message {
   return msg('bel.co.equals', { formula: sum, value });
 }
@@ -63,16 +78,46 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     made = false;
     items?.push(line(msg('bel.item.failed', { why: 'no-trick', t: Tt, d: Dt }), undefined, tn));
   } else if (v.coincheSuccess === 'contract') {
-    made = Tt >= c.value;
-    items?.push(line(msg('bel.co.reached', { t: Tt, contract: c.value, noBelote }), undefined, tn));
+    const need = neededFor(c.value, v);
+    made = Tt >= need;
+    items?.push(
+      line(msg('bel.co.reached', { t: Tt, contract: c.value, ...needArg(need, c.value), noBelote }), undefined, tn),
+    );
   } else {
-    const reached = Tt >= c.value;
-    made = reached && Tt > Dt;
+    const need = neededFor(c.value, v);
+    const reached = Tt >= need;
+    // `litige made` (FFB §10.1.3 lets a tournament without litige count a tie as made).
+    made = reached && (Tt > Dt || (Tt === Dt && v.litige === 'made'));
     litige = reached && Tt === Dt && v.litige === 'carry';
     const result = made ? 'made' : litige ? 'litige' : 'failed';
-    items?.push(line(msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, result, noBelote }), undefined, tn));
+    items?.push(
+      line(
+        msg('bel.co.ahead', { t: Tt, d: Dt, contract: c.value, ...needArg(need, c.value), result, noBelote }),
+        undefined,
+        tn,
+      ),
+    );
   }
   if (m > 1 && c.modifier) items?.push(factorLine(msg('bel.co.multiplier', { modifier: c.modifier, m, bidOnly }), m));
+
+  if (v.coincheScoring === 'contract') {
+    // "Décompte aux points annoncés" (`coinche-scoring contract`): the contract value × m to the taker if made, to the
+    // defence if failed (a capot 250, a générale `generale`). Cards, belote and announcements only decided the
+    // contract; they score nothing, and nothing is rounded. A litige (`litige carry`) scores and holds nothing.
+    const value = cval * m;
+    const to = made ? t : d;
+    const terms: Settled['terms'] = [[], []];
+    if (!litige) {
+      scores[to] = value;
+      terms[to] = [{ points: value, label: term('contract') }];
+      items?.push(
+        factorLine(msg('bel.co.announced', { value: c.value, made }), m > 1 ? m : undefined, value, ctx.names[to]),
+      );
+    }
+    dp.belote = [0, 0];
+    const outcome = litige ? 'litige' : !made ? 'failed' : takerCapot ? 'capot' : 'made';
+    return finish({ ...settled(outcome, 0, terms), noRounding: true }, ctx);
+  }
 
   if (litige) {
     // FFB-C §10.1.3 (optional): only the taker's points are held, never the contract value (§5.4).
@@ -90,6 +135,23 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     // In a capot the defence's announcements change hands unless `capot-announcements keep`.
     const moved = takerCapot && v.capotAnnouncements !== 'keep' ? annD : 0;
     const defenceKeeps = takerCapot && v.capotAnnouncements === 'keep' ? annD : 0;
+    if (bidCapot && v.capotScoring === 'flat') {
+      // `capot-scoring flat` (contree.net): a made capot or générale contract scores its value × m alone — no cards,
+      // last trick or announcements; the taker's belote still adds 20 and the defence keeps its belote.
+      const value = cval * m;
+      scores[t] = value + dp.belote[t];
+      scores[d] = dp.belote[d] + defenceKeeps;
+      items?.push(factorLine(msg('bel.co.flat', { value: c.value }), m > 1 ? m : undefined, value, tn));
+      if (dp.belote[t]) items?.push(line(msg('bel.co.belote-after', { bracket: false }), dp.belote[t], tn));
+      items?.push(line(msg('bel.co.defence-keeps', { belote: dp.belote[d] > 0 || defenceKeeps > 0 }), scores[d], dn));
+      terms[t] = [{ points: value, label: term('contract') }, ...beloteTerms(dp.belote[t])];
+      terms[d] = [
+        ...beloteTerms(dp.belote[d]),
+        ...(defenceKeeps ? [{ points: defenceKeeps, label: term('announcements') }] : []),
+      ];
+      beloteOnly[d] = true;
+      return finish(settled('capot', 0, terms), ctx);
+    }
     if (m === 1) {
       scores[t] = T + (takerCapot ? moved : 0) + cval;
       scores[d] = takerCapot ? dp.belote[d] + defenceKeeps : D;
@@ -159,6 +221,20 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
   }
 
   // Failed: the defence scores the deal (160 "de chute", never 252) + contract + announcements, × m.
+  // `failed-belote defence` (pagat: "beaucoup attribuent la belote aux adversaires"): the taker's belote is the
+  // defence's, added after, never multiplied.
+  const beloteMoved = v.failedBelote === 'defence' ? dp.belote[t] : 0;
+  /** The taker's side of a failed round (its belote, or nothing), and the round settled with the defence's terms. */
+  const failedTaker = (defenceTerms: Settled['terms'][number]) => {
+    if (beloteMoved) items?.push(line(msg('bel.item.taker-belote-moved'), beloteMoved, dn));
+    items?.push(line(msg('bel.co.taker-keeps', { belote: scores[t] > 0 }), scores[t], tn));
+    beloteOnly[t] = true;
+    terms[d] = beloteMoved ? [...defenceTerms, { points: beloteMoved, label: term('taker-belote') }] : defenceTerms;
+    terms[t] = beloteTerms(scores[t]);
+    // The taker scored no belote this round (the belote-only game end reads it).
+    if (beloteMoved) dp.belote = t === 0 ? [0, dp.belote[1]] : [dp.belote[0], 0];
+    return finish(settled('failed', 0, terms), ctx);
+  };
   if (bidOnly) {
     // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no
     // failed-capot.
@@ -170,17 +246,13 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
       m > 1 ? m : undefined,
     );
     const value = base + ann + cval * m;
-    scores[d] = value + dp.belote[d];
-    scores[t] = dp.belote[t];
+    scores[d] = value + dp.belote[d] + beloteMoved;
+    scores[t] = dp.belote[t] - beloteMoved;
     items?.push(line(equals(label, value), value, dn));
     if (annT && v.failedAnnouncements === 'lost')
       items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
     if (dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-    items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
-    beloteOnly[t] = true;
-    terms[d] = [{ points: value, label }, ...beloteTerms(dp.belote[d])];
-    terms[t] = beloteTerms(dp.belote[t]);
-    return finish(settled('failed', 0, terms), ctx);
+    return failedTaker([{ points: value, label }, ...beloteTerms(dp.belote[d])]);
   }
   const failBase = c.value === 'capot' ? v.failedCapot : 160 + cval;
   const movedT = v.failedAnnouncements === 'lost' ? 0 : annT;
@@ -194,14 +266,10 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     true,
     m > 1 ? m : undefined,
   );
-  scores[d] = bracket * m + (inside ? 0 : dp.belote[d]);
-  scores[t] = dp.belote[t];
+  scores[d] = bracket * m + (inside ? 0 : dp.belote[d]) + beloteMoved;
+  scores[t] = dp.belote[t] - beloteMoved;
   items?.push(factorLine(equals(label, bracket * m), m > 1 ? m : undefined, bracket * m, dn));
   if (annT && !movedT) items?.push(line(msg('bel.item.taker-ann-lost', { points: annT }), undefined, tn));
   if (!inside && dp.belote[d]) items?.push(line(msg('bel.item.defence-belote'), dp.belote[d], dn));
-  items?.push(line(msg('bel.co.taker-keeps', { belote: dp.belote[t] > 0 }), dp.belote[t], tn));
-  beloteOnly[t] = true;
-  terms[d] = [{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))];
-  terms[t] = beloteTerms(dp.belote[t]);
-  return finish(settled('failed', 0, terms), ctx);
+  return failedTaker([{ points: bracket * m, label }, ...(inside ? [] : beloteTerms(dp.belote[d]))]);
 }

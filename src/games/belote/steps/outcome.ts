@@ -23,6 +23,8 @@ export interface Settled {
   multiplier: number;
   capot?: Team;
   terms: [Term[], Term[]];
+  /** Scores no `rounding` applies to (`coinche-scoring contract`). */
+  noRounding?: boolean;
 }
 
 /**
@@ -78,10 +80,10 @@ export function finish(s: Settled, ctx: RoundContext): RoundScore {
       potHeld = 0;
     }
   }
-  const method = ctx.rules.rounding;
+  const method = s.noRounding ? 'none' : ctx.rules.rounding;
   let rounded = scores;
   if (method !== 'none') {
-    const [rt, rd] = applyRounding(method, scores[t], scores[d]);
+    const [rt, rd] = applyRounding(method, scores[t], scores[d], ctx.rules.roundingFive);
     rounded = t === 0 ? [rt, rd] : [rd, rt];
     for (let k = 0; k < 2; k++) {
       const team = TEAMS[k];
