@@ -6,8 +6,7 @@ import type { Problem, Range } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
 import { writeName } from '../../../text/names';
 import { fixOf, problem } from '../../../engine/problem';
-import type { StatedLine } from './read';
-import { TEAMS, type Team } from './types';
+import { TEAMS, type StatedLine, type Team } from './types';
 
 /**
  * The line's arguments rewritten with the computed numbers, keeping the names as written. The

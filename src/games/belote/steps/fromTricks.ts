@@ -8,9 +8,8 @@ import { problem } from '../../../engine/problem';
 import type { TrickSummary } from '../../../engine/model';
 import type { BeloteRules } from '../rules';
 import { formatCard, trickSummaries } from '../../../engine/tricks';
-import { teamOf } from './read';
 import { analyzeBeloteTricks, type BeloteDerived } from './trickDeal';
-import type { RoundFacts, Team } from './types';
+import { teamOf, type RoundFacts, type Team } from './types';
 
 export interface TrickReading {
   problems: Problem[];

@@ -1,7 +1,7 @@
 // Step 1 of a Belote/Coinche round: its directives read into team-level facts, with the summary-level
 // checks of belote.md §8 (card sums, capot claims, belotes, announcements).
 
-import type { Name, Num, Round, RoundItem } from '../../../format/ast';
+import type { Round, RoundItem } from '../../../format/ast';
 import type { Problem, Range } from '../../../format/types';
 import { announcementValue } from './announcements';
 import type { TrickSummary } from '../../../engine/model';
@@ -14,15 +14,8 @@ import { completeCards } from './dealPoints';
 import { headline } from './explain';
 import { mergeDerived, readTricks } from './fromTricks';
 import { missingFacts, type MissingFact } from './score';
-import type { RoundFacts, Team } from './types';
+import { teamOf, type RoundFacts, type StatedLine } from './types';
 import { dealFor } from './values';
-
-export interface StatedLine {
-  kind: 'score' | 'total';
-  item: Extract<RoundItem, { kind: 'score' | 'total' }>;
-  values: [number | undefined, number | undefined];
-  tokens: [Num | undefined, Num | undefined];
-}
 
 export interface RoundRead {
   facts: RoundFacts;
@@ -31,17 +24,6 @@ export interface RoundRead {
   hasFacts: boolean;
   score?: StatedLine;
   total?: StatedLine;
-}
-
-/**
- * Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined.
- */
-export function teamOf(name: Name): Team | undefined {
-  const ref = name.ref;
-  if (!ref) return undefined;
-  if (ref.kind === 'team') return ref.index;
-  if (ref.kind === 'player') return (ref.index % 2) as Team;
-  return undefined;
 }
 
 function span(a: Range, b: Range): Range {

@@ -20,7 +20,8 @@ import { mismatchProblems } from './checkStated';
 import { multiplierOf } from './coinche';
 import { line } from './dealPoints';
 import { contractText, workingOf } from './explain';
-import { readBeloteRound, teamOf, type BeloteContext, type BeloteCore } from './read';
+import { readBeloteRound, type BeloteContext, type BeloteCore } from './read';
+import { teamOf } from './types';
 import { scoreRound } from './score';
 import type { RoundScore, Team } from './types';
 

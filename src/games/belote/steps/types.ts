@@ -1,6 +1,6 @@
 // Shared shapes of the Belote/Coinche core: the facts of one round and what scoring one round yields.
 
-import type { TrumpKind } from '../../../format/ast';
+import type { Name, Num, RoundItem, TrumpKind } from '../../../format/ast';
 import type { Range } from '../../../format/types';
 import type { Message } from '../../../messages';
 import type { BreakdownItem, Outcome } from '../../../engine/model';
@@ -90,4 +90,23 @@ export interface RoundScore {
   terms: [Term[], Term[]];
   /** Each team's score before rounding (equal to `scores` when nothing was rounded). */
   unrounded: [number, number];
+}
+
+/** A `score` or `total` line of a round, read: its values per team and the tokens they were written as. */
+export interface StatedLine {
+  kind: 'score' | 'total';
+  item: Extract<RoundItem, { kind: 'score' | 'total' }>;
+  values: [number | undefined, number | undefined];
+  tokens: [Num | undefined, Num | undefined];
+}
+
+/**
+ * Players 0 and 2 are team 0, players 1 and 3 team 1; unknown names (already reported by the parser) give undefined.
+ */
+export function teamOf(name: Name): Team | undefined {
+  const ref = name.ref;
+  if (!ref) return undefined;
+  if (ref.kind === 'team') return ref.index;
+  if (ref.kind === 'player') return (ref.index % 2) as Team;
+  return undefined;
 }
