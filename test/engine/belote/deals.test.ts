@@ -32,6 +32,9 @@ describe('deals 12: a partie of 12 donnes', () => {
     const a = run('belote', 'house', ['deals 12'], TWELVE, 3000);
     expect(winners(a)[11]).toBe('NS');
     expect(a.settlement?.games?.map((g) => [g.number, g.winner, g.finished])).toEqual([[1, 'NS', true]]);
+    // The settlement (the view's "Game 1 in progress (to 3000)", the JSON) names no target it does not use.
+    expect(a.settlement?.target).toBeUndefined();
+    expect(run('belote', 'house', [], TWELVE, 3000).settlement?.target).toBe(3000);
   });
 });
 
