@@ -13,7 +13,10 @@ export type DefaultFor = (game: GameKind, preset: string, players: number) => st
 /** One switch: its key and values as written, its default, and how a valid value reads as a typed rule. */
 export interface SwitchSpec<T = unknown> {
   key: string;
-  /** `enum`: one of `values`; `multi`: one or more of `values`; `number`: a positive integer (or 0, see `zero`). */
+  /**
+   * `enum`: one of `values`; `multi`: one or more of `values`; `number`: a positive integer (or 0, see `zero`), or one
+   * of `values` (`deals off`).
+   */
   kind: 'enum' | 'multi' | 'number';
   /** A `number` switch that also takes 0 (`bid-margin 0`). */
   zero?: boolean;
@@ -183,7 +186,11 @@ function problem(code: RuleCode, severity: Problem['severity'], range: Problem['
 }
 
 function valuesOf(spec: SwitchSpec): Message {
-  if (spec.kind === 'number') return msg('rules.values.number', spec.zero ? { zero: true } : {});
+  if (spec.kind === 'number')
+    return msg('rules.values.number', {
+      ...(spec.zero ? { zero: true } : {}),
+      ...(spec.values.length ? { or: spec.values } : {}),
+    });
   return spec.kind === 'multi'
     ? msg('rules.values.several', { values: spec.values })
     : msg('rules.values.one', { values: spec.values });

@@ -61,6 +61,7 @@ const DESCRIPTIONS: Record<string, () => string> = {
   'bid-margin': () =>
     t('coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule'),
   'belote-counts': () => t('belote counts toward the contract and the comparison'),
+  deals: () => t('a game (partie) ends after N deals, the team with more points winning it, instead of at the target'),
   'end-tie': () => t('equal totals at the target'),
   'belote-only-win': () => t('coinche: reaching the target only through belote in a failed round wins'),
   overtrump: () => t('tricks only: must overtrump'),

@@ -83,7 +83,8 @@ function numberFormatOf(lang: Lang): Intl.NumberFormat {
 }
 
 export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => string): Fmt {
-  const num = (n: number) => display(numberFormatOf(lang).format(n));
+  // A zero is printed "0", never "−0" (a round worth 0 negated for the other party).
+  const num = (n: number) => display(numberFormatOf(lang).format(n === 0 ? 0 : n));
   return {
     lang,
     t: (m) => render(m, lang),

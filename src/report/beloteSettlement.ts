@@ -126,14 +126,19 @@ export function renderBeloteSettlement(
       ) + '\n'
     );
   }
+  const dealsText = s.rules.switches.find((x) => x.key === 'deals')?.value ?? 'off';
+  const deals = /^[1-9][0-9]*$/.test(dealsText) ? Number(dealsText) : 0;
   out.push(
     `${format === 'md' ? '# ' : ''}${line(`${title}${s.date ? ` (${s.date})` : ''}`)}`,
     line(
       t(
-        msg('report.rules-target', {
-          preset: presetText(s.rules.preset, lang),
-          target: s.target !== undefined ? String(s.target) : '',
-        }),
+        // With `deals N` a game ends after N deals and the target is not used.
+        deals > 0
+          ? msg('report.rules-deals', { preset: presetText(s.rules.preset, lang), deals })
+          : msg('report.rules-target', {
+              preset: presetText(s.rules.preset, lang),
+              target: s.target !== undefined ? String(s.target) : '',
+            }),
       ),
     ),
   );

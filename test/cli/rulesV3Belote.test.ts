@@ -51,3 +51,25 @@ describe('bid-margin through the CLI', () => {
     expect(r.err).toContain('a whole number, 0 or more');
   });
 });
+
+describe('deals through the CLI', () => {
+  it('settle --set deals=1 --json: the one deal ends game 1, won by NS with 221 to 51 (target 2000 unused)', () => {
+    const r = cli('settle', '--json', '--set', 'deals=1', 'margin.score');
+    expect(r.code).toBe(0);
+    const f = JSON.parse(r.out).files[0];
+    expect(f.rounds[0].breakdown.map((b: { item: string }) => b.item)).toContain(
+      'after 1 deal NS has more points (221 to 51): wins game 1',
+    );
+    expect(f.settlement.games.map((g: { winner?: string }) => g.winner)).toEqual(['NS']);
+  });
+  it('as written (deals off) the game is open: 221 is far below 2000', () => {
+    const f = JSON.parse(cli('settle', '--json', 'margin.score').out).files[0];
+    expect(f.settlement.games.map((g: { winner?: string }) => g.winner)).toEqual([undefined]);
+  });
+  it('--set deals=0 is refused, naming what the switch takes', () => {
+    const r = cli('settle', '--set', 'deals=0', 'margin.score');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain('deals');
+    expect(r.err).toContain('a positive whole number or off');
+  });
+});

@@ -166,6 +166,8 @@ export const HEADERS: Record<Game, readonly string[]> = {
     // rules v3 (belote.md Part A)
     'players Nord Ost Süd West\nset failed-base 160\nset litige made\nset failed-belote defence\n' +
       'set rounding per-team\nset rounding-five down',
+    // deals N: a game ends after its third deal, the target unused
+    'players Nord Ost Süd West\nset deals 3',
   ],
   coinche: [
     'players Nord Ost Süd West\nteams NS EW\nrules official\nset litige carry',
@@ -174,6 +176,7 @@ export const HEADERS: Record<Game, readonly string[]> = {
     'players Nord Ost Süd West\nteams NS EW\nrules official\nset coinche-success contract\nset bid-margin 2\n' +
       'set failed-belote defence\nset capot-scoring flat\nset rounding-five down\nset litige made',
     'players Nord Ost Süd West\nteams NS EW\nset coinche-scoring contract\nset litige carry',
+    'players Nord Ost Süd West\nteams NS EW\nrules official\nset deals 2\nset end-tie last-contract',
   ],
 };
 
@@ -186,7 +189,7 @@ export const TOTALS: Record<Game, readonly string[]> = {
 export const sheet = fc
   .record({
     game: fc.constantFrom<Game>('belote', 'coinche'),
-    header: fc.nat({ max: 3 }),
+    header: fc.nat({ max: 4 }),
     target: fc.constantFrom(200, 300, 400, 500),
     rounds: fc.array(fc.record({ kind: fc.nat({ max: 7 }), total: fc.nat({ max: 4 }) }), {
       minLength: 6,

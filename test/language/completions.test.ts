@@ -105,6 +105,17 @@ describe('arguments', () => {
       ]);
     }
   });
+  it('deals: its description, and off (the default) as its value in both games', () => {
+    for (const game of ['belote', 'coinche']) {
+      const text = `game ${game}\nplayers Nord Ost Süd West\nrules house\n\n`;
+      const keys = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set ' });
+      expect(keys.find((k) => k.label === 'deals')?.detail).toBe(
+        'a game (partie) ends after N deals, the team with more points winning it, instead of at the target',
+      );
+      const values = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set deals ' });
+      expect(values.map((v) => [v.label, v.detail])).toEqual([['off', 'default']]);
+    }
+  });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
   it('solo P → kinds → duty', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);

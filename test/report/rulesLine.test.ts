@@ -25,4 +25,10 @@ describe('the rules line of settle', () => {
     expect(second(COINCHE, 'de')).toBe('Offizielle FFB-Regeln, Ziel 1000');
     expect(second(COINCHE, 'fr')).toBe('Règles officielles FFB, objectif 1000');
   });
+  it('Coinche with deals 12: the deals a game instead of the target, which is not used', () => {
+    const text = COINCHE.replace('target 1000\n', 'target 1000\nset deals 12\n');
+    expect(second(text, 'en')).toBe('Official FFB rules, 12 deals a game');
+    expect(second(text, 'de')).toBe('Offizielle FFB-Regeln, 12 Spiele je Partie');
+    expect(second(text, 'fr')).toBe('Règles officielles FFB, 12 donnes par partie');
+  });
 });

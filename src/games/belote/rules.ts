@@ -124,6 +124,15 @@ export const BELOTE_TABLE = {
     fixed('on'),
     'belote counts toward the contract and the comparison',
   ),
+  deals: {
+    key: 'deals',
+    kind: 'number',
+    values: ['off'],
+    describe: 'a game (partie) ends after N deals, the team with more points winning it, instead of at the target',
+    defaultFor: fixed('off'),
+    // 0 stands for off: `deals 0` is no value of it.
+    read: (t: string) => (t === 'off' ? 0 : /^[1-9][0-9]*$/.test(t) ? Number(t) : undefined),
+  } satisfies SwitchSpec<number>,
   endTie: choice('end-tie', ['another-round', 'last-contract'], 'another-round', 'equal totals at the target'),
   beloteOnlyWin: toggle(
     'belote-only-win',

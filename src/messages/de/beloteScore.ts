@@ -123,6 +123,9 @@ export const beloteScore: DomainCatalog<typeof en> = {
         : ''
     }.`,
   'bel.end.wins': (a, f) => `${a.team} erreicht ${f.num(a.total)} ≥ ${f.num(a.target)}: gewinnt Partie ${a.game}`,
+  'bel.end.deals': (a, f) =>
+    `nach ${a.deals} ${f.plural(a.deals, 'Spiel', 'Spielen')} hat ${a.team} mehr Punkte ` +
+    `(${f.num(a.total)} zu ${f.num(a.other)}): gewinnt Partie ${a.game}`,
   'bel.end.belote-only': (a, f) =>
     `${a.team} hat ${f.num(a.total)} nur durch seine Belote erreicht: noch kein Sieg (belote-only-win off)`,
   'bel.end.no-trick': (a) =>

@@ -126,9 +126,12 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Dieses Spiel nennt die Augen nicht: füge „augen re N“ hinzu (Kontra hat 240 − N). Es wird nicht gewertet.',
   'dk.facts.not-schwarz': (a) =>
     `${P(a.party)} hat 0 Augen, aber ${a.tricks} ${a.tricks === 1 ? 'Stich' : 'Stiche'} gemacht: nicht schwarz` +
-    (a.announced
-      ? `, also ist die Absage schwarz von ${other(a.party)} verloren (keine 90/60/30 zählen weiter).`
-      : '.'),
+    (!a.announced
+      ? '.'
+      : a.ownAbsage
+        ? `, also ist die Absage schwarz von ${other(a.party)} verloren; ${P(a.party)} verfehlt auch die eigene ` +
+          `Absage, also gibt es keinen Gewinner und ${other(a.party)} bekommt unter 90/60/30.`
+        : `, also ist die Absage schwarz von ${other(a.party)} verloren und ${P(a.party)} gewinnt das Spiel.`),
   'dk.facts.unknown-extra': (a, f) =>
     `„${a.item}“ ist kein Sonderpunkt; schreibe ${f.list(words('extra', a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)}; „${a.item}“ zählt nicht.`,

@@ -26,6 +26,7 @@ export const report: DomainCatalog<typeof en> = {
     `${a.preset}${a.switches.length ? `; ${a.switches.join('; ')}` : ''}` +
     `${a.stake ? `; Einsatz ${a.stake} pro Punkt` : ''}`,
   'report.rules-target': (a) => `${a.preset}, Ziel ${a.target}`,
+  'report.rules-deals': (a, f) => `${a.preset}, ${a.deals} ${f.plural(a.deals, 'Spiel', 'Spiele')} je Partie`,
   'report.legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
   'report.money-note': (a) =>
     `Eine ${COUNTING[a.counting] ?? a.counting} geht nicht auf 0 auf, also rechnen je zwei Spieler den Unterschied ` +

@@ -51,6 +51,7 @@ const NAMES: Record<string, string> = {
   'failed-belote': 'Belote eines verlorenen Preneurs',
   'bid-margin': 'Punkte über dem Kontrakt',
   'belote-counts': 'Belote zählt zum Kontrakt',
+  deals: 'Spiele pro Partie',
   'end-tie': 'Gleichstand am Ziel',
   'belote-only-win': 'Sieg nur durch die Belote',
   overtrump: 'Überstechpflicht',
@@ -90,6 +91,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-scoring': { cards: 'Karten + Kontrakt', flat: 'nur der Kontrakt' },
   'coinche-scoring': { points: 'Punkte', contract: 'nur der Kontrakt (points annoncés)' },
   'failed-belote': { taker: 'bleibt beim Preneur', defence: 'an die Verteidigung' },
+  deals: { off: 'aus (das Ziel)' },
   'end-tie': { 'another-round': 'noch ein Spiel', 'last-contract': 'letzter Kontrakt entscheidet' },
 };
 

@@ -15,7 +15,8 @@ export const rules: DomainCatalog<typeof en> = {
   'rules.unknown-setting-value': (a, f) =>
     `„${a.value}“ ist kein gültiger Wert für ${a.key}; gültig: ${f.t(a.values)}. Bis dahin gilt ${a.key} ${a.current}.`,
   'rules.one-value': (a) => `„set ${a.key}“ nimmt einen Wert; ${a.first} gilt, der Rest wird übergangen.`,
-  'rules.values.number': (a) => (a.zero ? 'eine ganze Zahl ab 0' : 'eine positive ganze Zahl'),
+  'rules.values.number': (a) =>
+    (a.zero ? 'eine ganze Zahl ab 0' : 'eine positive ganze Zahl') + (a.or ? ` oder ${a.or.join(', ')}` : ''),
   'rules.values.several': (a) => `einer oder mehrere von ${a.values.join(', ')}`,
   'rules.values.one': (a) => a.values.join(', '),
 };

@@ -212,6 +212,9 @@ export const beloteScore = {
     `${a.team} reached ${a.total} only through its belote: not a win yet (belote-only-win off)`,
   'bel.end.no-trick': (a: { team: string }) =>
     `${a.team} took no trick this round: still not a win (belote-only-win off needs a round with a trick)`,
+  'bel.end.deals': (a: { team: string; total: number; other: number; deals: number; game: number }, f: Fmt) =>
+    `after ${a.deals} ${f.plural(a.deals, 'deal', 'deals')} ${a.team} has more points ` +
+    `(${a.total} to ${a.other}): wins game ${a.game}`,
   'bel.end.both': (a: { target: number }) => `both reached ${a.target}; the higher total wins`,
   'bel.end.tie': (a: { total: number; lastContract: boolean }) =>
     a.lastContract

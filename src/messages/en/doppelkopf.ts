@@ -104,11 +104,16 @@ export const doppelkopf = {
     `(or nothing for a plain ${a.party ? P(a.party) : 'Re/Kontra'}).`,
   'dk.missing-cards': () =>
     'This round does not give the card points: add "cards re N" (Kontra has 240 − N). It is not scored.',
-  'dk.facts.not-schwarz': (a: { party: Party; tricks: number; announced: boolean }) =>
+  // announced: the other party announced schwarz. ownAbsage: this party made an Absage of its own, which it cannot
+  // make with 0 card points, so nobody wins (TSR 7.1.4) and only then do the levels under 90/60/30 score.
+  'dk.facts.not-schwarz': (a: { party: Party; tricks: number; announced: boolean; ownAbsage?: boolean }) =>
     `${P(a.party)} has 0 card points but won ${a.tricks} trick${a.tricks === 1 ? '' : 's'}: not schwarz` +
-    (a.announced
-      ? `, so the schwarz announcement of ${other(a.party)} is lost (the levels under 90/60/30 still count).`
-      : '.'),
+    (!a.announced
+      ? '.'
+      : a.ownAbsage
+        ? `, so the schwarz announcement of ${other(a.party)} is lost; ${P(a.party)} misses its own announcement ` +
+          `too, so there is no winner and ${other(a.party)} scores the levels under 90/60/30.`
+        : `, so the schwarz announcement of ${other(a.party)} is lost and ${P(a.party)} wins the round.`),
   'dk.facts.unknown-extra': (a: { item: string; items: readonly string[] }) =>
     `"${a.item}" is no special point; write ${a.items.join(', ')}.`,
   'dk.facts.extra-off': (a: { reason: Message; item: string }, f: Fmt) =>

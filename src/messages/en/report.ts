@@ -9,6 +9,8 @@ export const report = {
     `${a.preset}${a.switches.length ? `; ${a.switches.join('; ')}` : ''}` +
     `${a.stake ? `; stake ${a.stake} per point` : ''}`,
   'report.rules-target': (a: { preset: string; target: string }) => `${a.preset}, target ${a.target}`,
+  'report.rules-deals': (a: { preset: string; deals: number }, f: Fmt) =>
+    `${a.preset}, ${a.deals} ${f.plural(a.deals, 'deal', 'deals')} a game`,
   'report.legend': () => 'Each cell: the points of the round, then the running total in brackets.',
   'report.money-note': (a: { counting: string; players: number }) =>
     `A ${a.counting} sheet does not add up to 0, so every two players settle the difference of their totals: ` +

@@ -50,6 +50,7 @@ const NAMES: Record<string, string> = {
   'failed-belote': 'Belote of a failed taker',
   'bid-margin': 'Points over the contract',
   'belote-counts': 'Belote counts for the contract',
+  deals: 'Deals per game',
   'end-tie': 'Tie at the target',
   'belote-only-win': 'Win by belote alone',
   overtrump: 'Must overtrump',
@@ -90,6 +91,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-scoring': { cards: 'cards + contract', flat: 'contract only' },
   'coinche-scoring': { points: 'points', contract: 'contract only (points annoncés)' },
   'failed-belote': { taker: 'kept by the taker', defence: 'to the defence' },
+  deals: { off: 'off (the target)' },
   'end-tie': { 'another-round': 'another round', 'last-contract': 'last contract decides' },
 };
 

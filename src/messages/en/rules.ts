@@ -20,7 +20,8 @@ export const rules = {
     `Scoring uses ${a.key} ${a.current} meanwhile.`,
   'rules.one-value': (a: { key: string; first: string }) =>
     `"set ${a.key}" takes one value; ${a.first} is read and the rest ignored.`,
-  'rules.values.number': (a: { zero?: boolean }) => (a.zero ? 'a whole number, 0 or more' : 'a positive whole number'),
+  'rules.values.number': (a: { zero?: boolean; or?: readonly string[] }) =>
+    (a.zero ? 'a whole number, 0 or more' : 'a positive whole number') + (a.or ? ` or ${a.or.join(', ')}` : ''),
   'rules.values.several': (a: { values: readonly string[] }) => `one or more of ${a.values.join(', ')}`,
   'rules.values.one': (a: { values: readonly string[] }) => a.values.join(', '),
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -125,6 +125,9 @@ export const beloteScore: DomainCatalog<typeof en> = {
         : ''
     }.`,
   'bel.end.wins': (a, f) => `${a.team} atteint ${f.num(a.total)} ≥ ${f.num(a.target)} : gagne la partie ${a.game}`,
+  'bel.end.deals': (a, f) =>
+    `après ${a.deals} ${f.plural(a.deals, 'donne', 'donnes')}, ${a.team} a plus de points ` +
+    `(${f.num(a.total)} à ${f.num(a.other)}) : gagne la partie ${a.game}`,
   'bel.end.belote-only': (a, f) =>
     `${a.team} n’atteint ${f.num(a.total)} que grâce à sa belote : pas encore gagné (belote-only-win off)`,
   'bel.end.no-trick': (a) =>

@@ -121,9 +121,12 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Elle n’est pas comptée.',
   'dk.facts.not-schwarz': (a) =>
     `${P(a.party)} a 0 point de cartes mais a fait ${a.tricks} pli${a.tricks > 1 ? 's' : ''} : pas schwarz` +
-    (a.announced
-      ? `, l’annonce schwarz de ${other(a.party)} est donc perdue (les niveaux 90/60/30 comptent toujours).`
-      : '.'),
+    (!a.announced
+      ? '.'
+      : a.ownAbsage
+        ? `, l’annonce schwarz de ${other(a.party)} est donc perdue ; ${P(a.party)} manque aussi sa propre ` +
+          `annonce, il n’y a donc pas de gagnant et ${other(a.party)} marque les niveaux moins de 90/60/30.`
+        : `, l’annonce schwarz de ${other(a.party)} est donc perdue et ${P(a.party)} gagne la donne.`),
   'dk.facts.unknown-extra': (a, f) =>
     `« ${a.item} » n’est pas un point spécial ; écrivez ${f.list(words('extra', a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)} ; « ${a.item} » ne compte pas.`,

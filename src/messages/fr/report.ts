@@ -26,6 +26,7 @@ export const report: DomainCatalog<typeof en> = {
     `${a.preset}${a.switches.length ? ` ; ${a.switches.join(' ; ')}` : ''}` +
     `${a.stake ? ` ; mise ${a.stake} par point` : ''}`,
   'report.rules-target': (a) => `${a.preset}, objectif ${a.target}`,
+  'report.rules-deals': (a, f) => `${a.preset}, ${a.deals} ${f.plural(a.deals, 'donne', 'donnes')} par partie`,
   'report.legend': () => 'Chaque case : les points de la donne, puis le cumul entre parenthèses.',
   'report.money-note': (a) =>
     `Une feuille ${COUNTING[a.counting] ?? a.counting} ne s’équilibre pas à 0 ; chaque paire de joueurs règle donc ` +

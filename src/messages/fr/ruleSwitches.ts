@@ -51,6 +51,7 @@ const NAMES: Record<string, string> = {
   'failed-belote': 'Belote d’un preneur chuté',
   'bid-margin': 'Points au-delà du contrat',
   'belote-counts': 'Belote comptée pour le contrat',
+  deals: 'Donnes par partie',
   'end-tie': 'Égalité à l’objectif',
   'belote-only-win': 'Victoire par la seule belote',
   overtrump: 'Obligation de monter',
@@ -90,6 +91,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'capot-scoring': { cards: 'cartes + contrat', flat: 'contrat seul' },
   'coinche-scoring': { points: 'aux points', contract: 'aux points annoncés' },
   'failed-belote': { taker: 'gardée par le preneur', defence: 'à la défense' },
+  deals: { off: 'non (l’objectif)' },
   'end-tie': { 'another-round': 'une donne de plus', 'last-contract': 'le dernier contrat décide' },
 };
 

@@ -17,7 +17,8 @@ export const rules: DomainCatalog<typeof en> = {
     `« ${a.value} » n’est pas une valeur valable pour ${a.key} ; valables : ${f.t(a.values)}. ` +
     `En attendant, ${a.key} vaut ${a.current}.`,
   'rules.one-value': (a) => `« set ${a.key} » prend une seule valeur ; ${a.first} est retenu, le reste ignoré.`,
-  'rules.values.number': (a) => (a.zero ? 'un nombre entier, 0 ou plus' : 'un nombre entier positif'),
+  'rules.values.number': (a) =>
+    (a.zero ? 'un nombre entier, 0 ou plus' : 'un nombre entier positif') + (a.or ? ` ou ${a.or.join(', ')}` : ''),
   'rules.values.several': (a) => `une ou plusieurs valeurs parmi ${a.values.join(', ')}`,
   'rules.values.one': (a) => a.values.join(', '),
 };

@@ -7,6 +7,8 @@ import { scoreRound } from '../../../src/games/belote/steps/score';
 import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/games/belote/steps/types';
 import type { TrumpKind } from '../../../src/format/ast';
 import { ann, ctxFor, facts } from './helpers';
+import { analyzeScore } from '../../../src/analysis/analyze';
+import { sheet } from '../../helpers/sheets';
 
 const ITEMS = [
   'tierce',
@@ -221,6 +223,8 @@ const v3Switches = fc.record({
   'failed-base': fc.constantFrom('deal', '160'),
   'capot-scoring': fc.constantFrom('cards', 'flat'),
   'coinche-scoring': fc.constantFrom('points', 'contract'),
+  // A game's end, not a round's score: here only drawn to show a round scores the same under it.
+  deals: fc.constantFrom('off', '1', '3', '12'),
 });
 
 describe('rules v3 switches over random rounds: every round scores, each switch keeps its promise', () => {
@@ -272,6 +276,45 @@ describe('rules v3 switches over random rounds: every round scores, each switch 
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('deals N over random sheets: a game ends at its N-th deal, to the team with more points', () => {
+  it('never throws; a finished game has at least N deals (more only after ties), its winner the higher total', () => {
+    fc.assert(
+      fc.property(
+        sheet,
+        fc.constantFrom(1, 2, 3, 5),
+        fc.constantFrom('another-round', 'last-contract'),
+        ({ text }, n, tie) => {
+          // Each generated round is a deal (no worked examples); the target line stays and is not used. The `total`
+          // lines go: a stated total replaces the running one after the round's verdict.
+          const a = analyzeScore(
+            text.replace(/^ {2}total .*\n/gm, '').replace(/\ntarget /, `\nset deals ${n}\nset end-tie ${tie}\ntarget `),
+          );
+          const games = a.settlement?.games ?? [];
+          for (const g of games) {
+            const deals = g.lastRound - g.firstRound + 1;
+            const [ns, ew] = Object.values(g.totals);
+            if (!g.finished) {
+              // Only the last game is open: short of N deals, or tied since its N-th.
+              expect(g).toBe(games[games.length - 1]);
+              if (deals >= n) expect(ns).toBe(ew);
+              continue;
+            }
+            expect(deals).toBeGreaterThanOrEqual(n);
+            if (deals > n) {
+              // Played on: the totals were equal after deal N.
+              const atN = a.rounds.find((r) => r.index === g.firstRound + n - 1)!;
+              expect(atN.running.NS ?? atN.running['Nord-Süd']).toBe(atN.running.EW ?? atN.running['Ost-West']);
+            }
+            if (ns !== ew) expect(g.winner).toBe(ns > ew ? a.settlement!.names[0] : a.settlement!.names[1]);
+            else expect(tie).toBe('last-contract');
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -57,10 +57,12 @@ export function beloteSteps(header: Header, resolved: ResolvedRules, problemsOnl
     // The totals before a round matter only to the end of the game (sequence.ts): not at all after a game ended (the
     // round starts a new one from 0), nor to a round with no points or that leaves both teams under the target either
     // way — such a round's step is the same after either totals.
+    // With `deals N` only a game's N-th deal and the tied ones after it read the totals.
     sameRunning: (step, state, was, now) =>
       state.ended !== undefined ||
-      step.scores === undefined ||
-      (below(target, was, step.scores) && below(target, now, step.scores)),
+      (rules.deals > 0
+        ? (state.deals ?? 0) + 1 < rules.deals
+        : step.scores === undefined || (below(target, was, step.scores) && below(target, now, step.scores))),
     sequence: (core, state, running) => sequenceRound(core, state, running, ctx),
     column: teamOf,
     swaps: 'teams',

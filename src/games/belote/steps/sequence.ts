@@ -1,6 +1,7 @@
 // Step 6 of a Belote/Coinche round: the round in the sheet. It inherits the litige pot and the game in
 // progress; a game ends when a team reaches the target (belote.md §6: reach-or-exceed, higher total,
-// end-tie, the FFB belote-only rule), and the next round starts a new game from 0.
+// end-tie, the FFB belote-only rule) or, with `deals N`, after its N-th deal (the higher total; equal: end-tie),
+// and the next round starts a new game from 0.
 
 import type { Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
@@ -99,9 +100,34 @@ export interface BeloteState {
   readonly ended?: { readonly winner: Team; readonly totals: readonly [number, number] };
   /** Teams the belote-only rule held back in this game (belote-only-win off). */
   readonly blocked: readonly [boolean, boolean];
+  /** With `deals N`: the deals played in this game so far (always 0 without, so states stay equal). */
+  readonly deals?: number;
 }
 
 export const FIRST_GAME: BeloteState = { pot: 0, game: 1, blocked: [false, false] };
+
+/**
+ * `deals N` (belote.md Part A v3, the concours "partie de 12 donnes"): after the N-th deal of a game, the team with
+ * more points wins it; equal totals follow end-tie (the last contract's winners, or one more deal at a time until
+ * they differ). The target is not used.
+ */
+export function dealsEnd(
+  rules: Pick<BeloteRules, 'endTie'>,
+  deals: number,
+  after: readonly [number, number],
+  roundWinner: Team | undefined,
+  names: [string, string],
+  game: number,
+): EndVerdict {
+  if (after[0] !== after[1]) {
+    const w: Team = after[0] > after[1] ? 0 : 1;
+    const note = msg('bel.end.deals', { team: names[w], total: after[w], other: after[1 - w], deals, game });
+    return { winner: w, note };
+  }
+  if (rules.endTie === 'last-contract' && roundWinner !== undefined)
+    return { winner: roundWinner, note: msg('bel.end.tie', { total: after[0], lastContract: true }) };
+  return { note: msg('bel.end.tie', { total: after[0], lastContract: false }) };
+}
 
 export function sameBeloteState(a: BeloteState, b: BeloteState): boolean {
   if (a === b) return true;
@@ -110,6 +136,7 @@ export function sameBeloteState(a: BeloteState, b: BeloteState): boolean {
     a.game === b.game &&
     a.blocked[0] === b.blocked[0] &&
     a.blocked[1] === b.blocked[1] &&
+    a.deals === b.deals &&
     a.ended?.winner === b.ended?.winner &&
     a.ended?.totals[0] === b.ended?.totals[0] &&
     a.ended?.totals[1] === b.ended?.totals[1]
@@ -137,6 +164,7 @@ export function sequenceRound(
   let running: [number, number] = [runningBefore[0], runningBefore[1]];
   let pot = state.pot;
   let resetBefore = false;
+  let deals = state.deals ?? 0;
   if (state.ended) {
     const { winner, totals } = state.ended;
     problems.push(
@@ -151,7 +179,10 @@ export function sequenceRound(
     running = [0, 0];
     blocked = [false, false];
     resetBefore = true;
+    deals = 0;
   }
+  // A worked example is not a deal that was played; every other round is one, scored or not.
+  if (rules.deals > 0 && !(core.tricksOnly && core.example)) deals++;
   for (let k = 0; k < core.problems.length; k++) problems.push(core.problems[k]);
   const potBefore = pot;
   let outcome: Outcome;
@@ -203,7 +234,21 @@ export function sequenceRound(
   // The end of the game.
   let gameWinner: Team | undefined;
   let ended: BeloteState['ended'];
-  if (scores) {
+  const roundWinner = (s: [number, number]): Team | undefined =>
+    result ? result.winner : s[0] === s[1] ? undefined : s[0] > s[1] ? 0 : 1;
+  if (rules.deals > 0) {
+    if (deals >= rules.deals) {
+      // The game's last deal (or one after it, while the totals are equal): a round without points adds none.
+      const s = scores ?? [0, 0];
+      const after: [number, number] = [running[0] + s[0], running[1] + s[1]];
+      const verdict = dealsEnd(rules, deals, after, scores ? roundWinner(scores) : undefined, names, game);
+      if (verdict.winner !== undefined) {
+        gameWinner = verdict.winner;
+        ended = { winner: gameWinner, totals: after };
+        breakdown?.push(line(verdict.note!, undefined, names[gameWinner]));
+      } else breakdown?.push(line(verdict.note!));
+    }
+  } else if (scores) {
     const after: [number, number] = [running[0] + scores[0], running[1] + scores[1]];
     // Most rounds leave both teams below the target: no verdict to work out.
     const reached = after[0] >= ctx.target || after[1] >= ctx.target;
@@ -218,7 +263,7 @@ export function sequenceRound(
             beloteOnly: result?.beloteOnly ?? [false, false],
             blocked,
             tookTrick: result ? [result.capot !== 1, result.capot !== 0] : [true, true],
-            roundWinner: result ? result.winner : scores[0] === scores[1] ? undefined : scores[0] > scores[1] ? 0 : 1,
+            roundWinner: roundWinner(scores),
           },
           names,
         );
@@ -256,7 +301,14 @@ export function sequenceRound(
   const taken = result && !ctx.problemsOnly ? contractResult(result.outcome) : undefined;
   if (result && f.takerTeam !== undefined && taken)
     step.stats = { team: f.takerTeam, result: taken, coinched: result.multiplier > 1 };
-  const next: BeloteState = ended ? { pot, game, ended, blocked } : { pot, game, blocked };
+  const next: BeloteState =
+    rules.deals > 0
+      ? ended
+        ? { pot, game, ended, blocked, deals }
+        : { pot, game, blocked, deals }
+      : ended
+        ? { pot, game, ended, blocked }
+        : { pot, game, blocked };
   return { step, state: next };
 }
 

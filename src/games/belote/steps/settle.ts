@@ -108,7 +108,8 @@ export function settleBelote(i: SettlementInput): Settlement {
     winner: finished.length ? finished[finished.length - 1].winner : undefined,
     teams: teamStats(names, i.steps),
     games,
-    target: i.target,
+    // With `deals N` a game ends after N deals: the target is not used, so the view and the report do not name it.
+    target: /^[1-9][0-9]*$/.test(rules.values.deals ?? '') ? undefined : i.target,
   };
   const stake = header.stake;
   if (stake) {

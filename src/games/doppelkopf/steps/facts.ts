@@ -238,7 +238,12 @@ export function buildFacts(
             'schwarz-claim',
             announcedBlack ? 'warning' : 'info',
             (t.values[p] ?? t.values[p === 're' ? 'kontra' : 're'])!.range,
-            msg('dk.facts.not-schwarz', { party: p, tricks: tricks[p], announced: announcedBlack }),
+            msg('dk.facts.not-schwarz', {
+              party: p,
+              tricks: tricks[p],
+              announced: announcedBlack,
+              ownAbsage: (announce[p] ?? 0) >= 1,
+            }),
           ),
         );
       }

@@ -1,0 +1,53 @@
+// issue 32, "Smaller": a round worth 0 is explained as "0 each" on both sides, never "−0"; and the schwarz-claim
+// warning says only what applies: the winner (no level points, the loser has all 240) or, where the party with 0 card
+// points made an Absage of its own, no winner and the levels for the other party.
+
+import { describe, expect, it } from 'vitest';
+import { HEAD, codes, row, run } from '../engine/doppelkopf/helpers';
+import { explainRound } from '../../src/report/explain';
+
+// Re 151:89 won: won 1 + unter 90 1 = 2 for Re; Kontra catches both foxes: 1 + 1 = 2 for Kontra; V = 2 − 2 = 0.
+const ZERO = 'round\n re A C\n cards re 151\n extras kontra fox fox\n';
+
+describe('explain: a round worth 0', () => {
+  it('says 0 each for both parties (en/de/fr)', () => {
+    const r = run(ZERO).rounds[0];
+    expect(row(run(ZERO))).toEqual([0, 0, 0, 0]);
+    const last = (lang: 'en' | 'de' | 'fr') => explainRound(r, lang).split('\n')[6];
+    expect(last('en')).toBe('    Re (A, C) 0 each, Kontra (B, D) 0 each');
+    expect(last('de')).toBe('    Re (A, C) je 0, Kontra (B, D) je 0');
+    expect(last('fr')).toBe('    Re (A, C) 0 chacun, Kontra (B, D) 0 chacun');
+    expect(explainRound(r)).not.toContain('−0');
+  });
+  it('a solo worth 0: the soloist 0, each opponent 0', () => {
+    // Diamonds solo A: 151 won 1 + unter 90 1 = 2; with `specials-in-solo on` Kontra's two foxes 2: V = 0.
+    const o = run(`${HEAD}set specials-in-solo on\nround\n solo A diamonds\n cards re 151\n extras kontra fox fox\n`);
+    expect(row(o)).toEqual([0, 0, 0, 0]);
+    expect(explainRound(o.rounds[0])).toContain('solo ×3: the soloist A 0, each opponent (B, C, D) 0');
+  });
+});
+
+describe('schwarz-claim: what the lost schwarz announcement means', () => {
+  it('Kontra made no Absage: Kontra wins, no level is named', () => {
+    // Kontra 0 card points, 1 trick, against Re's schwarz: Kontra wins with its trick. Re has 240, so no level
+    // point; Kontra: won 1, Re announced 2, Re's keine 90/60/30/schwarz 4, gegen die Alten 1 = 8.
+    const o = run('round\n re A C\n announce A black\n cards re 240\n tricks kontra 1\n');
+    expect(row(o)).toEqual([-8, 8, -8, 8]);
+    expect(codes(o)).toEqual(['schwarz-claim']);
+    expect(o.problems[0].message).toBe(
+      'Kontra has 0 card points but won 1 trick: not schwarz, so the schwarz announcement of Re is lost and ' +
+        'Kontra wins the round.',
+    );
+  });
+  it('Kontra announced keine 90 itself: no winner, Re scores the levels', () => {
+    // Re needs all tricks, Kontra 151: neither. No winner (TSR 7.1.4): Re unter 90/60/30 3 + 240 ≥ 120 against
+    // Kontra's keine 90 1 = 4; Kontra with 0 refutes nothing. V = +4.
+    const o = run('round\n re A C\n announce A black\n announce B no90\n cards re 240\n tricks kontra 1\n');
+    expect(row(o)).toEqual([4, -4, 4, -4]);
+    expect(codes(o)).toEqual(['schwarz-claim']);
+    expect(o.problems[0].message).toBe(
+      'Kontra has 0 card points but won 1 trick: not schwarz, so the schwarz announcement of Re is lost; Kontra ' +
+        'misses its own announcement too, so there is no winner and Re scores the levels under 90/60/30.',
+    );
+  });
+});
