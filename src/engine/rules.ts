@@ -151,6 +151,8 @@ export interface RuleTable {
   presets(kind: GameKind): readonly string[];
   /** Every switch, in the order the rules reference lists them. */
   readonly switches: readonly SwitchSpec[];
+  /** A switch value that has an effect only with another switch's value (`doubling-scope game`). */
+  readonly needs?: readonly { key: string; value: string; needs: string; needsValue: string }[];
 }
 
 /** Typed rules from value texts; a key that is missing or not valid reads as its default (one place: the table). */
@@ -178,6 +180,9 @@ export const RULE_CODES: Record<RuleCode, string> = {
   'unknown-setting-value': 'The value of a `set` switch is not one it takes; the message lists the valid values.',
   'missing-setting-value': '`set KEY` without a value; the message lists the valid values.',
   'duplicate-setting': 'Warning: the same switch is set twice; the last value wins.',
+  'setting-needs':
+    'Warning: a switch value that has an effect only with another switch (`doubling-scope game` without ' +
+    '`announcement double`); it is ignored.',
   'unexpected-argument': 'A one-value switch is given more than one value; the extra ones are ignored.',
 };
 
@@ -302,6 +307,19 @@ export function resolveRules(
       values[key] = chosen.join(' ');
       explicit.add(key);
     }
+  }
+  for (const n of table.needs ?? []) {
+    if (values[n.key] !== n.value || values[n.needs] === n.needsValue) continue;
+    const setting = header.settings.find((s) => s.key.text.toLowerCase() === n.key);
+    if (!setting) continue;
+    problems.push(
+      problem(
+        'setting-needs',
+        'warning',
+        setting.key.range,
+        msg('rules.setting-needs', { key: n.key, value: n.value, needs: n.needs, needsValue: n.needsValue }),
+      ),
+    );
   }
   return { rules: { game, preset, values, explicit }, problems };
 }

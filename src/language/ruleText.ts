@@ -7,6 +7,8 @@ import { t } from './messages';
 /** Each text a literal call of t, so that `npm run l10n` exports it and the bundles translate it. */
 const DESCRIPTIONS: Record<string, () => string> = {
   announcement: () => t('Re/Kontra worth +2 each (TSR) or each doubling the value'),
+  'doubling-scope': () =>
+    t('with announcement double: Re/Kontra double all, or only the game points (special points added after)'),
   'kontra-only': () => t('when only Kontra announced, Kontra needs 121 (TSR) or 120'),
   'tie-120': () => t('value of a 120:120 Kontra win without announcements'),
   refutation: () => t('refutation bonus for each implied Absage (TSR) or only the highest'),

@@ -34,6 +34,7 @@ export const RULE_CODE_LIST = [
   'unknown-setting-value',
   'missing-setting-value',
   'duplicate-setting',
+  'setting-needs',
   'unexpected-argument',
 ] as const;
 

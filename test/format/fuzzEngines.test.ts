@@ -49,6 +49,7 @@ const SWITCHES = [
   'set nines off',
   'set netting clamp',
   'set announcement double',
+  'set doubling-scope game',
   'set kontra-only 120',
   'set tie-120 1',
   'set refutation highest',

@@ -25,6 +25,12 @@ export const DOPPELKOPF_TABLE = {
     'plus2',
     'Re/Kontra worth +2 each (TSR) or each doubling the value',
   ),
+  doublingScope: choice(
+    'doubling-scope',
+    ['all', 'game'],
+    'all',
+    'with announcement double: Re/Kontra double all, or only the game points (special points added after)',
+  ),
   kontraOnly: numbers(
     'kontra-only',
     [121, 120],
@@ -113,7 +119,11 @@ export const DOPPELKOPF_SWITCHES: readonly SwitchSpec[] = Object.values(DOPPELKO
 
 export const DOPPELKOPF_PRESETS = ['ddv'] as const;
 
-export const DOPPELKOPF_RULES: RuleTable = { presets: () => DOPPELKOPF_PRESETS, switches: DOPPELKOPF_SWITCHES };
+export const DOPPELKOPF_RULES: RuleTable = {
+  presets: () => DOPPELKOPF_PRESETS,
+  switches: DOPPELKOPF_SWITCHES,
+  needs: [{ key: 'doubling-scope', value: 'game', needs: 'announcement', needsValue: 'double' }],
+};
 
 export function doppelkopfRules(values: Readonly<Record<string, string>> = {}, players = 4): DoppelkopfRules {
   const t = typed(DOPPELKOPF_TABLE, values, 'doppelkopf', 'ddv', players);

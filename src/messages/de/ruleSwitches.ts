@@ -5,6 +5,7 @@ import type { ruleSwitches as en } from '../en/ruleSwitches';
 
 const NAMES: Record<string, string> = {
   announcement: 'Ansage Re/Kontra',
+  'doubling-scope': 'Was Re/Kontra verdoppeln',
   'kontra-only': 'Ziel von Kontra, wenn nur Kontra angesagt hat',
   'tie-120': '120:120 ohne Ansagen',
   refutation: 'Punkte gegen Absagen',
@@ -60,6 +61,7 @@ const NAMES: Record<string, string> = {
 
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: 'je +2', double: 'verdoppelt den Wert' },
+  'doubling-scope': { all: 'den ganzen Wert', game: 'nur die Spielpunkte' },
   refutation: { each: 'jede Absage', highest: 'nur die höchste' },
   netting: { net: 'verrechnet', clamp: 'bei 0 gekappt' },
   'bock-triggers': {

@@ -11,6 +11,8 @@ export const rules: DomainCatalog<typeof en> = {
     `Unbekannte Regel „${a.key}“ für ${a.game}; sie wird übergangen. Gültig: ${a.keys.join(', ')}.`,
   'rules.missing-setting-value': (a, f) =>
     `„set ${a.key}“ braucht einen Wert: ${f.t(a.values)}. Bis dahin gilt ${a.key} ${a.current}.`,
+  'rules.setting-needs': (a) =>
+    `„${a.key} ${a.value}“ wirkt nur mit „set ${a.needs} ${a.needsValue}“; hier wird es übergangen.`,
   'rules.duplicate-setting': (a) => `„${a.key}“ ist zweimal gesetzt (zuerst auf ${a.first}); die spätere Zeile gilt.`,
   'rules.unknown-setting-value': (a, f) =>
     `„${a.value}“ ist kein gültiger Wert für ${a.key}; gültig: ${f.t(a.values)}. Bis dahin gilt ${a.key} ${a.current}.`,

@@ -13,6 +13,9 @@ export function formulaText(
   a: {
     terms: readonly { label: Message | string; points: number }[];
     factors: readonly { label: Message | string; factor: number }[];
+    /** `doubling-scope game`: the special points added after the doubling, and the factors (bock) on the whole. */
+    after?: readonly { label: Message | string; points: number }[];
+    later?: readonly { label: Message | string; factor: number }[];
   },
   nothing: string,
   f: Fmt,
@@ -24,8 +27,15 @@ export function formulaText(
     else text += t.points < 0 ? ` - ${l} ${-t.points}` : ` + ${l} ${t.points}`;
   }
   if (text === '') text = nothing;
-  if (a.factors.length === 0) return text;
-  return `(${text})${a.factors.map((x) => ` × ${w(x.label, f)} ${x.factor}`).join('')}`;
+  const times = (xs: readonly { label: Message | string; factor: number }[]) =>
+    xs.map((x) => ` × ${w(x.label, f)} ${x.factor}`).join('');
+  if (a.factors.length > 0) text = `(${text})${times(a.factors)}`;
+  if (!a.after?.length) return text;
+  for (const t of a.after) {
+    const l = w(t.label, f);
+    text += t.points < 0 ? ` - ${l} ${-t.points}` : ` + ${l} ${t.points}`;
+  }
+  return a.later?.length ? `(${text})${times(a.later)}` : text;
 }
 
 export const checks = {
@@ -85,6 +95,8 @@ export const checks = {
     a: {
       terms: readonly { label: Message | string; points: number }[];
       factors: readonly { label: Message | string; factor: number }[];
+      after?: readonly { label: Message | string; points: number }[];
+      later?: readonly { label: Message | string; factor: number }[];
     },
     f: Fmt,
   ) => formulaText(a, 'nothing', f),

@@ -4,6 +4,7 @@
 /** Each switch's name for a reader. */
 const NAMES: Record<string, string> = {
   announcement: 'Re/Kontra announcement',
+  'doubling-scope': 'What Re/Kontra double',
   'kontra-only': 'Kontra’s target when only Kontra announced',
   'tie-120': '120:120 without announcements',
   refutation: 'Points against Absagen',
@@ -60,6 +61,7 @@ const NAMES: Record<string, string> = {
 /** Values a reader would not understand as written, per switch. */
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: '+2 each', double: 'doubles the value' },
+  'doubling-scope': { all: 'the whole value', game: 'game points only' },
   refutation: { each: 'each Absage', highest: 'only the highest' },
   netting: { net: 'netted', clamp: 'clamped at 0' },
   'bock-triggers': {

@@ -13,6 +13,8 @@ export const rules = {
     `Unknown rule switch "${a.key}" for ${a.game}; it is ignored. Valid keys: ${a.keys.join(', ')}.`,
   'rules.missing-setting-value': (a: { key: string; current: string } & Values, f: Fmt) =>
     `"set ${a.key}" needs a value: ${f.t(a.values)}. Scoring uses ${a.key} ${a.current} meanwhile.`,
+  'rules.setting-needs': (a: { key: string; value: string; needs: string; needsValue: string }) =>
+    `"${a.key} ${a.value}" has an effect only with "set ${a.needs} ${a.needsValue}"; it is ignored here.`,
   'rules.duplicate-setting': (a: { key: string; first: string }) =>
     `"${a.key}" is set twice (first to ${a.first}); the later line wins.`,
   'rules.unknown-setting-value': (a: { value: string; key: string; current: string } & Values, f: Fmt) =>

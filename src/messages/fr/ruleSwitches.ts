@@ -5,6 +5,7 @@ import type { ruleSwitches as en } from '../en/ruleSwitches';
 
 const NAMES: Record<string, string> = {
   announcement: 'Annonce Re/Kontra',
+  'doubling-scope': 'Ce que Re/Kontra doublent',
   'kontra-only': 'Objectif de Kontra quand seul Kontra a annoncé',
   'tie-120': '120:120 sans annonce',
   refutation: 'Points contre les Absagen',
@@ -60,6 +61,7 @@ const NAMES: Record<string, string> = {
 
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: '+2 chacune', double: 'double la valeur' },
+  'doubling-scope': { all: 'toute la valeur', game: 'les points de jeu seuls' },
   refutation: { each: 'chaque Absage', highest: 'seulement la plus haute' },
   netting: { net: 'compensés', clamp: 'ramenés à 0' },
   'bock-triggers': {

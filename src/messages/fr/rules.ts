@@ -11,6 +11,8 @@ export const rules: DomainCatalog<typeof en> = {
     `Règle « ${a.key} » inconnue pour ${a.game} ; elle est ignorée. Règles valables : ${a.keys.join(', ')}.`,
   'rules.missing-setting-value': (a, f) =>
     `« set ${a.key} » attend une valeur : ${f.t(a.values)}. En attendant, ${a.key} vaut ${a.current}.`,
+  'rules.setting-needs': (a) =>
+    `« ${a.key} ${a.value} » n’a d’effet qu’avec « set ${a.needs} ${a.needsValue} » ; ignoré ici.`,
   'rules.duplicate-setting': (a) =>
     `« ${a.key} » est réglé deux fois (d’abord à ${a.first}) ; la dernière ligne l’emporte.`,
   'rules.unknown-setting-value': (a, f) =>

@@ -41,7 +41,7 @@ describe('rule switches (doppelkopf.md Part A: "An unknown key or value is an er
   it('unknown-setting: on the key, listing the valid keys', () => {
     expect(hits(`${HEAD}set foxes on\n`, 'unknown-setting')).toEqual([[2, 4, 9, 'error']]);
     expect(message(`${HEAD}set foxes on\n`, 'unknown-setting')).toMatch(
-      /ignored\. Valid keys: announcement, kontra-only, tie-120, .*marriage-partner/,
+      /ignored\. Valid keys: announcement, doubling-scope, kontra-only, tie-120, .*marriage-partner/,
     );
   });
   it('unknown-setting-value: on the value, listing the valid values and the value used meanwhile', () => {
@@ -74,6 +74,7 @@ describe('rule switches (doppelkopf.md Part A: "An unknown key or value is an er
     expect(Object.keys(RULE_CODES).sort()).toEqual([
       'duplicate-setting',
       'missing-setting-value',
+      'setting-needs',
       'unexpected-argument',
       'unknown-preset',
       'unknown-setting',

@@ -49,6 +49,7 @@ const facts = fc
 
 const switches = fc.record({
   announcement: fc.constantFrom('plus2', 'double'),
+  'doubling-scope': fc.constantFrom('all', 'game'),
   'kontra-only': fc.constantFrom('121', '120'),
   'tie-120': fc.constantFrom('2', '1'),
   refutation: fc.constantFrom('each', 'highest'),

@@ -2,7 +2,12 @@
 // another value).
 
 import { describe, expect, it } from 'vitest';
-import { codes, row, run } from './helpers';
+import { codes, HEAD, row, run } from './helpers';
+import { parseScore } from '../../../src/format/parse';
+import { scoreDoppelkopf } from '../../../src/games/doppelkopf/steps';
+import { resolveRules } from '../../helpers/rules';
+import { formula } from '../../../src/games/doppelkopf/steps/explain';
+import { render } from '../../../src/messages';
 
 const withSet = (set: string, body: string) => run(`game doppelkopf\nplayers A B C D\n${set}\n${body}`);
 
@@ -27,6 +32,56 @@ describe('announcement plus2 | double (D5, S16)', () => {
     expect(
       row(withSet('set announcement double', 'round\n re A C\n announce A no60\n announce B no60\n cards re 170\n'))[0],
     ).toBe(3);
+  });
+});
+
+describe('doubling-scope all | game (Part A, version 3)', () => {
+  const both = (scope: string) => withSet(`set announcement double\nset doubling-scope ${scope}`, body);
+  const body = 'round\n re A C\n announce A no90\n announce B\n cards re 160\n extras kontra fox\n';
+  // Re wins 160:80 (no90 needs 151). Game points: won 1 + unter 90 1 + keine 90 1 = 3; special: fox by Kontra −1.
+  it('all (default): (3 − 1) × 2 (Re) × 2 (Kontra) = 8', () => {
+    expect(row(both('all'))).toEqual([8, -8, 8, -8]);
+  });
+  it('game: 3 × 2 × 2 = 12, then the fox undoubled: 12 − 1 = 11', () => {
+    const o = both('game');
+    expect(row(o)).toEqual([11, -11, 11, -11]);
+    expect(o.rounds[0].breakdown.map((b) => [b.item, b.points ?? b.factor])).toEqual([
+      ['won', 1],
+      ['unter 90', 1],
+      ['keine 90 announced', 1],
+      ['Re announced', 2],
+      ['Kontra announced', 2],
+      ['fox caught by Kontra', -1],
+    ]);
+    expect(render(formula(o.rounds[0].breakdown, 're'))).toBe(
+      '(won 1 + unter 90 1 + keine 90 announced 1) × Re announced 2 × Kontra announced 2 - fox caught by Kontra 1',
+    );
+  });
+  // Only Kontra announced; Kontra wins 140:100 (needs 121). Game points from Kontra: won 1 + gegen die Alten 1 = 2;
+  // special: fox by Re, −1 from Kontra's view.
+  const kontra = 'round\n re A C\n announce B\n cards re 100\n extras re fox\n';
+  it('Kontra wins, all: (2 − 1) × 2 = 2 to Kontra', () => {
+    expect(row(withSet('set announcement double', kontra))).toEqual([-2, 2, -2, 2]);
+  });
+  it('Kontra wins, game: 2 × 2 − 1 = 3 to Kontra', () => {
+    expect(row(withSet('set announcement double\nset doubling-scope game', kontra))).toEqual([-3, 3, -3, 3]);
+  });
+  it('game without announcement double: a setting-needs warning, and the plus2 score (6) is kept', () => {
+    const d = parseScore(`${HEAD}set doubling-scope game\n${body}`);
+    const { rules, problems } = resolveRules(d.header, 'doppelkopf');
+    expect(problems.map((p) => [p.code, p.severity, p.message])).toEqual([
+      [
+        'setting-needs',
+        'warning',
+        '"doubling-scope game" has an effect only with "set announcement double"; it is ignored here.',
+      ],
+    ]);
+    // plus2: won 1 + unter 90 1 + Re 2 + Kontra 2 + keine 90 1 − fox 1 = 6, as without the line.
+    expect(row(scoreDoppelkopf(d, rules))).toEqual([6, -6, 6, -6]);
+  });
+  it('game with no winner: nothing doubles, the same 3 as under all (S28)', () => {
+    const noWinner = 'round\n re A C\n announce A no60\n announce B no60\n cards re 170\n';
+    expect(row(withSet('set announcement double\nset doubling-scope game', noWinner))[0]).toBe(3);
   });
 });
 

@@ -13,13 +13,33 @@ import { LEVEL_WORDS, partyName, pow2, type Level, type Parties, type Party } fr
  * (announcement doubling, bock) as `(…) × bock 2`. The solo ×3 is left to the caller.
  */
 export function formula(breakdown: BreakdownItem[], view: Party, withBock = true): Message {
-  const terms = breakdown
-    .filter((b) => b.points !== undefined && b.points !== 0)
-    .map((b) => ({ label: b.label ?? b.item, points: view === 're' ? b.points! : -b.points! }));
-  const factors = breakdown
-    .filter((b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')))
-    .map((b) => ({ label: b.item.startsWith('bock') ? msg('dk.item.bock') : (b.label ?? b.item), factor: b.factor! }));
-  return msg('dk.formula', { terms, factors });
+  const termsOf = (bs: BreakdownItem[]) =>
+    bs
+      .filter((b) => b.points !== undefined && b.points !== 0)
+      .map((b) => ({ label: b.label ?? b.item, points: view === 're' ? b.points! : -b.points! }));
+  const factorsOf = (bs: BreakdownItem[]) =>
+    bs
+      .filter((b) => b.factor !== undefined && b.item !== 'solo' && (withBock || !b.item.startsWith('bock')))
+      .map((b) => ({
+        label: b.item.startsWith('bock') ? msg('dk.item.bock') : (b.label ?? b.item),
+        factor: b.factor!,
+      }));
+  // `doubling-scope game`: points after a doubling line are the special points, added undoubled.
+  let cut = -1;
+  for (let k = 0; k < breakdown.length; k++) {
+    if (breakdown[k].factor !== undefined && breakdown[k].item !== 'solo' && !breakdown[k].item.startsWith('bock'))
+      cut = k;
+  }
+  const after = cut < 0 ? [] : breakdown.slice(cut + 1);
+  if (!after.some((b) => b.points !== undefined && b.points !== 0))
+    return msg('dk.formula', { terms: termsOf(breakdown), factors: factorsOf(breakdown) });
+  const before = breakdown.slice(0, cut + 1);
+  return msg('dk.formula', {
+    terms: termsOf(before),
+    factors: factorsOf(before),
+    after: termsOf(after),
+    later: factorsOf(after),
+  });
 }
 
 export interface PlayerRole {

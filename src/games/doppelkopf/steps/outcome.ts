@@ -122,14 +122,16 @@ export function checkWonValue(
   const announce = known?.announce ?? {};
   const announced = (['re', 'kontra'] as const).filter((p) => announce[p] !== undefined);
   const factor = rules.announcement === 'double' ? pow2(announced.length) : 1;
-  if (factor > 1 && value % factor !== 0) {
+  const solo = parties.soloist !== undefined;
+  const specials = !solo || rules.specialsInSolo;
+  // `doubling-scope game`: special points come after the doubling, so any value can be written.
+  const undoubled = rules.doublingScope === 'game' && specials;
+  if (factor > 1 && !undoubled && value % factor !== 0) {
     problems.push(
       problem('won-value', 'warning', range, msg('dk.won.double', { value, announced: announced.length, factor })),
     );
     return;
   }
-  const solo = parties.soloist !== undefined;
-  const specials = !solo || rules.specialsInSolo;
   let min: number | undefined;
   if (!specials) {
     // Nothing counts against the winner: won 1, the announcements, every Absage (each to the winner).

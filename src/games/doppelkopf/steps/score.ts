@@ -148,12 +148,17 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
 
   if (f.solo && winner === 'kontra' && rules.lostSoloBonus) add(items, t.lostSolo, 1, 'kontra');
 
+  // `doubling-scope game`: the lines so far (and gegen die Alten) are the game points the doubling takes; the special
+  // points after them are added undoubled.
+  const gameScope = rules.announcement === 'double' && rules.doublingScope === 'game' && winner !== 'none';
   const specials = !f.solo || rules.specialsInSolo;
+  let gameLines = items.length;
   if (specials) {
     // Gegen die Alten belongs to beating the club queens: normal games only, never in a solo (TSR 7.2.3).
     const tie = f.cards.re === 120 && f.cards.kontra === 120;
     const silentTie = tie && f.announce.re === undefined && f.announce.kontra === undefined && rules.tie120 === 1;
     if (winner === 'kontra' && !f.solo && !silentTie) add(items, t.gegenDieAlten, 1, 'kontra');
+    gameLines = items.length;
     for (let q = 0; q < PARTIES.length; q++) {
       const p = PARTIES[q];
       const x = f.extras[p];
@@ -168,7 +173,25 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
   }
 
   let value = 0;
-  for (let k = 0; k < items.length; k++) value += items[k].points ?? 0;
+  let special = 0;
+  for (let k = 0; k < items.length; k++) {
+    if (gameScope && k >= gameLines) special += items[k].points ?? 0;
+    else value += items[k].points ?? 0;
+  }
+  if (gameScope) {
+    // Re/Kontra double the game points only; the special points come after the doubling.
+    const doubling: BreakdownItem[] = [];
+    for (let q = 0; q < PARTIES.length; q++) {
+      const p = PARTIES[q];
+      if (f.announce[p] !== undefined) {
+        const { label, item } = t.announced[p];
+        doubling.push({ item, label, factor: 2 });
+        value *= 2;
+      }
+    }
+    items.splice(gameLines, 0, ...doubling);
+    value += special;
+  }
   if (rules.netting === 'clamp' && winner !== 'none') {
     // "Keine Hintertür": the loser's special points can take the winner's value to 0, never below.
     const seen = winner === 're' ? value : -value;
@@ -178,7 +201,7 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       value = 0;
     }
   }
-  if (rules.announcement === 'double' && winner !== 'none') {
+  if (rules.announcement === 'double' && winner !== 'none' && !gameScope) {
     for (let q = 0; q < PARTIES.length; q++) {
       const p = PARTIES[q];
       if (f.announce[p] !== undefined) {
