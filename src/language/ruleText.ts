@@ -16,7 +16,8 @@ const DESCRIPTIONS: Record<string, () => string> = {
   fox: () => t('fox (Fuchs gefangen) special point'),
   doppelkopf: () => t('Doppelkopf (trick of 40+) special point'),
   karlchen: () => t('Karlchen (♣J wins the last trick) special point'),
-  'fox-last-trick': () => t('a fox caught in the last trick counts 1 (TSR) or 2'),
+  'fox-last-trick': () =>
+    t('a fox caught in the last trick counts 1 (TSR) or 2; point: a fox that wins the last trick is a special point'),
   'karlchen-caught': () => t('+1 to the party that beats a ♣J in the last trick'),
   'specials-in-solo': () => t('special points count in solos (added to V before ×3)'),
   'lost-solo-bonus': () => t('+1 against a losing soloist'),

@@ -100,6 +100,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('extra', 'karlchen', ['karlchen']),
   w('extra', 'doppelkopf', ['doppelkopf']),
   w('extra', 'fox-last-trick', ['fuchs-letzter-stich']),
+  w('extra', 'fox-last', ['fuchs-am-ende']),
   w('extra', 'karlchen-caught', ['karlchen-gefangen']),
   w('extra', 'heart-trick', ['herzstich']),
   w('party', 're'),

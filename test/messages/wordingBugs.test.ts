@@ -127,12 +127,12 @@ describe('words of the file’s game in the language (bugs 6, 11, 13)', () => {
   it('bug 13: an unknown special point lists the words a German or French sheet writes', () => {
     const wrong = { 'd.score': `${dk['d.score']}  extras re füchse\n` };
     expect(cli(wrong, ['check', 'd.score', '--lang', 'de'])).toContain(
-      '„füchse“ ist kein Sonderpunkt; schreibe fuchs, fuchs-letzter-stich, doppelkopf, karlchen, karlchen-gefangen ' +
-        'oder herzstich.',
+      '„füchse“ ist kein Sonderpunkt; schreibe fuchs, fuchs-letzter-stich, fuchs-am-ende, doppelkopf, karlchen, ' +
+        'karlchen-gefangen oder herzstich.',
     );
     expect(cli(wrong, ['check', 'd.score', '--lang', 'fr'])).toContain(
-      '« füchse » n’est pas un point spécial ; écrivez fuchs, fuchs-letzter-stich, doppelkopf, karlchen, ' +
-        'karlchen-gefangen ou herzstich.',
+      '« füchse » n’est pas un point spécial ; écrivez fuchs, fuchs-letzter-stich, fuchs-am-ende, doppelkopf, ' +
+        'karlchen, karlchen-gefangen ou herzstich.',
     );
     expect(render(msg('dk.party.unknown-solo', { kind: 'damn', kinds: ['queens', 'fleshless'] }), 'de')).toBe(
       'Unbekannte Soloart „damn“; gültig: damen, fleischlos.',

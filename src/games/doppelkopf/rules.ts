@@ -53,7 +53,12 @@ export const DOPPELKOPF_TABLE = {
   fox: toggle('fox', ['on', 'off'], fixed('on'), 'fox (Fuchs gefangen) special point'),
   doppelkopf: toggle('doppelkopf', ['on', 'off'], fixed('on'), 'Doppelkopf (trick of 40+) special point'),
   karlchen: toggle('karlchen', ['on', 'off'], fixed('on'), 'Karlchen (♣J wins the last trick) special point'),
-  foxLastTrick: numbers('fox-last-trick', [1, 2], fixed('1'), 'a fox caught in the last trick counts 1 (TSR) or 2'),
+  foxLastTrick: choice(
+    'fox-last-trick',
+    ['1', '2', 'point'],
+    '1',
+    'a fox caught in the last trick counts 1 (TSR) or 2; point: a fox that wins the last trick is a special point',
+  ),
   karlchenCaught: toggle(
     'karlchen-caught',
     ['off', 'on'],

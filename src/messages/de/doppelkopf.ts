@@ -12,6 +12,7 @@ const EXTRA_WORDS = {
   foxes: ['Fuchs', 'Füchse'],
   doppelkopf: ['Doppelkopf', 'Doppelköpfe'],
   karlchen: ['Karlchen', 'Karlchen'],
+  foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
   karlchenCaught: ['gefangenes Karlchen', 'gefangene Karlchen'],
   heartTrick: ['Herzstich', 'Herzstiche'],
   fox: ['Fuchs', 'Füchse'],
@@ -138,6 +139,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.facts.specials-in-solo': (a) =>
     `„${a.item}“ zählt nicht: ein Solo hat nach DDV keine Sonderpunkte ` +
     '(füge „set specials-in-solo on“ hinzu, wenn eure Runde sie zählt).',
+  'dk.facts.fox-last-twice': () => 'Nur ein Fuchs kann den letzten Stich gewinnen (fuchs-am-ende zweimal angegeben)',
   'dk.facts.too-many-foxes': (a) =>
     `Ein ${a.count}. Fuchs: es gibt nur zwei ♦A, also höchstens 2 gefangene Füchse. Dieser zählt nicht.`,
   'dk.facts.too-many-doppelkopf': (a) =>
@@ -162,6 +164,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.off.fox': () => 'Füchse sind in dieser Datei abgeschaltet (set fox off)',
   'dk.off.doppelkopf': () => 'Doppelköpfe sind in dieser Datei abgeschaltet (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen ist in dieser Datei abgeschaltet (set karlchen off)',
+  'dk.off.fox-last': () =>
+    '„Fuchs am Ende“ ist eine Hausregel und hier ausgeschaltet (füge „set fox-last-trick point“ hinzu)',
   'dk.off.karlchen-caught': () =>
     '„Karlchen gefangen“ ist eine Hausregel und hier ausgeschaltet (füge „set karlchen-caught on“ hinzu)',
   'dk.off.heart-trick': () =>

@@ -61,6 +61,7 @@ const NAMES: Record<string, string> = {
 
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: 'je +2', double: 'verdoppelt den Wert' },
+  'fox-last-trick': { '1': '1', '2': '2', point: 'Fuchs am Ende zählt' },
   'doubling-scope': { all: 'den ganzen Wert', game: 'nur die Spielpunkte' },
   refutation: { each: 'jede Absage', highest: 'nur die höchste' },
   netting: { net: 'verrechnet', clamp: 'bei 0 gekappt' },

@@ -12,6 +12,7 @@ const EXTRA_WORDS = {
   foxes: ['fox', 'foxes'],
   doppelkopf: ['Doppelkopf', 'Doppelkopf tricks'],
   karlchen: ['Karlchen', 'Karlchen'],
+  foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
   karlchenCaught: ['Karlchen caught', 'Karlchen caught'],
   heartTrick: ['heart trick', 'heart tricks'],
   fox: ['fox', 'foxes'],
@@ -121,6 +122,7 @@ export const doppelkopf = {
   'dk.facts.specials-in-solo': (a: { item: string }) =>
     `"${a.item}" does not count: a solo has no special points under ddv ` +
     '(add "set specials-in-solo on" if your table counts them).',
+  'dk.facts.fox-last-twice': () => 'Only one fox can win the last trick (fox-last stated twice)',
   'dk.facts.too-many-foxes': (a: { count: number }) =>
     `A ${nth(a.count)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.`,
   'dk.facts.too-many-doppelkopf': (a: { count: number }) =>
@@ -144,6 +146,7 @@ export const doppelkopf = {
   'dk.off.fox': () => 'Foxes are switched off in this file (set fox off)',
   'dk.off.doppelkopf': () => 'Doppelkopf tricks are switched off in this file (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen is switched off in this file (set karlchen off)',
+  'dk.off.fox-last': () => 'Fuchs am Ende is a house rule that is off (add "set fox-last-trick point")',
   'dk.off.karlchen-caught': () => 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")',
   'dk.off.heart-trick': () =>
     'A heart trick only matters as a bock trigger, and this file does not use it ' +

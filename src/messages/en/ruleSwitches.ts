@@ -61,6 +61,7 @@ const NAMES: Record<string, string> = {
 /** Values a reader would not understand as written, per switch. */
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: '+2 each', double: 'doubles the value' },
+  'fox-last-trick': { '1': '1', '2': '2', point: 'Fuchs am Ende is a point' },
   'doubling-scope': { all: 'the whole value', game: 'game points only' },
   refutation: { each: 'each Absage', highest: 'only the highest' },
   netting: { net: 'netted', clamp: 'clamped at 0' },

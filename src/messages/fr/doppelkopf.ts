@@ -13,6 +13,7 @@ const EXTRA_WORDS = {
   foxes: ['Fuchs', 'Fuchs'],
   doppelkopf: ['Doppelkopf', 'Doppelkopf'],
   karlchen: ['Karlchen', 'Karlchen'],
+  foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
   karlchenCaught: ['Karlchen pris', 'Karlchen pris'],
   heartTrick: ['pli de cœur', 'plis de cœur'],
   fox: ['Fuchs', 'Fuchs'],
@@ -133,6 +134,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.facts.specials-in-solo': (a) =>
     `« ${a.item} » ne compte pas : un solo n’a pas de points spéciaux selon la DDV ` +
     '(ajoutez « set specials-in-solo on » si votre table les compte).',
+  'dk.facts.fox-last-twice': () => 'Un seul Fuchs peut gagner le dernier pli (fox-last indiqué deux fois)',
   'dk.facts.too-many-foxes': (a) =>
     `Un ${a.count}e Fuchs : il n’y a que deux ♦A, on peut donc prendre au plus 2 Fuchs. Celui-ci ne compte pas.`,
   'dk.facts.too-many-doppelkopf': (a) =>
@@ -157,6 +159,9 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.off.fox': () => 'Les Fuchs sont désactivés dans ce fichier (set fox off)',
   'dk.off.doppelkopf': () => 'Les Doppelkopf sont désactivés dans ce fichier (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen est désactivé dans ce fichier (set karlchen off)',
+  'dk.off.fox-last': () =>
+    'Fuchs am Ende (Fuchs qui gagne le dernier pli) est une règle maison désactivée ' +
+    '(ajoutez « set fox-last-trick point »)',
   'dk.off.karlchen-caught': () => 'Karlchen pris est une règle maison désactivée (ajoutez « set karlchen-caught on »)',
   'dk.off.heart-trick': () =>
     'Un pli de cœur ne compte que comme déclencheur de Bock, et ce fichier ne l’utilise pas ' +

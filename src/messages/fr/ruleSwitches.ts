@@ -61,6 +61,7 @@ const NAMES: Record<string, string> = {
 
 const VALUES: Record<string, Record<string, string>> = {
   announcement: { plus2: '+2 chacune', double: 'double la valeur' },
+  'fox-last-trick': { '1': '1', '2': '2', point: 'Fuchs am Ende compte' },
   'doubling-scope': { all: 'toute la valeur', game: 'les points de jeu seuls' },
   refutation: { each: 'chaque Absage', highest: 'seulement la plus haute' },
   netting: { net: 'compensés', clamp: 'ramenés à 0' },

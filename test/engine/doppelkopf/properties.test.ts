@@ -54,7 +54,7 @@ const switches = fc.record({
   'tie-120': fc.constantFrom('2', '1'),
   refutation: fc.constantFrom('each', 'highest'),
   netting: fc.constantFrom('net', 'clamp'),
-  'fox-last-trick': fc.constantFrom('1', '2'),
+  'fox-last-trick': fc.constantFrom('1', '2', 'point'),
   'specials-in-solo': fc.constantFrom('off', 'on'),
   'lost-solo-bonus': fc.constantFrom('off', 'on'),
 });

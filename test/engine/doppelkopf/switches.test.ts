@@ -163,6 +163,59 @@ describe('fox-last-trick 1 | 2 (D7, S14)', () => {
   });
 });
 
+describe('fox-last-trick point (Part A, version 3: Fuchs am Ende)', () => {
+  // Re wins 160:80: won 1 + unter 90 1 = 2 before special points.
+  const wins = 'round\n re A C\n cards re 160\n extras re fox-last\n';
+  it('1 (default): fox-last does not count, an extra-off warning → 2', () => {
+    const o = run(wins);
+    expect(codes(o)).toEqual(['extra-off']);
+    expect(row(o)).toEqual([2, -2, 2, -2]);
+  });
+  it('point: Re’s fox won the last trick → 2 + 1 = 3', () => {
+    const o = withSet('set fox-last-trick point', wins);
+    expect(codes(o)).toEqual([]);
+    expect(row(o)).toEqual([3, -3, 3, -3]);
+    expect(o.rounds[0].breakdown.map((b) => b.item)).toContain('Fuchs am Ende by Re');
+  });
+  it('point, the German word: extras re fuchs-am-ende → 3', () => {
+    expect(
+      row(withSet('set fox-last-trick point', 'round\n re A C\n cards re 160\n extras re fuchs-am-ende\n')),
+    ).toEqual([3, -3, 3, -3]);
+  });
+  it('point for Kontra: 2 − 1 = 1 to Re', () => {
+    expect(
+      row(withSet('set fox-last-trick point', 'round\n re A C\n cards re 160\n extras kontra fox-last\n')),
+    ).toEqual([1, -1, 1, -1]);
+  });
+  // A fox caught in the last trick by Re (Re won 160:80): 2 + 1 (as by fox) = 3 under point, 2 + 2 = 4 under 2.
+  const caught = 'round\n re A C\n cards re 160\n extras re fox-last-trick\n';
+  it('point: a fox caught in the last trick still counts 1 (as by fox) → 3', () => {
+    expect(row(withSet('set fox-last-trick point', caught))).toEqual([3, -3, 3, -3]);
+  });
+  it('2: the same caught fox counts 2 → 4', () => {
+    expect(row(withSet('set fox-last-trick 2', caught))).toEqual([4, -4, 4, -4]);
+  });
+  it('the last trick is one party’s: fox-last for Re and Karlchen for Kontra is an error', () => {
+    const o = withSet(
+      'set fox-last-trick point',
+      'round\n re A C\n cards re 160\n extras re fox-last\n extras kontra karlchen\n',
+    );
+    expect(codes(o)).toContain('last-trick-party');
+  });
+  it('only one fox wins the last trick: fox-last twice is an error', () => {
+    expect(
+      codes(withSet('set fox-last-trick point', 'round\n re A C\n cards re 160\n extras re fox-last fox-last\n')),
+    ).toEqual(['too-many-foxes']);
+  });
+  it('a queens solo has no fox: fox-last there is extra-not-in-game', () => {
+    const o = withSet(
+      'set fox-last-trick point\nset specials-in-solo on',
+      'round\n solo A queens\n cards re 160\n extras re fox-last\n',
+    );
+    expect(codes(o)).toEqual(['extra-not-in-game']);
+  });
+});
+
 describe('karlchen-caught off | on (D8, S33)', () => {
   it('off: not counted, warning', () => {
     const o = run('round\n re A C\n cards re 151\n extras kontra karlchen-caught\n');

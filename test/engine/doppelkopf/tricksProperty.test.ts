@@ -40,7 +40,7 @@ describe('random legal deals: the tricks and the summary lines worked out from t
     doppelkopf: fc.boolean(),
     karlchen: fc.boolean(),
     karlchenCaught: fc.boolean(),
-    foxLast: fc.constantFrom('1', '2'),
+    foxLast: fc.constantFrom('1', '2', 'point'),
     specialsInSolo: fc.boolean(),
     announce: fc.constantFrom('', '  announce re\n', '  announce kontra\n', '  announce re no90\n  announce kontra\n'),
     dropOne: fc.boolean(),
@@ -136,6 +136,11 @@ describe('random legal deals: the tricks and the summary lines worked out from t
               if (is(p.card, 'diamonds', 'A') && partyOf(p.player) !== w)
                 items[w].push(last ? 'fox-last-trick' : 'fox');
           if (value >= 40) items[w].push('doppelkopf');
+          // Fuchs am Ende (fox-last-trick point): the card that won the last trick is a fox.
+          if (last && a.foxLast === 'point' && FOX_EXISTS.has(kind)) {
+            const winning = t.plays.find((p) => p.player === t.winner)!.card;
+            if (is(winning, 'diamonds', 'A')) items[w].push('fox-last');
+          }
           if (last && KARLCHEN_EXISTS.has(kind)) {
             const winning = t.plays.find((p) => p.player === t.winner)!.card;
             if (is(winning, 'clubs', 'J')) items[w].push('karlchen');

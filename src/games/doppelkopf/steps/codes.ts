@@ -41,7 +41,7 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'points.',
   'derived-extra': '"gegen die Alten" is derived from the result and never written in `extras`.',
   'unknown-extra':
-    'An `extras` item that is not fox, fox-last-trick, doppelkopf, karlchen, karlchen-caught or heart-trick.',
+    'An `extras` item that is not fox, fox-last-trick, fox-last, doppelkopf, karlchen, karlchen-caught or heart-trick.',
   'extra-off': 'Warning: an `extras` item whose rule is switched off in this file; it does not count.',
   'extra-not-in-game':
     'An `extras` item the game cannot have: a fox where ♦A is no trump (every solo but diamonds), Karlchen or ' +
@@ -83,6 +83,7 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
 export const DOPPELKOPF_EXTRAS: Record<string, string> = {
   fox: 'Fuchs gefangen: an opposing ♦A in a trick this party won (1 point)',
   'fox-last-trick': 'a fox caught in the last trick (1 point, or 2 with `set fox-last-trick 2`)',
+  'fox-last': 'Fuchs am Ende: this party’s fox won the last trick (1 point, with `set fox-last-trick point`)',
   doppelkopf: 'a trick of 40 or more card points won by this party (1 point)',
   karlchen: 'Karlchen: this party’s ♣J won the last trick (1 point)',
   'karlchen-caught':

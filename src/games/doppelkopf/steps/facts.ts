@@ -311,7 +311,12 @@ function readExtras(
       }
       if (!p) continue;
       // A second Karlchen is `karlchen-twice`, whichever party claims it.
-      if (key === 'fox-last-trick' || (key === 'karlchen' && karl === 0) || key === 'karlchen-caught') {
+      if (
+        key === 'fox-last-trick' ||
+        key === 'fox-last' ||
+        (key === 'karlchen' && karl === 0) ||
+        key === 'karlchen-caught'
+      ) {
         if (lastTrick && lastTrick.party !== p) {
           problems.push(
             problem(
@@ -335,6 +340,12 @@ function readExtras(
             );
           } else if (key === 'fox') x.fox++;
           else x.foxLast++;
+          break;
+        case 'fox-last':
+          // The card that won the last trick: one fox at most.
+          if (x.foxWinsLast > 0) {
+            problems.push(problem('too-many-foxes', 'error', item.range, msg('dk.facts.fox-last-twice')));
+          } else x.foxWinsLast++;
           break;
         case 'doppelkopf':
           if (++dk > 4) {
@@ -383,7 +394,8 @@ function trumpsOf(parties: Parties): DoppelkopfTrump | undefined {
 /** Why an `extras` item cannot exist in this game (special points follow the trumps); undefined when it can. */
 function notInGame(key: string, trumps: DoppelkopfTrump, item: string, parties: Parties): Message | undefined {
   const kind = parties.soloKind ?? 'diamonds';
-  if ((key === 'fox' || key === 'fox-last-trick') && !foxExists(trumps)) return msg('dk.facts.no-fox', { kind, item });
+  if ((key === 'fox' || key === 'fox-last-trick' || key === 'fox-last') && !foxExists(trumps))
+    return msg('dk.facts.no-fox', { kind, item });
   if ((key === 'karlchen' || key === 'karlchen-caught') && !karlchenExists(trumps))
     return msg('dk.facts.no-karlchen', { kind, item });
   return undefined;
@@ -391,7 +403,8 @@ function notInGame(key: string, trumps: DoppelkopfTrump, item: string, parties: 
 
 /** Why an `extras` item does not count under the switches of this file; undefined when it does. */
 function offReason(key: string, rules: DoppelkopfRules): Message | undefined {
-  if ((key === 'fox' || key === 'fox-last-trick') && !rules.fox) return msg('dk.off.fox');
+  if ((key === 'fox' || key === 'fox-last-trick' || key === 'fox-last') && !rules.fox) return msg('dk.off.fox');
+  if (key === 'fox-last' && rules.foxLastTrick !== 'point') return msg('dk.off.fox-last');
   if (key === 'doppelkopf' && !rules.doppelkopf) return msg('dk.off.doppelkopf');
   if (key === 'karlchen' && !rules.karlchen) return msg('dk.off.karlchen');
   if (key === 'karlchen-caught' && !rules.karlchenCaught) return msg('dk.off.karlchen-caught');
@@ -399,7 +412,14 @@ function offReason(key: string, rules: DoppelkopfRules): Message | undefined {
   return undefined;
 }
 
-const EXTRA_KINDS: (keyof Extras | 'foxes')[] = ['foxes', 'doppelkopf', 'karlchen', 'karlchenCaught', 'heartTrick'];
+const EXTRA_KINDS: (keyof Extras | 'foxes')[] = [
+  'foxes',
+  'foxWinsLast',
+  'doppelkopf',
+  'karlchen',
+  'karlchenCaught',
+  'heartTrick',
+];
 
 function count(x: Extras, key: keyof Extras | 'foxes'): number {
   return key === 'foxes' ? x.fox + x.foxLast : x[key];
@@ -466,6 +486,7 @@ function checkAgainstTricks(
     if (key === 'heartTrick') return rules.bock && rules.bockTriggers.has('heart-trick');
     if (!specials) return false;
     if (key === 'foxes') return rules.fox;
+    if (key === 'foxWinsLast') return rules.fox && rules.foxLastTrick === 'point';
     if (key === 'doppelkopf') return rules.doppelkopf;
     if (key === 'karlchen') return rules.karlchen;
     return rules.karlchenCaught;

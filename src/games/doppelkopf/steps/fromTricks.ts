@@ -91,6 +91,7 @@ export function readTricks(
     if (f.lastTrick) extras[f.party].foxLast++;
     else extras[f.party].fox++;
   }
+  if (d.foxWinsLast) extras[d.foxWinsLast.party].foxWinsLast++;
   for (const k of d.doppelkopfs) extras[k.party].doppelkopf++;
   if (d.karlchen) extras[d.karlchen.party].karlchen++;
   for (const k of d.karlchenCaught) extras[k.party].karlchenCaught++;

@@ -57,6 +57,7 @@ interface Labels {
   gegenDieAlten: Label;
   fox: PerParty;
   foxLast: PerParty;
+  foxWinsLast: PerParty;
   doppelkopf: PerParty;
   karlchen: PerParty;
   karlchenCaught: PerParty;
@@ -80,6 +81,7 @@ function labels(): Labels {
     gegenDieAlten: label(msg('dk.item.gegen-die-alten')),
     fox: perParty((by) => msg('dk.item.fox', { by })),
     foxLast: perParty((by) => msg('dk.item.fox-last', { by })),
+    foxWinsLast: perParty((by) => msg('dk.item.fox-wins-last', { by })),
     doppelkopf: perParty((by) => msg('dk.item.doppelkopf', { by })),
     karlchen: perParty((by) => msg('dk.item.karlchen', { by })),
     karlchenCaught: perParty((by) => msg('dk.item.karlchen-caught', { by })),
@@ -164,7 +166,9 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       const x = f.extras[p];
       if (rules.fox) {
         for (let i = 0; i < x.fox; i++) add(items, t.fox[p], 1, p);
-        for (let i = 0; i < x.foxLast; i++) add(items, t.foxLast[p], rules.foxLastTrick, p);
+        // A fox caught in the last trick: 1 (TSR, and under `point`) or 2.
+        for (let i = 0; i < x.foxLast; i++) add(items, t.foxLast[p], rules.foxLastTrick === '2' ? 2 : 1, p);
+        if (rules.foxLastTrick === 'point') for (let i = 0; i < x.foxWinsLast; i++) add(items, t.foxWinsLast[p], 1, p);
       }
       if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(items, t.doppelkopf[p], 1, p);
       if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(items, t.karlchen[p], 1, p);

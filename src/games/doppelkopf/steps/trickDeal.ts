@@ -75,6 +75,8 @@ export interface DoppelkopfDerived {
    * exists in other solos.
    */
   foxes: FoxCatch[];
+  /** A fox (♦A as trump) won the last trick ("Fuchs am Ende", `fox-last-trick point`). */
+  foxWinsLast?: { player: number; party: Party };
   /** Tricks of 40 Augen or more. */
   doppelkopfs: { trick: number; winner: number; party: Party; value: number }[];
   /** ♣J won the last trick; only where ♣J is trump (not in queens or fleshless solos). */
@@ -314,6 +316,8 @@ function derive(
     doppelkopfs,
     karlchenCaught: [],
   };
+  if (foxIsTrump && last.winningCard?.suit === 'diamonds' && last.winningCard.rank === 'A')
+    derived.foxWinsLast = { player: lw, party: partyOf(lw) };
   if (karlchenExists(kind)) {
     if (last.winningCard?.suit === 'clubs' && last.winningCard.rank === 'J')
       derived.karlchen = { player: lw, party: partyOf(lw) };

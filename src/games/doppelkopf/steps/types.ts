@@ -56,6 +56,8 @@ export interface Extras {
   fox: number;
   /** Foxes caught in the last trick (worth `fox-last-trick`). */
   foxLast: number;
+  /** A fox (♦A as trump) that won the last trick (`fox-last-trick point`, "Fuchs am Ende"). */
+  foxWinsLast: number;
   doppelkopf: number;
   karlchen: number;
   karlchenCaught: number;
@@ -65,6 +67,7 @@ export interface Extras {
 export const noExtras = (): Extras => ({
   fox: 0,
   foxLast: 0,
+  foxWinsLast: 0,
   doppelkopf: 0,
   karlchen: 0,
   karlchenCaught: 0,
