@@ -32,6 +32,7 @@ const DESCRIPTIONS: Record<string, () => string> = {
   counting: () => t('how the sheet records a game'),
   nines: () => t('48 cards / 12 tricks, or 40 cards / 10 tricks'),
   dulle: () => t('two ♥10 in one trick (tricks only)'),
+  'dulle-caught': () => t('with dulle second-wins: +1 to the party whose second ♥10 takes a trick holding the first'),
   'marriage-partner': () => t('who becomes the marriage partner (tricks only)'),
   'no-trump-ace': () => t('ace at no-trump: deal of 130 or 162'),
   'all-trump-values': () => t('card values at all-trump'),

@@ -43,6 +43,7 @@ export const DOPPELKOPF_CODE_LIST = [
   'tricks-sum',
   'too-many-foxes',
   'too-many-doppelkopf',
+  'dulle-caught-twice',
   'karlchen-twice',
   'specials-in-solo',
   'schwarz-claim',

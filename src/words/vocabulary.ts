@@ -102,6 +102,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('extra', 'fox-last-trick', ['fuchs-letzter-stich']),
   w('extra', 'fox-last', ['fuchs-am-ende']),
   w('extra', 'karlchen-caught', ['karlchen-gefangen']),
+  w('extra', 'dulle-caught', ['dulle-gefangen']),
   w('extra', 'heart-trick', ['herzstich']),
   w('party', 're'),
   w('party', 'kontra'),

@@ -128,11 +128,11 @@ describe('words of the file’s game in the language (bugs 6, 11, 13)', () => {
     const wrong = { 'd.score': `${dk['d.score']}  extras re füchse\n` };
     expect(cli(wrong, ['check', 'd.score', '--lang', 'de'])).toContain(
       '„füchse“ ist kein Sonderpunkt; schreibe fuchs, fuchs-letzter-stich, fuchs-am-ende, doppelkopf, karlchen, ' +
-        'karlchen-gefangen oder herzstich.',
+        'karlchen-gefangen, dulle-gefangen oder herzstich.',
     );
     expect(cli(wrong, ['check', 'd.score', '--lang', 'fr'])).toContain(
       '« füchse » n’est pas un point spécial ; écrivez fuchs, fuchs-letzter-stich, fuchs-am-ende, doppelkopf, ' +
-        'karlchen, karlchen-gefangen ou herzstich.',
+        'karlchen, karlchen-gefangen, dulle-gefangen ou herzstich.',
     );
     expect(render(msg('dk.party.unknown-solo', { kind: 'damn', kinds: ['queens', 'fleshless'] }), 'de')).toBe(
       'Unbekannte Soloart „damn“; gültig: damen, fleischlos.',

@@ -106,6 +106,12 @@ export const DOPPELKOPF_TABLE = {
   counting: choice('counting', ['plus-minus', 'plus', 'minus'], 'plus-minus', 'how the sheet records a game'),
   nines: toggle('nines', ['on', 'off'], fixed('on'), '48 cards / 12 tricks, or 40 cards / 10 tricks'),
   dulle: choice('dulle', ['first-wins', 'second-wins'], 'first-wins', 'two ♥10 in one trick (tricks only)'),
+  dulleCaught: toggle(
+    'dulle-caught',
+    ['off', 'on'],
+    fixed('off'),
+    'with dulle second-wins: +1 to the party whose second ♥10 takes a trick holding the first',
+  ),
   marriagePartner: choice(
     'marriage-partner',
     ['first-trick', 'first-plain-trick', 'first-trump-trick'],
@@ -127,7 +133,10 @@ export const DOPPELKOPF_PRESETS = ['ddv'] as const;
 export const DOPPELKOPF_RULES: RuleTable = {
   presets: () => DOPPELKOPF_PRESETS,
   switches: DOPPELKOPF_SWITCHES,
-  needs: [{ key: 'doubling-scope', value: 'game', needs: 'announcement', needsValue: 'double' }],
+  needs: [
+    { key: 'doubling-scope', value: 'game', needs: 'announcement', needsValue: 'double' },
+    { key: 'dulle-caught', value: 'on', needs: 'dulle', needsValue: 'second-wins' },
+  ],
 };
 
 export function doppelkopfRules(values: Readonly<Record<string, string>> = {}, players = 4): DoppelkopfRules {

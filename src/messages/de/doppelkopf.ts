@@ -13,6 +13,7 @@ const EXTRA_WORDS = {
   doppelkopf: ['Doppelkopf', 'Doppelköpfe'],
   karlchen: ['Karlchen', 'Karlchen'],
   foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
+  dulleCaught: ['gefangene Dulle', 'gefangene Dullen'],
   karlchenCaught: ['gefangenes Karlchen', 'gefangene Karlchen'],
   heartTrick: ['Herzstich', 'Herzstiche'],
   fox: ['Fuchs', 'Füchse'],
@@ -140,6 +141,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `„${a.item}“ zählt nicht: ein Solo hat nach DDV keine Sonderpunkte ` +
     '(füge „set specials-in-solo on“ hinzu, wenn eure Runde sie zählt).',
   'dk.facts.fox-last-twice': () => 'Nur ein Fuchs kann den letzten Stich gewinnen (fuchs-am-ende zweimal angegeben)',
+  'dk.facts.dulle-caught-twice': () => 'Es gibt nur zwei ♥10: dulle-gefangen zählt höchstens einmal im Spiel',
   'dk.facts.too-many-foxes': (a) =>
     `Ein ${a.count}. Fuchs: es gibt nur zwei ♦A, also höchstens 2 gefangene Füchse. Dieser zählt nicht.`,
   'dk.facts.too-many-doppelkopf': (a) =>
@@ -152,6 +154,9 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.facts.no-fox': (a) =>
     `${cap(inSolo(a.kind))} gibt es keinen Fuchs: ein Fuchs ist ein ♦A als Trumpf, und ♦A ist nur im ` +
     `Normalspiel und im Karosolo Trumpf. „${a.item}“ zählt nicht.`,
+  'dk.facts.no-dulle': (a) =>
+    `${cap(inSolo(a.kind))} gibt es keine Dulle: ♥10 ist im Damen-, Buben- und Fleischlosen kein Trumpf. ` +
+    `„${a.item}“ zählt nicht.`,
   'dk.facts.no-karlchen': (a) =>
     `${cap(inSolo(a.kind))} gibt es kein Karlchen: Karlchen ist der ♣J als Trumpf, und ♣J ist im Damensolo und ` +
     `im Fleischlosen kein Trumpf. „${a.item}“ zählt nicht.`,
@@ -166,6 +171,9 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.off.karlchen': () => 'Karlchen ist in dieser Datei abgeschaltet (set karlchen off)',
   'dk.off.fox-last': () =>
     '„Fuchs am Ende“ ist eine Hausregel und hier ausgeschaltet (füge „set fox-last-trick point“ hinzu)',
+  'dk.off.dulle-caught': () =>
+    '„Dulle gefangen“ ist eine Hausregel und hier ausgeschaltet ' +
+    '(füge „set dulle second-wins“ und „set dulle-caught on“ hinzu)',
   'dk.off.karlchen-caught': () =>
     '„Karlchen gefangen“ ist eine Hausregel und hier ausgeschaltet (füge „set karlchen-caught on“ hinzu)',
   'dk.off.heart-trick': () =>

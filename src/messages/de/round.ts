@@ -22,6 +22,7 @@ export const round: DomainCatalog<typeof en> = {
   'dk.item.doppelkopf': (a) => `Doppelkopf von ${P(a.by)}`,
   'dk.item.karlchen': (a) => `Karlchen von ${P(a.by)}`,
   'dk.item.karlchen-caught': (a) => `Karlchen gefangen von ${P(a.by)}`,
+  'dk.item.dulle-caught': (a) => `Dulle gefangen von ${P(a.by)}`,
   'dk.item.fox-wins-last': (a) => `Fuchs am Ende von ${P(a.by)}`,
   'dk.item.clamped': () => 'auf 0 begrenzt (der Gewinner fällt nie unter 0)',
   'dk.item.bock': () => 'Bock',

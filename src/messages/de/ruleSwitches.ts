@@ -28,6 +28,7 @@ const NAMES: Record<string, string> = {
   counting: 'Schreibweise',
   nines: 'Mit Neunen',
   dulle: 'Dulle',
+  'dulle-caught': 'Dulle gefangen',
   'marriage-partner': 'Hochzeitspartner',
   'no-trump-ace': 'Ass bei Sans-Atout',
   'all-trump-values': 'Kartenwerte bei Tout-Atout',

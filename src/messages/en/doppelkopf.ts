@@ -13,6 +13,7 @@ const EXTRA_WORDS = {
   doppelkopf: ['Doppelkopf', 'Doppelkopf tricks'],
   karlchen: ['Karlchen', 'Karlchen'],
   foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
+  dulleCaught: ['Dulle caught', 'Dulle caught'],
   karlchenCaught: ['Karlchen caught', 'Karlchen caught'],
   heartTrick: ['heart trick', 'heart tricks'],
   fox: ['fox', 'foxes'],
@@ -123,6 +124,7 @@ export const doppelkopf = {
     `"${a.item}" does not count: a solo has no special points under ddv ` +
     '(add "set specials-in-solo on" if your table counts them).',
   'dk.facts.fox-last-twice': () => 'Only one fox can win the last trick (fox-last stated twice)',
+  'dk.facts.dulle-caught-twice': () => 'Only two ♥10 exist: dulle-caught can count once in a game',
   'dk.facts.too-many-foxes': (a: { count: number }) =>
     `A ${nth(a.count)} fox: only two ♦A are in the game, so at most 2 foxes can be caught. This one is not counted.`,
   'dk.facts.too-many-doppelkopf': (a: { count: number }) =>
@@ -135,6 +137,9 @@ export const doppelkopf = {
   'dk.facts.no-fox': (a: { kind: string; item: string }) =>
     `There is no fox in a ${a.kind} solo: a fox is a ♦A that is trump, and ♦A is trump only in a normal game ` +
     `and the diamonds solo. "${a.item}" does not count.`,
+  'dk.facts.no-dulle': (a: { kind: string; item: string }) =>
+    `There is no Dulle in a ${a.kind} solo: ♥10 is no trump in queens, jacks and fleshless solos. ` +
+    `"${a.item}" does not count.`,
   'dk.facts.no-karlchen': (a: { kind: string; item: string }) =>
     `There is no Karlchen in a ${a.kind} solo: Karlchen is the ♣J as a trump, and ♣J is no trump in ` +
     `queens and fleshless solos. "${a.item}" does not count.`,
@@ -147,6 +152,8 @@ export const doppelkopf = {
   'dk.off.doppelkopf': () => 'Doppelkopf tricks are switched off in this file (set doppelkopf off)',
   'dk.off.karlchen': () => 'Karlchen is switched off in this file (set karlchen off)',
   'dk.off.fox-last': () => 'Fuchs am Ende is a house rule that is off (add "set fox-last-trick point")',
+  'dk.off.dulle-caught': () =>
+    'Dulle caught is a house rule that is off (add "set dulle second-wins" and "set dulle-caught on")',
   'dk.off.karlchen-caught': () => 'Karlchen caught is a house rule that is off (add "set karlchen-caught on")',
   'dk.off.heart-trick': () =>
     'A heart trick only matters as a bock trigger, and this file does not use it ' +

@@ -26,6 +26,7 @@ export const round = {
   'dk.item.doppelkopf': (a: { by: Party }) => `Doppelkopf by ${P(a.by)}`,
   'dk.item.karlchen': (a: { by: Party }) => `Karlchen by ${P(a.by)}`,
   'dk.item.karlchen-caught': (a: { by: Party }) => `Karlchen caught by ${P(a.by)}`,
+  'dk.item.dulle-caught': (a: { by: Party }) => `Dulle caught by ${P(a.by)}`,
   'dk.item.fox-wins-last': (a: { by: Party }) => `Fuchs am Ende by ${P(a.by)}`,
   'dk.item.clamped': () => 'clamped to 0 (the winner never goes below 0)',
   'dk.item.bock': () => 'bock',

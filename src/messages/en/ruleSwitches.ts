@@ -27,6 +27,7 @@ const NAMES: Record<string, string> = {
   counting: 'How games are written',
   nines: 'With nines',
   dulle: 'Dulle',
+  'dulle-caught': 'Dulle caught',
   'marriage-partner': 'Hochzeit partner',
   'no-trump-ace': 'Ace at no-trump',
   'all-trump-values': 'Card values at all-trump',

@@ -14,6 +14,7 @@ const EXTRA_WORDS = {
   doppelkopf: ['Doppelkopf', 'Doppelkopf'],
   karlchen: ['Karlchen', 'Karlchen'],
   foxWinsLast: ['Fuchs am Ende', 'Fuchs am Ende'],
+  dulleCaught: ['Dulle prise', 'Dulles prises'],
   karlchenCaught: ['Karlchen pris', 'Karlchen pris'],
   heartTrick: ['pli de cœur', 'plis de cœur'],
   fox: ['Fuchs', 'Fuchs'],
@@ -135,6 +136,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     `« ${a.item} » ne compte pas : un solo n’a pas de points spéciaux selon la DDV ` +
     '(ajoutez « set specials-in-solo on » si votre table les compte).',
   'dk.facts.fox-last-twice': () => 'Un seul Fuchs peut gagner le dernier pli (fox-last indiqué deux fois)',
+  'dk.facts.dulle-caught-twice': () => 'Il n’existe que deux ♥10 : dulle-caught compte au plus une fois par donne',
   'dk.facts.too-many-foxes': (a) =>
     `Un ${a.count}e Fuchs : il n’y a que deux ♦A, on peut donc prendre au plus 2 Fuchs. Celui-ci ne compte pas.`,
   'dk.facts.too-many-doppelkopf': (a) =>
@@ -148,6 +150,9 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.facts.no-fox': (a) =>
     `Il n’y a pas de Fuchs dans un solo ${kind(a.kind)} : un Fuchs est un ♦A d’atout, et le ♦A n’est atout que ` +
     `dans un jeu normal et le solo carreau. « ${a.item} » ne compte pas.`,
+  'dk.facts.no-dulle': (a) =>
+    `Il n’y a pas de Dulle dans un solo ${kind(a.kind)} : le ♥10 n’est pas atout dans les solos de dames, ` +
+    `de valets et sans atout. « ${a.item} » ne compte pas.`,
   'dk.facts.no-karlchen': (a) =>
     `Il n’y a pas de Karlchen dans un solo ${kind(a.kind)} : Karlchen est le ♣J d’atout, et le ♣J n’est pas ` +
     `atout dans les solos de dames et sans atout. « ${a.item} » ne compte pas.`,
@@ -162,6 +167,8 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.off.fox-last': () =>
     'Fuchs am Ende (Fuchs qui gagne le dernier pli) est une règle maison désactivée ' +
     '(ajoutez « set fox-last-trick point »)',
+  'dk.off.dulle-caught': () =>
+    'Dulle prise est une règle maison désactivée (ajoutez « set dulle second-wins » et « set dulle-caught on »)',
   'dk.off.karlchen-caught': () => 'Karlchen pris est une règle maison désactivée (ajoutez « set karlchen-caught on »)',
   'dk.off.heart-trick': () =>
     'Un pli de cœur ne compte que comme déclencheur de Bock, et ce fichier ne l’utilise pas ' +

@@ -22,6 +22,7 @@ export const round: DomainCatalog<typeof en> = {
   'dk.item.doppelkopf': (a) => `Doppelkopf de ${P(a.by)}`,
   'dk.item.karlchen': (a) => `Karlchen de ${P(a.by)}`,
   'dk.item.karlchen-caught': (a) => `Karlchen pris par ${P(a.by)}`,
+  'dk.item.dulle-caught': (a) => `Dulle prise par ${P(a.by)}`,
   'dk.item.fox-wins-last': (a) => `Fuchs am Ende par ${P(a.by)}`,
   'dk.item.clamped': () => 'ramené à 0 (le gagnant ne descend jamais sous 0)',
   'dk.item.bock': () => 'Bock',

@@ -28,6 +28,7 @@ const NAMES: Record<string, string> = {
   counting: 'Façon de noter',
   nines: 'Avec les neuf',
   dulle: 'Dulle',
+  'dulle-caught': 'Dulle prise',
   'marriage-partner': 'Partenaire de la Hochzeit',
   'no-trump-ace': 'As à sans-atout',
   'all-trump-values': 'Valeurs à tout-atout',

@@ -153,7 +153,7 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
       value: '4',
       set: false,
     });
-    expect(o.settlement.rules.switches).toHaveLength(25);
+    expect(o.settlement.rules.switches).toHaveLength(26);
   });
 
   it('renders as text, Markdown and CSV', () => {

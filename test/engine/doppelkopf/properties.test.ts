@@ -57,6 +57,8 @@ const switches = fc.record({
   'fox-last-trick': fc.constantFrom('1', '2', 'point'),
   'specials-in-solo': fc.constantFrom('off', 'on'),
   'lost-solo-bonus': fc.constantFrom('off', 'on'),
+  dulle: fc.constantFrom('first-wins', 'second-wins'),
+  'dulle-caught': fc.constantFrom('off', 'on'),
 });
 
 const normal: Parties = { gameType: 'normal', re: [0, 2], kontra: [1, 3], out: [], duty: false };

@@ -328,3 +328,45 @@ describe('dulle, marriage-partner: tricks only', () => {
     expect(row(withSet('set dulle second-wins\nset marriage-partner first-trump-trick', body))).toEqual(row(run(body)));
   });
 });
+
+describe('dulle-caught off | on (Part A, version 3: die zweite Dulle fängt die erste)', () => {
+  // Re wins 160:80: won 1 + unter 90 1 = 2 before special points.
+  const caught = (party: string) => `round\n re A C\n cards re 160\n extras ${party} dulle-caught\n`;
+  const on = 'set dulle second-wins\nset dulle-caught on';
+  it('off (default): dulle-caught does not count, an extra-off warning → 2', () => {
+    const o = withSet('set dulle second-wins', caught('re'));
+    expect(codes(o)).toEqual(['extra-off']);
+    expect(row(o)).toEqual([2, -2, 2, -2]);
+  });
+  it('on: Re’s second ♥10 caught Kontra’s first → 2 + 1 = 3', () => {
+    const o = withSet(on, caught('re'));
+    expect(codes(o)).toEqual([]);
+    expect(row(o)).toEqual([3, -3, 3, -3]);
+    expect(o.rounds[0].breakdown.map((b) => b.item)).toContain('Dulle caught by Re');
+  });
+  it('on, for Kontra, German word dulle-gefangen: 2 − 1 = 1 to Re', () => {
+    expect(row(withSet(on, 'round\n re A C\n cards re 160\n extras kontra dulle-gefangen\n'))).toEqual([1, -1, 1, -1]);
+  });
+  it('on without dulle second-wins: a setting-needs warning; the item is extra-off and the score stays 2', () => {
+    const d = parseScore(`${HEAD}set dulle-caught on\n${caught('re')}`);
+    const { rules, problems } = resolveRules(d.header, 'doppelkopf');
+    expect(problems.map((p) => [p.code, p.message])).toEqual([
+      ['setting-needs', '"dulle-caught on" has an effect only with "set dulle second-wins"; it is ignored here.'],
+    ]);
+    const o = scoreDoppelkopf(d, rules);
+    expect(codes(o)).toEqual(['extra-off']);
+    expect(row(o)).toEqual([2, -2, 2, -2]);
+  });
+  it('twice in one game is an error (only two ♥10 exist)', () => {
+    expect(codes(withSet(on, 'round\n re A C\n cards re 160\n extras re dulle-caught dulle-caught\n'))).toEqual([
+      'dulle-caught-twice',
+    ]);
+  });
+  it('a jacks solo has no Dulle (♥10 is no trump): extra-not-in-game', () => {
+    const o = withSet(
+      `${on}\nset specials-in-solo on`,
+      'round\n solo A jacks\n cards re 160\n extras re dulle-caught\n',
+    );
+    expect(codes(o)).toEqual(['extra-not-in-game']);
+  });
+});

@@ -40,6 +40,7 @@ describe('random legal deals: the tricks and the summary lines worked out from t
     doppelkopf: fc.boolean(),
     karlchen: fc.boolean(),
     karlchenCaught: fc.boolean(),
+    dulleCaught: fc.boolean(),
     foxLast: fc.constantFrom('1', '2', 'point'),
     specialsInSolo: fc.boolean(),
     announce: fc.constantFrom('', '  announce re\n', '  announce kontra\n', '  announce re no90\n  announce kontra\n'),
@@ -54,6 +55,7 @@ describe('random legal deals: the tricks and the summary lines worked out from t
           `set nines ${onOff(a.nines)}\nset dulle ${a.dulle}\nset fox ${onOff(a.fox)}\n` +
           `set doppelkopf ${onOff(a.doppelkopf)}\nset karlchen ${onOff(a.karlchen)}\n` +
           `set karlchen-caught ${onOff(a.karlchenCaught)}\nset fox-last-trick ${a.foxLast}\n` +
+          `set dulle-caught ${onOff(a.dulleCaught)}\n` +
           `set specials-in-solo ${onOff(a.specialsInSolo)}\n`;
         const soloKind = (SOLOS as readonly string[]).includes(a.game) ? (a.game as DoppelkopfTrump) : undefined;
         const kind: DoppelkopfTrump = soloKind ?? 'normal';
@@ -136,6 +138,13 @@ describe('random legal deals: the tricks and the summary lines worked out from t
               if (is(p.card, 'diamonds', 'A') && partyOf(p.player) !== w)
                 items[w].push(last ? 'fox-last-trick' : 'fox');
           if (value >= 40) items[w].push('doppelkopf');
+          // Dulle gefangen: the winning ♥10 was played after the other party's ♥10 (only under second-wins).
+          if (a.dulleCaught && a.dulle === 'second-wins') {
+            const at = t.plays.findIndex((p) => p.player === t.winner);
+            const first = t.plays.findIndex((p) => is(p.card, 'hearts', '10'));
+            if (is(t.plays[at].card, 'hearts', '10') && first < at && partyOf(t.plays[first].player) !== w)
+              items[w].push('dulle-caught');
+          }
           // Fuchs am Ende (fox-last-trick point): the card that won the last trick is a fox.
           if (last && a.foxLast === 'point' && FOX_EXISTS.has(kind)) {
             const winning = t.plays.find((p) => p.player === t.winner)!.card;

@@ -11,6 +11,7 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   'tricks-sum': 'Trick counts do not add up to 12 (10 without nines), or a side is out of range.',
   'too-many-foxes': 'More than two foxes caught in one game (there are only two ♦A).',
   'too-many-doppelkopf': 'More than four Doppelkopf tricks in one game (only 16 aces and tens exist).',
+  'dulle-caught-twice': 'dulle-caught stated twice in one game (only two ♥10 exist: one can catch the other once).',
   'karlchen-twice': 'Karlchen scored more than once in one game (only the last trick can hold it).',
   'specials-in-solo':
     'Warning: special points written in a solo; under ddv they do not count (set specials-in-solo on to count them).',
@@ -41,7 +42,8 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'points.',
   'derived-extra': '"gegen die Alten" is derived from the result and never written in `extras`.',
   'unknown-extra':
-    'An `extras` item that is not fox, fox-last-trick, fox-last, doppelkopf, karlchen, karlchen-caught or heart-trick.',
+    'An `extras` item that is not fox, fox-last-trick, fox-last, doppelkopf, karlchen, karlchen-caught, ' +
+    'dulle-caught or heart-trick.',
   'extra-off': 'Warning: an `extras` item whose rule is switched off in this file; it does not count.',
   'extra-not-in-game':
     'An `extras` item the game cannot have: a fox where ♦A is no trump (every solo but diamonds), Karlchen or ' +
@@ -88,5 +90,8 @@ export const DOPPELKOPF_EXTRAS: Record<string, string> = {
   karlchen: 'Karlchen: this party’s ♣J won the last trick (1 point)',
   'karlchen-caught':
     'Karlchen gefangen: this party beat a ♣J in the last trick (1 point, with `set karlchen-caught on`)',
+  'dulle-caught':
+    'Dulle gefangen: this party’s second ♥10 took a trick holding the other party’s first (1 point, with ' +
+    '`set dulle second-wins` and `set dulle-caught on`)',
   'heart-trick': 'a trick of four plain hearts: only a bock trigger (`set bock-triggers heart-trick`)',
 };

@@ -365,6 +365,12 @@ function readExtras(
             problems.push(problem('karlchen-twice', 'error', item.range, msg('dk.facts.karlchen-caught-thrice')));
           } else x.karlchenCaught++;
           break;
+        case 'dulle-caught':
+          // Two ♥10 in the deal: one can catch the other once.
+          if (extras.re.dulleCaught + extras.kontra.dulleCaught > 0) {
+            problems.push(problem('dulle-caught-twice', 'error', item.range, msg('dk.facts.dulle-caught-twice')));
+          } else x.dulleCaught++;
+          break;
         case 'heart-trick':
           x.heartTrick++;
           break;
@@ -396,6 +402,8 @@ function notInGame(key: string, trumps: DoppelkopfTrump, item: string, parties: 
   const kind = parties.soloKind ?? 'diamonds';
   if ((key === 'fox' || key === 'fox-last-trick' || key === 'fox-last') && !foxExists(trumps))
     return msg('dk.facts.no-fox', { kind, item });
+  if (key === 'dulle-caught' && (trumps === 'queens' || trumps === 'jacks' || trumps === 'fleshless'))
+    return msg('dk.facts.no-dulle', { kind, item });
   if ((key === 'karlchen' || key === 'karlchen-caught') && !karlchenExists(trumps))
     return msg('dk.facts.no-karlchen', { kind, item });
   return undefined;
@@ -408,6 +416,8 @@ function offReason(key: string, rules: DoppelkopfRules): Message | undefined {
   if (key === 'doppelkopf' && !rules.doppelkopf) return msg('dk.off.doppelkopf');
   if (key === 'karlchen' && !rules.karlchen) return msg('dk.off.karlchen');
   if (key === 'karlchen-caught' && !rules.karlchenCaught) return msg('dk.off.karlchen-caught');
+  if (key === 'dulle-caught' && !(rules.dulleCaught && rules.dulle === 'second-wins'))
+    return msg('dk.off.dulle-caught');
   if (key === 'heart-trick' && !(rules.bock && rules.bockTriggers.has('heart-trick'))) return msg('dk.off.heart-trick');
   return undefined;
 }
@@ -418,6 +428,7 @@ const EXTRA_KINDS: (keyof Extras | 'foxes')[] = [
   'doppelkopf',
   'karlchen',
   'karlchenCaught',
+  'dulleCaught',
   'heartTrick',
 ];
 
@@ -489,6 +500,7 @@ function checkAgainstTricks(
     if (key === 'foxWinsLast') return rules.fox && rules.foxLastTrick === 'point';
     if (key === 'doppelkopf') return rules.doppelkopf;
     if (key === 'karlchen') return rules.karlchen;
+    if (key === 'dulleCaught') return rules.dulleCaught && rules.dulle === 'second-wins';
     return rules.karlchenCaught;
   };
   for (const [p, line] of sides) {

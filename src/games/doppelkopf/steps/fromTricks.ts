@@ -95,6 +95,7 @@ export function readTricks(
   for (const k of d.doppelkopfs) extras[k.party].doppelkopf++;
   if (d.karlchen) extras[d.karlchen.party].karlchen++;
   for (const k of d.karlchenCaught) extras[k.party].karlchenCaught++;
+  if (rules.dulleCaught && rules.dulle === 'second-wins') for (const k of d.dulleCaught) extras[k.party].dulleCaught++;
   // A heart trick (bock trigger): four plain (non-trump) hearts.
   const kind = doppelkopfTrumpKind(game);
   for (const t of result.tricks) {

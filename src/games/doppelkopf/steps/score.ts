@@ -61,6 +61,7 @@ interface Labels {
   doppelkopf: PerParty;
   karlchen: PerParty;
   karlchenCaught: PerParty;
+  dulleCaught: PerParty;
 }
 
 let table: Labels | undefined;
@@ -85,6 +86,7 @@ function labels(): Labels {
     doppelkopf: perParty((by) => msg('dk.item.doppelkopf', { by })),
     karlchen: perParty((by) => msg('dk.item.karlchen', { by })),
     karlchenCaught: perParty((by) => msg('dk.item.karlchen-caught', { by })),
+    dulleCaught: perParty((by) => msg('dk.item.dulle-caught', { by })),
   });
 }
 
@@ -173,6 +175,8 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       if (rules.doppelkopf) for (let i = 0; i < x.doppelkopf; i++) add(items, t.doppelkopf[p], 1, p);
       if (rules.karlchen) for (let i = 0; i < x.karlchen; i++) add(items, t.karlchen[p], 1, p);
       if (rules.karlchenCaught) for (let i = 0; i < x.karlchenCaught; i++) add(items, t.karlchenCaught[p], 1, p);
+      if (rules.dulleCaught && rules.dulle === 'second-wins')
+        for (let i = 0; i < x.dulleCaught; i++) add(items, t.dulleCaught[p], 1, p);
     }
   }
 

@@ -83,6 +83,8 @@ export interface DoppelkopfDerived {
   karlchen?: { player: number; party: Party };
   /** Each ♣J of the other party lost in the last trick (house rule `karlchen-caught`); only where ♣J is trump. */
   karlchenCaught: { catcher: number; party: Party; victim: number }[];
+  /** Each trick where the second ♥10 took the other party's first (`dulle second-wins`, `dulle-caught`). */
+  dulleCaught: { trick: number; catcher: number; party: Party }[];
   /** The party that took no trick at all. */
   schwarz?: Party;
 }
@@ -284,8 +286,16 @@ function derive(
   const foxes: FoxCatch[] = [];
   const doppelkopfs: DoppelkopfDerived['doppelkopfs'] = [];
   const foxIsTrump = foxExists(kind);
+  const dulleCaught: DoppelkopfDerived['dulleCaught'] = [];
   for (const t of tricks) {
     const w = t.winner!;
+    // Die zweite Dulle fängt die erste: the winning card is a ♥10 played after the other party's ♥10.
+    if (t.winningCard?.suit === 'hearts' && t.winningCard.rank === '10') {
+      const at = t.plays.findIndex((p) => p.player === w);
+      const first = t.plays.findIndex((p) => p.card.suit === 'hearts' && p.card.rank === '10');
+      if (first >= 0 && first < at && partyOf(t.plays[first].player) !== partyOf(w))
+        dulleCaught.push({ trick: t.number, catcher: w, party: partyOf(w) });
+    }
     pointsBy[w] += t.value!;
     tricksBy[w] += 1;
     if (foxIsTrump)
@@ -315,6 +325,7 @@ function derive(
     foxes,
     doppelkopfs,
     karlchenCaught: [],
+    dulleCaught,
   };
   if (foxIsTrump && last.winningCard?.suit === 'diamonds' && last.winningCard.rank === 'A')
     derived.foxWinsLast = { player: lw, party: partyOf(lw) };

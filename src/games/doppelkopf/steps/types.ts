@@ -61,6 +61,8 @@ export interface Extras {
   doppelkopf: number;
   karlchen: number;
   karlchenCaught: number;
+  /** The second ♥10 took a trick holding the other party's first (`dulle-caught on`). */
+  dulleCaught: number;
   heartTrick: number;
 }
 
@@ -71,6 +73,7 @@ export const noExtras = (): Extras => ({
   doppelkopf: 0,
   karlchen: 0,
   karlchenCaught: 0,
+  dulleCaught: 0,
   heartTrick: 0,
 });
 
