@@ -127,6 +127,13 @@ export interface RoundResult {
   dutyOwed?: string[];
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
+  /**
+   * Doppelkopf penalty points (`penalty` lines, TSR §9) by player, net and signed, every player a penalty touches: not
+   * part of `scores` (the game's own points), added to `running`.
+   */
+  penalties?: Record<string, number>;
+  /** The round block holds penalty lines only: penalty points between two games, not a game (no deal, no stats). */
+  penaltyOnly?: boolean;
 }
 
 /**

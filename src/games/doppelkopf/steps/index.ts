@@ -12,7 +12,7 @@ import { whereItWentWrong } from '../../../engine/culprit';
 import { dictOf } from '../../../text/dict';
 import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
-import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
+import { NO_BOCK, penaltyRow, sameBock, sequenceRound, type BockState } from './sequence';
 import { settleDoppelkopf, type RoundStatsInput } from './settle';
 import { afterRound, checkOut, dealerOf, finishTable, initialTable, sameTable, type TableState } from './table';
 
@@ -43,6 +43,8 @@ function coreWithOut(core: DoppelkopfCore, out: number, ctx: DoppelkopfContext):
 
 /** One round in sequence: its dealer, the round at that table, its bock, then the deal and duty solos passed on. */
 function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: DoppelkopfContext) {
+  // Penalty points between two games: no game, so the bock rounds and the table pass on as they were.
+  if (core.how.kind === 'penalty') return { step: penaltyRow(core, ctx), state };
   const d = dealerOf(core, state.table, ctx);
   let c = core;
   if (d.dealer !== undefined) {
