@@ -52,6 +52,8 @@ export interface RoundStep<S> {
   filled?: readonly number[];
   /** Penalty points by column (Doppelkopf `penalty` lines): not part of `scores`, added to the running totals. */
   penalties?: readonly (number | undefined)[];
+  /** The column that pays each penalty line that counts, in order. */
+  penaltiesPaid?: readonly number[];
   /** Only penalty points: a penalty row between two games, not a game. */
   penaltyOnly?: boolean;
 }
@@ -359,6 +361,7 @@ export function roundResult<S>(
     result.filled = filled;
   }
   if (step.penalties) result.penalties = byName(columns, step.penalties);
+  if (step.penaltiesPaid) result.penaltiesPaid = step.penaltiesPaid.map((c) => columns[c]);
   if (step.penaltyOnly) result.penaltyOnly = true;
   return result;
 }
@@ -601,6 +604,7 @@ class RoundRecord implements RoundResult {
   declare dutyOwed?: string[];
   declare filled?: Record<string, number>;
   declare penalties?: Record<string, number>;
+  declare penaltiesPaid?: string[];
   declare penaltyOnly?: boolean;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;

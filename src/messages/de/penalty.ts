@@ -34,8 +34,7 @@ export const penalty: DomainCatalog<typeof en> = {
   'pen.item': () => 'Strafe',
   'pen.summary': (a) => `Strafe (kein Spiel) · ${a.scores}`,
   'pen.explain': (a) => `Strafe: ${a.scores} (nicht Teil des Spiels)`,
-  'pen.heading': () => 'Strafen',
-  'pen.player': (a, f) =>
-    `${a.name}: ${a.count} ${f.plural(a.count, 'Strafe', 'Strafen')} bekommen, insgesamt ${f.signedNum(a.points)}`,
-  'pen.column': () => 'Strafen',
+  'pen.note': (a) => `Strafe ${a.scores}`,
+  'pen.col.penalties': () => 'Strafen',
+  'pen.col.points': () => 'Strafpunkte',
 };

@@ -37,8 +37,7 @@ export const penalty = {
   'pen.item': () => 'penalty',
   'pen.summary': (a: { scores: string }) => `penalty (not a game) · ${a.scores}`,
   'pen.explain': (a: { scores: string }) => `penalty: ${a.scores} (not part of the game)`,
-  'pen.heading': () => 'Penalties',
-  'pen.player': (a: { name: string; count: number; points: number }, f: Fmt) =>
-    `${a.name}: ${a.count} ${f.plural(a.count, 'penalty', 'penalties')} given, ${f.signedNum(a.points)} in all`,
-  'pen.column': () => 'penalties',
+  'pen.note': (a: { scores: string }) => `penalty ${a.scores}`,
+  'pen.col.penalties': () => 'penalties',
+  'pen.col.points': () => 'penalty points',
 };

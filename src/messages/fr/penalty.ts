@@ -35,9 +35,7 @@ export const penalty: DomainCatalog<typeof en> = {
   'pen.item': () => 'pénalité',
   'pen.summary': (a) => `pénalité (pas une partie) · ${a.scores}`,
   'pen.explain': (a) => `pénalité : ${a.scores} (hors de la partie)`,
-  'pen.heading': () => 'Pénalités',
-  'pen.player': (a, f) =>
-    `${a.name} : ${a.count} ${f.plural(a.count, 'pénalité reçue', 'pénalités reçues')}, ` +
-    `${f.signedNum(a.points)} au total`,
-  'pen.column': () => 'pénalités',
+  'pen.note': (a) => `pénalité ${a.scores}`,
+  'pen.col.penalties': () => 'pénalités',
+  'pen.col.points': () => 'points de pénalité',
 };

@@ -279,7 +279,10 @@ export function sequenceRound(
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
   if (core.filled && points) step.filled = core.filled;
-  if (core.penalty) step.penalties = byIndex(core.penalty.points, names.length);
+  if (core.penalty) {
+    step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
+  }
   // Who sits out, as the round's parties have it (the same players its statistics leave out), else as written.
   const sitsOut = how.kind === 'scored' || how.kind === 'outcome' ? how.parties.out : core.out;
   if (sitsOut.length && !lean) step.sitsOut = namesOf(sitsOut, names);
@@ -296,6 +299,7 @@ export function penaltyRow(core: DoppelkopfCore, ctx: DoppelkopfContext): RoundS
   step.penaltyOnly = true;
   if (core.penalty) {
     step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
     if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: scoresLineOf(core.penalty.points, names) });
   } else if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: '—' });
   if (core.out.length && !ctx.problemsOnly) step.sitsOut = namesOf(core.out, names);
