@@ -44,7 +44,7 @@ describe('explain', () => {
         '  running: A 0  B −2  C +3  D −1',
     );
     expect(explainRound(a.rounds[1], 'de')).toContain('Strafe (kein Spiel) · A −3 B +3');
-    expect(explainRound(a.rounds[1], 'fr')).toContain('pénalité (pas une partie) · A −3 B +3');
+    expect(explainRound(a.rounds[1], 'fr')).toContain('pénalité (pas une donne) · A −3 B +3');
   });
 });
 

@@ -18,7 +18,7 @@ export const penalty: DomainCatalog<typeof en> = {
 
   // Engine checks
   'pen.sits-out': (a) =>
-    `${a.player} ne joue pas cette partie et ne peut ici ` +
+    `${a.player} ne joue pas cette donne et ne peut ici ` +
     `${a.to ? 'recevoir aucun point de pénalité' : 'payer aucune pénalité'} ; la ligne ne compte pas.`,
   'pen.same': (a) =>
     `${a.player} ne peut pas se payer une pénalité à lui-même : nommez un autre joueur après \`à\` ; ` +
@@ -28,13 +28,13 @@ export const penalty: DomainCatalog<typeof en> = {
     `(${f.list(a.players)}) : écrivez un multiple de ${a.count}, ou nommez le bénéficiaire avec \`à\` ; ` +
     'la ligne ne compte pas.',
   'pen.out-unknown': () =>
-    'On ne sait pas qui ne joue pas cette partie, donc pas non plus qui partage la pénalité : ajoutez une ligne ' +
+    'On ne sait pas qui ne joue pas cette donne, donc pas non plus qui partage la pénalité : ajoutez une ligne ' +
     '`out` (ou un `donneur`), ou nommez le bénéficiaire avec `à` ; la ligne ne compte pas.',
 
   // How a penalty reads
   'pen.item': () => 'pénalité',
-  'pen.summary': (a) => `pénalité (pas une partie) · ${a.scores}`,
-  'pen.explain': (a) => `pénalité : ${a.scores} (hors de la partie)`,
+  'pen.summary': (a) => `pénalité (pas une donne) · ${a.scores}`,
+  'pen.explain': (a) => `pénalité : ${a.scores} (hors du jeu)`,
   'pen.note': (a) => `pénalité ${a.scores}`,
   'pen.col.penalties': () => 'pénalités',
   'pen.col.points': () => 'points de pénalité',
