@@ -10,6 +10,7 @@ const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty]`' },
   { title: 'Marriage (Doppelkopf)', classes: ['marriage'], where: '`marriage P with Q`, `marriage P alone`' },
   { title: 'Announcements (Doppelkopf)', classes: ['level'], where: '`announce PARTY [LEVEL]`' },
+  { title: 'Penalty points (Doppelkopf)', classes: ['penalty'], where: '`penalty P N to Q [M]`' },
   { title: 'Special points (Doppelkopf)', classes: ['extra'], where: '`extras PARTY ITEM…`' },
   {
     title: 'Trumps (Belote, Coinche)',
@@ -85,7 +86,7 @@ function values(classes: WordClass[]): string {
 const directiveLine = (words: string) => `^\\s*(${words})${EDGE_AFTER}`;
 const valueWord = (words: string) => `${EDGE_BEFORE}(${words})${EDGE_AFTER}`;
 
-const DOPPELKOPF_VALUES: WordClass[] = ['solo-kind', 'duty', 'marriage', 'level', 'extra', 'party'];
+const DOPPELKOPF_VALUES: WordClass[] = ['solo-kind', 'duty', 'marriage', 'level', 'extra', 'party', 'penalty'];
 const BELOTE_VALUES: WordClass[] = ['trump', 'contract', 'modifier', 'announcement'];
 const roundOnly = (ks: readonly string[]) => ks.filter((k) => k !== 'hand' && k !== 'trick');
 

@@ -127,6 +127,15 @@ export interface RoundResult {
   dutyOwed?: string[];
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
+  /**
+   * Doppelkopf penalty points (`penalty` lines, TSR §9) by player, net and signed, every player a penalty touches: not
+   * part of `scores` (the game's own points), added to `running`.
+   */
+  penalties?: Record<string, number>;
+  /** Who pays each penalty line of the round that counts, in order (a player once per line). */
+  penaltiesPaid?: string[];
+  /** The round block holds penalty lines only: penalty points between two games, not a game (no deal, no stats). */
+  penaltyOnly?: boolean;
 }
 
 /**
@@ -155,6 +164,9 @@ export interface PlayerStats {
   solos: number;
   solosWon: number;
   dutySolos: number;
+  /** Doppelkopf, where the sheet has penalty lines: how many the player paid, and their penalty points (net). */
+  penalties?: number;
+  penaltyPoints?: number;
 }
 
 /** How a Belote/Coinche contract went: a capot by the taker is made; a litige is taken but neither made nor failed. */

@@ -99,6 +99,19 @@ export type RoundItem =
   | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
   /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
   | { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range }
+  /**
+   * `penalty P N [to Q [M]]` (Strafpunkte, TSR §9): P loses N; the others at the table gain N split equally, or Q
+   * gains M (default N). Never a game: its points count in the running totals only.
+   */
+  | {
+      kind: 'penalty';
+      player: Name;
+      points: Num;
+      to: Name | undefined;
+      gain: Num | undefined;
+      range: Range;
+      keyword: Range;
+    }
   // both games
   /** Belote/Coinche `cards N`: `bare` is the taker's team's card points (then `sides` is empty). */
   | { kind: 'cards'; sides: SideValue[]; bare?: Num; range: Range; keyword: Range }

@@ -1,10 +1,11 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock.
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, won, penalty.
 
-import { msg } from '../messages';
-import type { Name, RoundItem } from './ast';
+import { msg, type Message } from '../messages';
+import type { Name, Num, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
+import type { Range } from './types';
 import { looksLikeInteger } from './values';
 
 function players(ctx: ParseContext, d: Directive): Name[] {
@@ -95,6 +96,8 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const value = ctx.number(line, last, msg('expect.won', { usage }));
       return value ? { kind: 'won', sides, value, range, keyword } : undefined;
     }
+    case 'penalty':
+      return parsePenalty(ctx, d, range, keyword);
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
       reportExtra(ctx, d, 1, () => msg('usage.bock', { keyword: d.written }));
@@ -102,4 +105,40 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     }
   }
   return undefined;
+}
+
+/** `penalty P N [to Q [M]]`: N and M are whole numbers above 0 (a bad one is `bad-number`; the line is dropped). */
+function parsePenalty(ctx: ParseContext, d: Directive, range: Range, keyword: Range): RoundItem | undefined {
+  const { args, line } = d;
+  const usage = msg('usage.penalty', { ex: ctx.ex });
+  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.penalty', { usage }));
+  const player = ctx.name(line, args[0], 'player');
+  if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.penalty-points', { usage }), args[0]);
+  const points = positive(ctx, d, 1, usage);
+  let to: Name | undefined;
+  let gain: Num | undefined;
+  let used = 2;
+  if (isWord(args[2], 'penalty', 'to')) {
+    if (!args[3]) return reportMissing(ctx, d, msg('missing-argument.penalty-to', { usage }), args[2]);
+    to = ctx.name(line, args[3], 'player');
+    used = 4;
+    if (args[4]) {
+      gain = positive(ctx, d, 4, usage);
+      used = 5;
+      if (!gain) return undefined;
+    }
+  }
+  reportExtra(ctx, d, used, () => msg('usage.write', { usage }));
+  if (!points) return undefined;
+  return { kind: 'penalty', player, points, to, gain, range, keyword };
+}
+
+/** Argument `i` as penalty points: a whole number above 0, else `bad-number`. */
+function positive(ctx: ParseContext, d: Directive, i: number, usage: Message): Num | undefined {
+  const n = ctx.number(d.line, d.args[i], msg('expect.penalty', { usage }));
+  if (n && n.value <= 0) {
+    ctx.report('bad-number', n.range, msg('bad-number.penalty', { text: n.text }));
+    return undefined;
+  }
+  return n;
 }

@@ -42,6 +42,7 @@ export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'bock',
     'dealer',
     'won',
+    'penalty',
     'score',
     'total',
     ...TRICK_DIRECTIVES,

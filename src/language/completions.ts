@@ -54,6 +54,7 @@ const DOPPELKOPF_ROUND: Doc[] = [
   ['announce', () => t('announcement: announce PARTY [no90|no60|no30|black]')],
   ['extras', () => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
   ['bock', () => t('a bock round [N]')],
+  ['penalty', () => t('penalty points, never a game: penalty P N [to Q [M]]')],
   ['score', () => t('points written on the sheet: score P ±N …')],
   ['total', () => t('running totals written on the sheet: total P N …')],
 ];
@@ -231,6 +232,17 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             : [];
     case 'poverty':
       return n === 0 ? names(players) : n === 1 ? values(['with']) : n === 2 ? names(players, [args[0]]) : [];
+    case 'penalty':
+      // `penalty P N [to Q [M]]`: who pays, the points (TSR: 3), `to`, whom.
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(['3'], 'number', t('TSR minor breach: the others +1 each'))
+          : n === 2
+            ? values(['to'], 'value', t('the points go to one player'))
+            : n === 3 && canonicalWord('penalty', args[2]) === 'to'
+              ? names(players, [args[0]])
+              : [];
     case 'silent-marriage':
     case 'taker':
     case 'generale':

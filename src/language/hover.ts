@@ -1,5 +1,5 @@
-// What hovering a line of a score document shows: a round's working on its `round`, `score` or `total` line, a
-// trick's winner and value on a `trick` line.
+// What hovering a line of a score document shows: a round's working on its `round`, `score`, `total` or `penalty`
+// line, a trick's winner and value on a `trick` line.
 
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Range } from '../format/types';
@@ -31,7 +31,7 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lan
   }
   if (round.headerRange.start.line === line)
     return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };
-  if (item?.kind === 'score' || item?.kind === 'total')
+  if (item?.kind === 'score' || item?.kind === 'total' || item?.kind === 'penalty')
     return { markdown: roundHoverMarkdown(result, lang), range: item.range };
   return undefined;
 }

@@ -84,6 +84,8 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
     lines.push(markdownTable({ head: [t('trick'), t('winner'), t('points')], rows, right: [true, false, true] }), '');
   }
   const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
+  // Penalty points (never part of the game): a column of their own, where the round has any.
+  const pen = r.penalties;
   if (names.length > 0) {
     const rows = names.map((n) => {
       const s = r.scores[n];
@@ -91,9 +93,14 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
       // A filled-in score (not on the `score` line) is marked, so nobody looks for it in the text.
       const shown =
         s === undefined ? '' : r.filled?.[n] !== undefined ? `${signedAscii(s)} (${t('filled in')})` : signedAscii(s);
-      return [n, shown, run !== undefined ? String(run) : ''];
+      const row = [n, shown, run !== undefined ? String(run) : ''];
+      if (pen) row.splice(2, 0, pen[n] !== undefined ? signedAscii(pen[n]) : '');
+      return row;
     });
-    lines.push(markdownTable({ head: ['', t('this round'), t('running total')], rows, right: [false, true, true] }));
+    const head = pen
+      ? ['', t('this round'), t('penalty (not part of the game)'), t('running total')]
+      : ['', t('this round'), t('running total')];
+    lines.push(markdownTable({ head, rows, right: [false, ...head.slice(1).map(() => true)] }));
   }
   return lines.join('\n').trimEnd();
 }

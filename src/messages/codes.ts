@@ -70,6 +70,7 @@ export const DOPPELKOPF_CODE_LIST = [
   'duplicate-fact',
   'derived-mismatch',
   'empty-round',
+  'penalty',
   'trick-example',
   'deal-unscored',
   'dealer-mismatch',

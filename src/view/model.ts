@@ -8,6 +8,7 @@ import type { RoundResult, Settlement } from '../engine/model';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
 import { dutySolos } from '../report/dutySolos';
+import { penaltyNote } from '../report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
 import { switchesFor } from '../games/registry';
@@ -203,6 +204,9 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
     summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
     facts: roundFactsText(r, lang ?? 'en'),
   };
+  // Penalty points are no part of the game's points: named beside its facts.
+  const penalty = penaltyNote(r, lang ?? 'en');
+  if (penalty) row.facts = [...(row.facts ?? []), penalty];
   const d = r.doppelkopf;
   if (d) {
     row.doppelkopf = {

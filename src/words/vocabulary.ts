@@ -17,6 +17,7 @@ export type WordClass =
   | 'contract'
   | 'announcement'
   | 'party'
+  | 'penalty'
   | 'preset'
   | 'switch-value';
 
@@ -67,6 +68,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'bock'),
   w('directive', 'dealer', ['geber'], ['donneur']),
   w('directive', 'won', ['gewonnen'], ['gagné']),
+  w('directive', 'penalty', ['strafe', 'strafpunkte'], ['pénalité']),
   w('directive', 'points'),
   w('directive', 'score', ['punkte'], ['marque']),
   w('directive', 'total', ['stand'], ['cumul']),
@@ -104,6 +106,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('extra', 'karlchen-caught', ['karlchen-gefangen']),
   w('extra', 'dulle-caught', ['dulle-gefangen']),
   w('extra', 'heart-trick', ['herzstich']),
+  // Doppelkopf: `penalty P N to Q [M]`
+  w('penalty', 'to', ['an'], ['à']),
   w('party', 're'),
   w('party', 'kontra'),
   // Belote and Coinche: `trump SUIT`, `contract P VALUE SUIT [coinche|surcoinche]`, `announce TEAM ITEM…`

@@ -23,6 +23,9 @@ const DOPPELKOPF_ROUNDS = [
   '  re Anna Clara\n  cards re 151\n  score Anna +3 Ben -2 Clara +2 Dora -2\n',
   // Too thin to score: the totals are unknown until a written total re-anchors them.
   '  re Ben\n',
+  // Penalty points: beside a game, and a round block of them alone (between games, no game).
+  '  re Anna Clara\n  cards re 151\n  penalty Ben 3\n',
+  '  penalty Dora 3 to Ben\n',
 ];
 
 const DOPPELKOPF_HEADERS = [

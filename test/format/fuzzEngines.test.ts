@@ -150,6 +150,10 @@ const WORDS = [
   'karlchen-caught',
   'dulle-caught',
   'heart-trick',
+  'penalty',
+  'strafe',
+  'to',
+  '3',
   'no90',
   'no30',
   'black',
@@ -237,7 +241,7 @@ function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
   }
   for (const r of a.rounds) {
     checkRange(r.range, lines, `round ${r.index}`);
-    for (const v of [...Object.values(r.scores), ...Object.values(r.running)])
+    for (const v of [...Object.values(r.scores), ...Object.values(r.running), ...Object.values(r.penalties ?? {})])
       if (!Number.isInteger(v)) throw new Error(`round ${r.index}: score ${v}`);
   }
   for (const v of Object.values(a.settlement.money ?? {}))

@@ -66,6 +66,7 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   bock: [DK, ''],
   dealer: [DK, 'Anna'],
   won: [DK, 're 3'],
+  penalty: [DK, 'Anna 3'],
   points: [BELOTE, 'Süd 90'],
   score: [DK, 'Anna +1 Ben -1'],
   total: [DK, 'Anna +1 Ben -1'],
@@ -122,6 +123,10 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   extra: (w, c) => {
     const x = item(`${DK}round\nextras re ${w}`);
     expect(x.kind === 'extras' && x.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
+  },
+  penalty: (w, c) => {
+    const p = item(`${DK}round\npenalty Anna 3 ${w} Ben`);
+    expect(p.kind === 'penalty' && [c, p.to?.ref]).toEqual(['to', { kind: 'player', index: 1 }]);
   },
   party: (w, c) => {
     const a = item(`${DK}round\nannounce ${w}`);

@@ -23,6 +23,8 @@ export const PIECES = [
   '  won re 2\n',
   '  total Anna 10 Ben -10 Clara 10 Dora -10\n',
   '  bock\n',
+  '  penalty Ben 3\n',
+  'round\n  penalty Anna 2 to Dora\n',
   '  announce kontra no90\n',
   '  extras re fox\n',
   '  taker Süd\n  trump hearts\n',

@@ -61,6 +61,9 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'A stated fact (re, cards, tricks, extras) contradicts what the written tricks of a complete deal show; the ' +
     'tricks count.',
   'empty-round': 'Warning: a round with neither facts nor a score.',
+  penalty:
+    'A `penalty` line that cannot count: the player who pays or gets it sits out the game, pays themselves, or ' +
+    'the points do not split equally among the other players at the table (or who sits out is not known).',
   'trick-example':
     'Hint: a round with fewer tricks than a deal and no card points; each trick is checked, the round is not ' +
     'scored or counted.',

@@ -25,6 +25,7 @@ import {
 } from './outcome';
 import { playerBits, type RoundStatsInput } from './settle';
 import { playedIn } from '../../../engine/model';
+import { readPenalties, type PenaltyReading } from './penalty';
 
 /** One empty list shared by every round that lacks a kind of line (most lack most): never pushed to. */
 const NONE: never[] = [];
@@ -48,6 +49,7 @@ export function collect(round: Round): RawRound {
     bocks: NONE,
     dealers: NONE,
     wons: NONE,
+    penalties: NONE,
     scores: NONE,
     totals: NONE,
     hasFacts: false,
@@ -86,6 +88,9 @@ export function collect(round: Round): RawRound {
         break;
       case 'won':
         raw.wons = add(raw.wons, item);
+        break;
+      case 'penalty':
+        raw.penalties = add(raw.penalties, item);
         break;
       case 'score':
         raw.scores = add(raw.scores, item);
@@ -132,6 +137,8 @@ export type RoundKind =
     }
   /** Only a `score` row (and `out`, `bock`, `total`): counted as written. */
   | { kind: 'recorded' }
+  /** Only `penalty` lines (and `out`, `total`): penalty points between two games, not a game (penalty.ts). */
+  | { kind: 'penalty' }
   | { kind: 'empty' };
 
 export interface DoppelkopfCore {
@@ -152,6 +159,8 @@ export interface DoppelkopfCore {
   /** The written row's statistics (recorded rounds). */
   recordedStats?: RoundStatsInput;
   reading?: TrickReading;
+  /** The round's `penalty` lines that count (never part of the game's points). */
+  penalty?: PenaltyReading;
   /** Who sits out by the dealer, when the core was read with that (see readRound). */
   implied?: readonly number[];
   problems: Problem[];
@@ -393,8 +402,18 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   } else if (stated) {
     core.how = { kind: 'recorded' };
     countRecorded(core, stated, implied !== undefined, ctx);
+  } else if (raw.penalties.length && !raw.bocks.length && !raw.dealers.length) {
+    core.how = { kind: 'penalty' };
   } else {
     problems.push(problem('empty-round', 'warning', round.headerRange, msg('dk.empty-round')));
+  }
+  if (raw.penalties.length) {
+    // Between games everyone but a written `out` is at the table; in a game, who plays it, where that is known.
+    const between = core.how.kind === 'penalty';
+    const atTable =
+      between || pr.out.length === n - 4 ? [...Array(n).keys()].filter((i) => !pr.out.includes(i)) : undefined;
+    const pen = readPenalties(raw.penalties, atTable, names, problems);
+    if (pen) core.penalty = pen;
   }
   return core;
 }

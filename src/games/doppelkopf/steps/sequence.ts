@@ -279,10 +279,31 @@ export function sequenceRound(
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
   if (core.filled && points) step.filled = core.filled;
+  if (core.penalty) {
+    step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
+  }
   // Who sits out, as the round's parties have it (the same players its statistics leave out), else as written.
   const sitsOut = how.kind === 'scored' || how.kind === 'outcome' ? how.parties.out : core.out;
   if (sitsOut.length && !lean) step.sitsOut = namesOf(sitsOut, names);
   return { step, state: next };
+}
+
+/**
+ * A round block of penalty lines alone: penalty points between two games. Not a game, so the inherited state passes
+ * through untouched (no bock game used up, no deal, no game of a series).
+ */
+export function penaltyRow(core: DoppelkopfCore, ctx: DoppelkopfContext): RoundStep<RoundStatsInput> {
+  const { names } = ctx;
+  const step: RoundStep<RoundStatsInput> = { outcome: 'recorded', breakdown: [], problems: core.problems };
+  step.penaltyOnly = true;
+  if (core.penalty) {
+    step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
+    if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: scoresLineOf(core.penalty.points, names) });
+  } else if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: '—' });
+  if (core.out.length && !ctx.problemsOnly) step.sitsOut = namesOf(core.out, names);
+  return step;
 }
 
 type OutcomeHow = Extract<DoppelkopfCore['how'], { kind: 'outcome' }>;

@@ -114,6 +114,8 @@ export interface RawRound {
   bocks: Of<'bock'>[];
   dealers: Of<'dealer'>[];
   wons: Of<'won'>[];
+  /** `penalty` lines: never a fact of the game (its checks and `hasFacts` ignore them). */
+  penalties: Of<'penalty'>[];
   scores: Of<'score'>[];
   totals: Of<'total'>[];
   /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
