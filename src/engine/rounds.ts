@@ -9,6 +9,7 @@ import type {
   BeloteRoundInfo,
   BreakdownItem,
   DoppelkopfRoundInfo,
+  DutyNext,
   Outcome,
   RoundResult,
   Settlement,
@@ -46,6 +47,8 @@ export interface RoundStep<S> {
   sitsOut?: string[];
   /** With duty solos on: who still owes one after this round. */
   dutyOwed?: string[];
+  /** With duty solos and series on: who must play one in the next game (Vorführung). */
+  dutyNext?: DutyNext;
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
   /** Columns whose points the round filled in (not written on its `score` line), by column. */
@@ -349,6 +352,7 @@ export function roundResult<S>(
   if (step.dealer !== undefined) result.dealer = step.dealer;
   if (step.sitsOut) result.sitsOut = step.sitsOut;
   if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
+  if (step.dutyNext) result.dutyNext = step.dutyNext;
   if (step.filled && points) {
     const filled = dict<number>();
     for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
@@ -593,6 +597,7 @@ class RoundRecord implements RoundResult {
   declare dealer?: string;
   declare sitsOut?: string[];
   declare dutyOwed?: string[];
+  declare dutyNext?: DutyNext;
   declare filled?: Record<string, number>;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;

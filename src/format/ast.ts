@@ -89,7 +89,16 @@ export interface Header {
 export type RoundItem =
   // Doppelkopf
   | { kind: 're'; players: Name[]; range: Range; keyword: Range }
-  | { kind: 'solo'; player: Name; soloKind: Token; duty: Token | undefined; range: Range; keyword: Range }
+  /** `duty` marks a duty solo; `forced` (alone or after `duty`) a forced one (Vorführung), which is a duty solo too. */
+  | {
+      kind: 'solo';
+      player: Name;
+      soloKind: Token;
+      duty: Token | undefined;
+      forced?: Token;
+      range: Range;
+      keyword: Range;
+    }
   | { kind: 'marriage'; player: Name; partner: Name | undefined; alone: boolean; range: Range; keyword: Range }
   | { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range }
   | { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range }

@@ -28,13 +28,21 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
       const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
+      let forced = undefined;
       let used = 2;
       if (isWord(args[2], 'duty', 'duty')) {
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
+      // `duty forced`, or `forced` alone (`vorgeführt`): a forced duty solo (Vorführung).
+      if (isWord(args[used], 'duty', 'forced')) {
+        forced = ctx.word(line, args[used], 'duty', 'forced');
+        used++;
+      }
       reportExtra(ctx, d, used, () => msg('usage.solo'));
-      return { kind: 'solo', player, soloKind, duty, range, keyword };
+      return forced
+        ? { kind: 'solo', player, soloKind, duty, forced, range, keyword }
+        : { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));

@@ -44,7 +44,7 @@ const HEADER: Record<string, Doc> = {
 
 const DOPPELKOPF_ROUND: Doc[] = [
   ['re', () => t('the Re party: re P1 P2')],
-  ['solo', () => t('a solo: solo P KIND [duty]')],
+  ['solo', () => t('a solo: solo P KIND [duty [forced]]')],
   ['marriage', () => t('Hochzeit: marriage P with Q | marriage P alone')],
   ['silent-marriage', () => t('stille Hochzeit: silent-marriage P')],
   ['poverty', () => t('Armut: poverty P with Q')],
@@ -124,6 +124,11 @@ function today(): string {
   const d = new Date();
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
+function forcedSolo(): Suggestion[] {
+  return values(['forced'], 'value', t('forced duty solo (Vorführung): the next player deals'));
 }
 
 function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {
@@ -219,8 +224,10 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         : n === 1
           ? values(SOLO_KINDS)
           : n === 2
-            ? values(['duty'], 'value', t('Pflichtsolo'))
-            : [];
+            ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo()]
+            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
+              ? forcedSolo()
+              : [];
     case 'marriage':
       return n === 0
         ? names(players)

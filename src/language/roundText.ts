@@ -59,6 +59,10 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
         ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
         : t('Every player has played a duty solo'),
     );
+  if (r.dutyNext) {
+    const next = render(msg('table.duty-next', r.dutyNext), lang);
+    table.push(next.charAt(0).toUpperCase() + next.slice(1));
+  }
   // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
   if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
     table.push(render(msg('explain.out', { players: r.sitsOut }), lang));

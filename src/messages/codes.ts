@@ -75,6 +75,7 @@ export const DOPPELKOPF_CODE_LIST = [
   'dealer-mismatch',
   'dealer-out',
   'duty-solo-owed',
+  'duty-solo-due',
   'total-culprit',
   'won-mismatch',
   'won-value',

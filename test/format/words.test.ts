@@ -107,7 +107,9 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   },
   duty: (w, c) => {
     const solo = item(`${DK}round\nsolo Anna queens ${w}`);
-    expect(solo.kind === 'solo' && [solo.duty?.word, solo.duty?.text]).toEqual([c, w]);
+    // `forced` (`vorgeführt`, `forcé`) alone is a forced duty solo: its own token, no `duty` token.
+    const token = solo.kind === 'solo' ? (c === 'forced' ? solo.forced : solo.duty) : undefined;
+    expect([token?.word, token?.text]).toEqual([c, w]);
   },
   marriage: (w, c) => {
     const m = item(`${DK}round\nmarriage Anna ${w}${c === 'with' ? ' Ben' : ''}`);

@@ -40,6 +40,12 @@ const SAMPLES: Record<string, object[]> = {
   'table.duty-owed.series': [{ player: 'Dora', series: 1, from: 1, to: 24 }],
   'table.duty-owed.file': [{ player: 'Dora' }],
   'table.duty-owes': [{ players: [] }, { players: ['Ben'] }, { players: ['Ben', 'Dora'] }],
+  'table.duty-due': [
+    { player: 'Ben', owed: ['Ben', 'Dora'], left: 2, series: 1 },
+    { player: 'Dora', owed: ['Dora'], left: 1, series: 3 },
+    { owed: ['Ben', 'Dora'], left: 2, series: 1 },
+  ],
+  'table.duty-next': [{ player: 'Ben', owed: ['Ben', 'Dora'] }, { owed: ['Ben'] }, { owed: ['Ben', 'Dora'] }],
   'culprit.append': [{ problem: msg('dk.filled', { row: 'Anna +2' }), finding: what }],
   'culprit.left-out': [{ round: 3 }],
   'culprit.twice': [{ round: 3 }],

@@ -191,7 +191,8 @@ export const format: DomainCatalog<typeof en> = {
   'usage.announce-level': () =>
     'eine Ansage hat höchstens eine Absage (keine90, keine60, keine30 oder schwarz); schreibe eine Zeile je Partei',
   'usage.trick-result': (a) => `nach \`=>\` folgen der Gewinner und die Augen des Stichs: ${TRICK(a.ex)}`,
-  'usage.solo': () => 'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo',
+  'usage.solo': () =>
+    'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo, `vorgeführt` für ein vorgeführtes',
   'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` oder \`hochzeit ${P(a.ex, 0)} allein\``,
   'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>

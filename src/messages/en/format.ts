@@ -207,7 +207,8 @@ export const format = {
   'usage.announce-level': () =>
     'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
   'usage.trick-result': (a: { ex?: Ex }) => `after \`=>\` come the winner and the trick's points: ${TRICK(a.ex)}`,
-  'usage.solo': () => 'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo',
+  'usage.solo': () =>
+    'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo, `duty forced` for a forced one (Vorführung)',
   'usage.marriage': (a: { ex?: Ex }) =>
     `\`marriage ${P(a.ex, 0)} with ${P(a.ex, 1)}\` or \`marriage ${P(a.ex, 0)} alone\``,
   'usage.poverty': (a: { ex?: Ex }) => `\`poverty ${P(a.ex, 0)} with ${P(a.ex, 1)}\``,

@@ -197,7 +197,9 @@ export const format: DomainCatalog<typeof en> = {
   'usage.announce-level': () =>
     'une annonce prend au plus un niveau (keine90, keine60, keine30 ou schwarz) ; écrivez une ligne par camp',
   'usage.trick-result': (a) => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK(a.ex)}`,
-  'usage.solo': () => 'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo',
+  'usage.solo': () =>
+    'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo, `pflicht forcé` pour un Pflichtsolo ' +
+    'forcé (Vorführung)',
   'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` ou \`hochzeit ${P(a.ex, 0)} allein\``,
   'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>

@@ -73,6 +73,10 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   'duty-solo-owed':
     'Warning (`set duty-solo on`): a series ends (`set series N` games, or the whole file) and a player has not ' +
     'played a duty solo; the message names the player.',
+  'duty-solo-due':
+    'Info (`set duty-solo on`, `set series N`): a Vorführung — the duty solos still owed are exactly as many as ' +
+    'the games left in the series, so the player who owes one and sits next after the dealer must play one in this ' +
+    'game (`solo P KIND duty forced`); the message names the player. None on that forced duty solo itself.',
   'total-culprit':
     'Info: a `total` disagrees and one single slip in the rounds since the last agreeing checkpoint explains ' +
     'the difference exactly (a bock, flipped signs, a solo not tripled, two players swapped, an announcement ' +

@@ -126,9 +126,10 @@ export function sequenceRound(
 ): { step: RoundStep<RoundStatsInput>; state: BockState } {
   const { names, rules } = ctx;
   const how = core.how;
-  const duty =
-    (how.kind === 'scored' || how.kind === 'unscored' || how.kind === 'outcome' ? how.parties : core.declared)?.duty ??
-    false;
+  const declared =
+    how.kind === 'scored' || how.kind === 'unscored' || how.kind === 'outcome' ? how.parties : core.declared;
+  // An ordinary duty solo takes no game slot, so no bock game either; a forced one (Vorführung) is a game as any.
+  const duty = (declared?.duty ?? false) && !declared?.forced;
   const taken = takeBock(state, rules, duty);
   let next = taken.state;
   let k = taken.k;
@@ -362,6 +363,7 @@ function outcomeStep(
   const summaryMsg = msg('dk.summary.outcome', {
     ...(how.known ? { game: describe(parties, names) } : { winners: winners.map((i) => names[i]) }),
     duty: parties.duty,
+    ...(parties.forced ? { forced: true } : {}),
     result: how.known ? winner : 'won',
     value: Math.abs(value),
     ...(k > 0 ? { bock: pow2(k), bockInScore } : {}),

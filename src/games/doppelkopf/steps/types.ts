@@ -49,6 +49,8 @@ export interface Parties {
   soloist?: number;
   soloKind?: SoloKind;
   duty: boolean;
+  /** A forced duty solo (Vorführung): it takes a game slot and the deal passes on. Set only when true. */
+  forced?: boolean;
 }
 
 /** Special points (and bock events) one party won, as written with `extras`. */
