@@ -56,7 +56,10 @@ export interface DoppelkopfRoundInfo {
   cards?: { re: number; kontra: number };
   /** Announcements in force (expanded), e.g. `Re: no60`. */
   announcements: string[];
-  /** Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0. */
+  /**
+   * Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0; its
+   * `bock-trigger N` line's N where it has one.
+   */
   triggersBock: number;
 }
 
@@ -142,6 +145,8 @@ export interface RoundResult {
   dutyOwed?: string[];
   /** With `set duty-solo on` and `set series N`: who must play a duty solo in the next game (Vorführung), if due. */
   dutyNext?: DutyNext;
+  /** Doppelkopf with `set bock on`: the round's `bock-trigger N` line, the bock rounds it starts (0: none). */
+  bockTrigger?: number;
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
 }

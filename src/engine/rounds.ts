@@ -49,6 +49,8 @@ export interface RoundStep<S> {
   dutyOwed?: string[];
   /** With duty solos and series on: who must play one in the next game (Vorführung). */
   dutyNext?: DutyNext;
+  /** A `bock-trigger N` line (with bock on): the bock rounds the round starts. */
+  bockTrigger?: number;
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
   /** Columns whose points the round filled in (not written on its `score` line), by column. */
@@ -353,6 +355,7 @@ export function roundResult<S>(
   if (step.sitsOut) result.sitsOut = step.sitsOut;
   if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
   if (step.dutyNext) result.dutyNext = step.dutyNext;
+  if (step.bockTrigger !== undefined) result.bockTrigger = step.bockTrigger;
   if (step.filled && points) {
     const filled = dict<number>();
     for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
@@ -598,6 +601,7 @@ class RoundRecord implements RoundResult {
   declare sitsOut?: string[];
   declare dutyOwed?: string[];
   declare dutyNext?: DutyNext;
+  declare bockTrigger?: number;
   declare filled?: Record<string, number>;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;

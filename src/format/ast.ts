@@ -106,6 +106,8 @@ export type RoundItem =
   | { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range }
   | { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range }
   | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
+  /** `bock-trigger [N]`: this game starts N bock rounds (no number: 1; 0: none), whatever its facts give. */
+  | { kind: 'bock-trigger'; count: Num | undefined; range: Range; keyword: Range }
   /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
   | { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range }
   // both games

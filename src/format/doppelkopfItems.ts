@@ -1,4 +1,4 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock.
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger.
 
 import { msg } from '../messages';
 import type { Name, RoundItem } from './ast';
@@ -6,6 +6,9 @@ import type { ParseContext } from './context';
 import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
 import { looksLikeInteger } from './values';
+
+/** The most bock rounds one `bock-trigger` line may start (a table starts one or two; more is a slip). */
+export const BOCK_TRIGGER_MAX = 9;
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
@@ -107,6 +110,22 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
       reportExtra(ctx, d, 1, () => msg('usage.bock', { keyword: d.written }));
       return { kind: 'bock', count, range, keyword };
+    }
+    case 'bock-trigger': {
+      // How many bock rounds the game starts: a whole number from 0 (none) to BOCK_TRIGGER_MAX; nothing is 1.
+      reportExtra(ctx, d, 1, () => msg('usage.bock-trigger', { keyword: d.written }));
+      if (!args[0]) return { kind: 'bock-trigger', count: undefined, range, keyword };
+      const count = ctx.number(line, args[0], msg('expect.bock-trigger'));
+      if (!count) return undefined;
+      if (count.value < 0 || count.value > BOCK_TRIGGER_MAX) {
+        ctx.report(
+          'bad-number',
+          count.range,
+          msg('bad-number.bock-trigger', { text: count.text, keyword: d.written, max: BOCK_TRIGGER_MAX }),
+        );
+        return undefined;
+      }
+      return { kind: 'bock-trigger', count, range, keyword };
     }
   }
   return undefined;

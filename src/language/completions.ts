@@ -54,6 +54,7 @@ const DOPPELKOPF_ROUND: Doc[] = [
   ['announce', () => t('announcement: announce PARTY [no90|no60|no30|black]')],
   ['extras', () => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
   ['bock', () => t('a bock round [N]')],
+  ['bock-trigger', () => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')],
   ['score', () => t('points written on the sheet: score P ±N …')],
   ['total', () => t('running totals written on the sheet: total P N …')],
 ];
@@ -290,6 +291,14 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             },
           ];
     }
+    case 'bock-trigger':
+      return n === 0
+        ? [
+            { label: '1', kind: 'number', detail: t('one bock round (as with no number)') },
+            { label: '2', kind: 'number', detail: t('two bock rounds') },
+            { label: '0', kind: 'number', detail: t('no bock round, even where the game meets a trigger') },
+          ]
+        : [];
     case 'hand':
       return n === 0 ? names(players) : cards(a);
     case 'trick': {

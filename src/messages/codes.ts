@@ -54,6 +54,8 @@ export const DOPPELKOPF_CODE_LIST = [
   'parity',
   'partial-row',
   'bock-mismatch',
+  'bock-trigger-off',
+  'bock-trigger-dropped',
   'party-mismatch',
   'wrong-game-type',
   'missing-parties',

@@ -65,6 +65,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'announce', ['ansage', 'absage', 'meldung'], ['annonce']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
+  w('directive', 'bock-trigger', ['bockauslöser']),
   w('directive', 'dealer', ['geber'], ['donneur']),
   w('directive', 'won', ['gewonnen'], ['gagné']),
   w('directive', 'points'),

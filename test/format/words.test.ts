@@ -64,6 +64,7 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   announce: [DK, 're'],
   extras: [DK, 're fox'],
   bock: [DK, ''],
+  'bock-trigger': [DK, '2'],
   dealer: [DK, 'Anna'],
   won: [DK, 're 3'],
   points: [BELOTE, 'Süd 90'],

@@ -137,6 +137,19 @@ describe('arguments', () => {
     expect(labels(DK_TEXT, 7, '  solo Dora damen pflicht ')).toEqual(['forced']);
     expect(labels(DK_TEXT, 7, '  solo Dora queens duty forced ')).toEqual([]);
   });
+  it('bock-trigger: the directive (also in German) and its values, with what each starts', () => {
+    const lines = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  ' });
+    expect(lines.find((s) => s.label === 'bock-trigger')?.detail).toBe(
+      'this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)',
+    );
+    const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  bockauslöser ' });
+    expect(values.map((s) => [s.label, s.detail])).toEqual([
+      ['1', 'one bock round (as with no number)'],
+      ['2', 'two bock rounds'],
+      ['0', 'no bock round, even where the game meets a trigger'],
+    ]);
+    expect(labels(DK_TEXT, 7, '  bock-trigger 2 ')).toEqual([]);
+  });
   it('marriage P → with|alone → partner', () => {
     expect(labels(DK_TEXT, 7, '  marriage Anna ')).toEqual(['with', 'alone']);
     expect(labels(DK_TEXT, 7, '  marriage Anna with ')).toEqual(['Ben', 'Clara', 'Dora']);

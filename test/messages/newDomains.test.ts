@@ -26,6 +26,7 @@ const SAMPLES: Record<string, object[]> = {
     { party: 'kontra', level: 'no60', kept: false },
   ],
   'facts.bock': [{ factor: 2 }],
+  'facts.bock-trigger': [{ count: 0 }, { count: 1 }, { count: 2 }],
   'facts.pot-held': [{ points: 81 }],
   'facts.pot-awarded': [{ team: 'NS', points: 81 }],
   'facts.game-won': [{ game: 1, team: 'NS' }],

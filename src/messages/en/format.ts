@@ -100,6 +100,9 @@ export const format = {
   'stake.too-large': (a: { text: string }) => `"${a.text}" is too large`,
 
   // Round lines
+  'bad-number.bock-trigger': (a: { text: string; keyword: string; max: number }) =>
+    `"${a.text}" is no number of bock rounds: \`${a.keyword}\` takes a whole number from 0 (the game starts none) ` +
+    `to ${a.max}, or nothing for one.`,
   'bad-number.round': (a: { text: string; keyword: string; index: number }) =>
     `"${a.text}" is not a round number; write \`${a.keyword}\` alone or \`${a.keyword} ${a.index}\`.`,
   'round-number': (a: { index: number; text: string }) =>
@@ -216,6 +219,8 @@ export const format = {
     `expected \`with PARTNER\`${a.alone ? ' or `alone`' : ''} after the player; write ${f.t(a.usage)}`,
   'usage.write': (a: { usage: Message }, f: Fmt) => `write ${f.t(a.usage)}`,
   'usage.bock': (a: { keyword: string }) => `\`${a.keyword}\` takes at most one number`,
+  'usage.bock-trigger': (a: { keyword: string }) =>
+    `\`${a.keyword}\` takes at most one number: the bock rounds this game starts`,
   'usage.player': (a: { keyword: string }) => `\`${a.keyword}\` takes one player`,
   'usage.team': (a: { keyword: string; belote: boolean }) =>
     `\`${a.keyword}\` takes one team or player${a.belote ? ' (write one line per belote)' : ''}`,
@@ -225,6 +230,7 @@ export const format = {
   // What a number was for (nested in bad-number.expected).
   'expect.target': () => 'the points that end a game, e.g. 1000',
   'expect.bock': () => 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2',
+  'expect.bock-trigger': () => 'how many bock rounds this game starts (e.g. `bock-trigger 2`), or nothing for one',
   'expect.trick-points': () => 'the points in the trick',
   'expect.pair-number': (a: { name: string; usage: Message }, f: Fmt) => `a number after "${a.name}" (${f.t(a.usage)})`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

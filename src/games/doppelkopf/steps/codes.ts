@@ -28,6 +28,11 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   parity: 'A recorded row is not +V, +V, −V, −V (two winners, two losers with the same value).',
   'partial-row': 'Warning: a recorded round names only some of the players who played; the rest count 0.',
   'bock-mismatch': 'Warning: a `bock` mark disagrees with the bock rounds the triggers give; the mark is used.',
+  'bock-trigger-off':
+    'Warning: a `bock-trigger` line in a file without `set bock on`; no bock rounds are played, so it does not count.',
+  'bock-trigger-dropped':
+    'Info: `bock-trigger 0` on a game that meets a bock trigger (the message names it): the game starts no bock ' +
+    'round, as the line says.',
   'party-mismatch':
     'Parties that cannot be: re with other than 2 players, a player twice, two different game declarations, a ' +
     'player who sits out named in a party, an announcement or extras by a player who sits out.',

@@ -114,10 +114,14 @@ export interface RawRound {
   announces: Of<'announce'>[];
   extras: Of<'extras'>[];
   bocks: Of<'bock'>[];
+  /** `bock-trigger [N]` lines (the first counts). */
+  bockTriggerLines: Of<'bock-trigger'>[];
   dealers: Of<'dealer'>[];
   wons: Of<'won'>[];
   scores: Of<'score'>[];
   totals: Of<'total'>[];
-  /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
+  /**
+   * Anything the engine scores from. `out`, `bock`, `bock-trigger`, `score`, `total` alone leave a round "recorded".
+   */
   hasFacts: boolean;
 }
