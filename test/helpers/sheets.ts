@@ -23,6 +23,8 @@ export const PIECES = [
   '  won re 2\n',
   '  total Anna 10 Ben -10 Clara 10 Dora -10\n',
   '  bock\n',
+  '  bock-trigger 2\n',
+  '  solo Dora queens duty forced\n',
   '  announce kontra no90\n',
   '  extras re fox\n',
   '  taker Süd\n  trump hearts\n',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScore } from '../../../src/format/parse';
 import { analyzeScore } from '../../../src/analysis/analyze';
+import { hoverAt } from '../../../src/language/hover';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
 import { explainRound } from '../../../src/report/explain';
 import { dutySolos } from '../../../src/report/dutySolos';
@@ -45,6 +46,15 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
     expect(r.summary).toContain('(duty, forced)');
     expect(explainRound(r, 'de')).toContain('(Pflichtsolo, vorgeführt)');
     expect(explainRound(r, 'fr')).toContain('(Pflichtsolo forcé)');
+  });
+  it('hovering the solo line of a forced duty solo shows the round (an ordinary one has no hover of its own)', () => {
+    const a = analyzeScore(H() + solo('C', 'duty forced') + normal);
+    // Line 5 (0-based): `solo C queens duty forced` under `round` on line 4 (the header ends with an empty line).
+    const h = hoverAt([a], 5);
+    expect(h?.range.start.line).toBe(5);
+    expect(h?.markdown).toContain('Dealer: A');
+    expect(h?.markdown).toContain('(duty, forced)');
+    expect(hoverAt([analyzeScore(H() + solo('C', 'duty') + normal)], 5)).toBeUndefined();
   });
   it('a word after forced, or forced twice, is the parser’s unexpected-argument', () => {
     const d = parseScore(H() + 'round\n solo C queens duty forced forced\n cards re 151\n');
