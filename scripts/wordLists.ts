@@ -7,7 +7,7 @@ import { foldWord, formsOf, VOCABULARY, type VocabularyEntry, type WordClass } f
 
 const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   { title: 'Directives', classes: ['directive'], where: 'the first word of a line' },
-  { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty]`' },
+  { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty] [forced]`' },
   { title: 'Marriage (Doppelkopf)', classes: ['marriage'], where: '`marriage P with Q`, `marriage P alone`' },
   { title: 'Announcements (Doppelkopf)', classes: ['level'], where: '`announce PARTY [LEVEL]`' },
   { title: 'Penalty points (Doppelkopf)', classes: ['penalty'], where: '`penalty P N to Q [M]`' },

@@ -9,6 +9,7 @@ import type {
   BeloteRoundInfo,
   BreakdownItem,
   DoppelkopfRoundInfo,
+  DutyNext,
   Outcome,
   RoundResult,
   Settlement,
@@ -46,6 +47,10 @@ export interface RoundStep<S> {
   sitsOut?: string[];
   /** With duty solos on: who still owes one after this round. */
   dutyOwed?: string[];
+  /** With duty solos and series on: who must play one in the next game (Vorführung). */
+  dutyNext?: DutyNext;
+  /** A `bock-trigger N` line (with bock on): the bock rounds the round starts. */
+  bockTrigger?: number;
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
   /** Columns whose points the round filled in (not written on its `score` line), by column. */
@@ -355,6 +360,8 @@ export function roundResult<S>(
   if (step.dealer !== undefined) result.dealer = step.dealer;
   if (step.sitsOut) result.sitsOut = step.sitsOut;
   if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
+  if (step.dutyNext) result.dutyNext = step.dutyNext;
+  if (step.bockTrigger !== undefined) result.bockTrigger = step.bockTrigger;
   if (step.filled && points) {
     const filled = dict<number>();
     for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
@@ -602,6 +609,8 @@ class RoundRecord implements RoundResult {
   declare dealer?: string;
   declare sitsOut?: string[];
   declare dutyOwed?: string[];
+  declare dutyNext?: DutyNext;
+  declare bockTrigger?: number;
   declare filled?: Record<string, number>;
   declare penalties?: Record<string, number>;
   declare penaltiesPaid?: string[];

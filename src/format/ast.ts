@@ -89,7 +89,16 @@ export interface Header {
 export type RoundItem =
   // Doppelkopf
   | { kind: 're'; players: Name[]; range: Range; keyword: Range }
-  | { kind: 'solo'; player: Name; soloKind: Token; duty: Token | undefined; range: Range; keyword: Range }
+  /** `duty` marks a duty solo; `forced` (alone or after `duty`) a forced one (Vorführung), which is a duty solo too. */
+  | {
+      kind: 'solo';
+      player: Name;
+      soloKind: Token;
+      duty: Token | undefined;
+      forced?: Token;
+      range: Range;
+      keyword: Range;
+    }
   | { kind: 'marriage'; player: Name; partner: Name | undefined; alone: boolean; range: Range; keyword: Range }
   | { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range }
   | { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range }
@@ -97,6 +106,8 @@ export type RoundItem =
   | { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range }
   | { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range }
   | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
+  /** `bock-trigger [N]`: this game starts N bock rounds (no number: 1; 0: none), whatever its facts give. */
+  | { kind: 'bock-trigger'; count: Num | undefined; range: Range; keyword: Range }
   /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
   | { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range }
   /**

@@ -1,4 +1,5 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, won, penalty.
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger, won,
+// penalty.
 
 import { msg, type Message } from '../messages';
 import type { Name, Num, RoundItem } from './ast';
@@ -7,6 +8,9 @@ import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type 
 import { parsePairs } from './sidePairs';
 import type { Range } from './types';
 import { looksLikeInteger } from './values';
+
+/** The most bock rounds one `bock-trigger` line may start (a table starts one or two; more is a slip). */
+export const BOCK_TRIGGER_MAX = 9;
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
@@ -29,13 +33,21 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
       const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
+      let forced = undefined;
       let used = 2;
       if (isWord(args[2], 'duty', 'duty')) {
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
+      // `duty forced`, or `forced` alone (`vorgeführt`): a forced duty solo (Vorführung).
+      if (isWord(args[used], 'duty', 'forced')) {
+        forced = ctx.word(line, args[used], 'duty', 'forced');
+        used++;
+      }
       reportExtra(ctx, d, used, () => msg('usage.solo'));
-      return { kind: 'solo', player, soloKind, duty, range, keyword };
+      return forced
+        ? { kind: 'solo', player, soloKind, duty, forced, range, keyword }
+        : { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));
@@ -102,6 +114,22 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
       reportExtra(ctx, d, 1, () => msg('usage.bock', { keyword: d.written }));
       return { kind: 'bock', count, range, keyword };
+    }
+    case 'bock-trigger': {
+      // How many bock rounds the game starts: a whole number from 0 (none) to BOCK_TRIGGER_MAX; nothing is 1.
+      reportExtra(ctx, d, 1, () => msg('usage.bock-trigger', { keyword: d.written }));
+      if (!args[0]) return { kind: 'bock-trigger', count: undefined, range, keyword };
+      const count = ctx.number(line, args[0], msg('expect.bock-trigger'));
+      if (!count) return undefined;
+      if (count.value < 0 || count.value > BOCK_TRIGGER_MAX) {
+        ctx.report(
+          'bad-number',
+          count.range,
+          msg('bad-number.bock-trigger', { text: count.text, keyword: d.written, max: BOCK_TRIGGER_MAX }),
+        );
+        return undefined;
+      }
+      return { kind: 'bock-trigger', count, range, keyword };
     }
   }
   return undefined;

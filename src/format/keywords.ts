@@ -40,6 +40,7 @@ export const ROUND_DIRECTIVES: Record<GameKind, readonly string[]> = {
     'announce',
     'extras',
     'bock',
+    'bock-trigger',
     'dealer',
     'won',
     'penalty',

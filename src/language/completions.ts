@@ -44,7 +44,7 @@ const HEADER: Record<string, Doc> = {
 
 const DOPPELKOPF_ROUND: Doc[] = [
   ['re', () => t('the Re party: re P1 P2')],
-  ['solo', () => t('a solo: solo P KIND [duty]')],
+  ['solo', () => t('a solo: solo P KIND [duty [forced]]')],
   ['marriage', () => t('Hochzeit: marriage P with Q | marriage P alone')],
   ['silent-marriage', () => t('stille Hochzeit: silent-marriage P')],
   ['poverty', () => t('Armut: poverty P with Q')],
@@ -55,6 +55,7 @@ const DOPPELKOPF_ROUND: Doc[] = [
   ['extras', () => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
   ['bock', () => t('a bock round [N]')],
   ['penalty', () => t('penalty points, never a game: penalty P N [to Q [M]]')],
+  ['bock-trigger', () => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')],
   ['score', () => t('points written on the sheet: score P ±N …')],
   ['total', () => t('running totals written on the sheet: total P N …')],
 ];
@@ -125,6 +126,11 @@ function today(): string {
   const d = new Date();
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
+function forcedSolo(): Suggestion[] {
+  return values(['forced'], 'value', t('forced duty solo (Vorführung): the next player deals'));
 }
 
 function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {
@@ -220,8 +226,10 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         : n === 1
           ? values(SOLO_KINDS)
           : n === 2
-            ? values(['duty'], 'value', t('Pflichtsolo'))
-            : [];
+            ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo()]
+            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
+              ? forcedSolo()
+              : [];
     case 'marriage':
       return n === 0
         ? names(players)
@@ -295,6 +303,14 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             },
           ];
     }
+    case 'bock-trigger':
+      return n === 0
+        ? [
+            { label: '1', kind: 'number', detail: t('one bock round (as with no number)') },
+            { label: '2', kind: 'number', detail: t('two bock rounds') },
+            { label: '0', kind: 'number', detail: t('no bock round, even where the game meets a trigger') },
+          ]
+        : [];
     case 'hand':
       return n === 0 ? names(players) : cards(a);
     case 'trick': {

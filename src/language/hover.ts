@@ -31,7 +31,14 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lan
   }
   if (round.headerRange.start.line === line)
     return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };
-  if (item?.kind === 'score' || item?.kind === 'total' || item?.kind === 'penalty')
+  // The lines whose meaning is the round's working: its points, the bock rounds it starts, a forced duty solo's deal.
+  if (
+    item?.kind === 'score' ||
+    item?.kind === 'total' ||
+    item?.kind === 'penalty' ||
+    item?.kind === 'bock-trigger' ||
+    (item?.kind === 'solo' && item.forced)
+  )
     return { markdown: roundHoverMarkdown(result, lang), range: item.range };
   return undefined;
 }

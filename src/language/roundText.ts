@@ -3,7 +3,7 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownText, markdownTable } from '../text/tables';
-import { msg, render, type Lang } from '../messages';
+import { msg, render, type Lang, type Message } from '../messages';
 import { roundFactsShort } from '../report/roundFacts';
 import { t } from './messages';
 import { itemText, summaryText, trickText } from './text';
@@ -59,6 +59,13 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
         ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
         : t('Every player has played a duty solo'),
     );
+  // What the round says of the games after it: a Vorführung due, the bock rounds its `bock-trigger` line starts.
+  const capital = (m: Message) => {
+    const s = render(m, lang);
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  };
+  if (r.dutyNext) table.push(capital(msg('table.duty-next', r.dutyNext)));
+  if (r.bockTrigger !== undefined) table.push(capital(msg('facts.bock-trigger', { count: r.bockTrigger })));
   // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
   if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
     table.push(render(msg('explain.out', { players: r.sitsOut }), lang));

@@ -86,6 +86,8 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
     table.push(t(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
   }
   if (r.dutyOwed) table.push(t(msg('table.duty-owes', { players: r.dutyOwed })));
+  if (r.dutyNext) table.push(t(msg('table.duty-next', r.dutyNext)));
+  if (r.bockTrigger !== undefined) table.push(t(msg('facts.bock-trigger', { count: r.bockTrigger })));
   if (table.length) lines.push(`  ${table.join(' · ')}`);
   const dk = doppelkopfWorking(r, lang);
   if (dk) lines.push(...dk);

@@ -141,6 +141,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     target: s.target,
     dutyOwed: s.dutyOwed?.slice(),
     dutySeries: duty && duty.perSeries > 0 ? duty.series.map((x) => ({ ...x })) : undefined,
+    ...(duty?.next ? { dutyNext: { ...duty.next, owed: duty.next.owed.slice() } } : {}),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };

@@ -66,6 +66,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'announce', ['ansage', 'absage', 'meldung'], ['annonce']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
+  w('directive', 'bock-trigger', ['bockauslöser']),
   w('directive', 'dealer', ['geber'], ['donneur']),
   w('directive', 'won', ['gewonnen'], ['gagné']),
   w('directive', 'penalty', ['strafe', 'strafpunkte'], ['pénalité']),
@@ -81,7 +82,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'generale', [], ['générale']),
   w('directive', 'hand', [], ['main']),
   w('directive', 'trick', ['stich'], ['pli']),
-  // Doppelkopf: `solo P KIND [duty]`
+  // Doppelkopf: `solo P KIND [duty [forced]]`
   w('solo-kind', 'queens', ['damen', 'damensolo']),
   w('solo-kind', 'jacks', ['buben', 'bubensolo']),
   w('solo-kind', 'clubs', ['kreuz', 'kreuzsolo']),
@@ -90,6 +91,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('solo-kind', 'diamonds', ['karo', 'karosolo']),
   w('solo-kind', 'fleshless', ['fleischlos', 'fleischloser']),
   w('duty', 'duty', ['pflicht', 'pflichtsolo']),
+  // A forced duty solo (Vorführung): alone it says duty too (`vorgeführt`, `pflicht vorgeführt`).
+  w('duty', 'forced', ['vorgeführt'], ['forcé']),
   // Doppelkopf: `marriage P with Q` / `marriage P alone`
   w('marriage', 'with', ['mit']),
   w('marriage', 'alone', ['allein']),

@@ -64,6 +64,7 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   announce: [DK, 're'],
   extras: [DK, 're fox'],
   bock: [DK, ''],
+  'bock-trigger': [DK, '2'],
   dealer: [DK, 'Anna'],
   won: [DK, 're 3'],
   penalty: [DK, 'Anna 3'],
@@ -108,7 +109,9 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   },
   duty: (w, c) => {
     const solo = item(`${DK}round\nsolo Anna queens ${w}`);
-    expect(solo.kind === 'solo' && [solo.duty?.word, solo.duty?.text]).toEqual([c, w]);
+    // `forced` (`vorgeführt`, `forcé`) alone is a forced duty solo: its own token, no `duty` token.
+    const token = solo.kind === 'solo' ? (c === 'forced' ? solo.forced : solo.duty) : undefined;
+    expect([token?.word, token?.text]).toEqual([c, w]);
   },
   marriage: (w, c) => {
     const m = item(`${DK}round\nmarriage Anna ${w}${c === 'with' ? ' Ben' : ''}`);

@@ -25,6 +25,8 @@ export const PIECES = [
   '  bock\n',
   '  penalty Ben 3\n',
   'round\n  penalty Anna 2 to Dora\n',
+  '  bock-trigger 2\n',
+  '  solo Dora queens duty forced\n',
   '  announce kontra no90\n',
   '  extras re fox\n',
   '  taker Süd\n  trump hearts\n',

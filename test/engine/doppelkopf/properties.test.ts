@@ -139,7 +139,8 @@ describe('§4.5/§7 properties', () => {
   });
 });
 
-// Whole evenings as `.score` text: random normal games, solos and recorded rows, with bock on.
+// Whole evenings as `.score` text: random normal games, solos (duty, forced) and recorded rows, with bock on, random
+// `bock-trigger` lines and, half the time, duty solos counted per series of 6 games.
 const game = fc.oneof(
   fc.record({
     kind: fc.constant('re' as const),
@@ -152,7 +153,8 @@ const game = fc.oneof(
   fc.record({
     kind: fc.constant('solo' as const),
     a: fc.integer({ min: 0, max: 3 }),
-    b: fc.constant(0),
+    // 0: a solo, 1: a duty solo, 2: a forced duty solo (Vorführung, rules v3)
+    b: fc.integer({ min: 0, max: 2 }),
     cards: fc.integer({ min: 0, max: 240 }),
     ann: fc.constantFrom('', 're', 'kontra no90'),
     fox: fc.constant(''),
@@ -199,6 +201,8 @@ interface Game {
   cards: number;
   ann: string;
   fox: string;
+  /** A `bock-trigger` line (rules v3): none, bare, or its count. */
+  trigger?: string;
 }
 
 function roundText(g: Game, penalty = ''): string {
@@ -214,10 +218,15 @@ function roundText(g: Game, penalty = ''): string {
     });
     return `round\n score ${row.join(' ')}\n${penalty}`;
   }
-  const decl = g.kind === 'solo' ? `solo ${P[g.a]} clubs` : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
+  const decl =
+    g.kind === 'solo'
+      ? `solo ${P[g.a]} clubs${['', ' duty', ' duty forced'][g.b]}`
+      : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
   return (
     `round\n ${decl}\n cards ` +
-    `re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}${penalty}`
+    `re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}` +
+    (g.trigger ? ` ${g.trigger}\n` : '') +
+    penalty
   );
 }
 
@@ -225,11 +234,16 @@ describe('whole evenings (engine + settlement)', () => {
   it('every round sums to 0, running totals sum to 0, transfers reproduce the money exactly in ≤ n−1 steps', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(game, penaltyLine), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.tuple(game, penaltyLine, fc.constantFrom('', '', '', 'bock-trigger', 'bock-trigger 0', 'bock-trigger 2')),
+          { minLength: 1, maxLength: 12 },
+        ),
         fc.constantFrom('multiply', 'append'),
-        (games, overlap) => {
+        fc.constantFrom('', 'dealer A\nset duty-solo on\nset series 6\n'),
+        (drawn, overlap, table) => {
+          const games = drawn.map(([g, pen, trigger]) => [{ ...g, trigger }, pen] as const);
           const text =
-            `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\n` +
+            `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\n${table}set bock on\nset bock-overlap ${overlap}\n` +
             'set bock-triggers tie-120 ' +
             `lost-solo lost-announcement black\n${games.map(([g, pen]) => roundText(g, pen)).join('')}`;
           const o = run(text);

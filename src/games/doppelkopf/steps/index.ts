@@ -15,7 +15,17 @@ import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
 import { NO_BOCK, penaltyRow, sameBock, sequenceRound, type BockState } from './sequence';
 import { settleDoppelkopf, type RoundStatsInput } from './settle';
-import { afterRound, checkOut, dealerOf, finishTable, initialTable, sameTable, type TableState } from './table';
+import {
+  afterRound,
+  checkOut,
+  dealerOf,
+  dutyDue,
+  dutyDueProblem,
+  finishTable,
+  initialTable,
+  sameTable,
+  type TableState,
+} from './table';
 
 export { DOPPELKOPF_CODES, DOPPELKOPF_EXTRAS } from './codes';
 export { SOLO_KINDS } from './types';
@@ -58,16 +68,22 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   const out = sequenceRound(c, state.bock, ctx);
   const step = out.step;
   const parties = c.how.kind === 'scored' || c.how.kind === 'unscored' ? c.how.parties : c.declared;
-  const after = afterRound(
-    state.table,
-    d.dealer,
-    { soloist: parties?.soloist, duty: parties?.duty ?? false },
-    ctx,
-    core.raw.round,
-  );
+  const duty = { soloist: parties?.soloist, duty: parties?.duty ?? false, forced: parties?.forced };
+  // A Vorführung: who must play a duty solo in this game (an info unless the round is that forced duty solo).
+  const due = dutyDueProblem(dutyDue(state.table, d.dealer, ctx), duty, ctx, core.raw.round);
+  if (due) d.problems.push(due);
+  const after = afterRound(state.table, d.dealer, duty, ctx, core.raw.round);
   if (d.problems.length || after.problems.length) step.problems = [...d.problems, ...step.problems, ...after.problems];
   if (d.dealer !== undefined) step.dealer = ctx.names[d.dealer];
   if (after.owed) step.dutyOwed = after.owed.map((i) => ctx.names[i]);
+  const next = dutyDue(after.next, after.next.dealer, ctx);
+  if (next)
+    step.dutyNext = {
+      ...(next.player !== undefined ? { player: ctx.names[next.player] } : {}),
+      owed: next.owed.map((i) => ctx.names[i]),
+      left: next.left,
+      series: next.series,
+    };
   return { step, state: { bock: out.state, table: after.next } };
 }
 

@@ -47,6 +47,7 @@ export function collect(round: Round): RawRound {
     announces: NONE,
     extras: NONE,
     bocks: NONE,
+    bockTriggerLines: NONE,
     dealers: NONE,
     wons: NONE,
     penalties: NONE,
@@ -82,6 +83,9 @@ export function collect(round: Round): RawRound {
         break;
       case 'bock':
         raw.bocks = add(raw.bocks, item);
+        break;
+      case 'bock-trigger':
+        raw.bockTriggerLines = add(raw.bockTriggerLines, item);
         break;
       case 'dealer':
         raw.dealers = add(raw.dealers, item);
@@ -156,6 +160,8 @@ export interface DoppelkopfCore {
   filled?: number[];
   /** The explicit `bock` mark (its count; 1 for a bare `bock`), if any. */
   mark?: { count: number; range: Problem['range'] };
+  /** `bock-trigger [N]` with `bock on`: the bock rounds this game starts, whatever its facts give (1 when bare). */
+  trigger?: { count: number; range: Problem['range'] };
   /** The written row's statistics (recorded rounds). */
   recordedStats?: RoundStatsInput;
   reading?: TrickReading;
@@ -294,6 +300,14 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   const mark = raw.bocks[0];
   for (let k = 1; k < raw.bocks.length; k++)
     problems.push(problem('duplicate-fact', 'warning', raw.bocks[k].keyword, msg('dk.duplicate.bock')));
+  const triggerLine = raw.bockTriggerLines[0];
+  for (let k = 1; k < raw.bockTriggerLines.length; k++)
+    problems.push(
+      problem('duplicate-fact', 'warning', raw.bockTriggerLines[k].keyword, msg('dk.duplicate.bock-trigger')),
+    );
+  // Without bock rounds the line says nothing the engine could use.
+  if (triggerLine && !rules.bock)
+    problems.push(problem('bock-trigger-off', 'warning', triggerLine.range, msg('dk.bock-trigger.off')));
   const wonLine = raw.wons[0];
   for (let k = 1; k < raw.wons.length; k++)
     problems.push(problem('duplicate-fact', 'warning', raw.wons[k].keyword, msg('dk.duplicate.won')));
@@ -332,6 +346,8 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   if (stated) core.stated = stated;
   if (mark)
     core.mark = { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword };
+  if (triggerLine && rules.bock)
+    core.trigger = { count: triggerLine.count?.value ?? 1, range: triggerLine.count?.range ?? triggerLine.keyword };
   if (reading) core.reading = reading;
 
   // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
