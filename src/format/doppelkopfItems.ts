@@ -1,5 +1,5 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger, won,
-// penalty.
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger,
+// won, penalty.
 
 import { msg, type Message } from '../messages';
 import type { Name, Num, RoundItem } from './ast';
