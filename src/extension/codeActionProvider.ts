@@ -69,6 +69,7 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
     const source = {
       analyses: this.analyses.current(document),
       textAt: (r: Range) => document.getText(toRange(r)),
+      t: vscode.l10n.t,
     };
     return codeActionsFor(source, fromRange(range), [...byProblem.keys()], kind).map((a) =>
       this.toCodeAction(document, a, a.problem && byProblem.get(a.problem)),

@@ -23,7 +23,7 @@ export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
     const analysis = analysisAtLine(this.analyses.current(document), position.line);
     const prefix = document.lineAt(position.line).text.slice(0, position.character);
-    const items = completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
+    const items = completionsAt({ analysis, line: position.line, prefix, t: vscode.l10n.t }).map((s, i) => {
       const item = new vscode.CompletionItem(s.label, KIND[s.kind]);
       if (s.detail) item.detail = s.detail;
       if (s.insertText) item.insertText = s.insertText;
@@ -35,7 +35,7 @@ export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
     });
     if (!analysis) return items;
     // The snippets after the directives, one item per prefix as a contributed snippet would show them.
-    for (const s of snippetsAt(prefix, position.line))
+    for (const s of snippetsAt(prefix, position.line, vscode.l10n.t))
       for (const label of s.prefixes) {
         const item = new vscode.CompletionItem(label, vscode.CompletionItemKind.Snippet);
         item.insertText = new vscode.SnippetString(s.body);

@@ -10,7 +10,7 @@ export class ScoreHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
-    const hover = hoverAt(this.analyses.current(document), position.line, displayLang());
+    const hover = hoverAt(this.analyses.current(document), position.line, displayLang(), vscode.l10n.t);
     if (!hover) return undefined;
     const md = new vscode.MarkdownString(hover.markdown);
     md.supportHtml = false;

@@ -2,7 +2,6 @@
 // lives in src/language (pure) and the thin providers here.
 
 import * as vscode from 'vscode';
-import { setTranslator } from '../language/messages';
 import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from '../language/navigation';
 import { AnalysisService } from './analysisService';
 import { ScoreCodeActionProvider } from './codeActionProvider';
@@ -41,7 +40,6 @@ export function activate(context: vscode.ExtensionContext): ScoresheetApi {
 }
 
 function activateFeatures(context: vscode.ExtensionContext): void {
-  setTranslator(vscode.l10n.t);
   const docsFile = vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md');
   const log = vscode.window.createOutputChannel('Scoresheet', { log: true });
   const config = new Config();

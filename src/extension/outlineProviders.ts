@@ -54,7 +54,7 @@ export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvide
       const lang = displayLang();
       const analyses = this.analyses.current(document);
       return this.analyses.derived(analyses, `symbols:${lang}`, () =>
-        analyses.flatMap((a) => documentSymbols(a, lang)).map(toSymbol),
+        analyses.flatMap((a) => documentSymbols(a, lang, vscode.l10n.t)).map(toSymbol),
       );
     });
   }

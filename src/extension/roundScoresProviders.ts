@@ -112,15 +112,17 @@ export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode
   provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {
     const settings = this.config.for(document);
     const options = { roundScores: settings.roundScores === 'inlayHints', derivedValues: settings.derivedValueHints };
-    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options, displayLang()).map((h) => {
-      const hint = new vscode.InlayHint(
-        toPosition(h.position),
-        h.label,
-        h.kind === 'derived' ? vscode.InlayHintKind.Parameter : undefined,
-      );
-      hint.paddingLeft = true;
-      if (h.tooltip) hint.tooltip = h.tooltip;
-      return hint;
-    });
+    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options, displayLang(), vscode.l10n.t).map(
+      (h) => {
+        const hint = new vscode.InlayHint(
+          toPosition(h.position),
+          h.label,
+          h.kind === 'derived' ? vscode.InlayHintKind.Parameter : undefined,
+        );
+        hint.paddingLeft = true;
+        if (h.tooltip) hint.tooltip = h.tooltip;
+        return hint;
+      },
+    );
   }
 }

@@ -33,7 +33,7 @@ import { completionsAt, type SuggestionKind } from '../language/completions';
 import { formatDocument } from '../language/formatter';
 import { hoverAt } from '../language/hover';
 import { analysisAtLine } from '../language/navigation';
-import { setTranslator } from '../language/messages';
+import { english, type Translate } from '../language/messages';
 import { documentSymbols, type DocumentSymbol, type SymbolKind as OurSymbolKind } from '../language/outline';
 import { problemText } from '../language/text';
 import { langOf, msg, render, type Lang } from '../messages';
@@ -124,6 +124,7 @@ function toSymbol(s: DocumentSymbol): LspSymbol {
  */
 export function startServer(connection: Connection, fallback: Lang = 'en'): void {
   let lang: Lang = fallback;
+  let t: Translate = english;
   const documents = new TextDocuments(TextDocument);
   const cache = new Map<string, { version: number; analyses: DocumentAnalysis[] }>();
   // One analyzer per open document, as in the extension: an edit re-reads only the rounds it touched.
@@ -162,7 +163,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
   );
   connection.onInitialize((params) => {
     lang = langOf(params.locale) ?? fallback;
-    setTranslator(translatorFor(lang));
+    t = translatorFor(lang);
     return initializeResult;
   });
   const initializeResult: InitializeResult = {
@@ -194,7 +195,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
     const only = params.context.only?.some((k) => k.startsWith(CodeActionKind.SourceFixAll))
       ? 'source.fixAll'
       : undefined;
-    const source = { analyses: analysesOf(doc), textAt: (r: Range) => doc.getText(r) };
+    const source = { analyses: analysesOf(doc), textAt: (r: Range) => doc.getText(r), t };
     return codeActionsFor(source, params.range, [...byRef.keys()], only, lang).map((a) => ({
       title: a.title,
       kind: a.kind === 'source.fixAll' ? CodeActionKind.SourceFixAll : CodeActionKind.QuickFix,
@@ -206,7 +207,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
 
   connection.onHover((params) => {
     const doc = documents.get(params.textDocument.uri);
-    const hover = doc && hoverAt(analysesOf(doc), params.position.line, lang);
+    const hover = doc && hoverAt(analysesOf(doc), params.position.line, lang, t);
     return hover ? { contents: { kind: MarkupKind.Markdown, value: hover.markdown }, range: hover.range } : null;
   });
 
@@ -216,7 +217,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
     const { line, character } = params.position;
     const analysis = analysisAtLine(analysesOf(doc), line);
     const prefix = doc.getText({ start: { line, character: 0 }, end: { line, character } });
-    return completionsAt({ analysis, line, prefix }).map((s, i) => ({
+    return completionsAt({ analysis, line, prefix, t }).map((s, i) => ({
       label: s.label,
       kind: COMPLETION_KIND[s.kind],
       ...(s.detail ? { detail: s.detail } : {}),
@@ -240,7 +241,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
 
   connection.onDocumentSymbol((params): LspSymbol[] => {
     const doc = documents.get(params.textDocument.uri);
-    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a, lang).map(toSymbol)) : [];
+    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a, lang, t).map(toSymbol)) : [];
   });
 
   documents.listen(connection);
