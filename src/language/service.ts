@@ -84,8 +84,8 @@ export interface LanguageServiceHost<D extends ScoreTextDocument = ScoreTextDocu
   displayLanguage(): Lang;
   /** Translates the layer's own English strings into it (vscode.l10n.t; the l10n bundles in a language server). */
   translate: Translate;
-  /** The settings in force for a document (by uri); DEFAULT_LANGUAGE_SETTINGS without. */
-  settings?(uri: string): LanguageSettings;
+  /** The settings in force for a document; DEFAULT_LANGUAGE_SETTINGS without. */
+  settings?(document: D): LanguageSettings;
   log?: LanguageServiceLogger;
   /** The clock of the debounce (the system's without). */
   timer?: Timer;
@@ -191,7 +191,7 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
 ): LanguageService<D> {
   const log = host.log;
   const kindOf = host.documentKind ?? ((d: D) => analysisKind(d.languageId));
-  const settingsOf = (d: D): LanguageSettings => host.settings?.(d.uri) ?? DEFAULT_LANGUAGE_SETTINGS;
+  const settingsOf = (d: D): LanguageSettings => host.settings?.(d) ?? DEFAULT_LANGUAGE_SETTINGS;
   const t: Translate = (message, ...args) => host.translate(message, ...args);
   const docs = new DocumentAnalyses<D>({
     kindOf,

@@ -106,7 +106,7 @@ describe('once per version', () => {
   it('an analyser that throws degrades to nothing and is reported', () => {
     const errors: unknown[] = [];
     start({
-      onError: (e) => errors.push(e),
+      log: { error: (_message, e) => errors.push(e) },
       createAnalyzer: () => ({
         analyze: () => {
           throw new Error('boom');
