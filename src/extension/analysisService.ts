@@ -7,7 +7,6 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { AnalysisTrigger } from '../language/service';
-import type { SeasonSettings } from '../season/types';
 import { Disposable } from './dispose';
 import { editorDocument, isAnalysable, type AnalysedDocument } from './documents';
 import {
@@ -66,24 +65,9 @@ export class AnalysisService extends Disposable {
     return this.language.current(editorDocument(document));
   }
 
-  /** The season settings of a `season.score` document (its problems are its diagnostics); undefined for an evening. */
-  seasonSettings(document: AnalysedDocument): SeasonSettings | undefined {
-    return this.language.seasonSettings(editorDocument(document));
-  }
-
   /** The newest analyses without waiting: one version behind while a change waits for the debounce. */
   latest(document: AnalysedDocument): DocumentAnalysis[] {
     return this.language.latest(editorDocument(document));
-  }
-
-  /** Something derived from an analysis (`current`'s or `latest`'s answer), made once per analysis and key. */
-  derived<T>(analyses: readonly DocumentAnalysis[], key: string, compute: () => T): T {
-    return this.language.derived(analyses, key, compute);
-  }
-
-  /** Undefined when typing has paused (PAUSE_MS); else a promise resolved once it does, or `token` is cancelled. */
-  afterTyping(document: AnalysedDocument, token?: vscode.CancellationToken): Promise<void> | undefined {
-    return this.language.afterTyping(editorDocument(document), token);
   }
 
   /** Drop what is kept for a document (it was closed, renamed or deleted). */
