@@ -192,6 +192,7 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
   const log = host.log;
   const kindOf = host.documentKind ?? ((d: D) => analysisKind(d.languageId));
   const settingsOf = (d: D): LanguageSettings => host.settings?.(d) ?? DEFAULT_LANGUAGE_SETTINGS;
+  // This service's own translator: what is translated once and kept (the outline's round names) is kept per service.
   const t: Translate = (message, ...args) => host.translate(message, ...args);
   const docs = new DocumentAnalyses<D>({
     kindOf,
