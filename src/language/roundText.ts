@@ -5,7 +5,7 @@ import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownText, markdownTable } from '../text/tables';
 import { msg, render, type Lang, type Message } from '../messages';
 import { roundFactsShort } from '../report/roundFacts';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { itemText, summaryText, trickText } from './text';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
@@ -45,7 +45,7 @@ function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
 }
 
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
+export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en', t: Translate = english): string {
   const lines: string[] = [];
   const summary = summaryText(r, lang);
   lines.push(`**${markdownText(t('Round {0}', r.index))}**${summary ? ` · ${markdownText(summary)}` : ''}`, '');
@@ -113,6 +113,6 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
 }
 
 /** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
-export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en'): string {
+export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en', t: Translate = english): string {
   return `**${markdownText(t('Trick {0}', tr.number))}** · ${markdownText(trickText(tr, lang) ?? '')}`;
 }
