@@ -3,6 +3,7 @@
 // one definition; the host builds the model in src/view/model.ts.
 
 import type { GameKind } from './format/ast';
+import type { RoundView, SummaryView } from './games/game';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
@@ -32,35 +33,6 @@ export interface SheetRuleSwitch {
   describe?: string;
 }
 
-/** Doppelkopf-only columns of one sheet row. */
-export interface SheetDoppelkopf {
-  /** `normal`, `solo`, `marriage`, `marriage-alone`, `silent-marriage`, `poverty`. */
-  gameType: string;
-  soloKind?: string;
-  soloist?: string;
-  duty: boolean;
-  /** The Re party (the sheet writes Re; Kontra is everyone else at the table, so it is not sent). */
-  re: string[];
-  out: string[];
-  /** Game value seen from Re (after bock, before the solo ×3). */
-  value: number;
-  /** Bock multiplier (1 = none). */
-  bock: number;
-  announcements: string[];
-}
-
-/** Belote/Coinche-only columns of one sheet row. */
-export interface SheetBelote {
-  game: number;
-  taker?: string;
-  takerPlayer?: string;
-  contract?: string;
-  multiplier: number;
-  potHeld: number;
-  potAwarded?: { team: string; points: number };
-  gameWinner?: string;
-}
-
 export interface SheetRound {
   /** The displayed round number (1-based position in the document). */
   index: number;
@@ -87,12 +59,12 @@ export interface SheetRound {
   warnings: number;
   /** The first few problem messages inside this round, for the flag's tooltip. */
   messages: string[];
-  doppelkopf?: SheetDoppelkopf;
-  belote?: SheetBelote;
   /** Who dealt the round, where known (Doppelkopf). */
   dealer?: string;
   /** The dealer sits out this round (five players or more). */
   dealerSitsOut?: boolean;
+  /** The game's own columns, tagged by its module's id `game`: src/games/<game>/view.ts, drawn by webview/games. */
+  detail?: RoundView;
 }
 
 export interface SheetTransfer {
@@ -109,18 +81,6 @@ export interface SheetGame {
   totals: number[];
   winner?: string;
   finished: boolean;
-}
-
-/** One series of `set series N` games (src/report/dutySolos.ts). */
-export interface SheetDutySeries {
-  number: number;
-  /** First and last round of the series (displayed numbers). */
-  from: number;
-  to: number;
-  played: string[];
-  owed: string[];
-  /** False for the series still running at the end of the sheet. */
-  complete: boolean;
 }
 
 export interface SettlementModel {
@@ -148,12 +108,8 @@ export interface SettlementModel {
   teams?: TeamStats[];
   games?: SheetGame[];
   target?: number;
-  /** Doppelkopf with `set duty-solo on`: who still owes a duty solo after the last round. */
-  dutyOwed?: string[];
-  /** With `set duty-solo on` and `set series N`: per series, who played a duty solo and who owed one. */
-  dutySeries?: SheetDutySeries[];
-  /** A Vorführung after the last round: who must play a duty solo in the next game (src/report/dutySolos.ts). */
-  dutyNext?: { player?: string; owed: string[]; left: number; series: number };
+  /** The game's own part of the summary (Doppelkopf's duty solos): src/games/<game>/view.ts. */
+  detail?: SummaryView;
   /** Whole-document problem counts (the flag in the heading). */
   errors: number;
   warnings: number;

@@ -13,6 +13,7 @@ import { logFingerprint } from '../src/text/sha256';
 import { seasonFingerprint, type PageData, type ChainLink } from '../src/export/page';
 import { deflateRaw, folderSeasons, fromBase64url, viewerLink, type LogFile } from '../src/export/share';
 import { qrRows, QUIET_ZONE } from '../src/session/qr';
+import { doppelkopfOf } from './format';
 import { setHost } from './host';
 import { LocalHost } from './localHost';
 import { setViewLang, strings } from './strings';
@@ -157,7 +158,7 @@ function printList(model: SettlementModel): HTMLElement {
   table.tHead!.append(head);
   const body = el('tbody');
   for (const r of model.rounds) {
-    const tr = el('tr', undefined, (r.doppelkopf?.bock ?? 1) > 1 ? 'shaded' : undefined);
+    const tr = el('tr', undefined, (doppelkopfOf(r)?.bock ?? 1) > 1 ? 'shaded' : undefined);
     tr.append(el('td', String(r.index), 'num'));
     r.running.forEach((run, j) => {
       const td = el('td', undefined, 'num');

@@ -1,7 +1,9 @@
 // Number, money and label formatting for the view: signed points, cents as money, game labels — in the language in
 // force (English as the sheet writes it; German and French through Intl: `1,10 €`, `−2`, `1.234`).
 
-import type { SheetDoppelkopf, SheetRound } from '../src/protocol';
+import type { SheetRound } from '../src/protocol';
+import type { DoppelkopfRoundView } from '../src/games/doppelkopf/view';
+import type { BeloteRoundView } from '../src/games/belote/view';
 import type { Lang } from '../src/messages';
 import { moneyDisplay } from '../src/text/money';
 import { MINUS_SIGN, plainDisplay, roundedForDisplay, signedDisplay } from '../src/text/numbers';
@@ -100,7 +102,7 @@ export function money(cents: number, currency?: string, withSign = false): strin
   return trueMinus(text) + (currency ? `\u00a0${currency}` : '');
 }
 
-export function gameTypeLabel(d: SheetDoppelkopf): string {
+export function gameTypeLabel(d: DoppelkopfRoundView): string {
   if (d.gameType === 'solo' && d.soloKind) return strings.soloKinds[d.soloKind] ?? `${strings.solo} (${d.soloKind})`;
   return strings.gameTypes[d.gameType] ?? d.gameType;
 }
@@ -110,6 +112,16 @@ export function outcomeLabel(r: SheetRound): string {
 }
 
 /** True for the game types scored as a solo (shown with the solo mark). */
-export function isSolo(d: SheetDoppelkopf): boolean {
+export function isSolo(d: DoppelkopfRoundView): boolean {
   return d.gameType === 'solo' || d.gameType === 'silent-marriage' || d.gameType === 'marriage-alone';
+}
+
+/** A row's Doppelkopf columns. */
+export function doppelkopfOf(r: SheetRound): DoppelkopfRoundView | undefined {
+  return r.detail?.game === 'doppelkopf' ? r.detail : undefined;
+}
+
+/** A row's Belote/Coinche columns. */
+export function beloteOf(r: SheetRound): BeloteRoundView | undefined {
+  return r.detail?.game === 'belote' ? r.detail : undefined;
 }

@@ -3,7 +3,7 @@
 // Built from what the model carries (the engine's one-line summary and the game's own fields), in the view's words.
 
 import type { SheetRound } from '../src/protocol';
-import { plain, signed } from './format';
+import { beloteOf, doppelkopfOf, plain, signed } from './format';
 import { strings } from './strings';
 
 /** The engine's summary up to its first ` · ` (`Re (Ben, Dora) 140:100 lost`, `Süd ♥ made`): game and result. */
@@ -18,18 +18,18 @@ export function summaryHead(r: SheetRound): string {
 export function decidingFacts(r: SheetRound): string[] {
   if (r.facts) return r.facts;
   const facts: string[] = [];
-  const d = r.doppelkopf;
+  const d = doppelkopfOf(r);
   if (d) {
     if (d.duty) facts.push(strings.duty);
     if (d.announcements.length) facts.push(strings.announced(d.announcements.join(', ')));
     if (d.bock > 1) facts.push(strings.bock(d.bock));
   }
-  const b = r.belote;
+  const b = beloteOf(r);
   if (b) {
     if (b.multiplier > 1) facts.push(`×${b.multiplier}`);
     if (b.potHeld > 0) facts.push(strings.potHeld(b.potHeld));
     if (b.potAwarded) facts.push(strings.potAwarded(b.potAwarded.team, b.potAwarded.points));
-    if (b.gameWinner) facts.push(strings.gameWonBy(b.game, b.gameWinner));
+    if (b.gameWinner) facts.push(strings.gameWonBy(b.gameNumber, b.gameWinner));
   }
   return facts;
 }

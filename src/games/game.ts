@@ -4,6 +4,8 @@
 import type { GameKind, Header } from '../format/ast';
 import type { GameSteps } from '../engine/rounds';
 import type { ResolvedRules, RuleTable } from '../engine/rules';
+import type { RoundResult, Settlement } from '../engine/model';
+import type { Lang } from '../messages';
 
 /** A game: the kinds a `game` line names it by, and every hook the generic layers call. */
 export interface GameModule {
@@ -19,4 +21,40 @@ export interface GameModule {
    * sheet sees (summaries, round info, statistics).
    */
   steps(header: Header, rules: ResolvedRules, problemsOnly?: boolean): GameSteps<unknown, unknown, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The settlement view (issue 31, the view's part): what a game adds to the view's model. src/view/model.ts asks the
+// module, src/protocol.ts carries the parts, webview/games/<game>/ draws them; the generic layers name no game.
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * Each game's own part of a sheet row, by the module's id: a game adds its part here by declaration merging
+ * (src/games/<game>/view.ts), so RoundView is a union tagged by `game` that no generic layer spells out.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoundViews {}
+
+/** One game's part of a sheet row (`{ game: 'doppelkopf', … }`): see RoundViews. */
+export type RoundView = RoundViews[keyof RoundViews];
+
+/** Each game's own part of the evening's summary (the duty solos of Doppelkopf), added as RoundViews are. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SummaryViews {}
+
+/** One game's part of the evening's summary: see SummaryViews. */
+export type SummaryView = SummaryViews[keyof SummaryViews];
+
+/** What the settlement view's model asks a game (src/view/model.ts). */
+export interface GameView {
+  /** A scored round's own part in the view's language (English without one); undefined: nothing to add. */
+  round(r: RoundResult, lang: Lang | undefined): RoundView | undefined;
+  /** The evening's own part; undefined: nothing to add. */
+  summary(input: { settlement: Settlement; rounds: readonly RoundResult[] }): SummaryView | undefined;
+}
+
+// The view's hook, merged into GameModule above (one interface, declared in two places of this file).
+export interface GameModule {
+  /** Its part of the settlement view's model. */
+  readonly view: GameView;
 }

@@ -1,7 +1,6 @@
 // The rule switches in the editor's and the view's language: what each `set` key means and how on/off read. The keys
 // and the other values stay the words the file uses; the engine's table (src/engine/rules.ts) keeps the English.
 
-import type { Lang } from '../messages';
 import { english, type Translate } from './messages';
 
 /** Each text a literal call of t, so that `npm run l10n` exports it and the bundles translate it. */
@@ -92,15 +91,4 @@ export function switchValueText(value: string, t: Translate = english): string {
     default:
       return value;
   }
-}
-
-const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
-
-/**
- * A Doppelkopf announcement as the engine lists it (`Re`, `Re: no90`) in the language: German and French tables say
- * the Absage in the game's own words (`Re: keine 90`); English keeps the file's keyword as before.
- */
-export function announcementText(announcement: string, lang: Lang): string {
-  if (lang === 'en') return announcement;
-  return announcement.replace(/: (no90|no60|no30|black)$/, (_m, level: string) => `: ${LEVELS[level]}`);
 }

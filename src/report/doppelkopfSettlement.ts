@@ -9,7 +9,7 @@ import { csvFile, transfersCsv, type ReportOptions, type SettleFormat } from './
 import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
 
 export { summaryIn } from './roundFacts';
-import { dutyMessages, dutySolos } from './dutySolos';
+import { dutyMessages, dutySolos } from '../games/doppelkopf/dutySolos';
 import { penaltyNote } from './penalties';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */

@@ -2,23 +2,26 @@
 // editor's glue: the view's host, the exported page, the table session's phones and the CLI's sharing build the same
 // model from it.
 
-import type { GameKind, TrumpKind } from '../format/ast';
+import type { GameKind } from '../format/ast';
 import type { Problem } from '../format/types';
 import type { RoundResult, Settlement } from '../engine/model';
+import type { SwitchSpec } from '../engine/rules';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
-import { dutySolos } from '../report/dutySolos';
 import { penaltyNote } from '../report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
-import { switchesFor } from '../games/registry';
+import type { GameModule, GameView } from '../games/game';
+import { gameOf } from '../games/registry';
 import { english, type Translate } from '../language/messages';
-import { announcementText, switchDescription, switchValueText } from '../language/ruleText';
+import { switchDescription, switchValueText } from '../language/ruleText';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
   game?: GameKind;
+  /** The module of the game (a DocumentAnalysis has it); looked up by `game` where absent. */
+  module?: GameModule;
   rounds: RoundResult[];
   problems: Problem[];
   settlement: Settlement;
@@ -33,7 +36,7 @@ const NO_MESSAGES: string[] = [];
  */
 function switchShown(
   w: { key: string; value: string; set: boolean },
-  game: GameKind | undefined,
+  switches: readonly SwitchSpec[],
   lang: Lang | undefined,
   t: Translate,
 ): SheetRuleSwitch {
@@ -44,7 +47,7 @@ function switchShown(
     : words.map((value) => switchValueText(value, t)).join(' ');
   if (valueText !== w.value) out.valueText = valueText;
   if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
-  const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
+  const spec = switches.find((x) => x.key === w.key);
   if (spec) out.describe = switchDescription(spec.key, spec.describe, t);
   return out;
 }
@@ -70,6 +73,8 @@ export function toSettlementModel(
   t: Translate = english,
 ): SettlementModel {
   const s = analysis.settlement;
+  const module = analysis.module ?? (analysis.game ? gameOf(analysis.game) : undefined);
+  const view = module?.view;
   const names = s.names.slice();
   const problems = analysis.problems ?? [];
   const rounds = analysis.rounds;
@@ -101,10 +106,10 @@ export function toSettlementModel(
     const r = rounds[i];
     const inRound = buckets.get(i);
     if (!inRound) {
-      sheet[i] = problemFreeRow(r, names, namesKey, lang);
+      sheet[i] = problemFreeRow(r, names, namesKey, lang, view);
       continue;
     }
-    const columns = projectedRound(r, names, namesKey, lang).row;
+    const columns = projectedRound(r, names, namesKey, lang, view).row;
     const warnings = inRound.filter((p) => p.severity === 'warning').length;
     const errors = Math.max(r.errors ?? 0, inRound.filter((p) => p.severity === 'error').length);
     sheet[i] = {
@@ -118,7 +123,7 @@ export function toSettlementModel(
     };
   }
 
-  const duty = dutySolos(analysis);
+  const detail = view?.summary(analysis);
   const model: SettlementModel = {
     fileName,
     // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
@@ -127,7 +132,7 @@ export function toSettlementModel(
     date: s.date,
     preset: s.rules?.preset ?? '',
     ...(lang && s.rules?.preset ? { presetName: render(msg('switch.preset', { preset: s.rules.preset }), lang) } : {}),
-    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game, lang, t)),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, module?.rules.switches ?? [], lang, t)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),
@@ -147,9 +152,7 @@ export function toSettlementModel(
       finished: g.finished,
     })),
     target: s.target,
-    dutyOwed: s.dutyOwed?.slice(),
-    dutySeries: duty && duty.perSeries > 0 ? duty.series.map((x) => ({ ...x })) : undefined,
-    ...(duty?.next ? { dutyNext: { ...duty.next, owed: duty.next.owed.slice() } } : {}),
+    ...(detail ? { detail } : {}),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
@@ -177,24 +180,26 @@ interface Projected {
   clean?: SheetRound;
 }
 
-function problemFreeRow(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): SheetRound {
-  const p = projectedRound(r, names, namesKey, lang);
+function problemFreeRow(
+  r: RoundResult,
+  names: string[],
+  namesKey: string,
+  lang: Lang | undefined,
+  view: GameView | undefined,
+): SheetRound {
+  const p = projectedRound(r, names, namesKey, lang, view);
   const errors = r.errors ?? 0;
   if (p.clean?.errors !== errors) p.clean = { ...p.row, errors, warnings: 0, messages: NO_MESSAGES };
   return p.clean;
 }
 
-/**
- * The named fields of an engine result, copied in that order (the row's JSON keeps it; a field set again after the
- * spread stays in its place).
- */
-function fields<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
-  const out = {} as Pick<T, K>;
-  for (const k of keys) out[k] = o[k];
-  return out;
-}
-
-function projectedRound(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): Projected {
+function projectedRound(
+  r: RoundResult,
+  names: string[],
+  namesKey: string,
+  lang: Lang | undefined,
+  view: GameView | undefined,
+): Projected {
   const hit = projected.get(r);
   if (hit && hit.lang === lang && hit.names === namesKey && hit.row.index === r.index) {
     const row = hit.row;
@@ -216,27 +221,13 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
   // Penalty points are no part of the game's points: named beside its facts.
   const penalty = penaltyNote(r, lang ?? 'en');
   if (penalty) row.facts = [...(row.facts ?? []), penalty];
-  const d = r.doppelkopf;
-  if (d) {
-    row.doppelkopf = {
-      ...fields(d, ['gameType', 'soloKind', 'soloist', 'duty', 're', 'out', 'value', 'bock']),
-      re: d.re.slice(),
-      out: d.out.slice(),
-      announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
-    };
-  }
   if (r.dealer !== undefined) {
     row.dealer = r.dealer;
     if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;
   }
-  const b = r.belote;
-  if (b) {
-    row.belote = {
-      ...fields(b, ['game', 'taker', 'takerPlayer', 'contract', 'multiplier', 'potHeld', 'potAwarded', 'gameWinner']),
-      contract: b.contract && b.trump && lang ? contractIn(b.contract, b.trump, lang) : b.contract,
-      potAwarded: b.potAwarded ? { ...b.potAwarded } : undefined,
-    };
-  }
+  // The game's own columns, as its module gives them (src/games/<game>/view.ts).
+  const detail = view?.round(r, lang);
+  if (detail) row.detail = detail;
   const entry: Projected = { lang, names: namesKey, row };
   projected.set(r, entry);
   return entry;
@@ -282,17 +273,11 @@ function sameRow(a: SheetRound, b: SheetRound): boolean {
     sameJson(a.points, b.points) &&
     sameJson(a.running, b.running) &&
     sameJson(a.facts, b.facts) &&
-    sameJson(a.doppelkopf, b.doppelkopf) &&
-    sameJson(a.belote, b.belote)
+    sameJson(a.detail, b.detail)
   );
 }
 
 /** Plain data (numbers, strings, arrays, objects) compared by value; fine for the few small fields of a row. */
 function sameJson(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** `120 no-trump` as `120 sans-atout` in German and French: the engine writes the column in English words. */
-function contractIn(contract: string, trump: string, lang: Lang): string {
-  return contract.replace(trump, render(msg('bel.trump-word', { trump: trump as TrumpKind }), lang));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { toJsonFile } from '../../src/cli/report';
 import { renderDoppelkopfSettlement } from '../../src/report/doppelkopfSettlement';
-import { dutySolos } from '../../src/report/dutySolos';
+import { dutySolos } from '../../src/games/doppelkopf/dutySolos';
 import { explainAnalysis } from '../../src/report/explain';
 
 const HEAD = 'game doppelkopf\nplayers Anna Ben Clara Dora\nset duty-solo on\n';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/view/model';
-import type { HostMessage } from '../../src/protocol';
+import type { HostMessage, SettlementModel } from '../../src/protocol';
 import { setViewLang } from '../../webview/strings';
 import { FIVE_PLAYERS } from '../helpers/fivePlayers';
 import { update } from './fixtures';
@@ -28,12 +28,14 @@ const text =
   'round\n  re Anna Ben\n  won re 1\n';
 
 const model = () => toSettlementModel(analyzeScore(text), 'duty.score');
+/** The model's Doppelkopf part of the summary (the duty solos). */
+const duty = (m: SettlementModel) => (m.detail?.game === 'doppelkopf' ? m.detail : undefined);
 
 describe('duty solos in the settlement view', () => {
   it('the projection: who owes after the last round, and both series', () => {
     const m = model();
-    expect(m.dutyOwed).toEqual(['Anna', 'Ben', 'Clara']);
-    expect(m.dutySeries).toEqual([
+    expect(duty(m)?.dutyOwed).toEqual(['Anna', 'Ben', 'Clara']);
+    expect(duty(m)?.dutySeries).toEqual([
       { number: 1, from: 1, to: 3, played: ['Ben'], owed: ['Anna', 'Clara', 'Dora'], complete: true },
       { number: 2, from: 4, to: 5, played: ['Dora'], owed: ['Anna', 'Ben', 'Clara'], complete: false },
     ]);
@@ -67,7 +69,7 @@ describe('duty solos in the settlement view', () => {
       'game doppelkopf\nplayers Anna Ben Clara Dora\nset duty-solo on\n' +
       ['Anna', 'Ben', 'Clara', 'Dora'].map((p) => `round\n  solo ${p} queens duty\n  won re 1\n`).join('');
     const m = toSettlementModel(analyzeScore(all), 'all.score');
-    expect(m.dutySeries).toBeUndefined();
+    expect(duty(m)?.dutySeries).toBeUndefined();
     const { app } = await mount([update(m)]);
     expect(deepText(deepQuery(app, 'section.duty .duty-owed')!)).toBe('Every player has played their Pflichtsolo.');
     document.body.innerHTML = '';
@@ -115,7 +117,7 @@ describe('a Vorführung in the settlement view', () => {
     'round\n  won Anna Dora 1\n';
   it('the summary says who must play a Pflichtsolo next, and how many games are left (en, de)', async () => {
     const m = toSettlementModel(analyzeScore(vorf), 'vorf.score');
-    expect(m.dutyNext).toEqual({ player: 'Anna', owed: ['Anna', 'Clara', 'Dora'], left: 3, series: 1 });
+    expect(duty(m)?.dutyNext).toEqual({ player: 'Anna', owed: ['Anna', 'Clara', 'Dora'], left: 3, series: 1 });
     const { app } = await mount([update(m)]);
     expect(deepText(deepQuery(app, 'section.duty .duty-next')!)).toBe(
       'Vorführung — must play a Pflichtsolo next: Anna (3 games left in series 1)',
@@ -129,7 +131,7 @@ describe('a Vorführung in the settlement view', () => {
   it('one game earlier there is none: no line', async () => {
     const before = vorf.slice(0, vorf.lastIndexOf('round\n'));
     const m = toSettlementModel(analyzeScore(before), 'before.score');
-    expect(m.dutyNext).toBeUndefined();
+    expect(duty(m)?.dutyNext).toBeUndefined();
     const { app } = await mount([update(m)]);
     expect(deepQuery(app, 'section.duty .duty-next')).toBeUndefined();
   });

@@ -33,13 +33,14 @@ export function renamed(model: SettlementModel, map: Record<string, string>): Se
   m.teams = m.teams?.map((t) => ({ ...t, name: swap(t.name) }));
   m.games = m.games?.map((g) => ({ ...g, winner: g.winner ? swap(g.winner) : undefined }));
   for (const r of m.rounds) {
-    if (r.doppelkopf) {
-      r.doppelkopf.re = r.doppelkopf.re.map(swap);
-      if (r.doppelkopf.soloist) r.doppelkopf.soloist = swap(r.doppelkopf.soloist);
+    const d = r.detail;
+    if (d?.game === 'doppelkopf') {
+      d.re = d.re.map(swap);
+      if (d.soloist) d.soloist = swap(d.soloist);
     }
-    if (r.belote) {
-      if (r.belote.taker) r.belote.taker = swap(r.belote.taker);
-      if (r.belote.gameWinner) r.belote.gameWinner = swap(r.belote.gameWinner);
+    if (d?.game === 'belote') {
+      if (d.taker) d.taker = swap(d.taker);
+      if (d.gameWinner) d.gameWinner = swap(d.gameWinner);
     }
   }
   return m;
@@ -65,7 +66,8 @@ export function longModel(count: number): SettlementModel {
       errors: 0,
       warnings: 0,
       messages: [],
-      doppelkopf: {
+      detail: {
+        game: 'doppelkopf',
         gameType: 'normal',
         duty: false,
         re: re.map((j) => base.names[j]),

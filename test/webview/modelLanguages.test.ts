@@ -62,7 +62,9 @@ describe('the rule switches in the view’s model', () => {
     const bock = m.switches.find((s) => s.key === 'bock')!;
     expect(bock).toMatchObject({ value: 'on', set: true, describe: 'bock rounds double the value of the next games' });
     expect(bock.valueText).toBeUndefined();
-    expect(m.rounds.flatMap((r) => r.doppelkopf?.announcements ?? [])).toContain('Re: no90');
+    expect(m.rounds.flatMap((r) => (r.detail?.game === 'doppelkopf' ? r.detail.announcements : []))).toContain(
+      'Re: no90',
+    );
   });
 
   const cases: [Lang, string, string, string][] = [
@@ -79,7 +81,7 @@ describe('the rule switches in the view’s model', () => {
       expect(s.describe, s.key).not.toBe(en.switches[i].describe);
       expect(englishLeft(s.describe!), `${s.key}: ${s.describe}`).toEqual([]);
     }
-    const announced = m.rounds.flatMap((r) => r.doppelkopf?.announcements ?? []);
+    const announced = m.rounds.flatMap((r) => (r.detail?.game === 'doppelkopf' ? r.detail.announcements : []));
     expect(announced).toContain('Re: keine 90');
     expect(announced).toContain('Kontra: keine 90');
     expect(announced.join(' ')).not.toMatch(/no90|no60|no30|black/);
@@ -115,7 +117,8 @@ round 1
     ['de', '120 sans-atout'],
     ['fr', '120 sans-atout'],
   ] as const)('%s: a no-trump contract reads %s', (lang, shown) => {
-    expect(modelIn(SA, lang).rounds[0].belote?.contract).toBe(shown);
+    const detail = modelIn(SA, lang).rounds[0].detail;
+    expect(detail?.game === 'belote' && detail.contract).toBe(shown);
   });
 });
 

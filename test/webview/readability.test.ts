@@ -293,7 +293,7 @@ describe('ten players, and the sheet at 320 px', () => {
     m.rounds = [1, -1, 2].map((f, i) => {
       const points = NAMES.map((_, j) => f * (2 * j - 9));
       points.forEach((p, j) => (run[j] += p));
-      return { ...evening.model.rounds[i], points, running: run.slice(), doppelkopf: undefined, facts: undefined };
+      return { ...evening.model.rounds[i], points, running: run.slice(), detail: undefined, facts: undefined };
     });
     m.totals = run.slice();
     m.money = undefined;

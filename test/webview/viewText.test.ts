@@ -46,7 +46,8 @@ describe('the spoken summary of a sheet row', () => {
       summary: `Clara solo jacks 110:130 lost · bock ×2 · Anna +6 Ben +6 Clara ${MINUS}18 Dora +6`,
       points: [6, 6, -18, 6],
       running: [13, -7, -15, 9],
-      doppelkopf: {
+      detail: {
+        game: 'doppelkopf',
         gameType: 'solo',
         soloKind: 'jacks',
         soloist: 'Clara',
@@ -74,8 +75,9 @@ describe('the spoken summary of a sheet row', () => {
       running: [240, 1680],
       errors: 1,
       messages: ['stated EW 380, computed EW 390.'],
-      belote: {
-        game: 1,
+      detail: {
+        game: 'belote',
+        gameNumber: 1,
         taker: 'EW',
         takerPlayer: 'West',
         contract: '120 ♥',

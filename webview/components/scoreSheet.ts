@@ -6,7 +6,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { SheetRound } from '../../src/protocol';
-import { gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
+import { beloteOf, doppelkopfOf, gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
 import { decidingFacts, rowSummary } from '../rowSummary';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -146,8 +146,8 @@ export class ScoreSheet extends LitElement {
   }
 
   private renderRow(r: SheetRound, i: number): TemplateResult {
-    const d = r.doppelkopf;
-    const b = r.belote;
+    const d = doppelkopfOf(r);
+    const b = beloteOf(r);
     const classes = {
       row: true,
       active: i === this.activeIndex,
@@ -183,7 +183,7 @@ export class ScoreSheet extends LitElement {
   }
 
   private renderParties(r: SheetRound): TemplateResult {
-    const d = r.doppelkopf;
+    const d = doppelkopfOf(r);
     // A round without parties (recorded, `won P Q N`) still shows who dealt it.
     if (!d || d.re.length === 0)
       return html`<span class="muted">${r.summary}${r.dealer ? ` · ${dealerText(r)}` : ''}</span>`;
@@ -194,7 +194,7 @@ export class ScoreSheet extends LitElement {
 
   // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.
   private renderDoppelkopfCells(r: SheetRound): TemplateResult {
-    const d = r.doppelkopf;
+    const d = doppelkopfOf(r);
     return html`
       <div class="cell c-game" role="cell">
         <span class="label">${d ? gameTypeLabel(d) : outcomeLabel(r)}</span>
@@ -220,7 +220,7 @@ export class ScoreSheet extends LitElement {
   }
 
   private renderBeloteCells(r: SheetRound): TemplateResult {
-    const b = r.belote;
+    const b = beloteOf(r);
     const taker = b?.taker ?? '';
     const player = b?.takerPlayer && b.takerPlayer !== taker ? b.takerPlayer : '';
     return html`
@@ -240,7 +240,7 @@ export class ScoreSheet extends LitElement {
   }
 
   private renderOutcome(r: SheetRound): TemplateResult {
-    const b = r.belote;
+    const b = beloteOf(r);
     // With the host's facts (coinche, pot, game won in the words of `settle`) the tags would say the same twice.
     const tags = !r.facts;
     return html`<span class="label">${outcomeLabel(r)}</span>
@@ -248,7 +248,7 @@ export class ScoreSheet extends LitElement {
         ${tags && b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
         ${
           tags && b?.gameWinner
-            ? html`<span class="tag win">${strings.gameWonBy(b.game, b.gameWinner)}</span>`
+            ? html`<span class="tag win">${strings.gameWonBy(b.gameNumber, b.gameWinner)}</span>`
             : nothing
         }
         ${this.renderFlag(r)}

@@ -16,7 +16,7 @@ import {
   type SheetRound,
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
-import { date, plain } from '../format';
+import { beloteOf, date, plain } from '../format';
 import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
@@ -56,7 +56,7 @@ function gamesOf(m: SettlementModel): SheetGame[] {
   if (m.games?.length) return m.games;
   const byGame = new Map<number, SheetRound[]>();
   for (const r of m.rounds) {
-    const g = r.belote?.game ?? 1;
+    const g = beloteOf(r)?.gameNumber ?? 1;
     const list = byGame.get(g) ?? [];
     list.push(r);
     byGame.set(g, list);
@@ -68,8 +68,8 @@ function gamesOf(m: SettlementModel): SheetGame[] {
       firstRound: rs[0].index,
       lastRound: last.index,
       totals: last.running.slice(),
-      winner: last.belote?.gameWinner,
-      finished: !!last.belote?.gameWinner,
+      winner: beloteOf(last)?.gameWinner,
+      finished: !!beloteOf(last)?.gameWinner,
     };
   });
 }
@@ -539,7 +539,7 @@ export class SettlementApp extends LitElement {
     }
     let rounds = byGame.get(g.number);
     if (!rounds) {
-      rounds = m.rounds.filter((r) => (r.belote?.game ?? 1) === g.number);
+      rounds = m.rounds.filter((r) => (beloteOf(r)?.gameNumber ?? 1) === g.number);
       byGame.set(g.number, rounds);
     }
     return rounds;

@@ -25,7 +25,8 @@ export class SettlementSummary extends LitElement {
 
   /** `set duty-solo on`: who still owes a Pflichtsolo, and with `set series N` who played and owed one per series. */
   private renderDuty(m: SettlementModel): TemplateResult | typeof nothing {
-    if (m.game !== 'doppelkopf' || !m.dutyOwed) return nothing;
+    const duty = m.detail?.game === 'doppelkopf' ? m.detail : undefined;
+    if (m.game !== 'doppelkopf' || !duty) return nothing;
     const names = (list: string[]) =>
       list.length
         ? list.map((n, i) => html`${i ? ', ' : ''}<span class="name" data-player=${m.names.indexOf(n)}>${n}</span>`)
@@ -34,21 +35,23 @@ export class SettlementSummary extends LitElement {
       <section aria-labelledby="duty-h" class="duty">
         <h2 id="duty-h">${strings.duty}</h2>
         ${
-          m.dutyOwed.length
-            ? html`<p class="duty-owed"><span class="muted">${strings.dutyOwedBy}:</span> ${names(m.dutyOwed)}</p>`
+          duty.dutyOwed.length
+            ? html`<p class="duty-owed"><span class="muted">${strings.dutyOwedBy}:</span> ${names(duty.dutyOwed)}</p>`
             : html`<p class="duty-owed muted">${strings.dutyAllPlayed}</p>`
         }
         ${
-          m.dutyNext
+          duty.dutyNext
             ? html`<p class="duty-next">
-                <span class="muted">${m.dutyNext.player !== undefined ? strings.dutyNext : strings.dutyNextOwed}:</span>
-                ${names(m.dutyNext.player !== undefined ? [m.dutyNext.player] : m.dutyNext.owed)}
-                <span class="muted">(${strings.dutyGamesLeft(m.dutyNext.left, m.dutyNext.series)})</span>
+                <span class="muted"
+                  >${duty.dutyNext.player !== undefined ? strings.dutyNext : strings.dutyNextOwed}:</span
+                >
+                ${names(duty.dutyNext.player !== undefined ? [duty.dutyNext.player] : duty.dutyNext.owed)}
+                <span class="muted">(${strings.dutyGamesLeft(duty.dutyNext.left, duty.dutyNext.series)})</span>
               </p>`
             : nothing
         }
         ${
-          m.dutySeries?.length
+          duty.dutySeries?.length
             ? html`<table class="duty-series" aria-labelledby="duty-h">
                 <thead>
                   <tr>
@@ -59,7 +62,7 @@ export class SettlementSummary extends LitElement {
                   </tr>
                 </thead>
                 <tbody>
-                  ${m.dutySeries.map((x) => {
+                  ${duty.dutySeries.map((x) => {
                     const rounds = `${x.from}–${x.to}`;
                     return html`<tr>
                       <td class="num">${x.number}</td>

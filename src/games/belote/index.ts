@@ -4,6 +4,7 @@ import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { BELOTE_RULES } from './rules';
 import { beloteSteps } from './steps';
+import { beloteView } from './view';
 
 export const belote: GameModule = {
   id: 'belote',
@@ -11,4 +12,5 @@ export const belote: GameModule = {
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  view: beloteView,
 };

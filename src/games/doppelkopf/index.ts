@@ -4,6 +4,7 @@ import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { DOPPELKOPF_RULES } from './rules';
 import { doppelkopfSteps } from './steps';
+import { doppelkopfView } from './view';
 
 export const doppelkopf: GameModule = {
   id: 'doppelkopf',
@@ -11,4 +12,5 @@ export const doppelkopf: GameModule = {
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  view: doppelkopfView,
 };

@@ -10,7 +10,7 @@ import { analyzeScore } from '../../../src/analysis/analyze';
 import { hoverAt } from '../../../src/language/hover';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
 import { explainRound } from '../../../src/report/explain';
-import { dutySolos } from '../../../src/report/dutySolos';
+import { dutySolos } from '../../../src/games/doppelkopf/dutySolos';
 import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
@@ -157,7 +157,9 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
     expect(renderDoppelkopfSettlement(a, 'text', { lang: 'de' })).toContain(
       'Vorführung: A muss im nächsten Spiel ein Pflichtsolo spielen (offen: A, C und D; noch 3 Spiele in Serie 1).',
     );
-    expect(toSettlementModel(a, 'evening.score').dutyNext).toEqual({
+    // The view's model carries it in Doppelkopf's part of the summary.
+    const shown = toSettlementModel(a, 'evening.score').detail;
+    expect(shown?.game === 'doppelkopf' && shown.dutyNext).toEqual({
       player: 'A',
       owed: ['A', 'C', 'D'],
       left: 3,
@@ -166,7 +168,8 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
     // The default: without the Vorführung (round 4 left out) nothing is said.
     const before = analyzeScore(S + normal + solo('B', 'duty') + normal);
     expect(dutySolos(before)?.next).toBeUndefined();
-    expect(toSettlementModel(before, 'evening.score').dutyNext).toBeUndefined();
+    const none = toSettlementModel(before, 'evening.score').detail;
+    expect(none?.game === 'doppelkopf' && none.dutyNext).toBeUndefined();
   });
   it('without a dealer the info names who owes; without set series there is no Vorführung', () => {
     const noDealer = 'game doppelkopf\nplayers A B C D\nset duty-solo on\nset series 6\n';
