@@ -111,10 +111,18 @@ function markdownSection(file: string, heading: string): Text[] {
   return [{ where: `${file} § ${heading}`, text: section.replace(/```[\s\S]*?```/g, '') }];
 }
 
+/** The games' words in the settlement view, beside their components (webview/games/<game>/strings.ts). */
+function viewGameStrings(): string[] {
+  return readdirSync('webview/games', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `webview/games/${d.name}/strings.ts`);
+}
+
 const TEXTS: Record<Lang, () => Text[]> = {
   de: () => [
     ...readdirSync('src/messages/de').flatMap((f) => literalTexts(`src/messages/de/${f}`)),
     ...literalTexts('webview/strings.ts', /^de([A-Z]|$)/),
+    ...viewGameStrings().flatMap((f) => literalTexts(f, /^de([A-Z]|$)/)),
     ...literalTexts('src/season/strings.ts', /_DE$|^mal$/),
     ...literalTexts('src/cli/seasonStrings.ts', /_DE$/),
     ...jsonValues('l10n/bundle.l10n.de.json'),
@@ -124,6 +132,7 @@ const TEXTS: Record<Lang, () => Text[]> = {
   fr: () => [
     ...readdirSync('src/messages/fr').flatMap((f) => literalTexts(`src/messages/fr/${f}`)),
     ...literalTexts('webview/strings.ts', /^fr([A-Z]|$)/),
+    ...viewGameStrings().flatMap((f) => literalTexts(f, /^fr([A-Z]|$)/)),
     ...literalTexts('src/season/strings.ts', /_FR$|^une$/),
     ...literalTexts('src/cli/seasonStrings.ts', /_FR$/),
     ...jsonValues('l10n/bundle.l10n.fr.json'),
@@ -195,5 +204,9 @@ describe('the glossary table and the scan (so that the test above can fail)', ()
     expect(culprit?.text).toBe('das auf der Liste fehlende Spiel ');
     expect(texts.some((t) => t.text.includes('culprit.left-out') || t.text.includes('../catalog'))).toBe(false);
     expect(literalTexts('webview/strings.ts', /^de([A-Z]|$)/).some((t) => t.text === 'Abrechnung')).toBe(true);
+    // The games' words moved beside their views are read too.
+    expect(viewGameStrings()).toContain('webview/games/doppelkopf/strings.ts');
+    const game = literalTexts('webview/games/doppelkopf/strings.ts', /^de([A-Z]|$)/);
+    expect(game.some((t) => t.text === 'Damensolo')).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { logFingerprint } from '../src/text/sha256';
 import { seasonFingerprint, type PageData, type ChainLink } from '../src/export/page';
 import { deflateRaw, folderSeasons, fromBase64url, viewerLink, type LogFile } from '../src/export/share';
 import { qrRows, QUIET_ZONE } from '../src/session/qr';
-import { doppelkopfOf } from './format';
+import { viewOfRow } from './games/registry';
 import { setHost } from './host';
 import { LocalHost } from './localHost';
 import { setViewLang, strings } from './strings';
@@ -145,7 +145,7 @@ async function qrSection(log: string, viewer: string | undefined, lang: Lang): P
   return section;
 }
 
-/** The printout's list: a row per round, a column per name with the points and the running total, bock shaded. */
+/** The printout's list: a row per round, a column per name with points and running total; a bock round shaded. */
 function printList(model: SettlementModel): HTMLElement {
   const box = el('section', undefined, 'export-print');
   box.append(el('h2', strings.sheet));
@@ -158,7 +158,7 @@ function printList(model: SettlementModel): HTMLElement {
   table.tHead!.append(head);
   const body = el('tbody');
   for (const r of model.rounds) {
-    const tr = el('tr', undefined, (doppelkopfOf(r)?.bock ?? 1) > 1 ? 'shaded' : undefined);
+    const tr = el('tr', undefined, viewOfRow(r)?.sheet.shaded(r) ? 'shaded' : undefined);
     tr.append(el('td', String(r.index), 'num'));
     r.running.forEach((run, j) => {
       const td = el('td', undefined, 'num');

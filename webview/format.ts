@@ -1,9 +1,7 @@
-// Number, money and label formatting for the view: signed points, cents as money, game labels — in the language in
+// Number, money and label formatting for the view: signed points, cents as money, outcomes — in the language in
 // force (English as the sheet writes it; German and French through Intl: `1,10 €`, `−2`, `1.234`).
 
 import type { SheetRound } from '../src/protocol';
-import type { DoppelkopfRoundView } from '../src/games/doppelkopf/view';
-import type { BeloteRoundView } from '../src/games/belote/view';
 import type { Lang } from '../src/messages';
 import { moneyDisplay } from '../src/text/money';
 import { MINUS_SIGN, plainDisplay, roundedForDisplay, signedDisplay } from '../src/text/numbers';
@@ -102,26 +100,22 @@ export function money(cents: number, currency?: string, withSign = false): strin
   return trueMinus(text) + (currency ? `\u00a0${currency}` : '');
 }
 
-export function gameTypeLabel(d: DoppelkopfRoundView): string {
-  if (d.gameType === 'solo' && d.soloKind) return strings.soloKinds[d.soloKind] ?? `${strings.solo} (${d.soloKind})`;
-  return strings.gameTypes[d.gameType] ?? d.gameType;
+/** `dealer: Anna`, and `(sits out)` when the dealer sits out the round (five players or more). */
+export function dealerText(r: SheetRound): string {
+  return `${strings.dealer}: ${r.dealer}${r.dealerSitsOut ? ` (${strings.sitsOut})` : ''}`;
 }
 
+/** An outcome every game may have (`recorded`, `unscored`) in the language; a game names its own first. */
 export function outcomeLabel(r: SheetRound): string {
   return strings.outcomes[r.outcome] ?? r.outcome;
 }
 
-/** True for the game types scored as a solo (shown with the solo mark). */
-export function isSolo(d: DoppelkopfRoundView): boolean {
-  return d.gameType === 'solo' || d.gameType === 'silent-marriage' || d.gameType === 'marriage-alone';
+/** `62%` (`62 %` in German and French); `—` when nothing was played. */
+export function winRate(wins: number, games: number): string {
+  return games ? percent(wins, games) : '—';
 }
 
-/** A row's Doppelkopf columns. */
-export function doppelkopfOf(r: SheetRound): DoppelkopfRoundView | undefined {
-  return r.detail?.game === 'doppelkopf' ? r.detail : undefined;
-}
-
-/** A row's Belote/Coinche columns. */
-export function beloteOf(r: SheetRound): BeloteRoundView | undefined {
-  return r.detail?.game === 'belote' ? r.detail : undefined;
+/** Points per game to one decimal (`0.6`, `−0.3`; `0,6` in German and French); `—` when nothing was played. */
+export function average(points: number, per: number): string {
+  return per ? decimal(points / per, 1) : '—';
 }

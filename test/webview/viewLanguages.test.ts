@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/messages';
 import type { HostMessage } from '../../src/protocol';
 import { money, plain, signed } from '../../webview/format';
-import { TABLES, setViewLang, strings, type ViewStrings } from '../../webview/strings';
+import { GAME_VIEWS } from '../../webview/games/registry';
+import { TABLES, setViewLang, strings } from '../../webview/strings';
 import { doppelkopfModel, update } from './fixtures';
 import { deepQueryAll, deepText, mount } from './dom';
 
@@ -18,8 +19,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The view's generic table and each game's (webview/games/<game>/strings.ts), by name. */
+const TABLE_SETS: [string, Readonly<Record<Lang, object>>][] = [
+  ['view', TABLES],
+  ...GAME_VIEWS.map((v): [string, Readonly<Record<Lang, object>>] => [v.id, v.tables]),
+];
+
 /** `key` or `key.sub` for every entry of a table, with what kind of entry it is. */
-function shape(table: ViewStrings): Record<string, string> {
+function shape(table: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(table)) {
     if (typeof v === 'object') for (const [sub, text] of Object.entries(v)) out[`${k}.${sub}`] = typeof text;
@@ -29,7 +36,7 @@ function shape(table: ViewStrings): Record<string, string> {
 }
 
 /** Each entry as text, functions called with sample arguments of their arity. */
-function texts(table: ViewStrings): Record<string, string> {
+function texts(table: object): Record<string, string> {
   const samples: Record<string, unknown[]> = {
     rowSummary: [3, ['Re 140:100', 'Anna: +2']],
     gameRunning: [2, 1000],
@@ -54,32 +61,41 @@ function texts(table: ViewStrings): Record<string, string> {
 
 describe('every view string in German and French', () => {
   it.each(['de', 'fr'] as const)(
-    'the %s table has exactly the entries of the English one, of the same kind',
+    'the %s tables (the view’s and each game’s) have exactly the entries of the English ones, of the same kind',
     (lang) => {
-      expect(shape(TABLES[lang])).toEqual(shape(TABLES.en));
+      expect(TABLE_SETS.map(([name]) => name)).toEqual(['view', 'doppelkopf', 'belote']);
+      for (const [, tables] of TABLE_SETS) expect(shape(tables[lang])).toEqual(shape(tables.en));
     },
   );
 
   it.each(['de', 'fr'] as const)('no %s entry is empty or keeps a placeholder', (lang) => {
-    for (const [key, text] of Object.entries(texts(TABLES[lang]))) {
-      expect(text.trim(), key).not.toBe('');
-      expect(text, key).not.toMatch(/\{n\}|undefined/);
-    }
+    for (const [name, tables] of TABLE_SETS)
+      for (const [key, text] of Object.entries(texts(tables[lang]))) {
+        expect(text.trim(), `${name}: ${key}`).not.toBe('');
+        expect(text, `${name}: ${key}`).not.toMatch(/\{n\}|undefined/);
+      }
   });
 
   it('sentences are translated: German and French differ from English except game terms and signs', () => {
     const same = new Set(['colRound', 're', 'kontra', 'duty', 'solo', 'coinche', 'colDutySolos', 'problemsIn']);
-    const en = texts(TABLES.en);
     for (const lang of ['de', 'fr'] as const) {
-      const tr = texts(TABLES[lang]);
-      const copied = Object.keys(en).filter(
-        (k) =>
-          tr[k] === en[k] &&
-          !same.has(k) && // Game terms, and entries that only arrange names and numbers.
-          !/^(outcomes\.(litige|capot)|gameTypes\.solo|bock|formLevels\.|formCoincheLevels\.)/.test(k) &&
-          !/^(form(Solo|None|AnnounceBare|Coinche|Belote|Capot|Partner|Extra(Fox|Doppelkopf|Karlchen|Of)))$/.test(k) &&
-          !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k),
-      );
+      // Over every table together: the game's entries were the view's until they moved next to the game's views.
+      const copied = TABLE_SETS.flatMap(([name, tables]) => {
+        const en = texts(tables.en);
+        const tr = texts(tables[lang]);
+        return Object.keys(en)
+          .filter(
+            (k) =>
+              tr[k] === en[k] &&
+              !same.has(k) && // Game terms, and entries that only arrange names and numbers.
+              !/^(outcomes\.(litige|capot)|gameTypes\.solo|bock|formLevels\.|formCoincheLevels\.)/.test(k) &&
+              !/^(form(Solo|None|AnnounceBare|Coinche|Belote|Capot|Partner|Extra(Fox|Doppelkopf|Karlchen|Of)))$/.test(
+                k,
+              ) &&
+              !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k),
+          )
+          .map((k) => `${name}.${k}`);
+      });
       // Words that are the same in the language ("Total", "Team", "Solos", "Normal") are allowed, and few.
       expect(copied.length, `${lang}: ${copied.join(', ')}`).toBeLessThanOrEqual(4);
     }

@@ -6,7 +6,9 @@ import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef, type VirtualizerHostElement } from '@lit-labs/virtualizer/virtualize.js';
 import type { SheetRound } from '../../src/protocol';
-import { beloteOf, doppelkopfOf, gameTypeLabel, isSolo, outcomeLabel, plain, signed } from '../format';
+import { plain, signed } from '../format';
+import { viewOf } from '../games/registry';
+import type { SheetParts } from '../games/types';
 import { decidingFacts, rowSummary } from '../rowSummary';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -22,16 +24,12 @@ export const VIRTUALIZE_ABOVE = 150;
 
 const PAGE = 10;
 
-/** `dealer: Anna`, and `(sits out)` when the dealer sits out the round (five players or more). */
-function dealerText(r: SheetRound): string {
-  return `${strings.dealer}: ${r.dealer}${r.dealerSitsOut ? ` (${strings.sitsOut})` : ''}`;
-}
-
 @customElement('scoresheet-sheet')
 export class ScoreSheet extends LitElement {
   static override styles = [sharedStyles, scoreSheetStyles];
 
-  @property() kind: 'doppelkopf' | 'belote' = 'doppelkopf';
+  /** The sheet's game kind: its view (webview/games/registry.ts) draws the game's columns. */
+  @property() game?: string;
   @property({ attribute: false }) names: string[] = [];
   @property({ attribute: false }) rounds: SheetRound[] = [];
   /** Position (in `rounds`) of the row that takes the keyboard focus. */
@@ -58,13 +56,18 @@ export class ScoreSheet extends LitElement {
       this.activeIndex = Math.max(0, this.rounds.length - 1);
   }
 
+  /** What the game's cells borrow from the sheet. */
+  private readonly parts: SheetParts = {
+    flag: (r) => this.renderFlag(r),
+    facts: (r, extra) => this.renderFacts(r, extra),
+    points: (r, cls) => this.renderPoints(r, cls),
+  };
+
   override render(): TemplateResult {
-    const kind = this.kind;
+    const sheet = viewOf(this.game)?.sheet;
     return html`
       ${this.standalone ? nothing : html`<p class="hint muted">${strings.sheetHint}</p>`}
-      <p class="caption muted" id="caption">
-        ${kind === 'doppelkopf' ? strings.cellCaption : strings.cellCaptionTeams}
-      </p>
+      <p class="caption muted" id="caption">${sheet?.caption() ?? ''}</p>
       ${this.standalone ? nothing : html`<span class="visually-hidden" id="row-hint">${strings.rowHint}</span>`}
       <div
         class="table"
@@ -81,7 +84,8 @@ export class ScoreSheet extends LitElement {
             tabindex=${this.virtual && this.rounds.length ? 0 : nothing}
             aria-description=${this.virtual ? strings.sheetHeadHint : nothing}
           >
-            ${kind === 'doppelkopf' ? this.renderDoppelkopfHead() : this.renderBeloteHead()}
+            <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
+            ${sheet?.head(this.names) ?? nothing}
           </div>
         </div>
         <div
@@ -115,29 +119,6 @@ export class ScoreSheet extends LitElement {
     `;
   }
 
-  private renderDoppelkopfHead(): TemplateResult {
-    return html`
-      <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
-      <div class="cell c-game" role="columnheader">${strings.colGame}</div>
-      <div class="cell c-parties" role="columnheader">${strings.colParties}</div>
-      <div class="cell c-value num" role="columnheader">${strings.colValue}</div>
-      ${this.names.map(
-        (n, j) => html`<div class="cell c-player num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
-      )}
-    `;
-  }
-
-  private renderBeloteHead(): TemplateResult {
-    return html`
-      <div class="cell c-round num" role="columnheader" title=${strings.colRoundLong}>${strings.colRound}</div>
-      <div class="cell c-taker" role="columnheader">${strings.colTaker}</div>
-      <div class="cell c-outcome" role="columnheader">${strings.colOutcome}</div>
-      ${this.names.map(
-        (n, j) => html`<div class="cell c-team num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
-      )}
-    `;
-  }
-
   /** The tabbable row: the active one if it is in the DOM, else the first one rendered. */
   private tabbable(): number {
     if (!this.virtual) return this.activeIndex;
@@ -146,16 +127,13 @@ export class ScoreSheet extends LitElement {
   }
 
   private renderRow(r: SheetRound, i: number): TemplateResult {
-    const d = doppelkopfOf(r);
-    const b = beloteOf(r);
+    const sheet = viewOf(this.game)?.sheet;
     const classes = {
       row: true,
       active: i === this.activeIndex,
       'has-error': r.errors > 0,
       'has-warning': r.errors === 0 && r.warnings > 0,
-      solo: !!d && isSolo(d),
-      bock: !!d && d.bock > 1,
-      'game-end': !!b?.gameWinner,
+      ...sheet?.rowClasses(r),
     };
     return html`
       <div
@@ -169,7 +147,7 @@ export class ScoreSheet extends LitElement {
         title=${rowTitle(r, this.workings.get(r.index), this.standalone)}
       >
         <div class="cell c-round num" role="cell">${r.index}</div>
-        ${this.kind === 'doppelkopf' ? this.renderDoppelkopfCells(r) : this.renderBeloteCells(r)}
+        ${sheet?.cells(r, this.parts) ?? nothing}
       </div>
     `;
   }
@@ -180,89 +158,6 @@ export class ScoreSheet extends LitElement {
     return html`<span class="flag ${r.errors ? 'error' : 'warning'}" role="img" aria-label=${label} title=${label}
       >${r.errors ? '!' : '?'}</span
     >`;
-  }
-
-  private renderParties(r: SheetRound): TemplateResult {
-    const d = doppelkopfOf(r);
-    // A round without parties (recorded, `won P Q N`) still shows who dealt it.
-    if (!d || d.re.length === 0)
-      return html`<span class="muted">${r.summary}${r.dealer ? ` · ${dealerText(r)}` : ''}</span>`;
-    return html`<span class="party-name">${strings.re}</span> ${d.re.join(', ')}${
-        d.out.length ? html` <span class="muted">· ${strings.out}: ${d.out.join(', ')}</span>` : nothing
-      }${r.dealer ? html` <span class="muted">· ${dealerText(r)}</span>` : nothing}`;
-  }
-
-  // The engine's value is signed from Re's side; a paper sheet writes the game value unsigned and the winner apart.
-  private renderDoppelkopfCells(r: SheetRound): TemplateResult {
-    const d = doppelkopfOf(r);
-    return html`
-      <div class="cell c-game" role="cell">
-        <span class="label">${d ? gameTypeLabel(d) : outcomeLabel(r)}</span>
-        <span class="tags">
-          ${
-            d && isSolo(d)
-              ? html`<span class="tag solo">${strings.solo}${d.soloist ? html`: ${d.soloist}` : nothing}</span>`
-              : nothing
-          }
-          ${d?.duty ? html`<span class="tag duty">${strings.duty}</span>` : nothing}
-          ${d && d.bock > 1 && !r.facts ? html`<span class="tag bock">${strings.bock(d.bock)}</span>` : nothing}
-          ${this.renderFlag(r)}
-        </span>
-        <span class="sub">${outcomeLabel(r)}</span>
-        <span class="parties-inline sub">${this.renderParties(r)}</span>
-        ${this.renderFacts(r, 'parties-inline')}
-        ${d ? html`<span class="value-inline sub">${strings.valueInline(plain(Math.abs(d.value)))}</span>` : nothing}
-      </div>
-      <div class="cell c-parties" role="cell">${this.renderParties(r)} ${this.renderFacts(r)}</div>
-      <div class="cell c-value num" role="cell">${d ? plain(Math.abs(d.value)) : ''}</div>
-      ${this.renderPoints(r, 'c-player')}
-    `;
-  }
-
-  private renderBeloteCells(r: SheetRound): TemplateResult {
-    const b = beloteOf(r);
-    const taker = b?.taker ?? '';
-    const player = b?.takerPlayer && b.takerPlayer !== taker ? b.takerPlayer : '';
-    return html`
-      <div class="cell c-taker" role="cell">
-        ${
-          b && (taker || b.contract)
-            ? html`<span class="label">${player || taker}</span
-                >${player ? html` <span class="muted">(${taker})</span>` : nothing}
-                ${b.contract ? html`<span class="sub">${b.contract}</span>` : nothing}`
-            : html`<span class="muted">${r.summary}</span>`
-        }
-        <span class="outcome-inline">${this.renderOutcome(r)}</span>
-      </div>
-      <div class="cell c-outcome" role="cell">${this.renderOutcome(r)}</div>
-      ${this.renderPoints(r, 'c-team')}
-    `;
-  }
-
-  private renderOutcome(r: SheetRound): TemplateResult {
-    const b = beloteOf(r);
-    // With the host's facts (coinche, pot, game won in the words of `settle`) the tags would say the same twice.
-    const tags = !r.facts;
-    return html`<span class="label">${outcomeLabel(r)}</span>
-      <span class="tags">
-        ${tags && b && b.multiplier > 1 ? html`<span class="tag">×${b.multiplier}</span>` : nothing}
-        ${
-          tags && b?.gameWinner
-            ? html`<span class="tag win">${strings.gameWonBy(b.gameNumber, b.gameWinner)}</span>`
-            : nothing
-        }
-        ${this.renderFlag(r)}
-      </span>
-      ${
-        r.facts
-          ? this.renderFacts(r)
-          : html`${b && b.potHeld > 0 ? html`<span class="sub">${strings.potHeld(b.potHeld)}</span>` : nothing}
-            ${
-              b?.potAwarded
-                ? html`<span class="sub">${strings.potAwarded(b.potAwarded.team, b.potAwarded.points)}</span>`
-                : nothing
-            }`
-      }`;
   }
 
   /** The deciding facts in the words of `settle` and the code lens; the row's tooltip has the full working. */

@@ -5,6 +5,7 @@
 
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import {
   isHostMessage,
@@ -12,11 +13,12 @@ import {
   type SameEvening,
   type SeasonModel,
   type SettlementModel,
-  type SheetGame,
   type SheetRound,
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
-import { beloteOf, date, plain } from '../format';
+import { date } from '../format';
+import { viewOf } from '../games/registry';
+import type { EveningParts } from '../games/types';
 import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
 import type { TabSelectDetail } from './settlementTabs';
@@ -33,8 +35,6 @@ import { buttonStyles } from './button.styles';
 import { sharedStyles } from './shared.styles';
 import { settlementAppStyles } from './settlementApp.styles';
 
-const GAME_LABELS: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
-
 interface ChartData {
   series: number[][];
   rounds: number[];
@@ -49,29 +49,6 @@ function chartData(rounds: SheetRound[], width: number): ChartData {
     for (let j = 0; j < width; j++) series[j][i] = r.running[j] ?? 0;
   }
   return { series, rounds: numbers };
-}
-
-/** Games of a Belote/Coinche model: the engine's summaries, or derived from the rounds when it gave none. */
-function gamesOf(m: SettlementModel): SheetGame[] {
-  if (m.games?.length) return m.games;
-  const byGame = new Map<number, SheetRound[]>();
-  for (const r of m.rounds) {
-    const g = beloteOf(r)?.gameNumber ?? 1;
-    const list = byGame.get(g) ?? [];
-    list.push(r);
-    byGame.set(g, list);
-  }
-  return [...byGame.entries()].map(([number, rs]) => {
-    const last = rs[rs.length - 1];
-    return {
-      number,
-      firstRound: rs[0].index,
-      lastRound: last.index,
-      totals: last.running.slice(),
-      winner: beloteOf(last)?.gameWinner,
-      finished: !!beloteOf(last)?.gameWinner,
-    };
-  });
 }
 
 @customElement('scoresheet-settlement')
@@ -113,7 +90,6 @@ export class SettlementApp extends LitElement {
   private pendingScroll?: number;
   private scrollQueued = false;
   private chartCache?: { rounds: SheetRound[]; width: number; data: ChartData };
-  private roundsByGame = new WeakMap<SettlementModel, Map<number, SheetRound[]>>();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -341,7 +317,7 @@ export class SettlementApp extends LitElement {
     }
     return html`<main>
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
-      ${!m.game ? html`<p class="empty-state">${strings.noGame}</p>` : this.renderBody(m)}
+      ${!viewOf(m.game) ? html`<p class="empty-state">${strings.noGame}</p>` : this.renderBody(m)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
     </main>`;
   }
@@ -359,7 +335,7 @@ export class SettlementApp extends LitElement {
               ></scoresheet-compare>
               <scoresheet-round-form .source=${this.source} .game=${m.game} .names=${m.names}></scoresheet-round-form>`
       }
-      ${m.game === 'doppelkopf' ? this.renderDoppelkopf(m) : this.renderBelote(m)}`;
+      ${viewOf(m.game)?.evening(m, this.eveningParts()) ?? nothing}`;
     const season = this.season && this.season.game === m.game ? this.season : undefined;
     const same = this.renderSameEvening();
     if (!season) return html`${same}${evening}`;
@@ -426,7 +402,7 @@ export class SettlementApp extends LitElement {
           </div>
         </div>
         <p class="meta">
-          ${m.game ? html`<span>${GAME_LABELS[m.game] ?? m.game}</span>` : nothing}
+          ${m.game ? html`<span>${viewOf(m.game)?.label(m.game) ?? m.game}</span>` : nothing}
           ${m.date ? html`<span class="sep">·</span><time datetime=${m.date}>${date(m.date)}</time>` : nothing}
           ${m.title ? html`<span class="sep">·</span><span class="muted">${m.fileName}</span>` : nothing}
           ${
@@ -454,141 +430,45 @@ export class SettlementApp extends LitElement {
     return data;
   }
 
-  private renderDoppelkopf(m: SettlementModel): TemplateResult {
-    const chart = this.chartFor(m.rounds, m.names.length);
-    return html`
-      <scoresheet-summary .model=${m}></scoresheet-summary>
-      ${
-        m.rounds.length
-          ? html`<section aria-labelledby="chart-h" part="chart">
-              <h2 id="chart-h">${strings.chart}</h2>
-              <scoresheet-chart
-                .names=${m.names}
-                .series=${chart.series}
-                .rounds=${chart.rounds}
-                .highlight=${this.highlight}
-              ></scoresheet-chart>
-            </section>`
-          : nothing
-      }
-      ${
-        m.players?.length
-          ? html`<section aria-labelledby="stats-h">
-              <h2 id="stats-h">${strings.stats}</h2>
-              <scoresheet-stats .model=${m}></scoresheet-stats>
-            </section>`
-          : nothing
-      }
-      <section aria-labelledby="sheet-h" part="sheet">
-        <h2 id="sheet-h">${strings.sheet}</h2>
-        <scoresheet-sheet
-          kind="doppelkopf"
-          ?standalone=${this.standalone}
+  /** What a game's evening (webview/games/<game>/) borrows from the app: the chart, the sheet, the statistics. */
+  private eveningParts(): EveningParts {
+    return {
+      standalone: this.standalone,
+      selectedGame: this.selectedGame,
+      selectGame: (n) => this.selectGame(n),
+      chart: (m, rounds, options = {}) => {
+        const chart = this.chartFor(rounds, m.names.length);
+        return html`<scoresheet-chart
+          part=${ifDefined(options.part)}
           .names=${m.names}
-          .rounds=${m.rounds}
+          .series=${chart.series}
+          .rounds=${chart.rounds}
+          caption=${ifDefined(options.caption)}
+          .highlight=${this.highlight}
+        ></scoresheet-chart>`;
+      },
+      sheet: (m, rounds, options = {}) =>
+        html`<scoresheet-sheet
+          part=${ifDefined(options.part)}
+          .game=${m.game}
+          ?standalone=${this.standalone}
+          label=${ifDefined(options.label)}
+          .names=${m.names}
+          .rounds=${rounds}
           .activeIndex=${this.activeRound}
           .workings=${this.workings}
           @want-working=${this.onWantWorking}
           @reveal-round=${this.onReveal}
           @active-round=${this.onActiveRound}
-        ></scoresheet-sheet>
-      </section>
-    `;
-  }
-
-  private renderBelote(m: SettlementModel): TemplateResult {
-    const games = gamesOf(m);
-    const selected = games.find((g) => g.number === this.selectedGame) ?? games[games.length - 1];
-    return html`
-      <scoresheet-summary .model=${m} .games=${games}></scoresheet-summary>
-      ${
-        m.teams?.length
+        ></scoresheet-sheet>`,
+      stats: (m) =>
+        viewOf(m.game)?.stats(m)
           ? html`<section aria-labelledby="stats-h">
               <h2 id="stats-h">${strings.stats}</h2>
               <scoresheet-stats .model=${m}></scoresheet-stats>
             </section>`
-          : nothing
-      }
-      <section aria-labelledby="games-h">
-        <h2 id="games-h">${strings.games}</h2>
-        ${
-          games.length === 0
-            ? html`<p class="muted">${strings.noRounds}</p>`
-            : games.length === 1
-              ? this.renderGame(m, games[0])
-              : html`<scoresheet-tabs
-                  label=${strings.games}
-                  .tabs=${games.map((g) =>
-                    g.winner ? strings.gameTabWon(g.number, g.winner) : strings.gameTabRunning(g.number),
-                  )}
-                  .selected=${games.indexOf(selected)}
-                  @tab-select=${(e: CustomEvent<TabSelectDetail>) => this.selectGame(games[e.detail.index]?.number)}
-                  >${this.renderGame(m, selected)}</scoresheet-tabs
-                >`
-        }
-      </section>
-    `;
-  }
-
-  private gameRounds(m: SettlementModel, g: SheetGame): SheetRound[] {
-    // Memoised per model so the chart cache and the sheet see the same array across UI re-renders.
-    let byGame = this.roundsByGame.get(m);
-    if (!byGame) {
-      byGame = new Map();
-      this.roundsByGame.set(m, byGame);
-    }
-    let rounds = byGame.get(g.number);
-    if (!rounds) {
-      rounds = m.rounds.filter((r) => (beloteOf(r)?.gameNumber ?? 1) === g.number);
-      byGame.set(g.number, rounds);
-    }
-    return rounds;
-  }
-
-  private renderGame(m: SettlementModel, g: SheetGame): TemplateResult {
-    const rounds = this.gameRounds(m, g);
-    const chart = this.chartFor(rounds, m.names.length);
-    const score = m.names.map((n, j) => `${n} ${plain(g.totals[j] ?? 0)}`).join(' : ');
-    return html`
-      <div class="game-status">
-        ${
-          g.winner
-            ? html`<span class="tag win">${strings.gameWonBy(g.number, g.winner)}</span>`
-            : html`<span>${strings.gameRunning(g.number, m.target ? plain(m.target) : undefined)}</span>`
-        }
-        <span class="score num">${score}</span>
-        <span class="muted"
-          >${strings.gameRounds(g.firstRound, g.lastRound)}${
-            g.winner && m.target ? html` · ${strings.target(plain(m.target))}` : nothing
-          }</span
-        >
-      </div>
-      ${
-        rounds.length
-          ? html`<scoresheet-chart
-              part="chart"
-              .names=${m.names}
-              .series=${chart.series}
-              .rounds=${chart.rounds}
-              caption=${strings.gameTab(g.number)}
-              .highlight=${this.highlight}
-            ></scoresheet-chart>`
-          : nothing
-      }
-      <scoresheet-sheet
-        part="sheet"
-        kind="belote"
-        ?standalone=${this.standalone}
-        label=${`${strings.sheet} — ${strings.gameTab(g.number)}`}
-        .names=${m.names}
-        .rounds=${rounds}
-        .activeIndex=${this.activeRound}
-        .workings=${this.workings}
-        @want-working=${this.onWantWorking}
-        @reveal-round=${this.onReveal}
-        @active-round=${this.onActiveRound}
-      ></scoresheet-sheet>
-    `;
+          : nothing,
+    };
   }
 
   private selectGame(n: number | undefined): void {

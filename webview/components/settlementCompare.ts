@@ -16,6 +16,7 @@ import {
 } from '../../src/protocol';
 import { getHost, type Host } from '../host';
 import { money, plain, signed } from '../format';
+import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { buttonStyles } from './button.styles';
 import { sharedStyles } from './shared.styles';
@@ -70,7 +71,7 @@ export class SettlementCompare extends LitElement {
   @property({ type: Number }) version = -1;
   /** Which Markdown block is shown (another block starts afresh). */
   @property({ type: Number }) block?: number;
-  /** The sheet's game: Doppelkopf compares players, Belote/Coinche teams. */
+  /** The sheet's game kind: it says whether the names are players or teams. */
   @property() game?: string;
   @property({ type: Boolean, reflect: true }) expanded = false;
 
@@ -291,7 +292,7 @@ export class SettlementCompare extends LitElement {
     const head = (last: string) =>
       html`<thead>
         <tr>
-          <th scope="col">${this.game === 'doppelkopf' ? strings.colPlayer : strings.colTeam}</th>
+          <th scope="col">${viewOf(this.game)?.nameHeader() ?? strings.colTeam}</th>
           <th scope="col" class="num">${strings.compareAsWritten}</th>
           <th scope="col" class="num">${strings.compareWhatIf}</th>
           <th scope="col" class="num">${last}</th>

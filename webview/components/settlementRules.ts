@@ -5,6 +5,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel, SheetRuleSwitch } from '../../src/protocol';
 import { money, plain } from '../format';
+import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementRulesStyles } from './settlementRules.styles';
@@ -31,7 +32,7 @@ function changedText(m: SettlementModel): string {
 function stakeText(m: SettlementModel): string {
   if (m.stakeCents === undefined) return '';
   const amount = money(m.stakeCents, m.currency);
-  return m.game === 'doppelkopf' ? strings.stake(amount) : strings.stakePerGame(amount);
+  return viewOf(m.game)?.stake(amount) ?? strings.stakePerGame(amount);
 }
 
 function targetText(m: SettlementModel): string {

@@ -4,21 +4,12 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SeasonModel } from '../../src/protocol';
-import { date, decimal, money, percent, plain } from '../format';
+import { date, money, plain } from '../format';
+import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementStatsStyles } from './settlementStats.styles';
 import './totalsChart';
-
-/** `62%` (`62 %` in German and French); `—` when nothing was played. */
-function winRate(wins: number, games: number): string {
-  return games ? percent(wins, games) : '—';
-}
-
-/** Points per game to one decimal (`0.6`, `−0.3`; `0,6` in German and French); `—` when nothing was played. */
-function average(points: number, per: number): string {
-  return per ? decimal(points / per, 1) : '—';
-}
 
 @customElement('scoresheet-season')
 export class SettlementSeason extends LitElement {
@@ -70,7 +61,7 @@ export class SettlementSeason extends LitElement {
       </section>
       <section aria-labelledby="season-stats-h">
         <h3 id="season-stats-h">${strings.seasonStats}</h3>
-        ${s.game === 'doppelkopf' ? this.renderDoppelkopfStats(s) : this.renderBeloteStats(s)}
+        ${this.renderStats(s)}
       </section>
       <section aria-labelledby="season-money-h">
         <h3 id="season-money-h">${strings.seasonMoney}</h3>
@@ -110,74 +101,15 @@ export class SettlementSeason extends LitElement {
     );
   }
 
-  private renderDoppelkopfStats(s: SeasonModel): TemplateResult {
-    const cols = [
-      strings.colGames,
-      strings.colWins,
-      strings.colWinRate,
-      strings.colReWins,
-      strings.colKontraWins,
-      strings.colSolos,
-      strings.colSolosWon,
-      strings.colAverage,
-    ];
+  /** The game's statistics per player over the season. */
+  private renderStats(s: SeasonModel): TemplateResult | typeof nothing {
+    const stats = viewOf(s.game)?.seasonStats(s);
+    if (!stats) return nothing;
     return table(
       strings.seasonStats,
       [strings.colPlayer],
-      cols,
-      s.stats.map((p) => {
-        const d = p.doppelkopf;
-        return {
-          lead: [],
-          name: p.name,
-          values: [
-            p.games,
-            p.wins,
-            winRate(p.wins, p.games),
-            d ? `${d.re.wins}/${d.re.games}` : '—',
-            d ? `${d.kontra.wins}/${d.kontra.games}` : '—',
-            d?.solos.games ?? 0,
-            d?.solos.wins ?? 0,
-            average(p.points, p.games),
-          ],
-        };
-      }),
-      s.players,
-    );
-  }
-
-  private renderBeloteStats(s: SeasonModel): TemplateResult {
-    const cols = [
-      strings.colGames,
-      strings.colWins,
-      strings.colContracts,
-      strings.colMade,
-      strings.colFailed,
-      strings.colLitiges,
-      strings.colCapots,
-      strings.colAverageRound,
-    ];
-    return table(
-      strings.seasonStats,
-      [strings.colPlayer],
-      cols,
-      s.stats.map((p) => {
-        const c = p.contracts;
-        return {
-          lead: [],
-          name: p.name,
-          values: [
-            p.games,
-            p.wins,
-            c?.taken ?? 0,
-            c?.made ?? 0,
-            c?.failed ?? 0,
-            c?.litiges ?? 0,
-            c?.capots ?? 0,
-            average(p.points, p.rounds),
-          ],
-        };
-      }),
+      stats.cols,
+      stats.rows.map((r) => ({ lead: [], ...r })),
       s.players,
     );
   }

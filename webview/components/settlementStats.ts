@@ -1,9 +1,10 @@
-// Per-player (Doppelkopf) or per-team (Belote/Coinche) statistics: one table, one block per row on narrow panels.
+// The evening's statistics per player or team, as the game has them: one table, one block per row on narrow panels.
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel } from '../../src/protocol';
 import { plain } from '../format';
+import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementStatsStyles } from './settlementStats.styles';
@@ -16,51 +17,10 @@ export class SettlementStats extends LitElement {
 
   override render(): TemplateResult | typeof nothing {
     const m = this.model;
-    if (!m) return nothing;
-    if (m.players?.length) {
-      // Penalties are no games: two columns of their own, where the sheet has any.
-      const pens = m.players.some((p) => p.penalties !== undefined);
-      const cols = [
-        strings.colGames,
-        strings.colWins,
-        strings.colSolos,
-        strings.colSolosWon,
-        strings.colDutySolos,
-        ...(pens ? [strings.colPenalties, strings.colPenaltyPoints] : []),
-      ];
-      return statsTable(
-        strings.colPlayer,
-        cols,
-        m.players.map((p) => ({
-          name: p.name,
-          values: [
-            p.games,
-            p.wins,
-            p.solos,
-            p.solosWon,
-            p.dutySolos,
-            ...(pens ? [p.penalties ?? 0, p.penaltyPoints ?? 0] : []),
-          ],
-        })),
-        m.names,
-      );
-    }
-    if (m.teams?.length) {
-      const coinche = m.game === 'coinche' || m.teams.some((t) => t.coinched > 0);
-      const cols = [
-        strings.colContracts,
-        strings.colMade,
-        strings.colFailed,
-        strings.colLitiges,
-        ...(coinche ? [strings.colCoinched, strings.colCoinchedMade] : []),
-      ];
-      const rows = m.teams.map((t) => ({
-        name: t.name,
-        values: [t.contracts, t.made, t.failed, t.litiges ?? 0, ...(coinche ? [t.coinched, t.coinchedMade] : [])],
-      }));
-      return statsTable(strings.colTeam, cols, rows, m.names);
-    }
-    return nothing;
+    const view = viewOf(m?.game);
+    const table = m && view?.stats(m);
+    if (!m || !view || !table) return nothing;
+    return statsTable(view.nameHeader(), table.cols, table.rows, m.names);
   }
 }
 

@@ -1,9 +1,11 @@
-// Final totals, money at the stake and who pays whom (Doppelkopf: points; Belote/Coinche: games won, running game).
+// Final totals, money at the stake and who pays whom: the totals and what follows them as the game draws them
+// (webview/games/<game>/), the payments alike for every game.
 
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel, SheetGame } from '../../src/protocol';
-import { money, plain } from '../format';
+import { money } from '../format';
+import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
 import { settlementSummaryStyles } from './settlementSummary.styles';
@@ -13,158 +15,21 @@ export class SettlementSummary extends LitElement {
   static override styles = [sharedStyles, settlementSummaryStyles];
 
   @property({ attribute: false }) model?: SettlementModel;
-  /** Belote/Coinche: the games (the app derives them when the engine gave none). */
+  /** The evening's games, where it has several (the game's evening derives them when the engine gave none). */
   @property({ attribute: false }) games: SheetGame[] = [];
 
   override render(): TemplateResult | typeof nothing {
     const m = this.model;
-    if (!m) return nothing;
-    const totals = m.game === 'doppelkopf' ? this.renderTotals(m) : this.renderGameTotals(m);
-    return html`<div class="grid">${totals} ${this.renderTransfers(m)} ${this.renderDuty(m)}</div>`;
+    const summary = viewOf(m?.game)?.summary;
+    if (!m || !summary) return nothing;
+    const totals = summary.totals(m, this.games);
+    const pays = this.renderTransfers(m, summary.paysWithoutStake);
+    return html`<div class="grid">${totals} ${pays} ${summary.extra(m)}</div>`;
   }
 
-  /** `set duty-solo on`: who still owes a Pflichtsolo, and with `set series N` who played and owed one per series. */
-  private renderDuty(m: SettlementModel): TemplateResult | typeof nothing {
-    const duty = m.detail?.game === 'doppelkopf' ? m.detail : undefined;
-    if (m.game !== 'doppelkopf' || !duty) return nothing;
-    const names = (list: string[]) =>
-      list.length
-        ? list.map((n, i) => html`${i ? ', ' : ''}<span class="name" data-player=${m.names.indexOf(n)}>${n}</span>`)
-        : html`<span class="muted">—</span>`;
-    return html`
-      <section aria-labelledby="duty-h" class="duty">
-        <h2 id="duty-h">${strings.duty}</h2>
-        ${
-          duty.dutyOwed.length
-            ? html`<p class="duty-owed"><span class="muted">${strings.dutyOwedBy}:</span> ${names(duty.dutyOwed)}</p>`
-            : html`<p class="duty-owed muted">${strings.dutyAllPlayed}</p>`
-        }
-        ${
-          duty.dutyNext
-            ? html`<p class="duty-next">
-                <span class="muted"
-                  >${duty.dutyNext.player !== undefined ? strings.dutyNext : strings.dutyNextOwed}:</span
-                >
-                ${names(duty.dutyNext.player !== undefined ? [duty.dutyNext.player] : duty.dutyNext.owed)}
-                <span class="muted">(${strings.dutyGamesLeft(duty.dutyNext.left, duty.dutyNext.series)})</span>
-              </p>`
-            : nothing
-        }
-        ${
-          duty.dutySeries?.length
-            ? html`<table class="duty-series" aria-labelledby="duty-h">
-                <thead>
-                  <tr>
-                    <th scope="col">${strings.colSeries}</th>
-                    <th scope="col">${strings.colSeriesRounds}</th>
-                    <th scope="col">${strings.colDutyPlayed}</th>
-                    <th scope="col">${strings.colDutyOwed}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${duty.dutySeries.map((x) => {
-                    const rounds = `${x.from}–${x.to}`;
-                    return html`<tr>
-                      <td class="num">${x.number}</td>
-                      <td>${x.complete ? rounds : strings.seriesRunning(rounds)}</td>
-                      <td>${names(x.played)}</td>
-                      <td class=${x.complete && x.owed.length ? 'negative' : ''}>${names(x.owed)}</td>
-                    </tr>`;
-                  })}
-                </tbody>
-              </table>`
-            : nothing
-        }
-      </section>
-    `;
-  }
-
-  /** Belote/Coinche: games won decide the evening; the running game's points are shown beside them, unsigned. */
-  private renderGameTotals(m: SettlementModel): TemplateResult {
-    const current = this.games[this.games.length - 1];
-    const won = m.names.map((n) => this.games.filter((g) => g.winner === n).length);
-    const showCurrent = current && !current.finished;
-    return html`
-      <section aria-labelledby="totals-h">
-        <h2 id="totals-h">${strings.totals}</h2>
-        <table class="totals" aria-labelledby="totals-h">
-          <thead>
-            <tr>
-              <th scope="col">${strings.colTeam}</th>
-              <th scope="col" class="num">${strings.colGamesWon}</th>
-              ${
-                showCurrent
-                  ? html`<th scope="col" class="num wrap">${strings.colCurrentGame(current.number)}</th>`
-                  : nothing
-              }
-              ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
-            </tr>
-          </thead>
-          <tbody>
-            ${m.names.map((n, j) => {
-              const cents = m.money?.[j];
-              return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <th scope="row" class="name-cell">
-                  <span data-player=${j}>${n}</span>
-                  ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
-                </th>
-                <td class="num">${won[j]}</td>
-                ${showCurrent ? html`<td class="num">${plain(current.totals[j] ?? 0)}</td>` : nothing}
-                ${
-                  cents !== undefined
-                    ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">
-                        ${money(cents, m.currency, true)}
-                      </td>`
-                    : nothing
-                }
-              </tr>`;
-            })}
-          </tbody>
-        </table>
-      </section>
-    `;
-  }
-
-  private renderTotals(m: SettlementModel): TemplateResult {
-    return html`
-      <section aria-labelledby="totals-h">
-        <h2 id="totals-h">${strings.totals}</h2>
-        <table class="totals" aria-labelledby="totals-h">
-          <thead>
-            <tr>
-              <th scope="col">${strings.colPlayer}</th>
-              <th scope="col" class="num">${strings.colTotal}</th>
-              ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
-            </tr>
-          </thead>
-          <tbody>
-            ${m.names.map((n, j) => {
-              const total = m.totals[j] ?? 0;
-              const cents = m.money?.[j];
-              return html`<tr class=${n === m.winner ? 'winner' : ''}>
-                <th scope="row" class="name-cell">
-                  <span data-player=${j}>${n}</span>
-                  ${n === m.winner ? html`<vscode-badge>${strings.winnerTag}</vscode-badge>` : nothing}
-                </th>
-                <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
-                ${
-                  cents !== undefined
-                    ? html`<td class="num ${cents > 0 ? 'positive' : cents < 0 ? 'negative' : ''}">
-                        ${money(cents, m.currency, true)}
-                      </td>`
-                    : nothing
-                }
-              </tr>`;
-            })}
-          </tbody>
-        </table>
-      </section>
-    `;
-  }
-
-  private renderTransfers(m: SettlementModel): TemplateResult | typeof nothing {
-    // Belote without a stake settles by games won: there is nothing to pay, so no empty section.
-    if (m.game !== 'doppelkopf' && !m.money && m.transfers.length === 0) return nothing;
+  /** Who pays whom; without a stake and nothing to pay, a note where the game says so (else nothing). */
+  private renderTransfers(m: SettlementModel, withoutStake: boolean): TemplateResult | typeof nothing {
+    if (!withoutStake && !m.money && m.transfers.length === 0) return nothing;
     return html`
       <section aria-labelledby="pays-h">
         <h2 id="pays-h">${strings.whoPaysWhom}</h2>
