@@ -33,6 +33,28 @@ const gamesImport = {
   message: 'The parser, engine, messages, text and import machinery sit below the games: they never import one.',
 };
 
+// The settlement view (issue 31): only webview/games/<game>/ names a game; the generic components ask the view's own
+// registry (webview/games/registry.ts), and no file of the view looks a game up in src/games/registry.ts.
+const srcRegistryImport = {
+  selector: 'ImportDeclaration[source.value=/src\\/games\\/registry$/]',
+  message: 'The view asks webview/games/registry.ts for a game; src/games/registry.ts is for the entry points.',
+};
+const viewGameKindLiteral = {
+  selector: gameKindLiteral.selector,
+  message: 'A game kind is named only in webview/games/<game>/: ask webview/games/registry.ts for its view instead.',
+};
+const viewGames = [
+  {
+    files: ['webview/**'],
+    ignores: ['webview/games/**'],
+    rules: { 'no-restricted-syntax': ['error', srcRegistryImport, viewGameKindLiteral] },
+  },
+  {
+    files: ['webview/games/**'],
+    rules: { 'no-restricted-syntax': ['error', srcRegistryImport] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'out/**', 'coverage/**', '.e2e/**', '**/*.js'] },
   js.configs.recommended,
@@ -161,4 +183,5 @@ export default tseslint.config(
     ignores: ['src/extension/newSheet.ts'],
     rules: { 'no-restricted-syntax': ['error', gameKindLiteral] },
   },
+  ...viewGames,
 );
