@@ -5,6 +5,7 @@ import type { Lang } from '../../../src/messages';
 import { viewLang } from '../../strings';
 
 const en = {
+  // The sheet.
   outcomes: {
     made: 'Made',
     failed: 'Failed',
@@ -17,6 +18,8 @@ const en = {
   potHeld: (n: number) => `pot ${n}`,
   potAwarded: (team: string, n: number) => `${team} takes the pot (${n})`,
   coinche: 'coinche',
+
+  // The totals and the statistics.
   colGamesWon: 'Games won',
   /** Contracts taken: made + failed + litiges (a litige is taken, neither made nor failed). */
   colContracts: 'Contracts taken',
@@ -25,6 +28,8 @@ const en = {
   colLitiges: 'Litiges',
   colCoinched: 'Coinched',
   colCoinchedMade: 'Coinched & made',
+
+  // The games (parties) of an evening.
   games: 'Games',
   gameTab: (n: number) => `Game ${n}`,
   gameTabWon: (n: number, winner: string) => `Game ${n} · won by ${winner}`,
@@ -34,6 +39,8 @@ const en = {
   gameRunning: (n: number, target: string | undefined) =>
     target ? `Game ${n} in progress (to ${target})` : `Game ${n} in progress`,
   gameRounds: (first: number, last: number) => (first === last ? `round ${first}` : `rounds ${first}–${last}`),
+
+  // The Add round form (the game’s terms stay French: belote, capot, coinche).
   formTaker: 'Taker',
   formContract: 'Contract',
   formContractPlayer: 'Player',
@@ -65,6 +72,8 @@ const en = {
     'four-kings': 'four kings',
     'four-queens': 'four queens',
   } as Record<string, string>,
+
+  // The season’s statistics.
   colAverageRound: 'Average per round',
   colCapots: 'Capots',
 };
@@ -73,6 +82,7 @@ const en = {
 export type BeloteStrings = typeof en;
 
 const de: BeloteStrings = {
+  // The sheet.
   outcomes: {
     made: 'Erfüllt',
     failed: 'Nicht erfüllt',
@@ -85,12 +95,17 @@ const de: BeloteStrings = {
   potHeld: (n: number) => `Reserve ${n}`,
   potAwarded: (team: string, n: number) => `${team} bekommt die Reserve (${n})`,
   coinche: 'coinche',
+
+  // The totals and the statistics.
   colGamesWon: 'Gewonnene Partien',
   colContracts: 'Kontrakte',
   colMade: 'Erfüllt',
   colFailed: 'Nicht erfüllt',
+  colLitiges: 'Litiges',
   colCoinched: 'Gecoincht',
   colCoinchedMade: 'Gecoincht & erfüllt',
+
+  // The games (parties) of an evening.
   games: 'Partien',
   gameTab: (n: number) => `Partie ${n}`,
   gameTabWon: (n: number, winner: string) => `Partie ${n} · gewonnen von ${winner}`,
@@ -100,6 +115,8 @@ const de: BeloteStrings = {
   gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} läuft (bis ${target})` : `Partie ${n} läuft`,
   gameRounds: (first: number, last: number) => (first === last ? `Spiel ${first}` : `Spiele ${first}–${last}`),
+
+  // The Add round form (the game’s terms stay French: belote, capot, coinche).
   formTaker: 'Preneur',
   formContract: 'Kontrakt',
   formContractPlayer: 'Spieler',
@@ -131,12 +148,14 @@ const de: BeloteStrings = {
     'four-kings': 'vier Könige',
     'four-queens': 'vier Damen',
   } as Record<string, string>,
-  colLitiges: 'Litiges',
+
+  // The season’s statistics.
   colAverageRound: 'Schnitt pro Spiel',
   colCapots: 'Capots',
 };
 
 const fr: BeloteStrings = {
+  // The sheet.
   outcomes: {
     made: 'Fait',
     failed: 'Dedans',
@@ -149,12 +168,17 @@ const fr: BeloteStrings = {
   potHeld: (n: number) => `litige en suspens ${n}`,
   potAwarded: (team: string, n: number) => `${team} remporte le litige (${n})`,
   coinche: 'coinche',
+
+  // The totals and the statistics.
   colGamesWon: 'Parties gagnées',
   colContracts: 'Contrats',
   colMade: 'Faits',
   colFailed: 'Dedans',
+  colLitiges: 'Litiges',
   colCoinched: 'Coinchés',
   colCoinchedMade: 'Coinchés et faits',
+
+  // The games (parties) of an evening.
   games: 'Parties',
   gameTab: (n: number) => `Partie ${n}`,
   gameTabWon: (n: number, winner: string) => `Partie ${n} · gagnée par ${winner}`,
@@ -164,6 +188,8 @@ const fr: BeloteStrings = {
   gameRunning: (n: number, target: string | undefined) =>
     target ? `Partie ${n} en cours (en ${target})` : `Partie ${n} en cours`,
   gameRounds: (first: number, last: number) => (first === last ? `donne ${first}` : `donnes ${first} à ${last}`),
+
+  // The Add round form (the game’s terms stay French: belote, capot, coinche).
   formTaker: 'Preneur',
   formContract: 'Contrat',
   formContractPlayer: 'Joueur',
@@ -195,7 +221,8 @@ const fr: BeloteStrings = {
     'four-kings': 'carré de rois',
     'four-queens': 'carré de dames',
   } as Record<string, string>,
-  colLitiges: 'Litiges',
+
+  // The season’s statistics.
   colAverageRound: 'Moyenne par donne',
   colCapots: 'Capots',
 };

@@ -6,6 +6,7 @@ import { pluralsOf, viewLang } from '../../strings';
 
 const enPlural = pluralsOf('en');
 const en = {
+  // The sheet.
   outcomes: {
     re: 'Re wins',
     kontra: 'Kontra wins',
@@ -40,6 +41,8 @@ const en = {
     diamonds: 'Diamonds solo',
     fleshless: 'Fleshless',
   } as Record<string, string>,
+
+  // The statistics, and the duty solos of the summary.
   colSolos: 'Solos',
   colSolosWon: 'Solos won',
   colDutySolos: 'Pflichtsoli',
@@ -57,6 +60,8 @@ const en = {
   colDutyPlayed: 'Played',
   colDutyOwed: 'Owed',
   seriesRunning: (rounds: string) => `${rounds} (running)`,
+
+  // The Add round form (the game’s terms stay German: Re, Kontra, Fuchs, Karlchen).
   formGameType: 'Game',
   formNormal: 'Normal game',
   formSolo: 'Solo',
@@ -81,6 +86,8 @@ const en = {
   formExtraDoppelkopf: 'Doppelkopf',
   formExtraKarlchen: 'Karlchen',
   formExtraOf: (item: string, party: string) => `${item} (${party})`,
+
+  // The season’s statistics.
   colWinRate: 'Win rate',
   colReWins: 'Won as Re',
   colKontraWins: 'Won as Kontra',
@@ -93,6 +100,7 @@ export type DoppelkopfStrings = typeof en;
 // German: a Doppelkopf round is a "Spiel".
 const deRounds = (n: number) => pluralsOf('de')(n, { one: '{n} Spiel', other: '{n} Spiele' });
 const de: DoppelkopfStrings = {
+  // The sheet.
   outcomes: {
     re: 'Re gewinnt',
     kontra: 'Kontra gewinnt',
@@ -127,6 +135,8 @@ const de: DoppelkopfStrings = {
     diamonds: 'Karosolo',
     fleshless: 'Fleischloser',
   },
+
+  // The statistics, and the duty solos of the summary.
   colSolos: 'Soli',
   colSolosWon: 'Soli gewonnen',
   colDutySolos: 'Pflichtsoli',
@@ -142,6 +152,8 @@ const de: DoppelkopfStrings = {
   colDutyPlayed: 'Gespielt',
   colDutyOwed: 'Offen',
   seriesRunning: (rounds: string) => `${rounds} (läuft)`,
+
+  // The Add round form (the game’s terms stay German: Re, Kontra, Fuchs, Karlchen).
   formGameType: 'Spielart',
   formNormal: 'Normalspiel',
   formSolo: 'Solo',
@@ -166,6 +178,8 @@ const de: DoppelkopfStrings = {
   formExtraDoppelkopf: 'Doppelkopf',
   formExtraKarlchen: 'Karlchen',
   formExtraOf: (item: string, party: string) => `${item} (${party})`,
+
+  // The season’s statistics.
   colWinRate: 'Siegquote',
   colReWins: 'Gewonnen als Re',
   colKontraWins: 'Gewonnen als Kontra',
@@ -174,6 +188,7 @@ const de: DoppelkopfStrings = {
 
 const frRounds = (n: number) => pluralsOf('fr')(n, { one: '{n} donne', other: '{n} donnes' });
 const fr: DoppelkopfStrings = {
+  // The sheet.
   outcomes: {
     re: 'Re gagne',
     kontra: 'Kontra gagne',
@@ -208,6 +223,8 @@ const fr: DoppelkopfStrings = {
     diamonds: 'Solo carreau',
     fleshless: 'Solo sans atout',
   },
+
+  // The statistics, and the duty solos of the summary.
   colSolos: 'Solos',
   colSolosWon: 'Solos gagnés',
   colDutySolos: 'Pflichtsoli',
@@ -223,6 +240,8 @@ const fr: DoppelkopfStrings = {
   colDutyPlayed: 'Joué',
   colDutyOwed: 'Dû',
   seriesRunning: (rounds: string) => `${rounds} (en cours)`,
+
+  // The Add round form (the game’s terms stay German: Re, Kontra, Fuchs, Karlchen).
   formGameType: 'Jeu',
   formNormal: 'Jeu normal',
   formSolo: 'Solo',
@@ -247,6 +266,8 @@ const fr: DoppelkopfStrings = {
   formExtraDoppelkopf: 'Doppelkopf',
   formExtraKarlchen: 'Karlchen',
   formExtraOf: (item: string, party: string) => `${item} (${party})`,
+
+  // The season’s statistics.
   colWinRate: 'Taux de victoire',
   colReWins: 'Gagné en Re',
   colKontraWins: 'Gagné en Kontra',
