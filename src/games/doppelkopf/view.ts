@@ -5,7 +5,7 @@
 import type { DutyNext, RoundResult } from '../../engine/model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
-import { dutySolos } from './dutySolos';
+import { dutySolos, type DutySeries } from './dutySolos';
 
 /** Doppelkopf's columns of one sheet row. */
 export interface DoppelkopfRoundView {
@@ -26,25 +26,13 @@ export interface DoppelkopfRoundView {
   announcements: string[];
 }
 
-/** One series of `set series N` games (./dutySolos.ts). */
-export interface SheetDutySeries {
-  number: number;
-  /** First and last round of the series (displayed numbers). */
-  from: number;
-  to: number;
-  played: string[];
-  owed: string[];
-  /** False for the series still running at the end of the sheet. */
-  complete: boolean;
-}
-
 /** Doppelkopf's part of the evening's summary: the duty solos, with `set duty-solo on`. */
 export interface DoppelkopfSummaryView {
   game: 'doppelkopf';
   /** Who still owes a duty solo after the last round. */
   dutyOwed: string[];
   /** With `set series N`: per series, who played a duty solo and who owed one. */
-  dutySeries?: SheetDutySeries[];
+  dutySeries?: DutySeries[];
   /** A Vorführung after the last round: who must play a duty solo in the next game. */
   dutyNext?: DutyNext;
 }
