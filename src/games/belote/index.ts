@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { beloteEditor } from './editor';
 import { BELOTE_RULES } from './rules';
 import { beloteSteps } from './steps';
 
@@ -11,4 +12,5 @@ export const belote: GameModule = {
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  editor: beloteEditor,
 };

@@ -1,0 +1,109 @@
+// Completion of a Doppelkopf round: the lines a round may have, and what may follow each of its keywords.
+
+import type { ResolvedRules } from '../../../engine/rules';
+import { canonicalWord } from '../../../words/vocabulary';
+import { names, values } from '../../editorKit';
+import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
+import type { Translate } from '../../../text/translate';
+import { doppelkopfRules } from '../rules';
+
+const doc = (label: string, detail: (t: Translate) => string): DirectiveDoc => ({ label, detail });
+
+// Each detail a literal call of t, so that `npm run l10n` exports it.
+export const ROUND_DIRECTIVES: readonly DirectiveDoc[] = [
+  doc('re', (t) => t('the Re party: re P1 P2')),
+  doc('solo', (t) => t('a solo: solo P KIND [duty [forced]]')),
+  doc('marriage', (t) => t('Hochzeit: marriage P with Q | marriage P alone')),
+  doc('silent-marriage', (t) => t('stille Hochzeit: silent-marriage P')),
+  doc('poverty', (t) => t('Armut: poverty P with Q')),
+  doc('out', (t) => t('who sits out this round')),
+  doc('cards', (t) => t('card points: cards re N [kontra M]')),
+  doc('tricks', (t) => t('trick counts: tricks re N [kontra M]')),
+  doc('announce', (t) => t('announcement: announce PARTY [no90|no60|no30|black]')),
+  doc('extras', (t) => t('special points: extras PARTY fox|doppelkopf|karlchen…')),
+  doc('bock', (t) => t('a bock round [N]')),
+  doc('penalty', (t) => t('penalty points, never a game: penalty P N [to Q [M]]')),
+  doc('bock-trigger', (t) => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')),
+  doc('score', (t) => t('points written on the sheet: score P ±N …')),
+  doc('total', (t) => t('running totals written on the sheet: total P N …')),
+];
+
+const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
+const LEVELS = ['no90', 'no60', 'no30', 'black'];
+const EXTRAS = ['fox', 'doppelkopf', 'karlchen'];
+
+/** The deck: with nines (48 cards) unless the rules play without them. */
+export function cardRanks(rules: ResolvedRules | undefined): readonly string[] {
+  return ['A', '10', 'K', 'Q', 'J', ...(rules && !doppelkopfRules(rules.values).nines ? [] : ['9'])];
+}
+
+/** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
+function forcedSolo(t: Translate): Suggestion[] {
+  return values(['forced'], 'value', t('forced duty solo (Vorführung): the next player deals'));
+}
+
+/** What may follow the keyword of a round line; undefined for a header line or a line of no Doppelkopf round. */
+export function complete(line: CompletionLine): Suggestion[] | undefined {
+  if (!line.inRound) return undefined;
+  const { args, players, t } = line;
+  const n = args.length;
+  const sides = values(['re', 'kontra'], 'name');
+  switch (line.keyword) {
+    case 're':
+    case 'out':
+      return names(players, args);
+    case 'solo':
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(SOLO_KINDS)
+          : n === 2
+            ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo(t)]
+            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
+              ? forcedSolo(t)
+              : [];
+    case 'marriage':
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(['with', 'alone'])
+          : n === 2 && canonicalWord('marriage', args[1]) === 'with'
+            ? names(players, [args[0]])
+            : [];
+    case 'poverty':
+      return n === 0 ? names(players) : n === 1 ? values(['with']) : n === 2 ? names(players, [args[0]]) : [];
+    case 'penalty':
+      // `penalty P N [to Q [M]]`: who pays, the points (TSR: 3), `to`, whom.
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(['3'], 'number', t('TSR minor breach: the others +1 each'))
+          : n === 2
+            ? values(['to'], 'value', t('the points go to one player'))
+            : n === 3 && canonicalWord('penalty', args[2]) === 'to'
+              ? names(players, [args[0]])
+              : [];
+    case 'silent-marriage':
+      return n === 0 ? names(players) : [];
+    case 'cards':
+    case 'tricks':
+      return n % 2 === 0 && n < 4
+        ? n === 0
+          ? sides
+          : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())
+        : [];
+    case 'announce':
+      return n === 0 ? sides : n === 1 ? values(LEVELS) : [];
+    case 'extras':
+      return n === 0 ? sides : values(EXTRAS);
+    case 'bock-trigger':
+      return n === 0
+        ? [
+            { label: '1', kind: 'number', detail: t('one bock round (as with no number)') },
+            { label: '2', kind: 'number', detail: t('two bock rounds') },
+            { label: '0', kind: 'number', detail: t('no bock round, even where the game meets a trigger') },
+          ]
+        : [];
+  }
+  return undefined;
+}

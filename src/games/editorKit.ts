@@ -1,0 +1,22 @@
+// Small builders the games' editor hooks and the language layer share: completion suggestions (values, names) and the
+// Add round form's numbers. Pure, and below both (it imports no game and nothing of the language layer).
+
+import { writeName } from '../text/names';
+import type { Suggestion, SuggestionKind } from './game';
+
+/** Each word offered as it is written, with one detail for all. */
+export function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {
+  return list.map((label) => ({ label, kind, detail }));
+}
+
+/** Names to offer, those already on the line (any case) left out; each inserted as a sheet writes it (quoted). */
+export function names(list: readonly string[], exclude: readonly string[] = []): Suggestion[] {
+  return list
+    .filter((x) => !exclude.some((e) => e.toLowerCase() === x.toLowerCase()))
+    .map((x) => ({ label: x, kind: 'name', insertText: writeName(x) }));
+}
+
+/** A form's number as a whole number (a fraction cut off); undefined for anything else. */
+export function whole(n: unknown): number | undefined {
+  return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : undefined;
+}
