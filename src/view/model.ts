@@ -11,7 +11,7 @@ import { dutySolos } from '../report/dutySolos';
 import { penaltyNote } from '../report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
-import { switchesFor } from '../games/registry';
+import { gameOf, switchesFor } from '../games/registry';
 import { english, type Translate } from '../language/messages';
 import { announcementText, switchDescription, switchValueText } from '../language/ruleText';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
@@ -45,7 +45,7 @@ function switchShown(
   if (valueText !== w.value) out.valueText = valueText;
   if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
   const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
-  if (spec) out.describe = switchDescription(spec.key, spec.describe, t);
+  if (spec && game) out.describe = switchDescription(gameOf(game).editor, spec.key, spec.describe, t);
   return out;
 }
 

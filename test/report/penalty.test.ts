@@ -8,6 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
+import { GAMES } from '../../src/games/registry';
 import { explainRound } from '../../src/report/explain';
 import { hoverAt } from '../../src/language/hover';
 import { completionsAt } from '../../src/language/completions';
@@ -97,9 +98,9 @@ describe('the view', () => {
 });
 
 describe('completion', () => {
-  const labels = (prefix: string) => completionsAt({ analysis: a, line: 7, prefix }).map((s) => s.label);
+  const labels = (prefix: string) => completionsAt({ games: GAMES, analysis: a, line: 7, prefix }).map((s) => s.label);
   it('offers penalty in a round, then the player, the points, `to` and another player', () => {
-    const directives = completionsAt({ analysis: a, line: 7, prefix: '' });
+    const directives = completionsAt({ games: GAMES, analysis: a, line: 7, prefix: '' });
     expect(directives.find((d) => d.label === 'penalty')?.detail).toBe(
       'penalty points, never a game: penalty P N [to Q [M]]',
     );
