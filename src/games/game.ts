@@ -154,8 +154,8 @@ export interface GameEditor {
   readonly sideWords: readonly string[];
   /** On a `cards` line with one side: the other side and its value (the inlay hint, the quick fix that fills it in). */
   missingCardsSide(sheet: EditorSheet, round: Round, item: RoundItem): MissingCardsSide | undefined;
-  /** Its fixes of a problem (undefined: none here). */
-  fixes(at: FixAt): GameFixes | undefined;
+  /** Its fixes, by the code of the problem they fix (the codes it works fixes out for: only these are asked). */
+  readonly fixes: Readonly<Record<string, (at: FixAt) => GameFixes | undefined>>;
   /** The Add round form's answers as the round's lines (no `round`); a missing or bad answer leaves its line out. */
   roundLines(input: RoundInput, words: RoundWords): string[];
   /** The answers with each player named as `written` gives (the form shows invisible characters written out). */

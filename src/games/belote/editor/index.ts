@@ -22,7 +22,7 @@ export const beloteEditor: GameEditor = {
   sideWords: [],
   missingCardsSide,
   // Every fix of theirs is attached by the steps.
-  fixes: () => undefined,
+  fixes: {},
   roundLines,
   withNames,
   newSheet,

@@ -86,12 +86,14 @@ function enableSpecialsInSoloFix(sheet: EditorSheet, t: Translate): Fix | undefi
   };
 }
 
-/** Special points in a solo: remove them (preferred), or make them count; `cards-sum` without its own fix: two. */
-export function fixes({ sheet, problem, round, items, t }: FixAt): GameFixes | undefined {
-  if (problem.code === 'specials-in-solo') {
+/**
+ * By problem code: special points in a solo removed (preferred) or made to count; a `cards-sum` without a fix of its
+ * own, either side set to what the other implies.
+ */
+export const FIXES: Readonly<Record<string, (at: FixAt) => GameFixes | undefined>> = {
+  'specials-in-solo': ({ sheet, round, items, t }) => {
     const enable = enableSpecialsInSoloFix(sheet, t);
     return { preferred: removeSpecialsFix(round, items, t), more: enable ? [enable] : [] };
-  }
-  if (problem.code === 'cards-sum' && !problem.fix) return { more: cardsSumFixes(items, t) };
-  return undefined;
-}
+  },
+  'cards-sum': ({ problem, items, t }) => (problem.fix ? undefined : { more: cardsSumFixes(items, t) }),
+};

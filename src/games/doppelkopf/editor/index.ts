@@ -3,7 +3,7 @@
 
 import type { GameEditor } from '../../game';
 import { cardRanks, complete, ROUND_DIRECTIVES } from './completion';
-import { fixes, missingCardsSide } from './fixes';
+import { FIXES, missingCardsSide } from './fixes';
 import { roundLines, withNames } from './roundEntry';
 import { HEADER_SNIPPETS, NEW_SHEET, PRESET_DESCRIPTIONS, ROUND_SNIPPETS } from './sheet';
 import { SWITCH_DESCRIPTIONS } from './switches';
@@ -20,7 +20,7 @@ export const doppelkopfEditor: GameEditor = {
   scoreNames: (sheet) => sheet.document.header.players.map((p) => p.text),
   sideWords: ['re', 'kontra'],
   missingCardsSide,
-  fixes,
+  fixes: FIXES,
   roundLines,
   withNames,
   newSheet: () => NEW_SHEET,
