@@ -148,6 +148,8 @@ export interface GameEditor {
   cardRanks?(rules: ResolvedRules | undefined): readonly string[];
   /** What may follow the keyword of one of its lines (header or round); undefined: no line of this game. */
   complete(line: CompletionLine): Suggestion[] | undefined;
+  /** Whether hovering one of its round lines shows the round's working (as `score` and `total` lines do). */
+  showsWorking(item: RoundItem): boolean;
   /** The names a `score` or `total` line pairs with numbers: the players, or the teams. */
   scoreNames(sheet: EditorSheet): readonly string[];
   /** Words a round may name besides the players and teams (`re`, `kontra`): a typo's closest word may be one. */

@@ -36,14 +36,8 @@ export function hoverAt(
   }
   if (round.headerRange.start.line === line)
     return { markdown: roundHoverMarkdown(result, lang, t), range: round.headerRange };
-  // The lines whose meaning is the round's working: its points, the bock rounds it starts, a forced duty solo's deal.
-  if (
-    item?.kind === 'score' ||
-    item?.kind === 'total' ||
-    item?.kind === 'penalty' ||
-    item?.kind === 'bock-trigger' ||
-    (item?.kind === 'solo' && item.forced)
-  )
+  // The lines whose meaning is the round's working: its points, and those its game says (the bock rounds it starts…).
+  if (item && (item.kind === 'score' || item.kind === 'total' || a.module?.editor.showsWorking(item)))
     return { markdown: roundHoverMarkdown(result, lang, t), range: item.range };
   return undefined;
 }

@@ -17,6 +17,7 @@ export const beloteEditor: GameEditor = {
   roundDirectives,
   cardRanks,
   complete,
+  showsWorking: () => false,
   // Points are written per team.
   scoreNames: (sheet) => (sheet.document.header.teams ?? []).map((tm) => tm.text),
   sideWords: [],

@@ -16,6 +16,9 @@ export const doppelkopfEditor: GameEditor = {
   roundDirectives: () => ROUND_DIRECTIVES,
   cardRanks,
   complete,
+  // Their meaning is the round's working: the penalty's points, the bock rounds it starts, a forced solo's deal.
+  showsWorking: (item) =>
+    item.kind === 'penalty' || item.kind === 'bock-trigger' || (item.kind === 'solo' && item.forced !== undefined),
   // Points are written per player.
   scoreNames: (sheet) => sheet.document.header.players.map((p) => p.text),
   sideWords: ['re', 'kontra'],
