@@ -137,7 +137,7 @@ export function planRoundInsert(
 
 /** What the Add round form shows live: the text, the round's points per name, the engine's summary and problems. */
 export interface RoundPreview {
-  /** The sheet's players, and its teams (Belote/Coinche), for the form's choices. */
+  /** The sheet's players, and its teams (a game played in teams), for the form's choices. */
   players: string[];
   teams?: [string, string];
   text: string;
