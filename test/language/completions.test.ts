@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { completionsAt } from '../../src/language/completions';
-import { GAMES } from '../../src/games/registry';
+import type { GameModule } from '../../src/games/game';
+import { GAMES, gameOf } from '../../src/games/registry';
 import type { Translate } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from '../helpers/analyses';
@@ -250,5 +251,37 @@ describe('arguments', () => {
     const a = analysisOf(text);
     const s = completionsAt({ games: GAMES, analysis: a, line: 3, prefix: '  re ' });
     expect(s[0]).toMatchObject({ label: 'Anna M.', insertText: '"Anna M."' });
+  });
+});
+
+describe('the game’s own lines come from its module (GameModule.editor), the games from the caller', () => {
+  // A game the layer has never heard of: its lines, its header lines, no trick lines (it has no deck).
+  const dk = gameOf('doppelkopf');
+  const other: GameModule = {
+    ...dk,
+    editor: {
+      ...dk.editor,
+      headerDirectives: [{ label: 'goal', detail: () => 'points that end it' }],
+      roundDirectives: () => [{ label: 'points', detail: () => 'each player’s points' }],
+      cardRanks: undefined,
+      complete: (line) => (line.keyword === 'points' ? [{ label: `${line.args.length}`, kind: 'number' }] : undefined),
+    },
+  };
+  const sheet = () => ({ ...analysisOf(DK_TEXT), module: other });
+  const at = (line: number, prefix: string, games = GAMES) =>
+    completionsAt({ games, analysis: sheet(), line, prefix }).map((s) => s.label);
+
+  it('a round: the module’s lines and `round`, no `hand`/`trick` without a deck', () => {
+    expect(at(7, '  ')).toEqual(['points', 'round']);
+  });
+  it('the header: the module’s lines after `players`', () => {
+    expect(at(2, '')).toEqual(['title', 'date', 'players', 'goal', 'rules', 'set', 'stake', 'round']);
+  });
+  it('arguments: the module answers for its lines; no other game’s are offered', () => {
+    expect(at(7, '  points Anna ')).toEqual(['1']);
+    expect(at(7, '  re ')).toEqual([]);
+  });
+  it('`game`: the kinds of the games the caller gives', () => {
+    expect(at(0, 'game ', [dk])).toEqual(['doppelkopf']);
   });
 });
