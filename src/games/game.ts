@@ -1,7 +1,7 @@
 // The one interface every game implements (types only): a game is one folder, src/games/<game>/, behind a
 // GameModule, and the layers above the games ask the module of a kind (src/games/registry.ts), never a game by name.
 
-import type { GameKind, Header, Round, RoundItem, ScoreDocument } from '../format/ast';
+import type { GameKind, Header, Rank, Round, RoundItem, ScoreDocument } from '../format/ast';
 import type { Fix, Position, Problem } from '../format/types';
 import type { RoundResult } from '../engine/model';
 import type { GameSteps } from '../engine/rounds';
@@ -145,7 +145,7 @@ export interface GameEditor {
   /** The lines of a round of this kind, as completion offers them (the trick lines and `round` follow). */
   roundDirectives(kind: GameKind): readonly DirectiveDoc[];
   /** The ranks of its deck under these rules, when its rounds may be written trick by trick (`hand`, `trick`). */
-  cardRanks?(rules: ResolvedRules | undefined): readonly string[];
+  cardRanks?(rules: ResolvedRules | undefined): readonly Rank[];
   /** What may follow the keyword of one of its lines (header or round); undefined: no line of this game. */
   complete(line: CompletionLine): Suggestion[] | undefined;
   /** Whether hovering one of its round lines shows the round's working (as `score` and `total` lines do). */

@@ -1,7 +1,7 @@
 // What can be typed at a cursor: directives valid there (header or round, by game), names, `set` keys and values,
 // cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
-import type { GameKind } from '../format/ast';
+import type { GameKind, Rank } from '../format/ast';
 import { canonicalKeyword } from '../format/keywords';
 import { lexLine } from '../format/lexer';
 import type { DocumentAnalysis } from '../analysis/analyze';
@@ -49,7 +49,7 @@ const SUITS: [string, string, (t: Translate) => string][] = [
   ['♥', 'H', (t) => t('hearts')],
   ['♦', 'D', (t) => t('diamonds')],
 ];
-const RANK_NAMES: Record<string, (t: Translate) => string> = {
+const RANK_NAMES: Record<Rank, (t: Translate) => string> = {
   A: (t) => t('ace'),
   '10': (t) => t('ten'),
   K: (t) => t('king'),
@@ -80,7 +80,7 @@ function today(): string {
 }
 
 /** Every card of the game's deck (the ranks it plays under these rules) in every suit, named in the language. */
-function cards(ranks: readonly string[], t: Translate): Suggestion[] {
+function cards(ranks: readonly Rank[], t: Translate): Suggestion[] {
   return SUITS.flatMap(([sym, letter, suit]) =>
     ranks.map((r) => ({
       label: `${sym}${r}`,

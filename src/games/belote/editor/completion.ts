@@ -1,7 +1,7 @@
 // Completion of Belote and Coinche: the header's teams and target, the lines a round of each kind may have, and what
 // may follow each of their keywords.
 
-import type { GameKind } from '../../../format/ast';
+import type { GameKind, Rank } from '../../../format/ast';
 import type { Translate } from '../../../text/translate';
 import { names, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
@@ -36,9 +36,9 @@ export function roundDirectives(kind: GameKind): readonly DirectiveDoc[] {
 }
 
 /** A deck of 32 cards. */
-const RANKS: readonly string[] = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+const RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
 
-export function cardRanks(): readonly string[] {
+export function cardRanks(): readonly Rank[] {
   return RANKS;
 }
 

@@ -1,5 +1,6 @@
 // Completion of a Doppelkopf round: the lines a round may have, and what may follow each of its keywords.
 
+import type { Rank } from '../../../format/ast';
 import type { ResolvedRules } from '../../../engine/rules';
 import { canonicalWord } from '../../../words/vocabulary';
 import { names, values } from '../../editorKit';
@@ -33,8 +34,8 @@ const LEVELS = ['no90', 'no60', 'no30', 'black'];
 const EXTRAS = ['fox', 'doppelkopf', 'karlchen'];
 
 /** The deck: with nines (48 cards) unless the rules play without them. */
-export function cardRanks(rules: ResolvedRules | undefined): readonly string[] {
-  return ['A', '10', 'K', 'Q', 'J', ...(rules && !doppelkopfRules(rules.values).nines ? [] : ['9'])];
+export function cardRanks(rules: ResolvedRules | undefined): readonly Rank[] {
+  return ['A', '10', 'K', 'Q', 'J', ...(rules && !doppelkopfRules(rules.values).nines ? [] : (['9'] as const))];
 }
 
 /** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
