@@ -19,7 +19,7 @@ import {
 export const NEW_SHEET_COMMAND = 'scoresheet.newSheet';
 
 /** The games' own questions are worded by them, in VS Code's display language. */
-const t: Translate = (message, ...args) => vscode.l10n.t(message, ...args);
+const translate: Translate = (message, ...args) => vscode.l10n.t(message, ...args);
 
 /** The folder the new sheet goes into: the active .score file's folder, else the first workspace folder. */
 function targetFolder(): vscode.Uri | undefined {
@@ -67,7 +67,7 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
   const form = module.editor.newSheet(game);
   const input = await vscode.window.showInputBox({
     title: vscode.l10n.t('New score sheet: players'),
-    prompt: form.playersPrompt(t),
+    prompt: form.playersPrompt(translate),
     value: last.players.map((p) => (/[\s,]/.test(p) ? `"${p}"` : p)).join(' '),
     validateInput: (text) => {
       const problem = playersProblem(module, splitPlayers(text));
@@ -83,7 +83,7 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
   const described = module.editor.presetDescriptions;
   const presets = module.rules.presets(game).map((label) => ({
     label,
-    ...(Object.hasOwn(described, label) ? { description: described[label](t) } : {}),
+    ...(Object.hasOwn(described, label) ? { description: described[label](translate) } : {}),
   }));
   const rules =
     presets.length === 1
