@@ -2,7 +2,13 @@
 // Add round form's numbers. Pure, and below both (it imports no game and nothing of the language layer).
 
 import { writeName } from '../text/names';
-import type { Suggestion, SuggestionKind } from './game';
+import type { Translate } from '../text/translate';
+import type { DirectiveDoc, Suggestion, SuggestionKind } from './game';
+
+/** A line keyword and what it writes (the detail a literal call of t, so that `npm run l10n` exports it). */
+export function directive(label: string, detail: (t: Translate) => string): DirectiveDoc {
+  return { label, detail };
+}
 
 /** Each word offered as it is written, with one detail for all. */
 export function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {

@@ -6,7 +6,7 @@ import { canonicalKeyword } from '../format/keywords';
 import { lexLine } from '../format/lexer';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { RoundResult } from '../engine/model';
-import { names, values } from '../games/editorKit';
+import { directive, names, values } from '../games/editorKit';
 import type { DirectiveDoc, GameEditor, GameModule, Suggestion } from '../games/game';
 import { signedAscii } from '../text/numbers';
 import { english, type Translate } from './messages';
@@ -17,25 +17,24 @@ export type { Suggestion, SuggestionKind } from '../games/game';
 // The detail is a function of the translator so that each text is a literal call of t (exported to the l10n bundle by
 // `npm run l10n`) and read in the caller's language at the time of asking. The game's own lines are its module's
 // (GameModule.editor); these are every sheet's.
-const doc = (label: string, detail: (t: Translate) => string): DirectiveDoc => ({ label, detail });
 const HEADER = {
-  title: doc('title', (t) => t('a title for the settlement')),
-  date: doc('date', (t) => t('the date, YYYY-MM-DD')),
-  players: doc('players', (t) => t('the players in seating order')),
-  rules: doc('rules', (t) => t('the rules preset')),
-  set: doc('set', (t) => t('one rule switch: set KEY VALUE')),
-  stake: doc('stake', (t) => t('money per point, e.g. 0.05 EUR')),
-  round: doc('round', (t) => t('starts a new round')),
+  title: directive('title', (t) => t('a title for the settlement')),
+  date: directive('date', (t) => t('the date, YYYY-MM-DD')),
+  players: directive('players', (t) => t('the players in seating order')),
+  rules: directive('rules', (t) => t('the rules preset')),
+  set: directive('set', (t) => t('one rule switch: set KEY VALUE')),
+  stake: directive('stake', (t) => t('money per point, e.g. 0.05 EUR')),
+  round: directive('round', (t) => t('starts a new round')),
 };
 const TRICK_DIRECTIVES: readonly DirectiveDoc[] = [
-  doc('hand', (t) => t('the cards P holds: hand P CARD…')),
-  doc('trick', (t) => t('one trick: trick P CARD, Q CARD, … [=> W N]')),
+  directive('hand', (t) => t('the cards P holds: hand P CARD…')),
+  directive('trick', (t) => t('one trick: trick P CARD, Q CARD, … [=> W N]')),
 ];
 
 /** `game`: which game, naming every kind a `game` line may name (`doppelkopf, belote or coinche`). */
 function gameDoc(games: readonly GameModule[]): DirectiveDoc {
   const kinds = games.flatMap((g) => g.kinds);
-  return doc('game', (t) => {
+  return directive('game', (t) => {
     const list =
       kinds.length > 1 ? t('{0} or {1}', kinds.slice(0, -1).join(', '), kinds[kinds.length - 1]) : kinds.join('');
     return t('which game: {0} (first line)', list);

@@ -2,33 +2,30 @@
 // may follow each of their keywords.
 
 import type { GameKind, Rank } from '../../../format/ast';
-import type { Translate } from '../../../text/translate';
-import { names, values } from '../../editorKit';
+import { directive, names, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
-
-const doc = (label: string, detail: (t: Translate) => string): DirectiveDoc => ({ label, detail });
 
 // Each detail a literal call of t, so that `npm run l10n` exports it.
 export const HEADER_DIRECTIVES: readonly DirectiveDoc[] = [
-  doc('teams', (t) => t('names of the two teams (1st+3rd, 2nd+4th)')),
-  doc('target', (t) => t('points that end a game')),
+  directive('teams', (t) => t('names of the two teams (1st+3rd, 2nd+4th)')),
+  directive('target', (t) => t('points that end a game')),
 ];
 
 const BELOTE_ROUND: readonly DirectiveDoc[] = [
-  doc('taker', (t) => t('who took: taker P')),
-  doc('trump', (t) => t('trump: trump SUIT')),
-  doc('cards', (t) => t('card points without the last trick: cards TEAM N [TEAM M]')),
-  doc('last', (t) => t('who won the last trick (dix de der)')),
-  doc('belote', (t) => t('belote-rebelote: belote TEAM')),
-  doc('announce', (t) => t('announcements: announce TEAM ITEM…')),
-  doc('capot', (t) => t('TEAM took all 8 tricks')),
-  doc('score', (t) => t('points written on the sheet: score TEAM N TEAM N')),
-  doc('total', (t) => t('running totals written on the sheet')),
+  directive('taker', (t) => t('who took: taker P')),
+  directive('trump', (t) => t('trump: trump SUIT')),
+  directive('cards', (t) => t('card points without the last trick: cards TEAM N [TEAM M]')),
+  directive('last', (t) => t('who won the last trick (dix de der)')),
+  directive('belote', (t) => t('belote-rebelote: belote TEAM')),
+  directive('announce', (t) => t('announcements: announce TEAM ITEM…')),
+  directive('capot', (t) => t('TEAM took all 8 tricks')),
+  directive('score', (t) => t('points written on the sheet: score TEAM N TEAM N')),
+  directive('total', (t) => t('running totals written on the sheet')),
 ];
 const COINCHE_ROUND: readonly DirectiveDoc[] = [
-  doc('contract', (t) => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')),
+  directive('contract', (t) => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')),
   ...BELOTE_ROUND.filter(({ label }) => label !== 'taker' && label !== 'trump'),
-  doc('generale', (t) => t('P alone took all 8 tricks')),
+  directive('generale', (t) => t('P alone took all 8 tricks')),
 ];
 
 export function roundDirectives(kind: GameKind): readonly DirectiveDoc[] {

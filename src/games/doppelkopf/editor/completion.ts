@@ -3,30 +3,28 @@
 import type { Rank } from '../../../format/ast';
 import type { ResolvedRules } from '../../../engine/rules';
 import { canonicalWord } from '../../../words/vocabulary';
-import { names, values } from '../../editorKit';
+import { directive, names, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
 import type { Translate } from '../../../text/translate';
 import { doppelkopfRules } from '../rules';
 
-const doc = (label: string, detail: (t: Translate) => string): DirectiveDoc => ({ label, detail });
-
 // Each detail a literal call of t, so that `npm run l10n` exports it.
 export const ROUND_DIRECTIVES: readonly DirectiveDoc[] = [
-  doc('re', (t) => t('the Re party: re P1 P2')),
-  doc('solo', (t) => t('a solo: solo P KIND [duty [forced]]')),
-  doc('marriage', (t) => t('Hochzeit: marriage P with Q | marriage P alone')),
-  doc('silent-marriage', (t) => t('stille Hochzeit: silent-marriage P')),
-  doc('poverty', (t) => t('Armut: poverty P with Q')),
-  doc('out', (t) => t('who sits out this round')),
-  doc('cards', (t) => t('card points: cards re N [kontra M]')),
-  doc('tricks', (t) => t('trick counts: tricks re N [kontra M]')),
-  doc('announce', (t) => t('announcement: announce PARTY [no90|no60|no30|black]')),
-  doc('extras', (t) => t('special points: extras PARTY fox|doppelkopf|karlchen…')),
-  doc('bock', (t) => t('a bock round [N]')),
-  doc('penalty', (t) => t('penalty points, never a game: penalty P N [to Q [M]]')),
-  doc('bock-trigger', (t) => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')),
-  doc('score', (t) => t('points written on the sheet: score P ±N …')),
-  doc('total', (t) => t('running totals written on the sheet: total P N …')),
+  directive('re', (t) => t('the Re party: re P1 P2')),
+  directive('solo', (t) => t('a solo: solo P KIND [duty [forced]]')),
+  directive('marriage', (t) => t('Hochzeit: marriage P with Q | marriage P alone')),
+  directive('silent-marriage', (t) => t('stille Hochzeit: silent-marriage P')),
+  directive('poverty', (t) => t('Armut: poverty P with Q')),
+  directive('out', (t) => t('who sits out this round')),
+  directive('cards', (t) => t('card points: cards re N [kontra M]')),
+  directive('tricks', (t) => t('trick counts: tricks re N [kontra M]')),
+  directive('announce', (t) => t('announcement: announce PARTY [no90|no60|no30|black]')),
+  directive('extras', (t) => t('special points: extras PARTY fox|doppelkopf|karlchen…')),
+  directive('bock', (t) => t('a bock round [N]')),
+  directive('penalty', (t) => t('penalty points, never a game: penalty P N [to Q [M]]')),
+  directive('bock-trigger', (t) => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')),
+  directive('score', (t) => t('points written on the sheet: score P ±N …')),
+  directive('total', (t) => t('running totals written on the sheet: total P N …')),
 ];
 
 const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
