@@ -22,6 +22,16 @@ export function names(list: readonly string[], exclude: readonly string[] = []):
     .map((x) => ({ label: x, kind: 'name', insertText: writeName(x) }));
 }
 
+/**
+ * A line of sides and their numbers (`cards re 121 kontra 119`): where a side goes, the sides not named yet; none
+ * after two.
+ */
+export function sidesLeft(sides: Suggestion[], args: readonly string[]): Suggestion[] {
+  const n = args.length;
+  if (n % 2 !== 0 || n >= 4) return [];
+  return n === 0 ? sides : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase());
+}
+
 /** A form's number as a whole number (a fraction cut off); undefined for anything else. */
 export function whole(n: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : undefined;

@@ -2,7 +2,7 @@
 // may follow each of their keywords.
 
 import type { GameKind, Rank } from '../../../format/ast';
-import { directive, names, values } from '../../editorKit';
+import { directive, names, sidesLeft, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
 
 // Each detail a literal call of t, so that `npm run l10n` exports it.
@@ -68,11 +68,7 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
       return n === 0 ? names(players) : [];
     case 'cards':
     case 'tricks':
-      return n % 2 === 0 && n < 4
-        ? n === 0
-          ? sides
-          : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())
-        : [];
+      return sidesLeft(sides, args);
     case 'announce':
       return n === 0 ? sides : values(ANNOUNCEMENTS);
     case 'last':

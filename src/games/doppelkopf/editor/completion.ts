@@ -3,7 +3,7 @@
 import type { Rank } from '../../../format/ast';
 import type { ResolvedRules } from '../../../engine/rules';
 import { canonicalWord } from '../../../words/vocabulary';
-import { directive, names, values } from '../../editorKit';
+import { directive, names, sidesLeft, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
 import type { Translate } from '../../../text/translate';
 import { doppelkopfRules } from '../rules';
@@ -86,11 +86,7 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
       return n === 0 ? names(players) : [];
     case 'cards':
     case 'tricks':
-      return n % 2 === 0 && n < 4
-        ? n === 0
-          ? sides
-          : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())
-        : [];
+      return sidesLeft(sides, args);
     case 'announce':
       return n === 0 ? sides : n === 1 ? values(LEVELS) : [];
     case 'extras':
