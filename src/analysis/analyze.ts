@@ -9,9 +9,9 @@
 // test/analysis/modes.test.ts holds the three to the same problems on random sheets of every game.
 
 import type { GameKind } from '../format/ast';
-import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
-import { GAME_KINDS, gameOf } from '../games/registry';
+import { GAME_KINDS, gameOf, SYNTAX } from '../games/registry';
+import { parseScore } from '../games/syntax';
 import { parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
 import type { Settlement } from '../engine/model';
@@ -88,7 +88,7 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
 }
 
 export function analyzeMarkdown(text: string, overrides?: RuleOverrides): DocumentAnalysis[] {
-  return prepareGuideBlocks(text).map((b) => analyzeBlock(b, overrides));
+  return prepareGuideBlocks(text, SYNTAX).map((b) => analyzeBlock(b, overrides));
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
 import type { Problem } from '../format/types';
 import { msg } from '../messages';
-import { gameOf } from '../games/registry';
+import { gameOf, SYNTAX } from '../games/registry';
 import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
 import { resolveRules, type ResolvedRules } from '../engine/rules';
@@ -30,7 +30,12 @@ function overriddenHeader(header: Header, o: RuleOverrides): Header {
       range: overrideToken(s.key).range,
     })),
   ];
-  return { ...header, preset: o.preset !== undefined ? overrideToken(o.preset) : header.preset, settings };
+  // The preset is read as the parser reads the `rules` line's: in any language (`officielles`).
+  const preset =
+    o.preset !== undefined
+      ? { ...overrideToken(o.preset), word: SYNTAX.words.readWord('preset', o.preset) }
+      : header.preset;
+  return { ...header, preset, settings };
 }
 
 /** The header with the overrides (if any) in place: what the rules and the engine read. */

@@ -2,6 +2,7 @@
 // GameModule, and the layers above the games ask the module of a kind (src/games/registry.ts), never a game by name.
 
 import type { GameKind, Header } from '../format/ast';
+import type { GameSyntax } from '../format/syntax';
 import type { GameSteps } from '../engine/rounds';
 import type { ResolvedRules, RuleTable } from '../engine/rules';
 
@@ -11,6 +12,11 @@ export interface GameModule {
   readonly id: string;
   /** The kinds it serves (`['belote', 'coinche']`): what a `game` line writes. */
   readonly kinds: readonly GameKind[];
+  /**
+   * Its lines as the parser reads them: the round lines of each kind with their words (German, French), how its
+   * rounds name sides (parties, teams), what its header allows (src/format/syntax.ts).
+   */
+  readonly syntax: GameSyntax;
   /** Its rule switches and presets (`rules`, `set`), one table for all its kinds. */
   readonly rules: RuleTable;
   /**

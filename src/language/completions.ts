@@ -2,9 +2,9 @@
 // cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
 import type { GameKind } from '../format/ast';
-import { canonicalKeyword } from '../format/keywords';
+import { canonicalKeyword } from '../games/syntax';
 import { lexLine } from '../format/lexer';
-import { canonicalWord } from '../words/vocabulary';
+import { canonicalWord } from '../games/syntax';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import { doppelkopfRules } from '../games/doppelkopf/rules';
 import { signedAscii } from '../text/numbers';

@@ -2,7 +2,7 @@
 // the folder's last sheet to offer again.
 
 import type { GameKind } from '../format/ast';
-import { parseScore } from '../format/parse';
+import { parseScore } from '../games/syntax';
 import { writeName } from '../text/names';
 
 export interface NewSheetAnswers {

@@ -1,7 +1,7 @@
 // score-format.md § Header: what the parser stores for each directive (validation of rules is the engine's).
 
+import { parseScore } from '../../src/games/syntax';
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../src/format';
 
 describe('teams (Belote/Coinche: default "members joined by -")', () => {
   it('default teams are synthetic names on the players line, matched like any name', () => {

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
-import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
-import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/words/vocabulary';
+import { type RoundItem, type ScoreDocument } from '../../src/format';
+import { foldWord, type WordClass } from '../../src/words/vocabulary';
 import { resolveRules } from '../helpers/rules';
 import { msg, render } from '../../src/messages';
+import { VOCABULARY, parseScore, suggestWord } from '../../src/games/syntax';
 
 const root = new URL('../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');

@@ -3,11 +3,13 @@
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { BELOTE_RULES } from './rules';
+import { BELOTE_SYNTAX } from './syntax';
 import { beloteSteps } from './steps';
 
 export const belote: GameModule = {
   id: 'belote',
   kinds: ['belote', 'coinche'],
+  syntax: BELOTE_SYNTAX,
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,

@@ -3,11 +3,13 @@
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { DOPPELKOPF_RULES } from './rules';
+import { DOPPELKOPF_SYNTAX } from './syntax';
 import { doppelkopfSteps } from './steps';
 
 export const doppelkopf: GameModule = {
   id: 'doppelkopf',
   kinds: ['doppelkopf'],
+  syntax: DOPPELKOPF_SYNTAX,
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,

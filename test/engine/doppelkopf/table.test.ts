@@ -1,10 +1,10 @@
 // Dealer, sitting out and duty solos (score-format.md "Version 2 additions": dealer, sitting out, duty solos).
 
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../../src/format/parse';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
 import { FIVE_PLAYERS } from '../../helpers/fivePlayers';
 import { explainRound } from '../../../src/report/explain';
+import { parseScore } from '../../../src/games/syntax';
 import { codes, row, run } from './helpers';
 
 // Re 151 : Kontra 89 → won 1 + unter 90 1 = V 2 (TSR 7.2.2).

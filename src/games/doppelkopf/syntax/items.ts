@@ -1,21 +1,74 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock.
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, won, and its
+// readings of cards, announce, score and total (the format reads dealer, hand and trick).
 
-import { msg } from '../messages';
-import type { Name, RoundItem } from './ast';
-import type { ParseContext } from './context';
-import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
-import { parsePairs } from './sidePairs';
-import { looksLikeInteger } from './values';
+import { msg } from '../../../messages';
+import type { Name, RoundItem } from '../../../format/ast';
+import type { ParseContext } from '../../../format/context';
+import {
+  directiveRange,
+  isWord,
+  keywordRange,
+  reportExtra,
+  reportMissing,
+  type Directive,
+} from '../../../format/lineArgs';
+import { parseStated } from '../../../format/sharedItems';
+import { parsePairs } from '../../../format/sidePairs';
+import type { Range } from '../../../format/types';
+import { looksLikeInteger } from '../../../format/values';
+
+declare module '../../../format/ast' {
+  /** Doppelkopf's round lines (see RoundItems). */
+  interface RoundItems {
+    re: { kind: 're'; players: Name[]; range: Range; keyword: Range };
+    solo: { kind: 'solo'; player: Name; soloKind: Token; duty: Token | undefined; range: Range; keyword: Range };
+    marriage: {
+      kind: 'marriage';
+      player: Name;
+      partner: Name | undefined;
+      alone: boolean;
+      range: Range;
+      keyword: Range;
+    };
+    'silent-marriage': { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range };
+    poverty: { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range };
+    out: { kind: 'out'; players: Name[]; range: Range; keyword: Range };
+    tricks: { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range };
+    extras: { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range };
+    bock: { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range };
+    /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
+    won: { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range };
+  }
+}
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
 }
 
+/** One of Doppelkopf's round lines (GameSyntax.readItem). */
 export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
   const range = directiveRange(ctx, d);
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
+    case 'cards': {
+      const usage = () => msg('usage.cards-doppelkopf');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: usage() }));
+      return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
+    }
+    case 'score':
+    case 'total':
+      // Doppelkopf sheets are kept per player.
+      return parseStated(ctx, d, d.k, 'player', () =>
+        msg('usage.score-doppelkopf', { keyword: d.written, ex: ctx.ex }),
+      );
+    case 'announce': {
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.announce-doppelkopf'));
+      const side = ctx.name(line, args[0], 'side');
+      reportExtra(ctx, d, 2, () => msg('usage.announce-level'));
+      const items = args.slice(1, 2).map((a) => ctx.word(line, a, 'level'));
+      return { kind: 'announce', side, items, range, keyword };
+    }
     case 're':
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re', { ex: ctx.ex }));
       return { kind: 're', players: players(ctx, d), range, keyword };
@@ -29,7 +82,7 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
       let used = 2;
-      if (isWord(args[2], 'duty', 'duty')) {
+      if (isWord(ctx, args[2], 'duty', 'duty')) {
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
@@ -48,16 +101,16 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty', { ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
-      if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))
+      if (isWord(ctx, args[0], 'marriage', 'with') || isWord(ctx, args[0], 'marriage', 'alone'))
         return reportMissing(ctx, d, msg('missing-argument.whose', { kind, usage }));
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
-      if (d.k === 'marriage' && isWord(second, 'marriage', 'alone')) {
+      if (d.k === 'marriage' && isWord(ctx, second, 'marriage', 'alone')) {
         reportExtra(ctx, d, 2, msg('usage.write', { usage }));
         return { kind: 'marriage', player, partner: undefined, alone: true, range, keyword };
       }
       let partner: Name | undefined;
-      if (isWord(second, 'marriage', 'with')) {
+      if (isWord(ctx, second, 'marriage', 'with')) {
         if (args[2]) partner = ctx.name(line, args[2], 'player');
         else reportMissing(ctx, d, msg('missing-argument.with-whom', { usage }), second);
         reportExtra(ctx, d, 3, msg('usage.write', { usage }));
