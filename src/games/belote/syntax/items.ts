@@ -4,6 +4,8 @@
 import { msg, type Message } from '../../../messages';
 import type { RoundItem } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
+// The items these parsers make, added to RoundItems (declaration merging).
+import type {} from './itemTypes';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from '../../../format/lineArgs';
 import type { LexedLine, Lexeme } from '../../../format/lexer';
 import type { Token, TrumpKind } from '../../../format/ast';
@@ -11,31 +13,7 @@ import { looksLikeInteger, parseInteger } from '../../../format/values';
 import { parseStated } from '../../../format/sharedItems';
 import { parsePairs } from '../../../format/sidePairs';
 import type { FormatCode } from '../../../format/codes';
-import type { Range } from '../../../format/types';
 import type { Vocabulary, WordClass } from '../../../words/vocabulary';
-
-declare module '../../../format/ast' {
-  /** Belote's and Coinche's round lines (see RoundItems). */
-  interface RoundItems {
-    /** `points TEAM N [TEAM M]`: points including the 10 for the last trick. */
-    points: { kind: 'points'; sides: SideValue[]; range: Range; keyword: Range };
-    taker: { kind: 'taker'; player: Name; range: Range; keyword: Range };
-    trump: { kind: 'trump'; trump: TrumpKind; token: Token; range: Range; keyword: Range };
-    contract: {
-      kind: 'contract';
-      player: Name;
-      value: { value: number | 'capot' | 'generale'; token: Token };
-      trump: { trump: TrumpKind; token: Token };
-      modifier: { value: 'coinche' | 'surcoinche'; token: Token } | undefined;
-      range: Range;
-      keyword: Range;
-    };
-    last: { kind: 'last'; side: Name; range: Range; keyword: Range };
-    belote: { kind: 'belote'; side: Name; range: Range; keyword: Range };
-    capot: { kind: 'capot'; side: Name; range: Range; keyword: Range };
-    generale: { kind: 'generale'; player: Name; range: Range; keyword: Range };
-  }
-}
 
 /** One of Belote's and Coinche's round lines (GameSyntax.readItem). */
 export function parseBeloteItem(ctx: ParseContext, d: Directive): RoundItem | undefined {

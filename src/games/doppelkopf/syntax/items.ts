@@ -4,6 +4,8 @@
 import { msg } from '../../../messages';
 import type { Name, RoundItem } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
+// The items these parsers make, added to RoundItems (declaration merging).
+import type {} from './itemTypes';
 import {
   directiveRange,
   isWord,
@@ -14,32 +16,7 @@ import {
 } from '../../../format/lineArgs';
 import { parseStated } from '../../../format/sharedItems';
 import { parsePairs } from '../../../format/sidePairs';
-import type { Range } from '../../../format/types';
 import { looksLikeInteger } from '../../../format/values';
-
-declare module '../../../format/ast' {
-  /** Doppelkopf's round lines (see RoundItems). */
-  interface RoundItems {
-    re: { kind: 're'; players: Name[]; range: Range; keyword: Range };
-    solo: { kind: 'solo'; player: Name; soloKind: Token; duty: Token | undefined; range: Range; keyword: Range };
-    marriage: {
-      kind: 'marriage';
-      player: Name;
-      partner: Name | undefined;
-      alone: boolean;
-      range: Range;
-      keyword: Range;
-    };
-    'silent-marriage': { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range };
-    poverty: { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range };
-    out: { kind: 'out'; players: Name[]; range: Range; keyword: Range };
-    tricks: { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range };
-    extras: { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range };
-    bock: { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range };
-    /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
-    won: { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range };
-  }
-}
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
