@@ -34,8 +34,9 @@ export const w = (cls: WordClass, canonical: string, de: string[] = [], fr: stri
 });
 
 /**
- * The format's own words: its header directives, `round`, the round lines it reads for every game (`dealer`,
- * `score`, `total`, `hand`, `trick`) and the values every switch shares. Each game adds its own (score-format.md §
+ * The format's own words: its header directives, `round`, the round lines any game may have (`dealer`, `hand`,
+ * `trick`, which the format reads, and `score`, `total`, which each game reads with parseStated) and the values every
+ * switch shares. Each game adds its own (score-format.md §
  * "Native words"); a sheet's parser reads them all as one Vocabulary (src/format/syntax.ts).
  */
 export const FORMAT_WORDS: readonly VocabularyEntry[] = [
