@@ -8,9 +8,10 @@ import { foldWord, formsOf, type VocabularyEntry, type WordClass } from '../src/
 
 const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   { title: 'Directives', classes: ['directive'], where: 'the first word of a line' },
-  { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty]`' },
+  { title: 'Solo kinds (Doppelkopf)', classes: ['solo-kind', 'duty'], where: '`solo P KIND [duty] [forced]`' },
   { title: 'Marriage (Doppelkopf)', classes: ['marriage'], where: '`marriage P with Q`, `marriage P alone`' },
   { title: 'Announcements (Doppelkopf)', classes: ['level'], where: '`announce PARTY [LEVEL]`' },
+  { title: 'Penalty points (Doppelkopf)', classes: ['penalty'], where: '`penalty P N to Q [M]`' },
   { title: 'Special points (Doppelkopf)', classes: ['extra'], where: '`extras PARTY ITEM…`' },
   {
     title: 'Trumps (Belote, Coinche)',
@@ -38,8 +39,8 @@ const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
 const DIRECTIVE_ROWS = [
   ...['game', 'title', 'date', 'players', 'teams', 'rules', 'set', 'stake', 'target', 'round'],
   ...['re', 'solo', 'marriage', 'silent-marriage', 'poverty', 'out', 'cards', 'tricks', 'announce', 'extras', 'bock'],
-  ...['dealer', 'won', 'points', 'score', 'total', 'taker', 'trump', 'contract', 'last', 'belote', 'capot'],
-  ...['generale', 'hand', 'trick'],
+  ...['bock-trigger', 'dealer', 'won', 'penalty', 'points', 'score', 'total', 'taker', 'trump', 'contract', 'last'],
+  ...['belote', 'capot', 'generale', 'hand', 'trick'],
 ];
 
 /** The entries of `classes`, in table order; directives in the order of DIRECTIVE_ROWS. */

@@ -152,6 +152,8 @@ export interface SettlementModel {
   dutyOwed?: string[];
   /** With `set duty-solo on` and `set series N`: per series, who played a duty solo and who owed one. */
   dutySeries?: SheetDutySeries[];
+  /** A Vorführung after the last round: who must play a duty solo in the next game (src/report/dutySolos.ts). */
+  dutyNext?: { player?: string; owed: string[]; left: number; series: number };
   /** Whole-document problem counts (the flag in the heading). */
   errors: number;
   warnings: number;

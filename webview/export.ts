@@ -6,7 +6,6 @@
 import { analyzeFileText } from '../src/analysis/analyze';
 import type { DocumentAnalysis } from '../src/analysis/analyze';
 import { toSettlementModel } from '../src/view/model';
-import { setTranslator } from '../src/language/messages';
 import { translatorFor } from '../src/lsp/translate';
 import { langOf, type Lang } from '../src/messages';
 import type { SettlementModel } from '../src/protocol';
@@ -84,7 +83,7 @@ function showEvening(
   lang: Lang,
 ): SettlementModel {
   const analysis = analyse(fileName, log);
-  const model = toSettlementModel(analysis, fileName, lang);
+  const model = toSettlementModel(analysis, fileName, lang, translatorFor(lang));
   host.shown = { analysis, lang, answer: (m) => app.receive(m) };
   app.receive({ type: 'update', source: fileName, version: 1, locked: false, model, lang });
   return model;
@@ -357,7 +356,6 @@ async function showViewer(host: LocalHost, app: HTMLElementTagNameMap['scoreshee
 function speak(lang: Lang): void {
   document.documentElement.lang = lang;
   setViewLang(lang);
-  setTranslator(translatorFor(lang));
 }
 
 async function main(): Promise<void> {

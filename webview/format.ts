@@ -4,7 +4,7 @@
 import type { SheetDoppelkopf, SheetRound } from '../src/protocol';
 import type { Lang } from '../src/messages';
 import { moneyDisplay } from '../src/text/money';
-import { MINUS_SIGN, plainDisplay, signedDisplay } from '../src/text/numbers';
+import { MINUS_SIGN, plainDisplay, roundedForDisplay, signedDisplay } from '../src/text/numbers';
 import { strings, viewLang } from './strings';
 
 /** Currency as files write it → ISO code for Intl (a file may say `€` or `EUR`). */
@@ -31,7 +31,8 @@ export function signed(n: number): string {
 /** Plain integer with a true minus sign. */
 export function plain(n: number): string {
   if (viewLang === 'en') return plainDisplay(n);
-  return trueMinus(numberFormat(viewLang, { maximumFractionDigits: 0 }).format(n));
+  // Rounded before Intl chooses the sign: −0.3 is `0`, not `−0`.
+  return trueMinus(numberFormat(viewLang, { maximumFractionDigits: 0 }).format(roundedForDisplay(n)));
 }
 
 /**
@@ -39,17 +40,17 @@ export function plain(n: number): string {
  * average of −0.04 shows as `0`, not `−0`.
  */
 export function decimal(n: number, digits = 1): string {
-  const scale = 10 ** digits;
-  const rounded = Math.round(n * scale) / scale;
-  // −0.04 rounds to −0, which Intl (and String) would write with a sign.
-  const value = rounded === 0 ? 0 : rounded;
+  // −0.04 rounds to −0, which Intl (and String) would write with a sign: the rounded value has none.
+  const value = roundedForDisplay(n, digits);
   if (viewLang === 'en') return plainDisplay(value);
   return trueMinus(numberFormat(viewLang, { maximumFractionDigits: digits }).format(value));
 }
 
 /** A share as a whole percentage in the language's form: `55%`, German `55 %`, French `55 %` (narrow space). */
 export function percent(part: number, whole: number): string {
-  return numberFormat(viewLang, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole);
+  return numberFormat(viewLang, { style: 'percent', maximumFractionDigits: 0 }).format(
+    roundedForDisplay(part / whole, 2),
+  );
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,7 +87,8 @@ export function money(cents: number, currency?: string, withSign = false): strin
   if (viewLang === 'en') return moneyDisplay(cents, currency, withSign);
   const code = currency ? (ISO[currency] ?? currency.toUpperCase()) : undefined;
   const sign: Intl.NumberFormatOptions = { signDisplay: withSign ? 'exceptZero' : 'auto' };
-  const amount = Math.round(cents) / 100;
+  // Whole cents first, never a negative zero: −0.4 cents is `0,00 €`, not `−0,00 €`.
+  const amount = roundedForDisplay(cents) / 100;
   if (code && /^[A-Z]{3}$/.test(code)) {
     try {
       return trueMinus(numberFormat(viewLang, { style: 'currency', currency: code, ...sign }).format(amount));

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { AnalysisService } from '../../src/extension/analysisService';
 import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { DiagnosticsController } from '../../src/extension/diagnostics';
+import { editorDocument } from '../../src/extension/documents';
 import { ScoreDocumentSymbolProvider, ScoreFoldingRangeProvider } from '../../src/extension/outlineProviders';
 import { RoundScoresCodeLensProvider, ScoreInlayHintsProvider } from '../../src/extension/roundScoresProviders';
 import { Config } from '../../src/extension/settings';
@@ -44,11 +45,12 @@ const analyses = new AnalysisService({ debounceMs: 1e9, maxWaitMs: 1e9 });
 const collection = vscode.languages.createDiagnosticCollection('bench');
 new DiagnosticsController(analyses, config, collection, vscode.Uri.parse('file:///docs/diagnostics.md'));
 new ScoreStatusBar(analyses, config);
-const lenses = new RoundScoresCodeLensProvider(analyses, config);
-const hints = new ScoreInlayHintsProvider(analyses, config);
-const symbols = new ScoreDocumentSymbolProvider(analyses);
-const folding = new ScoreFoldingRangeProvider(analyses);
-const actions = new ScoreCodeActionProvider(analyses);
+const language = analyses.language;
+const lenses = new RoundScoresCodeLensProvider(language, config);
+const hints = new ScoreInlayHintsProvider(language, config);
+const symbols = new ScoreDocumentSymbolProvider(language);
+const folding = new ScoreFoldingRangeProvider(language);
+const actions = new ScoreCodeActionProvider(language);
 const td = doc as unknown as vscode.TextDocument;
 events.open.fire(doc);
 
@@ -72,8 +74,9 @@ for (let edit = 0; edit < EDITS; edit += 1) {
   const at = new vscode.Range(scoreLine, 12, scoreLine, 12);
   const context = { diagnostics: [], only: undefined, triggerKind: 2 } as unknown as vscode.CodeActionContext;
   record('code actions at the cursor (no problem)', timed(() => actions.provideCodeActions(td, at, context)).ms);
-  // What the debounce would publish: analysis, diagnostics, status bar, lens/hint refresh events.
-  const publish = timed(() => (analyses as unknown as { publish(d: unknown, t: string): void }).publish(doc, 'change'));
+  // What the debounce would publish: analysis, diagnostics, status bar, lens/hint refresh events (published at once
+  // here, as a save publishes: the debounce is the language service's and waits 1e9 ms in this bench).
+  const publish = timed(() => language.didSave(editorDocument(td)));
   record('publish: analyse + diagnostics + status bar', publish.ms);
   const view = new vscode.Range(scoreLine - 30, 0, scoreLine + 30, 0);
   const l = timed(() => lenses.provideCodeLenses(td));

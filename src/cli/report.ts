@@ -30,10 +30,35 @@ export interface JsonFile {
     running: Record<string, number>;
     errors: number;
     tricks?: { number: number; line: number; winner?: string; value?: number; explain?: string }[];
+    /** Doppelkopf penalty points of the round's `penalty` lines, one entry per player touched (signed, net). */
+    penalties?: JsonPenalty[];
   }[];
+  /** Doppelkopf penalty points between games (a round block of `penalty` lines alone), with the round they follow. */
+  penalties?: (JsonPenalty & { after: number; line: number })[];
   totals: Record<string, number>;
   diagnostics: JsonDiagnostic[];
   settlement?: JsonSettlement;
+}
+
+export interface JsonPenalty {
+  player: string;
+  points: number;
+}
+
+/** A round's penalty points as JSON entries, in seating order. */
+function penaltyEntries(penalties: Record<string, number>): JsonPenalty[] {
+  return Object.entries(penalties).map(([player, points]) => ({ player, points }));
+}
+
+/** The penalty rows between games (not rounds of the JSON), each with the number of the game round before it. */
+function penaltiesBetween(rounds: JsonRounds['rounds']): JsonFile['penalties'] {
+  const out: NonNullable<JsonFile['penalties']> = [];
+  let after = 0;
+  for (const r of rounds) {
+    if (!r.penaltyOnly) after = r.index;
+    else if (r.penalties) for (const e of penaltyEntries(r.penalties)) out.push({ after, line: r.line + 1, ...e });
+  }
+  return out.length ? out : undefined;
 }
 
 export interface JsonSettlement {
@@ -108,19 +133,24 @@ export function toJsonFile(
     file,
     ...(block !== undefined ? { block } : {}),
     game: a.game ?? null,
-    rounds: a.rounds.map((r) => ({
-      number: r.index,
-      line: r.line + 1,
-      scores: r.scores,
-      outcome: r.outcome,
-      breakdown: r.breakdown,
-      running: r.running,
-      errors: r.errors,
-      ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
-    })),
+    rounds: a.rounds
+      .filter((r) => !r.penaltyOnly)
+      .map((r) => ({
+        number: r.index,
+        line: r.line + 1,
+        scores: r.scores,
+        outcome: r.outcome,
+        breakdown: r.breakdown,
+        running: r.running,
+        errors: r.errors,
+        ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
+        ...(r.penalties ? { penalties: penaltyEntries(r.penalties) } : {}),
+      })),
     totals: a.totals,
     diagnostics: a.problems.map((p) => toJsonDiagnostic(p, lang)),
   };
+  const between = penaltiesBetween(a.rounds);
+  if (between) out.penalties = between;
   if (withSettlement && 'settlement' in a) {
     const s = a.settlement;
     out.settlement = {

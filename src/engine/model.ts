@@ -43,6 +43,8 @@ export interface DoppelkopfRoundInfo {
   soloKind?: SoloKind;
   soloist?: string;
   duty: boolean;
+  /** A forced duty solo (Vorführung): set only when true. */
+  forced?: boolean;
   re: string[];
   kontra: string[];
   out: string[];
@@ -54,8 +56,24 @@ export interface DoppelkopfRoundInfo {
   cards?: { re: number; kontra: number };
   /** Announcements in force (expanded), e.g. `Re: no60`. */
   announcements: string[];
-  /** Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0. */
+  /**
+   * Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0; its
+   * `bock-trigger N` line's N where it has one.
+   */
   triggersBock: number;
+}
+
+/**
+ * A Vorführung (TSR §4.2): the duty solos still owed in a series are as many as its games left, so the
+ * player who owes one and sits next after the dealer must play one. `player` is unset where the dealer is unknown.
+ */
+export interface DutyNext {
+  player?: string;
+  /** Who still owes a duty solo in the series, in seating order. */
+  owed: string[];
+  /** Games left in the series, the next one included. */
+  left: number;
+  series: number;
 }
 
 export interface BeloteRoundInfo {
@@ -125,8 +143,21 @@ export interface RoundResult {
   sitsOut?: string[];
   /** With `set duty-solo on`: who still owes a duty solo after this round (at a series' end: who owed one). */
   dutyOwed?: string[];
+  /** With `set duty-solo on` and `set series N`: who must play a duty solo in the next game (Vorführung), if due. */
+  dutyNext?: DutyNext;
+  /** Doppelkopf with `set bock on`: the round's `bock-trigger N` line, the bock rounds it starts (0: none). */
+  bockTrigger?: number;
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
+  /**
+   * Doppelkopf penalty points (`penalty` lines, TSR §9) by player, net and signed, every player a penalty touches: not
+   * part of `scores` (the game's own points), added to `running`.
+   */
+  penalties?: Record<string, number>;
+  /** Who pays each penalty line of the round that counts, in order (a player once per line). */
+  penaltiesPaid?: string[];
+  /** The round block holds penalty lines only: penalty points between two games, not a game (no deal, no stats). */
+  penaltyOnly?: boolean;
 }
 
 /**
@@ -155,6 +186,9 @@ export interface PlayerStats {
   solos: number;
   solosWon: number;
   dutySolos: number;
+  /** Doppelkopf, where the sheet has penalty lines: how many the player paid, and their penalty points (net). */
+  penalties?: number;
+  penaltyPoints?: number;
 }
 
 /** How a Belote/Coinche contract went: a capot by the taker is made; a litige is taken but neither made nor failed. */

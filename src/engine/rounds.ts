@@ -9,6 +9,7 @@ import type {
   BeloteRoundInfo,
   BreakdownItem,
   DoppelkopfRoundInfo,
+  DutyNext,
   Outcome,
   RoundResult,
   Settlement,
@@ -46,10 +47,20 @@ export interface RoundStep<S> {
   sitsOut?: string[];
   /** With duty solos on: who still owes one after this round. */
   dutyOwed?: string[];
+  /** With duty solos and series on: who must play one in the next game (Vorführung). */
+  dutyNext?: DutyNext;
+  /** A `bock-trigger N` line (with bock on): the bock rounds the round starts. */
+  bockTrigger?: number;
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
   /** Columns whose points the round filled in (not written on its `score` line), by column. */
   filled?: readonly number[];
+  /** Penalty points by column (Doppelkopf `penalty` lines): not part of `scores`, added to the running totals. */
+  penalties?: readonly (number | undefined)[];
+  /** The column that pays each penalty line that counts, in order. */
+  penaltiesPaid?: readonly number[];
+  /** Only penalty points: a penalty row between two games, not a game. */
+  penaltyOnly?: boolean;
 }
 
 /** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
@@ -349,11 +360,16 @@ export function roundResult<S>(
   if (step.dealer !== undefined) result.dealer = step.dealer;
   if (step.sitsOut) result.sitsOut = step.sitsOut;
   if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
+  if (step.dutyNext) result.dutyNext = step.dutyNext;
+  if (step.bockTrigger !== undefined) result.bockTrigger = step.bockTrigger;
   if (step.filled && points) {
     const filled = dict<number>();
     for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
     result.filled = filled;
   }
+  if (step.penalties) result.penalties = byName(columns, step.penalties);
+  if (step.penaltiesPaid) result.penaltiesPaid = step.penaltiesPaid.map((c) => columns[c]);
+  if (step.penaltyOnly) result.penaltyOnly = true;
   return result;
 }
 
@@ -527,7 +543,7 @@ export function runRounds<Core, State, S>(
     ) {
       for (const p of step.problems) problems.push(p);
       if (m.extra) for (const p of m.extra) problems.push(p);
-      walk.running = m.runningAfter ?? after(before, step.scores);
+      walk.running = m.runningAfter ?? after(before, step.scores, step.penalties);
       if (m.agrees) walk.agree(r, round);
       results.push(m.result);
       continue;
@@ -537,7 +553,7 @@ export function runRounds<Core, State, S>(
     // every later round's totals and new objects for each of them cost more than scoring the edit.
     if (m.result && !anchored && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
       for (const p of step.problems) problems.push(p);
-      const running = (walk.running = after(before, step.scores));
+      const running = (walk.running = after(before, step.scores, step.penalties));
       const moved = m.result.running;
       for (let i = 0; i < running.length; i++) moved[steps.columns[i]] = running[i];
       m.runningBefore = before;
@@ -593,7 +609,12 @@ class RoundRecord implements RoundResult {
   declare dealer?: string;
   declare sitsOut?: string[];
   declare dutyOwed?: string[];
+  declare dutyNext?: DutyNext;
+  declare bockTrigger?: number;
   declare filled?: Record<string, number>;
+  declare penalties?: Record<string, number>;
+  declare penaltiesPaid?: string[];
+  declare penaltyOnly?: boolean;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;
   #breakdown: BreakdownItem[] | (() => BreakdownItem[]);
@@ -628,11 +649,30 @@ class RoundRecord implements RoundResult {
   }
 }
 
-/** The running totals after adding a round's points (a new array; `running` is never changed in place). */
-function after(running: readonly number[], points: readonly (number | undefined)[] | undefined): number[] {
-  if (!points) return running as number[];
+/**
+ * The running totals after adding a round's points and its penalty points, if any (a new array; `running` is never
+ * changed in place).
+ */
+function after(
+  running: readonly number[],
+  points: readonly (number | undefined)[] | undefined,
+  penalties?: readonly (number | undefined)[],
+): number[] {
+  if (!points && !penalties) return running as number[];
   const out = running.slice();
-  for (let i = 0; i < out.length; i++) out[i] += points[i] ?? 0;
+  if (points) for (let i = 0; i < out.length; i++) out[i] += points[i] ?? 0;
+  if (penalties) for (let i = 0; i < out.length; i++) out[i] += penalties[i] ?? 0;
+  return out;
+}
+
+/** A round's points per column with its penalty points (0 where it has none), as a `total` line sees the round. */
+function withPenalties(
+  points: readonly (number | undefined)[] | undefined,
+  penalties: readonly (number | undefined)[] | undefined,
+  n: number,
+): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = (points?.[i] ?? 0) + (penalties?.[i] ?? 0);
   return out;
 }
 
@@ -664,7 +704,7 @@ function tallyRound<Core, State, S>(
   checkpoint: number | undefined,
 ): Tally {
   const points = step.scores;
-  let running = after(before, points);
+  let running = after(before, points, step.penalties);
   if (step.uncertain) uncertain = true;
   let extra: Problem[] | undefined;
   let agrees = false;
@@ -692,7 +732,11 @@ function tallyRound<Core, State, S>(
       line,
       running,
       before,
-      points: points ? points.map((v) => v ?? 0) : new Array<number>(steps.columns.length).fill(0),
+      points: step.penalties
+        ? withPenalties(points, step.penalties, steps.columns.length)
+        : points
+          ? points.map((v) => v ?? 0)
+          : new Array<number>(steps.columns.length).fill(0),
       index,
       window,
       checkpoint,
@@ -721,7 +765,11 @@ export function windowRound(columns: readonly string[], step: RoundStep<unknown>
   const s = step.scores;
   const w: WindowRound = {
     index: round.index,
-    points: (s ?? []).length ? columns.map((_, c) => s![c] ?? 0) : columns.map(() => 0),
+    points: step.penalties
+      ? withPenalties(s, step.penalties, columns.length)
+      : (s ?? []).length
+        ? columns.map((_, c) => s![c] ?? 0)
+        : columns.map(() => 0),
     names: columns,
     at: round.headerRange,
   };

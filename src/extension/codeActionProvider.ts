@@ -1,20 +1,14 @@
-// Quick fixes and "fix all" for VS Code: the language layer decides what to offer; this maps diagnostics to problems
+// Quick fixes and "fix all" for VS Code: the language service decides what to offer; this maps diagnostics to problems
 // and its edits to a WorkspaceEdit.
 
 import * as vscode from 'vscode';
-import {
-  codeActionsFor,
-  offersActionsWithoutProblem,
-  type CodeAction,
-  type CodeActionKind,
-  type ProblemRef,
-} from '../language/codeActions';
-import type { Range, TextEdit } from '../format/types';
+import type { CodeAction, CodeActionKind, ProblemRef } from '../language/codeActions';
+import type { TextEdit } from '../format/types';
 import { render } from '../messages';
-import type { AnalysisService } from './analysisService';
 import { displayLang } from './displayLanguage';
 import { DIAGNOSTIC_SOURCE, diagnosticCode } from './diagnostics';
-import { fromRange, toRange } from './documents';
+import { editorDocument, fromRange, toRange } from './documents';
+import type { ExtensionLanguageService } from './languageService';
 
 export const FIX_ALL_KIND = vscode.CodeActionKind.SourceFixAll.append('scoresheet');
 
@@ -32,23 +26,12 @@ function requested(only: vscode.CodeActionKind | undefined): CodeActionKind | 'n
   return only.contains(quickFix) || quickFix.contains(only) ? 'quickfix' : 'none';
 }
 
-/** Lines looked at for a quick fix without a problem; a longer selection is left to the analysis. */
-const MAX_LINES_LOOKED_AT = 200;
-
-function mayOfferWithoutProblem(document: vscode.TextDocument, range: vscode.Range): boolean {
-  const last = Math.min(range.end.line, document.lineCount - 1);
-  if (last - range.start.line >= MAX_LINES_LOOKED_AT) return true;
-  for (let line = range.start.line; line <= last; line++)
-    if (offersActionsWithoutProblem(document.lineAt(line).text)) return true;
-  return false;
-}
-
 export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
   static readonly metadata: vscode.CodeActionProviderMetadata = {
     providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, FIX_ALL_KIND],
   };
 
-  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+  constructor(private readonly language: Pick<ExtensionLanguageService, 'getCodeActions'>) {}
 
   provideCodeActions(
     document: vscode.TextDocument,
@@ -63,16 +46,14 @@ export class ScoreCodeActionProvider implements vscode.CodeActionProvider {
       const code = diagnosticCode(d);
       if (d.source === DIAGNOSTIC_SOURCE && code !== undefined) byProblem.set({ code, range: fromRange(d.range) }, d);
     }
-    // VS Code asks on every cursor move: without a problem of ours and off a `cards` line there is nothing to offer,
-    // so neither the text nor an analysis of it (a 10,000-round sheet's, while typing) is needed.
-    if (kind === 'quickfix' && byProblem.size === 0 && !mayOfferWithoutProblem(document, range)) return [];
-    const source = {
-      analyses: this.analyses.current(document),
-      textAt: (r: Range) => document.getText(toRange(r)),
-    };
-    return codeActionsFor(source, fromRange(range), [...byProblem.keys()], kind).map((a) =>
-      this.toCodeAction(document, a, a.problem && byProblem.get(a.problem)),
+    // Asked on every cursor move: without a problem of ours and off a `cards` line the service reads no analysis.
+    const actions = this.language.getCodeActions(
+      editorDocument(document),
+      fromRange(range),
+      [...byProblem.keys()],
+      kind,
     );
+    return actions.map((a) => this.toCodeAction(document, a, a.problem && byProblem.get(a.problem)));
   }
 
   private toCodeAction(

@@ -1,10 +1,9 @@
-// Completion for VS Code: the language layer's suggestions at the cursor as CompletionItems.
+// Completion for VS Code: the language service's suggestions and snippets at the cursor as CompletionItems.
 
 import * as vscode from 'vscode';
-import { completionsAt, type SuggestionKind } from '../language/completions';
-import { analysisAtLine } from '../language/navigation';
-import { snippetsAt } from '../language/snippets';
-import type { AnalysisService } from './analysisService';
+import type { SuggestionKind } from '../language/completions';
+import { editorDocument } from './documents';
+import type { ExtensionLanguageService } from './languageService';
 
 const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
   directive: vscode.CompletionItemKind.Keyword,
@@ -18,12 +17,12 @@ const KIND: Record<SuggestionKind, vscode.CompletionItemKind> = {
 export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
   static readonly triggerCharacters = [' '];
 
-  constructor(private readonly analyses: Pick<AnalysisService, 'current'>) {}
+  constructor(private readonly language: Pick<ExtensionLanguageService, 'getCompletions'>) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] {
-    const analysis = analysisAtLine(this.analyses.current(document), position.line);
-    const prefix = document.lineAt(position.line).text.slice(0, position.character);
-    const items = completionsAt({ analysis, line: position.line, prefix }).map((s, i) => {
+    const at = { line: position.line, character: position.character };
+    const { suggestions, snippets } = this.language.getCompletions(editorDocument(document), at);
+    const items = suggestions.map((s, i) => {
       const item = new vscode.CompletionItem(s.label, KIND[s.kind]);
       if (s.detail) item.detail = s.detail;
       if (s.insertText) item.insertText = s.insertText;
@@ -33,9 +32,8 @@ export class ScoreCompletionProvider implements vscode.CompletionItemProvider {
       item.sortText = String(i).padStart(4, '0');
       return item;
     });
-    if (!analysis) return items;
     // The snippets after the directives, one item per prefix as a contributed snippet would show them.
-    for (const s of snippetsAt(prefix, position.line))
+    for (const s of snippets)
       for (const label of s.prefixes) {
         const item = new vscode.CompletionItem(label, vscode.CompletionItemKind.Snippet);
         item.insertText = new vscode.SnippetString(s.body);

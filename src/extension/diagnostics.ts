@@ -1,16 +1,18 @@
 // Problems → squiggles: published from the analysis service's event (on open and save at once, while typing per the
-// setting), cleared on close/rename/delete, capped at the set number.
+// setting), cleared on close/rename/delete, capped at the set number: the language service says which problems
+// (getDiagnostics), this makes them VS Code diagnostics.
 
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { problemsToShow } from '../language/problems';
+import type { AnalysisTrigger, DocumentDiagnostics } from '../language/service';
 import { render, type Lang } from '../messages';
 import type { AnalysisEvent, AnalysisService } from './analysisService';
 import { displayLang } from './displayLanguage';
 import { Disposable } from './dispose';
-import { isAnalysable, isScoreDocument, toRange } from './documents';
-import type { Config, Settings } from './settings';
+import { editorDocument, isAnalysable, toRange } from './documents';
+import type { Config } from './settings';
 
 export const DIAGNOSTIC_SOURCE = 'scoresheet';
 
@@ -72,8 +74,14 @@ export function computeDiagnostics(
   maxProblems: number,
 ): vscode.Diagnostic[] {
   const { shown, hidden, moreAt } = problemsToShow(analyses, maxProblems);
+  return toDiagnostics({ show: true, problems: shown, hidden, ...(moreAt ? { moreAt } : {}), maxProblems }, docsFile);
+}
+
+/** The language service's problems to show as VS Code diagnostics, with the note on how many were left out. */
+function toDiagnostics(shown: DocumentDiagnostics & { show: true }, docsFile: vscode.Uri): vscode.Diagnostic[] {
+  const { problems, hidden, moreAt, maxProblems } = shown;
   const lang = displayLang();
-  const diagnostics = shown.map((p) => diagnosticOf(p, docsFile, lang));
+  const diagnostics = problems.map((p) => diagnosticOf(p, docsFile, lang));
   if (hidden > 0 && moreAt) {
     const more = new vscode.Diagnostic(
       toRange(moreAt),
@@ -93,8 +101,8 @@ export function computeDiagnostics(
 
 export class DiagnosticsController extends Disposable {
   constructor(
-    private readonly analyses: AnalysisService,
-    private readonly config: Config,
+    private readonly analyses: Pick<AnalysisService, 'language' | 'onDidAnalyse' | 'onDidForget'>,
+    config: Pick<Config, 'onDidChange'>,
     private readonly collection: vscode.DiagnosticCollection,
     private readonly docsFile: vscode.Uri,
   ) {
@@ -111,40 +119,25 @@ export class DiagnosticsController extends Disposable {
     this.revalidateAll();
   }
 
-  private wanted(document: vscode.TextDocument, settings: Settings): boolean {
-    if (!isAnalysable(document) || settings.validateRun === 'off') return false;
-    return isScoreDocument(document) || settings.validateMarkdown;
+  private onAnalysed({ document, trigger }: AnalysisEvent): void {
+    this.show(document, trigger);
   }
 
-  private onAnalysed({ document, analyses, trigger }: AnalysisEvent): void {
-    const settings = this.config.for(document);
-    if (!this.wanted(document, settings)) {
-      this.collection.delete(document.uri);
-      return;
-    }
-    // onSave means "not while typing": open and save still publish at once.
-    if (trigger === 'change' && settings.validateRun !== 'onType') return;
-    this.collection.set(document.uri, this.diagnosticsOf(document, analyses, settings));
-  }
-
-  /** The analyses' problems, or a season settings file's own (season.score is read as settings, not an evening). */
-  private diagnosticsOf(
-    document: vscode.TextDocument,
-    analyses: readonly DocumentAnalysis[],
-    settings: Settings,
-  ): vscode.Diagnostic[] {
-    const season = analyses.length === 0 ? this.analyses.seasonSettings(document) : undefined;
-    if (season) return season.problems.slice(0, settings.maxProblems).map((p) => toDiagnostic(p, this.docsFile));
-    return computeDiagnostics(analyses, this.docsFile, settings.maxProblems);
+  /**
+   * What the language service says to show for a document: its problems (validated per the settings; a season.score
+   * its settings' own), nothing (not validated), or, for a change while validating on save only, what is shown.
+   */
+  private show(document: vscode.TextDocument, trigger?: AnalysisTrigger): void {
+    // Other languages and diff views are not ours; their squiggles are left alone.
+    if (!isAnalysable(document)) return;
+    const shown = this.analyses.language.getDiagnostics(editorDocument(document), trigger);
+    if (!shown) return;
+    if (shown.show) this.collection.set(document.uri, toDiagnostics(shown, this.docsFile));
+    else this.collection.delete(document.uri);
   }
 
   /** Every open document again, after a setting changed (and at start). */
   revalidateAll(): void {
-    for (const d of vscode.workspace.textDocuments) {
-      const settings = this.config.for(d);
-      if (this.wanted(d, settings))
-        this.collection.set(d.uri, this.diagnosticsOf(d, this.analyses.current(d), settings));
-      else if (isAnalysable(d)) this.collection.delete(d.uri);
-    }
+    for (const d of vscode.workspace.textDocuments) this.show(d);
   }
 }

@@ -3,9 +3,30 @@
 import * as vscode from 'vscode';
 import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from '../language/navigation';
 import type { Position as EnginePosition, Range as EngineRange } from '../language/ranges';
+import type { ScoreTextDocument } from '../language/service';
 
 /** The part of vscode.TextDocument the analysis service reads (tests pass a stub). */
 export type AnalysedDocument = Pick<vscode.TextDocument, 'uri' | 'version' | 'languageId' | 'getText'>;
+
+/** A VS Code document as the language service reads it (uri a string, plain ranges), and the document itself. */
+export interface EditorDocument extends ScoreTextDocument {
+  readonly source: AnalysedDocument;
+}
+
+/** The language service's view of a document: live (its version and text are the document's at each read). */
+export function editorDocument(document: AnalysedDocument): EditorDocument {
+  return {
+    uri: document.uri.toString(),
+    get version() {
+      return document.version;
+    },
+    get languageId() {
+      return document.languageId;
+    },
+    getText: (range) => (range ? document.getText(toRange(range)) : document.getText()),
+    source: document,
+  };
+}
 
 /** Documents the extension reads: `.score` files and Markdown files (their ```score blocks). */
 export function isScoreDocument(document: Pick<vscode.TextDocument, 'languageId'>): boolean {

@@ -1,10 +1,11 @@
-// Extension entry point: one analysis service and one settings object, wired to every editor feature; the logic
-// lives in src/language (pure) and the thin providers here.
+// Extension entry point: one language service (src/language/service.ts, with VS Code as its host), fed the workspace's
+// documents by the analysis service, and one settings object, wired to every editor feature; the logic lives in
+// src/language (pure) and the thin providers here.
 
 import * as vscode from 'vscode';
-import { setTranslator } from '../language/messages';
 import { MARKDOWN_LANGUAGE, SCORE_LANGUAGE } from '../language/navigation';
 import { AnalysisService } from './analysisService';
+import { createExtensionLanguageService } from './languageService';
 import { ScoreCodeActionProvider } from './codeActionProvider';
 import { ScoreCompletionProvider } from './completionProvider';
 import { DiagnosticsController } from './diagnostics';
@@ -41,17 +42,16 @@ export function activate(context: vscode.ExtensionContext): ScoresheetApi {
 }
 
 function activateFeatures(context: vscode.ExtensionContext): void {
-  setTranslator(vscode.l10n.t);
   const docsFile = vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md');
   const log = vscode.window.createOutputChannel('Scoresheet', { log: true });
   const config = new Config();
-  const analyses = new AnalysisService({
-    onError: (err, document) =>
-      log.error(`Analysing ${document.uri.toString()} failed:`, err instanceof Error ? err : String(err)),
+  const language = createExtensionLanguageService({
+    log: { error: (message, err) => log.error(message, err instanceof Error ? err : String(err)) },
   });
-  const lenses = new RoundScoresCodeLensProvider(analyses, config);
-  const hints = new ScoreInlayHintsProvider(analyses, config);
-  const formatter = new ScoreFormattingProvider();
+  const analyses = new AnalysisService({ language });
+  const lenses = new RoundScoresCodeLensProvider(language, config);
+  const hints = new ScoreInlayHintsProvider(language, config);
+  const formatter = new ScoreFormattingProvider(language);
 
   context.subscriptions.push(
     log,
@@ -63,22 +63,22 @@ function activateFeatures(context: vscode.ExtensionContext): void {
     hints,
     vscode.languages.registerCodeActionsProvider(
       SCORE_AND_MARKDOWN,
-      new ScoreCodeActionProvider(analyses),
+      new ScoreCodeActionProvider(language),
       ScoreCodeActionProvider.metadata,
     ),
-    vscode.languages.registerHoverProvider(SCORE_AND_MARKDOWN, new ScoreHoverProvider(analyses)),
+    vscode.languages.registerHoverProvider(SCORE_AND_MARKDOWN, new ScoreHoverProvider(language)),
     vscode.languages.registerCodeLensProvider(SCORE_AND_MARKDOWN, lenses),
     vscode.languages.registerInlayHintsProvider(SCORE_AND_MARKDOWN, hints),
     vscode.languages.registerCompletionItemProvider(
       SCORE_AND_MARKDOWN,
-      new ScoreCompletionProvider(analyses),
+      new ScoreCompletionProvider(language),
       ...ScoreCompletionProvider.triggerCharacters,
     ),
     // Markdown has its own outline and folding; ours would mix round symbols into the headings.
-    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(analyses), {
+    vscode.languages.registerDocumentSymbolProvider(SCORE, new ScoreDocumentSymbolProvider(language), {
       label: 'Scoresheet',
     }),
-    vscode.languages.registerFoldingRangeProvider(SCORE, new ScoreFoldingRangeProvider(analyses)),
+    vscode.languages.registerFoldingRangeProvider(SCORE, new ScoreFoldingRangeProvider(language)),
     vscode.languages.registerDocumentFormattingEditProvider(SCORE, formatter),
     vscode.languages.registerDocumentRangeFormattingEditProvider(SCORE, formatter),
   );

@@ -1,6 +1,7 @@
 // The built-in Markdown preview's plugin (`markdown.markdownItPlugins`): under each ```score block, its computed
 // result.
 
+import * as vscode from 'vscode';
 import { analyzeMarkdown, type DocumentAnalysis } from '../analysis/analyze';
 import { blockResultHtml } from '../language/preview';
 import { displayLang } from './displayLanguage';
@@ -31,7 +32,7 @@ export function extendMarkdownIt<T extends object>(instance: T): T {
     const token = tokens[idx] as FenceToken;
     if (!token.map || token.info.trim().split(/\s+/)[0].toLowerCase() !== 'score') return html;
     const block = analyses.get(tokens)?.find((a) => a.guide?.fenceLine === token.map![0]);
-    return block ? html + blockResultHtml(block, displayLang()) : html;
+    return block ? html + blockResultHtml(block, displayLang(), vscode.l10n.t) : html;
   };
   return instance;
 }

@@ -1,10 +1,9 @@
-// Outline and folding for VS Code: the language layer's symbols and folding ranges per analysis.
+// Outline and folding for VS Code: the language service's symbols and folding ranges, mapped once per analysis.
 
 import * as vscode from 'vscode';
-import { documentSymbols, foldingRanges, type DocumentSymbol, type SymbolKind } from '../language/outline';
-import type { AnalysisService } from './analysisService';
-import { displayLang } from './displayLanguage';
-import { toRange } from './documents';
+import type { DocumentSymbol, SymbolKind } from '../language/outline';
+import { editorDocument, toRange } from './documents';
+import type { ExtensionLanguageService } from './languageService';
 
 const KIND: Record<SymbolKind, vscode.SymbolKind> = {
   header: vscode.SymbolKind.Namespace,
@@ -20,7 +19,7 @@ function toSymbol(s: DocumentSymbol): vscode.DocumentSymbol {
   return symbol;
 }
 
-type Analyses = Pick<AnalysisService, 'current' | 'derived' | 'afterTyping'>;
+type Language = Pick<ExtensionLanguageService, 'derived' | 'afterTyping' | 'getDocumentSymbols' | 'getFoldingRanges'>;
 
 /**
  * From this many lines on (where the code-lens window starts too), the outline and the folding ranges are answered
@@ -33,51 +32,48 @@ export const QUIET_OUTLINE_LINES = 4000;
 
 /** `answer()` at once, or for a long document being typed in, once typing pauses (undefined if VS Code cancelled). */
 function afterTyping<T>(
-  analyses: Analyses,
+  language: Language,
   document: vscode.TextDocument,
   token: vscode.CancellationToken | undefined,
   answer: () => T,
 ): T | Promise<T | undefined> {
-  const typing = document.lineCount >= QUIET_OUTLINE_LINES ? analyses.afterTyping(document, token) : undefined;
+  const typing =
+    document.lineCount >= QUIET_OUTLINE_LINES ? language.afterTyping(editorDocument(document), token) : undefined;
   return typing ? typing.then(() => (token?.isCancellationRequested ? undefined : answer())) : answer();
 }
 
-// Outline, breadcrumbs and sticky scroll each ask after an edit: the answer is made once per version.
+// Outline, breadcrumbs and sticky scroll each ask after an edit: the answer is made once per version (the service
+// gives the same symbols for an analysis; their VS Code form is kept with them).
 export class ScoreDocumentSymbolProvider implements vscode.DocumentSymbolProvider {
-  constructor(private readonly analyses: Analyses) {}
+  constructor(private readonly language: Language) {}
 
   provideDocumentSymbols(
     document: vscode.TextDocument,
     token?: vscode.CancellationToken,
   ): vscode.DocumentSymbol[] | Promise<vscode.DocumentSymbol[] | undefined> {
-    return afterTyping(this.analyses, document, token, () => {
-      const lang = displayLang();
-      const analyses = this.analyses.current(document);
-      return this.analyses.derived(analyses, `symbols:${lang}`, () =>
-        analyses.flatMap((a) => documentSymbols(a, lang)).map(toSymbol),
-      );
+    return afterTyping(this.language, document, token, () => {
+      const symbols = this.language.getDocumentSymbols(editorDocument(document));
+      return this.language.derived(symbols, 'vscode', () => symbols.map(toSymbol));
     });
   }
 }
 
 export class ScoreFoldingRangeProvider implements vscode.FoldingRangeProvider {
-  constructor(private readonly analyses: Analyses) {}
+  constructor(private readonly language: Language) {}
 
   provideFoldingRanges(
     document: vscode.TextDocument,
     _context?: vscode.FoldingContext,
     token?: vscode.CancellationToken,
   ): vscode.FoldingRange[] | Promise<vscode.FoldingRange[] | undefined> {
-    return afterTyping(this.analyses, document, token, () => {
-      const analyses = this.analyses.current(document);
-      return this.analyses.derived(analyses, 'folding', () =>
-        analyses
-          .flatMap(foldingRanges)
-          .map((f) =>
-            f.region
-              ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
-              : new vscode.FoldingRange(f.startLine, f.endLine),
-          ),
+    return afterTyping(this.language, document, token, () => {
+      const ranges = this.language.getFoldingRanges(editorDocument(document));
+      return this.language.derived(ranges, 'vscode', () =>
+        ranges.map((f) =>
+          f.region
+            ? new vscode.FoldingRange(f.startLine, f.endLine, vscode.FoldingRangeKind.Region)
+            : new vscode.FoldingRange(f.startLine, f.endLine),
+        ),
       );
     });
   }

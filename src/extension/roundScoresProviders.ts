@@ -1,23 +1,18 @@
 // Each round's computed scores next to its `round` line, as a code lens or an inlay hint (per setting), and the
-// derived side of `cards`: the language layer's labels, refreshed whenever an analysis is ready.
+// derived side of `cards`: the language service's labels, refreshed whenever an analysis is ready.
 
 import * as vscode from 'vscode';
-import {
-  lensWindow,
-  lensWindowStale,
-  roundLensAt,
-  roundLensLines,
-  scoreHintsIn,
-  type LensWindow,
-} from '../language/roundScores';
-import type { AnalysisService } from './analysisService';
-import { displayLang } from './displayLanguage';
+import { lensWindow, lensWindowStale, type LensWindow } from '../language/roundScores';
 import { Disposable } from './dispose';
-import { fromRange, toPosition } from './documents';
+import { editorDocument, fromRange, toPosition } from './documents';
+import type { ExtensionLanguageService } from './languageService';
 import type { Config, Settings } from './settings';
 
-type Analyses = Pick<AnalysisService, 'current' | 'latest' | 'derived' | 'onDidAnalyse' | 'onDidForget'>;
-type ConfigSource = Pick<Config, 'for' | 'onDidChange'>;
+type Language = Pick<
+  ExtensionLanguageService,
+  'getCodeLensLines' | 'resolveCodeLens' | 'getInlayHints' | 'onDidAnalyse' | 'onDidForget'
+>;
+type ConfigSource = Pick<Config, 'onDidChange'>;
 
 /**
  * A display that asks VS Code again when one of its settings changes and, if it shows the latest analysis (one version
@@ -27,13 +22,13 @@ abstract class RefreshingDisplay extends Disposable {
   protected readonly changed = this._register(new vscode.EventEmitter<void>());
 
   constructor(
-    protected readonly analyses: Analyses,
-    protected readonly config: ConfigSource,
+    protected readonly language: Language,
+    config: ConfigSource,
     settings: (keyof Settings)[],
     refreshOnAnalysis: boolean,
   ) {
     super();
-    if (refreshOnAnalysis) this._register(analyses.onDidAnalyse(() => this.changed.fire()));
+    if (refreshOnAnalysis) this._register(language.onDidAnalyse(() => this.changed.fire()));
     this._register(config.onDidChange((c) => settings.some((k) => c.affects(k)) && this.changed.fire()));
   }
 }
@@ -65,8 +60,8 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
   /** Per document: the lines whose lenses the editor was last given (a long document's window around the screen). */
   private readonly windows = new Map<string, LensWindow>();
 
-  constructor(analyses: Analyses, config: ConfigSource) {
-    super(analyses, config, ['roundScores'], false);
+  constructor(language: Language, config: ConfigSource) {
+    super(language, config, ['roundScores'], false);
     // The window follows the screen: scrolling near its edge asks VS Code for the lenses again.
     this._register(
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
@@ -75,17 +70,19 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
         if (window && lensWindowStale(window, visibleLines(document), document.lineCount)) this.changed.fire();
       }),
     );
-    this._register(analyses.onDidForget((uri) => this.windows.delete(uri.toString())));
+    this._register(language.onDidForget((uri) => this.windows.delete(uri)));
   }
 
   /** Where the lenses go; their labels are made in `resolveCodeLens`, which VS Code calls for the ones on screen. */
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    if (this.config.for(document).roundScores !== 'codeLens') return [];
-    const analyses = this.analyses.current(document);
-    // Asked again after each edit (and each focus of the editor): the lines are found once per analysis.
-    const lines = this.analyses.derived(analyses, 'lensLines', () => roundLensLines(analyses));
-    const window = lensWindow(visibleLines(document), document.lineCount);
+    // None unless the roundScores setting says codeLens; found once per analysis.
+    const lines = this.language.getCodeLensLines(editorDocument(document));
     const key = document.uri.toString();
+    if (lines.length === 0) {
+      this.windows.delete(key);
+      return [];
+    }
+    const window = lensWindow(visibleLines(document), document.lineCount);
     if (window) this.windows.set(key, window);
     else this.windows.delete(key);
     return lines
@@ -95,7 +92,7 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
 
   resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
     if (!(lens instanceof RoundScoreLens)) return lens;
-    const l = roundLensAt(this.analyses.current(lens.document), lens.range.start.line, displayLang());
+    const l = this.language.resolveCodeLens(editorDocument(lens.document), lens.range.start.line);
     // An empty command id makes the lens a label: the numbers are the point, there is nothing to run.
     lens.command = { title: l?.title ?? '', tooltip: l?.tooltip, command: '' };
     return lens;
@@ -105,14 +102,13 @@ export class RoundScoresCodeLensProvider extends RefreshingDisplay implements vs
 export class ScoreInlayHintsProvider extends RefreshingDisplay implements vscode.InlayHintsProvider {
   readonly onDidChangeInlayHints = this.changed.event;
 
-  constructor(analyses: Analyses, config: ConfigSource) {
-    super(analyses, config, ['roundScores', 'derivedValueHints'], true);
+  constructor(language: Language, config: ConfigSource) {
+    super(language, config, ['roundScores', 'derivedValueHints'], true);
   }
 
+  /** Of the latest analysis (one version behind while the debounce runs): a new one refreshes them. */
   provideInlayHints(document: vscode.TextDocument, range: vscode.Range): vscode.InlayHint[] {
-    const settings = this.config.for(document);
-    const options = { roundScores: settings.roundScores === 'inlayHints', derivedValues: settings.derivedValueHints };
-    return scoreHintsIn(this.analyses.latest(document), fromRange(range), options, displayLang()).map((h) => {
+    return this.language.getInlayHints(editorDocument(document), fromRange(range)).map((h) => {
       const hint = new vscode.InlayHint(
         toPosition(h.position),
         h.label,

@@ -2,28 +2,20 @@
 // owns the one configuration listener and tells its subscribers which settings changed.
 
 import * as vscode from 'vscode';
+import { DEFAULT_LANGUAGE_SETTINGS, type LanguageSettings } from '../language/service';
 import { Disposable } from './dispose';
 
-export type ValidateRun = 'onType' | 'onSave' | 'off';
-export type RoundScoresMode = 'codeLens' | 'inlayHints' | 'off';
+export type { RoundScoresMode, ValidateRun } from '../language/service';
 
-export interface Settings {
-  validateRun: ValidateRun;
-  maxProblems: number;
-  validateMarkdown: boolean;
-  roundScores: RoundScoresMode;
-  derivedValueHints: boolean;
+/** The language service's settings (validation, round scores, hints) and the extension's own. */
+export interface Settings extends LanguageSettings {
   statusBar: boolean;
   /** A hosted viewer.html (http or https), for the exported page's QR code; empty: the QR code holds the log. */
   shareViewerUrl: string;
 }
 
 export const DEFAULTS: Settings = {
-  validateRun: 'onType',
-  maxProblems: 500,
-  validateMarkdown: true,
-  roundScores: 'codeLens',
-  derivedValueHints: true,
+  ...DEFAULT_LANGUAGE_SETTINGS,
   statusBar: true,
   shareViewerUrl: '',
 };

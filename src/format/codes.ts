@@ -24,7 +24,9 @@ const DESCRIPTIONS = {
   'outside-round': 'A round directive appears before the first `round` line; it is ignored.',
   'missing-argument': 'A directive lacks a required argument.',
   'unexpected-argument': 'A directive has more (or other) arguments than it takes; the extra ones are ignored.',
-  'bad-number': 'A whole number (optionally signed) was expected.',
+  'bad-number':
+    'A whole number (optionally signed) was expected, or the number is out of the line’s range (`bock-trigger`: 0 ' +
+    'to 9).',
   'bad-card': 'A card was expected: suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7).',
   'bad-date': 'The date is not a real calendar date written YYYY-MM-DD.',
   'bad-stake': 'The stake is not an amount like `0.05 EUR` or `0,10 €` with at most 2 decimals.',

@@ -9,7 +9,7 @@ import { fixKeepsMarkers } from '../engine/guide';
 import { canonicalKeyword } from '../games/syntax';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { analysisAtLine, roundAtLine } from './navigation';
 import {
   FIXED_HERE,
@@ -44,6 +44,8 @@ export interface CodeAction {
 export interface FixSource {
   analyses: readonly DocumentAnalysis[];
   textAt(range: Range): string;
+  /** The caller's translator for the titles worked out here (English when not given). */
+  t?: Translate;
 }
 
 /** The name of an `unknown-name` problem as written, without its quotes. */
@@ -63,8 +65,9 @@ export function codeActionsFor(
   lang: Lang = 'en',
 ): CodeAction[] {
   if (source.analyses.length === 0) return [];
+  const t = source.t ?? english;
   if (only === 'source.fixAll') {
-    const all = fixAllAction(source.analyses);
+    const all = fixAllAction(source.analyses, t);
     return all ? [all] : [];
   }
   const actions: CodeAction[] = [];
@@ -83,7 +86,7 @@ export function codeActionsFor(
         problem: ref,
       });
   }
-  actions.push(...cardsActions(source.analyses, range));
+  actions.push(...cardsActions(source.analyses, range, t));
   return lang === 'en' ? actions : actions.map((a) => (a.titleMsg ? { ...a, title: fixTitle(a, lang) } : a));
 }
 
@@ -110,14 +113,15 @@ function guessed(p: Problem): boolean {
 
 /** One problem's quick fixes, the preferred (the one answer, or the likeliest) first. */
 function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): CodeAction[] {
+  const t = source.t ?? english;
   const fixes = action(problem.fix, !guessed(problem));
   if (problem.code === FIXED_HERE.unknownName) {
     const written = writtenName(source, problem.range);
-    fixes.push(...action(closestNameFix(a, written, problem.range), true), ...action(addPlayerFix(a, written)));
+    fixes.push(...action(closestNameFix(a, written, problem.range, t), true), ...action(addPlayerFix(a, written, t)));
   } else if (problem.code === FIXED_HERE.specialsInSolo) {
-    fixes.push(...action(removeSpecialsFix(a, problem), true), ...action(enableSpecialsInSoloFix(a)));
+    fixes.push(...action(removeSpecialsFix(a, problem, t), true), ...action(enableSpecialsInSoloFix(a, t)));
   } else if (problem.code === FIXED_HERE.cardsSum && !problem.fix) {
-    for (const f of cardsSumFixes(a, problem)) fixes.push(...action(f));
+    for (const f of cardsSumFixes(a, problem, t)) fixes.push(...action(f));
   }
   return fixes.filter((f) => fixKeepsMarkers(a.guide, f));
 }
@@ -128,6 +132,7 @@ function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): Cod
  * special points in a solo their removal. `cards-sum` has two equally good answers (which side is wrong?): none here.
  */
 export function sameKindFixes(source: FixSource, code: string): Fix[] {
+  const t = source.t ?? english;
   const out: Fix[] = [];
   for (const a of source.analyses) {
     const newNames: string[] = [];
@@ -138,23 +143,23 @@ export function sameKindFixes(source: FixSource, code: string): Fix[] {
         mine.push(p.fix);
       } else if (code === FIXED_HERE.unknownName) {
         const written = writtenName(source, p.range);
-        const closest = closestNameFix(a, written, p.range);
+        const closest = closestNameFix(a, written, p.range, t);
         if (closest) mine.push(closest);
         else if (written && !newNames.some((n) => n.toLowerCase() === written.toLowerCase())) newNames.push(written);
       } else if (code === FIXED_HERE.specialsInSolo) {
-        const f = removeSpecialsFix(a, p);
+        const f = removeSpecialsFix(a, p, t);
         if (f) mine.push(f);
       }
     }
-    mine.push(...addPlayersFix(a, newNames));
+    mine.push(...addPlayersFix(a, newNames, t));
     out.push(...mine.filter((f) => fixKeepsMarkers(a.guide, f)));
   }
   return out;
 }
 
 /** New names go in one insertion: several inserts at the end of `players` would collide. */
-function addPlayersFix(a: DocumentAnalysis, names: string[]): Fix[] {
-  const add = names.length ? addPlayerFix(a, names.join(' ')) : undefined;
+function addPlayersFix(a: DocumentAnalysis, names: string[], t: Translate): Fix[] {
+  const add = names.length ? addPlayerFix(a, names.join(' '), t) : undefined;
   if (!add) return [];
   if (names.length === 1) return [add];
   const max = a.game === 'doppelkopf' ? 7 : 4;
@@ -178,14 +183,14 @@ export function offersActionsWithoutProblem(lineText: string): boolean {
  * On a `cards` line with one side: fill in the other (what the inlay hint shows). Offered without a problem:
  * leaving it out is allowed.
  */
-function cardsActions(analyses: readonly DocumentAnalysis[], range: Range): CodeAction[] {
+function cardsActions(analyses: readonly DocumentAnalysis[], range: Range, t: Translate): CodeAction[] {
   const a = analysisAtLine(analyses, range.start.line);
   const round = a && roundAtLine(a, range.start.line);
   if (!a || !round) return [];
   const item = round.items.find(
     (i) => i.kind === 'cards' && i.range.start.line <= range.end.line && i.range.end.line >= range.start.line,
   );
-  const fix = item && fillCardsFix(a, round, item);
+  const fix = item && fillCardsFix(a, round, item, t);
   return fix && fixKeepsMarkers(a.guide, fix)
     ? [{ title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), kind: 'quickfix', edits: fix.edits }]
     : [];
@@ -211,7 +216,7 @@ export function preferredFixes(source: FixSource): { problem: Problem; fix: Fix 
 }
 
 /** Every problem with exactly one right answer (the fix its parser or engine attached), in one non-overlapping edit. */
-export function fixAllAction(analyses: readonly DocumentAnalysis[]): CodeAction | undefined {
+export function fixAllAction(analyses: readonly DocumentAnalysis[], t: Translate = english): CodeAction | undefined {
   const fixes = analyses.flatMap((a) => a.problems.flatMap((p) => (p.fix && !guessed(p) ? [p.fix] : [])));
   const edits = mergeFixes(fixes);
   if (edits.length === 0) return undefined;

@@ -9,7 +9,7 @@ import type { DocumentAnalysis } from '../analysis/analyze';
 import { doppelkopfRules } from '../games/doppelkopf/rules';
 import { signedAscii } from '../text/numbers';
 import { writeName } from '../text/names';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { switchDescription } from './ruleText';
 
 export type SuggestionKind = 'directive' | 'value' | 'name' | 'setting' | 'card' | 'number';
@@ -26,56 +26,58 @@ export interface Suggestion {
 
 const GAMES: GameKind[] = ['doppelkopf', 'belote', 'coinche'];
 
-// The detail is a function so that each text is a literal call of t (exported to the l10n bundle by `npm run l10n`)
-// and read in the display language at the time of asking.
-type Doc = [string, () => string];
+// The detail is a function of the translator so that each text is a literal call of t (exported to the l10n bundle by
+// `npm run l10n`) and read in the caller's language at the time of asking.
+type Doc = [string, (t: Translate) => string];
 const HEADER: Record<string, Doc> = {
-  game: ['game', () => t('which game: doppelkopf, belote or coinche (first line)')],
-  title: ['title', () => t('a title for the settlement')],
-  date: ['date', () => t('the date, YYYY-MM-DD')],
-  players: ['players', () => t('the players in seating order')],
-  teams: ['teams', () => t('names of the two teams (1st+3rd, 2nd+4th)')],
-  rules: ['rules', () => t('the rules preset')],
-  set: ['set', () => t('one rule switch: set KEY VALUE')],
-  stake: ['stake', () => t('money per point, e.g. 0.05 EUR')],
-  target: ['target', () => t('points that end a game')],
-  round: ['round', () => t('starts a new round')],
+  game: ['game', (t) => t('which game: doppelkopf, belote or coinche (first line)')],
+  title: ['title', (t) => t('a title for the settlement')],
+  date: ['date', (t) => t('the date, YYYY-MM-DD')],
+  players: ['players', (t) => t('the players in seating order')],
+  teams: ['teams', (t) => t('names of the two teams (1st+3rd, 2nd+4th)')],
+  rules: ['rules', (t) => t('the rules preset')],
+  set: ['set', (t) => t('one rule switch: set KEY VALUE')],
+  stake: ['stake', (t) => t('money per point, e.g. 0.05 EUR')],
+  target: ['target', (t) => t('points that end a game')],
+  round: ['round', (t) => t('starts a new round')],
 };
 
 const DOPPELKOPF_ROUND: Doc[] = [
-  ['re', () => t('the Re party: re P1 P2')],
-  ['solo', () => t('a solo: solo P KIND [duty]')],
-  ['marriage', () => t('Hochzeit: marriage P with Q | marriage P alone')],
-  ['silent-marriage', () => t('stille Hochzeit: silent-marriage P')],
-  ['poverty', () => t('Armut: poverty P with Q')],
-  ['out', () => t('who sits out this round')],
-  ['cards', () => t('card points: cards re N [kontra M]')],
-  ['tricks', () => t('trick counts: tricks re N [kontra M]')],
-  ['announce', () => t('announcement: announce PARTY [no90|no60|no30|black]')],
-  ['extras', () => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
-  ['bock', () => t('a bock round [N]')],
-  ['score', () => t('points written on the sheet: score P ±N …')],
-  ['total', () => t('running totals written on the sheet: total P N …')],
+  ['re', (t) => t('the Re party: re P1 P2')],
+  ['solo', (t) => t('a solo: solo P KIND [duty [forced]]')],
+  ['marriage', (t) => t('Hochzeit: marriage P with Q | marriage P alone')],
+  ['silent-marriage', (t) => t('stille Hochzeit: silent-marriage P')],
+  ['poverty', (t) => t('Armut: poverty P with Q')],
+  ['out', (t) => t('who sits out this round')],
+  ['cards', (t) => t('card points: cards re N [kontra M]')],
+  ['tricks', (t) => t('trick counts: tricks re N [kontra M]')],
+  ['announce', (t) => t('announcement: announce PARTY [no90|no60|no30|black]')],
+  ['extras', (t) => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
+  ['bock', (t) => t('a bock round [N]')],
+  ['penalty', (t) => t('penalty points, never a game: penalty P N [to Q [M]]')],
+  ['bock-trigger', (t) => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')],
+  ['score', (t) => t('points written on the sheet: score P ±N …')],
+  ['total', (t) => t('running totals written on the sheet: total P N …')],
 ];
 const BELOTE_ROUND: Doc[] = [
-  ['taker', () => t('who took: taker P')],
-  ['trump', () => t('trump: trump SUIT')],
-  ['cards', () => t('card points without the last trick: cards TEAM N [TEAM M]')],
-  ['last', () => t('who won the last trick (dix de der)')],
-  ['belote', () => t('belote-rebelote: belote TEAM')],
-  ['announce', () => t('announcements: announce TEAM ITEM…')],
-  ['capot', () => t('TEAM took all 8 tricks')],
-  ['score', () => t('points written on the sheet: score TEAM N TEAM N')],
-  ['total', () => t('running totals written on the sheet')],
+  ['taker', (t) => t('who took: taker P')],
+  ['trump', (t) => t('trump: trump SUIT')],
+  ['cards', (t) => t('card points without the last trick: cards TEAM N [TEAM M]')],
+  ['last', (t) => t('who won the last trick (dix de der)')],
+  ['belote', (t) => t('belote-rebelote: belote TEAM')],
+  ['announce', (t) => t('announcements: announce TEAM ITEM…')],
+  ['capot', (t) => t('TEAM took all 8 tricks')],
+  ['score', (t) => t('points written on the sheet: score TEAM N TEAM N')],
+  ['total', (t) => t('running totals written on the sheet')],
 ];
 const COINCHE_ROUND: Doc[] = [
-  ['contract', () => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')],
+  ['contract', (t) => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')],
   ...BELOTE_ROUND.filter(([k]) => k !== 'taker' && k !== 'trump'),
-  ['generale', () => t('P alone took all 8 tricks')],
+  ['generale', (t) => t('P alone took all 8 tricks')],
 ];
 const TRICK_DIRECTIVES: Doc[] = [
-  ['hand', () => t('the cards P holds: hand P CARD…')],
-  ['trick', () => t('one trick: trick P CARD, Q CARD, … [=> W N]')],
+  ['hand', (t) => t('the cards P holds: hand P CARD…')],
+  ['trick', (t) => t('one trick: trick P CARD, Q CARD, … [=> W N]')],
 ];
 
 const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
@@ -94,21 +96,21 @@ const BELOTE_ANNOUNCEMENTS = [
 ];
 const TRUMPS = ['clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump'];
 // A card's name as players say it: `queen of clubs`, `Kreuz-Dame`, `dame de trèfle` (the bundles order the words).
-const SUITS: [string, string, () => string][] = [
-  ['♣', 'C', () => t('clubs')],
-  ['♠', 'S', () => t('spades')],
-  ['♥', 'H', () => t('hearts')],
-  ['♦', 'D', () => t('diamonds')],
+const SUITS: [string, string, (t: Translate) => string][] = [
+  ['♣', 'C', (t) => t('clubs')],
+  ['♠', 'S', (t) => t('spades')],
+  ['♥', 'H', (t) => t('hearts')],
+  ['♦', 'D', (t) => t('diamonds')],
 ];
-const RANK_NAMES: Record<string, () => string> = {
-  A: () => t('ace'),
-  '10': () => t('ten'),
-  K: () => t('king'),
-  Q: () => t('queen'),
-  J: () => t('jack'),
-  '9': () => t('nine'),
-  '8': () => t('eight'),
-  '7': () => t('seven'),
+const RANK_NAMES: Record<string, (t: Translate) => string> = {
+  A: (t) => t('ace'),
+  '10': (t) => t('ten'),
+  K: (t) => t('king'),
+  Q: (t) => t('queen'),
+  J: (t) => t('jack'),
+  '9': (t) => t('nine'),
+  '8': (t) => t('eight'),
+  '7': (t) => t('seven'),
 };
 
 export interface CompletionContext {
@@ -118,6 +120,8 @@ export interface CompletionContext {
   line: number;
   /** The line's text up to the cursor. */
   prefix: string;
+  /** The caller's translator for the details (English when not given). */
+  t?: Translate;
 }
 
 function today(): string {
@@ -126,11 +130,16 @@ function today(): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
+/** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
+function forcedSolo(t: Translate): Suggestion[] {
+  return values(['forced'], 'value', t('forced duty solo (Vorführung): the next player deals'));
+}
+
 function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {
   return list.map((label) => ({ label, kind, detail }));
 }
 
-function cards(a: DocumentAnalysis): Suggestion[] {
+function cards(a: DocumentAnalysis, t: Translate): Suggestion[] {
   const dk = a.game === 'doppelkopf';
   const ranks = dk
     ? ['A', '10', 'K', 'Q', 'J', ...(a.rules && !doppelkopfRules(a.rules.values).nines ? [] : ['9'])]
@@ -139,7 +148,7 @@ function cards(a: DocumentAnalysis): Suggestion[] {
     ranks.map((r) => ({
       label: `${sym}${r}`,
       kind: 'card' as const,
-      detail: t('{0} of {1}', RANK_NAMES[r](), suit()),
+      detail: t('{0} of {1}', RANK_NAMES[r](t), suit(t)),
       filterText: `${letter}${r}${sym}${r}`,
     })),
   );
@@ -148,6 +157,7 @@ function cards(a: DocumentAnalysis): Suggestion[] {
 export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const a = ctx.analysis;
   if (!a) return [];
+  const t = ctx.t ?? english;
   const lexed = lexLine(ctx.prefix, ctx.line);
   if (lexed.commentStart !== undefined) return [];
   const lex = lexed.lexemes;
@@ -158,7 +168,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const game = a.game ?? a.document.header.game?.kind;
   const inRound = a.document.rounds.some((r) => r.headerRange.start.line < ctx.line);
 
-  if (done.length === 0) return directives(a, game, inRound);
+  if (done.length === 0) return directives(a, game, inRound, t);
   // The line's keyword in any language (`augen`, `aussetzen`, `annonce`): completion knows what the parser knows.
   const keyword = done[0].quoted ? '' : canonicalKeyword(done[0].text);
   const args = done.slice(1).map((l) => l.text);
@@ -187,7 +197,7 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       if (!game || !a.module) return [];
       const specs = a.module.rules.switches;
       if (n === 0)
-        return specs.map((s) => ({ label: s.key, kind: 'setting', detail: switchDescription(s.key, s.describe) }));
+        return specs.map((s) => ({ label: s.key, kind: 'setting', detail: switchDescription(s.key, s.describe, t) }));
       const spec = specs.find((s) => s.key === args[0].toLowerCase());
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
@@ -219,8 +229,10 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
         : n === 1
           ? values(SOLO_KINDS)
           : n === 2
-            ? values(['duty'], 'value', t('Pflichtsolo'))
-            : [];
+            ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo(t)]
+            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
+              ? forcedSolo(t)
+              : [];
     case 'marriage':
       return n === 0
         ? names(players)
@@ -231,6 +243,17 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             : [];
     case 'poverty':
       return n === 0 ? names(players) : n === 1 ? values(['with']) : n === 2 ? names(players, [args[0]]) : [];
+    case 'penalty':
+      // `penalty P N [to Q [M]]`: who pays, the points (TSR: 3), `to`, whom.
+      return n === 0
+        ? names(players)
+        : n === 1
+          ? values(['3'], 'number', t('TSR minor breach: the others +1 each'))
+          : n === 2
+            ? values(['to'], 'value', t('the points go to one player'))
+            : n === 3 && canonicalWord('penalty', args[2]) === 'to'
+              ? names(players, [args[0]])
+              : [];
     case 'silent-marriage':
     case 'taker':
     case 'generale':
@@ -283,8 +306,16 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             },
           ];
     }
+    case 'bock-trigger':
+      return n === 0
+        ? [
+            { label: '1', kind: 'number', detail: t('one bock round (as with no number)') },
+            { label: '2', kind: 'number', detail: t('two bock rounds') },
+            { label: '0', kind: 'number', detail: t('no bock round, even where the game meets a trigger') },
+          ]
+        : [];
     case 'hand':
-      return n === 0 ? names(players) : cards(a);
+      return n === 0 ? names(players) : cards(a, t);
     case 'trick': {
       const arrow = args.indexOf('=>');
       if (arrow >= 0) return n - arrow - 1 === 0 ? names(players) : [];
@@ -293,15 +324,15 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             players,
             args.filter((_, i) => i % 2 === 0),
           )
-        : cards(a);
+        : cards(a, t);
     }
   }
   return [];
 }
 
-function directives(a: DocumentAnalysis, game: GameKind | undefined, inRound: boolean): Suggestion[] {
+function directives(a: DocumentAnalysis, game: GameKind | undefined, inRound: boolean, t: Translate): Suggestion[] {
   const d = (docs: Doc[]): Suggestion[] =>
-    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: detail() }));
+    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: detail(t) }));
   if (!inRound) {
     if (!a.document.header.game) return d([HEADER.game]);
     const keys = [

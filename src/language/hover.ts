@@ -1,11 +1,11 @@
-// What hovering a line of a score document shows: a round's working on its `round`, `score` or `total` line, a
-// trick's winner and value on a `trick` line.
+// What hovering a line of a score document shows: a round's working on its `round`, `score`, `total` or `penalty`
+// line, a trick's winner and value on a `trick` line.
 
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Range } from '../format/types';
 import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
 
 export interface HoverText {
@@ -16,9 +16,14 @@ export interface HoverText {
 }
 
 /** The hover at a line (any column of it), or undefined where there is nothing to explain. */
-export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lang: Lang = 'en'): HoverText | undefined {
+export function hoverAt(
+  analyses: readonly DocumentAnalysis[],
+  line: number,
+  lang: Lang = 'en',
+  t: Translate = english,
+): HoverText | undefined {
   const fenced = analyses.find((x) => x.guide?.fenceLine === line);
-  if (fenced) return fenceHover(fenced);
+  if (fenced) return fenceHover(fenced, t);
   const a = analysisAtLine(analyses, line);
   const round = a && roundAtLine(a, line);
   const result = a && round && resultOf(a, round);
@@ -27,17 +32,24 @@ export function hoverAt(analyses: readonly DocumentAnalysis[], line: number, lan
   if (item?.kind === 'trick') {
     // A trick line: who wins it and what it is worth, even without a `=> W N` assertion.
     const trick = result.tricks?.find((tr) => tr.line === item.range.start.line);
-    return trick?.explain ? { markdown: trickHoverMarkdown(trick, lang), range: item.range } : undefined;
+    return trick?.explain ? { markdown: trickHoverMarkdown(trick, lang, t), range: item.range } : undefined;
   }
   if (round.headerRange.start.line === line)
-    return { markdown: roundHoverMarkdown(result, lang), range: round.headerRange };
-  if (item?.kind === 'score' || item?.kind === 'total')
-    return { markdown: roundHoverMarkdown(result, lang), range: item.range };
+    return { markdown: roundHoverMarkdown(result, lang, t), range: round.headerRange };
+  // The lines whose meaning is the round's working: its points, the bock rounds it starts, a forced duty solo's deal.
+  if (
+    item?.kind === 'score' ||
+    item?.kind === 'total' ||
+    item?.kind === 'penalty' ||
+    item?.kind === 'bock-trigger' ||
+    (item?.kind === 'solo' && item.forced)
+  )
+    return { markdown: roundHoverMarkdown(result, lang, t), range: item.range };
   return undefined;
 }
 
 /** A rule guide's fence line: what its flags mean and which header the block inherits. */
-function fenceHover(a: DocumentAnalysis): HoverText | undefined {
+function fenceHover(a: DocumentAnalysis, t: Translate): HoverText | undefined {
   const g = a.guide!;
   const parts: string[] = [];
   if (g.skip) parts.push(t('`skip`: this example is not checked.'));

@@ -1,23 +1,9 @@
-// User strings of the language layer: English templates, translated by the editor's own function once it is plugged
-// in (vscode.l10n.t in the extension; a language server plugs in its own).
+// User strings of the language layer: English templates, translated by the translator its caller passes (the
+// editor's own function: vscode.l10n.t in the extension, the l10n bundles in a language server; English by default).
+// There is no translator in force: each language service carries its host's (createLanguageService).
 
 export type Translate = (message: string, ...args: Array<string | number | boolean>) => string;
 
-const english: Translate = (message, ...args) =>
+/** The templates as written, `{0}`, `{1}`… filled in: the layer's strings when nobody translates them. */
+export const english: Translate = (message, ...args) =>
   message.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : m));
-
-let current: Translate = english;
-/** Bumped with each new translator, so that what was translated and kept (`translator()`) is known to be stale. */
-let generation = 0;
-
-export function setTranslator(fn: Translate | undefined): void {
-  current = fn ?? english;
-  generation += 1;
-}
-
-/** The translator in use, as a key for texts kept between calls (the outline's 10,000 round names). */
-export function translator(): number {
-  return generation;
-}
-
-export const t: Translate = (message, ...args) => current(message, ...args);

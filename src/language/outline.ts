@@ -5,7 +5,7 @@ import type { RoundResult } from '../engine/model';
 import type { Round, ScoreDocument } from '../format/ast';
 import type { Range } from '../format/types';
 import type { Lang } from '../messages';
-import { t, translator } from './messages';
+import { english, type Translate } from './messages';
 import { resultOf } from './navigation';
 import { before } from './ranges';
 import { roundLine, scoresLine } from './roundText';
@@ -76,14 +76,17 @@ function detailOf(r: RoundResult, lang: Lang): string {
   return text;
 }
 
-/** `Round 7` in the editor's language, translated once per number (the outline names every round). */
-const roundNames = { translator: -1, names: new Map<number, string>() };
+/**
+ * `Round 7` in the editor's language, translated once per number (the outline names every round): per translator and
+ * language (a language server's translator follows the language its client asked for).
+ */
+const roundNames = new WeakMap<Translate, { lang: Lang; names: Map<number, string> }>();
 
-function roundName(index: number): string {
-  if (roundNames.translator !== translator()) roundNames.names.clear();
-  roundNames.translator = translator();
-  let name = roundNames.names.get(index);
-  if (name === undefined) roundNames.names.set(index, (name = t('Round {0}', index)));
+function roundName(index: number, lang: Lang, t: Translate): string {
+  let known = roundNames.get(t);
+  if (known?.lang !== lang) roundNames.set(t, (known = { lang, names: new Map() }));
+  let name = known.names.get(index);
+  if (name === undefined) known.names.set(index, (name = t('Round {0}', index)));
   return name;
 }
 
@@ -109,7 +112,7 @@ export function roundBlockSize(rounds: number): number {
  * line to the last one's end), each with the running totals after it: the outline stays a list one can scroll, and
  * the breadcrumbs say which block the cursor is in.
  */
-export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): DocumentSymbol[] {
+export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en', t: Translate = english): DocumentSymbol[] {
   const doc = a.document;
   const out: DocumentSymbol[] = [];
   const span = headerSpan(doc);
@@ -147,7 +150,7 @@ export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): Documen
       const last = rounds[Math.min(from + size, rounds.length) - 1];
       const after = resultOf(a, last);
       out.push({
-        name: first === last ? roundName(first.index) : t('Rounds {0}–{1}', first.index, last.index),
+        name: first === last ? roundName(first.index, lang, t) : t('Rounds {0}–{1}', first.index, last.index),
         detail: after ? scoresLine(after.running) : '',
         kind: 'rounds',
         range: { start: first.headerRange.start, end: roundSpan(last).end },
@@ -160,7 +163,7 @@ export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en'): Documen
   for (const round of rounds) {
     const r = resultOf(a, round);
     out.push({
-      name: roundName(round.index),
+      name: roundName(round.index, lang, t),
       detail: r ? detailOf(r, lang) : '',
       kind: 'round',
       range: roundSpan(round),

@@ -3,7 +3,7 @@
 
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Lang } from '../messages';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { problemText, summaryText } from './text';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +15,7 @@ export function escapeHtml(s: string): string {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
 /** The HTML shown under a block; empty for a skipped block or one with nothing to show. */
-export function blockResultHtml(a: DocumentAnalysis, lang: Lang = 'en'): string {
+export function blockResultHtml(a: DocumentAnalysis, lang: Lang = 'en', t: Translate = english): string {
   if (a.guide?.skip) return '';
   const parts: string[] = [];
   const names = a.settlement.names.length ? a.settlement.names : Object.keys(a.totals);

@@ -7,7 +7,7 @@ import type { Round, RoundItem } from '../format/ast';
 import type { Fix, Position, Problem, Range, TextEdit } from '../format/types';
 import { closestMatch } from '../text/distance';
 import { writeName } from '../text/names';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { roundAtLine } from './navigation';
 import { rangesIntersect } from './ranges';
 
@@ -76,7 +76,12 @@ export function missingCardsSide(a: DocumentAnalysis, round: Round, item: RoundI
   return { at: value.range.end, side: otherName, value: n, insert: `, ${writeName(otherName)} ${n}` };
 }
 
-export function fillCardsFix(a: DocumentAnalysis, round: Round, item: RoundItem): Fix | undefined {
+export function fillCardsFix(
+  a: DocumentAnalysis,
+  round: Round,
+  item: RoundItem,
+  t: Translate = english,
+): Fix | undefined {
   const m = missingCardsSide(a, round, item);
   if (!m) return undefined;
   return {
@@ -86,7 +91,7 @@ export function fillCardsFix(a: DocumentAnalysis, round: Round, item: RoundItem)
 }
 
 /** `cards` with both sides that do not add up: set one side to what the other implies. */
-export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
+export function cardsSumFixes(a: DocumentAnalysis, problem: Problem, t: Translate = english): Fix[] {
   const round = roundAtLine(a, problem.range.start.line);
   const item = round && itemAt(round, ['cards'], problem.range);
   if (!round || !item || item.sides.length !== 2) return [];
@@ -106,7 +111,7 @@ export function cardsSumFixes(a: DocumentAnalysis, problem: Problem): Fix[] {
 // --- names ----------------------------------------------------------------------------------
 
 /** `name` is the unknown name as written (quotes removed). */
-export function addPlayerFix(a: DocumentAnalysis, name: string): Fix | undefined {
+export function addPlayerFix(a: DocumentAnalysis, name: string, t: Translate = english): Fix | undefined {
   const h = a.document.header;
   const max = a.game === 'doppelkopf' ? 7 : 4;
   if (!h.playersRange || h.players.length >= max || !name) return undefined;
@@ -118,11 +123,16 @@ export function addPlayerFix(a: DocumentAnalysis, name: string): Fix | undefined
 }
 
 /** Replace an unknown name by the closest known one (a typo), if one is close enough. */
-export function closestNameFix(a: DocumentAnalysis, name: string, range: Range): Fix | undefined {
+export function closestNameFix(
+  a: DocumentAnalysis,
+  name: string,
+  range: Range,
+  t: Translate = english,
+): Fix | undefined {
   const h = a.document.header;
   const known = [
     ...h.players.map((p) => p.text),
-    ...(h.teams ?? []).map((t) => t.text),
+    ...(h.teams ?? []).map((tm) => tm.text),
     ...(a.game === 'doppelkopf' ? ['re', 'kontra'] : []),
   ];
   // About one typo per three letters; a name equal to a known one is not a typo.
@@ -134,7 +144,7 @@ export function closestNameFix(a: DocumentAnalysis, name: string, range: Range):
 // --- special points in a solo ---------------------------------------------------------------
 
 /** Delete the `extras` lines of the solo round the problem is in (whole lines, comments included). */
-export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem): Fix | undefined {
+export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem, t: Translate = english): Fix | undefined {
   const round = roundAtLine(a, problem.range.start.line);
   if (!round) return undefined;
   const extras = round.items.filter((i) => i.kind === 'extras');
@@ -154,7 +164,7 @@ export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem): Fix | 
 }
 
 /** The other way out: make them count (`set specials-in-solo on` in the header). */
-export function enableSpecialsInSoloFix(a: DocumentAnalysis): Fix | undefined {
+export function enableSpecialsInSoloFix(a: DocumentAnalysis, t: Translate = english): Fix | undefined {
   if (a.game !== 'doppelkopf') return undefined;
   const h = a.document.header;
   const ranges = [

@@ -5,7 +5,7 @@ import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Position, Range } from '../format/types';
 import type { Lang } from '../messages';
 import { signedAscii } from '../text/numbers';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { analysisAtLine, resultOf, roundAtLine } from './navigation';
 import { missingCardsSide } from './problemFixes';
 import { explainRound } from '../report/explain';
@@ -68,6 +68,7 @@ export function scoreHintsIn(
   range: Range,
   options: HintOptions,
   lang: Lang = 'en',
+  t: Translate = english,
 ): ScoreHint[] {
   const hints: ScoreHint[] = [];
   for (const a of analyses)

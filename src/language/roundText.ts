@@ -3,9 +3,9 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownText, markdownTable } from '../text/tables';
-import { msg, render, type Lang } from '../messages';
+import { msg, render, type Lang, type Message } from '../messages';
 import { roundFactsShort } from '../report/roundFacts';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 import { itemText, summaryText, trickText } from './text';
 
 /** `Anna +2 · Ben -2 · Clara +2 · Dora -2` (players or teams in the engine's order). */
@@ -45,7 +45,7 @@ function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
 }
 
 /** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
+export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en', t: Translate = english): string {
   const lines: string[] = [];
   const summary = summaryText(r, lang);
   lines.push(`**${markdownText(t('Round {0}', r.index))}**${summary ? ` · ${markdownText(summary)}` : ''}`, '');
@@ -59,6 +59,13 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
         ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
         : t('Every player has played a duty solo'),
     );
+  // What the round says of the games after it: a Vorführung due, the bock rounds its `bock-trigger` line starts.
+  const capital = (m: Message) => {
+    const s = render(m, lang);
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  };
+  if (r.dutyNext) table.push(capital(msg('table.duty-next', r.dutyNext)));
+  if (r.bockTrigger !== undefined) table.push(capital(msg('facts.bock-trigger', { count: r.bockTrigger })));
   // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
   if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
     table.push(render(msg('explain.out', { players: r.sitsOut }), lang));
@@ -84,6 +91,8 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
     lines.push(markdownTable({ head: [t('trick'), t('winner'), t('points')], rows, right: [true, false, true] }), '');
   }
   const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
+  // Penalty points (never part of the game): a column of their own, where the round has any.
+  const pen = r.penalties;
   if (names.length > 0) {
     const rows = names.map((n) => {
       const s = r.scores[n];
@@ -91,14 +100,19 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en'): string {
       // A filled-in score (not on the `score` line) is marked, so nobody looks for it in the text.
       const shown =
         s === undefined ? '' : r.filled?.[n] !== undefined ? `${signedAscii(s)} (${t('filled in')})` : signedAscii(s);
-      return [n, shown, run !== undefined ? String(run) : ''];
+      const row = [n, shown, run !== undefined ? String(run) : ''];
+      if (pen) row.splice(2, 0, pen[n] !== undefined ? signedAscii(pen[n]) : '');
+      return row;
     });
-    lines.push(markdownTable({ head: ['', t('this round'), t('running total')], rows, right: [false, true, true] }));
+    const head = pen
+      ? ['', t('this round'), t('penalty (not part of the game)'), t('running total')]
+      : ['', t('this round'), t('running total')];
+    lines.push(markdownTable({ head, rows, right: [false, ...head.slice(1).map(() => true)] }));
   }
   return lines.join('\n').trimEnd();
 }
 
 /** The hover on a `trick` line: the winner, the winning card and the points, card by card. */
-export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en'): string {
+export function trickHoverMarkdown(tr: TrickSummary, lang: Lang = 'en', t: Translate = english): string {
   return `**${markdownText(t('Trick {0}', tr.number))}** · ${markdownText(trickText(tr, lang) ?? '')}`;
 }

@@ -2,7 +2,7 @@
 // language: VS Code has no way to translate a contributed snippets file, so they are served here instead.
 
 import { lexLine } from '../format/lexer';
-import { t } from './messages';
+import { english, type Translate } from './messages';
 
 export interface ScoreSnippet {
   /** What to type: the long prefix and the short one. */
@@ -14,15 +14,15 @@ export interface ScoreSnippet {
 }
 
 /** Each description a literal call of t, so that `npm run l10n` exports it. */
-const SNIPPETS: { prefixes: string[]; description: () => string; body: string[] }[] = [
+const SNIPPETS: { prefixes: string[]; description: (t: Translate) => string; body: string[] }[] = [
   {
     prefixes: ['round-doppelkopf', 'rdk'],
-    description: () => t('A new Doppelkopf round: Re party, card points, the score written on the sheet'),
+    description: (t) => t('A new Doppelkopf round: Re party, card points, the score written on the sheet'),
     body: ['round', '  re ${1:P1} ${2:P2}', '  cards re ${3:121}', '  score ${4:P1 +1 P2 +1 P3 -1 P4 -1}', '$0'],
   },
   {
     prefixes: ['round-solo', 'rsolo'],
-    description: () => t('A new Doppelkopf solo round'),
+    description: (t) => t('A new Doppelkopf solo round'),
     body: [
       'round',
       '  solo ${1:P} ${2|queens,jacks,clubs,spades,hearts,diamonds,fleshless|}',
@@ -32,7 +32,7 @@ const SNIPPETS: { prefixes: string[]; description: () => string; body: string[] 
   },
   {
     prefixes: ['round-belote', 'rbel'],
-    description: () => t('A new Belote round: taker, trump, card points, last trick'),
+    description: (t) => t('A new Belote round: taker, trump, card points, last trick'),
     body: [
       'round',
       '  taker ${1:P}',
@@ -44,7 +44,7 @@ const SNIPPETS: { prefixes: string[]; description: () => string; body: string[] 
   },
   {
     prefixes: ['round-coinche', 'rco'],
-    description: () => t('A new Coinche round: contract, card points, last trick'),
+    description: (t) => t('A new Coinche round: contract, card points, last trick'),
     body: [
       'round',
       '  contract ${1:P} ${2:80} ${3|clubs,spades,hearts,diamonds,no-trump,all-trump|}',
@@ -55,7 +55,7 @@ const SNIPPETS: { prefixes: string[]; description: () => string; body: string[] 
   },
   {
     prefixes: ['header-doppelkopf', 'hdk'],
-    description: () => t('The header of a Doppelkopf evening'),
+    description: (t) => t('The header of a Doppelkopf evening'),
     body: [
       'game doppelkopf',
       'title ${1:Doppelkopf}',
@@ -69,17 +69,17 @@ const SNIPPETS: { prefixes: string[]; description: () => string; body: string[] 
   },
   {
     prefixes: ['header-belote', 'hbel'],
-    description: () => t('The header of a Belote or Coinche game'),
+    description: (t) => t('The header of a Belote or Coinche game'),
     body: ['game ${1|belote,coinche|}', 'players ${2:Nord Ost Süd West}', 'rules ${3|house,official|}', '', '$0'],
   },
 ];
 
 /** The snippets where a line's first word is typed (not in a comment or a quoted name); none elsewhere. */
-export function snippetsAt(prefix: string, line: number): ScoreSnippet[] {
+export function snippetsAt(prefix: string, line: number, t: Translate = english): ScoreSnippet[] {
   const lexed = lexLine(prefix, line);
   if (lexed.commentStart !== undefined) return [];
   const lex = lexed.lexemes;
   const typing = lex.length > 0 && lex[lex.length - 1].end === prefix.length;
   if (lex.length > (typing ? 1 : 0) || lex.some((l) => l.quoted || l.unterminated)) return [];
-  return SNIPPETS.map((s) => ({ prefixes: s.prefixes, description: s.description(), body: s.body.join('\n') }));
+  return SNIPPETS.map((s) => ({ prefixes: s.prefixes, description: s.description(t), body: s.body.join('\n') }));
 }

@@ -1,5 +1,6 @@
-// `scoresheet lsp`: the editor-neutral language layer (src/language) over the Language Server Protocol on stdio, for
-// editors other than VS Code (Neovim, Helix, …): diagnostics, code actions, hover, completion, formatting, symbols.
+// `scoresheet lsp`: the editor-neutral language service (src/language/service.ts, the extension's too) over the
+// Language Server Protocol on stdio, for editors other than VS Code (Neovim, Helix, …): diagnostics, code actions,
+// hover, completion, formatting, symbols. This file only adapts documents and answers to the protocol.
 
 import {
   type InitializeResult,
@@ -25,16 +26,18 @@ import {
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createAnalyzer, isMarkdownFile, type DocumentAnalysis, type DocumentAnalyzer } from '../analysis/analyze';
-import type { Problem, Range } from '../format/types';
-import { formatFileText } from '../language/applyFixes';
-import { codeActionsFor, type ProblemRef } from '../language/codeActions';
-import { completionsAt, type SuggestionKind } from '../language/completions';
-import { formatDocument } from '../language/formatter';
-import { hoverAt } from '../language/hover';
-import { analysisAtLine } from '../language/navigation';
-import { setTranslator } from '../language/messages';
-import { documentSymbols, type DocumentSymbol, type SymbolKind as OurSymbolKind } from '../language/outline';
+import { isMarkdownFile } from '../analysis/analyze';
+import type { Problem } from '../format/types';
+import type { ProblemRef } from '../language/codeActions';
+import type { SuggestionKind } from '../language/completions';
+import { english, type Translate } from '../language/messages';
+import type { DocumentSymbol, SymbolKind as OurSymbolKind } from '../language/outline';
+import {
+  createLanguageService,
+  DEFAULT_LANGUAGE_SETTINGS,
+  type LanguageSettings,
+  type Timer,
+} from '../language/service';
 import { problemText } from '../language/text';
 import { langOf, msg, render, type Lang } from '../messages';
 import { translatorFor } from './translate';
@@ -118,43 +121,43 @@ function toSymbol(s: DocumentSymbol): LspSymbol {
   };
 }
 
+/** No client settings are read yet: every problem is shown (no cap), after each change once typing pauses. */
+const LSP_SETTINGS: LanguageSettings = { ...DEFAULT_LANGUAGE_SETTINGS, maxProblems: Infinity };
+
+export interface ServerOptions {
+  /** The debounce's clock (a test's fake one); the system's without. */
+  timer?: Timer;
+}
+
 /**
- * Wires the language layer to a connection (stdio in `scoresheet lsp`, any stream pair in tests). It speaks the
- * client's locale (InitializeParams.locale) when that is en, de or fr, else `fallback` (--lang or the environment).
+ * Wires a language service (src/language/service.ts, the one the extension uses) to a connection (stdio in
+ * `scoresheet lsp`, any stream pair in tests): the same incremental analysis once per version, the same debounce
+ * before diagnostics are published while typing. It speaks the client's locale (InitializeParams.locale) when that
+ * is en, de or fr, else `fallback` (--lang or the environment).
  */
-export function startServer(connection: Connection, fallback: Lang = 'en'): void {
+export function startServer(connection: Connection, fallback: Lang = 'en', options: ServerOptions = {}): void {
   let lang: Lang = fallback;
+  let t: Translate = english;
   const documents = new TextDocuments(TextDocument);
-  const cache = new Map<string, { version: number; analyses: DocumentAnalysis[] }>();
-  // One analyzer per open document, as in the extension: an edit re-reads only the rounds it touched.
-  const analyzers = new Map<string, DocumentAnalyzer>();
-  const analyzerOf = (doc: TextDocument): DocumentAnalyzer => {
-    let analyzer = analyzers.get(doc.uri);
-    if (!analyzer) analyzers.set(doc.uri, (analyzer = createAnalyzer(isMarkdown(doc) ? 'markdown' : 'score')));
-    return analyzer;
-  };
+  const language = createLanguageService<TextDocument>({
+    displayLanguage: () => lang,
+    translate: (message, ...args) => t(message, ...args),
+    settings: () => LSP_SETTINGS,
+    documentKind: (doc) => (isMarkdown(doc) ? 'markdown' : 'score'),
+    // The engine never throws by contract; if it does, the document shows nothing rather than killing the server.
+    log: { error: (message, err) => connection.console.error(`${message} ${String(err)}`) },
+    timer: options.timer,
+  });
 
-  const analysesOf = (doc: TextDocument): DocumentAnalysis[] => {
-    const hit = cache.get(doc.uri);
-    if (hit?.version === doc.version) return hit.analyses;
-    let analyses: DocumentAnalysis[];
-    try {
-      analyses = analyzerOf(doc).analyze(doc.getText());
-    } catch (err) {
-      // The engine never throws by contract; if it does, the document shows nothing rather than killing the server.
-      connection.console.error(`Analysing ${doc.uri} failed: ${String(err)}`);
-      analyses = [];
-    }
-    cache.set(doc.uri, { version: doc.version, analyses });
-    return analyses;
-  };
-
-  const publish = (doc: TextDocument) =>
+  language.onDidAnalyse(({ document, trigger }) => {
+    const shown = language.getDiagnostics(document, trigger);
+    if (!shown) return;
     void connection.sendDiagnostics({
-      uri: doc.uri,
-      version: doc.version,
-      diagnostics: analysesOf(doc).flatMap((a) => a.problems.map((p) => toDiagnostic(p, lang))),
+      uri: document.uri,
+      version: document.version,
+      diagnostics: shown.show ? shown.problems.map((p) => toDiagnostic(p, lang)) : [],
     });
+  });
 
   connection.onRequest(
     NOT_INITIALIZED,
@@ -162,7 +165,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
   );
   connection.onInitialize((params) => {
     lang = langOf(params.locale) ?? fallback;
-    setTranslator(translatorFor(lang));
+    t = translatorFor(lang);
     return initializeResult;
   });
   const initializeResult: InitializeResult = {
@@ -176,12 +179,15 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
     },
     serverInfo: { name: 'scoresheet' },
   };
+  // Nothing is published after shutdown: a change still waiting for the debounce is dropped.
+  connection.onShutdown(() => language.dispose());
 
-  documents.onDidOpen((e) => publish(e.document));
-  documents.onDidChangeContent((e) => publish(e.document));
+  // Diagnostics at once when a document opens; after a change once typing pauses (the editor's debounce). The
+  // documents are TextDocuments updated in place by each incremental change: the service reads them as they are.
+  documents.onDidOpen((e) => language.didOpen(e.document));
+  documents.onDidChangeContent((e) => language.didChange(e.document));
   documents.onDidClose((e) => {
-    cache.delete(e.document.uri);
-    analyzers.delete(e.document.uri);
+    language.didClose(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
@@ -194,8 +200,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
     const only = params.context.only?.some((k) => k.startsWith(CodeActionKind.SourceFixAll))
       ? 'source.fixAll'
       : undefined;
-    const source = { analyses: analysesOf(doc), textAt: (r: Range) => doc.getText(r) };
-    return codeActionsFor(source, params.range, [...byRef.keys()], only, lang).map((a) => ({
+    return language.getCodeActions(doc, params.range, [...byRef.keys()], only).map((a) => ({
       title: a.title,
       kind: a.kind === 'source.fixAll' ? CodeActionKind.SourceFixAll : CodeActionKind.QuickFix,
       edit: { changes: { [doc.uri]: a.edits } },
@@ -206,17 +211,14 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
 
   connection.onHover((params) => {
     const doc = documents.get(params.textDocument.uri);
-    const hover = doc && hoverAt(analysesOf(doc), params.position.line, lang);
+    const hover = doc && language.getHover(doc, params.position);
     return hover ? { contents: { kind: MarkupKind.Markdown, value: hover.markdown }, range: hover.range } : null;
   });
 
   connection.onCompletion((params): CompletionItem[] => {
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return [];
-    const { line, character } = params.position;
-    const analysis = analysisAtLine(analysesOf(doc), line);
-    const prefix = doc.getText({ start: { line, character: 0 }, end: { line, character } });
-    return completionsAt({ analysis, line, prefix }).map((s, i) => ({
+    return language.getCompletions(doc, params.position).suggestions.map((s, i) => ({
       label: s.label,
       kind: COMPLETION_KIND[s.kind],
       ...(s.detail ? { detail: s.detail } : {}),
@@ -229,18 +231,12 @@ export function startServer(connection: Connection, fallback: Lang = 'en'): void
 
   connection.onDocumentFormatting((params): LspTextEdit[] => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
-    const text = doc.getText();
-    if (!isMarkdown(doc)) return formatDocument(text);
-    // Markdown: only the ```score blocks change; one edit for the whole text keeps it simple for every client.
-    const formatted = formatFileText(text, true);
-    if (formatted === text) return [];
-    return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) }, newText: formatted }];
+    return doc ? language.getFormattingEdits(doc) : [];
   });
 
   connection.onDocumentSymbol((params): LspSymbol[] => {
     const doc = documents.get(params.textDocument.uri);
-    return doc ? analysesOf(doc).flatMap((a) => documentSymbols(a, lang).map(toSymbol)) : [];
+    return doc ? language.getDocumentSymbols(doc).map(toSymbol) : [];
   });
 
   documents.listen(connection);

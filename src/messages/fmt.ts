@@ -1,6 +1,7 @@
 // How arguments are written inside a message, per language: numbers, money, signs, lists, nested messages.
 
 import { moneyDisplay } from '../text/money';
+import { roundedForDisplay } from '../text/numbers';
 import type { Fmt, Lang, Message } from './message';
 
 export type { Fmt } from './message';
@@ -21,16 +22,18 @@ const display = (s: string) => s.replace('-', MINUS);
 /** Whole cents in the language: Intl for German and French (`1,10 €`, `−0,05 €`); English keeps `1.10 EUR`. */
 export function moneyIn(lang: Lang, cents: number, currency?: string, withSign = false): string {
   if (lang === 'en') return moneyDisplay(cents, currency, withSign);
+  // Whole cents first: −0.4 cents is `0,00 €`, not `−0,00 €` (Intl signs a negative that rounds to zero).
+  const amount = roundedForDisplay(cents) / 100;
   const code = currency ? (SIGNS[currency] ?? currency.toUpperCase()) : undefined;
   const sign = withSign ? ('exceptZero' as const) : ('auto' as const);
   let text: string;
   try {
     text = code
-      ? new Intl.NumberFormat(lang, { style: 'currency', currency: code, signDisplay: sign }).format(cents / 100)
-      : new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(cents / 100);
+      ? new Intl.NumberFormat(lang, { style: 'currency', currency: code, signDisplay: sign }).format(amount)
+      : new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(amount);
   } catch {
     // Not an ISO code (a made-up currency): the amount in the language and the currency as written.
-    const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(cents / 100);
+    const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, signDisplay: sign }).format(amount);
     return `${display(n)} ${currency}`;
   }
   return display(text);
@@ -54,7 +57,8 @@ const percents = new Map<Lang, Intl.NumberFormat>();
 export function percentIn(lang: Lang, fraction: number): string {
   let nf = percents.get(lang);
   if (!nf) percents.set(lang, (nf = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 })));
-  return display(nf.format(fraction));
+  // Rounded to the whole percent before Intl chooses the sign: −0.001 is `0%`, not `−0%`.
+  return display(nf.format(roundedForDisplay(fraction, 2)));
 }
 
 /**
@@ -83,13 +87,17 @@ function numberFormatOf(lang: Lang): Intl.NumberFormat {
 }
 
 export function formatterFor(lang: Lang, render: (m: Message, lang: Lang) => string): Fmt {
-  // A zero is printed "0", never "−0" (a round worth 0 negated for the other party).
-  const num = (n: number) => display(numberFormatOf(lang).format(n === 0 ? 0 : n));
+  // Rounded to the 2 decimals shown before the sign is chosen: a zero, a round worth 0 negated for the other party or
+  // a share of −0.001 is printed "0", never "−0", "+0" or "−0.00".
+  const num = (n: number) => display(numberFormatOf(lang).format(roundedForDisplay(n, 2)));
   return {
     lang,
     t: (m) => render(m, lang),
     signed: (n) => (n > 0 ? `+${n}` : `${n}`),
-    signedNum: (n) => (n > 0 ? `+${num(n)}` : num(n)),
+    signedNum: (n) => {
+      const r = roundedForDisplay(n, 2);
+      return r > 0 ? `+${num(r)}` : num(r);
+    },
     num,
     percent: (fraction) => percentIn(lang, fraction),
     money: (cents, currency, withSign) => moneyIn(lang, cents, currency, withSign),

@@ -10,11 +10,18 @@ import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from '
 
 export { summaryIn } from './roundFacts';
 import { dutyMessages, dutySolos } from './dutySolos';
+import { penaltyNote } from './penalties';
 
 /** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
 export interface SettlementInput {
   settlement: Settlement;
   rounds: RoundResult[];
+}
+
+/** A round's facts, then its penalty points where it has any (`… · penalty A +1 B −3 C +1 D +1`). */
+function withPenalties(facts: string, r: RoundResult, lang: Lang): string {
+  const note = penaltyNote(r, lang);
+  return note ? `${facts} · ${note}` : facts;
 }
 
 /** Money in the text: Intl in German and French (`0,05 €`); English keeps `0.05 EUR`. */
@@ -29,7 +36,7 @@ function roundsTable(input: SettlementInput, lang: Lang): Table {
     rows: input.rounds.map((r) => [
       String(r.index),
       ...names.map((n) => roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0, lang)),
-      roundFactsShort(r, lang),
+      withPenalties(roundFactsShort(r, lang), r, lang),
     ]),
     right: [true, ...names.map(() => true), false],
   };
@@ -51,6 +58,9 @@ function totalsTable(s: Settlement, lang: Lang): Table {
 function statsTable(s: Settlement, lang: Lang): Table | undefined {
   if (!s.players) return undefined;
   const t = (id: Parameters<typeof msg>[0]) => render(msg(id as 'report.col.player'), lang);
+  // Penalties are no games: listed apart, where the sheet has any.
+  const pens = s.players.some((p) => p.penalties !== undefined);
+  const f = fmtOf(lang);
   return {
     head: [
       t('report.col.player'),
@@ -59,6 +69,7 @@ function statsTable(s: Settlement, lang: Lang): Table | undefined {
       t('report.col.solos'),
       t('report.col.solos-won'),
       t('report.col.duty-solos'),
+      ...(pens ? [t('pen.col.penalties'), t('pen.col.points')] : []),
     ],
     rows: s.players.map((p) => [
       p.name,
@@ -67,8 +78,9 @@ function statsTable(s: Settlement, lang: Lang): Table | undefined {
       String(p.solos),
       String(p.solosWon),
       String(p.dutySolos),
+      ...(pens ? [String(p.penalties ?? 0), f.num(p.penaltyPoints ?? 0)] : []),
     ]),
-    right: [false, true, true, true, true, true],
+    right: [false, true, true, true, true, true, ...(pens ? [true, true] : [])],
   };
 }
 
@@ -140,7 +152,7 @@ function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
         ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
         ...names.map((n) => r.running[n] ?? 0),
         t(msg('report.outcome', { outcome: r.outcome })),
-        roundFactsShort(r, lang),
+        withPenalties(roundFactsShort(r, lang), r, lang),
       ]),
     );
   }

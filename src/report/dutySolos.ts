@@ -1,7 +1,7 @@
 // Duty solos (Pflichtsolo) over a sheet, for `settle`, `explain` and the settlement view: who still owes one, and per
 // series of `set series N` games who played theirs and who owed one. Pure, over the engine's rounds and settlement.
 
-import type { RoundResult, Settlement } from '../engine/model';
+import type { DutyNext, RoundResult, Settlement } from '../engine/model';
 import { msg, type Message } from '../messages';
 
 export interface DutySeries {
@@ -23,11 +23,14 @@ export interface DutySolos {
   /** Games per series; 0 for the whole sheet. */
   perSeries: number;
   series: DutySeries[];
+  /** A Vorführung after the last round: who must play a duty solo in the next game (with `set series N`). */
+  next?: DutyNext;
 }
 
 /**
  * The duty solos of a Doppelkopf sheet with `set duty-solo on`, else undefined. The series are counted as the engine
- * counts them (src/games/doppelkopf/steps/table.ts): every round is a game except a duty solo, which takes no slot.
+ * counts them (src/games/doppelkopf/steps/table.ts): every round is a game except an ordinary duty solo, which takes
+ * no slot (a forced one, Vorführung, takes one).
  */
 export function dutySolos(input: { settlement: Settlement; rounds: readonly RoundResult[] }): DutySolos | undefined {
   const s = input.settlement;
@@ -55,12 +58,15 @@ export function dutySolos(input: { settlement: Settlement; rounds: readonly Roun
     from ??= r.index;
     const d = r.doppelkopf;
     if (d?.duty && d.soloist !== undefined) played.add(d.soloist);
-    else games++;
+    if (!(d?.duty && d.soloist !== undefined) || d.forced) games++;
     if (perSeries > 0 && games >= perSeries) close(r.index, true);
   }
   const last = input.rounds[input.rounds.length - 1];
   if (from !== undefined && last) close(last.index, false);
-  return { owed: s.dutyOwed.slice(), perSeries, series };
+  const next = last?.dutyNext;
+  return next
+    ? { owed: s.dutyOwed.slice(), perSeries, series, next: { ...next, owed: next.owed.slice() } }
+    : { owed: s.dutyOwed.slice(), perSeries, series };
 }
 
 /** The sentences of `settle` and `explain`: who still owes one, then (with `set series`) one line per series. */
@@ -78,5 +84,6 @@ export function dutyMessages(d: DutySolos): Message[] {
           running: !x.complete,
         }),
       );
+  if (d.next) out.push(msg('duty.next', d.next));
   return out;
 }

@@ -86,6 +86,8 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
     table.push(t(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
   }
   if (r.dutyOwed) table.push(t(msg('table.duty-owes', { players: r.dutyOwed })));
+  if (r.dutyNext) table.push(t(msg('table.duty-next', r.dutyNext)));
+  if (r.bockTrigger !== undefined) table.push(t(msg('facts.bock-trigger', { count: r.bockTrigger })));
   if (table.length) lines.push(`  ${table.join(' · ')}`);
   const dk = doppelkopfWorking(r, lang);
   if (dk) lines.push(...dk);
@@ -100,11 +102,16 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
       `  ${t(msg('explain.trick', { number: tr.number, line: tr.line + 1, ...(working ? { working } : {}) }))}`,
     );
   }
-  if (Object.keys(r.scores).length > 0) {
+  // Penalty points are listed apart: never part of the game's scores, only of the running totals.
+  const penalty = r.penalties ? `  ${t(msg('pen.explain', { scores: scoresLine(r.penalties, lang) }))}` : undefined;
+  if (r.penaltyOnly) {
+    if (penalty) lines.push(penalty);
+  } else if (Object.keys(r.scores).length > 0) {
     lines.push(`  ${t(msg('explain.scores', { scores: scoresLine(r.scores, lang) }))}`);
     if (r.filled) lines.push(`  ${t(msg('dk.filled', { row: scoresLine(r.filled, lang) }))}`);
   } else if (r.outcome === 'unscored' && r.tricks?.length) lines.push(`  ${t(msg('explain.not-scored-tricks'))}`);
   else lines.push(`  ${t(msg('explain.not-scored', { facts: r.outcome === 'unscored' }))}`);
+  if (penalty && !r.penaltyOnly) lines.push(penalty);
   if (Object.keys(r.running).length > 0)
     lines.push(`  ${t(msg('explain.running', { scores: scoresLine(r.running, lang) }))}`);
   if (r.errors > 0) lines.push(`  ${t(msg('explain.errors', { errors: r.errors }))}`);

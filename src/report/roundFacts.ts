@@ -58,6 +58,7 @@ export function roundFacts(r: RoundResult): Message[] {
   const facts = announcementFacts(r);
   const d = r.doppelkopf;
   if (d && d.bock > 1) facts.push(msg('facts.bock', { factor: d.bock }));
+  if (r.bockTrigger !== undefined) facts.push(msg('facts.bock-trigger', { count: r.bockTrigger }));
   const b = r.belote;
   if (b) {
     if (b.potAwarded) facts.push(msg('facts.pot-awarded', { team: b.potAwarded.team, points: b.potAwarded.points }));

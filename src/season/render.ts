@@ -382,6 +382,18 @@ function doppelkopfTables(
   ];
   if (kinds.length) out.push({ title: T.solosByKind, table: solos });
   out.push({ title: T.partners, table: partners });
+  if (players.some((p) => p.doppelkopf?.penalties))
+    out.push({
+      title: T.penalties,
+      table: {
+        head: [T.col.player, T.col.penalties, T.col.penaltyPoints],
+        rows: players.map((p) => {
+          const pen = p.doppelkopf?.penalties;
+          return [p.name, String(pen?.paid ?? 0), n.int(pen?.points ?? 0)];
+        }),
+        right: [false, true, true],
+      },
+    });
   return out;
 }
 
@@ -452,6 +464,7 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
   if (st.game === 'doppelkopf') {
     const kinds = kindsOf(st.players);
     const names = st.players.map((p) => p.name);
+    const pens = st.players.some((p) => p.doppelkopf?.penalties);
     const head = [
       T.col.player,
       T.col.evenings,
@@ -474,6 +487,7 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
       `${T.col.worst} ${T.col.date}`,
       ...kinds.flatMap((k) => [T.col.soloKind(T.soloKind[k] ?? k), T.col.soloKindWon(T.soloKind[k] ?? k)]),
       ...names.flatMap((q) => [T.col.with(q), T.col.wonWith(q)]),
+      ...(pens ? [T.col.penalties, T.col.penaltyPoints] : []),
     ];
     const rows = st.players.map((p) => {
       const d = p.doppelkopf!;
@@ -499,6 +513,7 @@ function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
         ...names.flatMap((q) =>
           q === p.name ? ['', ''] : [String(d.partners[q]?.games ?? 0), String(d.partners[q]?.wins ?? 0)],
         ),
+        ...(pens ? [String(d.penalties?.paid ?? 0), n.int(d.penalties?.points ?? 0)] : []),
       ];
     });
     return csvTable({ head, rows, right: [] });

@@ -153,6 +153,7 @@ export function doppelkopfEvening(
   const lines = new Map(players.map((p) => [p, emptyLine(p, 'doppelkopf')]));
   const counting = countingOf(settlement);
   for (const r of rounds) {
+    if (r.penalties) addPenalties(lines, r);
     const s = doppelkopfRoundStats(r, counting);
     if (!s) continue;
     for (const p of s.played) {
@@ -187,6 +188,19 @@ export function doppelkopfEvening(
   }
   for (const l of lines.values()) finishEvening(l, settlement.totals[l.name] ?? 0, ref);
   return [...lines.values()];
+}
+
+/** A round's penalty lines: never a game, listed apart per player (every player of a sheet that has any). */
+function addPenalties(lines: Map<string, PlayerLine>, r: RoundResult): void {
+  for (const l of lines.values()) if (l.doppelkopf) l.doppelkopf.penalties ??= { paid: 0, points: 0 };
+  for (const [name, points] of Object.entries(r.penalties ?? {})) {
+    const pen = lines.get(name)?.doppelkopf?.penalties;
+    if (pen) pen.points += points;
+  }
+  for (const name of r.penaltiesPaid ?? []) {
+    const pen = lines.get(name)?.doppelkopf?.penalties;
+    if (pen) pen.paid++;
+  }
 }
 
 function finishEvening(l: PlayerLine, total: number, ref: Omit<EveningRef, 'total'>): void {
@@ -313,6 +327,11 @@ function mergeLine(into: PlayerLine, from: PlayerLine, names: NameBook): void {
     addWin(d.dutySolos, e.dutySolos);
     for (const [kind, c] of Object.entries(e.solosByKind)) addWin((d.solosByKind[kind] ??= win()), c);
     for (const [partner, c] of Object.entries(e.partners)) addWin((d.partners[names.name(partner)] ??= win()), c);
+    if (e.penalties) {
+      const pen = (d.penalties ??= { paid: 0, points: 0 });
+      pen.paid += e.penalties.paid;
+      pen.points += e.penalties.points;
+    }
   }
 }
 

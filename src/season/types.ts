@@ -34,6 +34,8 @@ export interface DoppelkopfLine {
   dutySolos: WinCount;
   /** Normal games (two against two) by partner's display name: played together and won together. */
   partners: Record<string, WinCount>;
+  /** Penalty lines (never games), where an evening has any: how many the player paid, their penalty points (net). */
+  penalties?: { paid: number; points: number };
 }
 
 /** What one evening says about a game's participant, by the name written in that evening. */

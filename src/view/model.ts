@@ -8,9 +8,11 @@ import type { RoundResult, Settlement } from '../engine/model';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
 import { dutySolos } from '../report/dutySolos';
+import { penaltyNote } from '../report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
 import { switchesFor } from '../games/registry';
+import { english, type Translate } from '../language/messages';
 import { announcementText, switchDescription, switchValueText } from '../language/ruleText';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
@@ -33,16 +35,17 @@ function switchShown(
   w: { key: string; value: string; set: boolean },
   game: GameKind | undefined,
   lang: Lang | undefined,
+  t: Translate,
 ): SheetRuleSwitch {
   const out: SheetRuleSwitch = { key: w.key, value: w.value, set: w.set };
   const words = w.value.split(' ');
   const valueText = lang
     ? words.map((value) => render(msg('switch.value', { key: w.key, value }), lang)).join(', ')
-    : words.map(switchValueText).join(' ');
+    : words.map((value) => switchValueText(value, t)).join(' ');
   if (valueText !== w.value) out.valueText = valueText;
   if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
   const spec = game ? switchesFor(game).find((x) => x.key === w.key) : undefined;
-  if (spec) out.describe = switchDescription(spec.key, spec.describe);
+  if (spec) out.describe = switchDescription(spec.key, spec.describe, t);
   return out;
 }
 
@@ -57,9 +60,15 @@ function lineOf(p: Problem): number {
 /**
  * Project an analysis to what the view shows. Pure; the host calls it once per document version.
  * Problems are attributed to a round by the line of their range (a round runs from its `round`
- * line to the line before the next one), so warnings are flagged as well as the engine's error count.
+ * line to the line before the next one), so warnings are flagged as well as the engine's error count. `t` says the
+ * switches' meanings and on/off in the host's words (vscode.l10n.t, a page's bundle); English when not given.
  */
-export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang?: Lang): SettlementModel {
+export function toSettlementModel(
+  analysis: AnalysisLike,
+  fileName: string,
+  lang?: Lang,
+  t: Translate = english,
+): SettlementModel {
   const s = analysis.settlement;
   const names = s.names.slice();
   const problems = analysis.problems ?? [];
@@ -118,7 +127,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     date: s.date,
     preset: s.rules?.preset ?? '',
     ...(lang && s.rules?.preset ? { presetName: render(msg('switch.preset', { preset: s.rules.preset }), lang) } : {}),
-    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game, lang)),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, analysis.game, lang, t)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),
@@ -140,6 +149,7 @@ export function toSettlementModel(analysis: AnalysisLike, fileName: string, lang
     target: s.target,
     dutyOwed: s.dutyOwed?.slice(),
     dutySeries: duty && duty.perSeries > 0 ? duty.series.map((x) => ({ ...x })) : undefined,
+    ...(duty?.next ? { dutyNext: { ...duty.next, owed: duty.next.owed.slice() } } : {}),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
   };
@@ -203,6 +213,9 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
     summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
     facts: roundFactsText(r, lang ?? 'en'),
   };
+  // Penalty points are no part of the game's points: named beside its facts.
+  const penalty = penaltyNote(r, lang ?? 'en');
+  if (penalty) row.facts = [...(row.facts ?? []), penalty];
   const d = r.doppelkopf;
   if (d) {
     row.doppelkopf = {

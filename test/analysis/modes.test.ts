@@ -23,12 +23,20 @@ const DOPPELKOPF_ROUNDS = [
   '  re Anna Clara\n  cards re 151\n  score Anna +3 Ben -2 Clara +2 Dora -2\n',
   // Too thin to score: the totals are unknown until a written total re-anchors them.
   '  re Ben\n',
+  // Penalty points: beside a game, and a round block of them alone (between games, no game).
+  '  re Anna Clara\n  cards re 151\n  penalty Ben 3\n',
+  '  penalty Dora 3 to Ben\n',
+  // Rules v3: a forced duty solo, bock-trigger lines (0 on a tie, 2 on an outcome-only round).
+  '  solo Ben clubs duty forced\n  cards re 151\n',
+  '  re Anna Ben\n  cards re 120\n  bock-trigger 0\n',
+  '  re Clara Dora\n  won re 2\n  bock-trigger 2\n',
 ];
 
 const DOPPELKOPF_HEADERS = [
   'players Anna Ben Clara Dora',
   'players Anna Ben Clara Dora\nrules ddv\nset bock on',
   'players Anna Ben Clara Dora\nset bock on\nset duty-solo on\ndealer Anna',
+  'players Anna Ben Clara Dora\nset bock on\nset duty-solo on\nset series 5\ndealer Anna',
 ];
 
 /**

@@ -383,13 +383,18 @@ async function quickFixCorrectsTheScore(context: E2eContext): Promise<void> {
     await typeOver(page, plan.line, plan.column, plan.oldText, plan.newText);
     await errorSquiggles(page).first().waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS });
   }
-  await goTo(page, plan.line, plan.column + 1);
-  await page.keyboard.press('Control+.');
   const actions = page.locator('.action-widget .monaco-list-row.action');
-  await actions
-    .first()
-    .waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS })
-    .catch(() => undefined);
+  // Ctrl+. pressed while the go-to-line input is still closing can be lost (a fresh clone once saw no menu in
+  // 30 s, and the same scenario passed alone): put the cursor on the squiggle and ask again, up to three times.
+  for (let attempt = 0; attempt < 3 && !(await actions.first().isVisible()); attempt++) {
+    if (attempt > 0) await page.keyboard.press('Escape');
+    await goTo(page, plan.line, plan.column + 1);
+    await page.keyboard.press('Control+.');
+    await actions
+      .first()
+      .waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS / 3 })
+      .catch(() => undefined);
+  }
   check(
     await actions.first().isVisible(),
     `Ctrl+. on the squiggle (line ${plan.line}) should offer quick fixes; none appeared within ` +

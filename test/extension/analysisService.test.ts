@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as vscode from 'vscode';
 import { analyzeScore, type DocumentAnalyzer } from '../../src/analysis/analyze';
 import { AnalysisService, type AnalysisEvent } from '../../src/extension/analysisService';
+import { editorDocument } from '../../src/extension/documents';
 import { countingAnalyzer } from '../helpers/analyses';
 import * as stub from '../helpers/vscodeStub';
 
@@ -72,12 +73,12 @@ describe('once per version', () => {
     start();
     const d = doc();
     let made = 0;
-    const outline = () => service.derived(service.current(d), 'outline', () => ++made);
+    const outline = () => service.language.derived(service.current(d), 'outline', () => ++made);
     expect([outline(), outline()]).toEqual([1, 1]);
     d.setText(EVENING.replace('151', '150'));
     expect([outline(), outline()]).toEqual([2, 2]);
     // Another key is another value of the same analysis.
-    expect(service.derived(service.current(d), 'folding', () => 'folds')).toBe('folds');
+    expect(service.language.derived(service.current(d), 'folding', () => 'folds')).toBe('folds');
   });
   it('Markdown documents: one analysis per ```score block, at the block’s lines', () => {
     start();
@@ -95,18 +96,19 @@ describe('once per version', () => {
     const settings = doc('# the pot\nseason Runde 2026\npot 0.05 EUR\nsplit standings 50 30 20\n');
     expect(service.current(settings)).toEqual([]);
     expect(runs.count).toBe(0);
-    const s = service.seasonSettings(settings)!;
+    const seasonSettings = (x: stub.StubDocument) => service.language.seasonSettings(editorDocument(x as never));
+    const s = seasonSettings(settings)!;
     expect([s.title, s.all.potCents, s.all.split, s.problems]).toEqual(['Runde 2026', 5, 'standings', []]);
     const bad = doc('season\npot lots\n');
     expect(service.current(bad)).toEqual([]);
-    expect(service.seasonSettings(bad)!.problems.map((p) => p.code)).toEqual(['season-bad-pot']);
+    expect(seasonSettings(bad)!.problems.map((p) => p.code)).toEqual(['season-bad-pot']);
     // An evening is still an evening.
-    expect(service.seasonSettings(doc())).toBeUndefined();
+    expect(seasonSettings(doc())).toBeUndefined();
   });
   it('an analyser that throws degrades to nothing and is reported', () => {
     const errors: unknown[] = [];
     start({
-      onError: (e) => errors.push(e),
+      log: { error: (_message, e) => errors.push(e) },
       createAnalyzer: () => ({
         analyze: () => {
           throw new Error('boom');
@@ -220,14 +222,14 @@ describe('afterTyping: answers that wait for typing to pause', () => {
     start();
     const d = doc();
     stub.events.open.fire(d);
-    expect(service.afterTyping(d)).toBeUndefined();
+    expect(service.language.afterTyping(editorDocument(d))).toBeUndefined();
   });
   it('typed: goes on a second after the last keystroke (each waits again), after its "analysis ready"', async () => {
     start();
     const d = doc();
     type(d, EVENING + '# note\n');
     let eventsWhenDone = -1;
-    const wait = service.afterTyping(d)!.then(() => (eventsWhenDone = events.length));
+    const wait = service.language.afterTyping(editorDocument(d))!.then(() => (eventsWhenDone = events.length));
     vi.advanceTimersByTime(600);
     type(d, EVENING + '# note 2\n');
     vi.advanceTimersByTime(999);
@@ -238,19 +240,19 @@ describe('afterTyping: answers that wait for typing to pause', () => {
     await wait;
     expect(eventsWhenDone).toBe(2);
     // After the pause there is nothing to wait for.
-    expect(service.afterTyping(d)).toBeUndefined();
+    expect(service.language.afterTyping(editorDocument(d))).toBeUndefined();
   });
   it('a cancelled request goes on at once and stops listening; so does a waiter of a closed document', async () => {
     start();
     const d = doc();
     type(d, EVENING + '# note\n');
     const { t, cancel, listeners } = token();
-    const cancelled = service.afterTyping(d, t);
+    const cancelled = service.language.afterTyping(editorDocument(d), t);
     expect(listeners).toHaveLength(1);
     cancel();
     expect(await settled(cancelled)).toBe(true);
     expect(listeners).toHaveLength(0);
-    const closed = service.afterTyping(d);
+    const closed = service.language.afterTyping(editorDocument(d));
     stub.events.close.fire(d);
     expect(await settled(closed)).toBe(true);
   });

@@ -76,7 +76,7 @@ describe('score-format.md’s evening with mistakes', () => {
   });
   it('fix all makes the file agree with the engine, and then it has only the solo warning', () => {
     const { doc } = open(EVENING);
-    const [all] = new ScoreCodeActionProvider(service).provideCodeActions(doc, new vscode.Range(0, 0, 0, 0), {
+    const [all] = new ScoreCodeActionProvider(service.language).provideCodeActions(doc, new vscode.Range(0, 0, 0, 0), {
       diagnostics: [],
       only: vscode.CodeActionKind.SourceFixAll,
       triggerKind: 1,
@@ -87,7 +87,7 @@ describe('score-format.md’s evening with mistakes', () => {
   });
   it('removing the special points leaves a clean file after fix all', () => {
     const { doc, analyses } = open(EVENING);
-    const provider = new ScoreCodeActionProvider(service);
+    const provider = new ScoreCodeActionProvider(service.language);
     const ds = computeDiagnostics(analyses, docs, 500).filter((d) => diagnosticCode(d) === 'specials-in-solo');
     const remove = provider
       .provideCodeActions(doc, ds[0].range, {
@@ -102,14 +102,14 @@ describe('score-format.md’s evening with mistakes', () => {
   });
   it('hover on round 2 shows the engine’s working', () => {
     const { doc } = open(EVENING);
-    const h = new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(7, 1))!;
+    const h = new ScoreHoverProvider(service.language).provideHover(doc, new vscode.Position(7, 1))!;
     const md = (h.contents[0] as vscode.MarkdownString).value;
     expect(md).toContain('| solo |  |  | ×3 |');
     expect(md).toContain('| Dora | +9 | 7 |');
   });
   it('code lenses carry the engine’s summary', () => {
     const { doc } = open(EVENING);
-    const provider = new RoundScoresCodeLensProvider(service, config);
+    const provider = new RoundScoresCodeLensProvider(service.language, config);
     const lenses = provider.provideCodeLenses(doc).map((l) => provider.resolveCodeLens(l));
     expect(lenses[0].command!.title).toMatch(
       /^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2( · \d+ errors?)?$/,
@@ -119,7 +119,10 @@ describe('score-format.md’s evening with mistakes', () => {
     const text =
       'game belote\nplayers Nord Ost Süd West\nround\n  taker Süd\n  trump hearts\n  cards Nord-Süd 90\n  last Süd\n';
     const { doc, analyses } = open(text);
-    const hints = new ScoreInlayHintsProvider(service, config).provideInlayHints(doc, new vscode.Range(0, 0, 10, 0));
+    const hints = new ScoreInlayHintsProvider(service.language, config).provideInlayHints(
+      doc,
+      new vscode.Range(0, 0, 10, 0),
+    );
     expect(hints.map((h) => h.label)).toEqual(['Ost-West 62']);
     expect(analyses[0].rounds[0].breakdown).toEqual(
       expect.arrayContaining([expect.objectContaining({ item: 'cards', points: 62, side: 'Ost-West' })]),

@@ -83,7 +83,7 @@ const diagnostics = () => (collection.get(doc.uri) ?? []) as unknown as vscode.D
 const at = (d: vscode.Diagnostic) => [diagnosticCode(d), d.range.start.line, doc.getText(d.range)];
 
 function actionsFor(d: vscode.Diagnostic, only?: vscode.CodeActionKind): vscode.CodeAction[] {
-  const provider = new ScoreCodeActionProvider(service);
+  const provider = new ScoreCodeActionProvider(service.language);
   return provider.provideCodeActions(doc, d.range, {
     diagnostics: [d],
     only,
@@ -153,11 +153,11 @@ describe('quick fixes edit the Markdown file at the block’s lines and leave th
   });
 
   it('hover on a round line inside the second block shows that round’s working', () => {
-    const hover = new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(24, 2))!;
+    const hover = new ScoreHoverProvider(service.language).provideHover(doc, new vscode.Position(24, 2))!;
     expect(hover).toBeDefined();
     expect(hover.range!.start.line).toBe(24);
     expect((hover.contents[0] as vscode.MarkdownString).value).toMatch(/Anna/);
-    expect(new ScoreHoverProvider(service).provideHover(doc, new vscode.Position(19, 2))).toBeUndefined();
+    expect(new ScoreHoverProvider(service.language).provideHover(doc, new vscode.Position(19, 2))).toBeUndefined();
   });
 });
 
@@ -183,7 +183,7 @@ describe('the same evenings in a blockquote or a list item (security review F11)
     expect(found.map((d) => [diagnosticCode(d), d.range.start.line, other.getText(d.range)])).toEqual(
       diagnostics().map(at),
     );
-    const provider = new ScoreCodeActionProvider(service);
+    const provider = new ScoreCodeActionProvider(service.language);
     const fixed = new Map<string, string>();
     for (const d of found) {
       const context = { diagnostics: [d], only: undefined, triggerKind: 1 } as unknown as vscode.CodeActionContext;

@@ -1,5 +1,5 @@
-// The thin VS Code providers: each maps the language layer's answer onto VS Code's types (kinds, ranges, diagnostics,
-// edits); what the answers are is tested in test/language.
+// The thin VS Code providers: each maps the language service's answer onto VS Code's types (kinds, ranges,
+// diagnostics, edits); what the answers are is tested in test/language.
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
@@ -9,6 +9,7 @@ import { ScoreCompletionProvider } from '../../src/extension/completionProvider'
 import { computeDiagnostics } from '../../src/extension/diagnostics';
 import { formattingEdits } from '../../src/extension/formattingProvider';
 import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
+import { createExtensionLanguageService } from '../../src/extension/languageService';
 import {
   QUIET_OUTLINE_LINES,
   ScoreDocumentSymbolProvider,
@@ -23,18 +24,22 @@ import * as stub from '../helpers/vscodeStub';
 type Doc = vscode.TextDocument & stub.StubDocument;
 const docOf = (text: string, languageId = 'score') => stub.createDocument(text, { languageId }) as unknown as Doc;
 
-/** Stands in for the analysis service: always these analyses; `ready()` plays "an analysis is ready". */
-/** Analyses as the service gives them; `typing`: what `afterTyping` returns (a pause still to come). */
+/**
+ * The extension's language service whose analyser always gives these analyses (its runs counted in `runs`);
+ * `typing`: what `afterTyping` returns (a pause still to come); `ready()` plays "an analysis is ready".
+ */
 function source(analyses: DocumentAnalysis[], typing?: Promise<void>) {
-  const analysed = new stub.EventEmitter<unknown>();
+  const runs = { count: 0 };
+  const language = createExtensionLanguageService({
+    createAnalyzer: () => ({ analyze: () => (runs.count++, analyses) }),
+  });
+  const analysed = new stub.EventEmitter<never>();
   return {
-    current: () => analyses,
-    latest: () => analyses,
-    derived: <T>(_: unknown, _key: string, compute: () => T) => compute(),
+    ...language,
     afterTyping: () => typing,
-    onDidAnalyse: analysed.event as unknown as vscode.Event<never>,
-    onDidForget: new stub.EventEmitter<unknown>().event as unknown as vscode.Event<vscode.Uri>,
-    ready: () => analysed.fire({}),
+    onDidAnalyse: analysed.event,
+    ready: () => analysed.fire(undefined as never),
+    runs,
   };
 }
 
@@ -87,10 +92,8 @@ describe('code actions', () => {
     expect(ask(8, vscode.CodeActionKind.Refactor)).toEqual([]);
     expect(ask(8, vscode.CodeActionKind.QuickFix).map((a) => a.title)).toContain('Renumber to 2');
   });
-  it('a cursor move off a cards line without a problem of ours reads neither the analysis nor the text', () => {
-    const analyses = [dkAnalysis()];
-    let asked = 0;
-    const counted = { ...source(analyses), current: () => (asked++, analyses) };
+  it('a cursor move off a cards line without a problem of ours reads no analysis', () => {
+    const counted = source([dkAnalysis()]);
     const doc = docOf(DK_TEXT);
     const provider = new ScoreCodeActionProvider(counted);
     const at = (l: number, only?: vscode.CodeActionKind) =>
@@ -101,18 +104,18 @@ describe('code actions', () => {
       } as vscode.CodeActionContext);
     // Line 4 is `re Anna Clara`, line 6 the score line: no problem there, nothing offered without one.
     expect([at(4), at(6), at(4, vscode.CodeActionKind.QuickFix)]).toEqual([[], [], []]);
-    expect(asked).toBe(0);
-    // Line 5 is `cards re 151`: filling in Kontra's side is offered without a problem, so the analysis is read.
+    expect(counted.runs.count).toBe(0);
+    // Line 5 is `cards re 151`: filling in Kontra's side is offered without a problem, so the document is analysed.
     expect(at(5).map((a) => a.title)).toEqual(['Fill in kontra 89']);
-    expect(asked).toBe(1);
-    // Fix-all reads the whole file whatever the range.
+    expect(counted.runs.count).toBe(1);
+    // Fix-all reads the whole file whatever the range (this version's analysis, made once).
     expect(at(4, vscode.CodeActionKind.SourceFixAll).map((a) => a.kind)).toEqual([FIX_ALL_KIND]);
-    expect(asked).toBe(2);
+    expect(counted.runs.count).toBe(1);
   });
   it('a problem of ours at the cursor is looked up in the analysis on any line', () => {
     const analyses = [dkAnalysis()];
-    let asked = 0;
-    const provider = new ScoreCodeActionProvider({ ...source(analyses), current: () => (asked++, analyses) });
+    const counted = source(analyses);
+    const provider = new ScoreCodeActionProvider(counted);
     const diagnostics = computeDiagnostics(analyses, docs, 500).filter((d) => d.range.start.line === 8);
     const actions = provider.provideCodeActions(docOf(DK_TEXT), diagnostics[0].range, {
       diagnostics,
@@ -120,7 +123,7 @@ describe('code actions', () => {
       triggerKind: 2,
     } as vscode.CodeActionContext);
     expect(actions.map((a) => a.title)).toContain('Renumber to 2');
-    expect(asked).toBe(1);
+    expect(counted.runs.count).toBe(1);
   });
   it('diagnostics of other extensions are not ours to fix', () => {
     const { ask, diagnostics } = setup();
@@ -211,9 +214,8 @@ describe('hover', () => {
 });
 
 describe('round scores', () => {
-  it('code lenses: a label (no command) on each round line, made when resolved, of the document as it is', () => {
-    // The analysis of this version, not the last one published (VS Code asks again after each edit by itself).
-    const s = { ...source([dkAnalysis()]), latest: () => [] };
+  it('code lenses: a label (no command) on each round line, made when resolved', () => {
+    const s = source([dkAnalysis()]);
     const lenses = new RoundScoresCodeLensProvider(s, config);
     const got = lenses.provideCodeLenses(docOf(DK_TEXT));
     // Only where they go at first: VS Code resolves the ones on screen, so a long sheet makes few labels per edit.
@@ -353,10 +355,11 @@ describe('formatting', () => {
   it('the whole document, or the lines of a selection, as replace edits of whole lines', () => {
     const text = 'game doppelkopf\nplayers A B C D\nround\nre A C\n   cards re 151';
     const doc = docOf(text);
-    expect(applyEdits(text, formattingEdits(doc))).toBe(
+    const language = createExtensionLanguageService();
+    expect(applyEdits(text, formattingEdits(language, doc))).toBe(
       'game doppelkopf\nplayers A B C D\nround\n  re A C\n  cards re 151',
     );
-    const some = formattingEdits(doc, new vscode.Range(4, 0, 4, 3));
+    const some = formattingEdits(language, doc, new vscode.Range(4, 0, 4, 3));
     expect(some.map((e) => [e.range.start.line, e.range.start.character, e.range.end.character, e.newText])).toEqual([
       [4, 0, 15, '  cards re 151'],
     ]);

@@ -6,6 +6,7 @@ import * as stub from '../helpers/vscodeStub';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { copySettlementMarkdown, exportSettlementCsv } from '../../src/extension/settlement/settlementActions';
 import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
+import { createExtensionLanguageService } from '../../src/extension/languageService';
 
 /** Re (`=1+2` and Anna) wins 151:89, 2 points each (won 1, Kontra under 90 1) at 0.10 EUR. */
 const EVENING = `game doppelkopf
@@ -57,7 +58,7 @@ describe('Copy Settlement as Markdown (review F9, I12)', () => {
 describe('the hover (review F8, I16)', () => {
   it('a round’s working names the players as text: no remote image, no link, no formatting', () => {
     const doc = stub.createDocument(MARKUP, { languageId: 'score' });
-    const hover = new ScoreHoverProvider({ current: () => [analyzeScore(MARKUP)] }).provideHover(
+    const hover = new ScoreHoverProvider(createExtensionLanguageService()).provideHover(
       doc as never,
       new stub.Position(4, 2) as never,
     )!;

@@ -16,6 +16,34 @@ import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures'
 
 const example = (name: string) => readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
 const MARKDOWN = [example('rule-guide.md'), example('regelwerk-stiche.md')];
+/** Rules v3 lines: forced duty solos in a series, bock-trigger lines (bare, 0, 2, German, one out of range). */
+const V3_SHEET = [
+  'game doppelkopf',
+  'players Anna Ben Clara Dora',
+  'dealer Anna',
+  'set bock on',
+  'set duty-solo on',
+  'set series 4',
+  'round',
+  '  re Anna Ben',
+  '  cards re 120',
+  '  bock-trigger 0',
+  'round',
+  '  solo Ben queens duty forced',
+  '  won re 2',
+  '  bock-trigger 2',
+  'round',
+  '  solo Clara jacks pflicht vorgeführt',
+  '  cards re 100',
+  '  bockauslöser',
+  'round',
+  '  solo Dora hearts duty',
+  '  score Dora +6 Anna -2 Ben -2 Clara -2',
+  '  bock-trigger -1',
+  'round',
+  '  solo Anna clubs forced',
+  '  cards re 151',
+].join('\n');
 /** Whole sheets of every game, with tricks, marriages, bock, checkpoints: the engines' richest inputs. */
 const SHEETS = [
   DOPPELKOPF_EXAMPLE,
@@ -24,6 +52,7 @@ const SHEETS = [
   example('doppelkopf-evening.score'),
   example('belote-game.score'),
   example('coinche-game.score'),
+  V3_SHEET,
   ...MARKDOWN.flatMap((md) => extractScoreBlocks(md).map((b) => b.text)),
 ];
 const LINES = SHEETS.flatMap((s) => s.split('\n'));
@@ -64,6 +93,9 @@ const SWITCHES = [
   'set poverty on',
   'set dulle second-wins',
   'set dulle-caught on',
+  'set duty-solo on',
+  'set series 3',
+  'dealer Anna',
   'set marriage-partner first-plain-trick',
   'set marriage-partner first-trump-trick',
   'rules official',
@@ -142,6 +174,10 @@ const WORDS = [
   'alone',
   'with',
   'duty',
+  'forced',
+  'vorgeführt',
+  'bock-trigger',
+  'bockauslöser',
   'fox',
   'fox-last-trick',
   'fox-last',
@@ -150,6 +186,10 @@ const WORDS = [
   'karlchen-caught',
   'dulle-caught',
   'heart-trick',
+  'penalty',
+  'strafe',
+  'to',
+  '3',
   'no90',
   'no30',
   'black',
@@ -237,7 +277,7 @@ function checkAnalysis(a: DocumentAnalysis, lines: string[]): void {
   }
   for (const r of a.rounds) {
     checkRange(r.range, lines, `round ${r.index}`);
-    for (const v of [...Object.values(r.scores), ...Object.values(r.running)])
+    for (const v of [...Object.values(r.scores), ...Object.values(r.running), ...Object.values(r.penalties ?? {})])
       if (!Number.isInteger(v)) throw new Error(`round ${r.index}: score ${v}`);
   }
   for (const v of Object.values(a.settlement.money ?? {}))

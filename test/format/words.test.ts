@@ -65,8 +65,10 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
   announce: [DK, 're'],
   extras: [DK, 're fox'],
   bock: [DK, ''],
+  'bock-trigger': [DK, '2'],
   dealer: [DK, 'Anna'],
   won: [DK, 're 3'],
+  penalty: [DK, 'Anna 3'],
   points: [BELOTE, 'Süd 90'],
   score: [DK, 'Anna +1 Ben -1'],
   total: [DK, 'Anna +1 Ben -1'],
@@ -108,7 +110,9 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   },
   duty: (w, c) => {
     const solo = item(`${DK}round\nsolo Anna queens ${w}`);
-    expect(solo.kind === 'solo' && [solo.duty?.word, solo.duty?.text]).toEqual([c, w]);
+    // `forced` (`vorgeführt`, `forcé`) alone is a forced duty solo: its own token, no `duty` token.
+    const token = solo.kind === 'solo' ? (c === 'forced' ? solo.forced : solo.duty) : undefined;
+    expect([token?.word, token?.text]).toEqual([c, w]);
   },
   marriage: (w, c) => {
     const m = item(`${DK}round\nmarriage Anna ${w}${c === 'with' ? ' Ben' : ''}`);
@@ -123,6 +127,10 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   extra: (w, c) => {
     const x = item(`${DK}round\nextras re ${w}`);
     expect(x.kind === 'extras' && x.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
+  },
+  penalty: (w, c) => {
+    const p = item(`${DK}round\npenalty Anna 3 ${w} Ben`);
+    expect(p.kind === 'penalty' && [c, p.to?.ref]).toEqual(['to', { kind: 'player', index: 1 }]);
   },
   party: (w, c) => {
     const a = item(`${DK}round\nannounce ${w}`);

@@ -117,7 +117,7 @@ describe('arguments', () => {
     }
   });
   it('re: players not yet named', () => expect(labels(DK_TEXT, 7, '  re Anna ')).toEqual(['Ben', 'Clara', 'Dora']));
-  it('solo P → kinds → duty', () => {
+  it('solo P → kinds → duty | forced → forced', () => {
     expect(labels(DK_TEXT, 7, '  solo ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
     expect(labels(DK_TEXT, 7, '  solo Dora ')).toEqual([
       'queens',
@@ -128,7 +128,27 @@ describe('arguments', () => {
       'diamonds',
       'fleshless',
     ]);
-    expect(labels(DK_TEXT, 7, '  solo Dora queens ')).toEqual(['duty']);
+    expect(labels(DK_TEXT, 7, '  solo Dora queens ')).toEqual(['duty', 'forced']);
+    // After `duty` (or `pflicht`): only `forced` (Vorführung) is left; after `forced` nothing.
+    const forced = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  solo Dora queens duty ' });
+    expect(forced.map((s) => [s.label, s.detail])).toEqual([
+      ['forced', 'forced duty solo (Vorführung): the next player deals'],
+    ]);
+    expect(labels(DK_TEXT, 7, '  solo Dora damen pflicht ')).toEqual(['forced']);
+    expect(labels(DK_TEXT, 7, '  solo Dora queens duty forced ')).toEqual([]);
+  });
+  it('bock-trigger: the directive (also in German) and its values, with what each starts', () => {
+    const lines = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  ' });
+    expect(lines.find((s) => s.label === 'bock-trigger')?.detail).toBe(
+      'this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)',
+    );
+    const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  bockauslöser ' });
+    expect(values.map((s) => [s.label, s.detail])).toEqual([
+      ['1', 'one bock round (as with no number)'],
+      ['2', 'two bock rounds'],
+      ['0', 'no bock round, even where the game meets a trigger'],
+    ]);
+    expect(labels(DK_TEXT, 7, '  bock-trigger 2 ')).toEqual([]);
   });
   it('marriage P → with|alone → partner', () => {
     expect(labels(DK_TEXT, 7, '  marriage Anna ')).toEqual(['with', 'alone']);

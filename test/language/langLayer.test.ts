@@ -1,16 +1,16 @@
 // Issue 15's "done when" for the editor: the language layer (hover, code lens, inlay hints, outline, completion and
 // quick-fix titles) over every bundled example and a few sheets with problems, in German and French, with the l10n
-// bundles plugged in as the extension plugs in vscode.l10n.t, leaves no English sentence.
+// bundles passed as the translator (as the extension passes vscode.l10n.t), leaves no English sentence.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
 import { codeActionsFor, fixAllAction } from '../../src/language/codeActions';
 import { completionsAt } from '../../src/language/completions';
 import { hoverAt } from '../../src/language/hover';
-import { setTranslator } from '../../src/language/messages';
+import type { Translate } from '../../src/language/messages';
 import { analysisAtLine } from '../../src/language/navigation';
 import { documentSymbols, type DocumentSymbol } from '../../src/language/outline';
 import { blockResultHtml } from '../../src/language/preview';
@@ -94,12 +94,12 @@ function symbolTexts(symbols: DocumentSymbol[]): string[] {
 }
 
 /** What the completion offers after each word of a line (and at its start), as the editor would ask. */
-function completionTexts(a: DocumentAnalysis, line: number, text: string): string[] {
+function completionTexts(a: DocumentAnalysis, line: number, text: string, t: Translate): string[] {
   const prefixes = [text.match(/^\s*/)![0]];
   for (const m of text.matchAll(/\S+\s+/g)) prefixes.push(text.slice(0, m.index + m[0].length));
   return prefixes.flatMap((prefix) => [
-    ...snippetsAt(prefix, line).map((s) => s.description),
-    ...completionsAt({ analysis: a, line, prefix }).flatMap((s) => {
+    ...snippetsAt(prefix, line, t).map((s) => s.description),
+    ...completionsAt({ analysis: a, line, prefix, t }).flatMap((s) => {
       if (!s.detail) return [];
       // A directive's detail ends in its syntax (`Hochzeit: marriage P with Q`): the file's words, not prose.
       const syntax = s.detail.search(new RegExp(` ?: ${s.label}\\b`));
@@ -110,24 +110,24 @@ function completionTexts(a: DocumentAnalysis, line: number, text: string): strin
 
 /** Every text the language layer gives for a file in `lang`, with where it came from. */
 function layerTexts(name: string, text: string, lang: Lang): [string, string][] {
-  setTranslator(translatorFor(lang));
+  const t = translatorFor(lang);
   const analyses = analyzeFileText(name, text);
   const lines = text.split('\n');
   const out: [string, string][] = [];
   const add = (where: string, ...texts: (string | undefined)[]) => {
-    for (const t of texts) if (t) out.push([where, t]);
+    for (const x of texts) if (x) out.push([where, x]);
   };
   for (let line = 0; line < lines.length; line++) {
-    add(`${name}:${line + 1} hover`, hoverAt(analyses, line, lang)?.markdown);
+    add(`${name}:${line + 1} hover`, hoverAt(analyses, line, lang, t)?.markdown);
     const a = analysisAtLine(analyses, line);
-    if (a) add(`${name}:${line + 1} completion`, ...completionTexts(a, line, lines[line]));
+    if (a) add(`${name}:${line + 1} completion`, ...completionTexts(a, line, lines[line], t));
   }
   for (const lens of roundScoreLenses(analyses, lang)) add(`${name}:${lens.line + 1} lens`, lens.title, lens.tooltip);
   const all: Range = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };
-  for (const h of scoreHintsIn(analyses, all, { roundScores: true, derivedValues: true }, lang))
+  for (const h of scoreHintsIn(analyses, all, { roundScores: true, derivedValues: true }, lang, t))
     add(`${name}:${h.position.line + 1} hint`, h.label, h.tooltip);
-  for (const a of analyses) add(`${name} outline`, ...symbolTexts(documentSymbols(a, lang)));
-  const source = { analyses, textAt: (r: Range) => textIn(text, r) };
+  for (const a of analyses) add(`${name} outline`, ...symbolTexts(documentSymbols(a, lang, t)));
+  const source = { analyses, textAt: (r: Range) => textIn(text, r), t };
   for (const a of analyses)
     for (const p of a.problems)
       for (const action of codeActionsFor(source, p.range, [p], undefined, lang))
@@ -137,9 +137,9 @@ function layerTexts(name: string, text: string, lang: Lang): [string, string][] 
     for (const action of codeActionsFor(source, range, [], undefined, lang))
       add(`${name}:${line + 1} fix`, action.title);
   }
-  add(`${name} fix all`, fixAllAction(analyses)?.title);
+  add(`${name} fix all`, fixAllAction(analyses, t)?.title);
   // The Markdown preview's result under each block, its tags taken off.
-  for (const a of analyses) add(`${name} preview`, blockResultHtml(a, lang).replace(/<[^>]+>/g, '\n'));
+  for (const a of analyses) add(`${name} preview`, blockResultHtml(a, lang, t).replace(/<[^>]+>/g, '\n'));
   return out;
 }
 
@@ -159,8 +159,6 @@ function englishSentences(lang: 'de' | 'fr'): string[] {
 const MORE_ENGLISH = ['of', 'computed', 'default', 'today', 'sheet', 'winner', 'running', 'warning', 'line'];
 
 describe('the language layer in German and French over every bundled example', () => {
-  afterAll(() => setTranslator(undefined));
-
   it('reads every example and the problem sheets, and they have problems to fix', () => {
     expect(FILES.length).toBeGreaterThan(15);
     for (const text of Object.values(PROBLEMS))
@@ -170,10 +168,9 @@ describe('the language layer in German and French over every bundled example', (
   it('the German card names are the players’ own (Kreuz-Dame), the French too (dame de trèfle)', () => {
     const [, text] = FILES.find(([f]) => f.endsWith('doppelkopf-evening.score'))!;
     const cards = (lang: Lang) => {
-      setTranslator(translatorFor(lang));
       const a = analyzeFileText('x.score', text)[0];
       const line = a.document.rounds[0].headerRange.start.line + 1;
-      return completionsAt({ analysis: a, line, prefix: '  hand Anna ' }).map((s) => s.detail);
+      return completionsAt({ analysis: a, line, prefix: '  hand Anna ', t: translatorFor(lang) }).map((s) => s.detail);
     };
     expect(cards('de')).toContain('Kreuz-Dame');
     expect(cards('fr')).toContain('dame de trèfle');
@@ -181,8 +178,7 @@ describe('the language layer in German and French over every bundled example', (
   });
 
   it('the Markdown preview labels and words its problems in the language', () => {
-    setTranslator(translatorFor('de'));
-    const html = blockResultHtml(analyzeFileText('p.score', PROBLEMS['names.score'])[0], 'de');
+    const html = blockResultHtml(analyzeFileText('p.score', PROBLEMS['names.score'])[0], 'de', translatorFor('de'));
     expect(html).toContain('<span class="scoresheet-label">Fehler</span> Zeile 4');
     expect(html).not.toMatch(/>error<|Round result/);
   });

@@ -1,9 +1,9 @@
 // The outline keeps each round's detail and name between edits: after any edit it must read exactly as the outline of
 // a fresh analysis of the same text (the kept texts are never stale), in each language.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeScore, createAnalyzer } from '../../src/analysis/analyze';
-import { setTranslator } from '../../src/language/messages';
+import type { Translate } from '../../src/language/messages';
 import { documentSymbols } from '../../src/language/outline';
 
 const PAIRS = [
@@ -22,8 +22,6 @@ function sheet(rounds: number): string[] {
   }
   return lines;
 }
-
-afterEach(() => setTranslator(undefined));
 
 describe('outline between edits', () => {
   it('reads as a fresh analysis after edits that re-score, move and renumber rounds', () => {
@@ -62,14 +60,15 @@ describe('outline between edits', () => {
     expect(rounds.map((s) => s.detail.endsWith('· 1 error'))).toEqual([false, false, true, false]);
   });
 
-  it('round names follow a new translator', () => {
+  it('round names follow the translator passed, each kept apart (two hosts in one process)', () => {
     const a = analyzeScore(sheet(2).join('\n'));
-    const names = () =>
-      documentSymbols(a)
+    const names = (t?: Translate) =>
+      documentSymbols(a, 'en', t)
         .filter((s) => s.kind === 'round')
         .map((s) => s.name);
+    const runde: Translate = (m, ...args) => m.replace('Round', 'Runde').replace('{0}', String(args[0]));
     expect(names()).toEqual(['Round 1', 'Round 2']);
-    setTranslator((m, ...args) => m.replace('Round', 'Runde').replace('{0}', String(args[0])));
-    expect(names()).toEqual(['Runde 1', 'Runde 2']);
+    expect(names(runde)).toEqual(['Runde 1', 'Runde 2']);
+    expect(names()).toEqual(['Round 1', 'Round 2']);
   });
 });

@@ -198,6 +198,43 @@ describe('scoresheet lsp over stdio', () => {
     expect(await next(3)).toEqual([]);
   });
 
+  it('after range edits it publishes what a document opened with its text gets (incremental = fresh)', async () => {
+    const uri = 'file:///tmp/edited.score';
+    const published = (u: string, version: number) =>
+      client
+        .notification('textDocument/publishDiagnostics', (x) => {
+          const p = x.params as { uri: string; version?: number };
+          return p.uri === u && p.version === version;
+        })
+        .then((m) => (m.params as { diagnostics: Diag[] }).diagnostics);
+    client.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'score', version: 1, text: EVENING } });
+    await published(uri, 1);
+    // Two rounds added below round 1 in two edits, the second's Re 120 a loss that its stated score says is a win.
+    const edits = [
+      '\nround 2\n  re Ben Dora\n  cards re 151\n',
+      '\nround 3\n  re Ben Clara\n  cards re 120\n  score Ben +1\n',
+    ];
+    let text = EVENING;
+    for (const [i, added] of edits.entries()) {
+      const line = text.split('\n').length - 1;
+      client.notify('textDocument/didChange', {
+        textDocument: { uri, version: i + 2 },
+        contentChanges: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, text: added }],
+      });
+      text += added;
+    }
+    const edited = await published(uri, 3);
+    const fresh = 'file:///tmp/fresh.score';
+    client.notify('textDocument/didOpen', { textDocument: { uri: fresh, languageId: 'score', version: 1, text } });
+    expect(edited).toEqual(await published(fresh, 1));
+    expect(edited.map((d) => [d.code, d.range.start.line])).toEqual([
+      ['score-mismatch', 6],
+      ['score-mismatch', 15],
+    ]);
+    client.notify('textDocument/didClose', { textDocument: { uri } });
+    client.notify('textDocument/didClose', { textDocument: { uri: fresh } });
+  });
+
   it(
     'checks ```score blocks in Markdown: expected errors ' + 'are hints, a missing one is an error on the fence',
     async () => {

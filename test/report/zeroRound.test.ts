@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD, codes, row, run } from '../engine/doppelkopf/helpers';
 import { explainRound } from '../../src/report/explain';
+import { msg, render } from '../../src/messages';
+import { moneyIn, percentIn } from '../../src/messages/fmt';
+import { roundedForDisplay } from '../../src/text/numbers';
 
 // Re 151:89 won: won 1 + unter 90 1 = 2 for Re; Kontra catches both foxes: 1 + 1 = 2 for Kontra; V = 2 − 2 = 0.
 const ZERO = 'round\n re A C\n cards re 151\n extras kontra fox fox\n';
@@ -49,5 +52,35 @@ describe('schwarz-claim: what the lost schwarz announcement means', () => {
       'Kontra has 0 card points but won 1 trick: not schwarz, so the schwarz announcement of Re is lost; Kontra ' +
         'misses its own announcement too, so there is no winner and Re scores the levels under 90/60/30.',
     );
+  });
+});
+
+describe('a number that rounds to zero is printed without a sign (rounded before the sign is chosen)', () => {
+  const each = (value: number, lang: 'en' | 'de' | 'fr') =>
+    render(msg('explain.normal', { re: ['A', 'C'], kontra: ['B', 'D'], value }), lang);
+  it('explain: a share of ±0.001 or ±0.004 is 0 on both sides (2 decimals shown: 0.004 → 0.00 → 0)', () => {
+    for (const v of [0.001, -0.001, 0.004, -0.004]) {
+      expect(each(v, 'en')).toBe('Re (A, C) 0 each, Kontra (B, D) 0 each');
+      expect(each(v, 'de')).toBe('Re (A, C) je 0, Kontra (B, D) je 0');
+      expect(each(v, 'fr')).toBe('Re (A, C) 0 chacun, Kontra (B, D) 0 chacun');
+    }
+  });
+  it('explain: 0.006 rounds to 0.01, so the signs stay (+0.01 for Re, −0.01 for Kontra)', () => {
+    expect(each(0.006, 'en')).toBe('Re (A, C) +0.01 each, Kontra (B, D) \u22120.01 each');
+    expect(each(-0.005, 'de')).toBe('Re (A, C) je \u22120,01, Kontra (B, D) je +0,01');
+  });
+  it('money and percentages: −0.4 cents is 0,00 €, a share of −0.001 is 0 %', () => {
+    expect(moneyIn('de', -0.4, 'EUR')).toBe('0,00\u00a0€');
+    expect(moneyIn('fr', -0.4)).toBe('0,00');
+    expect(moneyIn('de', -0.6, 'EUR')).toBe('\u22120,01\u00a0€');
+    expect(percentIn('en', -0.001)).toBe('0%');
+    expect(percentIn('de', -0.004)).toBe('0\u00a0%');
+  });
+  it('roundedForDisplay: half away from zero, as Intl rounds, and never −0', () => {
+    expect(Object.is(roundedForDisplay(-0.004, 2), 0)).toBe(true);
+    expect(Object.is(roundedForDisplay(-0, 0), 0)).toBe(true);
+    expect(roundedForDisplay(-0.005, 2)).toBe(-0.01);
+    expect(roundedForDisplay(2.5)).toBe(3);
+    expect(roundedForDisplay(-2.5)).toBe(-3);
   });
 });

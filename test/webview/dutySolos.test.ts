@@ -102,3 +102,35 @@ describe('duty solos in the settlement view', () => {
     expect(zeilen[1]).toContain('Geber: Ben (setzt aus)');
   });
 });
+
+describe('a Vorführung in the settlement view', () => {
+  // set series 6, dealer Anna: r1 game 1; r2 Ben's duty solo (no slot, Ben deals again); r3 game 2 (Ben deals);
+  // r4 game 3 (Clara deals): 3 games left and Anna, Clara, Dora owe 3 → Vorführung. Dora deals next; the first after
+  // her who owes is Anna.
+  const vorf =
+    'game doppelkopf\nplayers Anna Ben Clara Dora\ndealer Anna\nset duty-solo on\nset series 6\n' +
+    'round\n  re Anna Clara\n  won re 2\n' +
+    'round\n  solo Ben queens duty\n  won re 1\n' +
+    'round\n  won Ben Dora 3\n' +
+    'round\n  won Anna Dora 1\n';
+  it('the summary says who must play a Pflichtsolo next, and how many games are left (en, de)', async () => {
+    const m = toSettlementModel(analyzeScore(vorf), 'vorf.score');
+    expect(m.dutyNext).toEqual({ player: 'Anna', owed: ['Anna', 'Clara', 'Dora'], left: 3, series: 1 });
+    const { app } = await mount([update(m)]);
+    expect(deepText(deepQuery(app, 'section.duty .duty-next')!)).toBe(
+      'Vorführung — must play a Pflichtsolo next: Anna (3 games left in series 1)',
+    );
+    document.body.innerHTML = '';
+    const { app: de } = await mount([{ ...update(m), lang: 'de' } as HostMessage]);
+    expect(deepText(deepQuery(de, 'section.duty .duty-next')!)).toBe(
+      'Vorführung – muss als Nächstes ein Pflichtsolo spielen: Anna (noch 3 Spiele in Serie 1)',
+    );
+  });
+  it('one game earlier there is none: no line', async () => {
+    const before = vorf.slice(0, vorf.lastIndexOf('round\n'));
+    const m = toSettlementModel(analyzeScore(before), 'before.score');
+    expect(m.dutyNext).toBeUndefined();
+    const { app } = await mount([update(m)]);
+    expect(deepQuery(app, 'section.duty .duty-next')).toBeUndefined();
+  });
+});

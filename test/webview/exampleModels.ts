@@ -5,7 +5,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/view/model';
-import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import type { Lang } from '../../src/messages';
 import { FolderSeason } from '../../src/view/season';
@@ -31,15 +30,11 @@ export function modelsOfText(
 ): ExampleModel[] {
   const analyses = analyzeFileText(file, text);
   // The host's own words (rule switches, on/off) come from the l10n bundles, as vscode.l10n.t gives them.
-  setTranslator(lang ? translatorFor(lang) : undefined);
-  try {
-    return analyses.map((a, block) => {
-      const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
-      return { name, file, source, block, model: toSettlementModel(a, name, lang), analysis: a };
-    });
-  } finally {
-    setTranslator(undefined);
-  }
+  const t = lang ? translatorFor(lang) : undefined;
+  return analyses.map((a, block) => {
+    const name = analyses.length > 1 ? `${file} › block ${block + 1}` : file;
+    return { name, file, source, block, model: toSettlementModel(a, name, lang, t), analysis: a };
+  });
 }
 
 /** All bundled examples (`examples/*.score` and `*.md`), in file-name order; the engine's words in `lang`. */

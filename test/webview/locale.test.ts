@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/messages';
 import type { HostMessage, SeasonModel } from '../../src/protocol';
 import type { PlayerLine } from '../../src/season/types';
-import { date, decimal, percent } from '../../webview/format';
+import { date, decimal, money, percent, plain } from '../../webview/format';
 import { setViewLang, TABLES } from '../../webview/strings';
 import { beloteModel, doppelkopfModel, update } from './fixtures';
 import { deepQuery, deepQueryAll, mount } from './dom';
@@ -30,6 +30,14 @@ describe('the formatters', () => {
     setViewLang(lang);
     // 7 points in 12 games, −3 in 10, −1 in 25 (−0.04: rounds to zero, shown without a sign), 2 in 20.
     expect([decimal(7 / 12), decimal(-3 / 10), decimal(-1 / 25), decimal(2 / 20)]).toEqual([a, b, c, d]);
+  });
+
+  it.each(['de', 'fr'] as const)('%s: money, points and shares that round to zero have no sign', (lang) => {
+    setViewLang(lang);
+    // −0.4 cents rounds to 0 cents, −0.3 points to 0, −1 win in 1000 to 0 %: Intl would sign each (−0,00 €, −0).
+    expect(money(-0.4, '€')).toMatch(/^0,00[\u00a0\u202f]€$/);
+    expect(plain(-0.3)).toBe('0');
+    expect(percent(-1, 1000)).toMatch(/^0[\u00a0\u202f]%$/);
   });
 
   it.each([

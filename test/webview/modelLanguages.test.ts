@@ -9,7 +9,6 @@ import { switchesFor } from '../../src/games/registry';
 import { toSettlementModel } from '../../src/view/model';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
 import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';
-import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import { msg, render, type Lang } from '../../src/messages';
 import type { HostMessage, SettlementModel } from '../../src/protocol';
@@ -23,21 +22,11 @@ const COINCHE = readFileSync('examples/coinche-game.score', 'utf8');
 
 /** The model as the extension builds it with VS Code in `lang` (vscode.l10n.t reads the same bundles). */
 function modelIn(text: string, lang: Lang): SettlementModel {
-  setTranslator(translatorFor(lang));
-  try {
-    return toSettlementModel(analyzeScore(text), 'evening.score', lang);
-  } finally {
-    setTranslator(undefined);
-  }
+  return toSettlementModel(analyzeScore(text), 'evening.score', lang, translatorFor(lang));
 }
 
 function choicesIn(text: string, lang: Lang) {
-  setTranslator(translatorFor(lang));
-  try {
-    return ruleChoicesOf(analyzeScore(text))!;
-  } finally {
-    setTranslator(undefined);
-  }
+  return ruleChoicesOf(analyzeScore(text), undefined, translatorFor(lang))!;
 }
 
 afterEach(() => {

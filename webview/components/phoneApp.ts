@@ -9,7 +9,6 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { analyzeFileText } from '../../src/analysis/analyze';
 import { toSettlementModel } from '../../src/view/model';
 import { previewRoundEntry, type RoundInput } from '../../src/language/roundEntry';
-import { setTranslator } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import { langOf, type Lang } from '../../src/messages';
 import type { SettlementModel, ViewMessage } from '../../src/protocol';
@@ -135,7 +134,6 @@ export class PhoneApp extends LitElement {
     this.speaks = phoneLang(navigator.languages ?? [navigator.language], document.documentElement.lang);
     setViewLang(this.speaks);
     document.documentElement.lang = this.speaks;
-    setTranslator(translatorFor(this.speaks));
     super.connectedCallback();
     this.outbox = this.restore();
     window.addEventListener('online', this.onOnline);
@@ -224,7 +222,7 @@ export class PhoneApp extends LitElement {
     if (this.sheet && next.version < this.sheet.version) return;
     this.sheet = next;
     const analysis = analyzeFileText(SHEET_NAME, next.text)[0];
-    this.model = toSettlementModel(analysis, next.fileName, this.speaks);
+    this.model = toSettlementModel(analysis, next.fileName, this.speaks, translatorFor(this.speaks));
     this.host.shown = { analysis, lang: this.speaks, answer: (m) => this.app?.receive(m) };
     this.show();
     if (this.lastPreview) this.preview(this.lastPreview.seq, this.lastPreview.input);

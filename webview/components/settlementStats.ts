@@ -18,11 +18,30 @@ export class SettlementStats extends LitElement {
     const m = this.model;
     if (!m) return nothing;
     if (m.players?.length) {
-      const cols = [strings.colGames, strings.colWins, strings.colSolos, strings.colSolosWon, strings.colDutySolos];
+      // Penalties are no games: two columns of their own, where the sheet has any.
+      const pens = m.players.some((p) => p.penalties !== undefined);
+      const cols = [
+        strings.colGames,
+        strings.colWins,
+        strings.colSolos,
+        strings.colSolosWon,
+        strings.colDutySolos,
+        ...(pens ? [strings.colPenalties, strings.colPenaltyPoints] : []),
+      ];
       return statsTable(
         strings.colPlayer,
         cols,
-        m.players.map((p) => ({ name: p.name, values: [p.games, p.wins, p.solos, p.solosWon, p.dutySolos] })),
+        m.players.map((p) => ({
+          name: p.name,
+          values: [
+            p.games,
+            p.wins,
+            p.solos,
+            p.solosWon,
+            p.dutySolos,
+            ...(pens ? [p.penalties ?? 0, p.penaltyPoints ?? 0] : []),
+          ],
+        })),
         m.names,
       );
     }

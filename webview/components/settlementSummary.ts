@@ -39,6 +39,15 @@ export class SettlementSummary extends LitElement {
             : html`<p class="duty-owed muted">${strings.dutyAllPlayed}</p>`
         }
         ${
+          m.dutyNext
+            ? html`<p class="duty-next">
+                <span class="muted">${m.dutyNext.player !== undefined ? strings.dutyNext : strings.dutyNextOwed}:</span>
+                ${names(m.dutyNext.player !== undefined ? [m.dutyNext.player] : m.dutyNext.owed)}
+                <span class="muted">(${strings.dutyGamesLeft(m.dutyNext.left, m.dutyNext.series)})</span>
+              </p>`
+            : nothing
+        }
+        ${
           m.dutySeries?.length
             ? html`<table class="duty-series" aria-labelledby="duty-h">
                 <thead>

@@ -6,19 +6,25 @@ import { presetsFor, switchesFor } from '../../games/registry';
 import { msg, render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
+import { english, type Translate } from '../../language/messages';
 import { switchDescription, switchValueText } from '../../language/ruleText';
 import { showInvisibleIn } from '../../text/invisible';
 
 /**
  * The presets and switches of the sheet's game with the values in force in the file; undefined without a game. With
- * a language, presets, switches and values are named in it (the Rules list's words), the keys kept beside them.
+ * a language, presets, switches and values are named in it (the Rules list's words), the keys kept beside them; `t`
+ * says what each switch means (and on/off without a language) in the host's words.
  */
-export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>, lang?: Lang): RuleChoices | undefined {
+export function ruleChoicesOf(
+  a: Pick<DocumentAnalysis, 'game' | 'settlement'>,
+  lang?: Lang,
+  t: Translate = english,
+): RuleChoices | undefined {
   if (!a.game) return undefined;
   const inForce = new Map(a.settlement.rules.switches.map((s) => [s.key, s.value]));
   const presets = [...presetsFor(a.game)];
   const valueText = (key: string, value: string) =>
-    lang ? render(msg('switch.value', { key, value }), lang) : switchValueText(value);
+    lang ? render(msg('switch.value', { key, value }), lang) : switchValueText(value, t);
   return {
     preset: a.settlement.rules.preset,
     presets,
@@ -33,7 +39,7 @@ export function ruleChoicesOf(a: Pick<DocumentAnalysis, 'game' | 'settlement'>, 
         values: [...s.values],
         value: inForce.get(s.key) ?? '',
         ...(texts.length ? { valueTexts: Object.fromEntries(texts) as Record<string, string> } : {}),
-        describe: switchDescription(s.key, s.describe),
+        describe: switchDescription(s.key, s.describe, t),
         ...(lang ? { name: render(msg('switch.name', { key: s.key }), lang) } : {}),
       };
     }),
@@ -57,8 +63,9 @@ export function compareRules(
   asWritten: DocumentAnalysis,
   changes: readonly RuleChangeInput[],
   lang?: Lang,
+  t: Translate = english,
 ): ComparisonAnswer {
-  const choices = ruleChoicesOf(asWritten, lang);
+  const choices = ruleChoicesOf(asWritten, lang, t);
   if (!choices || changes.length === 0) return { choices };
   const whatIf = analyzeFileText(fileName, text, withChanges(undefined, changes))[block];
   if (!whatIf) return { choices };
@@ -67,7 +74,7 @@ export function compareRules(
   const c = compareAnalyses(asWritten, whatIf, changes);
   const aligned = (r: Record<string, number>) => c.names.map((n) => r[n] ?? 0);
   const transfers = (ts: readonly { from: string; to: string; cents: number }[]) =>
-    ts.map((t) => ({ from: t.from, to: t.to, cents: t.cents }));
+    ts.map((x) => ({ from: x.from, to: x.to, cents: x.cents }));
   // Names with bidi controls or other invisible characters are shown (review F10).
   return showInvisibleIn<ComparisonAnswer>({
     choices,

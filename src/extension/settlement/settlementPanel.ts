@@ -281,6 +281,7 @@ export class SettlementPanel extends Disposable {
       analyses[block],
       analyses.length > 1 ? vscode.l10n.t('{0} › block {1}', name, block + 1) : name,
       lang,
+      vscode.l10n.t,
     );
     const names = model.names.join('\n');
     const prev = this.sent;
@@ -470,7 +471,7 @@ export class SettlementPanel extends Disposable {
       const analysis = this.host.getAnalyses(doc)[block];
       if (!analysis) return;
       const name = doc.uri.path.split('/').pop() ?? '';
-      answer = compareRules(name, doc.getText(), block, analysis, m.changes, displayLang());
+      answer = compareRules(name, doc.getText(), block, analysis, m.changes, displayLang(), vscode.l10n.t);
     } catch (err) {
       answer = { error: err instanceof Error ? err.message : String(err) };
     }

@@ -94,6 +94,12 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.duplicate.score': () => 'Eine zweite Zeile „punkte“ in diesem Spiel; nur die erste zählt.',
   'dk.duplicate.score-entry': (a) => `${a.name} steht zweimal in dieser Zeile „punkte“; die erste Zahl zählt.`,
   'dk.duplicate.bock': () => 'Eine zweite Bock-Markierung in diesem Spiel; nur die erste zählt.',
+  'dk.duplicate.bock-trigger': () => 'Eine zweite Zeile „bockauslöser“ in diesem Spiel; nur die erste zählt.',
+  'dk.bock-trigger.off': () =>
+    '„bockauslöser“ zählt nicht: Bockrunden sind in dieser Datei aus (füge „set bock on“ hinzu).',
+  'dk.bock-trigger.dropped': (a, f) =>
+    `Dieses Spiel erfüllt ${f.plural(a.triggers.length, 'den Bock-Auslöser', 'die Bock-Auslöser')} ` +
+    `${f.list(a.triggers)}, aber „bockauslöser 0“ sagt, dass es keine Bockrunde auslöst: es beginnt keine.`,
   'dk.empty-round': () => 'Dieses Spiel hat weder Angaben noch Punkte; es zählt nicht.',
   'dk.trick-example': (a) =>
     `${a.count === 1 ? 'Ein Stich' : `${a.count} Stiche`} von ${a.of}: als Stichbeispiel geprüft; ` +

@@ -14,4 +14,11 @@ export const duty: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0], 
     `Serie ${a.series} (Spiele ${a.from}–${a.to}${a.running ? ', läuft' : ''}): ` +
     `gespielt von ${a.played.length ? f.list(a.played) : 'niemandem'}; ` +
     (a.owed.length ? `offen: ${f.list(a.owed)}.` : 'keins offen.'),
+  'duty.next': (a, f) =>
+    a.player !== undefined
+      ? `Vorführung: ${a.player} muss im nächsten Spiel ein Pflichtsolo spielen (offen: ${f.list(a.owed)}; ` +
+        `noch ${f.num(a.left)} ${f.plural(a.left, 'Spiel', 'Spiele')} in Serie ${a.series}).`
+      : `Vorführung: ${f.list(a.owed)} ${f.plural(a.owed.length, 'muss', 'müssen')} ` +
+        `${a.left === 1 ? 'im letzten Spiel' : `in den letzten ${f.num(a.left)} Spielen`} von Serie ${a.series} ` +
+        `${f.plural(a.owed.length, 'sein', 'ihr')} Pflichtsolo spielen.`,
 };

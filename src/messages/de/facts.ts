@@ -12,6 +12,10 @@ export const facts: DomainCatalog<typeof en> = {
     `${party(a.party)}: ${LEVELS[a.level] ?? a.level} abgesagt` +
     (a.kept === undefined ? '' : a.kept ? ', geschafft' : ', verfehlt'),
   'facts.bock': (a) => `Bock ×${a.factor}`,
+  'facts.bock-trigger': (a, f) =>
+    a.count === 0
+      ? 'löst keine Bockrunde aus (bockauslöser 0)'
+      : `löst ${f.num(a.count)} ${f.plural(a.count, 'Bockrunde', 'Bockrunden')} aus (bockauslöser)`,
   'facts.pot-held': (a) => `${a.points} Punkte kommen in die Reserve (Litige)`,
   'facts.pot-awarded': (a) => `${a.team} bekommt die Reserve (${a.points})`,
   'facts.game-won': (a) => `${a.team} gewinnt Partie ${a.game}`,

@@ -95,6 +95,9 @@ export const format: DomainCatalog<typeof en> = {
     `„${a.text}“ hat ${a.decimals} Nachkommastellen, gezählt wird aber in ganzen Cent (höchstens 2 Stellen)`,
   'stake.too-large': (a) => `„${a.text}“ ist zu groß`,
 
+  'bad-number.bock-trigger': (a) =>
+    `„${a.text}“ ist keine Zahl von Bockrunden: \`${a.keyword}\` nimmt eine ganze Zahl von 0 (das Spiel löst keine ` +
+    `aus) bis ${a.max}, oder nichts für eine.`,
   'bad-number.round': (a) =>
     `„${a.text}“ ist keine Spielnummer; schreibe \`${a.keyword}\` allein oder \`${a.keyword} ${a.index}\`.`,
   'round-number': (a) => `Das ist Spiel ${a.index} der Liste (von oben gezählt), es ist aber als ${a.text} nummeriert.`,
@@ -191,13 +194,15 @@ export const format: DomainCatalog<typeof en> = {
   'usage.announce-level': () =>
     'eine Ansage hat höchstens eine Absage (keine90, keine60, keine30 oder schwarz); schreibe eine Zeile je Partei',
   'usage.trick-result': (a) => `nach \`=>\` folgen der Gewinner und die Augen des Stichs: ${TRICK(a.ex)}`,
-  'usage.solo': () => 'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo',
+  'usage.solo': () =>
+    'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo, `vorgeführt` für ein vorgeführtes',
   'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` oder \`hochzeit ${P(a.ex, 0)} allein\``,
   'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>
     `nach dem Spieler wird \`mit PARTNER\`${a.alone ? ' oder `allein`' : ''} erwartet; schreibe ${f.t(a.usage)}`,
   'usage.write': (a, f) => `schreibe ${f.t(a.usage)}`,
   'usage.bock': (a) => `\`${a.keyword}\` nimmt höchstens eine Zahl`,
+  'usage.bock-trigger': (a) => `\`${a.keyword}\` nimmt höchstens eine Zahl: die Bockrunden, die dieses Spiel auslöst`,
   'usage.player': (a) => `\`${a.keyword}\` nimmt einen Spieler`,
   'usage.team': (a) => `\`${a.keyword}\` nimmt ein Team oder einen Spieler${a.belote ? ' (eine Zeile je Belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` nimmt eine Farbe`,
@@ -205,6 +210,8 @@ export const format: DomainCatalog<typeof en> = {
 
   'expect.target': () => 'die Punktzahl, mit der eine Partie endet, z. B. 1000',
   'expect.bock': () => 'wie viele Böcke gelten (z. B. `bock 2` für ×4), oder nichts für ×2',
+  'expect.bock-trigger': () =>
+    'wie viele Bockrunden dieses Spiel auslöst (z. B. `bockauslöser 2`), oder nichts für eine',
   'expect.trick-points': () => 'die Augen des Stichs',
   'expect.pair-number': (a, f) => `eine Zahl nach „${a.name}“ (${f.t(a.usage)})`,
 };

@@ -75,7 +75,7 @@ export const outcome: DomainCatalog<typeof en> = {
     const result =
       a.result === 'none' ? 'kein Gewinner' : a.result === 'kontra' ? 'verloren' : a.game ? 'gewonnen' : 'gewinnen';
     const bock = a.bock ? ` · Bock ×${a.bock}${a.bockInScore ? ' (im notierten Wert)' : ''}` : '';
-    const duty = a.duty ? ' (Pflichtsolo)' : '';
+    const duty = a.forced ? ' (Pflichtsolo, vorgeführt)' : a.duty ? ' (Pflichtsolo)' : '';
     return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
   },
   'dk.item.won-written': () => 'gewonnen (wie notiert)',

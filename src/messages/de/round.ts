@@ -31,8 +31,9 @@ export const round: DomainCatalog<typeof en> = {
   'dk.summary': (a, f) => {
     const game = f.t(a.game);
     const result = a.result === 'none' ? 'kein Gewinner' : a.result === 're' ? 'gewonnen' : 'verloren';
+    const duty = a.forced ? ' (Pflichtsolo, vorgeführt)' : a.duty ? ' (Pflichtsolo)' : '';
     return (
-      `${game.charAt(0).toUpperCase()}${game.slice(1)}${a.duty ? ' (Pflichtsolo)' : ''} ${a.re}:${a.kontra} ` +
+      `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${a.re}:${a.kontra} ` +
       `${result}${bock(a.bock)} · ${a.scores}`
     );
   },

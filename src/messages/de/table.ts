@@ -23,6 +23,20 @@ export const table: DomainCatalog<typeof en> = {
     `Die Liste ist zu Ende, und ${a.player} hat kein Pflichtsolo gespielt (set duty-solo on).`,
   'table.duty-owes': (a, f) =>
     a.players.length === 0 ? 'alle haben ihr Pflichtsolo gespielt' : `Pflichtsolo steht noch aus: ${f.list(a.players)}`,
+  // Vorführung
+  'table.duty-due': (a, f) => {
+    const state =
+      `Pflichtsolo steht noch aus bei ${f.list(a.owed)}, und in Serie ${a.series} ` +
+      `${f.plural(a.left, 'bleibt', 'bleiben')} ${f.num(a.left)} ${f.plural(a.left, 'Spiel', 'Spiele')}`;
+    return a.player !== undefined
+      ? `Vorführung: ${a.player} muss in diesem Spiel ein Pflichtsolo spielen – ${state} ` +
+          `(schreibe „solo ${a.player} ART vorgeführt“).`
+      : `Vorführung: ${state}; wer nach dem Geber als Nächster eins schuldet, muss es in diesem Spiel spielen.`;
+  },
+  'table.duty-next': (a, f) =>
+    a.player !== undefined
+      ? `nächstes Spiel: ${a.player} wird vorgeführt (Pflichtsolo)`
+      : `nächste Spiele: ${f.list(a.owed)} ${f.plural(a.owed.length, 'wird', 'werden')} vorgeführt (Pflichtsolo)`,
   // Wo hat sich die Liste verrechnet? (ein Stand, der nicht stimmt). Jeder Fund ist eine Nominalgruppe, und der
   // Rahmen stellt sie ans Satzende („…; genau diesen Stand erklärt das auf der Liste fehlende Spiel 5.“): so
   // darf sie auf einen Relativsatz enden, ohne dass ein Verb hinter ihr steht.

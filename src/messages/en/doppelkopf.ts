@@ -76,6 +76,12 @@ export const doppelkopf = {
   'dk.duplicate.score-entry': (a: { name: string }) =>
     `${a.name} is given twice on this "score" line; the first number counts.`,
   'dk.duplicate.bock': () => 'A second "bock" mark in this round; only the first one counts.',
+  'dk.duplicate.bock-trigger': () => 'A second "bock-trigger" line in this round; only the first one counts.',
+  // `bock-trigger [N]` (rules v3)
+  'dk.bock-trigger.off': () => '"bock-trigger" does not count: bock rounds are off in this file (add "set bock on").',
+  'dk.bock-trigger.dropped': (a: { triggers: readonly string[] }, f: Fmt) =>
+    `This game meets the bock ${f.plural(a.triggers.length, 'trigger', 'triggers')} ${f.list(a.triggers)}, but ` +
+    '"bock-trigger 0" says it starts no bock round: none starts.',
   'dk.empty-round': () => 'This round has neither facts nor a score; it is not counted.',
   'dk.trick-example': (a: { count: number; of: number }) =>
     `${a.count === 1 ? 'One trick' : `${a.count} tricks`} of ${a.of}: checked as a trick example; ` +

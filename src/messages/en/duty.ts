@@ -28,4 +28,11 @@ export const duty = {
     `Series ${a.series} (rounds ${a.from}–${a.to}${a.running ? ', running' : ''}): ` +
     `played by ${a.played.length ? f.list(a.played) : 'nobody'}; ` +
     (a.owed.length ? `owed by ${f.list(a.owed)}.` : 'none owed.'),
+  'duty.next': (a: { player?: string; owed: readonly string[]; left: number; series: number }, f: Fmt) =>
+    a.player !== undefined
+      ? `Vorführung: ${a.player} must play a duty solo in the next game (${f.list(a.owed)} still ` +
+        `${f.plural(a.owed.length, 'owes', 'owe')} one; ${f.num(a.left)} ${f.plural(a.left, 'game', 'games')} left ` +
+        `in series ${a.series}).`
+      : `Vorführung: ${f.list(a.owed)} must play ${f.plural(a.owed.length, 'a duty solo', 'their duty solos')} ` +
+        `in the ${f.num(a.left)} ${f.plural(a.left, 'game', 'games')} left in series ${a.series}.`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

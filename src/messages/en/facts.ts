@@ -14,6 +14,11 @@ export const facts = {
     `${party(a.party)}: ${LEVELS[a.level] ?? a.level} announced` +
     (a.kept === undefined ? '' : a.kept ? ', made' : ', missed'),
   'facts.bock': (a: { factor: number }) => `Bock ×${a.factor}`,
+  /** The round's `bock-trigger N` line: what it starts, whatever its facts give. */
+  'facts.bock-trigger': (a: { count: number }, f: Fmt) =>
+    a.count === 0
+      ? 'starts no bock round (bock-trigger 0)'
+      : `starts ${f.num(a.count)} bock ${f.plural(a.count, 'round', 'rounds')} (bock-trigger)`,
   'facts.pot-held': (a: { points: number }) => `pot ${a.points} held`,
   'facts.pot-awarded': (a: { team: string; points: number }) => `${a.team} takes the pot (${a.points})`,
   'facts.game-won': (a: { game: number; team: string }) => `${a.team} wins game ${a.game}`,

@@ -100,6 +100,9 @@ export const format = {
   'stake.too-large': (a: { text: string }) => `"${a.text}" is too large`,
 
   // Round lines
+  'bad-number.bock-trigger': (a: { text: string; keyword: string; max: number }) =>
+    `"${a.text}" is no number of bock rounds: \`${a.keyword}\` takes a whole number from 0 (the game starts none) ` +
+    `to ${a.max}, or nothing for one.`,
   'bad-number.round': (a: { text: string; keyword: string; index: number }) =>
     `"${a.text}" is not a round number; write \`${a.keyword}\` alone or \`${a.keyword} ${a.index}\`.`,
   'round-number': (a: { index: number; text: string }) =>
@@ -207,7 +210,8 @@ export const format = {
   'usage.announce-level': () =>
     'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
   'usage.trick-result': (a: { ex?: Ex }) => `after \`=>\` come the winner and the trick's points: ${TRICK(a.ex)}`,
-  'usage.solo': () => 'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo',
+  'usage.solo': () =>
+    'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo, `duty forced` for a forced one (Vorführung)',
   'usage.marriage': (a: { ex?: Ex }) =>
     `\`marriage ${P(a.ex, 0)} with ${P(a.ex, 1)}\` or \`marriage ${P(a.ex, 0)} alone\``,
   'usage.poverty': (a: { ex?: Ex }) => `\`poverty ${P(a.ex, 0)} with ${P(a.ex, 1)}\``,
@@ -215,6 +219,8 @@ export const format = {
     `expected \`with PARTNER\`${a.alone ? ' or `alone`' : ''} after the player; write ${f.t(a.usage)}`,
   'usage.write': (a: { usage: Message }, f: Fmt) => `write ${f.t(a.usage)}`,
   'usage.bock': (a: { keyword: string }) => `\`${a.keyword}\` takes at most one number`,
+  'usage.bock-trigger': (a: { keyword: string }) =>
+    `\`${a.keyword}\` takes at most one number: the bock rounds this game starts`,
   'usage.player': (a: { keyword: string }) => `\`${a.keyword}\` takes one player`,
   'usage.team': (a: { keyword: string; belote: boolean }) =>
     `\`${a.keyword}\` takes one team or player${a.belote ? ' (write one line per belote)' : ''}`,
@@ -224,6 +230,7 @@ export const format = {
   // What a number was for (nested in bad-number.expected).
   'expect.target': () => 'the points that end a game, e.g. 1000',
   'expect.bock': () => 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2',
+  'expect.bock-trigger': () => 'how many bock rounds this game starts (e.g. `bock-trigger 2`), or nothing for one',
   'expect.trick-points': () => 'the points in the trick',
   'expect.pair-number': (a: { name: string; usage: Message }, f: Fmt) => `a number after "${a.name}" (${f.t(a.usage)})`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -91,6 +91,8 @@ export const outcome = {
       game?: Message;
       winners?: readonly string[];
       duty: boolean;
+      /** A forced duty solo (Vorführung). */
+      forced?: boolean;
       result: Party | 'none' | 'won';
       value: number;
       bock?: number;
@@ -102,7 +104,7 @@ export const outcome = {
     const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
     const result = a.result === 'none' ? 'no winner' : a.result === 'kontra' ? 'lost' : 'won';
     const bock = a.bock ? ` · bock ×${a.bock}${a.bockInScore ? ' (in the written score)' : ''}` : '';
-    const duty = a.duty ? ' (duty)' : '';
+    const duty = a.forced ? ' (duty, forced)' : a.duty ? ' (duty)' : '';
     return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
   },
   'dk.item.won-written': () => 'won (as written)',

@@ -36,6 +36,8 @@ export const round = {
     a: {
       game: Message;
       duty: boolean;
+      /** A forced duty solo (Vorführung). */
+      forced?: boolean;
       re: number;
       kontra: number;
       result: Party | 'none';
@@ -46,8 +48,9 @@ export const round = {
   ) => {
     const game = f.t(a.game);
     const result = a.result === 'none' ? 'no winner' : a.result === 're' ? 'won' : 'lost';
+    const duty = a.forced ? ' (duty, forced)' : a.duty ? ' (duty)' : '';
     return (
-      `${game.charAt(0).toUpperCase()}${game.slice(1)}${a.duty ? ' (duty)' : ''} ${a.re}:${a.kontra} ` +
+      `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${a.re}:${a.kontra} ` +
       `${result}${bock(a.bock)} · ${a.scores}`
     );
   },

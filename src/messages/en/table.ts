@@ -25,6 +25,20 @@ export const table = {
     a.players.length === 0
       ? 'every player has played a duty solo'
       : `still ${f.plural(a.players.length, 'owes', 'owe')} a duty solo: ${f.list(a.players)}`,
+  // Vorführung (a forced duty solo): as many duty solos owed as games left in the series
+  'table.duty-due': (a: { player?: string; owed: readonly string[]; left: number; series: number }, f: Fmt) => {
+    const state =
+      `${f.list(a.owed)} still ${f.plural(a.owed.length, 'owes', 'owe')} a duty solo (Pflichtsolo) and ` +
+      `${f.num(a.left)} ${f.plural(a.left, 'game is', 'games are')} left in series ${a.series}`;
+    return a.player !== undefined
+      ? `Vorführung: ${a.player} must play a duty solo in this game — ${state} ` +
+          `(write "solo ${a.player} KIND duty forced").`
+      : `Vorführung: ${state}: the player who owes one and sits next after the dealer must play it in this game.`;
+  },
+  'table.duty-next': (a: { player?: string; owed: readonly string[] }, f: Fmt) =>
+    a.player !== undefined
+      ? `next game: ${a.player} must play a duty solo (Vorführung)`
+      : `next games: ${f.list(a.owed)} must play their duty solos (Vorführung)`,
   // Where did the paper go wrong? (a `total` that disagrees)
   /** A disagreeing total's sentence, then what the search found (`…; round 3 left out … explains …`). */
   'culprit.append': (a: { problem: Message; finding: Message }, f: Fmt) => `${f.t(a.problem)}; ${f.t(a.finding)}`,

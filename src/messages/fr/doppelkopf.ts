@@ -86,6 +86,13 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.duplicate.score-entry': (a) =>
     `${a.name} figure deux fois sur cette ligne « marque » ; le premier nombre compte.`,
   'dk.duplicate.bock': () => 'Une deuxième marque « bock » dans cette donne ; seule la première compte.',
+  'dk.duplicate.bock-trigger': () => 'Une deuxième ligne « bock-trigger » dans cette donne ; seule la première compte.',
+  'dk.bock-trigger.off': () =>
+    '« bock-trigger » ne compte pas : les tours de Bock sont désactivés dans ce fichier (ajoutez « set bock on »).',
+  'dk.bock-trigger.dropped': (a, f) =>
+    `Cette donne remplit ${f.plural(a.triggers.length, 'le déclencheur', 'les déclencheurs')} de Bock ` +
+    `${f.list(a.triggers)}, mais « bock-trigger 0 » dit qu’elle n’en déclenche aucun : aucun tour de Bock ne ` +
+    'commence.',
   'dk.empty-round': () => 'Cette donne n’a ni faits ni marque ; elle n’est pas comptée.',
   'dk.trick-example': (a) =>
     `${a.count === 1 ? 'Un pli' : `${a.count} plis`} sur ${a.of} : vérifié comme exemple de pli ; ` +

@@ -16,4 +16,13 @@ export const duty: { [K in keyof typeof en]: (a: Parameters<(typeof en)[K]>[0], 
     `Série ${a.series} (donnes ${a.from}–${a.to}${a.running ? ', en cours' : ''}) : ` +
     `joué par ${a.played.length ? f.list(a.played) : 'personne'} ; ` +
     (a.owed.length ? `dû par ${f.list(a.owed)}.` : 'personne n’en doit.'),
+  'duty.next': (a, f) =>
+    a.player !== undefined
+      ? `Vorführung : ${a.player} doit jouer un Pflichtsolo dans la donne suivante (encore dû par ` +
+        `${f.list(a.owed)} ; il reste ${f.num(a.left)} ${f.plural(a.left, 'donne', 'donnes')} ` +
+        `dans la série ${a.series}).`
+      : `Vorführung : ${f.list(a.owed)} ${f.plural(a.owed.length, 'doit', 'doivent')} jouer ` +
+        `${f.plural(a.owed.length, 'son', 'leur')} Pflichtsolo ` +
+        `${a.left === 1 ? 'dans la dernière donne' : `dans les ${f.num(a.left)} dernières donnes`} ` +
+        `de la série ${a.series}.`,
 };

@@ -12,6 +12,10 @@ export const facts: DomainCatalog<typeof en> = {
     `${party(a.party)} : ${LEVELS[a.level] ?? a.level} annoncé` +
     (a.kept === undefined ? '' : a.kept ? ', réussi' : ', manqué'),
   'facts.bock': (a) => `Bock ×${a.factor}`,
+  'facts.bock-trigger': (a, f) =>
+    a.count === 0
+      ? 'ne déclenche aucun tour de Bock (bock-trigger 0)'
+      : `déclenche ${f.num(a.count)} ${f.plural(a.count, 'tour', 'tours')} de Bock (bock-trigger)`,
   'facts.pot-held': (a) => `${a.points} points en réserve (litige)`,
   'facts.pot-awarded': (a) => `${a.team} remporte les points en réserve (${a.points})`,
   'facts.game-won': (a) => `${a.team} gagne la partie ${a.game}`,

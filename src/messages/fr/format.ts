@@ -99,6 +99,9 @@ export const format: DomainCatalog<typeof en> = {
     `« ${a.text} » a ${a.decimals} décimales, mais on compte en centimes entiers (2 décimales au plus)`,
   'stake.too-large': (a) => `« ${a.text} » est trop grand`,
 
+  'bad-number.bock-trigger': (a) =>
+    `« ${a.text} » n’est pas un nombre de tours de Bock : \`${a.keyword}\` prend un nombre entier de 0 (la donne ` +
+    `n’en déclenche aucun) à ${a.max}, ou rien pour un.`,
   'bad-number.round': (a) =>
     `« ${a.text} » n’est pas un numéro de donne ; écrivez \`${a.keyword}\` seul ou \`${a.keyword} ${a.index}\`.`,
   'round-number': (a) =>
@@ -197,13 +200,16 @@ export const format: DomainCatalog<typeof en> = {
   'usage.announce-level': () =>
     'une annonce prend au plus un niveau (keine90, keine60, keine30 ou schwarz) ; écrivez une ligne par camp',
   'usage.trick-result': (a) => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK(a.ex)}`,
-  'usage.solo': () => 'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo',
+  'usage.solo': () =>
+    'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo, `pflicht forcé` pour un Pflichtsolo ' +
+    'forcé (Vorführung)',
   'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` ou \`hochzeit ${P(a.ex, 0)} allein\``,
   'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
   'usage.partner': (a, f) =>
     `après le joueur on attend \`mit PARTENAIRE\`${a.alone ? ' ou `allein`' : ''} ; écrivez ${f.t(a.usage)}`,
   'usage.write': (a, f) => `écrivez ${f.t(a.usage)}`,
   'usage.bock': (a) => `\`${a.keyword}\` prend au plus un nombre`,
+  'usage.bock-trigger': (a) => `\`${a.keyword}\` prend au plus un nombre : les tours de Bock que déclenche cette donne`,
   'usage.player': (a) => `\`${a.keyword}\` prend un joueur`,
   'usage.team': (a) => `\`${a.keyword}\` prend une équipe ou un joueur${a.belote ? ' (une ligne par belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
@@ -211,6 +217,8 @@ export const format: DomainCatalog<typeof en> = {
 
   'expect.target': () => 'le score à atteindre pour gagner la partie, par ex. 1000',
   'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',
+  'expect.bock-trigger': () =>
+    'combien de tours de Bock cette donne déclenche (par ex. `bock-trigger 2`), ou rien pour un',
   'expect.trick-points': () => 'les points du pli',
   'expect.pair-number': (a, f) => `un nombre après « ${a.name} » (${f.t(a.usage)})`,
 };

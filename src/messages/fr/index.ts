@@ -19,6 +19,7 @@ import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
+import { penalty } from './penalty';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
@@ -47,6 +48,7 @@ export const fr = joinDomains(
   facts,
   table,
   outcome,
+  penalty,
   duty,
   whatif,
   tricks,

@@ -75,7 +75,7 @@ export const outcome: DomainCatalog<typeof en> = {
     const result =
       a.result === 'none' ? 'aucun gagnant' : a.result === 'kontra' ? 'perdu' : a.game ? 'gagné' : 'gagnent';
     const bock = a.bock ? ` · Bock ×${a.bock}${a.bockInScore ? ' (dans la valeur écrite)' : ''}` : '';
-    const duty = a.duty ? ' (Pflichtsolo)' : '';
+    const duty = a.forced ? ' (Pflichtsolo forcé)' : a.duty ? ' (Pflichtsolo)' : '';
     return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
   },
   'dk.item.won-written': () => 'gagné (tel qu’écrit)',

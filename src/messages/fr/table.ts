@@ -24,6 +24,21 @@ export const table: DomainCatalog<typeof en> = {
     a.players.length === 0
       ? 'tous les joueurs ont joué leur Pflichtsolo'
       : `Pflichtsolo encore dû par ${f.list(a.players)}`,
+  // Vorführung (Pflichtsolo forcé)
+  'table.duty-due': (a, f) => {
+    const state =
+      `Pflichtsolo encore dû par ${f.list(a.owed)} et il reste ${f.num(a.left)} ` +
+      `${f.plural(a.left, 'donne', 'donnes')} dans la série ${a.series}`;
+    return a.player !== undefined
+      ? `Vorführung : ${a.player} doit jouer un Pflichtsolo dans cette donne — ${state} ` +
+          `(écrivez « solo ${a.player} SORTE pflicht forcé »).`
+      : `Vorführung : ${state} ; le joueur qui en doit un et suit le donneur doit le jouer dans cette donne.`;
+  },
+  'table.duty-next': (a, f) =>
+    a.player !== undefined
+      ? `donne suivante : ${a.player} doit jouer un Pflichtsolo (Vorführung)`
+      : `donnes suivantes : ${f.list(a.owed)} ${f.plural(a.owed.length, 'doit', 'doivent')} jouer leur Pflichtsolo ` +
+        '(Vorführung)',
   // Où la feuille s’est-elle trompée ? (un total qui ne correspond pas). Chaque piste est un groupe nominal que le
   // cadre place en fin de phrase (« …; ce total s’explique exactement par la donne 5 oubliée sur la feuille. »).
   'culprit.append': (a, f) => `${f.t(a.problem)} ; ${f.t(a.finding)}`,

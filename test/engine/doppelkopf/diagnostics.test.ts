@@ -203,6 +203,14 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
     expect(hits(`${HEAD}round 1\nre A B\n`, 'missing-cards')).toEqual([[2, 0, 7, 'error']]);
     expect(hits(`${HEAD}round\nround\nscore A +1 B +1 C -1 D -1\n`, 'empty-round')).toEqual([[2, 0, 5, 'warning']]);
   });
+  it('penalty: on the points that do not split, on whoever sits out or pays themselves', () => {
+    // `penalty D 2`: 2 at 10–11 (2 does not split among 3); `penalty C 2 to C`: the second C at 15–16.
+    expect(hits(`${HEAD}round\npenalty D 2\n`, 'penalty')).toEqual([[3, 10, 11, 'error']]);
+    expect(hits(`${HEAD}round\npenalty C 2 to C\n`, 'penalty')).toEqual([[3, 15, 16, 'error']]);
+    // Five players, E sits out: `penalty E 3` on E at 8–9.
+    const five = 'game doppelkopf\nplayers A B C D E\nround\nout E\nre A B\ncards re 130\n';
+    expect(hits(`${five}penalty E 3\n`, 'penalty')).toEqual([[6, 8, 9, 'error']]);
+  });
   it('missing-out and sitting-out (5 players)', () => {
     const five = 'game doppelkopf\nplayers A B C D E\nround\n';
     expect(hits(`${five}re A B\ncards re 130\n`, 'missing-out')).toEqual([[2, 0, 5, 'error']]);
@@ -273,6 +281,7 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
         'unknown-announcement',
         'duplicate-fact',
         'empty-round',
+        'penalty',
         'trick-example',
       ];
       const inTrickTests = ['derived-mismatch', 'deal-unscored', 'extras-left-out'];
@@ -280,9 +289,11 @@ describe('Doppelkopf engine codes: exact ranges (Part B §9)', () => {
       const inTableTests = ['dealer-mismatch', 'dealer-out', 'duty-solo-owed', 'total-culprit'];
       const inOutcomeTests = ['won-mismatch', 'won-value']; // test/engine/doppelkopf/outcome.test.ts
       const inSwitchTests = ['dulle-caught-twice']; // test/engine/doppelkopf/switches.test.ts
-      expect([...here, ...inTrickTests, ...inTableTests, ...inOutcomeTests, ...inSwitchTests].sort()).toEqual(
-        Object.keys(DOPPELKOPF_CODES).sort(),
-      );
+      // Rules v3 lines: forced duty solos in forcedDuty.test.ts, bock-trigger in bockTrigger.test.ts.
+      const inV3Tests = ['duty-solo-due', 'bock-trigger-off', 'bock-trigger-dropped'];
+      expect(
+        [...here, ...inTrickTests, ...inTableTests, ...inOutcomeTests, ...inSwitchTests, ...inV3Tests].sort(),
+      ).toEqual(Object.keys(DOPPELKOPF_CODES).sort());
     },
   );
 });

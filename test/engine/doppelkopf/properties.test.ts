@@ -139,7 +139,8 @@ describe('§4.5/§7 properties', () => {
   });
 });
 
-// Whole evenings as `.score` text: random normal games, solos and recorded rows, with bock on.
+// Whole evenings as `.score` text: random normal games, solos (duty, forced) and recorded rows, with bock on, random
+// `bock-trigger` lines and, half the time, duty solos counted per series of 6 games.
 const game = fc.oneof(
   fc.record({
     kind: fc.constant('re' as const),
@@ -152,7 +153,8 @@ const game = fc.oneof(
   fc.record({
     kind: fc.constant('solo' as const),
     a: fc.integer({ min: 0, max: 3 }),
-    b: fc.constant(0),
+    // 0: a solo, 1: a duty solo, 2: a forced duty solo (Vorführung, rules v3)
+    b: fc.integer({ min: 0, max: 2 }),
     cards: fc.integer({ min: 0, max: 240 }),
     ann: fc.constantFrom('', 're', 'kontra no90'),
     fox: fc.constant(''),
@@ -165,6 +167,30 @@ const game = fc.oneof(
     ann: fc.constant(''),
     fox: fc.constant(''),
   }),
+  // Penalty points between games (a round block of penalty lines alone): never a game.
+  fc.record({
+    kind: fc.constant('penalty' as const),
+    a: fc.integer({ min: 0, max: 3 }),
+    b: fc.integer({ min: 0, max: 3 }),
+    cards: fc.integer({ min: 1, max: 4 }),
+    ann: fc.constant(''),
+    fox: fc.constant(''),
+  }),
+);
+/** A penalty line that always counts at a table of four: split (a multiple of 3) or to another player (M = N). */
+const penaltyLine = fc.oneof(
+  fc.constant(''),
+  fc
+    .tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 }))
+    .map(([p, k]) => ` penalty ${P[p]} ${3 * k}\n`),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.boolean(),
+    )
+    .map(([p, d, n, m]) => ` strafe ${P[p]} ${n} an ${P[(p + d) % 4]}${m ? ` ${n}` : ''}\n`),
 );
 const P = ['A', 'B', 'C', 'D'];
 
@@ -175,20 +201,32 @@ interface Game {
   cards: number;
   ann: string;
   fox: string;
+  /** A `bock-trigger` line (rules v3): none, bare, or its count. */
+  trigger?: string;
 }
 
-function roundText(g: Game): string {
+function roundText(g: Game, penalty = ''): string {
+  if (g.kind === 'penalty') {
+    // `cards` is the share of each of the three others; `b` picks `to` (b ≠ a) or a split.
+    const to = g.b !== g.a ? ` to ${P[g.b]}` : '';
+    return `round\n penalty ${P[g.a]} ${to ? g.cards : 3 * g.cards}${to}\n${penalty}`;
+  }
   if (g.kind === 'recorded') {
     const row = P.map((n, i) => {
       const v = i === g.a || i === (g.a + 1) % 4 ? g.b : -g.b;
       return `${n} ${v > 0 ? '+' : ''}${v}`;
     });
-    return `round\n score ${row.join(' ')}\n`;
+    return `round\n score ${row.join(' ')}\n${penalty}`;
   }
-  const decl = g.kind === 'solo' ? `solo ${P[g.a]} clubs` : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
+  const decl =
+    g.kind === 'solo'
+      ? `solo ${P[g.a]} clubs${['', ' duty', ' duty forced'][g.b]}`
+      : `re ${P[g.a]} ${P[g.b === g.a ? (g.a + 1) % 4 : g.b]}`;
   return (
     `round\n ${decl}\n cards ` +
-    `re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}`
+    `re ${g.cards}\n${g.ann ? ` announce ${g.ann}\n` : ''}${g.fox ? ` extras ${g.fox}\n` : ''}` +
+    (g.trigger ? ` ${g.trigger}\n` : '') +
+    penalty
   );
 }
 
@@ -196,18 +234,31 @@ describe('whole evenings (engine + settlement)', () => {
   it('every round sums to 0, running totals sum to 0, transfers reproduce the money exactly in ≤ n−1 steps', () => {
     fc.assert(
       fc.property(
-        fc.array(game, { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.tuple(game, penaltyLine, fc.constantFrom('', '', '', 'bock-trigger', 'bock-trigger 0', 'bock-trigger 2')),
+          { minLength: 1, maxLength: 12 },
+        ),
         fc.constantFrom('multiply', 'append'),
-        (games, overlap) => {
+        fc.constantFrom('', 'dealer A\nset duty-solo on\nset series 6\n'),
+        (drawn, overlap, table) => {
+          const games = drawn.map(([g, pen, trigger]) => [{ ...g, trigger }, pen] as const);
           const text =
-            `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nset bock on\nset bock-overlap ${overlap}\n` +
+            `game doppelkopf\nplayers A B C D\nstake 0.05 EUR\n${table}set bock on\nset bock-overlap ${overlap}\n` +
             'set bock-triggers tie-120 ' +
-            `lost-solo lost-announcement black\n${games.map(roundText).join('')}`;
+            `lost-solo lost-announcement black\n${games.map(([g, pen]) => roundText(g, pen)).join('')}`;
           const o = run(text);
           for (const r of o.rounds) {
             expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBe(0);
+            expect(Object.values(r.penalties ?? {}).reduce((a, b) => a + b, 0)).toBe(0);
             expect(Object.values(r.running).reduce((a, b) => a + b, 0)).toBe(0);
           }
+          // Penalties are never games: four games for every round but the penalty rows, and no solo among them.
+          const games4 = o.rounds.filter((r) => !r.penaltyOnly).length * 4;
+          expect(o.settlement.players!.reduce((a, p) => a + p.games, 0)).toBe(games4);
+          const solos = games.filter(([g]) => g.kind === 'solo').length;
+          expect(o.settlement.players!.reduce((a, p) => a + p.solos, 0)).toBeLessThanOrEqual(
+            solos + games.filter(([g]) => g.kind === 'recorded').length,
+          );
           const money = o.settlement.money!;
           for (const n of P) expect(money[n]).toBe(o.totals[n] * 5);
           expect(applyTransfers(P, o.settlement.transfers)).toEqual(money);

@@ -28,6 +28,11 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   parity: 'A recorded row is not +V, +V, −V, −V (two winners, two losers with the same value).',
   'partial-row': 'Warning: a recorded round names only some of the players who played; the rest count 0.',
   'bock-mismatch': 'Warning: a `bock` mark disagrees with the bock rounds the triggers give; the mark is used.',
+  'bock-trigger-off':
+    'Warning: a `bock-trigger` line in a file without `set bock on`; no bock rounds are played, so it does not count.',
+  'bock-trigger-dropped':
+    'Info: `bock-trigger 0` on a game that meets a bock trigger (the message names it): the game starts no bock ' +
+    'round, as the line says.',
   'party-mismatch':
     'Parties that cannot be: re with other than 2 players, a player twice, two different game declarations, a ' +
     'player who sits out named in a party, an announcement or extras by a player who sits out.',
@@ -61,6 +66,9 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'A stated fact (re, cards, tricks, extras) contradicts what the written tricks of a complete deal show; the ' +
     'tricks count.',
   'empty-round': 'Warning: a round with neither facts nor a score.',
+  penalty:
+    'A `penalty` line that cannot count: the player who pays or gets it sits out the game, pays themselves, or ' +
+    'the points do not split equally among the other players at the table (or who sits out is not known).',
   'trick-example':
     'Hint: a round with fewer tricks than a deal and no card points; each trick is checked, the round is not ' +
     'scored or counted.',
@@ -73,6 +81,10 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
   'duty-solo-owed':
     'Warning (`set duty-solo on`): a series ends (`set series N` games, or the whole file) and a player has not ' +
     'played a duty solo; the message names the player.',
+  'duty-solo-due':
+    'Info (`set duty-solo on`, `set series N`): a Vorführung — the duty solos still owed are exactly as many as ' +
+    'the games left in the series, so the player who owes one and sits next after the dealer must play one in this ' +
+    'game (`solo P KIND duty forced`); the message names the player. None on that forced duty solo itself.',
   'total-culprit':
     'Info: a `total` disagrees and one single slip in the rounds since the last agreeing checkpoint explains ' +
     'the difference exactly (a bock, flipped signs, a solo not tripled, two players swapped, an announcement ' +

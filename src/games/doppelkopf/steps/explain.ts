@@ -187,6 +187,7 @@ export function summaryOf(
   return msg('dk.summary', {
     game: describe(parties, names),
     duty: parties.duty,
+    ...(parties.forced ? { forced: true } : {}),
     re: cards.re,
     kontra: cards.kontra,
     result: winner,
@@ -236,6 +237,7 @@ export function roundInfo(
     announcements: announcementsOf(announce),
     triggersBock: triggers,
   };
+  if (p.forced) info.forced = true;
   if (p.soloKind) info.soloKind = p.soloKind;
   if (p.soloist !== undefined) info.soloist = names[p.soloist];
   if (cards) info.cards = { re: cards.re, kontra: cards.kontra };

@@ -158,7 +158,13 @@ function partiesFrom(d: DoppelkopfDerived, n: number, declared: Parties | undefi
     return { ...base, gameType: 'marriage-alone', soloist: d.re[0], soloKind: 'diamonds' };
   if (d.marriagePartner !== undefined) return { ...base, gameType: 'marriage' };
   if (declared && declared.soloist !== undefined && d.re.length === 1)
-    return { ...base, gameType: declared.gameType, soloist: declared.soloist, soloKind: declared.soloKind };
+    return {
+      ...base,
+      gameType: declared.gameType,
+      soloist: declared.soloist,
+      soloKind: declared.soloKind,
+      ...(declared.forced ? { forced: true } : {}),
+    };
   if (declared?.gameType === 'poverty') return { ...base, gameType: 'poverty' };
   return { ...base, gameType: 'normal' };
 }

@@ -7,14 +7,25 @@ import { msg } from '../../../messages';
 import type { EngineOutput } from '../../../engine/engine';
 import { type ResolvedRules } from '../../../engine/rules';
 import { doppelkopfRules } from '../rules';
-import { scoreRounds, type GameSteps } from '../../../engine/rounds';
+import { scoreRounds, type GameSteps, type RoundStep } from '../../../engine/rounds';
+import type { Settlement } from '../../../engine/model';
 import { whereItWentWrong } from '../../../engine/culprit';
 import { dictOf } from '../../../text/dict';
 import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
-import { NO_BOCK, sameBock, sequenceRound, type BockState } from './sequence';
+import { NO_BOCK, penaltyRow, sameBock, sequenceRound, type BockState } from './sequence';
 import { settleDoppelkopf, type RoundStatsInput } from './settle';
-import { afterRound, checkOut, dealerOf, finishTable, initialTable, sameTable, type TableState } from './table';
+import {
+  afterRound,
+  checkOut,
+  dealerOf,
+  dutyDue,
+  dutyDueProblem,
+  finishTable,
+  initialTable,
+  sameTable,
+  type TableState,
+} from './table';
 
 export { DOPPELKOPF_CODES, DOPPELKOPF_EXTRAS } from './codes';
 export { SOLO_KINDS } from './types';
@@ -43,6 +54,8 @@ function coreWithOut(core: DoppelkopfCore, out: number, ctx: DoppelkopfContext):
 
 /** One round in sequence: its dealer, the round at that table, its bock, then the deal and duty solos passed on. */
 function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: DoppelkopfContext) {
+  // Penalty points between two games: no game, so the bock rounds and the table pass on as they were.
+  if (core.how.kind === 'penalty') return { step: penaltyRow(core, ctx), state };
   const d = dealerOf(core, state.table, ctx);
   let c = core;
   if (d.dealer !== undefined) {
@@ -55,16 +68,22 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   const out = sequenceRound(c, state.bock, ctx);
   const step = out.step;
   const parties = c.how.kind === 'scored' || c.how.kind === 'unscored' ? c.how.parties : c.declared;
-  const after = afterRound(
-    state.table,
-    d.dealer,
-    { soloist: parties?.soloist, duty: parties?.duty ?? false },
-    ctx,
-    core.raw.round,
-  );
+  const duty = { soloist: parties?.soloist, duty: parties?.duty ?? false, forced: parties?.forced };
+  // A Vorführung: who must play a duty solo in this game (an info unless the round is that forced duty solo).
+  const due = dutyDueProblem(dutyDue(state.table, d.dealer, ctx), duty, ctx, core.raw.round);
+  if (due) d.problems.push(due);
+  const after = afterRound(state.table, d.dealer, duty, ctx, core.raw.round);
   if (d.problems.length || after.problems.length) step.problems = [...d.problems, ...step.problems, ...after.problems];
   if (d.dealer !== undefined) step.dealer = ctx.names[d.dealer];
   if (after.owed) step.dutyOwed = after.owed.map((i) => ctx.names[i]);
+  const next = dutyDue(after.next, after.next.dealer, ctx);
+  if (next)
+    step.dutyNext = {
+      ...(next.player !== undefined ? { player: ctx.names[next.player] } : {}),
+      owed: next.owed.map((i) => ctx.names[i]),
+      left: next.left,
+      series: next.series,
+    };
   return { step, state: { bock: out.state, table: after.next } };
 }
 
@@ -121,11 +140,36 @@ export function doppelkopfSteps(
       const steps = out.steps;
       for (let k = 0; k < steps.length; k++) if (steps[k].stats) stats.push(steps[k].stats!);
       const settlement = settleDoppelkopf(header, resolved, rules, names, totals, stats);
+      addPenaltyStats(settlement, steps, names);
       const last = out.steps[out.steps.length - 1];
       if (rules.dutySolo) settlement.dutyOwed = last?.dutyOwed ?? names.slice();
       return settlement;
     },
   };
+}
+
+/** Penalties per player, where the sheet has any: how many each paid, and their penalty points (net). */
+function addPenaltyStats(settlement: Settlement, steps: readonly RoundStep<RoundStatsInput>[], names: string[]): void {
+  const players = settlement.players;
+  if (!players || !steps.some((s) => s.penalties)) return;
+  const paid = names.map(() => 0);
+  const points = names.map(() => 0);
+  for (const s of steps) {
+    for (const i of s.penaltiesPaid ?? []) paid[i]++;
+    const p = s.penalties;
+    if (p) for (let i = 0; i < names.length; i++) points[i] += p[i] ?? 0;
+  }
+  // One line per name (two players of the same name share it), as playerStats has them.
+  for (const line of players) {
+    line.penalties = 0;
+    line.penaltyPoints = 0;
+  }
+  names.forEach((name, i) => {
+    const line = players.find((l) => l.name === name);
+    if (!line) return;
+    line.penalties! += paid[i];
+    line.penaltyPoints! += points[i];
+  });
 }
 
 function headerDealer(header: Header): number | undefined {

@@ -37,6 +37,7 @@ interface Candidate {
   soloist?: number;
   soloKind?: SoloKind;
   duty: boolean;
+  forced?: boolean;
   decl: Declaration;
 }
 
@@ -105,8 +106,15 @@ function candidate(
         );
       }
       if (p === undefined) return undefined;
-      const c: Candidate = { gameType: 'solo', re: [p], soloist: p, duty: d.duty !== undefined, decl: d };
+      const c: Candidate = {
+        gameType: 'solo',
+        re: [p],
+        soloist: p,
+        duty: d.duty !== undefined || d.forced !== undefined,
+        decl: d,
+      };
       if (kind) c.soloKind = kind;
+      if (d.forced) c.forced = true;
       return c;
     }
     case 'marriage': {
@@ -243,10 +251,17 @@ export function resolveParties(
   for (let i = 0; i < n; i++) if (!c.re.includes(i) && !out.includes(i)) count++;
   const kontra = new Array<number>(count);
   for (let i = 0, k = 0; i < n; i++) if (!c.re.includes(i) && !out.includes(i)) kontra[k++] = i;
-  return {
+  const parties: Parties = {
+    gameType: c.gameType,
+    re: c.re,
+    kontra,
     out,
-    parties: { gameType: c.gameType, re: c.re, kontra, out, soloist: c.soloist, soloKind: c.soloKind, duty: c.duty },
+    soloist: c.soloist,
+    soloKind: c.soloKind,
+    duty: c.duty,
   };
+  if (c.forced) parties.forced = true;
+  return { out, parties };
 }
 
 function declNames(d: Declaration): Name[] {

@@ -25,6 +25,7 @@ import {
 } from './outcome';
 import { playerBits, type RoundStatsInput } from './settle';
 import { playedIn } from '../../../engine/model';
+import { readPenalties, type PenaltyReading } from './penalty';
 
 /** One empty list shared by every round that lacks a kind of line (most lack most): never pushed to. */
 const NONE: never[] = [];
@@ -46,8 +47,10 @@ export function collect(round: Round): RawRound {
     announces: NONE,
     extras: NONE,
     bocks: NONE,
+    bockTriggerLines: NONE,
     dealers: NONE,
     wons: NONE,
+    penalties: NONE,
     scores: NONE,
     totals: NONE,
     hasFacts: false,
@@ -81,11 +84,17 @@ export function collect(round: Round): RawRound {
       case 'bock':
         raw.bocks = add(raw.bocks, item);
         break;
+      case 'bock-trigger':
+        raw.bockTriggerLines = add(raw.bockTriggerLines, item);
+        break;
       case 'dealer':
         raw.dealers = add(raw.dealers, item);
         break;
       case 'won':
         raw.wons = add(raw.wons, item);
+        break;
+      case 'penalty':
+        raw.penalties = add(raw.penalties, item);
         break;
       case 'score':
         raw.scores = add(raw.scores, item);
@@ -132,6 +141,8 @@ export type RoundKind =
     }
   /** Only a `score` row (and `out`, `bock`, `total`): counted as written. */
   | { kind: 'recorded' }
+  /** Only `penalty` lines (and `out`, `total`): penalty points between two games, not a game (penalty.ts). */
+  | { kind: 'penalty' }
   | { kind: 'empty' };
 
 export interface DoppelkopfCore {
@@ -149,9 +160,13 @@ export interface DoppelkopfCore {
   filled?: number[];
   /** The explicit `bock` mark (its count; 1 for a bare `bock`), if any. */
   mark?: { count: number; range: Problem['range'] };
+  /** `bock-trigger [N]` with `bock on`: the bock rounds this game starts, whatever its facts give (1 when bare). */
+  trigger?: { count: number; range: Problem['range'] };
   /** The written row's statistics (recorded rounds). */
   recordedStats?: RoundStatsInput;
   reading?: TrickReading;
+  /** The round's `penalty` lines that count (never part of the game's points). */
+  penalty?: PenaltyReading;
   /** Who sits out by the dealer, when the core was read with that (see readRound). */
   implied?: readonly number[];
   problems: Problem[];
@@ -285,6 +300,14 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   const mark = raw.bocks[0];
   for (let k = 1; k < raw.bocks.length; k++)
     problems.push(problem('duplicate-fact', 'warning', raw.bocks[k].keyword, msg('dk.duplicate.bock')));
+  const triggerLine = raw.bockTriggerLines[0];
+  for (let k = 1; k < raw.bockTriggerLines.length; k++)
+    problems.push(
+      problem('duplicate-fact', 'warning', raw.bockTriggerLines[k].keyword, msg('dk.duplicate.bock-trigger')),
+    );
+  // Without bock rounds the line says nothing the engine could use.
+  if (triggerLine && !rules.bock)
+    problems.push(problem('bock-trigger-off', 'warning', triggerLine.range, msg('dk.bock-trigger.off')));
   const wonLine = raw.wons[0];
   for (let k = 1; k < raw.wons.length; k++)
     problems.push(problem('duplicate-fact', 'warning', raw.wons[k].keyword, msg('dk.duplicate.won')));
@@ -323,6 +346,8 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   if (stated) core.stated = stated;
   if (mark)
     core.mark = { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword };
+  if (triggerLine && rules.bock)
+    core.trigger = { count: triggerLine.count?.value ?? 1, range: triggerLine.count?.range ?? triggerLine.keyword };
   if (reading) core.reading = reading;
 
   // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
@@ -393,8 +418,18 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   } else if (stated) {
     core.how = { kind: 'recorded' };
     countRecorded(core, stated, implied !== undefined, ctx);
+  } else if (raw.penalties.length && !raw.bocks.length && !raw.dealers.length) {
+    core.how = { kind: 'penalty' };
   } else {
     problems.push(problem('empty-round', 'warning', round.headerRange, msg('dk.empty-round')));
+  }
+  if (raw.penalties.length) {
+    // Between games everyone but a written `out` is at the table; in a game, who plays it, where that is known.
+    const between = core.how.kind === 'penalty';
+    const atTable =
+      between || pr.out.length === n - 4 ? [...Array(n).keys()].filter((i) => !pr.out.includes(i)) : undefined;
+    const pen = readPenalties(raw.penalties, atTable, names, problems);
+    if (pen) core.penalty = pen;
   }
   return core;
 }

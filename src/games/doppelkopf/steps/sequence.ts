@@ -9,6 +9,7 @@ import { describe, namesOf } from './parties';
 import { playedIn, type BreakdownItem, type DoppelkopfRoundInfo, type Outcome } from '../../../engine/model';
 import { problem } from '../../../engine/problem';
 import type { RoundStep } from '../../../engine/rounds';
+import type { BockTrigger } from '../rules';
 import { compareRow } from './checkStated';
 import { explainPoints, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
 import { readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
@@ -55,11 +56,29 @@ export function takeBock(s: BockState, rules: DoppelkopfRules, duty = false): { 
   return { k, state: { running: s.running.map((n) => n - 1).filter((n) => n > 0), queued: s.queued } };
 }
 
-/** One bock round starts after a game that meets any trigger, however many (the triggering game is not multiplied). */
-export function startBock(s: BockState, triggered: boolean, rules: DoppelkopfRules): BockState {
-  if (!rules.bock || !triggered) return s;
-  if (rules.bockOverlap === 'append') return { running: s.running, queued: s.queued + rules.bockLength };
-  return { running: [...s.running, rules.bockLength], queued: s.queued };
+/**
+ * The bock rounds a game starts: one after a game that meets any trigger, however many (the triggering game is not
+ * multiplied), or the number its `bock-trigger` line says. Several start as several triggers in a row would: under
+ * `multiply` they run side by side (two: ×4), under `append` they queue (two: twice as many games ×2).
+ */
+export function startBock(s: BockState, rounds: number, rules: DoppelkopfRules): BockState {
+  if (!rules.bock || rounds <= 0) return s;
+  if (rules.bockOverlap === 'append') return { running: s.running, queued: s.queued + rounds * rules.bockLength };
+  const running = s.running.slice();
+  for (let k = 0; k < rounds; k++) running.push(rules.bockLength);
+  return { running, queued: s.queued };
+}
+
+/**
+ * How many bock rounds a game starts: its `bock-trigger` line where it has one, else 1 when it meets a trigger. A
+ * `bock-trigger 0` on a game that meets one drops it, with an info naming the triggers.
+ */
+function bockRoundsOf(core: DoppelkopfCore, derived: readonly BockTrigger[], add: (p: Problem) => void): number {
+  const stated = core.trigger;
+  if (!stated) return derived.length > 0 ? 1 : 0;
+  if (stated.count === 0 && derived.length > 0)
+    add(problem('bock-trigger-dropped', 'info', stated.range, msg('dk.bock-trigger.dropped', { triggers: derived })));
+  return stated.count;
 }
 
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
@@ -126,9 +145,10 @@ export function sequenceRound(
 ): { step: RoundStep<RoundStatsInput>; state: BockState } {
   const { names, rules } = ctx;
   const how = core.how;
-  const duty =
-    (how.kind === 'scored' || how.kind === 'unscored' || how.kind === 'outcome' ? how.parties : core.declared)?.duty ??
-    false;
+  const declared =
+    how.kind === 'scored' || how.kind === 'unscored' || how.kind === 'outcome' ? how.parties : core.declared;
+  // An ordinary duty solo takes no game slot, so no bock game either; a forced one (Vorführung) is a game as any.
+  const duty = (declared?.duty ?? false) && !declared?.forced;
   const taken = takeBock(state, rules, duty);
   let next = taken.state;
   let k = taken.k;
@@ -193,7 +213,8 @@ export function sequenceRound(
           ),
         );
     }
-    next = startBock(next, triggers.length > 0, rules);
+    const starts = bockRoundsOf(core, triggers, add);
+    next = startBock(next, starts, rules);
     outcome = vr.decision.winner;
     const stated = core.stated;
     if (stated) {
@@ -211,7 +232,7 @@ export function sequenceRound(
     const d = vr.decision;
     if (!lean) {
       summaryMsg = summaryOf(parties, names, facts.cards, d.winner, bockX, scoresLineOf(points, names));
-      info = roundInfo(parties, names, value, k, triggers.length > 0 ? 1 : 0, facts.cards, facts.announce);
+      info = roundInfo(parties, names, value, k, starts, facts.cards, facts.announce);
       const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
       stats = {
         played: playerBits(playedIn(points.keys(), parties.out)),
@@ -222,14 +243,16 @@ export function sequenceRound(
       };
     }
   } else if (how.kind === 'outcome') {
-    const o = outcomeStep(core, how, k, ctx, add);
+    const starts = bockRoundsOf(core, how.triggers, add);
+    const o = outcomeStep(core, how, k, ctx, add, starts);
     ({ points, breakdown, summaryMsg, stats } = o);
     info = o.info;
     slips = outcomeSlipsOf(core, k, ctx);
     if (how.known) outcome = how.winner;
     else outcome = 'recorded';
-    next = startBock(next, how.triggers.length > 0, rules);
-    if (rules.bock && (rules.bockTriggers.has('tie-120') || rules.bockTriggers.has('black')))
+    next = startBock(next, starts, rules);
+    // A trigger only card points show may have been met, unless the round's `bock-trigger` line says what it started.
+    if (rules.bock && !core.trigger && (rules.bockTriggers.has('tie-120') || rules.bockTriggers.has('black')))
       next = { ...next, unsure: Math.max(next.unsure ?? 0, rules.bockLength) };
   } else if (how.kind === 'tricks') {
     if (core.stated) {
@@ -267,6 +290,10 @@ export function sequenceRound(
     summaryMsg = msg('dk.summary.empty');
   }
 
+  // A round not scored from facts of its own (a written row, a trick example, nothing): its line alone starts them.
+  if (core.trigger && how.kind !== 'scored' && how.kind !== 'outcome')
+    next = startBock(next, core.trigger.count, rules);
+
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
@@ -276,13 +303,35 @@ export function sequenceRound(
   if (points) step.scores = byIndex(points, names.length);
   if (info) step.doppelkopf = info;
   if (core.reading) step.tricks = core.reading.tricks;
+  if (core.trigger) step.bockTrigger = core.trigger.count;
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
   if (core.filled && points) step.filled = core.filled;
+  if (core.penalty) {
+    step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
+  }
   // Who sits out, as the round's parties have it (the same players its statistics leave out), else as written.
   const sitsOut = how.kind === 'scored' || how.kind === 'outcome' ? how.parties.out : core.out;
   if (sitsOut.length && !lean) step.sitsOut = namesOf(sitsOut, names);
   return { step, state: next };
+}
+
+/**
+ * A round block of penalty lines alone: penalty points between two games. Not a game, so the inherited state passes
+ * through untouched (no bock game used up, no deal, no game of a series).
+ */
+export function penaltyRow(core: DoppelkopfCore, ctx: DoppelkopfContext): RoundStep<RoundStatsInput> {
+  const { names } = ctx;
+  const step: RoundStep<RoundStatsInput> = { outcome: 'recorded', breakdown: [], problems: core.problems };
+  step.penaltyOnly = true;
+  if (core.penalty) {
+    step.penalties = byIndex(core.penalty.points, names.length);
+    step.penaltiesPaid = core.penalty.paid;
+    if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: scoresLineOf(core.penalty.points, names) });
+  } else if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: '—' });
+  if (core.out.length && !ctx.problemsOnly) step.sitsOut = namesOf(core.out, names);
+  return step;
 }
 
 type OutcomeHow = Extract<DoppelkopfCore['how'], { kind: 'outcome' }>;
@@ -294,6 +343,8 @@ function outcomeStep(
   k: number,
   ctx: DoppelkopfContext,
   add: (p: Problem) => void,
+  /** The bock rounds the game starts (its `bock-trigger` line, else its triggers). */
+  starts = how.triggers.length > 0 ? 1 : 0,
 ): {
   points: Map<number, number>;
   breakdown: BreakdownItem[];
@@ -362,6 +413,7 @@ function outcomeStep(
   const summaryMsg = msg('dk.summary.outcome', {
     ...(how.known ? { game: describe(parties, names) } : { winners: winners.map((i) => names[i]) }),
     duty: parties.duty,
+    ...(parties.forced ? { forced: true } : {}),
     result: how.known ? winner : 'won',
     value: Math.abs(value),
     ...(k > 0 ? { bock: pow2(k), bockInScore } : {}),
@@ -374,8 +426,6 @@ function outcomeStep(
     soloWon: winner === 're',
     duty: parties.duty,
   };
-  const info = how.known
-    ? roundInfo(parties, names, value, k, how.triggers.length > 0 ? 1 : 0, undefined, how.announce)
-    : undefined;
+  const info = how.known ? roundInfo(parties, names, value, k, starts, undefined, how.announce) : undefined;
   return { points, breakdown, summaryMsg, stats, info };
 }

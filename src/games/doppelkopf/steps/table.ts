@@ -87,23 +87,91 @@ export function owing(state: TableState, n: number): number[] {
 }
 
 /**
- * The state after a round: the deal passes on unless the round was a duty solo; the duty solo is marked; a series
- * of `set series N` games that ends with a duty solo owed is a warning per player. `owed` is who still owes one
- * after the round (at the end of a series: who owed one when it ended).
+ * Who must play a duty solo in a game (Vorführung, TSR §4.2/§8.6; rules/doppelkopf.md Part A, version 3): with
+ * `set duty-solo on` and `set series N`, when the duty solos still owed are as many as the games left in the series,
+ * the player who still owes one and sits next after the game's dealer must play one. `player` is unset where the
+ * dealer is not known (or at a table of five only the dealer, who sits out, still owes one). Once more are owed than
+ * games are left (the table played on), nothing more is said here: the end of the series warns (`duty-solo-owed`).
+ */
+export interface DutyDue {
+  player?: number;
+  /** Who still owes a duty solo in the series, in seating order. */
+  owed: number[];
+  /** Games left in the series, this one included. */
+  left: number;
+  series: number;
+}
+
+export function dutyDue(state: TableState, dealer: number | undefined, ctx: DoppelkopfContext): DutyDue | undefined {
+  const { rules, names } = ctx;
+  if (!rules.dutySolo || rules.series <= 0) return undefined;
+  const n = names.length;
+  const owed = owing(state, n);
+  const left = rules.series - state.games;
+  if (owed.length === 0 || owed.length !== left) return undefined;
+  const due: DutyDue = { owed, left, series: state.series };
+  if (dealer !== undefined)
+    for (let k = 1; k <= n; k++) {
+      const i: number = (dealer + k) % n;
+      // At a table of five the dealer sits out the game.
+      if (n === 5 && i === dealer) continue;
+      if (owed.includes(i)) {
+        due.player = i;
+        break;
+      }
+    }
+  return due;
+}
+
+/**
+ * A round in a Vorführung: an info naming who must play a duty solo in it, unless the round is that forced duty solo
+ * (with the player unknown: anyone's who owes one).
+ */
+export function dutyDueProblem(
+  due: DutyDue | undefined,
+  duty: { soloist: number | undefined; duty: boolean; forced?: boolean },
+  ctx: DoppelkopfContext,
+  round: Round,
+): Problem | undefined {
+  if (!due) return undefined;
+  const s = duty.soloist;
+  const played = s !== undefined && (due.player === undefined ? due.owed.includes(s) : s === due.player);
+  if (duty.duty && duty.forced && played) return undefined;
+  const names = ctx.names;
+  return problem(
+    'duty-solo-due',
+    'info',
+    round.headerRange,
+    msg('table.duty-due', {
+      ...(due.player !== undefined ? { player: names[due.player] } : {}),
+      owed: due.owed.map((i) => names[i]),
+      left: due.left,
+      series: due.series,
+    }),
+  );
+}
+
+/**
+ * The state after a round: the deal passes on unless the round was a duty solo (a forced one passes it on and takes
+ * a game slot, as any game); the duty solo is marked; a series of `set series N` games that ends with a duty solo
+ * owed is a warning per player. `owed` is who still owes one after the round (at the end of a series: who owed one
+ * when it ended).
  */
 export function afterRound(
   state: TableState,
   dealer: number | undefined,
-  duty: { soloist: number | undefined; duty: boolean },
+  duty: { soloist: number | undefined; duty: boolean; forced?: boolean },
   ctx: DoppelkopfContext,
   round: Round,
 ): { next: TableState; problems: Problem[]; owed?: number[] } {
   const n = ctx.names.length;
   const isDuty = duty.duty && duty.soloist !== undefined;
-  const nextDealer = dealer === undefined ? undefined : isDuty ? dealer : (dealer + 1) % n;
+  // After an ordinary duty solo the same player deals again; after a forced one (Vorführung) the next player deals.
+  const stays = isDuty && !duty.forced;
+  const nextDealer = dealer === undefined ? undefined : stays ? dealer : (dealer + 1) % n;
   let next: TableState = {
     dealer: nextDealer,
-    games: state.games + (isDuty ? 0 : 1),
+    games: state.games + (stays ? 0 : 1),
     done: isDuty ? state.done | (1 << duty.soloist!) : state.done,
     series: state.series,
     from: state.from,

@@ -49,6 +49,8 @@ export interface Parties {
   soloist?: number;
   soloKind?: SoloKind;
   duty: boolean;
+  /** A forced duty solo (Vorführung): it takes a game slot and the deal passes on. Set only when true. */
+  forced?: boolean;
 }
 
 /** Special points (and bock events) one party won, as written with `extras`. */
@@ -112,10 +114,16 @@ export interface RawRound {
   announces: Of<'announce'>[];
   extras: Of<'extras'>[];
   bocks: Of<'bock'>[];
+  /** `bock-trigger [N]` lines (the first counts). */
+  bockTriggerLines: Of<'bock-trigger'>[];
   dealers: Of<'dealer'>[];
   wons: Of<'won'>[];
+  /** `penalty` lines: never a fact of the game (its checks and `hasFacts` ignore them). */
+  penalties: Of<'penalty'>[];
   scores: Of<'score'>[];
   totals: Of<'total'>[];
-  /** Anything the engine scores from. `out`, `bock`, `score`, `total` alone leave a round "recorded". */
+  /**
+   * Anything the engine scores from. `out`, `bock`, `bock-trigger`, `score`, `total` alone leave a round "recorded".
+   */
   hasFacts: boolean;
 }

@@ -1,8 +1,8 @@
-// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, won, and its
-// readings of cards, announce, score and total (the format reads dealer, hand and trick).
+// Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger,
+// won, penalty, and its readings of cards, announce, score and total (the format reads dealer, hand and trick).
 
-import { msg } from '../../../messages';
-import type { Name, RoundItem } from '../../../format/ast';
+import { msg, type Message } from '../../../messages';
+import type { Name, Num, RoundItem } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
 // The items these parsers make, added to RoundItems (declaration merging).
 import type {} from './itemTypes';
@@ -16,7 +16,11 @@ import {
 } from '../../../format/lineArgs';
 import { parseStated } from '../../../format/sharedItems';
 import { parsePairs } from '../../../format/sidePairs';
+import type { Range } from '../../../format/types';
 import { looksLikeInteger } from '../../../format/values';
+
+/** The most bock rounds one `bock-trigger` line may start (a table starts one or two; more is a slip). */
+export const BOCK_TRIGGER_MAX = 9;
 
 function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
@@ -58,13 +62,21 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.solo-kind'), args[0]);
       const soloKind = ctx.word(line, args[1], 'solo-kind');
       let duty = undefined;
+      let forced = undefined;
       let used = 2;
       if (isWord(ctx, args[2], 'duty', 'duty')) {
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
+      // `duty forced`, or `forced` alone (`vorgeführt`): a forced duty solo (Vorführung).
+      if (isWord(ctx, args[used], 'duty', 'forced')) {
+        forced = ctx.word(line, args[used], 'duty', 'forced');
+        used++;
+      }
       reportExtra(ctx, d, used, () => msg('usage.solo'));
-      return { kind: 'solo', player, soloKind, duty, range, keyword };
+      return forced
+        ? { kind: 'solo', player, soloKind, duty, forced, range, keyword }
+        : { kind: 'solo', player, soloKind, duty, range, keyword };
     }
     case 'silent-marriage': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.silent-marriage', { ex: ctx.ex }));
@@ -125,11 +137,65 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const value = ctx.number(line, last, msg('expect.won', { usage }));
       return value ? { kind: 'won', sides, value, range, keyword } : undefined;
     }
+    case 'penalty':
+      return parsePenalty(ctx, d, range, keyword);
     case 'bock': {
       const count = args[0] ? ctx.number(line, args[0], msg('expect.bock')) : undefined;
       reportExtra(ctx, d, 1, () => msg('usage.bock', { keyword: d.written }));
       return { kind: 'bock', count, range, keyword };
     }
+    case 'bock-trigger': {
+      // How many bock rounds the game starts: a whole number from 0 (none) to BOCK_TRIGGER_MAX; nothing is 1.
+      reportExtra(ctx, d, 1, () => msg('usage.bock-trigger', { keyword: d.written }));
+      if (!args[0]) return { kind: 'bock-trigger', count: undefined, range, keyword };
+      const count = ctx.number(line, args[0], msg('expect.bock-trigger'));
+      if (!count) return undefined;
+      if (count.value < 0 || count.value > BOCK_TRIGGER_MAX) {
+        ctx.report(
+          'bad-number',
+          count.range,
+          msg('bad-number.bock-trigger', { text: count.text, keyword: d.written, max: BOCK_TRIGGER_MAX }),
+        );
+        return undefined;
+      }
+      return { kind: 'bock-trigger', count, range, keyword };
+    }
   }
   return undefined;
+}
+
+/** `penalty P N [to Q [M]]`: N and M are whole numbers above 0 (a bad one is `bad-number`; the line is dropped). */
+function parsePenalty(ctx: ParseContext, d: Directive, range: Range, keyword: Range): RoundItem | undefined {
+  const { args, line } = d;
+  const usage = msg('usage.penalty', { ex: ctx.ex });
+  if (!args.length) return reportMissing(ctx, d, msg('missing-argument.penalty', { usage }));
+  const player = ctx.name(line, args[0], 'player');
+  if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.penalty-points', { usage }), args[0]);
+  const points = positive(ctx, d, 1, usage);
+  let to: Name | undefined;
+  let gain: Num | undefined;
+  let used = 2;
+  if (isWord(ctx, args[2], 'penalty', 'to')) {
+    if (!args[3]) return reportMissing(ctx, d, msg('missing-argument.penalty-to', { usage }), args[2]);
+    to = ctx.name(line, args[3], 'player');
+    used = 4;
+    if (args[4]) {
+      gain = positive(ctx, d, 4, usage);
+      used = 5;
+      if (!gain) return undefined;
+    }
+  }
+  reportExtra(ctx, d, used, () => msg('usage.write', { usage }));
+  if (!points) return undefined;
+  return { kind: 'penalty', player, points, to, gain, range, keyword };
+}
+
+/** Argument `i` as penalty points: a whole number above 0, else `bad-number`. */
+function positive(ctx: ParseContext, d: Directive, i: number, usage: Message): Num | undefined {
+  const n = ctx.number(d.line, d.args[i], msg('expect.penalty', { usage }));
+  if (n && n.value <= 0) {
+    ctx.report('bad-number', n.range, msg('bad-number.penalty', { text: n.text }));
+    return undefined;
+  }
+  return n;
 }

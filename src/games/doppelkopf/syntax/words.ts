@@ -1,12 +1,12 @@
 // The words of Doppelkopf's lines with their German (and French) words: its directives, solo kinds, marriage words,
-// announcement levels, special points, parties and preset (score-format.md § "Native words").
+// announcement levels, special points, the penalty's `to`, parties and preset (score-format.md § "Native words").
 
 import { w, type VocabularyEntry } from '../../../words/vocabulary';
 
 declare module '../../../words/vocabulary' {
   /** The positions of Doppelkopf's lines where a word of the game is read. */
   interface WordClasses {
-    /** `solo P KIND [duty]` */
+    /** `solo P KIND [duty [forced]]` */
     'solo-kind': true;
     duty: true;
     /** `marriage P with Q`, `marriage P alone` */
@@ -15,6 +15,8 @@ declare module '../../../words/vocabulary' {
     level: true;
     /** `extras PARTY ITEM…` */
     extra: true;
+    /** `penalty P N to Q [M]` */
+    penalty: true;
     party: true;
   }
 }
@@ -32,8 +34,10 @@ export const DOPPELKOPF_WORDS: readonly VocabularyEntry[] = [
   w('directive', 'announce', ['ansage', 'absage', 'meldung']),
   w('directive', 'extras', ['sonderpunkte']),
   w('directive', 'bock'),
+  w('directive', 'bock-trigger', ['bockauslöser']),
   w('directive', 'won', ['gewonnen'], ['gagné']),
-  // `solo P KIND [duty]`
+  w('directive', 'penalty', ['strafe', 'strafpunkte'], ['pénalité']),
+  // `solo P KIND [duty [forced]]`
   w('solo-kind', 'queens', ['damen', 'damensolo']),
   w('solo-kind', 'jacks', ['buben', 'bubensolo']),
   w('solo-kind', 'clubs', ['kreuz', 'kreuzsolo']),
@@ -42,6 +46,8 @@ export const DOPPELKOPF_WORDS: readonly VocabularyEntry[] = [
   w('solo-kind', 'diamonds', ['karo', 'karosolo']),
   w('solo-kind', 'fleshless', ['fleischlos', 'fleischloser']),
   w('duty', 'duty', ['pflicht', 'pflichtsolo']),
+  // A forced duty solo (Vorführung): alone it says duty too (`vorgeführt`, `pflicht vorgeführt`).
+  w('duty', 'forced', ['vorgeführt'], ['forcé']),
   // `marriage P with Q` / `marriage P alone`
   w('marriage', 'with', ['mit']),
   w('marriage', 'alone', ['allein']),
@@ -58,6 +64,8 @@ export const DOPPELKOPF_WORDS: readonly VocabularyEntry[] = [
   w('extra', 'karlchen-caught', ['karlchen-gefangen']),
   w('extra', 'dulle-caught', ['dulle-gefangen']),
   w('extra', 'heart-trick', ['herzstich']),
+  // `penalty P N to Q [M]`
+  w('penalty', 'to', ['an'], ['à']),
   w('party', 're'),
   w('party', 'kontra'),
   // `rules PRESET` (which presets the game has is its rule table's: ../rules.ts)

@@ -1,0 +1,17 @@
+// Doppelkopf penalty points as the settlement, the view and the code lens name them: apart from the game's points.
+
+import type { RoundResult } from '../engine/model';
+import { fmtOf, msg, render, type Lang } from '../messages';
+
+/**
+ * A round's penalty points in a few words (`penalty A +1 B −3 C +1 D +1`; a penalty row between games, whose facts
+ * already say it is one: `A −3 B +3`), or undefined without any.
+ */
+export function penaltyNote(r: RoundResult, lang: Lang): string | undefined {
+  if (!r.penalties) return undefined;
+  const f = fmtOf(lang);
+  const scores = Object.entries(r.penalties)
+    .map(([name, v]) => `${name} ${f.signedNum(v)}`)
+    .join(' ');
+  return r.penaltyOnly ? scores : render(msg('pen.note', { scores }), lang);
+}
