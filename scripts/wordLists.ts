@@ -100,7 +100,15 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
   const g = structuredClone(grammar);
   const repo = g.repository;
   const header = repo.header.patterns!;
-  const headerWords = [['title'], ['date'], ['players', 'teams'], ['rules'], ['set'], ['stake'], ['target']];
+  const headerWords = [
+    ['title'],
+    ['date'],
+    ['players', 'teams'],
+    ['rules'],
+    ['set'],
+    ['stake'],
+    ['target', 'series', 'table', 'timeout'],
+  ];
   headerWords.forEach((ks, i) => {
     // `set` also captures its key right after the keyword.
     const rest = ks[0] === 'set' ? '(?:\\s+([\\p{L}\\p{N}_\\-]+))?' : '';

@@ -83,6 +83,10 @@ export interface Header {
   target?: Num;
   /** `dealer P` before the first round: who deals the first game (version 2). */
   dealer?: Name;
+  /** A tournament's table sheet: `series N` (which series, or partie), `table N`, and `timeout` (version 3). */
+  series?: Num;
+  table?: Num;
+  timeout?: Range;
 }
 
 /** One directive inside a round. Every variant carries the range of its whole line (without comment). */

@@ -178,7 +178,8 @@ function readHeaderLine(
     }
     seen.set(k, d);
   }
-  if (d.line.line > firstRoundLine && d !== gameDirective) {
+  // `timeout` stands where the clock stopped the series: after the rounds played.
+  if (d.line.line > firstRoundLine && d !== gameDirective && k !== 'timeout') {
     ctx.report(
       'header-after-round',
       ctx.range(d.line, d.keyword),

@@ -52,6 +52,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'set'),
   w('directive', 'stake', ['einsatz'], ['mise']),
   w('directive', 'target', ['ziel'], ['objectif']),
+  w('directive', 'series', ['serie'], ['partie']),
+  w('directive', 'table', ['tisch']),
+  w('directive', 'timeout', ['zeit'], ['temps']),
   // Round directives
   w('directive', 'round', ['spiel'], ['donne']),
   w('directive', 're'),
