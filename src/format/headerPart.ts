@@ -2,7 +2,7 @@
 // whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
 
 import { msg } from '../messages';
-import type { GameKind, Header, Name } from './ast';
+import type { GameKind, Header, InheritedGame, Name } from './ast';
 import { internalError, ParseContext } from './context';
 import { gameOf, parseHeaderLine } from './header';
 import { isHeaderDirective, wrongGameFor } from './keywords';
@@ -32,10 +32,18 @@ const LINES = 2;
 const NAMES = 3;
 const BEFORE_ROUNDS = 4;
 
-/** The header part of an outlined document; never throws. */
-export function readHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+/**
+ * The header part of an outlined document; never throws. `inherit`: the game of a sheet without a `game` line (a
+ * tournament's table sheet), so its rounds are read and no missing-game is reported.
+ */
+export function readHeader(
+  outline: DocumentOutline,
+  firstLine: number,
+  reader: DocumentReader,
+  inherit?: InheritedGame,
+): HeaderPart {
   try {
-    return collectHeader(outline, firstLine, reader);
+    return collectHeader(outline, firstLine, reader, inherit);
   } catch (e) {
     const header: Header = { players: [], settings: [] };
     return {
@@ -47,7 +55,12 @@ export function readHeader(outline: DocumentOutline, firstLine: number, reader: 
   }
 }
 
-function collectHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+function collectHeader(
+  outline: DocumentOutline,
+  firstLine: number,
+  reader: DocumentReader,
+  inherit: InheritedGame | undefined,
+): HeaderPart {
   const { lines, roundStarts, headerLines } = outline;
   const header: Header = { players: [], settings: [] };
   const ctx = new ParseContext(header, undefined, undefined, reader);
@@ -59,7 +72,11 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
     if (d) directives.push(d);
   }
   const gameDirective = directives.find((d) => d.k === 'game');
-  ctx.game = gameDirective ? gameOf(gameDirective.args) : undefined;
+  ctx.game = gameDirective ? gameOf(gameDirective.args) : inherit?.game;
+  if (!gameDirective && inherit) {
+    const at = { line: firstLine, character: 0 };
+    header.game = { kind: inherit.game, range: { start: at, end: at }, inherited: true };
+  }
 
   ctx.stage = QUOTES;
   for (const d of directives) reportOpenQuotes(ctx, d);
@@ -78,7 +95,7 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
   }
 
   ctx.stage = GAME;
-  reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
+  if (!header.game?.inherited) reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
 
   ctx.stage = LINES;
   const seen = new Map<string, Directive>();

@@ -142,3 +142,26 @@ describe('series, table, timeout: a tournament table sheet (score-format.md, "To
     expect(doc.header.series?.value).toBe(1);
   });
 });
+
+describe('an inherited game (a tournament table sheet without a `game` line)', () => {
+  it('reads the rounds in that game, reports no missing-game, and marks the game as inherited', () => {
+    const doc = parseScore('series 1\ntable 2\nplayers A B C D\nround\n  re A B\n  won re 1\n', 0, {
+      game: 'doppelkopf',
+    });
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.game).toEqual({
+      kind: 'doppelkopf',
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      inherited: true,
+    });
+    expect(doc.rounds[0].items.map((i) => i.kind)).toEqual(['re', 'won']);
+  });
+  it('the sheet’s own `game` line wins over the inherited one', () => {
+    const doc = parseScore('game coinche\nplayers N E S O\n', 0, { game: 'doppelkopf' });
+    expect(doc.header.game?.kind).toBe('coinche');
+    expect(doc.header.game?.inherited).toBeUndefined();
+  });
+  it('without one, a sheet without a `game` line still gets missing-game', () => {
+    expect(parseScore('series 1\nplayers A B C D\n').problems.map((p) => p.code)).toEqual(['missing-game']);
+  });
+});
