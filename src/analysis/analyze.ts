@@ -28,6 +28,7 @@ import {
 } from './common';
 import { streamScore, type CheckedRounds, type CheckResult } from './stream';
 import type { DocumentAnalysis, InheritedHeader, RuleOverrides } from './types';
+import type { GameModule } from '../games/game';
 
 export type { CheckedRounds, CheckResult, DocumentAnalysis, InheritedHeader, RuleOverrides };
 export { internalErrorProblem, rulesOf, withOverrides };
@@ -107,6 +108,16 @@ export function analyzeScore(
     return { ...base, rules, problems, settlement: emptySettlement(game, document) };
   }
 }
+
+/**
+ * The module of a game kind, for the layers above the analysis that read a file naming a game without being a sheet
+ * of it (a tournament's settings: its rules lines, its game's tournament hook).
+ */
+export function gameModuleOf(kind: GameKind): GameModule {
+  return gameOf(kind);
+}
+
+export { GAME_KINDS };
 
 export function analyzeMarkdown(text: string, overrides?: RuleOverrides): DocumentAnalysis[] {
   return prepareGuideBlocks(text).map((b) => analyzeBlock(b, overrides));

@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { doppelkopfTournament } from './tournament';
 import { DOPPELKOPF_RULES } from './rules';
 import { doppelkopfSteps } from './steps';
 
@@ -11,4 +12,5 @@ export const doppelkopf: GameModule = {
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  tournament: doppelkopfTournament,
 };

@@ -29,6 +29,7 @@ import { season } from './season';
 import { session } from './session';
 import { share } from './share';
 import { tricks } from './tricks';
+import { tournament } from './tournament';
 
 export const de = joinDomains(
   format,
@@ -59,4 +60,5 @@ export const de = joinDomains(
   options,
   share,
   importer,
+  tournament,
 );
