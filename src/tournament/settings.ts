@@ -604,8 +604,24 @@ class SettingsReader {
     }
     let currency: string | undefined;
     const last = args[args.length - 1];
-    const amounts = isCurrency(last.text) && !/^[0-9]/.test(last.text) ? args.slice(0, -1) : args;
-    if (amounts !== args) currency = last.text;
+    const written = isCurrency(last.text) && !/^[0-9]/.test(last.text) ? args.slice(0, -1) : args;
+    if (written !== args) currency = last.text;
+    // `30,50`: a decimal comma (no space after it) cuts an amount in two words; `30, 50` are two prizes.
+    const amounts: Lexeme[] = [];
+    for (let i = 0; i < written.length; i++) {
+      const a = written[i];
+      const b = written[i + 1];
+      if (
+        b &&
+        /^[0-9]+$/.test(a.text) &&
+        /^[0-9]{1,2}$/.test(b.text) &&
+        b.start === a.end + 1 &&
+        l.text[a.end] === ','
+      ) {
+        amounts.push({ ...a, text: `${a.text},${b.text}`, end: b.end });
+        i++;
+      } else amounts.push(a);
+    }
     const cents: number[] = [];
     for (const a of amounts) {
       const parsed = parseAmount(a.text);

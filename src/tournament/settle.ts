@@ -398,12 +398,16 @@ class Settler {
         };
       }
       const absent = [...this.participants.values()].filter((p) => !cells.get(p.key)![n - 1]);
-      // A bye is a team without an opponent: only where the field is odd and one team is left over.
-      const byeFor =
-        this.teams && bye && absent.length === 1 && this.participants.size % 2 === 1 ? absent[0] : undefined;
+      // A bye is a team without an opponent: only where the field is odd and one team (with `individual on`, its
+      // two players) is left over.
+      const unit = this.teams ? 1 : 2;
+      const byes =
+        this.hook.entrants === 'teams' && bye && absent.length === unit && this.participants.size % (2 * unit) === unit
+          ? absent
+          : [];
       for (const p of absent) {
         const row = cells.get(p.key)!;
-        if (p === byeFor) {
+        if (byes.includes(p)) {
           row[n - 1] = {
             series: n,
             kind: 'bye',
