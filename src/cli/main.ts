@@ -23,6 +23,8 @@ import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
+import { findTournament, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
@@ -73,6 +75,8 @@ interface LoadedFile<A extends Checked = DocumentAnalysis> {
   markdown: boolean;
   /** A `.score` file whose first directive is `season`: a season's settings, not an evening. */
   settings?: SeasonSettings;
+  /** A `.score` file whose first directive is `tournament`: a tournament's settings, not a sheet. */
+  tournament?: TournamentSettings;
 }
 
 /**
@@ -148,6 +152,8 @@ function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGa
   const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  if (!markdown && isTournamentSettings(text))
+    return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   const analyses =
     perGame && overrides ? analyzeForSeason(file, text, overrides) : analyzeFileText(file, text, overrides);
   return { file, analyses, markdown };
@@ -184,6 +190,8 @@ function loadForCheck(
   const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  if (!markdown && isTournamentSettings(text))
+    return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
   const analyses = json
     ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
@@ -195,19 +203,21 @@ const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p)
 
 function runCheckJson(io: Io, files: LoadedFile<CheckedRounds>[], lang: Lang): number {
   const entries = files.flatMap((f): object[] =>
-    f.settings
+    f.settings || f.tournament
       ? [
           {
             file: f.file,
             game: null,
-            seasonSettings: true,
-            diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
+            ...(f.settings ? { seasonSettings: true } : { tournamentSettings: true }),
+            diagnostics: (f.settings ?? f.tournament)!.problems.map((p) => toJsonDiagnostic(p, lang)),
           },
         ]
       : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
   );
   io.out(JSON.stringify({ files: entries }, null, 2));
-  return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
+  return files.some((f) => (f.settings ? [f.settings] : f.tournament ? [f.tournament] : f.analyses).some(hasErrors))
+    ? 1
+    : 0;
 }
 
 function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number {
@@ -215,7 +225,8 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
   let warnings = 0;
   for (const f of files) {
     if (f.markdown && f.analyses.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
-    for (const a of f.settings ? [{ problems: f.settings.problems }] : f.analyses) {
+    const settings = f.settings ?? f.tournament;
+    for (const a of settings ? [{ problems: settings.problems }] : f.analyses) {
       for (const p of a.problems) {
         // Hints (e.g. "a trick example is not counted") are editor-only nudges; --json keeps them.
         if (p.severity === 'hint') continue;
@@ -228,11 +239,14 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
   // A season's settings file is checked too, but it is not a document of an evening: the count says what it is.
   const settings = files.filter((f) => f.settings).length;
+  const tournaments = files.filter((f) => f.tournament).length;
   io.err(
     render(
       settings
-        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings })
-        : msg('cli.check-summary', { errors, warnings, documents: docs }),
+        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings: settings + tournaments })
+        : tournaments
+          ? msg('tournament.cli.check-summary', { errors, warnings, documents: docs, settings: tournaments })
+          : msg('cli.check-summary', { errors, warnings, documents: docs }),
       lang,
     ),
   );
@@ -349,6 +363,33 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'import' || opts.command === 'merge')
     throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
+  const tournamentIo: TournamentIo = {
+    out: io.out,
+    err: io.err,
+    listDir: io.listDir ?? (() => undefined),
+    notAFile: (file: string) => {
+      const kind = io.fileKind?.(file);
+      return kind && kind !== 'file'
+        ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
+        : undefined;
+    },
+    readText: (f) => loadText(io, f, lang),
+    lang,
+  };
+  if (opts.command === 'sheets') return runSheets(tournamentIo, opts);
+  // A folder with a tournament.score is a tournament, not a season.
+  const tournament =
+    opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
+      ? findTournament(tournamentIo, opts.files[0])
+      : undefined;
+  if (tournament) {
+    const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
+    if (unsupported) {
+      io.err(render(msg('cli.usage-error', { reason: msg('tournament.cli.share', { format: unsupported }) }), lang));
+      return 2;
+    }
+    return runTournamentSettle(tournamentIo, opts, tournament, overridesOf(opts));
+  }
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   if (opts.command === 'settle' && opts.share)
     return runShare(
@@ -407,6 +448,10 @@ export function run(argv: readonly string[], io: Io): number {
   const { loaded, unreadable } = files;
   if (loaded[0].settings) {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
+    return 2;
+  }
+  if (loaded[0].tournament) {
+    io.err(render(msg('tournament.cli.settings-alone', { file: loaded[0].file }), lang));
     return 2;
   }
   // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.

@@ -166,8 +166,14 @@ export interface Tournament {
   tiebreaks: TiebreakKey[];
   /** `teams`: the standings rank teams (Belote/Coinche without `individual on`). */
   entrants: 'players' | 'teams';
+  /** What placement points are called: a concours' are its match points (`match 2 1`). */
+  placementName: 'placement' | 'match';
+  /** What the game calls a series: a Doppelkopf `series`, a concours' `partie`. */
+  seriesName: 'series' | 'partie';
   /** Series 1…N: `series N`, or the highest written on a sheet. */
   seriesCount: number;
+  /** `best N`: only each entrant's best N series count. */
+  best?: number;
   standings: Standing[];
   series: SeriesTables[];
   statKeys: readonly string[];

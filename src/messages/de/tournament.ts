@@ -161,4 +161,33 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cell.bye': () => 'Freilos',
   'tournament.cell.timeout': () => 'Zeit',
   'tournament.stat': (a) => STAT[a.key] ?? a.key,
+
+  // the command line
+  'tournament.cli.check-summary': (a, f) =>
+    `${a.errors} Fehler, ${f.plural(a.warnings, '1 Warnung', `${a.warnings} Warnungen`)} in ` +
+    (a.documents > 0 ? `${f.plural(a.documents, '1 Dokument', `${a.documents} Dokumenten`)} und ` : '') +
+    `${f.plural(a.settings, '1 Datei', `${a.settings} Dateien`)} mit Turnier-Einstellungen (die Einstellungen ` +
+    'seiner Tischlisten, keine Liste)',
+  'tournament.cli.series-not-here': () => '--series gibt es nur für sheets',
+  'tournament.cli.series-value': (a) => `--series nimmt eine Seriennummer, nicht „${a.value}“`,
+  'tournament.cli.sheets-one-folder': () => 'sheets nimmt einen Ordner: den des Turniers',
+  'tournament.cli.sheets-needs-series': () => 'sheets braucht --series N: welche Serie ausgegeben wird',
+  'tournament.cli.no-settings': (a) =>
+    `scoresheet: „${a.dir}“ hat keine tournament.score (eine .score-Datei, deren erste Zeile \`turnier\` ist)`,
+  'tournament.cli.share': (a) =>
+    `--format ${a.format} gibt es für ein Turnier noch nicht; nimm --format text, md oder csv, oder --json`,
+  'tournament.cli.settings-alone': (a) =>
+    `scoresheet: ${a.file} enthält die Einstellungen eines Turniers, keine Tischliste; rechne seinen Ordner ab ` +
+    '(„scoresheet settle ORDNER“)',
+  'tournament.cli.two-settings': (a) =>
+    `scoresheet: ${a.file} ist eine zweite Datei mit Turnier-Einstellungen; es gelten die von ${a.first}`,
+  'tournament.cli.cannot-seat': (a, f) =>
+    `scoresheet: ${a.count} Teilnehmer lassen sich nicht an Tische mit ${f.list(a.sizes.map(String), 'or')} setzen`,
+  'tournament.cli.nobody': () => 'scoresheet: niemand zu setzen: melde die Teilnehmer mit Zeilen `teilnehmer N NAME`',
+  'tournament.sheet-head': (a) => `${a.title ? `${a.title} — ` : ''}${serie(a.name)} ${a.series}, Tisch ${a.table}`,
+  'tournament.sheet-games': (a) =>
+    `${a.games} Spiele; \`zeit\`, wenn die Zeit die Serie beendet, und der \`stand\` der Liste als letzte Zeile`,
+  'tournament.sheet-team-seats': (a) =>
+    `spieler: die vier Namen in Sitzreihenfolge, ${a.a} auf 1 und 3, ${a.b} auf 2 und 4`,
+  'tournament.sheet-bye': (a) => `${a.team} hat in ${derSerie(a.name, a.series)} ein Freilos`,
 };

@@ -172,4 +172,39 @@ export const tournament = {
   'tournament.cell.bye': () => 'bye',
   'tournament.cell.timeout': () => 'timeout',
   'tournament.stat': (a: { key: string }) => STAT[a.key] ?? a.key,
+
+  // the command line
+  'tournament.cli.check-summary': (
+    a: { errors: number; warnings: number; documents: number; settings: number },
+    f: Fmt,
+  ) =>
+    `${f.plural(a.errors, '1 error', `${a.errors} errors`)}, ` +
+    `${f.plural(a.warnings, '1 warning', `${a.warnings} warnings`)} in ` +
+    (a.documents > 0 ? `${f.plural(a.documents, '1 document', `${a.documents} documents`)} and ` : '') +
+    `${f.plural(a.settings, '1 tournament settings file', `${a.settings} tournament settings files`)} ` +
+    '(the settings of its table sheets, not a sheet)',
+  'tournament.cli.series-not-here': () => '--series is for sheets only',
+  'tournament.cli.series-value': (a: { value: string }) => `--series takes a series number, not "${a.value}"`,
+  'tournament.cli.sheets-one-folder': () => 'sheets takes one folder: the tournament’s',
+  'tournament.cli.sheets-needs-series': () => 'sheets needs --series N: which series to print',
+  'tournament.cli.no-settings': (a: { dir: string }) =>
+    `scoresheet: "${a.dir}" has no tournament.score (a .score file whose first line is \`tournament\`)`,
+  'tournament.cli.share': (a: { format: string }) =>
+    `--format ${a.format} is not available for a tournament yet; use --format text, md or csv, or --json`,
+  'tournament.cli.settings-alone': (a: { file: string }) =>
+    `scoresheet: ${a.file} holds a tournament's settings, not a table sheet; settle its folder ` +
+    '("scoresheet settle DIR")',
+  'tournament.cli.two-settings': (a: { file: string; first: string }) =>
+    `scoresheet: ${a.file} is a second tournament settings file; the settings of ${a.first} are used`,
+  'tournament.cli.cannot-seat': (a: { count: number; sizes: readonly number[] }, f: Fmt) =>
+    `scoresheet: ${a.count} participants cannot be seated at tables of ${f.list(a.sizes.map(String), 'or')}`,
+  'tournament.cli.nobody': () => 'scoresheet: nobody to seat: register the participants with `player N NAME` lines',
+  'tournament.sheet-head': (a: { title?: string; series: number; table: number; name: SeriesName }) =>
+    `${a.title ? `${a.title} — ` : ''}${seriesWord(a.name)} ${a.series}, table ${a.table}`,
+  'tournament.sheet-games': (a: { games: number }) =>
+    `${a.games} games; \`timeout\` if the clock stops the series, the list's \`total\` as the last line`,
+  'tournament.sheet-team-seats': (a: { a: string; b: string }) =>
+    `players: write the four names in seat order, ${a.a} 1st and 3rd, ${a.b} 2nd and 4th`,
+  'tournament.sheet-bye': (a: { team: string; series: number; name: SeriesName }) =>
+    `${a.team} has the bye in ${seriesWord(a.name)} ${a.series}`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -162,4 +162,36 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cell.bye': () => 'exempt',
   'tournament.cell.timeout': () => 'temps',
   'tournament.stat': (a) => STAT[a.key] ?? a.key,
+
+  // the command line
+  'tournament.cli.check-summary': (a, f) =>
+    `${f.plural(a.errors, '1 erreur', `${a.errors} erreurs`)}, ` +
+    `${f.plural(a.warnings, '1 avertissement', `${a.warnings} avertissements`)} dans ` +
+    (a.documents > 0 ? `${f.plural(a.documents, '1 document', `${a.documents} documents`)} et ` : '') +
+    `${f.plural(a.settings, '1 fichier', `${a.settings} fichiers`)} de réglages de concours (les réglages de ses ` +
+    'feuilles de table, pas une feuille)',
+  'tournament.cli.series-not-here': () => '--series n’existe que pour sheets',
+  'tournament.cli.series-value': (a) => `--series prend un numéro de partie, pas « ${a.value} »`,
+  'tournament.cli.sheets-one-folder': () => 'sheets prend un seul dossier : celui du concours',
+  'tournament.cli.sheets-needs-series': () => 'sheets attend --series N : la partie à imprimer',
+  'tournament.cli.no-settings': (a) =>
+    `scoresheet : « ${a.dir} » n’a pas de tournament.score (un fichier .score dont la première ligne est \`concours\`)`,
+  'tournament.cli.share': (a) =>
+    `--format ${a.format} n’existe pas encore pour un concours ; prenez --format text, md ou csv, ou --json`,
+  'tournament.cli.settings-alone': (a) =>
+    `scoresheet : ${a.file} contient les réglages d’un concours, pas une feuille de table ; réglez son dossier ` +
+    '(« scoresheet settle DOSSIER »)',
+  'tournament.cli.two-settings': (a) =>
+    `scoresheet : ${a.file} est un second fichier de réglages de concours ; ce sont ceux de ${a.first} qui comptent`,
+  'tournament.cli.cannot-seat': (a, f) =>
+    `scoresheet : ${a.count} participants ne peuvent pas être placés à des tables de ` +
+    `${f.list(a.sizes.map(String), 'or')}`,
+  'tournament.cli.nobody': () =>
+    'scoresheet : personne à placer : inscrivez les participants avec des lignes `joueur N NOM`',
+  'tournament.sheet-head': (a) => `${a.title ? `${a.title} — ` : ''}${partie(a.name)} ${a.series}, table ${a.table}`,
+  'tournament.sheet-games': (a) =>
+    `${a.games} jeux ; \`temps\` si le temps arrête la série, et le \`cumul\` de la feuille en dernière ligne`,
+  'tournament.sheet-team-seats': (a) =>
+    `joueurs : écrivez les quatre noms dans l’ordre des places, ${a.a} en 1 et 3, ${a.b} en 2 et 4`,
+  'tournament.sheet-bye': (a) => `${a.team} est exempt ${deLa(a.name, a.series)}`,
 };
