@@ -514,7 +514,12 @@ export async function runAsync(argv: readonly string[], io: Io): Promise<number>
 /** The process's CLI: `argv` without node and the script; sets the exit code. */
 export function main(argv: readonly string[]): void {
   const io: Io = {
-    out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
+    out: (s) => {
+      // A CSV in German or French starts with a byte order mark (csvStyle): that one is meant, not hidden in a name.
+      const bom = s.startsWith('\uFEFF') ? '\uFEFF' : '';
+      const rest = bom ? s.slice(1) : s;
+      process.stdout.write(bom + printable(rest.endsWith('\n') || rest === '' ? rest : rest + '\n'));
+    },
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
     writeFile: writeTextFile,
