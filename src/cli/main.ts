@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
   analyze,
+  analyzeScore,
   analyzeFileText,
   analyzeMarkdown,
   isMarkdownFile,
   type CheckedRounds,
   type DocumentAnalysis,
+  type InheritedHeader,
   type RuleOverrides,
 } from '../analysis/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
@@ -23,7 +25,7 @@ import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { findTournament, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
 import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
@@ -145,8 +147,21 @@ function writerOf(io: Io, lang: Lang): ((file: string, data: string | Uint8Array
   };
 }
 
-/** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
-function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGame = false): LoadedFile | string {
+/** What a table sheet inherits from its tournament (inheritanceFinder), for the commands on single files. */
+type InheritOf = (file: string, text: string) => InheritedHeader | undefined;
+
+/**
+ * `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). `inheritOf`: a
+ * tournament's table sheet is analysed with what its tournament.score hands down.
+ */
+function load(
+  io: Io,
+  file: string,
+  lang: Lang,
+  overrides?: RuleOverrides,
+  perGame = false,
+  inheritOf?: InheritOf,
+): LoadedFile | string {
   const read = loadText(io, file, lang);
   if (typeof read === 'string') return read;
   const { text } = read;
@@ -154,6 +169,8 @@ function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGa
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
   if (!markdown && isTournamentSettings(text))
     return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
+  const inherit = !markdown ? inheritOf?.(file, text) : undefined;
+  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses =
     perGame && overrides ? analyzeForSeason(file, text, overrides) : analyzeFileText(file, text, overrides);
   return { file, analyses, markdown };
@@ -170,6 +187,7 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: true,
+  inheritOf?: InheritOf,
 ): LoadedFile<CheckedRounds> | string;
 function loadForCheck(
   io: Io,
@@ -177,6 +195,7 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: false,
+  inheritOf?: InheritOf,
 ): LoadedFile<Checked> | string;
 function loadForCheck(
   io: Io,
@@ -184,6 +203,7 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: boolean,
+  inheritOf?: InheritOf,
 ): LoadedFile<CheckedRounds> | LoadedFile<Checked> | string {
   const read = loadText(io, file, lang);
   if (typeof read === 'string') return read;
@@ -193,6 +213,9 @@ function loadForCheck(
   if (!markdown && isTournamentSettings(text))
     return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
+  // A tournament's table sheet: a whole analysis under what its tournament.score hands down.
+  const inherit = inheritOf?.(file, text);
+  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses = json
     ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
     : [analyze(text, { mode: 'streaming', overrides })];
@@ -377,6 +400,7 @@ export function run(argv: readonly string[], io: Io): number {
     lang,
   };
   if (opts.command === 'sheets') return runSheets(tournamentIo, opts);
+  const inheritOf = inheritanceFinder(tournamentIo);
   // A folder with a tournament.score is a tournament, not a season.
   const tournament =
     opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
@@ -433,17 +457,17 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'check') {
     // Text and `--json` take the one path: the streamed check (`--fix` has written its fixes by now).
     if (opts.json) {
-      const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, true));
+      const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, true, inheritOf));
       if (typeof files === 'number') return files;
       const code = runCheckJson(io, files.loaded, lang);
       return files.unreadable ? 2 : code;
     }
-    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, false));
+    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, false, inheritOf));
     if (typeof files === 'number') return files;
     const code = runCheckText(io, files.loaded, lang);
     return files.unreadable ? 2 : code;
   }
-  const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides));
+  const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides, false, inheritOf));
   if (typeof files === 'number') return files;
   const { loaded, unreadable } = files;
   if (loaded[0].settings) {

@@ -1,7 +1,7 @@
 // `scoresheet settle DIR` on a tournament folder (a tournament.score beside the table sheets) and `scoresheet sheets
 // DIR --series N`: reads the folder, analyses each sheet under what tournament.score hands down, prints the result.
 
-import type { DocumentAnalysis, RuleOverrides } from '../analysis/analyze';
+import type { DocumentAnalysis, InheritedHeader, RuleOverrides } from '../analysis/analyze';
 import { analyzeScore } from '../analysis/analyze';
 import { msg, render, type Lang } from '../messages';
 import { csvStyle } from '../text/tables';
@@ -274,4 +274,34 @@ export function runSheets(io: TournamentIo, opts: CliOptions): number {
   io.out(made.sheets.map((s) => s.text).join('\n'));
   for (const note of made.notes) io.err(note);
   return r.unreadable ? 2 : 0;
+}
+
+/** A line a tournament's table sheet has and an evening has not: `series N` or `table N` in any language. */
+const SHEET_LINE = /^[ \t]*(series|serie|partie|table|tisch)[ \t]/im;
+
+/**
+ * What a table sheet checked on its own (`check LIST`, `settle LIST`) inherits: the lines of the tournament.score in
+ * its folder or the folder above, found once per folder in a run. A file without a `series` or `table` line is no
+ * table sheet, and no folder is read for it.
+ */
+export function inheritanceFinder(io: TournamentIo): (file: string, text: string) => InheritedHeader | undefined {
+  const byDir = new Map<string, InheritedHeader | null>();
+  const dirOf = (p: string) => {
+    const i = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
+    return i < 0 ? '.' : i === 0 ? p.slice(0, 1) : p.slice(0, i);
+  };
+  const inDir = (dir: string): InheritedHeader | undefined => {
+    let found = byDir.get(dir);
+    if (found === undefined) {
+      const t = findTournament(io, dir);
+      found = (t && parseTournamentSettings(t.settingsText).inherit) ?? null;
+      byDir.set(dir, found);
+    }
+    return found ?? undefined;
+  };
+  return (file, text) => {
+    if (!SHEET_LINE.test(text)) return undefined;
+    const dir = dirOf(file);
+    return inDir(dir) ?? (dir === '.' ? inDir('..') : inDir(dirOf(dir)));
+  };
 }

@@ -211,6 +211,24 @@ describe('scoresheet sheets DIR --series N', () => {
   });
 });
 
+describe('a table sheet on its own: check and settle find its tournament.score (its folder or the one above)', () => {
+  it('no missing game: the game and the switches come from the tournament', () => {
+    const d = folder('dk-check', { ...DK_FOLDER, 'tournament.score': `${DK_SETTINGS}set duty-solo on\n` });
+    const r = run('check', join(d, 'serie-2/tisch-2.score'));
+    expect(r.code, r.out).toBe(0);
+    // Nobody played a duty solo: four warnings on the last round (line 9), as in the tournament's settle.
+    expect(r.out.split('\n').filter((l) => l.includes('duty-solo-owed'))).toHaveLength(4);
+    expect(r.out).toContain(`${join(d, 'serie-2/tisch-2.score')}:9:1: warning duty-solo-owed:`);
+    const s = run('settle', join(d, 'serie-1/tisch-1.score'));
+    expect(s.code).toBe(0);
+    expect(s.out).toContain('Dora');
+  });
+  it('an evening with neither series nor table line reads no folder: missing game as before', () => {
+    const d = folder('dk-evening', { ...DK_FOLDER, 'evening.score': 'players A B C D\nround\n  won A B 1\n' });
+    expect(run('check', join(d, 'evening.score')).out).toContain('error missing-game');
+  });
+});
+
 describe('tournament.score on its own', () => {
   it('check reports its problems; settle says to settle the folder', () => {
     const d = folder('dk-bad', { 'tournament.score': `${DK_SETTINGS}ranking match\n` });
