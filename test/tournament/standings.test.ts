@@ -1,6 +1,8 @@
 // Tournaments and concours (score-format.md, "Tournaments and concours"): two tournaments worked by hand — ranks,
 // keys, tie-breaks, shared ranks and prizes to the cent. The sheets and their totals are worked in fixtures.ts.
 
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTournamentLedger, toNumber, type Standing, type Tournament } from '../../src/tournament';
 import { COINCHE_FOLDER, DK_FOLDER, DK_SETTINGS, type Folder } from './fixtures';
@@ -290,6 +292,35 @@ describe('a Coinche concours: 5 teams, 2 parties of 12 deals, match points 2/1, 
       [7, 'Rouges2'],
       [9, 'Bleus1'],
       [9, 'Bleus2'],
+    ]);
+  });
+});
+
+/** Every `.score` file of a folder on disk and one folder down, by its path inside the folder. */
+function fromDisk(dir: string, under = ''): Folder {
+  const out: Folder = {};
+  for (const e of readdirSync(join(dir, under))) {
+    const rel = under ? `${under}/${e}` : e;
+    if (statSync(join(dir, rel)).isDirectory()) Object.assign(out, fromDisk(dir, rel));
+    else if (e.endsWith('.score')) out[rel] = readFileSync(join(dir, rel), 'utf8');
+  }
+  return out;
+}
+
+describe('examples/turnier-2026: the tournament above in German words, tie-breaks points, best series', () => {
+  const t = settle(fromDisk('examples/turnier-2026'));
+  it('checks clean and ranks as worked above: Emil (best series +3) before Clara (+1); prizes 45, 27, 18', () => {
+    expect(t.problems).toEqual([]);
+    expect(t.standings.map((s) => [s.rank, s.name, s.prize])).toEqual([
+      [1, 'Ben', 4500],
+      [2, 'Fritz', 2700],
+      [3, 'Emil', 1800],
+      [4, 'Clara', 0],
+      [5, 'Dora', 0],
+      [6, 'Hanna', 0],
+      [7, 'Anna', 0],
+      [8, 'Ilse', 0],
+      [9, 'Gerd', 0],
     ]);
   });
 });
