@@ -63,6 +63,11 @@ export interface TournamentTable {
    * of games decides (Doppelkopf).
    */
   ended?: { ended: boolean; extraFrom?: number; deals?: number };
+  /**
+   * The 1-based positions of the rounds written after the sheet's `timeout` line that the clock no longer allows
+   * (Doppelkopf: anything but a duty solo, TSR §8.5); undefined where the game allows none or all.
+   */
+  afterTimeout?: number[];
   /** Statistics per player (by the name the sheet writes), keyed by the hook's `statKeys`. */
   stats: Record<string, Record<string, number>>;
 }

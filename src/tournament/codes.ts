@@ -27,6 +27,7 @@ export const TOURNAMENT_CODES = [
   'tournament-missing',
   'tournament-table-size',
   'tournament-game-count',
+  'tournament-after-timeout',
   'tournament-teams-met',
 ] as const;
 

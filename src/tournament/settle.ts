@@ -223,6 +223,14 @@ class Settler {
 
   /** The number of games (`games 4:24 5:30`), or a partie that ended (Belote/Coinche); `timeout` allows fewer. */
   private checkLength(s: SheetSummary, r: TournamentTable, size: number): void {
+    for (const index of r.afterTimeout ?? [])
+      this.report(
+        s.file,
+        'tournament-after-timeout',
+        roundAt(s, index - 1),
+        msg('tournament.after-timeout', { line: s.timeout!.start.line + 1 }),
+        'warning',
+      );
     const expected = this.hook.games ? (this.settings.games[size] ?? this.hook.games[size]) : undefined;
     if (expected !== undefined) {
       if (r.games > expected)

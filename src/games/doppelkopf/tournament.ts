@@ -51,10 +51,15 @@ function table(sheet: TournamentSheet): TournamentTable {
     }
   }
   const points = names.map((n) => sheet.settlement.totals[n] ?? 0);
+  // After the clock stopped the series (TSR §8.5) only the duty solos still owed are played.
+  const stop = sheet.header.timeout?.start.line;
+  const afterTimeout =
+    stop === undefined ? [] : sheet.rounds.filter((r) => r.line > stop && !r.doppelkopf?.duty).map((r) => r.index);
   return {
     entrants: names.map((n, i) => ({ name: n, members: [n], points: points[i], gamesWon: stats[n].won })),
     places: placesByPoints(points),
     games: sheet.rounds.length,
+    ...(afterTimeout.length ? { afterTimeout } : {}),
     stats,
   };
 }

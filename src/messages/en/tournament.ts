@@ -120,6 +120,9 @@ export const tournament = {
     `The partie has not ended: ${f.plural(a.games, 'one deal', `${a.games} deals`)}` +
     `${a.deals ? ` of ${a.deals} (\`set deals ${a.deals}\`)` : ' and no team has reached the target'}. ` +
     'Write `timeout` if the clock stopped it.',
+  'tournament.after-timeout': (a: { line: number }) =>
+    `This game comes after the \`timeout\` on line ${a.line}: once the clock has stopped the series, only the duty ` +
+    'solos still owed are played.',
   'tournament.partie-over': () => 'The partie has already ended: this deal belongs to no partie.',
   'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }) =>
     `${a.a} and ${a.b} already met in ${seriesWord(a.name)} ${a.series} (${a.file}).`,

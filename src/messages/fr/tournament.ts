@@ -118,6 +118,9 @@ export const tournament: DomainCatalog<typeof en> = {
     `La partie n’est pas finie : ${f.plural(a.games, 'une donne', `${a.games} donnes`)}` +
     `${a.deals ? ` sur ${a.deals} (\`set deals ${a.deals}\`)` : ' et aucune équipe n’a atteint l’objectif'}. ` +
     'Écrivez `temps` si le temps l’a arrêtée.',
+  'tournament.after-timeout': (a) =>
+    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, seuls les ` +
+    'Pflichtsoli encore dus se jouent.',
   'tournament.partie-over': () => 'La partie est déjà finie : cette donne n’appartient à aucune partie.',
   'tournament.teams-met': (a) => `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(a.name, a.series)} (${a.file}).`,
 
