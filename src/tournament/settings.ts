@@ -581,11 +581,18 @@ class SettingsReader {
   private prizes(l: Line, kw: Lexeme, args: Lexeme[]): void {
     const usage = 'prizes 100 50 30 20 EUR';
     if (!args.length) return this.missing('tournament-bad-money', this.at(l, kw), usage);
-    const words = args.map((a) => a.text);
-    const percent = words.filter((w) => /%$/.test(w)).length;
+    // `50 %` (as German and French write it) is `50%`.
+    const joined: Lexeme[] = [];
+    for (const a of args) {
+      const last = joined[joined.length - 1];
+      if (a.text === '%' && last && !/%$/.test(last.text))
+        joined[joined.length - 1] = { ...last, text: `${last.text}%`, end: a.end };
+      else joined.push(a);
+    }
+    const percent = joined.filter((w) => /%$/.test(w.text)).length;
     if (percent > 0) {
       const values: number[] = [];
-      for (const a of args) {
+      for (const a of joined) {
         const m = /^([0-9]+(?:[.,][0-9]+)?)%$/.exec(a.text);
         if (!m)
           return this.report('tournament-bad-money', this.at(l, a), msg('tournament.prizes-mixed', { text: a.text }));

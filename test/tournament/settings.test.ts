@@ -68,7 +68,7 @@ describe('German and French words', () => {
     const s = parseTournamentSettings(
       'Turnier Weihnachten\ngame doppelkopf\nregeln ddv\nserien 2\nspiele 4:24 5:30\nteilnehmer 7 Jürgen\n' +
         'wertung platzierung\nplatzierung 5: 5 3 0 -3 -5\nfeinwertung punkte beste-serie\ngefehlt -3 -150\n' +
-        'startgeld 10,50 €\npreise 50% 30% 20%\nbeste 3\n',
+        'startgeld 10,50 €\npreise 50 % 30 % 20%\nbeste 3\n',
     );
     expect(s.problems).toEqual([]);
     expect([s.series, s.games, s.ranking, s.placement[5], s.tiebreaks, s.best]).toEqual([

@@ -79,7 +79,7 @@ export const tournament: DomainCatalog<typeof en> = {
       : `${a.text} ist schon in Zeile ${a.line} gemeldet.`,
   'tournament.bad-amount': (a, f) => `Der Betrag: ${f.t(a.why)}. Schreibe z. B. \`${a.usage}\`.`,
   'tournament.prizes-mixed': (a) =>
-    `„${a.text}“ ist keine Prozentangabe: schreibe alle Preise in Prozent (\`preise 50% 30% 20%\`) oder alle als ` +
+    `„${a.text}“ ist keine Prozentangabe: schreibe alle Preise in Prozent (\`preise 50 % 30 % 20 %\`) oder alle als ` +
     'Beträge.',
   'tournament.prizes-over': (a) => `Die Preise ergeben ${a.sum} % der Startgelder: mehr als eingezahlt wird.`,
   'tournament.percent-without-entry': () =>

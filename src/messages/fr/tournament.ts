@@ -27,7 +27,7 @@ const KEY: Record<string, string> = {
   points: 'points',
   placement: 'points de place',
   match: 'points de match',
-  index: 'indice',
+  index: 'index',
   average: 'moyenne par série',
   'best-series': 'meilleure série',
   wins: 'victoires',
@@ -78,8 +78,8 @@ export const tournament: DomainCatalog<typeof en> = {
       : `${a.text} est déjà inscrit ligne ${a.line}.`,
   'tournament.bad-amount': (a, f) => `Le montant : ${f.t(a.why)}. Écrivez par ex. \`${a.usage}\`.`,
   'tournament.prizes-mixed': (a) =>
-    `« ${a.text} » n’est pas un pourcentage : écrivez tous les prix en pourcentage (\`prix 50% 30% 20%\`) ou tous en ` +
-    'montants.',
+    `« ${a.text} » n’est pas un pourcentage : écrivez tous les prix en pourcentage ` +
+    '(`prix 50 % 30 % 20 %`) ou tous en montants.',
   'tournament.prizes-over': (a) => `Les prix font ${a.sum} % des inscriptions : plus que ce qui est payé.`,
   'tournament.percent-without-entry': () =>
     'Des prix en pourcentage sont des parts des inscriptions, mais il n’y a pas de ligne `inscription` : rien n’est ' +
