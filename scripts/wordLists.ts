@@ -37,7 +37,21 @@ const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
  * them up. A directive not listed here (a new game's) follows these, in the order of the table.
  */
 const DIRECTIVE_ROWS = [
-  ...['game', 'title', 'date', 'players', 'teams', 'rules', 'set', 'stake', 'target', 'round'],
+  ...[
+    'game',
+    'title',
+    'date',
+    'players',
+    'teams',
+    'rules',
+    'set',
+    'stake',
+    'target',
+    'series',
+    'table',
+    'timeout',
+    'round',
+  ],
   ...['re', 'solo', 'marriage', 'silent-marriage', 'poverty', 'out', 'cards', 'tricks', 'announce', 'extras', 'bock'],
   ...['bock-trigger', 'dealer', 'won', 'penalty', 'points', 'score', 'total', 'taker', 'trump', 'contract', 'last'],
   ...['belote', 'capot', 'generale', 'hand', 'trick'],
@@ -126,7 +140,15 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
   const g = structuredClone(grammar);
   const repo = g.repository;
   const header = repo.header.patterns!;
-  const headerWords = [['title'], ['date'], ['players', 'teams'], ['rules'], ['set'], ['stake'], ['target']];
+  const headerWords = [
+    ['title'],
+    ['date'],
+    ['players', 'teams'],
+    ['rules'],
+    ['set'],
+    ['stake'],
+    ['target', 'series', 'table', 'timeout'],
+  ];
   headerWords.forEach((ks, i) => {
     // `set` also captures its key right after the keyword.
     const rest = ks[0] === 'set' ? '(?:\\s+([\\p{L}\\p{N}_\\-]+))?' : '';

@@ -63,8 +63,17 @@ export interface Setting {
   range: Range; // the whole directive
 }
 
+/**
+ * What a sheet takes from outside its text (a tournament's settings): the game, when the sheet has no `game` line of
+ * its own. The parser needs it to read the rounds; rules, switches and stake are the analysis's to merge.
+ */
+export interface InheritedGame {
+  game: GameKind;
+}
+
 export interface Header {
-  game?: { kind: GameKind; range: Range };
+  /** `inherited`: no `game` line; the game came from outside (InheritedGame), and the range is the sheet's start. */
+  game?: { kind: GameKind; range: Range; inherited?: true };
   title?: { text: string; range: Range };
   date?: { text: string; range: Range };
   /** In seating order, as first written. */
@@ -81,6 +90,10 @@ export interface Header {
   target?: Num;
   /** `dealer P` before the first round: who deals the first game (version 2). */
   dealer?: Name;
+  /** A tournament's table sheet: `series N` (which series, or partie), `table N`, and `timeout` (version 3). */
+  series?: Num;
+  table?: Num;
+  timeout?: Range;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The header directives: game, title, date, players, teams, rules, set, stake, target.
+// The header directives: game, title, date, players, teams, rules, set, stake, target; series, table, timeout.
 
 import { msg, type Message } from '../messages';
 import type { GameKind, Name } from './ast';
@@ -168,6 +168,17 @@ export function parseHeaderLine(
       }
       return extra(ctx, line, args, 1, msg('usage.target', { keyword: written }));
     }
+    case 'series':
+    case 'table': {
+      if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.seat', { what: k }));
+      const num = ctx.number(line, args[0], msg('expect.seat', { what: k }));
+      if (num && num.value > 0) h[k] = num;
+      else if (num) ctx.report('bad-number', num.range, msg('bad-number.seat', { what: k, text: num.text }));
+      return extra(ctx, line, args, 1, msg('usage.seat', { keyword: written }));
+    }
+    case 'timeout':
+      h.timeout = ctx.span(line, keyword, keyword);
+      return extra(ctx, line, args, 0, msg('usage.timeout', { keyword: written }));
   }
 }
 

@@ -2,7 +2,7 @@
 // whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
 
 import { msg } from '../messages';
-import type { GameKind, Header, Name } from './ast';
+import type { GameKind, Header, InheritedGame, Name } from './ast';
 import { internalError, ParseContext } from './context';
 import { gameOf, parseHeaderLine } from './header';
 import { isHeaderDirective } from './keywords';
@@ -33,15 +33,19 @@ const LINES = 2;
 const NAMES = 3;
 const BEFORE_ROUNDS = 4;
 
-/** The header part of an outlined document; never throws. */
+/**
+ * The header part of an outlined document; never throws. `inherit`: the game of a sheet without a `game` line (a
+ * tournament's table sheet), so its rounds are read and no missing-game is reported.
+ */
 export function readHeader(
   outline: DocumentOutline,
   firstLine: number,
   reader: DocumentReader,
   syntaxes: SyntaxSet,
+  inherit?: InheritedGame,
 ): HeaderPart {
   try {
-    return collectHeader(outline, firstLine, reader, syntaxes);
+    return collectHeader(outline, firstLine, reader, syntaxes, inherit);
   } catch (e) {
     const header: Header = { players: [], settings: [] };
     return {
@@ -58,6 +62,7 @@ function collectHeader(
   firstLine: number,
   reader: DocumentReader,
   syntaxes: SyntaxSet,
+  inherit: InheritedGame | undefined,
 ): HeaderPart {
   const { lines, roundStarts, headerLines } = outline;
   const header: Header = { players: [], settings: [] };
@@ -70,8 +75,12 @@ function collectHeader(
     if (d) directives.push(d);
   }
   const gameDirective = directives.find((d) => d.k === 'game');
-  ctx.game = gameDirective ? gameOf(syntaxes, gameDirective.args) : undefined;
+  ctx.game = gameDirective ? gameOf(syntaxes, gameDirective.args) : inherit?.game;
   ctx.sides = syntaxes.sides(ctx.game);
+  if (!gameDirective && inherit) {
+    const at = { line: firstLine, character: 0 };
+    header.game = { kind: inherit.game, range: { start: at, end: at }, inherited: true };
+  }
 
   ctx.stage = QUOTES;
   for (const d of directives) reportOpenQuotes(ctx, d);
@@ -90,7 +99,7 @@ function collectHeader(
   }
 
   ctx.stage = GAME;
-  reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
+  if (!header.game?.inherited) reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
 
   ctx.stage = LINES;
   const seen = new Map<string, Directive>();
@@ -191,7 +200,8 @@ function readHeaderLine(
     }
     seen.set(k, d);
   }
-  if (d.line.line > firstRoundLine && d !== gameDirective) {
+  // `timeout` stands where the clock stopped the series: after the rounds played.
+  if (d.line.line > firstRoundLine && d !== gameDirective && k !== 'timeout') {
     ctx.report(
       'header-after-round',
       ctx.range(d.line, d.keyword),

@@ -11,6 +11,10 @@ export const HEADER_DIRECTIVES = [
   'set',
   'stake',
   'target',
+  // A tournament's table sheet (score-format.md, "Tournaments and concours"): where it belongs, and a stopped clock.
+  'series',
+  'table',
+  'timeout',
 ] as const;
 export type HeaderDirective = (typeof HEADER_DIRECTIVES)[number];
 

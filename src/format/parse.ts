@@ -3,7 +3,7 @@
 // steps an incremental analysis takes one round at a time, so the two cannot disagree. Every reading
 // takes the games' syntaxes from its caller (a SyntaxSet: src/games/registry.ts SYNTAX has every game's).
 
-import type { Round, ScoreDocument } from './ast';
+import type { InheritedGame, Round, ScoreDocument } from './ast';
 import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
 import { lineOutline, outline, outlinePart, type DocumentOutline, type LineOutline } from './outline';
@@ -72,8 +72,8 @@ export class PartParser {
     return lineOutline(text, this.reader.words);
   }
 
-  header(doc: DocumentOutline, firstLine = 0): HeaderPart {
-    return readHeader(doc, firstLine, this.reader, this.syntax);
+  header(doc: DocumentOutline, firstLine = 0, inherit?: InheritedGame): HeaderPart {
+    return readHeader(doc, firstLine, this.reader, this.syntax, inherit);
   }
 
   /** A reader of rounds against one header part (see parseRoundPart for what a round part depends on). */
@@ -82,9 +82,13 @@ export class PartParser {
   }
 
   /** Every part of a document. */
-  parts(text: string, firstLine = 0): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
+  parts(
+    text: string,
+    firstLine = 0,
+    inherit?: InheritedGame,
+  ): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
     const doc = this.outline(text);
-    const head = this.header(doc, firstLine);
+    const head = this.header(doc, firstLine, inherit);
     const read = this.rounds(head);
     const { lines, roundStarts } = doc;
     const rounds: RoundPart[] = [];
@@ -114,11 +118,12 @@ export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: 
 
 /**
  * Parses one `.score` document with the games of `syntax`. `firstLine` is added to every line number (a Markdown
- * block's first line), so ranges point into the file the user has open.
+ * block's first line), so ranges point into the file the user has open. `inherit`: the game of a sheet without a
+ * `game` line of its own (a tournament's table sheet).
  */
-export function parseDocument(syntax: SyntaxSet, text: string, firstLine = 0): ScoreDocument {
+export function parseDocument(syntax: SyntaxSet, text: string, firstLine = 0, inherit?: InheritedGame): ScoreDocument {
   // One reader for the whole document: each distinct word is kept once in the tree.
-  const { outline: doc, header, rounds } = new PartParser(syntax).parts(text, firstLine);
+  const { outline: doc, header, rounds } = new PartParser(syntax).parts(text, firstLine, inherit);
   return assembleDocument(doc, header, rounds);
 }
 

@@ -59,7 +59,18 @@ export interface SyntaxOfGame {
 export const COMMON_LINES: ReadonlySet<string> = new Set(['dealer', 'hand', 'trick']);
 
 /** Header directives every game has; the others of HEADER_DIRECTIVES are for the games that list them. */
-const EVERY_HEADER: ReadonlySet<string> = new Set(['game', 'title', 'date', 'players', 'rules', 'set', 'stake']);
+const EVERY_HEADER: ReadonlySet<string> = new Set([
+  'game',
+  'title',
+  'date',
+  'players',
+  'rules',
+  'set',
+  'stake',
+  'series',
+  'table',
+  'timeout',
+]);
 
 /**
  * Every game's syntax, as a sheet is parsed with it: which kinds a `game` line may name, which lines each kind has,

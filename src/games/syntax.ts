@@ -1,7 +1,7 @@
 // Every game's words, and the parser with every game's syntax (the registry's SYNTAX): for the layers above the games
 // that read sheets or their words (the analysis, the language layer, the entry points, the tests and scripts).
 
-import type { ScoreDocument } from '../format/ast';
+import type { InheritedGame, ScoreDocument } from '../format/ast';
 import { parseDocument } from '../format/parse';
 import type { VocabularyEntry, WordClass, WordHint } from '../words/vocabulary';
 import { SYNTAX } from './registry';
@@ -36,8 +36,9 @@ export function suggestWord(cls: WordClass, text: string): WordHint | undefined 
 
 /**
  * Parses one `.score` document of any game. `firstLine` is added to every line number (a Markdown block's first
- * line), so ranges point into the file the user has open.
+ * line), so ranges point into the file the user has open. `inherit`: the game of a sheet without a `game` line of its
+ * own (a tournament's table sheet).
  */
-export function parseScore(text: string, firstLine = 0): ScoreDocument {
-  return parseDocument(SYNTAX, text, firstLine);
+export function parseScore(text: string, firstLine = 0, inherit?: InheritedGame): ScoreDocument {
+  return parseDocument(SYNTAX, text, firstLine, inherit);
 }

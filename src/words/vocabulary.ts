@@ -50,6 +50,9 @@ export const FORMAT_WORDS: readonly VocabularyEntry[] = [
   w('directive', 'set'),
   w('directive', 'stake', ['einsatz'], ['mise']),
   w('directive', 'target', ['ziel'], ['objectif']),
+  w('directive', 'series', ['serie'], ['partie']),
+  w('directive', 'table', ['tisch']),
+  w('directive', 'timeout', ['zeit'], ['temps']),
   // Round directives every game may use
   w('directive', 'round', ['spiel'], ['donne']),
   w('directive', 'dealer', ['geber'], ['donneur']),

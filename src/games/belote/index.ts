@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { beloteTournament } from './tournament';
 import { BELOTE_RULES } from './rules';
 import { BELOTE_SYNTAX } from './syntax';
 import { beloteSteps } from './steps';
@@ -13,4 +14,5 @@ export const belote: GameModule = {
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  tournament: beloteTournament,
 };

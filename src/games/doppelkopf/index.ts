@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { doppelkopfTournament } from './tournament';
 import { DOPPELKOPF_RULES } from './rules';
 import { DOPPELKOPF_SYNTAX } from './syntax';
 import { doppelkopfSteps } from './steps';
@@ -13,4 +14,5 @@ export const doppelkopf: GameModule = {
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  tournament: doppelkopfTournament,
 };
