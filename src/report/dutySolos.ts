@@ -30,7 +30,7 @@ export interface DutySolos {
 /**
  * The duty solos of a Doppelkopf sheet with `set duty-solo on`, else undefined. The series are counted as the engine
  * counts them (src/games/doppelkopf/steps/table.ts): every round is a game except an ordinary duty solo, which takes
- * no slot (a forced one, Vorführung, takes one).
+ * no slot (a forced one, Vorführung, takes one), and a round block of penalty lines alone, which is no game at all.
  */
 export function dutySolos(input: { settlement: Settlement; rounds: readonly RoundResult[] }): DutySolos | undefined {
   const s = input.settlement;
@@ -55,6 +55,7 @@ export function dutySolos(input: { settlement: Settlement; rounds: readonly Roun
     from = undefined;
   };
   for (const r of input.rounds) {
+    if (r.penaltyOnly) continue;
     from ??= r.index;
     const d = r.doppelkopf;
     if (d?.duty && d.soloist !== undefined) played.add(d.soloist);
