@@ -14,6 +14,7 @@ import { dutySolos } from '../../../src/report/dutySolos';
 import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
+import { render } from '../../../src/messages';
 
 // Re 151 : Kontra 89 → won 1 + unter 90 1 = V 2 (TSR 7.2.2); a solo: soloist +6, each opponent −2.
 const normal = 'round\n re A C\n cards re 151\n';
@@ -27,6 +28,27 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
     const forced = run(H() + normal + solo('C', 'duty forced') + normal);
     expect(dealers(forced)).toEqual(['A', 'B', 'C']);
     expect(codes(forced)).toEqual([]);
+  });
+  it('a dealer line after it: the next player (C) is clean; the same dealer again (B) is a dealer-mismatch', () => {
+    // r1 dealt by A, r2 C's forced duty solo dealt by B, r3 dealt by C (the rotation goes on after a Vorführung).
+    const next = run(H() + normal + solo('C', 'duty forced') + 'round\n dealer C\n re A C\n cards re 151\n');
+    expect(codes(next)).toEqual([]);
+    const same = analyzeScore(H() + normal + solo('C', 'duty forced') + 'round\n dealer B\n re A C\n cards re 151\n');
+    const p = same.problems.find((x) => x.code === 'dealer-mismatch')!;
+    expect(p.message).toBe(
+      'B deals this round, but the deal passes in seating order to C (after a duty solo the same player deals ' +
+        'again, except after a forced one); the written dealer is used from here on.',
+    );
+    expect(render(p.msg!, 'de')).toBe(
+      'B gibt in diesem Spiel, aber das Geben geht reihum an C (nach einem Pflichtsolo gibt derselbe Spieler noch ' +
+        'einmal, außer nach einer Vorführung); ab hier gilt der notierte Geber.',
+    );
+    expect(render(p.msg!, 'fr')).toBe(
+      'B distribue cette donne, mais la donne passe dans l’ordre des places à C (après un Pflichtsolo, le même ' +
+        'joueur distribue de nouveau, sauf après un Pflichtsolo forcé) ; le donneur écrit est retenu pour la suite.',
+    );
+    // The default: after an ordinary duty solo dealt by B, B deals again, so `dealer B` is clean.
+    expect(codes(run(H() + normal + solo('C', 'duty') + 'round\n dealer B\n re A C\n cards re 151\n'))).toEqual([]);
   });
   it('scored as any solo: C +6, each opponent −2, forced or not', () => {
     expect(row(run(H() + solo('C', 'duty forced')))).toEqual([-2, -2, 6, -2]);
