@@ -64,7 +64,10 @@ export function dutySolos(input: { settlement: Settlement; rounds: readonly Roun
   }
   const last = input.rounds[input.rounds.length - 1];
   if (from !== undefined && last) close(last.index, false);
-  const next = last?.dutyNext;
+  // The Vorführung the last game names still stands after penalty rows (they are no game).
+  let game = input.rounds.length - 1;
+  while (game >= 0 && input.rounds[game].penaltyOnly) game--;
+  const next = input.rounds[game]?.dutyNext;
   return next
     ? { owed: s.dutyOwed.slice(), perSeries, series, next: { ...next, owed: next.owed.slice() } }
     : { owed: s.dutyOwed.slice(), perSeries, series };

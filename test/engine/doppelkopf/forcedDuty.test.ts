@@ -139,6 +139,14 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
     expect(roundHoverMarkdown(o.rounds[3], 'de')).toContain('Nächstes Spiel: A wird vorgeführt (Pflichtsolo)');
     expect(codes(o)).toEqual([]);
   });
+  it('a penalty row between: the info goes to the next game, not to the penalty row', () => {
+    // Round 5 is penalty C 3 alone (no game, no deal); round 6 is the next game, dealt by D: the info is there.
+    const o = run(start + 'round\n penalty C 3\n' + normal);
+    const info = o.problems.filter((p) => p.code === 'duty-solo-due');
+    expect(info.map((p) => p.range.start.line)).toEqual([o.rounds[5].range.start.line]);
+    expect(o.rounds.map((r) => r.dealer).slice(4)).toEqual([undefined, 'D']);
+    expect(codes(run(start + 'round\n penalty C 3\n' + solo('A', 'duty forced')))).toEqual([]);
+  });
   it('a normal game in round 5 gets the info naming A; A’s forced duty solo there gets none', () => {
     const o = run(start + normal);
     const info = o.problems.filter((p) => p.code === 'duty-solo-due');
@@ -185,6 +193,10 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
       left: 3,
       series: 1,
     });
+    // A penalty row after round 4 is no game: the Vorführung still stands (settle, the view).
+    const penalty = analyzeScore(start + 'round\n penalty C 3\n');
+    expect(dutySolos(penalty)?.next).toEqual({ player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 });
+    expect(toSettlementModel(penalty, 'evening.score').dutyNext?.player).toBe('A');
     // The default: without the Vorführung (round 4 left out) nothing is said.
     const before = analyzeScore(S + normal + solo('B', 'duty') + normal);
     expect(dutySolos(before)?.next).toBeUndefined();
