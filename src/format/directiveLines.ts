@@ -66,7 +66,8 @@ export function acceptRoundLine(ctx: ParseContext, syntaxes: SyntaxSet, d: Direc
     return false;
   }
   if (!inRound) {
-    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg('outside-round', { keyword: d.written }));
+    const text = d.k === 'penalty' ? 'outside-round.penalty' : 'outside-round';
+    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg(text, { keyword: d.written }));
     return false;
   }
   return true;

@@ -202,11 +202,11 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
       if (n > 1) return [];
-      return spec.values.map((v) => ({
-        label: v,
-        kind: 'value' as const,
-        detail: v === spec.defaultFor(game, a.rules?.preset ?? '', players.length) ? t('default') : undefined,
-      }));
+      const def = spec.defaultFor(game, a.rules?.preset ?? '', players.length);
+      // A number switch offers its default too (`bid-margin 0`, `series all`, `bock-length 4`): any other number is
+      // the user's to type.
+      const offered = spec.values.includes(def) ? spec.values : [def, ...spec.values];
+      return offered.map((v) => ({ label: v, kind: 'value' as const, detail: v === def ? t('default') : undefined }));
     }
   }
   if (!inRound) return [];

@@ -1,7 +1,7 @@
 // The rule switches in the editor's and the view's language: what each `set` key means and how on/off read. The keys
 // and the other values stay the words the file uses; the engine's table (src/engine/rules.ts) keeps the English.
 
-import type { Lang } from '../messages';
+import { msg, render, type Lang } from '../messages';
 import { english, type Translate } from './messages';
 
 /** Each text a literal call of t, so that `npm run l10n` exports it and the bundles translate it. */
@@ -92,6 +92,30 @@ export function switchValueText(value: string, t: Translate = english): string {
     default:
       return value;
   }
+}
+
+/**
+ * The hover of a header's `set KEY VALUE` line: the switch by name, the value in force (what the engine uses: the
+ * default where the written value is no value of it), what it means, and the default. Names and values in `lang`, the
+ * meaning and the word "default" by `t`; the key stays the file's word.
+ */
+export function switchHoverMarkdown(
+  w: { key: string; value: string; default: string; describe: string },
+  lang: Lang,
+  t: Translate = english,
+): string {
+  const valueText = (value: string) =>
+    value
+      .split(' ')
+      .map((v) => render(msg('switch.value', { key: w.key, value: v }), lang))
+      .join(', ');
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  const name = render(msg('switch.name', { key: w.key }), lang);
+  return [
+    `**${name}** \`${w.key}\`${colon}${valueText(w.value)}`,
+    switchDescription(w.key, w.describe, t),
+    `${t('default')}${colon}${valueText(w.default)}`,
+  ].join('\n\n');
 }
 
 const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };

@@ -82,3 +82,32 @@ describe('duty solos in settle and explain', () => {
     expect(renderDoppelkopfSettlement(off, 'text')).not.toContain('Pflichtsolo');
   });
 });
+
+describe('a round block of penalty lines alone is no game of a series (as the engine counts)', () => {
+  // set series 2. Round 1: game 1. Round 2: penalty Anna 3 alone (no game). Round 3: game 2 → series 1 = rounds 1–3.
+  // Round 4: penalty Ben 3 alone, between the series: it starts none. Round 5: Clara's duty solo (no slot), the first
+  // round of series 2. Round 6: game 1 of series 2, still running. Counting the penalty rows as games (the old reading)
+  // closed series 1 at round 2 and series 2 at round 4.
+  const a = analyzeScore(
+    HEAD +
+      'set series 2\n' +
+      'round\n  re Anna Clara\n  won re 2\n' +
+      'round\n  penalty Anna 3\n' +
+      'round\n  re Ben Dora\n  won re 1\n' +
+      'round\n  penalty Ben 3\n' +
+      'round\n  solo Clara queens duty\n  won re 1\n' +
+      'round\n  re Anna Ben\n  won re 1\n',
+  );
+  it('series 1 is rounds 1–3; series 2 starts at the first round after it that is no penalty row (round 5)', () => {
+    expect(dutySolos(a)!.series).toEqual([
+      { number: 1, from: 1, to: 3, played: [], owed: ['Anna', 'Ben', 'Clara', 'Dora'], complete: true },
+      { number: 2, from: 5, to: 6, played: ['Clara'], owed: ['Anna', 'Ben', 'Dora'], complete: false },
+    ]);
+    // The engine agrees: round 3 ends series 1 with everyone owing (one warning each); series 2 is still running.
+    expect(a.problems.filter((p) => p.code === 'duty-solo-owed').map((p) => p.message)).toEqual(
+      ['Anna', 'Ben', 'Clara', 'Dora'].map(
+        (p) => `Series 1 (rounds 1–3) ends and ${p} has not played a duty solo (Pflichtsolo).`,
+      ),
+    );
+  });
+});

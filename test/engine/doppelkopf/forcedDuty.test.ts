@@ -14,6 +14,7 @@ import { dutySolos } from '../../../src/report/dutySolos';
 import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
+import { render } from '../../../src/messages';
 
 // Re 151 : Kontra 89 → won 1 + unter 90 1 = V 2 (TSR 7.2.2); a solo: soloist +6, each opponent −2.
 const normal = 'round\n re A C\n cards re 151\n';
@@ -27,6 +28,27 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
     const forced = run(H() + normal + solo('C', 'duty forced') + normal);
     expect(dealers(forced)).toEqual(['A', 'B', 'C']);
     expect(codes(forced)).toEqual([]);
+  });
+  it('a dealer line after it: the next player (C) is clean; the same dealer again (B) is a dealer-mismatch', () => {
+    // r1 dealt by A, r2 C's forced duty solo dealt by B, r3 dealt by C (the rotation goes on after a Vorführung).
+    const next = run(H() + normal + solo('C', 'duty forced') + 'round\n dealer C\n re A C\n cards re 151\n');
+    expect(codes(next)).toEqual([]);
+    const same = analyzeScore(H() + normal + solo('C', 'duty forced') + 'round\n dealer B\n re A C\n cards re 151\n');
+    const p = same.problems.find((x) => x.code === 'dealer-mismatch')!;
+    expect(p.message).toBe(
+      'B deals this round, but the deal passes in seating order to C (after a duty solo the same player deals ' +
+        'again, except after a forced one); the written dealer is used from here on.',
+    );
+    expect(render(p.msg!, 'de')).toBe(
+      'B gibt in diesem Spiel, aber das Geben geht reihum an C (nach einem Pflichtsolo gibt derselbe Spieler noch ' +
+        'einmal, außer nach einer Vorführung); ab hier gilt der notierte Geber.',
+    );
+    expect(render(p.msg!, 'fr')).toBe(
+      'B distribue cette donne, mais la donne passe dans l’ordre des places à C (après un Pflichtsolo, le même ' +
+        'joueur distribue de nouveau, sauf après un Pflichtsolo forcé) ; le donneur écrit est retenu pour la suite.',
+    );
+    // The default: after an ordinary duty solo dealt by B, B deals again, so `dealer B` is clean.
+    expect(codes(run(H() + normal + solo('C', 'duty') + 'round\n dealer B\n re A C\n cards re 151\n'))).toEqual([]);
   });
   it('scored as any solo: C +6, each opponent −2, forced or not', () => {
     expect(row(run(H() + solo('C', 'duty forced')))).toEqual([-2, -2, 6, -2]);
@@ -117,6 +139,14 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
     expect(roundHoverMarkdown(o.rounds[3], 'de')).toContain('Nächstes Spiel: A wird vorgeführt (Pflichtsolo)');
     expect(codes(o)).toEqual([]);
   });
+  it('a penalty row between: the info goes to the next game, not to the penalty row', () => {
+    // Round 5 is penalty C 3 alone (no game, no deal); round 6 is the next game, dealt by D: the info is there.
+    const o = run(start + 'round\n penalty C 3\n' + normal);
+    const info = o.problems.filter((p) => p.code === 'duty-solo-due');
+    expect(info.map((p) => p.range.start.line)).toEqual([o.rounds[5].range.start.line]);
+    expect(o.rounds.map((r) => r.dealer).slice(4)).toEqual([undefined, 'D']);
+    expect(codes(run(start + 'round\n penalty C 3\n' + solo('A', 'duty forced')))).toEqual([]);
+  });
   it('a normal game in round 5 gets the info naming A; A’s forced duty solo there gets none', () => {
     const o = run(start + normal);
     const info = o.problems.filter((p) => p.code === 'duty-solo-due');
@@ -163,6 +193,10 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
       left: 3,
       series: 1,
     });
+    // A penalty row after round 4 is no game: the Vorführung still stands (settle, the view).
+    const penalty = analyzeScore(start + 'round\n penalty C 3\n');
+    expect(dutySolos(penalty)?.next).toEqual({ player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 });
+    expect(toSettlementModel(penalty, 'evening.score').dutyNext?.player).toBe('A');
     // The default: without the Vorführung (round 4 left out) nothing is said.
     const before = analyzeScore(S + normal + solo('B', 'duty') + normal);
     expect(dutySolos(before)?.next).toBeUndefined();
