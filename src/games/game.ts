@@ -64,6 +64,11 @@ export interface TournamentTable {
   /** Games (rounds) played: what `games 4:24 5:30` is checked against. */
   games: number;
   /**
+   * The 1-based positions of the rounds that are games, where some round blocks are not (a Doppelkopf block of
+   * penalty lines alone); undefined where every round is a game.
+   */
+  gameRounds?: number[];
+  /**
    * For a game whose series ends on its own (Belote/Coinche: a partie ends at its deal count or target): whether it
    * ended, and the 1-based position of the first round written after its end, if any. Undefined where the number
    * of games decides (Doppelkopf).
@@ -71,7 +76,7 @@ export interface TournamentTable {
   ended?: { ended: boolean; extraFrom?: number; deals?: number };
   /**
    * The 1-based positions of the rounds written after the sheet's `timeout` line that the clock no longer allows
-   * (Doppelkopf: anything but a duty solo, TSR §8.5); undefined where the game allows none or all.
+   * (Doppelkopf: any game but a forced duty solo, TSR §8.5); undefined where the game allows none or all.
    */
   afterTimeout?: number[];
   /** Statistics per player (by the name the sheet writes), keyed by the hook's `statKeys`. */
@@ -96,5 +101,7 @@ export interface TournamentHook {
   readonly placement: Readonly<Record<number, readonly number[]>>;
   /** The per-player statistics the table reports, in the order the standings show them. */
   readonly statKeys: readonly string[];
+  /** Of `statKeys`, those reported only where some player has one (Doppelkopf penalties, like the settlement's). */
+  readonly sparseStatKeys?: readonly string[];
   table(sheet: TournamentSheet): TournamentTable;
 }

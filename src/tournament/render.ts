@@ -152,7 +152,7 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
     rows: t.stats.map((l) => [
       l.number !== undefined ? String(l.number) : '',
       l.name,
-      ...t.statKeys.map((k) => String(l.stats[k] ?? 0)),
+      ...t.statKeys.map((k) => n.int(l.stats[k] ?? 0)),
     ]),
     right: statsHead.map((_, i) => i !== 1),
   };

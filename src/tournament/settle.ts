@@ -93,6 +93,12 @@ function roundAt(s: SheetSummary, index: number): Range {
   return s.rounds[index] ?? s.rounds[s.rounds.length - 1] ?? s.playersRange ?? START;
 }
 
+/** Where the game of a 0-based game number is (a round block that is no game takes no number). */
+function gameAt(s: SheetSummary, r: TournamentTable, game: number): Range {
+  const position = r.gameRounds ? r.gameRounds[Math.max(0, Math.min(game, r.gameRounds.length - 1))] : undefined;
+  return roundAt(s, position !== undefined ? position - 1 : game);
+}
+
 export interface SettleOptions {
   /** The settings file's name (where its problems and the participants' go). */
   settingsFile: string;
@@ -177,8 +183,7 @@ class Settler {
       ...(this.settings.best !== undefined ? { best: this.settings.best } : {}),
       standings,
       series: this.seriesTables(),
-      statKeys: this.hook.statKeys,
-      stats: this.stats(),
+      ...this.stats(),
       ...(money ? { money } : {}),
       problems: this.problems.list([this.settingsFile, ...this.sheets.map((s) => s.file)]),
     };
@@ -237,14 +242,14 @@ class Settler {
         this.report(
           s.file,
           'tournament-game-count',
-          roundAt(s, expected),
+          gameAt(s, r, expected),
           msg('tournament.game-count', { games: r.games, expected, size }),
         );
       else if (r.games < expected && !s.timeout)
         this.report(
           s.file,
           'tournament-game-count',
-          roundAt(s, r.games - 1),
+          gameAt(s, r, r.games - 1),
           msg('tournament.game-count', { games: r.games, expected, size }),
         );
       return;
@@ -650,8 +655,11 @@ class Settler {
     return out;
   }
 
-  /** The statistics per player over the sheets that count (a player's first seat in each series). */
-  private stats(): PlayerStatsLine[] {
+  /**
+   * The statistics per player over the sheets that count (a player's first seat in each series), with the keys they
+   * report: the hook's sparse keys only where some player has one.
+   */
+  private stats(): { statKeys: readonly string[]; stats: PlayerStatsLine[] } {
     const lines = new Map<string, PlayerStatsLine>();
     const registered = new Map(this.settings.players.map((p) => [p.key, p]));
     for (let n = 1; n <= this.seriesCount; n++) {
@@ -676,8 +684,13 @@ class Settler {
         }
       }
     }
-    return [...lines.values()].sort(
+    const sparse = this.hook.sparseStatKeys ?? [];
+    const shown = sparse.some((k) => [...lines.values()].some((l) => l.stats[k] !== 0));
+    const statKeys = shown ? this.hook.statKeys : this.hook.statKeys.filter((k) => !sparse.includes(k));
+    if (!shown) for (const l of lines.values()) for (const k of sparse) delete l.stats[k];
+    const stats = [...lines.values()].sort(
       (a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || cmp(a.name.toLowerCase(), b.name.toLowerCase()),
     );
+    return { statKeys, stats };
   }
 }

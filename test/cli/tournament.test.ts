@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCli } from '../helpers/cliProcess';
-import { COINCHE_FOLDER, DK_FOLDER, DK_SETTINGS, type Folder } from '../tournament/fixtures';
+import { COINCHE_FOLDER, DK_FOLDER, DK_SETTINGS, PEN_FOLDER, type Folder } from '../tournament/fixtures';
 
 const cli = bundledCli('scoresheet-tournament-');
 const { run } = cli;
@@ -137,6 +137,45 @@ describe('settle DIR on a Doppelkopf tournament', () => {
     const r = run('settle', d);
     expect(r.code).toBe(0);
     expect(r.err).toContain(`${join(d, 'serie-1/tisch-1.score')}:10:1: warning duty-solo-owed:`);
+  });
+});
+
+describe('settle DIR with penalty points (worked in test/tournament/fixtures.ts, PEN_FOLDER)', () => {
+  // C: 2 games, 1 won, 1 lost, no schwarz, no solo; paid 1 penalty line; penalty points −3 + 1 = −2.
+  it('text: the statistics end with penalties and penalty points', () => {
+    const r = run('settle', folder('pen', PEN_FOLDER));
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/solos won\s+penalties\s+penalty points\n/);
+    expect(r.out).toMatch(/\n\s*3\s+C\s+2\s+1\s+1\s+0\s+0\s+0\s+0\s+1\s+\u22122\n/);
+    expect(r.out).toMatch(/\n\s*1\s+A\s+2\s+1\s+1\s+0\s+0\s+0\s+0\s+0\s+2\n/);
+  });
+  it('--format md --lang de and --format csv --lang fr', () => {
+    const d = folder('pen', PEN_FOLDER);
+    const md = run('settle', '--format', 'md', '--lang', 'de', d).out;
+    expect(md).toMatch(/\| Soli gewonnen \| Strafen \| Strafpunkte \|\n/);
+    expect(md).toContain('| 4 | D | 2 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | \u22122 |');
+    const csv = run('settle', '--format', 'csv', '--lang', 'fr', d).out.split('\n');
+    expect(csv.find((l) => l.endsWith(';solos gagnés;pénalités;points de pénalité'))).toBeDefined();
+    expect(csv).toContain('3;C;2;1;1;0;0;0;0;1;-2');
+  });
+  it('--json: each stats row has penalties and penalty-points', () => {
+    const t = JSON.parse(run('settle', '--json', folder('pen', PEN_FOLDER)).out).tournament;
+    expect(t.stats[2]).toEqual({
+      player: 'C',
+      number: 3,
+      games: 2,
+      won: 1,
+      lost: 1,
+      'schwarz-for': 0,
+      'schwarz-against': 0,
+      solos: 0,
+      'solos-won': 0,
+      penalties: 1,
+      'penalty-points': -2,
+    });
+    expect(t.series[0].tables[0].totals).toEqual({ A: 1, B: 1, C: -1, D: -1 });
+    expect(t.diagnostics).toEqual([]);
   });
 });
 

@@ -139,14 +139,24 @@ describe('the checks across the sheets, each on its line', () => {
       ['t1.score', 'tournament-game-count', 7, 0],
     ]);
   });
-  it('tournament-after-timeout: a game after `timeout` that is not a duty solo, a warning on its round', () => {
+  it('tournament-after-timeout: a game after `timeout` that is not a forced duty solo, a warning on its round', () => {
     const t1 = `series 1\ntable 1\nplayers A B C D\nround\n  won A B 1\ntimeout\nround\n  won C D 1\n`;
     const { t } = run({ ...OK, 't1.score': t1 });
     expect(t.problems.map((f) => [f.file, f.problems.map((p) => [p.code, p.severity, p.range.start.line])])).toEqual([
       ['t1.score', [['tournament-after-timeout', 'warning', 6]]],
     ]);
+    expect(t.problems[0].problems[0].message).toBe(
+      'This game comes after the `timeout` on line 6: once the clock has stopped the series, the remaining normal ' +
+        'games are struck and only forced duty solos (`duty forced`) may follow.',
+    );
+    // An ordinary duty solo is struck as well (rules/doppelkopf.md, `timeout`): the same warning on its round.
     const duty = t1.replace('  won C D 1', '  solo C queens duty\n  won re 1');
-    expect(found(run({ ...OK, 't1.score': duty }).t)).toEqual([]);
+    expect(found(run({ ...OK, 't1.score': duty }).t)).toEqual([['t1.score', 'tournament-after-timeout', 6, 0]]);
+    // A forced duty solo (Vorführung) may follow, in any language's words.
+    for (const marks of ['duty forced', 'pflicht vorgeführt', 'pflicht forcé']) {
+      const forced = t1.replace('  won C D 1', `  solo C queens ${marks}\n  won re 1`);
+      expect(found(run({ ...OK, 't1.score': forced }).t)).toEqual([]);
+    }
   });
   it('tournament-same-table: two sheets for one table of a series, on each `table` line', () => {
     const { t } = run({ ...OK, 't2.score': sheet(1, 1, 'E F G H') });

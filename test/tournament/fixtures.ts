@@ -178,3 +178,54 @@ export const COINCHE_FOLDER: Folder = {
   'partie-2-table-1.score': P2T1,
   'partie-2-table-2.score': P2T2,
 };
+
+// A Doppelkopf tournament with penalty points (test/tournament/penalties.test.ts, test/cli/tournament.test.ts): one
+// series at two tables of four, `games 4:2`.
+
+export const PEN_SETTINGS = `tournament Strafen
+game doppelkopf
+series 1
+games 4:2
+player 1 A
+player 2 B
+player 3 C
+player 4 D
+player 5 E
+player 6 F
+player 7 G
+player 8 H
+`;
+
+/**
+ * Table 1: two games and three round blocks.
+ * R1 A+B won 1: A +1 B +1 C −1 D −1; `penalty C 3` inside it: C −3, A B D +1 each.
+ * R2 a penalty block between the games (no game): `penalty D 3`: D −3, A B C +1 each.
+ * R3 C+D won 2: C +2 D +2 A −2 B −2.
+ * Games: A 1 − 2 = −1, B −1, C −1 + 2 = +1, D +1. Penalty points: A +1 +1 = +2, B +2, C −3 +1 = −2, D +1 −3 = −2.
+ * Totals: A 1, B 1, C −1, D −1 (sum 0). Penalty lines paid: C 1, D 1.
+ */
+export const PEN_T1 = `series 1
+table 1
+players A B C D
+round
+  won A B 1
+  penalty C 3
+round
+  penalty D 3
+round
+  won C D 2
+total A 1 B 1 C -1 D -1
+`;
+
+/** Table 2, no penalties: R1 E+F won 1, R2 E+G won 1 → E +2, F 0, G 0, H −2. */
+export const PEN_T2 = `series 1
+table 2
+players E F G H
+round
+  won E F 1
+round
+  won E G 1
+total E 2 F 0 G 0 H -2
+`;
+
+export const PEN_FOLDER: Folder = { 'tournament.score': PEN_SETTINGS, 't1.score': PEN_T1, 't2.score': PEN_T2 };

@@ -1,13 +1,25 @@
 // Doppelkopf in a tournament (score-format.md, "Tournaments and concours"; DDV TSR §8, §10): each seat is an
 // entrant, a table of 4 or 5 plays `games 4:24 5:30`, places by the points at the table, and the list keeper's
-// statistics (games won and lost, schwarz for and against, solos).
+// statistics (games won and lost, schwarz for and against, solos, penalties).
 
 import type { RoundResult } from '../../engine/model';
 import { playedIn } from '../../engine/model';
 import type { TournamentHook, TournamentSheet, TournamentTable } from '../game';
 import { placesByPoints } from '../tournamentPlaces';
 
-const STAT_KEYS = ['games', 'won', 'lost', 'schwarz-for', 'schwarz-against', 'solos', 'solos-won'] as const;
+// `penalties`: the penalty lines a player paid; `penalty-points`: their penalty points, net (TSR §9; never a game).
+const STAT_KEYS = [
+  'games',
+  'won',
+  'lost',
+  'schwarz-for',
+  'schwarz-against',
+  'solos',
+  'solos-won',
+  'penalties',
+  'penalty-points',
+] as const;
+const PENALTY_KEYS = ['penalties', 'penalty-points'] as const;
 
 const NOBODY: readonly string[] = [];
 
@@ -31,6 +43,10 @@ function table(sheet: TournamentSheet): TournamentTable {
   const stats: TournamentTable['stats'] = {};
   for (const n of names) stats[n] = Object.fromEntries(STAT_KEYS.map((k) => [k, 0]));
   for (const r of sheet.rounds) {
+    for (const [p, points] of Object.entries(r.penalties ?? {})) if (stats[p]) stats[p]['penalty-points'] += points;
+    for (const p of r.penaltiesPaid ?? []) if (stats[p]) stats[p].penalties++;
+    // A round block of penalty lines alone is no game (no deal, no statistics, not in `games`).
+    if (r.penaltyOnly) continue;
     const { played, won } = winnersOf(r);
     for (const p of played) {
       const s = stats[p];
@@ -51,14 +67,19 @@ function table(sheet: TournamentSheet): TournamentTable {
     }
   }
   const points = names.map((n) => sheet.settlement.totals[n] ?? 0);
-  // After the clock stopped the series (TSR §8.5) only the duty solos still owed are played.
+  const games = sheet.rounds.filter((r) => !r.penaltyOnly);
+  // After the clock stopped the series (TSR §8.5; rules/doppelkopf.md, `timeout`) the remaining normal games are
+  // struck: only forced duty solos (Vorführung) may follow. A penalty block is no game and may follow.
   const stop = sheet.header.timeout?.start.line;
   const afterTimeout =
-    stop === undefined ? [] : sheet.rounds.filter((r) => r.line > stop && !r.doppelkopf?.duty).map((r) => r.index);
+    stop === undefined
+      ? []
+      : games.filter((r) => r.line > stop && !(r.doppelkopf?.duty && r.doppelkopf.forced)).map((r) => r.index);
   return {
     entrants: names.map((n, i) => ({ name: n, members: [n], points: points[i], gamesWon: stats[n].won })),
     places: placesByPoints(points),
-    games: sheet.rounds.length,
+    games: games.length,
+    ...(games.length < sheet.rounds.length ? { gameRounds: games.map((r) => r.index) } : {}),
     ...(afterTimeout.length ? { afterTimeout } : {}),
     stats,
   };
@@ -77,5 +98,6 @@ export const doppelkopfTournament: TournamentHook = {
   // Wemmetsweiler: +3/+1/−1/−3 at four, +4/+2/0/−2/−4 at five.
   placement: { 4: [3, 1, -1, -3], 5: [4, 2, 0, -2, -4] },
   statKeys: STAT_KEYS,
+  sparseStatKeys: PENALTY_KEYS,
   table,
 };

@@ -17,6 +17,8 @@ const STAT: Record<string, string> = {
   'schwarz-against': 'schwarz verloren',
   solos: 'Soli',
   'solos-won': 'Soli gewonnen',
+  penalties: 'Strafen',
+  'penalty-points': 'Strafpunkte',
   deals: 'Spiele',
   'deals-won': 'Spiele gewonnen',
   contracts: 'Kontrakte',
@@ -118,8 +120,8 @@ export const tournament: DomainCatalog<typeof en> = {
     `${a.deals ? ` von ${a.deals} (\`set deals ${a.deals}\`)` : ', und kein Team hat das Ziel erreicht'}. ` +
     'Schreibe `zeit`, wenn die Zeit sie beendet hat.',
   'tournament.after-timeout': (a) =>
-    `Dieses Spiel steht nach \`zeit\` in Zeile ${a.line}: ist die Zeit der Serie abgelaufen, werden nur noch die ` +
-    'fälligen Pflichtsoli gespielt.',
+    `Dieses Spiel steht nach \`zeit\` in Zeile ${a.line}: ist die Zeit der Serie abgelaufen, entfallen die ` +
+    'restlichen normalen Spiele, und nur noch vorgeführte Pflichtsoli (`pflicht vorgeführt`) dürfen folgen.',
   'tournament.partie-over': () => 'Die Partie ist schon zu Ende: dieses Spiel gehört zu keiner Partie.',
   'tournament.teams-met': (a) => `${a.a} und ${a.b} haben schon in ${derSerie(a.name, a.series)} gespielt (${a.file}).`,
 

@@ -15,6 +15,8 @@ const STAT: Record<string, string> = {
   'schwarz-against': 'schwarz against',
   solos: 'solos',
   'solos-won': 'solos won',
+  penalties: 'penalties',
+  'penalty-points': 'penalty points',
   deals: 'deals',
   'deals-won': 'deals won',
   contracts: 'contracts',
@@ -121,8 +123,8 @@ export const tournament = {
     `${a.deals ? ` of ${a.deals} (\`set deals ${a.deals}\`)` : ' and no team has reached the target'}. ` +
     'Write `timeout` if the clock stopped it.',
   'tournament.after-timeout': (a: { line: number }) =>
-    `This game comes after the \`timeout\` on line ${a.line}: once the clock has stopped the series, only the duty ` +
-    'solos still owed are played.',
+    `This game comes after the \`timeout\` on line ${a.line}: once the clock has stopped the series, the remaining ` +
+    'normal games are struck and only forced duty solos (`duty forced`) may follow.',
   'tournament.partie-over': () => 'The partie has already ended: this deal belongs to no partie.',
   'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }) =>
     `${a.a} and ${a.b} already met in ${seriesWord(a.name)} ${a.series} (${a.file}).`,

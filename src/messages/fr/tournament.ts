@@ -17,6 +17,8 @@ const STAT: Record<string, string> = {
   'schwarz-against': 'schwarz subis',
   solos: 'solos',
   'solos-won': 'solos gagnés',
+  penalties: 'pénalités',
+  'penalty-points': 'points de pénalité',
   deals: 'donnes',
   'deals-won': 'donnes gagnées',
   contracts: 'contrats',
@@ -119,8 +121,8 @@ export const tournament: DomainCatalog<typeof en> = {
     `${a.deals ? ` sur ${a.deals} (\`set deals ${a.deals}\`)` : ' et aucune équipe n’a atteint l’objectif'}. ` +
     'Écrivez `temps` si le temps l’a arrêtée.',
   'tournament.after-timeout': (a) =>
-    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, seuls les ` +
-    'Pflichtsoli encore dus se jouent.',
+    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, les jeux ` +
+    'normaux restants sont rayés et seuls des Pflichtsoli forcés (`pflicht forcé`) peuvent suivre.',
   'tournament.partie-over': () => 'La partie est déjà finie : cette donne n’appartient à aucune partie.',
   'tournament.teams-met': (a) => `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(a.name, a.series)} (${a.file}).`,
 
