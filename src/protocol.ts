@@ -111,7 +111,7 @@ export interface SheetGame {
   finished: boolean;
 }
 
-/** One series of `set series N` games (src/report/dutySolos.ts). */
+/** One series of `set series N` games (src/games/doppelkopf/report/dutySolos.ts). */
 export interface SheetDutySeries {
   number: number;
   /** First and last round of the series (displayed numbers). */
@@ -152,7 +152,10 @@ export interface SettlementModel {
   dutyOwed?: string[];
   /** With `set duty-solo on` and `set series N`: per series, who played a duty solo and who owed one. */
   dutySeries?: SheetDutySeries[];
-  /** A Vorführung after the last round: who must play a duty solo in the next game (src/report/dutySolos.ts). */
+  /**
+   * A Vorführung after the last round: who must play a duty solo in the next game
+   * (src/games/doppelkopf/report/dutySolos.ts).
+   */
   dutyNext?: { player?: string; owed: string[]; left: number; series: number };
   /** Whole-document problem counts (the flag in the heading). */
   errors: number;

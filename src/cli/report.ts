@@ -3,7 +3,7 @@
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
-import { dutySolos, type DutySolos } from '../report/dutySolos';
+import { dutySolos, type DutySolos } from '../games/doppelkopf/report/dutySolos';
 import { mapDict } from '../text/dict';
 
 export interface JsonDiagnostic {

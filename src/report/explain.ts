@@ -4,7 +4,7 @@ import type { DocumentAnalysis } from '../analysis/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
 import { summaryIn } from './roundFacts';
-import { dutyMessages, dutySolos } from './dutySolos';
+import { dutyMessages, dutySolos } from '../games/doppelkopf/report/dutySolos';
 
 /** A breakdown line's words in the language (its English `item` where the engine gave no label). */
 export function itemIn(b: BreakdownItem, lang: Lang): string {

@@ -2,8 +2,8 @@
 // "copy as Markdown" / "export CSV" write, dispatched to the game family's report.
 
 import type { DocumentAnalysis } from '../analysis/analyze';
-import { renderBeloteSettlement } from './beloteSettlement';
-import { renderDoppelkopfSettlement } from './doppelkopfSettlement';
+import { renderBeloteSettlement } from '../games/belote/report/settlement';
+import { renderDoppelkopfSettlement } from '../games/doppelkopf/report/settlement';
 import { msg, render } from '../messages';
 import type { ReportOptions, SettleFormat } from './format';
 

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { renderDoppelkopfSettlement as renderSettlement } from '../../src/report/doppelkopfSettlement';
+import { renderDoppelkopfSettlement as renderSettlement } from '../../src/games/doppelkopf/report/settlement';
 import { renderSettlement as renderAny } from '../../src/report/settlement';
 
 /** Scores a sheet; the header defaults to `game doppelkopf` with players A B C D. */

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { toJsonFile } from '../../src/cli/report';
-import { renderDoppelkopfSettlement } from '../../src/report/doppelkopfSettlement';
-import { dutySolos } from '../../src/report/dutySolos';
+import { renderDoppelkopfSettlement } from '../../src/games/doppelkopf/report/settlement';
+import { dutySolos } from '../../src/games/doppelkopf/report/dutySolos';
 import { explainAnalysis } from '../../src/report/explain';
 
 const HEAD = 'game doppelkopf\nplayers Anna Ben Clara Dora\nset duty-solo on\n';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { renderBeloteSettlement } from '../../../src/report/beloteSettlement';
+import { renderBeloteSettlement } from '../../../src/games/belote/report/settlement';
 
 const load = (name: string) => analyzeScore(readFileSync(join(__dirname, '../../../examples', name), 'utf8'));
 

@@ -1,7 +1,7 @@
 // How a Belote/Coinche round and game read in summaries and the settle table.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { renderBeloteSettlement } from '../../../src/report/beloteSettlement';
+import { renderBeloteSettlement } from '../../../src/games/belote/report/settlement';
 
 const HEAD = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n\n';
 

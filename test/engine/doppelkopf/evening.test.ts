@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderDoppelkopfSettlement as renderSettlement } from '../../../src/report/doppelkopfSettlement';
+import { renderDoppelkopfSettlement as renderSettlement } from '../../../src/games/doppelkopf/report/settlement';
 import { run } from './helpers';
 
 /*

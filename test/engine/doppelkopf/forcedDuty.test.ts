@@ -10,8 +10,8 @@ import { analyzeScore } from '../../../src/analysis/analyze';
 import { hoverAt } from '../../../src/language/hover';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
 import { explainRound } from '../../../src/report/explain';
-import { dutySolos } from '../../../src/report/dutySolos';
-import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
+import { dutySolos } from '../../../src/games/doppelkopf/report/dutySolos';
+import { renderDoppelkopfSettlement } from '../../../src/games/doppelkopf/report/settlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
 

@@ -1,14 +1,14 @@
 // A Doppelkopf settlement as text, Markdown or CSV: the rounds with points and running totals, totals, money,
 // who pays whom, player statistics.
 
-import type { RoundResult, Settlement } from '../engine/model';
-import { decimalIn } from '../messages/fmt';
-import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { csvRow, csvStyle, markdownTable, markdownText, textTable, type Table } from '../text/tables';
-import { csvFile, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import { decimalIn } from '../../../messages/fmt';
+import { fmtOf, msg, render, type Lang, type Message } from '../../../messages';
+import { csvRow, csvStyle, markdownTable, markdownText, textTable, type Table } from '../../../text/tables';
+import { csvFile, transfersCsv, type ReportOptions, type SettleFormat } from '../../../report/format';
+import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from '../../../report/roundFacts';
 
-export { summaryIn } from './roundFacts';
+export { summaryIn } from '../../../report/roundFacts';
 import { dutyMessages, dutySolos } from './dutySolos';
 import { penaltyNote } from './penalties';
 

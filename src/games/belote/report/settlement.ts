@@ -1,11 +1,11 @@
 // A Belote/Coinche settlement as text, Markdown or CSV: rounds, games and winners, contracts, money.
 
-import type { RoundResult, Settlement } from '../engine/model';
-import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { decimalIn, percentIn } from '../messages/fmt';
-import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../text/tables';
-import { transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from './roundFacts';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import { fmtOf, msg, render, type Lang, type Message } from '../../../messages';
+import { decimalIn, percentIn } from '../../../messages/fmt';
+import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../../../text/tables';
+import { transfersCsv, type ReportOptions, type SettleFormat } from '../../../report/format';
+import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from '../../../report/roundFacts';
 
 function table(
   format: SettleFormat,
