@@ -3,6 +3,7 @@
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { BELOTE_RULES } from './rules';
+import { beloteReport } from './report';
 import { beloteSteps } from './steps';
 
 export const belote: GameModule = {
@@ -11,4 +12,5 @@ export const belote: GameModule = {
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  report: beloteReport,
 };

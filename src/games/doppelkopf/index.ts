@@ -3,6 +3,7 @@
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { DOPPELKOPF_RULES } from './rules';
+import { doppelkopfReport } from './report';
 import { doppelkopfSteps } from './steps';
 
 export const doppelkopf: GameModule = {
@@ -11,4 +12,5 @@ export const doppelkopf: GameModule = {
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  report: doppelkopfReport,
 };
