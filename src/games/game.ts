@@ -21,8 +21,11 @@ export interface GameModule {
    * sheet sees (summaries, round info, statistics).
    */
   steps(header: Header, rules: ResolvedRules, problemsOnly?: boolean): GameSteps<unknown, unknown, unknown>;
+  // Reports and seasons (src/report, src/season, the CLI's outputs): their types are in the block below.
   /** Its reports: the settlement's tables, a round's facts and working, its part of the JSON, what-if notes. */
   readonly report: GameReport;
+  /** Its seasons: an evening's summary, statistics lines, standings and the season's tables. */
+  readonly season: GameSeason;
 }
 
 // ---- Reports and round facts: what src/report, `settle`, `explain` and the CLI's JSON ask of a game ----
@@ -118,4 +121,190 @@ export interface GameReport {
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;
+}
+
+// ---- Seasons: what src/season (`settle DIR`, `stats`, the view's Season tab) asks of a game ----
+
+/** Games played and games won (a party's, a solo kind's, a pair of partners'). */
+export interface WinCount {
+  games: number;
+  wins: number;
+}
+
+/** What one evening says about a game's participant, by the name written in that evening. */
+export interface EveningRef {
+  file: string;
+  block?: number;
+  date?: string;
+  /** The player's (or team's) points that evening. */
+  total: number;
+}
+
+/**
+ * One player's statistics over the evenings given (a single evening is a season of one): what every game counts, and
+ * the game's own part under a key of its own (GameSeason.emptyLine: `doppelkopf`, `contracts`), which the JSON keeps.
+ */
+export interface PlayerLine {
+  name: string;
+  /** Evenings attended. */
+  evenings: number;
+  /** Games played, as the game counts them (Doppelkopf: rounds played; Belote: games finished). */
+  games: number;
+  wins: number;
+  /** Points over the evenings. */
+  points: number;
+  /** Rounds played that were scored. */
+  rounds: number;
+  best?: EveningRef;
+  worst?: EveningRef;
+}
+
+/** One evening (a file, or a ```score block of a Markdown file) reduced to what a season needs. */
+export interface EveningSummary {
+  file: string;
+  block?: number;
+  game?: GameKind;
+  title?: string;
+  date?: string;
+  /** Players as written in this evening, in seating order. */
+  players: string[];
+  /** Errors in the evening (it is counted anyway, as `settle` does). */
+  errors: number;
+  /** Rounds that were scored (have points). */
+  rounds: number;
+  /** Points per player. */
+  totals: Record<string, number>;
+  /** Money per player in whole cents at the evening's stake. */
+  money?: Record<string, number>;
+  currency?: string;
+  /** What each player lost, the base of a season pot (GameSeason.potPer: points below zero, games lost). */
+  lost: Record<string, number>;
+  /** The evening's statistics, by the names written in it. */
+  stats: PlayerLine[];
+}
+
+/** The statistics of one game over a set of evenings (`scoresheet stats`, the view's statistics table). */
+export interface SeasonStats {
+  game: GameKind;
+  evenings: number;
+  players: PlayerLine[];
+}
+
+/** One standing of a season: rank, points, attendance and the games as the game counts them. */
+export interface Standing {
+  rank: number;
+  name: string;
+  total: number;
+  evenings: number;
+  games: number;
+  wins: number;
+  /** Season money in cents (evening model: the evenings' money added up; pot model: share − paid in). */
+  money?: number;
+}
+
+/** What a game gives its season of one analysed evening: by the names written in it. */
+export interface EveningPart {
+  /** Points per player (Belote: the team's points over all its games). */
+  totals: Record<string, number>;
+  /** Money per player in whole cents, where the evening has a stake. */
+  money?: Record<string, number>;
+  lost: Record<string, number>;
+  /** Statistics per player with their `points`; the season adds attendance and the best and worst evening. */
+  stats: PlayerLine[];
+  /** Members of the game's own on the summary (Belote: the teams and their statistics). */
+  own?: object;
+}
+
+/** The words of a season's tables that every game's share (the generic season's, in the table's language). */
+export interface SeasonWords {
+  /** The players' table's title. */
+  readonly players: string;
+  readonly col: Readonly<
+    Record<'rank' | 'player' | 'date' | 'total' | 'points' | 'evenings' | 'wins' | 'winRate' | 'best' | 'worst', string>
+  >;
+}
+
+/**
+ * The numbers and words a season's tables are written with, in one format and language, that the generic season
+ * hands a game (src/season/render.ts): a true minus sign in text and Markdown, ASCII in CSV, the decimal comma.
+ */
+export interface SeasonWriter {
+  readonly lang: Lang;
+  readonly format: SettleFormat;
+  readonly words: SeasonWords;
+  int(n: number): string;
+  /** With a plus sign (not in CSV). */
+  signed(n: number): string;
+  /** One decimal (an average). */
+  dec(x: number): string;
+  /** `3/4`. */
+  frac(c: WinCount): string;
+  /** `75%` (`75 %` in German and French); `—` (CSV: empty) when nothing was played. */
+  pct(c: WinCount): string;
+  /** Wins over games as a fraction (0 when nothing was played). */
+  rate(c: WinCount): number;
+  /** A number in a CSV cell: up to three decimals, the decimal comma in German and French. */
+  num(x: number): string;
+  /** `+12 (2026-01-09)`: an evening's total and its date (or file); empty without one. */
+  ref(r: EveningRef | undefined): string;
+  /** CSV: an evening's total and its date (or file), two cells. */
+  refCells(r: EveningRef | undefined): [string, string];
+}
+
+/** A table of a season's report: its head, its rows, which columns are aligned right (numbers). */
+export interface SeasonTable {
+  head: string[];
+  rows: string[][];
+  right: boolean[];
+}
+
+/** One titled table of `stats` in text or Markdown, with a legend under its title where it needs one. */
+export interface StatsSection {
+  title: string;
+  legend?: string;
+  table: SeasonTable;
+}
+
+/** A row of the season's CSV per player under the evenings: its label and each player's cell. */
+export interface SeasonCsvRow {
+  label: string;
+  cell(line: PlayerLine | undefined): string;
+}
+
+/** What a season of evenings (src/season) asks of a game. */
+export interface GameSeason {
+  /** The game's name in a season's headings (`Doppelkopf`, French `coinche`). */
+  name(kind: GameKind, lang: Lang): string;
+  /** What a player pays into a season pot for: each point of a negative evening, or each game lost. */
+  readonly potPer: 'point' | 'game';
+  /** Points per game played (`games`) or per scored round (`rounds`): the average of the statistics. */
+  readonly averagePer: 'games' | 'rounds';
+  /** A player's line with every count 0 and the game's own part. */
+  emptyLine(name: string): PlayerLine;
+  /**
+   * One analysed evening by the names written in it (`players`: the header's); undefined where the sheet makes no
+   * evening of the game (Belote: not four players in two teams).
+   */
+  evening(sheet: SheetResults & { readonly players: readonly string[] }): EveningPart | undefined;
+  /** Adds the game's own part of one evening's line into a season's line (`names`: the season's name of a player). */
+  mergeLine(into: PlayerLine, from: PlayerLine, names: (written: string) => string): void;
+  /** The season statistics' members of the game's own, from its evenings in order (Belote: the partnerships). */
+  statsOwn(evenings: readonly EveningSummary[], names: (written: string) => string): object;
+  /** The standings' order, highest first: the keys of a player with this line and this season total. */
+  rankKey(line: PlayerLine | undefined, total: number): number[];
+  /** A standing's members of the game's own, after its wins (Doppelkopf: solos; the JSON keeps them in every game). */
+  standing(line: PlayerLine | undefined): object;
+  /** An evening's brief: its table's rows by the settlement's names, and its games finished where it counts any. */
+  eveningRows(s: Settlement, w: SeasonWriter): { rows: string[][]; games?: number };
+  /** The standings table's head (after rank and player; before money) and a standing's cells in it. */
+  standings(w: SeasonWriter): {
+    head: string[];
+    cells(st: Standing, line: PlayerLine | undefined, attended: string): string[];
+  };
+  /** The season CSV's rows per player after attendance (games, wins, …). */
+  seasonCsvRows(w: SeasonWriter): SeasonCsvRow[];
+  /** `stats` in text or Markdown: its tables. */
+  statsTables(st: SeasonStats, w: SeasonWriter): StatsSection[];
+  /** `stats` as CSV: one rectangular table. */
+  statsCsv(st: SeasonStats, w: SeasonWriter): { head: string[]; rows: string[][] };
 }

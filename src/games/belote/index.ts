@@ -4,6 +4,7 @@ import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { BELOTE_RULES } from './rules';
 import { beloteReport } from './report';
+import { beloteSeason } from './season';
 import { beloteSteps } from './steps';
 
 export const belote: GameModule = {
@@ -13,4 +14,5 @@ export const belote: GameModule = {
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   report: beloteReport,
+  season: beloteSeason,
 };

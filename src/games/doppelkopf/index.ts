@@ -4,6 +4,7 @@ import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
 import { DOPPELKOPF_RULES } from './rules';
 import { doppelkopfReport } from './report';
+import { doppelkopfSeason } from './season';
 import { doppelkopfSteps } from './steps';
 
 export const doppelkopf: GameModule = {
@@ -13,4 +14,5 @@ export const doppelkopf: GameModule = {
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   report: doppelkopfReport,
+  season: doppelkopfSeason,
 };
