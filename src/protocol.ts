@@ -80,7 +80,7 @@ export interface SheetRound {
   summary: string;
   /**
    * The deciding facts in the words of `settle` and the code lens (`Re: keine 90 announced, missed`, `Bock ×2`,
-   * `coinched ×2`): src/report/roundFacts.ts.
+   * `coinched ×2`): the game's roundFacts (src/games/<game>/report/facts.ts).
    */
   facts?: string[];
   // The round's full working (`scoresheet explain`, the row's tooltip) is not here: on a 10,000-round sheet it was
