@@ -18,7 +18,6 @@ import {
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
-import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
 import { markdownText } from '../text/tables';
@@ -293,8 +292,8 @@ function tableProblem(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): numb
   const table = opts.table;
   if (!table) return undefined;
   for (const a of f.analyses) {
-    if (!a.game) continue;
-    const tables = csvTablesFor(a.game);
+    if (!a.game || !a.module) continue;
+    const tables = a.module.report.csvTables;
     if (!tables.includes(table)) {
       io.err(render(msg('cli.usage-error', { reason: msg('cli.table-game', { table, game: a.game, tables }) }), lang));
       return 2;

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { toJsonFile } from '../../src/cli/report';
-import { renderDoppelkopfSettlement } from '../../src/report/doppelkopfSettlement';
-import { dutySolos } from '../../src/report/dutySolos';
+import { dutySolos, type DutySolos } from '../../src/games/doppelkopf/report/dutySolos';
 import { explainAnalysis } from '../../src/report/explain';
+import { renderSettlement } from '../../src/report/settlement';
 
 const HEAD = 'game doppelkopf\nplayers Anna Ben Clara Dora\nset duty-solo on\n';
 // Round 1: game 1. Round 2: Ben's duty solo (no slot). Round 3: game 2 → series 1 = rounds 1–3, Ben played his.
@@ -32,21 +32,22 @@ describe('duty solos in settle and explain', () => {
     });
   });
   it('settle as text and Markdown names who owes, and each series', () => {
-    const text = renderDoppelkopfSettlement(a, 'text');
+    const text = renderSettlement(a, 'text');
     expect(text).toContain(
       'Duty solos (Pflichtsolo):\n' +
         '  Still owe a duty solo (Pflichtsolo): Anna, Ben and Clara.\n' +
         '  Series 1 (rounds 1–3): played by Ben; owed by Anna, Clara and Dora.\n' +
         '  Series 2 (rounds 4–5, running): played by Dora; owed by Anna, Ben and Clara.\n',
     );
-    expect(renderDoppelkopfSettlement(a, 'md')).toContain(
+    expect(renderSettlement(a, 'md')).toContain(
       '## Duty solos (Pflichtsolo)\n\n- Still owe a duty solo (Pflichtsolo): Anna, Ben and Clara.\n',
     );
   });
   it('settle --json carries the same under settlement.dutySolos', () => {
     const json = toJsonFile('evening.score', a, undefined, true);
-    expect(json.settlement!.dutySolos!.owed).toEqual(['Anna', 'Ben', 'Clara']);
-    expect(json.settlement!.dutySolos!.series.map((x) => x.played)).toEqual([['Ben'], ['Dora']]);
+    const duty = json.settlement!.dutySolos as DutySolos;
+    expect(duty.owed).toEqual(['Anna', 'Ben', 'Clara']);
+    expect(duty.series.map((x) => x.played)).toEqual([['Ben'], ['Dora']]);
   });
   it('explain of the whole sheet ends with who owes; explain of one round does not', () => {
     const whole = explainAnalysis(a).text;
@@ -64,7 +65,7 @@ describe('duty solos in settle and explain', () => {
     expect(dutySolos(b)!.series).toEqual([
       { number: 1, from: 1, to: 5, played: ['Ben', 'Dora'], owed: ['Anna', 'Clara'], complete: false },
     ]);
-    expect(renderDoppelkopfSettlement(b, 'text')).toContain(
+    expect(renderSettlement(b, 'text')).toContain(
       'Duty solos (Pflichtsolo):\n  Still owe a duty solo (Pflichtsolo): Anna and Clara.\n',
     );
   });
@@ -74,12 +75,12 @@ describe('duty solos in settle and explain', () => {
       'round\n  solo Ben queens duty\n  won re 1\n' +
       'round\n  solo Clara queens duty\n  won re 1\n' +
       'round\n  solo Dora queens duty\n  won re 1\n';
-    expect(renderDoppelkopfSettlement(analyzeScore(HEAD + all), 'text')).toContain(
+    expect(renderSettlement(analyzeScore(HEAD + all), 'text')).toContain(
       'Every player has played a duty solo (Pflichtsolo).',
     );
     const off = analyzeScore('game doppelkopf\nplayers Anna Ben Clara Dora\n' + all);
     expect(dutySolos(off)).toBeUndefined();
-    expect(renderDoppelkopfSettlement(off, 'text')).not.toContain('Pflichtsolo');
+    expect(renderSettlement(off, 'text')).not.toContain('Pflichtsolo');
   });
 });
 

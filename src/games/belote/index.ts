@@ -5,6 +5,8 @@ import type { GameModule } from '../game';
 import { beloteTournament } from './tournament';
 import { BELOTE_RULES } from './rules';
 import { BELOTE_SYNTAX } from './syntax';
+import { beloteReport } from './report';
+import { beloteSeason } from './season';
 import { beloteSteps } from './steps';
 
 export const belote: GameModule = {
@@ -15,4 +17,6 @@ export const belote: GameModule = {
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: beloteTournament,
+  report: beloteReport,
+  season: beloteSeason,
 };

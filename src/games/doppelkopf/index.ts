@@ -5,6 +5,8 @@ import type { GameModule } from '../game';
 import { doppelkopfTournament } from './tournament';
 import { DOPPELKOPF_RULES } from './rules';
 import { DOPPELKOPF_SYNTAX } from './syntax';
+import { doppelkopfReport } from './report';
+import { doppelkopfSeason } from './season';
 import { doppelkopfSteps } from './steps';
 
 export const doppelkopf: GameModule = {
@@ -15,4 +17,6 @@ export const doppelkopf: GameModule = {
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: doppelkopfTournament,
+  report: doppelkopfReport,
+  season: doppelkopfSeason,
 };

@@ -9,9 +9,10 @@ import { parseScore } from '../../../src/games/syntax';
 import { analyzeScore } from '../../../src/analysis/analyze';
 import { hoverAt } from '../../../src/language/hover';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
+import { doppelkopf } from '../../../src/games/doppelkopf';
 import { explainRound } from '../../../src/report/explain';
-import { dutySolos } from '../../../src/report/dutySolos';
-import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
+import { dutySolos } from '../../../src/games/doppelkopf/report/dutySolos';
+import { renderSettlement } from '../../../src/report/settlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
 import { render } from '../../../src/messages';
@@ -66,8 +67,8 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
   it('the summary says forced, in every language', () => {
     const r = run(H() + solo('C', 'duty forced')).rounds[0];
     expect(r.summary).toContain('(duty, forced)');
-    expect(explainRound(r, 'de')).toContain('(Pflichtsolo, vorgeführt)');
-    expect(explainRound(r, 'fr')).toContain('(Pflichtsolo forcé)');
+    expect(explainRound(doppelkopf, r, 'de')).toContain('(Pflichtsolo, vorgeführt)');
+    expect(explainRound(doppelkopf, r, 'fr')).toContain('(Pflichtsolo forcé)');
   });
   it('hovering the solo line of a forced duty solo shows the round (an ordinary one has no hover of its own)', () => {
     const a = analyzeScore(H() + solo('C', 'duty forced') + normal);
@@ -133,7 +134,7 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
       undefined,
       { player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 },
     ]);
-    expect(explainRound(o.rounds[3]).split('\n')[1]).toBe(
+    expect(explainRound(doppelkopf, o.rounds[3]).split('\n')[1]).toBe(
       '  dealer C · still owe a duty solo: A, C and D · next game: A must play a duty solo (Vorführung)',
     );
     expect(roundHoverMarkdown(o.rounds[3], 'de')).toContain('Nächstes Spiel: A wird vorgeführt (Pflichtsolo)');
@@ -181,10 +182,10 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
   it('settle and the settlement view name who must play next after the last round', () => {
     const a = analyzeScore(start);
     expect(dutySolos(a)?.next).toEqual({ player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 });
-    expect(renderDoppelkopfSettlement(a, 'text')).toContain(
+    expect(renderSettlement(a, 'text')).toContain(
       '  Vorführung: A must play a duty solo in the next game (A, C and D still owe one; 3 games left in series 1).',
     );
-    expect(renderDoppelkopfSettlement(a, 'text', { lang: 'de' })).toContain(
+    expect(renderSettlement(a, 'text', { lang: 'de' })).toContain(
       'Vorführung: A muss im nächsten Spiel ein Pflichtsolo spielen (offen: A, C und D; noch 3 Spiele in Serie 1).',
     );
     expect(toSettlementModel(a, 'evening.score').dutyNext).toEqual({

@@ -35,7 +35,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
 import { toJsonFile } from '../../../src/cli/report';
-import { dutySolos } from '../../../src/report/dutySolos';
+import { dutySolos } from '../../../src/games/doppelkopf/report/dutySolos';
 import { toSettlementModel } from '../../../src/view/model';
 import { runCli } from '../../helpers/cliInProcess';
 
