@@ -6,7 +6,7 @@ import type { Lang, Message } from '../messages';
 import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import { fixKeepsMarkers } from '../engine/guide';
-import { canonicalKeyword } from '../format/keywords';
+import { canonicalKeyword } from '../games/syntax';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
 import { english, type Translate } from './messages';

@@ -2,7 +2,7 @@
 // cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
 import type { GameKind, Rank } from '../format/ast';
-import { canonicalKeyword } from '../format/keywords';
+import { canonicalKeyword } from '../games/syntax';
 import { lexLine } from '../format/lexer';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { RoundResult } from '../engine/model';
@@ -136,11 +136,11 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
       if (n > 1) return [];
-      return spec.values.map((v) => ({
-        label: v,
-        kind: 'value' as const,
-        detail: v === spec.defaultFor(game, a.rules?.preset ?? '', players.length) ? t('default') : undefined,
-      }));
+      const def = spec.defaultFor(game, a.rules?.preset ?? '', players.length);
+      // A number switch offers its default too (`bid-margin 0`, `series all`, `bock-length 4`): any other number is
+      // the user's to type.
+      const offered = spec.values.includes(def) ? spec.values : [def, ...spec.values];
+      return offered.map((v) => ({ label: v, kind: 'value' as const, detail: v === def ? t('default') : undefined }));
     }
   }
   const own = game && editor?.complete({ kind: game, sheet: a, keyword, args, inRound, players, teams, t });

@@ -2,8 +2,8 @@
 // the folder's last sheet to offer again.
 
 import type { GameKind } from '../format/ast';
-import { parseScore } from '../format/parse';
 import type { GameModule } from '../games/game';
+import { parseScore } from '../games/syntax';
 import { writeName } from '../text/names';
 
 export interface NewSheetAnswers {

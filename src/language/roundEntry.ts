@@ -4,7 +4,8 @@ import { analyzeFileText } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { nameKey } from '../format/values';
 import type { GameModule, RoundInput } from '../games/game';
-import { foldWord, VOCABULARY, wordIn, type WordClass } from '../words/vocabulary';
+import { VOCABULARY, wordIn } from '../games/syntax';
+import { foldWord, type WordClass } from '../words/vocabulary';
 import { render, type Lang } from '../messages';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 

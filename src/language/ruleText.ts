@@ -3,7 +3,7 @@
 // the English.
 
 import type { GameEditor } from '../games/game';
-import type { Lang } from '../messages';
+import { msg, render, type Lang } from '../messages';
 import { english, type Translate } from './messages';
 
 /**
@@ -32,6 +32,32 @@ export function switchValueText(value: string, t: Translate = english): string {
     default:
       return value;
   }
+}
+
+/**
+ * The hover of a header's `set KEY VALUE` line: the switch by name, the value in force (what the engine uses: the
+ * default where the written value is no value of it), what it means, and the default. Names and values in `lang`, the
+ * meaning (as `game`, the sheet's game's editor hooks, says it) and the word "default" by `t`; the key stays the file's
+ * word.
+ */
+export function switchHoverMarkdown(
+  game: Pick<GameEditor, 'switchDescriptions'> | undefined,
+  w: { key: string; value: string; default: string; describe: string },
+  lang: Lang,
+  t: Translate = english,
+): string {
+  const valueText = (value: string) =>
+    value
+      .split(' ')
+      .map((v) => render(msg('switch.value', { key: w.key, value: v }), lang))
+      .join(', ');
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  const name = render(msg('switch.name', { key: w.key }), lang);
+  return [
+    `**${name}** \`${w.key}\`${colon}${valueText(w.value)}`,
+    switchDescription(game, w.key, w.describe, t),
+    `${t('default')}${colon}${valueText(w.default)}`,
+  ].join('\n\n');
 }
 
 const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };

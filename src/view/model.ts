@@ -7,10 +7,10 @@ import type { Problem } from '../format/types';
 import type { RoundResult, Settlement } from '../engine/model';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
-import { dutySolos } from '../report/dutySolos';
-import { penaltyNote } from '../report/penalties';
+import { dutySolos } from '../games/doppelkopf/report/dutySolos';
+import { penaltyNote } from '../games/doppelkopf/report/penalties';
 import { explainRound } from '../report/explain';
-import { roundFactsText } from '../report/roundFacts';
+import { roundFactsText, type ReportGame } from '../report/roundFacts';
 import { gameOf, switchesFor } from '../games/registry';
 import { english, type Translate } from '../language/messages';
 import { announcementText, switchDescription, switchValueText } from '../language/ruleText';
@@ -19,6 +19,8 @@ import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible'
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
   game?: GameKind;
+  /** The module of its game: the rounds' facts and working. */
+  module?: ReportGame;
   rounds: RoundResult[];
   problems: Problem[];
   settlement: Settlement;
@@ -101,10 +103,10 @@ export function toSettlementModel(
     const r = rounds[i];
     const inRound = buckets.get(i);
     if (!inRound) {
-      sheet[i] = problemFreeRow(r, names, namesKey, lang);
+      sheet[i] = problemFreeRow(analysis.module, r, names, namesKey, lang);
       continue;
     }
-    const columns = projectedRound(r, names, namesKey, lang).row;
+    const columns = projectedRound(analysis.module, r, names, namesKey, lang).row;
     const warnings = inRound.filter((p) => p.severity === 'warning').length;
     const errors = Math.max(r.errors ?? 0, inRound.filter((p) => p.severity === 'error').length);
     sheet[i] = {
@@ -177,8 +179,14 @@ interface Projected {
   clean?: SheetRound;
 }
 
-function problemFreeRow(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): SheetRound {
-  const p = projectedRound(r, names, namesKey, lang);
+function problemFreeRow(
+  game: ReportGame,
+  r: RoundResult,
+  names: string[],
+  namesKey: string,
+  lang: Lang | undefined,
+): SheetRound {
+  const p = projectedRound(game, r, names, namesKey, lang);
   const errors = r.errors ?? 0;
   if (p.clean?.errors !== errors) p.clean = { ...p.row, errors, warnings: 0, messages: NO_MESSAGES };
   return p.clean;
@@ -194,7 +202,13 @@ function fields<T extends object, K extends keyof T>(o: T, keys: readonly K[]): 
   return out;
 }
 
-function projectedRound(r: RoundResult, names: string[], namesKey: string, lang: Lang | undefined): Projected {
+function projectedRound(
+  game: ReportGame,
+  r: RoundResult,
+  names: string[],
+  namesKey: string,
+  lang: Lang | undefined,
+): Projected {
   const hit = projected.get(r);
   if (hit && hit.lang === lang && hit.names === namesKey && hit.row.index === r.index) {
     const row = hit.row;
@@ -211,7 +225,7 @@ function projectedRound(r: RoundResult, names: string[], namesKey: string, lang:
     running: aligned(names, r.running),
     // The engine's words in the view's language where it gave them as data.
     summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
-    facts: roundFactsText(r, lang ?? 'en'),
+    facts: roundFactsText(game, r, lang ?? 'en'),
   };
   // Penalty points are no part of the game's points: named beside its facts.
   const penalty = penaltyNote(r, lang ?? 'en');
@@ -250,7 +264,7 @@ export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang)
   // Rounds are numbered by position, so the index is a direct look-up; a search covers anything else.
   const at = analysis.rounds[index - 1];
   const r = at?.index === index ? at : analysis.rounds.find((x) => x.index === index);
-  return r ? showInvisible(explainRound(r, lang ?? 'en')) : undefined;
+  return r ? showInvisible(explainRound(analysis.module, r, lang ?? 'en')) : undefined;
 }
 
 /**

@@ -2,11 +2,15 @@
 
 import type { Rank } from '../../../format/ast';
 import type { ResolvedRules } from '../../../engine/rules';
-import { canonicalWord } from '../../../words/vocabulary';
+import { Vocabulary } from '../../../words/vocabulary';
 import { directive, names, sidesLeft, values } from '../../editorKit';
 import type { CompletionLine, DirectiveDoc, Suggestion } from '../../game';
 import type { Translate } from '../../../text/translate';
 import { doppelkopfRules } from '../rules';
+import { DOPPELKOPF_WORDS } from '../syntax/words';
+
+/** Its own words, to read the words typed before the cursor (`pflicht`, `mit`, `an`). */
+const WORDS = new Vocabulary(DOPPELKOPF_WORDS);
 
 // Each detail a literal call of t, so that `npm run l10n` exports it.
 export const ROUND_DIRECTIVES: readonly DirectiveDoc[] = [
@@ -58,7 +62,7 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
           ? values(SOLO_KINDS)
           : n === 2
             ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo(t)]
-            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
+            : n === 3 && WORDS.canonicalWord('duty', args[2]) === 'duty'
               ? forcedSolo(t)
               : [];
     case 'marriage':
@@ -66,7 +70,7 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
         ? names(players)
         : n === 1
           ? values(['with', 'alone'])
-          : n === 2 && canonicalWord('marriage', args[1]) === 'with'
+          : n === 2 && WORDS.canonicalWord('marriage', args[1]) === 'with'
             ? names(players, [args[0]])
             : [];
     case 'poverty':
@@ -79,7 +83,7 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
           ? values(['3'], 'number', t('TSR minor breach: the others +1 each'))
           : n === 2
             ? values(['to'], 'value', t('the points go to one player'))
-            : n === 3 && canonicalWord('penalty', args[2]) === 'to'
+            : n === 3 && WORDS.canonicalWord('penalty', args[2]) === 'to'
               ? names(players, [args[0]])
               : [];
     case 'silent-marriage':
