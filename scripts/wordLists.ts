@@ -1,9 +1,10 @@
 // docs/words.md and the word lists of the TextMate grammar, made from the one table of the words of
-// the game (src/words/vocabulary.ts). `npm run words` writes them; test/format/words.test.ts fails
-// when either disagrees with the table.
+// the game: the format's (src/words/vocabulary.ts) and every game's (src/games/*/syntax/words.ts).
+// `npm run words` writes them; test/format/words.test.ts fails when either disagrees with the table.
 
-import { ROUND_DIRECTIVES } from '../src/format/keywords';
-import { foldWord, formsOf, VOCABULARY, type VocabularyEntry, type WordClass } from '../src/words/vocabulary';
+import { GAME_KINDS, SYNTAX } from '../src/games/registry';
+import { VOCABULARY } from '../src/games/syntax';
+import { foldWord, formsOf, type VocabularyEntry, type WordClass } from '../src/words/vocabulary';
 
 const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   { title: 'Directives', classes: ['directive'], where: 'the first word of a line' },
@@ -31,6 +32,41 @@ const SECTIONS: { title: string; classes: WordClass[]; where: string }[] = [
   },
 ];
 
+/**
+ * The order of the Directives table: the header's, `round`, then the round lines as the format's reference brings
+ * them up. A directive not listed here (a new game's) follows these, in the order of the table.
+ */
+const DIRECTIVE_ROWS = [
+  ...[
+    'game',
+    'title',
+    'date',
+    'players',
+    'teams',
+    'rules',
+    'set',
+    'stake',
+    'target',
+    'series',
+    'table',
+    'timeout',
+    'round',
+  ],
+  ...['re', 'solo', 'marriage', 'silent-marriage', 'poverty', 'out', 'cards', 'tricks', 'announce', 'extras', 'bock'],
+  ...['bock-trigger', 'dealer', 'won', 'penalty', 'points', 'score', 'total', 'taker', 'trump', 'contract', 'last'],
+  ...['belote', 'capot', 'generale', 'hand', 'trick'],
+];
+
+/** The entries of `classes`, in table order; directives in the order of DIRECTIVE_ROWS. */
+function rows(classes: readonly WordClass[]): VocabularyEntry[] {
+  const at = (e: VocabularyEntry) => {
+    const i = e.cls === 'directive' ? DIRECTIVE_ROWS.indexOf(e.canonical) : -1;
+    return i < 0 ? DIRECTIVE_ROWS.length : i;
+  };
+  // A stable sort: entries of other classes, and unlisted directives, keep the order of the table.
+  return VOCABULARY.filter((x) => classes.includes(x.cls)).sort((a, b) => at(a) - at(b));
+}
+
 /** `cœur` (`coeur`): a word, and the way it is also accepted without accents. */
 function shown(form: string): string {
   const plain = foldWord(form);
@@ -56,7 +92,7 @@ export function wordsMarkdown(): string {
   ];
   for (const s of SECTIONS) {
     out.push('', `## ${s.title}`, '', `Where: ${s.where}.`, '', '| canonical | German | French |', '|---|---|---|');
-    for (const e of VOCABULARY.filter((x) => s.classes.includes(x.cls))) {
+    for (const e of rows(s.classes)) {
       out.push(`| \`${e.canonical}\` | ${cell(e.de)} | ${cell(e.fr)} |`);
     }
   }
@@ -86,8 +122,11 @@ function values(classes: WordClass[]): string {
 const directiveLine = (words: string) => `^\\s*(${words})${EDGE_AFTER}`;
 const valueWord = (words: string) => `${EDGE_BEFORE}(${words})${EDGE_AFTER}`;
 
-const DOPPELKOPF_VALUES: WordClass[] = ['solo-kind', 'duty', 'marriage', 'level', 'extra', 'party', 'penalty'];
-const BELOTE_VALUES: WordClass[] = ['trump', 'contract', 'modifier', 'announcement'];
+/** The classes of a kind's value words: those of its game's words, but for directives and presets. */
+function valueClasses(kind: string): WordClass[] {
+  const classes = new Set(SYNTAX.of(kind)!.words.map((e) => e.cls));
+  return [...classes].filter((c) => c !== 'directive' && c !== 'preset');
+}
 const roundOnly = (ks: readonly string[]) => ks.filter((k) => k !== 'hand' && k !== 'trick');
 
 interface Rule {
@@ -101,7 +140,15 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
   const g = structuredClone(grammar);
   const repo = g.repository;
   const header = repo.header.patterns!;
-  const headerWords = [['title'], ['date'], ['players', 'teams'], ['rules'], ['set'], ['stake'], ['target']];
+  const headerWords = [
+    ['title'],
+    ['date'],
+    ['players', 'teams'],
+    ['rules'],
+    ['set'],
+    ['stake'],
+    ['target', 'series', 'table', 'timeout'],
+  ];
   headerWords.forEach((ks, i) => {
     // `set` also captures its key right after the keyword.
     const rest = ks[0] === 'set' ? '(?:\\s+([\\p{L}\\p{N}_\\-]+))?' : '';
@@ -111,13 +158,13 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
   header[3].patterns![1].match = valueWord(values(['preset']));
   repo.round.match = `${directiveLine(directives(['round']))}(?:\\s+(\\d+))?`;
   repo.tricks.patterns![0].begin = directiveLine(directives(['trick', 'hand']));
-  const all = [...new Set([...ROUND_DIRECTIVES.doppelkopf, ...ROUND_DIRECTIVES.belote, ...ROUND_DIRECTIVES.coinche])];
-  const kinds: [string, readonly string[], WordClass[]][] = [
-    ['doppelkopf-round', ROUND_DIRECTIVES.doppelkopf, DOPPELKOPF_VALUES],
-    ['belote-round', ROUND_DIRECTIVES.belote, BELOTE_VALUES],
-    ['coinche-round', ROUND_DIRECTIVES.coinche, BELOTE_VALUES],
-    ['any-round', all, [...DOPPELKOPF_VALUES, ...BELOTE_VALUES]],
-  ];
+  // Each kind's round lines (the grammar has a `KIND-round` rule per kind), and every kind's for a sheet without one.
+  const kinds: [string, readonly string[], WordClass[]][] = GAME_KINDS.map((k) => [
+    `${k}-round`,
+    SYNTAX.roundDirectives(k),
+    valueClasses(k),
+  ]);
+  kinds.push(['any-round', SYNTAX.roundDirectives(undefined), [...new Set(GAME_KINDS.flatMap(valueClasses))]]);
   for (const [key, ks, classes] of kinds) {
     const rule = repo[key].patterns![0];
     rule.begin = directiveLine(directives(roundOnly(ks)));

@@ -1,5 +1,6 @@
-// `npm run words`: writes docs/words.md and the grammar's word lists from src/words/vocabulary.ts
-// (through scripts/wordLists.ts; test/format/words.test.ts checks both are up to date).
+// `npm run words`: writes docs/words.md and the grammar's word lists from the words of the format
+// (src/words/vocabulary.ts) and of every game (src/games/*/syntax/words.ts), through scripts/wordLists.ts;
+// test/format/words.test.ts checks both are up to date.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

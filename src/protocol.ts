@@ -7,7 +7,9 @@ import type { RoundView, SummaryView } from './games/game';
 import type { Outcome, PlayerStats, TeamStats } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
-import type { PlayerLine, TeamLine } from './season/types';
+import type { PlayerLine } from './season/types';
+import type { BelotePlayerLine, TeamLine } from './games/belote/season/types';
+import type { DoppelkopfPlayerLine } from './games/doppelkopf/season/types';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -50,7 +52,7 @@ export interface SheetRound {
   summary: string;
   /**
    * The deciding facts in the words of `settle` and the code lens (`Re: keine 90 announced, missed`, `Bock ×2`,
-   * `coinched ×2`): src/report/roundFacts.ts.
+   * `coinched ×2`): the game's roundFacts (src/games/<game>/report/facts.ts).
    */
   facts?: string[];
   // The round's full working (`scoresheet explain`, the row's tooltip) is not here: on a 10,000-round sheet it was
@@ -139,6 +141,14 @@ export interface SeasonStandingModel {
   money?: number;
 }
 
+/**
+ * A season player's statistics as the Season tab draws them: what every game counts, and the part of the season's game
+ * (each game's own lines: src/games/<game>/season/types.ts) that the view reads.
+ */
+export type SeasonPlayerLine = PlayerLine &
+  Partial<Omit<DoppelkopfPlayerLine, keyof PlayerLine>> &
+  Partial<Omit<BelotePlayerLine, keyof PlayerLine>>;
+
 /** The season of the shown evening's folder and game (the Season tab): built by src/view/season.ts. */
 export interface SeasonModel {
   game: GameKind;
@@ -152,7 +162,7 @@ export interface SeasonModel {
   moneyModel: 'evening' | 'pot';
   currency?: string;
   /** Per-player statistics over the season (the same lines as `scoresheet stats`). */
-  stats: PlayerLine[];
+  stats: SeasonPlayerLine[];
   /** Belote/Coinche partnerships. */
   teams?: TeamLine[];
   /** Notes of the season (other currency, evening without a stake). */
@@ -398,11 +408,18 @@ function isRuleChange(value: unknown): value is RuleChangeInput {
   );
 }
 
+/**
+ * A round's `game` as the form sends it: a kind's shape (a lower-case word). Which kinds there are is the games' to
+ * say, not the wire's: the round is written in the sheet's words and checked with the sheet (roundText, the preview).
+ */
+export function isGameKindShaped(value: unknown): boolean {
+  return typeof value === 'string' && /^[a-z][a-z-]{0,31}$/.test(value);
+}
+
 /** The shape the host relies on; roundText tolerates anything else inside (a bad answer leaves its line out). */
 function isRoundInput(value: unknown): value is RoundInput {
   if (typeof value !== 'object' || value === null) return false;
-  const game = (value as { game?: unknown }).game;
-  return game === 'doppelkopf' || game === 'belote' || game === 'coinche';
+  return isGameKindShaped((value as { game?: unknown }).game);
 }
 
 export function isHostMessage(value: unknown): value is HostMessage {

@@ -9,25 +9,36 @@
 // test/analysis/modes.test.ts holds the three to the same problems on random sheets of every game.
 
 import type { GameKind } from '../format/ast';
-import { parseScore } from '../format/parse';
 import type { Problem } from '../format/types';
-import { GAME_KINDS, gameOf } from '../games/registry';
+import { GAME_KINDS, gameOf, SYNTAX } from '../games/registry';
+import { parseScore } from '../games/syntax';
 import { parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
 import type { Settlement } from '../engine/model';
 import { scoreRounds } from '../engine/rounds';
 import { dict } from '../text/dict';
-import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition, withOverrides } from './common';
+import {
+  byPosition,
+  emptySettlement,
+  internalErrorProblem,
+  rulesOf,
+  sortByPosition,
+  withInherited,
+  withOverrides,
+} from './common';
 import { streamScore, type CheckedRounds, type CheckResult } from './stream';
-import type { DocumentAnalysis, RuleOverrides } from './types';
+import type { DocumentAnalysis, InheritedHeader, RuleOverrides } from './types';
+import type { GameModule } from '../games/game';
 
-export type { CheckedRounds, CheckResult, DocumentAnalysis, RuleOverrides };
+export type { CheckedRounds, CheckResult, DocumentAnalysis, InheritedHeader, RuleOverrides };
 export { internalErrorProblem, rulesOf, withOverrides };
 
 /** Where a document starts in its file (a ```score block's first line; 0 for a `.score` file) and what-if rules. */
 export interface AnalyzeOptions {
   firstLine?: number;
   overrides?: RuleOverrides;
+  /** Header lines the sheet inherits (a tournament's table sheet): fresh mode only. */
+  inherit?: InheritedHeader;
 }
 
 /**
@@ -43,7 +54,7 @@ export function analyze(
   options: AnalyzeOptions & { mode: 'fresh' | 'streaming'; rounds?: boolean },
 ): DocumentAnalysis | CheckResult {
   const { firstLine = 0, overrides } = options;
-  if (options.mode === 'fresh') return analyzeScore(text, firstLine, overrides);
+  if (options.mode === 'fresh') return analyzeScore(text, firstLine, overrides, options.inherit);
   return options.rounds ? streamScore(text, firstLine, overrides, true) : streamScore(text, firstLine, overrides);
 }
 
@@ -52,10 +63,21 @@ export function checkScore(text: string, firstLine = 0, overrides?: RuleOverride
   return streamScore(text, firstLine, overrides);
 }
 
-/** Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem. */
-export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverrides): DocumentAnalysis {
-  const parsed = parseScore(text, firstLine);
-  const document = overrides ? { ...parsed, header: withOverrides(parsed.header, overrides) } : parsed;
+/**
+ * Parse and score one `.score` document. Never throws: an engine failure becomes an `internal-error` problem.
+ * `inherit`: header lines from a tournament's settings, under the sheet's own (the overrides over both).
+ */
+export function analyzeScore(
+  text: string,
+  firstLine = 0,
+  overrides?: RuleOverrides,
+  inherit?: InheritedHeader,
+): DocumentAnalysis {
+  const parsed = parseScore(text, firstLine, inherit ? { game: inherit.game } : undefined);
+  const document =
+    overrides || inherit
+      ? { ...parsed, header: withOverrides(withInherited(parsed.header, inherit), overrides) }
+      : parsed;
   const problems: Problem[] = [...document.problems];
   const game = document.header.game?.kind;
   const base: Omit<DocumentAnalysis, 'problems' | 'settlement'> = {
@@ -87,8 +109,18 @@ export function analyzeScore(text: string, firstLine = 0, overrides?: RuleOverri
   }
 }
 
+/**
+ * The module of a game kind, for the layers above the analysis that read a file naming a game without being a sheet
+ * of it (a tournament's settings: its rules lines, its game's tournament hook).
+ */
+export function gameModuleOf(kind: GameKind): GameModule {
+  return gameOf(kind);
+}
+
+export { GAME_KINDS };
+
 export function analyzeMarkdown(text: string, overrides?: RuleOverrides): DocumentAnalysis[] {
-  return prepareGuideBlocks(text).map((b) => analyzeBlock(b, overrides));
+  return prepareGuideBlocks(text, SYNTAX).map((b) => analyzeBlock(b, overrides));
 }
 
 /**

@@ -2,14 +2,14 @@
 // the header's, the rules of a header, an engine failure as a problem, and the order problems are reported in.
 
 import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
-import type { Problem } from '../format/types';
+import type { Problem, Range } from '../format/types';
 import { msg } from '../messages';
-import { gameOf } from '../games/registry';
+import { gameOf, SYNTAX } from '../games/registry';
 import type { Settlement } from '../engine/model';
 import { problem } from '../engine/problem';
 import { resolveRules, type ResolvedRules } from '../engine/rules';
 import { dict } from '../text/dict';
-import type { RuleOverrides } from './types';
+import type { InheritedHeader, RuleOverrides } from './types';
 
 /** Overrides have no place in the text: their tokens sit on this line, and their problems are set apart. */
 const OVERRIDE_LINE = -1;
@@ -30,7 +30,40 @@ function overriddenHeader(header: Header, o: RuleOverrides): Header {
       range: overrideToken(s.key).range,
     })),
   ];
-  return { ...header, preset: o.preset !== undefined ? overrideToken(o.preset) : header.preset, settings };
+  // The preset is read as the parser reads the `rules` line's: in any language (`officielles`).
+  const preset =
+    o.preset !== undefined
+      ? { ...overrideToken(o.preset), word: SYNTAX.words.readWord('preset', o.preset) }
+      : header.preset;
+  return { ...header, preset, settings };
+}
+
+/** Inherited header lines have no place in the sheet: their tokens sit on this line, and their problems are dropped. */
+const INHERITED_LINE = -2;
+
+function inheritedRange(): Range {
+  const at = { line: INHERITED_LINE, character: 0 };
+  return { start: at, end: at };
+}
+
+const rehome = (t: Token): Token => ({ ...t, range: inheritedRange() });
+
+/**
+ * The header with the inherited lines under its own: the sheet's `rules`, `stake` and `set` lines (key by key) win.
+ * The game comes from the parser (parseScore's `inherit`), which reads the rounds in it.
+ */
+export function withInherited(header: Header, inherit: InheritedHeader | undefined): Header {
+  if (!inherit) return header;
+  const own = new Set(header.settings.map((s) => s.key.text.toLowerCase()));
+  const settings: Setting[] = [
+    ...inherit.settings
+      .filter((s) => !own.has(s.key.text.toLowerCase()))
+      .map((s) => ({ key: rehome(s.key), values: s.values.map(rehome), range: inheritedRange() })),
+    ...header.settings,
+  ];
+  const preset = header.preset ?? (inherit.preset ? rehome(inherit.preset) : undefined);
+  const stake = header.stake ?? (inherit.stake ? { ...inherit.stake, range: inheritedRange() } : undefined);
+  return { ...header, settings, ...(preset ? { preset } : {}), ...(stake ? { stake } : {}) };
 }
 
 /** The header with the overrides (if any) in place: what the rules and the engine read. */
@@ -43,7 +76,9 @@ export function rulesOf(
   header: Header,
   game: GameKind,
 ): { rules: ResolvedRules; ruleProblems: Problem[]; overrideProblems?: Problem[] } {
-  const { rules, problems } = resolveRules(header, game, gameOf(game).rules);
+  const { rules, problems: all } = resolveRules(header, game, gameOf(game).rules);
+  // An inherited line's problems are those of the file it comes from, reported there.
+  const problems = all.filter((p) => p.range.start.line !== INHERITED_LINE);
   const ruleProblems = problems.filter((p) => p.range.start.line !== OVERRIDE_LINE);
   if (ruleProblems.length === problems.length) return { rules, ruleProblems };
   return { rules, ruleProblems, overrideProblems: problems.filter((p) => p.range.start.line === OVERRIDE_LINE) };

@@ -11,7 +11,7 @@ import type { RoundPart } from '../format/roundPart';
 import type { Problem } from '../format/types';
 import type { DocumentAnalysis } from './types';
 import type { GameModule } from '../games/game';
-import { GAME_KINDS, gameOf } from '../games/registry';
+import { GAME_KINDS, gameOf, SYNTAX } from '../games/registry';
 import type { Settlement } from '../engine/model';
 import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition } from './common';
 import type { ResolvedRules } from '../engine/rules';
@@ -169,7 +169,7 @@ function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | 
  */
 export class ScoreAnalyzer {
   private last: Snapshot | undefined;
-  private parser = new PartParser(true);
+  private parser = new PartParser(SYNTAX, true);
 
   constructor(private readonly firstLine = 0) {}
 

@@ -10,7 +10,7 @@ import type { Problem } from '../format/types';
 import { CulpritSearch } from '../engine/culprit';
 import type { RoundResult } from '../engine/model';
 import { byName, roundResult, RoundWalk, windowRound, type RoundStep } from '../engine/rounds';
-import { gameOf } from '../games/registry';
+import { gameOf, SYNTAX } from '../games/registry';
 import { dict } from '../text/dict';
 import { internalErrorProblem, rulesOf, sortByPosition, withOverrides } from './common';
 import type { DocumentAnalysis, RuleOverrides } from './types';
@@ -74,7 +74,7 @@ export function streamScore(
   overrides?: RuleOverrides,
   withRounds = false,
 ): CheckResult | CheckedRounds {
-  const parser = new PartParser();
+  const parser = new PartParser(SYNTAX);
   // Where the lines are, not the lines: each round's lines become strings while it is read, then garbage (all of a
   // long sheet's lines at once would be copied by every collection until they are old).
   const doc = parser.lineOutline(text);

@@ -1,7 +1,7 @@
 // What an analysis gives (one parsed and scored document) and what-if rules it may be asked under: the types every
 // front end reads, apart from the analysers that make them.
 
-import type { ScoreDocument } from '../format/ast';
+import type { GameKind, Header, ScoreDocument, Setting, Token } from '../format/ast';
 import type { Problem } from '../format/types';
 import type { BlockGuide } from '../engine/guide';
 import type { Analysis } from '../engine/model';
@@ -25,4 +25,17 @@ export interface DocumentAnalysis extends Analysis {
 export interface RuleOverrides {
   preset?: string;
   set?: { key: string; values: string[] }[];
+}
+
+/**
+ * Header lines a sheet takes from elsewhere (a tournament's settings file): the game when the sheet has none, the
+ * preset, the `set` switches and the stake. The sheet's own `rules` line, `set` lines (key by key) and `stake` line
+ * override them. Their tokens point into the file they come from, whose own check reports their problems: the
+ * analysis of the sheet leaves those out.
+ */
+export interface InheritedHeader {
+  game: GameKind;
+  preset?: Token;
+  settings: readonly Setting[];
+  stake?: Header['stake'];
 }

@@ -10,7 +10,8 @@ export type { SettleFormat };
 /** `settle --format html|chat|png`: what is shared (the page, the group-chat lines, the standings card). */
 export type ShareFormat = 'html' | 'chat' | 'png';
 
-export type Command = 'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'import' | 'merge' | 'serve';
+export type Command =
+  'check' | 'settle' | 'explain' | 'stats' | 'fmt' | 'lsp' | 'import' | 'merge' | 'serve' | 'sheets';
 
 /** One `--set KEY=VALUE` (VALUE may list several values: `bock-triggers=tie-120,lost-solo`). */
 export interface SetOption {
@@ -56,6 +57,8 @@ export interface CliOptions {
   map: [string, string][];
   /** import: `--out DIR`. */
   out?: string;
+  /** sheets: `--series N`, the tournament series whose blank table sheets to print. */
+  series?: number;
 }
 
 export type ParsedArgs =
@@ -68,7 +71,18 @@ function usage(m: Message): ParsedArgs {
   return { kind: 'usage-error', message: render(m), msg: m };
 }
 
-const COMMANDS: readonly Command[] = ['check', 'settle', 'explain', 'stats', 'fmt', 'lsp', 'import', 'merge', 'serve'];
+const COMMANDS: readonly Command[] = [
+  'check',
+  'settle',
+  'explain',
+  'stats',
+  'fmt',
+  'lsp',
+  'import',
+  'merge',
+  'serve',
+  'sheets',
+];
 const IMPORTING: readonly Command[] = ['import', 'merge'];
 const WHAT_IF: readonly Command[] = ['check', 'settle', 'explain', 'stats'];
 
@@ -164,6 +178,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         const twice = once('--round', n);
         if (twice) return twice;
         options.round = Number(n);
+        break;
+      }
+      case '--series': {
+        const n = value();
+        if (command !== 'sheets') return usage(msg('tournament.cli.series-not-here'));
+        if (!n || !/^[1-9][0-9]*$/.test(n)) return usage(msg('tournament.cli.series-value', { value: n ?? '' }));
+        const twice = once('--series', n);
+        if (twice) return twice;
+        options.series = Number(n);
         break;
       }
       case '--rules': {
@@ -295,6 +318,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (options.fix && (options.rules !== undefined || options.set.length > 0)) return usage(msg('cli.fix-what-if'));
   if (options.compare.length > 0 && options.files.length > 1) return usage(msg('cli.compare-one'));
   if (command === 'serve' && options.files.length > 1) return usage(msg('session.one-file'));
+  if (command === 'sheets' && options.files.length > 1) return usage(msg('tournament.cli.sheets-one-folder'));
+  if (command === 'sheets' && options.series === undefined) return usage(msg('tournament.cli.sheets-needs-series'));
   if (command === 'explain' && options.files.length > 1) {
     return usage(msg('cli.explain-one-file'));
   }

@@ -6,23 +6,26 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
   analyze,
+  analyzeScore,
   analyzeFileText,
   analyzeMarkdown,
   isMarkdownFile,
   type CheckedRounds,
   type DocumentAnalysis,
+  type InheritedHeader,
   type RuleOverrides,
 } from '../analysis/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
 import { explainAnalysis } from '../report/explain';
-import { csvTablesFor } from '../report/format';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
 import { markdownText } from '../text/tables';
 import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
+import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
@@ -73,6 +76,8 @@ interface LoadedFile<A extends Checked = DocumentAnalysis> {
   markdown: boolean;
   /** A `.score` file whose first directive is `season`: a season's settings, not an evening. */
   settings?: SeasonSettings;
+  /** A `.score` file whose first directive is `tournament`: a tournament's settings, not a sheet. */
+  tournament?: TournamentSettings;
 }
 
 /**
@@ -141,13 +146,30 @@ function writerOf(io: Io, lang: Lang): ((file: string, data: string | Uint8Array
   };
 }
 
-/** `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). */
-function load(io: Io, file: string, lang: Lang, overrides?: RuleOverrides, perGame = false): LoadedFile | string {
+/** What a table sheet inherits from its tournament (inheritanceFinder), for the commands on single files. */
+type InheritOf = (file: string, text: string) => InheritedHeader | undefined;
+
+/**
+ * `perGame`: a season's evening takes only the overrides its game has (src/season/overrides.ts). `inheritOf`: a
+ * tournament's table sheet is analysed with what its tournament.score hands down.
+ */
+function load(
+  io: Io,
+  file: string,
+  lang: Lang,
+  overrides?: RuleOverrides,
+  perGame = false,
+  inheritOf?: InheritOf,
+): LoadedFile | string {
   const read = loadText(io, file, lang);
   if (typeof read === 'string') return read;
   const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  if (!markdown && isTournamentSettings(text))
+    return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
+  const inherit = !markdown ? inheritOf?.(file, text) : undefined;
+  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses =
     perGame && overrides ? analyzeForSeason(file, text, overrides) : analyzeFileText(file, text, overrides);
   return { file, analyses, markdown };
@@ -164,6 +186,7 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: true,
+  inheritOf?: InheritOf,
 ): LoadedFile<CheckedRounds> | string;
 function loadForCheck(
   io: Io,
@@ -171,6 +194,7 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: false,
+  inheritOf?: InheritOf,
 ): LoadedFile<Checked> | string;
 function loadForCheck(
   io: Io,
@@ -178,13 +202,19 @@ function loadForCheck(
   lang: Lang,
   overrides: RuleOverrides | undefined,
   json: boolean,
+  inheritOf?: InheritOf,
 ): LoadedFile<CheckedRounds> | LoadedFile<Checked> | string {
   const read = loadText(io, file, lang);
   if (typeof read === 'string') return read;
   const { text } = read;
   const markdown = isMarkdownFile(file);
   if (!markdown && isSeasonSettings(text)) return { file, analyses: [], markdown, settings: parseSeasonSettings(text) };
+  if (!markdown && isTournamentSettings(text))
+    return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
+  // A tournament's table sheet: a whole analysis under what its tournament.score hands down.
+  const inherit = inheritOf?.(file, text);
+  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses = json
     ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
     : [analyze(text, { mode: 'streaming', overrides })];
@@ -195,19 +225,21 @@ const hasErrors = (a: Pick<DocumentAnalysis, 'problems'>) => a.problems.some((p)
 
 function runCheckJson(io: Io, files: LoadedFile<CheckedRounds>[], lang: Lang): number {
   const entries = files.flatMap((f): object[] =>
-    f.settings
+    f.settings || f.tournament
       ? [
           {
             file: f.file,
             game: null,
-            seasonSettings: true,
-            diagnostics: f.settings.problems.map((p) => toJsonDiagnostic(p, lang)),
+            ...(f.settings ? { seasonSettings: true } : { tournamentSettings: true }),
+            diagnostics: (f.settings ?? f.tournament)!.problems.map((p) => toJsonDiagnostic(p, lang)),
           },
         ]
       : f.analyses.map((a, i) => toJsonFile(f.file, a, f.markdown ? i + 1 : undefined, false, lang)),
   );
   io.out(JSON.stringify({ files: entries }, null, 2));
-  return files.some((f) => (f.settings ? [f.settings] : f.analyses).some(hasErrors)) ? 1 : 0;
+  return files.some((f) => (f.settings ? [f.settings] : f.tournament ? [f.tournament] : f.analyses).some(hasErrors))
+    ? 1
+    : 0;
 }
 
 function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number {
@@ -215,7 +247,8 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
   let warnings = 0;
   for (const f of files) {
     if (f.markdown && f.analyses.length === 0) io.err(render(msg('cli.no-blocks', { file: f.file }), lang));
-    for (const a of f.settings ? [{ problems: f.settings.problems }] : f.analyses) {
+    const settings = f.settings ?? f.tournament;
+    for (const a of settings ? [{ problems: settings.problems }] : f.analyses) {
       for (const p of a.problems) {
         // Hints (e.g. "a trick example is not counted") are editor-only nudges; --json keeps them.
         if (p.severity === 'hint') continue;
@@ -228,11 +261,14 @@ function runCheckText(io: Io, files: LoadedFile<Checked>[], lang: Lang): number 
   const docs = files.reduce((n, f) => n + f.analyses.length, 0);
   // A season's settings file is checked too, but it is not a document of an evening: the count says what it is.
   const settings = files.filter((f) => f.settings).length;
+  const tournaments = files.filter((f) => f.tournament).length;
   io.err(
     render(
       settings
-        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings })
-        : msg('cli.check-summary', { errors, warnings, documents: docs }),
+        ? msg('cli.check-summary-settings', { errors, warnings, documents: docs, settings: settings + tournaments })
+        : tournaments
+          ? msg('tournament.cli.check-summary', { errors, warnings, documents: docs, settings: tournaments })
+          : msg('cli.check-summary', { errors, warnings, documents: docs }),
       lang,
     ),
   );
@@ -256,8 +292,8 @@ function tableProblem(io: Io, opts: CliOptions, f: LoadedFile, lang: Lang): numb
   const table = opts.table;
   if (!table) return undefined;
   for (const a of f.analyses) {
-    if (!a.game) continue;
-    const tables = csvTablesFor(a.game);
+    if (!a.game || !a.module) continue;
+    const tables = a.module.report.csvTables;
     if (!tables.includes(table)) {
       io.err(render(msg('cli.usage-error', { reason: msg('cli.table-game', { table, game: a.game, tables }) }), lang));
       return 2;
@@ -349,6 +385,34 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'import' || opts.command === 'merge')
     throw new Error(`scoresheet ${opts.command} runs through runAsync`);
   if (opts.command === 'fmt') return runFmt(guideIo, opts);
+  const tournamentIo: TournamentIo = {
+    out: io.out,
+    err: io.err,
+    listDir: io.listDir ?? (() => undefined),
+    notAFile: (file: string) => {
+      const kind = io.fileKind?.(file);
+      return kind && kind !== 'file'
+        ? render(msg('cli.skipped', { file, reason: notAFileReason(kind) }), lang)
+        : undefined;
+    },
+    readText: (f) => loadText(io, f, lang),
+    lang,
+  };
+  if (opts.command === 'sheets') return runSheets(tournamentIo, opts);
+  const inheritOf = inheritanceFinder(tournamentIo);
+  // A folder with a tournament.score is a tournament, not a season.
+  const tournament =
+    opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
+      ? findTournament(tournamentIo, opts.files[0])
+      : undefined;
+  if (tournament) {
+    const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
+    if (unsupported) {
+      io.err(render(msg('cli.usage-error', { reason: msg('tournament.cli.share', { format: unsupported }) }), lang));
+      return 2;
+    }
+    return runTournamentSettle(tournamentIo, opts, tournament, overridesOf(opts));
+  }
   if (opts.command === 'settle' && opts.compare.length > 0) return runCompare(guideIo, opts);
   if (opts.command === 'settle' && opts.share)
     return runShare(
@@ -392,21 +456,25 @@ export function run(argv: readonly string[], io: Io): number {
   if (opts.command === 'check') {
     // Text and `--json` take the one path: the streamed check (`--fix` has written its fixes by now).
     if (opts.json) {
-      const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, true));
+      const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, true, inheritOf));
       if (typeof files === 'number') return files;
       const code = runCheckJson(io, files.loaded, lang);
       return files.unreadable ? 2 : code;
     }
-    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, false));
+    const files = loadFiles(io, opts, lang, (file) => loadForCheck(io, file, lang, overrides, false, inheritOf));
     if (typeof files === 'number') return files;
     const code = runCheckText(io, files.loaded, lang);
     return files.unreadable ? 2 : code;
   }
-  const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides));
+  const files = loadFiles(io, opts, lang, (file) => load(io, file, lang, overrides, false, inheritOf));
   if (typeof files === 'number') return files;
   const { loaded, unreadable } = files;
   if (loaded[0].settings) {
     io.err(cliSeasonText(lang).settingsAlone(loaded[0].file));
+    return 2;
+  }
+  if (loaded[0].tournament) {
+    io.err(render(msg('tournament.cli.settings-alone', { file: loaded[0].file }), lang));
     return 2;
   }
   // What the what-if rules cannot change (rounds written as their outcome, bock marks kept), on stderr.
@@ -469,7 +537,12 @@ export async function runAsync(argv: readonly string[], io: Io): Promise<number>
 /** The process's CLI: `argv` without node and the script; sets the exit code. */
 export function main(argv: readonly string[]): void {
   const io: Io = {
-    out: (s) => process.stdout.write(printable(s.endsWith('\n') || s === '' ? s : s + '\n')),
+    out: (s) => {
+      // A CSV in German or French starts with a byte order mark (csvStyle): that one is meant, not hidden in a name.
+      const bom = s.startsWith('\uFEFF') ? '\uFEFF' : '';
+      const rest = bom ? s.slice(1) : s;
+      process.stdout.write(bom + printable(rest.endsWith('\n') || rest === '' ? rest : rest + '\n'));
+    },
     err: (s) => process.stderr.write(printable(s) + '\n'),
     readFile: (p) => readUserFile(p),
     writeFile: writeTextFile,

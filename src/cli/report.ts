@@ -3,7 +3,6 @@
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
-import { dutySolos, type DutySolos } from '../games/doppelkopf/dutySolos';
 import { mapDict } from '../text/dict';
 
 export interface JsonDiagnostic {
@@ -61,17 +60,17 @@ function penaltiesBetween(rounds: JsonRounds['rounds']): JsonFile['penalties'] {
   return out.length ? out : undefined;
 }
 
+/**
+ * A sheet's settlement in the JSON contract: what every game's has, then the members of its game's own
+ * (GameReport.settlementJson: Belote's games and teams, Doppelkopf's player statistics and duty solos).
+ */
 export interface JsonSettlement {
   totals: Record<string, number>;
   money?: Record<string, number>;
   currency?: string;
   transfers: { from: string; to: string; amount: number }[];
   winner: string | null;
-  games?: unknown[];
-  players?: unknown[];
-  teams?: unknown[];
-  /** With `set duty-solo on`: who still owes a duty solo, and per series who played and who owed one. */
-  dutySolos?: DutySolos;
+  readonly [member: string]: unknown;
 }
 
 /** 1-based line/column, as editors and compilers print them; the message in the language (code and keys stay). */
@@ -159,12 +158,8 @@ export function toJsonFile(
       ...(s.currency ? { currency: s.currency } : {}),
       transfers: s.transfers.map((t) => ({ from: t.from, to: t.to, amount: centsToAmount(t.cents) })),
       winner: s.winner ?? null,
-      ...(s.games ? { games: s.games } : {}),
-      ...(s.players ? { players: s.players } : {}),
-      ...(s.teams ? { teams: s.teams } : {}),
+      ...a.module?.report.settlementJson(a),
     };
-    const duty = dutySolos(a);
-    if (duty) out.settlement.dutySolos = duty;
   }
   return out;
 }

@@ -96,6 +96,8 @@ function expand(io: SeasonIo, args: string[]): { files: string[]; problems: stri
  * `message` in the language, their codes as they are.
  */
 export function seasonJson(s: Season, lang: Lang = 'en'): Record<string, unknown> {
+  // The statistics' players, then their members of the game's own (Belote's partnerships).
+  const { game: _game, evenings: _evenings, ...stats } = s.stats;
   return {
     game: s.game,
     ...(s.title ? { title: s.title } : {}),
@@ -132,7 +134,7 @@ export function seasonJson(s: Season, lang: Lang = 'en'): Record<string, unknown
       ...(e.paid ? { paid: amounts(e.paid) } : {}),
       errors: e.errors,
     })),
-    stats: { players: s.stats.players, ...(s.stats.teams ? { teams: s.stats.teams } : {}) },
+    stats,
     // `currencies` only serves other languages' text; the JSON contract keeps code, message and file.
     notes: s.notes.map((note) => {
       const { code, file } = note;

@@ -3,8 +3,9 @@
 
 import type { Header } from '../format/ast';
 import type { FencedScoreBlock } from '../format/markdown';
-import { extractFencedScoreBlocks, parseScore } from '../format/parse';
+import { extractFencedScoreBlocks, parseDocument } from '../format/parse';
 import { splitLines } from '../format/lines';
+import type { SyntaxSet } from '../format/syntax';
 import type { Fix, Problem, Range } from '../format/types';
 import { msg } from '../messages';
 import {
@@ -152,7 +153,7 @@ export interface PreparedBlock {
  * inherited lines' too — is the real one: the text runs from the parent's first line to the block's end, with
  * everything between blanked out.
  */
-export function prepareGuideBlocks(markdown: string): PreparedBlock[] {
+export function prepareGuideBlocks(markdown: string, syntax: SyntaxSet): PreparedBlock[] {
   const blocks = extractFencedScoreBlocks(markdown);
   const out: PreparedBlock[] = [];
   let parent: { block: FencedScoreBlock; header: Header; lines: string[] } | undefined;
@@ -167,7 +168,7 @@ export function prepareGuideBlocks(markdown: string): PreparedBlock[] {
     const prepared: PreparedBlock = { block, flags, text: block.text, textFirstLine: block.firstLine, guide };
     out.push(prepared);
     if (flags.skip) continue;
-    const own = parseScore(block.text, block.firstLine).header;
+    const own = parseDocument(syntax, block.text, block.firstLine).header;
     if (own.game) {
       parent = { block, header: own, lines: splitLines(block.text) };
       continue;

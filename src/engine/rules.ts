@@ -2,7 +2,7 @@
 // header's `rules` and `set` lines resolve against a game's table (each game module owns its table: src/games/*).
 
 import type { GameKind, Header } from '../format/ast';
-import { canonicalWord } from '../words/vocabulary';
+import { FORMAT_VOCABULARY, foldWord } from '../words/vocabulary';
 import type { Problem } from '../format/types';
 import { msg, render, type Message } from '../messages';
 import type { RuleCode } from '../messages/codes';
@@ -214,8 +214,8 @@ export function resolveRules(
   const presets = table.presets(game);
   let preset: string = presets[0];
   if (header.preset) {
-    // `règles officielles`, `regeln haus`: the preset's own word in any language (src/words/vocabulary.ts).
-    const p = canonicalWord('preset', header.preset.text) ?? header.preset.text.toLowerCase();
+    // `règles officielles`, `regeln haus`: the parser read the preset's own word in any language (Token.word).
+    const p = header.preset.word ?? foldWord(header.preset.text);
     if (presets.includes(p)) preset = p;
     else
       problems.push(
@@ -272,7 +272,7 @@ export function resolveRules(
     const tokens = spec.kind === 'multi' ? setting.values : setting.values.slice(0, 1);
     for (const v of tokens) {
       // `set bock an`, `set fox non`: on/off (and `all`) as the settlement view shows them in the language.
-      const text = canonicalWord('switch-value', v.text) ?? v.text.toLowerCase();
+      const text = FORMAT_VOCABULARY.canonicalWord('switch-value', v.text) ?? v.text.toLowerCase();
       const valid = spec.kind === 'multi' ? spec.values.includes(text) : spec.read(text) !== undefined;
       if (!valid) {
         ok = false;

@@ -1,8 +1,10 @@
-// The language service in VS Code: its host is VS Code's display language and vscode.l10n.t, the `scoresheet.*`
-// settings of each document (language-specific ones included), the log, and the system clock.
+// The language service in VS Code: its host is the games Scoresheet knows, VS Code's display language and
+// vscode.l10n.t, the `scoresheet.*` settings of each document (language-specific ones included), the log, and the
+// system clock.
 
 import * as vscode from 'vscode';
 import type { DocumentAnalyzer } from '../analysis/analyze';
+import { GAMES } from '../games/registry';
 import {
   createLanguageService,
   type DocumentKind,
@@ -28,6 +30,7 @@ export interface ExtensionLanguageOptions {
 
 export function createExtensionLanguageService(options: ExtensionLanguageOptions = {}): ExtensionLanguageService {
   return createLanguageService<EditorDocument>({
+    games: GAMES,
     displayLanguage: displayLang,
     translate: (message, ...args) => vscode.l10n.t(message, ...args),
     // Scoped by the document: a resource's settings, and `"[score]": {…}` ones for its language.

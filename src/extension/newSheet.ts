@@ -3,6 +3,8 @@
 
 import * as vscode from 'vscode';
 import type { GameKind } from '../format/ast';
+import { GAME_KINDS, gameOf } from '../games/registry';
+import type { Translate } from '../text/translate';
 import { writeUserFile } from './userFiles';
 import {
   localDate,
@@ -15,6 +17,9 @@ import {
 } from '../language/newSheet';
 
 export const NEW_SHEET_COMMAND = 'scoresheet.newSheet';
+
+/** The games' own questions are worded by them, in VS Code's display language. */
+const translate: Translate = (message, ...args) => vscode.l10n.t(message, ...args);
 
 /** The folder the new sheet goes into: the active .score file's folder, else the first workspace folder. */
 function targetFolder(): vscode.Uri | undefined {
@@ -44,11 +49,10 @@ async function lastSheet(folder: vscode.Uri | undefined): Promise<{ game?: GameK
 
 async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | undefined> {
   const last = await lastSheet(folder);
-  const games: (vscode.QuickPickItem & { game: GameKind })[] = [
-    { label: 'Doppelkopf', game: 'doppelkopf' },
-    { label: 'Belote', game: 'belote' },
-    { label: 'Coinche', game: 'coinche' },
-  ];
+  const games: (vscode.QuickPickItem & { game: GameKind })[] = GAME_KINDS.map((kind) => ({
+    label: gameOf(kind).editor.newSheet(kind).label,
+    game: kind,
+  }));
   const lastGame = games.find((g) => g.game === last.game);
   if (lastGame) lastGame.description = vscode.l10n.t('as last time');
   const picked = await vscode.window.showQuickPick(
@@ -59,15 +63,14 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
   );
   if (!picked) return undefined;
   const game = picked.game;
+  const module = gameOf(game);
+  const form = module.editor.newSheet(game);
   const input = await vscode.window.showInputBox({
     title: vscode.l10n.t('New score sheet: players'),
-    prompt:
-      game === 'doppelkopf'
-        ? vscode.l10n.t('4 to 7 names in seating order, separated by spaces or commas')
-        : vscode.l10n.t('4 names in seating order; partners sit opposite (1st and 3rd, 2nd and 4th)'),
+    prompt: form.playersPrompt(translate),
     value: last.players.map((p) => (/[\s,]/.test(p) ? `"${p}"` : p)).join(' '),
     validateInput: (text) => {
-      const problem = playersProblem(game, splitPlayers(text));
+      const problem = playersProblem(module, splitPlayers(text));
       if (!problem) return undefined;
       return problem.key === 'twice'
         ? vscode.l10n.t('{0} is named twice.', problem.name)
@@ -77,13 +80,11 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
     },
   });
   if (input === undefined) return undefined;
-  const presets =
-    game === 'doppelkopf'
-      ? [{ label: 'ddv', description: vscode.l10n.t('Deutscher Doppelkopf-Verband (house rules are set lines)') }]
-      : [
-          { label: 'house', description: vscode.l10n.t('common house rules') },
-          { label: 'official', description: vscode.l10n.t('FFB official rules') },
-        ];
+  const described = module.editor.presetDescriptions;
+  const presets = module.rules.presets(game).map((label) => ({
+    label,
+    ...(Object.hasOwn(described, label) ? { description: described[label](translate) } : {}),
+  }));
   const rules =
     presets.length === 1
       ? presets[0]
@@ -97,7 +98,7 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
     rules: rules.label,
     date: localDate(new Date()),
   };
-  if (game === 'doppelkopf') {
+  if (form.ends.ask === 'stake') {
     const stake = await vscode.window.showInputBox({
       title: vscode.l10n.t('New score sheet: stake'),
       prompt: vscode.l10n.t('Money per point, such as 0.05 EUR (empty: no money)'),
@@ -109,7 +110,7 @@ async function ask(folder: vscode.Uri | undefined): Promise<NewSheetAnswers | un
     if (stake === undefined) return undefined;
     answers.stake = stake;
   } else {
-    const standard = game === 'coinche' ? 2000 : 1000;
+    const standard = form.ends.usual;
     const target = await vscode.window.showInputBox({
       title: vscode.l10n.t('New score sheet: target'),
       prompt: vscode.l10n.t('Points that end a game'),
@@ -130,7 +131,7 @@ export async function newScoreSheet(answers?: NewSheetAnswers): Promise<vscode.U
   const folder = targetFolder();
   const a = answers ?? (await ask(folder));
   if (!a) return undefined;
-  const text = newSheetText(a);
+  const text = newSheetText(a, gameOf(a.game));
   let doc: vscode.TextDocument;
   // A dated file in the desktop's folder; in a web workspace (vscode.dev, github.dev) an untitled sheet the user saves
   // where they like, as nothing there should be committed behind their back.
@@ -169,6 +170,10 @@ function isAnswers(v: unknown): v is NewSheetAnswers {
   if (typeof v !== 'object' || v === null) return false;
   const a = v as Partial<NewSheetAnswers>;
   return (
-    typeof a.game === 'string' && Array.isArray(a.players) && typeof a.rules === 'string' && typeof a.date === 'string'
+    typeof a.game === 'string' &&
+    GAME_KINDS.includes(a.game) &&
+    Array.isArray(a.players) &&
+    typeof a.rules === 'string' &&
+    typeof a.date === 'string'
   );
 }

@@ -2,7 +2,7 @@
 // each token, so hovers, quick fixes and the outline can point back at the text.
 
 import type { Problem, Range } from './types';
-import type { GameKind, Rank, Suit, TrumpKind } from '../words/kinds';
+import type { GameKind, Rank, Suit } from '../words/kinds';
 
 // The kinds of game, card and trump, in a module of their own below the messages (which name them).
 export type { GameKind, Rank, Suit, TrumpKind } from '../words/kinds';
@@ -15,19 +15,19 @@ export interface Token {
   range: Range;
   quoted: boolean;
   /**
-   * For a token in a vocabulary position (solo kind, `duty`, announcement level or item, extra,
-   * trump, contract value and modifier): the canonical word it means, in lower case — `damen` →
-   * `queens`, `Cœur` → `hearts`, `fuchs` → `fox` — or, for a word that is none of them, the text
+   * For a token in a vocabulary position (the preset after `rules`; a game's value words: solo kind, `duty`,
+   * announcement level or item, extra, trump, contract value and modifier…): the canonical word it means, in lower
+   * case — `damen` → `queens`, `Cœur` → `hearts`, `fuchs` → `fox` — or, for a word that is none of them, the text
    * folded (lower case, without accents). `text` stays as written. Undefined elsewhere.
    */
   word?: string;
 }
 
-/** What a name in a round refers to, resolved against the header. */
+/** What a name in a round refers to, resolved against the header (the sides a game has: GameSyntax.sides). */
 export type NameRef =
   | { kind: 'player'; index: number } // index into header.players
-  | { kind: 'party'; party: 're' | 'kontra' } // Doppelkopf parties
-  | { kind: 'team'; index: 0 | 1 }; // Belote/Coinche: 0 = 1st+3rd player, 1 = 2nd+4th
+  | { kind: 'party'; party: 're' | 'kontra' } // a game's parties (Doppelkopf's)
+  | { kind: 'team'; index: 0 | 1 }; // a game's two teams: 0 = 1st+3rd player, 1 = 2nd+4th
 
 /** A player, team or party name as written. `key` is the case-folded form names are matched by. */
 export interface Name extends Token {
@@ -52,8 +52,6 @@ export interface CardToken extends Card {
   range: Range;
 }
 
-/** Belote/Coinche trump designation. */
-
 export interface SideValue {
   side: Name;
   value: Num;
@@ -65,101 +63,68 @@ export interface Setting {
   range: Range; // the whole directive
 }
 
+/**
+ * What a sheet takes from outside its text (a tournament's settings): the game, when the sheet has no `game` line of
+ * its own. The parser needs it to read the rounds; rules, switches and stake are the analysis's to merge.
+ */
+export interface InheritedGame {
+  game: GameKind;
+}
+
 export interface Header {
-  game?: { kind: GameKind; range: Range };
+  /** `inherited`: no `game` line; the game came from outside (InheritedGame), and the range is the sheet's start. */
+  game?: { kind: GameKind; range: Range; inherited?: true };
   title?: { text: string; range: Range };
   date?: { text: string; range: Range };
   /** In seating order, as first written. */
   players: Name[];
   playersRange?: Range;
-  /** Belote/Coinche: display names of team 0 (1st+3rd) and team 1 (2nd+4th); defaults filled in by the parser. */
+  /** A game with teams: display names of team 0 (1st+3rd) and team 1 (2nd+4th); defaults filled in by the parser. */
   teams?: [Name, Name];
   teamsExplicit?: boolean;
   teamsRange?: Range;
   preset?: Token;
   settings: Setting[];
-  /** Money per point in whole cents (Doppelkopf) or per game won (Belote). */
+  /** Money in whole cents: per point or per game won, as the game settles. */
   stake?: { cents: number; currency?: string; range: Range };
   target?: Num;
   /** `dealer P` before the first round: who deals the first game (version 2). */
   dealer?: Name;
+  /** A tournament's table sheet: `series N` (which series, or partie), `table N`, and `timeout` (version 3). */
+  series?: Num;
+  table?: Num;
+  timeout?: Range;
 }
 
-/** One directive inside a round. Every variant carries the range of its whole line (without comment). */
-export type RoundItem =
-  // Doppelkopf
-  | { kind: 're'; players: Name[]; range: Range; keyword: Range }
-  /** `duty` marks a duty solo; `forced` (alone or after `duty`) a forced one (Vorführung), which is a duty solo too. */
-  | {
-      kind: 'solo';
-      player: Name;
-      soloKind: Token;
-      duty: Token | undefined;
-      forced?: Token;
-      range: Range;
-      keyword: Range;
-    }
-  | { kind: 'marriage'; player: Name; partner: Name | undefined; alone: boolean; range: Range; keyword: Range }
-  | { kind: 'silent-marriage'; player: Name; range: Range; keyword: Range }
-  | { kind: 'poverty'; player: Name; partner: Name; range: Range; keyword: Range }
-  | { kind: 'out'; players: Name[]; range: Range; keyword: Range }
-  | { kind: 'tricks'; sides: SideValue[]; range: Range; keyword: Range }
-  | { kind: 'extras'; side: Name; items: Token[]; range: Range; keyword: Range }
-  | { kind: 'bock'; count: Num | undefined; range: Range; keyword: Range }
-  /** `bock-trigger [N]`: this game starts N bock rounds (no number: 1; 0: none), whatever its facts give. */
-  | { kind: 'bock-trigger'; count: Num | undefined; range: Range; keyword: Range }
-  /** `won PARTY N` / `won P Q N`: who won (a party or players) and the game value as the sheet has it. */
-  | { kind: 'won'; sides: Name[]; value: Num; range: Range; keyword: Range }
-  /**
-   * `penalty P N [to Q [M]]` (Strafpunkte, TSR §9): P loses N; the others at the table gain N split equally, or Q
-   * gains M (default N). Never a game: its points count in the running totals only.
-   */
-  | {
-      kind: 'penalty';
-      player: Name;
-      points: Num;
-      to: Name | undefined;
-      gain: Num | undefined;
-      range: Range;
-      keyword: Range;
-    }
-  // both games
-  /** Belote/Coinche `cards N`: `bare` is the taker's team's card points (then `sides` is empty). */
-  | { kind: 'cards'; sides: SideValue[]; bare?: Num; range: Range; keyword: Range }
-  /** Belote/Coinche `points TEAM N [TEAM M]`: points including the 10 for the last trick. */
-  | { kind: 'points'; sides: SideValue[]; range: Range; keyword: Range }
-  /** Doppelkopf: items = [] or [LEVEL]; Belote: items = announcement names or plain values. */
-  | { kind: 'announce'; side: Name; items: Token[]; range: Range; keyword: Range }
-  | { kind: 'score'; entries: SideValue[]; range: Range; keyword: Range }
+/**
+ * The items of the round lines, by kind: the lines every game may write are here; a game adds the items of its own
+ * lines to this interface where it reads them (src/games/<game>/syntax/items.ts, by declaration merging), so the
+ * union below holds every game's items and the generic layers name none of them. Every item carries the range of
+ * its whole line (without comment) and of its keyword.
+ */
+export interface RoundItems {
+  /** `cards SIDE N …`, or a game's `cards N` (`bare`, then `sides` is empty): card points, as each game reads them. */
+  cards: { kind: 'cards'; sides: SideValue[]; bare?: Num; range: Range; keyword: Range };
+  /** A side's announcements: a level or the announcements' names, as each game reads them. */
+  announce: { kind: 'announce'; side: Name; items: Token[]; range: Range; keyword: Range };
+  score: { kind: 'score'; entries: SideValue[]; range: Range; keyword: Range };
+  total: { kind: 'total'; entries: SideValue[]; range: Range; keyword: Range };
   /** Who deals this round (version 2). */
-  | { kind: 'dealer'; player: Name; range: Range; keyword: Range }
-  | { kind: 'total'; entries: SideValue[]; range: Range; keyword: Range }
-  // Belote / Coinche
-  | { kind: 'taker'; player: Name; range: Range; keyword: Range }
-  | { kind: 'trump'; trump: TrumpKind; token: Token; range: Range; keyword: Range }
-  | {
-      kind: 'contract';
-      player: Name;
-      value: { value: number | 'capot' | 'generale'; token: Token };
-      trump: { trump: TrumpKind; token: Token };
-      modifier: { value: 'coinche' | 'surcoinche'; token: Token } | undefined;
-      range: Range;
-      keyword: Range;
-    }
-  | { kind: 'last'; side: Name; range: Range; keyword: Range }
-  | { kind: 'belote'; side: Name; range: Range; keyword: Range }
-  | { kind: 'capot'; side: Name; range: Range; keyword: Range }
-  | { kind: 'generale'; player: Name; range: Range; keyword: Range }
-  // Tricks (both games)
-  | { kind: 'hand'; player: Name; cards: CardToken[]; range: Range; keyword: Range }
-  | {
-      kind: 'trick';
-      plays: { player: Name; card: CardToken }[];
-      winner: Name | undefined;
-      value: Num | undefined;
-      range: Range;
-      keyword: Range;
-    };
+  dealer: { kind: 'dealer'; player: Name; range: Range; keyword: Range };
+  // Tricks (src/engine/tricks)
+  hand: { kind: 'hand'; player: Name; cards: CardToken[]; range: Range; keyword: Range };
+  trick: {
+    kind: 'trick';
+    plays: { player: Name; card: CardToken }[];
+    winner: Name | undefined;
+    value: Num | undefined;
+    range: Range;
+    keyword: Range;
+  };
+}
+
+/** One directive inside a round: an item of any game (see RoundItems). */
+export type RoundItem = RoundItems[keyof RoundItems];
 
 export type RoundItemKind = RoundItem['kind'];
 

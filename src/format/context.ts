@@ -1,11 +1,11 @@
-// The state shared while parsing one part of a document (its header, or one round): the game, the
+// The state shared while parsing one part of a document (its header, or one round): the game and its sides, the
 // header, the problems found, and the helpers that turn lexemes into tokens, numbers and names.
 
 import type { GameKind, Header, Name, Num, Token } from './ast';
 import type { WordTable } from './intern';
 import type { Lexeme, LexedLine } from './lexer';
 import type { DocumentReader } from './reader';
-import { isBeloteFamily, type NameMode, type NameTable } from './names';
+import type { NameMode, NameTable, SheetSides } from './names';
 import { msg, render, type Message } from '../messages';
 import type { FormatCode } from './codes';
 import type { Ex } from '../messages/examples';
@@ -47,6 +47,8 @@ export class ParseContext {
   constructor(
     readonly header: Header,
     public game: GameKind | undefined,
+    /** The sides its rounds name: the game's (SyntaxSet.sides), set with `game`. */
+    public sides: SheetSides,
     /** Undefined while the header is being read: header lines resolve no names. */
     public names: NameTable | undefined,
     /** Lexes the lines (one reader for a whole document: its lexemes are reused line after line). */
@@ -144,8 +146,8 @@ export class ParseContext {
   private suggestName(mode: NameMode, lx: Lexeme): string | undefined {
     const forms = this.header.players.map((p) => p.text);
     if (mode !== 'player') {
-      if (isBeloteFamily(this.game)) forms.push(...(this.header.teams ?? []).map((t) => t.text));
-      else forms.push('re', 'kontra');
+      if (this.sides.teams) forms.push(...(this.header.teams ?? []).map((t) => t.text));
+      else forms.push(...this.sides.parties.keys());
     }
     // About one typo per three letters, as the quick fix judges it.
     const best = closestMatch(lx.text, forms, () => Math.max(1, Math.floor(lx.text.length / 3)));
@@ -155,12 +157,11 @@ export class ParseContext {
   private unknown(mode: NameMode, lx: Lexeme, hint?: string): Message {
     const name = lx.text;
     const players = this.header.players.map((p) => p.text);
-    const belote = isBeloteFamily(this.game);
     if (mode === 'player') {
-      const isParty = !lx.quoted && /^(re|kontra)$/i.test(name) && !belote;
+      const isParty = !lx.quoted && this.sides.parties.has(name.toLowerCase());
       return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players, hint });
     }
-    if (!belote) return msg('unknown-name.side', { name, players, hint });
+    if (!this.sides.teams) return msg('unknown-name.side', { name, players, hint });
     const teams = (this.header.teams ?? []).map((t) => t.text);
     return msg('unknown-name.side-belote', { name, teams, players, hint });
   }

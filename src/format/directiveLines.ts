@@ -3,10 +3,9 @@
 
 import { msg } from '../messages';
 import type { ParseContext } from './context';
-import { isRoundDirective, suggestKeyword, wrongGameFor } from './keywords';
 import { firstTokenStart, type LexedLine } from './lexer';
 import { toDirective, type Directive } from './lineArgs';
-import { isValueWord } from '../words/vocabulary';
+import type { SyntaxSet } from './syntax';
 
 /**
  * Lexes line `i` of `lines` (`firstLine + i` in the editor); undefined for a line without a directive.
@@ -41,10 +40,10 @@ export function reportOpenQuotes(ctx: ParseContext, d: Directive): void {
  * The problems a line of the rounds section can have before its arguments are read (no directive,
  * another game's directive, a fact outside any round); true when the line can be read as a fact.
  */
-export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolean): boolean {
-  if (!isRoundDirective(d.k)) {
+export function acceptRoundLine(ctx: ParseContext, syntaxes: SyntaxSet, d: Directive, inRound: boolean): boolean {
+  if (!syntaxes.isRoundDirective(d.k)) {
     // A value word at the start of a line (`tierce`, `kontra`) was not meant as a directive.
-    const hint = d.k && !isValueWord(d.k) ? suggestKeyword(d.k, ctx.game) : undefined;
+    const hint = d.k && !syntaxes.words.isValueWord(d.k) ? syntaxes.suggestKeyword(d.k, ctx.game) : undefined;
     const word = d.keyword.text.length > 30 ? `${d.keyword.text.slice(0, 27)}…` : d.keyword.text;
     ctx.report(
       'unknown-directive',
@@ -57,7 +56,7 @@ export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolea
     );
     return false;
   }
-  const owners = wrongGameFor(d.k, ctx.game);
+  const owners = syntaxes.wrongGameFor(d.k, ctx.game);
   if (owners) {
     ctx.report(
       'wrong-game',
@@ -67,7 +66,8 @@ export function acceptRoundLine(ctx: ParseContext, d: Directive, inRound: boolea
     return false;
   }
   if (!inRound) {
-    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg('outside-round', { keyword: d.written }));
+    const text = d.k === 'penalty' ? 'outside-round.penalty' : 'outside-round';
+    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg(text, { keyword: d.written }));
     return false;
   }
   return true;

@@ -1,19 +1,17 @@
-// The header directives: game, title, date, players, teams, rules, set, stake, target.
+// The header directives: game, title, date, players, teams, rules, set, stake, target; series, table, timeout.
 
 import { msg, type Message } from '../messages';
 import type { GameKind, Name } from './ast';
 import type { ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import type { HeaderDirective } from './keywords';
+import type { SyntaxSet } from './syntax';
 import { isCurrency, isValidDate, isValidName, parseAmount } from './values';
 import { lookalikeKey, showInvisible } from '../text/invisible';
 
-export const GAMES: readonly GameKind[] = ['doppelkopf', 'belote', 'coinche'];
-
 /** The game a `game` line names, or undefined (problems are reported by `parseHeaderLine`). */
-export function gameOf(args: Lexeme[]): GameKind | undefined {
-  const k = args[0]?.text.toLowerCase();
-  return GAMES.find((g) => g === k);
+export function gameOf(syntaxes: SyntaxSet, args: Lexeme[]): GameKind | undefined {
+  return syntaxes.kindOf(args[0]?.text);
 }
 
 function directiveRange(ctx: ParseContext, line: LexedLine, keyword: Lexeme, args: Lexeme[]) {
@@ -56,7 +54,7 @@ function definedName(ctx: ParseContext, line: LexedLine, keyword: Lexeme, lx: Le
     ctx.report('bad-name', name.range, msg('bad-name.invalid', { name: lx.text, who }));
   } else if (lx.quoted && lx.text.trim() === '') {
     ctx.report('bad-name', name.range, msg('bad-name.empty', { who }));
-  } else if (!lx.quoted && ctx.game === 'doppelkopf' && (name.key === 're' || name.key === 'kontra')) {
+  } else if (!lx.quoted && ctx.game !== undefined && ctx.sides.parties.has(name.key)) {
     ctx.report('reserved-name', name.range, msg('reserved-name.party', { name: lx.text, who }));
   } else if (!lx.quoted && name.key === keyword.text.toLowerCase()) {
     ctx.report('reserved-name', name.range, msg('reserved-name.keyword', { name: lx.text, who }));
@@ -66,6 +64,7 @@ function definedName(ctx: ParseContext, line: LexedLine, keyword: Lexeme, lx: Le
 
 export function parseHeaderLine(
   ctx: ParseContext,
+  syntaxes: SyntaxSet,
   line: LexedLine,
   k: HeaderDirective,
   keyword: Lexeme,
@@ -77,7 +76,7 @@ export function parseHeaderLine(
   switch (k) {
     case 'game': {
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.game'));
-      const kind = gameOf(args);
+      const kind = gameOf(syntaxes, args);
       if (!kind) {
         ctx.report('unknown-game', ctx.range(line, args[0]), msg('unknown-game', { text: args[0].text }));
       } else {
@@ -125,13 +124,8 @@ export function parseHeaderLine(
         h.players.push(name);
       }
       h.playersRange = ctx.span(line, args[0], args[args.length - 1]);
-      const n = args.length;
-      if (ctx.game === 'belote' || ctx.game === 'coinche') {
-        if (n !== 4)
-          ctx.report('player-count', h.playersRange, msg('player-count.belote', { game: ctx.game, count: n }));
-      } else if (n < 4 || n > 7) {
-        ctx.report('player-count', h.playersRange, msg('player-count.doppelkopf', { count: n }));
-      }
+      const count = syntaxes.playerCount(ctx.game, args.length);
+      if (count) ctx.report('player-count', h.playersRange, count);
       return;
     }
     case 'teams': {
@@ -146,14 +140,9 @@ export function parseHeaderLine(
       return extra(ctx, line, args, 2, msg('usage.teams', { keyword: written }));
     }
     case 'rules': {
-      if (!args.length)
-        return missing(
-          ctx,
-          line,
-          keyword,
-          msg(ctx.game === 'doppelkopf' ? 'missing-argument.rules-doppelkopf' : 'missing-argument.rules-belote'),
-        );
-      h.preset = ctx.token(line, args[0]);
+      if (!args.length) return missing(ctx, line, keyword, syntaxes.rulesMissing(ctx.game));
+      // A vocabulary position: `word` is the preset it names in any language (`règles officielles`, `regeln haus`).
+      h.preset = ctx.word(line, args[0], 'preset');
       return extra(ctx, line, args, 1, msg('usage.rules', { keyword: written }));
     }
     case 'set': {
@@ -179,6 +168,17 @@ export function parseHeaderLine(
       }
       return extra(ctx, line, args, 1, msg('usage.target', { keyword: written }));
     }
+    case 'series':
+    case 'table': {
+      if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.seat', { what: k }));
+      const num = ctx.number(line, args[0], msg('expect.seat', { what: k }));
+      if (num && num.value > 0) h[k] = num;
+      else if (num) ctx.report('bad-number', num.range, msg('bad-number.seat', { what: k, text: num.text }));
+      return extra(ctx, line, args, 1, msg('usage.seat', { keyword: written }));
+    }
+    case 'timeout':
+      h.timeout = ctx.span(line, keyword, keyword);
+      return extra(ctx, line, args, 0, msg('usage.timeout', { keyword: written }));
   }
 }
 

@@ -2,17 +2,18 @@
 // whole: the `game` line, duplicate and late header lines, players and teams, lines before any round.
 
 import { msg } from '../messages';
-import type { GameKind, Header, Name } from './ast';
+import type { GameKind, Header, InheritedGame, Name } from './ast';
 import { internalError, ParseContext } from './context';
 import { gameOf, parseHeaderLine } from './header';
-import { isHeaderDirective, wrongGameFor } from './keywords';
+import { isHeaderDirective } from './keywords';
 import { firstTokenStart } from './lexer';
 import type { DocumentReader } from './reader';
 import type { Directive } from './lineArgs';
 import { NameTable } from './names';
 import type { DocumentOutline } from './outline';
 import { acceptRoundLine, readLine, reportOpenQuotes } from './directiveLines';
-import { parseSharedItem } from './sharedItems';
+import { parseCommonItem } from './sharedItems';
+import type { SyntaxSet } from './syntax';
 import type { Problem, Range } from './types';
 import { nameKey } from './values';
 
@@ -32,25 +33,40 @@ const LINES = 2;
 const NAMES = 3;
 const BEFORE_ROUNDS = 4;
 
-/** The header part of an outlined document; never throws. */
-export function readHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+/**
+ * The header part of an outlined document; never throws. `inherit`: the game of a sheet without a `game` line (a
+ * tournament's table sheet), so its rounds are read and no missing-game is reported.
+ */
+export function readHeader(
+  outline: DocumentOutline,
+  firstLine: number,
+  reader: DocumentReader,
+  syntaxes: SyntaxSet,
+  inherit?: InheritedGame,
+): HeaderPart {
   try {
-    return collectHeader(outline, firstLine, reader);
+    return collectHeader(outline, firstLine, reader, syntaxes, inherit);
   } catch (e) {
     const header: Header = { players: [], settings: [] };
     return {
       header,
       game: undefined,
       problems: [internalError(e, firstLine)],
-      names: new NameTable(header, undefined),
+      names: new NameTable(header, syntaxes.sides(undefined).parties),
     };
   }
 }
 
-function collectHeader(outline: DocumentOutline, firstLine: number, reader: DocumentReader): HeaderPart {
+function collectHeader(
+  outline: DocumentOutline,
+  firstLine: number,
+  reader: DocumentReader,
+  syntaxes: SyntaxSet,
+  inherit: InheritedGame | undefined,
+): HeaderPart {
   const { lines, roundStarts, headerLines } = outline;
   const header: Header = { players: [], settings: [] };
-  const ctx = new ParseContext(header, undefined, undefined, reader);
+  const ctx = new ParseContext(header, undefined, syntaxes.sides(undefined), undefined, reader);
   const firstRound = roundStarts.length ? roundStarts[0] : -1;
 
   const directives: Directive[] = [];
@@ -59,7 +75,12 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
     if (d) directives.push(d);
   }
   const gameDirective = directives.find((d) => d.k === 'game');
-  ctx.game = gameDirective ? gameOf(gameDirective.args) : undefined;
+  ctx.game = gameDirective ? gameOf(syntaxes, gameDirective.args) : inherit?.game;
+  ctx.sides = syntaxes.sides(ctx.game);
+  if (!gameDirective && inherit) {
+    const at = { line: firstLine, character: 0 };
+    header.game = { kind: inherit.game, range: { start: at, end: at }, inherited: true };
+  }
 
   ctx.stage = QUOTES;
   for (const d of directives) reportOpenQuotes(ctx, d);
@@ -78,26 +99,26 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
   }
 
   ctx.stage = GAME;
-  reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
+  if (!header.game?.inherited) reportMissingGame(ctx, lines, firstLine, directives, before, gameDirective);
 
   ctx.stage = LINES;
   const seen = new Map<string, Directive>();
   const firstRoundLine = firstRound >= 0 ? firstLine + firstRound : Infinity;
-  for (const d of directives) readHeaderLine(ctx, d, seen, firstRoundLine, gameDirective);
+  for (const d of directives) readHeaderLine(ctx, syntaxes, d, seen, firstRoundLine, gameDirective);
 
   ctx.stage = NAMES;
   if (header.game && !seen.has('players')) {
     ctx.report('missing-players', header.game.range, msg('missing-players'));
   }
-  if (ctx.game === 'belote' || ctx.game === 'coinche') fillTeams(ctx);
+  if (ctx.sides.teams) fillTeams(ctx);
 
   ctx.stage = BEFORE_ROUNDS;
-  const names = new NameTable(header, ctx.game);
+  const names = new NameTable(header, ctx.sides.parties);
   for (const d of before) {
     // `dealer P` before the first round says who deals the first game (version 2); a later one is the round's.
-    if (d.k === 'dealer' && ctx.game) {
+    if (d.k === 'dealer' && ctx.game && !syntaxes.wrongGameFor(d.k, ctx.game)) {
       ctx.names = names;
-      const item = parseSharedItem(ctx, d);
+      const item = parseCommonItem(ctx, d);
       if (item?.kind === 'dealer') {
         if (header.dealer)
           ctx.report(
@@ -110,7 +131,7 @@ function collectHeader(outline: DocumentOutline, firstLine: number, reader: Docu
       ctx.names = undefined;
       continue;
     }
-    acceptRoundLine(ctx, d, false);
+    acceptRoundLine(ctx, syntaxes, d, false);
   }
 
   return { header, game: ctx.game, problems: sortByStage(ctx), names };
@@ -150,6 +171,7 @@ function reportMissingGame(
 
 function readHeaderLine(
   ctx: ParseContext,
+  syntaxes: SyntaxSet,
   d: Directive,
   seen: Map<string, Directive>,
   firstRoundLine: number,
@@ -157,7 +179,7 @@ function readHeaderLine(
 ): void {
   const k = d.k;
   if (!isHeaderDirective(k)) return;
-  const owners = wrongGameFor(k, ctx.game);
+  const owners = syntaxes.wrongGameFor(k, ctx.game);
   if (owners) {
     ctx.report(
       'wrong-game',
@@ -178,7 +200,8 @@ function readHeaderLine(
     }
     seen.set(k, d);
   }
-  if (d.line.line > firstRoundLine && d !== gameDirective) {
+  // `timeout` stands where the clock stopped the series: after the rounds played.
+  if (d.line.line > firstRoundLine && d !== gameDirective && k !== 'timeout') {
     ctx.report(
       'header-after-round',
       ctx.range(d.line, d.keyword),
@@ -186,10 +209,10 @@ function readHeaderLine(
       'warning',
     );
   }
-  parseHeaderLine(ctx, d.line, k, d.keyword, d.args);
+  parseHeaderLine(ctx, syntaxes, d.line, k, d.keyword, d.args);
 }
 
-/** Belote/Coinche always get two team names: the written ones or "1st-3rd" and "2nd-4th". */
+/** A game with teams always gets two team names: the written ones or "1st-3rd" and "2nd-4th". */
 function fillTeams(ctx: ParseContext): void {
   const h = ctx.header;
   const p = h.players;

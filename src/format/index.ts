@@ -1,7 +1,7 @@
 // The public API of the `.score` format: parser, Markdown block extraction, syntax tree and codes.
 
 export {
-  parseScore,
+  parseDocument,
   extractScoreBlocks,
   parseHeaderPart,
   parseRoundPart,
@@ -17,18 +17,11 @@ export type { NameTable } from './names';
 export { extractFencedScoreBlocks, type ScoreBlock, type FencedScoreBlock } from './markdown';
 export { FORMAT_CODES, isFormatCode, type FormatCode } from './codes';
 // The same readings the parser uses, so completion, hovers and engines match names and cards alike.
-export { nameKey, parseCard, parseTrump } from './values';
-// The words of the game (German and French words of every keyword and value word; docs/words.md).
-export { canonicalKeyword } from './keywords';
-export {
-  VOCABULARY,
-  canonicalWord,
-  foldWord,
-  readWord,
-  suggestWord,
-  type VocabularyEntry,
-  type WordClass,
-  type WordHint,
-} from '../words/vocabulary';
+export { nameKey, parseCard } from './values';
+// What the parser asks of a game, and every game's syntax as one parser reads sheets with them.
+export { COMMON_LINES, SyntaxSet, type GameSyntax, type PartyName, type SideNames } from './syntax';
+// How words are read (German and French words of every keyword and value word; the words themselves are the
+// format's and each game's: docs/words.md).
+export { Vocabulary, foldWord, type VocabularyEntry, type WordClass, type WordHint } from '../words/vocabulary';
 export * from './ast';
 export * from './types';

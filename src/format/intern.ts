@@ -1,8 +1,7 @@
 // One string object per distinct word of a document, and the case-folded forms of those words.
 
-import { canonicalKeyword } from './keywords';
 import { nameKey } from './values';
-import { readWord, type WordClass } from '../words/vocabulary';
+import { FORMAT_VOCABULARY, type Vocabulary, type WordClass } from '../words/vocabulary';
 
 /** Longer words are rare and not worth a table entry. */
 const MAX_LENGTH = 24;
@@ -34,6 +33,9 @@ export class WordTable {
   private readonly lowered = new Map<string, string>();
   private readonly readings = new Map<WordClass, Map<string, string>>();
 
+  /** `vocabulary`: the words keywords and value words are read by (a sheet's parser: every game's, SyntaxSet.words). */
+  constructor(readonly vocabulary: Vocabulary = FORMAT_VOCABULARY) {}
+
   word(text: string, from: number, to: number): string {
     const n = to - from;
     if (n > MAX_LENGTH) return text.slice(from, to);
@@ -58,23 +60,25 @@ export class WordTable {
     return remembered(this.lowered, word, toLower);
   }
 
-  /** `readWord(cls, word)`, remembered. */
+  /** `vocabulary.readWord(cls, word)`, remembered. */
   read(cls: WordClass, word: string): string {
     let memo = this.readings.get(cls);
     if (!memo) this.readings.set(cls, (memo = new Map()));
-    if (word.length > MAX_LENGTH) return readWord(cls, word);
+    if (word.length > MAX_LENGTH) return this.vocabulary.readWord(cls, word);
     let r = memo.get(word);
     if (r === undefined) {
-      r = readWord(cls, word);
+      r = this.vocabulary.readWord(cls, word);
       if (memo.size < MAX_WORDS) memo.set(word, r);
     }
     return r;
   }
 
-  /** `canonicalKeyword(word)`, remembered. */
+  /** `vocabulary.keyword(word)`, remembered. */
   keyword(word: string): string {
-    return remembered(this.keywords, word, canonicalKeyword);
+    return remembered(this.keywords, word, this.toKeyword);
   }
+
+  private readonly toKeyword = (w: string): string => this.vocabulary.keyword(w);
 
   private insert(s: string, p: number): string {
     if (this.size >= MAX_WORDS) return s;

@@ -4,7 +4,7 @@ import { msg, type Message } from '../messages';
 import type { ParseContext } from './context';
 import type { Directive, LexedLine, Lexeme } from './lexer';
 import type { Range } from './types';
-import { canonicalWord, type WordClass } from '../words/vocabulary';
+import type { WordClass } from '../words/vocabulary';
 
 /** A message built only when a problem needs it: most lines are fine, and their usage texts would be garbage. */
 export type LazyMessage = Message | (() => Message);
@@ -71,6 +71,6 @@ export function reportExtra(ctx: ParseContext, d: Directive, from: number, usage
 }
 
 /** True for an unquoted word that means `canonical` where words of `cls` are read (`mit` is `with`). */
-export function isWord(lx: Lexeme | undefined, cls: WordClass, canonical: string): boolean {
-  return !!lx && !lx.quoted && canonicalWord(cls, lx.text) === canonical;
+export function isWord(ctx: ParseContext, lx: Lexeme | undefined, cls: WordClass, canonical: string): boolean {
+  return !!lx && !lx.quoted && ctx.words.read(cls, lx.text) === canonical;
 }

@@ -1,6 +1,6 @@
 // The name tables rounds are resolved against: players, teams and parties, each with one shared NameRef.
 
-import type { GameKind, Header, NameRef } from './ast';
+import type { Header, NameRef } from './ast';
 
 /** A known name: what it refers to and its case-folded key (one string per name, shared by every use). */
 export interface NameEntry {
@@ -11,14 +11,10 @@ export interface NameEntry {
 /** What a name in a round may stand for: only a player, or a side (party/team, or a player of it). */
 export type NameMode = 'player' | 'side';
 
-const RE: NameEntry = Object.freeze({ ref: Object.freeze({ kind: 'party', party: 're' } as const), key: 're' });
-const KONTRA: NameEntry = Object.freeze({
-  ref: Object.freeze({ kind: 'party', party: 'kontra' } as const),
-  key: 'kontra',
-});
-
-export function isBeloteFamily(game: GameKind | undefined): boolean {
-  return game === 'belote' || game === 'coinche';
+/** The sides a sheet's rounds name besides its players: its game's parties by name, and whether it has two teams. */
+export interface SheetSides {
+  readonly parties: ReadonlyMap<string, NameEntry>;
+  readonly teams: boolean;
 }
 
 /**
@@ -28,11 +24,13 @@ export function isBeloteFamily(game: GameKind | undefined): boolean {
 export class NameTable {
   private readonly players = new Map<string, NameEntry>();
   private readonly teams = new Map<string, NameEntry>();
-  private readonly parties: boolean;
   readonly hasPlayers: boolean;
 
-  constructor(header: Header, game: GameKind | undefined) {
-    this.parties = !isBeloteFamily(game);
+  /** `parties`: the parties the game's rounds name (SyntaxSet.parties), by their names. */
+  constructor(
+    header: Header,
+    private readonly parties: ReadonlyMap<string, NameEntry>,
+  ) {
     header.players.forEach((p, index) => {
       if (!this.players.has(p.key))
         this.players.set(p.key, Object.freeze({ ref: Object.freeze({ kind: 'player', index }), key: p.key }));
@@ -50,10 +48,10 @@ export class NameTable {
   /** The entry a case-folded `key` names in `mode`, if any. */
   lookup(key: string, quoted: boolean, mode: NameMode): NameEntry | undefined {
     if (mode === 'side') {
-      // Unquoted `re`/`kontra` is the party; a player who must be called so is written quoted.
-      if (this.parties && !quoted) {
-        if (key === 're') return RE;
-        if (key === 'kontra') return KONTRA;
+      // An unquoted party name (`re`, `kontra`) is the party; a player who must be called so is written quoted.
+      if (!quoted) {
+        const party = this.parties.get(key);
+        if (party !== undefined) return party;
       }
       const team = this.teams.get(key);
       if (team !== undefined) return team;

@@ -1,13 +1,15 @@
 // Entry point of the format: `.score` text → ScoreDocument (header, rounds, problems); never throws.
 // A document is read as an outline, then its header part, then each round on its own: the same
-// steps an incremental analysis takes one round at a time, so the two cannot disagree.
+// steps an incremental analysis takes one round at a time, so the two cannot disagree. Every reading
+// takes the games' syntaxes from its caller (a SyntaxSet: src/games/registry.ts SYNTAX has every game's).
 
-import type { Round, ScoreDocument } from './ast';
+import type { InheritedGame, Round, ScoreDocument } from './ast';
 import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
 import { lineOutline, outline, outlinePart, type DocumentOutline, type LineOutline } from './outline';
 import { DocumentReader } from './reader';
 import { byPosition, RoundReader, type RoundPart } from './roundPart';
+import type { SyntaxSet } from './syntax';
 import type { Problem } from './types';
 
 export { extractScoreBlocks, extractFencedScoreBlocks } from './markdown';
@@ -17,8 +19,8 @@ export { extractScoreBlocks, extractFencedScoreBlocks } from './markdown';
  * missing-players, duplicate-header, header-after-round, and those of the non-header lines before
  * the first round. `firstLine` is added to every line number.
  */
-export function parseHeaderPart(outline: DocumentOutline, firstLine = 0): HeaderPart {
-  return readHeader(outline, firstLine, new DocumentReader(new WordTable()));
+export function parseHeaderPart(syntax: SyntaxSet, outline: DocumentOutline, firstLine = 0): HeaderPart {
+  return readHeader(outline, firstLine, new DocumentReader(new WordTable(syntax.words)), syntax);
 }
 
 /**
@@ -29,6 +31,7 @@ export function parseHeaderPart(outline: DocumentOutline, firstLine = 0): Header
  * changed, so a caller may cache it by those.
  */
 export function parseRoundPart(
+  syntax: SyntaxSet,
   header: HeaderPart,
   lines: readonly string[],
   from: number,
@@ -36,7 +39,8 @@ export function parseRoundPart(
   firstLine: number,
   index: number,
 ): RoundPart {
-  return new RoundReader(header, new DocumentReader(new WordTable())).read(lines, from, to, firstLine, index);
+  const reader = new DocumentReader(new WordTable(syntax.words));
+  return new RoundReader(header, reader, syntax).read(lines, from, to, firstLine, index);
 }
 
 /**
@@ -44,10 +48,15 @@ export function parseRoundPart(
  * calls: what an analysis kept between edits uses, so each distinct word is kept once.
  */
 export class PartParser {
-  private readonly reader = new DocumentReader(new WordTable());
+  private readonly reader: DocumentReader;
 
   /** `keepPositions`: each round part lists its positions (RoundPart.positions), for the incremental analysis. */
-  constructor(private readonly keepPositions = false) {}
+  constructor(
+    private readonly syntax: SyntaxSet,
+    private readonly keepPositions = false,
+  ) {
+    this.reader = new DocumentReader(new WordTable(syntax.words));
+  }
 
   outline(text: string): DocumentOutline {
     return outline(text, this.reader.words);
@@ -63,19 +72,23 @@ export class PartParser {
     return lineOutline(text, this.reader.words);
   }
 
-  header(doc: DocumentOutline, firstLine = 0): HeaderPart {
-    return readHeader(doc, firstLine, this.reader);
+  header(doc: DocumentOutline, firstLine = 0, inherit?: InheritedGame): HeaderPart {
+    return readHeader(doc, firstLine, this.reader, this.syntax, inherit);
   }
 
   /** A reader of rounds against one header part (see parseRoundPart for what a round part depends on). */
   rounds(head: HeaderPart): RoundReader {
-    return new RoundReader(head, this.reader, this.keepPositions);
+    return new RoundReader(head, this.reader, this.syntax, this.keepPositions);
   }
 
   /** Every part of a document. */
-  parts(text: string, firstLine = 0): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
+  parts(
+    text: string,
+    firstLine = 0,
+    inherit?: InheritedGame,
+  ): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
     const doc = this.outline(text);
-    const head = this.header(doc, firstLine);
+    const head = this.header(doc, firstLine, inherit);
     const read = this.rounds(head);
     const { lines, roundStarts } = doc;
     const rounds: RoundPart[] = [];
@@ -104,12 +117,13 @@ export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: 
 }
 
 /**
- * Parses one `.score` document. `firstLine` is added to every line number (a Markdown block's
- * first line), so ranges point into the file the user has open.
+ * Parses one `.score` document with the games of `syntax`. `firstLine` is added to every line number (a Markdown
+ * block's first line), so ranges point into the file the user has open. `inherit`: the game of a sheet without a
+ * `game` line of its own (a tournament's table sheet).
  */
-export function parseScore(text: string, firstLine = 0): ScoreDocument {
+export function parseDocument(syntax: SyntaxSet, text: string, firstLine = 0, inherit?: InheritedGame): ScoreDocument {
   // One reader for the whole document: each distinct word is kept once in the tree.
-  const { outline: doc, header, rounds } = new PartParser().parts(text, firstLine);
+  const { outline: doc, header, rounds } = new PartParser(syntax).parts(text, firstLine, inherit);
   return assembleDocument(doc, header, rounds);
 }
 

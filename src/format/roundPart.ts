@@ -2,15 +2,14 @@
 
 import { msg } from '../messages';
 import type { Round, RoundItem } from './ast';
-import { parseBeloteItem } from './beloteItems';
 import { fixOf, internalError, ParseContext } from './context';
 import { acceptRoundLine, readLine, reportOpenQuotes } from './directiveLines';
-import { parseDoppelkopfItem } from './doppelkopfItems';
 import type { HeaderPart } from './headerPart';
-import { isHeaderDirective, itemFamily } from './keywords';
+import { isHeaderDirective } from './keywords';
 import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, type Directive } from './lineArgs';
-import { parseSharedItem } from './sharedItems';
+import { parseCommonItem } from './sharedItems';
+import { COMMON_LINES, type SyntaxSet } from './syntax';
 import type { Position, Problem, Range } from './types';
 import { parseInteger } from './values';
 
@@ -25,11 +24,10 @@ export interface RoundPart {
   positions?: Position[];
 }
 
-function parseItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
-  const family = itemFamily(d.k);
-  if (family === 'shared') return parseSharedItem(ctx, d);
-  if (family === 'doppelkopf') return parseDoppelkopfItem(ctx, d);
-  return parseBeloteItem(ctx, d);
+/** A line the format reads itself, or one the game's syntax reads (acceptRoundLine has let only those through). */
+function parseItem(ctx: ParseContext, syntaxes: SyntaxSet, d: Directive): RoundItem | undefined {
+  if (COMMON_LINES.has(d.k)) return parseCommonItem(ctx, d);
+  return syntaxes.readerOf(d.k, ctx.game)?.readItem(ctx, d);
 }
 
 function startRound(ctx: ParseContext, d: Directive, index: number): Round {
@@ -79,6 +77,8 @@ export class RoundReader {
   constructor(
     private readonly head: HeaderPart,
     private readonly reader: DocumentReader,
+    /** Every game's syntax (the header part's was read with the same). */
+    private readonly syntaxes: SyntaxSet,
     /** Keep each part's positions (RoundPart.positions), for the incremental analysis. */
     private readonly keepPositions = false,
   ) {}
@@ -104,7 +104,8 @@ export class RoundReader {
 
   private parse(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
     const { head, reader } = this;
-    const ctx = new ParseContext(head.header, head.game, head.names, reader);
+    const { syntaxes } = this;
+    const ctx = new ParseContext(head.header, head.game, syntaxes.sides(head.game), head.names, reader);
     const positions: Position[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
     let round: Round | undefined;
     const items = reader.items;
@@ -121,8 +122,8 @@ export class RoundReader {
       }
       // Every line of a round widens its range, even one with a problem: the user wrote it there.
       lastEnd = directiveEnd(ctx, d);
-      if (!acceptRoundLine(ctx, d, true)) continue;
-      const item = parseItem(ctx, d);
+      if (!acceptRoundLine(ctx, syntaxes, d, true)) continue;
+      const item = parseItem(ctx, syntaxes, d);
       if (item) items.push(item);
       else (round.rejected ??= []).push(d.k);
     }

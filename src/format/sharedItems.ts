@@ -1,12 +1,13 @@
-// Round directives both game families use: cards, announce, score, total, hand and trick.
+// Round lines every game may have: dealer, hand and trick, which the format reads itself, and score and total, which
+// each game reads with parseStated (by player or by side).
 
-import { msg } from '../messages';
+import { msg, type Message } from '../messages';
 import type { CardToken, Name, Num, RoundItem } from './ast';
-import type { ParseContext } from './context';
+import type { NameMode, ParseContext } from './context';
 import type { LexedLine, Lexeme } from './lexer';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
 import { parsePairs } from './sidePairs';
-import { looksLikeInteger, parseCard } from './values';
+import { parseCard } from './values';
 
 function card(ctx: ParseContext, line: LexedLine, lx: Lexeme): CardToken | undefined {
   const c = lx.quoted ? undefined : parseCard(lx.text);
@@ -19,54 +20,29 @@ function card(ctx: ParseContext, line: LexedLine, lx: Lexeme): CardToken | undef
   return { suit: c.suit, rank: c.rank, text: lx.text, range: ctx.range(line, lx) };
 }
 
-function isDoppelkopf(ctx: ParseContext): boolean {
-  return ctx.game === 'doppelkopf';
+/**
+ * `score` and `total` lines (`score NAME N …`): each name with its points, names read in `mode` (a game kept per
+ * player, or per side); `usage` says how to write the line in the game.
+ */
+export function parseStated(
+  ctx: ParseContext,
+  d: Directive,
+  kind: 'score' | 'total',
+  mode: NameMode,
+  usage: () => Message,
+): RoundItem | undefined {
+  const range = directiveRange(ctx, d);
+  const keyword = keywordRange(ctx, d);
+  if (!d.args.length) return reportMissing(ctx, d, msg('missing-argument.score', { usage: usage() }));
+  return { kind, entries: parsePairs(ctx, d, 0, mode, usage), range, keyword };
 }
 
-export function parseSharedItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
+/** The round lines the format reads for every game that has them (COMMON_LINES): dealer, hand and trick. */
+export function parseCommonItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
   const range = directiveRange(ctx, d);
   const keyword = keywordRange(ctx, d);
-  const dk = isDoppelkopf(ctx);
   switch (d.k) {
-    case 'cards': {
-      const usage = () => (dk ? msg('usage.cards-doppelkopf') : msg('usage.cards-belote', { ex: ctx.ex }));
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: usage() }));
-      // Belote `cards N`: the taker's team's card points (a team or player named so is quoted or paired).
-      const only = args[0];
-      if (
-        !dk &&
-        args.length === 1 &&
-        !only.quoted &&
-        looksLikeInteger(only.text) &&
-        !ctx.lookup(only.text, false, 'side')
-      ) {
-        const bare = ctx.number(line, only, msg('expect.cards-taker'));
-        return bare ? { kind: 'cards', sides: [], bare, range, keyword } : undefined;
-      }
-      return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
-    }
-    case 'score':
-    case 'total': {
-      const usage = () => msg(dk ? 'usage.score-doppelkopf' : 'usage.score-belote', { keyword: d.written, ex: ctx.ex });
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.score', { usage: usage() }));
-      // Doppelkopf sheets are kept per player; Belote sheets per team (a player stands for the team).
-      return { kind: d.k, entries: parsePairs(ctx, d, 0, dk ? 'player' : 'side', usage), range, keyword };
-    }
-    case 'announce': {
-      if (!args.length)
-        return reportMissing(
-          ctx,
-          d,
-          dk ? msg('missing-argument.announce-doppelkopf') : msg('missing-argument.announce-belote', { ex: ctx.ex }),
-        );
-      const side = ctx.name(line, args[0], 'side');
-      if (!dk && args.length < 2) return reportMissing(ctx, d, msg('missing-argument.announcement'), args[0]);
-      if (dk) reportExtra(ctx, d, 2, () => msg('usage.announce-level'));
-      const cls = dk ? 'level' : 'announcement';
-      const items = args.slice(1, dk ? 2 : undefined).map((a) => ctx.word(line, a, cls));
-      return { kind: 'announce', side, items, range, keyword };
-    }
     case 'hand': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.hand', { ex: ctx.ex }));
       const player = ctx.name(line, args[0], 'player');

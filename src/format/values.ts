@@ -1,8 +1,7 @@
 // Reads the typed values of the format out of a single word: numbers, cards, trumps, dates, names.
 
 import { msg, type Message } from '../messages';
-import type { Card, Rank, Suit, TrumpKind } from './ast';
-import { canonicalWord } from '../words/vocabulary';
+import type { Card, Rank, Suit } from './ast';
 
 /** The case-folded form names are matched by (NFC, so "Süd" typed either way is one name). */
 export function nameKey(text: string): string {
@@ -91,18 +90,6 @@ export function parseCard(text: string): Card | undefined {
   if (rest.charCodeAt(0) === 0xfe0f) rest = rest.slice(1);
   const rank = RANKS.get(rest.toUpperCase());
   return rank ? { suit, rank } : undefined;
-}
-
-const TRUMP_SYMBOLS = new Map<string, TrumpKind>([
-  ['♣', 'clubs'],
-  ['♠', 'spades'],
-  ['♥', 'hearts'],
-  ['♦', 'diamonds'],
-]);
-
-/** `hearts`, `♥`, `Herz`, `cœur`, `coeur`, `SA`, `sans-atout` … → the trump; anything else → undefined. */
-export function parseTrump(text: string): TrumpKind | undefined {
-  return TRUMP_SYMBOLS.get(text) ?? (canonicalWord('trump', text) as TrumpKind | undefined);
 }
 
 /** YYYY-MM-DD that names a real day of the Gregorian calendar. */

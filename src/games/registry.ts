@@ -3,6 +3,7 @@
 
 import type { GameKind } from '../format/ast';
 import type { SwitchSpec } from '../engine/rules';
+import { SyntaxSet } from '../format/syntax';
 import { belote } from './belote';
 import { doppelkopf } from './doppelkopf';
 import type { GameModule } from './game';
@@ -19,6 +20,12 @@ for (const g of GAMES)
 
 /** Every kind a `game` line may name, in the order of GAMES. */
 export const GAME_KINDS: readonly GameKind[] = [...byKind.keys()];
+
+/**
+ * Every game's syntax, as sheets are parsed with it: the parser (src/format) takes it from its caller, never from
+ * here, so the format layer stays below the games.
+ */
+export const SYNTAX = new SyntaxSet(GAMES);
 
 /** The module of a game kind (`belote` and `coinche` are one module). */
 export function gameOf(kind: GameKind): GameModule {

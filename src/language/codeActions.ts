@@ -6,21 +6,12 @@ import type { Lang, Message } from '../messages';
 import { fixTitle } from './text';
 import type { DocumentAnalysis } from '../analysis/analyze';
 import { fixKeepsMarkers } from '../engine/guide';
-import { canonicalKeyword } from '../format/keywords';
+import { canonicalKeyword } from '../games/syntax';
 import type { Fix, Problem, Range, TextEdit } from '../format/types';
 import { writeName } from '../text/names';
 import { english, type Translate } from './messages';
 import { analysisAtLine, roundAtLine } from './navigation';
-import {
-  FIXED_HERE,
-  addPlayerFix,
-  cardsSumFixes,
-  closestNameFix,
-  enableSpecialsInSoloFix,
-  fillCardsFix,
-  mergeFixes,
-  removeSpecialsFix,
-} from './problemFixes';
+import { UNKNOWN_NAME, addPlayerFix, closestNameFix, fillCardsFix, gameFixes, mergeFixes } from './problemFixes';
 import { sameRange } from './ranges';
 
 /** A quick fix for the problems at the cursor, or the whole-file "fix all" (`source.fixAll`, may run on save). */
@@ -115,21 +106,21 @@ function guessed(p: Problem): boolean {
 function fixesFor(source: FixSource, a: DocumentAnalysis, problem: Problem): CodeAction[] {
   const t = source.t ?? english;
   const fixes = action(problem.fix, !guessed(problem));
-  if (problem.code === FIXED_HERE.unknownName) {
+  if (problem.code === UNKNOWN_NAME) {
     const written = writtenName(source, problem.range);
     fixes.push(...action(closestNameFix(a, written, problem.range, t), true), ...action(addPlayerFix(a, written, t)));
-  } else if (problem.code === FIXED_HERE.specialsInSolo) {
-    fixes.push(...action(removeSpecialsFix(a, problem, t), true), ...action(enableSpecialsInSoloFix(a, t)));
-  } else if (problem.code === FIXED_HERE.cardsSum && !problem.fix) {
-    for (const f of cardsSumFixes(a, problem, t)) fixes.push(...action(f));
+  } else {
+    const own = gameFixes(a, problem, t);
+    if (own) fixes.push(...action(own.preferred, true), ...own.more.flatMap((f) => action(f)));
   }
   return fixes.filter((f) => fixKeepsMarkers(a.guide, f));
 }
 
 /**
  * "Fix all of this kind": for every problem with this code, the fix the single quick fix marks preferred — the one
- * answer, or for a name the closest known one (else the name is added to `players`, each new name once), or for
- * special points in a solo their removal. `cards-sum` has two equally good answers (which side is wrong?): none here.
+ * answer, or for a name the closest known one (else the name is added to `players`, each new name once), or the one
+ * its game prefers (special points in a solo: their removal). A game's problem with two equally good answers (which
+ * side of a `cards` line is wrong?) has none here.
  */
 export function sameKindFixes(source: FixSource, code: string): Fix[] {
   const t = source.t ?? english;
@@ -141,13 +132,13 @@ export function sameKindFixes(source: FixSource, code: string): Fix[] {
       if (p.code !== code) continue;
       if (p.fix) {
         mine.push(p.fix);
-      } else if (code === FIXED_HERE.unknownName) {
+      } else if (code === UNKNOWN_NAME) {
         const written = writtenName(source, p.range);
         const closest = closestNameFix(a, written, p.range, t);
         if (closest) mine.push(closest);
         else if (written && !newNames.some((n) => n.toLowerCase() === written.toLowerCase())) newNames.push(written);
-      } else if (code === FIXED_HERE.specialsInSolo) {
-        const f = removeSpecialsFix(a, p, t);
+      } else {
+        const f = gameFixes(a, p, t)?.preferred;
         if (f) mine.push(f);
       }
     }
@@ -162,7 +153,7 @@ function addPlayersFix(a: DocumentAnalysis, names: string[], t: Translate): Fix[
   const add = names.length ? addPlayerFix(a, names.join(' '), t) : undefined;
   if (!add) return [];
   if (names.length === 1) return [add];
-  const max = a.game === 'doppelkopf' ? 7 : 4;
+  const max = a.module?.editor.players.max ?? 0;
   if (a.document.header.players.length + names.length > max) return [];
   return [{ title: add.title, edits: [{ range: add.edits[0].range, newText: ' ' + names.map(writeName).join(' ') }] }];
 }

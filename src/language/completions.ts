@@ -1,100 +1,46 @@
 // What can be typed at a cursor: directives valid there (header or round, by game), names, `set` keys and values,
 // cards. Editor-neutral: src/extension/completionProvider.ts only turns these into VS Code's CompletionItems.
 
-import type { GameKind } from '../format/ast';
-import { canonicalKeyword } from '../format/keywords';
+import type { GameKind, Rank } from '../format/ast';
+import { canonicalKeyword } from '../games/syntax';
 import { lexLine } from '../format/lexer';
-import { canonicalWord } from '../words/vocabulary';
 import type { DocumentAnalysis } from '../analysis/analyze';
-import { doppelkopfRules } from '../games/doppelkopf/rules';
+import type { RoundResult } from '../engine/model';
+import { directive, names, values } from '../games/editorKit';
+import type { DirectiveDoc, GameEditor, GameModule, Suggestion } from '../games/game';
 import { signedAscii } from '../text/numbers';
-import { writeName } from '../text/names';
 import { english, type Translate } from './messages';
 import { switchDescription } from './ruleText';
 
-export type SuggestionKind = 'directive' | 'value' | 'name' | 'setting' | 'card' | 'number';
-
-export interface Suggestion {
-  label: string;
-  kind: SuggestionKind;
-  detail?: string;
-  insertText?: string;
-  filterText?: string;
-  /** Sort before the rest (e.g. the computed score). */
-  preselect?: boolean;
-}
-
-const GAMES: GameKind[] = ['doppelkopf', 'belote', 'coinche'];
+export type { Suggestion, SuggestionKind } from '../games/game';
 
 // The detail is a function of the translator so that each text is a literal call of t (exported to the l10n bundle by
-// `npm run l10n`) and read in the caller's language at the time of asking.
-type Doc = [string, (t: Translate) => string];
-const HEADER: Record<string, Doc> = {
-  game: ['game', (t) => t('which game: doppelkopf, belote or coinche (first line)')],
-  title: ['title', (t) => t('a title for the settlement')],
-  date: ['date', (t) => t('the date, YYYY-MM-DD')],
-  players: ['players', (t) => t('the players in seating order')],
-  teams: ['teams', (t) => t('names of the two teams (1st+3rd, 2nd+4th)')],
-  rules: ['rules', (t) => t('the rules preset')],
-  set: ['set', (t) => t('one rule switch: set KEY VALUE')],
-  stake: ['stake', (t) => t('money per point, e.g. 0.05 EUR')],
-  target: ['target', (t) => t('points that end a game')],
-  round: ['round', (t) => t('starts a new round')],
+// `npm run l10n`) and read in the caller's language at the time of asking. The game's own lines are its module's
+// (GameModule.editor); these are every sheet's.
+const HEADER = {
+  title: directive('title', (t) => t('a title for the settlement')),
+  date: directive('date', (t) => t('the date, YYYY-MM-DD')),
+  players: directive('players', (t) => t('the players in seating order')),
+  rules: directive('rules', (t) => t('the rules preset')),
+  set: directive('set', (t) => t('one rule switch: set KEY VALUE')),
+  stake: directive('stake', (t) => t('money per point, e.g. 0.05 EUR')),
+  round: directive('round', (t) => t('starts a new round')),
 };
-
-const DOPPELKOPF_ROUND: Doc[] = [
-  ['re', (t) => t('the Re party: re P1 P2')],
-  ['solo', (t) => t('a solo: solo P KIND [duty [forced]]')],
-  ['marriage', (t) => t('Hochzeit: marriage P with Q | marriage P alone')],
-  ['silent-marriage', (t) => t('stille Hochzeit: silent-marriage P')],
-  ['poverty', (t) => t('Armut: poverty P with Q')],
-  ['out', (t) => t('who sits out this round')],
-  ['cards', (t) => t('card points: cards re N [kontra M]')],
-  ['tricks', (t) => t('trick counts: tricks re N [kontra M]')],
-  ['announce', (t) => t('announcement: announce PARTY [no90|no60|no30|black]')],
-  ['extras', (t) => t('special points: extras PARTY fox|doppelkopf|karlchen…')],
-  ['bock', (t) => t('a bock round [N]')],
-  ['penalty', (t) => t('penalty points, never a game: penalty P N [to Q [M]]')],
-  ['bock-trigger', (t) => t('this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)')],
-  ['score', (t) => t('points written on the sheet: score P ±N …')],
-  ['total', (t) => t('running totals written on the sheet: total P N …')],
-];
-const BELOTE_ROUND: Doc[] = [
-  ['taker', (t) => t('who took: taker P')],
-  ['trump', (t) => t('trump: trump SUIT')],
-  ['cards', (t) => t('card points without the last trick: cards TEAM N [TEAM M]')],
-  ['last', (t) => t('who won the last trick (dix de der)')],
-  ['belote', (t) => t('belote-rebelote: belote TEAM')],
-  ['announce', (t) => t('announcements: announce TEAM ITEM…')],
-  ['capot', (t) => t('TEAM took all 8 tricks')],
-  ['score', (t) => t('points written on the sheet: score TEAM N TEAM N')],
-  ['total', (t) => t('running totals written on the sheet')],
-];
-const COINCHE_ROUND: Doc[] = [
-  ['contract', (t) => t('the contract: contract P VALUE SUIT [coinche|surcoinche]')],
-  ...BELOTE_ROUND.filter(([k]) => k !== 'taker' && k !== 'trump'),
-  ['generale', (t) => t('P alone took all 8 tricks')],
-];
-const TRICK_DIRECTIVES: Doc[] = [
-  ['hand', (t) => t('the cards P holds: hand P CARD…')],
-  ['trick', (t) => t('one trick: trick P CARD, Q CARD, … [=> W N]')],
+const TRICK_DIRECTIVES: readonly DirectiveDoc[] = [
+  directive('hand', (t) => t('the cards P holds: hand P CARD…')),
+  directive('trick', (t) => t('one trick: trick P CARD, Q CARD, … [=> W N]')),
 ];
 
-const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
-const DK_LEVELS = ['no90', 'no60', 'no30', 'black'];
-const DK_EXTRAS = ['fox', 'doppelkopf', 'karlchen'];
-const BELOTE_ANNOUNCEMENTS = [
-  'tierce',
-  'fifty',
-  'hundred',
-  'four-jacks',
-  'four-nines',
-  'four-aces',
-  'four-tens',
-  'four-kings',
-  'four-queens',
-];
-const TRUMPS = ['clubs', 'spades', 'hearts', 'diamonds', 'no-trump', 'all-trump'];
+/** `game`: which game, naming every kind a `game` line may name (`doppelkopf, belote or coinche`). */
+function gameDoc(games: readonly GameModule[]): DirectiveDoc {
+  const kinds = games.flatMap((g) => g.kinds);
+  return directive('game', (t) => {
+    const list =
+      kinds.length > 1 ? t('{0} or {1}', kinds.slice(0, -1).join(', '), kinds[kinds.length - 1]) : kinds.join('');
+    return t('which game: {0} (first line)', list);
+  });
+}
+
 // A card's name as players say it: `queen of clubs`, `Kreuz-Dame`, `dame de trèfle` (the bundles order the words).
 const SUITS: [string, string, (t: Translate) => string][] = [
   ['♣', 'C', (t) => t('clubs')],
@@ -102,7 +48,7 @@ const SUITS: [string, string, (t: Translate) => string][] = [
   ['♥', 'H', (t) => t('hearts')],
   ['♦', 'D', (t) => t('diamonds')],
 ];
-const RANK_NAMES: Record<string, (t: Translate) => string> = {
+const RANK_NAMES: Record<Rank, (t: Translate) => string> = {
   A: (t) => t('ace'),
   '10': (t) => t('ten'),
   K: (t) => t('king'),
@@ -120,6 +66,8 @@ export interface CompletionContext {
   line: number;
   /** The line's text up to the cursor. */
   prefix: string;
+  /** The games a `game` line may name (the language service's host's), in the order they are offered. */
+  games: readonly GameModule[];
   /** The caller's translator for the details (English when not given). */
   t?: Translate;
 }
@@ -130,20 +78,8 @@ function today(): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-/** `forced` after `solo P KIND [duty]`: a forced duty solo (Vorführung). */
-function forcedSolo(t: Translate): Suggestion[] {
-  return values(['forced'], 'value', t('forced duty solo (Vorführung): the next player deals'));
-}
-
-function values(list: readonly string[], kind: SuggestionKind = 'value', detail?: string): Suggestion[] {
-  return list.map((label) => ({ label, kind, detail }));
-}
-
-function cards(a: DocumentAnalysis, t: Translate): Suggestion[] {
-  const dk = a.game === 'doppelkopf';
-  const ranks = dk
-    ? ['A', '10', 'K', 'Q', 'J', ...(a.rules && !doppelkopfRules(a.rules.values).nines ? [] : ['9'])]
-    : ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+/** Every card of the game's deck (the ranks it plays under these rules) in every suit, named in the language. */
+function cards(ranks: readonly Rank[], t: Translate): Suggestion[] {
   return SUITS.flatMap(([sym, letter, suit]) =>
     ranks.map((r) => ({
       label: `${sym}${r}`,
@@ -166,9 +102,11 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const typing = lex.length > 0 && lex[lex.length - 1].end === ctx.prefix.length;
   const done = typing ? lex.slice(0, -1) : lex;
   const game = a.game ?? a.document.header.game?.kind;
+  // What the sheet's game offers itself: its module's (none before the `game` line names one).
+  const editor = game ? a.module?.editor : undefined;
   const inRound = a.document.rounds.some((r) => r.headerRange.start.line < ctx.line);
 
-  if (done.length === 0) return directives(a, game, inRound, t);
+  if (done.length === 0) return directives(a, game, editor, inRound, ctx.games, t);
   // The line's keyword in any language (`augen`, `aussetzen`, `annonce`): completion knows what the parser knows.
   const keyword = done[0].quoted ? '' : canonicalKeyword(done[0].text);
   const args = done.slice(1).map((l) => l.text);
@@ -176,122 +114,50 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
   const header = a.document.header;
   const players = header.players.map((p) => p.text);
   const teams = (header.teams ?? []).map((tm) => tm.text);
-  const names = (list: string[], exclude: string[] = []): Suggestion[] =>
-    list
-      .filter((x) => !exclude.some((e) => e.toLowerCase() === x.toLowerCase()))
-      .map((x) => ({ label: x, kind: 'name', insertText: writeName(x) }));
-  const sides = game === 'doppelkopf' ? values(['re', 'kontra'], 'name') : names(teams);
 
   switch (keyword) {
     case 'game':
-      return n === 0 ? values(GAMES) : [];
+      return n === 0 ? values(ctx.games.flatMap((g) => g.kinds)) : [];
     case 'rules':
       return n === 0 && game && a.module ? values(a.module.rules.presets(game)) : [];
     case 'date':
       return n === 0 ? [{ label: today(), kind: 'value', detail: t('today') }] : [];
-    case 'target':
-      return n === 0 && game && game !== 'doppelkopf'
-        ? values([game === 'coinche' ? '2000' : '1000', game === 'coinche' ? '1000' : '2000'], 'number')
-        : [];
     case 'set': {
       if (!game || !a.module) return [];
       const specs = a.module.rules.switches;
+      const described = a.module.editor;
       if (n === 0)
-        return specs.map((s) => ({ label: s.key, kind: 'setting', detail: switchDescription(s.key, s.describe, t) }));
+        return specs.map((s) => ({
+          label: s.key,
+          kind: 'setting',
+          detail: switchDescription(described, s.key, s.describe, t),
+        }));
       const spec = specs.find((s) => s.key === args[0].toLowerCase());
       if (!spec) return [];
       if (spec.kind === 'multi') return values(spec.values.filter((v) => !args.slice(1).includes(v)));
       if (n > 1) return [];
-      return spec.values.map((v) => ({
-        label: v,
-        kind: 'value' as const,
-        detail: v === spec.defaultFor(game, a.rules?.preset ?? '', players.length) ? t('default') : undefined,
-      }));
+      const def = spec.defaultFor(game, a.rules?.preset ?? '', players.length);
+      // A number switch offers its default too (`bid-margin 0`, `series all`, `bock-length 4`): any other number is
+      // the user's to type.
+      const offered = spec.values.includes(def) ? spec.values : [def, ...spec.values];
+      return offered.map((v) => ({ label: v, kind: 'value' as const, detail: v === def ? t('default') : undefined }));
     }
   }
+  const own = game && editor?.complete({ kind: game, sheet: a, keyword, args, inRound, players, teams, t });
+  if (own) return own;
   if (!inRound) return [];
-  const result = a.rounds.find((r) => {
-    const round = a.document.rounds.find((x) => x.index === r.index);
-    return (
-      round &&
-      round.headerRange.start.line < ctx.line &&
-      ctx.line <= Math.max(round.range.end.line, round.headerRange.end.line + 1)
-    );
-  });
 
   switch (keyword) {
-    case 're':
-    case 'out':
-      return names(players, args);
-    case 'solo':
-      return n === 0
-        ? names(players)
-        : n === 1
-          ? values(SOLO_KINDS)
-          : n === 2
-            ? [...values(['duty'], 'value', t('Pflichtsolo')), ...forcedSolo(t)]
-            : n === 3 && canonicalWord('duty', args[2]) === 'duty'
-              ? forcedSolo(t)
-              : [];
-    case 'marriage':
-      return n === 0
-        ? names(players)
-        : n === 1
-          ? values(['with', 'alone'])
-          : n === 2 && canonicalWord('marriage', args[1]) === 'with'
-            ? names(players, [args[0]])
-            : [];
-    case 'poverty':
-      return n === 0 ? names(players) : n === 1 ? values(['with']) : n === 2 ? names(players, [args[0]]) : [];
-    case 'penalty':
-      // `penalty P N [to Q [M]]`: who pays, the points (TSR: 3), `to`, whom.
-      return n === 0
-        ? names(players)
-        : n === 1
-          ? values(['3'], 'number', t('TSR minor breach: the others +1 each'))
-          : n === 2
-            ? values(['to'], 'value', t('the points go to one player'))
-            : n === 3 && canonicalWord('penalty', args[2]) === 'to'
-              ? names(players, [args[0]])
-              : [];
-    case 'silent-marriage':
-    case 'taker':
-    case 'generale':
-      return n === 0 ? names(players) : [];
-    case 'cards':
-    case 'tricks':
-      return n % 2 === 0 && n < 4
-        ? n === 0
-          ? sides
-          : sides.filter((s) => s.label.toLowerCase() !== args[0].toLowerCase())
-        : [];
-    case 'announce':
-      if (n === 0) return sides;
-      if (game === 'doppelkopf') return n === 1 ? values(DK_LEVELS) : [];
-      return values(BELOTE_ANNOUNCEMENTS);
-    case 'extras':
-      return n === 0 ? sides : values(DK_EXTRAS);
-    case 'last':
-    case 'belote':
-    case 'capot':
-      return n === 0 ? sides : [];
-    case 'trump':
-      return n === 0 ? values(TRUMPS) : [];
-    case 'contract':
-      if (n === 0) return names(players);
-      if (n === 1)
-        return values([...Array.from({ length: 9 }, (_, i) => String(80 + 10 * i)), 'capot', 'generale'], 'number');
-      if (n === 2) return values(TRUMPS);
-      return n === 3 ? values(['coinche', 'surcoinche']) : [];
     case 'score':
     case 'total': {
-      const list = game === 'doppelkopf' ? players : teams;
+      const list = editor ? editor.scoreNames(a) : [];
       if (n % 2 === 0)
         return names(
           list,
           args.filter((_, i) => i % 2 === 0),
         );
       // After a name: offer what the engine computed for it, the number the sheet should say.
+      const result = resultAround(a, ctx.line);
       const computed = result && (keyword === 'score' ? result.scores : result.running);
       const key = list.find((x) => x.toLowerCase() === args[n - 1].toLowerCase());
       const v = key !== undefined && computed ? computed[key] : undefined;
@@ -306,16 +172,8 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             },
           ];
     }
-    case 'bock-trigger':
-      return n === 0
-        ? [
-            { label: '1', kind: 'number', detail: t('one bock round (as with no number)') },
-            { label: '2', kind: 'number', detail: t('two bock rounds') },
-            { label: '0', kind: 'number', detail: t('no bock round, even where the game meets a trigger') },
-          ]
-        : [];
     case 'hand':
-      return n === 0 ? names(players) : cards(a, t);
+      return n === 0 ? names(players) : cards(editor?.cardRanks?.(a.rules) ?? [], t);
     case 'trick': {
       const arrow = args.indexOf('=>');
       if (arrow >= 0) return n - arrow - 1 === 0 ? names(players) : [];
@@ -324,36 +182,44 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
             players,
             args.filter((_, i) => i % 2 === 0),
           )
-        : cards(a, t);
+        : cards(editor?.cardRanks?.(a.rules) ?? [], t);
     }
   }
   return [];
 }
 
-function directives(a: DocumentAnalysis, game: GameKind | undefined, inRound: boolean, t: Translate): Suggestion[] {
-  const d = (docs: Doc[]): Suggestion[] =>
-    docs.map(([label, detail]) => ({ label, kind: 'directive', detail: detail(t) }));
+/** The scored round whose block holds the line (or the line just below its last). */
+function resultAround(a: DocumentAnalysis, line: number): RoundResult | undefined {
+  return a.rounds.find((r) => {
+    const round = a.document.rounds.find((x) => x.index === r.index);
+    return (
+      round &&
+      round.headerRange.start.line < line &&
+      line <= Math.max(round.range.end.line, round.headerRange.end.line + 1)
+    );
+  });
+}
+
+/**
+ * The lines that may start here: `game` first; then the header's, the game's own after `players`; in a round, the
+ * game's lines, the trick lines where its rounds may be written trick by trick, and `round`.
+ */
+function directives(
+  a: DocumentAnalysis,
+  game: GameKind | undefined,
+  editor: GameEditor | undefined,
+  inRound: boolean,
+  games: readonly GameModule[],
+  t: Translate,
+): Suggestion[] {
+  const d = (docs: readonly DirectiveDoc[]): Suggestion[] =>
+    docs.map(({ label, detail }) => ({ label, kind: 'directive', detail: detail(t) }));
   if (!inRound) {
-    if (!a.document.header.game) return d([HEADER.game]);
-    const keys = [
-      'title',
-      'date',
-      'players',
-      ...(game && game !== 'doppelkopf' ? ['teams', 'target'] : []),
-      'rules',
-      'set',
-      'stake',
-      'round',
-    ];
-    return d(keys.map((k) => HEADER[k]));
+    if (!a.document.header.game) return d([gameDoc(games)]);
+    const own = editor?.headerDirectives ?? [];
+    return d([HEADER.title, HEADER.date, HEADER.players, ...own, HEADER.rules, HEADER.set, HEADER.stake, HEADER.round]);
   }
-  const round =
-    game === 'doppelkopf'
-      ? DOPPELKOPF_ROUND
-      : game === 'coinche'
-        ? COINCHE_ROUND
-        : game === 'belote'
-          ? BELOTE_ROUND
-          : [];
-  return d([...round, ...TRICK_DIRECTIVES, HEADER.round]);
+  const round = game && editor ? editor.roundDirectives(game) : [];
+  const tricks = !editor || editor.cardRanks ? TRICK_DIRECTIVES : [];
+  return d([...round, ...tricks, HEADER.round]);
 }

@@ -9,7 +9,7 @@
 import { FREE_TEXT_DIRECTIVES, isHeaderDirective } from '../format/keywords';
 import { isSpace, lexLine, type LexedLine, type Lexeme } from '../format/lexer';
 import type { TextEdit } from '../format/types';
-import { canonicalWord } from '../words/vocabulary';
+import { canonicalWord } from '../games/syntax';
 import { lineRange } from './ranges';
 
 export interface FormatOptions {

@@ -7,6 +7,7 @@ import type { Lang } from '../messages';
 import { analysisAtLine, itemAtLine, resultOf, roundAtLine } from './navigation';
 import { english, type Translate } from './messages';
 import { roundHoverMarkdown, trickHoverMarkdown } from './roundText';
+import { switchHoverMarkdown } from './ruleText';
 
 export interface HoverText {
   /** Markdown (no HTML). */
@@ -25,6 +26,8 @@ export function hoverAt(
   const fenced = analyses.find((x) => x.guide?.fenceLine === line);
   if (fenced) return fenceHover(fenced, t);
   const a = analysisAtLine(analyses, line);
+  const setting = a && settingHover(a, line, lang, t);
+  if (setting) return setting;
   const round = a && roundAtLine(a, line);
   const result = a && round && resultOf(a, round);
   if (!round || !result) return undefined;
@@ -36,16 +39,30 @@ export function hoverAt(
   }
   if (round.headerRange.start.line === line)
     return { markdown: roundHoverMarkdown(result, lang, t), range: round.headerRange };
-  // The lines whose meaning is the round's working: its points, the bock rounds it starts, a forced duty solo's deal.
-  if (
-    item?.kind === 'score' ||
-    item?.kind === 'total' ||
-    item?.kind === 'penalty' ||
-    item?.kind === 'bock-trigger' ||
-    (item?.kind === 'solo' && item.forced)
-  )
+  // The lines whose meaning is the round's working: its points, and those its game says (the bock rounds it starts…).
+  if (item && (item.kind === 'score' || item.kind === 'total' || a.module?.editor.showsWorking(item)))
     return { markdown: roundHoverMarkdown(result, lang, t), range: item.range };
   return undefined;
+}
+
+/** A header's `set KEY VALUE` line of a switch of the sheet's game: what it means, its value in force, its default. */
+function settingHover(a: DocumentAnalysis, line: number, lang: Lang, t: Translate): HoverText | undefined {
+  const setting = a.document.header.settings.find((s) => s.range.start.line === line);
+  const game = a.game ?? a.document.header.game?.kind;
+  const spec = setting && a.module?.rules.switches.find((s) => s.key === setting.key.text.toLowerCase());
+  const rules = a.settlement.rules;
+  const inForce = spec && rules?.switches.find((w) => w.key === spec.key);
+  if (!setting || !game || !spec || !inForce) return undefined;
+  const value = spec.defaultFor(game, rules.preset, a.settlement.names.length);
+  return {
+    markdown: switchHoverMarkdown(
+      a.module?.editor,
+      { key: spec.key, value: inForce.value, default: value, describe: spec.describe },
+      lang,
+      t,
+    ),
+    range: setting.range,
+  };
 }
 
 /** A rule guide's fence line: what its flags mean and which header the block inherits. */

@@ -2,28 +2,22 @@
 // the folder's last sheet to offer again.
 
 import type { GameKind } from '../format/ast';
-import { parseScore } from '../format/parse';
+import type { GameModule } from '../games/game';
+import { parseScore } from '../games/syntax';
 import { writeName } from '../text/names';
 
 export interface NewSheetAnswers {
   game: GameKind;
   players: string[];
-  /** `ddv` (Doppelkopf), `house` or `official` (Belote/Coinche). */
+  /** One of the game's presets. */
   rules: string;
-  /** Doppelkopf (or Belote's per game won): money per point as written (`0.05 EUR`, `0,10 €`). */
+  /** Money per point (or per game won) as written (`0.05 EUR`, `0,10 €`). */
   stake?: string;
-  /** Belote/Coinche: the points that end a game. */
+  /** The points that end a game, for a game that asks for them (its NewSheetForm). */
   target?: number;
   /** `YYYY-MM-DD`. */
   date: string;
 }
-
-/** How many players each game takes (score-format.md § Header). */
-export const PLAYER_COUNT: Record<GameKind, { min: number; max: number }> = {
-  doppelkopf: { min: 4, max: 7 },
-  belote: { min: 4, max: 4 },
-  coinche: { min: 4, max: 4 },
-};
 
 /** Names typed in one box: split at commas or spaces, double quotes keep a name with spaces together. */
 export function splitPlayers(text: string): string[] {
@@ -35,12 +29,15 @@ export function splitPlayers(text: string): string[] {
   return out;
 }
 
-/** What is wrong with the typed players for the game, as a message key and its arguments; undefined when fine. */
+/**
+ * What is wrong with the typed players for the game (its module: how many it takes), as a message key and its
+ * arguments; undefined when fine.
+ */
 export function playersProblem(
-  game: GameKind,
+  game: GameModule,
   players: readonly string[],
 ): { key: 'count'; min: number; max: number } | { key: 'twice'; name: string } | undefined {
-  const { min, max } = PLAYER_COUNT[game];
+  const { min, max } = game.editor.players;
   if (players.length < min || players.length > max) return { key: 'count', min, max };
   const seen = new Set<string>();
   for (const p of players) {
@@ -51,8 +48,11 @@ export function playersProblem(
   return undefined;
 }
 
-/** The new sheet's text: game, date, players, rules, stake/target, then `round 1` ready for its first line. */
-export function newSheetText(a: NewSheetAnswers): string {
+/**
+ * The new sheet's text: game, date, players, rules, stake/target (a target only where the game asks for one), then
+ * `round 1` ready for its first line. `game` is the module of `a.game`.
+ */
+export function newSheetText(a: NewSheetAnswers, game: GameModule): string {
   const lines = [
     `game ${a.game}`,
     `date ${a.date}`,
@@ -61,7 +61,8 @@ export function newSheetText(a: NewSheetAnswers): string {
   ];
   const stake = a.stake?.trim();
   if (stake) lines.push(`stake ${stake}`);
-  if (a.game !== 'doppelkopf' && a.target !== undefined && Number.isInteger(a.target) && a.target > 0) {
+  const asksTarget = game.editor.newSheet(a.game).ends.ask === 'target';
+  if (asksTarget && a.target !== undefined && Number.isInteger(a.target) && a.target > 0) {
     lines.push(`target ${a.target}`);
   }
   return `${lines.join('\n')}\n\nround 1\n  `;

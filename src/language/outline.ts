@@ -68,10 +68,10 @@ function roundSpan(round: Round): Range {
  */
 const details = new WeakMap<RoundResult, { lang: Lang; text: string }>();
 
-function detailOf(r: RoundResult, lang: Lang): string {
+function detailOf(r: RoundResult, lang: Lang, game: DocumentAnalysis['module']): string {
   const known = details.get(r);
   if (known?.lang === lang) return known.text;
-  const text = roundLine(r, lang);
+  const text = roundLine(r, lang, game);
   details.set(r, { lang, text });
   return text;
 }
@@ -164,7 +164,7 @@ export function documentSymbols(a: DocumentAnalysis, lang: Lang = 'en', t: Trans
     const r = resultOf(a, round);
     out.push({
       name: roundName(round.index, lang, t),
-      detail: r ? detailOf(r, lang) : '',
+      detail: r ? detailOf(r, lang, a.module) : '',
       kind: 'round',
       range: roundSpan(round),
       selectionRange: round.headerRange,

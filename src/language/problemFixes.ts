@@ -1,79 +1,25 @@
 // The edits that fix one problem, computed from the analysis alone (no editor types), so each can be tested directly.
 
 import type { DocumentAnalysis } from '../analysis/analyze';
-import { dealFor } from '../games/belote/steps/values';
-import { beloteRules } from '../games/belote/rules';
 import type { Round, RoundItem } from '../format/ast';
 import type { Fix, Position, Problem, Range, TextEdit } from '../format/types';
+import type { GameFixes, MissingCardsSide } from '../games/game';
 import { closestMatch } from '../text/distance';
 import { writeName } from '../text/names';
 import { english, type Translate } from './messages';
 import { roundAtLine } from './navigation';
 import { rangesIntersect } from './ranges';
 
-/** Problem codes whose fixes are worked out here (the parser and engines attach the other fixes themselves). */
-export const FIXED_HERE = {
-  unknownName: 'unknown-name',
-  specialsInSolo: 'specials-in-solo',
-  cardsSum: 'cards-sum',
-} as const;
+export type { MissingCardsSide };
 
-function itemAt<K extends RoundItem['kind']>(
-  round: Round,
-  kinds: readonly K[],
-  at: Range,
-): Extract<RoundItem, { kind: K }> | undefined {
-  return round.items.find((it) => (kinds as readonly string[]).includes(it.kind) && rangesIntersect(it.range, at)) as
-    Extract<RoundItem, { kind: K }> | undefined;
-}
+/** The code of a name that is no player, team or side word: its fixes are worked out here. */
+export const UNKNOWN_NAME = 'unknown-name';
 
 // --- cards: the side left out ---------------------------------------------------------------
 
-/** Card points of one Belote/Coinche deal without the last trick: the engine's deal table (rules/belote.md Part A). */
-export function beloteCardTotal(a: DocumentAnalysis, round: Round): number | undefined {
-  const trumpItem = round.items.find((i) => i.kind === 'trump' || i.kind === 'contract');
-  const trump =
-    trumpItem?.kind === 'trump' ? trumpItem.trump : trumpItem?.kind === 'contract' ? trumpItem.trump.trump : undefined;
-  if (!trump || (a.game !== 'belote' && a.game !== 'coinche') || !a.rules) return undefined;
-  return dealFor(trump, beloteRules(a.game, a.rules.preset, a.rules.values)).cards;
-}
-
-export interface MissingCardsSide {
-  /** Where the other side goes (after the stated value). */
-  at: Range['end'];
-  side: string;
-  value: number;
-  /** The text to insert, e.g. ` kontra 89` or `, Ost-West 62`. */
-  insert: string;
-}
-
-/** For a `cards` line with one side: the other side and its value (Doppelkopf 240 − N; Belote deal total − N). */
+/** For a `cards` line with one side: the other side and its value, as the sheet's game works it out. */
 export function missingCardsSide(a: DocumentAnalysis, round: Round, item: RoundItem): MissingCardsSide | undefined {
-  if (item.kind !== 'cards' || item.sides.length !== 1) return undefined;
-  const { side, value } = item.sides[0];
-  const ref = side.ref;
-  if (!ref) return undefined;
-  if (a.game === 'doppelkopf') {
-    let party: 're' | 'kontra' | undefined;
-    if (ref.kind === 'party') party = ref.party;
-    else if (ref.kind === 'player') {
-      const info = a.rounds.find((r) => r.index === round.index)?.doppelkopf;
-      const player = a.document.header.players[ref.index]?.text;
-      if (info && player !== undefined)
-        party = info.re.includes(player) ? 're' : info.kontra.includes(player) ? 'kontra' : undefined;
-    }
-    if (!party) return undefined;
-    const other = party === 're' ? 'kontra' : 're';
-    const n = 240 - value.value;
-    return { at: value.range.end, side: other, value: n, insert: ` ${other} ${n}` };
-  }
-  const team = ref.kind === 'team' ? ref.index : ref.kind === 'player' ? ref.index % 2 : undefined;
-  const teams = a.document.header.teams;
-  const total = beloteCardTotal(a, round);
-  if (team === undefined || !teams || total === undefined) return undefined;
-  const otherName = teams[team === 0 ? 1 : 0].text;
-  const n = total - value.value;
-  return { at: value.range.end, side: otherName, value: n, insert: `, ${writeName(otherName)} ${n}` };
+  return a.module?.editor.missingCardsSide(a, round, item);
 }
 
 export function fillCardsFix(
@@ -90,31 +36,25 @@ export function fillCardsFix(
   };
 }
 
-/** `cards` with both sides that do not add up: set one side to what the other implies. */
-export function cardsSumFixes(a: DocumentAnalysis, problem: Problem, t: Translate = english): Fix[] {
+// --- the game's own ---------------------------------------------------------------------------
+
+/** The fixes the sheet's game works out for one of its problems (GameModule.editor.fixes), if any. */
+export function gameFixes(a: DocumentAnalysis, problem: Problem, t: Translate = english): GameFixes | undefined {
+  const fixes = a.module?.editor.fixes;
+  const fix = fixes && Object.hasOwn(fixes, problem.code) ? fixes[problem.code] : undefined;
+  if (!fix) return undefined;
   const round = roundAtLine(a, problem.range.start.line);
-  const item = round && itemAt(round, ['cards'], problem.range);
-  if (!round || !item || item.sides.length !== 2) return [];
-  const total = a.game === 'doppelkopf' ? 240 : beloteCardTotal(a, round);
-  if (total === undefined) return [];
-  return [0, 1].map((keep) => {
-    const k = item.sides[keep];
-    const o = item.sides[1 - keep];
-    const n = total - k.value.value;
-    return {
-      title: t('Set {0} to {1} ({2} − {3})', o.side.text, n, total, k.value.value),
-      edits: [{ range: o.value.range, newText: String(n) }],
-    };
-  });
+  const items = round ? round.items.filter((i) => rangesIntersect(i.range, problem.range)) : [];
+  return fix({ sheet: a, problem, ...(round ? { round } : {}), items, t });
 }
 
 // --- names ----------------------------------------------------------------------------------
 
-/** `name` is the unknown name as written (quotes removed). */
+/** `name` is the unknown name as written (quotes removed). Not offered without a game: it says how many may play. */
 export function addPlayerFix(a: DocumentAnalysis, name: string, t: Translate = english): Fix | undefined {
   const h = a.document.header;
-  const max = a.game === 'doppelkopf' ? 7 : 4;
-  if (!h.playersRange || h.players.length >= max || !name) return undefined;
+  const max = a.module?.editor.players.max;
+  if (!h.playersRange || max === undefined || h.players.length >= max || !name) return undefined;
   if (h.players.some((p) => p.key === name.toLowerCase())) return undefined;
   return {
     title: t('Add "{0}" to players', name),
@@ -133,57 +73,12 @@ export function closestNameFix(
   const known = [
     ...h.players.map((p) => p.text),
     ...(h.teams ?? []).map((tm) => tm.text),
-    ...(a.game === 'doppelkopf' ? ['re', 'kontra'] : []),
+    ...(a.module?.editor.sideWords ?? []),
   ];
   // About one typo per three letters; a name equal to a known one is not a typo.
   const best = closestMatch(name, known, () => Math.max(1, Math.floor(name.length / 3)));
   if (!best || best.distance === 0) return undefined;
   return { title: t('Change to "{0}"', best.candidate), edits: [{ range, newText: writeName(best.candidate) }] };
-}
-
-// --- special points in a solo ---------------------------------------------------------------
-
-/** Delete the `extras` lines of the solo round the problem is in (whole lines, comments included). */
-export function removeSpecialsFix(a: DocumentAnalysis, problem: Problem, t: Translate = english): Fix | undefined {
-  const round = roundAtLine(a, problem.range.start.line);
-  if (!round) return undefined;
-  const extras = round.items.filter((i) => i.kind === 'extras');
-  const hit = extras.filter((i) => rangesIntersect(i.range, problem.range));
-  const lines = [...new Set((hit.length ? hit : extras).map((i) => i.range.start.line))];
-  if (lines.length === 0) return undefined;
-  return {
-    title:
-      lines.length === 1
-        ? t('Remove the special points (they do not count in a solo)')
-        : t('Remove the special points of this solo'),
-    edits: lines.map((l) => ({
-      range: { start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } },
-      newText: '',
-    })),
-  };
-}
-
-/** The other way out: make them count (`set specials-in-solo on` in the header). */
-export function enableSpecialsInSoloFix(a: DocumentAnalysis, t: Translate = english): Fix | undefined {
-  if (a.game !== 'doppelkopf') return undefined;
-  const h = a.document.header;
-  const ranges = [
-    h.game?.range,
-    h.title?.range,
-    h.date?.range,
-    h.playersRange,
-    h.preset?.range,
-    h.stake?.range,
-    ...h.settings.map((s) => s.range),
-  ];
-  const firstRound = a.document.rounds[0]?.headerRange.start.line ?? Infinity;
-  const last = Math.max(...ranges.filter((r): r is Range => !!r && r.end.line < firstRound).map((r) => r.end.line));
-  if (!Number.isFinite(last)) return undefined;
-  const at = { line: last + 1, character: 0 };
-  return {
-    title: t('Count special points in solos (set specials-in-solo on)'),
-    edits: [{ range: { start: at, end: at }, newText: 'set specials-in-solo on\n' }],
-  };
 }
 
 /**

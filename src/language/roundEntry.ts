@@ -3,94 +3,34 @@
 import { analyzeFileText } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { nameKey } from '../format/values';
-import { foldWord, VOCABULARY, wordIn, type WordClass } from '../words/vocabulary';
+import type { GameModule, RoundInput } from '../games/game';
+import { VOCABULARY, wordIn } from '../games/syntax';
+import { foldWord, type WordClass } from '../words/vocabulary';
 import { render, type Lang } from '../messages';
-import { writeName } from '../text/names';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
+
+export type { RoundInput };
+// The games' own answers, for the view's round form (webview/components/roundForm.ts) until it moves beside its game.
+export type { DoppelkopfExtra, DoppelkopfLevel, DoppelkopfRoundInput, Party } from '../games/doppelkopf/editor';
+export type { BeloteAnnouncement, BeloteRoundInput, BeloteTrump } from '../games/belote/editor';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
 export type SheetWords = 'en' | 'de' | 'fr';
-
-export type DoppelkopfLevel = 'announce' | 'no90' | 'no60' | 'no30' | 'black';
-export type DoppelkopfExtra = 'fox' | 'doppelkopf' | 'karlchen';
-export type Party = 're' | 'kontra';
-
-export interface DoppelkopfRoundInput {
-  game: 'doppelkopf';
-  type: 'normal' | 'solo' | 'marriage';
-  /** Normal game: the two Re players. */
-  re?: string[];
-  /** Solo: the soloist and the kind (`queens`, …); marriage: the player with both queens. */
-  player?: string;
-  soloKind?: string;
-  duty?: boolean;
-  /** Marriage: the partner found (none: `alone`). */
-  partner?: string;
-  /** Who sits out (more than four players). */
-  out?: string[];
-  /** Each party's highest announcement (none: no line). */
-  announce?: Partial<Record<Party, DoppelkopfLevel>>;
-  /**
-   * Card points of Re (the usual way), or just who won and the game value (`won PARTY N`, how paper sheets are kept).
-   */
-  result?: { kind: 'cards'; re: number } | { kind: 'won'; party: Party; value: number };
-  /** Special points each party won, one entry per point (`fox` twice for two foxes). */
-  extras?: Partial<Record<Party, DoppelkopfExtra[]>>;
-}
-
-export type BeloteTrump = 'clubs' | 'spades' | 'hearts' | 'diamonds' | 'no-trump' | 'all-trump';
-export type BeloteAnnouncement =
-  | 'tierce'
-  | 'fifty'
-  | 'hundred'
-  | 'four-jacks'
-  | 'four-nines'
-  | 'four-aces'
-  | 'four-tens'
-  | 'four-kings'
-  | 'four-queens';
-
-export interface BeloteRoundInput {
-  game: 'belote' | 'coinche';
-  /** Belote: the taker; Coinche: the player who holds the contract. */
-  taker?: string;
-  trump?: BeloteTrump;
-  /** Coinche: the contract's value (80…160 in tens, `capot`, `generale`) and whether it was coinched. */
-  contract?: number | 'capot' | 'generale';
-  coinche?: 'coinche' | 'surcoinche';
-  /** One team's card points, without the 10 for the last trick (the other team's are derived). */
-  cards?: { team: 0 | 1; points: number };
-  /** Team index (0 = 1st+3rd player, 1 = 2nd+4th) that won the last trick, the belote, a capot. */
-  last?: 0 | 1;
-  belote?: 0 | 1;
-  capot?: 0 | 1;
-  /** Announcements per team index. */
-  announce?: Partial<Record<0 | 1, BeloteAnnouncement[]>>;
-}
-
-export type RoundInput = DoppelkopfRoundInput | BeloteRoundInput;
 
 /** What the text is written for: the sheet's words, its indentation, its players/teams and the round's number. */
 export interface RoundTextContext {
   words: SheetWords;
   /** The sheet's item indentation (two spaces when it has no round yet). */
   indent: string;
-  /** Display names of the two teams (Belote/Coinche), in team-index order. */
+  /** Display names of the two teams (of a game played in teams), in team-index order. */
   teams?: readonly [string, string];
   /** The number to write after `round` (none: a bare `round`). */
   number?: number;
 }
 
-// `won` is a version 2 word that may not be in the shared table yet; its native forms are from score-format.md.
-const EXTRA_WORDS: Record<string, Record<SheetWords, string>> = {
-  'directive:won': { en: 'won', de: 'gewonnen', fr: 'gagné' },
-};
-
 /** The word for a canonical keyword in the sheet's language (the canonical one where the language has none). */
 export function wordFor(cls: WordClass, canonical: string, words: SheetWords): string {
-  if (words === 'en') return canonical;
-  const native = wordIn(cls, canonical, words);
-  return native !== canonical ? native : (EXTRA_WORDS[`${cls}:${canonical}`]?.[words] ?? canonical);
+  return wordIn(cls, canonical, words);
 }
 
 /**
@@ -129,94 +69,14 @@ export function detectIndent(text: string): string {
   return m ? m[1] : '  ';
 }
 
-function whole(n: unknown): number | undefined {
-  return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : undefined;
-}
-
-function names(list: readonly string[] | undefined): string {
-  return (list ?? [])
-    .filter((n) => n.trim() !== '')
-    .map(writeName)
-    .join(' ');
-}
-
-function doppelkopfLines(r: DoppelkopfRoundInput, w: SheetWords): string[] {
-  const d = (c: string): string => wordFor('directive', c, w);
-  const party = (p: Party): string => wordFor('party', p, w);
-  const lines: string[] = [];
-  if (r.type === 'solo' && r.player) {
-    const kind = r.soloKind ? ` ${wordFor('solo-kind', r.soloKind, w)}` : '';
-    lines.push(`${d('solo')} ${writeName(r.player)}${kind}${r.duty ? ` ${wordFor('duty', 'duty', w)}` : ''}`);
-  } else if (r.type === 'marriage' && r.player) {
-    const rest = r.partner
-      ? `${wordFor('marriage', 'with', w)} ${writeName(r.partner)}`
-      : wordFor('marriage', 'alone', w);
-    lines.push(`${d('marriage')} ${writeName(r.player)} ${rest}`);
-  } else if (r.type === 'normal' && names(r.re)) {
-    lines.push(`${d('re')} ${names(r.re)}`);
-  }
-  if (names(r.out)) lines.push(`${d('out')} ${names(r.out)}`);
-  for (const p of ['re', 'kontra'] as const) {
-    const level = r.announce?.[p];
-    if (!level) continue;
-    lines.push(`${d('announce')} ${party(p)}${level === 'announce' ? '' : ` ${wordFor('level', level, w)}`}`);
-  }
-  const res = r.result;
-  if (res?.kind === 'cards') {
-    const n = whole(res.re);
-    if (n !== undefined) lines.push(`${d('cards')} ${party('re')} ${n}`);
-  } else if (res?.kind === 'won') {
-    const n = whole(res.value);
-    if (n !== undefined) lines.push(`${d('won')} ${party(res.party)} ${n}`);
-  }
-  for (const p of ['re', 'kontra'] as const) {
-    const items = r.extras?.[p] ?? [];
-    if (items.length > 0)
-      lines.push(`${d('extras')} ${party(p)} ${items.map((i) => wordFor('extra', i, w)).join(' ')}`);
-  }
-  return lines;
-}
-
-function beloteLines(r: BeloteRoundInput, w: SheetWords, teams: readonly [string, string]): string[] {
-  const d = (c: string): string => wordFor('directive', c, w);
-  const team = (i: 0 | 1): string => writeName(teams[i]);
-  const trump = r.trump ? wordFor('trump', r.trump, w) : undefined;
-  const lines: string[] = [];
-  if (r.game === 'coinche') {
-    const value =
-      r.contract === 'capot' || r.contract === 'generale' ? wordFor('contract', r.contract, w) : whole(r.contract);
-    if (r.taker && value !== undefined && trump) {
-      const modifier = r.coinche ? ` ${wordFor('modifier', r.coinche, w)}` : '';
-      lines.push(`${d('contract')} ${writeName(r.taker)} ${value} ${trump}${modifier}`);
-    }
-  } else {
-    if (r.taker) lines.push(`${d('taker')} ${writeName(r.taker)}`);
-    if (trump) lines.push(`${d('trump')} ${trump}`);
-  }
-  for (const i of [0, 1] as const) {
-    const items = r.announce?.[i] ?? [];
-    if (items.length > 0) {
-      lines.push(`${d('announce')} ${team(i)} ${items.map((a) => wordFor('announcement', a, w)).join(' ')}`);
-    }
-  }
-  const cards = whole(r.cards?.points);
-  if (r.cards && cards !== undefined) lines.push(`${d('cards')} ${team(r.cards.team)} ${cards}`);
-  if (r.last !== undefined) lines.push(`${d('last')} ${team(r.last)}`);
-  if (r.belote !== undefined) lines.push(`${d('belote')} ${team(r.belote)}`);
-  if (r.capot !== undefined) lines.push(`${d('capot')} ${team(r.capot)}`);
-  return lines;
-}
-
 /**
- * One round block, ending in a newline: `round N`, then one indented line per fact the form was given, in the order
- * the format's examples write them. Missing or malformed answers leave their line out, never a broken line.
+ * One round block of `game`, ending in a newline: `round N`, then one indented line per fact the form was given, in
+ * the order the format's examples write them. Missing or malformed answers leave their line out, never a broken line.
  */
-export function roundText(input: RoundInput, ctx: RoundTextContext): string {
+export function roundText(game: GameModule, input: RoundInput, ctx: RoundTextContext): string {
   const head = wordFor('directive', 'round', ctx.words) + (ctx.number !== undefined ? ` ${ctx.number}` : '');
-  const body =
-    input.game === 'doppelkopf'
-      ? doppelkopfLines(input, ctx.words)
-      : beloteLines(input, ctx.words, ctx.teams ?? ['', '']);
+  const words = { word: (cls: WordClass, c: string) => wordFor(cls, c, ctx.words), teams: ctx.teams ?? ['', ''] };
+  const body = game.editor.roundLines(input, words);
   return [head, ...body.map((l) => ctx.indent + l)].join('\n') + '\n';
 }
 
@@ -278,7 +138,7 @@ export function planRoundInsert(
 
 /** What the Add round form shows live: the text, the round's points per name, the engine's summary and problems. */
 export interface RoundPreview {
-  /** The sheet's players, and its teams (Belote/Coinche), for the form's choices. */
+  /** The sheet's players, and its teams (a game played in teams), for the form's choices. */
   players: string[];
   teams?: [string, string];
   text: string;
@@ -309,9 +169,12 @@ export function previewRoundEntry(
   lang?: Lang,
 ): { preview: RoundPreview; insertion: RoundInsertion; errors: string[] } | undefined {
   const sheet = analyzeFileText(fileName, fileText)[block];
-  if (!sheet?.game) return undefined;
+  // The sheet's game writes the round: answers for another game are for no sheet of this file.
+  const game = sheet?.game ? sheet.module : undefined;
+  if (!sheet || !game?.kinds.includes(input.game)) return undefined;
   // The form shows names with their invisible characters written out (as the view does): read them back as written.
   input = withNamesAsWritten(
+    game,
     input,
     sheet.document.header.players.map((p) => p.text),
   );
@@ -320,7 +183,7 @@ export function previewRoundEntry(
   const header = sheet.document.header;
   const teams = header.teams ? ([header.teams[0].text, header.teams[1].text] as [string, string]) : undefined;
   const ctx = { words: detectSheetWords(sheetText), indent: detectIndent(sheetText), teams };
-  const insertion = planRoundInsert(lines, sheet, (number) => roundText(input, { ...ctx, number }), cursorLine);
+  const insertion = planRoundInsert(lines, sheet, (number) => roundText(game, input, { ...ctx, number }), cursorLine);
   const after = analyzeFileText(fileName, applyInsertion(lines, insertion))[block];
   const result = after?.rounds.find((r) => r.index === insertion.index);
   const round = after?.document.rounds[insertion.index - 1];
@@ -360,10 +223,6 @@ function directiveOf(word: string): string | undefined {
     for (const e of VOCABULARY)
       if (e.cls === 'directive')
         for (const w of [e.canonical, ...e.de, ...e.fr]) directiveForms.set(foldWord(w), e.canonical);
-    for (const [key, forms] of Object.entries(EXTRA_WORDS)) {
-      const [cls, canonical] = key.split(':');
-      if (cls === 'directive') for (const w of Object.values(forms)) directiveForms.set(foldWord(w), canonical);
-    }
   }
   return directiveForms.get(foldWord(word));
 }
@@ -384,21 +243,10 @@ export function keywordsInSheetWords(text: string, words: SheetWords, names: rea
 }
 
 /** The input with each player the form named as shown (`Al\u202e`) named as the sheet writes it. */
-function withNamesAsWritten(input: RoundInput, players: readonly string[]): RoundInput {
+function withNamesAsWritten(game: GameModule, input: RoundInput, players: readonly string[]): RoundInput {
   if (!players.some(hasInvisible)) return input;
   const written = (n: string) => (players.includes(n) ? n : (players.find((p) => showInvisible(p) === n) ?? n));
-  const list = (l: string[] | undefined) => l?.map(written);
-  if (input.game === 'doppelkopf') {
-    const { re, player, partner, out } = input;
-    return {
-      ...input,
-      ...(re ? { re: list(re) } : {}),
-      ...(player !== undefined ? { player: written(player) } : {}),
-      ...(partner !== undefined ? { partner: written(partner) } : {}),
-      ...(out ? { out: list(out) } : {}),
-    };
-  }
-  return input.taker !== undefined ? { ...input, taker: written(input.taker) } : input;
+  return game.editor.withNames(input, written);
 }
 
 /** The round block alone (without the blank lines around it). */

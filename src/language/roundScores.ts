@@ -44,7 +44,7 @@ export function roundLensAt(
   const a = analysisAtLine(analyses, line);
   const round = a && roundAtLine(a, line);
   const r = round && round.headerRange.start.line === line ? resultOf(a, round) : undefined;
-  return r && { line, title: roundLine(r, lang), tooltip: explainRound(r, lang) };
+  return r && { line, title: roundLine(r, lang, a?.module), tooltip: explainRound(a?.module, r, lang) };
 }
 
 export interface ScoreHint {
@@ -78,9 +78,9 @@ export function scoreHintsIn(
       if (r)
         hints.push({
           position: round.headerRange.end,
-          label: roundLine(r, lang),
+          label: roundLine(r, lang, a.module),
           kind: 'round',
-          tooltip: explainRound(r, lang),
+          tooltip: explainRound(a.module, r, lang),
         });
       if (!options.derivedValues) continue;
       // Scores a short `score` line leaves to the parties (or the solo pattern), shown where the line ends.

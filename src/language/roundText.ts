@@ -4,7 +4,7 @@ import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownText, markdownTable } from '../text/tables';
 import { msg, render, type Lang, type Message } from '../messages';
-import { roundFactsShort } from '../report/roundFacts';
+import { roundFactsShort, type ReportGame } from '../report/roundFacts';
 import { english, type Translate } from './messages';
 import { itemText, summaryText, trickText } from './text';
 
@@ -22,16 +22,17 @@ export function errorCount(n: number, lang: Lang = 'en'): string {
 
 /**
  * What the code lens on a `round` line says: the result and its deciding facts in the words `settle` uses
- * (`Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`), then the scores.
+ * (`Re (Ben, Dora) 140:100 lost — Re: keine 90 announced, missed; Kontra announced`), then the scores. The facts are
+ * the game's (the analysis's `module`); without it, the result alone.
  */
-export function roundLine(r: RoundResult, lang: Lang = 'en'): string {
+export function roundLine(r: RoundResult, lang: Lang = 'en', game?: ReportGame): string {
   const problems = r.errors > 0 ? ` · ${errorCount(r.errors, lang)}` : '';
   if (!r.summary) return scoresLine(r.scores) + problems;
   // The scores as the engine's summary and `settle` write them (`Anna +2 Ben −2`).
   const scores = Object.entries(r.scores)
     .map(([name, n]) => `${name} ${signedDisplay(n)}`)
     .join(' ');
-  const facts = roundFactsShort(r, lang);
+  const facts = roundFactsShort(game, r, lang);
   return `${facts}${scores ? ` · ${scores}` : ''}${problems}`;
 }
 

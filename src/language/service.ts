@@ -6,6 +6,7 @@
 
 import type { DocumentAnalysis, DocumentAnalyzer } from '../analysis/analyze';
 import type { Position, Problem, Range, TextEdit } from '../format/types';
+import type { GameModule } from '../games/game';
 import type { Lang } from '../messages';
 import type { SeasonSettings } from '../season/types';
 import { formatFileText } from './applyFixes';
@@ -80,6 +81,11 @@ export interface LanguageServiceLogger {
 
 /** What the service asks of the editor that hosts it. */
 export interface LanguageServiceHost<D extends ScoreTextDocument = ScoreTextDocument> {
+  /**
+   * The games a sheet may be of (src/games/registry.ts's GAMES: the layer does not look games up itself). A sheet's
+   * own game is its analysis's module; these are what a `game` line may name and whose snippets are offered.
+   */
+  games: readonly GameModule[];
   /** The language the answers speak (the message catalogs'), read at each request. */
   displayLanguage(): Lang;
   /** Translates the layer's own English strings into it (vscode.l10n.t; the l10n bundles in a language server). */
@@ -246,8 +252,8 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
     getCompletions(d, position) {
       const analysis = analysisAtLine(docs.current(d), position.line);
       const prefix = d.getText({ start: { line: position.line, character: 0 }, end: position });
-      const suggestions = completionsAt({ analysis, line: position.line, prefix, t });
-      return { suggestions, snippets: analysis ? snippetsAt(prefix, position.line, t) : [] };
+      const suggestions = completionsAt({ analysis, line: position.line, prefix, games: host.games, t });
+      return { suggestions, snippets: analysis ? snippetsAt(prefix, position.line, host.games, t) : [] };
     },
 
     getHover: (d, position) => hoverAt(docs.current(d), position.line, host.displayLanguage(), t),

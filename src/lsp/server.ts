@@ -28,6 +28,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isMarkdownFile } from '../analysis/analyze';
 import type { Problem } from '../format/types';
+import { GAMES } from '../games/registry';
 import type { ProblemRef } from '../language/codeActions';
 import type { SuggestionKind } from '../language/completions';
 import { english, type Translate } from '../language/messages';
@@ -140,6 +141,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en', optio
   let t: Translate = english;
   const documents = new TextDocuments(TextDocument);
   const language = createLanguageService<TextDocument>({
+    games: GAMES,
     displayLanguage: () => lang,
     translate: (message, ...args) => t(message, ...args),
     settings: () => LSP_SETTINGS,

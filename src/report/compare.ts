@@ -3,15 +3,11 @@
 
 import type { DocumentAnalysis, RuleOverrides } from '../analysis/analyze';
 import type { RoundResult, Settlement, Transfer } from '../engine/model';
+import type { GameWhatIf, RuleChange } from '../games/game';
 import { msg, type Message } from '../messages';
-import { beloteTeamPoints } from '../season/stats';
 import { dictOf } from '../text/dict';
 
-/** One `KEY=VALUE[,VALUE…]` change (`rules=PRESET` names the preset). */
-export interface RuleChange {
-  key: string;
-  values: string[];
-}
+export type { RuleChange };
 
 /** The base overrides plus the changes to compare (whose `rules=` sets the preset; later keys win). */
 export function withChanges(base: RuleOverrides | undefined, changes: readonly RuleChange[]): RuleOverrides {
@@ -26,12 +22,12 @@ export function describeChanges(changes: readonly RuleChange[]): string {
 
 /**
  * Totals (and money, in whole cents) per player or team under both rule sets; `difference` is what-if − as written.
- * Belote/Coinche: the totals are every game's points added up (not the running total of the last game), and `games`
- * the games won — what decides the money.
+ * Where games decide the evening (Belote, Coinche: GameWhatIf), the totals are what the game compares (every game's
+ * points added up, not the running total of the last game), and `games` the games won — what decides the money.
  */
 export interface RulesComparison {
   game: string | null;
-  /** Players (Doppelkopf) or teams (Belote/Coinche), in display order. */
+  /** Players or teams, in display order. */
   names: string[];
   asWritten: Record<string, number>;
   whatIf: Record<string, number>;
@@ -42,7 +38,7 @@ export interface RulesComparison {
     difference: Record<string, number>;
     currency?: string;
   };
-  /** Belote/Coinche: finished games won per team. */
+  /** Where games decide the evening: finished games won per team. */
   games?: { asWritten: Record<string, number>; whatIf: Record<string, number>; difference: Record<string, number> };
   /** Who pays whom under each rule set. */
   transfers: { asWritten: Transfer[]; whatIf: Transfer[] };
@@ -50,15 +46,8 @@ export interface RulesComparison {
   notes: Message[];
 }
 
-type Compared = Pick<DocumentAnalysis, 'game' | 'totals' | 'settlement' | 'rounds'> &
+type Compared = Pick<DocumentAnalysis, 'game' | 'module' | 'totals' | 'settlement' | 'rounds'> &
   Partial<Pick<DocumentAnalysis, 'document'>>;
-
-/** Belote/Coinche: the games each team won (finished games only). */
-function gamesWon(s: Settlement): Record<string, number> {
-  const won = dictOf(s.names, () => 0);
-  for (const g of s.games ?? []) if (g.finished && g.winner !== undefined && g.winner in won) won[g.winner]++;
-  return won;
-}
 
 function differences(names: readonly string[], was: Record<string, number>, now: Record<string, number>) {
   return dictOf(names, (n) => (now[n] ?? 0) - (was[n] ?? 0));
@@ -70,11 +59,10 @@ function differences(names: readonly string[], was: Record<string, number>, now:
  */
 export function compareAnalyses(a: Compared, b: Compared, changes: readonly RuleChange[] = []): RulesComparison {
   const names = a.settlement.names.length ? a.settlement.names.slice() : Object.keys(a.totals);
-  // A Belote/Coinche sheet's totals are those of its last game, perhaps one just begun: compare what decides the
-  // evening instead, the games won, and the points of every game added up.
-  const teams = a.game === 'belote' || a.game === 'coinche';
-  const was = teams ? beloteTeamPoints(a.settlement) : a.totals;
-  const now = teams ? beloteTeamPoints(b.settlement) : b.totals;
+  // What the game compares: its totals, or what decides the evening where its totals do not.
+  const whatIf = a.module?.report.whatIf;
+  const was = whatIf ? whatIf.points(a) : a.totals;
+  const now = whatIf ? whatIf.points(b) : b.totals;
   const out: RulesComparison = {
     game: a.game ?? null,
     names,
@@ -84,11 +72,9 @@ export function compareAnalyses(a: Compared, b: Compared, changes: readonly Rule
     transfers: { asWritten: a.settlement.transfers, whatIf: b.settlement.transfers },
     notes: [],
   };
-  if (teams) {
-    const gw = gamesWon(a.settlement);
-    const gn = gamesWon(b.settlement);
-    out.games = { asWritten: gw, whatIf: gn, difference: differences(names, gw, gn) };
-  }
+  const gw = whatIf?.gamesWon(a.settlement);
+  const gn = whatIf?.gamesWon(b.settlement);
+  if (gw && gn) out.games = { asWritten: gw, whatIf: gn, difference: differences(names, gw, gn) };
   const mw = a.settlement.money;
   const mn = b.settlement.money;
   if (mw && mn)
@@ -102,33 +88,21 @@ export function compareAnalyses(a: Compared, b: Compared, changes: readonly Rule
   const same = (r: Record<string, number> | undefined) => !r || names.every((n) => (r[n] ?? 0) === 0);
   if (out.notes.length === 0 && same(out.difference) && same(out.games?.difference) && same(out.money?.difference))
     out.notes.push(msg('whatif.note.no-difference'));
-  if (teams) out.notes.push(msg('whatif.note.games'));
+  if (whatIf) out.notes.push(...whatIf.legend);
   return out;
 }
 
-/** Doppelkopf switches a written `won` value still takes (the rest work a value out of the facts). */
-const WON_KEYS = new Set(['bock', 'bock-triggers', 'bock-length', 'bock-overlap', 'won-includes-bock', 'counting']);
-/** Doppelkopf switches of the table (who owes a duty solo), never of points. */
-const TABLE_KEYS = new Set(['duty-solo', 'series']);
-
 /** How a round came by its points: worked out from its facts, from a written `won` value, or written as points. */
-function writtenAs(r: RoundResult, doppelkopf: boolean): 'facts' | 'won' | 'points' {
+function writtenAs(r: RoundResult, whatIf: GameWhatIf): 'facts' | 'won' | 'points' {
   if (Object.keys(r.scores).length === 0) return 'facts';
-  // Only Doppelkopf writes a value or a row as the round's outcome (a Belote breakdown is worked out when read).
-  if (doppelkopf)
-    for (const b of r.breakdown) {
-      if (b.label?.id === 'dk.item.won-written') return 'won';
-      if (b.label?.id === 'dk.item.score-written') return 'points';
-    }
-  return r.outcome === 'recorded' ? 'points' : 'facts';
+  return whatIf.written(r) ?? (r.outcome === 'recorded' ? 'points' : 'facts');
 }
 
 /**
  * Why what-if rules (`--compare`, `--rules`/`--set`, the view's Compare rules) cannot show a difference, or all of
- * it: a change to the value the sheet already has; explicit bock marks kept with bock off (a `bock` line says what
- * the table played; the switch only decides whether the engine starts bock rounds, rules/doppelkopf.md Part A and
- * score-format.md); rounds written only as their outcome (`won`) or their points, which no rule works out again.
- * `whatIf` is the sheet under the changes, `asWritten` (where known) the sheet under its own rules.
+ * it: a change to the value the sheet already has; what the game notes of the changes (bock marks kept with bock off);
+ * rounds written only as their outcome (`won`) or their points, which no rule works out again. `whatIf` is the sheet
+ * under the changes, `asWritten` (where known) the sheet under its own rules.
  */
 export function whatIfNotes(
   whatIf: Compared,
@@ -146,20 +120,16 @@ export function whatIfNotes(
             inForce(asWritten.settlement, c.key) === inForce(whatIf.settlement, c.key);
       if (same) notes.push(msg('whatif.note.unchanged', { key: c.key, value: c.values.join(',') }));
     }
-  if (whatIf.game !== 'doppelkopf' && whatIf.game !== 'belote' && whatIf.game !== 'coinche') return notes;
-  const doppelkopf = whatIf.game === 'doppelkopf';
-  const touchesBock = changes.some((c) => c.key === 'bock' || c.key === 'rules');
-  if (doppelkopf && touchesBock && inForce(whatIf.settlement, 'bock') === 'off' && whatIf.document) {
-    const marked = whatIf.document.rounds.filter((r) => r.items.some((i) => i.kind === 'bock')).map((r) => r.index);
-    if (marked.length) notes.push(msg('whatif.note.bock-marks', { rounds: marked }));
-  }
-  const scoring = changes.filter((c) => !(doppelkopf && TABLE_KEYS.has(c.key)));
+  const game = whatIf.module?.report.whatIf;
+  if (!game) return notes;
+  notes.push(...game.notes(whatIf, changes));
+  const scoring = changes.filter((c) => !game.tableKeys.has(c.key));
   if (scoring.length === 0) return notes;
-  const wonMatters = !doppelkopf || scoring.some((c) => !WON_KEYS.has(c.key));
+  const wonMatters = scoring.some((c) => !game.wonKeys.has(c.key));
   const rounds: number[] = [];
   let won = false;
   for (const r of whatIf.rounds) {
-    const how = writtenAs(r, doppelkopf);
+    const how = writtenAs(r, game);
     if (how === 'points' || (how === 'won' && wonMatters)) rounds.push(r.index);
     if (how === 'won' && wonMatters) won = true;
   }

@@ -3,21 +3,16 @@
 import type { DocumentAnalysis } from '../analysis/analyze';
 import type { BreakdownItem, RoundResult } from '../engine/model';
 import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { summaryIn } from './roundFacts';
-import { dutyMessages, dutySolos } from '../games/doppelkopf/dutySolos';
+import { itemIn, summaryIn, type ReportGame } from './roundFacts';
+import { reportWriter } from './writer';
 
-/** A breakdown line's words in the language (its English `item` where the engine gave no label). */
-export function itemIn(b: BreakdownItem, lang: Lang): string {
-  return b.label && lang !== 'en' ? render(b.label, lang) : b.item;
-}
-
-function itemLine(b: BreakdownItem, lang: Lang): string {
+function itemLine(game: ReportGame, b: BreakdownItem, lang: Lang): string {
   const f = fmtOf(lang);
   const words = itemIn(b, lang);
   const parts = [words];
   if (b.points !== undefined) parts.push(f.signedNum(b.points));
   if (b.factor !== undefined && !/[×x]\s*\d/.test(words)) parts.push(`×${b.factor}`);
-  if (b.side) parts.push(`(${PARTY[b.side] ?? b.side})`);
+  if (b.side) parts.push(`(${game ? game.report.sideName(b.side) : b.side})`);
   return parts.join(' ');
 }
 
@@ -28,70 +23,26 @@ function scoresLine(scores: Record<string, number>, lang: Lang): string {
     .join('  ');
 }
 
-const PARTY: Record<string, string> = { re: 'Re', kontra: 'Kontra' };
-
 /**
- * A scored Doppelkopf round from the side of each party: `Kontra  won  1`, then the value as the sheet shows it
- * (`= Kontra 3`, `× bock 2 = Kontra 6`) and who gets what. Breakdown points are signed from Re's view; here each
- * line is shown as a plus for the party it is credited to, so nobody has to read `won −1`.
+ * One round's working as `explain`, the lens's tooltip and the view's row print it: who dealt and what the game says
+ * of the table, the game's own working (or the breakdown line by line), tricks, scores, penalties, running totals.
  */
-function doppelkopfWorking(r: RoundResult, lang: Lang): string[] | undefined {
-  const info = r.doppelkopf;
-  if (!info || r.breakdown.length === 0 || (r.outcome !== 're' && r.outcome !== 'kontra' && r.outcome !== 'none'))
-    return undefined;
-  const f = fmtOf(lang);
-  const t = (m: Message) => render(m, lang);
-  const adds = r.breakdown.filter((b) => b.points !== undefined && b.points !== 0);
-  const width = Math.max(0, ...adds.map((b) => itemIn(b, lang).length));
-  const lines: string[] = [];
-  if (r.outcome === 'none') lines.push(`    ${t(msg('explain.no-winner'))}`);
-  for (const b of adds) {
-    const side = b.side ?? (b.points! > 0 ? 're' : 'kontra');
-    const own = side === 're' ? b.points! : -b.points!;
-    lines.push(`    ${(PARTY[side] ?? side).padEnd(6)}  ${itemIn(b, lang).padEnd(width)}  ${f.signedNum(own)}`);
-  }
-  let v = adds.reduce((sum, b) => sum + b.points!, 0);
-  lines.push(`    = ${t(msg('explain.value', { v }))}`);
-  for (const b of r.breakdown) {
-    if (b.factor === undefined || b.item === 'solo') continue;
-    v *= b.factor;
-    lines.push(`    × ${itemIn(b, lang)} ${b.factor} = ${t(msg('explain.view', { v }))}`);
-  }
-  if (info.soloist !== undefined) {
-    lines.push(
-      `    ${t(
-        msg('explain.solo', {
-          soloist: info.soloist,
-          soloistPoints: 3 * info.value,
-          opponents: info.kontra,
-          each: -info.value,
-        }),
-      )}`,
-    );
-  } else {
-    lines.push(`    ${t(msg('explain.normal', { re: info.re, kontra: info.kontra, value: info.value }))}`);
-  }
-  return lines;
-}
-
-export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
+export function explainRound(game: ReportGame, r: RoundResult, lang: Lang = 'en'): string {
   const t = (m: Message) => render(m, lang);
   const lines = [
     t(msg('explain.round', { index: r.index, line: r.line + 1, summary: summaryIn(r, lang) || r.outcome })),
   ];
-  // Who dealt, and who still owes a duty solo: the table mechanics of version 2.
+  // Who dealt, then what the game says of the table (who still owes a duty solo): the table mechanics of version 2.
   const table: string[] = [];
   if (r.dealer !== undefined) {
     const out = r.sitsOut?.includes(r.dealer) ?? false;
     table.push(t(msg(out ? 'table.dealer-sits-out' : 'table.dealer', { dealer: r.dealer })));
   }
-  if (r.dutyOwed) table.push(t(msg('table.duty-owes', { players: r.dutyOwed })));
-  if (r.dutyNext) table.push(t(msg('table.duty-next', r.dutyNext)));
-  if (r.bockTrigger !== undefined) table.push(t(msg('facts.bock-trigger', { count: r.bockTrigger })));
+  if (game) for (const m of game.report.tableFacts(r)) table.push(t(m));
   if (table.length) lines.push(`  ${table.join(' · ')}`);
-  const dk = doppelkopfWorking(r, lang);
-  if (dk) lines.push(...dk);
-  else for (const b of r.breakdown) lines.push(`    ${itemLine(b, lang)}`);
+  const working = game?.report.working(r, reportWriter(game, lang));
+  if (working) lines.push(...working);
+  else for (const b of r.breakdown) lines.push(`    ${itemLine(game, b, lang)}`);
   // Whoever sits out scores 0 and has played no game, whether the round gives its facts or only its outcome.
   if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
     lines.push(`    ${t(msg('explain.out', { players: r.sitsOut }))}`);
@@ -119,7 +70,7 @@ export function explainRound(r: RoundResult, lang: Lang = 'en'): string {
 }
 
 export function explainAnalysis(
-  a: DocumentAnalysis,
+  a: Pick<DocumentAnalysis, 'module' | 'game' | 'rounds' | 'settlement'>,
   round?: number,
   lang: Lang = 'en',
 ): { text: string; found: boolean } {
@@ -128,14 +79,9 @@ export function explainAnalysis(
     if (round !== undefined) return { text: '', found: false };
     return { text: render(msg(a.game ? 'report.no-rounds' : 'report.no-game'), lang), found: true };
   }
-  const text = rounds.map((r) => explainRound(r, lang)).join('\n\n');
-  // The whole sheet ends with who still owes a duty solo (one round shows it in its own lines).
-  const duty = round === undefined ? dutySolos(a) : undefined;
-  if (!duty) return { text, found: true };
-  return {
-    text: `${text}\n\n${dutyMessages(duty)
-      .map((m) => render(m, lang))
-      .join('\n')}`,
-    found: true,
-  };
+  const text = rounds.map((r) => explainRound(a.module, r, lang)).join('\n\n');
+  // The whole sheet ends with what the game says of it (who still owes a duty solo); one round says it in its lines.
+  const notes = round === undefined && a.module ? a.module.report.sheetNotes(a) : [];
+  if (notes.length === 0) return { text, found: true };
+  return { text: `${text}\n\n${notes.map((m) => render(m, lang)).join('\n')}`, found: true };
 }

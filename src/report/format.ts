@@ -1,33 +1,20 @@
-// The three shapes a settlement is written in (aligned text, Markdown, CSV) and the options every report takes.
+// The three shapes a settlement is written in (aligned text, Markdown, CSV), the options every report takes, and the
+// CSV files every game's settlement writes.
 
-import type { GameKind } from '../format/ast';
 import type { Settlement } from '../engine/model';
+import type { ReportOptions, SettleFormat } from '../games/game';
 import { msg, render, type Lang } from '../messages';
 import { decimalIn } from '../messages/fmt';
 import { csvStyle, csvTable } from '../text/tables';
 
-export type SettleFormat = 'text' | 'md' | 'csv';
-
-/** The tables a CSV export holds, one per file: spreadsheets read one table per file. */
-export const CSV_TABLES = ['rounds', 'transfers', 'games', 'teams', 'money', 'players'] as const;
-export type CsvTable = (typeof CSV_TABLES)[number];
+export type { ReportOptions, SettleFormat };
 
 /**
- * The CSV tables a game's settlement has: Doppelkopf settles players (their money and statistics), Belote and
- * Coinche teams and games. `--table` with another is a usage error, never another table in its place.
+ * Every table a CSV export may hold, one per file (spreadsheets read one table per file), in the order help lists
+ * them; each game's settlement has some of them (GameReport.csvTables), and `--table` with another is a usage error.
  */
-export function csvTablesFor(game: GameKind): readonly CsvTable[] {
-  return game === 'doppelkopf'
-    ? ['rounds', 'transfers', 'money', 'players']
-    : ['rounds', 'transfers', 'games', 'teams', 'money'];
-}
-
-export interface ReportOptions {
-  /** The language of every word, number and amount (default English). */
-  lang?: Lang;
-  /** CSV: which table (default `rounds`, the sheet with its total and money rows). */
-  table?: CsvTable;
-}
+export const CSV_TABLES = ['rounds', 'transfers', 'games', 'teams', 'money', 'players'] as const;
+export type CsvTable = (typeof CSV_TABLES)[number];
 
 /** One table as a CSV file in the language's style (separator, byte order mark), ending with a line break. */
 export function csvFile(head: readonly string[], rows: readonly (readonly (string | number)[])[], lang: Lang): string {

@@ -1,20 +1,18 @@
 // The settlement of one analysed sheet as text, Markdown or CSV: what `scoresheet settle` prints and the editor's
-// "copy as Markdown" / "export CSV" write, dispatched to the game family's report.
+// "copy as Markdown" / "export CSV" write, in the tables of the sheet's game (GameReport.settlement).
 
 import type { DocumentAnalysis } from '../analysis/analyze';
-import { renderBeloteSettlement } from './beloteSettlement';
-import { renderDoppelkopfSettlement } from './doppelkopfSettlement';
 import { msg, render } from '../messages';
 import type { ReportOptions, SettleFormat } from './format';
+import { reportWriter } from './writer';
 
 export type { ReportOptions, SettleFormat };
 
 export function renderSettlement(
-  a: Pick<DocumentAnalysis, 'game' | 'rounds' | 'settlement'>,
+  a: Pick<DocumentAnalysis, 'module' | 'rounds' | 'settlement'>,
   format: SettleFormat,
   options: ReportOptions = {},
 ): string {
-  if (!a.game) return render(msg('report.no-game'), options.lang);
-  if (a.game === 'doppelkopf') return renderDoppelkopfSettlement(a, format, options);
-  return renderBeloteSettlement(a.rounds, a.settlement, format, options);
+  if (!a.module) return render(msg('report.no-game'), options.lang);
+  return a.module.report.settlement(a, format, options, reportWriter(a.module, options.lang));
 }

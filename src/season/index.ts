@@ -2,14 +2,7 @@
 
 export { summarizeEvening, splitCents } from './evening';
 export { settleSeason, settleSeasons, seasonStats, sortEvenings, splitByWeights, standingsWeights } from './settle';
-export {
-  doppelkopfRoundStats,
-  beloteRoundContract,
-  mergeStats,
-  rate,
-  average,
-  type DoppelkopfRoundStats,
-} from './stats';
+export { mergeStats, rate, average } from './stats';
 export { isSeasonSettings, parseSeasonSettings, moneySettingsFor, SEASON_CODES, DEFAULT_SHARES } from './settings';
 export { distinctEvenings, groupOf, seasonAround, type EveningDuplicate } from './distinct';
 export { createSeasonLedger, contentHash, type SeasonLedger } from './ledger';

@@ -1,32 +1,18 @@
-// A season and its statistics as text, Markdown or CSV (the CLI's `settle DIR` and `stats`; "copy as Markdown").
+// A season and its statistics as text, Markdown or CSV (the CLI's `settle DIR` and `stats`; "copy as Markdown"): the
+// layout, the numbers and the words all games share here, each game's columns and tables by its season hooks.
 
 import type { Settlement } from '../engine/model';
 import type { GameKind } from '../format/ast';
-import { beloteTeamPoints } from './stats';
-import { average, rate } from './stats';
+import type { SeasonTable as Table, SeasonWriter } from '../games/game';
+import { gameOf } from '../games/registry';
+import { rate } from './stats';
 import type { Lang } from '../messages';
 import { moneyIn, percentIn } from '../messages/fmt';
 import { csvStyle, csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
-import type {
-  EveningRef,
-  EveningSummary,
-  PlayerLine,
-  Season,
-  SeasonNote,
-  SeasonStats,
-  TeamLine,
-  WinCount,
-} from './types';
+import type { EveningRef, EveningSummary, Season, SeasonNote, SeasonStats, WinCount } from './types';
 
 export type SeasonFormat = 'text' | 'md' | 'csv';
-
-interface Table {
-  head: string[];
-  rows: string[][];
-  /** Columns aligned right (numbers). */
-  right: boolean[];
-}
 
 // The language of the render call under way. Renders are synchronous, so each entry point sets it and puts the
 // English back after; the helpers read the table and the number style without a language in every signature.
@@ -90,6 +76,26 @@ function numbers(format: SeasonFormat) {
   return { int, signed, cents, dec, pct, frac, money, cell, head };
 }
 
+/** What a game's tables are written with in the format and the language of the render under way. */
+function writer(format: SeasonFormat): SeasonWriter {
+  const n = numbers(format);
+  const point = lang === 'en' ? '.' : ',';
+  return {
+    lang,
+    format,
+    words: T,
+    int: n.int,
+    signed: n.signed,
+    dec: n.dec,
+    frac: n.frac,
+    pct: n.pct,
+    rate,
+    num: (x) => String(Math.round(x * 1000) / 1000).replace('.', point),
+    ref: (r) => refLabel(r, n),
+    refCells: (r) => (r ? [String(r.total), r.date ?? eveningLabel(r)] : ['', '']),
+  };
+}
+
 function baseName(file: string): string {
   return file.split(/[\\/]/).pop() ?? file;
 }
@@ -103,12 +109,12 @@ function refLabel(r: EveningRef | undefined, n: ReturnType<typeof numbers>): str
   return `${n.signed(r.total)} (${r.date ?? eveningLabel(r)})`;
 }
 
-const gameName = (g: GameKind) => T.game[g] ?? g;
+const gameName = (g: GameKind) => gameOf(g).season.name(g, lang);
 
 function moneyLine(s: Season, n: ReturnType<typeof numbers>): string {
   if (s.pot) {
     const split = s.pot.split === 'attendance' ? T.splitAttendance : T.splitStandings(s.pot.shares);
-    return T.potModel(n.money(s.pot.rateCents, s.currency), s.game === 'doppelkopf' ? 'point' : 'game', split);
+    return T.potModel(n.money(s.pot.rateCents, s.currency), gameOf(s.game).season.potPer, split);
   }
   return s.money ? T.eveningModel : T.noMoney;
 }
@@ -126,27 +132,16 @@ function eveningsTable(s: Season, n: ReturnType<typeof numbers>, csv: boolean): 
   };
 }
 
-function standingsTable(s: Season, n: ReturnType<typeof numbers>): Table {
-  const dk = s.game === 'doppelkopf';
+function standingsTable(s: Season, format: SeasonFormat): Table {
+  const n = numbers(format);
+  const columns = gameOf(s.game).season.standings(writer(format));
+  const line = new Map(s.stats.players.map((l) => [l.name, l]));
   const total = s.evenings.length;
-  const head = dk
-    ? [T.col.rank, T.col.player, T.col.total, T.col.evenings, T.col.dkGames, T.col.wins, T.col.solos, T.col.solosWon]
-    : [T.col.rank, T.col.player, T.col.gamesWon, T.col.games, T.col.points, T.col.evenings];
+  const head = [T.col.rank, T.col.player, ...columns.head];
   if (s.money) head.push(n.head(T.col.money, s.currency));
   const rows = s.standings.map((st) => {
     const attended = `${st.evenings}/${total}`;
-    const cells = dk
-      ? [
-          String(st.rank),
-          st.name,
-          n.signed(st.total),
-          attended,
-          String(st.games),
-          String(st.wins),
-          String(st.solos),
-          String(st.solosWon),
-        ]
-      : [String(st.rank), st.name, String(st.wins), String(st.games), n.int(st.total), attended];
+    const cells = [String(st.rank), st.name, ...columns.cells(st, line.get(st.name), attended)];
     if (s.money) cells.push(n.cell(st.money ?? 0, s.currency));
     return cells;
   });
@@ -192,15 +187,8 @@ function eveningIn(
   const n = numbers(format);
   const table = format === 'md' ? mdTable : textTable;
   const title = [s.title ?? gameName(s.game), s.date].filter(Boolean).join(', ');
-  const games = (s.games ?? []).filter((g) => g.finished && g.winner);
-  const head = T.eveningHeading(eveningLabel(ev), title, ev.rounds, s.game === 'doppelkopf' ? undefined : games.length);
-  const rows: string[][] = [];
-  if (s.game === 'doppelkopf') rows.push([T.col.total, ...s.names.map((x) => n.signed(s.totals[x] ?? 0))]);
-  else {
-    const points = beloteTeamPoints(s);
-    rows.push([T.col.points, ...s.names.map((x) => n.int(points[x]))]);
-    rows.push([T.col.gamesWon, ...s.names.map((x) => String(games.filter((g) => g.winner === x).length))]);
-  }
+  const { rows, games } = gameOf(s.game).season.eveningRows(s, writer(format));
+  const head = T.eveningHeading(eveningLabel(ev), title, ev.rounds, games);
   if (s.money && !pot)
     rows.push([n.head(T.col.money, s.currency), ...s.names.map((x) => n.cell(s.money![x] ?? 0, s.currency))]);
   const amount = n.money;
@@ -249,7 +237,7 @@ function seasonIn(s: Season, format: SeasonFormat): string {
   const n = numbers(format);
   const dates = s.evenings.map((e) => e.date).filter((d): d is string => !!d);
   const heading = T.seasonHeading(s.title, gameName(s.game), s.evenings.length, dates[0], dates[dates.length - 1]);
-  if (format === 'csv') return seasonCsv(s, n) + '\n';
+  if (format === 'csv') return seasonCsv(s, n, writer(format)) + '\n';
   const table = format === 'md' ? mdTable : textTable;
   const line = lineIn(format);
   const h = (text: string, level = 2) => (format === 'md' ? `${'#'.repeat(level)} ${text}` : `${text}${colon()}`);
@@ -262,7 +250,7 @@ function seasonIn(s: Season, format: SeasonFormat): string {
     table(eveningsTable(s, n, false)),
     '',
   );
-  out.push(h(T.standings), ...(format === 'md' ? [''] : []), table(standingsTable(s, n)), '');
+  out.push(h(T.standings), ...(format === 'md' ? [''] : []), table(standingsTable(s, format)), '');
   const pot = potTable(s, n);
   if (pot && s.pot) {
     out.push(
@@ -283,7 +271,7 @@ function seasonIn(s: Season, format: SeasonFormat): string {
 }
 
 /** One rectangular CSV table: a row per evening, then total, money and the counts per player. */
-function seasonCsv(s: Season, n: ReturnType<typeof numbers>): string {
+function seasonCsv(s: Season, n: ReturnType<typeof numbers>, w: SeasonWriter): string {
   const t = eveningsTable(s, n, true);
   const line = new Map(s.stats.players.map((l) => [l.name, l]));
   const row = (label: string, f: (p: string) => string) => ['', label, ...s.players.map(f)];
@@ -296,264 +284,8 @@ function seasonCsv(s: Season, n: ReturnType<typeof numbers>): string {
   const rank = new Map(s.standings.map((st) => [st.name, st.rank]));
   t.rows.push(row(T.col.rank, (p) => String(rank.get(p) ?? '')));
   t.rows.push(row(T.col.evenings, (p) => String(line.get(p)?.evenings ?? 0)));
-  t.rows.push(row(s.game === 'doppelkopf' ? T.col.dkGames : T.col.games, (p) => String(line.get(p)?.games ?? 0)));
-  t.rows.push(row(T.col.wins, (p) => String(line.get(p)?.wins ?? 0)));
-  if (s.game === 'doppelkopf') {
-    t.rows.push(row(T.col.solos, (p) => String(line.get(p)?.doppelkopf?.solos.games ?? 0)));
-    t.rows.push(row(T.col.solosWon, (p) => String(line.get(p)?.doppelkopf?.solos.wins ?? 0)));
-  }
+  for (const r of gameOf(s.game).season.seasonCsvRows(w)) t.rows.push(row(r.label, (p) => r.cell(line.get(p))));
   return csvTable(t);
-}
-
-// ---- statistics ----
-
-function kindsOf(players: PlayerLine[]): string[] {
-  const kinds = new Set<string>();
-  for (const p of players) for (const k of Object.keys(p.doppelkopf?.solosByKind ?? {})) kinds.add(k);
-  return [...kinds].sort();
-}
-
-function doppelkopfTables(
-  st: SeasonStats,
-  n: ReturnType<typeof numbers>,
-): { title: string; table: Table; legend?: string }[] {
-  const players = st.players;
-  const main: Table = {
-    head: [
-      T.col.player,
-      T.col.evenings,
-      T.col.dkGames,
-      T.col.wins,
-      T.col.winRate,
-      T.col.asRe,
-      T.col.asKontra,
-      T.col.solos,
-      T.col.dutySolos,
-      T.col.avgGame,
-      T.col.best,
-      T.col.worst,
-    ],
-    rows: players.map((p) => {
-      const d = p.doppelkopf!;
-      return [
-        p.name,
-        String(p.evenings),
-        String(p.games),
-        String(p.wins),
-        n.pct(p),
-        `${n.frac(d.re)} (${n.pct(d.re)})`,
-        `${n.frac(d.kontra)} (${n.pct(d.kontra)})`,
-        n.frac(d.solos),
-        n.frac(d.dutySolos),
-        n.dec(average(p, 'doppelkopf')),
-        refLabel(p.best, n),
-        refLabel(p.worst, n),
-      ];
-    }),
-    right: [false, true, true, true, true, true, true, true, true, true, false, false],
-  };
-  const kinds = kindsOf(players);
-  const solos: Table = {
-    head: [T.col.player, ...kinds.map((k) => T.soloKind[k] ?? k)],
-    rows: players.map((p) => [
-      p.name,
-      ...kinds.map((k) => {
-        const c = p.doppelkopf!.solosByKind[k];
-        return c ? n.frac(c) : '·';
-      }),
-    ]),
-    right: [false, ...kinds.map(() => true)],
-  };
-  const names = players.map((p) => p.name);
-  const partners: Table = {
-    head: [T.col.player, ...names],
-    rows: players.map((p) => [
-      p.name,
-      ...names.map((q) => {
-        if (q === p.name) return '—';
-        const c = p.doppelkopf!.partners[q];
-        return c ? n.frac(c) : '·';
-      }),
-    ]),
-    right: [false, ...names.map(() => true)],
-  };
-  const out: { title: string; table: Table; legend?: string }[] = [
-    { title: T.players, table: main, legend: T.wonPlayed },
-  ];
-  if (kinds.length) out.push({ title: T.solosByKind, table: solos });
-  out.push({ title: T.partners, table: partners });
-  if (players.some((p) => p.doppelkopf?.penalties))
-    out.push({
-      title: T.penalties,
-      table: {
-        head: [T.col.player, T.col.penalties, T.col.penaltyPoints],
-        rows: players.map((p) => {
-          const pen = p.doppelkopf?.penalties;
-          return [p.name, String(pen?.paid ?? 0), n.int(pen?.points ?? 0)];
-        }),
-        right: [false, true, true],
-      },
-    });
-  return out;
-}
-
-function contractCells(c: {
-  taken: number;
-  made: number;
-  failed: number;
-  litiges: number;
-  coinched: number;
-  capots: number;
-}) {
-  return [c.taken, c.made, c.failed, c.litiges, c.coinched, c.capots].map(String);
-}
-
-function beloteTables(st: SeasonStats, n: ReturnType<typeof numbers>): { title: string; table: Table }[] {
-  const cc = [T.col.taken, T.col.made, T.col.failed, T.col.litiges, T.col.coinched, T.col.capots];
-  const teams: Table = {
-    head: [T.col.team, T.col.members, T.col.evenings, T.col.games, T.col.wins, T.col.rounds, ...cc, T.col.avgRound],
-    rows: (st.teams ?? []).map((t: TeamLine) => [
-      t.name,
-      t.members.join(' & '),
-      String(t.evenings),
-      String(t.games),
-      String(t.wins),
-      String(t.rounds),
-      ...contractCells(t.contracts),
-      n.dec(average(t, st.game)),
-    ]),
-    right: [false, false, ...Array(11).fill(true)],
-  };
-  const players: Table = {
-    head: [
-      T.col.player,
-      T.col.evenings,
-      T.col.games,
-      T.col.wins,
-      T.col.winRate,
-      T.col.rounds,
-      ...cc,
-      T.col.avgRound,
-      T.col.best,
-      T.col.worst,
-    ],
-    rows: st.players.map((p) => [
-      p.name,
-      String(p.evenings),
-      String(p.games),
-      String(p.wins),
-      n.pct(p),
-      String(p.rounds),
-      ...contractCells(p.contracts!),
-      n.dec(average(p, st.game)),
-      refLabel(p.best, n),
-      refLabel(p.worst, n),
-    ]),
-    right: [false, ...Array(12).fill(true), false, false],
-  };
-  return [
-    { title: T.teams, table: teams },
-    { title: T.players, table: players },
-  ];
-}
-
-/** One rectangular CSV table of the statistics: a row per player (Belote/Coinche: then per team). */
-function statsCsv(st: SeasonStats, n: ReturnType<typeof numbers>): string {
-  const num = (x: number) => String(Math.round(x * 1000) / 1000).replace('.', lang === 'en' ? '.' : ',');
-  const ref = (r: EveningRef | undefined) => (r ? [String(r.total), r.date ?? eveningLabel(r)] : ['', '']);
-  if (st.game === 'doppelkopf') {
-    const kinds = kindsOf(st.players);
-    const names = st.players.map((p) => p.name);
-    const pens = st.players.some((p) => p.doppelkopf?.penalties);
-    const head = [
-      T.col.player,
-      T.col.evenings,
-      T.col.dkGames,
-      T.col.wins,
-      T.col.winRate,
-      `${T.col.asRe} ${T.col.dkGames}`,
-      `${T.col.asRe} ${T.col.wins}`,
-      `${T.col.asKontra} ${T.col.dkGames}`,
-      `${T.col.asKontra} ${T.col.wins}`,
-      T.col.solos,
-      T.col.solosWon,
-      T.col.dutySolos,
-      `${T.col.dutySolos} ${T.col.wins}`,
-      T.col.points,
-      T.col.avgGame,
-      T.col.best,
-      `${T.col.best} ${T.col.date}`,
-      T.col.worst,
-      `${T.col.worst} ${T.col.date}`,
-      ...kinds.flatMap((k) => [T.col.soloKind(T.soloKind[k] ?? k), T.col.soloKindWon(T.soloKind[k] ?? k)]),
-      ...names.flatMap((q) => [T.col.with(q), T.col.wonWith(q)]),
-      ...(pens ? [T.col.penalties, T.col.penaltyPoints] : []),
-    ];
-    const rows = st.players.map((p) => {
-      const d = p.doppelkopf!;
-      return [
-        p.name,
-        String(p.evenings),
-        String(p.games),
-        String(p.wins),
-        num(rate(p)),
-        String(d.re.games),
-        String(d.re.wins),
-        String(d.kontra.games),
-        String(d.kontra.wins),
-        String(d.solos.games),
-        String(d.solos.wins),
-        String(d.dutySolos.games),
-        String(d.dutySolos.wins),
-        n.int(p.points),
-        num(average(p, 'doppelkopf')),
-        ...ref(p.best),
-        ...ref(p.worst),
-        ...kinds.flatMap((k) => [String(d.solosByKind[k]?.games ?? 0), String(d.solosByKind[k]?.wins ?? 0)]),
-        ...names.flatMap((q) =>
-          q === p.name ? ['', ''] : [String(d.partners[q]?.games ?? 0), String(d.partners[q]?.wins ?? 0)],
-        ),
-        ...(pens ? [String(d.penalties?.paid ?? 0), n.int(d.penalties?.points ?? 0)] : []),
-      ];
-    });
-    return csvTable({ head, rows, right: [] });
-  }
-  const head = [
-    T.col.kind,
-    T.col.player,
-    T.col.members,
-    T.col.evenings,
-    T.col.games,
-    T.col.wins,
-    T.col.winRate,
-    T.col.rounds,
-    T.col.taken,
-    T.col.made,
-    T.col.failed,
-    T.col.litiges,
-    T.col.coinched,
-    T.col.capots,
-    T.col.points,
-    T.col.avgRound,
-  ];
-  const line = (kind: string, name: string, members: string, l: PlayerLine | TeamLine, c: PlayerLine['contracts']) => [
-    kind,
-    name,
-    members,
-    String(l.evenings),
-    String(l.games),
-    String(l.wins),
-    num(rate(l)),
-    String(l.rounds),
-    ...contractCells(c!),
-    n.int(l.points),
-    num(average(l, st.game)),
-  ];
-  const rows = [
-    ...st.players.map((p) => line(T.rowPlayer, p.name, '', p, p.contracts)),
-    ...(st.teams ?? []).map((t) => line(T.rowTeam, t.name, t.members.join(' & '), t, t.contracts)),
-  ];
-  return csvTable({ head, rows, right: [] });
 }
 
 /** A game's statistics over the evenings given. */
@@ -562,13 +294,13 @@ export function renderStats(st: SeasonStats, format: SeasonFormat, language: Lan
 }
 
 function statsIn(st: SeasonStats, format: SeasonFormat): string {
-  const n = numbers(format);
-  if (format === 'csv') return statsCsv(st, n) + '\n';
+  const season = gameOf(st.game).season;
+  const w = writer(format);
+  if (format === 'csv') return csvTable({ ...season.statsCsv(st, w), right: [] }) + '\n';
   const table = format === 'md' ? mdTable : textTable;
   const heading = T.statsHeading(gameName(st.game), st.evenings);
   const out: string[] = [format === 'md' ? `# ${heading}` : heading, ''];
-  const sections = st.game === 'doppelkopf' ? doppelkopfTables(st, n) : beloteTables(st, n);
-  for (const s of sections as { title: string; table: Table; legend?: string }[]) {
+  for (const s of season.statsTables(st, w)) {
     out.push(format === 'md' ? `## ${s.title}` : `${s.title}${colon()}`, ...(format === 'md' ? [''] : []));
     if (s.legend) out.push(s.legend, ...(format === 'md' ? [''] : []));
     out.push(table(s.table), '');

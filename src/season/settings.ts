@@ -1,6 +1,7 @@
 // The season settings file (`season.score`): how the money of a season is kept — per evening, or a pot.
 
 import type { GameKind } from '../format/ast';
+import { GAME_KINDS } from '../games/registry';
 import { lexLine, type Lexeme } from '../format/lexer';
 import { range, type Problem, type Range } from '../format/types';
 import { isCurrency, parseAmount } from '../format/values';
@@ -20,7 +21,6 @@ export const SEASON_CODES = [
 /** The default split of a pot by standings: half to the first, 30% to the second, 20% to the third. */
 export const DEFAULT_SHARES = [50, 30, 20];
 
-const GAMES: readonly GameKind[] = ['doppelkopf', 'belote', 'coinche'];
 const SEASON_WORDS = new Set(['season', 'saison']);
 
 /** Lines with their words, comments and blank lines left out. */
@@ -85,7 +85,7 @@ export function parseSeasonSettings(text: string): SeasonSettings {
         if (args.length) out.title = args.map((a) => a.text).join(' ');
         break;
       case 'game': {
-        const g = GAMES.find((x) => x === args[0]?.text.toLowerCase());
+        const g = GAME_KINDS.find((x) => x === args[0]?.text.toLowerCase());
         if (!g) {
           report('season-bad-game', line, args[0] ?? kw, msg('season.bad-game'));
           break;

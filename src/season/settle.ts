@@ -1,6 +1,6 @@
 // A season's settlement from its evenings' summaries: standings, per-evening totals, money per evening or as a pot.
 
-import type { GameKind } from '../format/ast';
+import { GAME_KINDS, gameOf } from '../games/registry';
 import { dictFrom, dictOf } from '../text/dict';
 import { lookalikeKey, showInvisible } from '../text/invisible';
 import { moneySettingsFor } from './settings';
@@ -27,14 +27,12 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const GAME_ORDER: GameKind[] = ['doppelkopf', 'belote', 'coinche'];
-
 /**
  * Every game's season among the evenings (a Doppelkopf season and a Coinche season side by side, never mixed),
- * in the order doppelkopf, belote, coinche. Evenings without a game line belong to no season and are left out.
+ * in the registry's order of the kinds. Evenings without a game line belong to no season and are left out.
  */
 export function settleSeasons(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season[] {
-  return GAME_ORDER.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
+  return GAME_KINDS.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
     settleSeason(
       evenings.filter((e) => e.game === g),
       settings,
@@ -153,7 +151,8 @@ function similarNames(players: readonly string[]): Season['notes'] {
 
 /** The season of one game (evenings of another game than the first one's are left out). */
 export function settleSeason(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season {
-  const game = evenings.find((e) => e.game)?.game ?? 'doppelkopf';
+  const game = evenings.find((e) => e.game)?.game ?? GAME_KINDS[0];
+  const season = gameOf(game).season;
   const sorted = sortEvenings(evenings.filter((e) => e.game === game));
   const names = new NameBook();
   for (const ev of sorted) for (const p of ev.players) names.name(p);
@@ -206,10 +205,10 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
   const stats = mergeStats(game, sorted, names);
   const line = new Map(stats.players.map((l) => [l.name, l]));
   const attendance = new Map(players.map((p) => [p, line.get(p)?.evenings ?? 0]));
-  const ranked = rankBy(players, (p) => (game === 'doppelkopf' ? [totals[p]] : [line.get(p)?.wins ?? 0, totals[p]]));
+  const ranked = rankBy(players, (p) => season.rankKey(line.get(p), totals[p]));
   const ranks = new Map(ranked.map((r) => [r.item, r.rank]));
 
-  const season: Season = {
+  const out: Season = {
     game,
     ...(settings?.title ? { title: settings.title } : {}),
     players,
@@ -221,15 +220,15 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
     notes,
   };
   if (pot !== undefined) {
-    season.pot = potOf(season, ranks, attendance, m, pot);
-    season.money = dictOf(players, (p) => season.pot!.share[p] - season.pot!.paid[p]);
+    out.pot = potOf(out, ranks, attendance, m, pot);
+    out.money = dictOf(players, (p) => out.pot!.share[p] - out.pot!.paid[p]);
   } else if (anyMoney) {
     const money = dictOf(players, () => 0);
     for (const se of seasonEvenings) for (const [p, c] of Object.entries(se.money ?? {})) money[p] += c;
-    season.money = money;
+    out.money = money;
   }
-  if (currency) season.currency = currency;
-  season.standings = ranked.map(({ item: p, rank }): Standing => {
+  if (currency) out.currency = currency;
+  out.standings = ranked.map(({ item: p, rank }): Standing => {
     const l = line.get(p);
     const st: Standing = {
       rank,
@@ -238,18 +237,17 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
       evenings: l?.evenings ?? 0,
       games: l?.games ?? 0,
       wins: l?.wins ?? 0,
-      solos: l?.doppelkopf?.solos.games ?? 0,
-      solosWon: l?.doppelkopf?.solos.wins ?? 0,
+      ...season.standing(l),
     };
-    if (season.money) st.money = season.money[p];
+    if (out.money) st.money = out.money[p];
     return st;
   });
-  return season;
+  return out;
 }
 
 /** The statistics of every game among the evenings, evenings in the order they were played. */
 export function seasonStats(evenings: readonly EveningSummary[]) {
-  return GAME_ORDER.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
+  return GAME_KINDS.filter((g) => evenings.some((e) => e.game === g)).map((g) =>
     mergeStats(g, sortEvenings(evenings.filter((e) => e.game === g))),
   );
 }

@@ -1,15 +1,11 @@
-// The season module's string tables (English, German, French): every word its tables, notes and messages show
-// (game terms stay: Re, Kontra, solo, litige).
+// The season module's string tables (English, German, French): the words of every game's season — its headings,
+// money, notes and the columns all games share; a game's own words are its own (src/games/<game>/season/text.ts).
 
 import type { Lang } from '../messages';
-import { KINDS as SOLO_KINDS_DE } from '../messages/de/doppelkopf';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const SEASON_TEXT = {
-  game: { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' } as Record<string, string>,
-  /** Doppelkopf solo kinds as a table head names them (English: the keywords themselves). */
-  soloKind: {} as Record<string, string>,
   seasonHeading: (title: string | undefined, game: string, evenings: number, from?: string, to?: string) =>
     `${title ? `${title} — ` : 'Season — '}${game}, ${plural(evenings, 'evening', 'evenings')}` +
     `${from ? `, ${from === to ? from : `${from} to ${to}`}` : ''}`,
@@ -36,59 +32,24 @@ export const SEASON_TEXT = {
   potTotal: (amount: string) => `In the pot: ${amount}.`,
   statistics: 'Statistics',
   players: 'Players',
-  teams: 'Teams',
-  wonPlayed: 'as Re, as Kontra, solos, duty solos: won/played; average per game in points.',
-  solosByKind: 'Solos by kind (won/played)',
-  partners: 'Partners (normal games won together / played together)',
-  penalties: 'Penalties (not games: how many each paid, and their penalty points)',
   notes: 'Notes',
   col: {
     rank: '#',
     player: 'player',
-    team: 'team',
-    members: 'players',
     date: 'date',
     evening: 'evening',
     total: 'total',
     points: 'points',
     money: 'money',
     evenings: 'evenings',
-    /** Belote/Coinche: games (parties) played; Doppelkopf's games are `dkGames`. */
-    games: 'games',
-    /** Doppelkopf: the games (deals) a player played. */
-    dkGames: 'games',
     wins: 'wins',
     winRate: 'win rate',
-    gamesWon: 'games won',
-    solos: 'solos',
-    solosWon: 'solos won',
-    asRe: 'as Re',
-    asKontra: 'as Kontra',
-    dutySolos: 'duty solos',
-    penalties: 'penalties',
-    penaltyPoints: 'penalty points',
-    avgGame: 'avg/game',
-    avgRound: 'avg/round',
     best: 'best evening',
     worst: 'worst evening',
-    taken: 'taken',
-    made: 'made',
-    failed: 'failed',
-    litiges: 'litiges',
-    coinched: 'coinched',
-    capots: 'capots',
-    rounds: 'rounds',
     paidIn: 'paid in',
     share: 'share',
     balance: 'balance',
-    kind: 'kind',
-    with: (name: string) => `with ${name}`,
-    wonWith: (name: string) => `won with ${name}`,
-    soloKind: (kind: string) => `solo ${kind}`,
-    soloKindWon: (kind: string) => `solo ${kind} won`,
   },
-  rowPlayer: 'player',
-  rowTeam: 'team',
   otherCurrency: (cur: string, season: string) =>
     `its money is in ${cur}, the season's in ${season}: it is left out of the season money`,
   noStake: 'no stake: no money that evening',
@@ -103,10 +64,8 @@ export type SeasonText = typeof SEASON_TEXT;
 
 const mal = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The German table: the same keys; game terms (Re, Kontra, Solo, Litige, Capot) stay. */
+/** The German table: the same keys. */
 export const SEASON_TEXT_DE: SeasonText = {
-  game: SEASON_TEXT.game,
-  soloKind: SOLO_KINDS_DE,
   seasonHeading: (title, game, evenings, from, to) =>
     `${title ? `${title} — ` : 'Saison — '}${game}, ${mal(evenings, 'Abend', 'Abende')}` +
     `${from ? `, ${from === to ? from : `${from} bis ${to}`}` : ''}`,
@@ -134,57 +93,24 @@ export const SEASON_TEXT_DE: SeasonText = {
   potTotal: (amount) => `In der Kasse: ${amount}.`,
   statistics: 'Statistik',
   players: 'Spieler',
-  teams: 'Teams',
-  wonPlayed: 'als Re, als Kontra, Soli, Pflichtsoli: gewonnen/gespielt; Schnitt pro Spiel in Punkten.',
-  solosByKind: 'Soli nach Art (gewonnen/gespielt)',
-  partners: 'Partner (Normalspiele gemeinsam gewonnen / gemeinsam gespielt)',
-  penalties: 'Strafen (keine Spiele: wie viele jeder gezahlt hat, und seine Strafpunkte)',
   notes: 'Hinweise',
   col: {
     rank: '#',
     player: 'Spieler',
-    team: 'Team',
-    members: 'Spieler',
     date: 'Datum',
     evening: 'Abend',
     total: 'Stand',
     points: 'Punkte',
     money: 'Geld',
     evenings: 'Abende',
-    games: 'Partien',
-    dkGames: 'Spiele',
     wins: 'Siege',
     winRate: 'Siegquote',
-    gamesWon: 'Partien gewonnen',
-    solos: 'Soli',
-    solosWon: 'Soli gewonnen',
-    asRe: 'als Re',
-    asKontra: 'als Kontra',
-    dutySolos: 'Pflichtsoli',
-    penalties: 'Strafen',
-    penaltyPoints: 'Strafpunkte',
-    avgGame: 'Schnitt/Spiel',
-    avgRound: 'Schnitt/Spiel',
     best: 'bester Abend',
     worst: 'schlechtester Abend',
-    taken: 'genommen',
-    made: 'erfüllt',
-    failed: 'verloren',
-    litiges: 'Litiges',
-    coinched: 'gecoincht',
-    capots: 'Capots',
-    rounds: 'Spiele',
     paidIn: 'eingezahlt',
     share: 'Anteil',
     balance: 'Saldo',
-    kind: 'Art',
-    with: (name) => `mit ${name}`,
-    wonWith: (name) => `gewonnen mit ${name}`,
-    soloKind: (kind) => `Solo ${kind}`,
-    soloKindWon: (kind) => `Solo ${kind} gewonnen`,
   },
-  rowPlayer: 'Spieler',
-  rowTeam: 'Team',
   otherCurrency: (cur, season) =>
     `sein Geld ist in ${cur}, das der Saison in ${season}: es bleibt beim Saisongeld außen vor`,
   noStake: 'kein Einsatz: an diesem Abend kein Geld',
@@ -195,23 +121,11 @@ export const SEASON_TEXT_DE: SeasonText = {
   noEvenings: 'Keine Abende: keine Datei hat eine Zeile „game“.',
 };
 
-/** The French table: the same keys; game terms (Re, Kontra, solo, litige, capot, coinche) stay. */
+/** The French table: the same keys. */
 /** French counts 0 and 1 as singular (« 0 partie terminée »). */
 const une = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : many}`;
 
 export const SEASON_TEXT_FR: SeasonText = {
-  game: { doppelkopf: 'Doppelkopf', belote: 'belote', coinche: 'coinche' },
-  soloKind: {
-    queens: 'dames',
-    jacks: 'valets',
-    clubs: 'trèfle',
-    spades: 'pique',
-    hearts: 'cœur',
-    diamonds: 'carreau',
-    fleshless: 'sans atout',
-    'silent-marriage': 'stille Hochzeit',
-    recorded: 'noté',
-  },
   seasonHeading: (title, game, evenings, from, to) =>
     `${title ? `${title} — ` : 'Saison — '}${game}, ${une(evenings, 'soirée', 'soirées')}` +
     `${from ? `, ${from === to ? from : `du ${from} au ${to}`}` : ''}`,
@@ -239,57 +153,24 @@ export const SEASON_TEXT_FR: SeasonText = {
   potTotal: (amount) => `Dans la cagnotte : ${amount}.`,
   statistics: 'Statistiques',
   players: 'Joueurs',
-  teams: 'Équipes',
-  wonPlayed: 'en Re, en Kontra, solos, Pflichtsoli : gagnés/joués ; moyenne par donne en points.',
-  solosByKind: 'Solos par sorte (gagnés/joués)',
-  partners: 'Partenaires (jeux normaux gagnés ensemble / joués ensemble)',
-  penalties: 'Pénalités (pas des donnes : combien chacun en a reçu, et ses points de pénalité)',
   notes: 'Remarques',
   col: {
     rank: '#',
     player: 'joueur',
-    team: 'équipe',
-    members: 'joueurs',
     date: 'date',
     evening: 'soirée',
     total: 'total',
     points: 'points',
     money: 'argent',
     evenings: 'soirées',
-    games: 'parties',
-    dkGames: 'donnes',
     wins: 'victoires',
     winRate: 'taux de victoire',
-    gamesWon: 'parties gagnées',
-    solos: 'solos',
-    solosWon: 'solos gagnés',
-    asRe: 'en Re',
-    asKontra: 'en Kontra',
-    dutySolos: 'Pflichtsoli',
-    penalties: 'pénalités',
-    penaltyPoints: 'points de pénalité',
-    avgGame: 'moy./donne',
-    avgRound: 'moy./donne',
     best: 'meilleure soirée',
     worst: 'pire soirée',
-    taken: 'pris',
-    made: 'faits',
-    failed: 'chutés',
-    litiges: 'litiges',
-    coinched: 'coinchés',
-    capots: 'capots',
-    rounds: 'donnes',
     paidIn: 'versé',
     share: 'part',
     balance: 'solde',
-    kind: 'sorte',
-    with: (name) => `avec ${name}`,
-    wonWith: (name) => `gagné avec ${name}`,
-    soloKind: (kind) => `solo ${kind}`,
-    soloKindWon: (kind) => `solo ${kind} gagné`,
   },
-  rowPlayer: 'joueur',
-  rowTeam: 'équipe',
   otherCurrency: (cur, season) =>
     `son argent est en ${cur}, celui de la saison en ${season} : il reste en dehors de l’argent de la saison`,
   noStake: 'pas de mise : pas d’argent cette soirée',

@@ -4,6 +4,7 @@
 
 import type { RoundInput } from '../language/roundEntry';
 import { LANGS, type Lang } from '../messages';
+import { isGameKindShaped } from '../protocol';
 
 /** The sheet the phones show: the `.score` text itself (they score it with the same engine) and its version. */
 export interface SheetState {
@@ -60,7 +61,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The shape the server relies on; roundText tolerates anything else inside the input (a bad answer drops its line). */
+/**
+ * The shape the server relies on; roundText tolerates anything else inside the input (a bad answer drops its line), and
+ * the round is checked against the sheet before anything is written (src/session/proposal.ts).
+ */
 export function isProposal(value: unknown): value is Proposal {
   if (!isRecord(value)) return false;
   const { id, version, input, lang } = value;
@@ -71,7 +75,7 @@ export function isProposal(value: unknown): value is Proposal {
     Number.isInteger(version) &&
     version >= 0 &&
     isRecord(input) &&
-    (input.game === 'doppelkopf' || input.game === 'belote' || input.game === 'coinche') &&
+    isGameKindShaped(input.game) &&
     (lang === undefined || (LANGS as readonly unknown[]).includes(lang))
   );
 }

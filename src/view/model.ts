@@ -5,13 +5,12 @@
 import type { GameKind } from '../format/ast';
 import type { Problem } from '../format/types';
 import type { RoundResult, Settlement } from '../engine/model';
-import type { SwitchSpec } from '../engine/rules';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
-import { penaltyNote } from '../report/penalties';
+import { penaltyNote } from '../games/doppelkopf/report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
-import type { GameModule, GameView } from '../games/game';
+import type { GameModule } from '../games/game';
 import { gameOf } from '../games/registry';
 import { english, type Translate } from '../language/messages';
 import { switchDescription, switchValueText } from '../language/ruleText';
@@ -20,7 +19,10 @@ import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible'
 /** What `toSettlementModel` needs: a DocumentAnalysis or anything shaped like it. */
 export interface AnalysisLike {
   game?: GameKind;
-  /** The module of the game (a DocumentAnalysis has it); looked up by `game` where absent. */
+  /**
+   * The module of the game (a DocumentAnalysis has it): the rounds' facts, their working and the game's own columns;
+   * looked up by `game` where absent.
+   */
   module?: GameModule;
   rounds: RoundResult[];
   problems: Problem[];
@@ -36,7 +38,7 @@ const NO_MESSAGES: string[] = [];
  */
 function switchShown(
   w: { key: string; value: string; set: boolean },
-  switches: readonly SwitchSpec[],
+  module: GameModule | undefined,
   lang: Lang | undefined,
   t: Translate,
 ): SheetRuleSwitch {
@@ -47,9 +49,14 @@ function switchShown(
     : words.map((value) => switchValueText(value, t)).join(' ');
   if (valueText !== w.value) out.valueText = valueText;
   if (lang) out.name = render(msg('switch.name', { key: w.key }), lang);
-  const spec = switches.find((x) => x.key === w.key);
-  if (spec) out.describe = switchDescription(spec.key, spec.describe, t);
+  const spec = module?.rules.switches.find((x) => x.key === w.key);
+  if (spec) out.describe = switchDescription(module?.editor, spec.key, spec.describe, t);
   return out;
+}
+
+/** The analysis's game module: its own, else the registry's for its kind. */
+function moduleOf(analysis: AnalysisLike): GameModule | undefined {
+  return analysis.module ?? (analysis.game ? gameOf(analysis.game) : undefined);
 }
 
 function aligned(names: readonly string[], record: Record<string, number> | undefined): number[] {
@@ -73,8 +80,7 @@ export function toSettlementModel(
   t: Translate = english,
 ): SettlementModel {
   const s = analysis.settlement;
-  const module = analysis.module ?? (analysis.game ? gameOf(analysis.game) : undefined);
-  const view = module?.view;
+  const module = moduleOf(analysis);
   const names = s.names.slice();
   const problems = analysis.problems ?? [];
   const rounds = analysis.rounds;
@@ -106,10 +112,10 @@ export function toSettlementModel(
     const r = rounds[i];
     const inRound = buckets.get(i);
     if (!inRound) {
-      sheet[i] = problemFreeRow(r, names, namesKey, lang, view);
+      sheet[i] = problemFreeRow(module, r, names, namesKey, lang);
       continue;
     }
-    const columns = projectedRound(r, names, namesKey, lang, view).row;
+    const columns = projectedRound(module, r, names, namesKey, lang).row;
     const warnings = inRound.filter((p) => p.severity === 'warning').length;
     const errors = Math.max(r.errors ?? 0, inRound.filter((p) => p.severity === 'error').length);
     sheet[i] = {
@@ -123,7 +129,7 @@ export function toSettlementModel(
     };
   }
 
-  const detail = view?.summary(analysis);
+  const detail = module?.view.summary(analysis);
   const model: SettlementModel = {
     fileName,
     // The analysis says there is no game line when `game` is missing; the settlement's default must not hide that.
@@ -132,7 +138,7 @@ export function toSettlementModel(
     date: s.date,
     preset: s.rules?.preset ?? '',
     ...(lang && s.rules?.preset ? { presetName: render(msg('switch.preset', { preset: s.rules.preset }), lang) } : {}),
-    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, module?.rules.switches ?? [], lang, t)),
+    switches: (s.rules?.switches ?? []).map((w) => switchShown(w, module, lang, t)),
     names,
     rounds: sheet,
     totals: aligned(names, s.totals),
@@ -181,24 +187,24 @@ interface Projected {
 }
 
 function problemFreeRow(
+  game: GameModule | undefined,
   r: RoundResult,
   names: string[],
   namesKey: string,
   lang: Lang | undefined,
-  view: GameView | undefined,
 ): SheetRound {
-  const p = projectedRound(r, names, namesKey, lang, view);
+  const p = projectedRound(game, r, names, namesKey, lang);
   const errors = r.errors ?? 0;
   if (p.clean?.errors !== errors) p.clean = { ...p.row, errors, warnings: 0, messages: NO_MESSAGES };
   return p.clean;
 }
 
 function projectedRound(
+  game: GameModule | undefined,
   r: RoundResult,
   names: string[],
   namesKey: string,
   lang: Lang | undefined,
-  view: GameView | undefined,
 ): Projected {
   const hit = projected.get(r);
   if (hit && hit.lang === lang && hit.names === namesKey && hit.row.index === r.index) {
@@ -216,7 +222,7 @@ function projectedRound(
     running: aligned(names, r.running),
     // The engine's words in the view's language where it gave them as data.
     summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
-    facts: roundFactsText(r, lang ?? 'en'),
+    facts: roundFactsText(game, r, lang ?? 'en'),
   };
   // Penalty points are no part of the game's points: named beside its facts.
   const penalty = penaltyNote(r, lang ?? 'en');
@@ -226,7 +232,7 @@ function projectedRound(
     if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;
   }
   // The game's own columns, as its module gives them (src/games/<game>/view.ts).
-  const detail = view?.round(r, lang);
+  const detail = game?.view.round(r, lang);
   if (detail) row.detail = detail;
   const entry: Projected = { lang, names: namesKey, row };
   projected.set(r, entry);
@@ -241,7 +247,7 @@ export function roundWorking(analysis: AnalysisLike, index: number, lang?: Lang)
   // Rounds are numbered by position, so the index is a direct look-up; a search covers anything else.
   const at = analysis.rounds[index - 1];
   const r = at?.index === index ? at : analysis.rounds.find((x) => x.index === index);
-  return r ? showInvisible(explainRound(r, lang ?? 'en')) : undefined;
+  return r ? showInvisible(explainRound(moduleOf(analysis), r, lang ?? 'en')) : undefined;
 }
 
 /**

@@ -25,6 +25,7 @@ export function isSeasonFile(name: string): boolean {
 /** Project one game's season to the view, marking the shown evening; its notes in `lang` (English by default). */
 export function toSeasonModel(season: Season, folder: string, currentFile: string, lang: Lang = 'en'): SeasonModel {
   const players = season.players;
+  const { game: _game, evenings: _evenings, players: stats, ...own } = season.stats;
   // Names, titles and file names with bidi controls or other invisible characters are shown (review F10).
   return showInvisibleIn<SeasonModel>({
     game: season.game,
@@ -50,8 +51,9 @@ export function toSeasonModel(season: Season, folder: string, currentFile: strin
     })),
     moneyModel: season.moneyModel,
     ...(season.currency ? { currency: season.currency } : {}),
-    stats: season.stats.players,
-    ...(season.stats.teams ? { teams: season.stats.teams } : {}),
+    stats,
+    // The statistics' members of the game's own, as the season has them (Belote's partnerships).
+    ...own,
     notes: season.notes.map((n) => {
       const text = seasonNoteText(n, lang);
       return n.file ? `${n.file}: ${text}` : text;

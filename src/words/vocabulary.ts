@@ -1,25 +1,20 @@
-// The words of the game: every keyword and value word of the format with its German and French
-// words. The one table docs/words.md, the TextMate grammar and the parser are made from.
+// The words of the game: how a table of keywords and value words with their German and French words is read, and
+// the format's own words. Each game brings the words of its lines (src/games/<game>/syntax/words.ts); together they
+// are the one table docs/words.md, the TextMate grammar and the parser are made from.
 
 /**
  * Where a word is read: the first word of a line, one argument position of some directives, the preset after
- * `rules` or a value after `set KEY` (`switch-value`: the words every switch shares, on/off and `all`).
+ * `rules` or a value after `set KEY` (`switch-value`: the words every switch shares, on/off and `all`). The format
+ * reads the classes listed here; a game adds the classes of its own lines (`solo-kind`, `trump`…) to this interface
+ * where it declares its words (src/games/<game>/syntax/words.ts), so the generic layers name none of them.
  */
-export type WordClass =
-  | 'directive'
-  | 'solo-kind'
-  | 'duty'
-  | 'marriage'
-  | 'level'
-  | 'extra'
-  | 'trump'
-  | 'modifier'
-  | 'contract'
-  | 'announcement'
-  | 'party'
-  | 'penalty'
-  | 'preset'
-  | 'switch-value';
+export interface WordClasses {
+  directive: true;
+  preset: true;
+  'switch-value': true;
+}
+
+export type WordClass = keyof WordClasses;
 
 export interface VocabularyEntry {
   cls: WordClass;
@@ -30,7 +25,8 @@ export interface VocabularyEntry {
   fr: readonly string[];
 }
 
-const w = (cls: WordClass, canonical: string, de: string[] = [], fr: string[] = []): VocabularyEntry => ({
+/** An entry of the table: `canonical` in class `cls`, with its German and French words. */
+export const w = (cls: WordClass, canonical: string, de: string[] = [], fr: string[] = []): VocabularyEntry => ({
   cls,
   canonical,
   de,
@@ -38,11 +34,12 @@ const w = (cls: WordClass, canonical: string, de: string[] = [], fr: string[] = 
 });
 
 /**
- * score-format.md § "Native words", plus the obvious further forms (`damensolo`, `k90`, `quarte`,
- * `stich`, `pli`, `main`) and the words players were seen to write (`aus`, `absage`, `rebelote`,
- * `règles officielles`, `set bock an`). A word is looked up case- and accent-insensitively (see foldWord).
+ * The format's own words: its header directives, `round`, the round lines any game may have (`dealer`, `hand`,
+ * `trick`, which the format reads, and `score`, `total`, which each game reads with parseStated) and the values every
+ * switch shares. Each game adds its own (score-format.md §
+ * "Native words"); a sheet's parser reads them all as one Vocabulary (src/format/syntax.ts).
  */
-export const VOCABULARY: readonly VocabularyEntry[] = [
+export const FORMAT_WORDS: readonly VocabularyEntry[] = [
   // Header directives
   w('directive', 'game'),
   w('directive', 'title', ['titel'], ['titre']),
@@ -53,90 +50,16 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   w('directive', 'set'),
   w('directive', 'stake', ['einsatz'], ['mise']),
   w('directive', 'target', ['ziel'], ['objectif']),
-  // Round directives
+  w('directive', 'series', ['serie'], ['partie']),
+  w('directive', 'table', ['tisch']),
+  w('directive', 'timeout', ['zeit'], ['temps']),
+  // Round directives every game may use
   w('directive', 'round', ['spiel'], ['donne']),
-  w('directive', 're'),
-  w('directive', 'solo'),
-  w('directive', 'marriage', ['hochzeit']),
-  w('directive', 'silent-marriage', ['stille-hochzeit']),
-  w('directive', 'poverty', ['armut']),
-  w('directive', 'out', ['aus', 'aussetzen']),
-  w('directive', 'cards', ['augen'], ['cartes']),
-  w('directive', 'tricks', ['stiche'], ['plis']),
-  w('directive', 'announce', ['ansage', 'absage', 'meldung'], ['annonce']),
-  w('directive', 'extras', ['sonderpunkte']),
-  w('directive', 'bock'),
-  w('directive', 'bock-trigger', ['bockauslöser']),
   w('directive', 'dealer', ['geber'], ['donneur']),
-  w('directive', 'won', ['gewonnen'], ['gagné']),
-  w('directive', 'penalty', ['strafe', 'strafpunkte'], ['pénalité']),
-  w('directive', 'points'),
   w('directive', 'score', ['punkte'], ['marque']),
   w('directive', 'total', ['stand'], ['cumul']),
-  w('directive', 'taker', [], ['preneur']),
-  w('directive', 'trump', [], ['atout']),
-  w('directive', 'contract', [], ['contrat']),
-  w('directive', 'last', [], ['der', 'dix-de-der']),
-  w('directive', 'belote', [], ['belote', 'belote-rebelote', 'rebelote']),
-  w('directive', 'capot'),
-  w('directive', 'generale', [], ['générale']),
   w('directive', 'hand', [], ['main']),
   w('directive', 'trick', ['stich'], ['pli']),
-  // Doppelkopf: `solo P KIND [duty [forced]]`
-  w('solo-kind', 'queens', ['damen', 'damensolo']),
-  w('solo-kind', 'jacks', ['buben', 'bubensolo']),
-  w('solo-kind', 'clubs', ['kreuz', 'kreuzsolo']),
-  w('solo-kind', 'spades', ['pik', 'piksolo']),
-  w('solo-kind', 'hearts', ['herz', 'herzsolo']),
-  w('solo-kind', 'diamonds', ['karo', 'karosolo']),
-  w('solo-kind', 'fleshless', ['fleischlos', 'fleischloser']),
-  w('duty', 'duty', ['pflicht', 'pflichtsolo']),
-  // A forced duty solo (Vorführung): alone it says duty too (`vorgeführt`, `pflicht vorgeführt`).
-  w('duty', 'forced', ['vorgeführt'], ['forcé']),
-  // Doppelkopf: `marriage P with Q` / `marriage P alone`
-  w('marriage', 'with', ['mit']),
-  w('marriage', 'alone', ['allein']),
-  // Doppelkopf: `announce PARTY [LEVEL]`, `extras PARTY ITEM…`, parties
-  w('level', 'no90', ['keine90', 'k90']),
-  w('level', 'no60', ['keine60', 'k60']),
-  w('level', 'no30', ['keine30', 'k30']),
-  w('level', 'black', ['schwarz']),
-  w('extra', 'fox', ['fuchs']),
-  w('extra', 'karlchen', ['karlchen']),
-  w('extra', 'doppelkopf', ['doppelkopf']),
-  w('extra', 'fox-last-trick', ['fuchs-letzter-stich']),
-  w('extra', 'fox-last', ['fuchs-am-ende']),
-  w('extra', 'karlchen-caught', ['karlchen-gefangen']),
-  w('extra', 'dulle-caught', ['dulle-gefangen']),
-  w('extra', 'heart-trick', ['herzstich']),
-  // Doppelkopf: `penalty P N to Q [M]`
-  w('penalty', 'to', ['an'], ['à']),
-  w('party', 're'),
-  w('party', 'kontra'),
-  // Belote and Coinche: `trump SUIT`, `contract P VALUE SUIT [coinche|surcoinche]`, `announce TEAM ITEM…`
-  w('trump', 'clubs', ['kreuz'], ['trèfle']),
-  w('trump', 'spades', ['pik'], ['pique']),
-  w('trump', 'hearts', ['herz'], ['cœur']),
-  w('trump', 'diamonds', ['karo'], ['carreau']),
-  w('trump', 'no-trump', [], ['sa', 'sans-atout']),
-  w('trump', 'all-trump', [], ['ta', 'tout-atout']),
-  w('contract', 'capot', [], ['capot']),
-  w('contract', 'generale', [], ['générale']),
-  w('modifier', 'coinche', [], ['contre']),
-  w('modifier', 'surcoinche', [], ['surcontre']),
-  w('announcement', 'tierce', [], ['tierce']),
-  w('announcement', 'fifty', [], ['cinquante', 'quarte']),
-  w('announcement', 'hundred', [], ['cent', 'quinte']),
-  w('announcement', 'four-jacks', [], ['carré-valets']),
-  w('announcement', 'four-nines', [], ['carré-neuf']),
-  w('announcement', 'four-aces', [], ['carré-as']),
-  w('announcement', 'four-tens', [], ['carré-dix']),
-  w('announcement', 'four-kings', [], ['carré-rois']),
-  w('announcement', 'four-queens', [], ['carré-dames']),
-  // `rules PRESET` (which presets a game has is the engine's: src/engine/rules.ts)
-  w('preset', 'ddv'),
-  w('preset', 'house', ['haus'], ['maison']),
-  w('preset', 'official', ['offiziell'], ['officielles', 'officiel', 'ffb']),
   // `set KEY VALUE`: the values many switches share, as the settlement view shows them (an, aus; oui, non)
   w('switch-value', 'on', ['an', 'ein'], ['oui']),
   w('switch-value', 'off', ['aus'], ['non']),
@@ -160,10 +83,9 @@ export function foldWord(text: string): string {
     .replace(/[œæß]/g, (c) => LIGATURES[c]);
 }
 
-/** A canonical word as `lang` writes it: its first German or French form, else the canonical word itself. */
-export function wordIn(cls: WordClass, canonical: string, lang: 'en' | 'de' | 'fr'): string {
-  if (lang === 'en') return canonical;
-  return VOCABULARY.find((e) => e.cls === cls && e.canonical === canonical)?.[lang][0] ?? canonical;
+/** A word as `lang` writes it: the entry's first German or French form, else the canonical word itself. */
+export function wordOf(e: VocabularyEntry, lang: 'en' | 'de' | 'fr'): string {
+  return lang === 'en' ? e.canonical : (e[lang][0] ?? e.canonical);
 }
 
 /** Every way to write an entry: the canonical word, then the German and French words. */
@@ -171,45 +93,103 @@ export function formsOf(e: VocabularyEntry): string[] {
   return [e.canonical, ...e.de, ...e.fr];
 }
 
-function index(): Map<WordClass, Map<string, string>> {
-  const byClass = new Map<WordClass, Map<string, string>>();
-  for (const e of VOCABULARY) {
-    let words = byClass.get(e.cls);
-    if (!words) byClass.set(e.cls, (words = new Map()));
-    for (const form of formsOf(e)) {
-      const key = foldWord(form);
-      const known = words.get(key);
-      // Two entries of one class spelt alike would make a word mean two things.
-      if (known !== undefined && known !== e.canonical)
-        throw new Error(`"${form}" is both ${known} and ${e.canonical}`);
-      words.set(key, e.canonical);
+/** Header values: a preset or a switch value is no word a round line could start with by mistake. */
+const HEADER_VALUES: ReadonlySet<WordClass> = new Set<WordClass>(['directive', 'preset', 'switch-value']);
+
+/**
+ * Entries of one class and canonical word are one entry: two games that both write `cards` each bring their own
+ * words for it (`augen`, `cartes`), and the table lists it once, where it first comes, with the words of both.
+ */
+function merged(entries: readonly VocabularyEntry[]): VocabularyEntry[] {
+  const out: VocabularyEntry[] = [];
+  const at = new Map<string, number>();
+  for (const e of entries) {
+    const key = `${e.cls}\u0000${e.canonical}`;
+    const i = at.get(key);
+    if (i === undefined) {
+      at.set(key, out.length);
+      out.push(e);
+    } else {
+      const x = out[i];
+      const more = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((f) => !a.includes(f))];
+      out[i] = { cls: x.cls, canonical: x.canonical, de: more(x.de, e.de), fr: more(x.fr, e.fr) };
     }
   }
-  return byClass;
+  return out;
 }
 
-const WORDS = index();
+/**
+ * A table of words, looked up case- and accent-insensitively (see foldWord): the format's own words alone
+ * (FORMAT_VOCABULARY), or those and every game's, as a sheet is parsed with (src/format/syntax.ts).
+ */
+export class Vocabulary {
+  /** Every entry, in the order of the tables it was made from (entries of one class and word merged). */
+  readonly entries: readonly VocabularyEntry[];
+  private readonly byClass = new Map<WordClass, Map<string, string>>();
 
-/** The canonical word `text` is in a `cls` position, or undefined for a word that is none there. */
-export function canonicalWord(cls: WordClass, text: string): string | undefined {
-  return WORDS.get(cls)!.get(foldWord(text));
+  constructor(entries: readonly VocabularyEntry[]) {
+    this.entries = merged(entries);
+    for (const e of this.entries) {
+      let words = this.byClass.get(e.cls);
+      if (!words) this.byClass.set(e.cls, (words = new Map()));
+      for (const form of formsOf(e)) {
+        const key = foldWord(form);
+        const known = words.get(key);
+        // Two entries of one class spelt alike would make a word mean two things.
+        if (known !== undefined && known !== e.canonical)
+          throw new Error(`"${form}" is both ${known} and ${e.canonical}`);
+        words.set(key, e.canonical);
+      }
+    }
+  }
+
+  /** The canonical word `text` is in a `cls` position, or undefined for a word that is none there. */
+  canonicalWord(cls: WordClass, text: string): string | undefined {
+    return this.byClass.get(cls)?.get(foldWord(text));
+  }
+
+  /** How a word in a `cls` position reads: its canonical word, or (an unknown word) its folded text. */
+  readWord(cls: WordClass, text: string): string {
+    const folded = foldWord(text);
+    return this.byClass.get(cls)?.get(folded) ?? folded;
+  }
+
+  /** The canonical keyword a first word means (`Spiel` → `round`); an unknown word, folded. */
+  keyword(word: string): string {
+    return this.canonicalWord('directive', word) ?? foldWord(word);
+  }
+
+  /** Whether `text` is a value word of a round line (such as `tierce` or `kontra`), not a directive. */
+  isValueWord(text: string): boolean {
+    const folded = foldWord(text);
+    for (const [cls, words] of this.byClass) if (!HEADER_VALUES.has(cls) && words.has(folded)) return true;
+    return false;
+  }
+
+  /** A canonical word as `lang` writes it: its first German or French form, else the canonical word itself. */
+  wordIn(cls: WordClass, canonical: string, lang: 'en' | 'de' | 'fr'): string {
+    if (lang === 'en') return canonical;
+    const e = this.entries.find((x) => x.cls === cls && x.canonical === canonical);
+    return e ? wordOf(e, lang) : canonical;
+  }
+
+  /** All forms of the words of `cls`, canonical words first, then the German and French ones. */
+  hintsOf(cls: WordClass): WordHint[] {
+    const entries = this.entries.filter((e) => e.cls === cls);
+    return [
+      ...entries.map((e) => ({ form: e.canonical, canonical: e.canonical })),
+      ...entries.flatMap((e) => [...e.de, ...e.fr].map((form) => ({ form, canonical: e.canonical }))),
+    ];
+  }
+
+  /** A suggestion for a word that is none of `cls` (`fuhcs` → `fuchs`, meaning fox). */
+  suggestWord(cls: WordClass, text: string): WordHint | undefined {
+    return closest(text, this.hintsOf(cls));
+  }
 }
 
-/** Header values: a preset or a switch value is no word a round line could start with by mistake. */
-const HEADER_VALUES: ReadonlySet<WordClass> = new Set(['directive', 'preset', 'switch-value']);
-
-/** Whether `text` is a value word of a round line (such as `tierce` or `kontra`), not a directive. */
-export function isValueWord(text: string): boolean {
-  const folded = foldWord(text);
-  for (const [cls, words] of WORDS) if (!HEADER_VALUES.has(cls) && words.has(folded)) return true;
-  return false;
-}
-
-/** How a word in a `cls` position reads: its canonical word, or (an unknown word) its folded text. */
-export function readWord(cls: WordClass, text: string): string {
-  const folded = foldWord(text);
-  return WORDS.get(cls)!.get(folded) ?? folded;
-}
+/** The format's own words alone: what a reader that knows no game's words (the engine's `set` values) looks up. */
+export const FORMAT_VOCABULARY = new Vocabulary(FORMAT_WORDS);
 
 /** Edit distance with an early exit once every path is over `limit`; `b` is short, so this stays linear in `a`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -264,18 +244,4 @@ function nearest(t: string, candidates: readonly WordHint[]): WordHint | undefin
   // A prefix (`marr`, `silent`) is a typo of intent as much as of letters.
   if (!best && t.length >= 3) best = candidates.find((c) => foldWord(c.form).startsWith(t));
   return best;
-}
-
-/** All forms of the words of `cls`, canonical words first, then the German and French ones. */
-export function hintsOf(cls: WordClass): WordHint[] {
-  const entries = VOCABULARY.filter((e) => e.cls === cls);
-  return [
-    ...entries.map((e) => ({ form: e.canonical, canonical: e.canonical })),
-    ...entries.flatMap((e) => [...e.de, ...e.fr].map((form) => ({ form, canonical: e.canonical }))),
-  ];
-}
-
-/** A suggestion for a word that is none of `cls` (`fuhcs` → `fuchs`, meaning fox). */
-export function suggestWord(cls: WordClass, text: string): WordHint | undefined {
-  return closest(text, hintsOf(cls));
 }

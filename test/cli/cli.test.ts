@@ -385,6 +385,11 @@ describe('settle on the example evening (hand computation in test/engine/doppelk
       'from,to,amount\nBen,Dora,1.25\nClara,Anna,0.35\nBen,Anna,0.10\n',
     );
   });
+  it('a German or French CSV starts with the byte order mark itself, not its escape', () => {
+    const f = join('examples', 'doppelkopf-evening.score');
+    const csv = run('settle', '--format', 'csv', '--table', 'transfers', '--lang', 'de', f).out;
+    expect(csv).toBe('\uFEFFvon;an;Betrag\nBen;Dora;1,25\nClara;Anna;0,35\nBen;Anna;0,10\n');
+  });
 });
 
 describe('explain: a Doppelkopf round from the side of each party', () => {

@@ -11,7 +11,13 @@ const inDir = (dir: string, ext: string) =>
     .sort()
     .map((f) => `${dir}/${f}`);
 
-const SHEETS = [...inDir('examples', '.score'), ...inDir('examples/season-2026', '.score')];
+const SHEETS = [
+  ...inDir('examples', '.score'),
+  ...inDir('examples/season-2026', '.score'),
+  ...inDir('examples/turnier-2026', '.score'),
+  ...inDir('examples/turnier-2026/serie-1', '.score'),
+  ...inDir('examples/turnier-2026/serie-2', '.score'),
+];
 const GUIDES = [...inDir('examples', '.md'), ...inDir('docs', '.md'), 'README.md'];
 
 describe('scoresheet fmt --check on the repository', () => {

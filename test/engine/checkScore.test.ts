@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeScore, type RuleOverrides } from '../../src/analysis/analyze';
 import { checkScore } from '../../src/analysis/check';
 import { prepareGuideBlocks } from '../../src/engine/guide';
+import { SYNTAX } from '../../src/games/registry';
 import { apply, applyEdit, applyLineEdit, beloteEdit, edit, lineEdit, MOVED, sheet } from '../helpers/sheets';
 // @ts-expect-error: a plain script of the benchmark, without types
 import { beloteLog, coincheLog, doppelkopfLog } from '../../scripts/bench/logs.mjs';
@@ -69,7 +70,7 @@ describe('checkScore gives what analyzeScore gives', () => {
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(10);
     for (const text of EXAMPLES) expectSame(text);
     for (const guide of files('examples', '.md'))
-      for (const b of prepareGuideBlocks(guide)) expectSame(b.text, b.textFirstLine);
+      for (const b of prepareGuideBlocks(guide, SYNTAX)) expectSame(b.text, b.textFirstLine);
   });
 
   it('the benchmark logs (2,000 rounds), plain and with a `total` line far off', () => {

@@ -21,16 +21,21 @@ const placeholders = (s: string) => (s.match(/\{\d+\}/g) ?? []).sort();
 
 /**
  * Every string literal passed to `vscode.l10n.t(` in src/extension, and to the language layer's `t(` in
- * src/language (translated by vscode.l10n.t once the extension plugs it in): what `npm run l10n` exports.
+ * src/language and the games' editor hooks in src/games/<game>/editor (translated by vscode.l10n.t once the extension
+ * plugs it in): what `npm run l10n` exports.
  */
 function sourceStrings(): string[] {
   const found: string[] = [];
-  for (const [folder, call] of [
-    ['src/extension/', /l10n\.t\(\s*'((?:[^'\\]|\\.)*)'/g],
-    ['src/language/', /\bt\(\s*'((?:[^'\\]|\\.)*)'/g],
+  const t = /\bt\(\s*'((?:[^'\\]|\\.)*)'/g;
+  for (const [folder, call, only] of [
+    ['src/extension/', /l10n\.t\(\s*'((?:[^'\\]|\\.)*)'/g, /./],
+    ['src/language/', t, /./],
+    ['src/games/', t, /^[^/]+\/editor\//],
   ] as const) {
     const dir = new URL(folder, root);
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && only.test(f.replaceAll('\\', '/')),
+    );
     for (const f of files) {
       const text = readFileSync(new URL(f, dir), 'utf8');
       for (const m of text.matchAll(call)) found.push(m[1].replace(/\\(.)/g, '$1'));

@@ -1,7 +1,7 @@
 // The examples of score-format.md ("Examples") parse without a single problem, into the facts they state.
 
+import { parseScore } from '../../src/games/syntax';
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../src/format';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
 describe('score-format.md § Examples', () => {

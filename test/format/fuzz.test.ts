@@ -2,8 +2,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractFencedScoreBlocks, FORMAT_CODES, parseScore } from '../../src/format';
+import { extractFencedScoreBlocks, FORMAT_CODES } from '../../src/format';
 import type { Range, ScoreDocument } from '../../src/format';
+import { parseScore } from '../../src/games/syntax';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
 const EXAMPLES = [DOPPELKOPF_EXAMPLE, BELOTE_EXAMPLE, COINCHE_EXAMPLE];

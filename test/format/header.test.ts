@@ -1,7 +1,7 @@
 // score-format.md § Header: what the parser stores for each directive (validation of rules is the engine's).
 
+import { parseScore } from '../../src/games/syntax';
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../src/format';
 
 describe('teams (Belote/Coinche: default "members joined by -")', () => {
   it('default teams are synthetic names on the players line, matched like any name', () => {
@@ -97,5 +97,71 @@ describe('rounds', () => {
       ['Bert', undefined, -2],
       ['Dora', 'player', -2],
     ]);
+  });
+});
+
+describe('series, table, timeout: a tournament table sheet (score-format.md, "Tournaments and concours")', () => {
+  it('stores the numbers and where `timeout` stands; `timeout` after the rounds is no late header line', () => {
+    const doc = parseScore(
+      'game doppelkopf\nserie 2\ntisch 5\nplayers A B C D\nround\n  won re 1\nround\n  won kontra 1\nzeit\n',
+    );
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.series).toEqual({
+      value: 2,
+      text: '2',
+      range: { start: { line: 1, character: 6 }, end: { line: 1, character: 7 } },
+    });
+    expect(doc.header.table?.value).toBe(5);
+    expect(doc.header.timeout).toEqual({ start: { line: 8, character: 0 }, end: { line: 8, character: 4 } });
+    // The timeout line belongs to no round: the second round keeps its one item.
+    expect(doc.rounds.map((r) => r.items.length)).toEqual([1, 1]);
+  });
+  it('French words: partie, table, temps', () => {
+    const doc = parseScore('game coinche\npartie 3\ntable 7\nplayers N E S O\ntemps\n');
+    expect(doc.problems).toEqual([]);
+    expect([doc.header.series?.value, doc.header.table?.value, doc.header.timeout !== undefined]).toEqual([3, 7, true]);
+  });
+  it('a missing, zero or wordy number is a problem on its token; `timeout` takes nothing', () => {
+    const doc = parseScore('game doppelkopf\nplayers A B C D\nseries\ntable 0\ntimeout now\n');
+    expect(
+      doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character]),
+    ).toEqual([
+      ['missing-argument', 2, 0, 6],
+      ['bad-number', 3, 6, 7],
+      ['unexpected-argument', 4, 8, 11],
+    ]);
+    expect(doc.header.series).toBeUndefined();
+    expect(doc.header.table).toBeUndefined();
+  });
+  it('a second series line is a duplicate header line; a late table line is a late header line', () => {
+    const doc = parseScore('game doppelkopf\nseries 1\nplayers A B C D\nseries 2\nround\n  won re 1\ntable 3\n');
+    expect(doc.problems.map((p) => [p.code, p.range.start.line])).toEqual([
+      ['duplicate-header', 3],
+      ['header-after-round', 6],
+    ]);
+    expect(doc.header.series?.value).toBe(1);
+  });
+});
+
+describe('an inherited game (a tournament table sheet without a `game` line)', () => {
+  it('reads the rounds in that game, reports no missing-game, and marks the game as inherited', () => {
+    const doc = parseScore('series 1\ntable 2\nplayers A B C D\nround\n  re A B\n  won re 1\n', 0, {
+      game: 'doppelkopf',
+    });
+    expect(doc.problems).toEqual([]);
+    expect(doc.header.game).toEqual({
+      kind: 'doppelkopf',
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      inherited: true,
+    });
+    expect(doc.rounds[0].items.map((i) => i.kind)).toEqual(['re', 'won']);
+  });
+  it('the sheet’s own `game` line wins over the inherited one', () => {
+    const doc = parseScore('game coinche\nplayers N E S O\n', 0, { game: 'doppelkopf' });
+    expect(doc.header.game?.kind).toBe('coinche');
+    expect(doc.header.game?.inherited).toBeUndefined();
+  });
+  it('without one, a sheet without a `game` line still gets missing-game', () => {
+    expect(parseScore('series 1\nplayers A B C D\n').problems.map((p) => p.code)).toEqual(['missing-game']);
   });
 });

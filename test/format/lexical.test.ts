@@ -1,8 +1,8 @@
 // score-format.md § Lexical rules: encodings, line ends, tabs, comments, quotes, separators, case, cards.
 
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../src/format';
 import type { RoundItem } from '../../src/format';
+import { parseScore } from '../../src/games/syntax';
 
 const DK = 'game doppelkopf\nplayers Anna Ben Clara Dora\n';
 

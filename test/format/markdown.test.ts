@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown } from '../../src/analysis/analyze';
-import { extractFencedScoreBlocks, extractScoreBlocks, parseScore } from '../../src/format';
+import { extractFencedScoreBlocks, extractScoreBlocks } from '../../src/format';
+import { parseScore } from '../../src/games/syntax';
 
 function lines(...xs: string[]): string {
   return xs.join('\n');

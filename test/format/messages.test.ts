@@ -4,10 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_CODES, parseScore } from '../../src/format';
+import { FORMAT_CODES } from '../../src/format';
 import { isFormatCode } from '../../src/format/codes';
 import { render } from '../../src/messages';
 import { format } from '../../src/messages/en/format';
+import { parseScore } from '../../src/games/syntax';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
 // Lines that make the parser report most of its problems.
@@ -111,10 +112,20 @@ describe('messages as data (src/messages/en/format.ts)', () => {
   });
 
   it('every entry of the catalog is used by the parser (no dead sentences)', () => {
-    const dir = new URL('../../src/format/', import.meta.url);
-    const source = readdirSync(dir)
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+    // The parser: the format, and the games' syntaxes it hands their lines to.
+    const games = new URL('../../src/games/', import.meta.url);
+    const dirs = [
+      new URL('../../src/format/', import.meta.url),
+      ...readdirSync(games, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => new URL(`${e.name}/syntax/`, games)),
+    ];
+    const source = dirs
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => readFileSync(new URL(f, dir), 'utf8')),
+      )
       .join('\n');
     const unused = Object.keys(format).filter((id) => !source.includes(`'${id}'`));
     expect(unused).toEqual([]);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PartParser } from '../../src/format/parse';
+import { SYNTAX } from '../../src/games/registry';
 import type { Position } from '../../src/format/types';
 import { apply, edit, MOVED } from '../helpers/sheets';
 
@@ -26,7 +27,7 @@ function reachable(value: unknown, into = new Set<Position>(), seen = new Set<ob
 }
 
 function checkParts(text: string): void {
-  const { rounds } = new PartParser(true).parts(text);
+  const { rounds } = new PartParser(SYNTAX, true).parts(text);
   const owner = new Map<Position, number>();
   rounds.forEach((part, k) => {
     const listed = part.positions ?? [];
@@ -57,6 +58,6 @@ describe('the positions of a round part', () => {
   });
 
   it('a one-off parse keeps none', () => {
-    for (const part of new PartParser().parts(EXAMPLES[0]).rounds) expect(part.positions).toBeUndefined();
+    for (const part of new PartParser(SYNTAX).parts(EXAMPLES[0]).rounds) expect(part.positions).toBeUndefined();
   });
 });

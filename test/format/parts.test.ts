@@ -9,13 +9,14 @@ import {
   outlineDocument,
   parseHeaderPart,
   parseRoundPart,
-  parseScore,
   type Problem,
   type Round,
   type ScoreDocument,
 } from '../../src/format';
 import { WordTable } from '../../src/format/intern';
+import { SYNTAX } from '../../src/games/registry';
 import { headerOutline, lineOutline } from '../../src/format/outline';
+import { parseScore } from '../../src/games/syntax';
 import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures';
 
 const EXAMPLES = new URL('../../examples/', import.meta.url);
@@ -23,12 +24,12 @@ const EXAMPLES = new URL('../../examples/', import.meta.url);
 /** What an incremental analyzer does on a fresh document. */
 function byParts(text: string, firstLine: number): ScoreDocument {
   const outline = outlineDocument(text);
-  const head = parseHeaderPart(outline, firstLine);
+  const head = parseHeaderPart(SYNTAX, outline, firstLine);
   const rounds: Round[] = [];
   const problems: Problem[] = [];
   outline.roundStarts.forEach((from, k) => {
     const to = outline.roundStarts[k + 1] ?? outline.lines.length;
-    const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
+    const part = parseRoundPart(SYNTAX, head, outline.lines, from, to, firstLine, k + 1);
     rounds.push(part.round);
     problems.push(...part.problems);
   });
@@ -105,14 +106,14 @@ describe('outline → header part → round parts (the incremental analyzer’s 
       fc.assert(
         fc.property(document, fc.nat(30), fc.string({ maxLength: 20 }), (text, firstLine, other) => {
           const outline = outlineDocument(text);
-          const head = parseHeaderPart(outline, firstLine);
+          const head = parseHeaderPart(SYNTAX, outline, firstLine);
           const before = JSON.stringify(head);
           outline.roundStarts.forEach((from, k) => {
             const to = outline.roundStarts[k + 1] ?? outline.lines.length;
-            const part = parseRoundPart(head, outline.lines, from, to, firstLine, k + 1);
+            const part = parseRoundPart(SYNTAX, head, outline.lines, from, to, firstLine, k + 1);
             // The same lines with everything around them replaced, one line further down in the array.
             const moved = [other, ...outline.lines.map((l, i) => (i >= from && i < to ? l : other))];
-            expect(parseRoundPart(head, moved, from + 1, to + 1, firstLine - 1, k + 1)).toEqual(part);
+            expect(parseRoundPart(SYNTAX, head, moved, from + 1, to + 1, firstLine - 1, k + 1)).toEqual(part);
           });
           expect(JSON.stringify(head)).toBe(before);
         }),
@@ -167,7 +168,7 @@ describe('lineOutline (a check reads each round\u2019s lines only while it reads
           whole.lastTotal,
         ]);
         // The header part read from the lines it needs only is the one read from every line.
-        expect(parseHeaderPart(headerOutline(o), 3)).toEqual(parseHeaderPart(whole, 3));
+        expect(parseHeaderPart(SYNTAX, headerOutline(o), 3)).toEqual(parseHeaderPart(SYNTAX, whole, 3));
       }),
       { numRuns: 400 },
     );
@@ -183,7 +184,7 @@ describe('parseHeaderPart and parseRoundPart', () => {
   it('the header part holds the document-level problems; a round part only those of its lines', () => {
     const text = 'players Anna Ben Clara Dora\ngame doppelkopf\nround 2\n  re Anna Bert\nround\n  stake "late\n';
     const outline = outlineDocument(text);
-    const head = parseHeaderPart(outline, 10);
+    const head = parseHeaderPart(SYNTAX, outline, 10);
     expect(head.game).toBe('doppelkopf');
     // At one position the problems keep the order of parseScore: the open quote before the stake's own problem.
     expect(head.problems.map((p) => [p.code, p.range.start.line, p.range.start.character])).toEqual([
@@ -192,13 +193,13 @@ describe('parseHeaderPart and parseRoundPart', () => {
       ['unterminated-quote', 15, 8],
       ['bad-stake', 15, 8],
     ]);
-    const first = parseRoundPart(head, outline.lines, 2, 4, 10, 1);
+    const first = parseRoundPart(SYNTAX, head, outline.lines, 2, 4, 10, 1);
     expect(first.round.number?.value).toBe(2);
     expect(first.problems.map((p) => [p.code, p.range.start.line])).toEqual([
       ['round-number', 12],
       ['unknown-name', 13],
     ]);
-    const second = parseRoundPart(head, outline.lines, 4, outline.lines.length, 10, 2);
+    const second = parseRoundPart(SYNTAX, head, outline.lines, 4, outline.lines.length, 10, 2);
     expect(second.problems).toEqual([]);
     expect(second.round.range).toEqual({ start: { line: 14, character: 0 }, end: { line: 14, character: 5 } });
   });

@@ -1,7 +1,8 @@
 // Every problem code of src/format/codes.ts, each on a small sheet, with the exact range of the offending token.
 
 import { describe, expect, it } from 'vitest';
-import { FORMAT_CODES, parseScore } from '../../src/format';
+import { FORMAT_CODES } from '../../src/format';
+import { parseScore } from '../../src/games/syntax';
 
 type Row = [code: string, line: number, start: number, end: number];
 

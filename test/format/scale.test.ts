@@ -1,7 +1,8 @@
 // Linear-time sanity: big sheets parse completely (no timing assertions; a quadratic parser would time out here).
 
 import { describe, expect, it } from 'vitest';
-import { extractScoreBlocks, parseScore } from '../../src/format';
+import { extractScoreBlocks } from '../../src/format';
+import { parseScore } from '../../src/games/syntax';
 
 describe('large documents', () => {
   it('a 10,000-round Doppelkopf sheet', () => {

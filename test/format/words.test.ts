@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { grammarWithWords, wordsMarkdown } from '../../scripts/wordLists';
-import { parseScore, type RoundItem, type ScoreDocument } from '../../src/format';
-import { foldWord, suggestWord, VOCABULARY, type WordClass } from '../../src/words/vocabulary';
+import { type RoundItem, type ScoreDocument } from '../../src/format';
+import { foldWord, type WordClass } from '../../src/words/vocabulary';
 import { resolveRules } from '../helpers/rules';
 import { msg, render } from '../../src/messages';
+import { VOCABULARY, parseScore, suggestWord } from '../../src/games/syntax';
 
 const root = new URL('../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
@@ -50,6 +51,9 @@ const DIRECTIVES: Record<string, (w: string) => void> = {
   set: (w) => expect(clean(`${DK}${w} bock on`).header.settings).toHaveLength(1),
   stake: (w) => expect(clean(`${DK}${w} 0,10 €`).header.stake?.cents).toBe(10),
   target: (w) => expect(clean(`${BELOTE}${w} 1000`).header.target?.value).toBe(1000),
+  series: (w) => expect(clean(`${DK}${w} 2`).header.series?.value).toBe(2),
+  table: (w) => expect(clean(`${DK}${w} 5`).header.table?.value).toBe(5),
+  timeout: (w) => expect(clean(`${DK}round\n  won re 1\n${w}`).header.timeout).toBeDefined(),
   round: (w) => expect(clean(`${DK}${w} 1\n${w} 2`).rounds.map((r) => r.number?.value)).toEqual([1, 2]),
 };
 const ROUND_LINES: Record<string, [sheet: string, args: string]> = {

@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
-import { ROUND_DIRECTIVES } from '../../src/format/keywords';
-import { foldWord, VOCABULARY, type WordClass } from '../../src/words/vocabulary';
+import { SYNTAX } from '../../src/games/registry';
+import { foldWord, type WordClass } from '../../src/words/vocabulary';
+import { VOCABULARY } from '../../src/games/syntax';
 
 const root = new URL('../../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
@@ -191,10 +192,9 @@ describe('the words of the game (docs/words.md) are coloured like their canonica
     for (const game of ['doppelkopf', 'belote', 'coinche'] as const) {
       for (const k of header) await sameAsCanonical(`game ${game}\nW x`, 'directive', k);
       await sameAsCanonical(`game ${game}\nW 1`, 'directive', 'round');
-      for (const k of ROUND_DIRECTIVES[game]) await sameAsCanonical(`game ${game}\nround\n  W x`, 'directive', k);
+      for (const k of SYNTAX.roundDirectives(game)) await sameAsCanonical(`game ${game}\nround\n  W x`, 'directive', k);
     }
-    for (const k of new Set(Object.values(ROUND_DIRECTIVES).flat()))
-      await sameAsCanonical('round\n  W x', 'directive', k);
+    for (const k of SYNTAX.roundDirectives(undefined)) await sameAsCanonical('round\n  W x', 'directive', k);
   });
   it('rule presets in every language (`règles officielles`, `regeln haus`)', async () => {
     for (const e of VOCABULARY.filter((x) => x.cls === 'preset'))

@@ -5,8 +5,8 @@ import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '..
 import type { RoundResult } from '../../src/engine/model';
 import { resolveRules } from './rules';
 import { gameOf } from '../../src/games/registry';
-import { parseScore } from '../../src/format/parse';
 import type { Problem } from '../../src/format/types';
+import { parseScore } from '../../src/games/syntax';
 
 export function result(
   index: number,

@@ -2,14 +2,24 @@
 
 import { describe, expect, it } from 'vitest';
 import { completionsAt } from '../../src/language/completions';
+import type { GameModule } from '../../src/games/game';
+import { GAMES, gameOf } from '../../src/games/registry';
+import type { Translate } from '../../src/language/messages';
+import { translatorFor } from '../../src/lsp/translate';
 import { BELOTE_TEXT, DK_TEXT, analysisOf, beloteAnalysis, dkAnalysis } from '../helpers/analyses';
 
 const labels = (text: string, l: number, prefix: string, a = analysisOf(text)) =>
-  completionsAt({ analysis: a, line: l, prefix }).map((s) => s.label);
+  completionsAt({ games: GAMES, analysis: a, line: l, prefix }).map((s) => s.label);
 
 describe('directives', () => {
   it('an empty file offers only `game`', () => {
     expect(labels('', 0, '')).toEqual(['game']);
+  });
+  it('`game` names every kind of the games it is given, in their order and in the caller’s language', () => {
+    const detail = (t?: Translate) => completionsAt({ games: GAMES, analysis: analysisOf(''), line: 0, prefix: '', t });
+    expect(detail()[0].detail).toBe('which game: doppelkopf, belote or coinche (first line)');
+    expect(detail(translatorFor('de'))[0].detail).toBe('welches Spiel: doppelkopf, belote oder coinche (erste Zeile)');
+    expect(detail(translatorFor('fr'))[0].detail).toBe('quel jeu : doppelkopf, belote ou coinche (première ligne)');
   });
   it('header of a Doppelkopf file: header directives, no Belote-only ones', () => {
     const got = labels(DK_TEXT, 2, '');
@@ -65,7 +75,12 @@ describe('arguments', () => {
     expect(labels(DK_TEXT, 2, 'set ')).toEqual(
       expect.arrayContaining(['announcement', 'specials-in-solo', 'bock-triggers']),
     );
-    const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 2, prefix: 'set specials-in-solo ' });
+    const values = completionsAt({
+      games: GAMES,
+      analysis: analysisOf(DK_TEXT),
+      line: 2,
+      prefix: 'set specials-in-solo ',
+    });
     expect(values.map((v) => [v.label, v.detail])).toEqual([
       ['off', 'default'],
       ['on', undefined],
@@ -81,7 +96,12 @@ describe('arguments', () => {
     const text = (preset: string) => `game coinche\nplayers Nord Ost Süd West\nrules ${preset}\n\n`;
     expect(labels(text('house'), 3, 'set ')).toContain('coinched-value');
     for (const preset of ['house', 'official']) {
-      const values = completionsAt({ analysis: analysisOf(text(preset)), line: 3, prefix: 'set coinched-value ' });
+      const values = completionsAt({
+        games: GAMES,
+        analysis: analysisOf(text(preset)),
+        line: 3,
+        prefix: 'set coinched-value ',
+      });
       expect(values.map((v) => [v.label, v.detail])).toEqual([
         ['bracket', 'default'],
         ['bid-only', undefined],
@@ -90,7 +110,7 @@ describe('arguments', () => {
   });
   it('the rules v3 switches reach completion from the table, with their description (bid-margin)', () => {
     const text = `game coinche\nplayers Nord Ost Süd West\nrules house\n\n`;
-    const keys = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set ' });
+    const keys = completionsAt({ games: GAMES, analysis: analysisOf(text), line: 3, prefix: 'set ' });
     expect(keys.find((k) => k.label === 'bid-margin')?.detail).toBe(
       'coinche: the taker needs the contract + N points (112 for a 110 with 2), under either success rule',
     );
@@ -98,7 +118,7 @@ describe('arguments', () => {
   it('failed-belote offers its values, taker the default, in both games', () => {
     for (const game of ['belote', 'coinche']) {
       const text = `game ${game}\nplayers Nord Ost Süd West\nrules official\n\n`;
-      const values = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set failed-belote ' });
+      const values = completionsAt({ games: GAMES, analysis: analysisOf(text), line: 3, prefix: 'set failed-belote ' });
       expect(values.map((v) => [v.label, v.detail])).toEqual([
         ['taker', 'default'],
         ['defence', undefined],
@@ -108,11 +128,11 @@ describe('arguments', () => {
   it('deals: its description, and off (the default) as its value in both games', () => {
     for (const game of ['belote', 'coinche']) {
       const text = `game ${game}\nplayers Nord Ost Süd West\nrules house\n\n`;
-      const keys = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set ' });
+      const keys = completionsAt({ games: GAMES, analysis: analysisOf(text), line: 3, prefix: 'set ' });
       expect(keys.find((k) => k.label === 'deals')?.detail).toBe(
         'a game (partie) ends after N deals, the team with more points winning it, instead of at the target',
       );
-      const values = completionsAt({ analysis: analysisOf(text), line: 3, prefix: 'set deals ' });
+      const values = completionsAt({ games: GAMES, analysis: analysisOf(text), line: 3, prefix: 'set deals ' });
       expect(values.map((v) => [v.label, v.detail])).toEqual([['off', 'default']]);
     }
   });
@@ -130,7 +150,12 @@ describe('arguments', () => {
     ]);
     expect(labels(DK_TEXT, 7, '  solo Dora queens ')).toEqual(['duty', 'forced']);
     // After `duty` (or `pflicht`): only `forced` (Vorführung) is left; after `forced` nothing.
-    const forced = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  solo Dora queens duty ' });
+    const forced = completionsAt({
+      games: GAMES,
+      analysis: analysisOf(DK_TEXT),
+      line: 7,
+      prefix: '  solo Dora queens duty ',
+    });
     expect(forced.map((s) => [s.label, s.detail])).toEqual([
       ['forced', 'forced duty solo (Vorführung): the next player deals'],
     ]);
@@ -138,11 +163,11 @@ describe('arguments', () => {
     expect(labels(DK_TEXT, 7, '  solo Dora queens duty forced ')).toEqual([]);
   });
   it('bock-trigger: the directive (also in German) and its values, with what each starts', () => {
-    const lines = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  ' });
+    const lines = completionsAt({ games: GAMES, analysis: analysisOf(DK_TEXT), line: 7, prefix: '  ' });
     expect(lines.find((s) => s.label === 'bock-trigger')?.detail).toBe(
       'this game starts N bock rounds: bock-trigger [N] (no N: 1; 0: none)',
     );
-    const values = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  bockauslöser ' });
+    const values = completionsAt({ games: GAMES, analysis: analysisOf(DK_TEXT), line: 7, prefix: '  bockauslöser ' });
     expect(values.map((s) => [s.label, s.detail])).toEqual([
       ['1', 'one bock round (as with no number)'],
       ['2', 'two bock rounds'],
@@ -174,7 +199,7 @@ describe('arguments', () => {
   it('score: names alternate with numbers; after a name, the computed score', () => {
     const a = dkAnalysis();
     expect(labels(DK_TEXT, 7, '  score Anna +2 ', a)).toEqual(['Ben', 'Clara', 'Dora']);
-    const n = completionsAt({ analysis: a, line: 6, prefix: '  score Anna +2 Ben -2 Clara ' });
+    const n = completionsAt({ games: GAMES, analysis: a, line: 6, prefix: '  score Anna +2 Ben -2 Clara ' });
     expect(n).toEqual([{ label: '+2', kind: 'number', detail: 'computed', preselect: true }]);
     expect(labels(DK_TEXT, 12, '  total Anna ', a)).toEqual(['0']);
   });
@@ -215,7 +240,7 @@ describe('arguments', () => {
     expect(labels(DK_TEXT, 7, '  trick Anna ♣Q, Ben ♠A => ')).toEqual(['Anna', 'Ben', 'Clara', 'Dora']);
   });
   it('card items filter by letters too (CQ finds ♣Q)', () => {
-    const q = completionsAt({ analysis: analysisOf(DK_TEXT), line: 7, prefix: '  hand Anna ' }).find(
+    const q = completionsAt({ games: GAMES, analysis: analysisOf(DK_TEXT), line: 7, prefix: '  hand Anna ' }).find(
       (s) => s.label === '♣Q',
     )!;
     expect(q.filterText).toContain('CQ');
@@ -224,7 +249,39 @@ describe('arguments', () => {
   it('names that need quotes are inserted quoted', () => {
     const text = 'game doppelkopf\nplayers "Anna M." Ben Clara Dora\nround\n';
     const a = analysisOf(text);
-    const s = completionsAt({ analysis: a, line: 3, prefix: '  re ' });
+    const s = completionsAt({ games: GAMES, analysis: a, line: 3, prefix: '  re ' });
     expect(s[0]).toMatchObject({ label: 'Anna M.', insertText: '"Anna M."' });
+  });
+});
+
+describe('the game’s own lines come from its module (GameModule.editor), the games from the caller', () => {
+  // A game the layer has never heard of: its lines, its header lines, no trick lines (it has no deck).
+  const dk = gameOf('doppelkopf');
+  const other: GameModule = {
+    ...dk,
+    editor: {
+      ...dk.editor,
+      headerDirectives: [{ label: 'goal', detail: () => 'points that end it' }],
+      roundDirectives: () => [{ label: 'points', detail: () => 'each player’s points' }],
+      cardRanks: undefined,
+      complete: (line) => (line.keyword === 'points' ? [{ label: `${line.args.length}`, kind: 'number' }] : undefined),
+    },
+  };
+  const sheet = () => ({ ...analysisOf(DK_TEXT), module: other });
+  const at = (line: number, prefix: string, games = GAMES) =>
+    completionsAt({ games, analysis: sheet(), line, prefix }).map((s) => s.label);
+
+  it('a round: the module’s lines and `round`, no `hand`/`trick` without a deck', () => {
+    expect(at(7, '  ')).toEqual(['points', 'round']);
+  });
+  it('the header: the module’s lines after `players`', () => {
+    expect(at(2, '')).toEqual(['title', 'date', 'players', 'goal', 'rules', 'set', 'stake', 'round']);
+  });
+  it('arguments: the module answers for its lines; no other game’s are offered', () => {
+    expect(at(7, '  points Anna ')).toEqual(['1']);
+    expect(at(7, '  re ')).toEqual([]);
+  });
+  it('`game`: the kinds of the games the caller gives', () => {
+    expect(at(0, 'game ', [dk])).toEqual(['doppelkopf']);
   });
 });

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lexLine } from '../../src/format/lexer';
-import { parseScore } from '../../src/format/parse';
 import { analyzeScore } from '../../src/analysis/analyze';
 import { isHeaderDirective } from '../../src/format/keywords';
-import { formsOf, VOCABULARY } from '../../src/words/vocabulary';
+import { formsOf } from '../../src/words/vocabulary';
 import { applyTextEdits, formatFileText } from '../../src/language/applyFixes';
 import { formatDocument, formatText } from '../../src/language/formatter';
+import { VOCABULARY, parseScore } from '../../src/games/syntax';
 import { applyEdits } from '../helpers/textEdits';
 
 const MESSY = [

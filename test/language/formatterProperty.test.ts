@@ -9,9 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, analyzeScore, type DocumentAnalysis } from '../../src/analysis/analyze';
 import { lexLine } from '../../src/format/lexer';
-import { VOCABULARY, type WordClass } from '../../src/words/vocabulary';
+import { type WordClass } from '../../src/words/vocabulary';
 import { formatFileText } from '../../src/language/applyFixes';
 import { formatText } from '../../src/language/formatter';
+import { VOCABULARY } from '../../src/games/syntax';
 import { SPACES } from '../helpers/sheets';
 
 type Lang = 'en' | 'de' | 'fr';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFileText, type DocumentAnalysis } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
+import { GAMES } from '../../src/games/registry';
 import { codeActionsFor, fixAllAction } from '../../src/language/codeActions';
 import { completionsAt } from '../../src/language/completions';
 import { hoverAt } from '../../src/language/hover';
@@ -98,8 +99,8 @@ function completionTexts(a: DocumentAnalysis, line: number, text: string, t: Tra
   const prefixes = [text.match(/^\s*/)![0]];
   for (const m of text.matchAll(/\S+\s+/g)) prefixes.push(text.slice(0, m.index + m[0].length));
   return prefixes.flatMap((prefix) => [
-    ...snippetsAt(prefix, line, t).map((s) => s.description),
-    ...completionsAt({ analysis: a, line, prefix, t }).flatMap((s) => {
+    ...snippetsAt(prefix, line, GAMES, t).map((s) => s.description),
+    ...completionsAt({ games: GAMES, analysis: a, line, prefix, t }).flatMap((s) => {
       if (!s.detail) return [];
       // A directive's detail ends in its syntax (`Hochzeit: marriage P with Q`): the file's words, not prose.
       const syntax = s.detail.search(new RegExp(` ?: ${s.label}\\b`));
@@ -170,7 +171,9 @@ describe('the language layer in German and French over every bundled example', (
     const cards = (lang: Lang) => {
       const a = analyzeFileText('x.score', text)[0];
       const line = a.document.rounds[0].headerRange.start.line + 1;
-      return completionsAt({ analysis: a, line, prefix: '  hand Anna ', t: translatorFor(lang) }).map((s) => s.detail);
+      return completionsAt({ games: GAMES, analysis: a, line, prefix: '  hand Anna ', t: translatorFor(lang) }).map(
+        (s) => s.detail,
+      );
     };
     expect(cards('de')).toContain('Kreuz-Dame');
     expect(cards('fr')).toContain('dame de trèfle');

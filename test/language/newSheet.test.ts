@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
+import { gameOf } from '../../src/games/registry';
 import {
   localDate,
   newSheetText,
@@ -14,13 +15,16 @@ import {
 
 describe('the new sheet’s text', () => {
   it('Doppelkopf: game, date, players, rules, stake, and round 1 ready to type', () => {
-    const text = newSheetText({
-      game: 'doppelkopf',
-      players: ['Anna', 'Ben', 'Clara', 'Dora M.'],
-      rules: 'ddv',
-      stake: '0.05 EUR',
-      date: '2026-12-01',
-    });
+    const text = newSheetText(
+      {
+        game: 'doppelkopf',
+        players: ['Anna', 'Ben', 'Clara', 'Dora M.'],
+        rules: 'ddv',
+        stake: '0.05 EUR',
+        date: '2026-12-01',
+      },
+      gameOf('doppelkopf'),
+    );
     expect(text).toBe(
       'game doppelkopf\ndate 2026-12-01\nplayers Anna Ben Clara "Dora M."\nrules ddv\nstake 0.05 EUR\n\nround 1\n  ',
     );
@@ -31,17 +35,27 @@ describe('the new sheet’s text', () => {
   });
 
   it('Coinche: a target, no stake line when none is given', () => {
-    const text = newSheetText({
-      game: 'coinche',
-      players: ['Nord', 'Ost', 'Süd', 'West'],
-      rules: 'official',
-      target: 2000,
-      date: '2026-12-01',
-    });
+    const text = newSheetText(
+      {
+        game: 'coinche',
+        players: ['Nord', 'Ost', 'Süd', 'West'],
+        rules: 'official',
+        target: 2000,
+        date: '2026-12-01',
+      },
+      gameOf('coinche'),
+    );
     expect(text).toBe(
       'game coinche\ndate 2026-12-01\nplayers Nord Ost Süd West\nrules official\ntarget 2000\n\nround 1\n  ',
     );
     expect(analyzeScore(text).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+  it('a target only where the game asks for one: Doppelkopf is played for money, never to a target', () => {
+    const text = newSheetText(
+      { game: 'doppelkopf', players: ['A', 'B', 'C', 'D'], rules: 'ddv', target: 1000, date: '2026-12-01' },
+      gameOf('doppelkopf'),
+    );
+    expect(text).toBe('game doppelkopf\ndate 2026-12-01\nplayers A B C D\nrules ddv\n\nround 1\n  ');
   });
 });
 
@@ -51,10 +65,10 @@ describe('players', () => {
   });
 
   it('Doppelkopf takes 4 to 7, Belote and Coinche exactly 4, nobody twice', () => {
-    expect(playersProblem('doppelkopf', ['A', 'B', 'C'])).toEqual({ key: 'count', min: 4, max: 7 });
-    expect(playersProblem('doppelkopf', ['A', 'B', 'C', 'D', 'E'])).toBeUndefined();
-    expect(playersProblem('belote', ['A', 'B', 'C', 'D', 'E'])).toEqual({ key: 'count', min: 4, max: 4 });
-    expect(playersProblem('coinche', ['A', 'B', 'a', 'D'])).toEqual({ key: 'twice', name: 'a' });
+    expect(playersProblem(gameOf('doppelkopf'), ['A', 'B', 'C'])).toEqual({ key: 'count', min: 4, max: 7 });
+    expect(playersProblem(gameOf('doppelkopf'), ['A', 'B', 'C', 'D', 'E'])).toBeUndefined();
+    expect(playersProblem(gameOf('belote'), ['A', 'B', 'C', 'D', 'E'])).toEqual({ key: 'count', min: 4, max: 4 });
+    expect(playersProblem(gameOf('coinche'), ['A', 'B', 'a', 'D'])).toEqual({ key: 'twice', name: 'a' });
   });
 
   it('the last sheet’s players and game', () => {

@@ -10,9 +10,14 @@ import {
   detectSheetWords,
   keywordsInSheetWords,
   planRoundInsert,
-  roundText,
+  roundText as gameRoundText,
   type RoundInput,
+  type RoundTextContext,
 } from '../../src/language/roundEntry';
+import { gameOf } from '../../src/games/registry';
+
+/** The round as the answers' game writes it. */
+const roundText = (input: RoundInput, ctx: RoundTextContext) => gameRoundText(gameOf(input.game), input, ctx);
 
 const EN = { words: 'en', indent: '  ' } as const;
 const DK_HEADER = 'game doppelkopf\nplayers Anna Ben Clara Dora\nrules ddv\n';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeScore, type DocumentAnalyzer } from '../../src/analysis/analyze';
 import type { Range } from '../../src/format/types';
+import { GAMES } from '../../src/games/registry';
 import {
   createLanguageService,
   DEFAULT_LANGUAGE_SETTINGS,
@@ -53,6 +54,7 @@ function host(lang: Lang = 'en') {
     errors: [] as string[],
   };
   const service = createLanguageService<TextDocument>({
+    games: GAMES,
     displayLanguage: () => h.lang,
     translate: (m, ...args) => (h.lang === 'en' ? english : translatorFor(h.lang))(m, ...args),
     settings: () => h.settings,
@@ -225,6 +227,7 @@ describe('once per version, incrementally', () => {
   it('an analyser that throws: nothing to show, reported through the host’s log', () => {
     const errors: string[] = [];
     const service = createLanguageService<TextDocument>({
+      games: GAMES,
       displayLanguage: () => 'en',
       translate: english,
       log: { error: (message) => errors.push(message) },

@@ -32,7 +32,7 @@ function messagesOf(text: string, file = 'x.score'): Map<string, Message> {
     for (const r of a.rounds) {
       collect(r.summaryMsg, out);
       for (const b of r.breakdown) collect(b.label, out);
-      for (const m of roundFacts(r)) collect(m, out);
+      for (const m of roundFacts(a.module, r)) collect(m, out);
     }
   }
   return out;

@@ -2,6 +2,7 @@
 // player reads, written out by hand, for the sheets and messages the review found wrong.
 
 import { describe, expect, it } from 'vitest';
+import { doppelkopfWords } from '../../src/games/doppelkopf/syntax/words';
 import { msg, render, type Message } from '../../src/messages';
 import { runCli } from '../helpers/cliInProcess';
 
@@ -134,9 +135,12 @@ describe('words of the file’s game in the language (bugs 6, 11, 13)', () => {
       '« füchse » n’est pas un point spécial ; écrivez fuchs, fuchs-letzter-stich, fuchs-am-ende, doppelkopf, ' +
         'karlchen, karlchen-gefangen, dulle-gefangen ou herzstich.',
     );
-    expect(render(msg('dk.party.unknown-solo', { kind: 'damn', kinds: ['queens', 'fleshless'] }), 'de')).toBe(
-      'Unbekannte Soloart „damn“; gültig: damen, fleischlos.',
-    );
+    expect(
+      render(
+        msg('dk.party.unknown-solo', { kind: 'damn', kinds: doppelkopfWords('solo-kind', ['queens', 'fleshless']) }),
+        'de',
+      ),
+    ).toBe('Unbekannte Soloart „damn“; gültig: damen, fleischlos.');
   });
   it('bug 14: percentages and four-digit points as the language writes them, the same in every table', () => {
     const de = cli(coinche, ['settle', 'c.score', '--lang', 'de']);

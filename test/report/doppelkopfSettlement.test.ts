@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { renderDoppelkopfSettlement as renderSettlement } from '../../src/report/doppelkopfSettlement';
-import { renderSettlement as renderAny } from '../../src/report/settlement';
+import { doppelkopf } from '../../src/games/doppelkopf';
+import { renderSettlement } from '../../src/report/settlement';
 
 /** Scores a sheet; the header defaults to `game doppelkopf` with players A B C D. */
 function run(text: string) {
@@ -12,7 +12,7 @@ function run(text: string) {
 
 describe('renderSettlement', () => {
   const o = run('round\n re A C\n cards re 151\nround\n solo B queens duty\n cards re 100\n');
-  const input = { settlement: o.settlement, rounds: o.rounds };
+  const input = { module: doppelkopf, settlement: o.settlement, rounds: o.rounds };
   it('text without a stake: rounds with points (running), totals, no money', () => {
     const t = renderSettlement(input, 'text');
     expect(t).toContain('1  +2 (2)  −2 (−2)  +2 (2)  −2 (−2)  Re (A, C) 151:89 won');
@@ -38,7 +38,7 @@ describe('renderSettlement', () => {
 describe('renderSettlement: reading aids', () => {
   it('text and Markdown say what a cell holds; money uses the same minus sign as the points, CSV keeps ASCII', () => {
     const o = run('game doppelkopf\nplayers A B C D\nstake 0.05 EUR\nround\n re A C\n cards re 151\n');
-    const input = { settlement: o.settlement, rounds: o.rounds };
+    const input = { module: doppelkopf, settlement: o.settlement, rounds: o.rounds };
     for (const f of ['text', 'md'] as const) {
       const t = renderSettlement(input, f);
       expect(t).toContain('Each cell: the points of the round, then the running total in brackets.');
@@ -53,23 +53,23 @@ describe('renderSettlement: reading aids', () => {
     );
     // totals 2, 0, 2, 0 → 4·2 − 4 = 4 and 4·0 − 4 = −4 points → ±0.40
     expect(plus.settlement.money).toEqual({ A: 40, B: -40, C: 40, D: -40 });
-    expect(renderSettlement({ settlement: plus.settlement, rounds: plus.rounds }, 'text')).toContain(
-      'money = (4 × total − sum of all totals) × stake',
-    );
+    expect(
+      renderSettlement({ module: doppelkopf, settlement: plus.settlement, rounds: plus.rounds }, 'text'),
+    ).toContain('money = (4 × total − sum of all totals) × stake');
     const pm = run('game doppelkopf\nplayers A B C D\nstake 0.10 EUR\nround\n re A C\n cards re 151\n');
-    expect(renderSettlement({ settlement: pm.settlement, rounds: pm.rounds }, 'text')).not.toContain(
-      'sum of all totals',
-    );
+    expect(
+      renderSettlement({ module: doppelkopf, settlement: pm.settlement, rounds: pm.rounds }, 'text'),
+    ).not.toContain('sum of all totals');
   });
 });
 
 describe('renderSettlement: the game family decides the report', () => {
   it('a sheet without a game line says so; Doppelkopf and Belote get their own tables', () => {
-    expect(renderAny(analyzeScore('players A B C D\n'), 'text')).toBe('No game: the file has no "game" line.');
-    expect(renderAny(run('round\n re A C\n cards re 151\n'), 'md')).toContain('## Who pays whom');
+    expect(renderSettlement(analyzeScore('players A B C D\n'), 'text')).toBe('No game: the file has no "game" line.');
+    expect(renderSettlement(run('round\n re A C\n cards re 151\n'), 'md')).toContain('## Who pays whom');
     const belote = analyzeScore(
       'game belote\nplayers N E S W\nround\n taker S\n trump hearts\n cards N-S 90\n last S\n',
     );
-    expect(renderAny(belote, 'md')).toContain('## Games');
+    expect(renderSettlement(belote, 'md')).toContain('## Games');
   });
 });

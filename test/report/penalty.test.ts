@@ -8,6 +8,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
+import { GAMES } from '../../src/games/registry';
+import { doppelkopf } from '../../src/games/doppelkopf';
 import { explainRound } from '../../src/report/explain';
 import { hoverAt } from '../../src/language/hover';
 import { completionsAt } from '../../src/language/completions';
@@ -33,18 +35,18 @@ const cli = (...args: string[]) =>
 
 describe('explain', () => {
   it('a penalty line beside the game’s scores, and a penalty row with only its points', () => {
-    expect(explainRound(a.rounds[0]).split('\n').slice(-3)).toEqual([
+    expect(explainRound(doppelkopf, a.rounds[0]).split('\n').slice(-3)).toEqual([
       '  scores:  A +2  B −2  C +2  D −2',
       '  penalty: A +1  B −3  C +1  D +1 (not part of the game)',
       '  running: A +3  B −5  C +3  D −1',
     ]);
-    expect(explainRound(a.rounds[1])).toBe(
+    expect(explainRound(doppelkopf, a.rounds[1])).toBe(
       'Round 2 (line 8): penalty (not a game) · A −3 B +3\n' +
         '  penalty: A −3  B +3 (not part of the game)\n' +
         '  running: A 0  B −2  C +3  D −1',
     );
-    expect(explainRound(a.rounds[1], 'de')).toContain('Strafe (kein Spiel) · A −3 B +3');
-    expect(explainRound(a.rounds[1], 'fr')).toContain('pénalité (pas une donne) · A −3 B +3');
+    expect(explainRound(doppelkopf, a.rounds[1], 'de')).toContain('Strafe (kein Spiel) · A −3 B +3');
+    expect(explainRound(doppelkopf, a.rounds[1], 'fr')).toContain('pénalité (pas une donne) · A −3 B +3');
   });
 });
 
@@ -97,9 +99,9 @@ describe('the view', () => {
 });
 
 describe('completion', () => {
-  const labels = (prefix: string) => completionsAt({ analysis: a, line: 7, prefix }).map((s) => s.label);
+  const labels = (prefix: string) => completionsAt({ games: GAMES, analysis: a, line: 7, prefix }).map((s) => s.label);
   it('offers penalty in a round, then the player, the points, `to` and another player', () => {
-    const directives = completionsAt({ analysis: a, line: 7, prefix: '' });
+    const directives = completionsAt({ games: GAMES, analysis: a, line: 7, prefix: '' });
     expect(directives.find((d) => d.label === 'penalty')?.detail).toBe(
       'penalty points, never a game: penalty P N [to Q [M]]',
     );

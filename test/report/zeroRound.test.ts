@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { HEAD, codes, row, run } from '../engine/doppelkopf/helpers';
+import { doppelkopf } from '../../src/games/doppelkopf';
 import { explainRound } from '../../src/report/explain';
 import { msg, render } from '../../src/messages';
 import { moneyIn, percentIn } from '../../src/messages/fmt';
@@ -16,17 +17,17 @@ describe('explain: a round worth 0', () => {
   it('says 0 each for both parties (en/de/fr)', () => {
     const r = run(ZERO).rounds[0];
     expect(row(run(ZERO))).toEqual([0, 0, 0, 0]);
-    const last = (lang: 'en' | 'de' | 'fr') => explainRound(r, lang).split('\n')[6];
+    const last = (lang: 'en' | 'de' | 'fr') => explainRound(doppelkopf, r, lang).split('\n')[6];
     expect(last('en')).toBe('    Re (A, C) 0 each, Kontra (B, D) 0 each');
     expect(last('de')).toBe('    Re (A, C) je 0, Kontra (B, D) je 0');
     expect(last('fr')).toBe('    Re (A, C) 0 chacun, Kontra (B, D) 0 chacun');
-    expect(explainRound(r)).not.toContain('−0');
+    expect(explainRound(doppelkopf, r)).not.toContain('−0');
   });
   it('a solo worth 0: the soloist 0, each opponent 0', () => {
     // Diamonds solo A: 151 won 1 + unter 90 1 = 2; with `specials-in-solo on` Kontra's two foxes 2: V = 0.
     const o = run(`${HEAD}set specials-in-solo on\nround\n solo A diamonds\n cards re 151\n extras kontra fox fox\n`);
     expect(row(o)).toEqual([0, 0, 0, 0]);
-    expect(explainRound(o.rounds[0])).toContain('solo ×3: the soloist A 0, each opponent (B, C, D) 0');
+    expect(explainRound(doppelkopf, o.rounds[0])).toContain('solo ×3: the soloist A 0, each opponent (B, C, D) 0');
   });
 });
 

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFileText, analyzeScore } from '../../src/analysis/analyze';
+import type { DoppelkopfPlayerLine } from '../../src/games/doppelkopf/season/types';
 import { contentHash, createSeasonLedger, seasonStats, settleSeasons, summarizeEvening } from '../../src/season';
 import { COINCHE, E1, E2, evening } from './fixtures';
 
@@ -78,13 +79,13 @@ describe('one definition of the Doppelkopf counts: the season statistics agree w
   it.each(files.map((f) => [f.slice(dir.length + 1), f]))('%s', (_name, file) => {
     const a = analyzeScore(readFileSync(file, 'utf8'));
     const ev = summarizeEvening(file, a);
-    const mine = ev.stats.map((l) => ({
+    const mine = (ev.stats as DoppelkopfPlayerLine[]).map((l) => ({
       name: l.name,
       games: l.games,
       wins: l.wins,
-      solos: l.doppelkopf!.solos.games,
-      solosWon: l.doppelkopf!.solos.wins,
-      dutySolos: l.doppelkopf!.dutySolos.games,
+      solos: l.doppelkopf.solos.games,
+      solosWon: l.doppelkopf.solos.wins,
+      dutySolos: l.doppelkopf.dutySolos.games,
     }));
     expect(mine).toEqual(a.settlement.players);
   });

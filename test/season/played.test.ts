@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFileText } from '../../src/analysis/analyze';
 import { playedIn } from '../../src/engine/model';
+import type { DoppelkopfPlayerLine } from '../../src/games/doppelkopf/season/types';
 import { explainAnalysis } from '../../src/report/explain';
 import { average, rate, seasonStats, settleSeasons, summarizeEvening } from '../../src/season';
 import { toSeasonModel } from '../../src/view/season';
@@ -110,12 +111,12 @@ describe('who played a round: one definition', () => {
         .map((n) => [n, FIVE_EXPECTED[n].games, FIVE_EXPECTED[n].wins]),
     );
     const [stats] = seasonStats([ev]);
-    const line = (n: string) => stats.players.find((p) => p.name === n)!;
+    const line = (n: string) => stats.players.find((p) => p.name === n)! as DoppelkopfPlayerLine;
     expect(rate(line('Anna'))).toBe(3 / 5);
     expect(rate(line('Emil'))).toBe(2 / 6);
     expect(average(line('Ben'), 'doppelkopf')).toBe(-2 / 5);
     expect(average(line('Dora'), 'doppelkopf')).toBe(2 / 6);
-    expect(line('Ben').doppelkopf!.partners.Clara).toEqual({ games: 2, wins: 1 });
+    expect(line('Ben').doppelkopf.partners.Clara).toEqual({ games: 2, wins: 1 });
     const view = toSeasonModel(season, 'saison', FILE);
     expect(view.stats.map((p) => [p.name, p.games, p.wins])).toEqual(
       FIVE_NAMES.map((n) => [n, FIVE_EXPECTED[n].games, FIVE_EXPECTED[n].wins]),

@@ -2,6 +2,7 @@
 // sheet only, refused with the engine's errors.
 
 import { describe, expect, it } from 'vitest';
+import { gameOf } from '../../src/games/registry';
 import { roundText } from '../../src/language/roundEntry';
 import { isAppend, planProposal } from '../../src/session/proposal';
 import { normalRound, SHEET } from './serverHelpers';
@@ -9,7 +10,8 @@ import { normalRound, SHEET } from './serverHelpers';
 describe('planProposal', () => {
   it("appends the form's own text for the round (numbered like the sheet) after everything written", () => {
     const plan = planProposal(SHEET + '\n\n', normalRound(['Anna', 'Clara'], 163), 'en');
-    const block = roundText(normalRound(['Anna', 'Clara'], 163), { words: 'en', indent: '  ', number: 2 });
+    const round = normalRound(['Anna', 'Clara'], 163);
+    const block = roundText(gameOf(round.game), round, { words: 'en', indent: '  ', number: 2 });
     expect(block).toBe('round 2\n  re Anna Clara\n  cards re 163\n');
     expect(plan).toMatchObject({ ok: true, index: 2 });
     // Trailing blank lines stay last; one blank line parts the new round from the one before.

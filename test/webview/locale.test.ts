@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/messages';
 import type { HostMessage, SeasonModel } from '../../src/protocol';
-import type { PlayerLine } from '../../src/season/types';
+import type { DoppelkopfPlayerLine as PlayerLine } from '../../src/games/doppelkopf/season/types';
 import { date, decimal, money, percent, plain } from '../../webview/format';
 import { setViewLang, TABLES } from '../../webview/strings';
 import { beloteModel, doppelkopfModel, update } from './fixtures';

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { switchesFor } from '../../src/games/registry';
+import { gameOf } from '../../src/games/registry';
 import { toSettlementModel } from '../../src/view/model';
 import { ruleChoicesOf } from '../../src/extension/settlement/rulesCompare';
-import { DESCRIBED_SWITCHES, switchDescription } from '../../src/language/ruleText';
+import { switchDescription } from '../../src/language/ruleText';
 import { translatorFor } from '../../src/lsp/translate';
 import { msg, render, type Lang } from '../../src/messages';
 import type { HostMessage, SettlementModel } from '../../src/protocol';
@@ -36,18 +36,20 @@ afterEach(() => {
 
 describe('the rule switches in the view’s model', () => {
   it('every switch of both games has a description, and in English it is the engine’s own', () => {
-    for (const game of ['doppelkopf', 'coinche'] as const)
-      for (const s of switchesFor(game)) {
-        expect(DESCRIBED_SWITCHES, s.key).toContain(s.key);
-        expect(switchDescription(s.key, '?')).toBe(s.describe);
+    for (const kind of ['doppelkopf', 'coinche'] as const) {
+      const game = gameOf(kind);
+      for (const s of game.rules.switches) {
+        expect(Object.keys(game.editor.switchDescriptions), s.key).toContain(s.key);
+        expect(switchDescription(game.editor, s.key, '?')).toBe(s.describe);
       }
+    }
   });
 
   it.each(['de', 'fr'] as const)(
     '%s: every switch has a name, and every value that is a word is said in it',
     (lang) => {
       for (const game of ['doppelkopf', 'coinche'] as const)
-        for (const s of switchesFor(game)) {
+        for (const s of gameOf(game).rules.switches) {
           expect(render(msg('switch.name', { key: s.key }), lang), s.key).not.toBe(s.key);
           for (const value of s.values.filter((v) => !/^\d+$/.test(v)))
             expect(render(msg('switch.value', { key: s.key, value }), lang), `${s.key} ${value}`).not.toBe(value);

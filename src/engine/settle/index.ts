@@ -8,7 +8,7 @@ import { transfers } from './transfers';
 import { dictOf } from '../../text/dict';
 
 export { transfers, applyTransfers } from './transfers';
-export { moneyFromPoints } from './money';
+export { moneyFromPoints, splitCents } from './money';
 export { formatCents } from '../../text/money';
 
 /** Every switch of the game's table with the value in force and whether the file set it. */

@@ -22,3 +22,14 @@ export function moneyFromPoints(
   }
   return out;
 }
+
+/** Splits whole cents over `parts` people: equal shares, the odd cents (by size) to the first ones. */
+export function splitCents(cents: number, parts: number): number[] {
+  const sign = cents < 0 ? -1 : 1;
+  const abs = Math.abs(cents);
+  const base = Math.floor(abs / parts);
+  return Array.from({ length: parts }, (_, i) => {
+    const v = sign * (base + (i < abs % parts ? 1 : 0));
+    return v === 0 ? 0 : v;
+  });
+}

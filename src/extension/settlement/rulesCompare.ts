@@ -2,7 +2,7 @@
 // for the view. Pure (no vscode), the same comparison as `settle --compare` (src/report/compare.ts).
 
 import { analyzeFileText, type DocumentAnalysis } from '../../analysis/analyze';
-import { presetsFor, switchesFor } from '../../games/registry';
+import { gameOf } from '../../games/registry';
 import { msg, render, type Lang } from '../../messages';
 import type { RuleChangeInput, RuleChoices, RulesComparisonModel } from '../../protocol';
 import { compareAnalyses, describeChanges, withChanges } from '../../report/compare';
@@ -22,7 +22,8 @@ export function ruleChoicesOf(
 ): RuleChoices | undefined {
   if (!a.game) return undefined;
   const inForce = new Map(a.settlement.rules.switches.map((s) => [s.key, s.value]));
-  const presets = [...presetsFor(a.game)];
+  const game = gameOf(a.game);
+  const presets = [...game.rules.presets(a.game)];
   const valueText = (key: string, value: string) =>
     lang ? render(msg('switch.value', { key, value }), lang) : switchValueText(value, t);
   return {
@@ -31,7 +32,7 @@ export function ruleChoicesOf(
     ...(lang
       ? { presetNames: Object.fromEntries(presets.map((p) => [p, render(msg('switch.preset', { preset: p }), lang)])) }
       : {}),
-    switches: switchesFor(a.game).map((s) => {
+    switches: game.rules.switches.map((s) => {
       const texts = s.values.map((v) => [v, valueText(s.key, v)]).filter(([v, text]) => v !== text);
       return {
         key: s.key,
@@ -39,7 +40,7 @@ export function ruleChoicesOf(
         values: [...s.values],
         value: inForce.get(s.key) ?? '',
         ...(texts.length ? { valueTexts: Object.fromEntries(texts) as Record<string, string> } : {}),
-        describe: switchDescription(s.key, s.describe, t),
+        describe: switchDescription(game.editor, s.key, s.describe, t),
         ...(lang ? { name: render(msg('switch.name', { key: s.key }), lang) } : {}),
       };
     }),

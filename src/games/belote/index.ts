@@ -2,15 +2,25 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { beloteEditor } from './editor';
+import { beloteTournament } from './tournament';
 import { BELOTE_RULES } from './rules';
+import { BELOTE_SYNTAX } from './syntax';
+import { beloteReport } from './report';
+import { beloteSeason } from './season';
 import { beloteSteps } from './steps';
 import { beloteView } from './view';
 
 export const belote: GameModule = {
   id: 'belote',
   kinds: ['belote', 'coinche'],
+  syntax: BELOTE_SYNTAX,
   rules: BELOTE_RULES,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  tournament: beloteTournament,
+  report: beloteReport,
+  season: beloteSeason,
+  editor: beloteEditor,
   view: beloteView,
 };

@@ -2,15 +2,25 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { doppelkopfEditor } from './editor';
+import { doppelkopfTournament } from './tournament';
 import { DOPPELKOPF_RULES } from './rules';
+import { DOPPELKOPF_SYNTAX } from './syntax';
+import { doppelkopfReport } from './report';
+import { doppelkopfSeason } from './season';
 import { doppelkopfSteps } from './steps';
 import { doppelkopfView } from './view';
 
 export const doppelkopf: GameModule = {
   id: 'doppelkopf',
   kinds: ['doppelkopf'],
+  syntax: DOPPELKOPF_SYNTAX,
   rules: DOPPELKOPF_RULES,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
+  tournament: doppelkopfTournament,
+  report: doppelkopfReport,
+  season: doppelkopfSeason,
+  editor: doppelkopfEditor,
   view: doppelkopfView,
 };

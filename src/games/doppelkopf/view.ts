@@ -5,7 +5,7 @@
 import type { DutyNext, RoundResult } from '../../engine/model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
-import { dutySolos, type DutySeries } from './dutySolos';
+import { dutySolos, type DutySeries } from './report/dutySolos';
 
 /** Doppelkopf's columns of one sheet row. */
 export interface DoppelkopfRoundView {

@@ -1,6 +1,6 @@
 // German texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for).
 
-import { wordIn, type WordClass } from '../../words/vocabulary';
+import { wordOf, type VocabularyEntry } from '../../words/vocabulary';
 import type { DomainCatalog } from '../message';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
@@ -39,8 +39,8 @@ const soloName = (k: string) => (k === 'fleshless' ? 'Fleischloser' : `${KINDS[k
 /** The same in the dative after „im“: `im Damensolo`, `im Fleischlosen`. */
 const inSolo = (k: string) => (k === 'fleshless' ? 'im Fleischlosen' : `im ${soloName(k)}`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** The words a German sheet writes for `cls` (`fuchs`, `damen`), for the lists of what to write. */
-const words = (cls: WordClass, canonical: readonly string[]) => canonical.map((c) => wordIn(cls, c, 'de'));
+/** The words a German sheet writes (`fuchs`, `damen`), for the lists of what to write. */
+const words = (entries: readonly VocabularyEntry[]) => entries.map((e) => wordOf(e, 'de'));
 const sitOut = (n: number) => (n - 4 === 1 ? 'setzt 1 Spieler' : `setzen ${n - 4} Spieler`);
 
 export const doppelkopf: DomainCatalog<typeof en> = {
@@ -50,7 +50,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.party.re-count': (a) =>
     `„re“ nennt ${a.count} Spieler; Re sind im Normalspiel genau 2 Spieler (ein Solo schreibt man ` +
     '„solo P ART“). Das Spiel wird nicht gewertet.',
-  'dk.party.unknown-solo': (a) => `Unbekannte Soloart „${a.kind}“; gültig: ${words('solo-kind', a.kinds).join(', ')}.`,
+  'dk.party.unknown-solo': (a) => `Unbekannte Soloart „${a.kind}“; gültig: ${words(a.kinds).join(', ')}.`,
   'dk.party.marriage-partner': (a) =>
     `Wer ist der Partner von ${a.player}? Schreibe „hochzeit ${a.player} mit PARTNER“, oder ` +
     `„hochzeit ${a.player} allein“, wenn keiner dazukam. Das Spiel wird nicht gewertet.`,
@@ -140,8 +140,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
         ? `, also ist die Absage schwarz von ${other(a.party)} verloren; ${P(a.party)} verfehlt auch die eigene ` +
           `Absage, also gibt es keinen Gewinner und ${other(a.party)} bekommt unter 90/60/30.`
         : `, also ist die Absage schwarz von ${other(a.party)} verloren und ${P(a.party)} gewinnt das Spiel.`),
-  'dk.facts.unknown-extra': (a, f) =>
-    `„${a.item}“ ist kein Sonderpunkt; schreibe ${f.list(words('extra', a.items), 'or')}.`,
+  'dk.facts.unknown-extra': (a, f) => `„${a.item}“ ist kein Sonderpunkt; schreibe ${f.list(words(a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)}; „${a.item}“ zählt nicht.`,
   'dk.facts.specials-in-solo': (a) =>
     `„${a.item}“ zählt nicht: ein Solo hat nach DDV keine Sonderpunkte ` +

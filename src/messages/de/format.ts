@@ -35,6 +35,10 @@ export const format: DomainCatalog<typeof en> = {
   'wrong-game': (a, f) =>
     `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLES[g]))}; hier wird ${TITLES[a.game]} gespielt.`,
   'outside-round': (a) => `\`${a.keyword}\` beschreibt ein Spiel; schreibe davor eine Zeile \`spiel\`.`,
+  'outside-round.penalty': (a) =>
+    `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
+    '`spiel`-Block nur mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter ' +
+    'vor dem ersten Spiel.',
   'unknown-directive.suggest': (a) => `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a) =>
     `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\` (${a.canonical})?`,
@@ -86,6 +90,13 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.target': () => 'Das Ziel fehlt; schreibe z. B. `ziel 1000`.',
   'bad-number.target': (a) => `Das Ziel muss eine positive Punktzahl sein, z. B. 1000; gefunden: ${a.text}.`,
   'missing-argument.stake': () => 'Der Einsatz fehlt; schreibe z. B. `einsatz 0,05 €`.',
+  'missing-argument.seat': (a) =>
+    a.what === 'series'
+      ? 'Welche Serie? Schreibe ihre Nummer, z. B. `serie 2`.'
+      : 'Welcher Tisch? Schreibe seine Nummer, z. B. `tisch 2`.',
+  'bad-number.seat': (a) =>
+    `Die Nummer ${a.what === 'series' ? 'der Serie' : 'des Tisches'} muss eine positive ganze Zahl sein, z. B. 2; ` +
+    `gefunden: ${a.text}.`,
   'bad-stake.amount': (a, f) =>
     `Der Einsatz: ${f.t(a.reason)}. Schreibe den Betrag pro Punkt wie 0,05 € oder 0,10 EUR.`,
   'bad-stake.currency': (a) => `„${a.text}“ ist keine Währung; schreibe einen Code wie EUR oder ein Zeichen wie €.`,
@@ -183,6 +194,8 @@ export const format: DomainCatalog<typeof en> = {
   'usage.rules': (a) => `\`${a.keyword}\` nimmt einen Regelsatz; einzelne Regeln ändert \`set SCHLÜSSEL WERT\``,
   'usage.target': (a) => `\`${a.keyword}\` nimmt eine Zahl`,
   'usage.stake': (a) => `\`${a.keyword}\` nimmt einen Betrag und wahlweise eine Währung`,
+  'usage.seat': (a) => `\`${a.keyword}\` nimmt eine Zahl`,
+  'usage.timeout': (a) => `\`${a.keyword}\` steht allein in seiner Zeile`,
   'usage.cards-doppelkopf': () => '`augen re 151` oder `augen re 151 kontra 89`',
   'usage.cards-belote': (a) =>
     `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (ein Team darf fehlen), oder \`cards 90\` für das Team ` +
@@ -209,6 +222,7 @@ export const format: DomainCatalog<typeof en> = {
   'usage.contract': (a) => CONTRACT(a.ex),
 
   'expect.target': () => 'die Punktzahl, mit der eine Partie endet, z. B. 1000',
+  'expect.seat': (a) => (a.what === 'series' ? 'die Nummer der Serie, z. B. 2' : 'die Nummer des Tisches, z. B. 5'),
   'expect.bock': () => 'wie viele Böcke gelten (z. B. `bock 2` für ×4), oder nichts für ×2',
   'expect.bock-trigger': () =>
     'wie viele Bockrunden dieses Spiel auslöst (z. B. `bockauslöser 2`), oder nichts für eine',

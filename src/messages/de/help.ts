@@ -12,6 +12,7 @@ Aufruf:
                                       Stand, Geld und wer wem zahlt
   scoresheet settle DATEI… | ORDNER   jeder Abend und die Saison: Tabelle, Geld
   scoresheet stats DATEI… | ORDNER    Statistik pro Spieler (und Team) über die Abende
+  scoresheet sheets ORDNER --series N leere Tischlisten der Serie N eines Turniers
   scoresheet explain DATEI [--round N]
                                       die Wertung jedes Spiels, Posten für Posten
   scoresheet fmt DATEI… [--check]     formatieren wie „Dokument formatieren“ im Editor
@@ -26,6 +27,7 @@ Optionen:
   --format F    Ausgabe von settle und stats: text (Standard), md oder csv; settle
                 auch html (Webseite), chat (Gruppenchat) oder png (Bild)
   --round N     explain nur für Spiel N
+  --series N    sheets: die Serie, deren Tischlisten ausgegeben werden
   --rules P     was wäre, wenn: mit dem Regelsatz P statt dem der Datei werten (check, settle, explain, stats)
   --set K=V     was wäre, wenn: Regelschalter K auf V (mehrfach möglich; check, settle, explain, stats)
   --compare K=V settle: Stand und Geld nach den Regeln der Datei und mit K=V, nebeneinander
@@ -74,6 +76,14 @@ zugeordnet (Groß-/Kleinschreibung egal); wer fehlt, bekommt 0. Eine Datei
 season.score (erste Zeile „season“) im Ordner legt eine Saisonkasse fest; siehe
 docs/seasons.md. CSV gibt die Saisontabelle aus.
 
+Ein Ordner mit einer Datei tournament.score (erste Zeile „tournament“,
+„turnier“ oder „concours“) ist ein Turnier: seine übrigen .score-Dateien (und
+die einen Ordner tiefer) sind die Tischlisten. settle gibt die Rangliste aus
+(Platz, Startnummer, Wertung, Feinwertungen, jede Serie), die Tische jeder
+Serie, die Statistik pro Spieler und das Geld; die Prüfungen über die Listen
+hinweg gehen auf stderr, und jeder Fehler setzt den Exit-Code 1. Siehe
+docs/tournaments.md.
+
 --compare SCHALTER=WERT (mehrfach möglich; rules=REGELSATZ für den Regelsatz)
 rechnet die Datei zweimal ab, wie geschrieben und mit diesen Regeln, und zeigt
 Stand und Geld jedes Spielers (oder Teams) nebeneinander, mit dem Unterschied.
@@ -102,6 +112,14 @@ Belote/Coinche, pro Team und pro Spieler: Kontrakte genommen, erfüllt, verloren
 Litiges, gecoincht, Capots, Schnitt pro Spiel. Exit-Code 1, wenn eine Datei
 Fehler hat. --rules und --set gelten für jeden Abend der Spiele, die sie kennen,
 wie bei settle.`,
+  'cli.help.sheets': () => `scoresheet sheets ORDNER --series N
+
+Gibt für jeden Tisch der Serie N des Turniers in ORDNER (seiner
+tournament.score) eine leere Tischliste aus: die Zeilen für Serie und Tisch
+und die Spieler in Sitzreihenfolge, zum Drucken oder Ausfüllen. Gibt es schon
+Listen der Serie N, gelten deren Tische und Plätze; sonst setzt Serie 1 die
+Teilnehmer nach Startnummer und jede weitere Serie nach der Rangliste nach der
+vorigen, vier (oder fünf) an einen Tisch, Teams zwei an einen Tisch.`,
   'cli.help.explain': () => `scoresheet explain DATEI [--round N] [--rules REGELSATZ] [--set SCHALTER=WERT]…
 
 Gibt die Wertung jedes Spiels Posten für Posten aus: den Sieger, jeden Punkt,

@@ -8,7 +8,8 @@ export const table: DomainCatalog<typeof en> = {
   // Geber und Aussetzen
   'table.dealer-mismatch': (a) =>
     `${a.written} gibt in diesem Spiel, aber das Geben geht reihum an ${a.expected} ` +
-    '(nach einem Pflichtsolo gibt derselbe Spieler noch einmal); ab hier gilt der notierte Geber.',
+    '(nach einem Pflichtsolo gibt derselbe Spieler noch einmal, außer nach einer Vorführung); ab hier gilt der ' +
+    'notierte Geber.',
   'table.dealer-mismatch.fix': (a) => `Geber reihum eintragen: ${a.expected}`,
   'table.dealer-out': (a, f) =>
     `Zu fünft setzt der Geber aus: ${a.dealer} gibt in diesem Spiel, aber „out“ nennt ${f.list(a.out)}. ` +

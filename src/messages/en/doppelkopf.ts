@@ -2,6 +2,7 @@
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
+import type { VocabularyEntry } from '../../words/vocabulary';
 
 const players = (re: readonly string[]) => re.join(', ');
 type Party = 're' | 'kontra';
@@ -28,8 +29,8 @@ export const doppelkopf = {
   'dk.party.re-count': (a: { count: number }) =>
     `"re" names ${a.count} player${a.count === 1 ? '' : 's'}; Re in a normal game is exactly 2 players ` +
     '(a solo is written "solo P KIND"). The round is not scored.',
-  'dk.party.unknown-solo': (a: { kind: string; kinds: readonly string[] }) =>
-    `Unknown solo kind "${a.kind}"; valid: ${a.kinds.join(', ')}.`,
+  'dk.party.unknown-solo': (a: { kind: string; kinds: readonly VocabularyEntry[] }) =>
+    `Unknown solo kind "${a.kind}"; valid: ${a.kinds.map((e) => e.canonical).join(', ')}.`,
   'dk.party.marriage-partner': (a: { player: string }) =>
     `Who is ${a.player}'s partner? Write "marriage ${a.player} with PARTNER", or "marriage ${a.player} alone" ` +
     'if nobody joined. The round is not scored.',
@@ -122,8 +123,8 @@ export const doppelkopf = {
         ? `, so the schwarz announcement of ${other(a.party)} is lost; ${P(a.party)} misses its own announcement ` +
           `too, so there is no winner and ${other(a.party)} scores the levels under 90/60/30.`
         : `, so the schwarz announcement of ${other(a.party)} is lost and ${P(a.party)} wins the round.`),
-  'dk.facts.unknown-extra': (a: { item: string; items: readonly string[] }) =>
-    `"${a.item}" is no special point; write ${a.items.join(', ')}.`,
+  'dk.facts.unknown-extra': (a: { item: string; items: readonly VocabularyEntry[] }) =>
+    `"${a.item}" is no special point; write ${a.items.map((e) => e.canonical).join(', ')}.`,
   'dk.facts.extra-off': (a: { reason: Message; item: string }, f: Fmt) =>
     `${f.t(a.reason)}; "${a.item}" does not count.`,
   'dk.facts.specials-in-solo': (a: { item: string }) =>

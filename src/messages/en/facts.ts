@@ -1,5 +1,6 @@
-// English texts of a round's deciding facts (src/report/roundFacts.ts): what the sheet, the code lens and `settle`
-// say beside a round's result. Game terms stay in the game's language (Re, Kontra, keine 90, Bock; coinche, litige).
+// English texts of a round's deciding facts (each game's roundFacts, src/games/<game>/report/facts.ts): what the
+// sheet, the code lens and `settle` say beside a round's result. Game terms stay in the game's language (Re, Kontra,
+// keine 90, Bock; coinche, litige).
 
 import type { Fmt } from '../fmt';
 

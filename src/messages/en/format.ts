@@ -39,6 +39,9 @@ export const format = {
   'wrong-game': (a: { keyword: string; owners: GameKind[]; game: GameKind }, f: Fmt) =>
     `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLES[g]))}; this sheet is ${TITLES[a.game]}.`,
   'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
+  'outside-round.penalty': (a: { keyword: string }) =>
+    `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
+    'penalty lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
   'unknown-directive.suggest': (a: { word: string; hint: string }) =>
     `"${a.word}" is not a directive; did you mean \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a: { word: string; hint: string; canonical: string }) =>
@@ -88,6 +91,10 @@ export const format = {
   'bad-number.target': (a: { text: string }) =>
     `The target must be a positive number of points, e.g. 1000; found ${a.text}.`,
   'missing-argument.stake': () => 'The stake is missing; write e.g. `stake 0.05 EUR`.',
+  'missing-argument.seat': (a: { what: 'series' | 'table' }) =>
+    `Which ${a.what}? Write its number, e.g. \`${a.what} 2\`.`,
+  'bad-number.seat': (a: { what: 'series' | 'table'; text: string }) =>
+    `The ${a.what} number must be a positive whole number, e.g. 2; found ${a.text}.`,
   'bad-stake.amount': (a: { reason: Message }, f: Fmt) =>
     `The stake ${f.t(a.reason)}. Write the money per point like 0.05 EUR or 0,10 €.`,
   'bad-stake.currency': (a: { text: string }) =>
@@ -198,6 +205,8 @@ export const format = {
     `\`${a.keyword}\` takes one preset; change single rules with \`set KEY VALUE\``,
   'usage.target': (a: { keyword: string }) => `\`${a.keyword}\` takes one number`,
   'usage.stake': (a: { keyword: string }) => `\`${a.keyword}\` takes an amount and an optional currency`,
+  'usage.seat': (a: { keyword: string }) => `\`${a.keyword}\` takes one number`,
+  'usage.timeout': (a: { keyword: string }) => `\`${a.keyword}\` stands alone on its line`,
   'usage.cards-doppelkopf': () => '`cards re 151` or `cards re 151 kontra 89`',
   'usage.cards-belote': (a: { ex?: Ex }) =>
     `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (one team may be left out), ` +
@@ -229,6 +238,8 @@ export const format = {
 
   // What a number was for (nested in bad-number.expected).
   'expect.target': () => 'the points that end a game, e.g. 1000',
+  'expect.seat': (a: { what: 'series' | 'table' }) =>
+    a.what === 'series' ? 'the number of the series, e.g. 2' : 'the number of the table, e.g. 5',
   'expect.bock': () => 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2',
   'expect.bock-trigger': () => 'how many bock rounds this game starts (e.g. `bock-trigger 2`), or nothing for one',
   'expect.trick-points': () => 'the points in the trick',

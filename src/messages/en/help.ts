@@ -9,6 +9,7 @@ Usage:
                                       totals, money and who pays whom
   scoresheet settle FILE… | DIR       each evening and the season: standings, money
   scoresheet stats FILE… | DIR        statistics per player (and team) over the evenings
+  scoresheet sheets DIR --series N    a tournament's blank table sheets for series N
   scoresheet explain FILE [--round N] each round's score, item by item
   scoresheet fmt FILE… [--check]      format like the editor's Format Document
   scoresheet lsp                      a language server on stdio (other editors)
@@ -22,6 +23,7 @@ Options:
   --format F    settle and stats output: text (default), md or csv; settle also
                 html (web page), chat (group chat) or png (image)
   --round N     explain only round N
+  --series N    sheets: the series whose table sheets to print
   --rules P     what if: score with rules preset P instead of the file's (check, settle, explain, stats)
   --set K=V     what if: rule switch K set to V (repeatable; check, settle, explain, stats)
   --compare K=V settle: totals and money under the file's rules and with K=V, side by side
@@ -65,6 +67,13 @@ evening's totals, one season per game. Players are matched by name (any case);
 an absent player scores 0. A season.score file (first line "season") in the
 folder sets a season pot; see docs/seasons.md. CSV gives the season table.
 
+A folder with a tournament.score file (first line "tournament", "turnier" or
+"concours") is a tournament: its other .score files (and those one folder
+down) are the table sheets. settle prints the standings (rank, start number,
+the main key, the tie-breaks, each series), each series' tables, the
+statistics per player and the money; the checks across the sheets go to
+stderr, and any error makes the exit code 1. See docs/tournaments.md.
+
 --compare KEY=VALUE (repeatable; rules=PRESET for the preset) settles the file
 twice, as written and with those rules, and prints each player's (or team's)
 total and money side by side with the difference.
@@ -91,6 +100,14 @@ game, best and worst evening, and who wins with whom. Belote/Coinche, per team
 and per player: contracts taken, made, failed, litiges, coinched, capots,
 average per round. Exit 1 if a file has errors. --rules and --set apply to every
 evening of the games that have them, as for settle.`,
+  'cli.help.sheets': () => `scoresheet sheets DIR --series N
+
+Prints a blank table sheet for each table of series N of the tournament in DIR
+(its tournament.score): the series and table lines and the players in seat
+order, ready to print or to fill in. Where sheets of series N are there
+already, their tables and seats are used; otherwise series 1 seats the
+participants by start number and each later series by the standings after the
+one before, four (or five) to a table, teams two to a table.`,
   'cli.help.explain': () => `scoresheet explain FILE [--round N] [--rules PRESET] [--set KEY=VALUE]…
 
 Prints each round's score item by item: the winner, every point, multipliers

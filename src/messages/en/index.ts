@@ -30,6 +30,7 @@ import { season } from './season';
 import { session } from './session';
 import { share } from './share';
 import { tricks } from './tricks';
+import { tournament } from './tournament';
 
 export const en = joinDomains(
   format,
@@ -61,4 +62,5 @@ export const en = joinDomains(
   options,
   share,
   importer,
+  tournament,
 );

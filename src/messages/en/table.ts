@@ -8,7 +8,8 @@ export const table = {
   // Dealer and sitting out
   'table.dealer-mismatch': (a: { written: string; expected: string }) =>
     `${a.written} deals this round, but the deal passes in seating order to ${a.expected} ` +
-    '(after a duty solo the same player deals again); the written dealer is used from here on.',
+    '(after a duty solo the same player deals again, except after a forced one); the written dealer is used from ' +
+    'here on.',
   'table.dealer-mismatch.fix': (a: { expected: string }) => `Write the dealer in rotation: ${a.expected}`,
   'table.dealer-out': (a: { dealer: string; out: readonly string[] }, f: Fmt) =>
     `With five players the dealer sits out: ${a.dealer} deals this round, but "out" names ${f.list(a.out)}. ` +

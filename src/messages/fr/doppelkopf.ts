@@ -1,7 +1,7 @@
 // French texts of the Doppelkopf engine (see en/doppelkopf.ts for what each id is for). The game's own
 // terms stay German, as French tables say them: Re, Kontra, Fuchs, Karlchen, Bock, Hochzeit, Armut, Pflichtsolo.
 
-import { wordIn, type WordClass } from '../../words/vocabulary';
+import { wordOf, type VocabularyEntry } from '../../words/vocabulary';
 import type { DomainCatalog } from '../message';
 import type { doppelkopf as en } from '../en/doppelkopf';
 
@@ -32,7 +32,7 @@ const KINDS: Record<string, string> = {
 const kind = (k: string) => KINDS[k] ?? k;
 const sitOut = (n: number) => (n - 4 === 1 ? '1 joueur ne joue pas' : `${n - 4} joueurs ne jouent pas`);
 /** The words to write for `cls`: the Doppelkopf's own, German ones (`fuchs`, `damen`, `keine90`), as the table says. */
-const words = (cls: WordClass, canonical: readonly string[]) => canonical.map((c) => wordIn(cls, c, 'de'));
+const words = (entries: readonly VocabularyEntry[]) => entries.map((e) => wordOf(e, 'de'));
 
 export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.party.not-a-player': (a) => `« ${a.name} » est un camp, pas un joueur : nommez ici un joueur.`,
@@ -41,8 +41,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
   'dk.party.re-count': (a) =>
     `« re » nomme ${a.count} joueur${a.count > 1 ? 's' : ''} ; dans un jeu normal, Re compte exactement ` +
     '2 joueurs (un solo s’écrit « solo P SORTE »). La donne n’est pas comptée.',
-  'dk.party.unknown-solo': (a) =>
-    `Sorte de solo « ${a.kind} » inconnue ; valables : ${words('solo-kind', a.kinds).join(', ')}.`,
+  'dk.party.unknown-solo': (a) => `Sorte de solo « ${a.kind} » inconnue ; valables : ${words(a.kinds).join(', ')}.`,
   'dk.party.marriage-partner': (a) =>
     `Qui est le partenaire de ${a.player} ? Écrivez « hochzeit ${a.player} mit PARTENAIRE », ou ` +
     `« hochzeit ${a.player} allein » si personne ne l’a rejoint. La donne n’est pas comptée.`,
@@ -137,7 +136,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
           `annonce, il n’y a donc pas de gagnant et ${other(a.party)} marque les niveaux moins de 90/60/30.`
         : `, l’annonce schwarz de ${other(a.party)} est donc perdue et ${P(a.party)} gagne la donne.`),
   'dk.facts.unknown-extra': (a, f) =>
-    `« ${a.item} » n’est pas un point spécial ; écrivez ${f.list(words('extra', a.items), 'or')}.`,
+    `« ${a.item} » n’est pas un point spécial ; écrivez ${f.list(words(a.items), 'or')}.`,
   'dk.facts.extra-off': (a, f) => `${f.t(a.reason)} ; « ${a.item} » ne compte pas.`,
   'dk.facts.specials-in-solo': (a) =>
     `« ${a.item} » ne compte pas : un solo n’a pas de points spéciaux selon la DDV ` +

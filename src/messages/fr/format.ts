@@ -38,6 +38,10 @@ export const format: DomainCatalog<typeof en> = {
     `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLES[g]))} ; cette feuille est une partie de ` +
     `${TITLES[a.game]}.`,
   'outside-round': (a) => `\`${a.keyword}\` décrit une donne ; écrivez d’abord une ligne \`donne\`.`,
+  'outside-round.penalty': (a) =>
+    `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
+    'bloc `donne` qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : ' +
+    'la pénalité reste avant le premier jeu.',
   'unknown-directive.suggest': (a) => `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` ?`,
   'unknown-directive.suggest-alias': (a) =>
     `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` (${a.canonical}) ?`,
@@ -91,6 +95,13 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.target': () => 'L’objectif manque ; écrivez par ex. `objectif 1000`.',
   'bad-number.target': (a) => `L’objectif doit être un nombre de points positif, par ex. 1000 ; trouvé : ${a.text}.`,
   'missing-argument.stake': () => 'La mise manque ; écrivez par ex. `mise 0,05 €`.',
+  'missing-argument.seat': (a) =>
+    a.what === 'series'
+      ? 'Quelle partie ? Écrivez son numéro, par ex. `partie 2`.'
+      : 'Quelle table ? Écrivez son numéro, par ex. `table 2`.',
+  'bad-number.seat': (a) =>
+    `Le numéro de ${a.what === 'series' ? 'la partie' : 'la table'} doit être un nombre entier positif, par ex. 2 ; ` +
+    `trouvé : ${a.text}.`,
   'bad-stake.amount': (a, f) => `La mise : ${f.t(a.reason)}. Écrivez le montant par point comme 0,05 € ou 0,10 EUR.`,
   'bad-stake.currency': (a) => `« ${a.text} » n’est pas une devise ; écrivez un code comme EUR ou un symbole comme €.`,
   'stake.not-amount': (a) => `« ${a.text} » n’est pas un montant`,
@@ -187,6 +198,8 @@ export const format: DomainCatalog<typeof en> = {
   'usage.rules': (a) => `\`${a.keyword}\` prend un jeu de règles ; on change une règle avec \`set CLÉ VALEUR\``,
   'usage.target': (a) => `\`${a.keyword}\` prend un nombre`,
   'usage.stake': (a) => `\`${a.keyword}\` prend un montant et, au choix, une devise`,
+  'usage.seat': (a) => `\`${a.keyword}\` prend un nombre`,
+  'usage.timeout': (a) => `\`${a.keyword}\` est seul sur sa ligne`,
   'usage.cards-doppelkopf': () => '`cartes re 151` ou `cartes re 151 kontra 89`',
   'usage.cards-belote': (a) =>
     `\`cartes ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (une équipe peut manquer), ou \`cartes 90\` pour ` +
@@ -216,6 +229,8 @@ export const format: DomainCatalog<typeof en> = {
   'usage.contract': (a) => CONTRACT(a.ex),
 
   'expect.target': () => 'le score à atteindre pour gagner la partie, par ex. 1000',
+  'expect.seat': (a) =>
+    a.what === 'series' ? 'le numéro de la partie, par ex. 2' : 'le numéro de la table, par ex. 5',
   'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',
   'expect.bock-trigger': () =>
     'combien de tours de Bock cette donne déclenche (par ex. `bock-trigger 2`), ou rien pour un',

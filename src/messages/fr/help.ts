@@ -13,6 +13,8 @@ Utilisation :
   scoresheet settle FICHIER… | DOSSIER
                                       chaque soirée et la saison : classement, argent
   scoresheet stats FICHIER… | DOSSIER statistiques par joueur (et par équipe) sur les soirées
+  scoresheet sheets DOSSIER --series N
+                                      les feuilles de table vierges de la partie N d’un concours
   scoresheet explain FICHIER [--round N]
                                       la marque de chaque donne, poste par poste
   scoresheet fmt FICHIER… [--check]   met en forme comme « Mettre en forme le document » de l’éditeur
@@ -27,6 +29,7 @@ Options :
   --format F    sortie de settle et stats : text (par défaut), md ou csv ; settle
                 aussi html (page web), chat (discussion de groupe) ou png (image)
   --round N     explain : seulement la donne N
+  --series N    sheets : la partie dont imprimer les feuilles de table
   --rules P     et si : compter avec le jeu de règles P au lieu de celui du fichier (check, settle, explain, stats)
   --set K=V     et si : le réglage K mis à V (répétable ; check, settle, explain, stats)
   --compare K=V settle : totaux et argent selon les règles du fichier et avec K=V, côte à côte
@@ -76,6 +79,14 @@ par leur nom (majuscules ou minuscules) ; un joueur absent marque 0. Un fichier
 season.score (première ligne « season ») dans le dossier fixe une cagnotte de
 saison ; voir docs/seasons.md. Le CSV donne la table de la saison.
 
+Un dossier qui contient un fichier tournament.score (première ligne
+« tournament », « turnier » ou « concours ») est un concours : ses autres
+fichiers .score (et ceux d’un dossier plus bas) sont les feuilles de table.
+settle affiche le classement (rang, numéro, critère, départages, chaque
+partie), les tables de chaque partie, les statistiques par joueur et l’argent ;
+les contrôles entre feuilles vont sur stderr, et toute erreur donne le code de
+sortie 1. Voir docs/tournaments.md.
+
 --compare CLÉ=VALEUR (répétable ; rules=RÈGLES pour le jeu de règles) règle le
 fichier deux fois, tel qu’écrit et avec ces règles, et affiche côte à côte le
 total et l’argent de chaque joueur (ou équipe), avec la différence.
@@ -104,6 +115,15 @@ qui. Belote et coinche, par équipe et par joueur : contrats pris, faits, chuté
 litiges, coinchés, capots, moyenne par donne. Code de sortie 1 si un fichier a
 des erreurs. --rules et --set valent pour chaque soirée des jeux qui les ont,
 comme pour settle.`,
+  'cli.help.sheets': () => `scoresheet sheets DOSSIER --series N
+
+Affiche une feuille de table vierge pour chaque table de la partie N du
+concours du DOSSIER (son tournament.score) : les lignes de partie et de table
+et les joueurs dans l’ordre des places, prête à imprimer ou à remplir. Si des
+feuilles de la partie N sont déjà là, leurs tables et places comptent ; sinon
+la partie 1 place les inscrits par numéro et chaque partie suivante selon le
+classement après la précédente, quatre (ou cinq) par table, les équipes deux
+par table.`,
   'cli.help.explain': () => `scoresheet explain FICHIER [--round N] [--rules RÈGLES] [--set CLÉ=VALEUR]…
 
 Affiche la marque de chaque donne poste par poste : le gagnant, chaque point,

@@ -8,7 +8,8 @@ export const table: DomainCatalog<typeof en> = {
   // Donneur, joueur qui ne joue pas
   'table.dealer-mismatch': (a) =>
     `${a.written} distribue cette donne, mais la donne passe dans l’ordre des places à ${a.expected} ` +
-    '(après un Pflichtsolo, le même joueur distribue de nouveau) ; le donneur écrit est retenu pour la suite.',
+    '(après un Pflichtsolo, le même joueur distribue de nouveau, sauf après un Pflichtsolo forcé) ; le donneur écrit ' +
+    'est retenu pour la suite.',
   'table.dealer-mismatch.fix': (a) => `Écrire le donneur dans l’ordre : ${a.expected}`,
   'table.dealer-out': (a, f) =>
     `À cinq, le donneur ne joue pas : ${a.dealer} distribue cette donne, mais « out » nomme ${f.list(a.out)}. ` +

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { renderBeloteSettlement } from '../../../src/report/beloteSettlement';
+import { renderSettlement } from '../../../src/report/settlement';
 
 const load = (name: string) => analyzeScore(readFileSync(join(__dirname, '../../../examples', name), 'utf8'));
 
@@ -85,12 +85,10 @@ describe('examples/belote-game.score (hand computation above)', () => {
     ]);
   });
   it('renders as text, Markdown and CSV', () => {
-    const text = renderBeloteSettlement(a.rounds, a.settlement, 'text');
+    const text = renderSettlement(a, 'text');
     expect(text).toContain('Ost-West pays Nord-Süd 2.00 EUR');
-    expect(renderBeloteSettlement(a.rounds, a.settlement, 'md')).toContain('| 1 | 1–8 | 1154 | 500 | Nord-Süd |');
-    expect(renderBeloteSettlement(a.rounds, a.settlement, 'csv', { table: 'games' })).toContain(
-      '1,1,8,1154,500,Nord-Süd',
-    );
+    expect(renderSettlement(a, 'md')).toContain('| 1 | 1–8 | 1154 | 500 | Nord-Süd |');
+    expect(renderSettlement(a, 'csv', { table: 'games' })).toContain('1,1,8,1154,500,Nord-Süd');
   });
 });
 
@@ -151,10 +149,10 @@ describe('examples/coinche-game.score (hand computation above)', () => {
       { name: 'NS', contracts: 4, made: 2, failed: 1, litiges: 1, coinched: 2, coinchedMade: 1 },
       { name: 'EW', contracts: 3, made: 3, failed: 0, litiges: 0, coinched: 2, coinchedMade: 2 },
     ]);
-    expect(renderBeloteSettlement(a.rounds, s, 'text')).toContain('1/2 (50%)');
+    expect(renderSettlement(a, 'text')).toContain('1/2 (50%)');
     // CSV carries the contracts too: NS took rounds 1, 3, 4, 6 (3 coinched and failed, 4 a litige — taken, neither made
     // nor failed — 6 coinched and made); EW 2, 5, 7 (coinched 2, 7 made).
-    const csv = renderBeloteSettlement(a.rounds, s, 'csv', { table: 'teams' });
+    const csv = renderSettlement(a, 'csv', { table: 'teams' });
     expect(csv).toContain(
       'team,contracts taken,made,failed,litiges,coinched,coinched made\nNS,4,2,1,1,2,1\nEW,3,3,0,0,2,2',
     );

@@ -261,6 +261,27 @@ describe('rules v3 switches over random rounds: every round scores, each switch 
       { numRuns: 300 },
     );
   });
+  it('coinched-value bid-only changes coinched rounds only: a round nobody coinched scores as under bracket', () => {
+    // Part A, decided in version 3 (a failed capot bid not coinché is 410 under both, a failed générale 660).
+    fc.assert(
+      fc.property(
+        coincheRound().filter((f) => f.contract?.modifier === undefined),
+        v3Switches,
+        fc.constantFrom<'house' | 'official'>('house', 'official'),
+        fc.integer({ min: 0, max: 200 }),
+        (f, set, p, pot) => {
+          const bracket = scoreRound(f, ctxFor('coinche', p, { ...set, 'coinched-value': 'bracket' }, pot))!;
+          const bidOnly = scoreRound(f, ctxFor('coinche', p, { ...set, 'coinched-value': 'bid-only' }, pot))!;
+          expect([bidOnly.outcome, bidOnly.scores, bidOnly.unrounded]).toEqual([
+            bracket.outcome,
+            bracket.scores,
+            bracket.unrounded,
+          ]);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
   it('classic: a made round (litige made too) still adds up to the deal + belotes + announcements', () => {
     fc.assert(
       fc.property(

@@ -190,10 +190,12 @@ describe('coinched-value bracket (default) | bid-only: only the contract is mult
       [0, 750],
     ]);
   });
-  it('a failed capot bid, not coinché: 410; bid-only 250 + 250 = 500', () => {
+  it('a failed capot bid, not coinché: failed-capot 410 under both (only coinched rounds change, version 3)', () => {
+    // Version 2 left it open and bid-only gave 250 + 250 = 500 here; Part A version 3: a round nobody coinched
+    // scores by the formulas above whatever coinched-value says.
     expect(both('contract Süd capot hearts\ncards NS 100\nlast NS')).toEqual([
       [0, 410],
-      [0, 500],
+      [0, 410],
     ]);
   });
   it('a générale made coinché: (250 + 500) × 2 = 1500; bid-only 250 + 500 × 2 = 1250', () => {
@@ -213,6 +215,48 @@ describe('coinched-value bracket (default) | bid-only: only the contract is mult
       [210, 52],
       [210, 52],
     ]);
+  });
+  describe('a round nobody coinched scores the same under both values (Part A, decided in version 3)', () => {
+    it('a failed générale, not coinché: the defence 160 + 500 = 660 under both (not 250 + 500 = 750)', () => {
+      // Süd bid a générale; NS took 100 card points, so not every trick fell to Süd: failed.
+      expect(both('contract Süd generale hearts\ncards NS 100\nlast NS')).toEqual([
+        [0, 660],
+        [0, 660],
+      ]);
+    });
+    it('a made capot bid: 252 + 250 = 502; a made générale: 252 + 500 = 752; an unbid capot on 100: 352', () => {
+      expect(both('contract Süd capot hearts\ncapot NS')).toEqual([
+        [502, 0],
+        [502, 0],
+      ]);
+      expect(both('contract Süd generale hearts\ngenerale Süd')).toEqual([
+        [752, 0],
+        [752, 0],
+      ]);
+      expect(both('contract Süd 100 hearts\ncapot NS')).toEqual([
+        [352, 0],
+        [352, 0],
+      ]);
+    });
+    it('failed 100♥ with EW’s tierce and belote: 160 + 100 + 20 = 280, + belote 20 = 300 under both', () => {
+      // NS 60 < 100. EW scores the deal's 160, the contract, the announcement, its belote after.
+      expect(both('contract Süd 100 hearts\ncards NS 60\nlast EW\nannounce Ost tierce\nbelote Ost')).toEqual([
+        [0, 300],
+        [0, 300],
+      ]);
+    });
+    it('official (rounding per-team): made 80♥, 75 + 10 = 85 > 77 → 85 + 80 = 165 → 170 / 80 under both', () => {
+      expect(both('contract Süd 80 hearts\ncards NS 75\nlast NS', 'official')).toEqual([
+        [170, 80],
+        [170, 80],
+      ]);
+    });
+    it('the same failed capot bid coinché still differs: 410 × 2 = 820; bid-only 250 + 250 × 2 = 750', () => {
+      expect(both('contract Süd capot hearts coinche\ncards NS 100\nlast NS')).toEqual([
+        [0, 820],
+        [0, 750],
+      ]);
+    });
   });
   it('a written 360 for a made 100 coinché is no mismatch under bid-only', () => {
     const round = 'contract Süd 100 hearts coinche\ncards NS 100\nlast NS\nscore NS 360 EW 0';

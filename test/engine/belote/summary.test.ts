@@ -1,7 +1,7 @@
 // How a Belote/Coinche round and game read in summaries and the settle table.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { renderBeloteSettlement } from '../../../src/report/beloteSettlement';
+import { renderSettlement } from '../../../src/report/settlement';
 
 const HEAD = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n\n';
 
@@ -18,8 +18,8 @@ describe('a capot contract in the summary (belote.md §5.5, house: T 252 + 250 =
 describe('the games table of settle', () => {
   it('a one-round game shows its round as "1", a longer one as "1–2"; CSV has first and last round columns', () => {
     const one = analyzeScore(HEAD + 'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\n');
-    expect(renderBeloteSettlement(one.rounds, one.settlement, 'text')).toMatch(/^ {2}1 +1 +190 +52 +in progress/m);
-    expect(renderBeloteSettlement(one.rounds, one.settlement, 'csv', { table: 'games' })).toContain(
+    expect(renderSettlement(one, 'text')).toMatch(/^ {2}1 +1 +190 +52 +in progress/m);
+    expect(renderSettlement(one, 'csv', { table: 'games' })).toContain(
       'game,first round,last round,NS,EW,winner\n1,1,1,190,52,in progress',
     );
     const two = analyzeScore(
@@ -27,6 +27,6 @@ describe('the games table of settle', () => {
         'round\n  contract Süd 80 hearts\n  cards NS 100\n  last NS\nround\n  contract Süd 80 hearts\n  cards NS ' +
         '100\n  last NS\n',
     );
-    expect(renderBeloteSettlement(two.rounds, two.settlement, 'text')).toContain('1–2');
+    expect(renderSettlement(two, 'text')).toContain('1–2');
   });
 });

@@ -10,7 +10,7 @@ import { beloteRules } from '../../../src/games/belote/rules';
 import { beloteDeck } from '../../../src/engine/tricks';
 import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
 import type { Card, Rank, TrumpKind } from '../../../src/format/ast';
-import { parseScore } from '../../../src/format/parse';
+import { parseScore } from '../../../src/games/syntax';
 import { mulberry32, play } from '../tricks/deals';
 
 const SEATS = ['Nord', 'Ost', 'Süd', 'West'];

@@ -5,9 +5,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { parseScore } from '../../../src/format/parse';
+import { parseScore } from '../../../src/games/syntax';
 import { render } from '../../../src/messages';
 import { hoverAt } from '../../../src/language/hover';
+import { doppelkopf } from '../../../src/games/doppelkopf';
 import { explainRound } from '../../../src/report/explain';
 import { roundFactsShort } from '../../../src/report/roundFacts';
 import { codes, run } from './helpers';
@@ -145,12 +146,12 @@ describe('bock-trigger in explain, the facts of settle and the view, and on hove
   const text = H() + withLine('bock-trigger 2') + plain;
   it('explain and the facts say what the line starts (en, de, fr); a round without it says nothing more', () => {
     const o = run(text);
-    expect(explainRound(o.rounds[0]).split('\n')[1]).toBe('  starts 2 bock rounds (bock-trigger)');
-    expect(roundFactsShort(o.rounds[0])).toContain('starts 2 bock rounds (bock-trigger)');
-    expect(roundFactsShort(o.rounds[0], 'de')).toContain('löst 2 Bockrunden aus (bockauslöser)');
-    expect(roundFactsShort(o.rounds[0], 'fr')).toContain('déclenche 2 tours de Bock (bock-trigger)');
-    expect(roundFactsShort(run(H() + tie('bock-trigger 0')).rounds[0])).toContain('starts no bock round');
-    expect(roundFactsShort(o.rounds[1])).not.toContain('bock-trigger');
+    expect(explainRound(doppelkopf, o.rounds[0]).split('\n')[1]).toBe('  starts 2 bock rounds (bock-trigger)');
+    expect(roundFactsShort(doppelkopf, o.rounds[0])).toContain('starts 2 bock rounds (bock-trigger)');
+    expect(roundFactsShort(doppelkopf, o.rounds[0], 'de')).toContain('löst 2 Bockrunden aus (bockauslöser)');
+    expect(roundFactsShort(doppelkopf, o.rounds[0], 'fr')).toContain('déclenche 2 tours de Bock (bock-trigger)');
+    expect(roundFactsShort(doppelkopf, run(H() + tie('bock-trigger 0')).rounds[0])).toContain('starts no bock round');
+    expect(roundFactsShort(doppelkopf, o.rounds[1])).not.toContain('bock-trigger');
   });
   it('hovering the bock-trigger line shows the round, with what it starts', () => {
     const a = analyzeScore(text);

@@ -2,7 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderDoppelkopfSettlement as renderSettlement } from '../../../src/report/doppelkopfSettlement';
+import { doppelkopf } from '../../../src/games/doppelkopf';
+import { renderSettlement } from '../../../src/report/settlement';
 import { run } from './helpers';
 
 /*
@@ -157,7 +158,7 @@ describe('examples/doppelkopf-evening.score against the hand-kept sheet', () => 
   });
 
   it('renders as text, Markdown and CSV', () => {
-    const input = { settlement: o.settlement, rounds: o.rounds };
+    const input = { module: doppelkopf, settlement: o.settlement, rounds: o.rounds };
     const t = renderSettlement(input, 'text');
     expect(t).toContain('Doppelkopf bei Clara — 2024-11-15');
     expect(t).toContain('Ben pays Dora 1.25 EUR');

@@ -5,15 +5,17 @@
 // ordinary duty solo, or a normal game) on the same round.
 
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../../src/format/parse';
+import { parseScore } from '../../../src/games/syntax';
 import { analyzeScore } from '../../../src/analysis/analyze';
 import { hoverAt } from '../../../src/language/hover';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
+import { doppelkopf } from '../../../src/games/doppelkopf';
 import { explainRound } from '../../../src/report/explain';
-import { dutySolos } from '../../../src/games/doppelkopf/dutySolos';
-import { renderDoppelkopfSettlement } from '../../../src/report/doppelkopfSettlement';
+import { dutySolos } from '../../../src/games/doppelkopf/report/dutySolos';
+import { renderSettlement } from '../../../src/report/settlement';
 import { toSettlementModel } from '../../../src/view/model';
 import { codes, row, run } from './helpers';
+import { render } from '../../../src/messages';
 
 // Re 151 : Kontra 89 → won 1 + unter 90 1 = V 2 (TSR 7.2.2); a solo: soloist +6, each opponent −2.
 const normal = 'round\n re A C\n cards re 151\n';
@@ -27,6 +29,27 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
     const forced = run(H() + normal + solo('C', 'duty forced') + normal);
     expect(dealers(forced)).toEqual(['A', 'B', 'C']);
     expect(codes(forced)).toEqual([]);
+  });
+  it('a dealer line after it: the next player (C) is clean; the same dealer again (B) is a dealer-mismatch', () => {
+    // r1 dealt by A, r2 C's forced duty solo dealt by B, r3 dealt by C (the rotation goes on after a Vorführung).
+    const next = run(H() + normal + solo('C', 'duty forced') + 'round\n dealer C\n re A C\n cards re 151\n');
+    expect(codes(next)).toEqual([]);
+    const same = analyzeScore(H() + normal + solo('C', 'duty forced') + 'round\n dealer B\n re A C\n cards re 151\n');
+    const p = same.problems.find((x) => x.code === 'dealer-mismatch')!;
+    expect(p.message).toBe(
+      'B deals this round, but the deal passes in seating order to C (after a duty solo the same player deals ' +
+        'again, except after a forced one); the written dealer is used from here on.',
+    );
+    expect(render(p.msg!, 'de')).toBe(
+      'B gibt in diesem Spiel, aber das Geben geht reihum an C (nach einem Pflichtsolo gibt derselbe Spieler noch ' +
+        'einmal, außer nach einer Vorführung); ab hier gilt der notierte Geber.',
+    );
+    expect(render(p.msg!, 'fr')).toBe(
+      'B distribue cette donne, mais la donne passe dans l’ordre des places à C (après un Pflichtsolo, le même ' +
+        'joueur distribue de nouveau, sauf après un Pflichtsolo forcé) ; le donneur écrit est retenu pour la suite.',
+    );
+    // The default: after an ordinary duty solo dealt by B, B deals again, so `dealer B` is clean.
+    expect(codes(run(H() + normal + solo('C', 'duty') + 'round\n dealer B\n re A C\n cards re 151\n'))).toEqual([]);
   });
   it('scored as any solo: C +6, each opponent −2, forced or not', () => {
     expect(row(run(H() + solo('C', 'duty forced')))).toEqual([-2, -2, 6, -2]);
@@ -44,8 +67,8 @@ describe('the dealer after a forced duty solo: the next player deals', () => {
   it('the summary says forced, in every language', () => {
     const r = run(H() + solo('C', 'duty forced')).rounds[0];
     expect(r.summary).toContain('(duty, forced)');
-    expect(explainRound(r, 'de')).toContain('(Pflichtsolo, vorgeführt)');
-    expect(explainRound(r, 'fr')).toContain('(Pflichtsolo forcé)');
+    expect(explainRound(doppelkopf, r, 'de')).toContain('(Pflichtsolo, vorgeführt)');
+    expect(explainRound(doppelkopf, r, 'fr')).toContain('(Pflichtsolo forcé)');
   });
   it('hovering the solo line of a forced duty solo shows the round (an ordinary one has no hover of its own)', () => {
     const a = analyzeScore(H() + solo('C', 'duty forced') + normal);
@@ -111,11 +134,19 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
       undefined,
       { player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 },
     ]);
-    expect(explainRound(o.rounds[3]).split('\n')[1]).toBe(
+    expect(explainRound(doppelkopf, o.rounds[3]).split('\n')[1]).toBe(
       '  dealer C · still owe a duty solo: A, C and D · next game: A must play a duty solo (Vorführung)',
     );
     expect(roundHoverMarkdown(o.rounds[3], 'de')).toContain('Nächstes Spiel: A wird vorgeführt (Pflichtsolo)');
     expect(codes(o)).toEqual([]);
+  });
+  it('a penalty row between: the info goes to the next game, not to the penalty row', () => {
+    // Round 5 is penalty C 3 alone (no game, no deal); round 6 is the next game, dealt by D: the info is there.
+    const o = run(start + 'round\n penalty C 3\n' + normal);
+    const info = o.problems.filter((p) => p.code === 'duty-solo-due');
+    expect(info.map((p) => p.range.start.line)).toEqual([o.rounds[5].range.start.line]);
+    expect(o.rounds.map((r) => r.dealer).slice(4)).toEqual([undefined, 'D']);
+    expect(codes(run(start + 'round\n penalty C 3\n' + solo('A', 'duty forced')))).toEqual([]);
   });
   it('a normal game in round 5 gets the info naming A; A’s forced duty solo there gets none', () => {
     const o = run(start + normal);
@@ -151,10 +182,10 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
   it('settle and the settlement view name who must play next after the last round', () => {
     const a = analyzeScore(start);
     expect(dutySolos(a)?.next).toEqual({ player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 });
-    expect(renderDoppelkopfSettlement(a, 'text')).toContain(
+    expect(renderSettlement(a, 'text')).toContain(
       '  Vorführung: A must play a duty solo in the next game (A, C and D still owe one; 3 games left in series 1).',
     );
-    expect(renderDoppelkopfSettlement(a, 'text', { lang: 'de' })).toContain(
+    expect(renderSettlement(a, 'text', { lang: 'de' })).toContain(
       'Vorführung: A muss im nächsten Spiel ein Pflichtsolo spielen (offen: A, C und D; noch 3 Spiele in Serie 1).',
     );
     // The view's model carries it in Doppelkopf's part of the summary.
@@ -165,6 +196,11 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
       left: 3,
       series: 1,
     });
+    // A penalty row after round 4 is no game: the Vorführung still stands (settle, the view).
+    const penalty = analyzeScore(start + 'round\n penalty C 3\n');
+    expect(dutySolos(penalty)?.next).toEqual({ player: 'A', owed: ['A', 'C', 'D'], left: 3, series: 1 });
+    const afterPenalty = toSettlementModel(penalty, 'evening.score').detail;
+    expect(afterPenalty?.game === 'doppelkopf' && afterPenalty.dutyNext?.player).toBe('A');
     // The default: without the Vorführung (round 4 left out) nothing is said.
     const before = analyzeScore(S + normal + solo('B', 'duty') + normal);
     expect(dutySolos(before)?.next).toBeUndefined();

@@ -2,12 +2,12 @@
 
 import type { ScoreDocument } from '../../../src/format/ast';
 import { scoreDoppelkopf } from '../../../src/games/doppelkopf/steps';
-import { parseScore } from '../../../src/format/parse';
 import { noExtras, type Extras, type Level, type ScoringFacts } from '../../../src/games/doppelkopf/steps/types';
 import { type ResolvedRules } from '../../../src/engine/rules';
 import { resolveRules } from '../../helpers/rules';
 import { doppelkopfRules, type DoppelkopfRules } from '../../../src/games/doppelkopf/rules';
 import type { EngineOutput } from '../../../src/engine/engine';
+import { parseScore } from '../../../src/games/syntax';
 
 export const HEAD = 'game doppelkopf\nplayers A B C D\n';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { doppelkopfEvening, doppelkopfRoundStats } from '../../../src/season/stats';
+import { doppelkopfEvening, doppelkopfRoundStats } from '../../../src/games/doppelkopf/season/stats';
 
 const full = analyzeScore(readFileSync('examples/doppelkopf-evening.score', 'utf8'));
 const paper = analyzeScore(readFileSync('examples/doppelkopf-paper.score', 'utf8'));
@@ -40,9 +40,8 @@ describe('examples/doppelkopf-paper.score against examples/doppelkopf-evening.sc
       full.rounds.map((r) => doppelkopfRoundStats(r, counting)),
     );
     const players = ['Anna', 'Ben', 'Clara', 'Dora'];
-    const ref = { file: 'evening' };
-    expect(doppelkopfEvening(players, paper.rounds, paper.settlement, ref)).toEqual(
-      doppelkopfEvening(players, full.rounds, full.settlement, ref),
+    expect(doppelkopfEvening(players, paper.rounds, paper.settlement)).toEqual(
+      doppelkopfEvening(players, full.rounds, full.settlement),
     );
   });
   it('the short rows are filled in where the parties or the row’s shape decide (hand-worked)', () => {

@@ -102,6 +102,63 @@ describe('between rounds: a round block of penalty lines alone is not a game', (
   });
 });
 
+describe('a penalty before the first game', () => {
+  it('a round block of penalty lines alone before round 1: no game, no deal; JSON lists it after round 0', () => {
+    // Five players, dealer E. Round 1: penalty A 4 alone → A −4, B C D E +1 each (nobody sits out: no game).
+    // Round 2: E deals (the penalty took no deal) and sits out; Re (A, C) won re 2 → A +2 B −2 C +2 D −2.
+    // Totals A −2, B −1, C 3, D −1, E 1 (sum 0). Games: one each for A–D, none for E.
+    const text = `${FIVE}round\n penalty A 4\nround\n re A C\n won re 2\n`;
+    const o = run(text);
+    expect(codes(o)).toEqual([]);
+    expect(o.rounds[0]).toMatchObject({ penaltyOnly: true, penalties: { A: -4, B: 1, C: 1, D: 1, E: 1 } });
+    expect(o.rounds.map((r) => r.dealer)).toEqual([undefined, 'E']);
+    expect(o.totals).toEqual({ A: -2, B: -1, C: 3, D: -1, E: 1 });
+    expect(o.settlement.players?.map((p) => [p.name, p.games, p.penalties, p.penaltyPoints])).toEqual([
+      ['A', 1, 1, -4],
+      ['B', 1, 0, 1],
+      ['C', 1, 0, 1],
+      ['D', 1, 0, 1],
+      ['E', 0, 0, 1],
+    ]);
+    const json = toJsonFile('e.score', analyzeScore(text), undefined, false);
+    expect(json.rounds.map((r) => r.number)).toEqual([2]);
+    expect(json.penalties?.map((e) => [e.after, e.player, e.points])).toEqual([
+      [0, 'A', -4],
+      [0, 'B', 1],
+      [0, 'C', 1],
+      [0, 'D', 1],
+      [0, 'E', 1],
+    ]);
+  });
+
+  it('a penalty line above the first `round` does not count: an error saying to write a round line before it', () => {
+    // The header's penalty is dropped: the totals are round 1's game alone, A +2 B −2 C +2 D −2.
+    const a = analyzeScore('game doppelkopf\nplayers A B C D\npenalty A 3\nround\n re A C\n won re 2\n');
+    expect(a.problems.map((p) => [p.code, p.severity, p.range.start.line])).toEqual([['outside-round', 'error', 2]]);
+    expect(a.totals).toEqual({ A: 2, B: -2, C: 2, D: -2 });
+    const p = a.problems[0];
+    expect(p.message).toBe(
+      'A `penalty` before the first `round` does not count: write a `round` line before it. A round of penalty ' +
+        'lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
+    );
+    const de = analyzeScore('game doppelkopf\nspieler A B C D\nstrafe A 3\nspiel\n re A C\n gewonnen re 2\n');
+    expect(render(de.problems[0].msg!, 'de')).toBe(
+      'Eine `strafe` vor dem ersten `spiel` zählt nicht: schreibe davor eine Zeile `spiel`. Ein `spiel`-Block nur ' +
+        'mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter vor dem ersten ' +
+        'Spiel.',
+    );
+    const fr = analyzeScore('game doppelkopf\njoueurs A B C D\npénalité A 3\ndonne\n re A C\n gagné re 2\n');
+    expect(render(fr.problems[0].msg!, 'fr')).toBe(
+      'Une `pénalité` avant la première `donne` ne compte pas : écrivez d’abord une ligne `donne`. Un bloc `donne` ' +
+        'qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : la ' +
+        'pénalité reste avant le premier jeu.',
+    );
+    // Any other round line above the first round keeps the general message.
+    const re = analyzeScore('game doppelkopf\nplayers A B C D\nre A C\nround\n re A C\n won re 2\n');
+    expect(re.problems[0].message).toBe('`re` describes a round; write a `round` line before it.');
+  });
+});
+
 describe('bad penalty lines are clear errors and count nothing', () => {
   it('a share that does not divide, a player who pays themselves, one who sits out', () => {
     // 2 among the 3 others does not divide; C to C; E sits out round 1 (E deals at a table of five).

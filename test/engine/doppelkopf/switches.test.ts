@@ -3,11 +3,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { codes, HEAD, row, run } from './helpers';
-import { parseScore } from '../../../src/format/parse';
 import { scoreDoppelkopf } from '../../../src/games/doppelkopf/steps';
 import { resolveRules } from '../../helpers/rules';
 import { formula } from '../../../src/games/doppelkopf/steps/explain';
 import { render } from '../../../src/messages';
+import { parseScore } from '../../../src/games/syntax';
 
 const withSet = (set: string, body: string) => run(`game doppelkopf\nplayers A B C D\n${set}\n${body}`);
 

@@ -1,10 +1,11 @@
 // Dealer, sitting out and duty solos (score-format.md "Version 2 additions": dealer, sitting out, duty solos).
 
 import { describe, expect, it } from 'vitest';
-import { parseScore } from '../../../src/format/parse';
 import { roundHoverMarkdown } from '../../../src/language/roundText';
 import { FIVE_PLAYERS } from '../../helpers/fivePlayers';
+import { doppelkopf } from '../../../src/games/doppelkopf';
 import { explainRound } from '../../../src/report/explain';
+import { parseScore } from '../../../src/games/syntax';
 import { codes, row, run } from './helpers';
 
 // Re 151 : Kontra 89 → won 1 + unter 90 1 = V 2 (TSR 7.2.2).
@@ -130,11 +131,11 @@ describe('the dealer and who owes a duty solo, in explain and on hover', () => {
     'round\n solo B queens duty\n cards re 151\n';
   it('explain names the dealer (sitting out at five) and who still owes a duty solo', () => {
     const o = run(text);
-    expect(explainRound(o.rounds[0]).split('\n')[1]).toBe(
+    expect(explainRound(doppelkopf, o.rounds[0]).split('\n')[1]).toBe(
       '  dealer E (sits out) · still owe a duty solo: A, B, C, D and E',
     );
     // Round 2: A deals and sits out; B's duty solo; A deals again next.
-    expect(explainRound(o.rounds[1]).split('\n')[1]).toBe(
+    expect(explainRound(doppelkopf, o.rounds[1]).split('\n')[1]).toBe(
       '  dealer A (sits out) · still owe a duty solo: A, C, D and E',
     );
   });

@@ -352,3 +352,71 @@ describe('trick examples (fewer tricks than a deal)', () => {
     expect(a.rounds[0].outcome).toBe('unscored');
   });
 });
+
+/**
+ * A whole deal for the rules v3 special points, worked by hand (set dulle second-wins throughout: trick 8's winner
+ * depends on it). Re = Anna + Clara (the ♣Q holders, tricks 9 and 10).
+ *    1 Anna ♣10, Ben ♣9, Clara ♣K, Dora ♣A → Dora 10 + 0 + 4 + 11 = 25
+ *    2 Dora ♣A, Anna ♣10, Ben ♣9, Clara ♣K → Dora 25
+ *    3 Dora ♠10, Anna ♠A, Ben ♠9, Clara ♠K → Anna 25
+ *    4 Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10 → Anna 25
+ *    5 Anna ♥A, Ben ♥9, Clara ♥K, Dora ♥A → Anna 26 (the first ♥A wins)
+ *    6 Anna ♥K, Ben ♥9, Clara ♦10, Dora ♦9 → Clara 14 (Clara and Dora have no heart left)
+ *    7 Clara ♦J, Dora ♦K, Anna ♠Q, Ben ♦Q → Anna 12
+ *    8 Anna ♥J, Ben ♥10, Clara ♥10, Dora ♣J → Clara 24 (the second ♥10 wins: Clara's catches Ben's)
+ *    9 Clara ♣Q, Dora ♠Q, Anna ♦Q, Ben ♥Q → Clara 12
+ *   10 Clara ♦A, Dora ♠J, Anna ♣Q, Ben ♣J → Anna 18
+ *   11 Anna ♥Q, Ben ♠J, Clara ♥J, Dora ♦J → Anna 9
+ *   12 Anna ♦A, Ben ♦10, Clara ♦K, Dora ♦9 → Anna 25
+ * Re 190 (tricks 3–12), Kontra 50 (tricks 1, 2). Won 1 + unter 90 1 + unter 60 1 = 3 (50 is not under 30). No fox
+ * caught (Clara's ♦A falls to her partner in trick 10, Anna's own ♦A wins trick 12), no trick of 40, no Karlchen.
+ * Fuchs am Ende: Anna's ♦A wins the last trick → +1 Re under fox-last-trick point. Dulle gefangen: Clara's second ♥10
+ * takes Ben's first in trick 8 → +1 Re under dulle-caught on.
+ */
+const V3_DEAL = `  trick Anna ♣10, Ben ♣9, Clara ♣K, Dora ♣A => Dora 25
+  trick Dora ♣A, Anna ♣10, Ben ♣9, Clara ♣K => Dora 25
+  trick Dora ♠10, Anna ♠A, Ben ♠9, Clara ♠K => Anna 25
+  trick Anna ♠A, Ben ♠9, Clara ♠K, Dora ♠10 => Anna 25
+  trick Anna ♥A, Ben ♥9, Clara ♥K, Dora ♥A => Anna 26
+  trick Anna ♥K, Ben ♥9, Clara ♦10, Dora ♦9 => Clara 14
+  trick Clara ♦J, Dora ♦K, Anna ♠Q, Ben ♦Q => Anna 12
+  trick Anna ♥J, Ben ♥10, Clara ♥10, Dora ♣J => Clara 24
+  trick Clara ♣Q, Dora ♠Q, Anna ♦Q, Ben ♥Q => Clara 12
+  trick Clara ♦A, Dora ♠J, Anna ♣Q, Ben ♣J => Anna 18
+  trick Anna ♥Q, Ben ♠J, Clara ♥J, Dora ♦J => Anna 9
+  trick Anna ♦A, Ben ♦10, Clara ♦K, Dora ♦9 => Anna 25
+`;
+
+describe('Fuchs am Ende and Dulle gefangen derived from a whole deal (rules v3)', () => {
+  const deal = (set: string, lines = '') => run(H(`set dulle second-wins\n${set}`) + lines + V3_DEAL);
+  it('the defaults (fox-last-trick 1, dulle-caught off): 190:50, 3 — neither special point counts', () => {
+    const { a, row, codes } = deal('');
+    expect(codes).toEqual([]);
+    // Re in the order the ♣Q were played (Clara's in trick 9, Anna's in trick 10).
+    expect(a.rounds[0].doppelkopf).toMatchObject({ re: ['Clara', 'Anna'], cards: { re: 190, kontra: 50 } });
+    expect(row()).toEqual([3, -3, 3, -3]);
+  });
+  it('fox-last-trick point: Anna’s ♦A wins the last trick → 3 + 1 = 4', () => {
+    const { a, row, codes } = deal('set fox-last-trick point\n');
+    expect(codes).toEqual([]);
+    expect(row()).toEqual([4, -4, 4, -4]);
+    expect(a.rounds[0].breakdown.map((b) => b.item)).toContain('Fuchs am Ende by Re');
+  });
+  it('dulle-caught on: Clara’s second ♥10 caught Ben’s in trick 8 → 3 + 1 = 4; both switches → 5', () => {
+    const { a, row, codes } = deal('set dulle-caught on\n');
+    expect(codes).toEqual([]);
+    expect(row()).toEqual([4, -4, 4, -4]);
+    expect(a.rounds[0].breakdown.map((b) => b.item)).toContain('Dulle caught by Re');
+    expect(deal('set fox-last-trick point\nset dulle-caught on\n').row()).toEqual([5, -5, 5, -5]);
+  });
+  it('written extras agree with the deal; one the deal does not give is an error, one left out a warning', () => {
+    const both = 'set fox-last-trick point\nset dulle-caught on\n';
+    expect(deal(both, '  extras re fuchs-am-ende dulle-gefangen\n').codes).toEqual([]);
+    const wrong = deal(both, '  extras kontra fox-last\n  extras re dulle-caught\n');
+    expect(wrong.codes).toContain('derived-mismatch');
+    expect(wrong.row()).toEqual([5, -5, 5, -5]);
+    const left = deal(both, '  extras re dulle-caught\n');
+    expect(left.codes).toEqual(['extras-left-out']);
+    expect(left.row()).toEqual([5, -5, 5, -5]);
+  });
+});

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractScoreBlocks } from '../../../src/format/markdown';
 import { analyzeMarkdown } from '../../../src/analysis/analyze';
-import { parseScore } from '../../../src/format/parse';
 import { resolveRules } from '../../helpers/rules';
 import { beloteRules } from '../../../src/games/belote/rules';
 import { doppelkopfRules } from '../../../src/games/doppelkopf/rules';
 import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/games/belote/steps/trickDeal';
 import { analyzeDoppelkopfTricks, doppelkopfGameFromRound } from '../../../src/games/doppelkopf/steps/trickDeal';
+import { parseScore } from '../../../src/games/syntax';
 
 /** What an engine will do: parse, resolve the rules, read the game from the round, analyse its tricks. */
 function check(text: string, firstLine = 0) {
@@ -27,7 +27,7 @@ function check(text: string, firstLine = 0) {
         })
       : analyzeBeloteTricks(round, {
           players,
-          rules: beloteRules(game, rules.preset, rules.values),
+          rules: beloteRules(game as 'belote' | 'coinche', rules.preset, rules.values),
           trump: beloteTrumpFromRound(round),
         }),
   );

@@ -235,9 +235,9 @@ export function scoreCoinche(f: RoundFacts, ctx: RoundContext): RoundScore | und
     if (beloteMoved) dp.belote = t === 0 ? [0, dp.belote[1]] : [dp.belote[0], 0];
     return finish(settled('failed', 0, terms), ctx);
   };
-  if (bidOnly) {
-    // pagat: base + announcements + contract × m, at every m; a capot or générale contract has base 250, no
-    // failed-capot.
+  if (bidOnly && m > 1) {
+    // pagat: base + announcements + contract × m; a capot or générale contract has base 250, no failed-capot. A round
+    // nobody coinched scores by the formulas below whatever `coinched-value` says (rules/belote.md Part A, version 3).
     const base = bidCapot ? 250 : 160;
     const ann = annD + (v.failedAnnouncements === 'lost' ? 0 : annT);
     const label = formula(

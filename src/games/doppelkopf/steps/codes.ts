@@ -76,7 +76,7 @@ export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {
     'Every trick is written but they are not a valid deal (see their errors), so nothing is derived from them.',
   'dealer-mismatch':
     'Warning: a `dealer` line names another player than the rotation gives (the deal passes in seating order, ' +
-    'not after a duty solo); the written dealer is used from there on.',
+    'not after a duty solo unless it was forced); the written dealer is used from there on.',
   'dealer-out': 'Warning: with five players the dealer sits out, but the `out` line names another player.',
   'duty-solo-owed':
     'Warning (`set duty-solo on`): a series ends (`set series N` games, or the whole file) and a player has not ' +

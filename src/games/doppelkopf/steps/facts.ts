@@ -7,6 +7,7 @@ import { msg, type Message } from '../../../messages';
 import { problem } from '../../../engine/problem';
 import { own } from '../../../text/dict';
 import { DOPPELKOPF_EXTRAS } from './codes';
+import { doppelkopfWords } from '../syntax/words';
 import type { TrickFacts } from './fromTricks';
 import { foxExists, karlchenExists, type DoppelkopfTrump } from './trickRules';
 import {
@@ -286,7 +287,10 @@ function readExtras(
             'unknown-extra',
             'error',
             item.range,
-            msg('dk.facts.unknown-extra', { item: item.text, items: Object.keys(DOPPELKOPF_EXTRAS) }),
+            msg('dk.facts.unknown-extra', {
+              item: item.text,
+              items: doppelkopfWords('extra', Object.keys(DOPPELKOPF_EXTRAS)),
+            }),
           ),
         );
         continue;

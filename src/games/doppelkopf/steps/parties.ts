@@ -5,6 +5,7 @@ import type { Name } from '../../../format/ast';
 import type { Problem, Range } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
 import type { DoppelkopfCode } from '../../../messages/codes';
+import { doppelkopfWords } from '../syntax/words';
 import { problem } from '../../../engine/problem';
 import {
   SOLO_KINDS,
@@ -100,7 +101,7 @@ function candidate(
           err(
             'wrong-game-type',
             d.soloKind.range,
-            msg('dk.party.unknown-solo', { kind: d.soloKind.text, kinds: SOLO_KINDS }),
+            msg('dk.party.unknown-solo', { kind: d.soloKind.text, kinds: doppelkopfWords('solo-kind', SOLO_KINDS) }),
           ),
         );
       }

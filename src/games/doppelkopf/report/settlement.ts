@@ -1,26 +1,18 @@
 // A Doppelkopf settlement as text, Markdown or CSV: the rounds with points and running totals, totals, money,
 // who pays whom, player statistics.
 
-import type { RoundResult, Settlement } from '../engine/model';
-import { decimalIn } from '../messages/fmt';
-import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { csvRow, csvStyle, markdownTable, markdownText, textTable, type Table } from '../text/tables';
-import { csvFile, transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, presetText, roundCell, roundFactsShort, switchText } from './roundFacts';
-
-export { summaryIn } from './roundFacts';
-import { dutyMessages, dutySolos } from '../games/doppelkopf/dutySolos';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import { decimalIn } from '../../../messages/fmt';
+import { fmtOf, msg, render, type Lang, type Message } from '../../../messages';
+import { csvRow, csvStyle, markdownTable, markdownText, textTable, type Table } from '../../../text/tables';
+import type { ReportOptions, ReportWriter, SettleFormat, SheetResults } from '../../game';
+import { dutyMessages, dutySolos } from './dutySolos';
 import { penaltyNote } from './penalties';
 
-/** Anything with a settlement and its rounds (an Analysis or a DocumentAnalysis fits). */
-export interface SettlementInput {
-  settlement: Settlement;
-  rounds: RoundResult[];
-}
-
 /** A round's facts, then its penalty points where it has any (`… · penalty A +1 B −3 C +1 D +1`). */
-function withPenalties(facts: string, r: RoundResult, lang: Lang): string {
-  const note = penaltyNote(r, lang);
+function roundLine(r: RoundResult, w: ReportWriter): string {
+  const facts = w.roundLine(r);
+  const note = penaltyNote(r, w.lang);
   return note ? `${facts} · ${note}` : facts;
 }
 
@@ -29,14 +21,14 @@ function money(s: Settlement, cents: number, lang: Lang): string {
   return fmtOf(lang).money(cents, s.currency);
 }
 
-function roundsTable(input: SettlementInput, lang: Lang): Table {
+function roundsTable(input: SheetResults, w: ReportWriter): Table {
   const names = input.settlement.names;
   return {
-    head: ['#', ...names, render(msg('report.col.game'), lang)],
+    head: ['#', ...names, render(msg('report.col.game'), w.lang)],
     rows: input.rounds.map((r) => [
       String(r.index),
-      ...names.map((n) => roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0, lang)),
-      withPenalties(roundFactsShort(r, lang), r, lang),
+      ...names.map((n) => w.roundCell(n in r.scores ? r.scores[n] : undefined, r.running[n] ?? 0)),
+      roundLine(r, w),
     ]),
     right: [true, ...names.map(() => true), false],
   };
@@ -90,10 +82,11 @@ function heading(s: Settlement): string {
 }
 
 /** `DDV-Regeln; Bockrunden: an; Einsatz 0,10 € pro Punkt`: the preset and switches by their names in the language. */
-function rulesLine(s: Settlement, lang: Lang): string {
-  const switches = s.rules.switches.filter((x) => x.set).map((x) => switchText(x.key, x.value, lang));
+function rulesLine(s: Settlement, w: ReportWriter): string {
+  const lang = w.lang;
+  const switches = s.rules.switches.filter((x) => x.set).map((x) => w.switchText(x.key, x.value));
   const stake = s.stakeCents !== undefined ? money(s, s.stakeCents, lang) : undefined;
-  const preset = presetText(s.rules.preset, lang);
+  const preset = w.preset(s.rules.preset);
   return render(msg('report.rules', { preset, switches, ...(stake ? { stake } : {}) }), lang);
 }
 
@@ -113,28 +106,27 @@ function transferLines(s: Settlement, lang: Lang): string[] {
 }
 
 /** One table of the sheet as CSV (see ReportOptions.table): the rounds with total and money rows, or the transfers. */
-function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
-  const lang = o.lang ?? 'en';
+function doppelkopfCsv(input: SheetResults, o: ReportOptions, w: ReportWriter): string {
+  const lang = w.lang;
   const { sep, bom } = csvStyle(lang);
   const t = (m: Message) => render(m, lang);
   const s = input.settlement;
   const names = s.names;
   const row = (cells: (string | number)[]) => csvRow(cells, sep);
   const lines: string[] = [];
-  if (o.table === 'transfers') return transfersCsv(s, lang);
+  if (o.table === 'transfers') return w.transfersCsv(s);
   if (o.table === 'money') {
     // Without a stake the amounts are left empty (the CLI says why), never shown as 0.00.
     const money = (n: string) => (s.money ? decimalIn(lang, s.money[n] ?? 0) : '');
     const label = `${t(msg('report.col.money'))}${s.currency ? ` (${s.currency})` : ''}`;
-    return csvFile(
+    return w.csvFile(
       [t(msg('report.col.player')), label],
       names.map((n) => [n, money(n)]),
-      lang,
     );
   }
   if (o.table === 'players') {
     const stats = statsTable(s, lang);
-    return csvFile(stats?.head ?? [], stats?.rows ?? [], lang);
+    return w.csvFile(stats?.head ?? [], stats?.rows ?? []);
   }
   lines.push(
     row([
@@ -152,7 +144,7 @@ function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
         ...names.map((n) => (n in r.scores ? r.scores[n] : '')),
         ...names.map((n) => r.running[n] ?? 0),
         t(msg('report.outcome', { outcome: r.outcome })),
-        withPenalties(roundFactsShort(r, lang), r, lang),
+        roundLine(r, w),
       ]),
     );
   }
@@ -165,18 +157,19 @@ function doppelkopfCsv(input: SettlementInput, o: ReportOptions): string {
 }
 
 /** The whole settlement of a Doppelkopf sheet in one of the three formats of `scoresheet settle`. */
-export function renderDoppelkopfSettlement(
-  input: SettlementInput,
+export function doppelkopfSettlement(
+  input: SheetResults,
   format: SettleFormat,
-  options: ReportOptions = {},
+  options: ReportOptions,
+  w: ReportWriter,
 ): string {
-  const lang = options.lang ?? 'en';
+  const lang = w.lang;
   const s = input.settlement;
-  if (format === 'csv') return doppelkopfCsv(input, options);
+  if (format === 'csv') return doppelkopfCsv(input, options, w);
   const t = (m: Message) => render(m, lang);
   const table = format === 'md' ? markdownTable : (x: Table) => textTable(x, { rule: true });
   const stats = statsTable(s, lang);
-  const legend = cellLegend(lang);
+  const legend = w.cellLegend();
   const top = s.winner
     ? t(msg('report.top', { name: format === 'md' ? `**${markdownText(s.winner)}**` : s.winner }))
     : undefined;
@@ -188,13 +181,13 @@ export function renderDoppelkopfSettlement(
     out.push(
       `# ${markdownText(heading(s))}`,
       '',
-      markdownText(rulesLine(s, lang)),
+      markdownText(rulesLine(s, w)),
       '',
       `## ${t(msg('report.h.rounds'))}`,
       '',
       legend,
       '',
-      table(roundsTable(input, lang)),
+      table(roundsTable(input, w)),
       '',
       `## ${t(msg('report.h.totals'))}`,
       '',
@@ -209,10 +202,10 @@ export function renderDoppelkopfSettlement(
   } else {
     out.push(
       heading(s),
-      rulesLine(s, lang),
+      rulesLine(s, w),
       legend,
       '',
-      table(roundsTable(input, lang)),
+      table(roundsTable(input, w)),
       '',
       table(totalsTable(s, lang)),
       ...moneyNote(s, lang),

@@ -1,7 +1,7 @@
 // Doppelkopf penalty points as the settlement, the view and the code lens name them: apart from the game's points.
 
-import type { RoundResult } from '../engine/model';
-import { fmtOf, msg, render, type Lang } from '../messages';
+import type { RoundResult } from '../../../engine/model';
+import { fmtOf, msg, render, type Lang } from '../../../messages';
 
 /**
  * A round's penalty points in a few words (`penalty A +1 B −3 C +1 D +1`; a penalty row between games, whose facts

@@ -1,13 +1,23 @@
 // Doppelkopf round directives: re, solo, marriage, silent-marriage, poverty, out, tricks, extras, bock, bock-trigger,
-// won, penalty.
+// won, penalty, and its readings of cards, announce, score and total (the format reads dealer, hand and trick).
 
-import { msg, type Message } from '../messages';
-import type { Name, Num, RoundItem } from './ast';
-import type { ParseContext } from './context';
-import { directiveRange, isWord, keywordRange, reportExtra, reportMissing, type Directive } from './lineArgs';
-import { parsePairs } from './sidePairs';
-import type { Range } from './types';
-import { looksLikeInteger } from './values';
+import { msg, type Message } from '../../../messages';
+import type { Name, Num, RoundItem } from '../../../format/ast';
+import type { ParseContext } from '../../../format/context';
+// The items these parsers make, added to RoundItems (declaration merging).
+import type {} from './itemTypes';
+import {
+  directiveRange,
+  isWord,
+  keywordRange,
+  reportExtra,
+  reportMissing,
+  type Directive,
+} from '../../../format/lineArgs';
+import { parseStated } from '../../../format/sharedItems';
+import { parsePairs } from '../../../format/sidePairs';
+import type { Range } from '../../../format/types';
+import { looksLikeInteger } from '../../../format/values';
 
 /** The most bock rounds one `bock-trigger` line may start (a table starts one or two; more is a slip). */
 export const BOCK_TRIGGER_MAX = 9;
@@ -16,11 +26,30 @@ function players(ctx: ParseContext, d: Directive): Name[] {
   return d.args.map((a) => ctx.name(d.line, a, 'player'));
 }
 
+/** One of Doppelkopf's round lines (GameSyntax.readItem). */
 export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
   const range = directiveRange(ctx, d);
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
+    case 'cards': {
+      const usage = () => msg('usage.cards-doppelkopf');
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: usage() }));
+      return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
+    }
+    case 'score':
+    case 'total':
+      // Doppelkopf sheets are kept per player.
+      return parseStated(ctx, d, d.k, 'player', () =>
+        msg('usage.score-doppelkopf', { keyword: d.written, ex: ctx.ex }),
+      );
+    case 'announce': {
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.announce-doppelkopf'));
+      const side = ctx.name(line, args[0], 'side');
+      reportExtra(ctx, d, 2, () => msg('usage.announce-level'));
+      const items = args.slice(1, 2).map((a) => ctx.word(line, a, 'level'));
+      return { kind: 'announce', side, items, range, keyword };
+    }
     case 're':
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.re', { ex: ctx.ex }));
       return { kind: 're', players: players(ctx, d), range, keyword };
@@ -35,12 +64,12 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       let duty = undefined;
       let forced = undefined;
       let used = 2;
-      if (isWord(args[2], 'duty', 'duty')) {
+      if (isWord(ctx, args[2], 'duty', 'duty')) {
         duty = ctx.word(line, args[2], 'duty', 'duty');
         used = 3;
       }
       // `duty forced`, or `forced` alone (`vorgeführt`): a forced duty solo (Vorführung).
-      if (isWord(args[used], 'duty', 'forced')) {
+      if (isWord(ctx, args[used], 'duty', 'forced')) {
         forced = ctx.word(line, args[used], 'duty', 'forced');
         used++;
       }
@@ -61,16 +90,16 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       const usage = msg(kind === 'marriage' ? 'usage.marriage' : 'usage.poverty', { ex: ctx.ex });
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.who', { usage }));
       // `marriage with Ben`: the player was forgotten, `with` is the keyword (a player called so is quoted).
-      if (isWord(args[0], 'marriage', 'with') || isWord(args[0], 'marriage', 'alone'))
+      if (isWord(ctx, args[0], 'marriage', 'with') || isWord(ctx, args[0], 'marriage', 'alone'))
         return reportMissing(ctx, d, msg('missing-argument.whose', { kind, usage }));
       const player = ctx.name(line, args[0], 'player');
       const second = args[1];
-      if (d.k === 'marriage' && isWord(second, 'marriage', 'alone')) {
+      if (d.k === 'marriage' && isWord(ctx, second, 'marriage', 'alone')) {
         reportExtra(ctx, d, 2, msg('usage.write', { usage }));
         return { kind: 'marriage', player, partner: undefined, alone: true, range, keyword };
       }
       let partner: Name | undefined;
-      if (isWord(second, 'marriage', 'with')) {
+      if (isWord(ctx, second, 'marriage', 'with')) {
         if (args[2]) partner = ctx.name(line, args[2], 'player');
         else reportMissing(ctx, d, msg('missing-argument.with-whom', { usage }), second);
         reportExtra(ctx, d, 3, msg('usage.write', { usage }));
@@ -146,7 +175,7 @@ function parsePenalty(ctx: ParseContext, d: Directive, range: Range, keyword: Ra
   let to: Name | undefined;
   let gain: Num | undefined;
   let used = 2;
-  if (isWord(args[2], 'penalty', 'to')) {
+  if (isWord(ctx, args[2], 'penalty', 'to')) {
     if (!args[3]) return reportMissing(ctx, d, msg('missing-argument.penalty-to', { usage }), args[2]);
     to = ctx.name(line, args[3], 'player');
     used = 4;

@@ -1,11 +1,10 @@
 // A Belote/Coinche settlement as text, Markdown or CSV: rounds, games and winners, contracts, money.
 
-import type { RoundResult, Settlement } from '../engine/model';
-import { fmtOf, msg, render, type Lang, type Message } from '../messages';
-import { decimalIn, percentIn } from '../messages/fmt';
-import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../text/tables';
-import { transfersCsv, type ReportOptions, type SettleFormat } from './format';
-import { cellLegend, pointsIn, presetText, roundCell, roundFactsShort } from './roundFacts';
+import type { Settlement } from '../../../engine/model';
+import { fmtOf, msg, render, type Lang, type Message } from '../../../messages';
+import { decimalIn, percentIn } from '../../../messages/fmt';
+import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../../../text/tables';
+import type { ReportOptions, ReportWriter, SettleFormat, SheetResults } from '../../game';
 
 function table(
   format: SettleFormat,
@@ -27,13 +26,15 @@ function rate(made: number, of: number, lang: Lang): string {
   return of ? `${made}/${of} (${percentIn(lang, made / of)})` : '—';
 }
 
-export function renderBeloteSettlement(
-  rounds: RoundResult[],
-  s: Settlement,
+/** The whole settlement of a Belote or Coinche sheet in one of the three formats of `scoresheet settle`. */
+export function beloteSettlement(
+  sheet: SheetResults,
   format: SettleFormat,
-  options: ReportOptions = {},
+  options: ReportOptions,
+  w: ReportWriter,
 ): string {
-  const lang = options.lang ?? 'en';
+  const { rounds, settlement: s } = sheet;
+  const lang = w.lang;
   const t = (m: Message) => render(m, lang);
   const col = (id: Parameters<typeof msg>[0]) => t(msg(id as 'report.col.team'));
   const [a, b] = s.names;
@@ -46,7 +47,7 @@ export function renderBeloteSettlement(
   const roundRows = rounds.map((r) => [
     r.index,
     r.belote?.game ?? '',
-    roundFactsShort(r, lang),
+    w.roundLine(r),
     r.scores[a] ?? '',
     r.scores[b] ?? '',
     r.running[a] ?? '',
@@ -98,7 +99,7 @@ export function renderBeloteSettlement(
           lang,
         ) + '\n'
       );
-    if (which === 'transfers') return transfersCsv(s, lang);
+    if (which === 'transfers') return w.transfersCsv(s);
     if (which === 'money')
       return (
         table(
@@ -134,9 +135,9 @@ export function renderBeloteSettlement(
       t(
         // With `deals N` a game ends after N deals and the target is not used.
         deals > 0
-          ? msg('report.rules-deals', { preset: presetText(s.rules.preset, lang), deals })
+          ? msg('report.rules-deals', { preset: w.preset(s.rules.preset), deals })
           : msg('report.rules-target', {
-              preset: presetText(s.rules.preset, lang),
+              preset: w.preset(s.rules.preset),
               target: s.target !== undefined ? String(s.target) : '',
             }),
       ),
@@ -146,10 +147,10 @@ export function renderBeloteSettlement(
   const cellRows = rounds.map((r) => [
     r.index,
     r.belote?.game ?? '',
-    ...[a, b].map((n) => roundCell(r.scores[n], r.running[n] ?? 0, lang)),
-    roundFactsShort(r, lang),
+    ...[a, b].map((n) => w.roundCell(r.scores[n], r.running[n] ?? 0)),
+    w.roundLine(r),
   ]);
-  const legend = cellLegend(lang, true);
+  const legend = w.cellLegend(true);
   out.push(
     '',
     heading(t(msg('report.h.rounds'))),
@@ -171,8 +172,8 @@ export function renderBeloteSettlement(
       (s.games ?? []).map((g) => [
         g.number,
         g.firstRound === g.lastRound ? String(g.firstRound) : `${g.firstRound}–${g.lastRound}`,
-        pointsIn(g.totals[a], lang),
-        pointsIn(g.totals[b], lang),
+        w.points(g.totals[a]),
+        w.points(g.totals[b]),
         gameWinner(g, t(msg('report.game.none'))),
       ]),
       lang,

@@ -1,8 +1,8 @@
 // Duty solos (Pflichtsolo) over a sheet, for `settle`, `explain` and the settlement view: who still owes one, and per
 // series of `set series N` games who played theirs and who owed one. Pure, over the engine's rounds and settlement.
 
-import type { DutyNext, RoundResult, Settlement } from '../../engine/model';
-import { msg, type Message } from '../../messages';
+import type { DutyNext, RoundResult, Settlement } from '../../../engine/model';
+import { msg, type Message } from '../../../messages';
 
 export interface DutySeries {
   /** 1-based number of the series (1 for the whole sheet without `set series`). */
@@ -30,7 +30,7 @@ export interface DutySolos {
 /**
  * The duty solos of a Doppelkopf sheet with `set duty-solo on`, else undefined. The series are counted as the engine
  * counts them (src/games/doppelkopf/steps/table.ts): every round is a game except an ordinary duty solo, which takes
- * no slot (a forced one, Vorführung, takes one).
+ * no slot (a forced one, Vorführung, takes one), and a round block of penalty lines alone, which is no game at all.
  */
 export function dutySolos(input: { settlement: Settlement; rounds: readonly RoundResult[] }): DutySolos | undefined {
   const s = input.settlement;
@@ -55,6 +55,7 @@ export function dutySolos(input: { settlement: Settlement; rounds: readonly Roun
     from = undefined;
   };
   for (const r of input.rounds) {
+    if (r.penaltyOnly) continue;
     from ??= r.index;
     const d = r.doppelkopf;
     if (d?.duty && d.soloist !== undefined) played.add(d.soloist);
@@ -63,7 +64,10 @@ export function dutySolos(input: { settlement: Settlement; rounds: readonly Roun
   }
   const last = input.rounds[input.rounds.length - 1];
   if (from !== undefined && last) close(last.index, false);
-  const next = last?.dutyNext;
+  // The Vorführung the last game names still stands after penalty rows (they are no game).
+  let game = input.rounds.length - 1;
+  while (game >= 0 && input.rounds[game].penaltyOnly) game--;
+  const next = input.rounds[game]?.dutyNext;
   return next
     ? { owed: s.dutyOwed.slice(), perSeries, series, next: { ...next, owed: next.owed.slice() } }
     : { owed: s.dutyOwed.slice(), perSeries, series };

@@ -1,0 +1,38 @@
+// Doppelkopf's syntax (GameModule.syntax): its round lines and their words, its parties, its players' count.
+
+import { msg } from '../../../messages';
+import type { GameSyntax } from '../../../format/syntax';
+import { parseDoppelkopfItem } from './items';
+import { DOPPELKOPF_WORDS } from './words';
+
+const ROUND_DIRECTIVES: readonly string[] = [
+  're',
+  'solo',
+  'marriage',
+  'silent-marriage',
+  'poverty',
+  'out',
+  'cards',
+  'tricks',
+  'announce',
+  'extras',
+  'bock',
+  'bock-trigger',
+  'dealer',
+  'won',
+  'penalty',
+  'score',
+  'total',
+  'hand',
+  'trick',
+];
+
+export const DOPPELKOPF_SYNTAX: GameSyntax = {
+  roundDirectives: () => ROUND_DIRECTIVES,
+  headerDirectives: [],
+  words: DOPPELKOPF_WORDS,
+  sides: { parties: ['re', 'kontra'] },
+  playerCount: (_kind, count) => (count < 4 || count > 7 ? msg('player-count.doppelkopf', { count }) : undefined),
+  rulesMissing: () => msg('missing-argument.rules-doppelkopf'),
+  readItem: parseDoppelkopfItem,
+};
