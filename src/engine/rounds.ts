@@ -365,9 +365,9 @@ function errorCount(problems: readonly Problem[] | undefined): number {
 }
 
 /**
- * Runs the rounds in order (RoundWalk), fresh or, with a cache, taking over what the last run of the same document
- * worked out for the rounds an edit did not touch. `roundProblems[i]` are the parser's problems on round i's lines
- * (for the error count); the returned `problems` are the engine's.
+ * Runs the rounds in order (RoundWalk): with a cache, taking over what the last run of the same document worked out
+ * for the rounds an edit did not touch; without one, each round afresh (freshRounds). `roundProblems[i]` are the
+ * parser's problems on round i's lines (for the error count); the returned `problems` are the engine's.
  */
 export function runRounds<Core, State, S>(
   steps: GameSteps<Core, State, S>,
@@ -375,6 +375,7 @@ export function runRounds<Core, State, S>(
   roundProblems: readonly (readonly Problem[])[],
   cache?: RoundCache<Core, State, S>,
 ): LoopResult<S> {
+  if (!cache) return freshRounds(steps, rounds, roundProblems);
   let results: RoundResult[] = [];
   let stepList: RoundStep<S>[] = [];
   let problems: Problem[] = [];
@@ -400,7 +401,7 @@ export function runRounds<Core, State, S>(
   const walk = new RoundWalk(steps, windowFrom);
 
   // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
-  const last = cache?.trail;
+  const last = cache.trail;
   let start = 0;
   if (last) {
     const max = Math.min(last.rounds.length, rounds.length);
@@ -451,7 +452,7 @@ export function runRounds<Core, State, S>(
   if (kept && kept.from < start) {
     kept.search.truncate(start - kept.from);
     ({ search, from: searchFrom } = kept);
-  } else if (cache) cache.search = undefined;
+  } else cache.search = undefined;
 
   for (let r = start; r < rounds.length; r++) {
     // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
@@ -482,11 +483,9 @@ export function runRounds<Core, State, S>(
       r--;
       continue;
     }
-    if (cache) mark(r);
+    mark(r);
     const round = rounds[r];
-    // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
-    // copying it is most of the garbage collector's work on a long sheet.
-    const m: Memo<Core, State, S> = cache ? cache.memo(round, steps) : { core: steps.read(round) };
+    const m = cache.memo(round, steps);
     let step: RoundStep<S>;
     if (
       m.step &&
@@ -512,7 +511,7 @@ export function runRounds<Core, State, S>(
     const before = walk.running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = walk.uncertain;
-    if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
     // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
     // the searches for a slip find in them what they found (an edit above that changed no slip they name).
@@ -561,18 +560,67 @@ export function runRounds<Core, State, S>(
     m.asked = extra ? asked : undefined;
     m.agrees = agrees;
   }
-  if (cache) {
-    mark(rounds.length);
-    for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
-    const { plain, plainRun } = trail;
-    plainRun[rounds.length] = 0;
-    for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
-    // The plain rounds just before `start` counted on the rounds after them, which may have changed.
-    for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
-    cache.trail = trail;
-    cache.firstMoved = undefined;
-  }
+  mark(rounds.length);
+  for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
+  const { plain, plainRun } = trail;
+  plainRun[rounds.length] = 0;
+  for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
+  // The plain rounds just before `start` counted on the rounds after them, which may have changed.
+  for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
+  cache.trail = trail;
+  cache.firstMoved = undefined;
   // The sheet's own problems come after the rounds' (and are not part of the trail).
+  if (steps.finish) {
+    const end = steps.finish(walk.state, rounds[rounds.length - 1]);
+    if (end.length) problems = [...problems, ...end];
+  }
+  return { rounds: results, steps: stepList, problems, running: walk.running };
+}
+
+/**
+ * runRounds without a cache (a one-off analysis): each round read, sequenced and tallied by RoundWalk, as the streamed
+ * check does, keeping its step and result. Nothing per round is kept for a next run, so none of what runRounds keeps
+ * to reuse (a memo of the round, the searches a disagreeing total asked) is made: on a long sheet that was a twentieth
+ * of what the loop allocated.
+ */
+function freshRounds<Core, State, S>(
+  steps: GameSteps<Core, State, S>,
+  rounds: readonly Round[],
+  roundProblems: readonly (readonly Problem[])[],
+): LoopResult<S> {
+  const results: RoundResult[] = [];
+  const stepList: RoundStep<S>[] = [];
+  let problems: Problem[] = [];
+  // The search over the rounds since the last agreeing total, from position `searchFrom`, kept while that total is
+  // the same; `window` gives it for the rounds `windowFrom`..`windowTo` (the round being tallied), made only when a
+  // total disagrees. One function for every round: tally calls it before the next round is tallied.
+  let search: CulpritSearch | undefined;
+  let searchFrom = -1;
+  let windowFrom = 0;
+  let windowTo = -1;
+  const window = (): CulpritSearch => {
+    if (!search || searchFrom !== windowFrom) {
+      search = new CulpritSearch(steps.swaps);
+      searchFrom = windowFrom;
+    }
+    for (let i = windowFrom + search.length; i <= windowTo; i++)
+      search.push(windowRound(steps.columns, stepList[i], rounds[i]));
+    return search;
+  };
+  const walk = new RoundWalk(steps, (from: number, to: number) => {
+    windowFrom = from;
+    windowTo = to;
+    return window;
+  });
+  for (let r = 0; r < rounds.length; r++) {
+    const round = rounds[r];
+    const core = steps.read(round);
+    const step = walk.sequence(core, round);
+    stepList.push(step);
+    walk.begin(step, r, r > 0 ? rounds[r - 1] : undefined);
+    const { extra } = walk.tally(core, step, r, round, problems);
+    results.push(roundResult(steps.columns, round, step, walk.running, errorCount(roundProblems[r]), extra));
+  }
   if (steps.finish) {
     const end = steps.finish(walk.state, rounds[rounds.length - 1]);
     if (end.length) problems = [...problems, ...end];
