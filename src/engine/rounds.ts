@@ -3,7 +3,7 @@
 // loop owns running totals, `total` checkpoints, error counts and results.
 
 import type { Name, Round, RoundItem } from '../format/ast';
-import type { Problem, Range } from '../format/types';
+import type { Position, Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
 import type {
   BeloteRoundInfo,
@@ -126,6 +126,24 @@ interface Memo<Core, State, S> {
   agrees?: boolean;
 }
 
+/** A memo with every field there from the start: one shape for all (and no field added to it later). */
+function newMemo<Core, State, S>(core: Core): Memo<Core, State, S> {
+  return {
+    core,
+    state: undefined,
+    running: undefined,
+    step: undefined,
+    next: undefined,
+    result: undefined,
+    runningBefore: undefined,
+    runningAfter: undefined,
+    extra: undefined,
+    since: undefined,
+    asked: undefined,
+    agrees: undefined,
+  };
+}
+
 function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): boolean {
   if (!a || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -160,10 +178,21 @@ interface Trail<State, S> {
    */
   plain: boolean[];
   plainRun: number[];
+  /** Round r's step's tricks, if any (whose lines a move of the round moves: RoundCache.moveRounds). */
+  tricks: (TrickSummary[] | undefined)[];
 }
 
 /** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
-const PER_ROUND = ['problemsAt', 'runningAt', 'stateAt', 'uncertainAt', 'agreedAt', 'plain', 'plainRun'] as const;
+const PER_ROUND = [
+  'problemsAt',
+  'runningAt',
+  'stateAt',
+  'uncertainAt',
+  'agreedAt',
+  'plain',
+  'plainRun',
+  'tricks',
+] as const;
 
 /** `array` with `by` entries inserted (positive) or removed (negative) at `at`, in place where that is cheap. */
 function shift<T>(array: T[], at: number, by: number): T[] {
@@ -193,47 +222,60 @@ export class RoundCache<Core, State, S> {
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
-    if (!m) this.memos.set(round, (m = { core: steps.read(round) }));
+    if (!m) this.memos.set(round, (m = newMemo(steps.read(round))));
     return m;
   }
 
   /**
-   * A round whose lines moved by `by` (documentAnalyzer, which moves the positions its parts share with what is
-   * cached here): the line numbers its tricks and result hold are moved, and the problems of its `total` lines
-   * (moveTotalProblems, given `fromLine`, the first moved line as it was; without it they are dropped, and the loop
-   * checks those lines again).
+   * The rounds of `parts` from position `from` on, whose lines moved by `by` (documentAnalyzer, which moves the
+   * positions its parts share with what is cached here): the line numbers their tricks and results hold are moved,
+   * and the problems of their `total` lines (moveTotalProblems; `fromLine` is the first moved line as it was). A
+   * move by 0 lines changes nothing (the analyser makes one after opening a sheet: see ScoreAnalyzer.prepareMoves).
    */
-  moveLines(round: Round, by: number, at?: number, fromLine?: number): void {
-    this.firstMoved ??= round;
-    // A plain round at position `at` of the last run: its memo holds the trail's step and result and no problems of
-    // `total` lines, so they are moved without looking the memo up (which costs most of moving a long sheet).
-    const t = this.trail;
-    if (at !== undefined && t && t.rounds[at] === round && t.plain[at]) {
-      moveResult(t.steps[at], t.results[at], by);
-      return;
-    }
-    const m = this.memos.get(round);
-    if (!m) return;
-    if (m.extra) {
-      if (fromLine !== undefined) moveTotalProblems(m.extra, by, fromLine);
-      else {
-        m.result = undefined;
-        m.extra = undefined;
-        m.asked = undefined;
-      }
-    }
-    moveResult(m.step, m.result, by);
+  moveRounds(parts: readonly { readonly round: Round }[], from: number, by: number, fromLine: number): void {
+    if (from >= parts.length) return;
+    if (by !== 0) this.firstMoved ??= parts[from].round;
+    moveCached(this.trail, this.memos, parts, from, by, fromLine);
   }
 }
 
-function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | undefined, by: number): void {
-  // Indexed loops and no `?? []`: this runs for every round below a moved line, and allocates nothing.
-  const stepTricks = step?.tricks;
-  if (stepTricks) for (let i = 0; i < stepTricks.length; i++) stepTricks[i].line += by;
-  if (!result) return;
-  const tricks = result.tricks;
-  if (tricks && tricks !== stepTricks) for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
-  result.line += by;
+/**
+ * RoundCache.moveRounds's loop over the rounds, in a function of its own with no call for a plain round: an inserted
+ * line moves every round below it, and V8 compiles this whole while it runs (prepareMoves), before the first insert.
+ */
+function moveCached<Core, State, S>(
+  t: Trail<State, S> | undefined,
+  memos: WeakMap<Round, Memo<Core, State, S>>,
+  parts: readonly { readonly round: Round }[],
+  from: number,
+  by: number,
+  fromLine: number,
+): void {
+  for (let i = from; i < parts.length; i++) {
+    const round = parts[i].round;
+    // A result's line is its round's (RoundRecord), moved with the positions; its tricks are its step's
+    // (roundResult), which the trail lists. Nothing here reads a step or a result: their shapes differ from game to
+    // game, and code compiled for one game's would be dropped for the next's.
+    let m: Memo<Core, State, S> | undefined;
+    if (t && t.rounds[i] === round) {
+      // The round at the same position of the last run: the trail's step is its memo's.
+      const tricks = t.tricks[i];
+      if (tricks) moveTricks(tricks, by);
+      // A plain round has no `total` line, whose problems are kept apart: most rounds need nothing more.
+      if (t.plain[i]) continue;
+      m = memos.get(round);
+    } else {
+      m = memos.get(round);
+      const tricks = m?.step?.tricks;
+      if (tricks) moveTricks(tricks, by);
+    }
+    if (m?.extra && by !== 0) moveTotalProblems(m.extra, by, fromLine);
+  }
+}
+
+/** Tricks whose lines moved by `by` (an indexed loop: it allocates nothing). */
+function moveTricks(tricks: readonly TrickSummary[], by: number): void {
+  for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
 }
 
 /**
@@ -334,7 +376,7 @@ export function roundResult<S>(
   if (extra) for (const p of extra) if (p.severity === 'error') errors++;
   const result = new RoundRecord(
     round.index,
-    round.headerRange.start.line,
+    round.headerRange.start,
     round.range,
     step.outcome,
     points ? byName(columns, points) : dict(),
@@ -420,21 +462,22 @@ export function runRounds<Core, State, S>(
   // hold the last run's entries moved by the rounds added or removed (`d`), so entry r is the last run's of the round
   // now at r, until this run writes it.
   const d = last ? rounds.length - last.rounds.length : 0;
-  const trail: Trail<State, S> = last
-    ? { ...last, rounds, results, steps: stepList, problems }
-    : {
-        rounds,
-        results,
-        steps: stepList,
-        problems,
-        problemsAt: [],
-        runningAt: [],
-        stateAt: [],
-        uncertainAt: [],
-        agreedAt: [],
-        plain: [],
-        plainRun: [],
-      };
+  // One object literal for both (not a spread of the last): every trail has the same shape, so the code that reads
+  // it (RoundCache.moveRounds) stays compiled from one run to the next.
+  const trail: Trail<State, S> = {
+    rounds,
+    results,
+    steps: stepList,
+    problems,
+    problemsAt: last ? last.problemsAt : [],
+    runningAt: last ? last.runningAt : [],
+    stateAt: last ? last.stateAt : [],
+    uncertainAt: last ? last.uncertainAt : [],
+    agreedAt: last ? last.agreedAt : [],
+    plain: last ? last.plain : [],
+    plainRun: last ? last.plainRun : [],
+    tricks: last ? last.tricks : [],
+  };
   // The rounds from `tail` on are the last run's, each the same object, moved by `d` places.
   let tail = rounds.length;
   if (last) {
@@ -512,6 +555,7 @@ export function runRounds<Core, State, S>(
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = walk.uncertain;
     trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    trail.tricks[r] = step.tricks;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
     // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
     // the searches for a slip find in them what they found (an edit above that changed no slip they name).
@@ -631,7 +675,8 @@ function freshRounds<Core, State, S>(
 /**
  * A round's result. Its English summary is rendered when first read, then kept: a long sheet shows a few summaries
  * at a time (a lens, the outline, the sheet's rows) and `check` none, and rendering every round's was a tenth of an
- * analysis.
+ * analysis. Its line is read from the round's `round` line, a shared position (docs/incremental.md): a line inserted
+ * above the round moves it with the round's other positions, and the result is not touched.
  */
 class RoundRecord implements RoundResult {
   declare summaryMsg?: Message;
@@ -645,10 +690,12 @@ class RoundRecord implements RoundResult {
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;
   #breakdown: BreakdownItem[] | (() => BreakdownItem[]);
+  readonly #at: Position;
 
   constructor(
     public index: number,
-    public line: number,
+    /** The start of the round's `round` line. */
+    at: Position,
     public range: Range,
     public outcome: Outcome,
     public scores: Record<string, number>,
@@ -657,6 +704,12 @@ class RoundRecord implements RoundResult {
     public errors: number,
   ) {
     this.#breakdown = breakdown;
+    this.#at = at;
+  }
+
+  /** The zero-based line of the round's `round` line. */
+  get line(): number {
+    return this.#at.line;
   }
 
   /** The breakdown lines, worked out on the first read where the step left them for later. */
