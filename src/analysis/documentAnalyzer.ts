@@ -151,15 +151,22 @@ function sameRules(a: ResolvedRules, b: ResolvedRules): boolean {
 function moveRounds(parts: readonly RoundPart[], from: number, engine: Engine | undefined, by: number): void {
   // The first moved line, as it was (before any position below is moved).
   const fromLine = from < parts.length ? parts[from].round.range.start.line : 0;
-  // Indexed loops: this runs once per edit, often before V8 optimises it, and a for..of then allocates an iterator
-  // result per position (about 100 KB per move of a 10,000-round sheet's second half).
+  movePositions(parts, from, by);
+  // Then the line numbers the engine's cache holds apart from the positions.
+  engine?.cache.moveRounds(parts, from, by, fromLine);
+}
+
+/**
+ * Every position of the parts from `from` on, each once, as the parser listed them (the analyser's parser keeps
+ * them): the engine's results and problems share these objects (docs/incremental.md), so this moves every line of
+ * the rounds. A function of its own, nothing but the loops: V8 compiles it whole while it runs (prepareMoves).
+ */
+function movePositions(parts: readonly RoundPart[], from: number, by: number): void {
+  // Indexed loops: a for..of allocates an iterator result per position while V8 has not optimised this yet (about
+  // 100 KB per move of a 10,000-round sheet's second half).
   for (let i = from; i < parts.length; i++) {
-    const part = parts[i];
-    // Every position of the part, each once, as the parser listed them (the analyser's parser keeps them): the
-    // engine's results and problems share these objects (docs/incremental.md), so this moves every line of the round.
-    const positions = part.positions!;
+    const positions = parts[i].positions!;
     for (let j = 0; j < positions.length; j++) positions[j].line += by;
-    engine?.cache.moveLines(part.round, by, i, fromLine);
   }
 }
 
@@ -174,16 +181,36 @@ export class ScoreAnalyzer {
   constructor(private readonly firstLine = 0) {}
 
   analyze(text: string): DocumentAnalysis {
-    let snap: Snapshot;
+    let snap: Snapshot | undefined;
+    let fresh = false;
     try {
-      snap = (this.last && this.update(this.last, text)) ?? this.fresh(text);
+      snap = this.last && this.update(this.last, text);
+      if (!snap) {
+        fresh = true;
+        snap = this.fresh(text);
+      }
     } catch {
       // A parser failure on an edit must not poison later ones: start again from the text alone.
       this.last = undefined;
+      fresh = true;
       snap = this.fresh(text);
     }
     this.last = snap;
-    return this.finish(snap);
+    const analysis = this.finish(snap);
+    if (fresh) this.prepareMoves(snap);
+    return analysis;
+  }
+
+  /**
+   * After a fresh analysis (opening a sheet, or a header edit), its rounds moved by 0 lines, which changes nothing:
+   * the first line inserted or removed afterwards moves every round below it, each position of their parts and each
+   * result of the engine's cache, and until then V8 has run that code in its interpreter at best, where it cost as
+   * much as the rest of the edit several times over (half a 10,000-round sheet: about 95,000 positions). Run here,
+   * V8 has it compiled before it is needed: twice, since V8 compiles the loop while the first run is in it, and the
+   * functions whole when they are next called. Opening a sheet takes hundreds of milliseconds; this a few.
+   */
+  private prepareMoves(snap: Snapshot): void {
+    for (let i = 0; i < 2; i++) moveRounds(snap.parts, 0, snap.engine, 0);
   }
 
   private fresh(text: string): Snapshot {

@@ -3,7 +3,7 @@
 // loop owns running totals, `total` checkpoints, error counts and results.
 
 import type { Name, Round, RoundItem } from '../format/ast';
-import type { Problem, Range } from '../format/types';
+import type { Position, Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
 import type {
   BeloteRoundInfo,
@@ -137,6 +137,24 @@ interface Memo<Core, State, S> {
   agrees?: boolean;
 }
 
+/** A memo with every field there from the start: one shape for all (and no field added to it later). */
+function newMemo<Core, State, S>(core: Core): Memo<Core, State, S> {
+  return {
+    core,
+    state: undefined,
+    running: undefined,
+    step: undefined,
+    next: undefined,
+    result: undefined,
+    runningBefore: undefined,
+    runningAfter: undefined,
+    extra: undefined,
+    since: undefined,
+    asked: undefined,
+    agrees: undefined,
+  };
+}
+
 function sameNumbers(a: readonly number[] | undefined, b: readonly number[]): boolean {
   if (!a || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -171,10 +189,21 @@ interface Trail<State, S> {
    */
   plain: boolean[];
   plainRun: number[];
+  /** Round r's step's tricks, if any (whose lines a move of the round moves: RoundCache.moveRounds). */
+  tricks: (TrickSummary[] | undefined)[];
 }
 
 /** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
-const PER_ROUND = ['problemsAt', 'runningAt', 'stateAt', 'uncertainAt', 'agreedAt', 'plain', 'plainRun'] as const;
+const PER_ROUND = [
+  'problemsAt',
+  'runningAt',
+  'stateAt',
+  'uncertainAt',
+  'agreedAt',
+  'plain',
+  'plainRun',
+  'tricks',
+] as const;
 
 /** `array` with `by` entries inserted (positive) or removed (negative) at `at`, in place where that is cheap. */
 function shift<T>(array: T[], at: number, by: number): T[] {
@@ -204,47 +233,60 @@ export class RoundCache<Core, State, S> {
 
   memo(round: Round, steps: GameSteps<Core, State, S>): Memo<Core, State, S> {
     let m = this.memos.get(round);
-    if (!m) this.memos.set(round, (m = { core: steps.read(round) }));
+    if (!m) this.memos.set(round, (m = newMemo(steps.read(round))));
     return m;
   }
 
   /**
-   * A round whose lines moved by `by` (documentAnalyzer, which moves the positions its parts share with what is
-   * cached here): the line numbers its tricks and result hold are moved, and the problems of its `total` lines
-   * (moveTotalProblems, given `fromLine`, the first moved line as it was; without it they are dropped, and the loop
-   * checks those lines again).
+   * The rounds of `parts` from position `from` on, whose lines moved by `by` (documentAnalyzer, which moves the
+   * positions its parts share with what is cached here): the line numbers their tricks and results hold are moved,
+   * and the problems of their `total` lines (moveTotalProblems; `fromLine` is the first moved line as it was). A
+   * move by 0 lines changes nothing (the analyser makes one after opening a sheet: see ScoreAnalyzer.prepareMoves).
    */
-  moveLines(round: Round, by: number, at?: number, fromLine?: number): void {
-    this.firstMoved ??= round;
-    // A plain round at position `at` of the last run: its memo holds the trail's step and result and no problems of
-    // `total` lines, so they are moved without looking the memo up (which costs most of moving a long sheet).
-    const t = this.trail;
-    if (at !== undefined && t && t.rounds[at] === round && t.plain[at]) {
-      moveResult(t.steps[at], t.results[at], by);
-      return;
-    }
-    const m = this.memos.get(round);
-    if (!m) return;
-    if (m.extra) {
-      if (fromLine !== undefined) moveTotalProblems(m.extra, by, fromLine);
-      else {
-        m.result = undefined;
-        m.extra = undefined;
-        m.asked = undefined;
-      }
-    }
-    moveResult(m.step, m.result, by);
+  moveRounds(parts: readonly { readonly round: Round }[], from: number, by: number, fromLine: number): void {
+    if (from >= parts.length) return;
+    if (by !== 0) this.firstMoved ??= parts[from].round;
+    moveCached(this.trail, this.memos, parts, from, by, fromLine);
   }
 }
 
-function moveResult(step: RoundStep<unknown> | undefined, result: RoundResult | undefined, by: number): void {
-  // Indexed loops and no `?? []`: this runs for every round below a moved line, and allocates nothing.
-  const stepTricks = step?.tricks;
-  if (stepTricks) for (let i = 0; i < stepTricks.length; i++) stepTricks[i].line += by;
-  if (!result) return;
-  const tricks = result.tricks;
-  if (tricks && tricks !== stepTricks) for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
-  result.line += by;
+/**
+ * RoundCache.moveRounds's loop over the rounds, in a function of its own with no call for a plain round: an inserted
+ * line moves every round below it, and V8 compiles this whole while it runs (prepareMoves), before the first insert.
+ */
+function moveCached<Core, State, S>(
+  t: Trail<State, S> | undefined,
+  memos: WeakMap<Round, Memo<Core, State, S>>,
+  parts: readonly { readonly round: Round }[],
+  from: number,
+  by: number,
+  fromLine: number,
+): void {
+  for (let i = from; i < parts.length; i++) {
+    const round = parts[i].round;
+    // A result's line is its round's (RoundRecord), moved with the positions; its tricks are its step's
+    // (roundResult), which the trail lists. Nothing here reads a step or a result: their shapes differ from game to
+    // game, and code compiled for one game's would be dropped for the next's.
+    let m: Memo<Core, State, S> | undefined;
+    if (t && t.rounds[i] === round) {
+      // The round at the same position of the last run: the trail's step is its memo's.
+      const tricks = t.tricks[i];
+      if (tricks) moveTricks(tricks, by);
+      // A plain round has no `total` line, whose problems are kept apart: most rounds need nothing more.
+      if (t.plain[i]) continue;
+      m = memos.get(round);
+    } else {
+      m = memos.get(round);
+      const tricks = m?.step?.tricks;
+      if (tricks) moveTricks(tricks, by);
+    }
+    if (m?.extra && by !== 0) moveTotalProblems(m.extra, by, fromLine);
+  }
+}
+
+/** Tricks whose lines moved by `by` (an indexed loop: it allocates nothing). */
+function moveTricks(tricks: readonly TrickSummary[], by: number): void {
+  for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
 }
 
 /**
@@ -345,7 +387,7 @@ export function roundResult<S>(
   if (extra) for (const p of extra) if (p.severity === 'error') errors++;
   const result = new RoundRecord(
     round.index,
-    round.headerRange.start.line,
+    round.headerRange.start,
     round.range,
     step.outcome,
     points ? byName(columns, points) : dict(),
@@ -381,9 +423,9 @@ function errorCount(problems: readonly Problem[] | undefined): number {
 }
 
 /**
- * Runs the rounds in order (RoundWalk), fresh or, with a cache, taking over what the last run of the same document
- * worked out for the rounds an edit did not touch. `roundProblems[i]` are the parser's problems on round i's lines
- * (for the error count); the returned `problems` are the engine's.
+ * Runs the rounds in order (RoundWalk): with a cache, taking over what the last run of the same document worked out
+ * for the rounds an edit did not touch; without one, each round afresh (freshRounds). `roundProblems[i]` are the
+ * parser's problems on round i's lines (for the error count); the returned `problems` are the engine's.
  */
 export function runRounds<Core, State, S>(
   steps: GameSteps<Core, State, S>,
@@ -391,6 +433,7 @@ export function runRounds<Core, State, S>(
   roundProblems: readonly (readonly Problem[])[],
   cache?: RoundCache<Core, State, S>,
 ): LoopResult<S> {
+  if (!cache) return freshRounds(steps, rounds, roundProblems);
   let results: RoundResult[] = [];
   let stepList: RoundStep<S>[] = [];
   let problems: Problem[] = [];
@@ -416,7 +459,7 @@ export function runRounds<Core, State, S>(
   const walk = new RoundWalk(steps, windowFrom);
 
   // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
-  const last = cache?.trail;
+  const last = cache.trail;
   let start = 0;
   if (last) {
     const max = Math.min(last.rounds.length, rounds.length);
@@ -435,21 +478,22 @@ export function runRounds<Core, State, S>(
   // hold the last run's entries moved by the rounds added or removed (`d`), so entry r is the last run's of the round
   // now at r, until this run writes it.
   const d = last ? rounds.length - last.rounds.length : 0;
-  const trail: Trail<State, S> = last
-    ? { ...last, rounds, results, steps: stepList, problems }
-    : {
-        rounds,
-        results,
-        steps: stepList,
-        problems,
-        problemsAt: [],
-        runningAt: [],
-        stateAt: [],
-        uncertainAt: [],
-        agreedAt: [],
-        plain: [],
-        plainRun: [],
-      };
+  // One object literal for both (not a spread of the last): every trail has the same shape, so the code that reads
+  // it (RoundCache.moveRounds) stays compiled from one run to the next.
+  const trail: Trail<State, S> = {
+    rounds,
+    results,
+    steps: stepList,
+    problems,
+    problemsAt: last ? last.problemsAt : [],
+    runningAt: last ? last.runningAt : [],
+    stateAt: last ? last.stateAt : [],
+    uncertainAt: last ? last.uncertainAt : [],
+    agreedAt: last ? last.agreedAt : [],
+    plain: last ? last.plain : [],
+    plainRun: last ? last.plainRun : [],
+    tricks: last ? last.tricks : [],
+  };
   // The rounds from `tail` on are the last run's, each the same object, moved by `d` places.
   let tail = rounds.length;
   if (last) {
@@ -467,7 +511,7 @@ export function runRounds<Core, State, S>(
   if (kept && kept.from < start) {
     kept.search.truncate(start - kept.from);
     ({ search, from: searchFrom } = kept);
-  } else if (cache) cache.search = undefined;
+  } else cache.search = undefined;
 
   for (let r = start; r < rounds.length; r++) {
     // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
@@ -498,11 +542,9 @@ export function runRounds<Core, State, S>(
       r--;
       continue;
     }
-    if (cache) mark(r);
+    mark(r);
     const round = rounds[r];
-    // Without a cache (a one-off analysis) nothing is kept per round: what is kept survives collections, and
-    // copying it is most of the garbage collector's work on a long sheet.
-    const m: Memo<Core, State, S> = cache ? cache.memo(round, steps) : { core: steps.read(round) };
+    const m = cache.memo(round, steps);
     let step: RoundStep<S>;
     if (
       m.step &&
@@ -528,7 +570,8 @@ export function runRounds<Core, State, S>(
     const before = walk.running;
     // A result worked out while the totals were unknown (re-anchored on a written total) is not reused.
     const anchored = walk.uncertain;
-    if (cache) trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    trail.plain[r] = !step.resetBefore && !step.uncertain && !anchored && steps.totals(m.core).length === 0;
+    trail.tricks[r] = step.tricks;
     // The same step after the same totals (and no re-anchoring in play): the same result as last time — if its
     // `total` lines disagreed, only while the rounds since the last agreeing total are those it was checked with, or
     // the searches for a slip find in them what they found (an edit above that changed no slip they name).
@@ -577,18 +620,67 @@ export function runRounds<Core, State, S>(
     m.asked = extra ? asked : undefined;
     m.agrees = agrees;
   }
-  if (cache) {
-    mark(rounds.length);
-    for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
-    const { plain, plainRun } = trail;
-    plainRun[rounds.length] = 0;
-    for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
-    // The plain rounds just before `start` counted on the rounds after them, which may have changed.
-    for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
-    cache.trail = trail;
-    cache.firstMoved = undefined;
-  }
+  mark(rounds.length);
+  for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
+  const { plain, plainRun } = trail;
+  plainRun[rounds.length] = 0;
+  for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
+  // The plain rounds just before `start` counted on the rounds after them, which may have changed.
+  for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
+  cache.trail = trail;
+  cache.firstMoved = undefined;
   // The sheet's own problems come after the rounds' (and are not part of the trail).
+  if (steps.finish) {
+    const end = steps.finish(walk.state, rounds[rounds.length - 1]);
+    if (end.length) problems = [...problems, ...end];
+  }
+  return { rounds: results, steps: stepList, problems, running: walk.running };
+}
+
+/**
+ * runRounds without a cache (a one-off analysis): each round read, sequenced and tallied by RoundWalk, as the streamed
+ * check does, keeping its step and result. Nothing per round is kept for a next run, so none of what runRounds keeps
+ * to reuse (a memo of the round, the searches a disagreeing total asked) is made: on a long sheet that was a twentieth
+ * of what the loop allocated.
+ */
+function freshRounds<Core, State, S>(
+  steps: GameSteps<Core, State, S>,
+  rounds: readonly Round[],
+  roundProblems: readonly (readonly Problem[])[],
+): LoopResult<S> {
+  const results: RoundResult[] = [];
+  const stepList: RoundStep<S>[] = [];
+  let problems: Problem[] = [];
+  // The search over the rounds since the last agreeing total, from position `searchFrom`, kept while that total is
+  // the same; `window` gives it for the rounds `windowFrom`..`windowTo` (the round being tallied), made only when a
+  // total disagrees. One function for every round: tally calls it before the next round is tallied.
+  let search: CulpritSearch | undefined;
+  let searchFrom = -1;
+  let windowFrom = 0;
+  let windowTo = -1;
+  const window = (): CulpritSearch => {
+    if (!search || searchFrom !== windowFrom) {
+      search = new CulpritSearch(steps.swaps);
+      searchFrom = windowFrom;
+    }
+    for (let i = windowFrom + search.length; i <= windowTo; i++)
+      search.push(windowRound(steps.columns, stepList[i], rounds[i]));
+    return search;
+  };
+  const walk = new RoundWalk(steps, (from: number, to: number) => {
+    windowFrom = from;
+    windowTo = to;
+    return window;
+  });
+  for (let r = 0; r < rounds.length; r++) {
+    const round = rounds[r];
+    const core = steps.read(round);
+    const step = walk.sequence(core, round);
+    stepList.push(step);
+    walk.begin(step, r, r > 0 ? rounds[r - 1] : undefined);
+    const { extra } = walk.tally(core, step, r, round, problems);
+    results.push(roundResult(steps.columns, round, step, walk.running, errorCount(roundProblems[r]), extra));
+  }
   if (steps.finish) {
     const end = steps.finish(walk.state, rounds[rounds.length - 1]);
     if (end.length) problems = [...problems, ...end];
@@ -599,7 +691,8 @@ export function runRounds<Core, State, S>(
 /**
  * A round's result. Its English summary is rendered when first read, then kept: a long sheet shows a few summaries
  * at a time (a lens, the outline, the sheet's rows) and `check` none, and rendering every round's was a tenth of an
- * analysis.
+ * analysis. Its line is read from the round's `round` line, a shared position (docs/incremental.md): a line inserted
+ * above the round moves it with the round's other positions, and the result is not touched.
  */
 class RoundRecord implements RoundResult {
   declare summaryMsg?: Message;
@@ -618,10 +711,12 @@ class RoundRecord implements RoundResult {
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;
   #breakdown: BreakdownItem[] | (() => BreakdownItem[]);
+  readonly #at: Position;
 
   constructor(
     public index: number,
-    public line: number,
+    /** The start of the round's `round` line. */
+    at: Position,
     public range: Range,
     public outcome: Outcome,
     public scores: Record<string, number>,
@@ -630,6 +725,12 @@ class RoundRecord implements RoundResult {
     public errors: number,
   ) {
     this.#breakdown = breakdown;
+    this.#at = at;
+  }
+
+  /** The zero-based line of the round's `round` line. */
+  get line(): number {
+    return this.#at.line;
   }
 
   /** The breakdown lines, worked out on the first read where the step left them for later. */

@@ -2,9 +2,10 @@
 // directives (only the first word of each line is read), so rounds can be parsed one at a time.
 
 import { WordTable } from './intern';
-import { isHeaderDirective } from './keywords';
+import { HEADER_DIRECTIVES, isHeaderDirective } from './keywords';
 import { firstTokenStart, wordEnd } from './lexer';
 import { lineEnd, lineStarts, splitLines, stripBom } from './lines';
+import { foldWord, VOCABULARY } from '../words/vocabulary';
 
 /** The lines of a document and where its rounds and header lines are; cheap (first word of each line only). */
 export interface DocumentOutline {
@@ -75,11 +76,53 @@ export interface LineOutline extends Omit<DocumentOutline, 'lines'> {
   lines(from: number, to: number): string[];
 }
 
+/**
+ * The lines an outline marks begin, after spaces and commas, with a word whose keyword is `round`, `total` or a header
+ * directive: one of those keywords' forms in ASCII (any case; foldWord), ended as wordEnd ends a word (captured), or a
+ * first word with a character beyond ASCII (which may fold to anything). Every such line matches, and a few others (a
+ * match after a U+2028 inside a line). Made when first needed, with each ASCII form's keyword.
+ */
+let marking: { pattern: RegExp; keywordOf: Map<string, string> } | undefined;
+
+function markedLines(): { pattern: RegExp; keywordOf: Map<string, string> } {
+  if (marking) return marking;
+  const keywords = new Set<string>(['round', 'total', ...HEADER_DIRECTIVES]);
+  // A word that is none of the vocabulary's forms is its own keyword (canonicalKeyword).
+  const keywordOf = new Map<string, string>([...keywords].map((k) => [k, k]));
+  for (const e of VOCABULARY) {
+    if (e.cls !== 'directive' || !keywords.has(e.canonical)) continue;
+    for (const form of [e.canonical, ...e.de, ...e.fr]) {
+      const folded = foldWord(form);
+      if (/^[!-~]+$/.test(folded)) keywordOf.set(folded, e.canonical);
+    }
+  }
+  const forms = [...keywordOf.keys()].map((f) => f.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
+  // No `u` flag: `i` then folds ASCII letters only, as foldWord does for an ASCII word.
+  const pattern = new RegExp(`^(?:[^\\S\\r\\n]|,)*(?:(${forms})(?=[\\s,#"]|=>|$)|[^\\s,#"]*[^\\x00-\\x7f])`, 'gim');
+  return (marking = { pattern, keywordOf });
+}
+
 export function lineOutline(text: string, words: WordTable): LineOutline {
   const body = stripBom(text);
   const starts = lineStarts(body);
   const m = new Marks();
-  for (let i = 0; i < starts.length; i++) m.mark(i, lineKeyword(body, words, starts[i], lineEnd(body, starts, i)));
+  // Only the lines that can be marked are looked at (a tenth to a quarter of a sheet's lines), found by a regular
+  // expression, which runs compiled from the first line on: reading every line's first word ran in V8's interpreter
+  // for much of a one-off check. A line that starts with one of the forms has its keyword; any other that matches
+  // is read as outlinePart reads it.
+  const { pattern, keywordOf } = markedLines();
+  pattern.lastIndex = 0;
+  let line = 0;
+  let marked = -1;
+  for (let found = pattern.exec(body); found; found = pattern.exec(body)) {
+    const at = found.index;
+    while (line + 1 < starts.length && starts[line + 1] <= at) line++;
+    if (line === marked) continue;
+    marked = line;
+    const form = at === starts[line] ? found[1] : undefined;
+    const k = form !== undefined ? keywordOf.get(form.toLowerCase()) : undefined;
+    m.mark(line, k ?? lineKeyword(body, words, starts[line], lineEnd(body, starts, line)));
+  }
   return {
     lineCount: starts.length,
     roundStarts: m.roundStarts,

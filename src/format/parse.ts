@@ -104,9 +104,13 @@ export class PartParser {
 export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: readonly RoundPart[]): ScoreDocument {
   const rounds: Round[] = [];
   const roundProblems: Problem[] = [];
-  for (const part of parts) {
+  // Indexed loops: the analyser assembles its document after every edit, and a for..of makes an iterator per part
+  // and per part's problems (most of them none), while V8 may not have optimised this yet.
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
     rounds.push(part.round);
-    for (const p of part.problems) roundProblems.push(p);
+    const problems = part.problems;
+    for (let j = 0; j < problems.length; j++) roundProblems.push(problems[j]);
   }
   return {
     header: head.header,

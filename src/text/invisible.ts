@@ -10,12 +10,20 @@ const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
-const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-/** Letters of the scripts whose words are written with joiners (Arabic, Persian, the Indic scripts…). */
-const JOINING_LETTER = /[\p{L}\p{M}]/u;
-const PLAIN_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
-/** What may stand between a pictograph and a joiner: the emoji presentation selector, a skin tone. */
-const EMOJI_SUFFIX = /\ufe0f|[\u{1f3fb}-\u{1f3ff}]/u;
+/**
+ * The patterns that judge a joiner, made when one is first met: a regular expression with Unicode properties costs
+ * a fraction of a millisecond to make, paid by every `scoresheet` process that loads this module.
+ */
+let joinerPatterns: { pictograph: RegExp; joiningLetter: RegExp; plainLetter: RegExp; emojiSuffix: RegExp } | undefined;
+const joiners = () =>
+  (joinerPatterns ??= {
+    pictograph: /\p{Extended_Pictographic}/u,
+    /** Letters of the scripts whose words are written with joiners (Arabic, Persian, the Indic scripts…). */
+    joiningLetter: /[\p{L}\p{M}]/u,
+    plainLetter: /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u,
+    /** What may stand between a pictograph and a joiner: the emoji presentation selector, a skin tone. */
+    emojiSuffix: /\ufe0f|[\u{1f3fb}-\u{1f3ff}]/u,
+  });
 
 function charBefore(s: string, at: number): string {
   const code = s.charCodeAt(at - 1);
@@ -36,10 +44,11 @@ function wanted(s: string, at: number, char: string): boolean {
   if (code === ZWJ || code === ZWNJ) {
     let before = charBefore(s, at);
     const back = at - before.length;
-    if (EMOJI_SUFFIX.test(before) && back > 0) before = charBefore(s, back);
+    const { pictograph, joiningLetter, plainLetter, emojiSuffix } = joiners();
+    if (emojiSuffix.test(before) && back > 0) before = charBefore(s, back);
     const after = charAfter(s, at + char.length);
-    if (code === ZWJ && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)) return true;
-    const joins = (c: string) => JOINING_LETTER.test(c) && !PLAIN_LETTER.test(c);
+    if (code === ZWJ && pictograph.test(before) && pictograph.test(after)) return true;
+    const joins = (c: string) => joiningLetter.test(c) && !plainLetter.test(c);
     return joins(before) && joins(after);
   }
   if (code >= 0xe0020 && code <= 0xe007f) {

@@ -2,9 +2,10 @@
 
 /**
  * The characters of a bare name (src/format/values.ts `isValidName`): letters, combining marks, digits, `_ . ' ’ -`.
- * Anything else (a space, a comma, `#`) would split or end the name.
+ * Anything else (a space, a comma, `#`) would split or end the name. Made when first needed: a pattern with Unicode
+ * properties costs every `scoresheet` process a fraction of a millisecond, and most never write a name.
  */
-const BARE_NAME = /^[\p{L}\p{M}\p{N}_.'’-]+$/u;
+let bareName: RegExp | undefined;
 
 /**
  * Words a line reads as keywords when they stand bare where a name may stand: the Doppelkopf parties (`re`,
@@ -15,7 +16,7 @@ const READ_AS_KEYWORD = new Set(['re', 'kontra', 'with', 'alone', 'players', 'te
 
 /** True when `name` can stand in a line without quotes and still be read as that name. */
 export function isBareName(name: string): boolean {
-  return BARE_NAME.test(name) && !READ_AS_KEYWORD.has(name.toLowerCase());
+  return (bareName ??= /^[\p{L}\p{M}\p{N}_.'’-]+$/u).test(name) && !READ_AS_KEYWORD.has(name.toLowerCase());
 }
 
 /**

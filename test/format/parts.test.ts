@@ -173,6 +173,48 @@ describe('lineOutline (a check reads each round\u2019s lines only while it reads
       { numRuns: 400 },
     );
   });
+  it('marks a line by its first word in any case, spelling or language, after any spaces and commas', () => {
+    const text = [
+      '\uFEFFGAME doppelkopf', // 0: header (the byte-order mark is not a line's character)
+      ' , Spieler Anna Ben', // 1: header (German `players`)
+      'Équipes A B', // 2: header (French `teams`, accented)
+      'e\u0301quipes A B', // 3: header (the accent as a combining mark)
+      'equipes A B', // 4: header (written without the accent)
+      '\u2028round=>x', // 5: round (U+2028 is a space in a line, `=>` ends a word)
+      'roundx', // 6: no keyword of an outline
+      'foo\u2028round', // 7: `foo` (a round word after a U+2028 inside the line is not its first)
+      '  "round"', // 8: a quoted name
+      '# round', // 9: a comment
+      '\u3000Stand Anna 3', // 10: total (German, after an ideographic space)
+      'total\u0001', // 11: `total\u0001` is a word of its own
+      '\tdonne', // 12: round (French)
+      'sta\u212Ae 5 EUR', // 13: header (the Kelvin sign is a k in lower case: `stake`)
+      'TOTAL,', // 14: total
+    ].join('\r\n');
+    const o = lineOutline(text, new WordTable());
+    expect([o.roundStarts, o.headerLines, o.lastTotal]).toEqual([[5, 12], [0, 1, 2, 3, 4, 13], 14]);
+  });
+  it('marks the lines that reading every line marks, with the words and spaces that look alike', () => {
+    const piece = fc.constantFrom(
+      ...['round', 'rOUND', 'donne', 'Spiel', 'total', 'STAND', 'cumul', 'game', 'Titre', 'datum', 'players'],
+      ...['ÉQUIPES', 'e\u0301quipes', 'règles', 'REGLES', 'ziel', 'mise', 're', 'cards', 'x', 'É', 'ß', '\u212A'],
+      ...[' ', '\t', ',', '#', '"', '=>', '=', '\u00A0', '\u2028', '\u2029', '\u3000', '\uFEFF', '\u200B', '\u0085'],
+      ...['\n', '\r', '\r\n', '\u0001', '\u0301', '1'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+        const text = pieces.join('');
+        const whole = outlineDocument(text);
+        const o = lineOutline(text, new WordTable());
+        expect([o.roundStarts, o.headerLines, o.lastTotal]).toEqual([
+          whole.roundStarts,
+          whole.headerLines,
+          whole.lastTotal,
+        ]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
   it('an empty text is one empty line; a last terminator makes a last empty line', () => {
     expect(lineOutline('', new WordTable()).lines(0, 1)).toEqual(['']);
     const o = lineOutline('\uFEFFround\r\n', new WordTable());
