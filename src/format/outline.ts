@@ -5,7 +5,7 @@ import { WordTable } from './intern';
 import { HEADER_DIRECTIVES, isHeaderDirective } from './keywords';
 import { firstTokenStart, wordEnd } from './lexer';
 import { lineEnd, lineStarts, splitLines, stripBom } from './lines';
-import { foldWord, VOCABULARY } from '../words/vocabulary';
+import { FORMAT_WORDS, foldWord } from '../words/vocabulary';
 
 /** The lines of a document and where its rounds and header lines are; cheap (first word of each line only). */
 export interface DocumentOutline {
@@ -87,9 +87,10 @@ let marking: { pattern: RegExp; keywordOf: Map<string, string> } | undefined;
 function markedLines(): { pattern: RegExp; keywordOf: Map<string, string> } {
   if (marking) return marking;
   const keywords = new Set<string>(['round', 'total', ...HEADER_DIRECTIVES]);
-  // A word that is none of the vocabulary's forms is its own keyword (canonicalKeyword).
+  // A word that is none of the vocabulary's forms is its own keyword (canonicalKeyword). These keywords are all the
+  // format's own words (FORMAT_WORDS): no game adds a form of round, total or a header line.
   const keywordOf = new Map<string, string>([...keywords].map((k) => [k, k]));
-  for (const e of VOCABULARY) {
+  for (const e of FORMAT_WORDS) {
     if (e.cls !== 'directive' || !keywords.has(e.canonical)) continue;
     for (const form of [e.canonical, ...e.de, ...e.fr]) {
       const folded = foldWord(form);
