@@ -1,6 +1,7 @@
 // The guide writer's commands: what-if rules (`--rules`, `--set`, `settle --compare`), `check --fix` and `fmt`.
 
 import type { DocumentAnalysis, RuleOverrides } from '../analysis/analyze';
+import type { Problem } from '../format/types';
 import { analyzeFileText, isMarkdownFile } from '../analysis/analyze';
 import { presetsFor, switchesFor } from '../games/registry';
 import { fixAllText, formatFileText } from '../language/applyFixes';
@@ -38,14 +39,33 @@ export function overridesOf(opts: Pick<CliOptions, 'rules' | 'set'>): RuleOverri
   return { preset: opts.rules, set: opts.set };
 }
 
-/** The first problem of the overrides themselves (an unknown key or value), as a usage error line, if any. */
+/** The first error of the overrides themselves (an unknown key or value), as a usage error line, if any. */
 export function overrideError(
   analyses: readonly Pick<DocumentAnalysis, 'overrideProblems'>[],
   flag = '--set',
   lang: Lang = 'en',
 ): string | undefined {
-  const p = analyses.flatMap((a) => a.overrideProblems ?? [])[0];
-  if (!p) return undefined;
+  const p = analyses.flatMap((a) => a.overrideProblems ?? []).find((q) => q.severity === 'error');
+  return p ? overrideLine(p, flag, lang) : undefined;
+}
+
+/**
+ * The warnings of the overrides (`doubling-scope=game` without `announcement double`: it is ignored), each once, as
+ * lines for stderr: the command goes on, as the message says.
+ */
+export function overrideWarnings(
+  analyses: readonly Pick<DocumentAnalysis, 'overrideProblems'>[],
+  flag = '--set',
+  lang: Lang = 'en',
+): string[] {
+  const lines = analyses
+    .flatMap((a) => a.overrideProblems ?? [])
+    .filter((q) => q.severity !== 'error')
+    .map((q) => overrideLine(q, flag, lang));
+  return [...new Set(lines)];
+}
+
+function overrideLine(p: Problem, flag: string, lang: Lang): string {
   const f = p.code === 'unknown-preset' && flag === '--set' ? '--rules' : flag;
   // French sets a space before the colon.
   const c = lang === 'fr' ? ' :' : ':';
@@ -108,6 +128,11 @@ export function runCompare(io: GuideIo, opts: CliOptions): number {
     io.err(bad);
     return 2;
   }
+  for (const line of [
+    ...overrideWarnings(asWritten, '--set', io.lang),
+    ...overrideWarnings(whatIf, '--compare', io.lang),
+  ])
+    io.err(line);
   const markdown = isMarkdownFile(file);
   const pairs = asWritten
     .map((a, i) => ({ a, b: whatIf[i], block: markdown ? i + 1 : undefined }))

@@ -21,7 +21,16 @@ import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
 import { markdownText } from '../text/tables';
-import { overrideError, overridesOf, runCompare, runFix, runFmt, whatIfNoteLines, type GuideIo } from './guide';
+import {
+  overrideError,
+  overrideWarnings,
+  overridesOf,
+  runCompare,
+  runFix,
+  runFmt,
+  whatIfNoteLines,
+  type GuideIo,
+} from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
 import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
@@ -514,6 +523,12 @@ function loadFiles<A extends Checked>(
     io.err(badOverride);
     return 2;
   }
+  for (const line of overrideWarnings(
+    loaded.flatMap((f) => f.analyses),
+    '--set',
+    lang,
+  ))
+    io.err(line);
   return { loaded, unreadable };
 }
 

@@ -62,6 +62,17 @@ describe('the Doppelkopf switches of rules v3 through --compare and --set', () =
     expect(f.rounds[0].scores).toEqual({ A: 11, B: -11, C: 11, D: -11 });
     expect(f.settlement.money).toEqual({ A: 1.3, B: -1.3, C: 1.3, D: -1.3 });
   });
+  it('--set doubling-scope=game without announcement double: a warning on stderr, ignored as it says, exit 0', () => {
+    const plain = cli('settle', '--json', '--set', 'announcement=plus2', 'e.score');
+    const r = cli('settle', '--json', '--set', 'announcement=plus2', '--set', 'doubling-scope=game', 'e.score');
+    expect(r.code).toBe(0);
+    expect(r.err.trim()).toBe(
+      'scoresheet: --set: "doubling-scope game" has an effect only with "set announcement double"; it is ignored here.',
+    );
+    // Ignored: every round and the money as without it.
+    expect(JSON.parse(r.out).files[0].rounds).toEqual(JSON.parse(plain.out).files[0].rounds);
+    expect(JSON.parse(r.out).files[0].settlement.money).toEqual(JSON.parse(plain.out).files[0].settlement.money);
+  });
   it('--set fox-last-trick=maybe is refused, naming the values', () => {
     const r = cli('settle', '--set', 'fox-last-trick=maybe', 'e.score');
     expect(r.code).toBe(2);
@@ -90,7 +101,7 @@ describe('every switch of every game through --set, --compare and Compare rules'
       const def = s.defaultFor(game, game === 'doppelkopf' ? 'ddv' : 'house', 4);
       const value = otherValue(s, def);
       // A value that has an effect only with another switch's value (doubling-scope game needs announcement double)
-      // is given with it: alone it is refused as a what-if that cannot change anything.
+      // is given with it: alone it is ignored with a warning, a what-if that cannot change anything.
       const needs = (gameOf(game).rules.needs ?? [])
         .filter((n) => n.key === s.key && n.value === value)
         .map((n) => ({ key: n.needs, value: n.needsValue }));
