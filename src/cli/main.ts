@@ -221,12 +221,11 @@ function loadForCheck(
   if (!markdown && isTournamentSettings(text))
     return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
-  // A tournament's table sheet: a whole analysis under what its tournament.score hands down.
+  // A tournament's table sheet: streamed under what its tournament.score hands down.
   const inherit = inheritOf?.(file, text);
-  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses = json
-    ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
-    : [analyze(text, { mode: 'streaming', overrides })];
+    ? [analyze(text, { mode: 'streaming', overrides, rounds: true, inherit })]
+    : [analyze(text, { mode: 'streaming', overrides, inherit })];
   return { file, analyses, markdown };
 }
 
