@@ -10,3 +10,11 @@ export { frac, toNumber, type Frac } from './fraction';
 export { renderTournament, type TournamentFormat } from './render';
 export { blankSheets, type BlankSheet } from './sheets';
 export type * from './types';
+export {
+  tournamentModel,
+  type TournamentModel,
+  type TournamentModelCell,
+  type TournamentModelSeries,
+  type TournamentModelStanding,
+  type TournamentModelTable,
+} from './model';
