@@ -33,7 +33,14 @@ import {
 } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import {
+  findTournament,
+  inheritanceFinder,
+  runSheets,
+  runTournamentSettle,
+  runTournamentStats,
+  type TournamentIo,
+} from './tournament';
 import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
@@ -410,9 +417,11 @@ export function run(argv: readonly string[], io: Io): number {
   const inheritOf = inheritanceFinder(tournamentIo);
   // A folder with a tournament.score is a tournament, not a season.
   const tournament =
-    opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
+    (opts.command === 'settle' || opts.command === 'stats') && opts.files.length === 1 && opts.compare.length === 0
       ? findTournament(tournamentIo, opts.files[0])
       : undefined;
+  if (tournament && opts.command === 'stats')
+    return runTournamentStats(tournamentIo, opts, tournament, overridesOf(opts));
   if (tournament) {
     const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
     if (unsupported) {

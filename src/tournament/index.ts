@@ -7,7 +7,7 @@ export { analyzeSheet, summarizeSheet } from './sheet';
 export { settleTournament, type SettleOptions } from './settle';
 export { createTournamentLedger, inheritKey, type TournamentLedger } from './ledger';
 export { frac, toNumber, type Frac } from './fraction';
-export { renderTournament, type TournamentFormat } from './render';
+export { renderTournament, renderTournamentStats, type TournamentFormat } from './render';
 export { blankSheets, type BlankSheet } from './sheets';
 export type * from './types';
 export {
