@@ -11,7 +11,7 @@ import { english } from '../../src/language/messages';
 import { translatorFor } from '../../src/lsp/translate';
 import type { Lang } from '../../src/messages';
 import { FakeTimer } from '../helpers/fakeTimer';
-import { DK_FOLDER, S1T1, S2T1, S2T2 } from '../tournament/fixtures';
+import { DK_FOLDER, partie, S1T1, S2T1, S2T2 } from '../tournament/fixtures';
 
 const ROOT = 'file:///club/turnier';
 const uriOf = (name: string) => `${ROOT}/${name}`;
@@ -159,6 +159,29 @@ describe('a table sheet in a tournament folder', () => {
       ['duty-solo-owed', 9],
       ['duty-solo-owed', 9],
     ]);
+  });
+});
+
+describe('a concours in the editor', () => {
+  it('teams meeting twice: a warning on the later partie’s teams as its teams are typed', async () => {
+    const files = {
+      'tournament.score': 'concours C\ngame coinche\nset deals 1\nparties 2\n',
+      'p1.score': partie(1, 1, ['Rouges', 'Bleus'], [[160, 0]]),
+    };
+    const { service, timer } = host(files);
+    let p2 = open('p2.score', partie(2, 1, ['Bleus', 'Verts'], [[160, 0]]));
+    service.didOpen(p2);
+    await service.tournamentReady(p2);
+    expect(codes(service, p2)).toEqual([]);
+    // Bleus now play Rouges again (players, teams and deal lines typed over): the warning is on the `équipes`
+    // line's teams (line 3, from Bleus at character 8).
+    p2 = TextDocument.update(p2, [{ text: partie(2, 1, ['Bleus', 'Rouges'], [[160, 0]]) }], p2.version + 1);
+    service.didChange(p2);
+    timer.advance(150);
+    const shown = service.getDiagnostics(p2);
+    expect(
+      shown?.show && shown.problems.map((p) => [p.code, p.severity, p.range.start.line, p.range.start.character]),
+    ).toEqual([['tournament-teams-met', 'warning', 3, 8]]);
   });
 });
 
