@@ -33,7 +33,14 @@ import {
 } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import {
+  findTournament,
+  inheritanceFinder,
+  runSheets,
+  runTournamentSettle,
+  runTournamentStats,
+  type TournamentIo,
+} from './tournament';
 import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
 import { runShare, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
@@ -221,12 +228,11 @@ function loadForCheck(
   if (!markdown && isTournamentSettings(text))
     return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
-  // A tournament's table sheet: a whole analysis under what its tournament.score hands down.
+  // A tournament's table sheet: streamed under what its tournament.score hands down.
   const inherit = inheritOf?.(file, text);
-  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses = json
-    ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
-    : [analyze(text, { mode: 'streaming', overrides })];
+    ? [analyze(text, { mode: 'streaming', overrides, rounds: true, inherit })]
+    : [analyze(text, { mode: 'streaming', overrides, inherit })];
   return { file, analyses, markdown };
 }
 
@@ -411,9 +417,11 @@ export function run(argv: readonly string[], io: Io): number {
   const inheritOf = inheritanceFinder(tournamentIo);
   // A folder with a tournament.score is a tournament, not a season.
   const tournament =
-    opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
+    (opts.command === 'settle' || opts.command === 'stats') && opts.files.length === 1 && opts.compare.length === 0
       ? findTournament(tournamentIo, opts.files[0])
       : undefined;
+  if (tournament && opts.command === 'stats')
+    return runTournamentStats(tournamentIo, opts, tournament, overridesOf(opts));
   if (tournament) {
     const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
     if (unsupported) {

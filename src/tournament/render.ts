@@ -68,6 +68,55 @@ function tiebreakColumns(t: Tournament): TiebreakKey[] {
   return t.tiebreaks.filter((k) => k !== main);
 }
 
+/** The statistics per player (`stats DIR`, and the last table of `settle DIR`). */
+function statsTable(t: Tournament, format: TournamentFormat, lang: Lang): Table {
+  const r = (m: Parameters<typeof render>[0]) => render(m, lang);
+  const n = numbers(format, lang);
+  const statsHead = [
+    r(msg('tournament.col.number')),
+    r(msg('tournament.col.player')),
+    ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
+  ];
+  return {
+    head: statsHead,
+    rows: t.stats.map((l) => [
+      l.number !== undefined ? String(l.number) : '',
+      l.name,
+      ...t.statKeys.map((k) => n.int(l.stats[k] ?? 0)),
+    ]),
+    right: statsHead.map((_, i) => i !== 1),
+  };
+}
+
+/** The tournament's heading: its title, game, series and entrants. */
+function headingOf(t: Tournament, lang: Lang): string {
+  return render(
+    msg('tournament.heading', {
+      ...(t.title ? { title: t.title } : {}),
+      game: t.game[0].toUpperCase() + t.game.slice(1),
+      series: t.seriesCount,
+      entrants: t.standings.length,
+      teams: t.entrants === 'teams',
+      name: t.seriesName,
+    }),
+    lang,
+  );
+}
+
+/**
+ * `scoresheet stats DIR` on a tournament: the heading and the statistics per player over the sheets that count (games
+ * won and lost, schwarz for and against, solos, penalties: the game's keys), as `settle DIR` prints them last.
+ */
+export function renderTournamentStats(t: Tournament, format: TournamentFormat, lang: Lang = 'en'): string {
+  const stats = statsTable(t, format, lang);
+  if (format === 'csv') return csvTable(stats, csvStyle(lang).sep);
+  const heading = headingOf(t, lang);
+  const title = render(msg('tournament.stats'), lang);
+  if (format === 'md')
+    return [`# ${markdownText(heading)}`, '', `## ${title}`, '', markdownTable(stats)].join('\n') + '\n';
+  return [heading, '', title, textTable(stats, { rule: true })].join('\n') + '\n';
+}
+
 export function renderTournament(t: Tournament, format: TournamentFormat, lang: Lang = 'en'): string {
   const r = (m: Parameters<typeof render>[0]) => render(m, lang);
   const n = numbers(format, lang);
@@ -141,32 +190,9 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
       ]),
     );
 
-  // Statistics.
-  const statsHead = [
-    r(msg('tournament.col.number')),
-    r(msg('tournament.col.player')),
-    ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
-  ];
-  const stats: Table = {
-    head: statsHead,
-    rows: t.stats.map((l) => [
-      l.number !== undefined ? String(l.number) : '',
-      l.name,
-      ...t.statKeys.map((k) => n.int(l.stats[k] ?? 0)),
-    ]),
-    right: statsHead.map((_, i) => i !== 1),
-  };
+  const stats = statsTable(t, format, lang);
 
-  const heading = r(
-    msg('tournament.heading', {
-      ...(t.title ? { title: t.title } : {}),
-      game: t.game[0].toUpperCase() + t.game.slice(1),
-      series: t.seriesCount,
-      entrants: t.standings.length,
-      teams,
-      name,
-    }),
-  );
+  const heading = headingOf(t, lang);
   const rankedBy = r(
     msg('tournament.ranked-by', {
       key: keyName(t, t.ranking),
