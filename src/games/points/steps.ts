@@ -143,7 +143,7 @@ function sequenceRound(
     values.forEach((v, c) => {
       if (v === undefined) {
         const m = msg('pts.item.missing', { player: players[c] });
-        breakdown.push({ item: render(m), label: m, points: 0, side: players[c] });
+        breakdown.push({ item: render(m), label: m });
       }
     });
   let ended: string | undefined;
