@@ -210,6 +210,12 @@ describe('explain', () => {
 });
 
 describe('German and French words', () => {
+  it('`game punkte` is `game points`, in any case', () => {
+    for (const word of ['punkte', 'Punkte', 'POINTS']) {
+      const a = analyzeScore(sheet(`game ${word}`, 'spieler A B', 'spiel', '  punkte A 1 B 2'));
+      expect([a.game, a.problems]).toEqual(['points', []]);
+    }
+  });
   it('`punkte` and `stand` (German), `marque` and `cumul` (French) are `score` and `total`', () => {
     const de = sheet('game points', 'spieler A B', 'spiel', '  punkte A 3 B 4', '  stand A 3 B 5');
     expect(codes(de)).toEqual(['5 error total-mismatch']);

@@ -25,6 +25,8 @@ export const POINTS_SYNTAX: GameSyntax = {
   headerDirectives: ['target'],
   words: POINTS_WORDS,
   sides: {},
+  // `game punkte` (German); French writes `points` as English does.
+  kindWords: { punkte: 'points' },
   playerCount: (_kind, count) =>
     count < MIN_PLAYERS || count > MAX_PLAYERS ? msg('pts.player-count', { count }) : undefined,
   rulesMissing: () => msg('pts.rules-missing'),
