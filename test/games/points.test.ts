@@ -225,7 +225,7 @@ describe('German and French words', () => {
   });
   it('the messages in German and French', () => {
     const p = analyzeScore(WIZARD).problems[0];
-    expect(render(p.msg!, 'de')).toBe('Für Olaf sind keine Punkte notiert: bekommt in dieser Runde 0.');
+    expect(render(p.msg!, 'de')).toBe('Für Olaf sind keine Punkte notiert: bekommt in diesem Spiel 0.');
     expect(render(p.msg!, 'fr')).toBe('Aucun point noté pour Olaf : marque 0 cette donne.');
   });
 });

@@ -33,10 +33,10 @@ const own = (l: PlayerLine | undefined) => (l as PointsPlayerLine | undefined)?.
 const TEXT: Record<Lang, { rounds: string; gamesWon: string; average: string; bestRound: string; games: string }> = {
   en: { rounds: 'rounds', gamesWon: 'games won', average: 'Ø per round', bestRound: 'best round', games: 'games' },
   de: {
-    rounds: 'Runden',
+    rounds: 'Spiele',
     gamesWon: 'Partien gewonnen',
-    average: 'Ø pro Runde',
-    bestRound: 'Beste Runde',
+    average: 'Ø pro Spiel',
+    bestRound: 'Bestes Spiel',
     games: 'Partien',
   },
   fr: {

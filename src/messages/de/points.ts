@@ -15,18 +15,18 @@ export const points: DomainCatalog<typeof en> = {
   // Engine checks
   'pts.missing-players': (a, f) =>
     `Für ${f.list(a.players)} sind keine Punkte notiert: ${f.plural(a.players.length, 'bekommt', 'bekommen')} ` +
-    'in dieser Runde 0.',
+    'in diesem Spiel 0.',
   'pts.row-sum': (a, f) =>
     `Die Zeile ergibt ${f.signed(a.sum)}, auf einer Nullsummenliste (\`set zero-sum on\`) ergibt aber jede Zeile 0.`,
-  'pts.empty-round': () => 'Diese Runde hat keine `punkte`-Zeile: sie zählt nicht.',
-  'pts.score-twice': () => 'Eine zweite `punkte`-Zeile in dieser Runde: die letzte zählt.',
+  'pts.empty-round': () => 'Dieses Spiel hat keine `punkte`-Zeile: es zählt nicht.',
+  'pts.score-twice': () => 'Eine zweite `punkte`-Zeile in diesem Spiel: die letzte zählt.',
   'pts.player-twice': (a) => `${a.player} steht zweimal in dieser Zeile: die letzte Zahl zählt.`,
   'pts.total.mismatch': (a) =>
     `Stand von ${a.player} als ${a.stated} notiert, berechnet ${a.computed} ` +
-    `(${a.before} vorher + ${a.points} in dieser Runde)`,
+    `(${a.before} vorher + ${a.points} in diesem Spiel)`,
   'pts.total.fix': () => 'Die berechneten Stände eintragen',
   'pts.game-over': (a) =>
-    `Partie ${a.game} endete in der vorigen Runde (gewonnen von ${a.winner}): diese Runde beginnt Partie ` +
+    `Partie ${a.game} endete im vorigen Spiel (gewonnen von ${a.winner}): dieses Spiel beginnt Partie ` +
     `${a.game + 1}, und die Stände beginnen wieder bei 0.`,
   'pts.target-tie': (a, f) =>
     `Das Ziel ist erreicht, aber ${f.list(a.players)} liegen gleichauf bei ${a.total}: ` +
@@ -56,10 +56,10 @@ export const points: DomainCatalog<typeof en> = {
   'pts.winner': (a) => `Sieger: ${a.name}`,
   'pts.h.games': () => 'Partien',
   'pts.col.game': () => 'Partie',
-  'pts.col.rounds': () => 'Runden',
+  'pts.col.rounds': () => 'Spiele',
   'pts.col.winner': () => 'Sieger',
-  'pts.col.best-round': () => 'beste Runde',
-  'pts.col.average': () => 'Schnitt pro Runde',
+  'pts.col.best-round': () => 'bestes Spiel',
+  'pts.col.average': () => 'Schnitt pro Spiel',
   'pts.col.games-won': () => 'Partien gewonnen',
   'pts.game.running': () => 'läuft',
 };

@@ -22,14 +22,14 @@ export type PointsStrings = typeof en;
 
 const de: PointsStrings = {
   label: 'Punkte',
-  cellCaption: 'Zelle eines Spielers: die Punkte der Runde, dahinter in Klammern der laufende Stand.',
+  cellCaption: 'Zelle eines Spielers: die Punkte des Spiels, dahinter in Klammern der laufende Stand.',
   colGame: 'Partie',
   gameWonBy: (n, winner) => `Partie ${n} gewonnen von ${winner}`,
   newGame: (n) => `Partie ${n} beginnt`,
-  colRounds: 'Runden',
+  colRounds: 'Spiele',
   colGamesWon: 'Partien gewonnen',
-  colAverage: 'Ø pro Runde',
-  colBestRound: 'Beste Runde',
+  colAverage: 'Ø pro Spiel',
+  colBestRound: 'Bestes Spiel',
   formPoints: (name) => `Punkte von ${name}`,
   formHint: 'Wer leer bleibt, bekommt 0 (mit einer Warnung).',
 };

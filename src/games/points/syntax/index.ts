@@ -1,13 +1,13 @@
 // The syntax of `game points`: a round writes `score` (each player's points) and `total` (a checkpoint), both by
 // player; the header may write `target N` as well as `set target N`; 2 to 12 players.
 
-import { msg } from '../../messages';
-import type { RoundItem } from '../../format/ast';
-import type { ParseContext } from '../../format/context';
-import type { Directive } from '../../format/lexer';
-import { parseStated } from '../../format/sharedItems';
-import type { GameSyntax } from '../../format/syntax';
-import { w, type VocabularyEntry } from '../../words/vocabulary';
+import { msg } from '../../../messages';
+import type { RoundItem } from '../../../format/ast';
+import type { ParseContext } from '../../../format/context';
+import type { Directive } from '../../../format/lexer';
+import { parseStated } from '../../../format/sharedItems';
+import type { GameSyntax } from '../../../format/syntax';
+import { w, type VocabularyEntry } from '../../../words/vocabulary';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 12;
