@@ -53,6 +53,13 @@ describe('the points view', () => {
     ]);
   });
 
+  it('the rules’ switches by their names in German and French', () => {
+    const de = model('de').switches.find((x) => x.key === 'lowest-wins');
+    expect([de?.name, de?.valueText]).toEqual(['Niedrigster Stand gewinnt', 'an']);
+    const fr = toSettlementModel(analyzeScore(EXAMPLE), 'p.score', 'fr').switches.find((x) => x.key === 'target');
+    expect([fr?.name, fr?.value]).toEqual(['Points qui terminent une partie', '100']);
+  });
+
   it('in German', async () => {
     setViewLang('de');
     const st = pointsStats(model('de'));
