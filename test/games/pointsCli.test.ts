@@ -84,6 +84,14 @@ describe('the example', () => {
     expect(r.out).toContain('la partie 2 commence : cumuls à partir de 0');
   });
 
+  it('settle --compare lowest-wins=off: Maria (110) wins game 1; Jens pays 63 ct, Olaf 110 − 63 = 47 ct', () => {
+    const r = runCli(['settle', '--compare', 'lowest-wins=off', EXAMPLE]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Jens +69 +69 +0 +1 +0 +−1 +0\.79 EUR +−0\.63 EUR/);
+    expect(r.out).toMatch(/Maria +110 +110 +0 +0 +1 +\+1 +−0\.63 EUR +1\.10 EUR/);
+    expect(r.out).toMatch(/Olaf +71 +71 +0 +0 +0 +0 +−0\.16 EUR +−0\.47 EUR/);
+  });
+
   it('the example has no problem but the new game’s info', () => {
     const a = analyzeScore(readFileSync(EXAMPLE, 'utf8'));
     expect(a.problems.map((p) => p.code)).toEqual(['game-over']);

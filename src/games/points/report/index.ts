@@ -17,7 +17,8 @@ export const pointsReport: GameReport = {
   sideName: (side) => side,
   sheetNotes: () => [],
   whatIf: {
-    points: (sheet) => sheet.totals,
+    // The evening's points: every game's totals added up (the analysis's totals are those of the last game).
+    points: (sheet) => sheet.settlement.totals,
     gamesWon: (s) => {
       if (!s.games) return undefined;
       const won: Record<string, number> = {};
@@ -29,6 +30,7 @@ export const pointsReport: GameReport = {
     legend: [],
     tableKeys: NONE,
     wonKeys: NONE,
-    written: () => 'points',
+    // Every round writes its points: the rules decide only who wins and who pays, so no round needs a note.
+    written: () => undefined,
   },
 };
