@@ -258,3 +258,23 @@ describe('the view’s part and the Add round form', () => {
     );
   });
 });
+
+describe('a tournament table', () => {
+  it('places by the points at the table, the lowest first with lowest-wins; games won by the target', () => {
+    const a = analyzeScore(
+      sheet('game points', 'players A B C', 'set lowest-wins on', 'set target 50', 'round', '  score A 10 B 60 C 20'),
+    );
+    const t = gameOf('points').tournament.table({
+      header: a.document.header,
+      rounds: a.rounds,
+      settlement: a.settlement,
+    });
+    // B goes over 50: A (10) wins the game; places A 1, C 2, B 3.
+    expect(t.places).toEqual([1, 3, 2]);
+    expect(t.entrants.map((e) => [e.name, e.points, e.gamesWon])).toEqual([
+      ['A', 10, 1],
+      ['B', 60, 0],
+      ['C', 20, 0],
+    ]);
+  });
+});
