@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BELOTE_SWITCHES } from '../../src/games/belote/rules';
 import { DOPPELKOPF_SWITCHES } from '../../src/games/doppelkopf/rules';
+import { POINTS_SWITCHES } from '../../src/games/points/rules';
 
 const doc = readFileSync('docs/rules.md', 'utf8');
 
 describe('docs/rules.md lists every rule switch (rules/*.md Part A)', () => {
-  for (const s of [...DOPPELKOPF_SWITCHES, ...BELOTE_SWITCHES]) {
+  for (const s of [...DOPPELKOPF_SWITCHES, ...BELOTE_SWITCHES, ...POINTS_SWITCHES]) {
     it(`${s.key}: its key and every value`, () => {
       const row = doc.split('\n').find((l) => l.startsWith(`| \`${s.key}\` |`));
       expect(row, `no row for ${s.key}`).toBeDefined();

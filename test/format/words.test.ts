@@ -163,8 +163,10 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   },
   // Header values are the rules' to read (src/engine/rules.ts): what the preset and the switch then are.
   preset: (w, c) => {
-    const game = c === 'ddv' ? 'doppelkopf' : 'coinche';
-    const { rules, problems } = resolveRules(clean(`${c === 'ddv' ? DK : COINCHE}rules ${w}`).header, game);
+    // Each preset in a sheet of its game (`standard`: game points).
+    const game = c === 'ddv' ? 'doppelkopf' : c === 'standard' ? 'points' : 'coinche';
+    const head = c === 'ddv' ? DK : c === 'standard' ? 'game points\nplayers A B\n' : COINCHE;
+    const { rules, problems } = resolveRules(clean(`${head}rules ${w}`).header, game);
     expect([rules.preset, problems]).toEqual([c, []]);
   },
   'switch-value': (w, c) => {

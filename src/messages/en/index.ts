@@ -20,6 +20,7 @@ import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
 import { penalty } from './penalty';
+import { points } from './points';
 import { report } from './report';
 import { round } from './round';
 import { rules } from './rules';
@@ -63,4 +64,5 @@ export const en = joinDomains(
   share,
   importer,
   tournament,
+  points,
 );
