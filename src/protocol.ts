@@ -4,7 +4,9 @@
 
 import type { GameKind } from './format/ast';
 import type { RoundView, SummaryView } from './games/game';
-import type { Outcome, PlayerStats, TeamStats } from './engine/model';
+import type { Outcome } from './engine/model';
+import type { PlayerStats } from './games/doppelkopf/model';
+import type { TeamStats } from './games/belote/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
 import type { PlayerLine } from './season/types';

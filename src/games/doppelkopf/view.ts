@@ -2,7 +2,8 @@
 // game type, parties, value, bock and announcements, and the evening's duty solos. webview/games/doppelkopf/ draws
 // them.
 
-import type { DutyNext, RoundResult } from '../../engine/model';
+import type { RoundResult } from '../../engine/model';
+import type { DutyNext } from './model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
 import { dutySolos, type DutySeries } from './report/dutySolos';
