@@ -573,4 +573,6 @@ export interface GameView {
   round(r: RoundResult, lang: Lang | undefined): RoundView | undefined;
   /** The evening's own part; undefined: nothing to add. */
   summary(input: { settlement: Settlement; rounds: readonly RoundResult[] }): SummaryView | undefined;
+  /** What a round's row names after its facts, apart from the game's points (Doppelkopf's penalty points). */
+  roundNote?(r: RoundResult, lang: Lang): string | undefined;
 }

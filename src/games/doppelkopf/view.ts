@@ -7,6 +7,7 @@ import type { DutyNext } from './model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
 import { dutySolos, type DutySeries } from './report/dutySolos';
+import { penaltyNote } from './report/penalties';
 
 /** Doppelkopf's columns of one sheet row. */
 export interface DoppelkopfRoundView {
@@ -75,6 +76,8 @@ export const doppelkopfView: GameView = {
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   },
+
+  roundNote: penaltyNote,
 
   summary(input): DoppelkopfSummaryView | undefined {
     const duty = dutySolos(input);
