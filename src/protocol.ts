@@ -3,10 +3,8 @@
 // one definition; the host builds the model in src/view/model.ts.
 
 import type { GameKind } from './format/ast';
-import type { RoundView, SummaryView } from './games/game';
+import type { RoundView, SheetPart, SummaryView } from './games/game';
 import type { Outcome } from './engine/model';
-import type { PlayerStats } from './games/doppelkopf/model';
-import type { TeamStats } from './games/belote/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
 import type { PlayerLine } from './season/types';
@@ -77,17 +75,15 @@ export interface SheetTransfer {
   cents: number;
 }
 
-export interface SheetGame {
-  number: number;
-  firstRound: number;
-  lastRound: number;
-  /** Aligned with `names`. */
-  totals: number[];
-  winner?: string;
-  finished: boolean;
-}
+export type { SheetGame } from './games/belote/view';
 
-export interface SettlementModel {
+/**
+ * The settlement view's model: what every game has, and its game's own members (src/games/game.ts SheetParts:
+ * Doppelkopf's `players`, Belote's `teams`, `games` and `target`).
+ */
+export type SettlementModel = SettlementModelCore & SheetPart;
+
+export interface SettlementModelCore {
   /** Base name of the file (or `README.md › block 2`), for the heading when there is no title. */
   fileName: string;
   game?: GameKind;
@@ -108,10 +104,6 @@ export interface SettlementModel {
   stakeCents?: number;
   transfers: SheetTransfer[];
   winner?: string;
-  players?: PlayerStats[];
-  teams?: TeamStats[];
-  games?: SheetGame[];
-  target?: number;
   /** The game's own part of the summary (Doppelkopf's duty solos): src/games/<game>/view.ts. */
   detail?: SummaryView;
   /** Whole-document problem counts (the flag in the heading). */

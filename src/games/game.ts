@@ -4,7 +4,7 @@
 import type { GameKind, Header, Rank, Round, RoundItem, ScoreDocument } from '../format/ast';
 import type { GameSyntax } from '../format/syntax';
 import type { Fix, Position, Problem } from '../format/types';
-import type { BreakdownItem, RoundResult, Settlement } from '../engine/model';
+import type { BreakdownItem, OneOf, RoundResult, Settlement } from '../engine/model';
 import type { GameSteps } from '../engine/rounds';
 import type { ResolvedRules, RuleTable } from '../engine/rules';
 import type { Lang, Message } from '../messages';
@@ -567,6 +567,16 @@ export interface SummaryViews {}
 /** One game's part of the evening's summary: see SummaryViews. */
 export type SummaryView = SummaryViews[keyof SummaryViews];
 
+/**
+ * Each game's own members of the settlement view's model (Doppelkopf's players' statistics, Belote's games, teams and
+ * target), by the module's id, added as RoundViews are: SettlementModel carries one game's part (src/protocol.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SheetParts {}
+
+/** One game's members of the settlement view's model: see SheetParts. */
+export type SheetPart = OneOf<SheetParts>;
+
 /** What the settlement view's model asks a game (src/view/model.ts). */
 export interface GameView {
   /** A scored round's own part in the view's language (English without one); undefined: nothing to add. */
@@ -575,4 +585,6 @@ export interface GameView {
   summary(input: { settlement: Settlement; rounds: readonly RoundResult[] }): SummaryView | undefined;
   /** What a round's row names after its facts, apart from the game's points (Doppelkopf's penalty points). */
   roundNote?(r: RoundResult, lang: Lang): string | undefined;
+  /** The settlement's members of the game's own as the view shows them (SheetParts), per-name numbers aligned. */
+  sheet?(s: Settlement, names: readonly string[]): SheetPart;
 }

@@ -3,7 +3,7 @@
 // them.
 
 import type { RoundResult } from '../../engine/model';
-import type { DutyNext } from './model';
+import type { DutyNext, PlayerStats } from './model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
 import { dutySolos, type DutySeries } from './report/dutySolos';
@@ -39,9 +39,17 @@ export interface DoppelkopfSummaryView {
   dutyNext?: DutyNext;
 }
 
+/** Doppelkopf's members of the settlement view's model. */
+export interface DoppelkopfSheet {
+  players?: PlayerStats[];
+}
+
 declare module '../game' {
   interface RoundViews {
     doppelkopf: DoppelkopfRoundView;
+  }
+  interface SheetParts {
+    doppelkopf: DoppelkopfSheet;
   }
   interface SummaryViews {
     doppelkopf: DoppelkopfSummaryView;
@@ -78,6 +86,8 @@ export const doppelkopfView: GameView = {
   },
 
   roundNote: penaltyNote,
+
+  sheet: (s): DoppelkopfSheet => ({ players: s.players?.map((p) => ({ ...p })) }),
 
   summary(input): DoppelkopfSummaryView | undefined {
     const duty = dutySolos(input);
