@@ -19,17 +19,19 @@ export interface BreakdownItem {
   side?: string;
 }
 
-export type Outcome =
-  | 're'
-  | 'kontra'
-  | 'none'
-  | 'made'
-  | 'failed'
-  | 'litige'
-  | 'capot'
-  | 'recorded'
+/**
+ * How a round came out, by name: what every game's round may be, and the games' own outcomes, which each game adds by
+ * declaration merging (src/games/<game>/model.ts: Doppelkopf's `re`, `kontra`, `none`; Belote's `made`, `failed`…).
+ */
+export interface Outcomes {
+  /** The round's points were written, not worked out. */
+  recorded: true;
   /** Facts were given but the round could not be scored (missing facts); never invented numbers. */
-  | 'unscored';
+  unscored: true;
+}
+
+/** A round's outcome: see Outcomes. */
+export type Outcome = keyof Outcomes;
 
 /** One `trick` line as hovers and `explain` show it. */
 export interface TrickSummary {

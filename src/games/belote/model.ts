@@ -71,6 +71,13 @@ export interface BeloteSettlementPart {
 }
 
 declare module '../../engine/model' {
+  /** The contract made, failed, a litige (neither: the next round decides the pot), or a capot by the taker. */
+  interface Outcomes {
+    made: true;
+    failed: true;
+    litige: true;
+    capot: true;
+  }
   interface RoundParts {
     belote: BeloteRoundPart;
   }

@@ -86,6 +86,12 @@ export interface DoppelkopfSettlementPart {
 }
 
 declare module '../../engine/model' {
+  /** Re won, Kontra won, or neither party (a value of 0). */
+  interface Outcomes {
+    re: true;
+    kontra: true;
+    none: true;
+  }
   interface RoundParts {
     doppelkopf: DoppelkopfRoundPart;
   }
