@@ -362,6 +362,17 @@ export interface SeasonCsvRow {
   cell(line: PlayerLine | undefined): string;
 }
 
+/**
+ * Each game's own members of a season player's line as the Season tab draws it (Doppelkopf's `doppelkopf`, Belote's
+ * `contracts`), by the module's id, added by declaration merging as RoundViews are (src/protocol.ts SeasonPlayerLine).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SeasonLineParts {}
+
+/** Each game's own members of the Season tab's model (Belote's partnerships), added as SeasonLineParts are. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SeasonParts {}
+
 /** What a season of evenings (src/season) asks of a game. */
 export interface GameSeason {
   /** The game's name in a season's headings (`Doppelkopf`, French `coinche`). */
