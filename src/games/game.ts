@@ -209,6 +209,12 @@ export interface GameReport {
   working(r: RoundResult, w: ReportWriter): string[] | undefined;
   /** How `explain` names the side a breakdown line is credited to (`re` → `Re`). */
   sideName(side: string): string;
+  /**
+   * `explain`: points a round adds beside the game's own (Doppelkopf's penalty points), the line that names them
+   * after the scores; `only`: the round is those points alone (a penalty row between games: no line of scores).
+   * Undefined: the round has none.
+   */
+  besidePoints?(r: RoundResult, lang: Lang): { line?: string; only: boolean } | undefined;
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;

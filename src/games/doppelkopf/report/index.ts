@@ -3,6 +3,7 @@
 import type { GameReport } from '../../game';
 import { dutyMessages, dutySolos } from './dutySolos';
 import { working, sideName } from './explain';
+import { penaltyBeside } from './penalties';
 import { roundFacts, tableFacts } from './facts';
 import { doppelkopfSettlement } from './settlement';
 import { doppelkopfWhatIf } from './whatIf';
@@ -23,6 +24,7 @@ export const doppelkopfReport: GameReport = {
   tableFacts,
   working,
   sideName,
+  besidePoints: penaltyBeside,
   sheetNotes: (sheet) => {
     const duty = dutySolos(sheet);
     return duty ? dutyMessages(duty) : [];

@@ -4,6 +4,21 @@ import type { RoundResult } from '../../../engine/model';
 import { fmtOf, msg, render, type Lang } from '../../../messages';
 
 /**
+ * A round's penalty points as `explain` names them, after the scores, and whether the round is a penalty row between
+ * games (then without a line of scores); undefined without either.
+ */
+export function penaltyBeside(r: RoundResult, lang: Lang): { line?: string; only: boolean } | undefined {
+  if (!r.penalties && !r.penaltyOnly) return undefined;
+  const only = r.penaltyOnly ?? false;
+  if (!r.penalties) return { only };
+  const f = fmtOf(lang);
+  const scores = Object.entries(r.penalties)
+    .map(([name, v]) => `${name} ${f.signedNum(v)}`)
+    .join('  ');
+  return { line: render(msg('pen.explain', { scores }), lang), only };
+}
+
+/**
  * A round's penalty points in a few words (`penalty A +1 B −3 C +1 D +1`; a penalty row between games, whose facts
  * already say it is one: `A −3 B +3`), or undefined without any.
  */
