@@ -218,6 +218,21 @@ export interface GameReport {
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;
+  /** Its members of the CLI's JSON beyond every game's (Doppelkopf's penalties); undefined: none. */
+  readonly json?: GameJson;
+}
+
+/**
+ * A game's members of the CLI's JSON (`check --json`, `settle --json`; score-format.md, "The command-line contract")
+ * beyond what every game's file and round have.
+ */
+export interface GameJson {
+  /** Whether a result is one of the JSON's `rounds` (a Doppelkopf penalty row between games is not). */
+  isRound(r: RoundResult): boolean;
+  /** A round's members of the game's own, after its tricks (Doppelkopf's `penalties`). */
+  round(r: RoundResult): Record<string, unknown>;
+  /** The file's members of the game's own, after its diagnostics (Doppelkopf's penalties between games). */
+  file(rounds: readonly RoundResult[]): Record<string, unknown>;
 }
 
 // ---- Seasons: what src/season (`settle DIR`, `stats`, the view's Season tab) asks of a game ----

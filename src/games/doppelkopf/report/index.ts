@@ -3,7 +3,7 @@
 import type { GameReport } from '../../game';
 import { dutyMessages, dutySolos } from './dutySolos';
 import { working, sideName } from './explain';
-import { penaltyBeside } from './penalties';
+import { penaltiesJson, penaltyBeside } from './penalties';
 import { roundFacts, tableFacts } from './facts';
 import { doppelkopfSettlement } from './settlement';
 import { doppelkopfWhatIf } from './whatIf';
@@ -30,4 +30,5 @@ export const doppelkopfReport: GameReport = {
     return duty ? dutyMessages(duty) : [];
   },
   whatIf: doppelkopfWhatIf,
+  json: penaltiesJson,
 };
