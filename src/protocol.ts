@@ -73,7 +73,7 @@ export interface SheetTransfer {
   cents: number;
 }
 
-export type { SheetGame } from './games/belote/view';
+export type { SheetGame } from './games/game';
 
 /**
  * The settlement view's model: what every game has, and its game's own members (src/games/game.ts SheetParts:

@@ -606,6 +606,18 @@ export type SummaryView = SummaryViews[keyof SummaryViews];
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SheetParts {}
 
+/** One game of a sheet played in games to a target (a Belote partie), as the view shows it. */
+export interface SheetGame {
+  number: number;
+  /** The first and last round of the game (1-based). */
+  firstRound: number;
+  lastRound: number;
+  /** Aligned with the model's `names`. */
+  totals: number[];
+  winner?: string;
+  finished: boolean;
+}
+
 /** One game's members of the settlement view's model: see SheetParts. */
 export type SheetPart = OneOf<SheetParts>;
 

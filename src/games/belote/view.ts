@@ -5,7 +5,7 @@ import type { TrumpKind } from '../../format/ast';
 import type { RoundResult } from '../../engine/model';
 import type { TeamStats } from './model';
 import { msg, render, type Lang } from '../../messages';
-import type { GameView } from '../game';
+import type { GameView, SheetGame } from '../game';
 
 /** Belote's and Coinche's columns of one sheet row. */
 export interface BeloteRoundView {
@@ -21,17 +21,6 @@ export interface BeloteRoundView {
   potAwarded?: { team: string; points: number };
   /** Set on the round that ends a game. */
   gameWinner?: string;
-}
-
-/** One game (partie) of a Belote or Coinche sheet as the view shows it. */
-export interface SheetGame {
-  number: number;
-  firstRound: number;
-  lastRound: number;
-  /** Aligned with the model's `names`. */
-  totals: number[];
-  winner?: string;
-  finished: boolean;
 }
 
 /** Belote's and Coinche's members of the settlement view's model. */
