@@ -49,6 +49,17 @@ export interface TrickSummary {
   line: number;
 }
 
+/** One game of an evening played to a target (Belote and Coinche to 1000, a points sheet to its `target`). */
+export interface GameSummary {
+  number: number;
+  /** Index of the first and last round of the game (1-based). */
+  firstRound: number;
+  lastRound: number;
+  totals: Record<string, number>;
+  winner?: string;
+  finished: boolean;
+}
+
 /**
  * Each game's own members of a round result, by its module's id: a game adds its part by declaration merging
  * (src/games/<game>/model.ts), so the model names no game and a new game needs no edit here. A part's members are

@@ -1,7 +1,9 @@
 // Belote's and Coinche's part of the engine's model (src/engine/model.ts RoundParts, SettlementParts): a round's
 // game, taker, contract and pot, and a sheet's games and team statistics.
 
-import type { Outcome } from '../../engine/model';
+import type { GameSummary, Outcome } from '../../engine/model';
+
+export type { GameSummary };
 
 export interface BeloteRoundInfo {
   /** 1-based number of the game (a new game starts after a team reaches the target). */
@@ -51,16 +53,6 @@ export interface TeamStats {
   litiges: number;
   coinched: number;
   coinchedMade: number;
-}
-
-export interface GameSummary {
-  number: number;
-  /** Index of the first and last round of the game (1-based). */
-  firstRound: number;
-  lastRound: number;
-  totals: Record<string, number>;
-  winner?: string;
-  finished: boolean;
 }
 
 /** Belote's and Coinche's own members of a settlement (src/engine/model.ts SettlementParts). */

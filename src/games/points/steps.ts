@@ -14,6 +14,7 @@ import { splitCents } from '../../engine/settle/money';
 import { transfers } from '../../engine/settle/transfers';
 import { msg, render } from '../../messages';
 import { dictOf } from '../../text/dict';
+import type { PointsSettlementPart } from './model';
 import { POINTS_SWITCHES, pointsRules } from './rules';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -257,7 +258,7 @@ function settle(header: Header, rules: ResolvedRules, play: PointsPlay, out: Loo
     totals,
     transfers: [],
     winner,
-    ...(games ? { games, target: play.target } : {}),
+    ...((games ? { games, target: play.target } : {}) satisfies PointsSettlementPart),
   };
   const stake = header.stake;
   if (stake) {
