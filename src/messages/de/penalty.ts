@@ -33,7 +33,6 @@ export const penalty: DomainCatalog<typeof en> = {
   // How a penalty reads
   'pen.item': () => 'Strafe',
   'pen.summary': (a) => `Strafe (kein Spiel) · ${a.scores}`,
-  'pen.explain': (a) => `Strafe: ${a.scores} (nicht Teil des Spiels)`,
   'pen.note': (a) => `Strafe ${a.scores}`,
   'pen.col.penalties': () => 'Strafen',
   'pen.col.points': () => 'Strafpunkte',

@@ -8,7 +8,6 @@ const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');
 const bock = (k?: number) => (k ? ` · Bock ×${k}` : '');
 
 export const round: DomainCatalog<typeof en> = {
-  'trick.wins': (a) => `${a.winner} sticht mit ${a.card}: ${a.parts.join(' + ')} = ${a.value}`,
   'dk.item.won': () => 'gewonnen',
   'dk.item.under': (a) => `unter ${a.line}`,
   'dk.item.schwarz': () => 'schwarz',

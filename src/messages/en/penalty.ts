@@ -36,7 +36,6 @@ export const penalty = {
   // How a penalty reads
   'pen.item': () => 'penalty',
   'pen.summary': (a: { scores: string }) => `penalty (not a game) · ${a.scores}`,
-  'pen.explain': (a: { scores: string }) => `penalty: ${a.scores} (not part of the game)`,
   'pen.note': (a: { scores: string }) => `penalty ${a.scores}`,
   'pen.col.penalties': () => 'penalties',
   'pen.col.points': () => 'penalty points',

@@ -10,8 +10,6 @@ const bock = (k?: number) => (k ? ` · bock ×${k}` : '');
 export type UnscoredReason = 'cards' | 'out' | 'parties' | 'other';
 
 export const round = {
-  'trick.wins': (a: { winner: string; card: string; parts: readonly number[]; value: number }) =>
-    `${a.winner} wins with ${a.card}: ${a.parts.join(' + ')} = ${a.value}`,
   'dk.item.won': () => 'won',
   'dk.item.under': (a: { line: number }) => `unter ${a.line}`,
   'dk.item.schwarz': () => 'schwarz',

@@ -34,7 +34,6 @@ export const penalty: DomainCatalog<typeof en> = {
   // How a penalty reads
   'pen.item': () => 'pénalité',
   'pen.summary': (a) => `pénalité (pas une donne) · ${a.scores}`,
-  'pen.explain': (a) => `pénalité : ${a.scores} (hors du jeu)`,
   'pen.note': (a) => `pénalité ${a.scores}`,
   'pen.col.penalties': () => 'pénalités',
   'pen.col.points': () => 'points de pénalité',
