@@ -6,7 +6,7 @@
 import type { Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { BeloteHead } from '../../../messages/en/belote';
+import type { BeloteHead } from '../messages/en/belote';
 import {
   contractResult,
   type BeloteRoundInfo,

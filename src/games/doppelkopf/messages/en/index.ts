@@ -1,0 +1,10 @@
+// Doppelkopf's messages in English, domain by domain: the reference its German and French follow
+// (src/games/messages/ adds them to the catalogs).
+
+import { joinDomains } from '../../../../messages/domains';
+import { doppelkopf } from './doppelkopf';
+import { duty } from './duty';
+import { penalty } from './penalty';
+import { round } from './round';
+
+export const en = joinDomains(doppelkopf, round, penalty, duty);
