@@ -7,7 +7,7 @@ import type { format as en } from '../en/format';
 
 /** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
 const P = (ex: Ex | undefined, i: number) => player(ex, i);
-const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
 const GAMES = '`game doppelkopf`, `game belote` oder `game coinche`';
 const TRICK = (ex?: Ex) =>
@@ -69,8 +69,6 @@ export const format: DomainCatalog<typeof en> = {
     `„${a.name}“ sieht aus wie „${a.first}“: Die Namen unterscheiden sich nur durch unsichtbare Zeichen, ` +
     'Leerzeichen am Anfang oder Ende oder gleich aussehende Buchstaben und zählen als zwei. Ist es derselbe Spieler, ' +
     'schreibe den Namen beide Male gleich.',
-  'player-count.belote': (a) =>
-    `${TITLES[a.game]} spielen genau 4 Spieler (Partner gegenüber); hier stehen ${a.count}.`,
   'player-count.doppelkopf': (a) =>
     `Doppelkopf braucht 4 bis 7 Spieler (bei mehr als 4 setzen in jedem Spiel welche aus); hier stehen ${a.count}.`,
   'bad-name.invalid': (a) =>
@@ -167,14 +165,6 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.taker': (a) => `Wer ist der Preneur? Schreibe z. B. \`taker ${B(a.ex, 2)}\`.`,
   'missing-argument.generale': (a) =>
     `Wer hat alle 8 Stiche allein gemacht? Schreibe z. B. \`generale ${B(a.ex, 2)}\`.`,
-  'missing-argument.team': (a) =>
-    `Welches Team ${
-      a.kind === 'last'
-        ? 'hat den letzten Stich gemacht'
-        : a.kind === 'belote'
-          ? 'hatte Belote-Rebelote'
-          : 'hat alle 8 Stiche gemacht'
-    }? Schreibe das Team oder einen seiner Spieler, z. B. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Welcher Trumpf? Schreibe ${TRUMPS}.`,
   'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
   'bad-trump.suggest': (a, f) => `„${a.text}“ ist kein Trumpf; ${f.t(a.hint)} Erwartet: ${TRUMPS}.`,

@@ -8,7 +8,7 @@ import { player, team, type Ex } from '../examples';
 
 /** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */
 const P = (ex: Ex | undefined, i: number) => player(ex, i);
-const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
 const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
@@ -69,8 +69,6 @@ export const format = {
   'similar-names': (a: { name: string; first: string }) =>
     `"${a.name}" looks like "${a.first}": the names differ only by invisible characters, spaces at either end or ` +
     'letters that look alike, and they count as two. If they are one player, write the name the same way both times.',
-  'player-count.belote': (a: { game: 'belote' | 'coinche'; count: number }) =>
-    `${TITLES[a.game]} is played by exactly 4 players (partners opposite); ${a.count} are listed.`,
   'player-count.doppelkopf': (a: { count: number }, f: Fmt) =>
     'Doppelkopf needs 4 to 7 players (more than 4: some sit out each round); ' +
     `${a.count} ${f.plural(a.count, 'is', 'are')} listed.`,
@@ -175,10 +173,6 @@ export const format = {
   'missing-argument.taker': (a: { ex?: Ex }) => `Who took? Write e.g. \`taker ${B(a.ex, 2)}\`.`,
   'missing-argument.generale': (a: { ex?: Ex }) =>
     `Who took all 8 tricks alone? Write e.g. \`generale ${B(a.ex, 2)}\`.`,
-  'missing-argument.team': (a: { kind: 'last' | 'belote' | 'capot'; keyword: string; ex?: Ex }) =>
-    `Which team ${
-      a.kind === 'last' ? 'won the last trick' : a.kind === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks'
-    }? Write the team or one of its players, e.g. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Which trump? Write ${TRUMPS}.`,
   'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
   'bad-trump.suggest': (a: { text: string; hint: Message }, f: Fmt) =>

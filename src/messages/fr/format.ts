@@ -8,7 +8,7 @@ import type { format as en } from '../en/format';
 /** Player i of the file as a Doppelkopf example writes it (the file's own names where it has them). */
 const P = (ex: Ex | undefined, i: number) => player(ex, i);
 /** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
-const B = (ex: Ex | undefined, i: number) =>
+export const B = (ex: Ex | undefined, i: number) =>
   ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
 const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
@@ -70,9 +70,6 @@ export const format: DomainCatalog<typeof en> = {
     `« ${a.name} » ressemble à « ${a.first} » : les noms ne diffèrent que par des caractères invisibles, des espaces ` +
     'au début ou à la fin ou des lettres qui se ressemblent, et comptent pour deux. Si c’est le même joueur, écrivez ' +
     'le nom de la même façon les deux fois.',
-  'player-count.belote': (a) =>
-    `La ${TITLES[a.game].toLowerCase()} se joue à exactement 4 joueurs (partenaires face à face) ; ` +
-    `${a.count} sont indiqués.`,
   'player-count.doppelkopf': (a, f) =>
     `Le Doppelkopf se joue de 4 à 7 joueurs (au-delà de 4, certains ne jouent pas à chaque donne) ; ` +
     `${a.count} ${f.plural(a.count, 'est indiqué', 'sont indiqués')}.`,
@@ -174,10 +171,6 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.extras-items': () => 'Quels points spéciaux ? Ajoutez par ex. fuchs, doppelkopf ou karlchen.',
   'missing-argument.taker': (a) => `Qui a pris ? Écrivez par ex. \`preneur ${B(a.ex, 2)}\`.`,
   'missing-argument.generale': (a) => `Qui a fait seul les 8 plis ? Écrivez par ex. \`générale ${B(a.ex, 2)}\`.`,
-  'missing-argument.team': (a) =>
-    `Quelle équipe ${
-      a.kind === 'last' ? 'a fait le dernier pli' : a.kind === 'belote' ? 'avait belote-rebelote' : 'a fait les 8 plis'
-    } ? Écrivez l’équipe ou l’un de ses joueurs, par ex. \`${a.keyword} ${B(a.ex, 2)}\`.`,
   'missing-argument.trump': () => `Quel atout ? Écrivez ${TRUMPS}.`,
   'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
   'bad-trump.suggest': (a, f) => `« ${a.text} » n’est pas un atout ; ${f.t(a.hint)} Attendu : ${TRUMPS}.`,

@@ -6,5 +6,6 @@ import { belote } from './belote';
 import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
+import { syntax } from './syntax';
 
-export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead);
+export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax);

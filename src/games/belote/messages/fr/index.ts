@@ -7,5 +7,6 @@ import { belote } from './belote';
 import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
+import { syntax } from './syntax';
 
-export const fr: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead);
+export const fr: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax);
