@@ -7,5 +7,6 @@ import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
 import { penalty } from './penalty';
 import { round } from './round';
+import { syntax } from './syntax';
 
-export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, round, penalty, duty);
+export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, round, penalty, duty, syntax);

@@ -6,5 +6,6 @@ import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
 import { penalty } from './penalty';
 import { round } from './round';
+import { syntax } from './syntax';
 
-export const en = joinDomains(doppelkopf, round, penalty, duty);
+export const en = joinDomains(doppelkopf, round, penalty, duty, syntax);
