@@ -1,7 +1,6 @@
 // The English catalog, domain by domain.
 
 import { joinDomains } from '../domains';
-import { checks } from './checks';
 import { cli } from './cli';
 import { engine } from './engine';
 import { facts } from './facts';
@@ -40,7 +39,6 @@ export const en = joinDomains(
   outcome,
   whatif,
   tricks,
-  checks,
   season,
   session,
   options,

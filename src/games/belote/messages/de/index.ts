@@ -7,6 +7,7 @@ import { belote } from './belote';
 import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
+import { checks } from './checks';
 import { syntax } from './syntax';
 
-export const de: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax);
+export const de: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks);

@@ -1,9 +1,9 @@
-// German texts of what a sheet states against what the engine works out (rows and trick-proven facts).
+// German texts of what a Doppelkopf sheet states against what the engine works out (rows and trick-proven facts).
 
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog } from '../../../../messages/message';
 import { formulaText, type checks as en } from '../en/checks';
-import type { Fmt } from '../fmt';
-import type { Message } from '../message';
+import type { Fmt } from '../../../../messages/fmt';
+import type { Message } from '../../../../messages/message';
 
 const w = (x: Message | string, f: Fmt) => (typeof x === 'string' ? x : f.t(x));
 
@@ -69,27 +69,4 @@ export const checks: DomainCatalog<typeof en> = {
   'dk.points.counting': (a, f) =>
     `${a.points} (eine ${a.counting === 'plus' ? 'Plus' : 'Minus'}-Liste schreibt nur die ` +
     `${a.counting === 'plus' ? 'Gewinner' : 'Verlierer'}; mit ± wäre es ${f.t(a.inner)})`,
-
-  'bel.stated.mismatch': (a, f) =>
-    `${a.team} ${a.kind === 'score' ? 'Punkte' : 'Stand'}: angegeben ${a.stated}, berechnet ${a.computed} = ` +
-    w(a.working, f),
-  'bel.total.working': (a) => `${a.before} vorher + ${a.points} in diesem Spiel`,
-  'bel.stated.fix': (a) =>
-    `Berechnete ${a.kind === 'score' ? 'Punkte' : 'Stände'} eintragen ` +
-    `(${a.teams[0]} ${a.values[0]}, ${a.teams[1]} ${a.values[1]})`,
-  'bel.stated.rounding': (a) =>
-    `${a.value} ist kein Vielfaches von zehn, aber in dieser Partie wird auf Zehner gerundet (5 wird aufgerundet).`,
-  'bel.tricks.cards': (a) => `angegebene Augen ${a.team} ${a.stated}, die Stiche ergeben ${a.proven}`,
-  'bel.tricks.last': (a) =>
-    `angegebener letzter Stich ${a.team}, die Stiche ergeben ${a.proven} (${a.player} gewinnt Stich ${a.trick})`,
-  'bel.tricks.belote': (a, f) =>
-    `angegebene Belote ${a.teams.join(', ')}, die Stiche ergeben ` +
-    `${a.proven.length ? a.proven.map(f.t).join(', ') : 'keine (niemand hat König und Dame in Trumpf gespielt)'}`,
-  'bel.tricks.belote-by': (a) => `${a.team} (${a.player} hat ${a.king} und ${a.queen} gespielt)`,
-  'bel.tricks.capot': (a) =>
-    `angegebener Capot ${a.team}, die Stiche ergeben ${a.teams[0]} ${a.tricks[0]} ` +
-    `${a.tricks[0] === 1 ? 'Stich' : 'Stiche'}, ${a.teams[1]} ${a.tricks[1]}`,
-  'bel.tricks.generale': (a) =>
-    `angegebene Générale ${a.player}, die Stiche ergeben ` +
-    `${a.all ? `${a.taker} hat alle ${a.of} gemacht` : `${a.taker} hat ${a.taken} von ${a.of} gemacht`}`,
 };
