@@ -6,7 +6,7 @@
 import type { Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { BeloteHead } from '../../../messages/en/belote';
+import type { BeloteHead } from '../messages/en/belote';
 import type { BreakdownItem, Outcome } from '../../../engine/model';
 import { contractResult, type BeloteRoundInfo, type ContractResult } from '../model';
 import { problem } from '../../../engine/problem';

@@ -4,7 +4,7 @@
 
 import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { UnscoredReason } from '../../../messages/en/round';
+import type { UnscoredReason } from '../messages/en/round';
 import { describe, namesOf } from './parties';
 import { playedIn, type BreakdownItem, type Outcome } from '../../../engine/model';
 import type { DoppelkopfRoundInfo, DoppelkopfRoundPart } from '../model';
