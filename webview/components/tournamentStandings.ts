@@ -72,7 +72,8 @@ export class TournamentStandings extends LitElement {
 
       /* The projector: big type, full contrast, every other row tinted, nothing muted. */
       :host([projector]) {
-        font-size: clamp(20px, 2.4vw + 1.2vh, 64px);
+        /* As large as the narrower of the window's width and height allows; smaller when a row is too wide. */
+        font-size: clamp(18px, min(2.9vw, 5.2vh), 64px);
         color: var(--ss-fg);
         background: var(--ss-bg);
         line-height: 1.25;
@@ -83,6 +84,13 @@ export class TournamentStandings extends LitElement {
       :host([projector]) .muted,
       :host([projector]) th {
         color: var(--ss-fg);
+      }
+      :host([projector]) .status {
+        font-size: 0.6em;
+      }
+      :host([projector]) th {
+        white-space: normal;
+        hyphens: auto;
       }
       :host([projector]) th,
       :host([projector]) td {
@@ -123,9 +131,15 @@ export class TournamentStandings extends LitElement {
   @state() private perPage = Infinity;
   @state() private paused = false;
   private timer?: ReturnType<typeof setInterval>;
-  private readonly onResize = () => {
+  /** The projector's type made smaller once, so that the widest row fits the window (reset when it resizes). */
+  private fitted = false;
+  private readonly onResize = () => this.refit();
+
+  private refit(): void {
+    this.fitted = false;
+    this.style.removeProperty('font-size');
     this.perPage = Infinity;
-  };
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -161,10 +175,10 @@ export class TournamentStandings extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('projector') || changed.has('pageSeconds')) {
-      this.perPage = Infinity;
+      this.refit();
       this.restartTimer();
     }
-    if (changed.has('model')) this.perPage = Infinity;
+    if (changed.has('model')) this.refit();
     if (this.page >= this.pages()) this.page = 0;
   }
 
@@ -174,9 +188,18 @@ export class TournamentStandings extends LitElement {
     const table = this.renderRoot.querySelector<HTMLTableElement>('table.standings');
     const row = table?.querySelector<HTMLElement>('tbody tr');
     if (!table || !row) return;
+    const wrap = table.parentElement!;
+    if (!this.fitted && wrap.scrollWidth > wrap.clientWidth + 1) {
+      // Too wide at this size (long column names, many tie-breaks): smaller type, then measure again.
+      this.fitted = true;
+      const px = parseFloat(getComputedStyle(this).fontSize);
+      this.style.fontSize = `${Math.max(14, Math.floor((px * wrap.clientWidth) / wrap.scrollWidth))}px`;
+      this.requestUpdate();
+      return;
+    }
     const rowHeight = row.getBoundingClientRect().height || 1;
     const top = table.getBoundingClientRect().top + (table.tHead?.getBoundingClientRect().height ?? 0);
-    const room = window.innerHeight - Math.max(0, top) - 3 * rowHeight;
+    const room = window.innerHeight - Math.max(0, top) - 1.5 * rowHeight;
     const fit = Math.max(3, Math.floor(room / rowHeight));
     this.perPage = fit >= (this.model?.standings.length ?? 0) ? Number.MAX_SAFE_INTEGER : fit;
   }

@@ -180,7 +180,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cli.no-settings': (a) =>
     `scoresheet: „${a.dir}“ hat keine tournament.score (eine .score-Datei, deren erste Zeile \`turnier\` ist)`,
   'tournament.cli.share': (a) =>
-    `--format ${a.format} gibt es für ein Turnier noch nicht; nimm --format text, md oder csv, oder --json`,
+    `--format ${a.format} gibt es für ein Turnier noch nicht; nimm --format text, md, csv oder html, oder --json`,
   'tournament.cli.settings-alone': (a) =>
     `scoresheet: ${a.file} enthält die Einstellungen eines Turniers, keine Tischliste; rechne seinen Ordner ab ` +
     '(„scoresheet settle ORDNER“)',
@@ -221,7 +221,6 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.resume': () => 'Weiter blättern',
   'tournament.view.next': () => 'Nächste Seite',
   'tournament.view.projector': () => 'Beamer-Ansicht',
-  'tournament.view.full': () => 'Ganze Seite',
   'tournament.view.fingerprints': () => 'Listen und ihre Fingerabdrücke',
   'tournament.view.fingerprint': () => 'Fingerabdruck des Turniers:',
   'tournament.view.recomputed': () =>

@@ -195,7 +195,7 @@ export const tournament = {
   'tournament.cli.no-settings': (a: { dir: string }) =>
     `scoresheet: "${a.dir}" has no tournament.score (a .score file whose first line is \`tournament\`)`,
   'tournament.cli.share': (a: { format: string }) =>
-    `--format ${a.format} is not available for a tournament yet; use --format text, md or csv, or --json`,
+    `--format ${a.format} is not available for a tournament yet; use --format text, md, csv or html, or --json`,
   'tournament.cli.settings-alone': (a: { file: string }) =>
     `scoresheet: ${a.file} holds a tournament's settings, not a table sheet; settle its folder ` +
     '("scoresheet settle DIR")',
@@ -240,7 +240,6 @@ export const tournament = {
   'tournament.view.resume': () => 'Resume',
   'tournament.view.next': () => 'Next page',
   'tournament.view.projector': () => 'Projector view',
-  'tournament.view.full': () => 'Full page',
   'tournament.view.fingerprints': () => 'Lists and their fingerprints',
   'tournament.view.fingerprint': () => 'Tournament fingerprint:',
   'tournament.view.recomputed': () =>

@@ -182,7 +182,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cli.no-settings': (a) =>
     `scoresheet : « ${a.dir} » n’a pas de tournament.score (un fichier .score dont la première ligne est \`concours\`)`,
   'tournament.cli.share': (a) =>
-    `--format ${a.format} n’existe pas encore pour un concours ; prenez --format text, md ou csv, ou --json`,
+    `--format ${a.format} n’existe pas encore pour un concours ; prenez --format text, md, csv ou html, ou --json`,
   'tournament.cli.settings-alone': (a) =>
     `scoresheet : ${a.file} contient les réglages d’un concours, pas une feuille de table ; réglez son dossier ` +
     '(« scoresheet settle DOSSIER »)',
@@ -225,7 +225,6 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.resume': () => 'Reprendre',
   'tournament.view.next': () => 'Page suivante',
   'tournament.view.projector': () => 'Vue projecteur',
-  'tournament.view.full': () => 'Page complète',
   'tournament.view.fingerprints': () => 'Les feuilles et leurs empreintes',
   'tournament.view.fingerprint': () => 'Empreinte du concours :',
   'tournament.view.recomputed': () =>
