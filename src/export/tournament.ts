@@ -29,7 +29,7 @@ export function tournamentModelOf(content: TournamentContent, lang: Lang): Tourn
   ledger.update(content.settings.file, content.settings.text);
   for (const s of content.sheets) ledger.update(s.file, s.log);
   const t = ledger.tournament();
-  return t && toTournamentModel(t, ledger.sheets(), lang);
+  return t && toTournamentModel(t, ledger.sheets(), lang, ledger.settingsFile());
 }
 
 /** The tournament's page: its title is the tournament's (`tournament TITLE`), else the folder's name. */

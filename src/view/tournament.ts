@@ -121,9 +121,15 @@ export interface TournamentModel {
 
 /**
  * The model of a settled tournament. `sheets`: the folder's table sheets' summaries (the ledger's `sheets()`), for
- * each list's own problems; the cross-sheet checks' problems are the tournament's own.
+ * each list's own problems; the cross-sheet checks' problems are the tournament's own. `settingsFile`: the
+ * tournament.score (the ledger's `settingsFile()`), listed first among the lists even without a problem.
  */
-export function toTournamentModel(t: Tournament, sheets: readonly SheetSummary[], lang: Lang = 'en'): TournamentModel {
+export function toTournamentModel(
+  t: Tournament,
+  sheets: readonly SheetSummary[],
+  lang: Lang = 'en',
+  settingsFile?: string,
+): TournamentModel {
   const r = (m: Message) => render(m, lang);
   const n = numbers('md', lang);
   const teams = t.entrants === 'teams';
@@ -151,6 +157,7 @@ export function toTournamentModel(t: Tournament, sheets: readonly SheetSummary[]
     else if (severity === 'warning') c.warnings++;
     counts.set(file, c);
   };
+  if (settingsFile !== undefined) counts.set(settingsFile, { errors: 0, warnings: 0 });
   for (const s of sheets) {
     counts.set(s.file, counts.get(s.file) ?? { errors: 0, warnings: 0 });
     for (const p of s.problems) count(s.file, p.severity);
