@@ -321,7 +321,7 @@ export class TournamentStandings extends LitElement {
         ${s.rank}${
           s.shared
             ? html`<span class="rank-mark" aria-hidden="true">=</span
-                ><span class="visually-hidden">(${m.text.shared})</span>`
+                ><span class="visually-hidden"> (${m.text.shared})</span>`
             : nothing
         }
       </td>
