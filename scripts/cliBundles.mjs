@@ -12,7 +12,13 @@ const CATALOG = /[\\/]src[\\/]messages[\\/]catalog\.ts$/;
 export const APART = [
   { importer: CATALOG, path: './de', file: 'messages-de', names: ['de'], entry: 'src/messages/de/index.ts' },
   { importer: CATALOG, path: './fr', file: 'messages-fr', names: ['fr'], entry: 'src/messages/fr/index.ts' },
-  { importer: CLI_MAIN, path: './share', file: 'share', names: ['runShare'], entry: 'src/cli/share.ts' },
+  {
+    importer: CLI_MAIN,
+    path: './share',
+    file: 'share',
+    names: ['runShare', 'runTournamentPage'],
+    entry: 'src/cli/share.ts',
+  },
   { importer: CLI_MAIN, path: '../node/browser', file: 'browser', names: ['drawPng'], entry: 'src/node/browser.ts' },
 ];
 
