@@ -32,6 +32,9 @@ const LARGE_QR_MODULES = 57;
 /** The most a viewer link's log may inflate to: far above any evening, far below what would slow a phone down. */
 const MAX_VIEWER_LOG_BYTES = 1024 * 1024;
 
+/** The projector reloads its page at most this often (after every page has been shown). */
+const RELOAD_AFTER_MS = 30_000;
+
 const str = (v: unknown): v is string => typeof v === 'string';
 
 /** The embedded data, checked member by member (the page trusts nothing it did not compute). */
@@ -318,6 +321,11 @@ function showTournamentPage(data: TournamentContent, lang: Lang, projector: bool
   if (!Number.isNaN(modified.getTime())) standings.updatedAt = modified.toISOString();
   main.append(standings);
   if (projector) {
+    // Lists come in while the projector shows the page: once every page has been shown, and at most every 30 s, the
+    // file is read again (a page written again since shows the newer standings; the same page shows the same).
+    standings.addEventListener('tournament-cycle', () => {
+      if (performance.now() >= RELOAD_AFTER_MS) location.reload();
+    });
     document.body.classList.add('projector');
     document.body.append(main);
     return;

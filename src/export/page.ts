@@ -216,7 +216,7 @@ text-align:left;vertical-align:top}
 body.projector .export-page{max-width:none;padding:2vh 3vw}
 @page{size:A4;margin:14mm 12mm 16mm}
 @media print{body{${declarations(PAGE_THEMES.light)}color-scheme:light;--vscode-font-size:10pt;background:#fff}
-scoresheet-settlement::part(sheet),.export-footer details,.export-screen{display:none}
+scoresheet-settlement::part(sheet),.export-footer details,.export-screen,.export-links{display:none}
 scoresheet-settlement::part(chart),.export-qr,.export-print tr,.export-table tr{break-inside:avoid}
 .export-print{display:block}
 .export-print table{border-collapse:collapse;width:100%;font-size:9pt}

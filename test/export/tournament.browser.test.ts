@@ -167,6 +167,31 @@ describe('the tournament page in headless Chromium', () => {
     await page.close();
   });
 
+  it('prints to A4: nothing wider than the page, a light background, the projector link left out', async () => {
+    const { page } = await open(cliPage(EXAMPLE, 'fr'), 'print.html');
+    await page.emulateMedia({ media: 'print' });
+    // A4 is 210 mm wide; the page's margins are 12 mm each side: 186 mm = 703 CSS px at 96 px to the inch.
+    await page.setViewportSize({ width: 703, height: 1000 });
+    await settle(page);
+    const layout = await page.evaluate(() => {
+      const all = (root: Document | ShadowRoot): Element[] =>
+        Array.from(root.querySelectorAll('*')).flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+      return {
+        scroll: document.documentElement.scrollWidth,
+        widest: Math.max(...all(document).map((e) => e.getBoundingClientRect().right)),
+        background: getComputedStyle(document.body).backgroundColor,
+        link: getComputedStyle(document.querySelector('.export-links')!).display,
+      };
+    });
+    expect(layout.scroll).toBeLessThanOrEqual(703);
+    expect(layout.widest).toBeLessThanOrEqual(703);
+    expect(layout.background).toBe('rgb(255, 255, 255)');
+    expect(layout.link).toBe('none');
+    const pdf = Buffer.from(await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    await page.close();
+  });
+
   it('a shared rank: Clara and Emil level on placement and points share rank 3 (1, 2, 3, 3, 5)', async () => {
     const { page, problems } = await open(cliPage(folder('dk', DK_FOLDER), 'de'), 'dk.html');
     expect(problems).toEqual([]);
@@ -231,6 +256,25 @@ describe('the tournament page in headless Chromium', () => {
     expect(shown.background).toBe('rgb(31, 31, 31)');
     const rows = await standings(page);
     expect(rows.map((r) => r.name).slice(0, 3)).toEqual(['Ben', 'Fritz', 'Emil']);
+    // What the page's timer does (stopped here: page-seconds 0): one turn per tick; once every page has been shown,
+    // one tournament-cycle event (on which the page reloads its file, but not within its first 30 seconds).
+    const cycles = await page.evaluate(async () => {
+      const el = document.querySelector('scoresheet-tournament')!;
+      el.pageSeconds = 0;
+      await el.updateComplete;
+      const pageOf = () => el.shadowRoot!.querySelector('.page-of')?.textContent?.match(/von (\d+)/)?.[1];
+      const pages = Number(pageOf() ?? 1);
+      let n = 0;
+      document.addEventListener('tournament-cycle', () => n++);
+      for (let i = 0; i < pages; i++) {
+        el.tick();
+        await el.updateComplete;
+      }
+      return { pages, n, first: el.shadowRoot!.querySelector('tbody th')?.textContent?.trim() };
+    });
+    expect(cycles.n).toBe(1);
+    expect(cycles.first).toBe('Ben');
+    expect(requests).toHaveLength(1);
     await page.close();
   });
 

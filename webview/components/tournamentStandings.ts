@@ -14,7 +14,9 @@
 //     a list longer than the screen is shown a page at a time, turning every `page-seconds` seconds (0: only by the
 //     Next button), with a Pause button (WCAG 2.2.2). Nothing moves but the page turning. Full-screen is the host's
 //     affair (the view's panel, or the browser's F11).
-// Events: none. The component reads the theme's `--vscode-*` variables as the other settlement components do.
+// Events: `tournament-cycle` (bubbles, composed) on the projector each time the timer has shown every page once: the
+// exported page reloads its file then, the editor's tab need not listen (its model updates as lists change).
+// `tick()` is what the timer calls. Colours come from the theme's `--vscode-*` variables, as in the other components.
 
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -157,10 +159,17 @@ export class TournamentStandings extends LitElement {
   private restartTimer(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    if (this.projector && this.pageSeconds > 0)
-      this.timer = setInterval(() => {
-        if (!this.paused) this.turn();
-      }, this.pageSeconds * 1000);
+    if (this.projector && this.pageSeconds > 0) this.timer = setInterval(() => this.tick(), this.pageSeconds * 1000);
+  }
+
+  /**
+   * What the projector's timer does every `page-seconds`: unless paused, the next page; back at the first page (or
+   * with one page only) a `tournament-cycle` event, when a host may fetch newer standings without cutting a page short.
+   */
+  tick(): void {
+    if (this.paused) return;
+    this.turn();
+    if (this.page === 0) this.dispatchEvent(new CustomEvent('tournament-cycle', { bubbles: true, composed: true }));
   }
 
   private pages(): number {
@@ -174,10 +183,8 @@ export class TournamentStandings extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('projector') || changed.has('pageSeconds')) {
-      this.refit();
-      this.restartTimer();
-    }
+    if (changed.has('projector')) this.refit();
+    if (changed.has('projector') || changed.has('pageSeconds')) this.restartTimer();
     if (changed.has('model')) this.refit();
     if (this.page >= this.pages()) this.page = 0;
   }
