@@ -114,6 +114,8 @@ export interface TournamentModel {
     pause: string;
     resume: string;
     next: string;
+    /** The name of a table too wide for its box, which then scrolls in a region: `{table}` is the table's name. */
+    scrollRegion: string;
     /** The tag of a table whose series the clock stopped. */
     timeout: string;
   };
@@ -319,6 +321,7 @@ export function toTournamentModel(
       pause: r(msg('tournament.view.pause')),
       resume: r(msg('tournament.view.resume')),
       next: r(msg('tournament.view.next')),
+      scrollRegion: r(msg('tournament.view.scroll-region', { table: '{table}' })),
       timeout: r(msg('tournament.cell.timeout')),
     },
   };

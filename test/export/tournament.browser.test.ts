@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tournamentFingerprint } from '../../src/export/page';
 import { runCli } from '../helpers/cliInProcess';
 import { CHROMIUM, hasChromium, root, settle, skipWithoutChromium } from '../webview/browserHarness';
-import { DK_FOLDER, DK_SETTINGS, type Folder } from '../tournament/fixtures';
+import { COINCHE_FOLDER, DK_FOLDER, DK_SETTINGS, type Folder } from '../tournament/fixtures';
 
 let dir: string;
 let script: string;
@@ -346,6 +346,46 @@ describe('axe on the tournament page: en/de/fr, light and dark, 320 and 1000 px'
       expect(await axeFindings(page, LOOKS)).toEqual([]);
       await page.close();
     }, 120_000);
+
+  it('a concours ranked by teams (fr): the teams, their players and the parties', async () => {
+    const { page, problems } = await open(cliPage(folder('concours', COINCHE_FOLDER), 'fr'), 'axe-concours.html', {
+      width: 320,
+    });
+    expect(problems).toEqual([]);
+    // standings.test.ts: Jaunes, Noirs, Verts, Rouges, Bleus; Noirs had the bye of partie 1.
+    const rows = await standings(page);
+    expect(rows.map((r) => [r.rank, r.name, r.cells[2]])).toEqual([
+      ['1', 'Jaunes', 'Jaunes1, Jaunes2'],
+      ['2', 'Noirs', 'Noirs1, Noirs2'],
+      ['3', 'Verts', 'Verts1, Verts2'],
+      ['4', 'Rouges', 'Rouges1, Rouges2'],
+      ['5', 'Bleus', 'Bleus1, Bleus2'],
+    ]);
+    await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
+    expect(await axeFindings(page, LOOKS)).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('eight series and three tie-breaks at 560 px: a table too wide scrolls in a keyboard region', async () => {
+    const settings = DK_SETTINGS.replace('series 2', 'series 8').replace(
+      'tiebreak points',
+      'tiebreak points best-series games-won',
+    );
+    const d = folder('eight', { ...DK_FOLDER, 'tournament.score': settings });
+    const { page, problems } = await open(cliPage(d, 'de'), 'axe-eight.html', { width: 560 });
+    expect(problems).toEqual([]);
+    const looks = (['light', 'dark'] as const).map((scheme) => ({ scheme, width: 560 }));
+    expect(await axeFindings(page, looks)).toEqual([]);
+    const wraps = await page.locator('scoresheet-tournament').evaluate((el) =>
+      Array.from(el.shadowRoot!.querySelectorAll('.table-wrap'))
+        .filter((w) => w.scrollWidth > w.clientWidth)
+        .map((w) => [w.getAttribute('tabindex'), w.getAttribute('role'), w.getAttribute('aria-label')]),
+    );
+    // The standings (rank, no., name, 4 keys, 8 series, prize, money) do not fit 560 px; their box scrolls.
+    expect(wraps[0]).toEqual(['0', 'region', 'Rangliste (seitlich scrollbar)']);
+    for (const w of wraps) expect(w).toEqual(['0', 'region', expect.stringMatching(/seitlich scrollbar/)]);
+    await page.close();
+  }, 120_000);
 
   it('the projector view, with a list missing (de) and a shared rank', async () => {
     const { ['serie-2/tisch-2.score']: _gone, ...rest } = DK_FOLDER;

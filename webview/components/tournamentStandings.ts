@@ -57,6 +57,11 @@ export class TournamentStandings extends LitElement {
       .rank-mark {
         margin-left: 1px;
       }
+      /* Column names wrap between words (never inside one), and so does "+3 bye": a row fits a narrower window. */
+      th[scope='col'],
+      td.series-cell {
+        white-space: normal;
+      }
       td.series-cell.missed,
       td.series-cell.none {
         color: var(--ss-muted);
@@ -135,7 +140,10 @@ export class TournamentStandings extends LitElement {
   private timer?: ReturnType<typeof setInterval>;
   /** The projector's type made smaller once, so that the widest row fits the window (reset when it resizes). */
   private fitted = false;
-  private readonly onResize = () => this.refit();
+  private readonly onResize = () => {
+    this.refit();
+    this.requestUpdate();
+  };
 
   private refit(): void {
     this.fitted = false;
@@ -190,6 +198,7 @@ export class TournamentStandings extends LitElement {
   }
 
   override updated(): void {
+    this.markScrolling();
     if (!this.projector || Number.isFinite(this.perPage)) return;
     // Every standing drawn once: how many rows fit between the table's top and the window's bottom (the pager below).
     const table = this.renderRoot.querySelector<HTMLTableElement>('table.standings');
@@ -209,6 +218,30 @@ export class TournamentStandings extends LitElement {
     const room = window.innerHeight - Math.max(0, top) - 1.5 * rowHeight;
     const fit = Math.max(3, Math.floor(room / rowHeight));
     this.perPage = fit >= (this.model?.standings.length ?? 0) ? Number.MAX_SAFE_INTEGER : fit;
+  }
+
+  /**
+   * A table still wider than its box (many series and tie-breaks in a mid-sized window) scrolls sideways inside it:
+   * that box is then a named region in the tab order, so a keyboard can scroll it too (WCAG 2.1.1).
+   */
+  private markScrolling(): void {
+    for (const wrap of this.renderRoot.querySelectorAll<HTMLElement>('.table-wrap')) {
+      const table = wrap.querySelector('table');
+      const named = table?.getAttribute('aria-labelledby');
+      const label =
+        table?.caption?.textContent?.trim() ||
+        (named ? this.renderRoot.querySelector(`#${named}`)?.textContent?.trim() : '') ||
+        '';
+      if (wrap.scrollWidth > wrap.clientWidth + 1) {
+        wrap.tabIndex = 0;
+        wrap.setAttribute('role', 'region');
+        wrap.setAttribute('aria-label', this.model?.text.scrollRegion.replace('{table}', label) ?? label);
+      } else {
+        wrap.removeAttribute('tabindex');
+        wrap.removeAttribute('role');
+        wrap.removeAttribute('aria-label');
+      }
+    }
   }
 
   private heading(level: number, text: string, cls: string, id?: string): TemplateResult {

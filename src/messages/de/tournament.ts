@@ -226,6 +226,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.recomputed': () =>
     'Alles auf dieser Seite wurde beim Öffnen aus den Listen unten neu berechnet. Der Fingerabdruck des Turniers ' +
     'ist der Fingerabdruck der Fingerabdrücke der Listen: Wer die Listen hat, kann ihn prüfen.',
+  'tournament.view.scroll-region': (a) => `${a.table} (seitlich scrollbar)`,
   'tournament.view.logs': () => 'Die Listen',
   'tournament.view.footer': (a, f) =>
     `Scoresheet · ${f.plural(a.lists, '1 Liste', `${a.lists} Listen`)} · Fingerabdruck des Turniers ${a.fingerprint}`,

@@ -245,6 +245,7 @@ export const tournament = {
   'tournament.view.recomputed': () =>
     'Everything on this page was recomputed from the lists below when the page opened. The tournament fingerprint ' +
     'is the fingerprint of the lists’ fingerprints: anyone holding the lists can check it.',
+  'tournament.view.scroll-region': (a: { table: string }) => `${a.table} (scrolls sideways)`,
   'tournament.view.logs': () => 'The lists',
   'tournament.view.footer': (a: { fingerprint: string; lists: number }, f: Fmt) =>
     `Scoresheet · ${f.plural(a.lists, '1 list', `${a.lists} lists`)} · tournament fingerprint ${a.fingerprint}`,

@@ -230,6 +230,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.recomputed': () =>
     'Tout ce que montre cette page a été recalculé à partir des feuilles ci-dessous à son ouverture. L’empreinte du ' +
     'concours est l’empreinte des empreintes des feuilles : quiconque a les feuilles peut la vérifier.',
+  'tournament.view.scroll-region': (a) => `${a.table} (défile horizontalement)`,
   'tournament.view.logs': () => 'Les feuilles',
   'tournament.view.footer': (a, f) =>
     `Scoresheet · ${f.plural(a.lists, '1 feuille', `${a.lists} feuilles`)} · empreinte du concours ${a.fingerprint}`,
