@@ -99,9 +99,13 @@ export class TournamentStandings extends LitElement {
         white-space: normal;
         hyphens: auto;
       }
+      /* A rule under each row (not each cell: on a narrow screen the cells stack as labelled numbers). */
       :host([projector]) th,
       :host([projector]) td {
         padding: 0.12em 0.4em;
+        border-bottom: 0;
+      }
+      :host([projector]) tr {
         border-bottom: 2px solid var(--ss-fg);
       }
       :host([projector]) tbody tr:nth-child(even) {
