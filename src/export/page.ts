@@ -1,8 +1,8 @@
 // "Export as web page" and `scoresheet settle --format html`: one self-contained HTML file with the logs embedded as
 // data and the page script inline; the page recomputes everything from the logs when it opens. Pure (the extension
-// and the CLI supply the script). What a page shows is its `content`: an evening, a season, or the viewer (the log
-// arrives in the address's fragment); another kind (a tournament) is one more member of `PageContent` and one more
-// renderer in the page script (webview/export.ts).
+// and the CLI supply the script). What a page shows is its `content`: an evening, a season, a tournament (its
+// tournament.score and lists; src/export/tournament.ts), or the viewer (the log arrives in the address's fragment);
+// each kind has its renderer in the page script (webview/export.ts).
 
 import { msg, render, langOf } from '../messages';
 import { base64, logFingerprint, sha256 } from '../text/sha256';

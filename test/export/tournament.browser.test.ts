@@ -192,6 +192,22 @@ describe('the tournament page in headless Chromium', () => {
     await page.close();
   });
 
+  it('a hostile title is text: no element made from it, nothing run, the page and its CSP intact', async () => {
+    const title = '</script><img src=x onerror="window.ran=1"><script>window.ran=1</script>';
+    const d = folder('hostile', { ...DK_FOLDER, 'tournament.score': DK_SETTINGS.replace('Herbstturnier 2026', title) });
+    const { page, problems, requests } = await open(cliPage(d, 'en'), 'hostile.html');
+    expect(problems).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { ran?: number }).ran)).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    const shown = await page.locator('scoresheet-tournament').evaluate((el) => ({
+      title: el.shadowRoot!.querySelector('#tournament-title')?.textContent,
+      images: el.shadowRoot!.querySelectorAll('img').length,
+    }));
+    expect(shown).toEqual({ title: `${title} — Doppelkopf, 2 series, 9 players`, images: 0 });
+    await page.close();
+  });
+
   it('a shared rank: Clara and Emil level on placement and points share rank 3 (1, 2, 3, 3, 5)', async () => {
     const { page, problems } = await open(cliPage(folder('dk', DK_FOLDER), 'de'), 'dk.html');
     expect(problems).toEqual([]);
