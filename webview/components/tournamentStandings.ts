@@ -176,7 +176,7 @@ export class TournamentStandings extends LitElement {
 
   /**
    * What the projector's timer does every `page-seconds`: unless paused, the next page; back at the first page (or
-   * with one page only) a `tournament-cycle` event, when a host may fetch newer standings without cutting a page short.
+   * with one page only) a `tournament-cycle` event, when a host may load newer standings without cutting a page short.
    */
   tick(): void {
     if (this.paused) return;
