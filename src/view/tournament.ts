@@ -102,6 +102,7 @@ export interface TournamentModel {
     noList: string;
     missing: string;
     missingNone: string;
+    /** Per series: who is on no list of it, or that it has no list yet; empty when everybody is on one. */
     missingWho: string[];
     sheets: string;
     colFile: string;
@@ -306,8 +307,13 @@ export function toTournamentModel(
       noList: r(msg('tournament.view.no-list', { name })),
       missing: r(msg('tournament.view.missing')),
       missingNone: r(msg('tournament.view.missing-none')),
+      // A series without any list yet is said as such, not as every participant's name.
       missingWho: series.map((s) =>
-        s.missing.length ? r(msg('tournament.view.missing-who', { series: s.number, name, who: s.missing })) : '',
+        s.tables.length === 0
+          ? r(msg('tournament.view.missing-all', { series: s.number, name }))
+          : s.missing.length
+            ? r(msg('tournament.view.missing-who', { series: s.number, name, who: s.missing }))
+            : '',
       ),
       sheets: r(msg('tournament.view.sheets')),
       colFile: r(msg('tournament.col.file')),

@@ -102,6 +102,16 @@ describe('lists missing and lists with errors', () => {
     expect(m.sheets[0]).toMatchObject({ file: 'tournament.score', errors: 4, problems: '4 Fehler' });
   });
 
+  it('a series without any list yet is said so, not as the names of all nine', () => {
+    const m = model({
+      ...DK_FOLDER,
+      'tournament.score': DK_FOLDER['tournament.score'].replace('series 2', 'series 3'),
+    });
+    expect(m.series[2].tables).toEqual([]);
+    expect(m.series[2].missing).toHaveLength(9);
+    expect(m.text.missingWho).toEqual(['', '', 'Series 3: no list yet']);
+  });
+
   it('a list whose written total disagrees counts its error on its own row', () => {
     const wrong = S1T1.replace('total Anna -2 Ben 0 Clara 0 Dora 2', 'total Anna -2 Ben 2 Clara 0 Dora 0');
     const m = model({ ...DK_FOLDER, 'serie-1/tisch-1.score': wrong }, 'fr');

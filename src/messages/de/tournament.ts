@@ -203,6 +203,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.missing': () => 'Noch fehlende Listen',
   'tournament.view.missing-none': () => 'Jeder Teilnehmer steht auf einer Liste jeder bisher gespielten Serie.',
   'tournament.view.missing-who': (a, f) => `${serie(a.name)} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a) => `${serie(a.name)} ${a.series}: noch keine Liste`,
   'tournament.view.sheets': () => 'Listen und ihre Prüfung',
   'tournament.view.col-problems': () => 'Probleme',
   'tournament.view.problems': (a, f) =>

@@ -222,6 +222,8 @@ export const tournament = {
   'tournament.view.missing-none': () => 'Every participant is on a list of every series played so far.',
   'tournament.view.missing-who': (a: { series: number; name: SeriesName; who: readonly string[] }, f: Fmt) =>
     `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a: { series: number; name: SeriesName }) =>
+    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: no list yet`,
   'tournament.view.sheets': () => 'Lists and their checks',
   'tournament.view.col-problems': () => 'problems',
   'tournament.view.problems': (a: { errors: number; warnings: number }, f: Fmt) =>

@@ -207,6 +207,8 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.view.missing': () => 'Feuilles encore manquantes',
   'tournament.view.missing-none': () => 'Chaque participant figure sur une feuille de chaque série jouée.',
   'tournament.view.missing-who': (a, f) => `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a) =>
+    `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : aucune feuille pour l’instant`,
   'tournament.view.sheets': () => 'Les feuilles et leur vérification',
   'tournament.view.col-problems': () => 'problèmes',
   'tournament.view.problems': (a, f) =>
