@@ -32,7 +32,13 @@ export const APART = [
     names: { fr: 'gamesFr' },
     entry: 'src/cli/catalogFr.ts',
   },
-  { importer: CLI_MAIN, path: './share', file: 'share', names: { runShare: 'runShare' }, entry: 'src/cli/share.ts' },
+  {
+    importer: CLI_MAIN,
+    path: './share',
+    file: 'share',
+    names: { runShare: 'runShare', runTournamentPage: 'runTournamentPage' },
+    entry: 'src/cli/share.ts',
+  },
   {
     importer: CLI_MAIN,
     path: '../node/browser',

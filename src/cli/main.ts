@@ -42,7 +42,7 @@ import {
   type TournamentIo,
 } from './tournament';
 import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
-import { runShare, type ShareIo } from './share';
+import { runShare, runTournamentPage, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
 import { decodeText } from './decode';
@@ -423,6 +423,21 @@ export function run(argv: readonly string[], io: Io): number {
   if (tournament && opts.command === 'stats')
     return runTournamentStats(tournamentIo, opts, tournament, overridesOf(opts));
   if (tournament) {
+    if (opts.share === 'html')
+      return runTournamentPage(
+        {
+          out: io.out,
+          err: io.err,
+          readText: (f) => loadText(io, f, lang),
+          listDir: io.listDir ?? (() => undefined),
+          writeFile: writerOf(io, lang),
+          pageScript: io.pageScript,
+          lang,
+        },
+        opts,
+        opts.files[0],
+        tournament,
+      );
     const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
     if (unsupported) {
       io.err(render(msg('cli.usage-error', { reason: msg('tournament.cli.share', { format: unsupported }) }), lang));

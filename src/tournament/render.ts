@@ -12,7 +12,7 @@ export type TournamentFormat = 'text' | 'md' | 'csv';
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file;
 
 /** Numbers as the CLI shows them: a true minus sign and a plus in text and Markdown, ASCII in CSV. */
-function numbers(format: TournamentFormat, lang: Lang) {
+export function numbers(format: TournamentFormat, lang: Lang) {
   const csv = format === 'csv';
   const minus = csv ? '-' : '\u2212';
   const point = lang === 'en' ? '.' : ',';
@@ -30,7 +30,7 @@ function numbers(format: TournamentFormat, lang: Lang) {
 }
 
 /** The value of the main key in one series (what the series columns show). */
-function cellValue(t: Tournament, c: SeriesCell): Frac {
+export function cellValue(t: Tournament, c: SeriesCell): Frac {
   switch (t.ranking) {
     case 'placement':
     case 'match':
@@ -42,7 +42,7 @@ function cellValue(t: Tournament, c: SeriesCell): Frac {
   }
 }
 
-function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
+export function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
   switch (k) {
     case 'points':
       return frac(s.points);
@@ -60,10 +60,10 @@ function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
 }
 
 /** The name a key goes by: a concours' placement points are its match points. */
-const keyName = (t: Tournament, k: string) => (k === 'placement' ? t.placementName : k);
+export const keyName = (t: Tournament, k: string) => (k === 'placement' ? t.placementName : k);
 
 /** The tie-breaks shown beside the main key (those that are not the main key itself). */
-function tiebreakColumns(t: Tournament): TiebreakKey[] {
+export function tiebreakColumns(t: Tournament): TiebreakKey[] {
   const main = t.ranking === 'match' || t.ranking === 'placement' ? 'placement' : t.ranking;
   return t.tiebreaks.filter((k) => k !== main);
 }
