@@ -302,10 +302,10 @@ async function validExampleHasNoProblems(context: E2eContext): Promise<void> {
   const cli = cliOf(context);
   for (const example of workspace.examples) {
     const expected = cli.check(example);
-    check(
-      expected.diagnostics.length === 0,
-      `the CLI should find ${base(example)} clean, but reports ${JSON.stringify(expected.diagnostics)}`,
-    );
+    // Clean means no error and no warning, as the Problems counts below read it: an info (a Belote or points game
+    // that ended, the next round starting a new one) is the working, not a problem.
+    const problems = expected.diagnostics.filter((d) => d.severity !== 'info');
+    check(problems.length === 0, `the CLI should find ${base(example)} clean, but reports ${JSON.stringify(problems)}`);
     await openFile(page, base(example));
     // The status item appears once the extension has analysed the file; then the counts are final.
     if (context.features.missing.statusBar === undefined) {
