@@ -7,9 +7,10 @@ import { SyntaxSet } from '../format/syntax';
 import { belote } from './belote';
 import { doppelkopf } from './doppelkopf';
 import type { GameModule } from './game';
+import { skat } from './skat';
 
 /** Every game, in the order messages and menus list them. */
-export const GAMES: readonly GameModule[] = [doppelkopf, belote];
+export const GAMES: readonly GameModule[] = [doppelkopf, belote, skat];
 
 const byKind = new Map<GameKind, GameModule>();
 for (const g of GAMES)

@@ -31,6 +31,9 @@ import { session } from './session';
 import { share } from './share';
 import { tricks } from './tricks';
 import { tournament } from './tournament';
+// Skat's catalog lives in its module for now (src/games/skat/messages).
+// eslint-disable-next-line no-restricted-syntax -- for now (issue 37): the catalogs move into the games' modules
+import { skat, skatWords } from '../../games/skat/messages/en';
 
 export const en = joinDomains(
   format,
@@ -63,4 +66,6 @@ export const en = joinDomains(
   share,
   importer,
   tournament,
+  skat,
+  skatWords,
 );
