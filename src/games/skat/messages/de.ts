@@ -141,7 +141,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.score-mismatch': (a) => `${a.player} bekommt ${signed(a.computed)}, nicht ${signed(a.stated)}: ${a.working}.`,
   'skat.total-mismatch': (a) =>
     `Der Stand von ${a.player} ist ${a.computed} (${a.before} ${a.points < 0 ? '−' : '+'} ` +
-    `${Math.abs(a.points)}), nicht ${a.stated}.`,
+    `${Math.abs(a.points)}), nicht ${a.stated}`,
   'skat.seeger-mismatch': (a) => `Die Wertung von ${a.player} ist ${a.computed} (${a.working}), nicht ${a.stated}.`,
   'skat.won-lost-mismatch': (a) =>
     `${a.player} hat ${a.won} Spiele gewonnen und ${a.lost} verloren, nicht ${a.w} und ${a.l}.`,

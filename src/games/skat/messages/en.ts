@@ -158,7 +158,7 @@ export const skat = {
     `${a.player} scores ${signed(a.computed)}, not ${signed(a.stated)}: ${a.working}.`,
   'skat.total-mismatch': (a: { player: string; stated: number; computed: number; before: number; points: number }) =>
     `${a.player}’s total is ${a.computed} (${a.before} ${a.points < 0 ? '−' : '+'} ${Math.abs(a.points)}), ` +
-    `not ${a.stated}.`,
+    `not ${a.stated}`,
   'skat.seeger-mismatch': (a: { player: string; stated: number; computed: number; working: string }) =>
     `${a.player}’s Wertung is ${a.computed} (${a.working}), not ${a.stated}.`,
   'skat.won-lost-mismatch': (a: { player: string; won: number; lost: number; w: number; l: number }) =>

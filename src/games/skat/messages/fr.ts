@@ -133,7 +133,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.score-mismatch': (a) => `${a.player} marque ${signed(a.computed)}, pas ${signed(a.stated)} : ${a.working}.`,
   'skat.total-mismatch': (a) =>
     `Le cumul de ${a.player} est ${a.computed} (${a.before} ${a.points < 0 ? '−' : '+'} ` +
-    `${Math.abs(a.points)}), pas ${a.stated}.`,
+    `${Math.abs(a.points)}), pas ${a.stated}`,
   'skat.seeger-mismatch': (a) => `La Wertung de ${a.player} est ${a.computed} (${a.working}), pas ${a.stated}.`,
   'skat.won-lost-mismatch': (a) => `${a.player} a gagné ${a.won} jeux et en a perdu ${a.lost}, pas ${a.w} et ${a.l}.`,
   'skat.incomplete': (a) => `Le jeu ne peut pas être compté : ${a.what}.`,

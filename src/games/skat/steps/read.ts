@@ -386,7 +386,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       );
     if (who === undefined) return empty('unscored', msg('skat.summary', {}));
     const outcome: SkatOutcome = fact.outcome === 'won' ? 'won' : overbid ? 'overbid' : 'lost';
-    const f = lostFactor(rules.lostFactor, !!declarer?.hand || ouvert);
+    const f = lostFactor(rules.lostFactor, !!declarer?.hand || (ouvert && declarer?.game?.value !== 'null'));
     const entry = listEntry(outcome, n, f, m);
     otherColumns(who);
     checkEntry(who, entry, legalValue, String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
@@ -444,7 +444,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   // A game from its facts.
   const who = seat(declarer.player);
   const game = declarer.game?.value;
-  const hand = !!declarer.hand || ouvert;
+  const hand = !!declarer.hand || (ouvert && game !== 'null');
   const jacksOnly = rules.spitzenCount === 'jacks';
   if (game === 'null') {
     if (spitzen)
@@ -575,7 +575,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     outcome = declScore > 0 ? 'won' : 'lost';
   }
   // The stated outcome against the facts.
-  if (stated && g.decided && stated.outcome !== outcome) {
+  // A stated `lost` fits an overbid (it is lost); a stated `overbid` needs the bid to say so.
+  const fits =
+    stated !== undefined && (stated.outcome === outcome || (stated.outcome === 'lost' && outcome === 'overbid'));
+  if (stated && g.decided && !fits) {
     if (outcome === 'overbid' && stated.outcome === 'won')
       report(
         problem(

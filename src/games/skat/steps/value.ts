@@ -162,8 +162,11 @@ export function gameValue(f: GameFacts, r: ValueRules): GameValue {
   if (f.bid !== undefined && value < f.bid) {
     outcome = 'overbid';
     charged = Math.ceil(f.bid / base) * base;
+  } else if (f.stated === 'overbid' && f.bid === undefined) {
+    // Overbid without the bid written: lost at the value played (the multiple needs the bid).
+    outcome = 'overbid';
+    decidedWon = undefined;
   } else if (decidedWon !== undefined) outcome = decidedWon ? 'won' : 'lost';
-  else if (f.stated === 'overbid') outcome = 'overbid';
   else outcome = f.stated;
   const decided = (f.bid !== undefined && value < f.bid) || decidedWon !== undefined;
   return { outcome, decided, value, charged, base, levels, nullBelowBid };
