@@ -197,8 +197,7 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
       `${SKAT}round\n${
         c === 'overbid'
           ? `lost Anna 30 ${w}`
-          : `declarer Anna null ' +
-        '${w}${c === 'with' || c === 'without' ? ' 1' : ''}`
+          : `declarer Anna null ${w}${c === 'with' || c === 'without' ? ' 1' : ''}`
       }`,
     );
     if (d.kind !== 'skat') throw new Error(d.kind);

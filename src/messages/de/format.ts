@@ -8,7 +8,12 @@ import type { format as en } from '../en/format';
 /** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
 const P = (ex: Ex | undefined, i: number) => player(ex, i);
 const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
-const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const TITLES: Record<GameKind, string> = {
+  doppelkopf: 'Doppelkopf',
+  belote: 'Belote',
+  coinche: 'Coinche',
+  skat: 'Skat',
+};
 const GAMES = '`game doppelkopf`, `game belote` oder `game coinche`';
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;

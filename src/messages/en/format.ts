@@ -11,7 +11,12 @@ const P = (ex: Ex | undefined, i: number) => player(ex, i);
 const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
-const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const TITLES: Record<GameKind, string> = {
+  doppelkopf: 'Doppelkopf',
+  belote: 'Belote',
+  coinche: 'Coinche',
+  skat: 'Skat',
+};
 const GAMES = '`game doppelkopf`, `game belote` or `game coinche`';
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;

@@ -12,7 +12,12 @@ const B = (ex: Ex | undefined, i: number) =>
   ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
 const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
-const TITLES: Record<GameKind, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
+const TITLES: Record<GameKind, string> = {
+  doppelkopf: 'Doppelkopf',
+  belote: 'Belote',
+  coinche: 'Coinche',
+  skat: 'Skat',
+};
 const GAMES = '`game doppelkopf`, `game belote` ou `game coinche`';
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 const CONTRACT = (ex?: Ex) =>

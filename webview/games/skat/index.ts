@@ -3,16 +3,12 @@
 // are still to come (issue 37).
 
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Lang } from '../../../src/messages';
 import type { SeasonModel, SettlementModel, SheetRound } from '../../../src/protocol';
 import { plain, winRate } from '../../format';
-import { strings, viewLang } from '../../strings';
+import { strings } from '../../strings';
 import { moneyCell, nameCell } from '../cells';
 import type { EveningParts, GameView, SheetParts, StatsTable } from '../types';
-
-const EN = { colGame: 'Game' };
-type SkatStrings = typeof EN;
-const TABLES: Record<Lang, SkatStrings> = { en: EN, de: { colGame: 'Spiel' }, fr: { colGame: 'Jeu' } };
+import { skatStrings, TABLES } from './strings';
 
 function evening(m: SettlementModel, parts: EveningParts): TemplateResult {
   return html`
@@ -70,7 +66,7 @@ function stats(m: SettlementModel): StatsTable | undefined {
 
 function seasonStats(s: SeasonModel): StatsTable {
   return {
-    cols: [strings.colGames, strings.colWins, '%'],
+    cols: [strings.colGames, strings.colWins, skatStrings().colWinRate],
     rows: s.stats.map((p) => ({ name: p.name, values: [p.games, p.wins, winRate(p.wins, p.games)] })),
   };
 }
@@ -86,7 +82,7 @@ export const skatView: GameView = {
   sheet: {
     caption: () => strings.colTotal,
     head: (names: string[]) => html`
-      <div class="cell c-outcome" role="columnheader">${TABLES[viewLang].colGame}</div>
+      <div class="cell c-outcome" role="columnheader">${skatStrings().colGame}</div>
       ${names.map(
         (n, j) => html`<div class="cell num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
       )}

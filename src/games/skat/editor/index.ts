@@ -9,7 +9,7 @@ import { SKAT_SWITCHES } from '../rules';
 
 const ROUND_DOCS: readonly DirectiveDoc[] = SKAT_ROUND_DIRECTIVES.filter(
   (k) => !['dealer', 'hand', 'trick'].includes(k),
-).map((label) => ({ label, detail: (t: Translate) => t('Skat: {0}', label) }));
+).map((label) => ({ label, detail: (t: Translate) => t('a line of a Skat game: {0}', label) }));
 
 export const skatEditor: GameEditor = {
   players: { min: 3, max: 5 },

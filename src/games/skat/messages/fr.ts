@@ -120,7 +120,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.score-column': (a) =>
     `Dans la liste classique seule la colonne du déclarant change : ${a.player} ne marque rien ici.`,
   'skat.sitting-declarer': (a) =>
-    `${a.player} ne joue pas cette donne (le donneur à quatre, ou un siège qui passe à cinq) et ne peut pas ` +
+    `${a.player} ne joue pas cette donne (le donneur à quatre, ou un autre qui ne joue pas à cinq) et ne peut pas ` +
     `être le déclarant.`,
   'skat.house-off': (a) =>
     `\`${a.what}\` est une règle maison désactivée par ces règles ; activez-la avec \`set ${a.key} ${a.value}\`.`,
