@@ -101,7 +101,7 @@ function working(r: SheetResults['rounds'][number], w: ReportWriter): string[] |
   if (!r.breakdown.length) return undefined;
   const entry = Object.values(r.scores).find((v) => v !== 0);
   const text = r.breakdown.map((b) => w.item(b)).join(', ');
-  return [entry === undefined ? text : render(msg('skat.explain.entry', { working: text, entry }), w.lang)];
+  return [`  ${entry === undefined ? text : render(msg('skat.explain.entry', { working: text, entry }), w.lang)}`];
 }
 
 export const skatReport: GameReport = {

@@ -26,14 +26,12 @@ export interface SkatState {
 
 export type SkatSteps = GameSteps<SkatCore, SkatState, SkatStats>;
 
-const OUTCOME: Record<SkatCore['kind'], Outcome> = {
-  game: 'made',
-  'outcome-only': 'made',
-  recorded: 'recorded',
-  passed: 'none',
-  unscored: 'unscored',
-  empty: 'none',
-};
+/** The engine's outcome of a row: a game won is `made`, one lost (or overbid) `failed`. */
+function outcomeOf(core: SkatCore): Outcome {
+  if (core.kind === 'game' || core.kind === 'outcome-only') return core.outcome === 'won' ? 'made' : 'failed';
+  if (core.kind === 'recorded') return 'recorded';
+  return core.kind === 'unscored' ? 'unscored' : 'none';
+}
 
 /** The games in a series under `series` (0: off). */
 export function seriesLength(rules: SkatRules, players: number): number {
@@ -147,7 +145,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           );
         }
       const step: RoundStep<SkatStats> = {
-        outcome: OUTCOME[core.kind],
+        outcome: outcomeOf(core),
         ...(scores ? { scores } : {}),
         breakdown: core.breakdown,
         summaryMsg: core.summary,

@@ -544,7 +544,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     hand,
     ouvert,
     revolution,
-    ...(spitzen ? { spitzen: spitzen.n.value } : {}),
+    ...(spitzen ? { spitzen: spitzen.n.value, ...(spitzen.mit ? {} : { ohne: true }) } : {}),
     ...(announced && game !== 'null' ? { announced: announced.level } : {}),
     ...(spitze ? { spitze: spitze.n } : {}),
     ...(bid ? { bid: bid.value } : {}),

@@ -63,6 +63,8 @@ export interface GameFacts {
   game: SkatGame;
   /** Spitzen, mit or ohne alike (suit and Grand). */
   spitzen?: number;
+  /** The Spitzen are `ohne` (they count the same; only the working says so). */
+  ohne?: boolean;
   hand: boolean;
   ouvert: boolean;
   announced?: 'schneider' | 'schwarz';
@@ -146,7 +148,7 @@ export function gameValue(f: GameFacts, r: ValueRules): GameValue {
     if (schwarzAnnounced) decidedWon = allTricks;
     else if (schneiderAnnounced) decidedWon = c !== undefined ? c >= r.schneiderLine : undefined;
     else decidedWon = c !== undefined ? c >= 61 : undefined;
-    levels.push({ level: 'with', n: f.spitzen ?? 0 }, { level: 'game', n: 1 });
+    levels.push({ level: f.ohne ? 'without' : 'with', n: f.spitzen ?? 0 }, { level: 'game', n: 1 });
     if (f.hand || f.ouvert) levels.push({ level: 'hand', n: 1 });
     if (schneider || schneiderAnnounced) levels.push({ level: 'schneider', n: 1 });
     if (schneiderAnnounced) levels.push({ level: 'schneider-announced', n: 1 });
