@@ -105,6 +105,12 @@ const SKAT_LINES: Record<string, [args: string, fact: string]> = {
   spitze: ['', 'spitze'],
   seeger: ['Anna 74', 'seeger'],
   'won-lost': ['Anna 1 0', 'won-lost'],
+  ramsch: ['', 'ramsch'],
+  jungfrau: ['Anna', 'jungfrau'],
+  durchmarsch: ['Anna', 'durchmarsch'],
+  loser: ['Anna', 'loser'],
+  pushed: ['1', 'pushed'],
+  'last-trick': ['Anna', 'last-trick'],
 };
 for (const [k, [args, fact]] of Object.entries(SKAT_LINES))
   DIRECTIVES[k] = (w) => {
@@ -195,9 +201,7 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   'skat-part': (w, c) => {
     const d = item(
       `${SKAT}round\n${
-        c === 'overbid'
-          ? `lost Anna 30 ${w}`
-          : `declarer Anna null ${w}${c === 'with' || c === 'without' ? ' 1' : ''}`
+        c === 'overbid' ? `lost Anna 30 ${w}` : `declarer Anna null ${w}${c === 'with' || c === 'without' ? ' 1' : ''}`
       }`,
     );
     if (d.kind !== 'skat') throw new Error(d.kind);

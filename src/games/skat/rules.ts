@@ -46,9 +46,41 @@ export const SKAT_TABLE = {
   ),
   allPass: choice(
     'all-pass',
-    ['passed', 'redeal'],
-    'passed',
-    'when nobody bids: an eingepasst row that counts as a game, or no row at all',
+    ['passed', 'ramsch', 'redeal'],
+    per('passed', 'passed', 'ramsch'),
+    'when nobody bids: an eingepasst row that counts as a game, a Ramsch round, or no row at all',
+  ),
+  ramschScoring: choice(
+    'ramsch-scoring',
+    ['points', 'fixed', 'winner'],
+    'points',
+    'Ramsch: the loser loses his Augen, a fixed 10 (15 with a Jungfrau, 20 for a Durchmarsch lost), or +20 ' +
+      'to the fewest Augen',
+  ),
+  ramschSkat: choice(
+    'ramsch-skat',
+    ['loser', 'last-trick'],
+    'loser',
+    'Ramsch: the skat’s Augen go to the loser, or to the last trick',
+  ),
+  ramschTie: choice(
+    'ramsch-tie',
+    ['all', 'share', 'last-trick'],
+    'all',
+    'Ramsch: players level on most Augen each lose in full, share the loss, or the last-trick taker among them loses',
+  ),
+  jungfrau: choice('jungfrau', ['double', 'off'], 'double', 'Ramsch: a player without a trick doubles the loss'),
+  durchmarsch: choice(
+    'durchmarsch',
+    ['win', 'lose'],
+    'win',
+    'Ramsch: all ten tricks score +120, or lose like any Ramsch',
+  ),
+  schieben: choice(
+    'schieben',
+    ['off', 'on'],
+    'off',
+    'Schieberamsch: each player who pushes the skat on unseen doubles the loss',
   ),
   kontra: choice(
     'kontra',
@@ -84,6 +116,7 @@ export const SKAT_RULES: RuleTable = { presets: () => SKAT_PRESETS, switches: SK
 
 /** The house switches `rules tournament` warns about (`not-isko`), with the value that is the ISkO's. */
 export const HOUSE_SWITCHES: Readonly<Record<string, string>> = {
+  'all-pass': 'passed',
   kontra: 'off',
   spitze: 'off',
   revolution: 'off',

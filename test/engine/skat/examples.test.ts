@@ -22,11 +22,11 @@ describe('examples/skat-*.score', () => {
     const sf = a.settlement.skat!.seeger!;
     expect([sf.Anna.wertung, sf.Ben.wertung, sf.Clara.wertung, sf.Dora.wertung]).toEqual([286, 229, 29, -116]);
   });
-  it('skat-kneipe (pub): Kontra and Re; Anna 160, Ben 192, Clara 46, Dora −144', () => {
+  it('skat-kneipe (pub): Kontra and Re, a Ramsch; Anna 160, Ben 132, Clara 46, Dora −144', () => {
     const a = example('skat-kneipe.score');
     expect(a.problems).toEqual([]);
-    expect(a.rounds.map((r) => r.scores)).toEqual([{ Ben: 192 }, { Clara: 46 }, { Dora: -144 }, { Anna: 160 }, {}]);
-    // Σ = 254: Anna 640 − 254 = 386, Ben 768 − 254 = 514, Clara 184 − 254 = −70, Dora −576 − 254 = −830 cents.
-    expect(a.settlement.money).toEqual({ Anna: 386, Ben: 514, Clara: -70, Dora: -830 });
+    expect(a.rounds.map((r) => r.scores)).toEqual([{ Ben: 192 }, { Clara: 46 }, { Dora: -144 }, { Anna: 160 }, { Ben: -60 }]);
+    // Σ = 194: Anna 640 − 194 = 446, Ben 528 − 194 = 334, Clara 184 − 194 = −10, Dora −576 − 194 = −770 cents.
+    expect(a.settlement.money).toEqual({ Anna: 446, Ben: 334, Clara: -10, Dora: -770 });
   });
 });

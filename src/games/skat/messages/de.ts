@@ -38,6 +38,7 @@ const OUTCOME: Record<SkatOutcomeWord, string> = {
   overbid: 'überreizt',
   passed: 'eingepasst',
   recorded: 'notiert',
+  ramsch: 'Ramsch',
 };
 const USAGE: Record<string, string> = {
   declarer: '`alleinspieler SPIELER [kreuz|pik|herz|karo|grand|null] [mit N | ohne N] [hand] [offen]`',
@@ -161,6 +162,20 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.lost': (a) => `verloren × ${a.factor}`,
   'skat.bd.kontra': (a) => `${a.what === 'kontra' ? 'Kontra' : a.what === 're' ? 'Re' : 'Supra'} × ${a.factor}`,
   'skat.bd.entry': (a) => `${a.player} ${signed(a.entry)}`,
+  'skat.ramsch.sum': (a) => `Die Ramsch-Augen ergeben ${a.sum}: mit dem Skat (0 bis 22 Augen) müssen es 120 sein.`,
+  'skat.ramsch.jungfrau': (a) =>
+    `${a.player} ist als Jungfrau notiert, hat aber ${a.augen} Augen: eine Jungfrau macht keinen Stich.`,
+  'skat.ramsch.durchmarsch': (a) =>
+    `${a.player} ist als Durchmarsch notiert, aber ${a.other} hat Augen: ein Durchmarsch macht alle Stiche.`,
+  'skat.ramsch.loser': (a) => `${a.player} ist als Verlierer notiert, aber ${a.most} hat die meisten Augen.`,
+  'skat.need.ramsch': () => 'die Augen aller Spieler (`augen A N B M C K`) oder die Punkte fehlen',
+  'skat.need.last-trick': () => 'es fehlt, wer den letzten Stich machte (`letzter-stich SPIELER`)',
+  'skat.bd.ramsch': (a) => `Ramsch: ${a.players.join(', ')} ${a.augen}`,
+  'skat.bd.ramsch-winner': (a) => `wenigste Augen: ${a.players.join(', ')} +${a.points}`,
+  'skat.bd.jungfrau': () => 'Jungfrau × 2',
+  'skat.bd.pushed': (a) => `${a.n}-mal geschoben × ${2 ** a.n}`,
+  'skat.bd.share': (a) => `geteilt durch ${a.k}`,
+  'skat.bd.durchmarsch': (a) => `Durchmarsch ${a.player} +120`,
   'skat.summary': (a) =>
     a.outcome === 'passed'
       ? 'eingepasst · 0'

@@ -16,7 +16,7 @@ export type SkatLevelWord =
   | 'schwarz-announced'
   | 'ouvert'
   | 'spitze';
-export type SkatOutcomeWord = 'won' | 'lost' | 'overbid' | 'passed' | 'recorded';
+export type SkatOutcomeWord = 'won' | 'lost' | 'overbid' | 'passed' | 'recorded' | 'ramsch';
 
 const USAGE: Record<string, string> = {
   declarer: '`declarer PLAYER [clubs|spades|hearts|diamonds|grand|null] [with N | without N] [hand] [ouvert]`',
@@ -42,6 +42,12 @@ const USAGE: Record<string, string> = {
   seeger: '`seeger PLAYER N …`',
   'won-lost': '`won-lost PLAYER WON LOST …`',
   'outcome-value': '`won PLAYER VALUE` or `lost PLAYER VALUE`',
+  ramsch: '`ramsch`',
+  jungfrau: '`jungfrau PLAYER`',
+  durchmarsch: '`durchmarsch PLAYER`',
+  loser: '`loser PLAYER`',
+  pushed: '`pushed N` (0 to 3 players pushed the skat on unseen)',
+  'last-trick': '`last-trick PLAYER`',
 };
 
 export const GAME_EN: Record<SkatGameWord, string> = {
@@ -72,6 +78,7 @@ const OUTCOME_EN: Record<SkatOutcomeWord, string> = {
   overbid: 'overbid',
   passed: 'passed',
   recorded: 'recorded',
+  ramsch: 'Ramsch',
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -187,6 +194,23 @@ export const skat = {
   'skat.bd.lost': (a: { factor: number }) => `lost × ${a.factor}`,
   'skat.bd.kontra': (a: { what: 'kontra' | 're' | 'supra'; factor: number }) => `${a.what} × ${a.factor}`,
   'skat.bd.entry': (a: { player: string; entry: number }) => `${a.player} ${signed(a.entry)}`,
+  'skat.ramsch.sum': (a: { sum: number }) =>
+    `The Ramsch figures add up to ${a.sum}: with the skat (0 to 22 Augen) they must make 120.`,
+  'skat.ramsch.jungfrau': (a: { player: string; augen: number }) =>
+    `${a.player} is written Jungfrau but has ${a.augen} Augen: a Jungfrau took no trick.`,
+  'skat.ramsch.durchmarsch': (a: { player: string; other: string }) =>
+    `${a.player} is written Durchmarsch, but ${a.other} has Augen: a Durchmarsch takes every trick.`,
+  'skat.ramsch.loser': (a: { player: string; most: string }) =>
+    `${a.player} is written the loser, but ${a.most} has the most Augen.`,
+  'skat.need.ramsch': () => 'write every player’s Augen (`cards A N B M C K`) or the score',
+  'skat.need.last-trick': () => 'write who took the last trick (`last-trick PLAYER`)',
+  'skat.bd.ramsch': (a: { players: readonly string[]; augen: number }) => `Ramsch: ${a.players.join(', ')} ${a.augen}`,
+  'skat.bd.ramsch-winner': (a: { players: readonly string[]; points: number }) =>
+    `fewest Augen: ${a.players.join(', ')} +${a.points}`,
+  'skat.bd.jungfrau': () => 'Jungfrau × 2',
+  'skat.bd.pushed': (a: { n: number }) => `pushed ${a.n} × ${2 ** a.n}`,
+  'skat.bd.share': (a: { k: number }) => `shared by ${a.k}`,
+  'skat.bd.durchmarsch': (a: { player: string }) => `Durchmarsch ${a.player} +120`,
   'skat.summary': (a: {
     player?: string;
     game?: SkatGameWord;

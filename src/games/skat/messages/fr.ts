@@ -37,6 +37,7 @@ const OUTCOME: Record<SkatOutcomeWord, string> = {
   overbid: 'enchère dépassée',
   passed: 'tous passent',
   recorded: 'noté',
+  ramsch: 'Ramsch',
 };
 const USAGE: Record<string, string> = {
   declarer: '`declarer JOUEUR [clubs|spades|hearts|diamonds|grand|null] [with N | without N] [hand] [ouvert]`',
@@ -152,6 +153,20 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.lost': (a) => `perdu × ${a.factor}`,
   'skat.bd.kontra': (a) => `${a.what === 'kontra' ? 'Kontra' : a.what === 're' ? 'Re' : 'Supra'} × ${a.factor}`,
   'skat.bd.entry': (a) => `${a.player} ${signed(a.entry)}`,
+  'skat.ramsch.sum': (a) => `Les points du Ramsch font ${a.sum} : avec le skat (0 à 22 points) ils doivent faire 120.`,
+  'skat.ramsch.jungfrau': (a) =>
+    `${a.player} est notée Jungfrau mais a ${a.augen} points : une Jungfrau ne fait aucun pli.`,
+  'skat.ramsch.durchmarsch': (a) =>
+    `${a.player} est noté Durchmarsch, mais ${a.other} a des points : un Durchmarsch fait tous les plis.`,
+  'skat.ramsch.loser': (a) => `${a.player} est noté perdant, mais ${a.most} a le plus de points.`,
+  'skat.need.ramsch': () => 'écrivez les points de chaque joueur (`cards A N B M C K`) ou la marque',
+  'skat.need.last-trick': () => 'écrivez qui a fait le dernier pli (`last-trick JOUEUR`)',
+  'skat.bd.ramsch': (a) => `Ramsch : ${a.players.join(', ')} ${a.augen}`,
+  'skat.bd.ramsch-winner': (a) => `le moins de points : ${a.players.join(', ')} +${a.points}`,
+  'skat.bd.jungfrau': () => 'Jungfrau × 2',
+  'skat.bd.pushed': (a) => `poussé ${a.n} fois × ${2 ** a.n}`,
+  'skat.bd.share': (a) => `partagé entre ${a.k}`,
+  'skat.bd.durchmarsch': (a) => `Durchmarsch ${a.player} +120`,
   'skat.summary': (a) =>
     a.outcome === 'passed'
       ? 'tous passent · 0'

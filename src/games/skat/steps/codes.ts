@@ -23,6 +23,9 @@ export const SKAT_CODES = {
   'skat-sitting-declarer': 'The declarer is the dealer of a four-table, or a sitting player at five.',
   'house-off': '`kontra`, `re`, `supra` or `spitze` while its switch is off.',
   'skat-re-without-kontra': '`re` without `kontra`, or `supra` without `re`.',
+  'skat-ramsch':
+    '`jungfrau P` while P has Augen; `durchmarsch P` while another player has Augen; a `loser` who is not ' +
+    'the player with the most Augen.',
   'skat-passed-score': 'An eingepasst row with a non-zero score.',
   'skat-series-length': 'Warning: the list’s row count (eingepasst rows included) differs from `series`.',
   'skat-incomplete': 'Warning: a round with facts that cannot be scored (no Spitzen, no outcome, no declarer).',

@@ -30,6 +30,7 @@ export type SkatSteps = GameSteps<SkatCore, SkatState, SkatStats>;
 function outcomeOf(core: SkatCore): Outcome {
   if (core.kind === 'game' || core.kind === 'outcome-only') return core.outcome === 'won' ? 'made' : 'failed';
   if (core.kind === 'recorded') return 'recorded';
+  if (core.kind === 'ramsch') return core.ramsch ? 'failed' : 'unscored';
   return core.kind === 'unscored' ? 'unscored' : 'none';
 }
 
@@ -103,7 +104,8 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
         if (core.outcome === 'won') won = won.map((w, i) => (i === core.declarer ? w + 1 : w));
         else lost = lost.map((l, i) => (i === core.declarer ? l + 1 : l));
       }
-      const scores = counted ? players.map((_, i) => (i === core.declarer ? core.entry : undefined)) : undefined;
+      const scores =
+        core.ramsch ?? (counted ? players.map((_, i) => (i === core.declarer ? core.entry : undefined)) : undefined);
       if (core.seeger) {
         const list = running.map((r, i) => r + (scores?.[i] ?? 0));
         const w = wertung(list, won, lost, bonus);

@@ -10,6 +10,7 @@ import { msg, render, type Message } from '../../../messages';
 import type { SkatGame } from '../syntax/itemTypes';
 import type { SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
+import { scoreRamsch, type RamschFacts } from './ramsch';
 import {
   gameValue,
   gameValues,
@@ -29,7 +30,7 @@ type Fact = SkatItem['fact'];
 export type SkatOutcome = 'won' | 'lost' | 'overbid';
 
 /** How a row counts: a game (from its facts, an outcome-only row, a recorded score), eingepasst, or nothing. */
-export type RowKind = 'game' | 'outcome-only' | 'recorded' | 'passed' | 'unscored' | 'empty';
+export type RowKind = 'game' | 'outcome-only' | 'recorded' | 'passed' | 'ramsch' | 'unscored' | 'empty';
 
 /** A round read on its own. */
 export interface SkatCore {
@@ -55,6 +56,8 @@ export interface SkatCore {
   multiplier: number;
   /** The round's `round` line. */
   at: Range;
+  /** A Ramsch round's points per seat. */
+  ramsch?: (number | undefined)[];
 }
 
 export interface ReadContext {
@@ -157,11 +160,14 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   let wonLost: Extract<Fact, { type: 'won-lost' }>['entries'] | undefined;
   let dealer: number | undefined;
   let facts = false;
+  let ramsch: RamschFacts | undefined;
+  const ramschFacts: Omit<RamschFacts, 'range'> = { jungfrau: [] };
   for (const it of round.items) {
     switch (it.kind) {
       case 'cards':
         facts = true;
         if (it.bare) cards = it.bare;
+        else ramschFacts.cards = it;
         break;
       case 'score':
         score = it;
@@ -226,6 +232,24 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
             break;
           case 'won-lost':
             wonLost = f.entries;
+            break;
+          case 'ramsch':
+            ramsch = { ...ramschFacts, range: it.range };
+            break;
+          case 'jungfrau':
+            ramschFacts.jungfrau.push(f.player);
+            break;
+          case 'durchmarsch':
+            ramschFacts.durchmarsch = f.player;
+            break;
+          case 'loser':
+            ramschFacts.loser = f.player;
+            break;
+          case 'last-trick':
+            ramschFacts.lastTrick = f.player;
+            break;
+          case 'pushed':
+            ramschFacts.pushed = f.n;
             break;
         }
         break;
@@ -292,6 +316,21 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   const base = { multiplier: m, problems, total, seeger, wonLost, dealer, at: round.headerRange } as const;
   const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
 
+  // A Ramsch round (with `all-pass ramsch`): every player's Augen, the loser's loss.
+  if (ramsch) {
+    const r = { ...ramschFacts, range: ramsch.range };
+    if (rules.allPass !== 'ramsch')
+      report(
+        problem(
+          'house-off',
+          'error',
+          r.range,
+          msg('skat.house-off', { what: 'ramsch', key: 'all-pass', value: 'ramsch' }),
+        ),
+      );
+    const out = scoreRamsch(r, rules, players, scores, round, report);
+    return { ...empty('ramsch', out.summary), breakdown: out.breakdown, ...(out.scores ? { ramsch: out.scores } : {}) };
+  }
   // An eingepasst row: 0 for everybody, a game of the series.
   if (passed && !declarer && !outcomeOnly) {
     for (const e of scores.values())

@@ -41,6 +41,10 @@ export type SkatFact =
   | { type: 'supra' }
   | { type: 'spitze'; n?: Num }
   | { type: 'seeger'; entries: SideValue[] }
+  | { type: 'ramsch' }
+  /** `jungfrau P`, `durchmarsch P`, `loser P`, `last-trick P`: a Ramsch's player facts. */
+  | { type: 'jungfrau' | 'durchmarsch' | 'loser' | 'last-trick'; player: Name }
+  | { type: 'pushed'; n: Num }
   | {
       type: 'won-lost';
       entries: { side: Name; won: Num; lost: Num }[];

@@ -215,6 +215,21 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
     }
     case 'won-lost':
       return item(readWonLost(ctx, d));
+    case 'ramsch':
+      reportExtra(ctx, d, 0, () => usage('ramsch'));
+      return item({ type: 'ramsch' });
+    case 'jungfrau':
+    case 'durchmarsch':
+    case 'loser':
+    case 'last-trick': {
+      if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: d.k }));
+      reportExtra(ctx, d, 1, () => usage(d.k));
+      return item({ type: d.k, player: ctx.name(line, args[0], 'player') });
+    }
+    case 'pushed': {
+      const n = readOne(ctx, d, 'pushed');
+      return n ? item({ type: 'pushed', n }) : undefined;
+    }
   }
   return undefined;
 }

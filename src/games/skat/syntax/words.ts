@@ -37,6 +37,12 @@ export const SKAT_WORDS: readonly VocabularyEntry[] = [
   w('directive', 'spitze'),
   w('directive', 'seeger', ['wertung']),
   w('directive', 'won-lost', ['gewonnen-verloren']),
+  w('directive', 'ramsch'),
+  w('directive', 'jungfrau'),
+  w('directive', 'durchmarsch'),
+  w('directive', 'loser', ['verlierer']),
+  w('directive', 'pushed', ['geschoben']),
+  w('directive', 'last-trick', ['letzter-stich']),
   // `declarer P KIND …`
   w('skat-game', 'clubs', ['kreuz']),
   w('skat-game', 'spades', ['pik']),
