@@ -17,9 +17,13 @@ describe('directives', () => {
   });
   it('`game` names every kind of the games it is given, in their order and in the caller’s language', () => {
     const detail = (t?: Translate) => completionsAt({ games: GAMES, analysis: analysisOf(''), line: 0, prefix: '', t });
-    expect(detail()[0].detail).toBe('which game: doppelkopf, belote or coinche (first line)');
-    expect(detail(translatorFor('de'))[0].detail).toBe('welches Spiel: doppelkopf, belote oder coinche (erste Zeile)');
-    expect(detail(translatorFor('fr'))[0].detail).toBe('quel jeu : doppelkopf, belote ou coinche (première ligne)');
+    expect(detail()[0].detail).toBe('which game: doppelkopf, belote, coinche or skat (first line)');
+    expect(detail(translatorFor('de'))[0].detail).toBe(
+      'welches Spiel: doppelkopf, belote, coinche oder skat (erste Zeile)',
+    );
+    expect(detail(translatorFor('fr'))[0].detail).toBe(
+      'quel jeu : doppelkopf, belote, coinche ou skat (première ligne)',
+    );
   });
   it('header of a Doppelkopf file: header directives, no Belote-only ones', () => {
     const got = labels(DK_TEXT, 2, '');
@@ -66,7 +70,7 @@ describe('directives', () => {
 });
 
 describe('arguments', () => {
-  it('game kinds', () => expect(labels('game ', 0, 'game ')).toEqual(['doppelkopf', 'belote', 'coinche']));
+  it('game kinds', () => expect(labels('game ', 0, 'game ')).toEqual(['doppelkopf', 'belote', 'coinche', 'skat']));
   it('rules presets by game', () => {
     expect(labels(DK_TEXT, 2, 'rules ')).toEqual(['ddv']);
     expect(labels(BELOTE_TEXT, 3, 'rules ')).toEqual(['house', 'official']);

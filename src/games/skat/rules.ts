@@ -54,8 +54,7 @@ export const SKAT_TABLE = {
     'ramsch-scoring',
     ['points', 'fixed', 'winner'],
     'points',
-    'Ramsch: the loser loses his Augen, a fixed 10 (15 with a Jungfrau, 20 for a Durchmarsch lost), or +20 ' +
-      'to the fewest Augen',
+    'Ramsch: the loser loses his Augen, a fixed 10 (15 Jungfrau, 20 Durchmarsch), or +20 to the fewest Augen',
   ),
   ramschSkat: choice(
     'ramsch-skat',

@@ -25,7 +25,13 @@ describe('examples/skat-*.score', () => {
   it('skat-kneipe (pub): Kontra and Re, a Ramsch; Anna 160, Ben 132, Clara 46, Dora −144', () => {
     const a = example('skat-kneipe.score');
     expect(a.problems).toEqual([]);
-    expect(a.rounds.map((r) => r.scores)).toEqual([{ Ben: 192 }, { Clara: 46 }, { Dora: -144 }, { Anna: 160 }, { Ben: -60 }]);
+    expect(a.rounds.map((r) => r.scores)).toEqual([
+      { Ben: 192 },
+      { Clara: 46 },
+      { Dora: -144 },
+      { Anna: 160 },
+      { Ben: -60 },
+    ]);
     // Σ = 194: Anna 640 − 194 = 446, Ben 528 − 194 = 334, Clara 184 − 194 = −10, Dora −576 − 194 = −770 cents.
     expect(a.settlement.money).toEqual({ Anna: 446, Ben: 334, Clara: -10, Dora: -770 });
   });

@@ -5,7 +5,7 @@
 import type { GameEditor, DirectiveDoc, RoundInput } from '../../game';
 import type { Translate } from '../../../text/translate';
 import { SKAT_ROUND_DIRECTIVES } from '../syntax';
-import { SKAT_SWITCHES } from '../rules';
+import { SWITCH_DESCRIPTIONS } from './switches';
 
 const ROUND_DOCS: readonly DirectiveDoc[] = SKAT_ROUND_DIRECTIVES.filter(
   (k) => !['dealer', 'hand', 'trick'].includes(k),
@@ -36,7 +36,7 @@ export const skatEditor: GameEditor = {
     tournament: (t) => t('ISkO with the Seeger-Fabian Wertung (tournaments, leagues)'),
     pub: (t) => t('pub rules: Kontra and Re'),
   },
-  switchDescriptions: Object.fromEntries(SKAT_SWITCHES.map((s) => [s.key, () => s.describe])),
+  switchDescriptions: SWITCH_DESCRIPTIONS,
   snippets: {
     rounds: [
       {

@@ -2,7 +2,7 @@
 // part of `settle --json`, a round's working for `explain`, and how a what-if comparison reads a list.
 
 import type { Settlement } from '../../../engine/model';
-import { msg, render, type Lang } from '../../../messages';
+import { fmtOf, msg, render, type Lang } from '../../../messages';
 import { decimalIn } from '../../../messages/fmt';
 import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../../../text/tables';
 import type { GameReport, ReportOptions, ReportWriter, SettleFormat, SheetResults } from '../../game';
@@ -90,8 +90,7 @@ function skatSettlement(sheet: SheetResults, format: SettleFormat, options: Repo
   out.push(table(format, ['', ...names], foot, lang, [false, ...names.map(() => true)]));
   if (s.transfers.length) {
     out.push('');
-    for (const t of s.transfers)
-      out.push(line(`${t.from} → ${t.to}: ${decimalIn(lang, t.cents)}${s.currency ? ` ${s.currency}` : ''}`));
+    for (const t of s.transfers) out.push(line(`${t.from} → ${t.to}: ${fmtOf(lang).money(t.cents, s.currency)}`));
   }
   return out.join('\n') + '\n';
 }

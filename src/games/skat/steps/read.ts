@@ -640,7 +640,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
           }),
         ),
       );
-  } else if (outcome === 'overbid' && bid && !g.nullBelowBid)
+  } else if (outcome === 'overbid' && bid && !g.nullBelowBid && stated?.outcome !== 'overbid')
     report(
       problem(
         'skat-overbid',
