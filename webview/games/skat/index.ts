@@ -84,7 +84,7 @@ export const skatView: GameView = {
     head: (names: string[]) => html`
       <div class="cell c-outcome" role="columnheader">${skatStrings().colGame}</div>
       ${names.map(
-        (n, j) => html`<div class="cell num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
+        (n, j) => html`<div class="cell c-player num name" role="columnheader" title=${n} data-player=${j}>${n}</div>`,
       )}
     `,
     cells: (r: SheetRound, parts: SheetParts) => html`
