@@ -162,9 +162,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', registryImport] },
   },
   {
-    // Below the games: no game module, no registry.
+    // Below the games: no game module, no registry, no game's kind (a game's messages are its module's own:
+    // src/games/<game>/messages/, added to the catalogs by the registry).
     files: ['src/format/**', 'src/words/**', 'src/messages/**'],
-    rules: { 'no-restricted-syntax': ['error', gamesImport] },
+    rules: { 'no-restricted-syntax': ['error', gamesImport, gameKindLiteral] },
   },
   {
     // Below the games and free of game names already (the other folders follow as their game code moves out).
@@ -173,14 +174,14 @@ export default tseslint.config(
   },
   {
     // Above the games, free of game names: they ask the module of the analysis's game.
-    files: ['src/analysis/**', 'src/view/**', 'src/cli/**', 'src/lsp/**', 'src/extension/**', 'src/season/**'],
+    files: ['src/analysis/**', 'src/cli/**', 'src/lsp/**', 'src/extension/**', 'src/season/**'],
     rules: { 'no-restricted-syntax': ['error', gameKindLiteral] },
   },
   {
-    // The editor's layer and the reports, sessions and protocol, free of game names too, and no look-up in the
-    // registry: a sheet's game is its analysis's module, the others the host's (one block, as a later block's
-    // no-restricted-syntax replaces an earlier one's for the same files).
-    files: ['src/language/**', 'src/report/**', 'src/session/**', 'src/protocol.ts'],
+    // The editor's layer, the reports, sessions, protocol and the view's model, free of game names too, and no
+    // look-up in the registry: a sheet's game is its analysis's module, the others the host's (one block, as a later
+    // block's no-restricted-syntax replaces an earlier one's for the same files).
+    files: ['src/language/**', 'src/report/**', 'src/session/**', 'src/protocol.ts', 'src/view/**'],
     rules: { 'no-restricted-syntax': ['error', registryImport, gameKindLiteral] },
   },
   ...viewGames,

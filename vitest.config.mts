@@ -20,7 +20,7 @@ export default defineConfig({
     // state its own).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
-    setupFiles: ['./test/setup/quietLit.ts'],
+    setupFiles: ['./test/setup/quietLit.ts', './test/setup/games.ts'],
     // The default summary, then every skipped test with its reason (and, in CI, a failure for it).
     reporters: ['default', './test/setup/skipReporter.ts'],
   },

@@ -3,20 +3,52 @@
 // that language), sharing (`settle --share`: the exported page, the card, the chat text, the QR code and zip writers)
 // and the PNG drawing in a browser. Each import of one becomes an object whose getters `require` the file when a
 // name is first read: through `require`, not `import()`, since the CLI's bundle runs as a vm script
-// (src/cli/launch.ts), which has no dynamic import; and src/messages/catalog.ts reads its catalogs through getters.
+// (src/cli/launch.ts), which has no dynamic import; and src/messages/catalog.ts and src/games/registry.ts read their
+// catalogs through getters. A language's file holds the core's catalog and the games' (src/cli/catalogDe.ts), so a
+// command in German loads one file.
 
 const CLI_MAIN = /[\\/]src[\\/]cli[\\/]main\.ts$/;
 const CATALOG = /[\\/]src[\\/]messages[\\/]catalog\.ts$/;
+const REGISTRY = /[\\/]src[\\/]games[\\/]registry\.ts$/;
 
-/** Each file apart: who imports it, as what, the names read from it, and the source it is bundled from. */
+/**
+ * Each import of a file apart: who imports it, as what, the names read from it (each as the importer's name and the
+ * file's), and the source the file is bundled from.
+ */
 export const APART = [
-  { importer: CATALOG, path: './de', file: 'messages-de', names: ['de'], entry: 'src/messages/de/index.ts' },
-  { importer: CATALOG, path: './fr', file: 'messages-fr', names: ['fr'], entry: 'src/messages/fr/index.ts' },
-  { importer: CLI_MAIN, path: './share', file: 'share', names: ['runShare'], entry: 'src/cli/share.ts' },
-  { importer: CLI_MAIN, path: '../node/browser', file: 'browser', names: ['drawPng'], entry: 'src/node/browser.ts' },
+  { importer: CATALOG, path: './de', file: 'messages-de', names: { de: 'de' }, entry: 'src/cli/catalogDe.ts' },
+  { importer: CATALOG, path: './fr', file: 'messages-fr', names: { fr: 'fr' }, entry: 'src/cli/catalogFr.ts' },
+  {
+    importer: REGISTRY,
+    path: './messagesDe',
+    file: 'messages-de',
+    names: { de: 'gamesDe' },
+    entry: 'src/cli/catalogDe.ts',
+  },
+  {
+    importer: REGISTRY,
+    path: './messagesFr',
+    file: 'messages-fr',
+    names: { fr: 'gamesFr' },
+    entry: 'src/cli/catalogFr.ts',
+  },
+  {
+    importer: CLI_MAIN,
+    path: './share',
+    file: 'share',
+    names: { runShare: 'runShare', runTournamentPage: 'runTournamentPage' },
+    entry: 'src/cli/share.ts',
+  },
+  {
+    importer: CLI_MAIN,
+    path: '../node/browser',
+    file: 'browser',
+    names: { drawPng: 'drawPng' },
+    entry: 'src/node/browser.ts',
+  },
 ];
 
-/** The files' own bundles, by output name (beside the CLI's bundle). */
+/** The files' own bundles, by output name (beside the CLI's bundle); two imports may read one file. */
 export const APART_ENTRIES = Object.fromEntries(APART.map((a) => [a.file, a.entry]));
 
 export const cliApart = {
@@ -34,7 +66,9 @@ export const cliApart = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'cli-apart' }, (args) => {
       const a = APART[Number(args.path)];
-      const getters = a.names.map((n) => `get ${n}() { return require("./${a.file}.js").${n}; }`);
+      const getters = Object.entries(a.names).map(
+        ([n, from]) => `get ${n}() { return require("./${a.file}.js").${from}; }`,
+      );
       return { contents: `module.exports = { ${getters.join(', ')} };`, loader: 'js' };
     });
   },

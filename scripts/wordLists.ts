@@ -168,7 +168,8 @@ export function grammarWithWords<G extends { repository: Record<string, Rule> }>
   for (const [key, ks, classes] of kinds) {
     const rule = repo[key].patterns![0];
     rule.begin = directiveLine(directives(roundOnly(ks)));
-    rule.patterns![0].match = valueWord(values(classes));
+    // A game without value words of its own (`game points`) has only the arguments' rule.
+    if (classes.length) rule.patterns![0].match = valueWord(values(classes));
   }
   return g;
 }

@@ -3,13 +3,11 @@
 // one definition; the host builds the model in src/view/model.ts.
 
 import type { GameKind } from './format/ast';
-import type { RoundView, SummaryView } from './games/game';
-import type { Outcome, PlayerStats, TeamStats } from './engine/model';
+import type { RoundView, SeasonLineParts, SeasonParts, SheetPart, SummaryView } from './games/game';
+import type { OneOf, Outcome } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
 import type { PlayerLine } from './season/types';
-import type { BelotePlayerLine, TeamLine } from './games/belote/season/types';
-import type { DoppelkopfPlayerLine } from './games/doppelkopf/season/types';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -75,17 +73,15 @@ export interface SheetTransfer {
   cents: number;
 }
 
-export interface SheetGame {
-  number: number;
-  firstRound: number;
-  lastRound: number;
-  /** Aligned with `names`. */
-  totals: number[];
-  winner?: string;
-  finished: boolean;
-}
+export type { SheetGame } from './games/game';
 
-export interface SettlementModel {
+/**
+ * The settlement view's model: what every game has, and its game's own members (src/games/game.ts SheetParts:
+ * Doppelkopf's `players`, Belote's `teams`, `games` and `target`).
+ */
+export type SettlementModel = SettlementModelCore & SheetPart;
+
+export interface SettlementModelCore {
   /** Base name of the file (or `README.md › block 2`), for the heading when there is no title. */
   fileName: string;
   game?: GameKind;
@@ -106,10 +102,6 @@ export interface SettlementModel {
   stakeCents?: number;
   transfers: SheetTransfer[];
   winner?: string;
-  players?: PlayerStats[];
-  teams?: TeamStats[];
-  games?: SheetGame[];
-  target?: number;
   /** The game's own part of the summary (Doppelkopf's duty solos): src/games/<game>/view.ts. */
   detail?: SummaryView;
   /** Whole-document problem counts (the flag in the heading). */
@@ -143,14 +135,17 @@ export interface SeasonStandingModel {
 
 /**
  * A season player's statistics as the Season tab draws them: what every game counts, and the part of the season's game
- * (each game's own lines: src/games/<game>/season/types.ts) that the view reads.
+ * (each game's own members: src/games/game.ts SeasonLineParts, merged in src/games/<game>/season/types.ts).
  */
-export type SeasonPlayerLine = PlayerLine &
-  Partial<Omit<DoppelkopfPlayerLine, keyof PlayerLine>> &
-  Partial<Omit<BelotePlayerLine, keyof PlayerLine>>;
+export type SeasonPlayerLine = PlayerLine & OneOf<SeasonLineParts>;
 
-/** The season of the shown evening's folder and game (the Season tab): built by src/view/season.ts. */
-export interface SeasonModel {
+/**
+ * The season of the shown evening's folder and game (the Season tab): built by src/view/season.ts; with its game's own
+ * members (src/games/game.ts SeasonParts: Belote's partnerships, `teams`).
+ */
+export type SeasonModel = SeasonModelCore & OneOf<SeasonParts>;
+
+export interface SeasonModelCore {
   game: GameKind;
   title?: string;
   /** The folder's name. */
@@ -163,8 +158,6 @@ export interface SeasonModel {
   currency?: string;
   /** Per-player statistics over the season (the same lines as `scoresheet stats`). */
   stats: SeasonPlayerLine[];
-  /** Belote/Coinche partnerships. */
-  teams?: TeamLine[];
   /** Notes of the season (other currency, evening without a stake). */
   notes: string[];
   /** Files of the folder that hold an evening of the season a second time (each counted once). */

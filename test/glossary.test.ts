@@ -2,7 +2,7 @@
 // say ("Blatt" for the list, "annoncé" for stated, "passe cette donne", "Topf", straight apostrophes …). This test
 // reads that table and every place a German or French user reads text, and names each rejected word it finds.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -118,9 +118,25 @@ function viewGameStrings(): string[] {
     .map((d) => `webview/games/${d.name}/strings.ts`);
 }
 
+/**
+ * The games' messages in a language, in their modules: src/games/<game>/messages/<lang>.ts, or a folder of domain
+ * files src/games/<game>/messages/<lang>/.
+ */
+function gameMessageFiles(lang: Lang): string[] {
+  return readdirSync('src/games', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      const dir = `src/games/${d.name}/messages`;
+      const here = existsSync(dir) ? readdirSync(dir) : [];
+      if (here.includes(`${lang}.ts`)) return [`${dir}/${lang}.ts`];
+      return here.includes(lang) ? readdirSync(`${dir}/${lang}`).map((f) => `${dir}/${lang}/${f}`) : [];
+    });
+}
+
 const TEXTS: Record<Lang, () => Text[]> = {
   de: () => [
     ...readdirSync('src/messages/de').flatMap((f) => literalTexts(`src/messages/de/${f}`)),
+    ...gameMessageFiles('de').flatMap((f) => literalTexts(f)),
     ...literalTexts('webview/strings.ts', /^de([A-Z]|$)/),
     ...viewGameStrings().flatMap((f) => literalTexts(f, /^de([A-Z]|$)/)),
     ...literalTexts('src/season/strings.ts', /_DE$|^mal$/),
@@ -134,6 +150,7 @@ const TEXTS: Record<Lang, () => Text[]> = {
   ],
   fr: () => [
     ...readdirSync('src/messages/fr').flatMap((f) => literalTexts(`src/messages/fr/${f}`)),
+    ...gameMessageFiles('fr').flatMap((f) => literalTexts(f)),
     ...literalTexts('webview/strings.ts', /^fr([A-Z]|$)/),
     ...viewGameStrings().flatMap((f) => literalTexts(f, /^fr([A-Z]|$)/)),
     ...literalTexts('src/season/strings.ts', /_FR$|^une$/),
@@ -210,6 +227,9 @@ describe('the glossary table and the scan (so that the test above can fail)', ()
     expect(culprit?.text).toBe('das auf der Liste fehlende Spiel ');
     expect(texts.some((t) => t.text.includes('culprit.left-out') || t.text.includes('../catalog'))).toBe(false);
     expect(literalTexts('webview/strings.ts', /^de([A-Z]|$)/).some((t) => t.text === 'Abrechnung')).toBe(true);
+    // The games' messages moved into their modules are read too.
+    expect(gameMessageFiles('de')).toContain('src/games/doppelkopf/messages/de/doppelkopf.ts');
+    expect(gameMessageFiles('fr')).toContain('src/games/belote/messages/fr/beloteScore.ts');
     // The games' words moved beside their views are read too.
     expect(viewGameStrings()).toContain('webview/games/doppelkopf/strings.ts');
     const game = literalTexts('webview/games/doppelkopf/strings.ts', /^de([A-Z]|$)/);

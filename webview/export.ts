@@ -7,10 +7,17 @@ import { analyzeFileText } from '../src/analysis/analyze';
 import type { DocumentAnalysis } from '../src/analysis/analyze';
 import { toSettlementModel } from '../src/view/model';
 import { translatorFor } from '../src/lsp/translate';
-import { langOf, type Lang } from '../src/messages';
+import { langOf, msg, render, type Lang } from '../src/messages';
 import type { SettlementModel } from '../src/protocol';
 import { logFingerprint } from '../src/text/sha256';
-import { seasonFingerprint, type PageData, type ChainLink } from '../src/export/page';
+import {
+  seasonFingerprint,
+  tournamentFingerprint,
+  type PageData,
+  type ChainLink,
+  type TournamentContent,
+} from '../src/export/page';
+import { tournamentModelOf } from '../src/export/tournament';
 import { deflateRaw, folderSeasons, fromBase64url, viewerLink, type LogFile } from '../src/export/share';
 import { qrRows, QUIET_ZONE } from '../src/session/qr';
 import { viewOfRow } from './games/registry';
@@ -18,11 +25,15 @@ import { setHost } from './host';
 import { LocalHost } from './localHost';
 import { setViewLang, strings } from './strings';
 import './components/settlementApp';
+import './components/tournamentStandings';
 
 /** Above this many modules a side (version 10) the code is drawn larger, on screen and on paper, to stay scannable. */
 const LARGE_QR_MODULES = 57;
 /** The most a viewer link's log may inflate to: far above any evening, far below what would slow a phone down. */
 const MAX_VIEWER_LOG_BYTES = 1024 * 1024;
+
+/** The projector reloads its page at most this often (after every page has been shown). */
+const RELOAD_AFTER_MS = 30_000;
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
@@ -46,6 +57,17 @@ function read(): PageData | undefined {
       evenings: evenings.map((e) => ({ file: e.file as string, log: e.log as string })),
       ...(s && str(s.file) && str(s.text) ? { settings: { file: s.file, text: s.text } } : {}),
       ...viewer,
+    };
+  }
+  if (data.kind === 'tournament' && Array.isArray(data.sheets)) {
+    const t = data.settings as Record<string, unknown> | undefined;
+    if (!t || !str(t.file) || !str(t.text)) return undefined;
+    const sheets = (data.sheets as Record<string, unknown>[]).filter((e) => e && str(e.file) && str(e.log));
+    return {
+      kind: 'tournament',
+      folder: str(data.folder) ? data.folder : '',
+      settings: { file: t.file, text: t.text },
+      sheets: sheets.map((e) => ({ file: e.file as string, log: e.log as string })),
     };
   }
   if (!str(data.log)) return undefined;
@@ -274,6 +296,83 @@ function showSeasonPage(
   document.body.append(page, footer);
 }
 
+/** The page's link to itself as the projector shows it (`?projector`). */
+function projectorLink(lang: Lang): HTMLElement {
+  const p = el('p', undefined, 'export-links');
+  const a = el('a', render(msg('tournament.view.projector'), lang));
+  a.href = '?projector';
+  p.append(a);
+  return p;
+}
+
+/**
+ * A tournament: settled again from its lists, drawn by the standings component; the lists' fingerprints and the
+ * tournament's, and every list. With `?projector` in the address the standings alone, large (the page's last change
+ * as its time: for a file, when it was written).
+ */
+function showTournamentPage(data: TournamentContent, lang: Lang, projector: boolean): void {
+  const model = tournamentModelOf(data, lang);
+  const main = el('main', undefined, 'export-page');
+  const standings = document.createElement('scoresheet-tournament');
+  standings.level = 1;
+  standings.projector = projector;
+  if (model) standings.model = model;
+  const modified = new Date(document.lastModified);
+  if (!Number.isNaN(modified.getTime())) standings.updatedAt = modified.toISOString();
+  main.append(standings);
+  if (projector) {
+    // Lists come in while the projector shows the page: once every page has been shown, and at most every 30 s, the
+    // file is read again (a page written again since shows the newer standings; the same page shows the same).
+    standings.addEventListener('tournament-cycle', () => {
+      if (performance.now() >= RELOAD_AFTER_MS) location.reload();
+    });
+    document.body.classList.add('projector');
+    document.body.append(main);
+    return;
+  }
+  main.append(projectorLink(lang));
+  const page = el('section', undefined, 'export-page');
+  const heading = el('h2', render(msg('tournament.view.fingerprints'), lang));
+  heading.id = 'tournament-lists';
+  page.setAttribute('aria-labelledby', heading.id);
+  page.append(heading);
+  const table = el('table', undefined, 'export-table');
+  const head = el('tr');
+  for (const h of [render(msg('tournament.col.file'), lang), strings.exportColFingerprint]) head.append(el('th', h));
+  table.append(el('thead'));
+  table.tHead!.append(head);
+  const body = el('tbody');
+  for (const e of [{ file: data.settings.file, log: data.settings.text }, ...data.sheets]) {
+    const tr = el('tr');
+    tr.append(el('td', e.file), el('td', logFingerprint(e.log), 'export-fingerprint'));
+    body.append(tr);
+  }
+  table.append(body);
+  page.append(table);
+  const whole = el('p');
+  whole.id = 'fingerprint';
+  whole.append(
+    render(msg('tournament.view.fingerprint'), lang),
+    ' ',
+    el(
+      'span',
+      tournamentFingerprint(
+        data.settings.text,
+        data.sheets.map((e) => e.log),
+      ),
+      'export-fingerprint',
+    ),
+  );
+  page.append(whole, el('p', render(msg('tournament.view.recomputed'), lang)));
+  const footer = el('footer', undefined, 'export-footer');
+  const details = el('details');
+  details.append(el('summary', render(msg('tournament.view.logs'), lang)));
+  for (const e of [{ file: data.settings.file, log: data.settings.text }, ...data.sheets])
+    details.append(el('h3', e.file), logBlock(e.log, e.file));
+  footer.append(details);
+  document.body.append(main, page, footer);
+}
+
 /** Why a viewer fragment is refused: `encoding`, `size` or `game`. */
 type Refusal = 'encoding' | 'size' | 'game';
 
@@ -361,6 +460,13 @@ function speak(lang: Lang): void {
 
 async function main(): Promise<void> {
   const data = read();
+  if (data?.kind === 'tournament') {
+    const lang = langOf(document.documentElement.lang) ?? 'en';
+    speak(lang);
+    showTournamentPage(data, lang, new URLSearchParams(location.search).has('projector'));
+    document.body.dataset.ready = 'true';
+    return;
+  }
   const host = new LocalHost(data?.kind === 'season' ? { seasonTab: true } : undefined);
   setHost(host);
   const app = document.createElement('scoresheet-settlement');

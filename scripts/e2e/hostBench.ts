@@ -94,7 +94,7 @@ for (let edit = 0; edit < EDITS; edit += 1) {
   const f = timed(() => folding.provideFoldingRanges(td));
   record('folding ranges', f.ms, f.result);
 }
-const diagnostics = collection.get(doc.uri) ?? [];
+const diagnostics = collection.get(td.uri) ?? [];
 console.log(`${ROUNDS} rounds, ${lines.length} lines, ${EDITS} one-character edits; ${diagnostics.length} diagnostics`);
 console.log('median ms (first edit ms) · JSON of the answer');
 for (const [name, xs] of Object.entries(costs)) {

@@ -37,7 +37,7 @@ export { internalErrorProblem, rulesOf, withOverrides };
 export interface AnalyzeOptions {
   firstLine?: number;
   overrides?: RuleOverrides;
-  /** Header lines the sheet inherits (a tournament's table sheet): fresh mode only. */
+  /** Header lines the sheet inherits (a tournament's table sheet). */
   inherit?: InheritedHeader;
 }
 
@@ -55,7 +55,10 @@ export function analyze(
 ): DocumentAnalysis | CheckResult {
   const { firstLine = 0, overrides } = options;
   if (options.mode === 'fresh') return analyzeScore(text, firstLine, overrides, options.inherit);
-  return options.rounds ? streamScore(text, firstLine, overrides, true) : streamScore(text, firstLine, overrides);
+  const { inherit } = options;
+  return options.rounds
+    ? streamScore(text, firstLine, overrides, true, inherit)
+    : streamScore(text, firstLine, overrides, false, inherit);
 }
 
 /** A one-off check of a `.score` document (the streaming mode): exactly the problems a fresh analysis gives. */
@@ -166,13 +169,18 @@ export type { GameKind, Problem, Settlement };
  * settlement is worked out when first read (most edits need diagnostics only): read it before the next call too.
  */
 export interface DocumentAnalyzer {
-  analyze(text: string): DocumentAnalysis[];
+  /**
+   * `inherit`: the header lines a tournament's table sheet takes from its tournament.score (a `.score` document only;
+   * a Markdown file's blocks inherit from each other alone). Pass the same object while they stay the same: other
+   * lines start the analysis afresh.
+   */
+  analyze(text: string, inherit?: InheritedHeader): DocumentAnalysis[];
 }
 
 export function createAnalyzer(kind: 'score' | 'markdown'): DocumentAnalyzer {
   if (kind === 'score') {
     const analyzer = new ScoreAnalyzer();
-    return { analyze: (text) => [analyzer.analyze(text)] };
+    return { analyze: (text, inherit) => [analyzer.analyze(text, inherit)] };
   }
   // Markdown: a guide's blocks inherit headers from each other and are short, so each text is analysed afresh.
   return { analyze: (text) => analyzeMarkdown(text) };

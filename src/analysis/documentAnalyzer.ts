@@ -3,17 +3,17 @@
 // above them) keep their objects with their positions moved, and the round loop reuses every round it did not touch.
 // `analyze(text)` gives exactly what a fresh analysis of `text` gives (a property test holds it to that).
 
-import type { GameKind, ScoreDocument } from '../format/ast';
+import type { GameKind, Header, ScoreDocument } from '../format/ast';
 import type { HeaderPart } from '../format/headerPart';
 import type { DocumentOutline } from '../format/outline';
 import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
 import type { Problem } from '../format/types';
-import type { DocumentAnalysis } from './types';
+import type { DocumentAnalysis, InheritedHeader } from './types';
 import type { GameModule } from '../games/game';
 import { GAME_KINDS, gameOf, SYNTAX } from '../games/registry';
 import type { Settlement } from '../engine/model';
-import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition } from './common';
+import { byPosition, emptySettlement, internalErrorProblem, rulesOf, sortByPosition, withInherited } from './common';
 import type { ResolvedRules } from '../engine/rules';
 import { dict } from '../text/dict';
 import { byName, RoundCache, runRounds, type GameSteps } from '../engine/rounds';
@@ -25,6 +25,8 @@ interface Snapshot {
   /** Character offset of each line's start in `text`. */
   starts: number[];
   header: HeaderPart;
+  /** The header part's header with the inherited lines in place (the header part's own without any). */
+  inherited: Header;
   parts: RoundPart[];
   engine?: Engine;
 }
@@ -177,10 +179,19 @@ function movePositions(parts: readonly RoundPart[], from: number, by: number): v
 export class ScoreAnalyzer {
   private last: Snapshot | undefined;
   private parser = new PartParser(SYNTAX, true);
+  private inherit: InheritedHeader | undefined;
 
   constructor(private readonly firstLine = 0) {}
 
-  analyze(text: string): DocumentAnalysis {
+  /**
+   * `inherit`: the header lines the sheet takes from its tournament's settings (as a fresh analysis takes them,
+   * analyzeScore); other lines than last time (another object) start afresh, as an edit of the header does.
+   */
+  analyze(text: string, inherit?: InheritedHeader): DocumentAnalysis {
+    if (inherit !== this.inherit) {
+      this.inherit = inherit;
+      this.last = undefined;
+    }
     let snap: Snapshot | undefined;
     let fresh = false;
     try {
@@ -214,9 +225,15 @@ export class ScoreAnalyzer {
   }
 
   private fresh(text: string): Snapshot {
-    const { outline, header, rounds: parts } = this.parser.parts(text, this.firstLine);
+    const inherit = this.inherit;
+    const {
+      outline,
+      header,
+      rounds: parts,
+    } = this.parser.parts(text, this.firstLine, inherit ? { game: inherit.game } : undefined);
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    return { text, outline, starts: lineStarts(body, outline.lines), header, parts };
+    const inherited = withInherited(header.header, inherit);
+    return { text, outline, starts: lineStarts(body, outline.lines), header, inherited, parts };
   }
 
   /**
@@ -302,12 +319,13 @@ export class ScoreAnalyzer {
     if (delta !== 0 && i < newStarts.length) moveRounds(old.parts, i, old.engine, delta);
     const replaced = (i < newStarts.length ? i : old.parts.length) - before;
     const parts = replaceRange(old.parts, before, replaced, reparsed);
-    return { text, outline, starts, header: old.header, parts, engine: old.engine };
+    return { text, outline, starts, header: old.header, inherited: old.inherited, parts, engine: old.engine };
   }
 
   private finish(snap: Snapshot): DocumentAnalysis {
     const { header: part, parts } = snap;
-    const document = assembleDocument(snap.outline, part, parts);
+    const assembled = assembleDocument(snap.outline, part, parts);
+    const document = snap.inherited === part.header ? assembled : { ...assembled, header: snap.inherited };
     const parserProblems = document.problems;
     const game = part.game;
     const firstLine = this.firstLine;
@@ -354,13 +372,13 @@ export class ScoreAnalyzer {
   /** The engine of the snapshot's header: the previous one while the game and its rules stay the same. */
   private engineFor(snap: Snapshot, game: GameKind): Engine {
     const module = gameOf(game);
-    const { rules, ruleProblems: problems } = rulesOf(snap.header.header, game);
+    const { rules, ruleProblems: problems } = rulesOf(snap.inherited, game);
     const prev = snap.engine;
     if (prev && prev.header === snap.header && prev.game === game && sameRules(prev.rules, rules)) {
       prev.ruleProblems = problems;
       return prev;
     }
-    const steps = module.steps(snap.header.header, rules);
+    const steps = module.steps(snap.inherited, rules);
     const engine: Engine = {
       header: snap.header,
       game,

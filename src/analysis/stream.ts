@@ -12,8 +12,8 @@ import type { RoundResult } from '../engine/model';
 import { byName, roundResult, RoundWalk, windowRound, type RoundStep } from '../engine/rounds';
 import { gameOf, SYNTAX } from '../games/registry';
 import { dict } from '../text/dict';
-import { internalErrorProblem, rulesOf, sortByPosition, withOverrides } from './common';
-import type { DocumentAnalysis, RuleOverrides } from './types';
+import { internalErrorProblem, rulesOf, sortByPosition, withInherited, withOverrides } from './common';
+import type { DocumentAnalysis, InheritedHeader, RuleOverrides } from './types';
 
 /** What a check gives: a fresh analysis's problems, overrideProblems and game, without the parsed sheet or results. */
 export type CheckResult = Pick<DocumentAnalysis, 'problems' | 'overrideProblems' | 'game'>;
@@ -61,24 +61,34 @@ function errorsIn(problems: readonly Problem[], from: number, round: Round): { e
  * analysis gives, keeping per round only what a later `total` line may still need; with `rounds`, its round results
  * and totals too. Never throws: an engine failure becomes an `internal-error` problem, as there.
  */
-export function streamScore(text: string, firstLine: number, overrides: RuleOverrides | undefined): CheckResult;
+export function streamScore(
+  text: string,
+  firstLine: number,
+  overrides: RuleOverrides | undefined,
+  rounds?: false,
+  inherit?: InheritedHeader,
+): CheckResult;
 export function streamScore(
   text: string,
   firstLine: number,
   overrides: RuleOverrides | undefined,
   rounds: true,
+  inherit?: InheritedHeader,
 ): CheckedRounds;
 export function streamScore(
   text: string,
   firstLine = 0,
   overrides?: RuleOverrides,
   withRounds = false,
+  inherit?: InheritedHeader,
 ): CheckResult | CheckedRounds {
   const parser = new PartParser(SYNTAX);
   // Where the lines are, not the lines: each round's lines become strings while it is read, then garbage (all of a
   // long sheet's lines at once would be copied by every collection until they are old).
   const doc = parser.lineOutline(text);
-  const head = parser.header(headerOutline(doc), firstLine);
+  // A tournament's table sheet: read with its tournament's game (when it has no `game` line), scored under the
+  // inherited lines (its own over them), as a fresh analysis does.
+  const head = parser.header(headerOutline(doc), firstLine, inherit ? { game: inherit.game } : undefined);
   const read = parser.rounds(head);
   const { roundStarts, lineCount } = doc;
   const count = roundStarts.length;
@@ -90,7 +100,7 @@ export function streamScore(
   };
   // The parser's problems of the rounds, one round after another (what a parsed document merges with the header's).
   const parserProblems: Problem[] = [];
-  const header = withOverrides(head.header, overrides);
+  const header = withOverrides(withInherited(head.header, inherit), overrides);
   const game: GameKind | undefined = header.game?.kind;
   const results: RoundResult[] | undefined = withRounds ? [] : undefined;
   const done = (problems: Problem[], overrideProblems?: Problem[], totals: Record<string, number> = dict()) => {

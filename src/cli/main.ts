@@ -33,9 +33,16 @@ import {
 } from './guide';
 import { formatDiagnosticLine, toJsonDiagnostic, toJsonFile } from './report';
 import { isSeasonRun, runSeasonSettle, runStats } from './season';
-import { findTournament, inheritanceFinder, runSheets, runTournamentSettle, type TournamentIo } from './tournament';
+import {
+  findTournament,
+  inheritanceFinder,
+  runSheets,
+  runTournamentSettle,
+  runTournamentStats,
+  type TournamentIo,
+} from './tournament';
 import { isTournamentSettings, parseTournamentSettings, type TournamentSettings } from '../tournament';
-import { runShare, type ShareIo } from './share';
+import { runShare, runTournamentPage, type ShareIo } from './share';
 import { drawPng } from '../node/browser';
 import { cliSeasonText } from './seasonStrings';
 import { decodeText } from './decode';
@@ -221,12 +228,11 @@ function loadForCheck(
   if (!markdown && isTournamentSettings(text))
     return { file, analyses: [], markdown, tournament: parseTournamentSettings(text) };
   if (markdown) return { file, analyses: analyzeMarkdown(text, overrides), markdown };
-  // A tournament's table sheet: a whole analysis under what its tournament.score hands down.
+  // A tournament's table sheet: streamed under what its tournament.score hands down.
   const inherit = inheritOf?.(file, text);
-  if (inherit) return { file, analyses: [analyzeScore(text, 0, overrides, inherit)], markdown };
   const analyses = json
-    ? [analyze(text, { mode: 'streaming', overrides, rounds: true })]
-    : [analyze(text, { mode: 'streaming', overrides })];
+    ? [analyze(text, { mode: 'streaming', overrides, rounds: true, inherit })]
+    : [analyze(text, { mode: 'streaming', overrides, inherit })];
   return { file, analyses, markdown };
 }
 
@@ -411,10 +417,27 @@ export function run(argv: readonly string[], io: Io): number {
   const inheritOf = inheritanceFinder(tournamentIo);
   // A folder with a tournament.score is a tournament, not a season.
   const tournament =
-    opts.command === 'settle' && opts.files.length === 1 && opts.compare.length === 0
+    (opts.command === 'settle' || opts.command === 'stats') && opts.files.length === 1 && opts.compare.length === 0
       ? findTournament(tournamentIo, opts.files[0])
       : undefined;
+  if (tournament && opts.command === 'stats')
+    return runTournamentStats(tournamentIo, opts, tournament, overridesOf(opts));
   if (tournament) {
+    if (opts.share === 'html')
+      return runTournamentPage(
+        {
+          out: io.out,
+          err: io.err,
+          readText: (f) => loadText(io, f, lang),
+          listDir: io.listDir ?? (() => undefined),
+          writeFile: writerOf(io, lang),
+          pageScript: io.pageScript,
+          lang,
+        },
+        opts,
+        opts.files[0],
+        tournament,
+      );
     const unsupported = opts.share ?? (opts.table ? 'csv --table' : undefined);
     if (unsupported) {
       io.err(render(msg('cli.usage-error', { reason: msg('tournament.cli.share', { format: unsupported }) }), lang));

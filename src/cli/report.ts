@@ -4,6 +4,8 @@ import type { DocumentAnalysis } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { msg, render, type Lang } from '../messages';
 import { mapDict } from '../text/dict';
+import type { GameJson } from '../games/game';
+import { GAME_KINDS, gameOf } from '../games/registry';
 
 export interface JsonDiagnostic {
   severity: Problem['severity'];
@@ -44,20 +46,11 @@ export interface JsonPenalty {
   points: number;
 }
 
-/** A round's penalty points as JSON entries, in seating order. */
-function penaltyEntries(penalties: Record<string, number>): JsonPenalty[] {
-  return Object.entries(penalties).map(([player, points]) => ({ player, points }));
-}
-
-/** The penalty rows between games (not rounds of the JSON), each with the number of the game round before it. */
-function penaltiesBetween(rounds: JsonRounds['rounds']): JsonFile['penalties'] {
-  const out: NonNullable<JsonFile['penalties']> = [];
-  let after = 0;
-  for (const r of rounds) {
-    if (!r.penaltyOnly) after = r.index;
-    else if (r.penalties) for (const e of penaltyEntries(r.penalties)) out.push({ after, line: r.line + 1, ...e });
-  }
-  return out.length ? out : undefined;
+/** The game's members of the JSON (GameReport.json): the analysis's module's, else its kind's. */
+function gameJson(a: JsonRounds | DocumentAnalysis): GameJson | undefined {
+  const module =
+    'module' in a && a.module ? a.module : a.game && GAME_KINDS.includes(a.game) ? gameOf(a.game) : undefined;
+  return module?.report.json;
 }
 
 /**
@@ -128,28 +121,28 @@ export function toJsonFile(
   withSettlement: boolean,
   lang: Lang = 'en',
 ): JsonFile {
+  const json = gameJson(a);
   const out: JsonFile = {
     file,
     ...(block !== undefined ? { block } : {}),
     game: a.game ?? null,
-    rounds: a.rounds
-      .filter((r) => !r.penaltyOnly)
-      .map((r) => ({
-        number: r.index,
-        line: r.line + 1,
-        scores: r.scores,
-        outcome: r.outcome,
-        breakdown: r.breakdown,
-        running: r.running,
-        errors: r.errors,
-        ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
-        ...(r.penalties ? { penalties: penaltyEntries(r.penalties) } : {}),
-      })),
+    rounds: (json ? a.rounds.filter((r) => json.isRound(r)) : a.rounds).map((r) => ({
+      number: r.index,
+      line: r.line + 1,
+      scores: r.scores,
+      outcome: r.outcome,
+      breakdown: r.breakdown,
+      running: r.running,
+      errors: r.errors,
+      ...(r.tricks?.length ? { tricks: r.tricks.map((tr) => ({ ...tr, line: tr.line + 1 })) } : {}),
+      // The game's own members (Doppelkopf's penalty points).
+      ...json?.round(r),
+    })),
     totals: a.totals,
     diagnostics: a.problems.map((p) => toJsonDiagnostic(p, lang)),
   };
-  const between = penaltiesBetween(a.rounds);
-  if (between) out.penalties = between;
+  // The game's own members of the file (Doppelkopf's penalty points between games), after its diagnostics.
+  if (json) Object.assign(out, json.file(a.rounds));
   if (withSettlement && 'settlement' in a) {
     const s = a.settlement;
     out.settlement = {

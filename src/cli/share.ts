@@ -16,7 +16,9 @@ import {
   viewerLink,
   type LogFile,
 } from '../export/share';
+import { tournamentPage } from '../export/tournament';
 import type { CliOptions } from './args';
+import type { TournamentFolder } from './tournament';
 import { cliSeasonText } from './seasonStrings';
 
 export interface ShareIo {
@@ -142,4 +144,37 @@ export function runShare(io: ShareIo, opts: CliOptions): number {
     return 2;
   }
   return emit(io, opts, drawn.png);
+}
+
+/**
+ * `settle DIR --format html` on a tournament folder: the page of its standings, series and lists, settled again when
+ * it opens (paths inside the folder, so the page is the same wherever the folder lies).
+ */
+export function runTournamentPage(io: ShareIo, opts: CliOptions, dir: string, folder: TournamentFolder): number {
+  if (!io.pageScript) return 2;
+  const inside = (path: string) => {
+    const prefix = /[\\/]$/.test(dir) ? dir : `${dir}/`;
+    return (path.startsWith(prefix) ? path.slice(prefix.length) : baseName(path)).replace(/\\/g, '/');
+  };
+  const sheets: LogFile[] = [];
+  for (const file of folder.sheets) {
+    let text = folder.texts.get(file);
+    if (text === undefined) {
+      const read = io.readText(file);
+      if (typeof read === 'string') {
+        io.err(read);
+        return 2;
+      }
+      text = read.text;
+    }
+    sheets.push({ file: inside(file), text });
+  }
+  const { html } = tournamentPage({
+    script: io.pageScript(),
+    lang: io.lang,
+    folder: baseName(dir),
+    settings: { file: inside(folder.settingsFile), text: folder.settingsText },
+    sheets,
+  });
+  return emit(io, opts, html);
 }

@@ -10,6 +10,7 @@ import {
   isTournamentSettings,
   parseTournamentSettings,
   renderTournament,
+  renderTournamentStats,
   summarizeSheet,
   settleTournament,
   toNumber,
@@ -244,6 +245,44 @@ export function runTournamentSettle(
   }
   // Each sheet's own problems (under the inherited lines, which `check` on the sheet alone would not know), then
   // the checks across the sheets.
+  let errors = r.errors;
+  if (!opts.json)
+    for (const s of r.summaries)
+      for (const p of s.problems) if (p.severity !== 'hint') io.err(formatDiagnosticLine(s.file, p, lang));
+  for (const f of t.problems)
+    for (const p of f.problems) {
+      if (p.severity === 'error') errors = true;
+      if (!opts.json) io.err(formatDiagnosticLine(f.file, p, lang));
+    }
+  if (r.unreadable) return 2;
+  return errors ? 1 : 0;
+}
+
+/**
+ * `scoresheet stats DIR` on a tournament: the statistics per player over the sheets that count (what `settle DIR`
+ * prints last), text, md, csv or `--json` (`files` with each sheet's errors, and `stats` as in settle's JSON); the
+ * checks on stderr. Exit codes as for settle.
+ */
+export function runTournamentStats(
+  io: TournamentIo,
+  opts: CliOptions,
+  folder: TournamentFolder,
+  overrides?: RuleOverrides,
+): number {
+  const lang = io.lang;
+  const r = read(io, folder, undefined, overrides);
+  const t = settleTournament(r.settings, r.summaries, { settingsFile: folder.settingsFile });
+  if (opts.json) {
+    const json = {
+      files: r.summaries.map((s) => ({ file: s.file, errors: s.errors })),
+      tournament: { title: t.title ?? null, game: t.game, statKeys: t.statKeys },
+      stats: tournamentJson(t, lang).stats,
+    };
+    io.out(JSON.stringify(json, null, 2));
+  } else {
+    const bom = opts.format === 'csv' ? csvStyle(lang).bom : '';
+    io.out(bom + renderTournamentStats(t, opts.format, lang));
+  }
   let errors = r.errors;
   if (!opts.json)
     for (const s of r.summaries)

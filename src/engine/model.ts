@@ -19,82 +19,19 @@ export interface BreakdownItem {
   side?: string;
 }
 
-export type Outcome =
-  | 're'
-  | 'kontra'
-  | 'none'
-  | 'made'
-  | 'failed'
-  | 'litige'
-  | 'capot'
-  | 'recorded'
-  /** Facts were given but the round could not be scored (missing facts); never invented numbers. */
-  | 'unscored';
-
-/** Every game form of a Doppelkopf round; a marriage without partner and a silent marriage are scored as solos. */
-export type DoppelkopfGameType = 'normal' | 'solo' | 'marriage' | 'marriage-alone' | 'silent-marriage' | 'poverty';
-
-export const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'] as const;
-export type SoloKind = (typeof SOLO_KINDS)[number];
-
-export interface DoppelkopfRoundInfo {
-  gameType: DoppelkopfGameType;
-  /** Solo kind where the round is a solo (a marriage alone is a diamonds solo). */
-  soloKind?: SoloKind;
-  soloist?: string;
-  duty: boolean;
-  /** A forced duty solo (Vorführung): set only when true. */
-  forced?: boolean;
-  re: string[];
-  kontra: string[];
-  out: string[];
-  /** V seen from Re after netting and bock, before the solo ×3. */
-  value: number;
-  /** Bock multiplier applied to this round (1 = none). */
-  bock: number;
-  /** Card points of Re and Kontra where known. */
-  cards?: { re: number; kontra: number };
-  /** Announcements in force (expanded), e.g. `Re: no60`. */
-  announcements: string[];
-  /**
-   * Bock rounds this round starts: 1 when it meets any trigger (one per game, however many), else 0; its
-   * `bock-trigger N` line's N where it has one.
-   */
-  triggersBock: number;
-}
-
 /**
- * A Vorführung (TSR §4.2): the duty solos still owed in a series are as many as its games left, so the
- * player who owes one and sits next after the dealer must play one. `player` is unset where the dealer is unknown.
+ * How a round came out, by name: what every game's round may be, and the games' own outcomes, which each game adds by
+ * declaration merging (src/games/<game>/model.ts: Doppelkopf's `re`, `kontra`, `none`; Belote's `made`, `failed`…).
  */
-export interface DutyNext {
-  player?: string;
-  /** Who still owes a duty solo in the series, in seating order. */
-  owed: string[];
-  /** Games left in the series, the next one included. */
-  left: number;
-  series: number;
+export interface Outcomes {
+  /** The round's points were written, not worked out. */
+  recorded: true;
+  /** Facts were given but the round could not be scored (missing facts); never invented numbers. */
+  unscored: true;
 }
 
-export interface BeloteRoundInfo {
-  /** 1-based number of the game (a new game starts after a team reaches the target). */
-  game: number;
-  /** The taking team's display name, where known. */
-  taker?: string;
-  takerPlayer?: string;
-  /** `90 ♠`, `capot ♥ coinche`… as shown in the sheet. */
-  contract?: string;
-  trump?: string;
-  multiplier: number;
-  /** Raw totals T and D used for the success test. */
-  raw?: { taker: number; defence: number };
-  /** Litige pot held after this round (0 if none). */
-  potHeld: number;
-  /** Pot awarded in this round and to whom. */
-  potAwarded?: { team: string; points: number };
-  /** Set on the round that ends a game. */
-  gameWinner?: string;
-}
+/** A round's outcome: see Outcomes. */
+export type Outcome = keyof Outcomes;
 
 /** One `trick` line as hovers and `explain` show it. */
 export interface TrickSummary {
@@ -112,7 +49,52 @@ export interface TrickSummary {
   line: number;
 }
 
-export interface RoundResult {
+/** One game of an evening played to a target (Belote and Coinche to 1000, a points sheet to its `target`). */
+export interface GameSummary {
+  number: number;
+  /** Index of the first and last round of the game (1-based). */
+  firstRound: number;
+  lastRound: number;
+  totals: Record<string, number>;
+  winner?: string;
+  finished: boolean;
+}
+
+/**
+ * Each game's own members of a round result, by its module's id: a game adds its part by declaration merging
+ * (src/games/<game>/model.ts), so the model names no game and a new game needs no edit here. A part's members are
+ * optional, and the JSON keeps them as they are (`doppelkopf`, `belote`, `dutyOwed`…).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoundParts {}
+
+/** Each game's own members of a settlement (its statistics, games, duty solos), added as RoundParts are. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SettlementParts {}
+
+/** Every member name of the parts of `M`. */
+type MemberOf<M> = { [K in keyof M]: keyof M[K] }[keyof M];
+
+/**
+ * One game's part of `M` with every other game's members absent: a union of the games' parts, told apart by the
+ * members they carry (a round with `doppelkopf` facts has no `belote` ones). Without any game: no members.
+ */
+export type OneOf<M> = [keyof M] extends [never]
+  ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    {}
+  : { [K in keyof M]: M[K] & { [P in Exclude<MemberOf<M>, keyof M[K]>]?: undefined } }[keyof M];
+
+/** One game's own members of a round result (see RoundParts). */
+export type RoundPart = OneOf<RoundParts>;
+
+/** One game's own members of a settlement (see SettlementParts). */
+export type SettlementPart = OneOf<SettlementParts>;
+
+/** A round's result: what every game has, and the part of its own game (RoundParts). */
+export type RoundResult = RoundCore & RoundPart;
+
+/** What every game's round result has. */
+export interface RoundCore {
   /** 1-based position in the document (the displayed round number). */
   index: number;
   /** Zero-based line of the `round` directive. */
@@ -130,8 +112,6 @@ export interface RoundResult {
   summaryMsg?: Message;
   /** Number of error-severity problems inside this round's range. */
   errors: number;
-  doppelkopf?: DoppelkopfRoundInfo;
-  belote?: BeloteRoundInfo;
   /** The round's `trick` lines in order (absent for rounds without tricks). */
   tricks?: TrickSummary[];
   /** Who deals the round, where the header or a `dealer` line makes it known (Doppelkopf, version 2). */
@@ -141,23 +121,8 @@ export interface RoundResult {
    * table of five), whatever else the round says. Read through `playedIn`.
    */
   sitsOut?: string[];
-  /** With `set duty-solo on`: who still owes a duty solo after this round (at a series' end: who owed one). */
-  dutyOwed?: string[];
-  /** With `set duty-solo on` and `set series N`: who must play a duty solo in the next game (Vorführung), if due. */
-  dutyNext?: DutyNext;
-  /** Doppelkopf with `set bock on`: the round's `bock-trigger N` line, the bock rounds it starts (0: none). */
-  bockTrigger?: number;
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
-  /**
-   * Doppelkopf penalty points (`penalty` lines, TSR §9) by player, net and signed, every player a penalty touches: not
-   * part of `scores` (the game's own points), added to `running`.
-   */
-  penalties?: Record<string, number>;
-  /** Who pays each penalty line of the round that counts, in order (a player once per line). */
-  penaltiesPaid?: string[];
-  /** The round block holds penalty lines only: penalty points between two games, not a game (no deal, no stats). */
-  penaltyOnly?: boolean;
 }
 
 /**
@@ -179,60 +144,17 @@ export interface Transfer {
   cents: number;
 }
 
-export interface PlayerStats {
-  name: string;
-  games: number;
-  wins: number;
-  solos: number;
-  solosWon: number;
-  dutySolos: number;
-  /** Doppelkopf, where the sheet has penalty lines: how many the player paid, and their penalty points (net). */
-  penalties?: number;
-  penaltyPoints?: number;
-}
-
-/** How a Belote/Coinche contract went: a capot by the taker is made; a litige is taken but neither made nor failed. */
-export type ContractResult = 'made' | 'failed' | 'litige';
-
-/**
- * The one definition of a contract taken (engine team statistics, `scoresheet stats`, the view): every round scored
- * from its facts whose outcome is made, capot, failed or litige. A litige counts as taken (the taker bid and played);
- * the next round decides only who gets the pot, not the contract.
- */
-export function contractResult(outcome: Outcome): ContractResult | undefined {
-  if (outcome === 'made' || outcome === 'capot') return 'made';
-  if (outcome === 'failed' || outcome === 'litige') return outcome;
-  return undefined;
-}
-
-export interface TeamStats {
-  name: string;
-  /** Contracts taken: made + failed + litiges (see `contractResult`). */
-  contracts: number;
-  made: number;
-  failed: number;
-  litiges: number;
-  coinched: number;
-  coinchedMade: number;
-}
-
-export interface GameSummary {
-  number: number;
-  /** Index of the first and last round of the game (1-based). */
-  firstRound: number;
-  lastRound: number;
-  totals: Record<string, number>;
-  winner?: string;
-  finished: boolean;
-}
-
 export interface RulesSummary {
   preset: string;
   /** Every switch with the value in force; `set` true when the file changed it. */
   switches: { key: string; value: string; set: boolean }[];
 }
 
-export interface Settlement {
+/** A sheet's settlement: what every game has, and the part of its own game (SettlementParts). */
+export type Settlement = SettlementCore & SettlementPart;
+
+/** What every game's settlement has. */
+export interface SettlementCore {
   game: GameKind;
   title?: string;
   date?: string;
@@ -247,12 +169,6 @@ export interface Settlement {
   transfers: Transfer[];
   /** Doppelkopf: the player with the highest total; Belote/Coinche: the winner of the last finished game. */
   winner?: string;
-  players?: PlayerStats[];
-  teams?: TeamStats[];
-  games?: GameSummary[];
-  target?: number;
-  /** Doppelkopf with `set duty-solo on`: who still owes a duty solo after the last round. */
-  dutyOwed?: string[];
 }
 
 export interface Analysis {

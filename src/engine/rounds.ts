@@ -5,16 +5,7 @@
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Position, Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
-import type {
-  BeloteRoundInfo,
-  BreakdownItem,
-  DoppelkopfRoundInfo,
-  DutyNext,
-  Outcome,
-  RoundResult,
-  Settlement,
-  TrickSummary,
-} from './model';
+import type { BreakdownItem, Outcome, RoundCore, RoundPart, RoundResult, Settlement, TrickSummary } from './model';
 import { flat, render, type Message } from '../messages';
 import { dict } from '../text/dict';
 import { CulpritSearch, moveTotalProblems, type Alternative, type Asked, type WindowRound } from './culprit';
@@ -32,8 +23,8 @@ export interface RoundStep<S> {
   /** The round's one-line summary (the result renders its English text when read). */
   summaryMsg?: Message;
   problems: readonly Problem[];
-  doppelkopf?: DoppelkopfRoundInfo;
-  belote?: BeloteRoundInfo;
+  /** The game's own members of the round's result (src/engine/model.ts RoundParts), carried over as they are. */
+  part?: RoundPart;
   tricks?: TrickSummary[];
   /** Running totals start again from 0 before this round (a new Belote game). */
   resetBefore?: boolean;
@@ -45,12 +36,6 @@ export interface RoundStep<S> {
   dealer?: string;
   /** Who sits the round out, where known (Doppelkopf, more than four players). */
   sitsOut?: string[];
-  /** With duty solos on: who still owes one after this round. */
-  dutyOwed?: string[];
-  /** With duty solos and series on: who must play one in the next game (Vorführung). */
-  dutyNext?: DutyNext;
-  /** A `bock-trigger N` line (with bock on): the bock rounds the round starts. */
-  bockTrigger?: number;
   /** The game's own ways this round may have been written wrong on paper (for a disagreeing `total`). */
   alternatives?: () => Alternative[];
   /** Columns whose points the round filled in (not written on its `score` line), by column. */
@@ -59,8 +44,6 @@ export interface RoundStep<S> {
   penalties?: readonly (number | undefined)[];
   /** The column that pays each penalty line that counts, in order. */
   penaltiesPaid?: readonly number[];
-  /** Only penalty points: a penalty row between two games, not a game. */
-  penaltyOnly?: boolean;
 }
 
 /** One game's steps, as the loop calls them. `Core` is what a round says on its own, `State` what it inherits. */
@@ -396,22 +379,15 @@ export function roundResult<S>(
     errors,
   );
   if (step.summaryMsg) result.summaryMsg = step.summaryMsg;
-  if (step.doppelkopf) result.doppelkopf = step.doppelkopf;
-  if (step.belote) result.belote = step.belote;
+  if (step.part) Object.assign(result, step.part);
   if (step.tricks) result.tricks = step.tricks;
   if (step.dealer !== undefined) result.dealer = step.dealer;
   if (step.sitsOut) result.sitsOut = step.sitsOut;
-  if (step.dutyOwed) result.dutyOwed = step.dutyOwed;
-  if (step.dutyNext) result.dutyNext = step.dutyNext;
-  if (step.bockTrigger !== undefined) result.bockTrigger = step.bockTrigger;
   if (step.filled && points) {
     const filled = dict<number>();
     for (const c of step.filled) filled[columns[c]] = points[c] ?? 0;
     result.filled = filled;
   }
-  if (step.penalties) result.penalties = byName(columns, step.penalties);
-  if (step.penaltiesPaid) result.penaltiesPaid = step.penaltiesPaid.map((c) => columns[c]);
-  if (step.penaltyOnly) result.penaltyOnly = true;
   return result;
 }
 
@@ -694,20 +670,12 @@ function freshRounds<Core, State, S>(
  * analysis. Its line is read from the round's `round` line, a shared position (docs/incremental.md): a line inserted
  * above the round moves it with the round's other positions, and the result is not touched.
  */
-class RoundRecord implements RoundResult {
+class RoundRecord implements RoundCore {
   declare summaryMsg?: Message;
-  declare doppelkopf?: DoppelkopfRoundInfo;
-  declare belote?: BeloteRoundInfo;
   declare tricks?: TrickSummary[];
   declare dealer?: string;
   declare sitsOut?: string[];
-  declare dutyOwed?: string[];
-  declare dutyNext?: DutyNext;
-  declare bockTrigger?: number;
   declare filled?: Record<string, number>;
-  declare penalties?: Record<string, number>;
-  declare penaltiesPaid?: string[];
-  declare penaltyOnly?: boolean;
   // Private: not a key of the result, so a result read once equals one never read.
   #summary: string | undefined;
   #breakdown: BreakdownItem[] | (() => BreakdownItem[]);

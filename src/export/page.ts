@@ -1,8 +1,8 @@
 // "Export as web page" and `scoresheet settle --format html`: one self-contained HTML file with the logs embedded as
 // data and the page script inline; the page recomputes everything from the logs when it opens. Pure (the extension
-// and the CLI supply the script). What a page shows is its `content`: an evening, a season, or the viewer (the log
-// arrives in the address's fragment); another kind (a tournament) is one more member of `PageContent` and one more
-// renderer in the page script (webview/export.ts).
+// and the CLI supply the script). What a page shows is its `content`: an evening, a season, a tournament (its
+// tournament.score and lists; src/export/tournament.ts), or the viewer (the log arrives in the address's fragment);
+// each kind has its renderer in the page script (webview/export.ts).
 
 import { msg, render, langOf } from '../messages';
 import { base64, logFingerprint, sha256 } from '../text/sha256';
@@ -33,12 +33,24 @@ export interface SeasonContent {
   settings?: { file: string; text: string };
 }
 
+/**
+ * A tournament: its settings file and every table sheet of the folder (paths inside the folder, name order); the page
+ * settles it again when it opens. `?projector` in the page's address shows the standings alone, large.
+ */
+export interface TournamentContent {
+  kind: 'tournament';
+  /** The folder's name (the heading when the settings name no title). */
+  folder: string;
+  settings: { file: string; text: string };
+  sheets: { file: string; log: string }[];
+}
+
 /** The viewer (viewer.html): no log inside; the page reads it from its address's fragment (`#log=…`). */
 export interface ViewerContent {
   kind: 'viewer';
 }
 
-export type PageContent = EveningContent | SeasonContent | ViewerContent;
+export type PageContent = EveningContent | SeasonContent | TournamentContent | ViewerContent;
 
 /** The data block the page script reads: the content and the page's options. */
 export type PageData = PageContent & { viewer?: string };
@@ -200,9 +212,11 @@ text-align:left;vertical-align:top}
 .export-qr p{flex:1 1 14em;margin:0}
 .export-alert{border-left:4px solid var(--vscode-editorError-foreground);padding:4px 12px}
 .export-print{display:none}
+.export-links{margin:.5em 0 0}
+body.projector .export-page{max-width:none;padding:2vh 3vw}
 @page{size:A4;margin:14mm 12mm 16mm}
 @media print{body{${declarations(PAGE_THEMES.light)}color-scheme:light;--vscode-font-size:10pt;background:#fff}
-scoresheet-settlement::part(sheet),.export-footer details,.export-screen{display:none}
+scoresheet-settlement::part(sheet),.export-footer details,.export-screen,.export-links{display:none}
 scoresheet-settlement::part(chart),.export-qr,.export-print tr,.export-table tr{break-inside:avoid}
 .export-print{display:block}
 .export-print table{border-collapse:collapse;width:100%;font-size:9pt}
@@ -256,10 +270,23 @@ export function seasonFingerprint(logs: readonly string[]): string {
   return logFingerprint(logs.map(logFingerprint).sort().join('\n'));
 }
 
+/**
+ * A tournament's fingerprint: as a season's, of its settings' and its lists' fingerprints (sorted, one per line), so
+ * anyone holding tournament.score and the lists can check it.
+ */
+export function tournamentFingerprint(settings: string, sheets: readonly string[]): string {
+  return seasonFingerprint([settings, ...sheets]);
+}
+
 /** The fingerprint a page stands for: its log's, a season's, none for the viewer (its log comes later). */
 export function contentFingerprint(content: PageContent): string | undefined {
   if (content.kind === 'evening') return logFingerprint(content.log);
   if (content.kind === 'season') return seasonFingerprint(content.evenings.map((e) => e.log));
+  if (content.kind === 'tournament')
+    return tournamentFingerprint(
+      content.settings.text,
+      content.sheets.map((s) => s.log),
+    );
   return undefined;
 }
 
@@ -277,7 +304,9 @@ export function exportPageHtml(input: ExportPageInput): { html: string; fingerpr
       ? render(msg('share.footer', { fingerprint }), lang)
       : content.kind === 'season'
         ? render(msg('share.footer-season', { fingerprint, evenings: content.evenings.length }), lang)
-        : 'Scoresheet';
+        : content.kind === 'tournament'
+          ? render(msg('tournament.view.footer', { fingerprint, lists: content.sheets.length }), lang)
+          : 'Scoresheet';
   const style = `${PAGE_STYLE}\n${printFooter(footer)}`;
   const csp = [
     "default-src 'none'",

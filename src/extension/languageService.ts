@@ -8,6 +8,7 @@ import { GAMES } from '../games/registry';
 import {
   createLanguageService,
   type DocumentKind,
+  type FolderAccess,
   type LanguageService,
   type LanguageServiceLogger,
 } from '../language/service';
@@ -22,11 +23,37 @@ export interface ExtensionLanguageOptions {
   log?: LanguageServiceLogger;
   /** Tests count or replace the engine here. */
   createAnalyzer?: (kind: DocumentKind) => DocumentAnalyzer;
+  /** Another access to the files beside a document (tests); VS Code's file system without. */
+  folders?: FolderAccess;
   /** Another debounce than the editor's (benchmarks). */
   debounceMs?: number;
   maxWaitMs?: number;
   pauseMs?: number;
 }
+
+/** A tournament's files beside a document, read through VS Code's file system (any scheme it can read). */
+export const WORKSPACE_FOLDERS: FolderAccess = {
+  async list(folderUri) {
+    try {
+      const folder = vscode.Uri.parse(folderUri);
+      const entries = await vscode.workspace.fs.readDirectory(folder);
+      return entries.map(([name, type]) => ({
+        uri: vscode.Uri.joinPath(folder, name).toString(),
+        name,
+        folder: (type & vscode.FileType.Directory) !== 0,
+      }));
+    } catch {
+      return undefined;
+    }
+  },
+  async read(fileUri) {
+    try {
+      return new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(fileUri)));
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 export function createExtensionLanguageService(options: ExtensionLanguageOptions = {}): ExtensionLanguageService {
   return createLanguageService<EditorDocument>({
@@ -35,6 +62,7 @@ export function createExtensionLanguageService(options: ExtensionLanguageOptions
     translate: (message, ...args) => vscode.l10n.t(message, ...args),
     // Scoped by the document: a resource's settings, and `"[score]": {…}` ones for its language.
     settings: (d) => readSettings({ uri: d.source.uri, languageId: d.source.languageId }),
+    folders: WORKSPACE_FOLDERS,
     ...options,
   });
 }

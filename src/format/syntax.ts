@@ -8,7 +8,7 @@ import type { ParseContext } from './context';
 import { HEADER_DIRECTIVES } from './keywords';
 import type { Directive } from './lexer';
 import type { NameEntry, SheetSides } from './names';
-import { closest, FORMAT_WORDS, Vocabulary, type VocabularyEntry, type WordHint } from '../words/vocabulary';
+import { closest, foldWord, FORMAT_WORDS, Vocabulary, type VocabularyEntry, type WordHint } from '../words/vocabulary';
 
 /** A party's name (`re`, `kontra`): a side a round may name without naming its players. */
 export type PartyName = Extract<NameRef, { kind: 'party' }>['party'];
@@ -38,6 +38,8 @@ export interface GameSyntax {
   /** The words of its lines (directives and value words, with their German and French words). */
   readonly words: readonly VocabularyEntry[];
   readonly sides: SideNames;
+  /** Other words a `game` line may name a kind by (`punkte` for `points`), folded; the kind is read as canonical. */
+  readonly kindWords?: Readonly<Record<string, GameKind>>;
   /** The `player-count` problem's message when a sheet of `kind` cannot be played by `count` players. */
   playerCount(kind: GameKind, count: number): Message | undefined;
   /** What `rules` without a preset says (it names the presets of `kind`). */
@@ -92,6 +94,8 @@ export class SyntaxSet {
   /** Per kind (and '' for a sheet without a game): the sides its rounds name, each party's entry made once. */
   private readonly sideTables = new Map<GameKind, SheetSides>();
   private readonly native: ReadonlyMap<string, readonly string[]>;
+  /** The games' other words for their kinds (GameSyntax.kindWords). */
+  private readonly kindWords = new Map<string, GameKind>();
 
   constructor(private readonly games: readonly SyntaxOfGame[]) {
     if (!games.length) throw new Error('a syntax set needs a game');
@@ -106,6 +110,7 @@ export class SyntaxSet {
     const table = (ps: readonly PartyName[]) => new Map(ps.map((p) => [p, party(p)] as const));
     for (const { kinds, syntax: s } of games) {
       words.push(...s.words);
+      for (const [word, kind] of Object.entries(s.kindWords ?? {})) this.kindWords.set(word, kind);
       for (const kind of kinds) {
         if (this.byKind.has(kind)) throw new Error(`two syntaxes read the kind ${kind}`);
         this.byKind.set(kind, s);
@@ -134,7 +139,8 @@ export class SyntaxSet {
   /** The kind a `game` line's word names (as written, in any case), or undefined. */
   kindOf(word: string | undefined): GameKind | undefined {
     const k = word?.toLowerCase();
-    return k !== undefined && this.byKind.has(k) ? k : undefined;
+    if (k === undefined) return undefined;
+    return this.byKind.has(k) ? k : this.kindWords.get(foldWord(k));
   }
 
   /** The round lines of `kind`, or (without a game) of every kind, each once. */

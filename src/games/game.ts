@@ -4,7 +4,7 @@
 import type { GameKind, Header, Rank, Round, RoundItem, ScoreDocument } from '../format/ast';
 import type { GameSyntax } from '../format/syntax';
 import type { Fix, Position, Problem } from '../format/types';
-import type { BreakdownItem, RoundResult, Settlement } from '../engine/model';
+import type { BreakdownItem, OneOf, RoundResult, Settlement } from '../engine/model';
 import type { GameSteps } from '../engine/rounds';
 import type { ResolvedRules, RuleTable } from '../engine/rules';
 import type { Lang, Message } from '../messages';
@@ -209,9 +209,30 @@ export interface GameReport {
   working(r: RoundResult, w: ReportWriter): string[] | undefined;
   /** How `explain` names the side a breakdown line is credited to (`re` → `Re`). */
   sideName(side: string): string;
+  /**
+   * `explain`: points a round adds beside the game's own (Doppelkopf's penalty points), the line that names them
+   * after the scores; `only`: the round is those points alone (a penalty row between games: no line of scores).
+   * Undefined: the round has none.
+   */
+  besidePoints?(r: RoundResult, lang: Lang): { line?: string; only: boolean } | undefined;
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;
+  /** Its members of the CLI's JSON beyond every game's (Doppelkopf's penalties); undefined: none. */
+  readonly json?: GameJson;
+}
+
+/**
+ * A game's members of the CLI's JSON (`check --json`, `settle --json`; score-format.md, "The command-line contract")
+ * beyond what every game's file and round have.
+ */
+export interface GameJson {
+  /** Whether a result is one of the JSON's `rounds` (a Doppelkopf penalty row between games is not). */
+  isRound(r: RoundResult): boolean;
+  /** A round's members of the game's own, after its tricks (Doppelkopf's `penalties`). */
+  round(r: RoundResult): Record<string, unknown>;
+  /** The file's members of the game's own, after its diagnostics (Doppelkopf's penalties between games). */
+  file(rounds: readonly RoundResult[]): Record<string, unknown>;
 }
 
 // ---- Seasons: what src/season (`settle DIR`, `stats`, the view's Season tab) asks of a game ----
@@ -361,6 +382,17 @@ export interface SeasonCsvRow {
   label: string;
   cell(line: PlayerLine | undefined): string;
 }
+
+/**
+ * Each game's own members of a season player's line as the Season tab draws it (Doppelkopf's `doppelkopf`, Belote's
+ * `contracts`), by the module's id, added by declaration merging as RoundViews are (src/protocol.ts SeasonPlayerLine).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SeasonLineParts {}
+
+/** Each game's own members of the Season tab's model (Belote's partnerships), added as SeasonLineParts are. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SeasonParts {}
 
 /** What a season of evenings (src/season) asks of a game. */
 export interface GameSeason {
@@ -567,10 +599,36 @@ export interface SummaryViews {}
 /** One game's part of the evening's summary: see SummaryViews. */
 export type SummaryView = SummaryViews[keyof SummaryViews];
 
+/**
+ * Each game's own members of the settlement view's model (Doppelkopf's players' statistics, Belote's games, teams and
+ * target), by the module's id, added as RoundViews are: SettlementModel carries one game's part (src/protocol.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SheetParts {}
+
+/** One game of a sheet played in games to a target (a Belote partie), as the view shows it. */
+export interface SheetGame {
+  number: number;
+  /** The first and last round of the game (1-based). */
+  firstRound: number;
+  lastRound: number;
+  /** Aligned with the model's `names`. */
+  totals: number[];
+  winner?: string;
+  finished: boolean;
+}
+
+/** One game's members of the settlement view's model: see SheetParts. */
+export type SheetPart = OneOf<SheetParts>;
+
 /** What the settlement view's model asks a game (src/view/model.ts). */
 export interface GameView {
   /** A scored round's own part in the view's language (English without one); undefined: nothing to add. */
   round(r: RoundResult, lang: Lang | undefined): RoundView | undefined;
   /** The evening's own part; undefined: nothing to add. */
   summary(input: { settlement: Settlement; rounds: readonly RoundResult[] }): SummaryView | undefined;
+  /** What a round's row names after its facts, apart from the game's points (Doppelkopf's penalty points). */
+  roundNote?(r: RoundResult, lang: Lang): string | undefined;
+  /** The settlement's members of the game's own as the view shows them (SheetParts), per-name numbers aligned. */
+  sheet?(s: Settlement, names: readonly string[]): SheetPart;
 }

@@ -3,10 +3,17 @@
 // extension and the language server each own one inside their language service (service.ts); the host gives the
 // clock, so that a test can drive a fake one.
 
-import { createAnalyzer, type DocumentAnalysis, type DocumentAnalyzer } from '../analysis/analyze';
+import {
+  createAnalyzer,
+  type DocumentAnalysis,
+  type DocumentAnalyzer,
+  type InheritedHeader,
+} from '../analysis/analyze';
 import type { Range } from '../format/types';
 import { isSeasonSettings, parseSeasonSettings } from '../season/settings';
 import type { SeasonSettings } from '../season/types';
+import { isTournamentSettings, parseTournamentSettings } from '../tournament/settings';
+import type { TournamentSettings } from '../tournament/types';
 
 /**
  * A document as the host hands it over: its address, its version (a new one for each edit) and its text. A host may
@@ -23,8 +30,12 @@ export interface ScoreTextDocument {
 
 export type DocumentKind = 'score' | 'markdown';
 
-/** Why an analysis was published: the document was opened, changed (after the debounce) or saved. */
-export type AnalysisTrigger = 'open' | 'change' | 'save';
+/**
+ * Why an analysis was published: the document was opened, changed (after the debounce) or saved; or, for a
+ * tournament's file, another file of its tournament changed (its checks across the sheets may have) or what
+ * tournament.score hands down did (the sheet was analysed again under it).
+ */
+export type AnalysisTrigger = 'open' | 'change' | 'save' | 'tournament';
 
 export interface AnalysisEvent<D extends ScoreTextDocument> {
   document: D;
@@ -87,6 +98,8 @@ export interface DocumentAnalysesOptions<D extends ScoreTextDocument> {
   onError?(message: string, err: unknown): void;
   /** Tests count or replace the engine here. */
   createAnalyzer?(kind: DocumentKind): DocumentAnalyzer;
+  /** The header lines a `.score` document inherits (a tournament's table sheet); the same object while unchanged. */
+  inheritOf?(document: D): InheritedHeader | undefined;
   timer?: Timer;
   /** Other waits than DEBOUNCE_MS, MAX_WAIT_MS and PAUSE_MS (benchmarks, tests). */
   debounceMs?: number;
@@ -102,6 +115,10 @@ interface Entry<D> {
   analyses: DocumentAnalysis[];
   /** A `.score` file whose first directive is `season` (season.score): settings, not an evening. */
   settings?: SeasonSettings;
+  /** A `.score` file whose first directive is `tournament` (tournament.score): settings, not a sheet. */
+  tournament?: TournamentSettings;
+  /** The document last analysed (what a tournament's change publishes again). */
+  document?: D;
   /** The last version subscribers were told about. */
   published: number | undefined;
   /** The document the last change came with, published when the debounce runs out. */
@@ -155,6 +172,7 @@ export class DocumentAnalyses<D extends ScoreTextDocument> implements Disposable
   private readonly kindOf: (document: D) => DocumentKind;
   private readonly onError: (message: string, err: unknown) => void;
   private readonly newAnalyzer: (kind: DocumentKind) => DocumentAnalyzer;
+  private readonly inheritOf: (document: D) => InheritedHeader | undefined;
   private readonly timer: Timer;
   private readonly debounceMs: number;
   private readonly maxWaitMs: number;
@@ -164,6 +182,7 @@ export class DocumentAnalyses<D extends ScoreTextDocument> implements Disposable
     this.kindOf = options.kindOf;
     this.onError = options.onError ?? (() => undefined);
     this.newAnalyzer = options.createAnalyzer ?? createAnalyzer;
+    this.inheritOf = options.inheritOf ?? (() => undefined);
     this.timer = options.timer ?? SYSTEM_TIMER;
     this.debounceMs = options.debounceMs ?? DEBOUNCE_MS;
     this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
@@ -185,14 +204,21 @@ export class DocumentAnalyses<D extends ScoreTextDocument> implements Disposable
     const entry = this.entryFor(document);
     if (entry.version === document.version) return entry.analyses;
     entry.version = document.version;
+    entry.document = document;
     entry.settings = undefined;
+    entry.tournament = undefined;
     try {
       const text = document.getText();
       // A season's settings file is no evening: no game line to miss, no rounds, no settlement (as the CLI reads it).
       if (entry.kind === 'score' && isSeasonSettings(text)) {
         entry.settings = parseSeasonSettings(text);
         entry.analyses = [];
-      } else entry.analyses = entry.analyzer.analyze(text);
+      } else if (entry.kind === 'score' && isTournamentSettings(text)) {
+        // Nor is a tournament's: its lines are read as settings (its table sheets inherit some of them).
+        entry.tournament = parseTournamentSettings(text);
+        entry.analyses = [];
+      } else if (entry.kind === 'score') entry.analyses = entry.analyzer.analyze(text, this.inheritOf(document));
+      else entry.analyses = entry.analyzer.analyze(text);
     } catch (err) {
       // The engine never throws by contract; if it does, every feature degrades to "nothing to show".
       entry.analyses = [];
@@ -205,6 +231,35 @@ export class DocumentAnalyses<D extends ScoreTextDocument> implements Disposable
   seasonSettings(document: D): SeasonSettings | undefined {
     this.current(document);
     return this.entries.get(document.uri)?.settings;
+  }
+
+  /** The settings of a `tournament.score` document; undefined for any other. */
+  tournamentSettings(document: D): TournamentSettings | undefined {
+    this.current(document);
+    return this.entries.get(document.uri)?.tournament;
+  }
+
+  /** The documents analysed and not forgotten (as last handed in). */
+  documents(): D[] {
+    return [...this.entries.values()].flatMap((e) => (e.document ? [e.document] : []));
+  }
+
+  /** A document analysed afresh (what it inherits changed), as last handed in; [] for one never analysed. */
+  reanalyse(uri: string): DocumentAnalysis[] {
+    const entry = this.entries.get(uri);
+    if (!entry?.document) return [];
+    entry.version = NaN;
+    return this.current(entry.document);
+  }
+
+  /**
+   * Publishes a document's analyses again with the trigger 'tournament' (another file of its tournament changed). A
+   * change waiting for the debounce still publishes when it runs out.
+   */
+  republish(uri: string): void {
+    const document = this.entries.get(uri)?.document;
+    if (!document) return;
+    this.analysed.fire({ document, analyses: this.current(document), trigger: 'tournament' });
   }
 
   /**

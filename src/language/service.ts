@@ -20,6 +20,7 @@ import {
 import { completionsAt, type Suggestion } from './completions';
 import {
   DocumentAnalyses,
+  Emitter,
   type AnalysisEvent,
   type AnalysisTrigger,
   type CancellationLike,
@@ -37,6 +38,11 @@ import { documentSymbols, foldingRanges, type DocumentSymbol, type FoldingRange 
 import { problemsToShow } from './problems';
 import { roundLensAt, roundLensLines, scoreHintsIn, type RoundLens, type ScoreHint } from './roundScores';
 import { snippetsAt, type ScoreSnippet } from './snippets';
+import { sheetDirectives, seriesNumbers, tournamentCompletionsAt } from './tournamentCompletions';
+import { TournamentFolders, type FolderAccess, type FolderEntry } from './tournaments';
+import type { TournamentSettings } from '../tournament/types';
+import { tournamentModel, type TournamentModel } from '../tournament/model';
+import { sortByPosition } from '../analysis/common';
 
 export type {
   AnalysisEvent,
@@ -45,8 +51,11 @@ export type {
   Disposable,
   DocumentKind,
   Event,
+  FolderAccess,
+  FolderEntry,
   ScoreTextDocument,
   Timer,
+  TournamentModel,
 };
 
 export type ValidateRun = 'onType' | 'onSave' | 'off';
@@ -99,6 +108,11 @@ export interface LanguageServiceHost<D extends ScoreTextDocument = ScoreTextDocu
   documentKind?(document: D): DocumentKind;
   /** The analyser of a document (tests count or replace the engine here); createAnalyzer without. */
   createAnalyzer?(kind: DocumentKind): DocumentAnalyzer;
+  /**
+   * Read access to the files beside a document (its folder and the folder above): what a tournament's checks across
+   * its table sheets need (vscode.workspace.fs, fs). Without, every document is checked on its own.
+   */
+  folders?: FolderAccess;
   /** Other waits than the editor's (DEBOUNCE_MS, MAX_WAIT_MS, PAUSE_MS): benchmarks, tests. */
   debounceMs?: number;
   maxWaitMs?: number;
@@ -147,6 +161,18 @@ export interface LanguageService<D extends ScoreTextDocument = ScoreTextDocument
   latest(document: D): DocumentAnalysis[];
   /** The settings of a `season.score` document; undefined for an evening. */
   seasonSettings(document: D): SeasonSettings | undefined;
+  /** The settings of a `tournament.score` document; undefined for any other. */
+  tournamentSettings(document: D): TournamentSettings | undefined;
+  /**
+   * The tournament a document belongs to (its tournament.score, or one of its table sheets), as the settlement view's
+   * Tournament tab shows it: standings, series and tables, who has no list yet. Undefined outside a tournament, and
+   * until its folder has been read (onDidChangeTournament follows).
+   */
+  tournamentModel(document: D): TournamentModel | undefined;
+  /** A tournament changed (a file of it handed in, or its folder read): the folder's address. */
+  readonly onDidChangeTournament: Event<string>;
+  /** Resolves once the tournament (if any) of the document's folder, or the folder above, has been read. */
+  tournamentReady(document: D): Promise<void>;
   /** A value made once per `owner` (an analysis, or an answer made from one) and key. */
   derived<T>(owner: object, key: string, compute: () => T): T;
   /** Undefined when typing has paused; else a promise resolved once it pauses (or `token` is cancelled). */
@@ -200,15 +226,38 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
   const settingsOf = (d: D): LanguageSettings => host.settings?.(d) ?? DEFAULT_LANGUAGE_SETTINGS;
   // This service's own translator: what is translated once and kept (the outline's round names) is kept per service.
   const t: Translate = (message, ...args) => host.translate(message, ...args);
+  // The tournaments of the documents' folders (when the host can read them): made below, read by the analyses.
+  let folders: TournamentFolders<D> | undefined;
+  const tournamentChanged = new Emitter<string>((err) => log?.error('A listener of a tournament failed:', err));
   const docs = new DocumentAnalyses<D>({
     kindOf,
     onError: (message, err) => log?.error(message, err),
     createAnalyzer: host.createAnalyzer,
+    inheritOf: (d) => folders?.inheritOf(d),
     timer: host.timer,
     debounceMs: host.debounceMs,
     maxWaitMs: host.maxWaitMs,
     pauseMs: host.pauseMs,
   });
+
+  if (host.folders) {
+    const access = host.folders;
+    folders = new TournamentFolders<D>({
+      access,
+      open: () => docs.documents(),
+      reanalyse: (d) => docs.reanalyse(d.uri),
+      publish: (list) => list.forEach((d) => docs.republish(d.uri)),
+      changed: (folder) => tournamentChanged.fire(folder),
+      onError: (message, err) => log?.error(message, err),
+    });
+    // Registered first, so the tournament has a sheet's analysis before its diagnostics are asked for.
+    docs.onDidAnalyse(({ document, analyses, trigger }) => {
+      if (trigger === 'tournament' || kindOf(document) !== 'score') return;
+      folders!.analysed(document, analyses, folders!.inheritOf(document));
+      if (trigger === 'open') void folders!.discover(document.uri);
+    });
+    docs.onDidForget((uri) => void folders!.closed(uri));
+  }
 
   /** Whether a quick fix may be offered in `range` without a problem: on a `cards` line only (see codeActions). */
   const mayOfferWithoutProblem = (d: D, range: Range): boolean => {
@@ -231,6 +280,13 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
     current: (d) => docs.current(d),
     latest: (d) => docs.latest(d),
     seasonSettings: (d) => docs.seasonSettings(d),
+    tournamentSettings: (d) => docs.tournamentSettings(d),
+    tournamentModel(d) {
+      const t = folders?.ledgerOf(d.uri)?.tournament();
+      return t && docs.derived(t, 'model', () => tournamentModel(t));
+    },
+    onDidChangeTournament: tournamentChanged.event,
+    tournamentReady: (d) => folders?.discover(d.uri) ?? Promise.resolve(),
     derived: (owner, key, compute) => docs.derived(owner, key, compute),
     afterTyping: (d, token) => docs.afterTyping(d, token),
 
@@ -245,14 +301,54 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       // A season settings file (season.score) is read as settings, not an evening: its own problems.
       const season = analyses.length === 0 ? docs.seasonSettings(d) : undefined;
       if (season) return { show: true, problems: season.problems.slice(0, max), hidden: 0, maxProblems: max };
+      // A tournament's files: tournament.score's own problems, and on each file the checks across the sheets.
+      const ledger = kindOf(d) === 'score' ? folders?.ledgerOf(d.uri) : undefined;
+      const across = ledger?.problemsOf(d.uri) ?? [];
+      const tournament = analyses.length === 0 ? docs.tournamentSettings(d) : undefined;
+      if (tournament) {
+        const own = ledger && ledger.settingsFile() === d.uri ? across : tournament.problems;
+        return { show: true, problems: own.slice(0, max), hidden: Math.max(0, own.length - max), maxProblems: max };
+      }
+      if (across.length > 0) {
+        const all = [...analyses.flatMap((a) => a.problems), ...across];
+        sortByPosition(all);
+        const shown = all.slice(0, max);
+        const hidden = all.length - shown.length;
+        const moreAt = hidden > 0 ? (max > 0 ? all[max - 1] : all[0]).range : undefined;
+        return { show: true, problems: shown, hidden, ...(moreAt ? { moreAt } : {}), maxProblems: max };
+      }
       const { shown, hidden, moreAt } = problemsToShow(analyses, max);
       return { show: true, problems: shown, hidden, ...(moreAt ? { moreAt } : {}), maxProblems: max };
     },
 
     getCompletions(d, position) {
-      const analysis = analysisAtLine(docs.current(d), position.line);
+      const analyses = docs.current(d);
       const prefix = d.getText({ start: { line: position.line, character: 0 }, end: position });
-      const suggestions = completionsAt({ analysis, line: position.line, prefix, games: host.games, t });
+      const lang = host.displayLanguage();
+      const settings = analyses.length === 0 ? docs.tournamentSettings(d) : undefined;
+      if (settings) {
+        const suggestions = tournamentCompletionsAt({
+          settings,
+          line: position.line,
+          prefix,
+          games: host.games,
+          lang,
+          t,
+        });
+        return { suggestions, snippets: [] };
+      }
+      const analysis = analysisAtLine(analyses, position.line);
+      let suggestions = completionsAt({ analysis, line: position.line, prefix, games: host.games, t });
+      // A tournament's table sheet: its `series`, `table` and `timeout` lines, and the series there are.
+      const ledger = analysis && kindOf(d) === 'score' ? folders?.ledgerOf(d.uri) : undefined;
+      if (ledger && analysis) {
+        const numbers = seriesNumbers(prefix, position.line, ledger.settings()?.series);
+        if (numbers) suggestions = numbers;
+        else if (/^\s*\S*$/.test(prefix) && suggestions.some((s) => s.kind === 'directive')) {
+          const inRound = analysis.document.rounds.some((r) => r.headerRange.start.line < position.line);
+          suggestions = [...suggestions, ...sheetDirectives(lang, t, inRound)];
+        }
+      }
       return { suggestions, snippets: analysis ? snippetsAt(prefix, position.line, host.games, t) : [] };
     },
 
@@ -302,6 +398,9 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       return scoreHintsIn(docs.latest(d), range, options, host.displayLanguage(), t);
     },
 
-    dispose: () => docs.dispose(),
+    dispose: () => {
+      docs.dispose();
+      tournamentChanged.dispose();
+    },
   };
 }

@@ -26,6 +26,8 @@ import {
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMarkdownFile } from '../analysis/analyze';
 import type { Problem } from '../format/types';
 import { GAMES } from '../games/registry';
@@ -36,6 +38,7 @@ import type { DocumentSymbol, SymbolKind as OurSymbolKind } from '../language/ou
 import {
   createLanguageService,
   DEFAULT_LANGUAGE_SETTINGS,
+  type FolderAccess,
   type LanguageSettings,
   type Timer,
 } from '../language/service';
@@ -128,7 +131,33 @@ const LSP_SETTINGS: LanguageSettings = { ...DEFAULT_LANGUAGE_SETTINGS, maxProble
 export interface ServerOptions {
   /** The debounce's clock (a test's fake one); the system's without. */
   timer?: Timer;
+  /** Another access to the files beside a document (tests); the local file system's without. */
+  folders?: FolderAccess;
 }
+
+/** A tournament's files beside a document: `file:` addresses on the local file system (other schemes: none). */
+export const FILE_FOLDERS: FolderAccess = {
+  async list(folderUri) {
+    try {
+      const dir = fileURLToPath(folderUri);
+      const entries = await readdir(dir, { withFileTypes: true });
+      return entries.map((e) => ({
+        uri: `${folderUri}/${pathToFileURL(`/${e.name}`).href.slice('file:///'.length)}`,
+        name: e.name,
+        folder: e.isDirectory(),
+      }));
+    } catch {
+      return undefined;
+    }
+  },
+  async read(fileUri) {
+    try {
+      return await readFile(fileURLToPath(fileUri), 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 /**
  * Wires a language service (src/language/service.ts, the one the extension uses) to a connection (stdio in
@@ -149,6 +178,7 @@ export function startServer(connection: Connection, fallback: Lang = 'en', optio
     // The engine never throws by contract; if it does, the document shows nothing rather than killing the server.
     log: { error: (message, err) => connection.console.error(`${message} ${String(err)}`) },
     timer: options.timer,
+    folders: options.folders ?? FILE_FOLDERS,
   });
 
   language.onDidAnalyse(({ document, trigger }) => {

@@ -34,6 +34,8 @@ function renderWith(m: Message, f: Fmt): string {
   // Every message is made by `msg`, which takes only the catalogs' ids.
   const id = m.id as MessageId;
   const entry = catalogs[f.lang][id] ?? catalogs.en[id];
+  // A game's messages are in the catalogs once src/games/registry.ts is loaded, as every entry point loads it.
+  if (!entry) throw new Error(`no catalog gives the message ${id}`);
   return (entry as (a: unknown, f: Fmt) => string)(m.args, f);
 }
 

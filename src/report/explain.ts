@@ -53,16 +53,18 @@ export function explainRound(game: ReportGame, r: RoundResult, lang: Lang = 'en'
       `  ${t(msg('explain.trick', { number: tr.number, line: tr.line + 1, ...(working ? { working } : {}) }))}`,
     );
   }
-  // Penalty points are listed apart: never part of the game's scores, only of the running totals.
-  const penalty = r.penalties ? `  ${t(msg('pen.explain', { scores: scoresLine(r.penalties, lang) }))}` : undefined;
-  if (r.penaltyOnly) {
+  // Points beside the game's (Doppelkopf's penalty points) are listed apart: only part of the running totals.
+  const beside = game?.report.besidePoints?.(r, lang);
+  const penalty = beside?.line !== undefined ? `  ${beside.line}` : undefined;
+  const only = beside?.only ?? false;
+  if (only) {
     if (penalty) lines.push(penalty);
   } else if (Object.keys(r.scores).length > 0) {
     lines.push(`  ${t(msg('explain.scores', { scores: scoresLine(r.scores, lang) }))}`);
     if (r.filled) lines.push(`  ${t(msg('dk.filled', { row: scoresLine(r.filled, lang) }))}`);
   } else if (r.outcome === 'unscored' && r.tricks?.length) lines.push(`  ${t(msg('explain.not-scored-tricks'))}`);
   else lines.push(`  ${t(msg('explain.not-scored', { facts: r.outcome === 'unscored' }))}`);
-  if (penalty && !r.penaltyOnly) lines.push(penalty);
+  if (penalty && !only) lines.push(penalty);
   if (Object.keys(r.running).length > 0)
     lines.push(`  ${t(msg('explain.running', { scores: scoresLine(r.running, lang) }))}`);
   if (r.errors > 0) lines.push(`  ${t(msg('explain.errors', { errors: r.errors }))}`);

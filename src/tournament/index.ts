@@ -7,6 +7,14 @@ export { analyzeSheet, summarizeSheet } from './sheet';
 export { settleTournament, type SettleOptions } from './settle';
 export { createTournamentLedger, inheritKey, type TournamentLedger } from './ledger';
 export { frac, toNumber, type Frac } from './fraction';
-export { renderTournament, type TournamentFormat } from './render';
+export { renderTournament, renderTournamentStats, type TournamentFormat } from './render';
 export { blankSheets, type BlankSheet } from './sheets';
 export type * from './types';
+export {
+  tournamentModel,
+  type TournamentModel,
+  type TournamentModelCell,
+  type TournamentModelSeries,
+  type TournamentModelStanding,
+  type TournamentModelTable,
+} from './model';

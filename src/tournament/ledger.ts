@@ -3,7 +3,8 @@
 // every sheet, a change of only its ranking or money lines none. The checks and standings are rebuilt from the
 // per-sheet summaries, which is cheap (src/tournament/settle.ts).
 
-import type { InheritedHeader } from '../analysis/types';
+import type { DocumentAnalysis, InheritedHeader } from '../analysis/types';
+import type { Problem } from '../format/types';
 import { contentHash } from '../season';
 import { analyzeSheet, summarizeSheet } from './sheet';
 import { isTournamentSettings, parseTournamentSettings } from './settings';
@@ -27,6 +28,18 @@ export interface TournamentLedger {
    * (or version) seen last time. A file whose first directive is `tournament` is the settings file.
    */
   update(file: string, text: string, version?: number): boolean;
+  /**
+   * Hands in an open sheet's analysis, made by the editor's analyser under `inherit` (what `settings()` hands down,
+   * see inheritKey), with its text: its summary is taken from it instead of a second analysis. An analysis made under
+   * other lines than the settings' now is analysed again from the text when the sheets are next read.
+   */
+  updateAnalysis(
+    file: string,
+    analysis: DocumentAnalysis,
+    inherit: InheritedHeader | undefined,
+    text: string,
+    version?: number,
+  ): void;
   remove(file: string): boolean;
   files(): string[];
   settingsFile(): string | undefined;
@@ -35,6 +48,8 @@ export interface TournamentLedger {
   sheets(): SheetSummary[];
   /** The tournament; undefined while the folder has no settings file. Rebuilt only when something changed. */
   tournament(): Tournament | undefined;
+  /** The problems the tournament has on one file: tournament.score's own and the checks across the sheets. */
+  problemsOf(file: string): readonly Problem[];
   /** How many sheet analyses the ledger has run (what a test of the reuse reads). */
   analyses(): number;
 }
@@ -53,6 +68,7 @@ export function inheritKey(inherit: InheritedHeader | undefined): string {
 export function createTournamentLedger(): TournamentLedger {
   const entries = new Map<string, Entry>();
   let built: Tournament | undefined;
+  let byFile: Map<string, Problem[]> | undefined;
   let dirty = true;
   let runs = 0;
   const settingsEntry = () => [...entries].find(([, e]) => e.settings);
@@ -73,6 +89,17 @@ export function createTournamentLedger(): TournamentLedger {
     return out;
   };
 
+  function tournament(): Tournament | undefined {
+    const found = settingsEntry();
+    if (!found) return undefined;
+    if (dirty || !built) {
+      built = settleTournament(found[1].settings!, sheets(), { settingsFile: found[0] });
+      byFile = undefined;
+      dirty = false;
+    }
+    return built;
+  }
+
   return {
     update(file, text, version) {
       const old = entries.get(file);
@@ -88,6 +115,19 @@ export function createTournamentLedger(): TournamentLedger {
       dirty = true;
       return true;
     },
+    updateAnalysis(file, analysis, inherit, text, version) {
+      const base = inheritKey(inherit);
+      const s = settingsEntry()?.[1].settings;
+      entries.set(file, {
+        hash: contentHash(text),
+        length: text.length,
+        text,
+        ...(version !== undefined ? { version } : {}),
+        summary: summarizeSheet(file, analysis, s?.game),
+        base,
+      });
+      dirty = true;
+    },
     remove(file) {
       const had = entries.delete(file);
       if (had) dirty = true;
@@ -97,14 +137,12 @@ export function createTournamentLedger(): TournamentLedger {
     settingsFile: () => settingsEntry()?.[0],
     settings: () => settingsEntry()?.[1].settings,
     sheets,
-    tournament() {
-      const found = settingsEntry();
-      if (!found) return undefined;
-      if (dirty || !built) {
-        built = settleTournament(found[1].settings!, sheets(), { settingsFile: found[0] });
-        dirty = false;
-      }
-      return built;
+    tournament,
+    problemsOf(file) {
+      const t = tournament();
+      if (!t) return [];
+      byFile ??= new Map(t.problems.map((f) => [f.file, f.problems]));
+      return byFile.get(file) ?? [];
     },
     analyses: () => runs,
   };

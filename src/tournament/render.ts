@@ -12,7 +12,7 @@ export type TournamentFormat = 'text' | 'md' | 'csv';
 const baseName = (file: string) => file.split(/[\\/]/).pop() ?? file;
 
 /** Numbers as the CLI shows them: a true minus sign and a plus in text and Markdown, ASCII in CSV. */
-function numbers(format: TournamentFormat, lang: Lang) {
+export function numbers(format: TournamentFormat, lang: Lang) {
   const csv = format === 'csv';
   const minus = csv ? '-' : '\u2212';
   const point = lang === 'en' ? '.' : ',';
@@ -30,7 +30,7 @@ function numbers(format: TournamentFormat, lang: Lang) {
 }
 
 /** The value of the main key in one series (what the series columns show). */
-function cellValue(t: Tournament, c: SeriesCell): Frac {
+export function cellValue(t: Tournament, c: SeriesCell): Frac {
   switch (t.ranking) {
     case 'placement':
     case 'match':
@@ -42,7 +42,7 @@ function cellValue(t: Tournament, c: SeriesCell): Frac {
   }
 }
 
-function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
+export function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
   switch (k) {
     case 'points':
       return frac(s.points);
@@ -60,12 +60,61 @@ function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
 }
 
 /** The name a key goes by: a concours' placement points are its match points. */
-const keyName = (t: Tournament, k: string) => (k === 'placement' ? t.placementName : k);
+export const keyName = (t: Tournament, k: string) => (k === 'placement' ? t.placementName : k);
 
 /** The tie-breaks shown beside the main key (those that are not the main key itself). */
-function tiebreakColumns(t: Tournament): TiebreakKey[] {
+export function tiebreakColumns(t: Tournament): TiebreakKey[] {
   const main = t.ranking === 'match' || t.ranking === 'placement' ? 'placement' : t.ranking;
   return t.tiebreaks.filter((k) => k !== main);
+}
+
+/** The statistics per player (`stats DIR`, and the last table of `settle DIR`). */
+function statsTable(t: Tournament, format: TournamentFormat, lang: Lang): Table {
+  const r = (m: Parameters<typeof render>[0]) => render(m, lang);
+  const n = numbers(format, lang);
+  const statsHead = [
+    r(msg('tournament.col.number')),
+    r(msg('tournament.col.player')),
+    ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
+  ];
+  return {
+    head: statsHead,
+    rows: t.stats.map((l) => [
+      l.number !== undefined ? String(l.number) : '',
+      l.name,
+      ...t.statKeys.map((k) => n.int(l.stats[k] ?? 0)),
+    ]),
+    right: statsHead.map((_, i) => i !== 1),
+  };
+}
+
+/** The tournament's heading: its title, game, series and entrants. */
+function headingOf(t: Tournament, lang: Lang): string {
+  return render(
+    msg('tournament.heading', {
+      ...(t.title ? { title: t.title } : {}),
+      game: t.game[0].toUpperCase() + t.game.slice(1),
+      series: t.seriesCount,
+      entrants: t.standings.length,
+      teams: t.entrants === 'teams',
+      name: t.seriesName,
+    }),
+    lang,
+  );
+}
+
+/**
+ * `scoresheet stats DIR` on a tournament: the heading and the statistics per player over the sheets that count (games
+ * won and lost, schwarz for and against, solos, penalties: the game's keys), as `settle DIR` prints them last.
+ */
+export function renderTournamentStats(t: Tournament, format: TournamentFormat, lang: Lang = 'en'): string {
+  const stats = statsTable(t, format, lang);
+  if (format === 'csv') return csvTable(stats, csvStyle(lang).sep);
+  const heading = headingOf(t, lang);
+  const title = render(msg('tournament.stats'), lang);
+  if (format === 'md')
+    return [`# ${markdownText(heading)}`, '', `## ${title}`, '', markdownTable(stats)].join('\n') + '\n';
+  return [heading, '', title, textTable(stats, { rule: true })].join('\n') + '\n';
 }
 
 export function renderTournament(t: Tournament, format: TournamentFormat, lang: Lang = 'en'): string {
@@ -141,32 +190,9 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
       ]),
     );
 
-  // Statistics.
-  const statsHead = [
-    r(msg('tournament.col.number')),
-    r(msg('tournament.col.player')),
-    ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
-  ];
-  const stats: Table = {
-    head: statsHead,
-    rows: t.stats.map((l) => [
-      l.number !== undefined ? String(l.number) : '',
-      l.name,
-      ...t.statKeys.map((k) => n.int(l.stats[k] ?? 0)),
-    ]),
-    right: statsHead.map((_, i) => i !== 1),
-  };
+  const stats = statsTable(t, format, lang);
 
-  const heading = r(
-    msg('tournament.heading', {
-      ...(t.title ? { title: t.title } : {}),
-      game: t.game[0].toUpperCase() + t.game.slice(1),
-      series: t.seriesCount,
-      entrants: t.standings.length,
-      teams,
-      name,
-    }),
-  );
+  const heading = headingOf(t, lang);
   const rankedBy = r(
     msg('tournament.ranked-by', {
       key: keyName(t, t.ranking),

@@ -7,11 +7,10 @@ import type { Problem } from '../format/types';
 import type { RoundResult, Settlement } from '../engine/model';
 import { msg, render, type Lang } from '../messages';
 import type { SettlementModel, SheetRound, SheetRuleSwitch } from '../protocol';
-import { penaltyNote } from '../games/doppelkopf/report/penalties';
 import { explainRound } from '../report/explain';
 import { roundFactsText } from '../report/roundFacts';
 import type { GameModule } from '../games/game';
-import { gameOf } from '../games/registry';
+import { gameModuleOf } from '../analysis/analyze';
 import { english, type Translate } from '../language/messages';
 import { switchDescription, switchValueText } from '../language/ruleText';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
@@ -54,9 +53,9 @@ function switchShown(
   return out;
 }
 
-/** The analysis's game module: its own, else the registry's for its kind. */
+/** The analysis's game module: its own, else the analysis's for its kind. */
 function moduleOf(analysis: AnalysisLike): GameModule | undefined {
-  return analysis.module ?? (analysis.game ? gameOf(analysis.game) : undefined);
+  return analysis.module ?? (analysis.game ? gameModuleOf(analysis.game) : undefined);
 }
 
 function aligned(names: readonly string[], record: Record<string, number> | undefined): number[] {
@@ -147,17 +146,8 @@ export function toSettlementModel(
     stakeCents: s.stakeCents,
     transfers: s.transfers.map((t) => ({ from: t.from, to: t.to, cents: t.cents })),
     winner: s.winner,
-    players: s.players?.map((p) => ({ ...p })),
-    teams: s.teams?.map((t) => ({ ...t })),
-    games: s.games?.map((g) => ({
-      number: g.number,
-      firstRound: g.firstRound,
-      lastRound: g.lastRound,
-      totals: aligned(names, g.totals),
-      winner: g.winner,
-      finished: g.finished,
-    })),
-    target: s.target,
+    // The game's own members (Doppelkopf's players' statistics, Belote's games), as its module shows them.
+    ...module?.view.sheet?.(s, names),
     ...(detail ? { detail } : {}),
     errors: problems.filter((p) => p.severity === 'error').length,
     warnings: problems.filter((p) => p.severity === 'warning').length,
@@ -224,9 +214,9 @@ function projectedRound(
     summary: lang && r.summaryMsg ? render(r.summaryMsg, lang) : r.summary,
     facts: roundFactsText(game, r, lang ?? 'en'),
   };
-  // Penalty points are no part of the game's points: named beside its facts.
-  const penalty = penaltyNote(r, lang ?? 'en');
-  if (penalty) row.facts = [...(row.facts ?? []), penalty];
+  // What the game names beside the facts (Doppelkopf's penalty points, no part of the game's points).
+  const note = game?.view.roundNote?.(r, lang ?? 'en');
+  if (note) row.facts = [...(row.facts ?? []), note];
   if (r.dealer !== undefined) {
     row.dealer = r.dealer;
     if (r.sitsOut?.includes(r.dealer)) row.dealerSitsOut = true;

@@ -75,6 +75,21 @@ describe("the CLI's files apart", () => {
     expect(chat.out).toMatch(/^Who pays whom: /m);
   });
 
+  it('sharing: a tournament folder’s page written (settle DIR --format html)', () => {
+    const dir = cli.folder('turnier', {
+      'tournament.score': readFileSync('examples/turnier-2026/tournament.score', 'utf8'),
+      'tisch-1.score': readFileSync('examples/turnier-2026/serie-1/tisch-1.score', 'utf8'),
+    });
+    const page = join(cli.dir, 'turnier.html');
+    const html = cli.run('settle', '--format', 'html', '--lang', 'de', '--output', page, dir);
+    expect(html.err).toBe(`Geschrieben: ${page}\n`);
+    expect(html.code).toBe(0);
+    const text = readFileSync(page, 'utf8');
+    expect(text).toMatch(/^<!doctype html>/i);
+    expect(text).toContain('"kind":"tournament"');
+    expect(text).toContain('<title>Herbstturnier 2026</title>');
+  });
+
   it('sharing: the card drawn as a PNG (in Chromium)', (ctx) => {
     skipWithoutChromium(ctx);
     const file = cli.write('card.score', DOPPELKOPF_EXAMPLE);

@@ -279,10 +279,10 @@ describe('tournament.score on its own', () => {
     expect(s.code).toBe(2);
     expect(s.err).toContain('holds a tournament’s settings'.replace('’', "'"));
   });
-  it('--format html on a tournament is not there yet: a usage error', () => {
+  it('--format chat on a tournament is not there yet: a usage error that names html among the formats', () => {
     const d = folder('dk', DK_FOLDER);
-    const r = run('settle', d, '--format', 'html');
+    const r = run('settle', d, '--format', 'chat');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--format html is not available for a tournament yet');
+    expect(r.err).toContain('--format chat is not available for a tournament yet; use --format text, md, csv or html');
   });
 });

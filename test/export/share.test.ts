@@ -186,17 +186,16 @@ describe('the page from the CLI and from the editor', () => {
     const fs = stub.workspace.fs as Record<string, unknown>;
     delete fs.readDirectory;
     delete fs.stat;
-    delete fs.readFile;
-    stub.workspace.fs.written.clear();
-    stub.env.language = 'en';
+    stub.resetStub();
   });
 
   /** The page the editor writes for a file of the season folder, with `scoresheet.share.viewerUrl` set or not. */
   async function editorPage(file: string, lang: string, viewer?: string): Promise<string | undefined> {
     const disk = (uri: { path: string }) => readFileSync(uri.path);
+    stub.workspace.fs.readFile.mockImplementation(async (uri) =>
+      uri.path.endsWith('/dist/export.js') ? new TextEncoder().encode(SCRIPT) : new Uint8Array(disk(uri)),
+    );
     Object.assign(stub.workspace.fs, {
-      readFile: async (uri: { path: string }) =>
-        uri.path.endsWith('/dist/export.js') ? new TextEncoder().encode(SCRIPT) : new Uint8Array(disk(uri)),
       readDirectory: async () => readdirSync(SEASON).map((n) => [n, stub.FileType.File]),
       stat: async (uri: { path: string }) => ({ type: stub.FileType.File, size: readFileSync(uri.path).length }),
     });
@@ -213,7 +212,7 @@ describe('the page from the CLI and from the editor', () => {
       target as unknown as vscode.Uri,
     );
     stub.settings.delete('scoresheet.share.viewerUrl');
-    return stub.workspace.fs.written.get(target.toString());
+    return stub.written(target);
   }
 
   it('is the same bytes with the viewer: --viewer and the scoresheet.share.viewerUrl setting', async () => {
@@ -233,9 +232,10 @@ describe('the page from the CLI and from the editor', () => {
     expect(cli.code).toBe(0);
 
     const disk = (uri: { path: string }) => readFileSync(uri.path.endsWith('/dist/export.js') ? '/dev/null' : uri.path);
+    stub.workspace.fs.readFile.mockImplementation(async (uri) =>
+      uri.path.endsWith('/dist/export.js') ? new TextEncoder().encode(SCRIPT) : new Uint8Array(disk(uri)),
+    );
     Object.assign(stub.workspace.fs, {
-      readFile: async (uri: { path: string }) =>
-        uri.path.endsWith('/dist/export.js') ? new TextEncoder().encode(SCRIPT) : new Uint8Array(disk(uri)),
       readDirectory: async () => readdirSync(SEASON).map((n) => [n, stub.FileType.File]),
       stat: async (uri: { path: string }) => ({ type: stub.FileType.File, size: readFileSync(uri.path).length }),
     });
@@ -250,7 +250,7 @@ describe('the page from the CLI and from the editor', () => {
       analysis,
       target as unknown as vscode.Uri,
     );
-    const editor = stub.workspace.fs.written.get(target.toString());
+    const editor = stub.written(target);
     // The CLI prints the page and a line break.
     expect(cli.out).toBe(`${editor}\n`);
     expect(editor).toBe(
@@ -263,8 +263,7 @@ describe('the page from the CLI and from the editor', () => {
 
 describe('the editor’s "Copy for group chat" and "Save as image"', () => {
   afterEach(() => {
-    stub.workspace.fs.written.clear();
-    stub.env.language = 'en';
+    stub.resetStub();
     setImageRenderer(undefined);
   });
 
@@ -280,7 +279,7 @@ describe('the editor’s "Copy for group chat" and "Save as image"', () => {
     stub.env.language = 'de';
     const { doc, analysis } = open();
     const copied = await copyForChat(doc, analysis);
-    expect(stub.env.clipboard.text).toBe(copied);
+    expect(stub.env.clipboard.writeText.mock.calls).toEqual([[copied]]);
     const cli = runCli(['settle', EVENING, '--format', 'chat', '--lang', 'de']);
     // The CLI's file has a folder; doppelkopf-evening.score is the first evening of its group, so no previous one.
     expect(`${copied}\n`).toBe(cli.out.replace(/\n$/, ''));
@@ -290,13 +289,13 @@ describe('the editor’s "Copy for group chat" and "Save as image"', () => {
     const { doc, analysis } = open();
     const svgTarget = stub.Uri.file('/tmp/card.svg');
     await saveImage(doc, analysis, svgTarget as unknown as vscode.Uri);
-    const svg = stub.workspace.fs.written.get(svgTarget.toString())!;
+    const svg = stub.written(svgTarget)!;
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('>Doppelkopf bei Clara</text>');
     setImageRenderer((s) => new TextEncoder().encode(`PNG of ${s.length} characters`));
     const pngTarget = stub.Uri.file('/tmp/card.png');
     await saveImage(doc, analysis, pngTarget as unknown as vscode.Uri);
-    expect(stub.workspace.fs.written.get(pngTarget.toString())).toBe(`PNG of ${svg.length} characters`);
+    expect(stub.written(pngTarget)).toBe(`PNG of ${svg.length} characters`);
   });
 });
 

@@ -22,24 +22,30 @@ describe('activate', () => {
     const ctx = context();
     activate(ctx as unknown as vscode.ExtensionContext);
     const kinds = (language: string) =>
-      stub.registrations
+      stub
+        .registrations()
         .filter((r) => JSON.stringify(r.selector).includes(`"${language}"`))
         .map((r) => r.kind)
         .sort();
     expect(kinds('score')).toEqual([
-      'codeActions',
-      'codeLens',
-      'completion',
-      'documentSymbol',
-      'folding',
-      'formatting',
-      'hover',
-      'inlayHints',
-      'rangeFormatting',
+      'registerCodeActionsProvider',
+      'registerCodeLensProvider',
+      'registerCompletionItemProvider',
+      'registerDocumentFormattingEditProvider',
+      'registerDocumentRangeFormattingEditProvider',
+      'registerDocumentSymbolProvider',
+      'registerFoldingRangeProvider',
+      'registerHoverProvider',
+      'registerInlayHintsProvider',
     ]);
-    expect(kinds('markdown')).toEqual(['codeActions', 'codeLens', 'completion', 'hover', 'inlayHints']);
-    const fixAll = stub.registrations.find((r) => r.kind === 'codeActions')!
-      .extra[0] as vscode.CodeActionProviderMetadata;
+    expect(kinds('markdown')).toEqual([
+      'registerCodeActionsProvider',
+      'registerCodeLensProvider',
+      'registerCompletionItemProvider',
+      'registerHoverProvider',
+      'registerInlayHintsProvider',
+    ]);
+    const fixAll = stub.languages.registerCodeActionsProvider.mock.calls[0][2] as vscode.CodeActionProviderMetadata;
     expect(fixAll.providedCodeActionKinds!.map((k) => k.value)).toEqual(['quickfix', 'source.fixAll.scoresheet']);
     for (const id of [
       'scoresheet.openSettlement',
@@ -59,7 +65,9 @@ describe('activate', () => {
     const ctx = context();
     activate(ctx as unknown as vscode.ExtensionContext);
     ctx.subscriptions.forEach((d) => d.dispose());
-    expect(stub.registrations).toEqual([]);
+    // Nine providers (five of them for Markdown too), each disposed once.
+    expect(stub.registrations()).toHaveLength(9);
+    for (const r of stub.registrations()) expect(r.disposable.dispose, r.kind).toHaveBeenCalledOnce();
     expect(stub.commands.has('scoresheet.openSettlement')).toBe(false);
     expect(
       stub.events.open.listenerCount + stub.events.change.listenerCount + stub.events.configuration.listenerCount,
@@ -70,7 +78,7 @@ describe('activate', () => {
     stub.workspace.textDocuments.push(doc);
     stub.window.activeTextEditor = { document: doc, selection: new stub.Selection(0, 0, 0, 0) };
     activate(context() as unknown as vscode.ExtensionContext);
-    const item = stub.window.statusBarItems[0];
+    const item = stub.window.createStatusBarItem.mock.results[0].value;
     expect(item.visible).toBe(true);
     expect(item.text).toBe('$(checklist) 2 rounds · 0 problems');
     expect(item.command).toBe('scoresheet.openSettlement');
@@ -83,7 +91,7 @@ describe('activate', () => {
       subscriptions: [],
     };
     expect(() => activate(broken as unknown as vscode.ExtensionContext)).toThrow('no uri');
-    expect(stub.messages).toEqual([{ level: 'error', text: 'Scoresheet failed to start: no uri' }]);
+    expect(stub.messages()).toEqual([{ level: 'error', text: 'Scoresheet failed to start: no uri' }]);
   });
 });
 

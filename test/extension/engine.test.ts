@@ -1,4 +1,6 @@
-// Through the real engine (analyzeScore / analyzeMarkdown): what a user sees for score-format.md's examples.
+// Through the real engine (analyzeScore / analyzeMarkdown): what a user sees for score-format.md's examples. The
+// engine's working in a hover and its summary on a code lens are shown by a real VS Code: test/integration/suite.ts
+// ("hover on a round line…", "code lens on each round…") and the e2e scenario `hover`.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
@@ -6,8 +8,7 @@ import { analyzeScore } from '../../src/analysis/analyze';
 import { AnalysisService } from '../../src/extension/analysisService';
 import { ScoreCodeActionProvider } from '../../src/extension/codeActionProvider';
 import { computeDiagnostics, diagnosticCode } from '../../src/extension/diagnostics';
-import { ScoreHoverProvider } from '../../src/extension/hoverProvider';
-import { ScoreInlayHintsProvider, RoundScoresCodeLensProvider } from '../../src/extension/roundScoresProviders';
+import { ScoreInlayHintsProvider } from '../../src/extension/roundScoresProviders';
 import { Config } from '../../src/extension/settings';
 import { formatText } from '../../src/language/formatter';
 import { applyEdits } from '../helpers/textEdits';
@@ -99,21 +100,6 @@ describe('score-format.md’s evening with mistakes', () => {
     const text = applyEdits(EVENING, remove.edit!.get(doc.uri));
     expect(text).not.toContain('extras');
     expect(analyzeScore(text).problems.map((p) => p.code)).not.toContain('specials-in-solo');
-  });
-  it('hover on round 2 shows the engine’s working', () => {
-    const { doc } = open(EVENING);
-    const h = new ScoreHoverProvider(service.language).provideHover(doc, new vscode.Position(7, 1))!;
-    const md = (h.contents[0] as vscode.MarkdownString).value;
-    expect(md).toContain('| solo |  |  | ×3 |');
-    expect(md).toContain('| Dora | +9 | 7 |');
-  });
-  it('code lenses carry the engine’s summary', () => {
-    const { doc } = open(EVENING);
-    const provider = new RoundScoresCodeLensProvider(service.language, config);
-    const lenses = provider.provideCodeLenses(doc).map((l) => provider.resolveCodeLens(l));
-    expect(lenses[0].command!.title).toMatch(
-      /^Re \(Anna, Clara\) 151:89 won · Anna \+2 Ben −2 Clara \+2 Dora −2( · \d+ errors?)?$/,
-    );
   });
   it('the derived side of cards agrees with the engine (Belote deal 152 at a suit contract)', () => {
     const text =

@@ -72,12 +72,11 @@ describe('the settlement model shows invisible characters', () => {
 describe('the exported page', () => {
   it('its window title shows a bidi control in the sheet’s title', async () => {
     const text = SHEET.replace('date 2026-01-09', 'title Abend bei \u202eAl');
-    (stub.workspace.fs as unknown as { readFile: () => Promise<Uint8Array> }).readFile = async () =>
-      new TextEncoder().encode('void 0');
+    stub.workspace.fs.readFile.mockResolvedValue(new TextEncoder().encode('void 0'));
     const doc = stub.createDocument(text, { uri: stub.Uri.file('/work/e.score'), languageId: 'score' });
     const target = stub.Uri.file('/work/e.html');
     await exportWebPage(stub.Uri.file('/ext') as never, doc as never, analyzeScore(text), target as never);
-    const html = stub.workspace.fs.written.get(target.toString())!;
+    const html = stub.written(target)!;
     expect(html).toContain('<title>Abend bei \\u202eAl</title>');
   });
 });

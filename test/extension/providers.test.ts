@@ -158,10 +158,14 @@ describe('completion', () => {
       'rbel',
       'round-coinche',
       'rco',
+      'round-points',
+      'rpts',
       'header-doppelkopf',
       'hdk',
       'header-belote',
       'hbel',
+      'header-points',
+      'hpts',
     ]);
     expect(snippets[0].detail).toBe('A new Doppelkopf round: Re party, card points, the score written on the sheet');
     expect((snippets[0].insertText as stub.SnippetString).value).toBe(

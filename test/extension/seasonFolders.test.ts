@@ -15,10 +15,10 @@ function folder(entries: Record<string, { type: stub.FileType; size: number }>) 
   Object.assign(stub.workspace.fs, {
     readDirectory: async () => Object.entries(entries).map(([n, e]) => [n, e.type]),
     stat: async (uri: { path: string }) => ({ ...entries[name(uri)], ctime: 0, mtime: 0 }),
-    readFile: async (uri: { path: string }) => {
-      reads.push(name(uri));
-      return new TextEncoder().encode(EVENING);
-    },
+  });
+  stub.workspace.fs.readFile.mockImplementation(async (uri) => {
+    reads.push(name(uri));
+    return new TextEncoder().encode(EVENING);
   });
   return { reader: folderReader(stub.Uri.file('/work/season') as unknown as vscode.Uri), reads };
 }
@@ -27,7 +27,7 @@ afterEach(() => {
   const fs = stub.workspace.fs as Record<string, unknown>;
   delete fs.readDirectory;
   delete fs.stat;
-  delete fs.readFile;
+  stub.resetStub();
 });
 
 describe('folderReader', () => {

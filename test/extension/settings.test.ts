@@ -2,7 +2,7 @@
 // the same default (config.ts), and each one changes what the extension does — through activate(), as a user meets it.
 
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as vscode from 'vscode';
 import { Config, DEFAULTS, readSettings } from '../../src/extension/settings';
 import { activate } from '../../src/extension/main';
@@ -95,9 +95,6 @@ const TEXT = [
   '',
 ].join('\n');
 
-let collections: stub.DiagnosticCollectionStub[];
-const createCollection = stub.languages.createDiagnosticCollection;
-
 function start(text = TEXT, languageId = 'score') {
   const doc = stub.createDocument(text, {
     languageId,
@@ -107,9 +104,10 @@ function start(text = TEXT, languageId = 'score') {
   stub.window.activeTextEditor = { document: doc, selection: new stub.Selection(0, 0, 0, 0) };
   const ctx = { extensionUri: stub.Uri.file('/ext'), subscriptions: [] as { dispose(): unknown }[] };
   activate(ctx as unknown as vscode.ExtensionContext);
-  const diagnostics = () => collections[0].get(doc.uri);
+  const collection = stub.languages.createDiagnosticCollection.mock.results[0].value as stub.DiagnosticCollectionStub;
+  const diagnostics = () => collection.get(doc.uri);
   const provider = <T>(kind: string) =>
-    stub.registrations.find((r) => r.kind === kind && JSON.stringify(r.selector).includes(languageId))!.provider as T;
+    stub.registrations().find((r) => r.kind === kind && JSON.stringify(r.selector).includes(languageId))!.provider as T;
   return { doc: doc as unknown as vscode.TextDocument & stub.StubDocument, diagnostics, provider, ctx };
 }
 
@@ -120,16 +118,7 @@ function change(key: string, value: unknown): void {
   });
 }
 
-beforeEach(() => {
-  stub.resetStub();
-  collections = [];
-  vi.restoreAllMocks();
-  vi.spyOn(stub.languages, 'createDiagnosticCollection').mockImplementation((name?: string) => {
-    const c = createCollection(name);
-    collections.push(c);
-    return c;
-  });
-});
+beforeEach(() => stub.resetStub());
 
 describe('each setting changes behaviour', () => {
   it('scoresheet.validate.run: off clears the squiggles, onType brings them back', () => {
@@ -161,8 +150,12 @@ describe('each setting changes behaviour', () => {
 
   it('scoresheet.roundScores: code lenses, or inlay hints, or neither; a change refreshes both', () => {
     const { doc, provider } = start();
-    const lenses = provider<vscode.CodeLensProvider & { onDidChangeCodeLenses: vscode.Event<void> }>('codeLens');
-    const hints = provider<vscode.InlayHintsProvider & { onDidChangeInlayHints: vscode.Event<void> }>('inlayHints');
+    const lenses = provider<vscode.CodeLensProvider & { onDidChangeCodeLenses: vscode.Event<void> }>(
+      'registerCodeLensProvider',
+    );
+    const hints = provider<vscode.InlayHintsProvider & { onDidChangeInlayHints: vscode.Event<void> }>(
+      'registerInlayHintsProvider',
+    );
     const all = new vscode.Range(0, 0, 20, 0);
     const roundHints = () =>
       (hints.provideInlayHints(doc, all, {} as vscode.CancellationToken) as vscode.InlayHint[]).filter((h) =>
@@ -184,7 +177,7 @@ describe('each setting changes behaviour', () => {
 
   it('scoresheet.inlayHints.derivedValues: the other side of `cards` is hinted only while it is on', () => {
     const { doc, provider } = start();
-    const hints = provider<vscode.InlayHintsProvider>('inlayHints');
+    const hints = provider<vscode.InlayHintsProvider>('registerInlayHintsProvider');
     const derived = () =>
       (
         hints.provideInlayHints(
@@ -203,7 +196,7 @@ describe('each setting changes behaviour', () => {
 
   it('scoresheet.statusBar.enabled: the "N rounds · M problems" item hides and comes back', () => {
     start();
-    const item = stub.window.statusBarItems[0];
+    const item = stub.window.createStatusBarItem.mock.results[0].value;
     expect(item.visible).toBe(true);
     expect(item.text).toBe('$(checklist) 2 rounds · 3 problems');
     change('scoresheet.statusBar.enabled', false);

@@ -18,16 +18,13 @@ round 1
   cards re 151
 `;
 
-afterEach(() => {
-  stub.env.language = 'en';
-  stub.window.saveDialogResult = undefined;
-});
+afterEach(() => stub.resetStub());
 
 describe('Export Settlement as CSV (review F2, I10)', () => {
   it('writes names a spreadsheet would run as formulas as text', async () => {
-    stub.window.saveDialogResult = stub.Uri.file('/work/evening.csv');
+    stub.window.showSaveDialog.mockResolvedValue(stub.Uri.file('/work/evening.csv'));
     await exportSettlementCsv(analyzeScore(EVENING), stub.Uri.file('/work/evening.score') as never);
-    const lines = stub.workspace.fs.written.get('file:///work/evening.csv')!.split('\n');
+    const lines = stub.written('file:///work/evening.csv')!.split('\n');
     expect(lines[0]).toBe(
       `round,"'=1+2",Anna,"'@SUM(A1)","'+cmd","'=1+2 total",Anna total,"'@SUM(A1) total","'+cmd total",outcome,summary`,
     );
@@ -48,7 +45,7 @@ round 1
 describe('Copy Settlement as Markdown (review F9, I12)', () => {
   it('the title and the names read as text', async () => {
     await copySettlementMarkdown(analyzeScore(MARKUP));
-    const md = stub.env.clipboard.text;
+    const [[md]] = stub.env.clipboard.writeText.mock.calls;
     expect(md.split('\n')[0]).toBe('# &lt;img src=x onerror=alert(1)&gt;');
     expect(md).toContain('| # | !\\[x\\](https\\://host/p.png) | &lt;script&gt;x&lt;/script&gt; |');
     expect(md).not.toMatch(/(?<!\\)\]\(|<[a-z/]/);

@@ -27,6 +27,12 @@ let shown: Shown[];
 let opened: string[];
 let doc: stub.StubDocument;
 
+/** The value the extension last gave the context key `key` (the built-in `setContext` command). */
+const contextKey = (key: string) =>
+  stub.commands.executeCommand.mock.calls.filter(([id, k]) => id === 'setContext' && k === key).at(-1)?.[2];
+/** The WorkspaceEdits applied, in order. */
+const applied = () => stub.workspace.applyEdit.mock.calls.map(([edit]) => edit);
+
 /** Opens the sheet as a document and starts its session on this computer's address (no choice asked). */
 function start(text = SHEET) {
   openSheet(text);
@@ -61,12 +67,19 @@ describe('Start Table Session', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w-]{43}\/$/);
     expect(opened).toEqual(['file:///table/evening.score']);
     expect(shown).toEqual([{ uri: 'file:///table/evening.score', session: { url, qr: qrRows(url!), loopback: true } }]);
-    expect(stub.commands.contexts.get('scoresheet.tableSession')).toBe(true);
+    expect(contextKey('scoresheet.tableSession')).toBe(true);
     const token = new URL(url!).pathname.split('/')[1];
-    const log = stub.window.outputChannels.flatMap((c) => c.lines).join('\n');
+    const log = stub.window.createOutputChannel.mock.results
+      .flatMap(({ value }) => [value.info, value.warn, value.error].flatMap((level) => level.mock.calls))
+      .join('\n');
     expect(log).toContain('Table session started for evening.score.');
     expect(log).not.toContain(token);
-    expect(stub.messages.map((m) => m.text).join('\n')).not.toContain(token);
+    expect(
+      stub
+        .messages()
+        .map((m) => m.text)
+        .join('\n'),
+    ).not.toContain(token);
   });
 
   it("a phone's round is one WorkspaceEdit at the end of the document, and every phone gets it", async () => {
@@ -78,8 +91,8 @@ describe('Start Table Session', () => {
     expect(JSON.parse(answer.body)).toEqual({ ok: true, index: 2, version: 2 });
     expect(doc.getText()).toBe(SHEET + ROUND_2);
     // One edit, one insertion after the last line: nothing before it is touched, and Ctrl+Z takes it back whole.
-    expect(stub.workspace.applied).toHaveLength(1);
-    const [[uri, edits]] = stub.workspace.applied[0].entries();
+    expect(applied()).toHaveLength(1);
+    const [[uri, edits]] = applied()[0].entries();
     expect(uri.toString()).toBe('file:///table/evening.score');
     expect(edits).toHaveLength(1);
     expect(edits[0].range.start).toEqual(edits[0].range.end);
@@ -101,7 +114,7 @@ describe('Start Table Session', () => {
     const answer = await propose(url, { id: 'vscode-old-1', version: 1, input: normalRound(['Anna', 'Clara'], 163) });
     expect(answer.status).toBe(409);
     expect(JSON.parse(answer.body)).toMatchObject({ ok: false, reason: 'stale', sheet: { version: 2, text: typed } });
-    expect(stub.workspace.applied).toHaveLength(0);
+    expect(applied()).toHaveLength(0);
     phone.close();
   });
 
@@ -114,7 +127,7 @@ describe('Start Table Session', () => {
     const answer = await propose(url, { id: 'vscode-race-1', version: 1, input: normalRound(['Anna', 'Clara'], 163) });
     expect(answer.status).toBe(409);
     expect(JSON.parse(answer.body)).toMatchObject({ reason: 'stale', sheet: { version: 2, text: other } });
-    expect(stub.workspace.applied).toHaveLength(0);
+    expect(applied()).toHaveLength(0);
     expect(doc.getText()).toBe(other);
     await phone.until(2);
     expect(phone.sheet?.text).toBe(other);
@@ -125,7 +138,7 @@ describe('Start Table Session', () => {
     const url = (await start(SHEET.replace(/\n/g, '\r\n')))!;
     const answer = await propose(url, { id: 'vscode-crlf-1', version: 1, input: normalRound(['Anna', 'Clara'], 163) });
     expect(answer.status).toBe(200);
-    const [[, edits]] = stub.workspace.applied[0].entries();
+    const [[, edits]] = applied()[0].entries();
     expect(edits[0].newText).toBe(ROUND_2.replace(/\n/g, '\r\n'));
   });
 
@@ -135,19 +148,14 @@ describe('Start Table Session', () => {
       lanAddresses: () => [{ address: '192.168.1.20', interface: 'wlan0' }],
       qrRows,
     });
-    let offered: unknown[] = [];
-    stub.window.quickPick = (items) => {
-      offered = [...items];
-      return undefined;
-    };
     openSheet();
     expect(await sessions.start()).toBeUndefined();
-    expect(offered).toEqual([
+    expect(stub.window.showQuickPick.mock.calls[0][0]).toEqual([
       { label: '192.168.1.20', description: 'wlan0: the phones on this network', address: '192.168.1.20' },
       { label: '127.0.0.1', description: 'this computer only', address: '127.0.0.1' },
     ]);
     expect(shown).toEqual([]);
-    stub.window.quickPick = (items) => items[1];
+    stub.window.showQuickPick.mockImplementation(async (items) => items[1]);
     expect(await sessions.start()).toMatch(/^http:\/\/127\.0\.0\.1:/);
   });
 
@@ -155,7 +163,7 @@ describe('Start Table Session', () => {
     const url = (await start())!;
     await sessions.stop();
     expect(shown.at(-1)).toEqual({ uri: undefined, session: undefined });
-    expect(stub.commands.contexts.get('scoresheet.tableSession')).toBe(false);
+    expect(contextKey('scoresheet.tableSession')).toBe(false);
     await expect(send(`${url}sheet`)).rejects.toThrow();
     expect(sessions.sessionOf('file:///table/evening.score')).toBeUndefined();
   });
@@ -163,7 +171,7 @@ describe('Start Table Session', () => {
   it('in VS Code for the Web (no server) it says that a session needs the desktop', async () => {
     setTableSessionPlatform(undefined);
     expect(await start()).toBeUndefined();
-    expect(stub.messages).toEqual([
+    expect(stub.messages()).toEqual([
       {
         level: 'error',
         text: 'A table session needs VS Code on the desktop: it serves the sheet on the local network.',
@@ -175,7 +183,7 @@ describe('Start Table Session', () => {
     doc = stub.createDocument('# notes', { uri: stub.Uri.parse('file:///table/notes.md'), languageId: 'markdown' });
     stub.workspace.textDocuments.push(doc);
     expect(await sessions.start(undefined, '127.0.0.1')).toBeUndefined();
-    expect(stub.messages.map((m) => m.level)).toEqual(['warning']);
+    expect(stub.messages().map((m) => m.level)).toEqual(['warning']);
   });
 
   it('is offered where the extension host can serve (Node), and not in the web worker host', async () => {
@@ -185,11 +193,11 @@ describe('Start Table Session', () => {
     const withServer = context();
     registerTableSession(withServer, views);
     await Promise.resolve();
-    expect(stub.commands.contexts.get('scoresheet.tableSessionAvailable')).toBe(true);
+    expect(contextKey('scoresheet.tableSessionAvailable')).toBe(true);
     for (const d of withServer.subscriptions) d.dispose();
     setTableSessionPlatform(undefined);
     registerTableSession(context(), views);
     await Promise.resolve();
-    expect(stub.commands.contexts.get('scoresheet.tableSessionAvailable')).toBe(false);
+    expect(contextKey('scoresheet.tableSessionAvailable')).toBe(false);
   });
 });

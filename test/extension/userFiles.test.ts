@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('writeUserFile', () => {
   it('in the web host (no local writer) the file goes through vscode.workspace.fs', async () => {
     expect(await writeUserFile(stub.Uri.file('/work/evening.csv') as unknown as vscode.Uri, bytes('a;b'))).toBe(true);
-    expect(stub.workspace.fs.written.get('file:///work/evening.csv')).toBe('a;b');
+    expect(stub.written('file:///work/evening.csv')).toBe('a;b');
   });
 
   it('the desktop entry writes a local file in one step, keeping its mode; other schemes: workspace.fs', async () => {
@@ -43,10 +43,12 @@ describe('writeUserFile', () => {
     expect(await writeUserFile(stub.Uri.file(file) as unknown as vscode.Uri, bytes('new'))).toBe(true);
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
     expect(fs.statSync(file).mode & 0o7777).toBe(0o640);
-    expect(stub.workspace.fs.written.size).toBe(0);
+    expect(stub.workspace.fs.writeFile).not.toHaveBeenCalled();
     const remote = stub.Uri.parse('vscode-vfs://github/me/scores/evening.csv') as unknown as vscode.Uri;
     expect(await writeUserFile(remote, bytes('x'))).toBe(true);
-    expect([...stub.workspace.fs.written.keys()]).toEqual(['vscode-vfs:///github/me/scores/evening.csv']);
+    expect(stub.workspace.fs.writeFile.mock.calls.map(([uri]) => uri.toString())).toEqual([
+      'vscode-vfs:///github/me/scores/evening.csv',
+    ]);
   });
 
   it('a write that fails is shown as an error saying why, and reported as not written', async () => {
@@ -54,7 +56,9 @@ describe('writeUserFile', () => {
     const folder = join(dir, 'taken.csv');
     fs.mkdirSync(folder);
     expect(await writeUserFile(stub.Uri.file(folder) as unknown as vscode.Uri, bytes('x'))).toBe(false);
-    expect(stub.messages).toEqual([{ level: 'error', text: `Could not write ${folder}: it is a folder, not a file` }]);
+    expect(stub.messages()).toEqual([
+      { level: 'error', text: `Could not write ${folder}: it is a folder, not a file` },
+    ]);
     expect(fs.statSync(folder).isDirectory()).toBe(true);
   });
 });
@@ -68,7 +72,7 @@ describe('Export Settlement as CSV in the desktop host', () => {
     const doc = stub.createDocument(EVENING, { uri: stub.Uri.file(join(dir, 'evening.score')), languageId: 'score' });
     stub.workspace.textDocuments.push(doc);
     stub.window.activeTextEditor = { document: doc, selection: new stub.Selection(0, 0, 0, 0) };
-    stub.window.saveDialogResult = stub.Uri.file(target);
+    stub.window.showSaveDialog.mockResolvedValue(stub.Uri.file(target));
     try {
       await stub.commands.executeCommand('scoresheet.exportSettlementCsv');
     } finally {
@@ -81,13 +85,15 @@ describe('Export Settlement as CSV in the desktop host', () => {
     await exportTo(file);
     expect(fs.readFileSync(file, 'utf8')).toContain('Anna');
     expect(fs.statSync(file).mode & 0o7777).toBe(0o600);
-    expect(stub.messages).toEqual([{ level: 'info', text: `Settlement exported to ${file}.` }]);
+    expect(stub.messages()).toEqual([{ level: 'info', text: `Settlement exported to ${file}.` }]);
   });
 
   it('a failed write is an error, never "exported"', async () => {
     const folder = join(dir, 'folder.csv');
     fs.mkdirSync(folder);
     await exportTo(folder);
-    expect(stub.messages).toEqual([{ level: 'error', text: `Could not write ${folder}: it is a folder, not a file` }]);
+    expect(stub.messages()).toEqual([
+      { level: 'error', text: `Could not write ${folder}: it is a folder, not a file` },
+    ]);
   });
 });

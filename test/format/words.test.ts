@@ -223,9 +223,17 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
   },
   // Header values are the rules' to read (src/engine/rules.ts): what the preset and the switch then are.
   preset: (w, c) => {
-    const game = c === 'ddv' ? 'doppelkopf' : ['isko', 'tournament', 'pub'].includes(c) ? 'skat' : 'coinche';
-    const sheet = c === 'ddv' ? DK : game === 'skat' ? SKAT : COINCHE;
-    const { rules, problems } = resolveRules(clean(`${sheet}rules ${w}`).header, game);
+    // Each preset in a sheet of its game (`standard`: game points; isko, tournament, pub: game skat).
+    const game =
+      c === 'ddv'
+        ? 'doppelkopf'
+        : c === 'standard'
+          ? 'points'
+          : ['isko', 'tournament', 'pub'].includes(c)
+            ? 'skat'
+            : 'coinche';
+    const head = c === 'ddv' ? DK : c === 'standard' ? 'game points\nplayers A B\n' : game === 'skat' ? SKAT : COINCHE;
+    const { rules, problems } = resolveRules(clean(`${head}rules ${w}`).header, game);
     expect([rules.preset, problems]).toEqual([c, []]);
   },
   'switch-value': (w, c) => {

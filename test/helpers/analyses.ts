@@ -189,9 +189,9 @@ export function countingAnalyzer(runs: { count: number }): (kind: 'score' | 'mar
   return (kind) => {
     const real = createAnalyzer(kind);
     return {
-      analyze: (text) => {
+      analyze: (text, inherit) => {
         runs.count++;
-        return real.analyze(text);
+        return real.analyze(text, inherit);
       },
     };
   };

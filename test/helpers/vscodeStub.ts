@@ -1,15 +1,16 @@
-// A small test double of the `vscode` module: only what the thin providers and services of src/extension use, with
-// the same semantics where the tests rely on them (ranges, edits, diagnostics, events, configuration). The editor
-// logic itself (src/language) is tested without it. Aliased as `vscode` in vitest.config.ts.
+// The `vscode` module for unit tests (aliased as `vscode` in vitest.config.mts and scripts/e2e/hostBench.mjs): the
+// value classes src/extension constructs and tests read (minimal), the enum values it uses (VS Code's), and the
+// namespaces as plain data, event emitters and vi.fn() spies. Behaviour is written out only where the glue depends on
+// it: a document over a string, configuration read from a map, commands by id, applyEdit changing the document.
+// The same glue in a real VS Code: test/integration/suite.ts (npm run test:web) and test/e2e (npm run test:e2e).
+
+import { vi } from 'vitest';
 
 export class Position {
   constructor(
     readonly line: number,
     readonly character: number,
   ) {}
-  isAfter(o: Position): boolean {
-    return this.line > o.line || (this.line === o.line && this.character > o.character);
-  }
 }
 
 export class Range {
@@ -18,7 +19,8 @@ export class Range {
   constructor(a: Position | number, b: Position | number, c?: number, d?: number) {
     const s = typeof a === 'number' ? new Position(a, b as number) : a;
     const e = typeof a === 'number' ? new Position(c!, d!) : (b as Position);
-    [this.start, this.end] = s.isAfter(e) ? [e, s] : [s, e];
+    const after = s.line > e.line || (s.line === e.line && s.character > e.character);
+    [this.start, this.end] = after ? [e, s] : [s, e];
   }
 }
 
@@ -29,19 +31,13 @@ export class Selection extends Range {
 }
 
 export class Uri {
-  readonly authority = '';
-  readonly query = '';
   private constructor(
     readonly scheme: string,
     readonly path: string,
     readonly fragment = '',
   ) {}
-  // fsPath and toJSON keep the double assignable to vscode.Uri where a test passes one directly.
   get fsPath(): string {
     return this.path;
-  }
-  toJSON(): unknown {
-    return { scheme: this.scheme, path: this.path, fragment: this.fragment };
   }
   static file(path: string): Uri {
     return new Uri('file', path);
@@ -69,8 +65,6 @@ export enum DiagnosticSeverity {
 }
 
 export class Diagnostic {
-  source?: string;
-  code?: string | number | { value: string | number; target: Uri };
   constructor(
     public range: Range,
     public message: string,
@@ -89,20 +83,20 @@ export class TextEdit {
 }
 
 export class WorkspaceEdit {
-  private readonly map = new Map<string, { uri: Uri; edits: TextEdit[] }>();
+  private readonly edits: [Uri, TextEdit[]][] = [];
   replace(uri: Uri, range: Range, newText: string): void {
-    const k = uri.toString();
-    if (!this.map.has(k)) this.map.set(k, { uri, edits: [] });
-    this.map.get(k)!.edits.push(new TextEdit(range, newText));
+    const entry = this.edits.find(([u]) => u.toString() === uri.toString());
+    if (entry) entry[1].push(new TextEdit(range, newText));
+    else this.edits.push([uri, [new TextEdit(range, newText)]]);
   }
   insert(uri: Uri, position: Position, newText: string): void {
     this.replace(uri, new Range(position, position), newText);
   }
   get(uri: Uri): TextEdit[] {
-    return this.map.get(uri.toString())?.edits ?? [];
+    return this.edits.find(([u]) => u.toString() === uri.toString())?.[1] ?? [];
   }
   entries(): [Uri, TextEdit[]][] {
-    return [...this.map.values()].map((e) => [e.uri, e.edits]);
+    return this.edits;
   }
 }
 
@@ -117,17 +111,14 @@ export class CodeActionKind {
   static readonly Refactor = new CodeActionKind('refactor');
   static readonly SourceFixAll = new CodeActionKind('source.fixAll');
   append(part: string): CodeActionKind {
-    return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
+    return new CodeActionKind(`${this.value}.${part}`);
   }
   contains(other: CodeActionKind): boolean {
-    return this.value === other.value || this.value === '' || other.value.startsWith(this.value + '.');
+    return this.value === other.value || other.value.startsWith(this.value + '.');
   }
 }
 
 export class CodeAction {
-  edit?: WorkspaceEdit;
-  diagnostics?: Diagnostic[];
-  isPreferred?: boolean;
   constructor(
     public title: string,
     public kind?: CodeActionKind,
@@ -152,19 +143,15 @@ export class Hover {
 export class CodeLens {
   constructor(
     public range: Range,
-    public command?: { title: string; command: string; arguments?: unknown[] },
+    public command?: { title: string; command: string },
   ) {}
 }
 
 export enum InlayHintKind {
-  Type = 1,
   Parameter = 2,
 }
 
 export class InlayHint {
-  paddingLeft?: boolean;
-  paddingRight?: boolean;
-  tooltip?: string | MarkdownString;
   constructor(
     public position: Position,
     public label: string,
@@ -172,7 +159,6 @@ export class InlayHint {
   ) {}
 }
 
-/** The kinds the outline uses, with VS Code's values. */
 export enum SymbolKind {
   Namespace = 2,
   Property = 6,
@@ -203,7 +189,6 @@ export class FoldingRange {
   ) {}
 }
 
-/** The kinds completion uses, with VS Code's values. */
 export enum CompletionItemKind {
   Variable = 5,
   Property = 9,
@@ -219,11 +204,6 @@ export class SnippetString {
 }
 
 export class CompletionItem {
-  detail?: string;
-  insertText?: string | SnippetString;
-  filterText?: string;
-  sortText?: string;
-  preselect?: boolean;
   constructor(
     public label: string,
     public kind?: CompletionItemKind,
@@ -240,11 +220,9 @@ export class Disposable {
   }
 }
 
-type Listener<T> = (e: T) => unknown;
-
 export class EventEmitter<T> {
-  private listeners: Listener<T>[] = [];
-  readonly event = (listener: Listener<T>): Disposable => {
+  private listeners: ((e: T) => unknown)[] = [];
+  readonly event = (listener: (e: T) => unknown): Disposable => {
     this.listeners.push(listener);
     return new Disposable(() => (this.listeners = this.listeners.filter((l) => l !== listener)));
   };
@@ -267,14 +245,11 @@ export enum FileType {
 }
 
 export enum ExtensionMode {
-  Production = 1,
-  Development = 2,
   Test = 3,
 }
 
 export enum StatusBarAlignment {
   Left = 1,
-  Right = 2,
 }
 
 // --- documents ------------------------------------------------------------------------------
@@ -283,7 +258,6 @@ export interface StubDocument {
   uri: Uri;
   languageId: string;
   version: number;
-  isClosed: boolean;
   lineCount: number;
   getText(range?: Range): string;
   lineAt(line: number): { text: string; range: Range };
@@ -300,43 +274,34 @@ export function createDocument(
   options: { languageId?: string; uri?: Uri; version?: number } = {},
 ): StubDocument {
   let lines = text.split(/\r\n|\r|\n/);
+  const clamp = (p: Position) => {
+    if (p.line >= lines.length) return new Position(lines.length - 1, lines[lines.length - 1].length);
+    const line = Math.max(0, p.line);
+    return new Position(line, Math.min(Math.max(0, p.character), lines[line].length));
+  };
   const doc: StubDocument = {
     uri: options.uri ?? Uri.parse(`untitled:/test-${++untitled}.${options.languageId === 'markdown' ? 'md' : 'score'}`),
     languageId: options.languageId ?? 'score',
     version: options.version ?? 1,
-    isClosed: false,
     get lineCount() {
       return lines.length;
     },
     getText(range?: Range) {
       if (!range) return lines.join('\n');
-      const r = doc.validateRange(range);
-      if (r.start.line === r.end.line) return lines[r.start.line].slice(r.start.character, r.end.character);
-      const parts = [
-        lines[r.start.line].slice(r.start.character),
-        ...lines.slice(r.start.line + 1, r.end.line),
-        lines[r.end.line].slice(0, r.end.character),
-      ];
-      return parts.join('\n');
+      const { start, end } = doc.validateRange(range);
+      if (start.line === end.line) return lines[start.line].slice(start.character, end.character);
+      const middle = lines.slice(start.line + 1, end.line);
+      return [lines[start.line].slice(start.character), ...middle, lines[end.line].slice(0, end.character)].join('\n');
     },
-    lineAt(line: number) {
-      return { text: lines[line], range: new Range(line, 0, line, lines[line].length) };
-    },
-    validateRange(range: Range) {
-      const clamp = (p: Position) => {
-        if (p.line >= lines.length) return new Position(lines.length - 1, lines[lines.length - 1].length);
-        const line = Math.max(0, p.line);
-        return new Position(line, Math.min(Math.max(0, p.character), lines[line].length));
-      };
-      return new Range(clamp(range.start), clamp(range.end));
-    },
+    lineAt: (line: number) => ({ text: lines[line], range: new Range(line, 0, line, lines[line].length) }),
+    validateRange: (range: Range) => new Range(clamp(range.start), clamp(range.end)),
     setText(t: string) {
       lines = t.split(/\r\n|\r|\n/);
       doc.version++;
     },
   };
-  // The line ends it writes (CRLF when its first line ends so; getText gives LF, as it always did). Not a member of
-  // StubDocument: tests intersect it with vscode.TextDocument, and two EndOfLine enums would make that `never`.
+  // The line ends it writes (CRLF when its first line ends so; getText gives LF). Not a member of StubDocument:
+  // tests intersect it with vscode.TextDocument, and two EndOfLine enums would make that `never`.
   Object.assign(doc, { eol: /^[^\n]*\r\n/.test(text) ? EndOfLine.CRLF : EndOfLine.LF });
   return doc;
 }
@@ -345,13 +310,11 @@ export function createDocument(
 
 /** English, `{0}`-style placeholders filled in order (the form the extension uses). */
 export const l10n = {
-  t(message: string, ...args: unknown[]): string {
-    return message.replace(/\{(\d+)\}/g, (all, i: string) =>
-      args[Number(i)] === undefined ? all : String(args[Number(i)]),
-    );
-  },
+  t: (message: string, ...args: unknown[]): string =>
+    message.replace(/\{(\d+)\}/g, (all, i: string) => (args[Number(i)] === undefined ? all : String(args[Number(i)]))),
 };
 
+/** A DiagnosticCollection: diagnostics by URI. */
 export class DiagnosticCollectionStub {
   readonly map = new Map<string, Diagnostic[]>();
   constructor(readonly name: string) {}
@@ -394,40 +357,46 @@ export const events = {
   }>(),
 };
 
-export const registrations: { kind: string; selector: unknown; provider: unknown; extra: unknown[] }[] = [];
-const commandHandlers = new Map<string, (...args: unknown[]) => unknown>();
-
-function register(kind: string) {
-  return (selector: unknown, provider: unknown, ...extra: unknown[]) => {
-    const entry = { kind, selector, provider, extra };
-    registrations.push(entry);
-    return new Disposable(() => registrations.splice(registrations.indexOf(entry), 1));
-  };
-}
+/** A register…Provider function: records its arguments and returns a disposable spy. */
+const registerSpy = () =>
+  vi.fn((_selector: unknown, _provider: unknown, ..._extra: unknown[]) => ({ dispose: vi.fn() }));
 
 export const languages = {
-  createDiagnosticCollection: (name = '') => new DiagnosticCollectionStub(name),
-  registerCodeActionsProvider: register('codeActions'),
-  registerHoverProvider: register('hover'),
-  registerCodeLensProvider: register('codeLens'),
-  registerInlayHintsProvider: register('inlayHints'),
-  registerCompletionItemProvider: register('completion'),
-  registerDocumentSymbolProvider: register('documentSymbol'),
-  registerFoldingRangeProvider: register('folding'),
-  registerDocumentFormattingEditProvider: register('formatting'),
-  registerDocumentRangeFormattingEditProvider: register('rangeFormatting'),
+  createDiagnosticCollection: vi.fn((name = '') => new DiagnosticCollectionStub(name)),
+  registerCodeActionsProvider: registerSpy(),
+  registerHoverProvider: registerSpy(),
+  registerCodeLensProvider: registerSpy(),
+  registerInlayHintsProvider: registerSpy(),
+  registerCompletionItemProvider: registerSpy(),
+  registerDocumentSymbolProvider: registerSpy(),
+  registerFoldingRangeProvider: registerSpy(),
+  registerDocumentFormattingEditProvider: registerSpy(),
+  registerDocumentRangeFormattingEditProvider: registerSpy(),
 };
+
+/** Every provider registered so far: the register function's name, its selector, provider and the rest. */
+export function registrations() {
+  return Object.entries(languages).flatMap(([kind, fn]) =>
+    kind.startsWith('register')
+      ? (fn as ReturnType<typeof registerSpy>).mock.calls.map(([selector, provider, ...extra], i) => ({
+          kind,
+          selector,
+          provider,
+          extra,
+          disposable: (fn as ReturnType<typeof registerSpy>).mock.results[i].value as { dispose: () => void },
+        }))
+      : [],
+  );
+}
 
 export const workspace = {
   textDocuments: [] as StubDocument[],
-  getConfiguration(section?: string) {
-    return {
-      get<T>(key: string, fallback?: T): T | undefined {
-        const full = section ? `${section}.${key}` : key;
-        return settings.has(full) ? (settings.get(full) as T) : fallback;
-      },
-    };
-  },
+  getConfiguration: (section?: string) => ({
+    get: <T>(key: string, fallback?: T): T | undefined => {
+      const full = section ? `${section}.${key}` : key;
+      return settings.has(full) ? (settings.get(full) as T) : fallback;
+    },
+  }),
   onDidOpenTextDocument: events.open.event,
   onDidChangeTextDocument: events.change.event,
   onDidSaveTextDocument: events.save.event,
@@ -435,28 +404,15 @@ export const workspace = {
   onDidRenameFiles: events.rename.event,
   onDidDeleteFiles: events.delete.event,
   onDidChangeConfiguration: events.configuration.event,
-  async openTextDocument(uri: Uri) {
-    return workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  },
-  asRelativePath(uri: Uri) {
-    return uri.path;
-  },
+  openTextDocument: async (uri: Uri) => workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()),
+  asRelativePath: (uri: Uri) => uri.path,
+  /** readFile gives nothing unless a test says otherwise; tests that need stat or readDirectory add them. */
   fs: {
-    written: new Map<string, string>(),
-    async writeFile(uri: Uri, data: Uint8Array) {
-      workspace.fs.written.set(uri.toString(), new TextDecoder().decode(data));
-    },
-    /** Files a test provides to be read (by URI); any other is empty. */
-    files: new Map<string, string>(),
-    async readFile(uri: Uri) {
-      return new TextEncoder().encode(workspace.fs.files.get(uri.toString()) ?? '');
-    },
+    readFile: vi.fn(async (_uri: Uri) => new Uint8Array()),
+    writeFile: vi.fn(async (_uri: Uri, _data: Uint8Array) => undefined),
   },
-  /** Every WorkspaceEdit applied, in order. */
-  applied: [] as WorkspaceEdit[],
-  /** Applies the edits to the open stub documents (as one change each) and fires their change events. */
-  async applyEdit(edit: WorkspaceEdit): Promise<boolean> {
-    workspace.applied.push(edit);
+  /** Applies the edits to the open documents (as one change each) and fires their change events. */
+  applyEdit: vi.fn(async (edit: WorkspaceEdit): Promise<boolean> => {
     for (const [uri, edits] of edit.entries()) {
       const doc = workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
       if (!doc) return false;
@@ -468,91 +424,55 @@ export const workspace = {
       events.change.fire({ document: doc, contentChanges: edits });
     }
     return true;
-  },
+  }),
 };
 
-export interface StatusBarItemStub {
-  text: string;
-  name?: string;
-  tooltip?: string;
-  command?: string;
-  visible: boolean;
-  show(): void;
-  hide(): void;
-  dispose(): void;
+/** The text last written to `uri` through workspace.fs.writeFile. */
+export function written(uri: Uri | string): string | undefined {
+  const call = workspace.fs.writeFile.mock.calls.filter(([u]) => u.toString() === uri.toString()).at(-1);
+  return call && new TextDecoder().decode(call[1]);
 }
-
-export const messages: { level: 'info' | 'warning' | 'error'; text: string }[] = [];
 
 export const window = {
   activeTextEditor: undefined as undefined | { document: StubDocument; selection: Selection },
-  statusBarItems: [] as StatusBarItemStub[],
-  saveDialogResult: undefined as Uri | undefined,
   /** Editors on screen with the lines they show (tests that need them push them). */
   visibleTextEditors: [] as { document: StubDocument; visibleRanges: Range[] }[],
   onDidChangeActiveTextEditor: events.activeEditor.event,
   onDidChangeTextEditorVisibleRanges: events.visibleRanges.event,
   onDidChangeTextEditorSelection: events.selection.event,
-  createStatusBarItem(): StatusBarItemStub {
-    const item: StatusBarItemStub = {
+  createStatusBarItem: vi.fn(() => {
+    const item = {
       text: '',
+      command: undefined as string | undefined,
       visible: false,
-      show() {
-        item.visible = true;
-      },
-      hide() {
-        item.visible = false;
-      },
-      dispose() {
-        item.visible = false;
-      },
+      show: () => void (item.visible = true),
+      hide: () => void (item.visible = false),
+      dispose: () => void (item.visible = false),
     };
-    window.statusBarItems.push(item);
     return item;
-  },
-  createOutputChannel(name: string) {
-    const channel = {
-      name,
-      lines: [] as string[],
-      error(...a: unknown[]) {
-        this.lines.push(a.join(' '));
-      },
-      info(...a: unknown[]) {
-        this.lines.push(a.join(' '));
-      },
-      warn(...a: unknown[]) {
-        this.lines.push(a.join(' '));
-      },
-      dispose() {},
-    };
-    window.outputChannels.push(channel);
-    return channel;
-  },
-  outputChannels: [] as { name: string; lines: string[] }[],
-  /** What showQuickPick answers: the item a test picks from those offered (none: dismissed). */
-  quickPick: undefined as undefined | ((items: readonly unknown[]) => unknown),
-  async showQuickPick(items: readonly unknown[]) {
-    return window.quickPick?.(items);
-  },
-  async showInformationMessage(text: string) {
-    messages.push({ level: 'info', text });
-    return undefined;
-  },
-  async showWarningMessage(text: string) {
-    messages.push({ level: 'warning', text });
-    return undefined;
-  },
-  async showErrorMessage(text: string) {
-    messages.push({ level: 'error', text });
-    return undefined;
-  },
-  async showSaveDialog() {
-    return window.saveDialogResult;
-  },
-  registerWebviewPanelSerializer(_viewType: string, _serializer: unknown) {
-    return new Disposable();
-  },
+  }),
+  createOutputChannel: vi.fn((name: string) => ({ name, info: vi.fn(), warn: vi.fn(), error: vi.fn(), dispose() {} })),
+  showQuickPick: vi.fn(async (_items: readonly unknown[], _options?: unknown): Promise<unknown> => undefined),
+  showInformationMessage: vi.fn(async (_text: string, ..._items: unknown[]): Promise<unknown> => undefined),
+  showWarningMessage: vi.fn(async (_text: string, ..._items: unknown[]): Promise<unknown> => undefined),
+  showErrorMessage: vi.fn(async (_text: string, ..._items: unknown[]): Promise<unknown> => undefined),
+  showSaveDialog: vi.fn(async (_options?: unknown): Promise<Uri | undefined> => undefined),
+  registerWebviewPanelSerializer: vi.fn((_viewType: string, _serializer: unknown) => new Disposable()),
 };
+
+/** The messages shown (showInformationMessage, showWarningMessage, showErrorMessage), in the order shown. */
+export function messages(): { level: 'info' | 'warning' | 'error'; text: string }[] {
+  const { showInformationMessage: info, showWarningMessage: warning, showErrorMessage: error } = window;
+  return (['info', 'warning', 'error'] as const)
+    .flatMap((level) => {
+      const { calls, invocationCallOrder } = { info, warning, error }[level].mock;
+      return calls.map(([text], i) => ({ level, text, order: invocationCallOrder[i] }));
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ level, text }) => ({ level, text }));
+}
+
+const commandHandlers = new Map<string, (...args: unknown[]) => unknown>();
 
 export const commands = {
   registerCommand(id: string, fn: (...args: unknown[]) => unknown) {
@@ -560,55 +480,31 @@ export const commands = {
     commandHandlers.set(id, fn);
     return new Disposable(() => commandHandlers.delete(id));
   },
-  /** Context keys set with the built-in `setContext` command. */
-  contexts: new Map<string, unknown>(),
-  async executeCommand(id: string, ...args: unknown[]) {
-    if (id === 'setContext') return void commands.contexts.set(String(args[0]), args[1]);
+  /** Runs a registered command; the built-in `setContext` is only recorded (read its calls). */
+  executeCommand: vi.fn(async (id: string, ...args: unknown[]): Promise<unknown> => {
+    if (id === 'setContext') return undefined;
     const fn = commandHandlers.get(id);
     if (!fn) throw new Error(`command '${id}' not found`);
     return fn(...args);
-  },
-  has(id: string) {
-    return commandHandlers.has(id);
-  },
+  }),
+  has: (id: string) => commandHandlers.has(id),
 };
 
 export const env = {
   /** VS Code's display language (`en`, `de`, `fr`, `de-ch`…); tests set it to see the extension speak it. */
   language: 'en',
-  clipboard: {
-    text: '',
-    async writeText(s: string) {
-      env.clipboard.text = s;
-    },
-  },
+  clipboard: { writeText: vi.fn(async (_text: string) => undefined) },
 };
 
-/** Test helper: put the active editor's cursor (the editor must show `document`) on a line, as a click would. */
-export function moveCursor(document: StubDocument, line: number, character = 0): void {
-  const selection = new Selection(line, character, line, character);
-  window.activeTextEditor = { document, selection };
-  events.selection.fire({ textEditor: window.activeTextEditor, selections: [selection] });
-}
-
-/** Reset the shared state between tests. */
+/** Reset the shared state between tests: data emptied, listeners dropped, every spy back to its default. */
 export function resetStub(): void {
   settings.clear();
-  registrations.length = 0;
   commandHandlers.clear();
   workspace.textDocuments.length = 0;
-  workspace.fs.written.clear();
-  workspace.fs.files.clear();
-  workspace.applied.length = 0;
-  window.outputChannels.length = 0;
-  window.quickPick = undefined;
-  commands.contexts.clear();
   window.activeTextEditor = undefined;
   window.visibleTextEditors.length = 0;
-  window.statusBarItems.length = 0;
-  window.saveDialogResult = undefined;
-  messages.length = 0;
-  env.clipboard.text = '';
   env.language = 'en';
   Object.values(events).forEach((e) => e.dispose());
+  for (const ns of [languages, workspace, workspace.fs, window, commands, env.clipboard])
+    for (const value of Object.values(ns)) if (vi.isMockFunction(value)) value.mockReset();
 }

@@ -229,3 +229,26 @@ total E 2 F 0 G 0 H -2
 `;
 
 export const PEN_FOLDER: Folder = { 'tournament.score': PEN_SETTINGS, 't1.score': PEN_T1, 't2.score': PEN_T2 };
+
+/**
+ * DK_FOLDER with a penalty after the timeout: series 2, table 2 stopped after three games (`timeout`), then a round
+ * block of a penalty alone (no game, allowed after the clock stopped): `penalty Fritz 3` — Fritz −3, Anna, Hanna and
+ * Dora +1 each. Totals: Anna 5 + 1 = 6, Fritz 5 − 3 = 2, Hanna −5 + 1 = −4, Dora −5 + 1 = −4.
+ */
+export const S2T2_PENALTY = `series 2
+table 2
+players Anna Fritz Hanna Dora
+round 1
+  re Anna Fritz
+  cards re 240
+round 2
+  won Anna Hanna 1
+round 3
+  won Fritz Dora 1
+timeout
+round 4
+  penalty Fritz 3
+total Anna 6 Fritz 2 Hanna -4 Dora -4
+`;
+
+export const DK_PENALTY_FOLDER: Folder = { ...DK_FOLDER, 'serie-2/tisch-2.score': S2T2_PENALTY };

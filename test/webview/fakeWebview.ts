@@ -1,20 +1,18 @@
 // A tiny webview-panel double for the settlement host tests: records HTML, options and posted messages, and lets
 // a test play the view (send `ready`, `reveal`…) and the workbench (hide, show, dispose).
 
+import { vi } from 'vitest';
 import * as stub from '../helpers/vscodeStub';
 
+// The values src/extension uses, as VS Code has them.
 export enum ViewColumn {
   Active = -1,
   Beside = -2,
   One = 1,
-  Two = 2,
 }
 
 export enum TextEditorRevealType {
-  Default = 0,
-  InCenter = 1,
   InCenterIfOutsideViewport = 2,
-  AtTop = 3,
 }
 
 export class FakeWebview {
@@ -41,12 +39,10 @@ export class FakeWebview {
 export class FakePanel {
   readonly webview = new FakeWebview();
   title: string;
-  iconPath: unknown;
   visible = true;
   active = true;
   disposed = false;
   viewColumn: number | undefined;
-  readonly revealed: unknown[] = [];
   private readonly viewState = new stub.EventEmitter<{ webviewPanel: FakePanel }>();
   private readonly disposeEmitter = new stub.EventEmitter<void>();
   readonly onDidChangeViewState = this.viewState.event;
@@ -61,9 +57,7 @@ export class FakePanel {
     this.webview.options = { ...options };
     this.viewColumn = (showOptions as { viewColumn?: number }).viewColumn;
   }
-  reveal(column?: number, preserveFocus?: boolean): void {
-    this.revealed.push({ column, preserveFocus });
-  }
+  readonly reveal = vi.fn((_column?: number, _preserveFocus?: boolean) => undefined);
   setVisible(visible: boolean): void {
     this.visible = visible;
     this.active = visible;

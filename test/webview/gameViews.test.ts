@@ -16,7 +16,7 @@ describe('the view registry', () => {
     expect(viewOf('tarot')).toBeUndefined();
   });
   it('names each kind in the heading', () => {
-    expect(GAME_KINDS.map((k) => viewOf(k)?.label(k))).toEqual(['Doppelkopf', 'Belote', 'Coinche', 'Skat']);
+    expect(GAME_KINDS.map((k) => viewOf(k)?.label(k))).toEqual(['Doppelkopf', 'Belote', 'Coinche', 'Points', 'Skat']);
   });
 });
 

@@ -28,7 +28,7 @@ vi.mock('vscode', async () => {
   return fakes.vscodeWithWebviews(base);
 });
 
-const EXT = stub.Uri.file('/ext/scoresheet');
+const EXT = stub.Uri.file('/ext/scoresheet') as unknown as vscode.Uri;
 
 const EVENING = `game doppelkopf
 title Doppelkopf bei Clara
@@ -58,6 +58,16 @@ function scoreDoc(name: string, text: string): stub.StubDocument {
   const doc = stub.createDocument(text, { uri: stub.Uri.file(`/work/${name}`), languageId: 'score' });
   stub.workspace.textDocuments.push(doc);
   return doc;
+}
+
+/** The text last put on the clipboard. */
+const copied = () => String(stub.env.clipboard.writeText.mock.lastCall?.[0]);
+
+/** Put the active editor's cursor (the editor must show `document`) on a line, as a click would. */
+function moveCursor(document: stub.StubDocument, line: number): void {
+  const selection = new stub.Selection(line, 0, line, 0);
+  stub.window.activeTextEditor = { document, selection };
+  stub.events.selection.fire({ textEditor: stub.window.activeTextEditor, selections: [selection] });
 }
 
 function setActive(doc: stub.StubDocument | undefined): void {
@@ -453,7 +463,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
   async function openOn(doc: stub.StubDocument, line: number): Promise<FakePanel> {
     registerSettlementView(context(), analyses);
     setActive(doc);
-    stub.moveCursor(doc, line);
+    moveCursor(doc, line);
     await stub.commands.executeCommand('scoresheet.openSettlementToSide');
     const panel = created[0];
     await panel.webview.send({ type: 'ready' });
@@ -478,7 +488,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
       const panel = await openOn(doc, 4);
       expect(updates(panel).map((u) => u.model.game)).toEqual(['doppelkopf']);
 
-      stub.moveCursor(doc, 16);
+      moveCursor(doc, 16);
       await Promise.resolve();
       expect(updates(panel).map((u) => [u.block, u.model.game])).toEqual([
         [0, 'doppelkopf'],
@@ -487,13 +497,13 @@ describe('Markdown files with several ```score blocks: the view shows the block 
       expect(updates(panel)[1].version).toBe(updates(panel)[0].version);
 
       // Within the same block, in prose, or on a fence line: nothing new is posted.
-      stub.moveCursor(doc, 17);
-      stub.moveCursor(doc, 10);
-      stub.moveCursor(doc, 0);
+      moveCursor(doc, 17);
+      moveCursor(doc, 10);
+      moveCursor(doc, 0);
       await Promise.resolve();
       expect(updates(panel)).toHaveLength(2);
 
-      stub.moveCursor(doc, 6);
+      moveCursor(doc, 6);
       await Promise.resolve();
       expect(updates(panel).at(-1)!.block).toBe(0);
       expect(updates(panel).at(-1)!.model.game).toBe('doppelkopf');
@@ -511,7 +521,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
       stub.events.change.fire({ document: doc, contentChanges: [] });
       await vi.advanceTimersByTimeAsync(400);
       expect(updates(panel).map((u) => u.block)).toEqual([1, 1]);
-      stub.moveCursor(doc, 5);
+      moveCursor(doc, 5);
       await vi.advanceTimersByTimeAsync(0);
       expect(updates(panel).at(-1)!.block).toBe(0);
       expect(updates(panel).at(-1)!.locked).toBe(true);
@@ -525,8 +535,8 @@ describe('Markdown files with several ```score blocks: the view shows the block 
       const panel = await openOn(doc, 15);
       setActive(undefined);
       await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
-      expect(stub.env.clipboard.text).toContain('Nord-Süd');
-      expect(stub.env.clipboard.text).not.toContain('Anna');
+      expect(copied()).toContain('Nord-Süd');
+      expect(copied()).not.toContain('Anna');
     },
   );
 
@@ -552,7 +562,7 @@ describe('Markdown files with several ```score blocks: the view shows the block 
     });
     stub.workspace.textDocuments.push(notes);
     setActive(notes);
-    stub.moveCursor(notes, 2);
+    moveCursor(notes, 2);
     await Promise.resolve();
     expect(updates(panel).every((u) => u.source === doc.uri.toString())).toBe(true);
   });
@@ -585,18 +595,18 @@ describe('messages from the view', () => {
     await stub.commands.executeCommand('scoresheet.openSettlement');
     const panel = created[0];
     await panel.webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
-    expect(stub.env.clipboard.text).toContain('# Doppelkopf bei Clara');
-    expect(stub.env.clipboard.text).toContain('Who pays whom');
-    expect(stub.messages.at(-1)).toEqual({ level: 'info', text: 'Settlement copied as Markdown.' });
+    expect(copied()).toContain('# Doppelkopf bei Clara');
+    expect(copied()).toContain('Who pays whom');
+    expect(stub.messages().at(-1)).toEqual({ level: 'info', text: 'Settlement copied as Markdown.' });
   });
 
   it("exportCsv writes the CLI's CSV where the user chose", async () => {
     registerSettlementView(context(), analyses);
     const doc = scoreDoc('evening.score', EVENING);
     setActive(doc);
-    stub.window.saveDialogResult = stub.Uri.file('/work/evening.csv');
+    stub.window.showSaveDialog.mockResolvedValue(stub.Uri.file('/work/evening.csv'));
     await stub.commands.executeCommand('scoresheet.exportSettlementCsv');
-    const csv = stub.workspace.fs.written.get('file:///work/evening.csv');
+    const csv = stub.written('file:///work/evening.csv');
     expect(csv).toBeDefined();
     expect(csv).toContain('Anna');
   });
@@ -611,11 +621,11 @@ describe('Markdown and CSV in VS Code’s display language', () => {
       setActive(doc);
       await stub.commands.executeCommand('scoresheet.openSettlement');
       await created[0].webview.send({ type: 'copyMarkdown', source: doc.uri.toString() });
-      expect(stub.env.clipboard.text).toContain('Wer zahlt wem');
-      expect(stub.env.clipboard.text).not.toContain('Who pays whom');
-      stub.window.saveDialogResult = stub.Uri.file('/work/abend.csv');
+      expect(copied()).toContain('Wer zahlt wem');
+      expect(copied()).not.toContain('Who pays whom');
+      stub.window.showSaveDialog.mockResolvedValue(stub.Uri.file('/work/abend.csv'));
       await stub.commands.executeCommand('scoresheet.exportSettlementCsv');
-      const csv = String(stub.workspace.fs.written.get('file:///work/abend.csv'));
+      const csv = String(stub.written('file:///work/abend.csv'));
       // (The stub decodes what is written, which drops the byte order mark; src/report's tests hold that.)
       expect(csv.split('\n')[0]).toContain(';');
       expect(csv).toMatch(/\d,\d\d/);

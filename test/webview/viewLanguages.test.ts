@@ -63,7 +63,7 @@ describe('every view string in German and French', () => {
   it.each(['de', 'fr'] as const)(
     'the %s tables (the view’s and each game’s) have exactly the entries of the English ones, of the same kind',
     (lang) => {
-      expect(TABLE_SETS.map(([name]) => name)).toEqual(['view', 'doppelkopf', 'belote', 'skat']);
+      expect(TABLE_SETS.map(([name]) => name)).toEqual(['view', 'doppelkopf', 'belote', 'points', 'skat']);
       for (const [, tables] of TABLE_SETS) expect(shape(tables[lang])).toEqual(shape(tables.en));
     },
   );
@@ -77,7 +77,18 @@ describe('every view string in German and French', () => {
   });
 
   it('sentences are translated: German and French differ from English except game terms and signs', () => {
-    const same = new Set(['colRound', 're', 'kontra', 'duty', 'solo', 'coinche', 'colDutySolos', 'problemsIn']);
+    // `label`: a game's name (French calls `game points` Points, as English does).
+    const same = new Set([
+      'colRound',
+      're',
+      'kontra',
+      'duty',
+      'solo',
+      'coinche',
+      'colDutySolos',
+      'problemsIn',
+      'label',
+    ]);
     for (const lang of ['de', 'fr'] as const) {
       // Over every table together: the game's entries were the view's until they moved next to the game's views.
       const copied = TABLE_SETS.flatMap(([name, tables]) => {

@@ -1,7 +1,7 @@
 // The settlement (Abrechnung) every game builds: totals, money in whole cents, who pays whom, the rules in force.
 
 import type { GameKind } from '../../format/ast';
-import type { PlayerStats, RulesSummary, Settlement, TeamStats } from '../model';
+import type { RulesSummary, Settlement, SettlementCore, SettlementPart } from '../model';
 import type { ResolvedRules, RuleTable } from '../rules';
 import { moneyFromPoints } from './money';
 import { transfers } from './transfers';
@@ -41,13 +41,16 @@ export function leader(names: string[], totals: Record<string, number>): string 
 }
 
 /** What a game gives to build its settlement: the settlement's own fields, the stake and the statistics. */
-export interface SettlementBuild extends Pick<Settlement, 'game' | 'title' | 'date' | 'rules' | 'names' | 'totals'> {
+export interface SettlementBuild extends Pick<
+  SettlementCore,
+  'game' | 'title' | 'date' | 'rules' | 'names' | 'totals'
+> {
   stake?: { cents: number; currency?: string };
   /** `pairwise` for sheets whose totals do not sum to 0 (plus-only or minus-only counting). */
   moneyMode?: 'zero-sum' | 'pairwise';
   winner?: string;
-  players?: PlayerStats[];
-  teams?: TeamStats[];
+  /** The game's own members of the settlement (src/engine/model.ts SettlementParts), after the winner. */
+  part?: SettlementPart;
 }
 
 export function buildSettlement(b: SettlementBuild): Settlement {
@@ -63,7 +66,6 @@ export function buildSettlement(b: SettlementBuild): Settlement {
   }
   const winner = b.winner ?? leader(b.names, totals);
   if (winner !== undefined) s.winner = winner;
-  if (b.players) s.players = b.players;
-  if (b.teams) s.teams = b.teams;
+  if (b.part) Object.assign(s, b.part);
   return s;
 }

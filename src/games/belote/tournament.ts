@@ -2,7 +2,8 @@
 // entrants (partners opposite), a partie is the sheet's first game — ended at `set deals N` or at the target — and
 // its winner takes the first place (match points 2/1 by default, fnasce).
 
-import { contractResult, type RoundResult } from '../../engine/model';
+import type { RoundResult } from '../../engine/model';
+import { contractResult } from './model';
 import type { TournamentHook, TournamentSheet, TournamentTable } from '../game';
 import { placesByPoints } from '../tournamentPlaces';
 

@@ -3,8 +3,9 @@
 
 import type { TrumpKind } from '../../format/ast';
 import type { RoundResult } from '../../engine/model';
+import type { TeamStats } from './model';
 import { msg, render, type Lang } from '../../messages';
-import type { GameView } from '../game';
+import type { GameView, SheetGame } from '../game';
 
 /** Belote's and Coinche's columns of one sheet row. */
 export interface BeloteRoundView {
@@ -22,9 +23,20 @@ export interface BeloteRoundView {
   gameWinner?: string;
 }
 
+/** Belote's and Coinche's members of the settlement view's model. */
+export interface BeloteSheet {
+  teams?: TeamStats[];
+  games?: SheetGame[];
+  /** The points that end a game (unset with `deals N`). */
+  target?: number;
+}
+
 declare module '../game' {
   interface RoundViews {
     belote: BeloteRoundView;
+  }
+  interface SheetParts {
+    belote: BeloteSheet;
   }
 }
 
@@ -51,4 +63,17 @@ export const beloteView: GameView = {
   },
 
   summary: () => undefined,
+
+  sheet: (s, names): BeloteSheet => ({
+    teams: s.teams?.map((t) => ({ ...t })),
+    games: s.games?.map((g) => ({
+      number: g.number,
+      firstRound: g.firstRound,
+      lastRound: g.lastRound,
+      totals: names.map((n) => g.totals[n] ?? 0),
+      winner: g.winner,
+      finished: g.finished,
+    })),
+    target: s.target,
+  }),
 };

@@ -2,10 +2,12 @@
 // game type, parties, value, bock and announcements, and the evening's duty solos. webview/games/doppelkopf/ draws
 // them.
 
-import type { DutyNext, RoundResult } from '../../engine/model';
+import type { RoundResult } from '../../engine/model';
+import type { DutyNext, PlayerStats } from './model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
 import { dutySolos, type DutySeries } from './report/dutySolos';
+import { penaltyNote } from './report/penalties';
 
 /** Doppelkopf's columns of one sheet row. */
 export interface DoppelkopfRoundView {
@@ -37,9 +39,17 @@ export interface DoppelkopfSummaryView {
   dutyNext?: DutyNext;
 }
 
+/** Doppelkopf's members of the settlement view's model. */
+export interface DoppelkopfSheet {
+  players?: PlayerStats[];
+}
+
 declare module '../game' {
   interface RoundViews {
     doppelkopf: DoppelkopfRoundView;
+  }
+  interface SheetParts {
+    doppelkopf: DoppelkopfSheet;
   }
   interface SummaryViews {
     doppelkopf: DoppelkopfSummaryView;
@@ -74,6 +84,10 @@ export const doppelkopfView: GameView = {
       announcements: d.announcements.map((x) => announcementText(x, lang ?? 'en')),
     };
   },
+
+  roundNote: penaltyNote,
+
+  sheet: (s): DoppelkopfSheet => ({ players: s.players?.map((p) => ({ ...p })) }),
 
   summary(input): DoppelkopfSummaryView | undefined {
     const duty = dutySolos(input);

@@ -1,5 +1,5 @@
 // Skat's part of the settlement view's model (src/view/model.ts asks it through GameModule.view): a row's declarer,
-// game and value. webview/games/skat/ draws it.
+// game and value, and the players' games won and lost. webview/games/skat/ draws it.
 
 import type { RoundResult } from '../../engine/model';
 import type { Lang } from '../../messages';
@@ -12,9 +12,17 @@ export interface SkatRoundView {
   summary: string;
 }
 
+/** Skat's members of the settlement view's model: games won and lost per player, aligned with the model's names. */
+export interface SkatSheet {
+  wonLost?: { won: number; lost: number }[];
+}
+
 declare module '../game' {
   interface RoundViews {
     skat: SkatRoundView;
+  }
+  interface SheetParts {
+    skat: SkatSheet;
   }
 }
 
@@ -23,4 +31,8 @@ export const skatView: GameView = {
     return r.summary ? { game: 'skat', summary: r.summary } : undefined;
   },
   summary: () => undefined,
+  sheet: (s, names): SkatSheet => {
+    const wl = s.skat?.wonLost;
+    return wl ? { wonLost: names.map((n) => ({ won: wl[n]?.won ?? 0, lost: wl[n]?.lost ?? 0 })) } : {};
+  },
 };

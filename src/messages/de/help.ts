@@ -101,7 +101,12 @@ viewer.html) macht den QR-Code zu einem Link, der die Liste hinter dem # trägt;
 ohne ihn enthält der QR-Code den Text der Liste, wenn er hineinpasst.
 --format chat gibt 5 bis 8 Zeilen für den Gruppenchat aus. --format png zeichnet
 die Ergebniskarte in Chromium oder Chrome (CHROME_PATH; keiner gefunden: Exit-Code
-2). -o ZIEL schreibt in eine Datei statt auszugeben (png braucht es).`,
+2). -o ZIEL schreibt in eine Datei statt auszugeben (png braucht es).
+
+Auf einem Turnierordner schreibt --format html die Seite des Turniers: die
+Rangliste, die Tische jeder Serie, die noch fehlenden Listen, die Probleme
+jeder Liste und die Statistik. Mit ?projector hinter der Adresse geöffnet,
+zeigt sie nur die Rangliste, groß und seitenweise, für einen Beamer.`,
   'cli.help.stats': () => `scoresheet stats DATEI… | ORDNER [--format text|md|csv] [--json]
                  [--rules REGELSATZ] [--set SCHALTER=WERT]…
 

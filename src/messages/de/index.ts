@@ -1,14 +1,7 @@
 // The German catalog, domain by domain.
 
 import { joinDomains } from '../domains';
-import { belote } from './belote';
-import { beloteItems } from './beloteItems';
-import { beloteRead } from './beloteRead';
-import { beloteScore } from './beloteScore';
-import { checks } from './checks';
 import { cli } from './cli';
-import { doppelkopf } from './doppelkopf';
-import { duty } from './duty';
 import { engine } from './engine';
 import { facts } from './facts';
 import { format } from './format';
@@ -19,9 +12,7 @@ import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
 import { outcome } from './outcome';
-import { penalty } from './penalty';
 import { report } from './report';
-import { round } from './round';
 import { rules } from './rules';
 import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
@@ -31,20 +22,14 @@ import { session } from './session';
 import { share } from './share';
 import { tricks } from './tricks';
 import { tournament } from './tournament';
-// Skat's catalog lives in its module for now (src/games/skat/messages).
-// eslint-disable-next-line no-restricted-syntax -- for now (issue 37): the catalogs move into the games' modules
-import { skat, skatWords } from '../../games/skat/messages/de';
 
 export const de = joinDomains(
   format,
   rules,
   ruleSwitches,
   engine,
-  doppelkopf,
   report,
   cli,
-  round,
-  belote,
   language,
   guide,
   guideCli,
@@ -52,20 +37,12 @@ export const de = joinDomains(
   facts,
   table,
   outcome,
-  penalty,
-  duty,
   whatif,
   tricks,
-  checks,
   season,
-  beloteItems,
-  beloteScore,
-  beloteRead,
   session,
   options,
   share,
   importer,
   tournament,
-  skat,
-  skatWords,
 );

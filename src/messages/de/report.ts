@@ -91,6 +91,7 @@ export const report: DomainCatalog<typeof en> = {
   'explain.trick': (a) =>
     `Stich ${a.number} (Zeile ${a.line}): ` +
     `${a.working ?? 'kein Gewinner (der Stich ist nicht vollständig oder der Trumpf unbekannt)'}`,
+  'pen.explain': (a) => `Strafe: ${a.scores} (nicht Teil des Spiels)`,
   'explain.scores': (a) => `Punkte:  ${a.scores}`,
   'explain.running': (a) => `Stand:   ${a.scores}`,
   'explain.not-scored-tricks': () =>

@@ -58,6 +58,10 @@ const NAMES: Record<string, string> = {
   'belote-only-win': 'Sieg nur durch die Belote',
   overtrump: 'Überstechpflicht',
   'partner-master': 'Partner hält den Stich',
+  // game points
+  'zero-sum': 'Nullsummenzeilen',
+  'lowest-wins': 'Niedrigster Stand gewinnt',
+  target: 'Punkte, die eine Partie beenden',
 };
 
 const VALUES: Record<string, Record<string, string>> = {
@@ -97,11 +101,17 @@ const VALUES: Record<string, Record<string, string>> = {
   'failed-belote': { taker: 'bleibt beim Preneur', defence: 'an die Verteidigung' },
   deals: { off: 'aus (das Ziel)' },
   'end-tie': { 'another-round': 'noch ein Spiel', 'last-contract': 'letzter Kontrakt entscheidet' },
+  target: { off: 'aus (eine Partie)' },
 };
 
 const ON_OFF: Record<string, string> = { on: 'an', off: 'aus' };
 
-const PRESETS: Record<string, string> = { ddv: 'DDV-Regeln', house: 'Hausregeln', official: 'offizielle FFB-Regeln' };
+const PRESETS: Record<string, string> = {
+  ddv: 'DDV-Regeln',
+  house: 'Hausregeln',
+  official: 'offizielle FFB-Regeln',
+  standard: 'Standard',
+};
 
 export const ruleSwitches: DomainCatalog<typeof en> = {
   'switch.name': (a) => NAMES[a.key] ?? a.key,

@@ -180,7 +180,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cli.no-settings': (a) =>
     `scoresheet: „${a.dir}“ hat keine tournament.score (eine .score-Datei, deren erste Zeile \`turnier\` ist)`,
   'tournament.cli.share': (a) =>
-    `--format ${a.format} gibt es für ein Turnier noch nicht; nimm --format text, md oder csv, oder --json`,
+    `--format ${a.format} gibt es für ein Turnier noch nicht; nimm --format text, md, csv oder html, oder --json`,
   'tournament.cli.settings-alone': (a) =>
     `scoresheet: ${a.file} enthält die Einstellungen eines Turniers, keine Tischliste; rechne seinen Ordner ab ` +
     '(„scoresheet settle ORDNER“)',
@@ -195,4 +195,40 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.sheet-team-seats': (a) =>
     `spieler: die vier Namen in Sitzreihenfolge, ${a.a} auf 1 und 3, ${a.b} auf 2 und 4`,
   'tournament.sheet-bye': (a) => `${a.team} hat in ${derSerie(a.name, a.series)} ein Freilos`,
+
+  'tournament.view.label': () => 'Turnier',
+  'tournament.view.shared': () => 'geteilter Rang',
+  'tournament.view.tables': (a) => `Tische je ${serie(a.name)}`,
+  'tournament.view.no-list': (a) => `Noch keine Liste dieser ${serie(a.name)}.`,
+  'tournament.view.missing': () => 'Noch fehlende Listen',
+  'tournament.view.missing-none': () => 'Jeder Teilnehmer steht auf einer Liste jeder bisher gespielten Serie.',
+  'tournament.view.missing-who': (a, f) => `${serie(a.name)} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a) => `${serie(a.name)} ${a.series}: noch keine Liste`,
+  'tournament.view.sheets': () => 'Listen und ihre Prüfung',
+  'tournament.view.col-problems': () => 'Probleme',
+  'tournament.view.problems': (a, f) =>
+    a.errors + a.warnings === 0
+      ? 'keine'
+      : [
+          a.errors ? f.plural(a.errors, '1 Fehler', `${a.errors} Fehler`) : '',
+          a.warnings ? f.plural(a.warnings, '1 Warnung', `${a.warnings} Warnungen`) : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+  'tournament.view.lists-in': (a, f) => `${f.plural(a.lists, '1 Liste', `${a.lists} Listen`)} abgegeben`,
+  'tournament.view.updated': () => 'Letzte Aktualisierung:',
+  'tournament.view.page': (a) => `Seite ${a.page} von ${a.pages}`,
+  'tournament.view.pause': () => 'Anhalten',
+  'tournament.view.resume': () => 'Weiter blättern',
+  'tournament.view.next': () => 'Nächste Seite',
+  'tournament.view.projector': () => 'Beamer-Ansicht',
+  'tournament.view.fingerprints': () => 'Listen und ihre Fingerabdrücke',
+  'tournament.view.fingerprint': () => 'Fingerabdruck des Turniers:',
+  'tournament.view.recomputed': () =>
+    'Alles auf dieser Seite wurde beim Öffnen aus den Listen unten neu berechnet. Der Fingerabdruck des Turniers ' +
+    'ist der Fingerabdruck der Fingerabdrücke der Listen: Wer die Listen hat, kann ihn prüfen.',
+  'tournament.view.scroll-region': (a) => `${a.table} (seitlich scrollbar)`,
+  'tournament.view.logs': () => 'Die Listen',
+  'tournament.view.footer': (a, f) =>
+    `Scoresheet · ${f.plural(a.lists, '1 Liste', `${a.lists} Listen`)} · Fingerabdruck des Turniers ${a.fingerprint}`,
 };

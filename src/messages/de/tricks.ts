@@ -59,4 +59,5 @@ export const tricks: DomainCatalog<typeof en> = {
   'tricks.cards-left': (a, f) =>
     `Alle ${a.tricks} Stiche sind notiert, aber ${a.cards.join(', ')} ` +
     `${a.cards.length === 1 ? 'wurde' : 'wurden'} nie gespielt (${f.t(a.deck)}).`,
+  'trick.wins': (a) => `${a.winner} sticht mit ${a.card}: ${a.parts.join(' + ')} = ${a.value}`,
 };

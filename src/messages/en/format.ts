@@ -1,28 +1,28 @@
 // English texts of the parser's problems (src/format). Ids are `code.variant`; `usage.*` and
-// `expect.*` are phrases other messages nest (what a line should look like, what was expected).
+// `expect.*` are phrases other messages nest (what a line should look like, what was expected). What only one game's
+// lines say is in its module (src/games/<game>/messages/<lang>/syntax.ts), which shares the helpers exported here.
 
 import type { GameKind } from '../../words/kinds';
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
-import { player, team, type Ex } from '../examples';
+import { player, type Ex } from '../examples';
 
 /** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */
-const P = (ex: Ex | undefined, i: number) => player(ex, i);
-const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+export const P = (ex: Ex | undefined, i: number) => player(ex, i);
+export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
 const TITLES: Record<GameKind, string> = {
   doppelkopf: 'Doppelkopf',
   belote: 'Belote',
   coinche: 'Coinche',
+  points: 'Points',
   skat: 'Skat',
 };
-const GAMES = '`game doppelkopf`, `game belote` or `game coinche`';
+const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` or `game skat`';
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
-const CONTRACT = (ex?: Ex) =>
-  `\`contract PLAYER VALUE SUIT [coinche|surcoinche]\`, e.g. \`contract ${B(ex, 2)} 90 spades coinche\``;
-const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
+export const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
 
 /** `did you mean Ben? The players…` inside an unknown-name message, when a known name is close. */
@@ -74,11 +74,6 @@ export const format = {
   'similar-names': (a: { name: string; first: string }) =>
     `"${a.name}" looks like "${a.first}": the names differ only by invisible characters, spaces at either end or ` +
     'letters that look alike, and they count as two. If they are one player, write the name the same way both times.',
-  'player-count.belote': (a: { game: 'belote' | 'coinche'; count: number }) =>
-    `${TITLES[a.game]} is played by exactly 4 players (partners opposite); ${a.count} are listed.`,
-  'player-count.doppelkopf': (a: { count: number }, f: Fmt) =>
-    'Doppelkopf needs 4 to 7 players (more than 4: some sit out each round); ' +
-    `${a.count} ${f.plural(a.count, 'is', 'are')} listed.`,
   'bad-name.invalid': (a: { name: string; who: Who }) =>
     `"${a.name}" is not a valid ${a.who} name: use letters, digits, _ - . ' or put the name in double quotes.`,
   'bad-name.empty': (a: { who: Who }) => `An empty ${a.who} name; write the ${a.who}'s name between the quotes.`,
@@ -89,8 +84,6 @@ export const format = {
     `"${a.name}" is the keyword of this line; put the ${a.who} name in double quotes.`,
   'missing-argument.teams': () =>
     'Give both team names: `teams NAME1 NAME2` (team of the 1st and 3rd player, then of the 2nd and 4th).',
-  'missing-argument.rules-doppelkopf': () => 'Which rules? Write `rules ddv`.',
-  'missing-argument.rules-belote': () => 'Which rules? Write `rules house` or `rules official`.',
   'missing-argument.set': () => 'Which rule? Write `set KEY VALUE`, e.g. `set bock on`.',
   'missing-argument.target': () => 'The target is missing; write e.g. `target 1000`.',
   'bad-number.target': (a: { text: string }) =>
@@ -112,9 +105,6 @@ export const format = {
   'stake.too-large': (a: { text: string }) => `"${a.text}" is too large`,
 
   // Round lines
-  'bad-number.bock-trigger': (a: { text: string; keyword: string; max: number }) =>
-    `"${a.text}" is no number of bock rounds: \`${a.keyword}\` takes a whole number from 0 (the game starts none) ` +
-    `to ${a.max}, or nothing for one.`,
   'bad-number.round': (a: { text: string; keyword: string; index: number }) =>
     `"${a.text}" is not a round number; write \`${a.keyword}\` alone or \`${a.keyword} ${a.index}\`.`,
   'round-number': (a: { index: number; text: string }) =>
@@ -143,11 +133,6 @@ export const format = {
   'bad-card': (a: { text: string }) => `"${a.text}" is not a card; ${CARD}.`,
   'missing-argument.cards': (a: { usage: Message }, f: Fmt) => `Whose card points? Write ${f.t(a.usage)}.`,
   'missing-argument.score': (a: { usage: Message }, f: Fmt) => `Write ${f.t(a.usage)}.`,
-  'missing-argument.announce-doppelkopf': () => 'Who announced? Write `announce re` or `announce kontra no90`.',
-  'missing-argument.announce-belote': (a: { ex?: Ex }) =>
-    `Who announced? Write \`announce ${B(a.ex, 2)} tierce\` or \`announce ${team(a.ex, 0)} fifty\`.`,
-  'missing-argument.announcement': () =>
-    'Which announcement? Add e.g. tierce, fifty, hundred, four-jacks or a value like 50.',
   'missing-argument.hand': (a: { ex?: Ex }) => `Whose hand? Write e.g. \`hand ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a: { name: string }) =>
     `Which cards does ${a.name} hold? List them after the name, e.g. ♣Q ♠A H10.`,
@@ -158,50 +143,10 @@ export const format = {
     `Which card did ${a.name} play? Each player is followed by a card: ${TRICK(a.ex)}.`,
   'missing-argument.trick-winner': (a: { ex?: Ex }) =>
     `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK(a.ex)}.`,
-  'missing-argument.re': (a: { ex?: Ex }) =>
-    `Who plays Re? Write \`re\` and the two players, e.g. \`re ${P(a.ex, 0)} ${P(a.ex, 2)}\`.`,
   'missing-argument.dealer': (a: { ex?: Ex }) =>
     `Who deals? Write \`dealer\` and a player, e.g. \`dealer ${P(a.ex, 0)}\`.`,
-  'missing-argument.out': (a: { ex?: Ex }) =>
-    `Who sits out? Write \`out\` and the players, e.g. \`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
-  'missing-argument.solo': (a: { ex?: Ex }) =>
-    `Who played the solo, and which? Write e.g. \`solo ${P(a.ex, 3)} queens\`.`,
-  'missing-argument.solo-kind': () =>
-    'Which solo? Add the kind: queens, jacks, clubs, spades, hearts, diamonds or fleshless.',
-  'missing-argument.silent-marriage': (a: { ex?: Ex }) =>
-    `Who had the silent marriage? Write e.g. \`silent-marriage ${P(a.ex, 1)}\`.`,
-  'missing-argument.who': (a: { usage: Message }, f: Fmt) => `Who? Write ${f.t(a.usage)}.`,
-  'missing-argument.whose': (a: { kind: 'marriage' | 'poverty'; usage: Message }, f: Fmt) =>
-    `Whose ${a.kind}? Write ${f.t(a.usage)}.`,
-  'missing-argument.with-whom': (a: { usage: Message }, f: Fmt) => `With whom? Write ${f.t(a.usage)}.`,
-  'missing-argument.tricks': () => 'Whose tricks? Write e.g. `tricks re 7 kontra 5`.',
-  'missing-argument.extras': () => 'Who won which special points? Write e.g. `extras kontra fox`.',
-  'missing-argument.extras-items': () => 'Which special points? Add e.g. fox, doppelkopf or karlchen.',
-  'missing-argument.taker': (a: { ex?: Ex }) => `Who took? Write e.g. \`taker ${B(a.ex, 2)}\`.`,
-  'missing-argument.generale': (a: { ex?: Ex }) =>
-    `Who took all 8 tricks alone? Write e.g. \`generale ${B(a.ex, 2)}\`.`,
-  'missing-argument.team': (a: { kind: 'last' | 'belote' | 'capot'; keyword: string; ex?: Ex }) =>
-    `Which team ${
-      a.kind === 'last' ? 'won the last trick' : a.kind === 'belote' ? 'had belote-rebelote' : 'took all 8 tricks'
-    }? Write the team or one of its players, e.g. \`${a.keyword} ${B(a.ex, 2)}\`.`,
-  'missing-argument.trump': () => `Which trump? Write ${TRUMPS}.`,
   'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
-  'bad-trump.suggest': (a: { text: string; hint: Message }, f: Fmt) =>
-    `"${a.text}" is not a trump; ${f.t(a.hint)} Expected ${TRUMPS}.`,
-  'bad-contract.modifier-suggest': (a: { text: string; hint: Message }, f: Fmt) =>
-    `"${a.text}" is not a coinche; ${f.t(a.hint)} Expected coinche or surcoinche (or nothing).`,
   // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
-  'suggest.word': (a: { form: string; canonical: string }) =>
-    `did you mean \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
-  'missing-argument.contract': (a: { ex?: Ex }) => `Whose contract? Write ${CONTRACT(a.ex)}.`,
-  'missing-argument.contract-value': (a: { ex?: Ex }) => `The contract value is missing; write ${CONTRACT(a.ex)}.`,
-  'missing-argument.contract-trump': (a: { ex?: Ex }) =>
-    `The trump of the contract is missing; write ${CONTRACT(a.ex)}.`,
-  'bad-contract.value': (a: { text: string }) =>
-    `"${a.text}" is not a contract value; expected a number (80, 90, 100 … in steps of 10), capot or generale.`,
-  'bad-contract.modifier': (a: { text: string }) =>
-    `"${a.text}" is not a coinche; expected coinche or surcoinche (or nothing).`,
-
   // What a line should look like (nested in the messages above).
   'usage.game': (a: { keyword: string }) => `\`${a.keyword}\` takes one word (doppelkopf, belote or coinche)`,
   'usage.date': (a: { keyword: string }) => `\`${a.keyword}\` takes one date (YYYY-MM-DD)`,
@@ -212,41 +157,13 @@ export const format = {
   'usage.stake': (a: { keyword: string }) => `\`${a.keyword}\` takes an amount and an optional currency`,
   'usage.seat': (a: { keyword: string }) => `\`${a.keyword}\` takes one number`,
   'usage.timeout': (a: { keyword: string }) => `\`${a.keyword}\` stands alone on its line`,
-  'usage.cards-doppelkopf': () => '`cards re 151` or `cards re 151 kontra 89`',
-  'usage.cards-belote': (a: { ex?: Ex }) =>
-    `\`cards ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (one team may be left out), ` +
-    "or `cards 90` for the taker's team",
-  'usage.score-doppelkopf': (a: { keyword: string; ex?: Ex }) =>
-    `players and points, e.g. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ${P(a.ex, 3)} -2\``,
-  'usage.score-belote': (a: { keyword: string; ex?: Ex }) =>
-    `teams and points, e.g. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
-  'usage.tricks': () => 'e.g. `tricks re 7 kontra 5`',
-  'usage.announce-level': () =>
-    'an announcement takes at most one level (no90, no60, no30 or black); write one line per party',
   'usage.trick-result': (a: { ex?: Ex }) => `after \`=>\` come the winner and the trick's points: ${TRICK(a.ex)}`,
-  'usage.solo': () =>
-    'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo, `duty forced` for a forced one (Vorführung)',
-  'usage.marriage': (a: { ex?: Ex }) =>
-    `\`marriage ${P(a.ex, 0)} with ${P(a.ex, 1)}\` or \`marriage ${P(a.ex, 0)} alone\``,
-  'usage.poverty': (a: { ex?: Ex }) => `\`poverty ${P(a.ex, 0)} with ${P(a.ex, 1)}\``,
-  'usage.partner': (a: { usage: Message; alone: boolean }, f: Fmt) =>
-    `expected \`with PARTNER\`${a.alone ? ' or `alone`' : ''} after the player; write ${f.t(a.usage)}`,
   'usage.write': (a: { usage: Message }, f: Fmt) => `write ${f.t(a.usage)}`,
-  'usage.bock': (a: { keyword: string }) => `\`${a.keyword}\` takes at most one number`,
-  'usage.bock-trigger': (a: { keyword: string }) =>
-    `\`${a.keyword}\` takes at most one number: the bock rounds this game starts`,
   'usage.player': (a: { keyword: string }) => `\`${a.keyword}\` takes one player`,
-  'usage.team': (a: { keyword: string; belote: boolean }) =>
-    `\`${a.keyword}\` takes one team or player${a.belote ? ' (write one line per belote)' : ''}`,
-  'usage.trump': (a: { keyword: string }) => `\`${a.keyword}\` takes one suit`,
-  'usage.contract': (a: { ex?: Ex }) => CONTRACT(a.ex),
-
   // What a number was for (nested in bad-number.expected).
   'expect.target': () => 'the points that end a game, e.g. 1000',
   'expect.seat': (a: { what: 'series' | 'table' }) =>
     a.what === 'series' ? 'the number of the series, e.g. 2' : 'the number of the table, e.g. 5',
-  'expect.bock': () => 'how many bocks apply (e.g. `bock 2` for ×4), or nothing for ×2',
-  'expect.bock-trigger': () => 'how many bock rounds this game starts (e.g. `bock-trigger 2`), or nothing for one',
   'expect.trick-points': () => 'the points in the trick',
   'expect.pair-number': (a: { name: string; usage: Message }, f: Fmt) => `a number after "${a.name}" (${f.t(a.usage)})`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

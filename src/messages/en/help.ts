@@ -90,7 +90,12 @@ a QR code. --viewer URL (a hosted copy of viewer.html) makes the QR code a link
 that carries the log after the #; without it the QR code holds the log text
 when it fits. --format chat prints 5 to 8 lines for a group chat. --format png
 draws the standings card in Chromium or Chrome (CHROME_PATH; none found: exit
-2). -o OUT writes to a file instead of printing (png needs it).`,
+2). -o OUT writes to a file instead of printing (png needs it).
+
+On a tournament folder --format html writes the tournament's page: the
+standings, the tables of each series, the lists still missing, each list's
+problems and the statistics. Opened with ?projector after its address, it shows
+the standings alone, large, a page at a time, for a projector.`,
   'cli.help.stats': () =>
     `scoresheet stats FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 

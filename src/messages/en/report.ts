@@ -82,6 +82,7 @@ export const report = {
   'explain.trick': (a: { number: number; line: number; working?: string }) =>
     `trick ${a.number} (line ${a.line}): ` +
     (a.working ?? 'no winner (the trick is not complete, or the trump is not known)'),
+  'pen.explain': (a: { scores: string }) => `penalty: ${a.scores} (not part of the game)`,
   'explain.scores': (a: { scores: string }) => `scores:  ${a.scores}`,
   'explain.running': (a: { scores: string }) => `running: ${a.scores}`,
   'explain.not-scored-tricks': () => 'not scored (the tricks are checked one by one; see the summary above)',

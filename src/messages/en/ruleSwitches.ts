@@ -57,6 +57,10 @@ const NAMES: Record<string, string> = {
   'belote-only-win': 'Win by belote alone',
   overtrump: 'Must overtrump',
   'partner-master': 'Partner holds the trick',
+  // game points
+  'zero-sum': 'Rows sum to zero',
+  'lowest-wins': 'Lowest total wins',
+  target: 'Points that end a game',
 };
 
 /** Values a reader would not understand as written, per switch. */
@@ -97,11 +101,17 @@ const VALUES: Record<string, Record<string, string>> = {
   'failed-belote': { taker: 'kept by the taker', defence: 'to the defence' },
   deals: { off: 'off (the target)' },
   'end-tie': { 'another-round': 'another round', 'last-contract': 'last contract decides' },
+  target: { off: 'off (one game)' },
 };
 
 const ON_OFF: Record<string, string> = { on: 'on', off: 'off' };
 
-const PRESETS: Record<string, string> = { ddv: 'DDV rules', house: 'house rules', official: 'official FFB rules' };
+const PRESETS: Record<string, string> = {
+  ddv: 'DDV rules',
+  house: 'house rules',
+  official: 'official FFB rules',
+  standard: 'standard',
+};
 
 export const ruleSwitches = {
   'switch.name': (a: { key: string }) => NAMES[a.key] ?? a.key,

@@ -195,7 +195,7 @@ export const tournament = {
   'tournament.cli.no-settings': (a: { dir: string }) =>
     `scoresheet: "${a.dir}" has no tournament.score (a .score file whose first line is \`tournament\`)`,
   'tournament.cli.share': (a: { format: string }) =>
-    `--format ${a.format} is not available for a tournament yet; use --format text, md or csv, or --json`,
+    `--format ${a.format} is not available for a tournament yet; use --format text, md, csv or html, or --json`,
   'tournament.cli.settings-alone': (a: { file: string }) =>
     `scoresheet: ${a.file} holds a tournament's settings, not a table sheet; settle its folder ` +
     '("scoresheet settle DIR")',
@@ -212,4 +212,43 @@ export const tournament = {
     `players: write the four names in seat order, ${a.a} 1st and 3rd, ${a.b} 2nd and 4th`,
   'tournament.sheet-bye': (a: { team: string; series: number; name: SeriesName }) =>
     `${a.team} has the bye in ${seriesWord(a.name)} ${a.series}`,
+
+  // the tournament view and page (webview/components/tournamentStandings.ts, the exported page, the projector)
+  'tournament.view.label': () => 'Tournament',
+  'tournament.view.shared': () => 'shared rank',
+  'tournament.view.tables': (a: { name: SeriesName }) => `Tables by ${seriesWord(a.name)}`,
+  'tournament.view.no-list': (a: { name: SeriesName }) => `No list of this ${seriesWord(a.name)} yet.`,
+  'tournament.view.missing': () => 'Lists still missing',
+  'tournament.view.missing-none': () => 'Every participant is on a list of every series played so far.',
+  'tournament.view.missing-who': (a: { series: number; name: SeriesName; who: readonly string[] }, f: Fmt) =>
+    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a: { series: number; name: SeriesName }) =>
+    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: no list yet`,
+  'tournament.view.sheets': () => 'Lists and their checks',
+  'tournament.view.col-problems': () => 'problems',
+  'tournament.view.problems': (a: { errors: number; warnings: number }, f: Fmt) =>
+    a.errors + a.warnings === 0
+      ? 'none'
+      : [
+          a.errors ? f.plural(a.errors, '1 error', `${a.errors} errors`) : '',
+          a.warnings ? f.plural(a.warnings, '1 warning', `${a.warnings} warnings`) : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+  'tournament.view.lists-in': (a: { lists: number }, f: Fmt) => `${f.plural(a.lists, '1 list', `${a.lists} lists`)} in`,
+  'tournament.view.updated': () => 'Last update:',
+  'tournament.view.page': (a: { page: number; pages: number }) => `Page ${a.page} of ${a.pages}`,
+  'tournament.view.pause': () => 'Pause',
+  'tournament.view.resume': () => 'Resume',
+  'tournament.view.next': () => 'Next page',
+  'tournament.view.projector': () => 'Projector view',
+  'tournament.view.fingerprints': () => 'Lists and their fingerprints',
+  'tournament.view.fingerprint': () => 'Tournament fingerprint:',
+  'tournament.view.recomputed': () =>
+    'Everything on this page was recomputed from the lists below when the page opened. The tournament fingerprint ' +
+    'is the fingerprint of the lists’ fingerprints: anyone holding the lists can check it.',
+  'tournament.view.scroll-region': (a: { table: string }) => `${a.table} (scrolls sideways)`,
+  'tournament.view.logs': () => 'The lists',
+  'tournament.view.footer': (a: { fingerprint: string; lists: number }, f: Fmt) =>
+    `Scoresheet · ${f.plural(a.lists, '1 list', `${a.lists} lists`)} · tournament fingerprint ${a.fingerprint}`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

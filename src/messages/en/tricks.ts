@@ -71,4 +71,6 @@ export const tricks = {
   'tricks.cards-left': (a: { tricks: number; cards: readonly string[]; deck: Message }, f: Fmt) =>
     `All ${a.tricks} tricks are written, but ${a.cards.join(', ')} ${a.cards.length === 1 ? 'was' : 'were'} ` +
     `never played (${f.t(a.deck)}).`,
+  'trick.wins': (a: { winner: string; card: string; parts: readonly number[]; value: number }) =>
+    `${a.winner} wins with ${a.card}: ${a.parts.join(' + ')} = ${a.value}`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -6,25 +6,24 @@ import { player, team as teamOf, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
 /** Player i of the file as a Doppelkopf example writes it (the file's own names where it has them). */
-const P = (ex: Ex | undefined, i: number) => player(ex, i);
+export const P = (ex: Ex | undefined, i: number) => player(ex, i);
 /** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
-const B = (ex: Ex | undefined, i: number) =>
+export const B = (ex: Ex | undefined, i: number) =>
   ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
-const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
+export const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
 const TITLES: Record<GameKind, string> = {
   doppelkopf: 'Doppelkopf',
   belote: 'Belote',
   coinche: 'Coinche',
+  points: 'Points',
   skat: 'Skat',
 };
-const GAMES = '`game doppelkopf`, `game belote` ou `game coinche`';
+const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` ou `game skat`';
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
-const CONTRACT = (ex?: Ex) =>
-  `\`contrat JOUEUR VALEUR COULEUR [contre|surcontre]\`, par ex. \`contrat ${B(ex, 2)} 90 pique contre\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
 const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
-const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
+export const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
 const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
 
@@ -75,12 +74,6 @@ export const format: DomainCatalog<typeof en> = {
     `« ${a.name} » ressemble à « ${a.first} » : les noms ne diffèrent que par des caractères invisibles, des espaces ` +
     'au début ou à la fin ou des lettres qui se ressemblent, et comptent pour deux. Si c’est le même joueur, écrivez ' +
     'le nom de la même façon les deux fois.',
-  'player-count.belote': (a) =>
-    `La ${TITLES[a.game].toLowerCase()} se joue à exactement 4 joueurs (partenaires face à face) ; ` +
-    `${a.count} sont indiqués.`,
-  'player-count.doppelkopf': (a, f) =>
-    `Le Doppelkopf se joue de 4 à 7 joueurs (au-delà de 4, certains ne jouent pas à chaque donne) ; ` +
-    `${a.count} ${f.plural(a.count, 'est indiqué', 'sont indiqués')}.`,
   'bad-name.invalid': (a) =>
     `« ${a.name} » n’est pas un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} valable : utilisez lettres, ` +
     `chiffres, _ - . ' ou mettez le nom entre guillemets droits.`,
@@ -94,8 +87,6 @@ export const format: DomainCatalog<typeof en> = {
     'entre guillemets droits.',
   'missing-argument.teams': () =>
     'Nommez les deux équipes : `équipes NOM1 NOM2` (celle des 1er et 3e joueurs, puis celle des 2e et 4e).',
-  'missing-argument.rules-doppelkopf': () => 'Quelles règles ? Écrivez `règles ddv`.',
-  'missing-argument.rules-belote': () => 'Quelles règles ? Écrivez `règles maison` ou `règles officielles`.',
   'missing-argument.set': () => 'Quelle règle ? Écrivez `set CLÉ VALEUR`, par ex. `set bock on`.',
   'missing-argument.target': () => 'L’objectif manque ; écrivez par ex. `objectif 1000`.',
   'bad-number.target': (a) => `L’objectif doit être un nombre de points positif, par ex. 1000 ; trouvé : ${a.text}.`,
@@ -115,9 +106,6 @@ export const format: DomainCatalog<typeof en> = {
     `« ${a.text} » a ${a.decimals} décimales, mais on compte en centimes entiers (2 décimales au plus)`,
   'stake.too-large': (a) => `« ${a.text} » est trop grand`,
 
-  'bad-number.bock-trigger': (a) =>
-    `« ${a.text} » n’est pas un nombre de tours de Bock : \`${a.keyword}\` prend un nombre entier de 0 (la donne ` +
-    `n’en déclenche aucun) à ${a.max}, ou rien pour un.`,
   'bad-number.round': (a) =>
     `« ${a.text} » n’est pas un numéro de donne ; écrivez \`${a.keyword}\` seul ou \`${a.keyword} ${a.index}\`.`,
   'round-number': (a) =>
@@ -143,11 +131,6 @@ export const format: DomainCatalog<typeof en> = {
   'bad-card': (a) => `« ${a.text} » n’est pas une carte ; ${CARD}.`,
   'missing-argument.cards': (a, f) => `Les points de qui ? Écrivez ${f.t(a.usage)}.`,
   'missing-argument.score': (a, f) => `Écrivez ${f.t(a.usage)}.`,
-  'missing-argument.announce-doppelkopf': () => 'Qui a annoncé ? Écrivez `annonce re` ou `annonce kontra keine90`.',
-  'missing-argument.announce-belote': (a) =>
-    `Qui a annoncé ? Écrivez \`annonce ${B(a.ex, 2)} tierce\` ou \`annonce ${team(a.ex, 0)} cinquante\`.`,
-  'missing-argument.announcement': () =>
-    'Quelle annonce ? Ajoutez par ex. tierce, cinquante, cent, carré-valets ou une valeur comme 50.',
   'missing-argument.hand': (a) => `La main de qui ? Écrivez par ex. \`main ${P(a.ex, 0)} ♣Q ♠A H10\`.`,
   'missing-argument.hand-cards': (a) =>
     `Quelles cartes a ${a.name} en main ? Listez-les après le nom, par ex. ♣Q ♠A H10.`,
@@ -157,46 +140,9 @@ export const format: DomainCatalog<typeof en> = {
     `Quelle carte a été jouée par ${a.name} ? Chaque joueur est suivi d’une carte : ${TRICK(a.ex)}.`,
   'missing-argument.trick-winner': (a) =>
     `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
-  'missing-argument.re': (a) =>
-    `Qui joue Re ? Écrivez \`re\` et les deux joueurs, par ex. \`re ${P(a.ex, 0)} ${P(a.ex, 2)}\`.`,
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
-  'missing-argument.out': (a) =>
-    'Qui ne joue pas cette donne ? Écrivez `out` et les joueurs, par ex. ' +
-    `\`out ${P(a.ex, (a.ex?.players?.length ?? 5) - 1)}\`.`,
-  'missing-argument.solo': (a) => `Qui a joué quel solo ? Écrivez par ex. \`solo ${P(a.ex, 3)} damen\`.`,
-  'missing-argument.solo-kind': () =>
-    'Quel solo ? Ajoutez la sorte, avec les mots du Doppelkopf : damen (dames), buben (valets), kreuz (trèfle), ' +
-    'pik (pique), herz (cœur), karo (carreau) ou fleischlos (sans atout).',
-  'missing-argument.silent-marriage': (a) =>
-    `Qui avait la stille Hochzeit ? Écrivez par ex. \`stille-hochzeit ${P(a.ex, 1)}\`.`,
-  'missing-argument.who': (a, f) => `Qui ? Écrivez ${f.t(a.usage)}.`,
-  'missing-argument.whose': (a, f) =>
-    `${a.kind === 'marriage' ? 'La Hochzeit' : 'L’Armut'} de qui ? Écrivez ${f.t(a.usage)}.`,
-  'missing-argument.with-whom': (a, f) => `Avec qui ? Écrivez ${f.t(a.usage)}.`,
-  'missing-argument.tricks': () => 'Les plis de qui ? Écrivez par ex. `plis re 7 kontra 5`.',
-  'missing-argument.extras': () => 'Qui a gagné quels points spéciaux ? Écrivez par ex. `extras kontra fuchs`.',
-  'missing-argument.extras-items': () => 'Quels points spéciaux ? Ajoutez par ex. fuchs, doppelkopf ou karlchen.',
-  'missing-argument.taker': (a) => `Qui a pris ? Écrivez par ex. \`preneur ${B(a.ex, 2)}\`.`,
-  'missing-argument.generale': (a) => `Qui a fait seul les 8 plis ? Écrivez par ex. \`générale ${B(a.ex, 2)}\`.`,
-  'missing-argument.team': (a) =>
-    `Quelle équipe ${
-      a.kind === 'last' ? 'a fait le dernier pli' : a.kind === 'belote' ? 'avait belote-rebelote' : 'a fait les 8 plis'
-    } ? Écrivez l’équipe ou l’un de ses joueurs, par ex. \`${a.keyword} ${B(a.ex, 2)}\`.`,
-  'missing-argument.trump': () => `Quel atout ? Écrivez ${TRUMPS}.`,
   'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
-  'bad-trump.suggest': (a, f) => `« ${a.text} » n’est pas un atout ; ${f.t(a.hint)} Attendu : ${TRUMPS}.`,
-  'bad-contract.modifier-suggest': (a, f) =>
-    `« ${a.text} » n’est pas une coinche ; ${f.t(a.hint)} Attendu : contre ou surcontre (ou rien).`,
-  'suggest.word': (a) => `vouliez-vous dire \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`} ?`,
-  'missing-argument.contract': (a) => `Le contrat de qui ? Écrivez ${CONTRACT(a.ex)}.`,
-  'missing-argument.contract-value': (a) => `La valeur du contrat manque ; écrivez ${CONTRACT(a.ex)}.`,
-  'missing-argument.contract-trump': (a) => `L’atout du contrat manque ; écrivez ${CONTRACT(a.ex)}.`,
-  'bad-contract.value': (a) =>
-    `« ${a.text} » n’est pas une valeur de contrat ; attendu : un nombre (80, 90, 100… de 10 en 10), capot ` +
-    'ou générale.',
-  'bad-contract.modifier': (a) => `« ${a.text} » n’est pas une coinche ; attendu : contre ou surcontre (ou rien).`,
-
   'usage.game': (a) => `\`${a.keyword}\` prend un mot (doppelkopf, belote ou coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` prend une date (AAAA-MM-JJ)`,
   'usage.teams': (a) => `\`${a.keyword}\` prend exactement deux noms`,
@@ -205,40 +151,12 @@ export const format: DomainCatalog<typeof en> = {
   'usage.stake': (a) => `\`${a.keyword}\` prend un montant et, au choix, une devise`,
   'usage.seat': (a) => `\`${a.keyword}\` prend un nombre`,
   'usage.timeout': (a) => `\`${a.keyword}\` est seul sur sa ligne`,
-  'usage.cards-doppelkopf': () => '`cartes re 151` ou `cartes re 151 kontra 89`',
-  'usage.cards-belote': (a) =>
-    `\`cartes ${team(a.ex, 0)} 90 ${team(a.ex, 1)} 62\` (une équipe peut manquer), ou \`cartes 90\` pour ` +
-    'l’équipe du preneur',
-  'usage.score-doppelkopf': (a) =>
-    `des joueurs et des points, par ex. \`${a.keyword} ${P(a.ex, 0)} +2 ${P(a.ex, 1)} -2 ${P(a.ex, 2)} +2 ` +
-    `${P(a.ex, 3)} -2\``,
-  'usage.score-belote': (a) =>
-    `des équipes et des points, par ex. \`${a.keyword} ${team(a.ex, 0)} 100 ${team(a.ex, 1)} 82\``,
-  'usage.tricks': () => 'par ex. `plis re 7 kontra 5`',
-  'usage.announce-level': () =>
-    'une annonce prend au plus un niveau (keine90, keine60, keine30 ou schwarz) ; écrivez une ligne par camp',
   'usage.trick-result': (a) => `après \`=>\` viennent le gagnant et les points du pli : ${TRICK(a.ex)}`,
-  'usage.solo': () =>
-    'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo, `pflicht forcé` pour un Pflichtsolo ' +
-    'forcé (Vorführung)',
-  'usage.marriage': (a) => `\`hochzeit ${P(a.ex, 0)} mit ${P(a.ex, 1)}\` ou \`hochzeit ${P(a.ex, 0)} allein\``,
-  'usage.poverty': (a) => `\`armut ${P(a.ex, 0)} mit ${P(a.ex, 1)}\``,
-  'usage.partner': (a, f) =>
-    `après le joueur on attend \`mit PARTENAIRE\`${a.alone ? ' ou `allein`' : ''} ; écrivez ${f.t(a.usage)}`,
   'usage.write': (a, f) => `écrivez ${f.t(a.usage)}`,
-  'usage.bock': (a) => `\`${a.keyword}\` prend au plus un nombre`,
-  'usage.bock-trigger': (a) => `\`${a.keyword}\` prend au plus un nombre : les tours de Bock que déclenche cette donne`,
   'usage.player': (a) => `\`${a.keyword}\` prend un joueur`,
-  'usage.team': (a) => `\`${a.keyword}\` prend une équipe ou un joueur${a.belote ? ' (une ligne par belote)' : ''}`,
-  'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
-  'usage.contract': (a) => CONTRACT(a.ex),
-
   'expect.target': () => 'le score à atteindre pour gagner la partie, par ex. 1000',
   'expect.seat': (a) =>
     a.what === 'series' ? 'le numéro de la partie, par ex. 2' : 'le numéro de la table, par ex. 5',
-  'expect.bock': () => 'combien de Bock s’appliquent (par ex. `bock 2` pour ×4), ou rien pour ×2',
-  'expect.bock-trigger': () =>
-    'combien de tours de Bock cette donne déclenche (par ex. `bock-trigger 2`), ou rien pour un',
   'expect.trick-points': () => 'les points du pli',
   'expect.pair-number': (a, f) => `un nombre après « ${a.name} » (${f.t(a.usage)})`,
 };

@@ -104,7 +104,13 @@ viewer.html) fait du code QR un lien qui porte la feuille après le # ; sans lui
 le code QR contient le texte de la feuille s’il y tient. --format chat affiche 5
 à 8 lignes pour une discussion de groupe. --format png dessine la carte du
 classement dans Chromium ou Chrome (CHROME_PATH ; aucun trouvé : code 2). -o
-SORTIE écrit dans un fichier au lieu d’afficher (png l’exige).`,
+SORTIE écrit dans un fichier au lieu d’afficher (png l’exige).
+
+Sur le dossier d’un concours, --format html écrit la page du concours : le
+classement, les tables de chaque partie, les feuilles encore manquantes, les
+problèmes de chaque feuille et les statistiques. Ouverte avec ?projector après
+son adresse, elle ne montre que le classement, en grand, page par page, pour
+un projecteur.`,
   'cli.help.stats': () => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
 

@@ -5,7 +5,9 @@ import type { options as en } from '../en/options';
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
-const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'belote', coinche: 'coinche' };
+// A game's name inside a sentence: Doppelkopf keeps its capital; belote and coinche are common nouns in French,
+// written as their kinds are.
+const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf' };
 const game = (g: string) => GAMES[g] ?? g;
 
 export const options: DomainCatalog<typeof en> = {

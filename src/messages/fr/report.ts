@@ -92,6 +92,7 @@ export const report: DomainCatalog<typeof en> = {
   'explain.trick': (a) =>
     `pli ${a.number} (ligne ${a.line}) : ` +
     `${a.working ?? 'pas de gagnant (le pli est incomplet ou l’atout inconnu)'}`,
+  'pen.explain': (a) => `pénalité : ${a.scores} (hors du jeu)`,
   'explain.scores': (a) => `marque : ${a.scores}`,
   'explain.running': (a) => `cumul :  ${a.scores}`,
   'explain.not-scored-tricks': () => 'non comptée (les plis sont vérifiés un par un ; voir le résumé ci-dessus)',

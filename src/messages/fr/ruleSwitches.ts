@@ -58,6 +58,10 @@ const NAMES: Record<string, string> = {
   'belote-only-win': 'Victoire par la seule belote',
   overtrump: 'Obligation de monter',
   'partner-master': 'Partenaire maître',
+  // game points
+  'zero-sum': 'Lignes à somme nulle',
+  'lowest-wins': 'Le plus petit cumul gagne',
+  target: 'Points qui terminent une partie',
 };
 
 const VALUES: Record<string, Record<string, string>> = {
@@ -97,6 +101,7 @@ const VALUES: Record<string, Record<string, string>> = {
   'failed-belote': { taker: 'gardée par le preneur', defence: 'à la défense' },
   deals: { off: 'non (l’objectif)' },
   'end-tie': { 'another-round': 'une donne de plus', 'last-contract': 'le dernier contrat décide' },
+  target: { off: 'non (une seule partie)' },
 };
 
 const ON_OFF: Record<string, string> = { on: 'oui', off: 'non' };
@@ -105,6 +110,7 @@ const PRESETS: Record<string, string> = {
   ddv: 'règles DDV',
   house: 'règles maison',
   official: 'règles officielles FFB',
+  standard: 'standard',
 };
 
 export const ruleSwitches: DomainCatalog<typeof en> = {

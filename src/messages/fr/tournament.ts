@@ -182,7 +182,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cli.no-settings': (a) =>
     `scoresheet : « ${a.dir} » n’a pas de tournament.score (un fichier .score dont la première ligne est \`concours\`)`,
   'tournament.cli.share': (a) =>
-    `--format ${a.format} n’existe pas encore pour un concours ; prenez --format text, md ou csv, ou --json`,
+    `--format ${a.format} n’existe pas encore pour un concours ; prenez --format text, md, csv ou html, ou --json`,
   'tournament.cli.settings-alone': (a) =>
     `scoresheet : ${a.file} contient les réglages d’un concours, pas une feuille de table ; réglez son dossier ` +
     '(« scoresheet settle DOSSIER »)',
@@ -199,4 +199,41 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.sheet-team-seats': (a) =>
     `joueurs : écrivez les quatre noms dans l’ordre des places, ${a.a} en 1 et 3, ${a.b} en 2 et 4`,
   'tournament.sheet-bye': (a) => `${a.team} est exempt ${deLa(a.name, a.series)}`,
+
+  'tournament.view.label': () => 'Concours',
+  'tournament.view.shared': () => 'rang partagé',
+  'tournament.view.tables': (a) => `Tables par ${partie(a.name)}`,
+  'tournament.view.no-list': (a) => `Aucune feuille de cette ${partie(a.name)} pour l’instant.`,
+  'tournament.view.missing': () => 'Feuilles encore manquantes',
+  'tournament.view.missing-none': () => 'Chaque participant figure sur une feuille de chaque série jouée.',
+  'tournament.view.missing-who': (a, f) => `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a) =>
+    `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : aucune feuille pour l’instant`,
+  'tournament.view.sheets': () => 'Les feuilles et leur vérification',
+  'tournament.view.col-problems': () => 'problèmes',
+  'tournament.view.problems': (a, f) =>
+    a.errors + a.warnings === 0
+      ? 'aucun'
+      : [
+          a.errors ? f.plural(a.errors, '1 erreur', `${a.errors} erreurs`) : '',
+          a.warnings ? f.plural(a.warnings, '1 avertissement', `${a.warnings} avertissements`) : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+  'tournament.view.lists-in': (a, f) => `${f.plural(a.lists, '1 feuille rendue', `${a.lists} feuilles rendues`)}`,
+  'tournament.view.updated': () => 'Dernière mise à jour :',
+  'tournament.view.page': (a) => `Page ${a.page} sur ${a.pages}`,
+  'tournament.view.pause': () => 'Pause',
+  'tournament.view.resume': () => 'Reprendre',
+  'tournament.view.next': () => 'Page suivante',
+  'tournament.view.projector': () => 'Vue projecteur',
+  'tournament.view.fingerprints': () => 'Les feuilles et leurs empreintes',
+  'tournament.view.fingerprint': () => 'Empreinte du concours :',
+  'tournament.view.recomputed': () =>
+    'Tout ce que montre cette page a été recalculé à partir des feuilles ci-dessous à son ouverture. L’empreinte du ' +
+    'concours est l’empreinte des empreintes des feuilles : quiconque a les feuilles peut la vérifier.',
+  'tournament.view.scroll-region': (a) => `${a.table} (défile horizontalement)`,
+  'tournament.view.logs': () => 'Les feuilles',
+  'tournament.view.footer': (a, f) =>
+    `Scoresheet · ${f.plural(a.lists, '1 feuille', `${a.lists} feuilles`)} · empreinte du concours ${a.fingerprint}`,
 };

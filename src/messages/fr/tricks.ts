@@ -59,4 +59,5 @@ export const tricks: DomainCatalog<typeof en> = {
   'tricks.cards-left': (a, f) =>
     `Les ${a.tricks} plis sont notés, mais ${a.cards.join(', ')} ` +
     `${a.cards.length === 1 ? 'n’a jamais été jouée' : 'n’ont jamais été jouées'} (${f.t(a.deck)}).`,
+  'trick.wins': (a) => `${a.winner} remporte le pli avec ${a.card} : ${a.parts.join(' + ')} = ${a.value}`,
 };

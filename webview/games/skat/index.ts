@@ -57,10 +57,11 @@ function totals(m: SettlementModel): TemplateResult {
 }
 
 function stats(m: SettlementModel): StatsTable | undefined {
-  if (!m.players?.length) return undefined;
+  if (!m.wonLost?.length) return undefined;
+  const wonLost = m.wonLost;
   return {
     cols: [strings.colGames, strings.colWins],
-    rows: m.players.map((p) => ({ name: p.name, values: [p.games, p.wins] })),
+    rows: m.names.map((name, j) => ({ name, values: [wonLost[j].won + wonLost[j].lost, wonLost[j].won] })),
   };
 }
 

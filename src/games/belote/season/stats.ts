@@ -1,7 +1,8 @@
 // The one place Belote and Coinche statistics are read from the engine's round results: contracts per round, an
 // evening per player and per team, players' contracts and partnerships merged over evenings.
 
-import { contractResult, type ContractResult, type RoundResult, type Settlement } from '../../../engine/model';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import { contractResult, type ContractResult } from '../model';
 import { nameKey } from '../../../format/values';
 import type { EveningSummary } from '../../game';
 import { teamPoints } from '../report/points';

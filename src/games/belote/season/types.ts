@@ -51,3 +51,14 @@ export interface BeloteEvening extends EveningSummary {
 export interface BeloteSeasonStats extends SeasonStats {
   teams: TeamLine[];
 }
+
+declare module '../../game' {
+  /** A season player's line in the Season tab: the contracts the player took. */
+  interface SeasonLineParts {
+    belote: { contracts?: ContractStats };
+  }
+  /** The Season tab's model: the partnerships. */
+  interface SeasonParts {
+    belote: { teams?: TeamLine[] };
+  }
+}

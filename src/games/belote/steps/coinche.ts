@@ -2,7 +2,7 @@
 // `coinched-value bid-only`), capot, générale.
 
 import { msg, type Message } from '../../../messages';
-import type { FormulaPart } from '../../../messages/en/beloteScore';
+import type { FormulaPart } from '../messages/en/beloteScore';
 import type { BeloteRules } from '../rules';
 import { dealPoints, factorLine, line, rawTotals, term } from './dealPoints';
 import { beloteTerms, finish, settling, type Settled } from './outcome';

@@ -1,7 +1,7 @@
 // The raw points of one deal per team: cards, last trick (or capot), belote, the announcements that count.
 
 import { msg, render, type Message } from '../../../messages';
-import type { TermWhat } from '../../../messages/en/beloteScore';
+import type { TermWhat } from '../messages/en/beloteScore';
 import type { BreakdownItem } from '../../../engine/model';
 import type { BeloteRules } from '../rules';
 import { resolveAnnouncements, type AnnouncementVerdict } from './announcements';

@@ -7,7 +7,7 @@ import { announcementValue } from './announcements';
 import type { TrickSummary } from '../../../engine/model';
 import { problem } from '../../../engine/problem';
 import { msg, type Message } from '../../../messages';
-import type { MissingKind, Twice } from '../../../messages/en/beloteRead';
+import type { MissingKind, Twice } from '../messages/en/beloteRead';
 import type { BeloteRules } from '../rules';
 import { roundingProblems } from './checkStated';
 import { completeCards } from './dealPoints';

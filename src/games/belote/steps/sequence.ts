@@ -6,14 +6,9 @@
 import type { Round } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { BeloteHead } from '../../../messages/en/belote';
-import {
-  contractResult,
-  type BeloteRoundInfo,
-  type BreakdownItem,
-  type ContractResult,
-  type Outcome,
-} from '../../../engine/model';
+import type { BeloteHead } from '../messages/en/belote';
+import type { BreakdownItem, Outcome } from '../../../engine/model';
+import { contractResult, type BeloteRoundInfo, type ContractResult } from '../model';
 import { problem } from '../../../engine/problem';
 import type { BeloteRules } from '../rules';
 import type { RoundStep } from '../../../engine/rounds';
@@ -377,6 +372,6 @@ function fullStep(
     breakdown: r.breakdown,
     summaryMsg,
     problems: r.problems,
-    belote: info,
+    part: { belote: info },
   };
 }

@@ -1,7 +1,8 @@
 // Step 7 of Belote/Coinche: the settlement — games and their winners, team statistics, money per game won.
 
 import type { Header } from '../../../format/ast';
-import type { GameSummary, RoundResult, Settlement, TeamStats } from '../../../engine/model';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import type { GameSummary, TeamStats } from '../model';
 import { type ResolvedRules } from '../../../engine/rules';
 import { BELOTE_SWITCHES } from '../rules';
 import type { RoundStep } from '../../../engine/rounds';

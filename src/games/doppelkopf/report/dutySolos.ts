@@ -1,7 +1,8 @@
 // Duty solos (Pflichtsolo) over a sheet, for `settle`, `explain` and the settlement view: who still owes one, and per
 // series of `set series N` games who played theirs and who owed one. Pure, over the engine's rounds and settlement.
 
-import type { DutyNext, RoundResult, Settlement } from '../../../engine/model';
+import type { RoundResult, Settlement } from '../../../engine/model';
+import type { DutyNext } from '../model';
 import { msg, type Message } from '../../../messages';
 
 export interface DutySeries {

@@ -3,6 +3,7 @@
 import type { GameReport } from '../../game';
 import { dutyMessages, dutySolos } from './dutySolos';
 import { working, sideName } from './explain';
+import { penaltiesJson, penaltyBeside } from './penalties';
 import { roundFacts, tableFacts } from './facts';
 import { doppelkopfSettlement } from './settlement';
 import { doppelkopfWhatIf } from './whatIf';
@@ -23,9 +24,11 @@ export const doppelkopfReport: GameReport = {
   tableFacts,
   working,
   sideName,
+  besidePoints: penaltyBeside,
   sheetNotes: (sheet) => {
     const duty = dutySolos(sheet);
     return duty ? dutyMessages(duty) : [];
   },
   whatIf: doppelkopfWhatIf,
+  json: penaltiesJson,
 };

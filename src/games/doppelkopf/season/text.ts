@@ -2,7 +2,7 @@
 // The words every game's tables share are the season's own (src/season/strings.ts).
 
 import type { Lang } from '../../../messages';
-import { KINDS as SOLO_KINDS_DE } from '../../../messages/de/doppelkopf';
+import { KINDS as SOLO_KINDS_DE } from '../messages/de/doppelkopf';
 
 export const DOPPELKOPF_SEASON_TEXT = {
   /** Solo kinds as a table head names them (English: the keywords themselves). */

@@ -20,3 +20,10 @@ export interface DoppelkopfLine {
 export interface DoppelkopfPlayerLine extends PlayerLine {
   doppelkopf: DoppelkopfLine;
 }
+
+declare module '../../game' {
+  /** A season player's line in the Season tab: Doppelkopf's own part. */
+  interface SeasonLineParts {
+    doppelkopf: { doppelkopf?: DoppelkopfLine };
+  }
+}

@@ -4,7 +4,8 @@
 import { flat, msg, type Message } from '../../../messages';
 import { dict } from '../../../text/dict';
 import { signedAscii as signed, signedDisplay } from '../../../text/numbers';
-import type { BreakdownItem, DoppelkopfRoundInfo } from '../../../engine/model';
+import type { BreakdownItem } from '../../../engine/model';
+import type { DoppelkopfRoundInfo } from '../model';
 import { describe, namesOf, NO_NAMES } from './parties';
 import { LEVEL_WORDS, partyName, pow2, type Level, type Parties, type Party } from './types';
 

@@ -13,7 +13,7 @@ import { whereItWentWrong } from '../../../engine/culprit';
 import { dictOf } from '../../../text/dict';
 import { compareRow } from './checkStated';
 import { needsOut, readRound, type DoppelkopfContext, type DoppelkopfCore } from './read';
-import { NO_BOCK, penaltyRow, sameBock, sequenceRound, type BockState } from './sequence';
+import { NO_BOCK, partOf, penaltyRow, sameBock, sequenceRound, type BockState } from './sequence';
 import { settleDoppelkopf, type RoundStatsInput } from './settle';
 import {
   afterRound,
@@ -75,10 +75,10 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   const after = afterRound(state.table, d.dealer, duty, ctx, core.raw.round);
   if (d.problems.length || after.problems.length) step.problems = [...d.problems, ...step.problems, ...after.problems];
   if (d.dealer !== undefined) step.dealer = ctx.names[d.dealer];
-  if (after.owed) step.dutyOwed = after.owed.map((i) => ctx.names[i]);
+  if (after.owed) partOf(step).dutyOwed = after.owed.map((i) => ctx.names[i]);
   const next = dutyDue(after.next, after.next.dealer, ctx);
   if (next)
-    step.dutyNext = {
+    partOf(step).dutyNext = {
       ...(next.player !== undefined ? { player: ctx.names[next.player] } : {}),
       owed: next.owed.map((i) => ctx.names[i]),
       left: next.left,
@@ -142,7 +142,7 @@ export function doppelkopfSteps(
       const settlement = settleDoppelkopf(header, resolved, rules, names, totals, stats);
       addPenaltyStats(settlement, steps, names);
       const last = out.steps[out.steps.length - 1];
-      if (rules.dutySolo) settlement.dutyOwed = last?.dutyOwed ?? names.slice();
+      if (rules.dutySolo) Object.assign(settlement, { dutyOwed: last?.part?.dutyOwed ?? names.slice() });
       return settlement;
     },
   };

@@ -4,11 +4,12 @@
 
 import type { Problem } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { UnscoredReason } from '../../../messages/en/round';
+import type { UnscoredReason } from '../messages/en/round';
 import { describe, namesOf } from './parties';
-import { playedIn, type BreakdownItem, type DoppelkopfRoundInfo, type Outcome } from '../../../engine/model';
+import { playedIn, type BreakdownItem, type Outcome } from '../../../engine/model';
+import type { DoppelkopfRoundInfo, DoppelkopfRoundPart } from '../model';
 import { problem } from '../../../engine/problem';
-import type { RoundStep } from '../../../engine/rounds';
+import { byName, type RoundStep } from '../../../engine/rounds';
 import type { BockTrigger } from '../rules';
 import { compareRow } from './checkStated';
 import { explainPoints, formula, roleOf, roundInfo, scoresLineOf, summaryOf } from './explain';
@@ -301,16 +302,13 @@ export function sequenceRound(
   };
   if (summaryMsg) step.summaryMsg = summaryMsg;
   if (points) step.scores = byIndex(points, names.length);
-  if (info) step.doppelkopf = info;
+  if (info) partOf(step).doppelkopf = info;
   if (core.reading) step.tricks = core.reading.tricks;
-  if (core.trigger) step.bockTrigger = core.trigger.count;
+  if (core.trigger) partOf(step).bockTrigger = core.trigger.count;
   if (stats) step.stats = stats;
   if (slips) step.alternatives = slips;
   if (core.filled && points) step.filled = core.filled;
-  if (core.penalty) {
-    step.penalties = byIndex(core.penalty.points, names.length);
-    step.penaltiesPaid = core.penalty.paid;
-  }
+  if (core.penalty) withPenalties(step, core.penalty, names);
   // Who sits out, as the round's parties have it (the same players its statistics leave out), else as written.
   const sitsOut = how.kind === 'scored' || how.kind === 'outcome' ? how.parties.out : core.out;
   if (sitsOut.length && !lean) step.sitsOut = namesOf(sitsOut, names);
@@ -324,14 +322,35 @@ export function sequenceRound(
 export function penaltyRow(core: DoppelkopfCore, ctx: DoppelkopfContext): RoundStep<RoundStatsInput> {
   const { names } = ctx;
   const step: RoundStep<RoundStatsInput> = { outcome: 'recorded', breakdown: [], problems: core.problems };
-  step.penaltyOnly = true;
   if (core.penalty) {
-    step.penalties = byIndex(core.penalty.points, names.length);
-    step.penaltiesPaid = core.penalty.paid;
+    withPenalties(step, core.penalty, names);
     if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: scoresLineOf(core.penalty.points, names) });
   } else if (!ctx.problemsOnly) step.summaryMsg = msg('pen.summary', { scores: '—' });
   if (core.out.length && !ctx.problemsOnly) step.sitsOut = namesOf(core.out, names);
+  partOf(step).penaltyOnly = true;
   return step;
+}
+
+/** The step's Doppelkopf part of its result (src/games/doppelkopf/model.ts), made on first use. */
+export function partOf(step: RoundStep<RoundStatsInput>): DoppelkopfRoundPart {
+  return (step.part ??= {}) as DoppelkopfRoundPart;
+}
+
+/**
+ * A round's penalty points: by column for the loop's running totals and the statistics, by name on its result. The
+ * loop adds them to the running totals; the result names them beside its points.
+ */
+function withPenalties(
+  step: RoundStep<RoundStatsInput>,
+  penalty: NonNullable<DoppelkopfCore['penalty']>,
+  names: readonly string[],
+): void {
+  const points = byIndex(penalty.points, names.length);
+  step.penalties = points;
+  step.penaltiesPaid = penalty.paid;
+  const part = partOf(step);
+  part.penalties = byName(names, points);
+  part.penaltiesPaid = penalty.paid.map((c) => names[c]);
 }
 
 type OutcomeHow = Extract<DoppelkopfCore['how'], { kind: 'outcome' }>;

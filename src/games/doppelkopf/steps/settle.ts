@@ -2,7 +2,8 @@
 // plus-only and minus-only sheets), who pays whom, and per-player statistics.
 
 import type { Header } from '../../../format/ast';
-import type { PlayerStats, Settlement } from '../../../engine/model';
+import type { Settlement } from '../../../engine/model';
+import type { PlayerStats } from '../model';
 import type { ResolvedRules } from '../../../engine/rules';
 import { buildSettlement, rulesSummary } from '../../../engine/settle';
 import type { DoppelkopfRules } from './types';
@@ -87,6 +88,6 @@ export function settleDoppelkopf(
     totals,
     stake: header.stake ? { cents: header.stake.cents, currency: header.stake.currency } : undefined,
     moneyMode: rules.counting === 'plus-minus' ? 'zero-sum' : 'pairwise',
-    players: playerStats(names, stats),
+    part: { players: playerStats(names, stats) },
   });
 }

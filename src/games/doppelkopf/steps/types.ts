@@ -2,7 +2,7 @@
 
 import type { Round, RoundItem } from '../../../format/ast';
 import type { Range } from '../../../format/types';
-import type { DoppelkopfGameType, SoloKind } from '../../../engine/model';
+import type { DoppelkopfGameType, SoloKind } from '../model';
 import type { DoppelkopfRules } from '../rules';
 
 export type { DoppelkopfRules };
@@ -29,8 +29,8 @@ export type Level = 0 | 1 | 2 | 3 | 4;
 export const LEVEL_WORDS = ['', 'no90', 'no60', 'no30', 'black'] as const;
 export const LEVEL_NAMES = ['', 'keine 90', 'keine 60', 'keine 30', 'schwarz'] as const;
 
-export { SOLO_KINDS } from '../../../engine/model';
-export type { SoloKind } from '../../../engine/model';
+export { SOLO_KINDS } from '../model';
+export type { SoloKind } from '../model';
 export type GameType = DoppelkopfGameType;
 
 /**

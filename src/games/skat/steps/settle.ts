@@ -3,12 +3,13 @@
 // differences (balance = n × a − Σa), the largest debtor paying the largest creditor.
 
 import type { Header } from '../../../format/ast';
-import type { PlayerStats, Settlement } from '../../../engine/model';
+import type { Settlement } from '../../../engine/model';
 import type { LoopResult } from '../../../engine/rounds';
 import type { ResolvedRules } from '../../../engine/rules';
 import { transfers } from '../../../engine/settle/transfers';
 import { dictOf } from '../../../text/dict';
 import type { SkatGame } from '../syntax/itemTypes';
+import type { SkatSettlement } from '../model';
 import { SKAT_SWITCHES, type SkatRules } from '../rules';
 import type { RowKind, SkatOutcome } from './read';
 
@@ -18,36 +19,6 @@ export interface SkatStats {
   declarer?: number;
   outcome?: SkatOutcome;
   game?: SkatGame;
-}
-
-/** A player's line of the Seeger-Fabian Wertung (`settle --json`: `seeger`). */
-export interface SeegerLine {
-  won: number;
-  lost: number;
-  /** The bonus for the games the others lost (40 or 30 each). */
-  bonus: number;
-  wertung: number;
-}
-
-/** Skat's own part of a settlement. */
-export interface SkatSettlement {
-  /** Games won and lost per player (the G and V columns). */
-  wonLost: Record<string, { won: number; lost: number }>;
-  /** Rows of the list, eingepasst rows included. */
-  rows: number;
-  passed: number;
-  /** Under `scoring seeger-fabian`. */
-  seeger?: Record<string, SeegerLine>;
-  /** Grand and Null games declared per player. */
-  grand: Record<string, number>;
-  null: Record<string, number>;
-}
-
-declare module '../../../engine/model' {
-  interface Settlement {
-    /** Skat: the won/lost counts and the Wertung (src/games/skat/steps/settle.ts). */
-    skat?: SkatSettlement;
-  }
 }
 
 export interface SkatSettleInput {
@@ -85,14 +56,6 @@ export function settleSkat(i: SkatSettleInput): Settlement {
   const final = players.map((_, p) =>
     seeger ? list[p] + 50 * (won[p] - lost[p]) + bonus * (allLost - lost[p]) : list[p],
   );
-  const stats: PlayerStats[] = players.map((name, p) => ({
-    name,
-    games: won[p] + lost[p],
-    wins: won[p],
-    solos: 0,
-    solosWon: 0,
-    dutySolos: 0,
-  }));
   const skat: SkatSettlement = {
     wonLost: dictOf(players, (_, p) => ({ won: won[p], lost: lost[p] })),
     rows,
@@ -125,7 +88,6 @@ export function settleSkat(i: SkatSettleInput): Settlement {
     totals: dictOf(players, (_, p) => list[p]),
     transfers: [],
     ...(n ? { winner: players[best] } : {}),
-    players: stats,
     skat,
   };
   const stake = header.stake;

@@ -1,0 +1,12 @@
+// Belote's and Coinche's messages in English, domain by domain: the reference their German and French follow
+// (src/games/messagesEn.ts adds them to the catalogs).
+
+import { joinDomains } from '../../../../messages/domains';
+import { belote } from './belote';
+import { beloteItems } from './beloteItems';
+import { beloteRead } from './beloteRead';
+import { beloteScore } from './beloteScore';
+import { checks } from './checks';
+import { syntax } from './syntax';
+
+export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks);

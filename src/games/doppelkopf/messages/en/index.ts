@@ -1,0 +1,12 @@
+// Doppelkopf's messages in English, domain by domain: the reference its German and French follow
+// (src/games/messagesEn.ts adds them to the catalogs).
+
+import { joinDomains } from '../../../../messages/domains';
+import { checks } from './checks';
+import { doppelkopf } from './doppelkopf';
+import { duty } from './duty';
+import { penalty } from './penalty';
+import { round } from './round';
+import { syntax } from './syntax';
+
+export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks);
