@@ -1,5 +1,5 @@
-// Skat's part of the engine's model (src/engine/model.ts SettlementParts): the list's games won and lost per player,
-// its rows, the Seeger-Fabian Wertung and the Grand and Null games declared.
+// Skat's part of the engine's model (src/engine/model.ts Outcomes, SettlementParts): how a row came out, and the
+// list's games won and lost per player, its rows, the Seeger-Fabian Wertung and the Grand and Null games declared.
 
 /** A player's line of the Seeger-Fabian Wertung (`settle --json`: `seeger`). */
 export interface SeegerLine {
@@ -31,6 +31,14 @@ export interface SkatSettlementPart {
 }
 
 declare module '../../engine/model' {
+  /** A game won, lost, or lost by overbid; an eingepasst row (nobody bid); a Ramsch round (rules/skat.md JSON). */
+  interface Outcomes {
+    won: true;
+    lost: true;
+    overbid: true;
+    passed: true;
+    ramsch: true;
+  }
   interface SettlementParts {
     skat: SkatSettlementPart;
   }

@@ -26,12 +26,16 @@ export interface SkatState {
 
 export type SkatSteps = GameSteps<SkatCore, SkatState, SkatStats>;
 
-/** The engine's outcome of a row: a game won is `made`, one lost (or overbid) `failed`. */
+/**
+ * The engine's outcome of a row (src/games/skat/model.ts Outcomes): a game won, lost or lost by overbid, an eingepasst
+ * row, a Ramsch round; written points are recorded, and a round without what it needs is unscored.
+ */
 function outcomeOf(core: SkatCore): Outcome {
-  if (core.kind === 'game' || core.kind === 'outcome-only') return core.outcome === 'won' ? 'made' : 'failed';
+  if (core.kind === 'game' || core.kind === 'outcome-only') return core.outcome ?? 'unscored';
   if (core.kind === 'recorded') return 'recorded';
-  if (core.kind === 'ramsch') return core.ramsch ? 'failed' : 'unscored';
-  return core.kind === 'unscored' ? 'unscored' : 'none';
+  if (core.kind === 'passed') return 'passed';
+  if (core.kind === 'ramsch') return core.ramsch ? 'ramsch' : 'unscored';
+  return 'unscored';
 }
 
 /** The games in a series under `series` (0: off). */
