@@ -6,6 +6,7 @@ import { joinDomains } from '../messages/domains';
 import { de as belote } from './belote/messages/de';
 import { de as doppelkopf } from './doppelkopf/messages/de';
 import { points } from './points/messages/de';
+import { skat, skatWords } from './skat/messages/de';
 import type { en } from './messagesEn';
 
-export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points);
+export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);

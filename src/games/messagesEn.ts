@@ -6,8 +6,9 @@ import { joinDomains } from '../messages/domains';
 import { en as belote } from './belote/messages/en';
 import { en as doppelkopf } from './doppelkopf/messages/en';
 import { points } from './points/messages/en';
+import { skat, skatWords } from './skat/messages/en';
 
-export const en = joinDomains(doppelkopf, belote, points);
+export const en = joinDomains(doppelkopf, belote, points, skat, skatWords);
 
 type Games = typeof en;
 declare module '../messages/catalog' {

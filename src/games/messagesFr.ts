@@ -6,6 +6,7 @@ import { joinDomains } from '../messages/domains';
 import { fr as belote } from './belote/messages/fr';
 import { fr as doppelkopf } from './doppelkopf/messages/fr';
 import { points } from './points/messages/fr';
+import { skat, skatWords } from './skat/messages/fr';
 import type { en } from './messagesEn';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points);
+export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);

@@ -13,9 +13,10 @@ import { de } from './messagesDe';
 import { en } from './messagesEn';
 import { fr } from './messagesFr';
 import { points } from './points';
+import { skat } from './skat';
 
 /** Every game, in the order messages and menus list them. */
-export const GAMES: readonly GameModule[] = [doppelkopf, belote, points];
+export const GAMES: readonly GameModule[] = [doppelkopf, belote, points, skat];
 
 const byKind = new Map<GameKind, GameModule>();
 for (const g of GAMES)

@@ -275,8 +275,8 @@ describe('check --json on broken inputs: codes with 1-based ranges on the offend
   it('an empty file: missing-game at 1:1, game null, exit 1', () => {
     expect(diags('empty.score', '')).toEqual({ code: 1, list: [['missing-game', 1, 1, 1, 1]] });
   });
-  it('an unknown game: unknown-game on the word (columns 6–10 of `game skat`)', () => {
-    expect(diags('skat.score', 'game skat\nplayers A B C D\n')).toEqual({
+  it('an unknown game: unknown-game on the word (columns 6–10 of `game jass`)', () => {
+    expect(diags('jass.score', 'game jass\nplayers A B C D\n')).toEqual({
       code: 1,
       list: [['unknown-game', 1, 6, 1, 10]],
     });

@@ -24,7 +24,7 @@ describe('line ends and BOM ("UTF-8, with or without BOM; LF or CRLF")', () => {
     expect(b.lineCount).toBe(6);
   });
   it('BOM: stripped; columns on line 0 are counted after it, like VS Code', () => {
-    const doc = parseScore('\uFEFFgame skat\nplayers A B C D');
+    const doc = parseScore('\uFEFFgame jass\nplayers A B C D');
     expect(
       doc.problems.map((p) => [p.code, p.range.start.line, p.range.start.character, p.range.end.character]),
     ).toEqual([['unknown-game', 0, 5, 9]]);

@@ -14,7 +14,7 @@ import { BELOTE_EXAMPLE, COINCHE_EXAMPLE, DOPPELKOPF_EXAMPLE } from './fixtures'
 // Lines that make the parser report most of its problems.
 const BROKEN = [
   'game',
-  'game skat extra',
+  'game jass extra',
   'title',
   'date 2024-02-30 x',
   'players',

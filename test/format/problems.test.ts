@@ -35,10 +35,10 @@ describe('header: game (score-format.md § Header: "required, first directive")'
     expect(rows('   # only a comment\n\n')).toEqual([['missing-game', 0, 0, 0]]);
   });
   it('unknown-game: the word after `game`', () => {
-    const p = one('game skat\nplayers A B C D\n', 'unknown-game');
+    const p = one('game jass\nplayers A B C D\n', 'unknown-game');
     expect(p.range).toEqual({ start: { line: 0, character: 5 }, end: { line: 0, character: 9 } });
     expect(p.message).toMatch(/doppelkopf, belote or coinche/);
-    expect(rows('game skat\nplayers A B C D\n')).toEqual([['unknown-game', 0, 5, 9]]);
+    expect(rows('game jass\nplayers A B C D\n')).toEqual([['unknown-game', 0, 5, 9]]);
   });
   it('missing-argument: `game` alone', () => {
     expect(rows('game\nplayers A B C D')).toEqual([['missing-argument', 0, 0, 4]]);

@@ -18,6 +18,7 @@ const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
 const DK = 'game doppelkopf\nplayers Anna Ben Clara Dora\n';
 const BELOTE = 'game belote\nplayers Nord Ost Süd West\n';
 const COINCHE = 'game coinche\nplayers Nord Ost Süd West\nteams NS EW\n';
+const SKAT = 'game skat\nplayers Anna Ben Clara\nset kontra supra\nset spitze on\n';
 
 /** A word as people type it: as listed, in capitals, capitalised, without accents. */
 function spellings(form: string): string[] {
@@ -87,6 +88,35 @@ const ROUND_LINES: Record<string, [sheet: string, args: string]> = {
 };
 for (const [k, [sheet, args]] of Object.entries(ROUND_LINES))
   DIRECTIVES[k] = (w) => expect(item(`${sheet}round\n  ${w} ${args}`).kind).toBe(k);
+// Skat's own lines are one item kind, `skat`; its fact says which line it is.
+const SKAT_LINES: Record<string, [args: string, fact: string]> = {
+  declarer: ['Anna clubs with 1', 'declarer'],
+  with: ['2', 'spitzen'],
+  without: ['2', 'spitzen'],
+  ouvert: ['', 'ouvert'],
+  bid: ['18', 'bid'],
+  schneider: ['', 'level'],
+  schwarz: ['', 'level'],
+  lost: ['', 'outcome'],
+  overbid: ['', 'outcome'],
+  passed: ['', 'passed'],
+  kontra: ['', 'kontra'],
+  supra: ['', 'supra'],
+  spitze: ['', 'spitze'],
+  seeger: ['Anna 74', 'seeger'],
+  'won-lost': ['Anna 1 0', 'won-lost'],
+  ramsch: ['', 'ramsch'],
+  jungfrau: ['Anna', 'jungfrau'],
+  durchmarsch: ['Anna', 'durchmarsch'],
+  loser: ['Anna', 'loser'],
+  pushed: ['1', 'pushed'],
+  'last-trick': ['Anna', 'last-trick'],
+};
+for (const [k, [args, fact]] of Object.entries(SKAT_LINES))
+  DIRECTIVES[k] = (w) => {
+    const it = item(`${SKAT}round\n  ${w} ${args}`);
+    expect(it.kind === 'skat' && it.fact.type).toBe(fact);
+  };
 
 describe('directives: every German and French word reads as its keyword', () => {
   it('the table and these checks name the same directives', () => {
@@ -161,11 +191,48 @@ const VALUES: Record<Exclude<WordClass, 'directive'>, (w: string, canonical: str
     const a = item(`${BELOTE}round\nannounce Süd ${w}`);
     expect(a.kind === 'announce' && a.items.map((i) => [i.word, i.text])).toEqual([[c, w]]);
   },
+  'skat-game': (w, c) => {
+    const d = item(`${SKAT}round\ndeclarer Anna ${w}`);
+    expect(d.kind === 'skat' && d.fact.type === 'declarer' && [d.fact.game?.value, d.fact.game?.token.text]).toEqual([
+      c,
+      w,
+    ]);
+  },
+  'skat-part': (w, c) => {
+    const d = item(
+      `${SKAT}round\n${
+        c === 'overbid' ? `lost Anna 30 ${w}` : `declarer Anna null ${w}${c === 'with' || c === 'without' ? ' 1' : ''}`
+      }`,
+    );
+    if (d.kind !== 'skat') throw new Error(d.kind);
+    const f = d.fact;
+    if (f.type === 'outcome') expect(f.overbid).toBe(true);
+    else if (f.type === 'declarer')
+      expect(
+        c === 'with' || c === 'without'
+          ? f.spitzen?.mit === (c === 'with')
+          : f[c as 'hand' | 'ouvert' | 'revolution']?.word,
+      ).toBe(c === 'with' || c === 'without' ? true : c);
+  },
+  'skat-level': (w, c) => {
+    const d = item(`${SKAT}round\n${c === 'announced' ? `schneider ${w}` : `announce ${w}`}`);
+    if (d.kind !== 'skat') throw new Error(d.kind);
+    expect(d.fact.type === 'announce' ? d.fact.level : d.fact.type === 'level' && d.fact.announced && 'announced').toBe(
+      c,
+    );
+  },
   // Header values are the rules' to read (src/engine/rules.ts): what the preset and the switch then are.
   preset: (w, c) => {
-    // Each preset in a sheet of its game (`standard`: game points).
-    const game = c === 'ddv' ? 'doppelkopf' : c === 'standard' ? 'points' : 'coinche';
-    const head = c === 'ddv' ? DK : c === 'standard' ? 'game points\nplayers A B\n' : COINCHE;
+    // Each preset in a sheet of its game (`standard`: game points; isko, tournament, pub: game skat).
+    const game =
+      c === 'ddv'
+        ? 'doppelkopf'
+        : c === 'standard'
+          ? 'points'
+          : ['isko', 'tournament', 'pub'].includes(c)
+            ? 'skat'
+            : 'coinche';
+    const head = c === 'ddv' ? DK : c === 'standard' ? 'game points\nplayers A B\n' : game === 'skat' ? SKAT : COINCHE;
     const { rules, problems } = resolveRules(clean(`${head}rules ${w}`).header, game);
     expect([rules.preset, problems]).toEqual([c, []]);
   },

@@ -17,12 +17,12 @@ describe('directives', () => {
   });
   it('`game` names every kind of the games it is given, in their order and in the caller’s language', () => {
     const detail = (t?: Translate) => completionsAt({ games: GAMES, analysis: analysisOf(''), line: 0, prefix: '', t });
-    expect(detail()[0].detail).toBe('which game: doppelkopf, belote, coinche or points (first line)');
+    expect(detail()[0].detail).toBe('which game: doppelkopf, belote, coinche, points or skat (first line)');
     expect(detail(translatorFor('de'))[0].detail).toBe(
-      'welches Spiel: doppelkopf, belote, coinche oder points (erste Zeile)',
+      'welches Spiel: doppelkopf, belote, coinche, points oder skat (erste Zeile)',
     );
     expect(detail(translatorFor('fr'))[0].detail).toBe(
-      'quel jeu : doppelkopf, belote, coinche ou points (première ligne)',
+      'quel jeu : doppelkopf, belote, coinche, points ou skat (première ligne)',
     );
   });
   it('header of a Doppelkopf file: header directives, no Belote-only ones', () => {
@@ -70,7 +70,8 @@ describe('directives', () => {
 });
 
 describe('arguments', () => {
-  it('game kinds', () => expect(labels('game ', 0, 'game ')).toEqual(['doppelkopf', 'belote', 'coinche', 'points']));
+  it('game kinds', () =>
+    expect(labels('game ', 0, 'game ')).toEqual(['doppelkopf', 'belote', 'coinche', 'points', 'skat']));
   it('rules presets by game', () => {
     expect(labels(DK_TEXT, 2, 'rules ')).toEqual(['ddv']);
     expect(labels(BELOTE_TEXT, 3, 'rules ')).toEqual(['house', 'official']);

@@ -82,7 +82,7 @@ const BELOTE_LINES = [
 ];
 
 export const BROKEN_SHEETS: string[] = [
-  'game skat extra\n',
+  'game jass extra\n',
   '',
   'round\n',
   'title x\ngame doppelkopf\n',

@@ -50,7 +50,7 @@ describe('parseSeasonSettings', () => {
       'pot -1 EUR', // line 1
       'split standings 50 30', // line 2: 80%
       'split thirds', // line 3
-      'game skat', // line 4
+      'game jass', // line 4
       'stake 0.05', // line 5
       'pot 0.05 EUR extra', // line 6
     ].join('\n');

@@ -110,7 +110,7 @@ describe('every problem of tournament.score, on its word', () => {
   });
   it('tournament-bad-game: no game line (on the first line), or one that names no game', () => {
     expect(problems('tournament T\nseries 2\n')).toEqual([['tournament-bad-game', 0, 0]]);
-    expect(problems('tournament T\ngame skat\n')).toEqual([['tournament-bad-game', 1, 5]]);
+    expect(problems('tournament T\ngame jass\n')).toEqual([['tournament-bad-game', 1, 5]]);
   });
   it('tournament-bad-number: a word, zero or nothing where a number goes', () => {
     expect(problems(`${head}series three\nbest 0\nmissed -3\n`)).toEqual([

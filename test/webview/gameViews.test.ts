@@ -13,10 +13,10 @@ describe('the view registry', () => {
     for (const kind of GAME_KINDS) expect(viewOf(kind)?.id, kind).toBe(gameOf(kind).id);
     expect(GAME_VIEWS.map((v) => v.id)).toEqual(GAMES.map((g) => g.id));
     expect(viewOf(undefined)).toBeUndefined();
-    expect(viewOf('skat')).toBeUndefined();
+    expect(viewOf('tarot')).toBeUndefined();
   });
   it('names each kind in the heading', () => {
-    expect(GAME_KINDS.map((k) => viewOf(k)?.label(k))).toEqual(['Doppelkopf', 'Belote', 'Coinche', 'Points']);
+    expect(GAME_KINDS.map((k) => viewOf(k)?.label(k))).toEqual(['Doppelkopf', 'Belote', 'Coinche', 'Points', 'Skat']);
   });
 });
 

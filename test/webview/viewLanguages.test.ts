@@ -63,7 +63,7 @@ describe('every view string in German and French', () => {
   it.each(['de', 'fr'] as const)(
     'the %s tables (the view’s and each game’s) have exactly the entries of the English ones, of the same kind',
     (lang) => {
-      expect(TABLE_SETS.map(([name]) => name)).toEqual(['view', 'doppelkopf', 'belote', 'points']);
+      expect(TABLE_SETS.map(([name]) => name)).toEqual(['view', 'doppelkopf', 'belote', 'points', 'skat']);
       for (const [, tables] of TABLE_SETS) expect(shape(tables[lang])).toEqual(shape(tables.en));
     },
   );

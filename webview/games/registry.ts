@@ -5,10 +5,11 @@ import type { SheetRound } from '../../src/protocol';
 import { beloteView } from './belote';
 import { doppelkopfView } from './doppelkopf';
 import { pointsView } from './points';
+import { skatView } from './skat';
 import type { GameView } from './types';
 
 /** Every game's view. */
-export const GAME_VIEWS: readonly GameView[] = [doppelkopfView, beloteView, pointsView];
+export const GAME_VIEWS: readonly GameView[] = [doppelkopfView, beloteView, pointsView, skatView];
 
 /** The view of a game kind (a `game` line's word); undefined for none or one the view does not know. */
 export function viewOf(kind: string | undefined): GameView | undefined {

@@ -13,8 +13,9 @@ const TITLES: Record<GameKind, string> = {
   belote: 'Belote',
   coinche: 'Coinche',
   points: 'Punkte',
+  skat: 'Skat',
 };
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche` oder `game punkte`';
+const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game punkte` oder `game skat`';
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */

@@ -17,8 +17,9 @@ const TITLES: Record<GameKind, string> = {
   belote: 'Belote',
   coinche: 'Coinche',
   points: 'Points',
+  skat: 'Skat',
 };
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche` or `game points`';
+const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` or `game skat`';
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 export const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';

@@ -17,8 +17,9 @@ const TITLES: Record<GameKind, string> = {
   belote: 'Belote',
   coinche: 'Coinche',
   points: 'Points',
+  skat: 'Skat',
 };
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche` ou `game points`';
+const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` ou `game skat`';
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
 const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');

@@ -1,0 +1,680 @@
+// A Skat round read on its own (rules/skat.md "Round syntax", "Checks", §9): its facts gathered, checked one by one,
+// and scored — the game value, the outcome, the classic list entry (only the declarer's column) — with every problem
+// the round shows by itself. What depends on earlier rows (the dealer, the Wertung) is sequence.ts's.
+
+import type { Name, Num, Round, RoundItem, SideValue } from '../../../format/ast';
+import type { Problem, Range } from '../../../format/types';
+import type { BreakdownItem } from '../../../engine/model';
+import { fixOf } from '../../../engine/problem';
+import { msg, render, type Message } from '../../../messages';
+import type { SkatGame } from '../syntax/itemTypes';
+import type { SkatRules } from '../rules';
+import { skatProblem as problem } from './codes';
+import { scoreRamsch, type RamschFacts } from './ramsch';
+import {
+  gameValue,
+  gameValues,
+  isLegalValue,
+  listEntry,
+  lostFactor,
+  maxSpitzen,
+  type GameFacts,
+  type GameValue,
+  type Level,
+} from './value';
+
+type TotalLine = Extract<RoundItem, { kind: 'total' }>;
+type SkatItem = Extract<RoundItem, { kind: 'skat' }>;
+type Fact = SkatItem['fact'];
+
+export type SkatOutcome = 'won' | 'lost' | 'overbid';
+
+/** How a row counts: a game (from its facts, an outcome-only row, a recorded score), eingepasst, or nothing. */
+export type RowKind = 'game' | 'outcome-only' | 'recorded' | 'passed' | 'ramsch' | 'unscored' | 'empty';
+
+/** A round read on its own. */
+export interface SkatCore {
+  kind: RowKind;
+  /** The declarer's seat (0-based), where known. */
+  declarer?: number;
+  declarerName?: Name;
+  game?: SkatGame;
+  outcome?: SkatOutcome;
+  /** The game value V (the charged value for an overbid). */
+  value?: number;
+  /** The declarer's list entry. */
+  entry?: number;
+  breakdown: BreakdownItem[];
+  summary: Message;
+  problems: Problem[];
+  /** The written dealer (a `dealer` line), by seat. */
+  dealer?: number;
+  total?: TotalLine;
+  seeger?: SideValue[];
+  wonLost?: Extract<Fact, { type: 'won-lost' }>['entries'];
+  /** The row's multiplier (Kontra, Re, Supra). */
+  multiplier: number;
+  /** The round's `round` line. */
+  at: Range;
+  /** A Ramsch round's points per seat. */
+  ramsch?: (number | undefined)[];
+}
+
+export interface ReadContext {
+  rules: SkatRules;
+  players: readonly string[];
+  problemsOnly?: boolean;
+}
+
+const KONTRA_FACTOR = { kontra: 2, re: 4, supra: 8 } as const;
+
+const seat = (n: Name | undefined): number | undefined => (n?.ref?.kind === 'player' ? n.ref.index : undefined);
+
+/** Every factor a written value may carry besides the loss: Kontra, Re, Supra where they are on (or stated). */
+function multipliers(rules: SkatRules, stated: number | undefined): number[] {
+  if (stated !== undefined) return [stated];
+  if (rules.kontra === 'off') return [1];
+  return rules.kontra === 'supra' ? [1, 2, 4, 8] : [1, 2, 4];
+}
+
+function lostFactors(setting: string, hand: boolean | undefined): number[] {
+  if (setting === '1') return [1];
+  if (setting === 'hand-single') return hand === undefined ? [1, 2] : [lostFactor(setting, hand)];
+  return [2];
+}
+
+/** Whether `w` is a list entry a game with one of `values` can have, given the factors. */
+function legalEntry(w: number, values: (v: number) => boolean, ms: number[], fs: number[]): boolean {
+  if (w === 0 || !Number.isInteger(w)) return false;
+  const abs = Math.abs(w);
+  for (const m of ms)
+    for (const f of w > 0 ? [1] : fs) {
+      const d = m * f;
+      if (abs % d === 0 && values(abs / d)) return true;
+    }
+  return false;
+}
+
+/** The breakdown of a game: its levels counted up, the base value, the overbid, the loss and the doubling. */
+function breakdownOf(
+  g: GameValue,
+  game: SkatGame,
+  bid: number | undefined,
+  outcome: SkatOutcome,
+  f: number,
+  kontra: KontraWord | undefined,
+  m: number,
+): BreakdownItem[] {
+  const out: BreakdownItem[] = [];
+  const item = (label: Message, extra: Partial<BreakdownItem>) => out.push({ item: render(label), label, ...extra });
+  if (game === 'null') item(msg('skat.bd.base', { game, base: g.base }), { points: g.base });
+  else {
+    let at = 0;
+    for (const l of g.levels) {
+      at += l.n;
+      const level = l.level;
+      item(msg('skat.bd.level', { level, n: level === 'with' || level === 'without' ? l.n : at }), { points: l.n });
+    }
+    item(msg('skat.bd.base', { game, base: g.base }), { factor: g.base });
+  }
+  if (outcome === 'overbid' && bid !== undefined) item(msg('skat.bd.overbid', { bid, charged: g.charged }), {});
+  if (outcome !== 'won' && f !== 1) item(msg('skat.bd.lost', { factor: f }), { factor: f });
+  if (kontra) item(msg('skat.bd.kontra', { what: kontra, factor: m }), { factor: m });
+  return out;
+}
+
+type KontraWord = 'kontra' | 're' | 'supra';
+
+/** What a `score` line writes per seat. */
+function written(score: Extract<RoundItem, { kind: 'score' }> | undefined): Map<number, SideValue> {
+  const out = new Map<number, SideValue>();
+  for (const e of score?.entries ?? []) {
+    const s = seat(e.side);
+    if (s !== undefined) out.set(s, e);
+  }
+  return out;
+}
+
+/** Reads and scores one round. */
+export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
+  const { rules, players } = ctx;
+  const problems: Problem[] = [];
+  const report = (p: Problem) => problems.push(p);
+  let declarer: Extract<Fact, { type: 'declarer' }> | undefined;
+  let spitzen: { mit: boolean; n: Num } | undefined;
+  let ouvert = false;
+  let announced: { level: 'schneider' | 'schwarz'; range: Range } | undefined;
+  const reached: { schneider?: Range; schwarz?: Range } = {};
+  let bid: Num | undefined;
+  let cards: Num | undefined;
+  let tricks: Num | undefined;
+  let stated: { outcome: SkatOutcome; range: Range } | undefined;
+  let outcomeOnly: { item: SkatItem; fact: Extract<Fact, { type: 'outcome' }> } | undefined;
+  let passed: Range | undefined;
+  let kontra: { what: KontraWord; range: Range } | undefined;
+  const doubling: Partial<Record<KontraWord, Range>> = {};
+  let spitze: { n: number; range: Range } | undefined;
+  let score: Extract<RoundItem, { kind: 'score' }> | undefined;
+  let total: TotalLine | undefined;
+  let seeger: SideValue[] | undefined;
+  let wonLost: Extract<Fact, { type: 'won-lost' }>['entries'] | undefined;
+  let dealer: number | undefined;
+  let facts = false;
+  let ramsch: RamschFacts | undefined;
+  const ramschFacts: Omit<RamschFacts, 'range'> = { jungfrau: [] };
+  for (const it of round.items) {
+    switch (it.kind) {
+      case 'cards':
+        facts = true;
+        if (it.bare) cards = it.bare;
+        else ramschFacts.cards = it;
+        break;
+      case 'score':
+        score = it;
+        break;
+      case 'total':
+        total = it;
+        break;
+      case 'dealer':
+        dealer = seat(it.player);
+        break;
+      case 'skat': {
+        const f = it.fact;
+        switch (f.type) {
+          case 'declarer':
+            facts = true;
+            declarer = f;
+            if (f.spitzen) spitzen = f.spitzen;
+            if (f.ouvert) ouvert = true;
+            break;
+          case 'spitzen':
+            facts = true;
+            spitzen = f;
+            break;
+          case 'ouvert':
+            facts = true;
+            ouvert = true;
+            break;
+          case 'announce':
+            facts = true;
+            announced = { level: f.level, range: it.range };
+            break;
+          case 'level':
+            facts = true;
+            if (f.announced) announced = { level: f.level, range: it.range };
+            else reached[f.level] = it.range;
+            break;
+          case 'bid':
+            bid = f.n;
+            break;
+          case 'tricks':
+            facts = true;
+            tricks = f.n;
+            break;
+          case 'outcome':
+            facts = true;
+            if (f.player) outcomeOnly = { item: it, fact: f };
+            else stated = { outcome: f.outcome, range: it.range };
+            break;
+          case 'passed':
+            passed = it.range;
+            break;
+          case 'kontra':
+          case 're':
+          case 'supra':
+            doubling[f.type] = it.range;
+            break;
+          case 'spitze':
+            spitze = { n: f.n?.value ?? 1, range: it.range };
+            break;
+          case 'seeger':
+            seeger = f.entries;
+            break;
+          case 'won-lost':
+            wonLost = f.entries;
+            break;
+          case 'ramsch':
+            ramsch = { ...ramschFacts, range: it.range };
+            break;
+          case 'jungfrau':
+            ramschFacts.jungfrau.push(f.player);
+            break;
+          case 'durchmarsch':
+            ramschFacts.durchmarsch = f.player;
+            break;
+          case 'loser':
+            ramschFacts.loser = f.player;
+            break;
+          case 'last-trick':
+            ramschFacts.lastTrick = f.player;
+            break;
+          case 'pushed':
+            ramschFacts.pushed = f.n;
+            break;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  // House lines: only with their switch; Re answers a Kontra, Supra a Re.
+  for (const what of ['kontra', 're', 'supra'] as const) {
+    const range = doubling[what];
+    if (!range) continue;
+    if (rules.kontra === 'off' || (what === 'supra' && rules.kontra !== 'supra'))
+      report(
+        problem(
+          'house-off',
+          'error',
+          range,
+          msg('skat.house-off', { what, key: 'kontra', value: what === 'supra' ? 'supra' : 'on' }),
+        ),
+      );
+    else if (what === 're' && !doubling.kontra)
+      report(problem('skat-re-without-kontra', 'error', range, msg('skat.re-without-kontra', { what: 're' })));
+    else if (what === 'supra' && !doubling.re)
+      report(problem('skat-re-without-kontra', 'error', range, msg('skat.re-without-kontra', { what: 'supra' })));
+    else kontra = { what, range };
+  }
+  if (spitze && rules.spitze === 'off') {
+    report(
+      problem(
+        'house-off',
+        'error',
+        spitze.range,
+        msg('skat.house-off', { what: 'spitze', key: 'spitze', value: 'on' }),
+      ),
+    );
+    spitze = undefined;
+  }
+  let revolution = !!declarer?.revolution;
+  if (declarer?.revolution && rules.revolution === 'off') {
+    report(
+      problem(
+        'house-off',
+        'error',
+        declarer.revolution.range,
+        msg('skat.house-off', { what: 'null revolution', key: 'revolution', value: 'on' }),
+      ),
+    );
+    revolution = false;
+  }
+  const m = kontra ? KONTRA_FACTOR[kontra.what] : 1;
+  // Numbers in range.
+  if (bid && !isLegalValue(bid.value))
+    report(problem('skat-bid-invalid', 'error', bid.range, msg('skat.bid-invalid', { bid: bid.value })));
+  if (cards && (cards.value < 0 || cards.value > 120)) {
+    report(problem('skat-cards-range', 'error', cards.range, msg('skat.cards-range', { n: cards.value })));
+    cards = undefined;
+  }
+  if (tricks && (tricks.value < 0 || tricks.value > 10)) {
+    report(problem('skat-cards-range', 'error', tricks.range, msg('skat.tricks-range', { n: tricks.value })));
+    tricks = undefined;
+  }
+  const scores = written(score);
+  const base = { multiplier: m, problems, total, seeger, wonLost, dealer, at: round.headerRange } as const;
+  const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
+
+  // A Ramsch round (with `all-pass ramsch`): every player's Augen, the loser's loss.
+  if (ramsch) {
+    const r = { ...ramschFacts, range: ramsch.range };
+    if (rules.allPass !== 'ramsch')
+      report(
+        problem(
+          'house-off',
+          'error',
+          r.range,
+          msg('skat.house-off', { what: 'ramsch', key: 'all-pass', value: 'ramsch' }),
+        ),
+      );
+    const out = scoreRamsch(r, rules, players, scores, round, report);
+    return { ...empty('ramsch', out.summary), breakdown: out.breakdown, ...(out.scores ? { ramsch: out.scores } : {}) };
+  }
+  // An eingepasst row: 0 for everybody, a game of the series.
+  if (passed && !declarer && !outcomeOnly) {
+    for (const e of scores.values())
+      if (e.value.value !== 0) report(problem('skat-passed-score', 'error', e.value.range, msg('skat.passed-score')));
+    return empty('passed', msg('skat.summary', { outcome: 'passed' }));
+  }
+
+  const fs = (hand: boolean | undefined) => lostFactors(rules.lostFactor, hand);
+  const ms = multipliers(rules, kontra ? m : undefined);
+  /** The written entries of other seats than the declarer's: nothing but 0 in the classic list. */
+  const otherColumns = (who: number) => {
+    for (const [s, e] of scores)
+      if (s !== who && e.value.value !== 0)
+        report(problem('skat-score-column', 'error', e.value.range, msg('skat.score-column', { player: players[s] })));
+  };
+  /** A written entry that is no computed one: the loss written single, an illegal value, or a plain mismatch. */
+  const checkEntry = (
+    who: number,
+    entry: number,
+    legal: (v: number) => boolean,
+    working: string,
+    single?: number,
+    game?: SkatGame,
+  ) => {
+    const e = scores.get(who);
+    if (!e || e.value.value === entry) return;
+    const w = e.value.value;
+    const fix = fixOf(msg('skat.fix.score', { player: players[who], value: entry }), [
+      { range: e.value.range, newText: entry > 0 ? `+${entry}` : String(entry) },
+    ]);
+    if (single !== undefined && w === single)
+      report(
+        problem(
+          'skat-lost-single',
+          'error',
+          e.value.range,
+          msg('skat.lost-single', { written: w, expected: entry }),
+          fix,
+        ),
+      );
+    else if (!legalEntry(w, legal, ms, fs(undefined)))
+      report(
+        problem(
+          'skat-value-illegal',
+          'error',
+          e.value.range,
+          msg('skat.value-illegal', { written: w, ...(game ? { game } : {}) }),
+          fix,
+        ),
+      );
+    else
+      report(
+        problem(
+          'score-mismatch',
+          'error',
+          e.value.range,
+          msg('skat.score-mismatch', { player: players[who], stated: w, computed: entry, working }),
+          fix,
+        ),
+      );
+  };
+  const scored = (
+    core: Omit<SkatCore, 'multiplier' | 'problems' | 'total' | 'seeger' | 'wonLost' | 'dealer' | 'at'>,
+  ): SkatCore => ({
+    ...core,
+    ...base,
+  });
+  const legalAny = (v: number) => isLegalValue(v) || (revolution && v === 92);
+
+  // Outcome-only: `won P N`, `lost P N [overbid]`: N is the game value (for an overbid, the value charged).
+  if (outcomeOnly) {
+    const { fact } = outcomeOnly;
+    const who = seat(fact.player);
+    const n = fact.value!.value;
+    const overbid = !!fact.overbid;
+    const game = declarer?.game?.value;
+    const kindValues = game ? new Set(gameValues(game, rules.spitzenCount === 'jacks', revolution)) : undefined;
+    const legalValue = (v: number) =>
+      overbid
+        ? v > 0 && [9, 10, 11, 12, 24, 23, 35, 46, 59].some((b) => v % b === 0)
+        : kindValues
+          ? kindValues.has(v)
+          : legalAny(v);
+    if (!legalValue(n))
+      report(
+        problem(
+          'skat-value-illegal',
+          'error',
+          fact.value!.range,
+          msg('skat.value-illegal', { written: n, ...(game ? { game } : {}) }),
+        ),
+      );
+    if (who === undefined) return empty('unscored', msg('skat.summary', {}));
+    const outcome: SkatOutcome = fact.outcome === 'won' ? 'won' : overbid ? 'overbid' : 'lost';
+    const f = lostFactor(rules.lostFactor, !!declarer?.hand || (ouvert && declarer?.game?.value !== 'null'));
+    const entry = listEntry(outcome, n, f, m);
+    otherColumns(who);
+    checkEntry(who, entry, legalValue, String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
+    const breakdown: BreakdownItem[] = [{ item: String(n), points: n }];
+    if (outcome !== 'won' && f !== 1)
+      breakdown.push({
+        item: render(msg('skat.bd.lost', { factor: f })),
+        label: msg('skat.bd.lost', { factor: f }),
+        factor: f,
+      });
+    return scored({
+      kind: 'outcome-only',
+      declarer: who,
+      declarerName: fact.player,
+      ...(game ? { game } : {}),
+      outcome,
+      value: n,
+      entry,
+      breakdown,
+      summary: msg('skat.summary', { player: players[who], ...(game ? { game } : {}), value: n, outcome, entry }),
+    });
+  }
+
+  // A recorded score with no declarer: P's list entry, checked for legality only.
+  if (!declarer) {
+    const entries = [...scores].filter(([, e]) => e.value.value !== 0);
+    if (!entries.length) {
+      if (facts)
+        report(
+          problem(
+            'skat-incomplete',
+            'warning',
+            round.headerRange,
+            msg('skat.incomplete', { what: render(msg('skat.need.declarer')) }),
+          ),
+        );
+      return empty(facts ? 'unscored' : 'empty', msg('skat.summary', {}));
+    }
+    const [who, e] = entries[0];
+    otherColumns(who);
+    const w = e.value.value;
+    if (!legalEntry(w, legalAny, ms, fs(undefined)))
+      report(problem('skat-value-illegal', 'error', e.value.range, msg('skat.value-illegal', { written: w })));
+    const outcome: SkatOutcome = w > 0 ? 'won' : 'lost';
+    return scored({
+      kind: 'recorded',
+      declarer: who,
+      outcome,
+      entry: w,
+      breakdown: [{ item: String(w), points: w }],
+      summary: msg('skat.summary', { player: players[who], outcome: 'recorded', entry: w }),
+    });
+  }
+
+  // A game from its facts.
+  const who = seat(declarer.player);
+  const game = declarer.game?.value;
+  const hand = !!declarer.hand || (ouvert && game !== 'null');
+  const jacksOnly = rules.spitzenCount === 'jacks';
+  if (game === 'null') {
+    if (spitzen)
+      report(
+        problem(
+          'skat-spitzen-range',
+          'error',
+          spitzen.n.range,
+          msg('skat.spitzen-range', { n: spitzen.n.value, game }),
+        ),
+      );
+    for (const [what, range] of [
+      ['schneider', reached.schneider],
+      ['schwarz', reached.schwarz],
+      ['announce', announced?.range],
+    ] as const)
+      if (range) report(problem('skat-null-level', 'error', range, msg('skat.null-level', { what })));
+  } else if (game) {
+    const max = maxSpitzen(game, jacksOnly);
+    if (spitzen && (spitzen.n.value < 1 || spitzen.n.value > max)) {
+      report(
+        problem(
+          'skat-spitzen-range',
+          'error',
+          spitzen.n.range,
+          msg('skat.spitzen-range', { n: spitzen.n.value, game, max }),
+        ),
+      );
+      spitzen = undefined;
+    }
+    if (announced && !hand) report(problem('skat-needs-hand', 'error', announced.range, msg('skat.needs-hand')));
+    if (ouvert && !declarer.hand && declarer.ouvert)
+      report(problem('skat-needs-hand', 'info', declarer.ouvert.range, msg('skat.ouvert-hand')));
+    // Stated levels against the Augen and tricks.
+    if (reached.schwarz) {
+      const t = tricks?.value;
+      const c = cards?.value;
+      const bad =
+        rules.schwarzBy === 'augen'
+          ? c !== undefined && c !== 0 && c !== 120
+          : (t !== undefined && t !== 0 && t !== 10) ||
+            (c !== undefined && c > 22 && c < 120) ||
+            (t === 0 && c !== undefined && c > 22) ||
+            (t === 10 && c !== undefined && c !== 120);
+      if (bad) report(problem('skat-schwarz', 'error', reached.schwarz, msg('skat.schwarz', { cards: c, tricks: t })));
+    }
+    const line = rules.schneiderLine === '91' ? 91 : 90;
+    if (reached.schneider && cards && cards.value > 30 && cards.value < line)
+      report(
+        problem('skat-schneider', 'error', reached.schneider, msg('skat.schneider', { cards: cards.value, line })),
+      );
+  }
+  if (who === undefined) return empty('unscored', msg('skat.summary', {}));
+  const declScore = scores.get(who)?.value.value;
+  const incomplete = (need: Message): SkatCore => {
+    otherColumns(who);
+    if (declScore !== undefined && declScore !== 0) {
+      // Only the written entry: checked for the kind's values.
+      const legal = game ? (v: number) => gameValues(game, jacksOnly, revolution).includes(v) : legalAny;
+      const e = scores.get(who)!;
+      if (!legalEntry(declScore, legal, ms, fs(hand)))
+        report(
+          problem(
+            'skat-value-illegal',
+            'error',
+            e.value.range,
+            msg('skat.value-illegal', { written: declScore, ...(game ? { game } : {}) }),
+          ),
+        );
+      return scored({
+        kind: 'recorded',
+        declarer: who,
+        declarerName: declarer.player,
+        ...(game ? { game } : {}),
+        outcome: declScore > 0 ? 'won' : 'lost',
+        entry: declScore,
+        breakdown: [{ item: String(declScore), points: declScore }],
+        summary: msg('skat.summary', {
+          player: players[who],
+          ...(game ? { game } : {}),
+          outcome: 'recorded',
+          entry: declScore,
+        }),
+      });
+    }
+    report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
+    return {
+      ...empty('unscored', msg('skat.summary', { player: players[who], ...(game ? { game } : {}) })),
+      declarer: who,
+      declarerName: declarer.player,
+    };
+  };
+  if (!game) return incomplete(msg('skat.need.game'));
+  if (game !== 'null' && !spitzen) return incomplete(msg('skat.need.spitzen'));
+  const facts2: GameFacts = {
+    game,
+    hand,
+    ouvert,
+    revolution,
+    ...(spitzen ? { spitzen: spitzen.n.value, ...(spitzen.mit ? {} : { ohne: true }) } : {}),
+    ...(announced && game !== 'null' ? { announced: announced.level } : {}),
+    ...(spitze ? { spitze: spitze.n } : {}),
+    ...(bid ? { bid: bid.value } : {}),
+    ...(cards ? { cards: cards.value } : {}),
+    ...(tricks ? { tricks: tricks.value } : {}),
+    ...(reached.schneider ? { schneider: true } : {}),
+    ...(reached.schwarz ? { schwarz: true } : {}),
+    ...(stated ? { stated: stated.outcome } : {}),
+  };
+  const g = gameValue(facts2, {
+    schneiderLine: rules.schneiderLine === '91' ? 91 : 90,
+    jacksOnly,
+    schwarzByAugen: rules.schwarzBy === 'augen',
+  });
+  if (g.nullBelowBid && bid)
+    report(
+      problem(
+        'skat-null-below-bid',
+        'error',
+        bid.range,
+        msg('skat.null-below-bid', { value: g.value, bid: bid.value }),
+      ),
+    );
+  let outcome = g.outcome;
+  if (!outcome) {
+    // Neither the facts nor a stated word decide: the written entry's sign does.
+    if (declScore === undefined || declScore === 0) return incomplete(msg('skat.need.outcome'));
+    outcome = declScore > 0 ? 'won' : 'lost';
+  }
+  // The stated outcome against the facts.
+  // A stated `lost` fits an overbid (it is lost); a stated `overbid` needs the bid to say so.
+  const fits =
+    stated !== undefined && (stated.outcome === outcome || (stated.outcome === 'lost' && outcome === 'overbid'));
+  if (stated && g.decided && !fits) {
+    if (outcome === 'overbid' && stated.outcome === 'won')
+      report(
+        problem(
+          'skat-overbid',
+          'error',
+          stated.range,
+          msg('skat.overbid', { value: g.value, bid: bid!.value, charged: g.charged }),
+        ),
+      );
+    else
+      report(
+        problem(
+          'skat-outcome',
+          'error',
+          stated.range,
+          msg('skat.outcome', {
+            stated: stated.outcome,
+            computed: outcome,
+            why: render(why(facts2, g, outcome, rules)),
+          }),
+        ),
+      );
+  } else if (outcome === 'overbid' && bid && !g.nullBelowBid && stated?.outcome !== 'overbid')
+    report(
+      problem(
+        'skat-overbid',
+        'info',
+        bid.range,
+        msg('skat.overbid', { value: g.value, bid: bid.value, charged: g.charged }),
+      ),
+    );
+  const f = lostFactor(rules.lostFactor, hand);
+  const entry = listEntry(outcome, g.charged, f, m);
+  otherColumns(who);
+  const kindValues = gameValues(game, jacksOnly, revolution);
+  const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
+  const working = render(msg('skat.working', { game, levels: g.levels as Level[], base: g.base, value: g.value }));
+  checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
+  return scored({
+    kind: 'game',
+    declarer: who,
+    declarerName: declarer.player,
+    game,
+    outcome,
+    value: g.charged,
+    entry,
+    breakdown: ctx.problemsOnly ? [] : breakdownOf(g, game, bid?.value, outcome, f, kontra?.what, m),
+    summary: msg('skat.summary', { player: players[who], game, value: g.charged, outcome, entry }),
+  });
+}
+
+/** Why the facts decide the outcome they do (for `skat-outcome`). */
+function why(f: GameFacts, g: GameValue, outcome: SkatOutcome, rules: SkatRules): Message {
+  if (outcome === 'overbid') return msg('skat.why.overbid', { value: g.value, bid: f.bid ?? 0 });
+  if (f.game === 'null') return msg('skat.why.null', { tricks: f.tricks ?? 0 });
+  if ((f.ouvert || f.announced === 'schwarz') && f.tricks !== undefined)
+    return msg('skat.why.tricks', { tricks: f.tricks });
+  const need = f.announced === 'schneider' ? (rules.schneiderLine === '91' ? 91 : 90) : 61;
+  return msg('skat.why.augen', { cards: f.cards ?? 0, need });
+}

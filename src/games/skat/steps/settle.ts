@@ -1,0 +1,104 @@
+// The settlement of a Skat list (rules/skat.md §7): the classic list's totals, each player's games won and lost, the
+// Seeger-Fabian Wertung under `scoring seeger-fabian`, and money: each player's final number × the stake, settled by
+// differences (balance = n × a − Σa), the largest debtor paying the largest creditor.
+
+import type { Header } from '../../../format/ast';
+import type { Settlement } from '../../../engine/model';
+import type { LoopResult } from '../../../engine/rounds';
+import type { ResolvedRules } from '../../../engine/rules';
+import { transfers } from '../../../engine/settle/transfers';
+import { dictOf } from '../../../text/dict';
+import type { SkatGame } from '../syntax/itemTypes';
+import type { SkatSettlement } from '../model';
+import { SKAT_SWITCHES, type SkatRules } from '../rules';
+import type { RowKind, SkatOutcome } from './read';
+
+/** What a row adds to the statistics. */
+export interface SkatStats {
+  kind: RowKind;
+  declarer?: number;
+  outcome?: SkatOutcome;
+  game?: SkatGame;
+}
+
+export interface SkatSettleInput {
+  header: Header;
+  resolved: ResolvedRules;
+  rules: SkatRules;
+  players: string[];
+  out: LoopResult<SkatStats>;
+}
+
+export function settleSkat(i: SkatSettleInput): Settlement {
+  const { header, resolved, rules, players, out } = i;
+  const n = players.length;
+  const won = players.map(() => 0);
+  const lost = players.map(() => 0);
+  const grand = players.map(() => 0);
+  const nul = players.map(() => 0);
+  let rows = 0;
+  let passed = 0;
+  for (const step of out.steps) {
+    const s = step.stats;
+    if (!s) continue;
+    rows++;
+    if (s.kind === 'passed') passed++;
+    if (s.declarer === undefined) continue;
+    if (s.outcome === 'won') won[s.declarer]++;
+    else if (s.outcome) lost[s.declarer]++;
+    if (s.game === 'grand') grand[s.declarer]++;
+    if (s.game === 'null') nul[s.declarer]++;
+  }
+  const list = out.running;
+  const bonus = n === 3 ? 40 : 30;
+  const allLost = lost.reduce((a, b) => a + b, 0);
+  const seeger = rules.scoring === 'seeger-fabian';
+  const final = players.map((_, p) =>
+    seeger ? list[p] + 50 * (won[p] - lost[p]) + bonus * (allLost - lost[p]) : list[p],
+  );
+  const skat: SkatSettlement = {
+    wonLost: dictOf(players, (_, p) => ({ won: won[p], lost: lost[p] })),
+    rows,
+    passed,
+    grand: dictOf(players, (_, p) => grand[p]),
+    null: dictOf(players, (_, p) => nul[p]),
+  };
+  if (seeger)
+    skat.seeger = dictOf(players, (_, p) => ({
+      won: won[p],
+      lost: lost[p],
+      bonus: bonus * (allLost - lost[p]),
+      wertung: final[p],
+    }));
+  let best = 0;
+  for (let p = 1; p < n; p++) if (final[p] > final[best]) best = p;
+  const s: Settlement = {
+    game: 'skat',
+    title: header.title?.text,
+    date: header.date?.text,
+    rules: {
+      preset: resolved?.preset ?? rules.preset,
+      switches: SKAT_SWITCHES.map((sw) => ({
+        key: sw.key,
+        value: resolved?.values[sw.key] ?? '',
+        set: resolved?.explicit.has(sw.key) ?? false,
+      })),
+    },
+    names: [...players],
+    totals: dictOf(players, (_, p) => list[p]),
+    transfers: [],
+    ...(n ? { winner: players[best] } : {}),
+    skat,
+  };
+  const stake = header.stake;
+  if (stake) {
+    // Each player's number × the stake (whole cents here), then settled by differences: n × a − Σa.
+    const a = final.map((x) => x * stake.cents);
+    const sum = a.reduce((x, y) => x + y, 0);
+    s.stakeCents = stake.cents;
+    s.currency = stake.currency;
+    s.money = dictOf(players, (_, p) => n * a[p] - sum);
+    s.transfers = transfers(s.money);
+  }
+  return s;
+}

@@ -1,0 +1,38 @@
+// Skat's part of the settlement view's model (src/view/model.ts asks it through GameModule.view): a row's declarer,
+// game and value, and the players' games won and lost. webview/games/skat/ draws it.
+
+import type { RoundResult } from '../../engine/model';
+import type { Lang } from '../../messages';
+import type { GameView } from '../game';
+
+/** Skat's columns of one sheet row. */
+export interface SkatRoundView {
+  game: 'skat';
+  /** The row's outcome word as the sheet shows it (`won`, `lost`, `passed`…), from the round's summary. */
+  summary: string;
+}
+
+/** Skat's members of the settlement view's model: games won and lost per player, aligned with the model's names. */
+export interface SkatSheet {
+  wonLost?: { won: number; lost: number }[];
+}
+
+declare module '../game' {
+  interface RoundViews {
+    skat: SkatRoundView;
+  }
+  interface SheetParts {
+    skat: SkatSheet;
+  }
+}
+
+export const skatView: GameView = {
+  round(r: RoundResult, _lang: Lang | undefined): SkatRoundView | undefined {
+    return r.summary ? { game: 'skat', summary: r.summary } : undefined;
+  },
+  summary: () => undefined,
+  sheet: (s, names): SkatSheet => {
+    const wl = s.skat?.wonLost;
+    return wl ? { wonLost: names.map((n) => ({ won: wl[n]?.won ?? 0, lost: wl[n]?.lost ?? 0 })) } : {};
+  },
+};
