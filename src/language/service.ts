@@ -42,6 +42,7 @@ import { sheetDirectives, seriesNumbers, tournamentCompletionsAt } from './tourn
 import { TournamentFolders, type FolderAccess, type FolderEntry } from './tournaments';
 import type { TournamentSettings } from '../tournament/types';
 import { tournamentModel, type TournamentModel } from '../tournament/model';
+import { toTournamentModel, type TournamentModel as TournamentViewModel } from '../view/tournament';
 import { sortByPosition } from '../analysis/common';
 
 export type {
@@ -169,6 +170,11 @@ export interface LanguageService<D extends ScoreTextDocument = ScoreTextDocument
    * until its folder has been read (onDidChangeTournament follows).
    */
   tournamentModel(document: D): TournamentModel | undefined;
+  /**
+   * The same tournament as the standings component draws it (src/view/tournament.ts: words and numbers in `lang`,
+   * each list's problems): what the settlement view's Tournament tab posts. Undefined as tournamentModel is.
+   */
+  tournamentView(document: D, lang: Lang): TournamentViewModel | undefined;
   /** A tournament changed (a file of it handed in, or its folder read): the folder's address. */
   readonly onDidChangeTournament: Event<string>;
   /** Resolves once the tournament (if any) of the document's folder, or the folder above, has been read. */
@@ -284,6 +290,13 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
     tournamentModel(d) {
       const t = folders?.ledgerOf(d.uri)?.tournament();
       return t && docs.derived(t, 'model', () => tournamentModel(t));
+    },
+    tournamentView(d, lang) {
+      const ledger = folders?.ledgerOf(d.uri);
+      const t = ledger?.tournament();
+      return (
+        t && docs.derived(t, `view:${lang}`, () => toTournamentModel(t, ledger!.sheets(), lang, ledger!.settingsFile()))
+      );
     },
     onDidChangeTournament: tournamentChanged.event,
     tournamentReady: (d) => folders?.discover(d.uri) ?? Promise.resolve(),
