@@ -324,7 +324,7 @@ export class SettlementPanel extends Disposable {
     if (block < 0) {
       this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
       // tournament.score is no sheet, but its Tournament tab is what the view shows for it.
-      void this.postTournament(doc, force);
+      void this.postTournament(doc, true);
       return;
     }
     this.blockIndex = block;
