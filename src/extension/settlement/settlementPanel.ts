@@ -473,6 +473,11 @@ export class SettlementPanel extends Disposable {
     }
     if (seq !== this.tournamentSeq || this.isDisposed || this.resourceUri?.toString() !== doc.uri.toString()) return;
     if (!force && (model ?? null) === this.sentTournament) return;
+    // No tournament, and the view holds none (a fresh view, another document, or none sent): nothing to say.
+    if (!model && (force || !this.sentTournament)) {
+      this.sentTournament = null;
+      return;
+    }
     this.post({
       type: 'tournament',
       source: doc.uri.toString(),
