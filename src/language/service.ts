@@ -292,10 +292,14 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       return t && docs.derived(t, 'model', () => tournamentModel(t));
     },
     tournamentView(d, lang) {
-      const ledger = folders?.ledgerOf(d.uri);
-      const t = ledger?.tournament();
+      const root = folders?.rootOf(d.uri);
+      const t = root?.ledger.tournament();
       return (
-        t && docs.derived(t, `view:${lang}`, () => toTournamentModel(t, ledger!.sheets(), lang, ledger!.settingsFile()))
+        root &&
+        t &&
+        docs.derived(t, `view:${lang}`, () =>
+          relativeFiles(toTournamentModel(t, root.ledger.sheets(), lang, root.ledger.settingsFile()), root.folder),
+        )
       );
     },
     onDidChangeTournament: tournamentChanged.event,
@@ -415,5 +419,26 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       docs.dispose();
       tournamentChanged.dispose();
     },
+  };
+}
+
+/**
+ * The view's model with each list named by its path inside the tournament's folder (`serie-1/tisch-3.score`), as the
+ * page and `settle DIR` name them, rather than by the editor's address of it.
+ */
+function relativeFiles(model: TournamentViewModel, folder: string): TournamentViewModel {
+  const prefix = `${folder}/`;
+  const rel = (file: string) => {
+    if (!file.startsWith(prefix)) return file;
+    try {
+      return decodeURIComponent(file.slice(prefix.length));
+    } catch {
+      return file.slice(prefix.length);
+    }
+  };
+  return {
+    ...model,
+    series: model.series.map((s) => ({ ...s, tables: s.tables.map((x) => ({ ...x, file: rel(x.file) })) })),
+    sheets: model.sheets.map((x) => ({ ...x, file: rel(x.file) })),
   };
 }
