@@ -1259,7 +1259,8 @@ async function tournamentTabFollowsTyping(context: E2eContext): Promise<void> {
     (view) => standingShows(view.rows, 1, 'Ben', '+4') && standingShows(view.rows, 4, 'Clara', '+1'),
     { describe: (view) => (view?.rows ?? []).slice(0, 12).join(' | ') },
   );
-  await openFile(page, 'tisch-1.score');
+  // The list's editor, to the left of the view (opening the file now would open it in the view's group).
+  await runCommand(page, 'View: Focus First Editor Group');
   const end = lines[line - 1]!.length + 1;
   await goTo(page, line, end);
   await page.keyboard.press('Backspace');
