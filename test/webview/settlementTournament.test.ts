@@ -13,6 +13,7 @@ import type { FolderAccess } from '../../src/language/service';
 import type { HostMessage } from '../../src/protocol';
 import { registerSettlementView, SETTLEMENT_COMMANDS } from '../../src/extension/settlement';
 import { inTournamentFolder } from '../../src/extension/settlement/settlementPanel';
+import { editorDocument } from '../../src/extension/documents';
 import { created, FakePanel, resetFakes } from './fakeWebview';
 
 vi.mock('vscode', async () => {
@@ -178,6 +179,22 @@ describe('Tournament tab (host)', () => {
     await vi.waitFor(() => expect(tournaments(panel).length).toBeGreaterThan(0));
     await stub.commands.executeCommand(SETTLEMENT_COMMANDS.tournamentProjector);
     expect(panel.webview.posted.at(-1)).toEqual({ type: 'projector', on: true });
+  });
+
+  it('the Projector command on a sheet of no tournament is not kept for the next sheet shown', async () => {
+    const doc = scoreDoc(
+      '/work/evening.score',
+      'game doppelkopf\nplayers A B C D\n\nround 1\n  re A B\n  cards re 151\n',
+    );
+    const panel = await openOn(doc);
+    await vi.waitFor(() => expect(panel.webview.posted.some((m) => (m as HostMessage).type === 'update')).toBe(true));
+    await stub.commands.executeCommand(SETTLEMENT_COMMANDS.tournamentProjector);
+    await analyses.language.tournamentReady(editorDocument(doc as unknown as vscode.TextDocument));
+    await new Promise((r) => setTimeout(r, 0));
+    // Then a list of the tournament is followed: its tournament comes, the projector does not.
+    setActive(scoreDoc('/work/turnier/serie-1/tisch-2.score', FILES['serie-1/tisch-2.score']));
+    await vi.waitFor(() => expect(tournaments(panel).length).toBeGreaterThan(0));
+    expect(panel.webview.posted.filter((m) => (m as HostMessage).type === 'projector')).toEqual([]);
   });
 
   it('a folder change concerns the lists of the folder and one folder down only', () => {

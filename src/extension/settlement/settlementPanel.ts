@@ -271,7 +271,9 @@ export class SettlementPanel extends Disposable {
   /** The Projector command: the view shows its tournament's standings in projector mode (once it has them). */
   showProjector(): void {
     this.projectorWanted = true;
+    // Else the tournament is asked for again: sent with the projector, or none, and the wish is dropped.
     if (this.sentTournament) this.sendProjector();
+    else void this.postTournament();
   }
 
   private sendProjector(): void {
@@ -472,6 +474,8 @@ export class SettlementPanel extends Disposable {
       model = undefined; // a folder that cannot be read has no tournament to show; the sheet is unaffected
     }
     if (seq !== this.tournamentSeq || this.isDisposed || this.resourceUri?.toString() !== doc.uri.toString()) return;
+    // The Projector command on a document of no tournament: nothing to show, and nothing kept for a later one.
+    if (!model) this.projectorWanted = false;
     if (!force && (model ?? null) === this.sentTournament) return;
     // No tournament, and the view holds none (a fresh view, another document, or none sent): nothing to say.
     if (!model && (force || !this.sentTournament)) {
