@@ -35,10 +35,11 @@ const FILES = Object.fromEntries(NAMES.map((n) => [n, readFileSync(join(EXAMPLE,
 const uriOf = (name: string) => stub.Uri.file(`/work/turnier/${name}`).toString();
 
 /** The folder's files by address, listed and read as VS Code's file system would. */
-function memoryFolder(files: Record<string, string>): FolderAccess {
+function memoryFolder(files: Record<string, string>, gate?: Promise<void>): FolderAccess {
   const byUri = new Map(Object.entries(files).map(([name, text]) => [uriOf(name), text]));
   return {
     async list(folder) {
+      await gate;
       const prefix = `${folder}/`;
       const names = new Map<string, boolean>();
       for (const uri of byUri.keys())
@@ -151,6 +152,27 @@ describe('Tournament tab (host)', () => {
       '9 Gerd −7',
     ]);
     expect(after.tournament!.series[0].tables[0].errors).toBeGreaterThan(0);
+  });
+
+  it('a list shown before its folder is read is shown again, with the game tournament.score hands down', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    analyses.dispose();
+    analyses = new AnalysisService({ folders: memoryFolder(FILES, gate) });
+    const doc = scoreDoc('/work/turnier/serie-1/tisch-1.score', FILES['serie-1/tisch-1.score']);
+    const panel = await openOn(doc);
+    const updates = () =>
+      panel.webview.posted.filter(
+        (m): m is Extract<HostMessage, { type: 'update' }> => (m as HostMessage).type === 'update',
+      );
+    await vi.waitFor(() => expect(updates().length).toBe(1));
+    // Not read yet: the list alone has no game line.
+    expect(updates()[0].model.game).toBeUndefined();
+    open();
+    // The same version, analysed again under `game doppelkopf`: the view gets it, then the tournament.
+    await vi.waitFor(() => expect(updates().at(-1)!.model.game).toBe('doppelkopf'));
+    expect(updates().at(-1)!.version).toBe(updates()[0].version);
+    await vi.waitFor(() => expect(table(tournaments(panel).at(-1))).toEqual(BEFORE));
   });
 
   it('tournament.score, which is no sheet, shows its tournament after noDocument', async () => {

@@ -282,6 +282,17 @@ export class SettlementPanel extends Disposable {
     this.post({ type: 'projector', on: true });
   }
 
+  /** The view holds a model of an analysis that is no longer the document's (analysed again at the same version). */
+  private analysedAgain(doc: vscode.TextDocument): boolean {
+    const held = this.sentAnalysis;
+    if (!held) return false;
+    try {
+      return !this.host.getAnalyses(doc).includes(held);
+    } catch {
+      return false;
+    }
+  }
+
   private findDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
     const key = uri.toString();
     return vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
@@ -308,8 +319,15 @@ export class SettlementPanel extends Disposable {
       this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
       return;
     }
-    // An unchanged version is skipped before any work; a block switch always renders with `force`.
-    if (!force && this.posted?.uri === uri.toString() && this.posted.version === doc.version) return;
+    // An unchanged version is skipped before any work; a block switch always renders with `force`. The same version
+    // analysed again (a tournament's list once tournament.score was read: it inherits the game) is not unchanged.
+    if (
+      !force &&
+      this.posted?.uri === uri.toString() &&
+      this.posted.version === doc.version &&
+      !this.analysedAgain(doc)
+    )
+      return;
     let analyses: DocumentAnalysis[];
     try {
       analyses = this.host.getAnalyses(doc);
