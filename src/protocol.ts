@@ -8,6 +8,7 @@ import type { OneOf, Outcome } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
 import type { PlayerLine } from './season/types';
+import type { TournamentModel as TournamentViewModel } from './view/tournament';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -286,7 +287,15 @@ export type HostMessage =
       error?: string;
     }
   /** The table session of the shown document (its link and QR code), or none: sent after `update` and on change. */
-  | { type: 'tableSession'; source: string; session?: TableSessionModel };
+  | { type: 'tableSession'; source: string; session?: TableSessionModel }
+  /**
+   * The tournament the shown document belongs to (its tournament.score or one of its lists), as the standings
+   * component draws it, or none: sent after `update` (and for tournament.score, which is no sheet, after
+   * `noDocument`), and again whenever a list of the tournament changes. `updatedAt`: when it was rebuilt (ISO).
+   */
+  | { type: 'tournament'; source: string; tournament?: TournamentViewModel; updatedAt?: string }
+  /** Show the Tournament tab's standings in projector mode (the "Projector" command), or leave it (`on` false). */
+  | { type: 'projector'; on: boolean };
 
 /** A running table session, as the view shows it (src/extension/tableSession.ts). */
 export interface TableSessionModel {
@@ -338,6 +347,8 @@ export interface ViewState {
   selectedGame?: number;
   /** The Season tab is open (rather than the evening). */
   seasonTab?: boolean;
+  /** The Tournament tab is open (rather than the evening or the season). */
+  tournamentTab?: boolean;
   /** Index of the focused sheet row (keyboard position). */
   activeRound?: number;
 }
@@ -428,6 +439,8 @@ export function isHostMessage(value: unknown): value is HostMessage {
     t === 'season' ||
     t === 'comparison' ||
     t === 'roundWorking' ||
-    t === 'tableSession'
+    t === 'tableSession' ||
+    t === 'tournament' ||
+    t === 'projector'
   );
 }

@@ -171,6 +171,12 @@ const en = {
   sessionStop: 'Stop table session',
   viewTabs: 'Evening or season',
   eveningTab: 'Evening',
+  // Issue 33: the Tournament tab and its projector.
+  viewTabsTournament: 'Evening, season or tournament',
+  tournamentTab: 'Tournament',
+  projector: 'Projector',
+  projectorHint: 'The standings large, readable from across the room',
+  projectorLeave: 'Leave projector',
   seasonTab: (evenings: number) => `Season (${enPlural(evenings, { one: '{n} evening', other: '{n} evenings' })})`,
   seasonHeading: (folder: string) => `Season of the folder ${folder}`,
   seasonIntro: (evenings: number, first: string, last: string) =>
@@ -396,6 +402,11 @@ const de: ViewStrings = {
   sessionStop: 'Tischrunde beenden',
   viewTabs: 'Abend oder Saison',
   eveningTab: 'Abend',
+  viewTabsTournament: 'Abend, Saison oder Turnier',
+  tournamentTab: 'Turnier',
+  projector: 'Beamer',
+  projectorHint: 'Der Stand groß, lesbar quer durch den Saal',
+  projectorLeave: 'Beamer beenden',
   seasonTab: (evenings: number) => `Saison (${dePlural(evenings, { one: '{n} Abend', other: '{n} Abende' })})`,
   seasonHeading: (folder: string) => `Saison des Ordners ${folder}`,
   seasonIntro: (evenings: number, first: string, last: string) =>
@@ -617,6 +628,11 @@ const fr: ViewStrings = {
   sessionStop: 'Terminer la table partagée',
   viewTabs: 'Soirée ou saison',
   eveningTab: 'Soirée',
+  viewTabsTournament: 'Soirée, saison ou tournoi',
+  tournamentTab: 'Tournoi',
+  projector: 'Vidéoprojecteur',
+  projectorHint: 'Le classement en grand, lisible depuis le fond de la salle',
+  projectorLeave: 'Quitter le vidéoprojecteur',
   seasonTab: (evenings: number) => `Saison (${frPlural(evenings, { one: '{n} soirée', other: '{n} soirées' })})`,
   seasonHeading: (folder: string) => `Saison du dossier ${folder}`,
   seasonIntro: (evenings: number, first: string, last: string) =>

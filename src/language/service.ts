@@ -42,6 +42,7 @@ import { sheetDirectives, seriesNumbers, tournamentCompletionsAt } from './tourn
 import { TournamentFolders, type FolderAccess, type FolderEntry } from './tournaments';
 import type { TournamentSettings } from '../tournament/types';
 import { tournamentModel, type TournamentModel } from '../tournament/model';
+import { toTournamentModel, type TournamentModel as TournamentViewModel } from '../view/tournament';
 import { sortByPosition } from '../analysis/common';
 
 export type {
@@ -169,6 +170,11 @@ export interface LanguageService<D extends ScoreTextDocument = ScoreTextDocument
    * until its folder has been read (onDidChangeTournament follows).
    */
   tournamentModel(document: D): TournamentModel | undefined;
+  /**
+   * The same tournament as the standings component draws it (src/view/tournament.ts: words and numbers in `lang`,
+   * each list's problems): what the settlement view's Tournament tab posts. Undefined as tournamentModel is.
+   */
+  tournamentView(document: D, lang: Lang): TournamentViewModel | undefined;
   /** A tournament changed (a file of it handed in, or its folder read): the folder's address. */
   readonly onDidChangeTournament: Event<string>;
   /** Resolves once the tournament (if any) of the document's folder, or the folder above, has been read. */
@@ -284,6 +290,17 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
     tournamentModel(d) {
       const t = folders?.ledgerOf(d.uri)?.tournament();
       return t && docs.derived(t, 'model', () => tournamentModel(t));
+    },
+    tournamentView(d, lang) {
+      const root = folders?.rootOf(d.uri);
+      const t = root?.ledger.tournament();
+      return (
+        root &&
+        t &&
+        docs.derived(t, `view:${lang}`, () =>
+          relativeFiles(toTournamentModel(t, root.ledger.sheets(), lang, root.ledger.settingsFile()), root.folder),
+        )
+      );
     },
     onDidChangeTournament: tournamentChanged.event,
     tournamentReady: (d) => folders?.discover(d.uri) ?? Promise.resolve(),
@@ -402,5 +419,26 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       docs.dispose();
       tournamentChanged.dispose();
     },
+  };
+}
+
+/**
+ * The view's model with each list named by its path inside the tournament's folder (`serie-1/tisch-3.score`), as the
+ * page and `settle DIR` name them, rather than by the editor's address of it.
+ */
+function relativeFiles(model: TournamentViewModel, folder: string): TournamentViewModel {
+  const prefix = `${folder}/`;
+  const rel = (file: string) => {
+    if (!file.startsWith(prefix)) return file;
+    try {
+      return decodeURIComponent(file.slice(prefix.length));
+    } catch {
+      return file.slice(prefix.length);
+    }
+  };
+  return {
+    ...model,
+    series: model.series.map((s) => ({ ...s, tables: s.tables.map((x) => ({ ...x, file: rel(x.file) })) })),
+    sheets: model.sheets.map((x) => ({ ...x, file: rel(x.file) })),
   };
 }

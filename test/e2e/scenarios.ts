@@ -14,6 +14,7 @@ import {
   activeEditor,
   chooseFromQuickInput,
   clickIntoText,
+  focusWorkbench,
   goTo,
   normalizeNumbers,
   openFile,
@@ -1218,6 +1219,62 @@ async function tableSessionUnderLoad(context: E2eContext): Promise<void> {
   }
 }
 
+/** A row of the standings: its rank first, then (start number) the name and the main key, signed. */
+function standingShows(rows: string[], rank: number, name: string, key: string): boolean {
+  const keyText = key.replace('+', '\\+');
+  return rows.some((r) => new RegExp(`^${rank}=?\\s(?:\\d+\\s)?${name}\\s+${keyText}(?![\\d.,])`).test(r));
+}
+
+/**
+ * Issue 33: a tournament folder (examples/turnier-2026) opened, a table's list in the editor, the settlement view's
+ * Tournament tab shows the standings (worked by hand in test/webview/settlementTournament.test.ts: Ben first with
+ * +4 placement points); game 4 of series 1, table 1 typed as won by Ben and Dora for 3 instead of 2 (unsaved), the
+ * standings show Ben with +5 and Clara (now fourth at the table) with 0.
+ */
+async function tournamentTabFollowsTyping(context: E2eContext): Promise<void> {
+  needs(context, 'settlement');
+  const { page, workspace } = context;
+  const list = path.join(workspace.tournament, 'serie-1', 'tisch-1.score');
+  check(existsSync(list), `the tournament folder should be copied into the workspace: ${list}`);
+  const lines = readFileSync(list, 'utf8').split('\n');
+  const line = lines.findIndex((l) => l.trim() === 'gewonnen Ben Dora 2') + 1;
+  check(line > 0, 'serie-1/tisch-1.score should have "gewonnen Ben Dora 2"');
+  await focusWorkbench(page);
+  await runCommand(page, 'View: Show Explorer');
+  for (const folder of ['turnier-2026', 'serie-1']) {
+    const row = page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .filter({ has: page.getByText(folder, { exact: true }) })
+      .first();
+    await row.waitFor({ state: 'visible', timeout: 20_000 });
+    if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+  }
+  await openSettlementBeside(context, list);
+  const frame = settlementFrame(page);
+  const tab = frame.getByRole('tab', { name: 'Tournament' });
+  await tab.waitFor({ state: 'visible', timeout: 30_000 });
+  await tab.click();
+  await eventually(
+    'the Tournament tab should show the standings, Ben first with +4',
+    () => settlementText(page),
+    (view) => standingShows(view.rows, 1, 'Ben', '+4') && standingShows(view.rows, 4, 'Clara', '+1'),
+    { describe: (view) => (view?.rows ?? []).slice(0, 12).join(' | ') },
+  );
+  // The list's editor, to the left of the view (opening the file now would open it in the view's group).
+  await runCommand(page, 'View: Focus First Editor Group');
+  const end = lines[line - 1]!.length + 1;
+  await goTo(page, line, end);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3');
+  const { elapsedMs } = await eventually(
+    'after typing, the Tournament tab should show Ben with +5 and Clara with 0',
+    () => settlementText(page),
+    (view) => standingShows(view.rows, 1, 'Ben', '+5') && standingShows(view.rows, 6, 'Clara', '0'),
+    { describe: (view) => (view?.rows ?? []).slice(0, 12).join(' | ') },
+  );
+  context.log(`  standings updated ${elapsedMs} ms after the last keystroke`);
+}
+
 export const scenarios: Scenario<E2eContext>[] = [
   {
     id: 'workbench',
@@ -1274,6 +1331,11 @@ export const scenarios: Scenario<E2eContext>[] = [
     id: 'table-session',
     title: 'a table session: a phone adds a round, the editor and Problems show it, Ctrl+Z takes it back',
     run: tableSessionInVsCode,
+  },
+  {
+    id: 'tournament-tab',
+    title: "a tournament folder: typing into a table's list changes the standings in the Tournament tab",
+    run: tournamentTabFollowsTyping,
   },
   {
     id: 'table-load',

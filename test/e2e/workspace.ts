@@ -1,5 +1,5 @@
 // The scratch workspace the end-to-end scenarios open: copies of examples/ plus a few files made for the test.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { longSeasonSheet } from './longSeasonSheet';
 
@@ -22,6 +22,8 @@ export interface Workspace {
   longSeason: LongSeason;
   /** The copied examples/*.score files. */
   examples: string[];
+  /** A copy of the tournament folder examples/turnier-2026 (tournament.score, serie-1/ and serie-2/ with two lists). */
+  tournament: string;
   /** Outside the workspace: edited copies the CLI checks to know what the editor must show. */
   plannedDir: string;
 }
@@ -92,5 +94,8 @@ export function makeWorkspace(repoRoot: string, dir: string): Workspace {
   const plannedDir = path.join(path.dirname(dir), 'planned');
   mkdirSync(plannedDir, { recursive: true });
   const season = longSeason(path.join(dir, 'long-season.score'));
-  return { dir, main, editMe, live, tableSession, hostile, longSeason: season, examples, plannedDir };
+  const tournament = path.join(dir, 'turnier-2026');
+  const tournamentExample = path.join(examplesDir, 'turnier-2026');
+  if (existsSync(tournamentExample)) cpSync(tournamentExample, tournament, { recursive: true });
+  return { dir, main, editMe, live, tableSession, hostile, longSeason: season, examples, plannedDir, tournament };
 }

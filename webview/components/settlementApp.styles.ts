@@ -38,6 +38,21 @@ export const settlementAppStyles = css`
     display: none;
   }
 
+  /* The Tournament tab: its Projector button above the standings; the projector fills the view. */
+  .tournament-actions {
+    justify-content: flex-end;
+    margin: 0.5em 0;
+  }
+
+  main.projector {
+    min-height: 100vh;
+    box-sizing: border-box;
+  }
+
+  .projector-actions {
+    justify-content: flex-end;
+  }
+
   .meta {
     display: flex;
     flex-wrap: wrap;

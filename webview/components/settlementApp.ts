@@ -15,6 +15,7 @@ import {
   type SettlementModel,
   type SheetRound,
 } from '../../src/protocol';
+import type { TournamentModel as TournamentViewModel } from '../../src/view/tournament';
 import { getHost, type Host } from '../host';
 import { date } from '../format';
 import { viewOf } from '../games/registry';
@@ -31,6 +32,7 @@ import './settlementStats';
 import './settlementSummary';
 import './settlementTabs';
 import './totalsChart';
+import './tournamentStandings';
 import { buttonStyles } from './button.styles';
 import { sharedStyles } from './shared.styles';
 import { settlementAppStyles } from './settlementApp.styles';
@@ -71,12 +73,19 @@ export class SettlementApp extends LitElement {
   @property({ attribute: false }) season?: SeasonModel;
   /** Other files of the folder that hold this same evening (the host's `season`): a warning, never a season. */
   @property({ attribute: false }) sameEvening: SameEvening[] = [];
+  /** The tournament the shown document belongs to (the host's `tournament`), and when it was rebuilt. */
+  @property({ attribute: false }) tournament?: TournamentViewModel;
+  @property({ attribute: false }) tournamentAt?: string;
 
   /** UI intent, persisted through the host's setState. */
   @state() private selectedGame?: number;
   @state() private activeRound = 0;
   /** The Season tab is the one shown. */
   @state() private seasonTab = false;
+  /** The Tournament tab is the one shown. */
+  @state() private tournamentTab = false;
+  /** The Tournament tab shows its standings in projector mode, filling the view. */
+  @state() private projector = false;
   /** What the polite live region says: the new problem counts after an update of the same sheet changed them. */
   @state() private announcement = '';
   /** The player whose name is under the pointer or focused (index into the model's names). */
@@ -102,6 +111,7 @@ export class SettlementApp extends LitElement {
     this.locked = saved.locked;
     this.selectedGame = saved.selectedGame;
     this.seasonTab = saved.seasonTab === true;
+    this.tournamentTab = saved.tournamentTab === true;
     this.activeRound = saved.activeRound ?? 0;
     this.pendingScroll = saved.scrollY;
     window.addEventListener('message', this.onMessage);
@@ -169,6 +179,7 @@ export class SettlementApp extends LitElement {
           if (this.source !== message.source) {
             this.season = undefined;
             this.sameEvening = [];
+            this.tournament = undefined;
           }
           this.activeRound = 0;
           this.pendingScroll = 0;
@@ -200,6 +211,8 @@ export class SettlementApp extends LitElement {
       }
       case 'noDocument':
         this.speak(message.lang);
+        // tournament.score is no sheet: its tournament follows this message.
+        this.tournament = undefined;
         this.model = undefined;
         this.source = undefined;
         this.block = undefined;
@@ -220,6 +233,22 @@ export class SettlementApp extends LitElement {
         if (message.source === this.source) {
           this.season = message.season;
           this.sameEvening = message.sameEvening ?? [];
+        }
+        break;
+      case 'tournament':
+        // tournament.score has no sheet (noDocument came first): its tournament is all the view shows.
+        if (message.source === this.source || !this.model) {
+          this.tournament = message.tournament;
+          this.tournamentAt = message.updatedAt;
+          if (!message.tournament) this.projector = false;
+        }
+        break;
+      case 'projector':
+        this.projector = message.on;
+        if (message.on) {
+          this.tournamentTab = true;
+          this.seasonTab = false;
+          this.host.setState({ tournamentTab: true, seasonTab: false });
         }
         break;
       case 'roundWorking':
@@ -308,6 +337,13 @@ export class SettlementApp extends LitElement {
 
   override render(): TemplateResult {
     const m = this.model;
+    if (this.projector && this.tournament) return this.renderProjector(this.tournament);
+    if (!m && this.tournament) {
+      return html`<main>
+        <h1 class="visually-hidden">${strings.appLabel}</h1>
+        ${this.renderTournament(this.tournament)}
+      </main>`;
+    }
     if (!m) {
       return html`<main>
         <h1 class="visually-hidden">${strings.appLabel}</h1>
@@ -337,21 +373,86 @@ export class SettlementApp extends LitElement {
       }
       ${viewOf(m.game)?.evening(m, this.eveningParts()) ?? nothing}`;
     const season = this.season && this.season.game === m.game ? this.season : undefined;
+    const tournament = this.tournament;
     const same = this.renderSameEvening();
-    if (!season) return html`${same}${evening}`;
+    if (!season && !tournament) return html`${same}${evening}`;
+    const tabs = this.viewTabs();
+    const shown = tabs[this.viewTabIndex(tabs)];
     return html`${same}<scoresheet-tabs
         class="view-tabs"
-        label=${strings.viewTabs}
-        .tabs=${[strings.eveningTab, strings.seasonTab(season.evenings.length)]}
-        .selected=${this.seasonTab ? 1 : 0}
+        label=${tournament ? strings.viewTabsTournament : strings.viewTabs}
+        .tabs=${tabs.map((t) =>
+          t === 'season' && season
+            ? strings.seasonTab(season.evenings.length)
+            : t === 'tournament'
+              ? strings.tournamentTab
+              : strings.eveningTab,
+        )}
+        .selected=${this.viewTabIndex(tabs)}
         @tab-select=${this.onViewTab}
         >${
-          this.seasonTab
+          shown === 'season' && season
             ? html`<scoresheet-season .season=${season} .highlight=${this.highlight}></scoresheet-season>`
-            : evening
+            : shown === 'tournament' && tournament
+              ? this.renderTournament(tournament)
+              : evening
         }</scoresheet-tabs
       >`;
   }
+
+  /** The views beside the evening: its season (same game in the folder) and its tournament, when there are. */
+  private viewTabs(): ('evening' | 'season' | 'tournament')[] {
+    const season = this.season && this.season.game === this.model?.game;
+    return ['evening', ...(season ? (['season'] as const) : []), ...(this.tournament ? (['tournament'] as const) : [])];
+  }
+
+  private viewTabIndex(tabs: readonly string[]): number {
+    const i = tabs.indexOf(this.tournamentTab ? 'tournament' : this.seasonTab ? 'season' : 'evening');
+    return Math.max(0, i);
+  }
+
+  /** The Tournament tab: the Projector button, and the standings, the series and tables, who has no list yet. */
+  private renderTournament(t: TournamentViewModel): TemplateResult {
+    return html`<section class="tournament">
+      <div class="actions tournament-actions">
+        <button type="button" class="btn secondary projector" title=${strings.projectorHint} @click=${this.onProjector}>
+          ${strings.projector}
+        </button>
+      </div>
+      <scoresheet-tournament .model=${t} .updatedAt=${this.tournamentAt} level="2"></scoresheet-tournament>
+    </section>`;
+  }
+
+  /** The projector: only the standings, large, filling the view; Leave (or Escape) goes back to the tab. */
+  private renderProjector(t: TournamentViewModel): TemplateResult {
+    return html`<main class="projector" @keydown=${this.onProjectorKey}>
+      <h1 class="visually-hidden">${strings.appLabel}</h1>
+      <div class="actions projector-actions">
+        <button type="button" class="btn secondary projector-leave" @click=${this.onLeaveProjector}>
+          ${strings.projectorLeave}
+        </button>
+      </div>
+      <scoresheet-tournament
+        projector
+        .model=${t}
+        .updatedAt=${this.tournamentAt}
+        level="2"
+        page-seconds="12"
+      ></scoresheet-tournament>
+    </main>`;
+  }
+
+  private onProjector = (): void => {
+    this.projector = true;
+  };
+
+  private onLeaveProjector = (): void => {
+    this.projector = false;
+  };
+
+  private onProjectorKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') this.projector = false;
+  };
 
   /** Files of the folder holding this very evening: said once above the evening, so nobody takes it for a season. */
   private renderSameEvening(): TemplateResult | typeof nothing {
@@ -367,9 +468,11 @@ export class SettlementApp extends LitElement {
     // The games' tabs inside the evening bubble their own tab-select: only the outer one's is ours.
     if (e.target !== e.currentTarget) return;
     e.stopPropagation();
-    this.seasonTab = e.detail.index === 1;
+    const shown = this.viewTabs()[e.detail.index] ?? 'evening';
+    this.seasonTab = shown === 'season';
+    this.tournamentTab = shown === 'tournament';
     this.highlight = undefined;
-    this.host.setState({ seasonTab: this.seasonTab });
+    this.host.setState({ seasonTab: this.seasonTab, tournamentTab: this.tournamentTab });
   };
 
   private renderError(): TemplateResult {

@@ -17,6 +17,7 @@ export const SETTLEMENT_COMMANDS = {
   exportWebPage: 'scoresheet.exportWebPage',
   copyForChat: 'scoresheet.copyForGroupChat',
   saveImage: 'scoresheet.saveSettlementImage',
+  tournamentProjector: 'scoresheet.tournamentProjector',
 } as const;
 
 /** A command that exists only in extension test runs: what each open panel last sent its view. */
@@ -48,6 +49,9 @@ export function registerSettlementView(
       (uri?: unknown) => void manager.open(asUri(uri), true),
     ),
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.toggleLock, () => manager.toggleLock()),
+    vscode.commands.registerCommand(SETTLEMENT_COMMANDS.tournamentProjector, (uri?: unknown) =>
+      manager.showProjector(asUri(uri)),
+    ),
     // (uri, target): the explorer passes the file; tests pass a target to skip the save dialog.
     vscode.commands.registerCommand(SETTLEMENT_COMMANDS.exportWebPage, (uri?: unknown, target?: unknown) =>
       manager.exportWebPage(asUri(uri), asUri(target)),

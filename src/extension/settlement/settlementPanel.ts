@@ -14,6 +14,7 @@ import {
   type TableSessionModel,
   type ViewMessage,
 } from '../../protocol';
+import type { TournamentModel as TournamentViewModel } from '../../view/tournament';
 import { displayLang } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { changedRows, roundWorking, toSettlementModel } from '../../view/model';
@@ -44,10 +45,26 @@ export interface SettlementPanelHost {
   onActive(panel: SettlementPanel): void;
   /** The season of a document's folder (the Season tab); absent in hosts without one. */
   readonly seasons?: SeasonFolders;
+  /** The tournament a document belongs to (the Tournament tab); absent in hosts without one. */
+  readonly tournaments?: TournamentSource;
   /** The table session that serves a document (its card above the view), if one does. */
   tableSession?(source: string): TableSessionModel | undefined;
   /** The card's Stop button. */
   stopTableSession?(): void;
+}
+
+/** The tournaments of the folders, as the Tournament tab needs them (the language service's, in the extension). */
+export interface TournamentSource {
+  /** The tournament of a `.score` document's folder (or the one above) in `lang`, once the folder is read. */
+  view(doc: vscode.TextDocument, lang: Lang): Promise<TournamentViewModel | undefined>;
+  /** A tournament changed (a list handed in, or its folder read): the folder's address. */
+  onDidChange(listener: (folder: string) => void): vscode.Disposable;
+}
+
+/** Whether a document's address is in a folder or one folder down (a tournament's lists: `serie-1/tisch-3.score`). */
+export function inTournamentFolder(uri: string, folder: string): boolean {
+  const parent = uri.slice(0, Math.max(0, uri.lastIndexOf('/')));
+  return parent === folder || parent.slice(0, Math.max(0, parent.lastIndexOf('/'))) === folder;
 }
 
 /** `evening.score`, or `guide.md` for a Markdown file's score block. */
@@ -96,6 +113,11 @@ export class SettlementPanel extends Disposable {
   private seasonTimer: ReturnType<typeof setTimeout> | undefined;
   /** The season last sent to the view (null: "no season"), for the integration suite's test-only command. */
   private sentSeason: SeasonModel | null | undefined;
+  private tournamentSeq = 0;
+  /** The tournament last sent to the view (null: none), to skip an unchanged one and for the integration suite. */
+  private sentTournament: TournamentViewModel | null | undefined;
+  /** The Projector command asked for the projector before the view had its tournament (or was ready). */
+  private projectorWanted = false;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
@@ -129,6 +151,13 @@ export class SettlementPanel extends Disposable {
       this._register(
         host.seasons.onDidChange((key) => {
           if (key === this.seasonKey) void this.postSeason();
+        }),
+      );
+    if (host.tournaments)
+      this._register(
+        host.tournaments.onDidChange((folder) => {
+          const uri = this.resourceUri?.toString();
+          if (uri && inTournamentFolder(uri, folder)) void this.postTournament();
         }),
       );
     this.updateTitle();
@@ -221,11 +250,47 @@ export class SettlementPanel extends Disposable {
     if (!this.ready || this.isDisposed) return;
     void this.panel.webview.postMessage(message);
     if (message.type === 'season') this.sentSeason = message.season ?? null;
+    if (message.type === 'tournament') this.sentTournament = message.tournament ?? null;
   }
 
   /** What this panel last sent its view, as the integration suite reads it (see registerSettlementView). */
-  testState(): { resource?: string; locked: boolean; season: SeasonModel | null | undefined } {
-    return { resource: this.resourceUri?.toString(), locked: this.isLocked, season: this.sentSeason };
+  testState(): {
+    resource?: string;
+    locked: boolean;
+    season: SeasonModel | null | undefined;
+    tournament: TournamentViewModel | null | undefined;
+  } {
+    return {
+      resource: this.resourceUri?.toString(),
+      locked: this.isLocked,
+      season: this.sentSeason,
+      tournament: this.sentTournament,
+    };
+  }
+
+  /** The Projector command: the view shows its tournament's standings in projector mode (once it has them). */
+  showProjector(): void {
+    this.projectorWanted = true;
+    // Else the tournament is asked for again: sent with the projector, or none, and the wish is dropped.
+    if (this.sentTournament) this.sendProjector();
+    else void this.postTournament();
+  }
+
+  private sendProjector(): void {
+    if (!this.ready || this.isDisposed) return;
+    this.projectorWanted = false;
+    this.post({ type: 'projector', on: true });
+  }
+
+  /** The view holds a model of an analysis that is no longer the document's (analysed again at the same version). */
+  private analysedAgain(doc: vscode.TextDocument): boolean {
+    const held = this.sentAnalysis;
+    if (!held) return false;
+    try {
+      return !this.host.getAnalyses(doc).includes(held);
+    } catch {
+      return false;
+    }
   }
 
   private findDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
@@ -254,8 +319,15 @@ export class SettlementPanel extends Disposable {
       this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
       return;
     }
-    // An unchanged version is skipped before any work; a block switch always renders with `force`.
-    if (!force && this.posted?.uri === uri.toString() && this.posted.version === doc.version) return;
+    // An unchanged version is skipped before any work; a block switch always renders with `force`. The same version
+    // analysed again (a tournament's list once tournament.score was read: it inherits the game) is not unchanged.
+    if (
+      !force &&
+      this.posted?.uri === uri.toString() &&
+      this.posted.version === doc.version &&
+      !this.analysedAgain(doc)
+    )
+      return;
     let analyses: DocumentAnalysis[];
     try {
       analyses = this.host.getAnalyses(doc);
@@ -271,6 +343,8 @@ export class SettlementPanel extends Disposable {
     const block = pickBlock(analyses, this.blockIndex);
     if (block < 0) {
       this.post({ type: 'noDocument', locked: this.isLocked, lang: displayLang() });
+      // tournament.score is no sheet, but its Tournament tab is what the view shows for it.
+      void this.postTournament(doc, true);
       return;
     }
     this.blockIndex = block;
@@ -312,6 +386,7 @@ export class SettlementPanel extends Disposable {
     this.posted = { uri: source, version: doc.version };
     void this.postUpdate(update);
     this.postTableSession();
+    void this.postTournament(doc, !same);
     clearTimeout(this.seasonTimer);
     this.seasonTimer = undefined;
     if (same) {
@@ -396,6 +471,41 @@ export class SettlementPanel extends Disposable {
       // A folder that cannot be read has no season to show; the evening is unaffected.
       if (seq === this.seasonSeq) this.post({ type: 'season', source: doc.uri.toString() });
     }
+  }
+
+  /**
+   * Send the tournament of the shown `.score` document's folder (after each update, and whenever a list of the
+   * tournament changes), or none. The same tournament as last sent is not sent again unless `force` (another
+   * document, or a fresh view).
+   */
+  private async postTournament(
+    doc = this.resourceUri && this.findDocument(this.resourceUri),
+    force = false,
+  ): Promise<void> {
+    const tournaments = this.host.tournaments;
+    if (!tournaments || !doc || !this.ready || this.isDisposed) return;
+    const seq = ++this.tournamentSeq;
+    let model: TournamentViewModel | undefined;
+    try {
+      model = /\.score$/i.test(doc.uri.path) ? await tournaments.view(doc, displayLang()) : undefined;
+    } catch {
+      model = undefined; // a folder that cannot be read has no tournament to show; the sheet is unaffected
+    }
+    if (seq !== this.tournamentSeq || this.isDisposed || this.resourceUri?.toString() !== doc.uri.toString()) return;
+    // The Projector command on a document of no tournament: nothing to show, and nothing kept for a later one.
+    if (!model) this.projectorWanted = false;
+    if (!force && (model ?? null) === this.sentTournament) return;
+    // No tournament, and the view holds none (a fresh view, another document, or none sent): nothing to say.
+    if (!model && (force || !this.sentTournament)) {
+      this.sentTournament = null;
+      return;
+    }
+    this.post({
+      type: 'tournament',
+      source: doc.uri.toString(),
+      ...(model ? { tournament: model, updatedAt: new Date().toISOString() } : {}),
+    });
+    if (model && this.projectorWanted) this.sendProjector();
   }
 
   private async onMessage(m: ViewMessage): Promise<void> {

@@ -11,14 +11,31 @@ import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions
 import { exportWebPage } from './exportPage';
 import { copyForChat, saveImage } from './shareCommands';
 import { SeasonFolders } from './seasonFolders';
-import { SettlementPanel, type SettlementPanelHost } from './settlementPanel';
+import { SettlementPanel, type SettlementPanelHost, type TournamentSource } from './settlementPanel';
+import { editorDocument } from '../documents';
 import { settlementWebviewOptions } from './settlementHtml';
 
 /**
  * The shared analysis service as the panels use it: every analysis of a document (one for a .score file, one per
  * ```score block of a Markdown file), and the event that a new one is ready.
  */
-export type SettlementAnalyses = Pick<AnalysisService, 'current' | 'onDidAnalyse'>;
+export type SettlementAnalyses = Pick<AnalysisService, 'current' | 'onDidAnalyse'> &
+  Partial<Pick<AnalysisService, 'language'>>;
+
+/** The Tournament tab's source: the language service's tournaments (src/language/tournaments.ts). */
+export function languageTournaments(language: AnalysisService['language']): TournamentSource {
+  return {
+    async view(doc, lang) {
+      const d = editorDocument(doc);
+      await language.tournamentReady(d);
+      return language.tournamentView(d, lang);
+    },
+    onDidChange: (listener) => {
+      const d = language.onDidChangeTournament(listener);
+      return { dispose: () => d.dispose() };
+    },
+  };
+}
 
 function isScoreLike(doc: vscode.TextDocument): boolean {
   return doc.languageId === 'score' || /\.score$/i.test(doc.uri.path);
@@ -33,6 +50,8 @@ export class SettlementPanelManager
   private activePanel: SettlementPanel | undefined;
   /** The folders' seasons (the Season tab), shared by the panels. */
   readonly seasons = this._register(new SeasonFolders());
+  /** The tournaments of the folders (the Tournament tab), when the analyses come from a language service. */
+  readonly tournaments: TournamentSource | undefined;
   /** The running table session's document and card (src/extension/tableSession.ts). */
   private session: { source: string; model: TableSessionModel } | undefined;
   /** What the card's Stop button runs. */
@@ -44,6 +63,7 @@ export class SettlementPanelManager
   ) {
     super();
     this.extensionUri = extensionUri;
+    this.tournaments = analyses.language && languageTournaments(analyses.language);
     this._register(
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && this.isSettlementDocument(editor.document)) {
@@ -217,6 +237,21 @@ export class SettlementPanelManager
   }
 
   /** For palette commands: the focused settlement panel's file, else the active editor's. */
+  /**
+   * The Projector command: the view (the following one, opened on the active document if none is) shows the
+   * tournament's standings in projector mode, filling the panel; the panel's editor group is maximised.
+   */
+  async showProjector(uri?: vscode.Uri): Promise<void> {
+    const panel = this.activePanel && !uri ? this.activePanel : this.open(uri, false);
+    panel.panel.reveal(undefined, false);
+    panel.showProjector();
+    try {
+      await vscode.commands.executeCommand('workbench.action.maximizeEditorHideSidebar');
+    } catch {
+      // A host without the command (VS Code before 1.95, the web): the panel as it is.
+    }
+  }
+
   commandUri(): vscode.Uri | undefined {
     if (this.activePanel?.panel.active && this.activePanel.resource) return this.activePanel.resource;
     return this.targetUri();
