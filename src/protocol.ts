@@ -8,7 +8,6 @@ import type { OneOf, Outcome } from './engine/model';
 import type { Lang } from './messages';
 import type { RoundInput, RoundPreview } from './language/roundEntry';
 import type { PlayerLine } from './season/types';
-import type { TournamentModel as TournamentViewModel } from './view/tournament';
 
 /** Bumped when a message shape changes incompatibly, so a stale webview state can be recognised. */
 export const PROTOCOL_VERSION = 1;
@@ -444,3 +443,121 @@ export function isHostMessage(value: unknown): value is HostMessage {
     t === 'projector'
   );
 }
+
+// --- The Tournament tab and the tournament page: the standings component's model (src/view/tournament.ts makes it) ---
+
+/** One series of one entrant as the standings show it: the main key there (`·` when not seated). */
+export interface TournamentCellModel {
+  text: string;
+  kind: 'played' | 'missed' | 'bye' | 'none';
+  /** Left out by `best N` (shown in brackets). */
+  dropped?: boolean;
+}
+
+export interface TournamentStandingModel {
+  rank: number;
+  /** Another entrant holds the same rank. */
+  shared: boolean;
+  number?: number;
+  name: string;
+  /** A team's players, joined. */
+  members?: string;
+  /** The main key, then the tie-breaks' values (as `columns.tiebreaks`). */
+  key: string;
+  tiebreaks: string[];
+  series: TournamentCellModel[];
+  prize?: string;
+  money?: string;
+  /** The sign of `money`: −1, 0 or 1. */
+  moneySign?: number;
+}
+
+export interface TournamentTableModel {
+  table: number;
+  /** The sheet's path inside the folder. */
+  file: string;
+  timeout: boolean;
+  /** The sheet's own errors and the cross-sheet checks' errors on it. */
+  errors: number;
+  rows: { name: string; points: string; place: number; placement: string }[];
+}
+
+export interface TournamentSeriesModel {
+  number: number;
+  title: string;
+  tables: TournamentTableModel[];
+  /** Entrants on no list of this series (counted as missed where `missed` says so). */
+  missing: string[];
+}
+
+export interface TournamentSheetModel {
+  file: string;
+  errors: number;
+  warnings: number;
+  /** `none`, `1 error, 2 warnings` in the language. */
+  problems: string;
+}
+
+/** The standings, series tables, statistics, money and lists of one tournament, every text in `lang`. */
+export interface TournamentModel {
+  lang: Lang;
+  /** The tournament's own title (`tournament TITLE`), or undefined. */
+  title?: string;
+  /** `Herbstturnier 2026 — Doppelkopf, 2 series, 9 players`. */
+  heading: string;
+  rankedBy: string;
+  legend: string;
+  entrants: 'players' | 'teams';
+  seriesCount: number;
+  /** How many table lists are in, in words (`4 lists in`). */
+  listsIn: string;
+  columns: {
+    rank: string;
+    number: string;
+    name: string;
+    members?: string;
+    key: string;
+    tiebreaks: string[];
+    series: string[];
+    prize?: string;
+    money?: string;
+  };
+  standings: TournamentStandingModel[];
+  series: TournamentSeriesModel[];
+  /** Each series' table results: `table`, `sheet`, `player`, `points`, `place`, `placement points`. */
+  seriesColumns: string[];
+  stats: { columns: string[]; rows: { number?: number; name: string; values: string[] }[] };
+  /** The money lines (entries, prizes paid, how shared ranks share), when there is money. */
+  money?: string[];
+  sheets: TournamentSheetModel[];
+  /** The component's own words. */
+  text: {
+    label: string;
+    standings: string;
+    shared: string;
+    tables: string;
+    noList: string;
+    missing: string;
+    missingNone: string;
+    /** Per series: who is on no list of it, or that it has no list yet; empty when everybody is on one. */
+    missingWho: string[];
+    sheets: string;
+    colFile: string;
+    colProblems: string;
+    stats: string;
+    money: string;
+    updated: string;
+    /** `Page {page} of {pages}`: the projector's pager, its two numbers to fill in. */
+    page: string;
+    pause: string;
+    resume: string;
+    next: string;
+    /** The name of a table too wide for its box, which then scrolls in a region: `{table}` is the table's name. */
+    scrollRegion: string;
+    /** The tag of a table whose series the clock stopped. */
+    timeout: string;
+  };
+}
+
+/** The Tournament tab's model, as the messages below name it. */
+export type TournamentViewModel = TournamentModel;

@@ -42,8 +42,17 @@ import { sheetDirectives, seriesNumbers, tournamentCompletionsAt } from './tourn
 import { TournamentFolders, type FolderAccess, type FolderEntry } from './tournaments';
 import type { TournamentSettings } from '../tournament/types';
 import { tournamentModel, type TournamentModel } from '../tournament/model';
-import { toTournamentModel, type TournamentModel as TournamentViewModel } from '../view/tournament';
+import type { SheetSummary, Tournament } from '../tournament/types';
 import { sortByPosition } from '../analysis/common';
+
+/** A tournament as the language service keeps it: what the settlement view's model is made from. */
+export interface TournamentState {
+  tournament: Tournament;
+  sheets: SheetSummary[];
+  settingsFile: string | undefined;
+  /** The tournament folder's address: the lists are named by their path inside it. */
+  folder: string;
+}
 
 export type {
   AnalysisEvent,
@@ -171,10 +180,11 @@ export interface LanguageService<D extends ScoreTextDocument = ScoreTextDocument
    */
   tournamentModel(document: D): TournamentModel | undefined;
   /**
-   * The same tournament as the standings component draws it (src/view/tournament.ts: words and numbers in `lang`,
-   * each list's problems): what the settlement view's Tournament tab posts. Undefined as tournamentModel is.
+   * The tournament of the document's folder as the standings component's model is made from it
+   * (src/view/tournament.ts `tournamentView`, called by the settlement view's glue: the view's words are the layer
+   * above this one). Undefined as tournamentModel is.
    */
-  tournamentView(document: D, lang: Lang): TournamentViewModel | undefined;
+  tournamentState(document: D): TournamentState | undefined;
   /** A tournament changed (a file of it handed in, or its folder read): the folder's address. */
   readonly onDidChangeTournament: Event<string>;
   /** Resolves once the tournament (if any) of the document's folder, or the folder above, has been read. */
@@ -291,15 +301,17 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
       const t = folders?.ledgerOf(d.uri)?.tournament();
       return t && docs.derived(t, 'model', () => tournamentModel(t));
     },
-    tournamentView(d, lang) {
+    tournamentState(d) {
       const root = folders?.rootOf(d.uri);
       const t = root?.ledger.tournament();
       return (
         root &&
-        t &&
-        docs.derived(t, `view:${lang}`, () =>
-          relativeFiles(toTournamentModel(t, root.ledger.sheets(), lang, root.ledger.settingsFile()), root.folder),
-        )
+        t && {
+          tournament: t,
+          sheets: root.ledger.sheets(),
+          settingsFile: root.ledger.settingsFile(),
+          folder: root.folder,
+        }
       );
     },
     onDidChangeTournament: tournamentChanged.event,
@@ -426,19 +438,3 @@ export function createLanguageService<D extends ScoreTextDocument = ScoreTextDoc
  * The view's model with each list named by its path inside the tournament's folder (`serie-1/tisch-3.score`), as the
  * page and `settle DIR` name them, rather than by the editor's address of it.
  */
-function relativeFiles(model: TournamentViewModel, folder: string): TournamentViewModel {
-  const prefix = `${folder}/`;
-  const rel = (file: string) => {
-    if (!file.startsWith(prefix)) return file;
-    try {
-      return decodeURIComponent(file.slice(prefix.length));
-    } catch {
-      return file.slice(prefix.length);
-    }
-  };
-  return {
-    ...model,
-    series: model.series.map((s) => ({ ...s, tables: s.tables.map((x) => ({ ...x, file: rel(x.file) })) })),
-    sheets: model.sheets.map((x) => ({ ...x, file: rel(x.file) })),
-  };
-}

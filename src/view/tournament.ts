@@ -9,118 +9,15 @@ import { toNumber, type Frac } from '../tournament/fraction';
 import type { SeriesCell, SheetSummary, Tournament } from '../tournament/types';
 import { showInvisibleIn } from '../text/invisible';
 
-/** One series of one entrant as the standings show it: the main key there (`·` when not seated). */
-export interface TournamentCellModel {
-  text: string;
-  kind: 'played' | 'missed' | 'bye' | 'none';
-  /** Left out by `best N` (shown in brackets). */
-  dropped?: boolean;
-}
-
-export interface TournamentStandingModel {
-  rank: number;
-  /** Another entrant holds the same rank. */
-  shared: boolean;
-  number?: number;
-  name: string;
-  /** A team's players, joined. */
-  members?: string;
-  /** The main key, then the tie-breaks' values (as `columns.tiebreaks`). */
-  key: string;
-  tiebreaks: string[];
-  series: TournamentCellModel[];
-  prize?: string;
-  money?: string;
-  /** The sign of `money`: −1, 0 or 1. */
-  moneySign?: number;
-}
-
-export interface TournamentTableModel {
-  table: number;
-  /** The sheet's path inside the folder. */
-  file: string;
-  timeout: boolean;
-  /** The sheet's own errors and the cross-sheet checks' errors on it. */
-  errors: number;
-  rows: { name: string; points: string; place: number; placement: string }[];
-}
-
-export interface TournamentSeriesModel {
-  number: number;
-  title: string;
-  tables: TournamentTableModel[];
-  /** Entrants on no list of this series (counted as missed where `missed` says so). */
-  missing: string[];
-}
-
-export interface TournamentSheetModel {
-  file: string;
-  errors: number;
-  warnings: number;
-  /** `none`, `1 error, 2 warnings` in the language. */
-  problems: string;
-}
-
-/** The standings, series tables, statistics, money and lists of one tournament, every text in `lang`. */
-export interface TournamentModel {
-  lang: Lang;
-  /** The tournament's own title (`tournament TITLE`), or undefined. */
-  title?: string;
-  /** `Herbstturnier 2026 — Doppelkopf, 2 series, 9 players`. */
-  heading: string;
-  rankedBy: string;
-  legend: string;
-  entrants: 'players' | 'teams';
-  seriesCount: number;
-  /** How many table lists are in, in words (`4 lists in`). */
-  listsIn: string;
-  columns: {
-    rank: string;
-    number: string;
-    name: string;
-    members?: string;
-    key: string;
-    tiebreaks: string[];
-    series: string[];
-    prize?: string;
-    money?: string;
-  };
-  standings: TournamentStandingModel[];
-  series: TournamentSeriesModel[];
-  /** Each series' table results: `table`, `sheet`, `player`, `points`, `place`, `placement points`. */
-  seriesColumns: string[];
-  stats: { columns: string[]; rows: { number?: number; name: string; values: string[] }[] };
-  /** The money lines (entries, prizes paid, how shared ranks share), when there is money. */
-  money?: string[];
-  sheets: TournamentSheetModel[];
-  /** The component's own words. */
-  text: {
-    label: string;
-    standings: string;
-    shared: string;
-    tables: string;
-    noList: string;
-    missing: string;
-    missingNone: string;
-    /** Per series: who is on no list of it, or that it has no list yet; empty when everybody is on one. */
-    missingWho: string[];
-    sheets: string;
-    colFile: string;
-    colProblems: string;
-    stats: string;
-    money: string;
-    updated: string;
-    /** `Page {page} of {pages}`: the projector's pager, its two numbers to fill in. */
-    page: string;
-    pause: string;
-    resume: string;
-    next: string;
-    /** The name of a table too wide for its box, which then scrolls in a region: `{table}` is the table's name. */
-    scrollRegion: string;
-    /** The tag of a table whose series the clock stopped. */
-    timeout: string;
-  };
-}
+export type {
+  TournamentCellModel,
+  TournamentStandingModel,
+  TournamentTableModel,
+  TournamentSeriesModel,
+  TournamentSheetModel,
+  TournamentModel,
+} from '../protocol';
+import type { TournamentCellModel, TournamentSeriesModel, TournamentModel } from '../protocol';
 
 /**
  * The model of a settled tournament. `sheets`: the folder's table sheets' summaries (the ledger's `sheets()`), for
@@ -333,4 +230,29 @@ export function toTournamentModel(
   };
   // Names, titles and file names with bidi controls or other invisible characters are shown, not obeyed.
   return showInvisibleIn(model);
+}
+
+/**
+ * The Tournament tab's model: `toTournamentModel` with each list named by its path inside the tournament folder
+ * (`serie-1/tisch-1.score`), not by the editor's address.
+ */
+export function tournamentView(
+  state: { tournament: Tournament; sheets: readonly SheetSummary[]; settingsFile?: string; folder: string },
+  lang: Lang,
+): TournamentModel {
+  const model = toTournamentModel(state.tournament, state.sheets, lang, state.settingsFile);
+  const prefix = `${state.folder}/`;
+  const rel = (file: string) => {
+    if (!file.startsWith(prefix)) return file;
+    try {
+      return decodeURIComponent(file.slice(prefix.length));
+    } catch {
+      return file.slice(prefix.length);
+    }
+  };
+  return {
+    ...model,
+    series: model.series.map((s) => ({ ...s, tables: s.tables.map((x) => ({ ...x, file: rel(x.file) })) })),
+    sheets: model.sheets.map((x) => ({ ...x, file: rel(x.file) })),
+  };
 }

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../analysis/analyze';
 import { blockAtLine, pickBlock } from '../../language/navigation';
 import { SETTLEMENT_VIEW_TYPE, type TableSessionModel, type ViewState } from '../../protocol';
+import { tournamentView } from '../../view/tournament';
 import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
@@ -28,7 +29,8 @@ export function languageTournaments(language: AnalysisService['language']): Tour
     async view(doc, lang) {
       const d = editorDocument(doc);
       await language.tournamentReady(d);
-      return language.tournamentView(d, lang);
+      const state = language.tournamentState(d);
+      return state && language.derived(state.tournament, `view:${lang}`, () => tournamentView(state, lang));
     },
     onDidChange: (listener) => {
       const d = language.onDidChangeTournament(listener);
