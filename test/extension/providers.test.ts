@@ -160,12 +160,16 @@ describe('completion', () => {
       'rco',
       'round-points',
       'rpts',
+      'round-skat',
+      'rskat',
       'header-doppelkopf',
       'hdk',
       'header-belote',
       'hbel',
       'header-points',
       'hpts',
+      'header-skat',
+      'hskat',
     ]);
     expect(snippets[0].detail).toBe('A new Doppelkopf round: Re party, card points, the score written on the sheet');
     expect((snippets[0].insertText as stub.SnippetString).value).toBe(

@@ -78,7 +78,8 @@ function applyAny(text: string, any: AnyEdit): string {
   const lines = text.split('\n');
   const found = lines.flatMap((l, i) => (/^\s+(score|total) /.test(l) ? [i] : []));
   if (!found.length) return text;
-  const k = found[Math.floor(any.e.at * found.length)];
+  // `at` may be 1 itself: the last line then, not one past it.
+  const k = found[Math.min(found.length - 1, Math.floor(any.e.at * found.length))];
   lines[k] = lines[k].replace(/-?\d+/, String(any.e.value));
   return lines.join('\n');
 }
