@@ -159,7 +159,7 @@ function applyAny(text: string, game: Kind, any: AnyEdit): string {
   const lines = text.split('\n');
   const at = (re: RegExp) => {
     const found = lines.flatMap((l, i) => (re.test(l) ? [i] : []));
-    return found.length ? found[Math.floor(e.at * found.length)] : -1;
+    return found.length ? found[Math.min(found.length - 1, Math.floor(e.at * found.length))] : -1;
   };
   const k = e.kind === 'add' || e.kind === 'total' ? at(/^round/) : at(/^\s+(cards|score|total) /);
   if (e.kind === 'add')

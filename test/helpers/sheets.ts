@@ -224,7 +224,7 @@ export function applyEdit(
   const lines = text.split('\n');
   const pickLine = (re: RegExp) => {
     const found = lines.map((l, i) => (re.test(l) ? i : -1)).filter((i) => i >= 0);
-    return found.length ? found[Math.floor(e.at * found.length)] : -1;
+    return found.length ? found[Math.min(found.length - 1, Math.floor(e.at * found.length))] : -1;
   };
   if (e.kind === 'points') {
     // The first number on a `cards`, `score` or `total` line: the round's points move, and every total after it.
@@ -249,7 +249,7 @@ export function applyEdit(
     }
   } else {
     // Any line, gone.
-    lines.splice(Math.floor(e.at * lines.length), 1);
+    lines.splice(Math.min(lines.length - 1, Math.floor(e.at * lines.length)), 1);
   }
   return lines.join('\n');
 }
