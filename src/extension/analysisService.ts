@@ -6,11 +6,12 @@
 
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../analysis/analyze';
-import type { AnalysisTrigger } from '../language/service';
+import type { AnalysisTrigger, FolderAccess } from '../language/service';
 import { Disposable } from './dispose';
 import { editorDocument, isAnalysable, type AnalysedDocument } from './documents';
 import {
   createExtensionLanguageService,
+  WORKSPACE_FOLDERS,
   type ExtensionLanguageOptions,
   type ExtensionLanguageService,
 } from './languageService';
@@ -32,6 +33,8 @@ export interface AnalysisServiceOptions extends ExtensionLanguageOptions {
 export class AnalysisService extends Disposable {
   /** The language service the documents go to; the providers ask it (disposed with this). */
   readonly language: ExtensionLanguageService;
+  /** The access to the files beside a document the language service reads tournaments through. */
+  readonly folders: FolderAccess;
   private readonly analysed = this._register(new vscode.EventEmitter<AnalysisEvent>());
   /** A document's analyses are ready: after it was opened, saved, or changed and the debounce ran out. */
   readonly onDidAnalyse = this.analysed.event;
@@ -42,6 +45,7 @@ export class AnalysisService extends Disposable {
   constructor(options: AnalysisServiceOptions = {}) {
     super();
     this.language = this._register(options.language ?? createExtensionLanguageService(options));
+    this.folders = options.folders ?? WORKSPACE_FOLDERS;
     // Only VS Code documents go in (below), so each event's document is one.
     this._register(
       this.language.onDidAnalyse(({ document, analyses, trigger }) =>

@@ -4,6 +4,9 @@
 import * as vscode from 'vscode';
 import type { DocumentAnalysis } from '../../analysis/analyze';
 import { eveningPage, isFolderLog, isViewerAddress, type LogFile } from '../../export/share';
+import { tournamentPage } from '../../export/tournament';
+import type { FolderAccess } from '../../language/service';
+import { isTournamentSettings } from '../../tournament';
 import { readSettings } from '../settings';
 import { writeUserFile } from '../userFiles';
 import { folderReader, splitUri } from './seasonFolders';
@@ -71,6 +74,83 @@ export async function exportWebPage(
     target ??
     (await vscode.window.showSaveDialog({
       defaultUri: doc.uri.scheme === 'untitled' ? undefined : htmlTarget(doc.uri),
+      filters: { [vscode.l10n.t('Web page')]: ['html'] },
+      saveLabel: vscode.l10n.t('Export'),
+    }));
+  if (!where || !(await writeUserFile(where, new TextEncoder().encode(html)))) return undefined;
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t(
+      'Web page exported to {0} (log fingerprint {1}).',
+      vscode.workspace.asRelativePath(where),
+      fingerprint,
+    ),
+  );
+  return where;
+}
+
+/** A tournament's page content as `scoresheet settle DIR --format html` reads it (src/cli/tournament.ts). */
+export interface TournamentFiles {
+  /** The folder's name: the page's `folder`. */
+  folder: string;
+  settings: LogFile;
+  /** The lists by their paths inside the folder (`serie-1/tisch-1.score`). */
+  sheets: LogFile[];
+}
+
+const isScore = (name: string) => /\.score$/i.test(name);
+
+/**
+ * The files of the tournament in `folderUri`, read as the CLI reads the folder, so the page is the CLI's byte for
+ * byte: its top-level `.score` files (tournament.score first, then by name), the first whose first directive is
+ * `tournament` the settings, the others and the `.score` files one folder down the lists. An open document is read as
+ * the editor has it (its unsaved edits). Undefined when the folder holds no tournament or cannot be listed; a file
+ * that cannot be read is left out (the CLI stops there with its reason).
+ */
+export async function tournamentFiles(access: FolderAccess, folderUri: string): Promise<TournamentFiles | undefined> {
+  const opened = (uri: string) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.getText();
+  const read = async (uri: string) => opened(uri) ?? (await access.read(uri));
+  const entries = await access.list(folderUri);
+  if (!entries) return undefined;
+  const ordered = [...entries].sort((a, b) =>
+    a.name === 'tournament.score' ? -1 : b.name === 'tournament.score' ? 1 : a.name < b.name ? -1 : 1,
+  );
+  let settings: LogFile | undefined;
+  const sheets: LogFile[] = [];
+  for (const e of ordered) {
+    if (!e.folder) {
+      if (!isScore(e.name)) continue;
+      const text = await read(e.uri);
+      if (text === undefined) continue;
+      if (!isTournamentSettings(text)) sheets.push({ file: e.name, text });
+      else if (!settings) settings = { file: e.name, text };
+      continue;
+    }
+    const inner = (await access.list(e.uri)) ?? [];
+    for (const f of inner.filter((f) => !f.folder && isScore(f.name)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const text = await read(f.uri);
+      if (text !== undefined) sheets.push({ file: `${e.name}/${f.name}`, text });
+    }
+  }
+  if (!settings) return undefined;
+  const folder = decodeURIComponent(folderUri.replace(/\/+$/, '').split('/').pop() ?? '');
+  return { folder, settings, sheets };
+}
+
+/** "Export as web page" on a tournament: the CLI's `settle DIR --format html` page, next to the folder's files. */
+export async function exportTournamentPage(
+  extensionUri: vscode.Uri,
+  files: TournamentFiles,
+  folderUri: vscode.Uri,
+  target?: vscode.Uri,
+): Promise<vscode.Uri | undefined> {
+  const script = new TextDecoder().decode(
+    await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'dist', 'export.js')),
+  );
+  const { html, fingerprint } = tournamentPage({ ...files, script, lang: vscode.env.language.slice(0, 2) });
+  const where =
+    target ??
+    (await vscode.window.showSaveDialog({
+      defaultUri: vscode.Uri.joinPath(folderUri, `${files.folder || 'tournament'}.html`),
       filters: { [vscode.l10n.t('Web page')]: ['html'] },
       saveLabel: vscode.l10n.t('Export'),
     }));

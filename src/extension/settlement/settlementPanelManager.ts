@@ -9,7 +9,7 @@ import { tournamentView } from '../../view/tournament';
 import type { AnalysisService } from '../analysisService';
 import { Disposable } from '../dispose';
 import { copySettlementMarkdown, exportSettlementCsv } from './settlementActions';
-import { exportWebPage } from './exportPage';
+import { exportTournamentPage, exportWebPage, tournamentFiles } from './exportPage';
 import { copyForChat, saveImage } from './shareCommands';
 import { SeasonFolders } from './seasonFolders';
 import { SettlementPanel, type SettlementPanelHost, type TournamentSource } from './settlementPanel';
@@ -21,7 +21,7 @@ import { settlementWebviewOptions } from './settlementHtml';
  * ```score block of a Markdown file), and the event that a new one is ready.
  */
 export type SettlementAnalyses = Pick<AnalysisService, 'current' | 'onDidAnalyse'> &
-  Partial<Pick<AnalysisService, 'language'>>;
+  Partial<Pick<AnalysisService, 'language' | 'folders'>>;
 
 /** The Tournament tab's source: the language service's tournaments (src/language/tournaments.ts). */
 export function languageTournaments(language: AnalysisService['language']): TournamentSource {
@@ -207,11 +207,34 @@ export class SettlementPanelManager
     if (analysis && uri) await exportSettlementCsv(analysis, uri);
   }
 
+  /**
+   * "Export as web page": a tournament's page for tournament.score or a list of a tournament (what the view's
+   * Tournament tab shows), else the shown evening's.
+   */
   async exportWebPage(source?: vscode.Uri, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
     const uri = source ?? this.commandUri();
+    const tournament = uri && (await this.tournamentOf(uri));
+    if (tournament) return exportTournamentPage(this.extensionUri, tournament.files, tournament.folder, target);
     const analysis = await this.analysisFor(uri);
     const doc = uri && (await this.documentFor(uri));
     return analysis && doc ? exportWebPage(this.extensionUri, doc, analysis, target) : undefined;
+  }
+
+  /** The files of the tournament a `.score` file belongs to (read now), when the analyses know of tournaments. */
+  private async tournamentOf(uri: vscode.Uri) {
+    const { language, folders } = this.analyses;
+    if (!language || !folders || !/\.score$/i.test(uri.path)) return undefined;
+    const doc = await this.documentFor(uri);
+    if (!doc) return undefined;
+    const d = editorDocument(doc);
+    try {
+      await language.tournamentReady(d);
+      const state = language.tournamentState(d);
+      const files = state && (await tournamentFiles(folders, state.folder));
+      return files && { files, folder: vscode.Uri.parse(state.folder) };
+    } catch {
+      return undefined; // a folder that cannot be read: the sheet's own page
+    }
   }
 
   tableSession(source: string): TableSessionModel | undefined {
