@@ -127,4 +127,27 @@ describe('Export as web page on a tournament', () => {
     expect(html).toBe(cliPage('en', { ...FILES, 'serie-1/tisch-1.score': edited }));
     expect(html).not.toBe(cliPage('en'));
   });
+
+  it('writes nothing when a list cannot be read, and says which (the CLI stops there too)', async () => {
+    analyses.dispose();
+    const folders = memoryFolder(FILES);
+    const unreadable = uriOf('serie-2/tisch-2.score');
+    analyses = new AnalysisService({
+      folders: { list: folders.list, read: async (uri) => (uri === unreadable ? undefined : folders.read(uri)) },
+    });
+    stub.resetStub();
+    resetFakes();
+    registerSettlementView({ extensionUri: EXT, subscriptions: [] } as unknown as vscode.ExtensionContext, analyses);
+    const doc = scoreDoc('serie-1/tisch-1.score', FILES['serie-1/tisch-1.score']);
+    const written = await stub.commands.executeCommand(
+      SETTLEMENT_COMMANDS.exportWebPage,
+      doc.uri,
+      stub.Uri.file('/out/page.html'),
+    );
+    expect(written).toBeUndefined();
+    expect(stub.workspace.fs.writeFile).not.toHaveBeenCalled();
+    expect(stub.window.showErrorMessage).toHaveBeenCalledWith(
+      'The tournament page was not exported: serie-2/tisch-2.score cannot be read.',
+    );
+  });
 });

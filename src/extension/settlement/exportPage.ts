@@ -95,6 +95,8 @@ export interface TournamentFiles {
   settings: LogFile;
   /** The lists by their paths inside the folder (`serie-1/tisch-1.score`). */
   sheets: LogFile[];
+  /** The `.score` files that could not be read, by their paths inside the folder (the CLI stops at the first). */
+  unreadable: string[];
 }
 
 const isScore = (name: string) => /\.score$/i.test(name);
@@ -104,7 +106,7 @@ const isScore = (name: string) => /\.score$/i.test(name);
  * byte: its top-level `.score` files (tournament.score first, then by name), the first whose first directive is
  * `tournament` the settings, the others and the `.score` files one folder down the lists. An open document is read as
  * the editor has it (its unsaved edits). Undefined when the folder holds no tournament or cannot be listed; a file
- * that cannot be read is left out (the CLI stops there with its reason).
+ * that cannot be read is named in `unreadable` (the CLI stops there with its reason, so no page is written).
  */
 export async function tournamentFiles(access: FolderAccess, folderUri: string): Promise<TournamentFiles | undefined> {
   const opened = (uri: string) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.getText();
@@ -116,24 +118,26 @@ export async function tournamentFiles(access: FolderAccess, folderUri: string): 
   );
   let settings: LogFile | undefined;
   const sheets: LogFile[] = [];
+  const unreadable: string[] = [];
   for (const e of ordered) {
     if (!e.folder) {
       if (!isScore(e.name)) continue;
       const text = await read(e.uri);
-      if (text === undefined) continue;
-      if (!isTournamentSettings(text)) sheets.push({ file: e.name, text });
+      if (text === undefined) unreadable.push(e.name);
+      else if (!isTournamentSettings(text)) sheets.push({ file: e.name, text });
       else if (!settings) settings = { file: e.name, text };
       continue;
     }
     const inner = (await access.list(e.uri)) ?? [];
     for (const f of inner.filter((f) => !f.folder && isScore(f.name)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const text = await read(f.uri);
-      if (text !== undefined) sheets.push({ file: `${e.name}/${f.name}`, text });
+      if (text === undefined) unreadable.push(`${e.name}/${f.name}`);
+      else sheets.push({ file: `${e.name}/${f.name}`, text });
     }
   }
   if (!settings) return undefined;
   const folder = decodeURIComponent(folderUri.replace(/\/+$/, '').split('/').pop() ?? '');
-  return { folder, settings, sheets };
+  return { folder, settings, sheets, unreadable };
 }
 
 /** "Export as web page" on a tournament: the CLI's `settle DIR --format html` page, next to the folder's files. */
@@ -143,10 +147,23 @@ export async function exportTournamentPage(
   folderUri: vscode.Uri,
   target?: vscode.Uri,
 ): Promise<vscode.Uri | undefined> {
+  if (files.unreadable.length > 0) {
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('The tournament page was not exported: {0} cannot be read.', files.unreadable.join(', ')),
+    );
+    return undefined;
+  }
   const script = new TextDecoder().decode(
     await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'dist', 'export.js')),
   );
-  const { html, fingerprint } = tournamentPage({ ...files, script, lang: vscode.env.language.slice(0, 2) });
+  const { folder, settings, sheets } = files;
+  const { html, fingerprint } = tournamentPage({
+    folder,
+    settings,
+    sheets,
+    script,
+    lang: vscode.env.language.slice(0, 2),
+  });
   const where =
     target ??
     (await vscode.window.showSaveDialog({
