@@ -21,7 +21,7 @@ const noVscode = {
 
 // Games as plug-ins (issue 31): a game is one folder, src/games/<game>/, behind src/games/registry.ts.
 const gameKindLiteral = {
-  selector: 'Literal[value=/^(doppelkopf|belote|coinche)$/]',
+  selector: 'Literal[value=/^(doppelkopf|belote|coinche|skat)$/]',
   message: 'A game kind is named only in src/games/<game>/: ask the game module (src/games/registry.ts) instead.',
 };
 const registryImport = {
