@@ -26,7 +26,8 @@ export interface RoundPart {
 
 /** A line the format reads itself, or one the game's syntax reads (acceptRoundLine has let only those through). */
 function parseItem(ctx: ParseContext, syntaxes: SyntaxSet, d: Directive): RoundItem | undefined {
-  if (COMMON_LINES.has(d.k)) return parseCommonItem(ctx, d);
+  const bare = d.args.length === 0 && !!syntaxes.of(ctx.game)?.bareCommonLines?.includes(d.k);
+  if (COMMON_LINES.has(d.k) && !bare) return parseCommonItem(ctx, d);
   return syntaxes.readerOf(d.k, ctx.game)?.readItem(ctx, d);
 }
 

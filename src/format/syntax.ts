@@ -45,10 +45,16 @@ export interface GameSyntax {
   /** What `rules` without a preset says (it names the presets of `kind`). */
   rulesMissing(kind: GameKind): Message;
   /**
-   * One of its round lines (the directive is one of `roundDirectives`, never a COMMON_LINES one): the item, or
-   * undefined when the line cannot be read (its problems reported on `ctx`).
+   * One of its round lines (the directive is one of `roundDirectives`, never a COMMON_LINES one unless it is in
+   * `bareCommonLines` and has no arguments): the item, or undefined when the line cannot be read (its problems
+   * reported on `ctx`).
    */
   readItem(ctx: ParseContext, d: Directive): RoundItem | undefined;
+  /**
+   * Of COMMON_LINES, those the game reads itself when they stand without arguments (Skat's bare `hand`: a Hand game);
+   * with arguments the format reads them as for every game (`hand P CARD…`).
+   */
+  readonly bareCommonLines?: readonly string[];
 }
 
 /** A game as the parser knows it: the kinds a `game` line names (lower case), and its syntax. A GameModule is one. */

@@ -143,6 +143,8 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   let declarer: Extract<Fact, { type: 'declarer' }> | undefined;
   let spitzen: { mit: boolean; n: Num } | undefined;
   let ouvert = false;
+  /** A `hand` line of its own (the declarer line may say `hand` too). */
+  let handLine = false;
   let announced: { level: 'schneider' | 'schwarz'; range: Range } | undefined;
   const reached: { schneider?: Range; schwarz?: Range } = {};
   let bid: Num | undefined;
@@ -194,6 +196,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
           case 'ouvert':
             facts = true;
             ouvert = true;
+            break;
+          case 'hand':
+            facts = true;
+            handLine = true;
             break;
           case 'announce':
             facts = true;
@@ -425,7 +431,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       );
     if (who === undefined) return empty('unscored', msg('skat.summary', {}));
     const outcome: SkatOutcome = fact.outcome === 'won' ? 'won' : overbid ? 'overbid' : 'lost';
-    const f = lostFactor(rules.lostFactor, !!declarer?.hand || (ouvert && declarer?.game?.value !== 'null'));
+    const f = lostFactor(
+      rules.lostFactor,
+      !!declarer?.hand || handLine || (ouvert && declarer?.game?.value !== 'null'),
+    );
     const entry = listEntry(outcome, n, f, m);
     otherColumns(who);
     checkEntry(who, entry, legalValue, String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
@@ -483,7 +492,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   // A game from its facts.
   const who = seat(declarer.player);
   const game = declarer.game?.value;
-  const hand = !!declarer.hand || (ouvert && game !== 'null');
+  const hand = !!declarer.hand || handLine || (ouvert && game !== 'null');
   const jacksOnly = rules.spitzenCount === 'jacks';
   if (game === 'null') {
     if (spitzen)
@@ -515,7 +524,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       spitzen = undefined;
     }
     if (announced && !hand) report(problem('skat-needs-hand', 'error', announced.range, msg('skat.needs-hand')));
-    if (ouvert && !declarer.hand && declarer.ouvert)
+    if (ouvert && !declarer.hand && !handLine && declarer.ouvert)
       report(problem('skat-needs-hand', 'info', declarer.ouvert.range, msg('skat.ouvert-hand')));
     // Stated levels against the Augen and tricks.
     if (reached.schwarz) {

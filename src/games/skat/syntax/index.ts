@@ -48,4 +48,5 @@ export const SKAT_SYNTAX: GameSyntax = {
   playerCount: (_kind, count) => (count < 3 || count > 5 ? msg('skat.player-count', { count }) : undefined),
   rulesMissing: () => msg('skat.rules-missing'),
   readItem: parseSkatItem,
+  bareCommonLines: ['hand'],
 };

@@ -23,6 +23,8 @@ export type SkatFact =
     }
   | { type: 'spitzen'; mit: boolean; n: Num }
   | { type: 'ouvert' }
+  /** `hand` on its own line: a Hand game (`hand P CARD…` is the format's line of P's cards). */
+  | { type: 'hand' }
   | { type: 'announce'; level: SkatLevel }
   | { type: 'level'; level: SkatLevel; announced: boolean }
   | { type: 'bid'; n: Num }

@@ -164,6 +164,9 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
     case 'ouvert':
       reportExtra(ctx, d, 0, () => usage('ouvert'));
       return item({ type: 'ouvert' });
+    case 'hand':
+      // Only a bare `hand` comes here (SKAT_SYNTAX.bareCommonLines); `hand P CARD…` is the format's.
+      return item({ type: 'hand' });
     case 'announce': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: 'announce' }));
       const level = args[0].quoted ? undefined : ctx.words.read('skat-level', args[0].text);
