@@ -47,7 +47,15 @@ export interface GameModule {
 export type RankingKey = 'points' | 'placement' | 'index' | 'average' | 'match';
 
 /** The tie-breaks a `tiebreak` line may list, in the order given. */
-export type TiebreakKey = 'points' | 'placement' | 'best-series' | 'wins' | 'point-diff' | 'games-won';
+export type TiebreakKey =
+  | 'points'
+  | 'placement'
+  | 'best-series'
+  | 'wins'
+  | 'point-diff'
+  | 'games-won'
+  /** Fewer games lost ranks higher (the SkWO's order after games won). */
+  | 'games-lost';
 
 /** A table sheet as a tournament reads it: the analysed sheet (src/tournament hands it to the game's hook). */
 export interface TournamentSheet {
@@ -66,6 +74,8 @@ export interface TableEntrant {
   points: number;
   /** Games (rounds) won at the table: a Doppelkopf party's wins, a team's deals won. */
   gamesWon: number;
+  /** Games lost at the table, where the game counts them (a Skat declarer's lost games); none: 0. */
+  gamesLost?: number;
 }
 
 /** What a table's sheet says for a tournament: its entrants' points, places and how its series ended. */

@@ -54,6 +54,7 @@ const TIEBREAKS: Record<TiebreakKey, Words> = {
   wins: { de: 'siege', fr: 'victoires' },
   'point-diff': { de: 'differenz', fr: 'écart' },
   'games-won': { de: 'gewonnene-spiele', fr: 'donnes-gagnées' },
+  'games-lost': { de: 'verlorene-spiele', fr: 'donnes-perdues' },
 };
 
 const ON_OFF: Record<'on' | 'off', Words> = { on: { de: 'an', fr: 'oui' }, off: { de: 'aus', fr: 'non' } };

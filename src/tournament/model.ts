@@ -88,6 +88,8 @@ function tiebreakValue(s: Tournament['standings'][number], k: TiebreakKey): numb
       return num(s.pointDiff);
     case 'games-won':
       return s.gamesWon;
+    case 'games-lost':
+      return s.gamesLost;
   }
 }
 

@@ -56,6 +56,8 @@ export function tiebreakValue(s: Standing, k: TiebreakKey): Frac | undefined {
       return s.pointDiff;
     case 'games-won':
       return frac(s.gamesWon);
+    case 'games-lost':
+      return frac(s.gamesLost);
   }
 }
 
@@ -130,7 +132,9 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
   const points = anyNegative ? n.signed : n.int;
   /** A key's value: counts (wins, games won) and unsigned points as plain numbers, the rest with their sign. */
   const shown = (k: string, v: Frac) =>
-    k === 'wins' || k === 'games-won' || (k === 'points' && !anyNegative) ? n.int(toNumber(v)) : n.frac(v);
+    k === 'wins' || k === 'games-won' || k === 'games-lost' || (k === 'points' && !anyNegative)
+      ? n.int(toNumber(v))
+      : n.frac(v);
 
   // Standings.
   const tiebreaks = tiebreakColumns(t);

@@ -52,6 +52,7 @@ const TIEBREAK_WORDS: Readonly<Record<TiebreakKey, readonly string[]>> = {
   wins: ['siege', 'victoires'],
   'point-diff': ['differenz', 'écart'],
   'games-won': ['gewonnene-spiele', 'donnes-gagnées'],
+  'games-lost': ['verlorene-spiele', 'donnes-perdues'],
 };
 
 const ON = new Set(['on', 'an', 'oui']);

@@ -37,6 +37,7 @@ interface Seat {
   place: number;
   placement: Frac;
   gamesWon: number;
+  gamesLost: number;
   diff: Frac;
   members: string[];
 }
@@ -279,6 +280,7 @@ class Settler {
         place: r.places[i],
         placement: placement[i],
         gamesWon: e.gamesWon,
+        gamesLost: e.gamesLost ?? 0,
         diff: n > 1 ? frac(n * e.points - total, n - 1) : ZERO,
         members: e.members,
       };
@@ -410,6 +412,7 @@ class Settler {
           placement: seat.placement,
           won: seat.place === 1,
           gamesWon: seat.gamesWon,
+          gamesLost: seat.gamesLost,
           diff: seat.diff,
         };
       }
@@ -431,6 +434,7 @@ class Settler {
             placement: frac(bye!.match),
             won: true,
             gamesWon: 0,
+            gamesLost: 0,
             diff: ZERO,
           };
           continue;
@@ -450,6 +454,7 @@ class Settler {
             placement: frac(missed.placement),
             won: false,
             gamesWon: 0,
+            gamesLost: 0,
             diff: ZERO,
           };
       }
@@ -538,6 +543,7 @@ class Settler {
         ...(average ? { average } : {}),
         wins: counted.filter((c) => c.won).length,
         gamesWon: counted.reduce((a, c) => a + c.gamesWon, 0),
+        gamesLost: counted.reduce((a, c) => a + c.gamesLost, 0),
         pointDiff: sum(counted.map((c) => c.diff)),
         ...(bestSeries ? { bestSeries } : {}),
         counted: counted.length,
@@ -585,6 +591,9 @@ class Settler {
         return s.pointDiff;
       case 'games-won':
         return frac(s.gamesWon);
+      case 'games-lost':
+        // Fewer lost games rank higher: the keys compare from the largest.
+        return frac(-s.gamesLost);
     }
   }
 

@@ -90,6 +90,7 @@ export interface SeriesCell {
   placement: Frac;
   won: boolean;
   gamesWon: number;
+  gamesLost: number;
   /** Own points minus the mean of the others' at the table. */
   diff: Frac;
   /** Left out by `best N`. */
@@ -112,6 +113,7 @@ export interface Standing {
   average?: Frac;
   wins: number;
   gamesWon: number;
+  gamesLost: number;
   pointDiff: Frac;
   bestSeries?: Frac;
   /** Series counted (played, and missed or bye where those score). */

@@ -37,7 +37,9 @@ export function toTournamentModel(
   const name = t.seriesName;
   const anyNegative = t.series.some((s) => s.tables.some((x) => Object.values(x.totals).some((v) => v < 0)));
   const shown = (k: string, v: Frac) =>
-    k === 'wins' || k === 'games-won' || (k === 'points' && !anyNegative) ? n.int(toNumber(v)) : n.frac(v);
+    k === 'wins' || k === 'games-won' || k === 'games-lost' || (k === 'points' && !anyNegative)
+      ? n.int(toNumber(v))
+      : n.frac(v);
   const tiebreaks = tiebreakColumns(t);
   const cell = (c: SeriesCell | undefined): TournamentCellModel => {
     if (!c) return { text: '·', kind: 'none' };

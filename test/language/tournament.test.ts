@@ -238,7 +238,22 @@ describe('completion in a tournament', () => {
       expect.arrayContaining(['turnier', 'serie', 'wertung', 'feinwertung', 'teilnehmer', 'startgeld', 'preise']),
     );
     expect(at('wertung ')).toEqual(['punkte', 'platzierung', 'index', 'schnitt']);
-    expect(at('feinwertung punkte ')).toEqual(['platzierung', 'beste-serie', 'siege', 'differenz', 'gewonnene-spiele']);
+    expect(at('feinwertung punkte ')).toEqual([
+      'platzierung',
+      'beste-serie',
+      'siege',
+      'differenz',
+      'gewonnene-spiele',
+      'verlorene-spiele',
+    ]);
+    expect(at('feinwertung gewonnene-spiele ')).toEqual([
+      'punkte',
+      'platzierung',
+      'beste-serie',
+      'siege',
+      'differenz',
+      'verlorene-spiele',
+    ]);
     // The next start number after the nine registered.
     expect(at('teilnehmer ')).toEqual(['10']);
   });

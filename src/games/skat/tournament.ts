@@ -15,7 +15,13 @@ function table(sheet: TournamentSheet): TournamentTable {
   for (const p of players)
     stats[p] = { 'games-won': s.skat?.wonLost[p]?.won ?? 0, 'games-lost': s.skat?.wonLost[p]?.lost ?? 0 };
   return {
-    entrants: players.map((p, i) => ({ name: p, members: [p], points: points[i], gamesWon: stats[p]['games-won'] })),
+    entrants: players.map((p, i) => ({
+      name: p,
+      members: [p],
+      points: points[i],
+      gamesWon: stats[p]['games-won'],
+      gamesLost: stats[p]['games-lost'],
+    })),
     places: placesByPoints(points),
     games: s.skat?.rows ?? sheet.rounds.length,
     stats,
@@ -26,7 +32,7 @@ export const skatTournament: TournamentHook = {
   entrants: 'players',
   seriesName: 'series',
   rankings: ['points'],
-  tiebreaks: ['games-won'],
+  tiebreaks: ['games-won', 'games-lost'],
   tableSizes: [3, 4, 5],
   games: { 3: 36, 4: 48 },
   placement: {},

@@ -35,6 +35,7 @@ const KEY: Record<string, string> = {
   wins: 'Siege',
   'point-diff': 'Punktdifferenz',
   'games-won': 'gewonnene Spiele',
+  'games-lost': 'verlorene Spiele',
 };
 
 export const tournament: DomainCatalog<typeof en> = {

@@ -33,6 +33,7 @@ const KEY: Record<string, string> = {
   wins: 'wins',
   'point-diff': 'point difference',
   'games-won': 'games won',
+  'games-lost': 'games lost',
 };
 
 export const tournament = {

@@ -35,6 +35,7 @@ const KEY: Record<string, string> = {
   wins: 'victoires',
   'point-diff': 'différence de points',
   'games-won': 'donnes gagnées',
+  'games-lost': 'donnes perdues',
 };
 
 export const tournament: DomainCatalog<typeof en> = {
