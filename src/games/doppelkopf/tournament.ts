@@ -76,7 +76,13 @@ function table(sheet: TournamentSheet): TournamentTable {
       ? []
       : games.filter((r) => r.line > stop && !(r.doppelkopf?.duty && r.doppelkopf.forced)).map((r) => r.index);
   return {
-    entrants: names.map((n, i) => ({ name: n, members: [n], points: points[i], gamesWon: stats[n].won })),
+    entrants: names.map((n, i) => ({
+      name: n,
+      members: [n],
+      points: points[i],
+      gamesWon: stats[n].won,
+      gamesLost: stats[n].lost,
+    })),
     places: placesByPoints(points),
     games: games.length,
     ...(games.length < sheet.rounds.length ? { gameRounds: games.map((r) => r.index) } : {}),
