@@ -482,6 +482,8 @@ export interface CompletionLine {
   readonly sheet: EditorSheet;
   /** The line's keyword in its canonical form, whatever language it was written in (`augen` → `cards`). */
   readonly keyword: string;
+  /** The keyword as written (`alleinspieler`): a game may answer in the line's language. */
+  readonly written?: string;
   /** The words typed after the keyword (not the one being typed). */
   readonly args: readonly string[];
   /** In a round (else in the header). */

@@ -143,7 +143,8 @@ export function completionsAt(ctx: CompletionContext): Suggestion[] {
       return offered.map((v) => ({ label: v, kind: 'value' as const, detail: v === def ? t('default') : undefined }));
     }
   }
-  const own = game && editor?.complete({ kind: game, sheet: a, keyword, args, inRound, players, teams, t });
+  const written = done[0].text;
+  const own = game && editor?.complete({ kind: game, sheet: a, keyword, written, args, inRound, players, teams, t });
   if (own) return own;
   if (!inRound) return [];
 

@@ -1,31 +1,32 @@
-// Skat in the editor: its lines for completion, the names a `score` line pairs with numbers, a new sheet's questions,
-// its snippets, and what its presets and switches mean. Completion of the arguments, the round form and the quick
-// fixes beyond the ones the steps attach are still to come.
+// Skat in the editor: its lines for completion and what may follow each keyword, the names a `score` line pairs with
+// numbers, the Add round form's lines, a new sheet's questions, its snippets, and what its presets and switches mean.
 
-import type { GameEditor, DirectiveDoc, RoundInput } from '../../game';
+import type { GameEditor, DirectiveDoc } from '../../game';
 import type { Translate } from '../../../text/translate';
 import { SKAT_ROUND_DIRECTIVES } from '../syntax';
+import { cardRanks, complete } from './completion';
+import { roundLines, withNames } from './roundEntry';
 import { SWITCH_DESCRIPTIONS } from './switches';
 
 const ROUND_DOCS: readonly DirectiveDoc[] = SKAT_ROUND_DIRECTIVES.filter(
   (k) => !['dealer', 'hand', 'trick'].includes(k),
 ).map((label) => ({ label, detail: (t: Translate) => t('a line of a Skat game: {0}', label) }));
 
+export type { SkatRoundInput } from './roundEntry';
+
 export const skatEditor: GameEditor = {
   players: { min: 3, max: 5 },
   headerDirectives: [],
   roundDirectives: () => ROUND_DOCS,
-  complete: () => undefined,
+  cardRanks,
+  complete,
   showsWorking: (item) => item.kind === 'skat' && item.fact.type === 'declarer',
   scoreNames: (sheet) => sheet.document.header.players.map((p) => p.text),
   sideWords: [],
   missingCardsSide: () => undefined,
   fixes: {},
-  roundLines: (input: RoundInput) => {
-    const declarer = typeof input.declarer === 'string' ? input.declarer : undefined;
-    return declarer ? [`declarer ${declarer}`] : [];
-  },
-  withNames: (input) => input,
+  roundLines,
+  withNames,
   newSheet: () => ({
     label: 'Skat',
     playersPrompt: (t) => t('3 to 5 names in seating order; the first deals the first game'),
