@@ -5,6 +5,8 @@ import { analyzeScore } from '../../src/analysis/analyze';
 import { completionsAt } from '../../src/language/completions';
 import { roundText, type RoundInput } from '../../src/language/roundEntry';
 import { GAMES, gameOf } from '../../src/games/registry';
+import { skatForm, type SkatAnswers } from '../../webview/games/skat/form';
+import { TABLES } from '../../webview/games/skat/strings';
 import { analysisOf } from '../helpers/analyses';
 
 const HEADER = 'game skat\nplayers Anna Ben Clara\n';
@@ -150,5 +152,33 @@ describe('the Add round form’s Skat round', () => {
     const a = analyzeScore(`${HEADER}rules pub\n\n${ramsch}`);
     expect(a.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(a.rounds[0].scores.Anna).toBe(-62);
+  });
+});
+
+describe('the view’s Skat form: its answers make the round', () => {
+  const form = skatForm;
+  const answers = (patch: Partial<SkatAnswers>): SkatAnswers => ({ ...form.empty(), ...patch });
+  it('Pik ohne 2 Hand, bid 30, 75 Augen: (2 + 1 + 1) × 11 = +44', () => {
+    const input = form.input(
+      answers({ declarer: 'Ben', game: 'spades', mit: 'without', spitzen: '2', hand: 'yes', bid: '30', cards: '75' }),
+      'skat',
+      ['Anna', 'Ben', 'Clara'],
+    );
+    const round = text(input);
+    expect(round).toBe('round\n  declarer Ben spades without 2 hand\n  bid 30\n  cards 75\n');
+    expect(analyzeScore(`${HEADER}\n${round}`).rounds[0].scores.Ben).toBe(44);
+  });
+  it('eingepasst; a Ramsch with each player’s Augen', () => {
+    expect(text(form.input(answers({ type: 'passed' }), 'skat', ['Anna', 'Ben', 'Clara']))).toBe('round\n  passed\n');
+    const ramsch = form.input(answers({ type: 'ramsch', ramsch: { Anna: '52', Ben: '40', Clara: '18' } }), 'skat', [
+      'Anna',
+      'Ben',
+      'Clara',
+    ]);
+    expect(text(ramsch)).toBe('round\n  ramsch\n  cards Anna 52 Ben 40 Clara 18\n');
+  });
+  it('every language’s table has the English entries', () => {
+    for (const lang of ['de', 'fr'] as const)
+      expect(Object.keys(TABLES[lang]).sort()).toEqual(Object.keys(TABLES.en).sort());
   });
 });

@@ -103,7 +103,9 @@ describe('every view string in German and French', () => {
               !/^(form(Solo|None|AnnounceBare|Coinche|Belote|Capot|Partner|Extra(Fox|Doppelkopf|Karlchen|Of)))$/.test(
                 k,
               ) &&
-              !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k),
+              !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k) &&
+              // Skat’s terms: Grand, Null, Ramsch, Spitzen, Hand, ouvert, Kontra.
+              !/^(formGames\.(grand|null)|formTypes\.ramsch|formMit|formHand|formOuvert|formKontra)$/.test(k),
           )
           .map((k) => `${name}.${k}`);
       });

@@ -1,6 +1,6 @@
-// Skat in the settlement view: the minimal part so far — the totals, the chart and the sheet with a row's game in the
-// engine's words, the statistics per player (games won and lost). The Wertung columns and the Add round form's fields
-// are still to come (issue 37).
+// Skat in the settlement view: the totals, the chart and the sheet with a row's game in the engine's words, the
+// statistics per player (games won and lost), and the Add round form (./form.ts). The Wertung columns are still to
+// come (issue 37).
 
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SeasonModel, SettlementModel, SheetRound } from '../../../src/protocol';
@@ -8,6 +8,7 @@ import { plain, winRate } from '../../format';
 import { strings } from '../../strings';
 import { moneyCell, nameCell } from '../cells';
 import type { EveningParts, GameView, SheetParts, StatsTable } from '../types';
+import { skatForm } from './form';
 import { skatStrings, TABLES } from './strings';
 
 function evening(m: SettlementModel, parts: EveningParts): TemplateResult {
@@ -98,11 +99,6 @@ export const skatView: GameView = {
   },
   stats,
   seasonStats,
-  form: {
-    empty: () => ({}),
-    players: (names: string[]) => names,
-    fields: () => html``,
-    input: () => ({ game: 'skat' }),
-  },
+  form: skatForm as GameView['form'],
   tables: TABLES,
 };
