@@ -644,4 +644,10 @@ export interface GameView {
   roundNote?(r: RoundResult, lang: Lang): string | undefined;
   /** The settlement's members of the game's own as the view shows them (SheetParts), per-name numbers aligned. */
   sheet?(s: Settlement, names: readonly string[]): SheetPart;
+  /**
+   * Where the view shows the evening as games won, not totals (Belote's games to a target): each name's games won,
+   * aligned with the settlement's `names` (as the model's are), by which the evening's short form
+   * (src/export/summary.ts) ranks; undefined: by its totals.
+   */
+  gamesWon?(s: Settlement): number[] | undefined;
 }
