@@ -33,19 +33,30 @@ export interface Outcomes {
 /** A round's outcome: see Outcomes. */
 export type Outcome = keyof Outcomes;
 
-/** One `trick` line as hovers and `explain` show it. */
+/**
+ * One `trick` line as hovers and `explain` show it. Read-only: a kept analysis shares it from one run to the next, and
+ * only the round cache moves its line (MovableTrick).
+ */
 export interface TrickSummary {
   /** 1-based position among the round's `trick` lines. */
-  number: number;
+  readonly number: number;
   /** Display name of the player who wins it; unset when it cannot be won (a card missing, no trump known). */
-  winner?: string;
+  readonly winner?: string;
   /** Card points in the trick. */
-  value?: number;
+  readonly value?: number;
   /** `Ost wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
-  explain?: string;
+  readonly explain?: string;
   /** The working as data, for other languages. */
-  explainMsg?: Message;
+  readonly explainMsg?: Message;
   /** Zero-based line of the `trick` line. */
+  readonly line: number;
+}
+
+/**
+ * A trick as the round cache sees it when its round moves (docs/incremental.md, rule 2): its line is a number, not a
+ * shared position, so RoundCache.moveRounds moves it in place, once (the trail lists each round's tricks).
+ */
+export interface MovableTrick {
   line: number;
 }
 

@@ -5,7 +5,16 @@
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Position, Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
-import type { BreakdownItem, Outcome, RoundCore, RoundPart, RoundResult, Settlement, TrickSummary } from './model';
+import type {
+  BreakdownItem,
+  MovableTrick,
+  Outcome,
+  RoundCore,
+  RoundPart,
+  RoundResult,
+  Settlement,
+  TrickSummary,
+} from './model';
 import { flat, render, type Message } from '../messages';
 import { dict } from '../text/dict';
 import { CulpritSearch, moveTotalProblems, type Alternative, type Asked, type WindowRound } from './culprit';
@@ -173,7 +182,7 @@ interface Trail<State, S> {
   plain: boolean[];
   plainRun: number[];
   /** Round r's step's tricks, if any (whose lines a move of the round moves: RoundCache.moveRounds). */
-  tricks: (TrickSummary[] | undefined)[];
+  tricks: (readonly MovableTrick[] | undefined)[];
 }
 
 /** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
@@ -268,7 +277,7 @@ function moveCached<Core, State, S>(
 }
 
 /** Tricks whose lines moved by `by` (an indexed loop: it allocates nothing). */
-function moveTricks(tricks: readonly TrickSummary[], by: number): void {
+function moveTricks(tricks: readonly MovableTrick[], by: number): void {
   for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
 }
 

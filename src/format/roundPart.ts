@@ -10,7 +10,7 @@ import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, type Directive } from './lineArgs';
 import { parseCommonItem } from './sharedItems';
 import { COMMON_LINES, type SyntaxSet } from './syntax';
-import type { Position, Problem, Range } from './types';
+import type { MovablePosition, Problem, Range } from './types';
 import { parseInteger } from './values';
 
 /** One round and the problems on its own lines. */
@@ -19,9 +19,10 @@ export interface RoundPart {
   problems: Problem[];
   /**
    * Every position the part holds (in its round and its problems), each once: kept by a reader made for the
-   * incremental analysis, which moves them when lines are added or removed above the round (docs/incremental.md).
+   * incremental analysis, which moves them when lines are added or removed above the round (docs/incremental.md,
+   * rule 2): the one list through which they move.
    */
-  positions?: Position[];
+  positions?: MovablePosition[];
 }
 
 /** A line the format reads itself, or one the game's syntax reads (acceptRoundLine has let only those through). */
@@ -106,7 +107,7 @@ export class RoundReader {
     const { head, reader } = this;
     const { syntaxes } = this;
     const ctx = new ParseContext(head.header, head.game, syntaxes.sides(head.game), head.names, reader);
-    const positions: Position[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
+    const positions: MovablePosition[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
     let round: Round | undefined;
     const items = reader.items;
     items.start();
