@@ -114,8 +114,11 @@ export interface RoundCore {
   outcome: Outcome;
   /** Points of this round by display name (players for Doppelkopf, teams for Belote/Coinche). Empty when unscored. */
   scores: Record<string, number>;
-  /** Running totals after this round (Belote/Coinche: within the current game). */
-  running: Record<string, number>;
+  /**
+   * Running totals after this round (Belote/Coinche: within the current game). Read-only: a kept analysis updates a
+   * result's totals in place when only the rounds before it changed (docs/incremental.md, rule 1: MovableRunning).
+   */
+  running: Readonly<Record<string, number>>;
   breakdown: BreakdownItem[];
   /** One line for code lenses, the outline and the sheet: `Re 151:89 won · +2`. */
   summary: string;
@@ -135,6 +138,12 @@ export interface RoundCore {
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
 }
+
+/**
+ * A result's running totals as the round loop sees them when it updates them in place (docs/incremental.md, rule 1:
+ * only the totals before the round changed, and it has no `total` line): the one writable view of them.
+ */
+export type MovableRunning = Record<string, number>;
 
 /**
  * The one definition of who played a Doppelkopf round, behind every count of games: the settlement's statistics,
@@ -184,7 +193,7 @@ export interface SettlementCore {
 
 export interface Analysis {
   game?: GameKind;
-  rounds: RoundResult[];
+  rounds: readonly RoundResult[];
   totals: Record<string, number>;
   problems: Problem[];
   settlement: Settlement;
