@@ -5,7 +5,7 @@
 
 import type { GameKind, Header, ScoreDocument } from '../format/ast';
 import type { HeaderPart } from '../format/headerPart';
-import type { DocumentOutline } from '../format/outline';
+import type { FreshOutline } from '../format/outline';
 import { assembleDocument, PartParser } from '../format/parse';
 import type { RoundPart } from '../format/roundPart';
 import type { Problem } from '../format/types';
@@ -18,10 +18,14 @@ import type { ResolvedRules } from '../engine/rules';
 import { dict } from '../text/dict';
 import { byName, RoundCache, runRounds, type GameSteps } from '../engine/rounds';
 
-/** Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. */
+/**
+ * Everything one analysis kept for the next: the text's lines, the parsed parts and the engine's round cache. The next
+ * call splices its arrays (the outline's, `starts`, `parts`) in place (docs/incremental.md, rule 3): the analyses hand
+ * them out only as read-only arrays (ScoreDocument.rounds, DocumentOutline).
+ */
 interface Snapshot {
   text: string;
-  outline: DocumentOutline;
+  outline: FreshOutline;
   /** Character offset of each line's start in `text`. */
   starts: number[];
   header: HeaderPart;
@@ -296,7 +300,7 @@ export class ScoreAnalyzer {
     while (next < roundStarts.length && roundStarts[next] <= b) next++;
     for (const s of window.roundStarts) if (s < middle.length) newStarts.push(a + s);
     for (let k = next; k < roundStarts.length; k++) newStarts.push(roundStarts[k] + delta);
-    const outline: DocumentOutline = { lines: newLines, roundStarts: newStarts, headerLines };
+    const outline: FreshOutline = { lines: newLines, roundStarts: newStarts, headerLines };
 
     // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved.
     const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : oldLineCount);

@@ -2,7 +2,7 @@
 // agreeing checkpoint that explains the difference exactly. Pure, over the rounds' scored rows; it runs only when
 // a total disagrees.
 
-import type { Problem, Range, TextEdit } from '../format/types';
+import type { MovablePosition, Problem, Range, TextEdit } from '../format/types';
 import { msg, render, type Message } from '../messages';
 import { signedAscii } from '../text/numbers';
 import { fixOf, problem } from './problem';
@@ -347,8 +347,11 @@ export function moveTotalProblems(problems: readonly Problem[], by: number, from
     const line = p.range.start.line;
     if (p.fix && line >= fromLine + by)
       for (const e of p.fix.edits) {
-        e.range.start.line += by;
-        e.range.end.line += by;
+        // This problem's own copies (whereItWentWrong), so moving them in place moves nobody else's.
+        const start: MovablePosition = e.range.start;
+        const end: MovablePosition = e.range.end;
+        start.line += by;
+        end.line += by;
       }
     if (p.msg?.id !== 'culprit.here') continue;
     const a = p.msg.args as { what: Message; line: number };

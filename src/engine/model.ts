@@ -33,19 +33,30 @@ export interface Outcomes {
 /** A round's outcome: see Outcomes. */
 export type Outcome = keyof Outcomes;
 
-/** One `trick` line as hovers and `explain` show it. */
+/**
+ * One `trick` line as hovers and `explain` show it. Read-only: a kept analysis shares it from one run to the next, and
+ * only the round cache moves its line (MovableTrick).
+ */
 export interface TrickSummary {
   /** 1-based position among the round's `trick` lines. */
-  number: number;
+  readonly number: number;
   /** Display name of the player who wins it; unset when it cannot be won (a card missing, no trump known). */
-  winner?: string;
+  readonly winner?: string;
   /** Card points in the trick. */
-  value?: number;
+  readonly value?: number;
   /** `Ost wins with ♥J: 11 + 10 + 0 + 20 = 41`. */
-  explain?: string;
+  readonly explain?: string;
   /** The working as data, for other languages. */
-  explainMsg?: Message;
+  readonly explainMsg?: Message;
   /** Zero-based line of the `trick` line. */
+  readonly line: number;
+}
+
+/**
+ * A trick as the round cache sees it when its round moves (docs/incremental.md, rule 2): its line is a number, not a
+ * shared position, so RoundCache.moveRounds moves it in place, once (the trail lists each round's tricks).
+ */
+export interface MovableTrick {
   line: number;
 }
 
@@ -103,8 +114,11 @@ export interface RoundCore {
   outcome: Outcome;
   /** Points of this round by display name (players for Doppelkopf, teams for Belote/Coinche). Empty when unscored. */
   scores: Record<string, number>;
-  /** Running totals after this round (Belote/Coinche: within the current game). */
-  running: Record<string, number>;
+  /**
+   * Running totals after this round (Belote/Coinche: within the current game). Read-only: a kept analysis updates a
+   * result's totals in place when only the rounds before it changed (docs/incremental.md, rule 1: MovableRunning).
+   */
+  running: Readonly<Record<string, number>>;
   breakdown: BreakdownItem[];
   /** One line for code lenses, the outline and the sheet: `Re 151:89 won · +2`. */
   summary: string;
@@ -124,6 +138,12 @@ export interface RoundCore {
   /** Points the round filled in where its `score` line names only some players or teams (outcome-only rounds). */
   filled?: Record<string, number>;
 }
+
+/**
+ * A result's running totals as the round loop sees them when it updates them in place (docs/incremental.md, rule 1:
+ * only the totals before the round changed, and it has no `total` line): the one writable view of them.
+ */
+export type MovableRunning = Record<string, number>;
 
 /**
  * The one definition of who played a Doppelkopf round, behind every count of games: the settlement's statistics,
@@ -173,7 +193,7 @@ export interface SettlementCore {
 
 export interface Analysis {
   game?: GameKind;
-  rounds: RoundResult[];
+  rounds: readonly RoundResult[];
   totals: Record<string, number>;
   problems: Problem[];
   settlement: Settlement;

@@ -5,7 +5,17 @@
 import type { Name, Round, RoundItem } from '../format/ast';
 import type { Position, Problem, Range } from '../format/types';
 import type { EngineOutput } from './engine';
-import type { BreakdownItem, Outcome, RoundCore, RoundPart, RoundResult, Settlement, TrickSummary } from './model';
+import type {
+  BreakdownItem,
+  MovableRunning,
+  MovableTrick,
+  Outcome,
+  RoundCore,
+  RoundPart,
+  RoundResult,
+  Settlement,
+  TrickSummary,
+} from './model';
 import { flat, render, type Message } from '../messages';
 import { dict } from '../text/dict';
 import { CulpritSearch, moveTotalProblems, type Alternative, type Asked, type WindowRound } from './culprit';
@@ -154,12 +164,14 @@ export function byName(columns: readonly string[], values: readonly (number | un
  * Where the last run of the loop stood before each round: the next run starts at the first round that is not the
  * same object at the same place, with everything before it taken over as it was (the loop is a fold over the rounds,
  * so equal rounds before give equal results). `at[r]` is the loop's state before round r; `at[rounds.length]` the end.
+ * What a run takes over from it (rounds, results, steps, problems) is read-only (docs/incremental.md, rule 1); the
+ * per-round arrays (PER_ROUND) are the moving part: the next run shifts them in place and writes on from its start.
  */
 interface Trail<State, S> {
-  rounds: readonly Round[];
-  results: RoundResult[];
-  steps: RoundStep<S>[];
-  problems: Problem[];
+  readonly rounds: readonly Round[];
+  readonly results: readonly RoundResult[];
+  readonly steps: readonly RoundStep<S>[];
+  readonly problems: readonly Problem[];
   /** How many of `problems` the rounds before round r gave. */
   problemsAt: number[];
   runningAt: (readonly number[])[];
@@ -173,7 +185,7 @@ interface Trail<State, S> {
   plain: boolean[];
   plainRun: number[];
   /** Round r's step's tricks, if any (whose lines a move of the round moves: RoundCache.moveRounds). */
-  tricks: (TrickSummary[] | undefined)[];
+  tricks: (readonly MovableTrick[] | undefined)[];
 }
 
 /** The trail's per-round arrays (indexed by round, one more entry than rounds for the end). */
@@ -268,7 +280,7 @@ function moveCached<Core, State, S>(
 }
 
 /** Tricks whose lines moved by `by` (an indexed loop: it allocates nothing). */
-function moveTricks(tricks: readonly TrickSummary[], by: number): void {
+function moveTricks(tricks: readonly MovableTrick[], by: number): void {
   for (let i = 0; i < tricks.length; i++) tricks[i].line += by;
 }
 
@@ -573,7 +585,7 @@ export function runRounds<Core, State, S>(
     if (m.result && !anchored && !step.uncertain && !m.extra && steps.totals(m.core).length === 0) {
       for (const p of step.problems) problems.push(p);
       const running = (walk.running = after(before, step.scores, step.penalties));
-      const moved = m.result.running;
+      const moved: MovableRunning = m.result.running;
       for (let i = 0; i < running.length; i++) moved[steps.columns[i]] = running[i];
       m.runningBefore = before;
       m.runningAfter = running;

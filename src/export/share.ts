@@ -253,8 +253,9 @@ export function eveningShare(
   const analysis = analyzeFileText(fileName, log).find((a) => a.game) ?? analyzeFileText('x.score', '')[0];
   const model = toSettlementModel(analysis, fileName, lang);
   const previous = previousEvening(files, fileName);
+  const gamesWon = analysis.module?.view.gamesWon?.(analysis.settlement);
   return {
-    summary: eveningSummary(model, logFingerprint(log), lang, previous?.fingerprint),
+    summary: eveningSummary(model, logFingerprint(log), lang, previous?.fingerprint, gamesWon),
     errors: model.errors > 0,
   };
 }

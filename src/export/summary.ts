@@ -66,17 +66,19 @@ function ranks(keys: number[][]): number[] {
 
 /**
  * An evening: totals (or games won, where the sheet is played in games to a target), money, who pays whom.
- * `previous`: the fingerprint of the season's evening before it.
+ * `previous`: the fingerprint of the season's evening before it. `gamesWon`: each name's games won, aligned with the
+ * model's `names`, where its game ranks the evening by them (GameView.gamesWon); else it is ranked by its totals.
  */
 export function eveningSummary(
   m: SettlementModel,
   fingerprint: string,
   lang: Lang = 'en',
   previous?: string,
+  gamesWon?: readonly number[],
 ): ShareSummary {
   const f = fmtOf(lang);
-  const games = m.games?.length ? m.games : undefined;
-  const won = m.names.map((n) => games?.filter((g) => g.winner === n).length ?? 0);
+  const games = gamesWon !== undefined;
+  const won = m.names.map((_, j) => gamesWon?.[j] ?? 0);
   const order = m.names
     .map((name, j) => ({ name, j, key: games ? [won[j], m.totals[j] ?? 0] : [m.totals[j] ?? 0] }))
     .sort((a, b) => b.key[0] - a.key[0] || (b.key[1] ?? 0) - (a.key[1] ?? 0) || a.j - b.j);

@@ -130,22 +130,22 @@ export type RoundItemKind = RoundItem['kind'];
 
 export interface Round {
   /** 1-based position in the document. */
-  index: number;
+  readonly index: number;
   /** The number written after `round`, if any. */
-  number: Num | undefined;
+  readonly number: Num | undefined;
   /** Range of the `round` line itself. */
-  headerRange: Range;
+  readonly headerRange: Range;
   /** From the `round` line to the last non-blank line of the round. */
-  range: Range;
-  items: RoundItem[];
+  readonly range: Range;
+  readonly items: readonly RoundItem[];
   /** Keywords of lines in this round the parser could not read at all (each has its own problem),
    *  so engines say "could not be read" instead of "missing". */
-  rejected?: string[];
+  readonly rejected?: readonly string[];
 }
 
 export interface ScoreDocument {
   header: Header;
-  rounds: Round[];
+  rounds: readonly Round[];
   /** Syntax and name problems found while parsing (never thrown). */
   problems: Problem[];
   /** Line count of the text parsed (for clamping ranges). */

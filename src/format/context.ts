@@ -12,7 +12,7 @@ import type { Ex } from '../messages/examples';
 import type { WordClass } from '../words/vocabulary';
 import { closestMatch } from '../text/distance';
 import { writeName } from '../text/names';
-import type { Fix, Position, Problem, Range, Severity, TextEdit } from './types';
+import type { Fix, MovablePosition, Problem, Range, Severity, TextEdit } from './types';
 import { parseInteger } from './values';
 
 export type { NameMode } from './names';
@@ -70,7 +70,7 @@ export class ParseContext {
    * position of a round part is made by `range` (or is the empty round's, or an internal error's, which roundPart.ts
    * adds), so the analysis moves a round's lines without walking its objects.
    */
-  positions: Position[] | undefined = undefined;
+  positions: MovablePosition[] | undefined = undefined;
 
   /** The range of a lexeme, made once and shared by the token, its problems and the spans that end on it. */
   range(line: LexedLine, lx: Lexeme): Range {

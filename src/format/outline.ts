@@ -7,19 +7,30 @@ import { firstTokenStart, wordEnd } from './lexer';
 import { lineEnd, lineStarts, splitLines, stripBom } from './lines';
 import { FORMAT_WORDS, foldWord } from '../words/vocabulary';
 
-/** The lines of a document and where its rounds and header lines are; cheap (first word of each line only). */
+/**
+ * The lines of a document and where its rounds and header lines are; cheap (first word of each line only). Read-only:
+ * the incremental analyser splices the arrays of the outline it keeps on its next call (docs/incremental.md, rule 3),
+ * so nobody else may change them, or keep them across that call.
+ */
 export interface DocumentOutline {
   /** BOM stripped, without terminators (LF, CRLF, lone CR — as VS Code counts lines). */
-  lines: string[];
+  readonly lines: readonly string[];
   /** 0-based indices (into lines) of the `round` lines. */
-  roundStarts: number[];
+  readonly roundStarts: readonly number[];
   /** 0-based indices of header-directive lines, wherever they are. */
-  headerLines: number[];
+  readonly headerLines: readonly number[];
   /**
    * The 0-based index of the last line whose keyword is `total` (-1: none). Only `outline` sets it (a one-off check
    * keeps the rounds a later `total` may blame until there); an outline patched after an edit leaves it out.
    */
   lastTotal?: number;
+}
+
+/** An outline just made (outline, outlinePart): its arrays are new, its maker's to keep and change (the analyser). */
+export interface FreshOutline extends DocumentOutline {
+  readonly lines: string[];
+  readonly roundStarts: number[];
+  readonly headerLines: number[];
 }
 
 /**
@@ -52,7 +63,7 @@ class Marks {
   }
 }
 
-export function outline(text: string, words: WordTable): DocumentOutline {
+export function outline(text: string, words: WordTable): FreshOutline {
   return outlinePart(stripBom(text), words);
 }
 
@@ -60,7 +71,7 @@ export function outline(text: string, words: WordTable): DocumentOutline {
  * The outline of lines cut out of a document (an edited window): no byte-order mark to strip, since only a document
  * starts with one; a U+FEFF at the start of such a line is a character of it, a space to the lexer.
  */
-export function outlinePart(text: string, words: WordTable): DocumentOutline {
+export function outlinePart(text: string, words: WordTable): FreshOutline {
   const lines = splitLines(text);
   const m = new Marks();
   for (let i = 0; i < lines.length; i++) m.mark(i, lineKeyword(lines[i], words));

@@ -6,7 +6,14 @@
 import type { InheritedGame, Round, ScoreDocument } from './ast';
 import { readHeader, type HeaderPart } from './headerPart';
 import { WordTable } from './intern';
-import { lineOutline, outline, outlinePart, type DocumentOutline, type LineOutline } from './outline';
+import {
+  lineOutline,
+  outline,
+  outlinePart,
+  type DocumentOutline,
+  type FreshOutline,
+  type LineOutline,
+} from './outline';
 import { DocumentReader } from './reader';
 import { byPosition, RoundReader, type RoundPart } from './roundPart';
 import type { SyntaxSet } from './syntax';
@@ -58,12 +65,12 @@ export class PartParser {
     this.reader = new DocumentReader(new WordTable(syntax.words));
   }
 
-  outline(text: string): DocumentOutline {
+  outline(text: string): FreshOutline {
     return outline(text, this.reader.words);
   }
 
   /** The outline of lines cut out of a document (see outlinePart): a leading U+FEFF stays in the first line. */
-  outlinePart(text: string): DocumentOutline {
+  outlinePart(text: string): FreshOutline {
     return outlinePart(text, this.reader.words);
   }
 
@@ -86,7 +93,7 @@ export class PartParser {
     text: string,
     firstLine = 0,
     inherit?: InheritedGame,
-  ): { outline: DocumentOutline; header: HeaderPart; rounds: RoundPart[] } {
+  ): { outline: FreshOutline; header: HeaderPart; rounds: RoundPart[] } {
     const doc = this.outline(text);
     const head = this.header(doc, firstLine, inherit);
     const read = this.rounds(head);

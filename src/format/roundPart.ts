@@ -10,7 +10,7 @@ import type { DocumentReader } from './reader';
 import { directiveEnd, directiveRange, type Directive } from './lineArgs';
 import { parseCommonItem } from './sharedItems';
 import { COMMON_LINES, type SyntaxSet } from './syntax';
-import type { Position, Problem, Range } from './types';
+import type { MovablePosition, Problem, Range } from './types';
 import { parseInteger } from './values';
 
 /** One round and the problems on its own lines. */
@@ -19,9 +19,10 @@ export interface RoundPart {
   problems: Problem[];
   /**
    * Every position the part holds (in its round and its problems), each once: kept by a reader made for the
-   * incremental analysis, which moves them when lines are added or removed above the round (docs/incremental.md).
+   * incremental analysis, which moves them when lines are added or removed above the round (docs/incremental.md,
+   * rule 2): the one list through which they move.
    */
-  positions?: Position[];
+  positions?: MovablePosition[];
 }
 
 /** A line the format reads itself, or one the game's syntax reads (acceptRoundLine has let only those through). */
@@ -31,9 +32,15 @@ function parseItem(ctx: ParseContext, syntaxes: SyntaxSet, d: Directive): RoundI
   return syntaxes.readerOf(d.k, ctx.game)?.readItem(ctx, d);
 }
 
-function startRound(ctx: ParseContext, d: Directive, index: number): Round {
+/**
+ * A round while its lines are read: the one place a Round is written. Once read it is shared by every analysis that
+ * reuses it (docs/incremental.md, rule 1), read-only.
+ */
+type RoundBeingRead = Omit<{ -readonly [K in keyof Round]: Round[K] }, 'rejected'> & { rejected?: string[] };
+
+function startRound(ctx: ParseContext, d: Directive, index: number): RoundBeingRead {
   const headerRange = directiveRange(ctx, d);
-  const round: Round = { index, number: undefined, headerRange, range: headerRange, items: [] };
+  const round: RoundBeingRead = { index, number: undefined, headerRange, range: headerRange, items: [] };
   const arg = d.args[0];
   if (arg) {
     const value = arg.quoted ? undefined : parseInteger(arg.text);
@@ -107,8 +114,8 @@ export class RoundReader {
     const { head, reader } = this;
     const { syntaxes } = this;
     const ctx = new ParseContext(head.header, head.game, syntaxes.sides(head.game), head.names, reader);
-    const positions: Position[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
-    let round: Round | undefined;
+    const positions: MovablePosition[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
+    let round: RoundBeingRead | undefined;
     const items = reader.items;
     items.start();
     let lastEnd: Range['end'] | undefined;
@@ -140,7 +147,7 @@ export class RoundReader {
 }
 
 /** Only for a caller whose `from` is no `round` line: an empty round at that line. */
-function emptyRound(line: number, index: number): Round {
+function emptyRound(line: number, index: number): RoundBeingRead {
   const at = { start: { line, character: 0 }, end: { line, character: 0 } };
   return { index, number: undefined, headerRange: at, range: at, items: [] };
 }

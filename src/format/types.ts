@@ -2,15 +2,30 @@
 
 import type { Message } from '../messages';
 
-/** Zero-based line and UTF-16 column, like VS Code's Position. */
+/**
+ * Zero-based line and UTF-16 column, like VS Code's Position. Read-only: one position object is shared by a token,
+ * the spans and problems built from it and the engine's results (docs/incremental.md, rule 2); only the incremental
+ * analyser moves it, through MovablePosition.
+ */
 export interface Position {
-  line: number;
-  character: number;
+  readonly line: number;
+  readonly character: number;
 }
 
 export interface Range {
-  start: Position;
-  end: Position;
+  readonly start: Position;
+  readonly end: Position;
+}
+
+/**
+ * A shared position as the code that moves it sees it (docs/incremental.md, rule 2): its line moves in place when
+ * lines are added or removed above it, once for all who share it. Only a round part's list of its positions
+ * (RoundPart.positions, filled by ParseContext.range), the analyser's move of them and the culprit search's move of a
+ * slip's copied fix (moveTotalProblems) hold this type; everyone else reads a Position.
+ */
+export interface MovablePosition {
+  line: number;
+  readonly character: number;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

@@ -554,6 +554,12 @@ export interface GameSnippet {
   readonly body: readonly string[];
 }
 
+/** A column of a round's hover beside its own points (Doppelkopf's penalty points): its head, its points per name. */
+export interface HoverColumn {
+  readonly head: string;
+  readonly points: Readonly<Record<string, number>>;
+}
+
 export interface GameEditor {
   /** How many players a sheet takes (score-format.md § Header). */
   readonly players: { readonly min: number; readonly max: number };
@@ -567,6 +573,13 @@ export interface GameEditor {
   complete(line: CompletionLine): Suggestion[] | undefined;
   /** Whether hovering one of its round lines shows the round's working (as `score` and `total` lines do). */
   showsWorking(item: RoundItem): boolean;
+  /**
+   * The hover of a round: what the game says of the table after the dealer and before who sits out (Doppelkopf: who
+   * still owes a duty solo, a Vorführung due, the bock rounds a `bock-trigger` line starts).
+   */
+  roundTable?(r: RoundResult, lang: Lang, t: Translate): string[];
+  /** The hover of a round: points it adds beside the game's own, a column between its points and the running total. */
+  besidePoints?(r: RoundResult, t: Translate): HoverColumn | undefined;
   /** The names a `score` or `total` line pairs with numbers: the players, or the teams. */
   scoreNames(sheet: EditorSheet): readonly string[];
   /** Words a round may name besides the players and teams (`re`, `kontra`): a typo's closest word may be one. */
@@ -643,4 +656,10 @@ export interface GameView {
   roundNote?(r: RoundResult, lang: Lang): string | undefined;
   /** The settlement's members of the game's own as the view shows them (SheetParts), per-name numbers aligned. */
   sheet?(s: Settlement, names: readonly string[]): SheetPart;
+  /**
+   * Where the view shows the evening as games won, not totals (Belote's games to a target): each name's games won,
+   * aligned with the settlement's `names` (as the model's are), by which the evening's short form
+   * (src/export/summary.ts) ranks; undefined: by its totals.
+   */
+  gamesWon?(s: Settlement): number[] | undefined;
 }

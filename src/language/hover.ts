@@ -38,10 +38,10 @@ export function hoverAt(
     return trick?.explain ? { markdown: trickHoverMarkdown(trick, lang, t), range: item.range } : undefined;
   }
   if (round.headerRange.start.line === line)
-    return { markdown: roundHoverMarkdown(result, lang, t), range: round.headerRange };
+    return { markdown: roundHoverMarkdown(result, lang, t, a.module), range: round.headerRange };
   // The lines whose meaning is the round's working: its points, and those its game says (the bock rounds it starts…).
   if (item && (item.kind === 'score' || item.kind === 'total' || a.module?.editor.showsWorking(item)))
-    return { markdown: roundHoverMarkdown(result, lang, t), range: item.range };
+    return { markdown: roundHoverMarkdown(result, lang, t, a.module), range: item.range };
   return undefined;
 }
 

@@ -3,7 +3,8 @@
 import type { BreakdownItem, RoundResult, TrickSummary } from '../engine/model';
 import { signedAscii, signedDisplay } from '../text/numbers';
 import { markdownText, markdownTable } from '../text/tables';
-import { msg, render, type Lang, type Message } from '../messages';
+import { msg, render, type Lang } from '../messages';
+import type { GameEditor } from '../games/game';
 import { roundFactsShort, type ReportGame } from '../report/roundFacts';
 import { english, type Translate } from './messages';
 import { itemText, summaryText, trickText } from './text';
@@ -45,28 +46,27 @@ function breakdownRow(b: BreakdownItem, lang: Lang): string[] {
   ];
 }
 
-/** The hover: the round's itemised breakdown, then this round's points and the running totals per name. */
-export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en', t: Translate = english): string {
+/** What the hover asks of the round's game (src/games/<game>/editor): its table facts and a column of its own. */
+export type HoverGame = { readonly editor: Pick<GameEditor, 'roundTable' | 'besidePoints'> } | undefined;
+
+/**
+ * The hover: the round's itemised breakdown, then this round's points and the running totals per name. What the round
+ * says of the table and points beside the game's own are its game's (the analysis's `module`).
+ */
+export function roundHoverMarkdown(
+  r: RoundResult,
+  lang: Lang = 'en',
+  t: Translate = english,
+  game?: HoverGame,
+): string {
   const lines: string[] = [];
   const summary = summaryText(r, lang);
   lines.push(`**${markdownText(t('Round {0}', r.index))}**${summary ? ` · ${markdownText(summary)}` : ''}`, '');
-  // The table mechanics (version 2): who deals, who still owes a duty solo.
+  // The table mechanics (version 2): who deals, then what the game says of the table (who still owes a duty solo).
   const table: string[] = [];
   if (r.dealer !== undefined)
     table.push(r.sitsOut?.includes(r.dealer) ? t('Dealer: {0} (sits out)', r.dealer) : t('Dealer: {0}', r.dealer));
-  if (r.dutyOwed)
-    table.push(
-      r.dutyOwed.length
-        ? t('Still owe a duty solo: {0}', r.dutyOwed.join(', '))
-        : t('Every player has played a duty solo'),
-    );
-  // What the round says of the games after it: a Vorführung due, the bock rounds its `bock-trigger` line starts.
-  const capital = (m: Message) => {
-    const s = render(m, lang);
-    return s.charAt(0).toUpperCase() + s.slice(1);
-  };
-  if (r.dutyNext) table.push(capital(msg('table.duty-next', r.dutyNext)));
-  if (r.bockTrigger !== undefined) table.push(capital(msg('facts.bock-trigger', { count: r.bockTrigger })));
+  table.push(...(game?.editor.roundTable?.(r, lang, t) ?? []));
   // Whoever sits out scores 0 and plays no game, as `explain` says (also when the round gives only its outcome).
   if (r.sitsOut?.length && Object.keys(r.scores).length > 0)
     table.push(render(msg('explain.out', { players: r.sitsOut }), lang));
@@ -92,8 +92,8 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en', t: Transla
     lines.push(markdownTable({ head: [t('trick'), t('winner'), t('points')], rows, right: [true, false, true] }), '');
   }
   const names = [...new Set([...Object.keys(r.scores), ...Object.keys(r.running)])];
-  // Penalty points (never part of the game): a column of their own, where the round has any.
-  const pen = r.penalties;
+  // Points beside the game's own (Doppelkopf's penalty points): a column of their own, where the round has any.
+  const beside = game?.editor.besidePoints?.(r, t);
   if (names.length > 0) {
     const rows = names.map((n) => {
       const s = r.scores[n];
@@ -102,11 +102,11 @@ export function roundHoverMarkdown(r: RoundResult, lang: Lang = 'en', t: Transla
       const shown =
         s === undefined ? '' : r.filled?.[n] !== undefined ? `${signedAscii(s)} (${t('filled in')})` : signedAscii(s);
       const row = [n, shown, run !== undefined ? String(run) : ''];
-      if (pen) row.splice(2, 0, pen[n] !== undefined ? signedAscii(pen[n]) : '');
+      if (beside) row.splice(2, 0, beside.points[n] !== undefined ? signedAscii(beside.points[n]) : '');
       return row;
     });
-    const head = pen
-      ? ['', t('this round'), t('penalty (not part of the game)'), t('running total')]
+    const head = beside
+      ? ['', t('this round'), beside.head, t('running total')]
       : ['', t('this round'), t('running total')];
     lines.push(markdownTable({ head, rows, right: [false, ...head.slice(1).map(() => true)] }));
   }

@@ -23,7 +23,7 @@ export interface AnalysisLike {
    * looked up by `game` where absent.
    */
   module?: GameModule;
-  rounds: RoundResult[];
+  rounds: readonly RoundResult[];
   problems: Problem[];
   settlement: Settlement;
 }

@@ -154,8 +154,7 @@ describe('two services in one process share nothing', () => {
     expect(shownProblems(b.service, d)).toHaveLength(2);
     // Round scores as inlay hints in one, as code lenses (on the two `round` lines) in the other.
     a.settings.roundScores = 'inlayHints';
-    const all = lineRange(0, 0, 0);
-    all.end.line = 12;
+    const all: Range = { start: { line: 0, character: 0 }, end: { line: 12, character: 0 } };
     expect(a.service.getCodeLensLines(d)).toEqual([]);
     expect(
       a.service

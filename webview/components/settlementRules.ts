@@ -4,7 +4,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel, SheetRuleSwitch } from '../../src/protocol';
-import { money, plain } from '../format';
+import { money } from '../format';
 import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -35,8 +35,9 @@ function stakeText(m: SettlementModel): string {
   return viewOf(m.game)?.stake(amount) ?? strings.stakePerGame(amount);
 }
 
+/** The game's target (Belote's `Target 1000`), as its view (webview/games/<game>/) says it. */
 function targetText(m: SettlementModel): string {
-  return m.target ? strings.target(plain(m.target)) : '';
+  return viewOf(m.game)?.target?.(m) ?? '';
 }
 
 /**

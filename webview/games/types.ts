@@ -112,6 +112,8 @@ export interface GameView {
   nameHeader(): string;
   /** The stake in the rules' line (`Stake 0.05 EUR per point`). */
   stake(amount: string): string;
+  /** What ends a game, in the rules' line (`Target 1000`); undefined: the game has none to say. */
+  target?(m: SettlementModel): string | undefined;
   /** The evening below the rules and the form: summary, chart, statistics, the sheet. */
   evening(m: SettlementModel, parts: EveningParts): TemplateResult;
   summary: SummaryParts;

@@ -76,4 +76,10 @@ export const beloteView: GameView = {
     })),
     target: s.target,
   }),
+
+  // Every game with a winner, as the view's games list them (`sheet`).
+  gamesWon: (s) => {
+    const games = s.games?.length ? s.games : undefined;
+    return games && s.names.map((n) => games.filter((g) => g.winner === n).length);
+  },
 };

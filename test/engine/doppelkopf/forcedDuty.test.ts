@@ -137,7 +137,9 @@ describe('Vorführung: when the duty solos owed equal the games left, who must p
     expect(explainRound(doppelkopf, o.rounds[3]).split('\n')[1]).toBe(
       '  dealer C · still owe a duty solo: A, C and D · next game: A must play a duty solo (Vorführung)',
     );
-    expect(roundHoverMarkdown(o.rounds[3], 'de')).toContain('Nächstes Spiel: A wird vorgeführt (Pflichtsolo)');
+    expect(roundHoverMarkdown(o.rounds[3], 'de', undefined, doppelkopf)).toContain(
+      'Nächstes Spiel: A wird vorgeführt (Pflichtsolo)',
+    );
     expect(codes(o)).toEqual([]);
   });
   it('a penalty row between: the info goes to the next game, not to the penalty row', () => {

@@ -140,7 +140,7 @@ describe('the dealer and who owes a duty solo, in explain and on hover', () => {
     );
   });
   it('the hover of a round shows its dealer and who owes a duty solo', () => {
-    const md = roundHoverMarkdown(run(text).rounds[1]);
+    const md = roundHoverMarkdown(run(text).rounds[1], 'en', undefined, doppelkopf);
     expect(md).toContain('Dealer: A (sits out) · Still owe a duty solo: A, C, D, E · A sits out: 0');
   });
   it('the hover of an outcome-only round at five says the dealer sits out and scores 0', () => {

@@ -1,6 +1,7 @@
 // Belote and Coinche in the settlement view: their evening of games, sheet, statistics and Add round form
 // (webview/games/types.ts).
 
+import { plain } from '../../format';
 import { strings } from '../../strings';
 import type { GameView } from '../types';
 import { beloteEvening, beloteSeasonStats, beloteStats, beloteSummary } from './evening';
@@ -16,6 +17,7 @@ export const beloteView: GameView = {
   label: (kind) => LABELS[kind] ?? kind,
   nameHeader: () => strings.colTeam,
   stake: (amount) => strings.stakePerGame(amount),
+  target: (m) => (m.target ? strings.target(plain(m.target)) : undefined),
   evening: beloteEvening,
   summary: beloteSummary,
   sheet: beloteSheet,

@@ -4,6 +4,7 @@
 import type { GameEditor } from '../../game';
 import { cardRanks, complete, ROUND_DIRECTIVES } from './completion';
 import { FIXES, missingCardsSide } from './fixes';
+import { besidePoints, roundTable } from './hover';
 import { roundLines, withNames } from './roundEntry';
 import { HEADER_SNIPPETS, NEW_SHEET, PRESET_DESCRIPTIONS, ROUND_SNIPPETS } from './sheet';
 import { SWITCH_DESCRIPTIONS } from './switches';
@@ -20,6 +21,8 @@ export const doppelkopfEditor: GameEditor = {
   showsWorking: (item) =>
     item.kind === 'penalty' || item.kind === 'bock-trigger' || (item.kind === 'solo' && item.forced !== undefined),
   // Points are written per player.
+  roundTable,
+  besidePoints,
   scoreNames: (sheet) => sheet.document.header.players.map((p) => p.text),
   sideWords: ['re', 'kontra'],
   missingCardsSide,
