@@ -49,6 +49,11 @@ export interface GameSyntax {
    * undefined when the line cannot be read (its problems reported on `ctx`).
    */
   readItem(ctx: ParseContext, d: Directive): RoundItem | undefined;
+  /**
+   * The decimals a `stake` may have (default 2: whole cents). More lets a stake go below a cent (Skat's `0.0025`): the
+   * header's `stake.cents` is then fractional, and the game's settlement rounds the money to whole cents.
+   */
+  readonly stakeDecimals?: number;
 }
 
 /** A game as the parser knows it: the kinds a `game` line names (lower case), and its syntax. A GameModule is one. */

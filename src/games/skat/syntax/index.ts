@@ -25,6 +25,7 @@ export const SKAT_ROUND_DIRECTIVES: readonly string[] = [
   're',
   'supra',
   'spitze',
+  'bock',
   'score',
   'total',
   'seeger',
@@ -48,4 +49,6 @@ export const SKAT_SYNTAX: GameSyntax = {
   playerCount: (_kind, count) => (count < 3 || count > 5 ? msg('skat.player-count', { count }) : undefined),
   rulesMissing: () => msg('skat.rules-missing'),
   readItem: parseSkatItem,
+  // Stakes go below a cent (`stake 0.0025 EUR`, a quarter cent per point: rules/skat.md §7.4).
+  stakeDecimals: 4,
 };
