@@ -127,9 +127,8 @@ export function parseAmount(text: string, maxDecimals = 2): AmountResult {
     };
   // Digits past the cent are a fraction of it: `0025` → 0.25 cents.
   const cents =
-    Number(m[1]) * 100 +
-    (frac.length > 2 ? Number(frac) / 10 ** (frac.length - 2) : Number(frac.padEnd(2, '0')));
-  if (!Number.isSafeInteger(cents)) return { error: msg('stake.too-large', { text }) };
+    Number(m[1]) * 100 + (frac.length > 2 ? Number(frac) / 10 ** (frac.length - 2) : Number(frac.padEnd(2, '0')));
+  if (!Number.isSafeInteger(Math.floor(cents))) return { error: msg('stake.too-large', { text }) };
   return m[3] ? { cents, currency: m[3] } : { cents };
 }
 

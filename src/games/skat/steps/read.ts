@@ -430,7 +430,8 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         msg('skat.lost-single', { written: w, expected: entry }),
         fix,
       );
-    if (!legalEntry(w, legal, b > 1 ? ms.map((x) => x * b) : ms, fs(undefined)))
+    // With the Bock or without it (a sheet that forgot the Bock wrote a legal value): a mismatch, not an illegal value.
+    if (!legalEntry(w, legal, b > 1 ? [...ms, ...ms.map((x) => x * b)] : ms, fs(undefined)))
       return problem(
         'skat-value-illegal',
         'error',
