@@ -53,8 +53,7 @@ export const SKAT_TABLE = {
     'scoring',
     ['list', 'seeger-fabian', 'bierlachs'],
     per('list', 'seeger-fabian', 'list'),
-    'the classic list (the declarer +V or −2V), the tournament Wertung on top (±50, +40/+30 to the others), or ' +
-      'Bierlachs (minus points only, to a `target`)',
+    'the classic list (+V or −2V), the Wertung on top (±50, +40/+30 to the others), or Bierlachs (to a `target`)',
   ),
   lostFactor: choice(
     'lost-factor',
@@ -128,8 +127,7 @@ export const SKAT_TABLE = {
     'bock-triggers',
     BOCK_TRIGGERS,
     'lost-grand lost-60 lost-kontra',
-    'what starts a Bock round: a lost Grand, a game lost with 60, a lost game after Kontra, a Re, all passed, a total ' +
-      'at a multiple of 100, a Grand Hand, a Null ouvert Hand',
+    'what starts a Bock round: lost Grand, loss with 60, lost Kontra, Re, all passed, 100, Grand/Null ouvert Hand',
   ),
   bockLength: count(
     'bock-length',

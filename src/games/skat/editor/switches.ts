@@ -5,9 +5,7 @@ import type { Translate } from '../../../text/translate';
 
 export const SWITCH_DESCRIPTIONS: Readonly<Record<string, (t: Translate) => string>> = {
   scoring: (t) =>
-    t(
-      'the classic list (the declarer +V or −2V), the tournament Wertung on top (±50, +40/+30 to the others), or Bierlachs (minus points only, to a `target`)',
-    ),
+    t('the classic list (+V or −2V), the Wertung on top (±50, +40/+30 to the others), or Bierlachs (to a `target`)'),
   'lost-factor': (t) =>
     t('a lost game costs 2V (ISkO since 1999), V (house), or V for a lost Hand game and 2V otherwise (before 1999)'),
   'schneider-line': (t) =>
@@ -29,9 +27,7 @@ export const SWITCH_DESCRIPTIONS: Readonly<Record<string, (t: Translate) => stri
   kontra: (t) => t('house doubling: Kontra ×2 and Re ×4 on the declarer’s result; supra: one more doubling, ×8'),
   bock: (t) => t('house: Bock rounds, every game of the round ×2'),
   'bock-triggers': (t) =>
-    t(
-      'what starts a Bock round: a lost Grand, a game lost with 60, a lost game after Kontra, a Re, all passed, a total at a multiple of 100, a Grand Hand, a Null ouvert Hand',
-    ),
+    t('what starts a Bock round: lost Grand, loss with 60, lost Kontra, Re, all passed, 100, Grand/Null ouvert Hand'),
   'bock-length': (t) => t('games per Bock round (default: the number of players)'),
   'bock-overlap': (t) => t('overlapping Bock rounds multiply (×4) or queue up'),
   'bock-start': (t) => t('a Bock round starts with the next row, or already with the triggering game'),
