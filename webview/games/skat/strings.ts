@@ -3,10 +3,20 @@
 import type { Lang } from '../../../src/messages';
 import { viewLang } from '../../strings';
 
-const en = { colGame: 'Game', colWinRate: 'Won %' };
+const en = { colGame: 'Game', colWinRate: 'Won %', colFees: 'Lost-game fees', colBierlachs: 'Bierlachs lost' };
 export type SkatStrings = typeof en;
-const de: SkatStrings = { colGame: 'Spiel', colWinRate: 'Gewonnen %' };
-const fr: SkatStrings = { colGame: 'Jeu', colWinRate: 'Gagnés %' };
+const de: SkatStrings = {
+  colGame: 'Spiel',
+  colWinRate: 'Gewonnen %',
+  colFees: 'Verlustspielgeld',
+  colBierlachs: 'Bierlachs verloren',
+};
+const fr: SkatStrings = {
+  colGame: 'Jeu',
+  colWinRate: 'Gagnés %',
+  colFees: 'Frais de parties perdues',
+  colBierlachs: 'Bierlachs perdus',
+};
 
 export const TABLES: Record<Lang, SkatStrings> = { en, de, fr };
 
