@@ -2,6 +2,7 @@
 // Bierlachs (S40) and `ramsch-in-seeger`, worked by hand. Each comment shows the arithmetic.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
+import { toSettlementModel } from '../../../src/view/model';
 import { covered, sheet, withCode } from './helpers';
 
 const CLUBS = ['declarer A clubs with 1', 'cards 61']; // (1 + 1) × 12 = 24
@@ -175,6 +176,8 @@ describe('lost-game fees (S39)', () => {
     expect(a.settlement.skat?.fees).toEqual({ A: 350, B: 100, C: 0 });
     // No stake: no money between the players (the fees go into the pot).
     expect(a.settlement.money).toBeUndefined();
+    // The view's statistics get them per player, in the order of the names.
+    expect(toSettlementModel(a, 'list.score').fees).toEqual([350, 100, 0]);
   });
   it('a fee that is no amount is unknown-setting-value; without the switch there are no fees', () => {
     expect(sheet([], ['set lost-game-fees 0.50 lots']).a.problems.map((p) => p.code)).toEqual([
@@ -212,6 +215,11 @@ describe('Bierlachs (S40)', () => {
     expect(a.problems.map((p) => [p.code, p.severity])).toEqual([['skat-bierlachs', 'info']]);
     expect(a.totals).toEqual({ A: 0, B: -40, C: -40 });
     expect(a.settlement.skat?.bierlachs).toEqual({ A: 0, B: 1, C: 0 });
+    expect(toSettlementModel(a, 'list.score').bierlachs).toEqual([0, 1, 0]);
+    // With a stake every minus point of the sheet is paid by differences: A 0, B −132 − 40 = −172, C −40; Σ = −212:
+    // A 3 × 0 + 212 = 212, B −516 + 212 = −304, C −120 + 212 = 92 cents.
+    const paid = sheet(rows, ['set scoring bierlachs', 'target 100', 'stake 0.01']).a.settlement.money;
+    expect(paid).toEqual({ A: 212, B: -304, C: 92 });
   });
 });
 
