@@ -49,6 +49,17 @@ describe('Bock rounds (S24: three players, bock-length 3)', () => {
     expect(a.rounds[4].scores).toEqual({ B: -192 });
     expect(entriesOf(a, 6)).toEqual([48, 48, 24]);
   });
+  it('at four the default round is four rows (one deal each); under `rules tournament` Bock is `not-isko`', () => {
+    // A deals and sits out game 1, in which B loses a Grand mit 1 (−96); games 2–5 ×2, game 6 plain.
+    const clubs = (p: string) => [`declarer ${p} clubs with 1`, 'cards 61'];
+    const rows = [['declarer B grand with 1', 'cards 50'], clubs('A'), clubs('A'), clubs('B'), clubs('B'), clubs('A')];
+    // Dealers: A, B, C, D, A, B; the declarers A, A, B, B, A never deal their game.
+    const { a } = sheet(rows, BOCK, 'A B C D');
+    expect(a.problems).toEqual([]);
+    expect(a.rounds.slice(1).map((r) => Object.values(r.scores)[0])).toEqual([48, 48, 48, 48, 24]);
+    const t = sheet([], ['rules tournament', 'set series off', 'set bock on']).a;
+    expect(t.problems.map((p) => p.code)).toEqual(['not-isko']);
+  });
   it('`bock-length 1`: only the next game ×2', () => {
     const { a } = sheet([...FIRST_FIVE, CLUBS, CLUBS], [...BOCK, 'set bock-length 1']);
     expect(entriesOf(a, 6)).toEqual([48, 24]);
