@@ -80,6 +80,25 @@ export function date(iso: string, short = false): string {
 }
 
 /**
+ * A stake, which may be a fraction of a cent (Skat's `0.0025 EUR`): as `money` when it is whole cents, else with the
+ * decimals it needs (up to four): `0.0025 EUR`, `0,0025 €`.
+ */
+export function stakeMoney(cents: number, currency?: string): string {
+  if (Number.isInteger(cents)) return money(cents, currency);
+  const code = currency ? (ISO[currency] ?? currency.toUpperCase()) : undefined;
+  const digits: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
+  if (viewLang !== 'en' && code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return numberFormat(viewLang, { style: 'currency', currency: code, ...digits }).format(cents / 100);
+    } catch {
+      // Not a currency Intl knows: the plain amount below.
+    }
+  }
+  const text = numberFormat(viewLang, { ...digits, useGrouping: viewLang !== 'en' }).format(cents / 100);
+  return text + (currency ? (viewLang === 'en' ? ` ${currency}` : `\u00a0${currency}`) : '');
+}
+
+/**
  * Whole cents as money: English `1.25 EUR` / `−0.40 €` (the currency as the file wrote it); German `1,25 €`, French
  * `1,25 €` through Intl. A currency Intl does not know is written after the amount as the file wrote it.
  */

@@ -20,6 +20,11 @@ export interface SwitchSpec<T = unknown> {
   kind: 'enum' | 'multi' | 'number';
   /** A `number` switch that also takes 0 (`bid-margin 0`). */
   zero?: boolean;
+  /**
+   * A `multi` switch whose words are kept in order, repeats included (amounts: `lost-game-fees 0.50 0.50 1.00`): a
+   * word is valid when `values` has it or `read` reads it alone.
+   */
+  repeats?: boolean;
   values: readonly string[];
   describe: string;
   defaultFor: DefaultFor;
@@ -196,6 +201,7 @@ function valuesOf(spec: SwitchSpec): Message {
       ...(spec.zero ? { zero: true } : {}),
       ...(spec.values.length ? { or: spec.values } : {}),
     });
+  if (spec.repeats) return msg('rules.values.amounts', { values: spec.values });
   return spec.kind === 'multi'
     ? msg('rules.values.several', { values: spec.values })
     : msg('rules.values.one', { values: spec.values });
@@ -273,7 +279,10 @@ export function resolveRules(
     for (const v of tokens) {
       // `set bock an`, `set fox non`: on/off (and `all`) as the settlement view shows them in the language.
       const text = FORMAT_VOCABULARY.canonicalWord('switch-value', v.text) ?? v.text.toLowerCase();
-      const valid = spec.kind === 'multi' ? spec.values.includes(text) : spec.read(text) !== undefined;
+      const valid =
+        spec.kind === 'multi'
+          ? spec.values.includes(text) || (!!spec.repeats && spec.read(text) !== undefined)
+          : spec.read(text) !== undefined;
       if (!valid) {
         ok = false;
         problems.push(
@@ -289,7 +298,7 @@ export function resolveRules(
             }),
           ),
         );
-      } else if (!chosen.includes(text)) chosen.push(text);
+      } else if (spec.repeats || !chosen.includes(text)) chosen.push(text);
     }
     if (spec.kind !== 'multi' && setting.values.length > 1) {
       const extra = setting.values[1];

@@ -157,7 +157,7 @@ export function parseHeaderLine(
       return;
     }
     case 'stake':
-      return parseStake(ctx, line, keyword, args, written);
+      return parseStake(ctx, line, keyword, args, written, syntaxes.of(ctx.game)?.stakeDecimals);
     case 'target': {
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.target'));
       const num = ctx.number(line, args[0], msg('expect.target'));
@@ -182,7 +182,14 @@ export function parseHeaderLine(
   }
 }
 
-function parseStake(ctx: ParseContext, line: LexedLine, keyword: Lexeme, args: Lexeme[], written: string): void {
+function parseStake(
+  ctx: ParseContext,
+  line: LexedLine,
+  keyword: Lexeme,
+  args: Lexeme[],
+  written: string,
+  decimals: number | undefined,
+): void {
   if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.stake'));
   let amount = args[0];
   let used = 1;
@@ -200,7 +207,8 @@ function parseStake(ctx: ParseContext, line: LexedLine, keyword: Lexeme, args: L
     amount = { ...amount, text: `${amount.text},${next.text}`, end: next.end, range: undefined };
     used = 2;
   }
-  const parsed = parseAmount(amount.text);
+  // A game whose stakes go below a cent says how many decimals it reads (GameSyntax.stakeDecimals).
+  const parsed = parseAmount(amount.text, decimals);
   const amountRange = ctx.range(line, amount);
   if ('error' in parsed) {
     ctx.report('bad-stake', amountRange, msg('bad-stake.amount', { reason: parsed.error }));

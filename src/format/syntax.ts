@@ -55,6 +55,11 @@ export interface GameSyntax {
    * with arguments the format reads them as for every game (`hand P CARD…`).
    */
   readonly bareCommonLines?: readonly string[];
+  /**
+   * The decimals a `stake` may have (default 2: whole cents). More lets a stake go below a cent (Skat's `0.0025`): the
+   * header's `stake.cents` is then fractional, and the game's settlement rounds the money to whole cents.
+   */
+  readonly stakeDecimals?: number;
 }
 
 /** A game as the parser knows it: the kinds a `game` line names (lower case), and its syntax. A GameModule is one. */

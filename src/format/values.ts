@@ -111,16 +111,24 @@ export type AmountResult = { cents: number; currency?: string } | { error: Messa
 // Digits, an optional decimal part, an optional currency written against it (`0.05€`).
 const AMOUNT_RE = /^([0-9]+)(?:[.,]([0-9]+))?(\p{Sc}|\p{L}{1,5})?$/u;
 
-/** `0.05`, `0,10`, `1`, `0.05€` → whole cents; more than 2 decimals is an error (no fractions of a cent). */
-export function parseAmount(text: string): AmountResult {
+/**
+ * `0.05`, `0,10`, `1`, `0.05€` → cents; more than `maxDecimals` decimals is an error. With the default 2 the cents are
+ * whole; a game whose stakes go below a cent (Skat's quarter cent, `0.0025`) allows more and gets fractional cents.
+ */
+export function parseAmount(text: string, maxDecimals = 2): AmountResult {
   if (text.length > 30) return { error: msg('stake.not-amount', { text: `${text.slice(0, 20)}…` }) };
   if (/^[+\-\u2212]/.test(text)) return { error: msg('stake.negative', { text }) };
   const m = AMOUNT_RE.exec(text);
   if (!m) return { error: msg('stake.not-amount', { text }) };
   const frac = m[2] ?? '';
-  if (frac.length > 2) return { error: msg('stake.decimals', { text, decimals: frac.length }) };
-  const cents = Number(m[1]) * 100 + Number(frac.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return { error: msg('stake.too-large', { text }) };
+  if (frac.length > maxDecimals)
+    return {
+      error: msg('stake.decimals', { text, decimals: frac.length, ...(maxDecimals !== 2 ? { max: maxDecimals } : {}) }),
+    };
+  // Digits past the cent are a fraction of it: `0025` → 0.25 cents.
+  const cents =
+    Number(m[1]) * 100 + (frac.length > 2 ? Number(frac) / 10 ** (frac.length - 2) : Number(frac.padEnd(2, '0')));
+  if (!Number.isSafeInteger(Math.floor(cents))) return { error: msg('stake.too-large', { text }) };
   return m[3] ? { cents, currency: m[3] } : { cents };
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/messages';
 import type { HostMessage, SeasonModel } from '../../src/protocol';
 import type { DoppelkopfPlayerLine as PlayerLine } from '../../src/games/doppelkopf/season/types';
-import { date, decimal, money, percent, plain } from '../../webview/format';
+import { date, decimal, money, percent, plain, stakeMoney } from '../../webview/format';
 import { setViewLang, TABLES } from '../../webview/strings';
 import { beloteModel, doppelkopfModel, update } from './fixtures';
 import { deepQuery, deepQueryAll, mount } from './dom';
@@ -38,6 +38,16 @@ describe('the formatters', () => {
     expect(money(-0.4, '€')).toMatch(/^0,00[\u00a0\u202f]€$/);
     expect(plain(-0.3)).toBe('0');
     expect(percent(-1, 1000)).toMatch(/^0[\u00a0\u202f]%$/);
+  });
+
+  it.each([
+    ['en', '0.0025 EUR', '0.05 EUR'],
+    ['de', `0,0025${NBSP}€`, `0,05${NBSP}€`],
+    ['fr', `0,0025${NBSP}€`, `0,05${NBSP}€`],
+  ] as const)('%s: a stake of a quarter cent keeps its decimals (%s); a whole-cent one is money (%s)', (lang, q, c) => {
+    setViewLang(lang);
+    expect(stakeMoney(0.25, 'EUR').replace(NNBSP, NBSP)).toBe(q);
+    expect(stakeMoney(5, 'EUR').replace(NNBSP, NBSP)).toBe(c);
   });
 
   it.each([

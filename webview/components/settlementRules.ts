@@ -4,7 +4,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SettlementModel, SheetRuleSwitch } from '../../src/protocol';
-import { money } from '../format';
+import { stakeMoney } from '../format';
 import { viewOf } from '../games/registry';
 import { strings } from '../strings';
 import { sharedStyles } from './shared.styles';
@@ -31,7 +31,7 @@ function changedText(m: SettlementModel): string {
 
 function stakeText(m: SettlementModel): string {
   if (m.stakeCents === undefined) return '';
-  const amount = money(m.stakeCents, m.currency);
+  const amount = stakeMoney(m.stakeCents, m.currency);
   return viewOf(m.game)?.stake(amount) ?? strings.stakePerGame(amount);
 }
 

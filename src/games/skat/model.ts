@@ -19,6 +19,10 @@ export interface SkatSettlement {
   passed: number;
   /** Under `scoring seeger-fabian`. */
   seeger?: Record<string, SeegerLine>;
+  /** Under `scoring bierlachs`: the Bierlachs games each player lost. */
+  bierlachs?: Record<string, number>;
+  /** `lost-game-fees`: each player's fees for his lost games, in cents (paid into the prize pot). */
+  fees?: Record<string, number>;
   /** Grand and Null games declared per player. */
   grand: Record<string, number>;
   null: Record<string, number>;

@@ -2,7 +2,42 @@
 // the `set KEY VALUE` switches the engine implements so far. One table, which validation, the engine (typed),
 // completion, the docs and the settlement view read.
 
-import { choice, typed, type DefaultFor, type RuleTable, type SwitchSpec, type Typed } from '../../engine/rules';
+import {
+  choice,
+  count,
+  several,
+  typed,
+  type DefaultFor,
+  type RuleTable,
+  type SwitchSpec,
+  type Typed,
+} from '../../engine/rules';
+import { parseAmount } from '../../format/values';
+
+/** What starts a Bock round (rules/skat.md Part A `bock-triggers`). */
+export const BOCK_TRIGGERS = [
+  'lost-grand',
+  'lost-60',
+  'lost-kontra',
+  'kontra-re',
+  'passed',
+  'hundred',
+  'grand-hand',
+  'null-ouvert-hand',
+] as const;
+export type SkatBockTrigger = (typeof BOCK_TRIGGERS)[number];
+
+/** `none`, or the fee of the 1st, 2nd, … lost game of a list in cents (the last repeats); undefined: not a value. */
+export function readFees(text: string): number[] | undefined {
+  if (text === 'none') return [];
+  const out: number[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const a = parseAmount(word);
+    if ('error' in a || a.currency !== undefined) return undefined;
+    out.push(a.cents);
+  }
+  return out.length ? out : undefined;
+}
 
 export const SKAT_PRESETS = ['isko', 'tournament', 'pub'] as const;
 export type SkatPreset = (typeof SKAT_PRESETS)[number];
@@ -16,9 +51,9 @@ const per =
 export const SKAT_TABLE = {
   scoring: choice(
     'scoring',
-    ['list', 'seeger-fabian'],
+    ['list', 'seeger-fabian', 'bierlachs'],
     per('list', 'seeger-fabian', 'list'),
-    'the classic list (the declarer +V or −2V), or the tournament Wertung on top (±50, +40/+30 to the others)',
+    'the classic list (+V or −2V), the Wertung on top (±50, +40/+30 to the others), or Bierlachs (to a `target`)',
   ),
   lostFactor: choice(
     'lost-factor',
@@ -87,6 +122,37 @@ export const SKAT_TABLE = {
     per('off', 'off', 'on'),
     'house doubling: Kontra ×2 and Re ×4 on the declarer’s result; supra: one more doubling, ×8',
   ),
+  bock: choice('bock', ['off', 'on'], 'off', 'house: Bock rounds, every game of the round ×2'),
+  bockTriggers: several(
+    'bock-triggers',
+    BOCK_TRIGGERS,
+    'lost-grand lost-60 lost-kontra',
+    'what starts a Bock round: lost Grand, loss with 60, lost Kontra, Re, all passed, 100, Grand/Null ouvert Hand',
+  ),
+  bockLength: count(
+    'bock-length',
+    (_g, _p, n) => String(n || 3),
+    'games per Bock round (default: the number of players)',
+  ),
+  bockOverlap: choice(
+    'bock-overlap',
+    ['multiply', 'append'],
+    'multiply',
+    'overlapping Bock rounds multiply (×4) or queue up',
+  ),
+  bockStart: choice(
+    'bock-start',
+    ['next', 'this'],
+    'next',
+    'a Bock round starts with the next row, or already with the triggering game',
+  ),
+  ramschAfterBock: choice('ramsch-after-bock', ['off', 'on'], 'off', 'one Ramsch per dealer follows each Bock round'),
+  ramschInSeeger: choice(
+    'ramsch-in-seeger',
+    ['off', 'game'],
+    'off',
+    'Seeger-Fabian: Ramsch rows carry no ±50/40, or the loser counts as a lost game and a Durchmarsch as a won one',
+  ),
   spitze: choice('spitze', ['off', 'on'], 'off', 'house: the announcement `spitze [N]`, N extra levels'),
   revolution: choice('revolution', ['off', 'on'], 'off', 'house: `null revolution`, a Null worth 92'),
   series: {
@@ -98,6 +164,15 @@ export const SKAT_TABLE = {
     // 0: off; -1: 36/48.
     read: (t: string) => (t === 'off' ? 0 : t === '36/48' ? -1 : /^[1-9][0-9]*$/.test(t) ? Number(t) : undefined),
   } satisfies SwitchSpec<number>,
+  lostGameFees: {
+    key: 'lost-game-fees',
+    kind: 'multi',
+    repeats: true,
+    values: ['none'],
+    describe: 'Verlustspielgeld: the fee for the 1st, 2nd, … lost game of a list (the last repeats), paid into the pot',
+    defaultFor: () => 'none',
+    read: readFees,
+  } satisfies SwitchSpec<number[]>,
   fiveOut: choice(
     'five-out',
     ['3', '2'],
@@ -120,6 +195,7 @@ export const HOUSE_SWITCHES: Readonly<Record<string, string>> = {
   spitze: 'off',
   revolution: 'off',
   'lost-factor': '2',
+  bock: 'off',
   'schneider-line': '90',
   'spitzen-count': 'all',
   'schwarz-by': 'tricks',

@@ -15,6 +15,10 @@ export interface SkatRoundView {
 /** Skat's members of the settlement view's model: games won and lost per player, aligned with the model's names. */
 export interface SkatSheet {
   wonLost?: { won: number; lost: number }[];
+  /** `lost-game-fees`: each player's fees in cents, paid into the prize pot. */
+  fees?: number[];
+  /** Under `scoring bierlachs`: the Bierlachs games each player lost. */
+  bierlachs?: number[];
 }
 
 declare module '../game' {
@@ -32,7 +36,12 @@ export const skatView: GameView = {
   },
   summary: () => undefined,
   sheet: (s, names): SkatSheet => {
-    const wl = s.skat?.wonLost;
-    return wl ? { wonLost: names.map((n) => ({ won: wl[n]?.won ?? 0, lost: wl[n]?.lost ?? 0 })) } : {};
+    const sk = s.skat;
+    const wl = sk?.wonLost;
+    return {
+      ...(wl ? { wonLost: names.map((n) => ({ won: wl[n]?.won ?? 0, lost: wl[n]?.lost ?? 0 })) } : {}),
+      ...(sk?.fees ? { fees: names.map((n) => sk.fees![n] ?? 0) } : {}),
+      ...(sk?.bierlachs ? { bierlachs: names.map((n) => sk.bierlachs![n] ?? 0) } : {}),
+    };
   },
 };

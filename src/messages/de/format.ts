@@ -101,7 +101,9 @@ export const format: DomainCatalog<typeof en> = {
   'stake.not-amount': (a) => `„${a.text}“ ist kein Betrag`,
   'stake.negative': (a) => `er darf nicht negativ sein („${a.text}“)`,
   'stake.decimals': (a) =>
-    `„${a.text}“ hat ${a.decimals} Nachkommastellen, gezählt wird aber in ganzen Cent (höchstens 2 Stellen)`,
+    a.max === undefined
+      ? `„${a.text}“ hat ${a.decimals} Nachkommastellen, gezählt wird aber in ganzen Cent (höchstens 2 Stellen)`
+      : `„${a.text}“ hat ${a.decimals} Nachkommastellen, ein Einsatz hat aber höchstens ${a.max}`,
   'stake.too-large': (a) => `„${a.text}“ ist zu groß`,
 
   'bad-number.round': (a) =>

@@ -21,4 +21,5 @@ export const rules: DomainCatalog<typeof en> = {
     (a.zero ? 'eine ganze Zahl ab 0' : 'eine positive ganze Zahl') + (a.or ? ` oder ${a.or.join(', ')}` : ''),
   'rules.values.several': (a) => `einer oder mehrere von ${a.values.join(', ')}`,
   'rules.values.one': (a) => a.values.join(', '),
+  'rules.values.amounts': (a) => `${a.values.join(', ')} oder ein oder mehrere Beträge (z. B. 0.50 0.50 0.50 1.00)`,
 };

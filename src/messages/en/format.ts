@@ -100,8 +100,10 @@ export const format = {
   // Why an amount is no stake (nested in bad-stake.amount: "The stake …").
   'stake.not-amount': (a: { text: string }) => `"${a.text}" is not an amount`,
   'stake.negative': (a: { text: string }) => `the stake must not be negative ("${a.text}")`,
-  'stake.decimals': (a: { text: string; decimals: number }) =>
-    `"${a.text}" has ${a.decimals} decimals, but a stake is counted in whole cents (at most 2 decimals)`,
+  'stake.decimals': (a: { text: string; decimals: number; max?: number }) =>
+    a.max === undefined
+      ? `"${a.text}" has ${a.decimals} decimals, but a stake is counted in whole cents (at most 2 decimals)`
+      : `"${a.text}" has ${a.decimals} decimals, but a stake has at most ${a.max}`,
   'stake.too-large': (a: { text: string }) => `"${a.text}" is too large`,
 
   // Round lines

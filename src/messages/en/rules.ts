@@ -26,4 +26,6 @@ export const rules = {
     (a.zero ? 'a whole number, 0 or more' : 'a positive whole number') + (a.or ? ` or ${a.or.join(', ')}` : ''),
   'rules.values.several': (a: { values: readonly string[] }) => `one or more of ${a.values.join(', ')}`,
   'rules.values.one': (a: { values: readonly string[] }) => a.values.join(', '),
+  'rules.values.amounts': (a: { values: readonly string[] }) =>
+    `${a.values.join(', ')}, or one or more amounts (e.g. 0.50 0.50 0.50 1.00)`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -103,7 +103,9 @@ export const format: DomainCatalog<typeof en> = {
   'stake.not-amount': (a) => `« ${a.text} » n’est pas un montant`,
   'stake.negative': (a) => `elle ne peut pas être négative (« ${a.text} »)`,
   'stake.decimals': (a) =>
-    `« ${a.text} » a ${a.decimals} décimales, mais on compte en centimes entiers (2 décimales au plus)`,
+    a.max === undefined
+      ? `« ${a.text} » a ${a.decimals} décimales, mais on compte en centimes entiers (2 décimales au plus)`
+      : `« ${a.text} » a ${a.decimals} décimales, mais une mise en a ${a.max} au plus`,
   'stake.too-large': (a) => `« ${a.text} » est trop grand`,
 
   'bad-number.round': (a) =>

@@ -23,4 +23,5 @@ export const rules: DomainCatalog<typeof en> = {
     (a.zero ? 'un nombre entier, 0 ou plus' : 'un nombre entier positif') + (a.or ? ` ou ${a.or.join(', ')}` : ''),
   'rules.values.several': (a) => `une ou plusieurs valeurs parmi ${a.values.join(', ')}`,
   'rules.values.one': (a) => a.values.join(', '),
+  'rules.values.amounts': (a) => `${a.values.join(', ')}, ou un ou plusieurs montants (p. ex. 0.50 0.50 0.50 1.00)`,
 };

@@ -46,4 +46,32 @@ describe('Skat in the editor and the CLI', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('skat-value-illegal');
   });
+  it('settle: lost-game fees in the currency (JSON `skat.fees`) and a foot line; a Bock row in explain', () => {
+    // Anna loses Kreuz mit 1 twice under fees 0.50 1.00: 0.50 + 1.00 = 1.50. The first, lost with 60 Augen
+    // (24 × 2 = −48), starts a Bock round, so the second costs 24 × 2 (lost) × 2 (Bock) = −96.
+    const text = [
+      'game skat',
+      'players Anna Ben Clara',
+      'set bock on',
+      'set lost-game-fees 0.50 1.00',
+      'round',
+      '  declarer Anna clubs with 1',
+      '  cards 60',
+      'round',
+      '  declarer Anna clubs with 1',
+      '  cards 50',
+      '',
+    ].join('\n');
+    const read = () => new TextEncoder().encode(text);
+    const json = runCli(['settle', '--json', 'x.score'], { readFile: read });
+    expect(json.code).toBe(0);
+    const s = JSON.parse(json.out).files[0].settlement;
+    expect(s.totals).toEqual({ Anna: -144, Ben: 0, Clara: 0 }); // −48 − 96
+    expect(s.skat.fees).toEqual({ Anna: 1.5, Ben: 0, Clara: 0 });
+    const out = runCli(['settle', 'x.score'], { readFile: read }).out;
+    expect(out).toMatch(/Lost-game fees\s+1\.50\s+0\.00\s+0\.00/);
+    const explain = runCli(['explain', 'x.score'], { readFile: read }).out;
+    expect(explain).toContain('Anna clubs 24 lost · -48 · starts a bock round');
+    expect(explain).toContain('with 1, game 2, × 12 (clubs), lost × 2, bock × 2 → -96');
+  });
 });

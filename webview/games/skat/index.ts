@@ -1,10 +1,10 @@
-// Skat in the settlement view: the totals, the chart and the sheet with a row's game in the engine's words, the
-// statistics per player (games won and lost), and the Add round form (./form.ts). The Wertung columns are still to
-// come (issue 37).
+// Skat in the settlement view: the totals, the chart and the sheet with a row's game in the engine's words (a Bock row
+// says `bock ×2` there), the statistics per player (games won and lost, Bierlachs games lost, lost-game fees). The Add round form is
+// in ./form.ts; the Wertung columns are still to come (issue 37).
 
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SeasonModel, SettlementModel, SheetRound } from '../../../src/protocol';
-import { plain, winRate } from '../../format';
+import { money, plain, winRate } from '../../format';
 import { strings } from '../../strings';
 import { moneyCell, nameCell } from '../cells';
 import type { EveningParts, GameView, SheetParts, StatsTable } from '../types';
@@ -60,9 +60,24 @@ function totals(m: SettlementModel): TemplateResult {
 function stats(m: SettlementModel): StatsTable | undefined {
   if (!m.wonLost?.length) return undefined;
   const wonLost = m.wonLost;
+  const { fees, bierlachs } = m;
   return {
-    cols: [strings.colGames, strings.colWins],
-    rows: m.names.map((name, j) => ({ name, values: [wonLost[j].won + wonLost[j].lost, wonLost[j].won] })),
+    cols: [
+      strings.colGames,
+      strings.colWins,
+      ...(bierlachs ? [skatStrings().colBierlachs] : []),
+      ...(fees ? [skatStrings().colFees] : []),
+    ],
+    rows: m.names.map((name, j) => ({
+      name,
+      values: [
+        wonLost[j].won + wonLost[j].lost,
+        wonLost[j].won,
+        ...(bierlachs ? [bierlachs[j]] : []),
+        // Lost-game fees go into the prize pot: money, not points.
+        ...(fees ? [money(fees[j], m.currency)] : []),
+      ],
+    })),
   };
 }
 

@@ -7,6 +7,8 @@ import { viewLang } from '../../strings';
 const en = {
   colGame: 'Game',
   colWinRate: 'Won %',
+  colFees: 'Lost-game fees',
+  colBierlachs: 'Bierlachs lost',
   // The Add round form.
   formType: 'Row',
   formTypes: { game: 'a declarer’s game', passed: 'eingepasst (all passed)', ramsch: 'Ramsch' } as Record<
@@ -69,6 +71,8 @@ const de: SkatStrings = {
   formOutcomes: { '': 'aus Augen und Stichen', won: 'gewonnen', lost: 'verloren', overbid: 'überreizt' },
   formKontra: 'Kontra',
   formRamschAugen: (player: string) => `Augen von ${player}`,
+  colFees: 'Verlustspielgeld',
+  colBierlachs: 'Bierlachs verloren',
 };
 const fr: SkatStrings = {
   colGame: 'Jeu',
@@ -98,6 +102,8 @@ const fr: SkatStrings = {
   formOutcomes: { '': 'selon les Augen et les plis', won: 'gagné', lost: 'perdu', overbid: 'überreizt (surenchère)' },
   formKontra: 'Kontra',
   formRamschAugen: (player: string) => `Augen de ${player}`,
+  colFees: 'Frais de parties perdues',
+  colBierlachs: 'Bierlachs perdus',
 };
 
 export const TABLES: Record<Lang, SkatStrings> = { en, de, fr };

@@ -5,7 +5,7 @@ import type { Translate } from '../../../text/translate';
 
 export const SWITCH_DESCRIPTIONS: Readonly<Record<string, (t: Translate) => string>> = {
   scoring: (t) =>
-    t('the classic list (the declarer +V or −2V), or the tournament Wertung on top (±50, +40/+30 to the others)'),
+    t('the classic list (+V or −2V), the Wertung on top (±50, +40/+30 to the others), or Bierlachs (to a `target`)'),
   'lost-factor': (t) =>
     t('a lost game costs 2V (ISkO since 1999), V (house), or V for a lost Hand game and 2V otherwise (before 1999)'),
   'schneider-line': (t) =>
@@ -25,6 +25,17 @@ export const SWITCH_DESCRIPTIONS: Readonly<Record<string, (t: Translate) => stri
   durchmarsch: (t) => t('Ramsch: all ten tricks score +120, or lose like any Ramsch'),
   schieben: (t) => t('Schieberamsch: each player who pushes the skat on unseen doubles the loss'),
   kontra: (t) => t('house doubling: Kontra ×2 and Re ×4 on the declarer’s result; supra: one more doubling, ×8'),
+  bock: (t) => t('house: Bock rounds, every game of the round ×2'),
+  'bock-triggers': (t) =>
+    t('what starts a Bock round: lost Grand, loss with 60, lost Kontra, Re, all passed, 100, Grand/Null ouvert Hand'),
+  'bock-length': (t) => t('games per Bock round (default: the number of players)'),
+  'bock-overlap': (t) => t('overlapping Bock rounds multiply (×4) or queue up'),
+  'bock-start': (t) => t('a Bock round starts with the next row, or already with the triggering game'),
+  'ramsch-after-bock': (t) => t('one Ramsch per dealer follows each Bock round'),
+  'ramsch-in-seeger': (t) =>
+    t('Seeger-Fabian: Ramsch rows carry no ±50/40, or the loser counts as a lost game and a Durchmarsch as a won one'),
+  'lost-game-fees': (t) =>
+    t('Verlustspielgeld: the fee for the 1st, 2nd, … lost game of a list (the last repeats), paid into the pot'),
   spitze: (t) => t('house: the announcement `spitze [N]`, N extra levels'),
   revolution: (t) => t('house: `null revolution`, a Null worth 92'),
   series: (t) => t('games per list: off, 36 at a three-table and 48 at a four-table, or a number'),

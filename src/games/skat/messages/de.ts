@@ -55,6 +55,7 @@ const USAGE: Record<string, string> = {
   seeger: '`wertung SPIELER N …`',
   'won-lost': '`gewonnen-verloren SPIELER G V …`',
   'outcome-value': '`gewonnen SPIELER WERT` oder `verloren SPIELER WERT`',
+  bock: '`bock [N]` (ein Bockspiel: ×2, oder ×2^N)',
 };
 const COL: Record<SkatColumn, string> = {
   round: 'Spiel',
@@ -71,6 +72,8 @@ const COL: Record<SkatColumn, string> = {
   null: 'Null',
   rows: 'Zeilen',
   passed: 'Eingepasst',
+  fees: 'Verlustspielgeld',
+  bierlachs: 'Bierlachs verloren',
 };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -136,6 +139,19 @@ export const skat: DomainCatalog<typeof en> = {
     a.what === 're'
       ? '`re` antwortet auf ein Kontra: zuerst `kontra` schreiben.'
       : '`supra` antwortet auf ein Re: zuerst `re` schreiben.',
+  'skat.bock-mismatch': (a) =>
+    `Das Spiel ist als Bock ×${a.marked} notiert, die Bockrunden ergeben aber ×${a.triggered}; es zählt die Notiz.`,
+  'skat.ramsch-after-bock': (a) =>
+    `Auf die Bockrunde folgt eine Ramschrunde (\`ramsch-after-bock on\`): dieses Spiel sollte ein Ramsch sein ` +
+    `(noch ${a.left}, dieses eingeschlossen).`,
+  'skat.bierlachs-over': (a) =>
+    `${a.player} erreicht ${a.total}, also −${a.target} oder weniger: ${a.player} verliert diesen Bierlachs, das ` +
+    'nächste Spiel beginnt einen neuen bei 0.',
+  'skat.bierlachs-column': (a) =>
+    'Beim Bierlachs zahlen bei einem gewonnenen Spiel die beiden Gegenspieler, bei einem verlorenen der ' +
+    `Alleinspieler: ${a.player} schreibt in diesem Spiel nichts.`,
+  'skat.bierlachs-working': (a) =>
+    a.won ? `gewonnen: jeder Gegenspieler −${a.value}` : `verloren: der Alleinspieler −${a.value}`,
   'skat.passed-score': () => 'Ein eingepasstes Spiel zählt für alle 0.',
   'skat.series-length': (a) =>
     `Die Liste hat ${a.rows} Spiele (eingepasste eingeschlossen), eine Serie aber ${a.series}.`,
@@ -161,6 +177,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.overbid': (a) => `überreizt: gereizt ${a.bid} → ${a.charged}`,
   'skat.bd.lost': (a) => `verloren × ${a.factor}`,
   'skat.bd.kontra': (a) => `${a.what === 'kontra' ? 'Kontra' : a.what === 're' ? 'Re' : 'Supra'} × ${a.factor}`,
+  'skat.bd.bock': (a) => `Bock × ${a.factor}`,
   'skat.bd.entry': (a) => `${a.player} ${signed(a.entry)}`,
   'skat.ramsch.sum': (a) => `Die Ramsch-Augen ergeben ${a.sum}: mit dem Skat (0 bis 22 Augen) müssen es 120 sein.`,
   'skat.ramsch.jungfrau': (a) =>
@@ -177,7 +194,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.share': (a) => `geteilt durch ${a.k}`,
   'skat.bd.durchmarsch': (a) => `Durchmarsch ${a.player} +120`,
   'skat.summary': (a) =>
-    a.outcome === 'passed'
+    (a.outcome === 'passed'
       ? 'eingepasst · 0'
       : [
           a.player,
@@ -186,7 +203,9 @@ export const skat: DomainCatalog<typeof en> = {
           a.outcome ? OUTCOME[a.outcome] : undefined,
         ]
           .filter(Boolean)
-          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : ''),
+          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : '')) +
+    (a.bock ? ` · Bock ×${a.bock}` : '') +
+    (a.trigger ? ' · startet eine Bockrunde' : ''),
 };
 
 export const skatWords: DomainCatalog<typeof enWords> = {

@@ -48,6 +48,7 @@ const USAGE: Record<string, string> = {
   loser: '`loser PLAYER`',
   pushed: '`pushed N` (0 to 3 players pushed the skat on unseen)',
   'last-trick': '`last-trick PLAYER`',
+  bock: '`bock [N]` (a Bock row: ×2, or ×2^N)',
 };
 
 export const GAME_EN: Record<SkatGameWord, string> = {
@@ -158,6 +159,19 @@ export const skat = {
     `\`${a.what}\` is a house rule that is off under these rules; turn it on with \`set ${a.key} ${a.value}\`.`,
   'skat.re-without-kontra': (a: { what: 're' | 'supra' }) =>
     a.what === 're' ? '`re` answers a Kontra: write `kontra` first.' : '`supra` answers a Re: write `re` first.',
+  'skat.bock-mismatch': (a: { marked: number; triggered: number }) =>
+    `The row is written Bock ×${a.marked}, but the Bock rounds give ×${a.triggered}; the written mark counts.`,
+  'skat.ramsch-after-bock': (a: { left: number }) =>
+    `A Ramsch round follows the Bock round (\`ramsch-after-bock on\`): this row should be a Ramsch (${a.left} ` +
+    `still owed, this one included).`,
+  'skat.bierlachs-over': (a: { player: string; total: number; target: number }) =>
+    `${a.player} reaches ${a.total}, at or past −${a.target}: ${a.player} loses this Bierlachs game, and the next ` +
+    'row starts a new one from 0.',
+  'skat.bierlachs-column': (a: { player: string }) =>
+    `Under Bierlachs a won game charges its two defenders and a lost one its declarer: ${a.player} scores nothing ` +
+    'in this game.',
+  'skat.bierlachs-working': (a: { won: boolean; value: number }) =>
+    a.won ? `won: each defender −${a.value}` : `lost: the declarer −${a.value}`,
   'skat.passed-score': () => 'An eingepasst row scores 0 for everybody.',
   'skat.series-length': (a: { rows: number; series: number }) =>
     `The list has ${a.rows} games (eingepasst rows included), but a series has ${a.series}.`,
@@ -193,6 +207,7 @@ export const skat = {
   'skat.bd.overbid': (a: { bid: number; charged: number }) => `overbid: bid ${a.bid} → ${a.charged}`,
   'skat.bd.lost': (a: { factor: number }) => `lost × ${a.factor}`,
   'skat.bd.kontra': (a: { what: 'kontra' | 're' | 'supra'; factor: number }) => `${a.what} × ${a.factor}`,
+  'skat.bd.bock': (a: { factor: number }) => `bock × ${a.factor}`,
   'skat.bd.entry': (a: { player: string; entry: number }) => `${a.player} ${signed(a.entry)}`,
   'skat.ramsch.sum': (a: { sum: number }) =>
     `The Ramsch figures add up to ${a.sum}: with the skat (0 to 22 Augen) they must make 120.`,
@@ -217,8 +232,11 @@ export const skat = {
     outcome?: SkatOutcomeWord;
     entry?: number;
     value?: number;
+    /** The row's Bock factor (2, 4, …) and whether it starts a Bock round. */
+    bock?: number;
+    trigger?: boolean;
   }) =>
-    a.outcome === 'passed'
+    (a.outcome === 'passed'
       ? 'passed · 0'
       : [
           a.player,
@@ -227,7 +245,9 @@ export const skat = {
           a.outcome ? OUTCOME_EN[a.outcome] : undefined,
         ]
           .filter(Boolean)
-          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : ''),
+          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : '')) +
+    (a.bock ? ` · bock ×${a.bock}` : '') +
+    (a.trigger ? ' · starts a bock round' : ''),
 };
 
 const COL_EN = {
@@ -245,6 +265,8 @@ const COL_EN = {
   null: 'Null',
   rows: 'Rows',
   passed: 'Passed',
+  fees: 'Lost-game fees',
+  bierlachs: 'Bierlachs lost',
 } as const;
 export type SkatColumn = keyof typeof COL_EN;
 

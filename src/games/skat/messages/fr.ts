@@ -50,6 +50,7 @@ const USAGE: Record<string, string> = {
   total: '`total JOUEUR N …`',
   seeger: '`seeger JOUEUR N …`',
   'won-lost': '`won-lost JOUEUR GAGNÉS PERDUS …`',
+  bock: '`bock [N]` (une donne Bock : ×2, ou ×2^N)',
 };
 const COL: Record<SkatColumn, string> = {
   round: 'Donne',
@@ -66,6 +67,8 @@ const COL: Record<SkatColumn, string> = {
   null: 'Null',
   rows: 'Lignes',
   passed: 'Tous passent',
+  fees: 'Frais de parties perdues',
+  bierlachs: 'Bierlachs perdus',
 };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -129,6 +132,19 @@ export const skat: DomainCatalog<typeof en> = {
     a.what === 're'
       ? '`re` répond à un Kontra : écrivez d’abord `kontra`.'
       : '`supra` répond à un Re : écrivez d’abord `re`.',
+  'skat.bock-mismatch': (a) =>
+    `La donne est notée Bock ×${a.marked}, mais les tours de Bock donnent ×${a.triggered} ; la note compte.`,
+  'skat.ramsch-after-bock': (a) =>
+    `Un tour de Ramsch suit le tour de Bock (\`ramsch-after-bock on\`) : cette donne devrait être un Ramsch ` +
+    `(encore ${a.left}, celle-ci comprise).`,
+  'skat.bierlachs-over': (a) =>
+    `${a.player} atteint ${a.total}, soit −${a.target} ou moins : ${a.player} perd ce Bierlachs, et la donne ` +
+    'suivante en commence un nouveau à 0.',
+  'skat.bierlachs-column': (a) =>
+    'Au Bierlachs, une partie gagnée est payée par les deux défenseurs et une partie perdue par le déclarant : ' +
+    `${a.player} ne marque rien dans cette donne.`,
+  'skat.bierlachs-working': (a) =>
+    a.won ? `gagnée : chaque défenseur −${a.value}` : `perdue : le déclarant −${a.value}`,
   'skat.passed-score': () => 'Une donne où tous passent vaut 0 pour tous.',
   'skat.series-length': (a) => `La liste a ${a.rows} jeux (donnes passées comprises), mais une série en a ${a.series}.`,
   'skat.score-mismatch': (a) => `${a.player} marque ${signed(a.computed)}, pas ${signed(a.stated)} : ${a.working}.`,
@@ -152,6 +168,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.overbid': (a) => `enchère dépassée : ${a.bid} → ${a.charged}`,
   'skat.bd.lost': (a) => `perdu × ${a.factor}`,
   'skat.bd.kontra': (a) => `${a.what === 'kontra' ? 'Kontra' : a.what === 're' ? 'Re' : 'Supra'} × ${a.factor}`,
+  'skat.bd.bock': (a) => `Bock × ${a.factor}`,
   'skat.bd.entry': (a) => `${a.player} ${signed(a.entry)}`,
   'skat.ramsch.sum': (a) => `Les points du Ramsch font ${a.sum} : avec le skat (0 à 22 points) ils doivent faire 120.`,
   'skat.ramsch.jungfrau': (a) =>
@@ -168,7 +185,7 @@ export const skat: DomainCatalog<typeof en> = {
   'skat.bd.share': (a) => `partagé entre ${a.k}`,
   'skat.bd.durchmarsch': (a) => `Durchmarsch ${a.player} +120`,
   'skat.summary': (a) =>
-    a.outcome === 'passed'
+    (a.outcome === 'passed'
       ? 'tous passent · 0'
       : [
           a.player,
@@ -177,7 +194,9 @@ export const skat: DomainCatalog<typeof en> = {
           a.outcome ? OUTCOME[a.outcome] : undefined,
         ]
           .filter(Boolean)
-          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : ''),
+          .join(' ') + (a.entry !== undefined ? ` · ${signed(a.entry)}` : '')) +
+    (a.bock ? ` · Bock ×${a.bock}` : '') +
+    (a.trigger ? ' · lance un tour de Bock' : ''),
 };
 
 export const skatWords: DomainCatalog<typeof enWords> = {

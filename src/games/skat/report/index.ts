@@ -4,11 +4,15 @@
 import type { Settlement } from '../../../engine/model';
 import { fmtOf, msg, render, type Lang } from '../../../messages';
 import { decimalIn } from '../../../messages/fmt';
+import { mapDict } from '../../../text/dict';
 import { csvStyle, csvTable, markdownTable, markdownText, textTable } from '../../../text/tables';
 import type { GameReport, ReportOptions, ReportWriter, SettleFormat, SheetResults } from '../../game';
 import type { SkatColumn } from '../messages/en';
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** Cents per player as amounts in the major unit (5 → 0.05), as `settle --json` writes money. */
+const amountsOf = (cents: Readonly<Record<string, number>>) => mapDict(cents, (c) => Math.round(c) / 100);
 
 function table(
   format: SettleFormat,
@@ -39,7 +43,15 @@ function skatSettlement(sheet: SheetResults, format: SettleFormat, options: Repo
       return (
         table(
           'csv',
-          [col('player'), col('total'), col('won'), col('lost'), ...(sk?.seeger ? [col('wertung')] : []), col('money')],
+          [
+            col('player'),
+            col('total'),
+            col('won'),
+            col('lost'),
+            ...(sk?.seeger ? [col('wertung')] : []),
+            col('money'),
+            ...(sk?.fees ? [col('fees')] : []),
+          ],
           names.map((n) => [
             n,
             s.totals[n] ?? 0,
@@ -47,6 +59,7 @@ function skatSettlement(sheet: SheetResults, format: SettleFormat, options: Repo
             sk?.wonLost[n]?.lost ?? 0,
             ...(sk?.seeger ? [sk.seeger[n].wertung] : []),
             s.money ? decimalIn(lang, s.money[n] ?? 0) : '',
+            ...(sk?.fees ? [decimalIn(lang, sk.fees[n] ?? 0)] : []),
           ]),
           lang,
         ) + '\n'
@@ -86,7 +99,10 @@ function skatSettlement(sheet: SheetResults, format: SettleFormat, options: Repo
     [col('lost'), ...names.map((n) => sk?.wonLost[n]?.lost ?? 0)],
   ];
   if (sk?.seeger) foot.push([col('wertung'), ...names.map((n) => w.points(sk.seeger![n].wertung))]);
+  if (sk?.bierlachs) foot.push([col('bierlachs'), ...names.map((n) => sk.bierlachs![n] ?? 0)]);
   if (s.money) foot.push([col('money'), ...names.map((n) => decimalIn(lang, s.money![n] ?? 0))]);
+  // Lost-game fees go into the prize pot, beside any money between the players.
+  if (sk?.fees) foot.push([col('fees'), ...names.map((n) => decimalIn(lang, sk.fees![n] ?? 0))]);
   out.push(table(format, ['', ...names], foot, lang, [false, ...names.map(() => true)]));
   if (s.transfers.length) {
     out.push('');
@@ -106,7 +122,9 @@ function working(r: SheetResults['rounds'][number], w: ReportWriter): string[] |
 export const skatReport: GameReport = {
   csvTables: ['rounds', 'players', 'transfers'],
   settlement: skatSettlement,
-  settlementJson: ({ settlement: s }: { settlement: Settlement }) => (s.skat ? { skat: s.skat } : {}),
+  // Fees in the currency, as `money` is (the engine keeps cents).
+  settlementJson: ({ settlement: s }: { settlement: Settlement }) =>
+    s.skat ? { skat: s.skat.fees ? { ...s.skat, fees: amountsOf(s.skat.fees) } : s.skat } : {},
   roundFacts: () => [],
   tableFacts: () => [],
   working,

@@ -21,11 +21,16 @@ export const SKAT_CODES = {
   'skat-lost-single': 'A lost game written as −V under `lost-factor 2`; the message names `set lost-factor 1`.',
   'skat-score-column': 'A classic-list row that changes a column other than the declarer’s.',
   'skat-sitting-declarer': 'The declarer is the dealer of a four-table, or a sitting player at five.',
-  'house-off': '`kontra`, `re`, `supra` or `spitze` while its switch is off.',
+  'house-off':
+    '`kontra`, `re`, `supra`, `bock`, `ramsch`, `pushed`, `spitze` or `null revolution` while its switch is off.',
   'skat-re-without-kontra': '`re` without `kontra`, or `supra` without `re`.',
   'skat-ramsch':
     '`jungfrau P` while P has Augen; `durchmarsch P` while another player has Augen; a `loser` who is not ' +
     'the player with the most Augen.',
+  'bock-mismatch': 'Warning: a `bock` line disagrees with the Bock rounds the triggers give; the line counts.',
+  'skat-ramsch-after-bock':
+    'Warning: under `ramsch-after-bock on` a row owed to the Ramsch round after a Bock round is no Ramsch.',
+  'skat-bierlachs': 'Info: under `scoring bierlachs` a player reached the `target` below zero and lost the game.',
   'skat-passed-score': 'An eingepasst row with a non-zero score.',
   'skat-series-length': 'Warning: the list’s row count (eingepasst rows included) differs from `series`.',
   'skat-incomplete': 'Warning: a round with facts that cannot be scored (no Spitzen, no outcome, no declarer).',

@@ -8,20 +8,46 @@ import { whereItWentWrong } from '../../../engine/culprit';
 import { fixOf } from '../../../engine/problem';
 import type { GameSteps, RoundStep } from '../../../engine/rounds';
 import type { ResolvedRules } from '../../../engine/rules';
-import { msg } from '../../../messages';
-import { HOUSE_SWITCHES, skatRules, type SkatRules } from '../rules';
+import { msg, render } from '../../../messages';
+import { HOUSE_SWITCHES, skatRules, type SkatBockTrigger, type SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
 import { readSkatRound, type SkatCore } from './read';
 import { settleSkat, type SkatStats } from './settle';
 
 export { SKAT_CODES } from './codes';
 
-/** What a row inherits: who deals next, the rows so far, each player's games won and lost. */
+/** What a row inherits: who deals next, the rows so far, each player's games won and lost, the Bock rounds. */
 export interface SkatState {
   dealer: number;
   rows: number;
   won: readonly number[];
   lost: readonly number[];
+  /** The rows left in each open Bock round (under `bock-overlap append` only the first one runs). */
+  bock: readonly number[];
+  /** Ramsch rows still owed after Bock rounds (`ramsch-after-bock on`). */
+  ramschOwed: number;
+  /** Under Bierlachs: the row before ended a Bierlachs game, so this one starts a new one from 0. */
+  over: boolean;
+}
+
+/**
+ * One row of the open Bock rounds: its doublings (k in ×2^k) and the rounds left, and how many rounds it finished.
+ * Under `multiply` every open round counts the row (two: ×4); under `append` they queue, so a row is never above ×2.
+ */
+export function takeBock(
+  rounds: readonly number[],
+  overlap: 'multiply' | 'append',
+): { k: number; rest: number[]; done: number } {
+  if (!rounds.length) return { k: 0, rest: [], done: 0 };
+  if (overlap === 'append') {
+    const first = rounds[0] - 1;
+    return { k: 1, rest: first > 0 ? [first, ...rounds.slice(1)] : rounds.slice(1), done: first > 0 ? 0 : 1 };
+  }
+  return {
+    k: rounds.length,
+    rest: rounds.map((r) => r - 1).filter((r) => r > 0),
+    done: rounds.filter((r) => r === 1).length,
+  };
 }
 
 export type SkatSteps = GameSteps<SkatCore, SkatState, SkatStats>;
@@ -77,14 +103,32 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
   // Steps whose problems read the running totals (a `seeger` checkpoint): only they must be sequenced again when the
   // totals before them change.
   const readsRunning = new WeakSet<RoundStep<SkatStats>>();
+  const bockOn = rules.bock === 'on';
+  const bierlachs = rules.scoring === 'bierlachs';
+  const target = header.target?.value;
+  const seegerRamsch = rules.scoring === 'seeger-fabian' && rules.ramschInSeeger === 'game';
+  // Rows whose step reads the totals before them: a `hundred` trigger, the Bierlachs target.
+  const readsTotals = (bockOn && rules.bockTriggers.has('hundred')) || (bierlachs && target !== undefined);
   return {
     columns: players,
     read: (round: Round) => readSkatRound(round, ctx),
     totals: (core) => (core.total ? [core.total] : []),
-    initial: { dealer: first, rows: 0, won: players.map(() => 0), lost: players.map(() => 0) },
+    initial: {
+      dealer: first,
+      rows: 0,
+      won: players.map(() => 0),
+      lost: players.map(() => 0),
+      bock: [],
+      ramschOwed: 0,
+      over: false,
+    },
     sameState: (a, b) =>
       a.dealer === b.dealer &&
       a.rows === b.rows &&
+      a.ramschOwed === b.ramschOwed &&
+      a.over === b.over &&
+      a.bock.length === b.bock.length &&
+      a.bock.every((r, i) => r === b.bock[i]) &&
       a.won.every((w, i) => w === b.won[i]) &&
       a.lost.every((l, i) => l === b.lost[i]),
     usesRunning: true,
@@ -93,7 +137,8 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       const problems: Problem[] = [...core.problems];
       const row = core.kind !== 'empty';
       const dealer = core.dealer ?? state.dealer;
-      if (row && core.declarer !== undefined && sittingOut(dealer, n, Number(rules.fiveOut)).includes(core.declarer))
+      const sitting = row ? sittingOut(dealer, n, Number(rules.fiveOut)) : [];
+      if (row && core.declarer !== undefined && sitting.includes(core.declarer))
         problems.push(
           problem(
             'skat-sitting-declarer',
@@ -102,14 +147,119 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
             msg('skat.sitting-declarer', { player: players[core.declarer] }),
           ),
         );
+      // Bock rounds (house): the doublings earlier triggers give this row.
+      let k = 0;
+      let bock: readonly number[] = state.bock;
+      let done = 0;
+      if (row && bockOn) {
+        const taken = takeBock(state.bock, rules.bockOverlap);
+        k = taken.k;
+        bock = taken.rest;
+        done = taken.done;
+      }
+      // A Ramsch owed after a Bock round.
+      let ramschOwed = state.ramschOwed;
+      const owed = row && ramschOwed > 0;
+      if (owed) {
+        if (core.kind !== 'ramsch')
+          problems.push(
+            problem('skat-ramsch-after-bock', 'warning', core.at, msg('skat.ramsch-after-bock', { left: ramschOwed })),
+          );
+        ramschOwed--;
+      }
+      if (core.ramschOff && !owed) problems.push(core.ramschOff);
       let { won, lost } = state;
       const counted = core.declarer !== undefined && core.outcome !== undefined && core.entry !== undefined;
+      // A written score is the entry as the sheet has it, Bock included; a scored game or Ramsch gets the factor.
+      const bockable = core.kind === 'game' || core.kind === 'outcome-only' || core.kind === 'ramsch';
+      const defenders =
+        core.declarer !== undefined
+          ? players.map((_, i) => i).filter((i) => i !== core.declarer && !sitting.includes(i))
+          : [];
+      const pointsAt = (b: number): (number | undefined)[] | undefined => {
+        if (core.ramsch) return core.ramsch.map((v, i) => (v === undefined || i === core.durchmarschWin ? v : v * b));
+        if (core.asWritten) return core.asWritten;
+        if (!counted) return undefined;
+        const e = core.entry! * (bockable ? b : 1);
+        // Bierlachs: a won game charges the two defenders, a lost one the declarer.
+        if (bierlachs && e > 0) return players.map((_, i) => (defenders.includes(i) ? -e : undefined));
+        return players.map((_, i) => (i === core.declarer ? e : undefined));
+      };
+      // The totals this row adds to: 0 after a finished Bierlachs game.
+      const before = state.over ? running.map(() => 0) : running;
+      const after = (scores: (number | undefined)[] | undefined) => before.map((r, i) => r + (scores?.[i] ?? 0));
+      // The triggers this row meets; one game starts one Bock round however many it meets.
+      const triggers: SkatBockTrigger[] = [];
+      if (row && bockOn) {
+        for (const t of core.triggers) if (rules.bockTriggers.has(t)) triggers.push(t);
+        // A Ramsch nobody bid for (not one owed after a Bock round) is an all-pass.
+        if (core.kind === 'ramsch' && !owed && rules.bockTriggers.has('passed')) triggers.push('passed');
+        if (rules.bockTriggers.has('hundred')) {
+          const pts = pointsAt(2 ** k);
+          const totals = after(pts);
+          if (totals.some((t, i) => !!pts?.[i] && t !== 0 && t % 100 === 0)) triggers.push('hundred');
+        }
+      }
+      const starts = triggers.length > 0;
+      if (starts) {
+        const length = rules.bockLength;
+        if (rules.bockStart === 'next') bock = [...bock, length];
+        else if (rules.bockOverlap === 'multiply' || k === 0) {
+          // `this`: the triggering row is the round's first game.
+          k++;
+          if (length > 1) bock = rules.bockOverlap === 'append' ? [length - 1, ...bock] : [...bock, length - 1];
+          else done++;
+        } else bock = [...bock, length];
+      }
+      if (rules.ramschAfterBock === 'on') ramschOwed += done * n;
+      // A `bock` line says what the table played: with the switch on, a line that disagrees is a warning.
+      let rowK = k;
+      if (core.bockMark) {
+        if (core.bockMark.count !== k)
+          problems.push(
+            problem(
+              'bock-mismatch',
+              'warning',
+              core.bockMark.range,
+              msg('skat.bock-mismatch', { marked: 2 ** core.bockMark.count, triggered: 2 ** k }),
+            ),
+          );
+        rowK = core.bockMark.count;
+      }
+      const b = 2 ** rowK;
+      const scores = pointsAt(b);
+      if (core.checkWritten) problems.push(...core.checkWritten(b, defenders));
       if (counted) {
         if (core.outcome === 'won') won = won.map((w, i) => (i === core.declarer ? w + 1 : w));
         else lost = lost.map((l, i) => (i === core.declarer ? l + 1 : l));
       }
-      const scores =
-        core.ramsch ?? (counted ? players.map((_, i) => (i === core.declarer ? core.entry : undefined)) : undefined);
+      // `ramsch-in-seeger game`: a Ramsch's loser has lost a game, a Durchmarsch is a game won.
+      const ramschCounts = core.kind === 'ramsch' && seegerRamsch;
+      if (ramschCounts && core.ramschLosers) {
+        const losers = core.ramschLosers;
+        lost = lost.map((l, i) => (losers.includes(i) ? l + 1 : l));
+      }
+      if (ramschCounts && core.durchmarschWin !== undefined)
+        won = won.map((w, i) => (i === core.durchmarschWin ? w + 1 : w));
+      // Bierlachs: the first to reach the target below zero loses this game; the next row starts from 0.
+      let over = false;
+      let bierlachsLoser: number | undefined;
+      if (bierlachs && target !== undefined && row) {
+        const totals = after(scores);
+        const low = Math.min(...totals);
+        if (low <= -target) {
+          over = true;
+          bierlachsLoser = totals.indexOf(low);
+          problems.push(
+            problem(
+              'skat-bierlachs',
+              'info',
+              core.at,
+              msg('skat.bierlachs-over', { player: players[bierlachsLoser], total: low, target }),
+            ),
+          );
+        }
+      }
       if (core.seeger) {
         const list = running.map((r, i) => r + (scores?.[i] ?? 0));
         const w = wertung(list, won, lost, bonus);
@@ -150,14 +300,31 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
             ),
           );
         }
+      // The row's Bock in its working and summary.
+      let breakdown = core.breakdown;
+      let summaryMsg = core.summary;
+      if ((bockable && b > 1) || starts) {
+        if (bockable && b > 1 && breakdown.length) {
+          const label = msg('skat.bd.bock', { factor: b });
+          breakdown = [...breakdown, { item: render(label), label, factor: b }];
+        }
+        const args = (core.summary.args ?? {}) as { entry?: number };
+        summaryMsg = msg('skat.summary', {
+          ...args,
+          ...(bockable && b > 1 && args.entry !== undefined ? { entry: args.entry * b } : {}),
+          ...(bockable && b > 1 ? { bock: b } : {}),
+          ...(starts ? { trigger: true } : {}),
+        });
+      }
       const step: RoundStep<SkatStats> = {
         outcome: outcomeOf(core),
         ...(scores ? { scores } : {}),
-        breakdown: core.breakdown,
-        summaryMsg: core.summary,
+        breakdown,
+        summaryMsg,
         problems,
+        ...(state.over && row ? { resetBefore: true } : {}),
         ...(row ? { dealer: players[dealer] } : {}),
-        ...(row && n > 3 ? { sitsOut: sittingOut(dealer, n, Number(rules.fiveOut)).map((s) => players[s]) } : {}),
+        ...(row && n > 3 ? { sitsOut: sitting.map((s) => players[s]) } : {}),
         ...(row
           ? {
               stats: {
@@ -165,13 +332,16 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
                 ...(core.declarer !== undefined ? { declarer: core.declarer } : {}),
                 ...(core.outcome && counted ? { outcome: core.outcome } : {}),
                 ...(core.game ? { game: core.game } : {}),
+                ...(ramschCounts && core.ramschLosers?.length ? { ramschLost: core.ramschLosers } : {}),
+                ...(ramschCounts && core.durchmarschWin !== undefined ? { ramschWon: core.durchmarschWin } : {}),
+                ...(bierlachsLoser !== undefined ? { bierlachsLoser } : {}),
               },
             }
           : {}),
       };
-      if (core.seeger) readsRunning.add(step);
+      if (core.seeger || readsTotals) readsRunning.add(step);
       const next: SkatState = row
-        ? { dealer: (dealer + 1) % n, rows: state.rows + 1, won, lost }
+        ? { dealer: (dealer + 1) % n, rows: state.rows + 1, won, lost, bock, ramschOwed, over }
         : { ...state, won, lost };
       return { step, state: next };
     },

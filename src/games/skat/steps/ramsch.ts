@@ -23,10 +23,16 @@ export interface RamschFacts {
 }
 
 export interface RamschResult {
-  /** Points per seat (only the seats that score). */
+  /** Points per seat (only the seats that score), before Bock. */
   scores?: (number | undefined)[];
   breakdown: BreakdownItem[];
   summary: Message;
+  /** The written entries against the computed ones, the points × `b` (Bock; never a Durchmarsch's +120). */
+  checkWritten?: (b: number) => Problem[];
+  /** The seat of a Durchmarsch scored +120 (Bock leaves it alone; a won game under `ramsch-in-seeger game`). */
+  durchmarschWin?: number;
+  /** The players who lose the Ramsch (lost games under `ramsch-in-seeger game`). */
+  losers?: number[];
 }
 
 /** Half away from zero. */
@@ -189,28 +195,46 @@ export function scoreRamsch(
     for (const i of losers) scores[i] = -loss;
     summaryEntry = -loss;
   }
-  // The written entries against the computed ones.
-  for (const [s, e] of written) {
-    const computed = scores[s] ?? 0;
-    if (e.value.value !== computed)
-      report(
-        problem(
-          'score-mismatch',
-          'error',
-          e.value.range,
-          msg('skat.score-mismatch', {
-            player: players[s],
-            stated: e.value.value,
-            computed,
-            working: items.map((b) => b.item).join(', '),
-          }),
-        ),
-      );
-  }
+  // The written entries against the computed ones, once the row's Bock factor is known.
+  const durchmarschWin = through !== undefined && rules.durchmarsch === 'win' ? through : undefined;
+  const checkWritten = (b: number): Problem[] => {
+    const out: Problem[] = [];
+    for (const [s, e] of written) {
+      const computed = (scores[s] ?? 0) * (s === durchmarschWin ? 1 : b);
+      if (e.value.value !== computed)
+        out.push(
+          problem(
+            'score-mismatch',
+            'error',
+            e.value.range,
+            msg('skat.score-mismatch', {
+              player: players[s],
+              stated: e.value.value,
+              computed,
+              working: [
+                ...items.map((x) => x.item),
+                ...(b > 1 ? [render(msg('skat.bd.bock', { factor: b }))] : []),
+              ].join(', '),
+            }),
+          ),
+        );
+    }
+    return out;
+  };
+  // Who loses: the scored losers; under `winner`, the players with the most Augen; a Durchmarsch `lose`, its taker.
+  const lost =
+    durchmarschWin !== undefined
+      ? []
+      : rules.ramschScoring === 'winner'
+        ? playing.filter((i) => augen[i] === top)
+        : playing.filter((i) => (scores[i] ?? 0) < 0);
   const scorers = scores.map((v, i) => (v !== undefined ? players[i] : '')).filter(Boolean);
   return {
     scores,
     breakdown: items,
+    checkWritten,
+    ...(durchmarschWin !== undefined ? { durchmarschWin } : {}),
+    losers: lost,
     summary: msg('skat.summary', {
       player: scorers.join(', '),
       outcome: 'ramsch',

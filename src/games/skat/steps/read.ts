@@ -8,7 +8,7 @@ import type { BreakdownItem } from '../../../engine/model';
 import { fixOf } from '../../../engine/problem';
 import { msg, render, type Message } from '../../../messages';
 import type { SkatGame } from '../syntax/itemTypes';
-import type { SkatRules } from '../rules';
+import type { SkatBockTrigger, SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
 import { scoreRamsch, type RamschFacts } from './ramsch';
 import {
@@ -56,8 +56,25 @@ export interface SkatCore {
   multiplier: number;
   /** The round's `round` line. */
   at: Range;
-  /** A Ramsch round's points per seat. */
+  /** A Ramsch round's points per seat (before Bock). */
   ramsch?: (number | undefined)[];
+  /** Points per seat taken as the `score` line writes them (a recorded Bierlachs row). */
+  asWritten?: (number | undefined)[];
+  /** A `bock [N]` line (with `bock on`): the doublings the sheet says this row has. */
+  bockMark?: { count: number; range: Range };
+  /** The Bock triggers the row meets by itself (`hundred` and a Ramsch's `passed` are the sequence's to judge). */
+  triggers: SkatBockTrigger[];
+  /** A Durchmarsch scored +120: the seat whose points Bock leaves alone. */
+  durchmarschWin?: number;
+  /** The players who lost a Ramsch (lost games under `ramsch-in-seeger game`). */
+  ramschLosers?: number[];
+  /**
+   * The written `score` line against the computed entries, when that waits for the row's Bock factor `b` and, under
+   * `scoring bierlachs`, for its defenders (the players at the table but the declarer). Undefined: checked here.
+   */
+  checkWritten?: (b: number, defenders: readonly number[]) => Problem[];
+  /** `house-off` for a Ramsch while `all-pass` is not `ramsch`: reported unless the row is owed after a Bock round. */
+  ramschOff?: Problem;
 }
 
 export interface ReadContext {
@@ -156,6 +173,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   let kontra: { what: KontraWord; range: Range } | undefined;
   const doubling: Partial<Record<KontraWord, Range>> = {};
   let spitze: { n: number; range: Range } | undefined;
+  let bockLine: { count: number; range: Range } | undefined;
   let score: Extract<RoundItem, { kind: 'score' }> | undefined;
   let total: TotalLine | undefined;
   let seeger: SideValue[] | undefined;
@@ -232,6 +250,9 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
             break;
           case 'spitze':
             spitze = { n: f.n?.value ?? 1, range: it.range };
+            break;
+          case 'bock':
+            bockLine = { count: f.n?.value ?? 1, range: it.range };
             break;
           case 'seeger':
             seeger = f.entries;
@@ -319,40 +340,160 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     tricks = undefined;
   }
   const scores = written(score);
-  const base = { multiplier: m, problems, total, seeger, wonLost, dealer, at: round.headerRange } as const;
+  // A `bock` line says what the table played; it needs the switch.
+  let bockMark: SkatCore['bockMark'];
+  if (bockLine && rules.bock === 'off')
+    report(
+      problem('house-off', 'error', bockLine.range, msg('skat.house-off', { what: 'bock', key: 'bock', value: 'on' })),
+    );
+  else if (bockLine) bockMark = bockLine;
+  // With Bock rounds or Bierlachs the written entries wait for the row's Bock factor and its defenders (sequence).
+  const defer = rules.bock === 'on' || rules.scoring === 'bierlachs';
+  const bierlachs = rules.scoring === 'bierlachs';
+  const base = {
+    multiplier: m,
+    problems,
+    total,
+    seeger,
+    wonLost,
+    dealer,
+    at: round.headerRange,
+    triggers: [] as SkatBockTrigger[],
+    ...(bockMark ? { bockMark } : {}),
+  } as const;
   const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
 
-  // A Ramsch round (with `all-pass ramsch`): every player's Augen, the loser's loss.
+  // A Ramsch round (with `all-pass ramsch`, or owed after a Bock round): every player's Augen, the loser's loss.
   if (ramsch) {
     const r = { ...ramschFacts, range: ramsch.range };
-    if (rules.allPass !== 'ramsch')
-      report(
-        problem(
-          'house-off',
-          'error',
-          r.range,
-          msg('skat.house-off', { what: 'ramsch', key: 'all-pass', value: 'ramsch' }),
-        ),
+    let ramschOff: Problem | undefined;
+    if (rules.allPass !== 'ramsch') {
+      ramschOff = problem(
+        'house-off',
+        'error',
+        r.range,
+        msg('skat.house-off', { what: 'ramsch', key: 'all-pass', value: 'ramsch' }),
       );
+      // Owed after a Bock round it is no house-off: only the sequence knows.
+      if (rules.bock === 'off' || rules.ramschAfterBock === 'off') {
+        report(ramschOff);
+        ramschOff = undefined;
+      }
+    }
     const out = scoreRamsch(r, rules, players, scores, round, report);
-    return { ...empty('ramsch', out.summary), breakdown: out.breakdown, ...(out.scores ? { ramsch: out.scores } : {}) };
+    if (!defer && out.checkWritten) problems.push(...out.checkWritten(1));
+    return {
+      ...empty('ramsch', out.summary),
+      breakdown: out.breakdown,
+      ...(out.scores ? { ramsch: out.scores } : {}),
+      ...(defer && out.checkWritten ? { checkWritten: out.checkWritten } : {}),
+      ...(out.durchmarschWin !== undefined ? { durchmarschWin: out.durchmarschWin } : {}),
+      ...(out.losers ? { ramschLosers: out.losers } : {}),
+      ...(ramschOff ? { ramschOff } : {}),
+    };
   }
   // An eingepasst row: 0 for everybody, a game of the series.
   if (passed && !declarer && !outcomeOnly) {
     for (const e of scores.values())
       if (e.value.value !== 0) report(problem('skat-passed-score', 'error', e.value.range, msg('skat.passed-score')));
-    return empty('passed', msg('skat.summary', { outcome: 'passed' }));
+    return { ...empty('passed', msg('skat.summary', { outcome: 'passed' })), triggers: ['passed'] };
   }
 
   const fs = (hand: boolean | undefined) => lostFactors(rules.lostFactor, hand);
   const ms = multipliers(rules, kontra ? m : undefined);
+  // A written entry without the facts to score it may also carry Bock: ×2, ×4 (two rounds), ×8 (three).
+  const msAny = rules.bock === 'on' ? ms.flatMap((x) => [x, 2 * x, 4 * x, 8 * x]) : ms;
   /** The written entries of other seats than the declarer's: nothing but 0 in the classic list. */
   const otherColumns = (who: number) => {
+    if (bierlachs) return;
     for (const [s, e] of scores)
       if (s !== who && e.value.value !== 0)
         report(problem('skat-score-column', 'error', e.value.range, msg('skat.score-column', { player: players[s] })));
   };
-  /** A written entry that is no computed one: the loss written single, an illegal value, or a plain mismatch. */
+  /** A written entry that is no computed one (× Bock `b`): the loss written single, an illegal value, or a mismatch. */
+  const entryProblem = (
+    who: number,
+    computed: number,
+    legal: (v: number) => boolean,
+    working: string,
+    b: number,
+    single?: number,
+    game?: SkatGame,
+  ): Problem | undefined => {
+    const entry = computed * b;
+    const e = scores.get(who);
+    if (!e || e.value.value === entry) return undefined;
+    const w = e.value.value;
+    const fix = fixOf(msg('skat.fix.score', { player: players[who], value: entry }), [
+      { range: e.value.range, newText: entry > 0 ? `+${entry}` : String(entry) },
+    ]);
+    const withBock = b > 1 ? `${working}, ${render(msg('skat.bd.bock', { factor: b }))}` : working;
+    if (single !== undefined && w === single * b)
+      return problem(
+        'skat-lost-single',
+        'error',
+        e.value.range,
+        msg('skat.lost-single', { written: w, expected: entry }),
+        fix,
+      );
+    // With the Bock or without it (a sheet that forgot the Bock wrote a legal value): a mismatch, not an illegal value.
+    if (!legalEntry(w, legal, b > 1 ? [...ms, ...ms.map((x) => x * b)] : ms, fs(undefined)))
+      return problem(
+        'skat-value-illegal',
+        'error',
+        e.value.range,
+        msg('skat.value-illegal', { written: w, ...(game ? { game } : {}) }),
+        fix,
+      );
+    return problem(
+      'score-mismatch',
+      'error',
+      e.value.range,
+      msg('skat.score-mismatch', { player: players[who], stated: w, computed: entry, working: withBock }),
+      fix,
+    );
+  };
+  /**
+   * Under Bierlachs the written row against the computed one: a won game charges the defenders −V, a lost one the
+   * declarer; every other column stays empty.
+   */
+  const bierlachsProblems = (who: number, entry: number, b: number, defenders: readonly number[]): Problem[] => {
+    const out: Problem[] = [];
+    const expected = (seat: number) =>
+      entry > 0 ? (defenders.includes(seat) ? -entry * b : 0) : seat === who ? entry * b : 0;
+    for (const [seat, e] of scores) {
+      const want = expected(seat);
+      if (e.value.value === want) continue;
+      const fix = fixOf(msg('skat.fix.score', { player: players[seat], value: want }), [
+        { range: e.value.range, newText: want > 0 ? `+${want}` : String(want) },
+      ]);
+      out.push(
+        want === 0
+          ? problem(
+              'skat-score-column',
+              'error',
+              e.value.range,
+              msg('skat.bierlachs-column', { player: players[seat] }),
+              fix,
+            )
+          : problem(
+              'score-mismatch',
+              'error',
+              e.value.range,
+              msg('skat.score-mismatch', {
+                player: players[seat],
+                stated: e.value.value,
+                computed: want,
+                working: render(msg('skat.bierlachs-working', { won: entry > 0, value: Math.abs(entry) * b })),
+              }),
+              fix,
+            ),
+      );
+    }
+    return out;
+  };
+  let checkWritten: SkatCore['checkWritten'];
+  /** The written entry checked now, or (Bock, Bierlachs) once the sequence knows the factor and the defenders. */
   const checkEntry = (
     who: number,
     entry: number,
@@ -361,49 +502,41 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     single?: number,
     game?: SkatGame,
   ) => {
-    const e = scores.get(who);
-    if (!e || e.value.value === entry) return;
-    const w = e.value.value;
-    const fix = fixOf(msg('skat.fix.score', { player: players[who], value: entry }), [
-      { range: e.value.range, newText: entry > 0 ? `+${entry}` : String(entry) },
-    ]);
-    if (single !== undefined && w === single)
-      report(
-        problem(
-          'skat-lost-single',
-          'error',
-          e.value.range,
-          msg('skat.lost-single', { written: w, expected: entry }),
-          fix,
-        ),
-      );
-    else if (!legalEntry(w, legal, ms, fs(undefined)))
-      report(
-        problem(
-          'skat-value-illegal',
-          'error',
-          e.value.range,
-          msg('skat.value-illegal', { written: w, ...(game ? { game } : {}) }),
-          fix,
-        ),
-      );
-    else
-      report(
-        problem(
-          'score-mismatch',
-          'error',
-          e.value.range,
-          msg('skat.score-mismatch', { player: players[who], stated: w, computed: entry, working }),
-          fix,
-        ),
-      );
+    if (bierlachs) checkWritten = (b, defenders) => bierlachsProblems(who, entry, b, defenders);
+    else if (defer)
+      checkWritten = (b) => {
+        const p = entryProblem(who, entry, legal, working, b, single, game);
+        return p ? [p] : [];
+      };
+    else {
+      const p = entryProblem(who, entry, legal, working, 1, single, game);
+      if (p) report(p);
+    }
   };
   const scored = (
-    core: Omit<SkatCore, 'multiplier' | 'problems' | 'total' | 'seeger' | 'wonLost' | 'dealer' | 'at'>,
+    core: Omit<SkatCore, 'multiplier' | 'problems' | 'total' | 'seeger' | 'wonLost' | 'dealer' | 'at' | 'triggers'> & {
+      triggers?: SkatBockTrigger[];
+    },
   ): SkatCore => ({
-    ...core,
     ...base,
+    ...core,
+    ...(checkWritten ? { checkWritten } : {}),
+    triggers: core.triggers ?? [],
+    multiplier: m,
   });
+  /** The Bock triggers of a declarer's game (rules/skat.md Part A `bock-triggers`). */
+  const triggersOf = (game: SkatGame | undefined, outcome: SkatOutcome, hand: boolean): SkatBockTrigger[] => {
+    const out: SkatBockTrigger[] = [];
+    const lost = outcome !== 'won';
+    if (lost && game === 'grand') out.push('lost-grand');
+    if (lost && game !== 'null' && cards?.value === 60) out.push('lost-60');
+    if (lost && kontra) out.push('lost-kontra');
+    if (kontra && kontra.what !== 'kontra') out.push('kontra-re');
+    // A Grand ouvert is a Grand Hand (rules/skat.md "Also decided").
+    if (game === 'grand' && hand) out.push('grand-hand');
+    if (game === 'null' && ouvert && !!declarer?.hand) out.push('null-ouvert-hand');
+    return out;
+  };
   const legalAny = (v: number) => isLegalValue(v) || (revolution && v === 92);
 
   // Outcome-only: `won P N`, `lost P N [overbid]`: N is the game value (for an overbid, the value charged).
@@ -454,6 +587,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       value: n,
       entry,
       breakdown,
+      triggers: triggersOf(game, outcome, !!declarer?.hand || (ouvert && game !== 'null')),
       summary: msg('skat.summary', { player: players[who], ...(game ? { game } : {}), value: n, outcome, entry }),
     });
   }
@@ -473,10 +607,16 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         );
       return empty(facts ? 'unscored' : 'empty', msg('skat.summary', {}));
     }
+    // Under Bierlachs a written row may charge two defenders: taken as written.
+    if (bierlachs)
+      return {
+        ...empty('recorded', msg('skat.summary', { outcome: 'recorded' })),
+        asWritten: players.map((_, i) => scores.get(i)?.value.value),
+      };
     const [who, e] = entries[0];
     otherColumns(who);
     const w = e.value.value;
-    if (!legalEntry(w, legalAny, ms, fs(undefined)))
+    if (!legalEntry(w, legalAny, msAny, fs(undefined)))
       report(problem('skat-value-illegal', 'error', e.value.range, msg('skat.value-illegal', { written: w })));
     const outcome: SkatOutcome = w > 0 ? 'won' : 'lost';
     return scored({
@@ -553,7 +693,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       // Only the written entry: checked for the kind's values.
       const legal = game ? (v: number) => gameValues(game, jacksOnly, revolution).includes(v) : legalAny;
       const e = scores.get(who)!;
-      if (!legalEntry(declScore, legal, ms, fs(hand)))
+      if (!legalEntry(declScore, legal, msAny, fs(hand)))
         report(
           problem(
             'skat-value-illegal',
@@ -673,6 +813,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     outcome,
     value: g.charged,
     entry,
+    triggers: triggersOf(game, outcome, hand),
     breakdown: ctx.problemsOnly ? [] : breakdownOf(g, game, bid?.value, outcome, f, kontra?.what, m),
     summary: msg('skat.summary', { player: players[who], game, value: g.charged, outcome, entry }),
   });

@@ -19,6 +19,11 @@ export interface SkatStats {
   declarer?: number;
   outcome?: SkatOutcome;
   game?: SkatGame;
+  /** `ramsch-in-seeger game`: the Ramsch's losers (lost games) and a Durchmarsch's taker (a game won). */
+  ramschLost?: readonly number[];
+  ramschWon?: number;
+  /** Under Bierlachs: the player who lost the Bierlachs game this row ended. */
+  bierlachsLoser?: number;
 }
 
 export interface SkatSettleInput {
@@ -29,6 +34,12 @@ export interface SkatSettleInput {
   out: LoopResult<SkatStats>;
 }
 
+/** Whole cents, half away from zero (54.5 → 55, −9.5 → −10); the tiny epsilon absorbs binary fractions. */
+export function roundCents(x: number): number {
+  const r = Math.sign(x) * Math.floor(Math.abs(x) + 0.5 + 1e-9);
+  return r === 0 ? 0 : r;
+}
+
 export function settleSkat(i: SkatSettleInput): Settlement {
   const { header, resolved, rules, players, out } = i;
   const n = players.length;
@@ -36,13 +47,20 @@ export function settleSkat(i: SkatSettleInput): Settlement {
   const lost = players.map(() => 0);
   const grand = players.map(() => 0);
   const nul = players.map(() => 0);
+  const bierlachsLost = players.map(() => 0);
+  // Every row's points, over finished Bierlachs games too (the running totals start again after each).
+  const allPoints = players.map(() => 0);
   let rows = 0;
   let passed = 0;
   for (const step of out.steps) {
     const s = step.stats;
+    step.scores?.forEach((v, p) => (allPoints[p] += v ?? 0));
     if (!s) continue;
     rows++;
     if (s.kind === 'passed') passed++;
+    for (const p of s.ramschLost ?? []) lost[p]++;
+    if (s.ramschWon !== undefined) won[s.ramschWon]++;
+    if (s.bierlachsLoser !== undefined) bierlachsLost[s.bierlachsLoser]++;
     if (s.declarer === undefined) continue;
     if (s.outcome === 'won') won[s.declarer]++;
     else if (s.outcome) lost[s.declarer]++;
@@ -53,8 +71,10 @@ export function settleSkat(i: SkatSettleInput): Settlement {
   const bonus = n === 3 ? 40 : 30;
   const allLost = lost.reduce((a, b) => a + b, 0);
   const seeger = rules.scoring === 'seeger-fabian';
+  const bierlachs = rules.scoring === 'bierlachs';
+  // The number money is paid on: the Wertung, the list, or under Bierlachs every minus point of the evening.
   const final = players.map((_, p) =>
-    seeger ? list[p] + 50 * (won[p] - lost[p]) + bonus * (allLost - lost[p]) : list[p],
+    seeger ? list[p] + 50 * (won[p] - lost[p]) + bonus * (allLost - lost[p]) : bierlachs ? allPoints[p] : list[p],
   );
   const skat: SkatSettlement = {
     wonLost: dictOf(players, (_, p) => ({ won: won[p], lost: lost[p] })),
@@ -63,6 +83,17 @@ export function settleSkat(i: SkatSettleInput): Settlement {
     grand: dictOf(players, (_, p) => grand[p]),
     null: dictOf(players, (_, p) => nul[p]),
   };
+  if (bierlachs) skat.bierlachs = dictOf(players, (_, p) => bierlachsLost[p]);
+  // Lost-game fees (Verlustspielgeld): the 1st, 2nd, … lost game's fee, the last one repeating; paid into the pot.
+  const fees = rules.lostGameFees;
+  if (fees.length) {
+    const feeOf = (games: number) => {
+      let sum = 0;
+      for (let g = 1; g <= games; g++) sum += fees[Math.min(g, fees.length) - 1];
+      return sum;
+    };
+    skat.fees = dictOf(players, (_, p) => Math.round(feeOf(lost[p])));
+  }
   if (seeger)
     skat.seeger = dictOf(players, (_, p) => ({
       won: won[p],
@@ -92,8 +123,9 @@ export function settleSkat(i: SkatSettleInput): Settlement {
   };
   const stake = header.stake;
   if (stake) {
-    // Each player's number × the stake (whole cents here), then settled by differences: n × a − Σa.
-    const a = final.map((x) => x * stake.cents);
+    // Each player's number × the stake, rounded to whole cents half away from zero per player (a stake may be a
+    // fraction of a cent: rules/skat.md Decided, S37), then settled by differences: n × a − Σa.
+    const a = final.map((x) => roundCents(x * stake.cents));
     const sum = a.reduce((x, y) => x + y, 0);
     s.stakeCents = stake.cents;
     s.currency = stake.currency;

@@ -25,6 +25,7 @@ export const SKAT_ROUND_DIRECTIVES: readonly string[] = [
   're',
   'supra',
   'spitze',
+  'bock',
   'score',
   'total',
   'seeger',
@@ -49,4 +50,6 @@ export const SKAT_SYNTAX: GameSyntax = {
   rulesMissing: () => msg('skat.rules-missing'),
   readItem: parseSkatItem,
   bareCommonLines: ['hand'],
+  // Stakes go below a cent (`stake 0.0025 EUR`, a quarter cent per point: rules/skat.md §7.4).
+  stakeDecimals: 4,
 };

@@ -42,6 +42,8 @@ export type SkatFact =
   | { type: 're' }
   | { type: 'supra' }
   | { type: 'spitze'; n?: Num }
+  /** `bock [N]`: this row is a Bock row, ×2 (or ×2^N). */
+  | { type: 'bock'; n?: Num }
   | { type: 'seeger'; entries: SideValue[] }
   | { type: 'ramsch' }
   /** `jungfrau P`, `durchmarsch P`, `loser P`, `last-trick P`: a Ramsch's player facts. */

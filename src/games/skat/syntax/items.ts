@@ -212,6 +212,11 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
       const n = args[0] ? num(ctx, line, args[0], 'spitze') : undefined;
       return item({ type: 'spitze', ...(n ? { n } : {}) });
     }
+    case 'bock': {
+      reportExtra(ctx, d, 1, () => usage('bock'));
+      const n = args[0] ? num(ctx, line, args[0], 'bock') : undefined;
+      return item({ type: 'bock', ...(n ? { n } : {}) });
+    }
     case 'seeger': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: 'seeger' }));
       return item({ type: 'seeger', entries: parsePairs(ctx, d, 0, 'player', () => usage('seeger')) });

@@ -35,6 +35,7 @@ export const SKAT_WORDS: readonly VocabularyEntry[] = [
   w('directive', 're'),
   w('directive', 'supra'),
   w('directive', 'spitze'),
+  w('directive', 'bock'),
   w('directive', 'seeger', ['wertung']),
   w('directive', 'won-lost', ['gewonnen-verloren']),
   w('directive', 'ramsch'),
