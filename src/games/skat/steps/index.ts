@@ -90,11 +90,16 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
     usesRunning: true,
     sameRunning: (step) => !readsRunning.has(step),
     sequence: (core, state, running) => {
-      const problems: Problem[] = [...core.problems];
+      // The core's own problems, copied only when the row adds one (the core is read once and sequenced again).
+      let problems: Problem[] = core.problems;
+      const add = (p: Problem) => {
+        if (problems === core.problems) problems = [...core.problems];
+        problems.push(p);
+      };
       const row = core.kind !== 'empty';
       const dealer = core.dealer ?? state.dealer;
       if (row && core.declarer !== undefined && sittingOut(dealer, n, Number(rules.fiveOut)).includes(core.declarer))
-        problems.push(
+        add(
           problem(
             'skat-sitting-declarer',
             'error',
@@ -118,7 +123,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           if (c === undefined || w[c] === e.value.value) continue;
           const working =
             `${list[c]} + 50 × (${won[c]} − ${lost[c]}) + ${bonus} × ` + `${lost.reduce((a, b) => a + b, 0) - lost[c]}`;
-          problems.push(
+          add(
             problem(
               'seeger-mismatch',
               'error',
@@ -135,7 +140,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
         for (const e of core.wonLost) {
           const c = column(e.side);
           if (c === undefined || (won[c] === e.won.value && lost[c] === e.lost.value)) continue;
-          problems.push(
+          add(
             problem(
               'won-lost-mismatch',
               'error',
@@ -150,25 +155,23 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
             ),
           );
         }
+      // Optional parts added one by one (spread from optional parts, the step and its stats became dictionaries).
       const step: RoundStep<SkatStats> = {
         outcome: outcomeOf(core),
-        ...(scores ? { scores } : {}),
         breakdown: core.breakdown,
         summaryMsg: core.summary,
         problems,
-        ...(row ? { dealer: players[dealer] } : {}),
-        ...(row && n > 3 ? { sitsOut: sittingOut(dealer, n, Number(rules.fiveOut)).map((s) => players[s]) } : {}),
-        ...(row
-          ? {
-              stats: {
-                kind: core.kind,
-                ...(core.declarer !== undefined ? { declarer: core.declarer } : {}),
-                ...(core.outcome && counted ? { outcome: core.outcome } : {}),
-                ...(core.game ? { game: core.game } : {}),
-              },
-            }
-          : {}),
       };
+      if (scores) step.scores = scores;
+      if (row) {
+        step.dealer = players[dealer];
+        if (n > 3) step.sitsOut = sittingOut(dealer, n, Number(rules.fiveOut)).map((s) => players[s]);
+        const stats: SkatStats = { kind: core.kind };
+        if (core.declarer !== undefined) stats.declarer = core.declarer;
+        if (core.outcome && counted) stats.outcome = core.outcome;
+        if (core.game) stats.game = core.game;
+        step.stats = stats;
+      }
       if (core.seeger) readsRunning.add(step);
       const next: SkatState = row
         ? { dealer: (dealer + 1) % n, rows: state.rows + 1, won, lost }

@@ -20,7 +20,6 @@ import {
   maxSpitzen,
   type GameFacts,
   type GameValue,
-  type Level,
 } from './value';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -67,6 +66,25 @@ export interface ReadContext {
 }
 
 const KONTRA_FACTOR = { kontra: 2, re: 4, supra: 8 } as const;
+const DOUBLINGS = ['kontra', 're', 'supra'] as const;
+
+/**
+ * Every value a game of a kind can have, made once per kind and rule (gameValues makes a new list each time; a long
+ * sheet asks for it in every row).
+ */
+const kindValuesMemo = new Map<string, readonly number[]>();
+function kindValuesOf(game: SkatGame, jacksOnly: boolean, revolution: boolean): readonly number[] {
+  const key = `${game} ${jacksOnly} ${revolution}`;
+  let values = kindValuesMemo.get(key);
+  if (!values) kindValuesMemo.set(key, (values = gameValues(game, jacksOnly, revolution)));
+  return values;
+}
+
+/** What a row is, beside what every row of the round carries (its problems, lines and multiplier). */
+type RowFields = Pick<
+  SkatCore,
+  'kind' | 'declarer' | 'declarerName' | 'game' | 'outcome' | 'value' | 'entry' | 'breakdown' | 'summary' | 'ramsch'
+>;
 
 const seat = (n: Name | undefined): number | undefined => (n?.ref?.kind === 'player' ? n.ref.index : undefined);
 
@@ -259,7 +277,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     }
   }
   // House lines: only with their switch; Re answers a Kontra, Supra a Re.
-  for (const what of ['kontra', 're', 'supra'] as const) {
+  for (const what of DOUBLINGS) {
     const range = doubling[what];
     if (!range) continue;
     if (rules.kontra === 'off' || (what === 'supra' && rules.kontra !== 'supra'))
@@ -313,8 +331,28 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     tricks = undefined;
   }
   const scores = written(score);
-  const base = { multiplier: m, problems, total, seeger, wonLost, dealer, at: round.headerRange } as const;
-  const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
+  // Every core of one shape, each field written (undefined where the row has none): cores spread together from
+  // optional fields became dictionaries, several KB each, the most of a long Skat sheet's garbage.
+  const scored = (r: RowFields): SkatCore => ({
+    kind: r.kind,
+    declarer: r.declarer,
+    declarerName: r.declarerName,
+    game: r.game,
+    outcome: r.outcome,
+    value: r.value,
+    entry: r.entry,
+    breakdown: r.breakdown,
+    summary: r.summary,
+    problems,
+    dealer,
+    total,
+    seeger,
+    wonLost,
+    multiplier: m,
+    at: round.headerRange,
+    ramsch: r.ramsch,
+  });
+  const empty = (kind: RowKind, summary: Message): SkatCore => scored({ kind, breakdown: [], summary });
 
   // A Ramsch round (with `all-pass ramsch`): every player's Augen, the loser's loss.
   if (ramsch) {
@@ -329,7 +367,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         ),
       );
     const out = scoreRamsch(r, rules, players, scores, round, report);
-    return { ...empty('ramsch', out.summary), breakdown: out.breakdown, ...(out.scores ? { ramsch: out.scores } : {}) };
+    return scored({ kind: 'ramsch', summary: out.summary, breakdown: out.breakdown, ramsch: out.scores });
   }
   // An eingepasst row: 0 for everybody, a game of the series.
   if (passed && !declarer && !outcomeOnly) {
@@ -351,7 +389,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     who: number,
     entry: number,
     legal: (v: number) => boolean,
-    working: string,
+    working: () => string,
     single?: number,
     game?: SkatGame,
   ) => {
@@ -387,17 +425,11 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
           'score-mismatch',
           'error',
           e.value.range,
-          msg('skat.score-mismatch', { player: players[who], stated: w, computed: entry, working }),
+          msg('skat.score-mismatch', { player: players[who], stated: w, computed: entry, working: working() }),
           fix,
         ),
       );
   };
-  const scored = (
-    core: Omit<SkatCore, 'multiplier' | 'problems' | 'total' | 'seeger' | 'wonLost' | 'dealer' | 'at'>,
-  ): SkatCore => ({
-    ...core,
-    ...base,
-  });
   const legalAny = (v: number) => isLegalValue(v) || (revolution && v === 92);
 
   // Outcome-only: `won P N`, `lost P N [overbid]`: N is the game value (for an overbid, the value charged).
@@ -407,12 +439,12 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     const n = fact.value!.value;
     const overbid = !!fact.overbid;
     const game = declarer?.game?.value;
-    const kindValues = game ? new Set(gameValues(game, rules.spitzenCount === 'jacks', revolution)) : undefined;
+    const kindValues = game ? kindValuesOf(game, rules.spitzenCount === 'jacks', revolution) : undefined;
     const legalValue = (v: number) =>
       overbid
         ? v > 0 && [9, 10, 11, 12, 24, 23, 35, 46, 59].some((b) => v % b === 0)
         : kindValues
-          ? kindValues.has(v)
+          ? kindValues.includes(v)
           : legalAny(v);
     if (!legalValue(n))
       report(
@@ -428,7 +460,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     const f = lostFactor(rules.lostFactor, !!declarer?.hand || (ouvert && declarer?.game?.value !== 'null'));
     const entry = listEntry(outcome, n, f, m);
     otherColumns(who);
-    checkEntry(who, entry, legalValue, String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
+    checkEntry(who, entry, legalValue, () => String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
     const breakdown: BreakdownItem[] = [{ item: String(n), points: n }];
     if (outcome !== 'won' && f !== 1)
       breakdown.push({
@@ -440,7 +472,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       kind: 'outcome-only',
       declarer: who,
       declarerName: fact.player,
-      ...(game ? { game } : {}),
+      game,
       outcome,
       value: n,
       entry,
@@ -542,7 +574,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     otherColumns(who);
     if (declScore !== undefined && declScore !== 0) {
       // Only the written entry: checked for the kind's values.
-      const legal = game ? (v: number) => gameValues(game, jacksOnly, revolution).includes(v) : legalAny;
+      const legal = game ? (v: number) => kindValuesOf(game, jacksOnly, revolution).includes(v) : legalAny;
       const e = scores.get(who)!;
       if (!legalEntry(declScore, legal, ms, fs(hand)))
         report(
@@ -557,7 +589,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         kind: 'recorded',
         declarer: who,
         declarerName: declarer.player,
-        ...(game ? { game } : {}),
+        game,
         outcome: declScore > 0 ? 'won' : 'lost',
         entry: declScore,
         breakdown: [{ item: String(declScore), points: declScore }],
@@ -570,28 +602,32 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       });
     }
     report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
-    return {
-      ...empty('unscored', msg('skat.summary', { player: players[who], ...(game ? { game } : {}) })),
+    return scored({
+      kind: 'unscored',
       declarer: who,
       declarerName: declarer.player,
-    };
+      breakdown: [],
+      summary: msg('skat.summary', { player: players[who], ...(game ? { game } : {}) }),
+    });
   };
   if (!game) return incomplete(msg('skat.need.game'));
   if (game !== 'null' && !spitzen) return incomplete(msg('skat.need.spitzen'));
+  // Every fact written, undefined where the row has none (gameValue reads them so): one shape for every row.
   const facts2: GameFacts = {
     game,
     hand,
     ouvert,
     revolution,
-    ...(spitzen ? { spitzen: spitzen.n.value, ...(spitzen.mit ? {} : { ohne: true }) } : {}),
-    ...(announced && game !== 'null' ? { announced: announced.level } : {}),
-    ...(spitze ? { spitze: spitze.n } : {}),
-    ...(bid ? { bid: bid.value } : {}),
-    ...(cards ? { cards: cards.value } : {}),
-    ...(tricks ? { tricks: tricks.value } : {}),
-    ...(reached.schneider ? { schneider: true } : {}),
-    ...(reached.schwarz ? { schwarz: true } : {}),
-    ...(stated ? { stated: stated.outcome } : {}),
+    spitzen: spitzen?.n.value,
+    ohne: spitzen && !spitzen.mit ? true : undefined,
+    announced: announced && game !== 'null' ? announced.level : undefined,
+    spitze: spitze?.n,
+    bid: bid?.value,
+    cards: cards?.value,
+    tricks: tricks?.value,
+    schneider: reached.schneider ? true : undefined,
+    schwarz: reached.schwarz ? true : undefined,
+    stated: stated?.outcome,
   };
   const g = gameValue(facts2, {
     schneiderLine: rules.schneiderLine === '91' ? 91 : 90,
@@ -652,9 +688,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   const f = lostFactor(rules.lostFactor, hand);
   const entry = listEntry(outcome, g.charged, f, m);
   otherColumns(who);
-  const kindValues = gameValues(game, jacksOnly, revolution);
+  const kindValues = kindValuesOf(game, jacksOnly, revolution);
   const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
-  const working = render(msg('skat.working', { game, levels: g.levels as Level[], base: g.base, value: g.value }));
+  // The working, rendered only for a mismatch's message.
+  const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
   checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
   return scored({
     kind: 'game',
