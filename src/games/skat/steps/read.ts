@@ -124,21 +124,41 @@ function breakdownOf(
   m: number,
 ): BreakdownItem[] {
   const out: BreakdownItem[] = [];
-  const item = (label: Message, extra: Partial<BreakdownItem>) => out.push({ item: render(label), label, ...extra });
-  if (game === 'null') item(msg('skat.bd.base', { game, base: g.base }), { points: g.base });
+  if (game === 'null')
+    out.push(bdItem(`b ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), g.base));
   else {
     let at = 0;
     for (const l of g.levels) {
       at += l.n;
       const level = l.level;
-      item(msg('skat.bd.level', { level, n: level === 'with' || level === 'without' ? l.n : at }), { points: l.n });
+      const n = level === 'with' || level === 'without' ? l.n : at;
+      out.push(bdItem(`l ${level} ${n} ${l.n}`, () => msg('skat.bd.level', { level, n }), l.n));
     }
-    item(msg('skat.bd.base', { game, base: g.base }), { factor: g.base });
+    out.push(bdItem(`f ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), undefined, g.base));
   }
-  if (outcome === 'overbid' && bid !== undefined) item(msg('skat.bd.overbid', { bid, charged: g.charged }), {});
-  if (outcome !== 'won' && f !== 1) item(msg('skat.bd.lost', { factor: f }), { factor: f });
-  if (kontra) item(msg('skat.bd.kontra', { what: kontra, factor: m }), { factor: m });
+  if (outcome === 'overbid' && bid !== undefined)
+    out.push(bdItem(`o ${bid} ${g.charged}`, () => msg('skat.bd.overbid', { bid, charged: g.charged })));
+  if (outcome !== 'won' && f !== 1) out.push(bdItem(`x ${f}`, () => msg('skat.bd.lost', { factor: f }), undefined, f));
+  if (kontra)
+    out.push(bdItem(`k ${kontra} ${m}`, () => msg('skat.bd.kontra', { what: kontra, factor: m }), undefined, m));
   return out;
+}
+
+/**
+ * The breakdown lines, each made and rendered once per text and numbers (a long list repeats a few hundred lines
+ * thousands of times) and shared by every row that has it, as results are read, never changed.
+ */
+const bdItems = new Map<string, BreakdownItem>();
+function bdItem(key: string, label: () => Message, points?: number, factor?: number): BreakdownItem {
+  let it = bdItems.get(key);
+  if (!it) {
+    const l = label();
+    it = { item: render(l), label: l };
+    if (points !== undefined) it.points = points;
+    if (factor !== undefined) it.factor = factor;
+    bdItems.set(key, it);
+  }
+  return it;
 }
 
 type KontraWord = 'kontra' | 're' | 'supra';
