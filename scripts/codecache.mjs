@@ -22,7 +22,17 @@ rmSync(target, { force: true });
 const { exports: cli, script } = loadBundle(dist + 'cli-main.js', undefined);
 
 const io = { out: () => {}, err: () => {}, readFile: (p) => readFileSync(p), env: {} };
-for (const sheet of ['doppelkopf-evening.score', 'belote-game.score', 'coinche-game.score']) {
+// An example of every game (Skat's pub list and its ISkO list between them have every kind of row): a game left out
+// compiles its functions in each command on its sheets. Skat and points add about 60 KB to the cache (630 KB).
+const sheets = [
+  'doppelkopf-evening.score',
+  'belote-game.score',
+  'coinche-game.score',
+  'skat-kneipe.score',
+  'skat-liste.score',
+  'points-romme.score',
+];
+for (const sheet of sheets) {
   cli.run(['check', examples + sheet], io);
 }
 

@@ -4,11 +4,12 @@
 // - `scoresheet check` as a whole process ≤ 2× a bare node process that reads and tokenizes the same file, in time
 //   and in peak memory; 40,000 rounds cost ≤ 4.5× 10,000;
 // - an edit inside one round of a 10,000-round sheet, and a line inserted in it: ≤ 10 ms until fresh diagnostics.
+// Each for every game's log (logs.mjs): Doppelkopf, Coinche, Belote and Skat.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { beloteLog, coincheLog, doppelkopfLog } from './logs.mjs';
+import { beloteLog, coincheLog, doppelkopfLog, skatLog } from './logs.mjs';
 import { loadBundled } from '../loadBundled.mjs';
 import { readAndTokenize } from './tokenize.mjs';
 
@@ -16,6 +17,7 @@ const LOGS = [
   ['doppelkopf', doppelkopfLog],
   ['coinche', coincheLog],
   ['belote', beloteLog],
+  ['skat', skatLog],
 ];
 
 export function median(xs) {
@@ -154,7 +156,7 @@ const COLD = 5;
 const range = (xs) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} ms`;
 
 /** Where typing happens in each log: the first number of round N/2's `cards` line. */
-const CARDS = { doppelkopf: 'cards re ', coinche: 'cards NS ', belote: 'cards Nord-Süd ' };
+const CARDS = { doppelkopf: 'cards re ', coinche: 'cards NS ', belote: 'cards Nord-Süd ', skat: 'cards ' };
 
 /** Round `k` (1-based) of a generated log: its `round` line (numbered in Doppelkopf, bare in the others). */
 export function roundAt(text, k) {
@@ -199,8 +201,9 @@ export function typeInRound(analyzer, text, k, cards, samples) {
 
 /**
  * Edits inside one round in the middle of a 10,000-round sheet of each game, as typing does, through one document
- * analyser: a digit of the round's card points changed and changed back (which moves every later running total, and
- * in Belote and Coinche may move a game's end), then a line added and removed again.
+ * analyser: a digit of the round's card points changed and changed back (which moves every later running total, in
+ * Belote and Coinche may move a game's end, and in Skat may turn a game from won to lost), then a line added and
+ * removed again.
  */
 export function incremental({ createAnalyzer, rounds, repeat, games = LOGS.map(([g]) => g) }) {
   const n = rounds.toLocaleString('en');

@@ -53,3 +53,48 @@ export function beloteLog(n) {
   }
   return lines.join('\n');
 }
+
+/**
+ * Skat under `rules pub` at a three-table: suit and Grand games with their Spitzen, the declarer's Augen (won, lost,
+ * Schneider), a Hand game, the odd overbid, Null games by tricks or stated outcome, Kontra and Re, passed rounds and
+ * Ramsch rows with every player's Augen.
+ */
+export function skatLog(n) {
+  const players = ['Anna', 'Ben', 'Clara'];
+  const suits = ['clubs', 'spades', 'hearts', 'diamonds'];
+  const lines = ['game skat', 'title Benchmark evening', 'players Anna Ben Clara', 'rules pub', 'stake 0.01 EUR', ''];
+  for (let i = 1; i <= n; i++) {
+    const p = players[i % 3];
+    const defender = players[(i + 1) % 3];
+    lines.push(`round ${i}`);
+    if (i % 17 === 0) lines.push('  passed');
+    else if (i % 13 === 0) {
+      const a = 20 + (i % 40);
+      const b = 10 + ((i * 7) % 30);
+      lines.push('  ramsch', `  cards Anna ${a} Ben ${b} Clara ${110 - a - b}`);
+    } else if (i % 11 === 0) {
+      lines.push(`  declarer ${p} null${i % 22 === 0 ? ' hand' : ''}`, `  ${i % 4 ? 'won' : 'lost'}`);
+    } else if (i % 19 === 0) {
+      // Herz mit 1, Spiel 2 = 20, below the bid of 30: an overbid.
+      lines.push(`  declarer ${p} hearts with 1`, '  bid 30', `  cards ${61 + (i % 30)}`);
+    } else if (i % 5 === 0) {
+      lines.push(
+        `  declarer ${p} grand ${i % 10 ? 'with' : 'without'} ${1 + (i % 4)}${i % 15 === 0 ? ' hand' : ''}`,
+        `  cards ${40 + ((i * 13) % 80)}`,
+      );
+      if (i % 7 === 0) lines.push(`  kontra ${defender}`);
+    } else {
+      // A bid the game reaches: the highest legal one up to its value before play (mit/ohne N, Spiel N + 1).
+      const spitzen = 1 + (i % 3);
+      const value = [12, 11, 10, 9][i % 4] * (spitzen + 1);
+      lines.push(
+        `  declarer ${p} ${suits[i % 4]} ${i % 2 ? 'with' : 'without'} ${spitzen}`,
+        `  bid ${[48, 44, 40, 36, 33, 30, 27, 24, 22, 20, 18].find((b) => b <= value - (i % 3) * 9) ?? 18}`,
+        `  cards ${30 + ((i * 7) % 91)}`,
+      );
+      if (i % 9 === 0) lines.push(`  kontra ${defender}`, '  re');
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -134,12 +134,17 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
     usesRunning: true,
     sameRunning: (step) => !readsRunning.has(step),
     sequence: (core, state, running) => {
-      const problems: Problem[] = [...core.problems];
+      // The core's own problems, copied only when the row adds one (the core is read once and sequenced again).
+      let problems: Problem[] = core.problems;
+      const add = (p: Problem) => {
+        if (problems === core.problems) problems = [...core.problems];
+        problems.push(p);
+      };
       const row = core.kind !== 'empty';
       const dealer = core.dealer ?? state.dealer;
       const sitting = row ? sittingOut(dealer, n, Number(rules.fiveOut)) : [];
       if (row && core.declarer !== undefined && sitting.includes(core.declarer))
-        problems.push(
+        add(
           problem(
             'skat-sitting-declarer',
             'error',
@@ -162,12 +167,12 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       const owed = row && ramschOwed > 0;
       if (owed) {
         if (core.kind !== 'ramsch')
-          problems.push(
+          add(
             problem('skat-ramsch-after-bock', 'warning', core.at, msg('skat.ramsch-after-bock', { left: ramschOwed })),
           );
         ramschOwed--;
       }
-      if (core.ramschOff && !owed) problems.push(core.ramschOff);
+      if (core.ramschOff && !owed) add(core.ramschOff);
       let { won, lost } = state;
       const counted = core.declarer !== undefined && core.outcome !== undefined && core.entry !== undefined;
       // A written score is the entry as the sheet has it, Bock included; a scored game or Ramsch gets the factor.
@@ -216,7 +221,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       let rowK = k;
       if (core.bockMark) {
         if (core.bockMark.count !== k)
-          problems.push(
+          add(
             problem(
               'bock-mismatch',
               'warning',
@@ -228,7 +233,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       }
       const b = 2 ** rowK;
       const scores = pointsAt(b);
-      if (core.checkWritten) problems.push(...core.checkWritten(b, defenders));
+      if (core.checkWritten) for (const p of core.checkWritten(b, defenders)) add(p);
       if (counted) {
         if (core.outcome === 'won') won = won.map((w, i) => (i === core.declarer ? w + 1 : w));
         else lost = lost.map((l, i) => (i === core.declarer ? l + 1 : l));
@@ -250,7 +255,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
         if (low <= -target) {
           over = true;
           bierlachsLoser = totals.indexOf(low);
-          problems.push(
+          add(
             problem(
               'skat-bierlachs',
               'info',
@@ -268,7 +273,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           if (c === undefined || w[c] === e.value.value) continue;
           const working =
             `${list[c]} + 50 × (${won[c]} − ${lost[c]}) + ${bonus} × ` + `${lost.reduce((a, b) => a + b, 0) - lost[c]}`;
-          problems.push(
+          add(
             problem(
               'seeger-mismatch',
               'error',
@@ -285,7 +290,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
         for (const e of core.wonLost) {
           const c = column(e.side);
           if (c === undefined || (won[c] === e.won.value && lost[c] === e.lost.value)) continue;
-          problems.push(
+          add(
             problem(
               'won-lost-mismatch',
               'error',
@@ -316,29 +321,22 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           ...(starts ? { trigger: true } : {}),
         });
       }
-      const step: RoundStep<SkatStats> = {
-        outcome: outcomeOf(core),
-        ...(scores ? { scores } : {}),
-        breakdown,
-        summaryMsg,
-        problems,
-        ...(state.over && row ? { resetBefore: true } : {}),
-        ...(row ? { dealer: players[dealer] } : {}),
-        ...(row && n > 3 ? { sitsOut: sitting.map((s) => players[s]) } : {}),
-        ...(row
-          ? {
-              stats: {
-                kind: core.kind,
-                ...(core.declarer !== undefined ? { declarer: core.declarer } : {}),
-                ...(core.outcome && counted ? { outcome: core.outcome } : {}),
-                ...(core.game ? { game: core.game } : {}),
-                ...(ramschCounts && core.ramschLosers?.length ? { ramschLost: core.ramschLosers } : {}),
-                ...(ramschCounts && core.durchmarschWin !== undefined ? { ramschWon: core.durchmarschWin } : {}),
-                ...(bierlachsLoser !== undefined ? { bierlachsLoser } : {}),
-              },
-            }
-          : {}),
-      };
+      // Optional parts added one by one (spread from optional parts, the step and its stats became dictionaries).
+      const step: RoundStep<SkatStats> = { outcome: outcomeOf(core), breakdown, summaryMsg, problems };
+      if (scores) step.scores = scores;
+      if (state.over && row) step.resetBefore = true;
+      if (row) {
+        step.dealer = players[dealer];
+        if (n > 3) step.sitsOut = sitting.map((s) => players[s]);
+        const stats: SkatStats = { kind: core.kind };
+        if (core.declarer !== undefined) stats.declarer = core.declarer;
+        if (core.outcome && counted) stats.outcome = core.outcome;
+        if (core.game) stats.game = core.game;
+        if (ramschCounts && core.ramschLosers?.length) stats.ramschLost = core.ramschLosers;
+        if (ramschCounts && core.durchmarschWin !== undefined) stats.ramschWon = core.durchmarschWin;
+        if (bierlachsLoser !== undefined) stats.bierlachsLoser = bierlachsLoser;
+        step.stats = stats;
+      }
       if (core.seeger || readsTotals) readsRunning.add(step);
       const next: SkatState = row
         ? { dealer: (dealer + 1) % n, rows: state.rows + 1, won, lost, bock, ramschOwed, over }

@@ -20,7 +20,6 @@ import {
   maxSpitzen,
   type GameFacts,
   type GameValue,
-  type Level,
 } from './value';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -84,6 +83,29 @@ export interface ReadContext {
 }
 
 const KONTRA_FACTOR = { kontra: 2, re: 4, supra: 8 } as const;
+const DOUBLINGS = ['kontra', 're', 'supra'] as const;
+
+/**
+ * Every value a game of a kind can have, made once per kind and rule (gameValues makes a new list each time; a long
+ * sheet asks for it in every row).
+ */
+const kindValuesMemo = new Map<string, readonly number[]>();
+function kindValuesOf(game: SkatGame, jacksOnly: boolean, revolution: boolean): readonly number[] {
+  const key = `${game} ${jacksOnly} ${revolution}`;
+  let values = kindValuesMemo.get(key);
+  if (!values) kindValuesMemo.set(key, (values = gameValues(game, jacksOnly, revolution)));
+  return values;
+}
+
+/** What a row is, beside what every row of the round carries (its problems, lines and multiplier). */
+type RowFields = Pick<
+  SkatCore,
+  'kind' | 'declarer' | 'declarerName' | 'game' | 'outcome' | 'value' | 'entry' | 'breakdown' | 'summary' | 'ramsch'
+>;
+/** What some rows carry besides (Bock, Bierlachs, Ramsch). */
+type RowExtras = Partial<
+  Pick<SkatCore, 'asWritten' | 'triggers' | 'durchmarschWin' | 'ramschLosers' | 'checkWritten' | 'ramschOff'>
+>;
 
 const seat = (n: Name | undefined): number | undefined => (n?.ref?.kind === 'player' ? n.ref.index : undefined);
 
@@ -123,21 +145,41 @@ function breakdownOf(
   m: number,
 ): BreakdownItem[] {
   const out: BreakdownItem[] = [];
-  const item = (label: Message, extra: Partial<BreakdownItem>) => out.push({ item: render(label), label, ...extra });
-  if (game === 'null') item(msg('skat.bd.base', { game, base: g.base }), { points: g.base });
+  if (game === 'null')
+    out.push(bdItem(`b ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), g.base));
   else {
     let at = 0;
     for (const l of g.levels) {
       at += l.n;
       const level = l.level;
-      item(msg('skat.bd.level', { level, n: level === 'with' || level === 'without' ? l.n : at }), { points: l.n });
+      const n = level === 'with' || level === 'without' ? l.n : at;
+      out.push(bdItem(`l ${level} ${n} ${l.n}`, () => msg('skat.bd.level', { level, n }), l.n));
     }
-    item(msg('skat.bd.base', { game, base: g.base }), { factor: g.base });
+    out.push(bdItem(`f ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), undefined, g.base));
   }
-  if (outcome === 'overbid' && bid !== undefined) item(msg('skat.bd.overbid', { bid, charged: g.charged }), {});
-  if (outcome !== 'won' && f !== 1) item(msg('skat.bd.lost', { factor: f }), { factor: f });
-  if (kontra) item(msg('skat.bd.kontra', { what: kontra, factor: m }), { factor: m });
+  if (outcome === 'overbid' && bid !== undefined)
+    out.push(bdItem(`o ${bid} ${g.charged}`, () => msg('skat.bd.overbid', { bid, charged: g.charged })));
+  if (outcome !== 'won' && f !== 1) out.push(bdItem(`x ${f}`, () => msg('skat.bd.lost', { factor: f }), undefined, f));
+  if (kontra)
+    out.push(bdItem(`k ${kontra} ${m}`, () => msg('skat.bd.kontra', { what: kontra, factor: m }), undefined, m));
   return out;
+}
+
+/**
+ * The breakdown lines, each made and rendered once per text and numbers (a long list repeats a few hundred lines
+ * thousands of times) and shared by every row that has it, as results are read, never changed.
+ */
+const bdItems = new Map<string, BreakdownItem>();
+function bdItem(key: string, label: () => Message, points?: number, factor?: number): BreakdownItem {
+  let it = bdItems.get(key);
+  if (!it) {
+    const l = label();
+    it = { item: render(l), label: l };
+    if (points !== undefined) it.points = points;
+    if (factor !== undefined) it.factor = factor;
+    bdItems.set(key, it);
+  }
+  return it;
 }
 
 type KontraWord = 'kontra' | 're' | 'supra';
@@ -286,7 +328,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     }
   }
   // House lines: only with their switch; Re answers a Kontra, Supra a Re.
-  for (const what of ['kontra', 're', 'supra'] as const) {
+  for (const what of DOUBLINGS) {
     const range = doubling[what];
     if (!range) continue;
     if (rules.kontra === 'off' || (what === 'supra' && rules.kontra !== 'supra'))
@@ -350,18 +392,35 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   // With Bock rounds or Bierlachs the written entries wait for the row's Bock factor and its defenders (sequence).
   const defer = rules.bock === 'on' || rules.scoring === 'bierlachs';
   const bierlachs = rules.scoring === 'bierlachs';
-  const base = {
-    multiplier: m,
+  // Every core of one shape, each field written (undefined where the row has none): cores spread together from
+  // optional fields became dictionaries, several KB each, the most of a long Skat sheet's garbage.
+  const shape = (r: RowFields & RowExtras, later?: SkatCore['checkWritten']): SkatCore => ({
+    kind: r.kind,
+    declarer: r.declarer,
+    declarerName: r.declarerName,
+    game: r.game,
+    outcome: r.outcome,
+    value: r.value,
+    entry: r.entry,
+    breakdown: r.breakdown,
+    summary: r.summary,
     problems,
+    dealer,
     total,
     seeger,
     wonLost,
-    dealer,
+    multiplier: m,
     at: round.headerRange,
-    triggers: [] as SkatBockTrigger[],
-    ...(bockMark ? { bockMark } : {}),
-  } as const;
-  const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
+    ramsch: r.ramsch,
+    asWritten: r.asWritten,
+    bockMark,
+    triggers: r.triggers ?? [],
+    durchmarschWin: r.durchmarschWin,
+    ramschLosers: r.ramschLosers,
+    checkWritten: later ?? r.checkWritten,
+    ramschOff: r.ramschOff,
+  });
+  const empty = (kind: RowKind, summary: Message): SkatCore => shape({ kind, breakdown: [], summary });
 
   // A Ramsch round (with `all-pass ramsch`, or owed after a Bock round): every player's Augen, the loser's loss.
   if (ramsch) {
@@ -382,15 +441,16 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     }
     const out = scoreRamsch(r, rules, players, scores, round, report);
     if (!defer && out.checkWritten) problems.push(...out.checkWritten(1));
-    return {
-      ...empty('ramsch', out.summary),
+    return shape({
+      kind: 'ramsch',
+      summary: out.summary,
       breakdown: out.breakdown,
-      ...(out.scores ? { ramsch: out.scores } : {}),
-      ...(defer && out.checkWritten ? { checkWritten: out.checkWritten } : {}),
-      ...(out.durchmarschWin !== undefined ? { durchmarschWin: out.durchmarschWin } : {}),
-      ...(out.losers ? { ramschLosers: out.losers } : {}),
-      ...(ramschOff ? { ramschOff } : {}),
-    };
+      ramsch: out.scores,
+      checkWritten: defer ? out.checkWritten : undefined,
+      durchmarschWin: out.durchmarschWin,
+      ramschLosers: out.losers,
+      ramschOff,
+    });
   }
   // An eingepasst row: 0 for everybody, a game of the series.
   if (passed && !declarer && !outcomeOnly) {
@@ -415,7 +475,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     who: number,
     computed: number,
     legal: (v: number) => boolean,
-    working: string,
+    working: () => string,
     b: number,
     single?: number,
     game?: SkatGame,
@@ -427,7 +487,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     const fix = fixOf(msg('skat.fix.score', { player: players[who], value: entry }), [
       { range: e.value.range, newText: entry > 0 ? `+${entry}` : String(entry) },
     ]);
-    const withBock = b > 1 ? `${working}, ${render(msg('skat.bd.bock', { factor: b }))}` : working;
+    const withBock = b > 1 ? `${working()}, ${render(msg('skat.bd.bock', { factor: b }))}` : working();
     if (single !== undefined && w === single * b)
       return problem(
         'skat-lost-single',
@@ -498,7 +558,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     who: number,
     entry: number,
     legal: (v: number) => boolean,
-    working: string,
+    working: () => string,
     single?: number,
     game?: SkatGame,
   ) => {
@@ -513,17 +573,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       if (p) report(p);
     }
   };
-  const scored = (
-    core: Omit<SkatCore, 'multiplier' | 'problems' | 'total' | 'seeger' | 'wonLost' | 'dealer' | 'at' | 'triggers'> & {
-      triggers?: SkatBockTrigger[];
-    },
-  ): SkatCore => ({
-    ...base,
-    ...core,
-    ...(checkWritten ? { checkWritten } : {}),
-    triggers: core.triggers ?? [],
-    multiplier: m,
-  });
+  const scored = (r: RowFields & Omit<RowExtras, 'checkWritten'>): SkatCore => shape(r, checkWritten);
   /** The Bock triggers of a declarer's game (rules/skat.md Part A `bock-triggers`). */
   const triggersOf = (game: SkatGame | undefined, outcome: SkatOutcome, hand: boolean): SkatBockTrigger[] => {
     const out: SkatBockTrigger[] = [];
@@ -546,12 +596,12 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     const n = fact.value!.value;
     const overbid = !!fact.overbid;
     const game = declarer?.game?.value;
-    const kindValues = game ? new Set(gameValues(game, rules.spitzenCount === 'jacks', revolution)) : undefined;
+    const kindValues = game ? kindValuesOf(game, rules.spitzenCount === 'jacks', revolution) : undefined;
     const legalValue = (v: number) =>
       overbid
         ? v > 0 && [9, 10, 11, 12, 24, 23, 35, 46, 59].some((b) => v % b === 0)
         : kindValues
-          ? kindValues.has(v)
+          ? kindValues.includes(v)
           : legalAny(v);
     if (!legalValue(n))
       report(
@@ -570,7 +620,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     );
     const entry = listEntry(outcome, n, f, m);
     otherColumns(who);
-    checkEntry(who, entry, legalValue, String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
+    checkEntry(who, entry, legalValue, () => String(n), outcome !== 'won' && f === 2 ? -n * m : undefined, game);
     const breakdown: BreakdownItem[] = [{ item: String(n), points: n }];
     if (outcome !== 'won' && f !== 1)
       breakdown.push({
@@ -582,7 +632,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       kind: 'outcome-only',
       declarer: who,
       declarerName: fact.player,
-      ...(game ? { game } : {}),
+      game,
       outcome,
       value: n,
       entry,
@@ -691,7 +741,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     otherColumns(who);
     if (declScore !== undefined && declScore !== 0) {
       // Only the written entry: checked for the kind's values.
-      const legal = game ? (v: number) => gameValues(game, jacksOnly, revolution).includes(v) : legalAny;
+      const legal = game ? (v: number) => kindValuesOf(game, jacksOnly, revolution).includes(v) : legalAny;
       const e = scores.get(who)!;
       if (!legalEntry(declScore, legal, msAny, fs(hand)))
         report(
@@ -706,7 +756,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         kind: 'recorded',
         declarer: who,
         declarerName: declarer.player,
-        ...(game ? { game } : {}),
+        game,
         outcome: declScore > 0 ? 'won' : 'lost',
         entry: declScore,
         breakdown: [{ item: String(declScore), points: declScore }],
@@ -719,28 +769,32 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
       });
     }
     report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
-    return {
-      ...empty('unscored', msg('skat.summary', { player: players[who], ...(game ? { game } : {}) })),
+    return scored({
+      kind: 'unscored',
       declarer: who,
       declarerName: declarer.player,
-    };
+      breakdown: [],
+      summary: msg('skat.summary', { player: players[who], ...(game ? { game } : {}) }),
+    });
   };
   if (!game) return incomplete(msg('skat.need.game'));
   if (game !== 'null' && !spitzen) return incomplete(msg('skat.need.spitzen'));
+  // Every fact written, undefined where the row has none (gameValue reads them so): one shape for every row.
   const facts2: GameFacts = {
     game,
     hand,
     ouvert,
     revolution,
-    ...(spitzen ? { spitzen: spitzen.n.value, ...(spitzen.mit ? {} : { ohne: true }) } : {}),
-    ...(announced && game !== 'null' ? { announced: announced.level } : {}),
-    ...(spitze ? { spitze: spitze.n } : {}),
-    ...(bid ? { bid: bid.value } : {}),
-    ...(cards ? { cards: cards.value } : {}),
-    ...(tricks ? { tricks: tricks.value } : {}),
-    ...(reached.schneider ? { schneider: true } : {}),
-    ...(reached.schwarz ? { schwarz: true } : {}),
-    ...(stated ? { stated: stated.outcome } : {}),
+    spitzen: spitzen?.n.value,
+    ohne: spitzen && !spitzen.mit ? true : undefined,
+    announced: announced && game !== 'null' ? announced.level : undefined,
+    spitze: spitze?.n,
+    bid: bid?.value,
+    cards: cards?.value,
+    tricks: tricks?.value,
+    schneider: reached.schneider ? true : undefined,
+    schwarz: reached.schwarz ? true : undefined,
+    stated: stated?.outcome,
   };
   const g = gameValue(facts2, {
     schneiderLine: rules.schneiderLine === '91' ? 91 : 90,
@@ -801,9 +855,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   const f = lostFactor(rules.lostFactor, hand);
   const entry = listEntry(outcome, g.charged, f, m);
   otherColumns(who);
-  const kindValues = gameValues(game, jacksOnly, revolution);
+  const kindValues = kindValuesOf(game, jacksOnly, revolution);
   const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
-  const working = render(msg('skat.working', { game, levels: g.levels as Level[], base: g.base, value: g.value }));
+  // The working, rendered only for a mismatch's message.
+  const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
   checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
   return scored({
     kind: 'game',
