@@ -155,6 +155,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
         ...(scores ? { scores } : {}),
         breakdown: core.breakdown,
         summaryMsg: core.summary,
+        ...(core.tricks ? { tricks: core.tricks } : {}),
         problems,
         ...(row ? { dealer: players[dealer] } : {}),
         ...(row && n > 3 ? { sitsOut: sittingOut(dealer, n, Number(rules.fiveOut)).map((s) => players[s]) } : {}),

@@ -4,13 +4,14 @@
 
 import type { Name, Num, Round, RoundItem, SideValue } from '../../../format/ast';
 import type { Problem, Range } from '../../../format/types';
-import type { BreakdownItem } from '../../../engine/model';
+import type { BreakdownItem, TrickSummary } from '../../../engine/model';
 import { fixOf } from '../../../engine/problem';
 import { msg, render, type Message } from '../../../messages';
 import type { SkatGame } from '../syntax/itemTypes';
 import type { SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
 import { scoreRamsch, type RamschFacts } from './ramsch';
+import { mergePlayed, readSkatTricks } from './tricks';
 import {
   gameValue,
   gameValues,
@@ -58,6 +59,8 @@ export interface SkatCore {
   at: Range;
   /** A Ramsch round's points per seat. */
   ramsch?: (number | undefined)[];
+  /** The round's `trick` lines as hovers and `explain` show them. */
+  tricks?: TrickSummary[];
 }
 
 export interface ReadContext {
@@ -318,8 +321,31 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     report(problem('skat-cards-range', 'error', tricks.range, msg('skat.tricks-range', { n: tricks.value })));
     tricks = undefined;
   }
+  // The round played trick by trick: each trick checked; the Spitzen from the hands and the skat, the Augen and tricks
+  // from all ten tricks, which replace (and check) the stated ones.
+  const played = ramsch
+    ? undefined
+    : readSkatTricks(round, {
+        players,
+        game: declarer?.game?.value,
+        declarer: seat(declarer?.player),
+        jacksOnly: rules.spitzenCount === 'jacks',
+      });
+  if (played) {
+    problems.push(...played.problems);
+    ({ spitzen, cards, tricks } = mergePlayed(played, { spitzen, cards, tricks }, round.headerRange, report));
+  }
   const scores = written(score);
-  const base = { multiplier: m, problems, total, seeger, wonLost, dealer, at: round.headerRange } as const;
+  const base = {
+    multiplier: m,
+    problems,
+    total,
+    seeger,
+    wonLost,
+    dealer,
+    at: round.headerRange,
+    ...(played ? { tricks: played.tricks } : {}),
+  } as const;
   const empty = (kind: RowKind, summary: Message): SkatCore => ({ kind, breakdown: [], summary, ...base });
 
   // A Ramsch round (with `all-pass ramsch`): every player's Augen, the loser's loss.
@@ -344,6 +370,15 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     return empty('passed', msg('skat.summary', { outcome: 'passed' }));
   }
 
+  const exampleHint = () =>
+    report(
+      problem(
+        'trick-example',
+        'hint',
+        round.headerRange,
+        msg('skat.tricks.example', { n: played?.tricks.length ?? 0 }),
+      ),
+    );
   const fs = (hand: boolean | undefined) => lostFactors(rules.lostFactor, hand);
   const ms = multipliers(rules, kontra ? m : undefined);
   /** The written entries of other seats than the declarer's: nothing but 0 in the classic list. */
@@ -462,7 +497,8 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   if (!declarer) {
     const entries = [...scores].filter(([, e]) => e.value.value !== 0);
     if (!entries.length) {
-      if (facts)
+      if (played?.example) exampleHint();
+      else if (facts)
         report(
           problem(
             'skat-incomplete',
@@ -578,7 +614,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         }),
       });
     }
-    report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
+    // A worked example of a few tricks is checked trick by trick and not scored: a hint, not a missing fact.
+    if (played?.example && !cards && !stated) exampleHint();
+    else
+      report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
     return {
       ...empty('unscored', msg('skat.summary', { player: players[who], ...(game ? { game } : {}) })),
       declarer: who,
