@@ -1,5 +1,5 @@
-// Skat written trick by trick (score-format.md "Tricks", rules/skat.md `skat CARD CARD`): the `hand`, `skat` and `trick`
-// lines checked and scored. Every expected value is worked by hand from rules/skat.md §1–§3 in the comments.
+// Skat written trick by trick (score-format.md "Tricks", rules/skat.md `skat CARD CARD`): the `hand`, `skat` and
+// `trick` lines checked and scored. Every expected value is worked by hand from rules/skat.md §1–§3 in the comments.
 import { describe, expect, it } from 'vitest';
 import { covered, row, withCode } from './helpers';
 
@@ -27,7 +27,8 @@ const GRAND_TRICKS = [
 ];
 
 describe('a Grand played trick by trick', () => {
-  it('scored from the cards alone: mit 2 (♣J ♠J, not ♥J), 120 Augen, 10 tricks → Spiel 3, Schneider 4, Schwarz 5 → 5 × 24 = +120', () => {
+  // mit 2 (♣J ♠J, not ♥J), 120 Augen, 10 tricks → Spiel 3, Schneider 4, Schwarz 5 → 5 × 24 = +120.
+  it('scored from the cards alone: mit 2, 120 Augen, 10 tricks → +120', () => {
     const r = row(['declarer A grand', ...HANDS, 'skat ♣K ♠K', ...GRAND_TRICKS]);
     expect(r.codes).toEqual([]);
     expect(r.scores.A).toBe(120);
@@ -61,7 +62,7 @@ describe('a Grand played trick by trick', () => {
     expect(r.codes).toEqual([]);
     expect(r.scores.A).toBe(120);
   });
-  it('a stated fact the tricks contradict: with 3, cards 100, tricks 9 are each a derived-mismatch on the number', () => {
+  it('a stated fact the tricks contradict: with 3, cards 100, tricks 9 → derived-mismatch on each number', () => {
     const r = row(['declarer A grand with 3', ...HANDS, 'skat ♣K ♠K', ...GRAND_TRICKS, 'cards 100', 'tricks 9']);
     const found = withCode(r.a, 'derived-mismatch');
     expect(found.map((p) => covered(r.text, p))).toEqual(['3', '100', '9']);
@@ -74,12 +75,13 @@ describe('a Grand played trick by trick', () => {
   it('a stated `lost` the tricks contradict is skat-outcome (120 Augen ≥ 61)', () => {
     expect(row(['declarer A grand', ...HANDS, 'skat ♣K ♠K', ...GRAND_TRICKS, 'lost']).codes).toEqual(['skat-outcome']);
   });
-  it('overbid from the derived value: Grand mit 2 Schneider Schwarz is 120 < a bid of 144 → the next multiple of 24 is 144, lost twice: −288', () => {
+  // Grand mit 2, Spiel 3, Schneider 4, Schwarz 5 = 120 < the bid 144 → the next multiple of 24 is 144, lost: −288.
+  it('overbid from the derived value: 120 below a bid of 144 → −288', () => {
     const r = row(['declarer A grand', 'bid 144', ...HANDS, 'skat ♣K ♠K', ...GRAND_TRICKS]);
     expect(r.a.rounds[0].outcome).toBe('overbid');
     expect(r.scores.A).toBe(-288);
   });
-  it('the Spitzen from the hand and the skat before any trick: B in Kreuz holds ♥J ♦J, skat ♣K ♠K → ohne 2', () => {
+  it('the Spitzen from the hand and the skat before any trick: B in Kreuz, ♥J ♦J, skat ♣K ♠K → ohne 2', () => {
     // B: not ♣J, not ♠J, holds ♥J → ohne 2. Stated `with 1` contradicts it.
     const r = row(['declarer B clubs with 1', HANDS[1], 'skat ♣K ♠K', 'trick B ♥J, C ♥7, A ♣J']);
     expect(withCode(r.a, 'derived-mismatch').map((p) => p.message)).toEqual([
