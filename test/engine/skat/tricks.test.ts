@@ -101,6 +101,24 @@ describe('a Grand played trick by trick', () => {
 //   A  ♣A ♣K ♣Q ♣J ♠A ♠K ♠Q ♠J ♥A ♥K
 //   B  ♣10 ♠10 ♥Q ♥J ♥10 ♥9 ♦A ♦K ♦Q ♦J
 //   C  ♣9 ♣8 ♣7 ♠9 ♠8 ♠7 ♥8 ♥7 ♦8 ♦7
+describe('the skat in a whole deal', () => {
+  it('a skat card played in a trick is a duplicate-card; the deal is then not scored from the tricks', () => {
+    // The skat written as ♣K ♦Q, but ♦Q is played in the last trick (and ♠K, the real skat card, never is).
+    const r = row(['declarer A grand', ...HANDS, 'skat ♣K ♦Q', ...GRAND_TRICKS]);
+    const found = withCode(r.a, 'duplicate-card');
+    expect(found.map((p) => [covered(r.text, p), p.message])).toEqual([
+      // C's hand line, then trick 10.
+      ['♦Q', '♦Q is already in the skat; there is only one ♦Q.'],
+      ['♦Q', '♦Q is already in the skat; there is only one ♦Q.'],
+    ]);
+    // ♠K is neither played nor in the written skat; no Augen are derived, so the row has no outcome.
+    expect(withCode(r.a, 'missing-card').map((p) => p.message)).toEqual([
+      'All 10 tricks are written, but ♠K was never played (32 cards, each once, two of them in the skat).',
+    ]);
+    expect(r.scores.A).toBeUndefined();
+  });
+});
+
 describe('a Null Hand played trick by trick', () => {
   const tricks = [
     'trick B ♣10, C ♣9, A ♣A', // A: 10 + 0 + 11 = 21
