@@ -7,6 +7,7 @@ import { de as belote } from './belote/messages/de';
 import { de as doppelkopf } from './doppelkopf/messages/de';
 import { points } from './points/messages/de';
 import { skat, skatWords } from './skat/messages/de';
+import { skatTricks } from './skat/messages/tricksDe';
 import type { en } from './messagesEn';
 
-export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);
+export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords, skatTricks);

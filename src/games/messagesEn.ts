@@ -7,8 +7,9 @@ import { en as belote } from './belote/messages/en';
 import { en as doppelkopf } from './doppelkopf/messages/en';
 import { points } from './points/messages/en';
 import { skat, skatWords } from './skat/messages/en';
+import { skatTricks } from './skat/messages/tricksEn';
 
-export const en = joinDomains(doppelkopf, belote, points, skat, skatWords);
+export const en = joinDomains(doppelkopf, belote, points, skat, skatWords, skatTricks);
 
 type Games = typeof en;
 declare module '../messages/catalog' {

@@ -7,6 +7,7 @@ import { fr as belote } from './belote/messages/fr';
 import { fr as doppelkopf } from './doppelkopf/messages/fr';
 import { points } from './points/messages/fr';
 import { skat, skatWords } from './skat/messages/fr';
+import { skatTricks } from './skat/messages/tricksFr';
 import type { en } from './messagesEn';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);
+export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords, skatTricks);

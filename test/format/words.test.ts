@@ -95,6 +95,7 @@ const SKAT_LINES: Record<string, [args: string, fact: string]> = {
   without: ['2', 'spitzen'],
   ouvert: ['', 'ouvert'],
   bid: ['18', 'bid'],
+  skat: ['♣K ♠K', 'skat'],
   schneider: ['', 'level'],
   schwarz: ['', 'level'],
   lost: ['', 'outcome'],

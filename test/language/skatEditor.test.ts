@@ -76,6 +76,13 @@ describe('completion of the other lines', () => {
   it('hand P CARD…: the 32 cards after the player', () => {
     expect(at('  hand Anna ')).toHaveLength(32);
   });
+  it('skat CARD CARD: the 32 cards, then the 31 others, then nothing', () => {
+    expect(at('  skat ')).toHaveLength(32);
+    const second = at('  skat ♣J ');
+    expect(second).toHaveLength(31);
+    expect(second).not.toContain('♣J');
+    expect(at('  skat ♣J ♠J ')).toEqual([]);
+  });
   it('Bierlachs’s target in the header', () => {
     const text = `${HEADER}target \n`;
     const labels = completionsAt({ games: GAMES, analysis: analysisOf(text), line: 2, prefix: 'target ' });

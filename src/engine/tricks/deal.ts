@@ -46,6 +46,11 @@ export interface TrickGame {
   allowed(hand: readonly Card[], before: readonly { player: number; card: Card }[], player: number): Allowed;
   /** Whether a team/party name written as a winner matches the winning player; undefined when it cannot be told yet. */
   sideMatches?(name: Name, player: number): boolean | undefined;
+  /**
+   * Cards dealt but never played (Skat's skat): how many a deal lays aside, the ones the round writes (checked against
+   * the deck like a hand), and where they lie for messages (`in the skat`). Without it every deck card is played.
+   */
+  aside?: { count: number; cards: readonly CardToken[]; where: Message };
 }
 
 export interface DealWalk {
@@ -55,6 +60,8 @@ export interface DealWalk {
   complete: boolean;
   /** Winner assertions naming a party that the game must check once parties are derived. */
   deferredWinners: { trick: TrickInfo; name: Name }[];
+  /** With `TrickGame.aside`: the cards laid aside, as written, or (a complete deal) the deck cards nobody played. */
+  aside?: Card[];
 }
 
 interface Play {
@@ -125,6 +132,26 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
   let deckTrouble = false;
   let trickNo = 0;
 
+  // The cards laid aside as written: deck cards, each once; a card both aside and played or held is reported there.
+  const aside: Card[] = [];
+  for (const tok of game.aside?.cards ?? []) {
+    const why = game.notInDeck(tok);
+    if (why) {
+      problems.push(err('not-a-deck-card', tok.range, msg('tricks.not-in-deck', { card: formatCard(tok), why })));
+      continue;
+    }
+    const n = aside.filter((c) => cardKey(c) === cardKey(tok)).length + 1;
+    const copies = copiesIn(game.deck, tok);
+    if (n > copies) {
+      problems.push(
+        err('duplicate-card', tok.range, msg('tricks.listed-twice', { card: formatCard(tok), count: n, copies })),
+      );
+      continue;
+    }
+    aside.push({ suit: tok.suit, rank: tok.rank });
+  }
+  const asideCount = (card: Card) => aside.filter((c) => cardKey(c) === cardKey(card)).length;
+
   for (const item of items) {
     if (item.kind === 'hand') {
       const player = playerIndex(item.player);
@@ -152,6 +179,7 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
           if (other !== player && h.fromLine)
             for (const c of h.cards)
               if (cardKey(c) === cardKey(tok)) where.push(msg('tricks.where.hand', { player: game.players[other] }));
+        if (game.aside) for (let k = asideCount(tok); k > 0; k--) where.push(game.aside.where);
         if (n + where.length > copies)
           problems.push(
             err('duplicate-card', tok.range, msg('tricks.already-held', { card: formatCard(tok), where, copies })),
@@ -213,6 +241,15 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
         }));
         problems.push(
           err('duplicate-card', p.card.range, msg('tricks.played-twice', { card: formatCard(card), where, copies })),
+        );
+        deckTrouble = true;
+      } else if (game.aside && earlier.length + asideCount(card) >= copies) {
+        problems.push(
+          err(
+            'duplicate-card',
+            p.card.range,
+            msg('tricks.already-held', { card: formatCard(card), where: [game.aside.where], copies }),
+          ),
         );
         deckTrouble = true;
       }
@@ -320,9 +357,19 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
     }
   }
   let missingCards: Card[] = [];
+  let asideOut: Card[] | undefined = game.aside ? aside : undefined;
   if (allWritten) {
-    const left = [...game.deck];
+    let left = [...game.deck];
     for (const ps of allPlays) for (const p of ps) removeCard(left, p.card);
+    // The cards laid aside are not missing: those written, and as many more as the deal lays aside (then derived).
+    if (game.aside) {
+      for (const c of aside) removeCard(left, c);
+      const unwritten = game.aside.count - aside.length;
+      if (unwritten > 0 && left.length === unwritten) {
+        asideOut = [...aside, ...left];
+        left = [];
+      }
+    }
     missingCards = left;
     // A written hand whose cards are not all played by the end of the deal contradicts the tricks.
     for (const [player, h] of hands) {
@@ -354,5 +401,11 @@ export function walkDeal(round: Round, game: TrickGame): DealWalk {
       );
     }
   }
-  return { problems, tricks, complete: allWritten && !deckTrouble && missingCards.length === 0, deferredWinners };
+  return {
+    problems,
+    tricks,
+    complete: allWritten && !deckTrouble && missingCards.length === 0,
+    deferredWinners,
+    ...(asideOut ? { aside: asideOut } : {}),
+  };
 }

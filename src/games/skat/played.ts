@@ -1,7 +1,7 @@
 // A Skat deal played to the end, card by card (rules/skat.md Part B §1–§3): which cards are trumps, what may be played,
 // who takes a trick, and the facts a list states of it — the Spitzen (mit/ohne, the skat counted), the declarer's
-// Augen (the skat included) and tricks. The `.score` format has no trick form for Skat; this is what a deal says in
-// the facts a round writes, so that a played deal can be checked against the value computed from those facts.
+// Augen (the skat included) and tricks. A round written trick by trick (`hand`, `skat`, `trick` lines) is read with
+// these by steps/tricks.ts; the property test plays random deals with them too.
 
 import type { Card, Rank, Suit } from '../../format/ast';
 import type { SkatGame } from './syntax/itemTypes';

@@ -7,7 +7,9 @@
 // read by the engine, which must agree with that working every time:
 //   1. the facts src/games/skat/played.ts derives from the tricks: `with|without N`, `cards N`, `tricks N`;
 //   2. only the stated facts: the Spitzen, the levels reached (`schneider`, `schwarz`) and `won`/`lost`/`overbid`;
-//   3. both together, which must contradict nothing (no error).
+//   3. both together, which must contradict nothing (no error);
+//   4. trick by trick: the declarer line, each player's `hand` (the ten cards held before the first trick, the
+//      declarer's after laying the skat away), `skat CARD CARD` and the ten `trick` lines, no fact stated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank, Suit } from '../../../src/format/ast';
@@ -31,6 +33,8 @@ function trumps(game: Exclude<Game, 'null'>, jacksOnly = false): string[] {
   return [...jacks, ...['A', '10', 'K', 'Q', '9', '8', '7'].map((r) => `${game}${r}`)];
 }
 const key = (c: Card) => `${c.suit}${c.rank}`;
+const SYMBOL: Record<Suit, string> = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' };
+const written = (c: Card) => `${SYMBOL[c.suit]}${c.rank}`;
 
 /** Which "suit" a card is for following: `T` for a trump, else its suit. */
 function colour(game: Game, c: Card): string {
@@ -210,6 +214,26 @@ function lines(deal: Deal, w: Working, facts: ReturnType<typeof playedFacts>, fr
   return out;
 }
 
+/** The round trick by trick: the declarer line without Spitzen, the hands, the skat, the ten tricks. */
+function trickLines(deal: Deal, p: Played): string[] {
+  const say = (word: string) => (deal.german ? (DE[word] ?? word) : word);
+  const who = 'ABC'[deal.declarer];
+  const head = [say('declarer'), who, say(deal.game)];
+  if (deal.hand && !deal.handLine) head.push('hand');
+  if (deal.ouvert) head.push(say('ouvert'));
+  const out = [head.join(' ')];
+  if (deal.hand && deal.handLine) out.push('hand');
+  if (deal.announce) out.push(`${say('announce')} ${deal.announce}`);
+  if (deal.bid !== undefined) out.push(`${say('bid')} ${deal.bid}`);
+  for (let seat = 0; seat < 3; seat++) {
+    const held = p.tricks.flatMap((t) => t.plays.filter((x) => x.player === seat).map((x) => written(x.card)));
+    out.push(`hand ${'ABC'[seat]} ${held.join(' ')}`);
+  }
+  out.push(`skat ${p.skat.map(written).join(' ')}`);
+  for (const t of p.tricks) out.push(`trick ${t.plays.map((x) => `${'ABC'[x.player]} ${written(x.card)}`).join(', ')}`);
+  return out;
+}
+
 const gameArb = fc.constantFrom<Game>('clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null');
 const dealArb = fc
   .record({
@@ -250,8 +274,8 @@ describe('random deals played to the end', () => {
           expect(facts).toEqual({ ...(w.spitzen ? { spitzen: w.spitzen } : {}), cards: w.cards, tricks: w.tricks });
           const header = deal.jacksOnly ? ['set spitzen-count jacks'] : [];
           const who = 'ABC'[deal.declarer];
-          for (const from of ['played', 'stated', 'both'] as const) {
-            const r = row(lines(deal, w, facts, from), header);
+          for (const from of ['played', 'stated', 'both', 'tricks'] as const) {
+            const r = row(from === 'tricks' ? trickLines(deal, p) : lines(deal, w, facts, from), header);
             const errors = r.a.problems.filter((x) => x.severity === 'error').map((x) => x.message);
             expect({ from, errors }).toEqual({ from, errors: [] });
             expect({ from, outcome: r.a.rounds[0]?.outcome, entry: r.scores[who] }).toEqual({

@@ -7,6 +7,8 @@ import type { Rank } from '../../../format/ast';
 import { foldWord, Vocabulary } from '../../../words/vocabulary';
 import { names, values } from '../../editorKit';
 import type { CompletionLine, Suggestion } from '../../game';
+import { formatCard } from '../../../engine/tricks/cards';
+import { SKAT_DECK } from '../played';
 import type { SkatGame } from '../syntax/itemTypes';
 import { SKAT_WORDS } from '../syntax/words';
 import { LEGAL_VALUES, maxSpitzen } from '../steps/value';
@@ -59,6 +61,9 @@ const SUIT_SYMBOLS: Readonly<Record<string, SkatGame>> = {
 export function cardRanks(): readonly Rank[] {
   return ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
 }
+
+/** The 32 cards as `skat CARD CARD` offers them (`♣J`). */
+const SKAT_CARDS: readonly string[] = SKAT_DECK.map(formatCard);
 
 /** The numbers 1…max, as completion offers them. */
 const upTo = (max: number): Suggestion[] =>
@@ -129,6 +134,14 @@ export function complete(line: CompletionLine): Suggestion[] | undefined {
       return n === 0 ? words('skat-level', ['announced'], lang) : [];
     case 'bid':
       return n === 0 ? values(LEGAL_VALUES.map(String), 'number') : [];
+    case 'skat':
+      // The two skat cards, the ones already written left out.
+      return n < 2
+        ? values(
+            SKAT_CARDS.filter((c) => !args.includes(c)),
+            'card',
+          )
+        : [];
     case 'cards':
       // `cards N` is the declarer's Augen; a Ramsch names every player's.
       return line.sheet.rules?.values['all-pass'] === 'ramsch' ? namesEvery(line, 2) : [];

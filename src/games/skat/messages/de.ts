@@ -48,6 +48,7 @@ const USAGE: Record<string, string> = {
   bid: '`gereizt N`, z. B. `gereizt 18`',
   cards: '`augen N` (die Augen des Alleinspielers, Skat eingeschlossen)',
   tricks: '`stiche N` (die Stiche des Alleinspielers)',
+  skat: '`skat KARTE KARTE` (die beiden Karten des Skats, z. B. `skat ♣K ♠K`)',
   won: '`gewonnen` oder `gewonnen SPIELER WERT`',
   lost: '`verloren` oder `verloren SPIELER WERT [überreizt]`',
   score: '`punkte SPIELER ±N`',

@@ -27,6 +27,7 @@ const USAGE: Record<string, string> = {
   bid: '`bid N`, e.g. `bid 18`',
   cards: '`cards N` (the declarer’s Augen, skat included)',
   tricks: '`tricks N` (the declarer’s tricks)',
+  skat: '`skat CARD CARD` (the two skat cards, e.g. `skat ♣K ♠K`)',
   schneider: '`schneider` or `schneider announced`',
   schwarz: '`schwarz` or `schwarz announced`',
   won: '`won`, or `won PLAYER VALUE`',

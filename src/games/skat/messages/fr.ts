@@ -44,6 +44,7 @@ const USAGE: Record<string, string> = {
   bid: '`bid N`, p. ex. `bid 18`',
   cards: '`cards N` (les points du déclarant, skat compris)',
   tricks: '`tricks N` (les plis du déclarant)',
+  skat: '`skat CARTE CARTE` (les deux cartes du skat, p. ex. `skat ♣K ♠K`)',
   won: '`won`, ou `won JOUEUR VALEUR`',
   lost: '`lost`, ou `lost JOUEUR VALEUR [overbid]`',
   score: '`score JOUEUR ±N`',

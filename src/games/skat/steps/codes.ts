@@ -10,6 +10,9 @@ export const SKAT_CODES = {
   'skat-needs-hand':
     '`announce` without `hand` or `ouvert` (error); a suit/Grand `ouvert` without `hand` (info: implied).',
   'skat-cards-range': 'The declarer’s `cards` outside 0–120, or `tricks` outside 0–10.',
+  'derived-mismatch':
+    'A stated `with`/`without N`, `cards` or `tricks` that the written `hand`, `skat` and `trick` lines contradict.',
+  'trick-example': 'Hint: fewer than ten `trick` lines and no outcome: each trick is checked, the round is not scored.',
   'skat-outcome': 'A stated `won`/`lost` that the Augen, tricks, bid and announcements contradict.',
   'skat-schwarz': 'Schwarz stated but `tricks` not 0 or 10, or `cards` impossible for it.',
   'skat-schneider': 'Schneider stated with the declarer between 31 and 89 Augen (90 under `schneider-line 91`).',

@@ -324,6 +324,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       // Optional parts added one by one (spread from optional parts, the step and its stats became dictionaries).
       const step: RoundStep<SkatStats> = { outcome: outcomeOf(core), breakdown, summaryMsg, problems };
       if (scores) step.scores = scores;
+      if (core.tricks) step.tricks = core.tricks;
       if (state.over && row) step.resetBefore = true;
       if (row) {
         step.dealer = players[dealer];

@@ -4,13 +4,14 @@
 
 import type { Name, Num, Round, RoundItem, SideValue } from '../../../format/ast';
 import type { Problem, Range } from '../../../format/types';
-import type { BreakdownItem } from '../../../engine/model';
+import type { BreakdownItem, TrickSummary } from '../../../engine/model';
 import { fixOf } from '../../../engine/problem';
 import { msg, render, type Message } from '../../../messages';
 import type { SkatGame } from '../syntax/itemTypes';
 import type { SkatBockTrigger, SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
 import { scoreRamsch, type RamschFacts } from './ramsch';
+import { mergePlayed, readSkatTricks } from './tricks';
 import {
   gameValue,
   gameValues,
@@ -74,6 +75,8 @@ export interface SkatCore {
   checkWritten?: (b: number, defenders: readonly number[]) => Problem[];
   /** `house-off` for a Ramsch while `all-pass` is not `ramsch`: reported unless the row is owed after a Bock round. */
   ramschOff?: Problem;
+  /** The round's `trick` lines as hovers and `explain` show them. */
+  tricks?: TrickSummary[];
 }
 
 export interface ReadContext {
@@ -381,6 +384,20 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     report(problem('skat-cards-range', 'error', tricks.range, msg('skat.tricks-range', { n: tricks.value })));
     tricks = undefined;
   }
+  // The round played trick by trick: each trick checked; the Spitzen from the hands and the skat, the Augen and tricks
+  // from all ten tricks, which replace (and check) the stated ones.
+  const played = ramsch
+    ? undefined
+    : readSkatTricks(round, {
+        players,
+        game: declarer?.game?.value,
+        declarer: seat(declarer?.player),
+        jacksOnly: rules.spitzenCount === 'jacks',
+      });
+  if (played) {
+    problems.push(...played.problems);
+    ({ spitzen, cards, tricks } = mergePlayed(played, { spitzen, cards, tricks }, round.headerRange, report));
+  }
   const scores = written(score);
   // A `bock` line says what the table played; it needs the switch.
   let bockMark: SkatCore['bockMark'];
@@ -419,6 +436,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     ramschLosers: r.ramschLosers,
     checkWritten: later ?? r.checkWritten,
     ramschOff: r.ramschOff,
+    tricks: played?.tricks,
   });
   const empty = (kind: RowKind, summary: Message): SkatCore => shape({ kind, breakdown: [], summary });
 
@@ -459,6 +477,15 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     return { ...empty('passed', msg('skat.summary', { outcome: 'passed' })), triggers: ['passed'] };
   }
 
+  const exampleHint = () =>
+    report(
+      problem(
+        'trick-example',
+        'hint',
+        round.headerRange,
+        msg('skat.tricks.example', { n: played?.tricks.length ?? 0 }),
+      ),
+    );
   const fs = (hand: boolean | undefined) => lostFactors(rules.lostFactor, hand);
   const ms = multipliers(rules, kontra ? m : undefined);
   // A written entry without the facts to score it may also carry Bock: ×2, ×4 (two rounds), ×8 (three).
@@ -646,7 +673,8 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   if (!declarer) {
     const entries = [...scores].filter(([, e]) => e.value.value !== 0);
     if (!entries.length) {
-      if (facts)
+      if (played?.example) exampleHint();
+      else if (facts)
         report(
           problem(
             'skat-incomplete',
@@ -768,7 +796,10 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
         }),
       });
     }
-    report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
+    // A worked example of a few tricks is checked trick by trick and not scored: a hint, not a missing fact.
+    if (played?.example && !cards && !stated) exampleHint();
+    else
+      report(problem('skat-incomplete', 'warning', round.headerRange, msg('skat.incomplete', { what: render(need) })));
     return scored({
       kind: 'unscored',
       declarer: who,

@@ -15,6 +15,7 @@ export const SKAT_ROUND_DIRECTIVES: readonly string[] = [
   'bid',
   'cards',
   'tricks',
+  'skat',
   'schneider',
   'schwarz',
   'won',

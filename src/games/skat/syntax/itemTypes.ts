@@ -2,7 +2,7 @@
 // reads `cards`, `score` and `total` into the shared items; every other line of its own is one `skat` item whose
 // `fact` says which line it is.
 
-import type { Name, Num, SideValue, Token } from '../../../format/ast';
+import type { CardToken, Name, Num, SideValue, Token } from '../../../format/ast';
 import type { Range } from '../../../format/types';
 
 /** The games a declarer line names. */
@@ -29,6 +29,8 @@ export type SkatFact =
   | { type: 'level'; level: SkatLevel; announced: boolean }
   | { type: 'bid'; n: Num }
   | { type: 'tricks'; n: Num }
+  /** `skat CARD CARD`: the two cards of the skat (laid away after the pickup, or unseen in a Hand game). */
+  | { type: 'skat'; cards: CardToken[] }
   | {
       type: 'outcome';
       outcome: 'won' | 'lost' | 'overbid';

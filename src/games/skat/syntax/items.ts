@@ -3,13 +3,13 @@
 // hand and trick).
 
 import { msg, type Message } from '../../../messages';
-import type { Name, Num, RoundItem, SideValue } from '../../../format/ast';
+import type { CardToken, Name, Num, RoundItem, SideValue } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
 import type { LexedLine, Lexeme } from '../../../format/lexer';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from '../../../format/lineArgs';
 import { parseStated } from '../../../format/sharedItems';
 import { parsePairs } from '../../../format/sidePairs';
-import { looksLikeInteger } from '../../../format/values';
+import { looksLikeInteger, parseCard } from '../../../format/values';
 import type { SkatFact, SkatGame, SkatLevel } from './itemTypes';
 
 const SUIT_SYMBOLS = new Map<string, SkatGame>([
@@ -132,6 +132,20 @@ function readWonLost(ctx: ParseContext, d: Directive): SkatFact | undefined {
   return { type: 'won-lost', entries };
 }
 
+/** `skat CARD CARD`: the two skat cards, in the format's card notation (`♣J`, `CJ`, `H10`). */
+function readSkatCards(ctx: ParseContext, d: Directive): SkatFact | undefined {
+  const { args, line } = d;
+  if (args.length < 2) return reportMissing(ctx, d, msg('skat.missing', { kind: 'skat' }), args[0]);
+  reportExtra(ctx, d, 2, () => usage('skat'));
+  const cards: CardToken[] = [];
+  for (const lx of args.slice(0, 2)) {
+    const c = lx.quoted ? undefined : parseCard(lx.text);
+    if (!c) ctx.report('bad-card', ctx.range(line, lx), msg('bad-card', { text: lx.text.slice(0, 20) }));
+    else cards.push({ suit: c.suit, rank: c.rank, text: lx.text, range: ctx.range(line, lx) });
+  }
+  return { type: 'skat', cards };
+}
+
 /** One of Skat's round lines (GameSyntax.readItem). */
 export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
@@ -192,6 +206,8 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
       const n = readOne(ctx, d, 'tricks');
       return n ? item({ type: 'tricks', n }) : undefined;
     }
+    case 'skat':
+      return item(readSkatCards(ctx, d));
     case 'won':
     case 'lost':
     case 'overbid':

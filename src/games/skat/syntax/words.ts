@@ -25,6 +25,7 @@ export const SKAT_WORDS: readonly VocabularyEntry[] = [
   w('directive', 'bid', ['gereizt']),
   w('directive', 'cards', ['augen']),
   w('directive', 'tricks', ['stiche']),
+  w('directive', 'skat'),
   w('directive', 'schneider'),
   w('directive', 'schwarz'),
   w('directive', 'won', ['gewonnen']),
