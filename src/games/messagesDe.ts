@@ -3,10 +3,20 @@
 
 import type { CatalogOf } from '../messages/catalog';
 import { joinDomains } from '../messages/domains';
-import { de as belote } from './belote/messages/de';
-import { de as doppelkopf } from './doppelkopf/messages/de';
-import { points } from './points/messages/de';
-import { skat, skatWords } from './skat/messages/de';
+import { gameWordEntries } from '../messages/gameWords';
+import { ON_OFF } from '../messages/de/ruleSwitches';
+import { de as belote, gameWords as beloteWords } from './belote/messages/de';
+import { de as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/de';
+import { points, pointsWords } from './points/messages/de';
+import { skat, skatGameWords, skatWords } from './skat/messages/de';
 import type { en } from './messagesEn';
 
-export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);
+export const de: CatalogOf<typeof en> = joinDomains(
+  doppelkopf,
+  belote,
+  points,
+  skat,
+  skatWords,
+  // The games by name, in the order of the registry's GAMES (a `game` line's list follows it).
+  gameWordEntries(ON_OFF, [doppelkopfWords, beloteWords, pointsWords, skatGameWords]),
+);

@@ -3,10 +3,20 @@
 
 import type { CatalogOf } from '../messages/catalog';
 import { joinDomains } from '../messages/domains';
-import { fr as belote } from './belote/messages/fr';
-import { fr as doppelkopf } from './doppelkopf/messages/fr';
-import { points } from './points/messages/fr';
-import { skat, skatWords } from './skat/messages/fr';
+import { gameWordEntries } from '../messages/gameWords';
+import { ON_OFF } from '../messages/fr/ruleSwitches';
+import { fr as belote, gameWords as beloteWords } from './belote/messages/fr';
+import { fr as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/fr';
+import { points, pointsWords } from './points/messages/fr';
+import { skat, skatGameWords, skatWords } from './skat/messages/fr';
 import type { en } from './messagesEn';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords);
+export const fr: CatalogOf<typeof en> = joinDomains(
+  doppelkopf,
+  belote,
+  points,
+  skat,
+  skatWords,
+  // The games by name, in the order of the registry's GAMES (a `game` line's list follows it).
+  gameWordEntries(ON_OFF, [doppelkopfWords, beloteWords, pointsWords, skatGameWords]),
+);

@@ -1,6 +1,7 @@
 // German texts of Skat (see en.ts): die Spielliste, der Alleinspieler, Spitzen (mit/ohne), Spiel, Hand, Schneider,
 // Schwarz, angesagt, ouvert, überreizt, eingepasst, die Wertung nach Seeger-Fabian.
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import {
   workingText,
@@ -194,3 +195,6 @@ export const skatWords: DomainCatalog<typeof enWords> = {
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a) => `${a.working} → ${signed(a.entry)}`,
 };
+
+/** Skat by name in German: its title and its `game` word (its switches and presets are shown as written). */
+export const skatGameWords: GameWords = { kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }] };

@@ -1,6 +1,7 @@
 // English texts of Skat (src/games/skat): its lines' usage, its problems, a game's working and summary. German and
 // French give the same entries (de.ts, fr.ts).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { Fmt } from '../../../messages/fmt';
 import type { Message } from '../../../messages/message';
 
@@ -253,3 +254,6 @@ export const skatWords = {
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a: { working: string; entry: number }) => `${a.working} → ${signed(a.entry)}`,
 };
+
+/** Skat by name in English: its title and its `game` word (its switches and presets are shown as written). */
+export const skatGameWords: GameWords = { kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }] };

@@ -1,5 +1,6 @@
 // French texts of Skat (see en.ts). French Skat tables keep the German game words (Hand, Schneider, Schwarz, ouvert).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import {
   workingText,
@@ -185,3 +186,6 @@ export const skatWords: DomainCatalog<typeof enWords> = {
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a) => `${a.working} → ${signed(a.entry)}`,
 };
+
+/** Skat by name in French: its title and its `game` word (its switches and presets are shown as written). */
+export const skatGameWords: GameWords = { kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }] };

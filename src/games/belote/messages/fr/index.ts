@@ -11,3 +11,6 @@ import { checks } from './checks';
 import { syntax } from './syntax';
 
 export const fr: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';

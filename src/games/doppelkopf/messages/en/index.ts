@@ -10,3 +10,6 @@ import { round } from './round';
 import { syntax } from './syntax';
 
 export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';
