@@ -1,7 +1,7 @@
-// One message system (issue 31, item 4), a first check: where the settlement view's Doppelkopf words
-// (webview/games/doppelkopf/strings.ts) name what the engine's catalogs name, a solo by its kind, the two say the
-// same, or the difference is listed here as known (to be decided once, then taken off the list: the test fails when
-// a listed difference is gone, so the list only shrinks).
+// One message system (issue 31, item 4): where the settlement view's Doppelkopf words (webview/games/doppelkopf/
+// strings.ts) name what the engine's catalogs name, a solo by its kind, the two say the same. The view takes the
+// names from the catalogs' terms (src/games/doppelkopf/messages/<lang>/terms.ts), so a name is decided once there;
+// this test holds the view's table to the sentences the engine writes.
 
 import { describe, expect, it } from 'vitest';
 import { SOLO_KINDS } from '../../src/games/doppelkopf/model';
@@ -17,33 +17,23 @@ const catalogSolo = (kind: string, lang: (typeof LANGS)[number]) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-/** Where the view and the catalogs name a solo differently today: language, kind, the view's, the catalogs'. */
-const KNOWN: string[] = [
-  'en queens: "Queens solo" / "Solo queens"',
-  'en jacks: "Jacks solo" / "Solo jacks"',
-  'en clubs: "Clubs solo" / "Solo clubs"',
-  'en spades: "Spades solo" / "Solo spades"',
-  'en hearts: "Hearts solo" / "Solo hearts"',
-  'en diamonds: "Diamonds solo" / "Solo diamonds"',
-  'en fleshless: "Fleshless" / "Solo fleshless"',
-  'fr queens: "Solo dames" / "Solo de dames"',
-  'fr jacks: "Solo valets" / "Solo de valets"',
-  'fr fleshless: "Solo sans atout" / "Solo sans atout (Fleischlos)"',
-];
-
 describe('a solo is named once (the view and the catalogs)', () => {
-  it('German: every solo kind reads the same in the view and in the messages', () => {
-    for (const k of SOLO_KINDS) expect(TABLES.de.soloKinds[k], k).toBe(catalogSolo(k, 'de'));
-    // Hand-checked: the two words players write differently from the rest.
-    expect([TABLES.de.soloKinds.queens, TABLES.de.soloKinds.fleshless]).toEqual(['Damensolo', 'Fleischloser']);
-  });
-
-  it('English and French: the differences left are the known ones', () => {
+  it('every solo kind reads the same in the view and in the messages, in every language', () => {
     const differ = LANGS.flatMap((lang) =>
       SOLO_KINDS.filter((k) => TABLES[lang].soloKinds[k] !== catalogSolo(k, lang)).map(
         (k) => `${lang} ${k}: "${TABLES[lang].soloKinds[k]}" / "${catalogSolo(k, lang)}"`,
       ),
     );
-    expect(differ).toEqual(KNOWN);
+    expect(differ).toEqual([]);
+  });
+
+  it('the names are the players’ (docs/glossary.md): hand-checked, the queens solo and the fleshless one', () => {
+    const pair = (lang: (typeof LANGS)[number]) => [TABLES[lang].soloKinds.queens, TABLES[lang].soloKinds.fleshless];
+    // English names a solo as a sheet writes it (`solo Dora queens`), as the engine's round summaries do.
+    expect(pair('en')).toEqual(['Solo queens', 'Solo fleshless']);
+    // German: the two words players write differently from the rest (not „Fleischlossolo“).
+    expect(pair('de')).toEqual(['Damensolo', 'Fleischloser']);
+    // French keeps the German term beside its own, as the glossary's "solo sans atout (Fleischlos)".
+    expect(pair('fr')).toEqual(['Solo de dames', 'Solo sans atout (Fleischlos)']);
   });
 });
