@@ -3,22 +3,17 @@
 // A new game adds one import and its name below (and the same in messagesDe.ts and messagesFr.ts).
 
 import { joinDomains } from '../messages/domains';
-import { gameWordEntries } from '../messages/gameWords';
+import { gameWordEntries, type GameWords } from '../messages/gameWords';
 import { ON_OFF } from '../messages/en/ruleSwitches';
 import { en as belote, gameWords as beloteWords } from './belote/messages/en';
 import { en as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/en';
 import { points, pointsWords } from './points/messages/en';
 import { skat, skatGameWords, skatWords } from './skat/messages/en';
 
-export const en = joinDomains(
-  doppelkopf,
-  belote,
-  points,
-  skat,
-  skatWords,
-  // The games by name, in the order of the registry's GAMES (a `game` line's list follows it).
-  gameWordEntries(ON_OFF, [doppelkopfWords, beloteWords, pointsWords, skatGameWords]),
-);
+/** Every game by name, in the order of the registry's GAMES (a `game` line's list follows it). */
+export const words: readonly GameWords[] = [doppelkopfWords, beloteWords, pointsWords, skatGameWords];
+
+export const en = joinDomains(doppelkopf, belote, points, skat, skatWords, gameWordEntries(ON_OFF, words));
 
 type Games = typeof en;
 declare module '../messages/catalog' {

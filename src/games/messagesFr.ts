@@ -3,7 +3,7 @@
 
 import type { CatalogOf } from '../messages/catalog';
 import { joinDomains } from '../messages/domains';
-import { gameWordEntries } from '../messages/gameWords';
+import { gameWordEntries, type GameWords } from '../messages/gameWords';
 import { ON_OFF } from '../messages/fr/ruleSwitches';
 import { fr as belote, gameWords as beloteWords } from './belote/messages/fr';
 import { fr as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/fr';
@@ -11,12 +11,14 @@ import { points, pointsWords } from './points/messages/fr';
 import { skat, skatGameWords, skatWords } from './skat/messages/fr';
 import type { en } from './messagesEn';
 
+/** Every game by name, in the order of the registry's GAMES (a `game` line's list follows it). */
+export const words: readonly GameWords[] = [doppelkopfWords, beloteWords, pointsWords, skatGameWords];
+
 export const fr: CatalogOf<typeof en> = joinDomains(
   doppelkopf,
   belote,
   points,
   skat,
   skatWords,
-  // The games by name, in the order of the registry's GAMES (a `game` line's list follows it).
-  gameWordEntries(ON_OFF, [doppelkopfWords, beloteWords, pointsWords, skatGameWords]),
+  gameWordEntries(ON_OFF, words),
 );

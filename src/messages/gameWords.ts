@@ -16,6 +16,12 @@ export interface GameWords {
   readonly switchValues?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Its presets by name (`ddv` → `DDV rules`). */
   readonly presets?: Readonly<Record<string, string>>;
+  /**
+   * Its terms as its catalogs' sentences say them, by a key the three languages share (`taker` → `Preneur`): the
+   * editor's strings (l10n bundles, package.nls) say the same (test/messages/editorTerms.test.ts), so a term is
+   * decided here once.
+   */
+  readonly terms?: Readonly<Record<string, string>>;
 }
 
 /** The words of every game in one language, and the language's own `on`/`off`. */

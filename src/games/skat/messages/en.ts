@@ -255,5 +255,16 @@ export const skatWords = {
   'skat.explain.entry': (a: { working: string; entry: number }) => `${a.working} → ${signed(a.entry)}`,
 };
 
-/** Skat by name in English: its title and its `game` word (its switches and presets are shown as written). */
-export const skatGameWords: GameWords = { kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }] };
+/** Skat by name in English: its title, its `game` word and its terms (switches and presets show as written). */
+export const skatGameWords: GameWords = {
+  kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }],
+  terms: {
+    grand: 'Grand',
+    null: 'Null',
+    schneider: 'Schneider',
+    schwarz: 'Schwarz',
+    ramsch: 'Ramsch',
+    spitzen: 'Spitzen',
+    declarer: 'declarer',
+  },
+};

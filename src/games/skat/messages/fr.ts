@@ -187,5 +187,16 @@ export const skatWords: DomainCatalog<typeof enWords> = {
   'skat.explain.entry': (a) => `${a.working} → ${signed(a.entry)}`,
 };
 
-/** Skat by name in French: its title and its `game` word (its switches and presets are shown as written). */
-export const skatGameWords: GameWords = { kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }] };
+/** Skat by name in French: its title, its `game` word and its terms (switches and presets show as written). */
+export const skatGameWords: GameWords = {
+  kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }],
+  terms: {
+    grand: 'Grand',
+    null: 'Null',
+    schneider: 'Schneider',
+    schwarz: 'Schwarz',
+    ramsch: 'Ramsch',
+    spitzen: 'Spitzen',
+    declarer: 'déclarant',
+  },
+};

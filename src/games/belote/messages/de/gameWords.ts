@@ -102,4 +102,16 @@ export const gameWords: GameWords = {
     },
   },
   presets: { house: 'Hausregeln', official: 'offizielle FFB-Regeln' },
+  terms: {
+    taker: 'Preneur',
+    contract: 'Kontrakt',
+    capot: 'Capot',
+    belote: 'Belote',
+    litige: 'Litige',
+    coinche: 'Coinche',
+    surcoinche: 'Surcoinche',
+    generale: 'Générale',
+    dixDeDer: 'dix de der',
+    defence: 'Verteidigung',
+  },
 };

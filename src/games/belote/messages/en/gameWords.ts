@@ -102,4 +102,16 @@ export const gameWords: GameWords = {
     },
   },
   presets: { house: 'house rules', official: 'official FFB rules' },
+  terms: {
+    taker: 'taker',
+    contract: 'contract',
+    capot: 'capot',
+    belote: 'belote',
+    litige: 'litige',
+    coinche: 'coinche',
+    surcoinche: 'surcoinche',
+    generale: 'générale',
+    dixDeDer: 'dix de der',
+    defence: 'defence',
+  },
 };

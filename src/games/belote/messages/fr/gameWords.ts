@@ -102,4 +102,16 @@ export const gameWords: GameWords = {
     },
   },
   presets: { house: 'règles maison', official: 'règles officielles FFB' },
+  terms: {
+    taker: 'preneur',
+    contract: 'contrat',
+    capot: 'capot',
+    belote: 'belote',
+    litige: 'litige',
+    coinche: 'coinche',
+    surcoinche: 'surcoinche',
+    generale: 'générale',
+    dixDeDer: 'dix de der',
+    defence: 'défense',
+  },
 };
