@@ -1,12 +1,21 @@
-// One message system (issue 31, item 4): where the settlement view's Doppelkopf words (webview/games/doppelkopf/
-// strings.ts) name what the engine's catalogs name, a solo by its kind, the two say the same. The view takes the
-// names from the catalogs' terms (src/games/doppelkopf/messages/<lang>/terms.ts), so a name is decided once there;
-// this test holds the view's table to the sentences the engine writes.
+// One message system (issue 31, item 4): where the settlement view's words (webview/strings.ts and
+// webview/games/<game>/strings.ts) name what the engine's catalogs name, the two say the same. A solo by its kind:
+// the view takes the names from the catalogs' terms (src/games/doppelkopf/messages/<lang>/terms.ts), so a name is
+// decided once there, and this test holds the view's table to the sentences the engine writes. A game's terms (its
+// GameWords.terms, beside its catalogs): wherever the view's English names one, its German and French say the
+// catalogs' word.
 
 import { describe, expect, it } from 'vitest';
 import { SOLO_KINDS } from '../../src/games/doppelkopf/model';
+import { words as deWords } from '../../src/games/messagesDe';
+import { words as enWords } from '../../src/games/messagesEn';
+import { words as frWords } from '../../src/games/messagesFr';
 import { LANGS, msg, render } from '../../src/messages';
+import { TABLES as beloteView } from '../../webview/games/belote/strings';
 import { TABLES } from '../../webview/games/doppelkopf/strings';
+import { TABLES as pointsView } from '../../webview/games/points/strings';
+import { TABLES as skatView } from '../../webview/games/skat/strings';
+import { TABLES as coreView } from '../../webview/strings';
 
 /**
  * A solo of `kind` as the catalogs name it in a round's summary (no players: the name alone), begun with a capital
@@ -35,5 +44,43 @@ describe('a solo is named once (the view and the catalogs)', () => {
     expect(pair('de')).toEqual(['Damensolo', 'Fleischloser']);
     // French keeps the German term beside its own, as the glossary's "solo sans atout (Fleischlos)".
     expect(pair('fr')).toEqual(['Solo de dames', 'Solo sans atout (Fleischlos)']);
+  });
+});
+
+/** A view table's texts by their path (`outcomes.re`), the words its functions make left out. */
+const texts = (o: object, prefix = ''): [string, string][] =>
+  Object.entries(o).flatMap(([k, v]): [string, string][] =>
+    typeof v === 'string' ? [[prefix + k, v]] : v && typeof v === 'object' ? texts(v, `${prefix}${k}.`) : [],
+  );
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `word` as a word of its own (not inside `surcoinche`), in any case. */
+const wordIn = (word: string) => new RegExp(`(?<![\\p{L}\\d-])${escape(word)}(?![\\p{L}\\d-])`, 'iu');
+
+describe('the view names a game’s terms as its catalogs do', () => {
+  it('wherever the view’s English names a term, its German and French say the catalogs’ word', () => {
+    const views = { core: coreView, doppelkopf: TABLES, belote: beloteView, points: pointsView, skat: skatView };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [name, view] of Object.entries(views)) {
+      const de = new Map(texts(view.de));
+      const fr = new Map(texts(view.fr));
+      for (const [path, english] of texts(view.en))
+        for (const [i, game] of enWords.entries())
+          for (const [key, word] of Object.entries(game.terms ?? {})) {
+            if (!wordIn(word).test(english)) continue;
+            for (const [lang, shown, words] of [
+              ['de', de, deWords],
+              ['fr', fr, frWords],
+            ] as const) {
+              const term = words[i].terms?.[key] ?? '';
+              checked++;
+              if (!shown.get(path)?.toLowerCase().includes(term.toLowerCase()))
+                wrong.push(`${name}.${path} ${lang}: "${shown.get(path)}", not "${term}" (${key})`);
+            }
+          }
+    }
+    expect(wrong).toEqual([]);
+    // The view names these terms in dozens of places (Re, Kontra, Pflichtsolo, Preneur, Capot, Grand…).
+    expect(checked).toBeGreaterThan(50);
   });
 });
