@@ -10,7 +10,7 @@ import { SOLO_KINDS } from '../../src/games/doppelkopf/model';
 import { words as deWords } from '../../src/games/messagesDe';
 import { words as enWords } from '../../src/games/messagesEn';
 import { words as frWords } from '../../src/games/messagesFr';
-import { LANGS, msg, render } from '../../src/messages';
+import { LANGS, msg, render, type MessageId } from '../../src/messages';
 import { TABLES as beloteView } from '../../webview/games/belote/strings';
 import { TABLES } from '../../webview/games/doppelkopf/strings';
 import { TABLES as pointsView } from '../../webview/games/points/strings';
@@ -47,6 +47,9 @@ describe('a solo is named once (the view and the catalogs)', () => {
   });
 });
 
+/** The view's tables: the generic words and each game's. */
+const VIEWS = { core: coreView, doppelkopf: TABLES, belote: beloteView, points: pointsView, skat: skatView };
+
 /** A view table's texts by their path (`outcomes.re`), the words its functions make left out. */
 const texts = (o: object, prefix = ''): [string, string][] =>
   Object.entries(o).flatMap(([k, v]): [string, string][] =>
@@ -58,10 +61,9 @@ const wordIn = (word: string) => new RegExp(`(?<![\\p{L}\\d-])${escape(word)}(?!
 
 describe('the view names a game’s terms as its catalogs do', () => {
   it('wherever the view’s English names a term, its German and French say the catalogs’ word', () => {
-    const views = { core: coreView, doppelkopf: TABLES, belote: beloteView, points: pointsView, skat: skatView };
     const wrong: string[] = [];
     let checked = 0;
-    for (const [name, view] of Object.entries(views)) {
+    for (const [name, view] of Object.entries(VIEWS)) {
       const de = new Map(texts(view.de));
       const fr = new Map(texts(view.fr));
       for (const [path, english] of texts(view.en))
@@ -82,5 +84,51 @@ describe('the view names a game’s terms as its catalogs do', () => {
     expect(wrong).toEqual([]);
     // The view names these terms in dozens of places (Re, Kontra, Pflichtsolo, Preneur, Capot, Grand…).
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+/**
+ * Words the view keeps in its own tables (a heading, a column) that the engine's reports, the share card or the
+ * tournament tables also say, with the catalogs' entry that says it: the two read the same in every language (the
+ * view's column words begin with a capital; the catalogs' begin lower case inside a table's header line).
+ */
+const SHARED: [view: keyof typeof VIEWS, path: string, id: MessageId][] = [
+  ['core', 'whoPaysWhom', 'report.h.who-pays'],
+  ['core', 'totals', 'report.h.totals'],
+  ['core', 'standings', 'share.card.standings'],
+  ['core', 'colPlayer', 'report.col.player'],
+  ['core', 'colTeam', 'report.col.team'],
+  ['core', 'colRoundLong', 'report.col.round'],
+  ['core', 'colGames', 'report.col.games'],
+  ['core', 'colWins', 'report.col.wins'],
+  ['core', 'compareMoney', 'report.col.money'],
+  ['core', 'compareWhatIf', 'cli.compare.what-if'],
+  ['doppelkopf', 'colSolos', 'report.col.solos'],
+  ['doppelkopf', 'colSolosWon', 'report.col.solos-won'],
+  ['doppelkopf', 'colPenalties', 'pen.col.penalties'],
+  ['doppelkopf', 'colPenaltyPoints', 'pen.col.points'],
+  ['doppelkopf', 'colSeriesRounds', 'report.col.rounds'],
+  ['belote', 'colCoinched', 'report.col.coinched'],
+  ['belote', 'colLitiges', 'report.col.litiges'],
+  ['belote', 'games', 'report.h.games'],
+  ['points', 'colBestRound', 'pts.col.best-round'],
+  ['points', 'colRounds', 'pts.col.rounds'],
+  ['points', 'colGame', 'pts.col.game'],
+  ['points', 'colGamesWon', 'pts.col.games-won'],
+  ['skat', 'colGame', 'report.col.game'],
+];
+
+describe('the view and the reports share their headings’ words', () => {
+  it('each shared word reads as the catalogs’ in English, German and French', () => {
+    const differ = SHARED.flatMap(([view, path, id]) =>
+      LANGS.flatMap((lang) => {
+        const shown = new Map(texts(VIEWS[view][lang])).get(path);
+        const said = render({ id }, lang);
+        return shown?.toLowerCase() === said.toLowerCase()
+          ? []
+          : [`${lang} ${view}.${path}: "${shown}" / ${id} "${said}"`];
+      }),
+    );
+    expect(differ).toEqual([]);
   });
 });
