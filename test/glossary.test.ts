@@ -233,6 +233,10 @@ describe('the glossary table and the scan (so that the test above can fail)', ()
     // The games' words moved beside their views are read too.
     expect(viewGameStrings()).toContain('webview/games/doppelkopf/strings.ts');
     const game = literalTexts('webview/games/doppelkopf/strings.ts', /^de([A-Z]|$)/);
-    expect(game.some((t) => t.text === 'Damensolo')).toBe(true);
+    expect(game.some((t) => t.text === 'Re gewinnt')).toBe(true);
+    // The solo names the view takes from the catalogs' terms, and the games' names and switches, are read there.
+    expect(gameMessageFiles('de')).toContain('src/games/doppelkopf/messages/de/terms.ts');
+    expect(literalTexts('src/games/doppelkopf/messages/de/terms.ts').some((t) => t.text === 'Fleischloser')).toBe(true);
+    expect(gameMessageFiles('fr')).toContain('src/games/belote/messages/fr/gameWords.ts');
   });
 });

@@ -564,7 +564,7 @@ const fr: ViewStrings = {
   colMoney: 'Montant',
   winner: (name: string) => `Gagnant : ${name}`,
   winnerTag: 'gagnant',
-  whoPaysWhom: 'Qui doit quoi à qui',
+  whoPaysWhom: 'Qui paie qui',
   pays: 'doit à',
   nothingToPay: 'Personne ne doit rien à personne.',
   noStake: 'Pas de mise : ajoutez « mise 0,05 € » pour régler en argent.',

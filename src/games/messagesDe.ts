@@ -3,11 +3,24 @@
 
 import type { CatalogOf } from '../messages/catalog';
 import { joinDomains } from '../messages/domains';
-import { de as belote } from './belote/messages/de';
-import { de as doppelkopf } from './doppelkopf/messages/de';
-import { points } from './points/messages/de';
-import { skat, skatWords } from './skat/messages/de';
+import { gameWordEntries, type GameWords } from '../messages/gameWords';
+import { ON_OFF } from '../messages/de/ruleSwitches';
+import { de as belote, gameWords as beloteWords } from './belote/messages/de';
+import { de as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/de';
+import { points, pointsWords } from './points/messages/de';
+import { skat, skatGameWords, skatWords } from './skat/messages/de';
 import { skatTricks } from './skat/messages/tricksDe';
 import type { en } from './messagesEn';
 
-export const de: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords, skatTricks);
+/** Every game by name, in the order of the registry's GAMES (a `game` line's list follows it). */
+export const words: readonly GameWords[] = [doppelkopfWords, beloteWords, pointsWords, skatGameWords];
+
+export const de: CatalogOf<typeof en> = joinDomains(
+  doppelkopf,
+  belote,
+  points,
+  skat,
+  skatWords,
+  skatTricks,
+  gameWordEntries(ON_OFF, words),
+);

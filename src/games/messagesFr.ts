@@ -3,11 +3,24 @@
 
 import type { CatalogOf } from '../messages/catalog';
 import { joinDomains } from '../messages/domains';
-import { fr as belote } from './belote/messages/fr';
-import { fr as doppelkopf } from './doppelkopf/messages/fr';
-import { points } from './points/messages/fr';
-import { skat, skatWords } from './skat/messages/fr';
+import { gameWordEntries, type GameWords } from '../messages/gameWords';
+import { ON_OFF } from '../messages/fr/ruleSwitches';
+import { fr as belote, gameWords as beloteWords } from './belote/messages/fr';
+import { fr as doppelkopf, gameWords as doppelkopfWords } from './doppelkopf/messages/fr';
+import { points, pointsWords } from './points/messages/fr';
+import { skat, skatGameWords, skatWords } from './skat/messages/fr';
 import { skatTricks } from './skat/messages/tricksFr';
 import type { en } from './messagesEn';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, belote, points, skat, skatWords, skatTricks);
+/** Every game by name, in the order of the registry's GAMES (a `game` line's list follows it). */
+export const words: readonly GameWords[] = [doppelkopfWords, beloteWords, pointsWords, skatGameWords];
+
+export const fr: CatalogOf<typeof en> = joinDomains(
+  doppelkopf,
+  belote,
+  points,
+  skat,
+  skatWords,
+  skatTricks,
+  gameWordEntries(ON_OFF, words),
+);

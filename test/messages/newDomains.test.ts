@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { msg, render, type Message, type MessageId } from '../../src/messages';
 import { facts } from '../../src/messages/en/facts';
 import { guide } from '../../src/messages/en/guide';
+import { outcome as beloteOutcome } from '../../src/games/belote/messages/en/outcome';
+import { outcome as doppelkopfOutcome } from '../../src/games/doppelkopf/messages/en/outcome';
 import { outcome } from '../../src/messages/en/outcome';
 import { table } from '../../src/messages/en/table';
 import { englishLeft } from './english';
@@ -121,7 +123,15 @@ const SAMPLES: Record<string, object[]> = {
   'be.cards.bare-no-taker': [{}],
 };
 
-const IDS = [...Object.keys(guide), ...Object.keys(facts), ...Object.keys(table), ...Object.keys(outcome)];
+// The paper-sheet short forms: the core's, and the games' own, which moved into their modules.
+const IDS = [
+  ...Object.keys(guide),
+  ...Object.keys(facts),
+  ...Object.keys(table),
+  ...Object.keys(outcome),
+  ...Object.keys(doppelkopfOutcome),
+  ...Object.keys(beloteOutcome),
+];
 
 describe('German and French for guides, facts, table mechanics, culprits and paper sheets', () => {
   it('has a sample for every id of those domains', () => {

@@ -76,7 +76,8 @@ describe('Doppelkopf settlement (fixture: Doppelkopf bei Clara, 12 rounds, stake
     const rows = sheetRows(app);
     // Round 3: Dora's queens solo, a duty solo, ×3 → Dora +9.
     expect(rows[2].classList.contains('solo')).toBe(true);
-    expect(deepText(rows[2])).toContain('Queens solo');
+    // The solo's name is the engine's messages' (`Dora solo queens`), one term: test/messages/oneTerm.test.ts.
+    expect(deepText(rows[2])).toContain('Solo queens');
     expect(deepText(rows[2].querySelector('.tag.solo')!)).toBe('Solo: Dora');
     expect(deepText(rows[2].querySelector('.tag.duty')!)).toBe('Pflichtsolo');
     // Dora: −2 (round 1), −5 (round 2), +9 (round 3) → 2.

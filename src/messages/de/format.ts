@@ -1,21 +1,16 @@
 // German texts of the parser's problems (see en/format.ts for what each id is for).
 
 import type { GameKind } from '../../words/kinds';
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Fmt } from '../message';
 import { player, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
 /** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
 export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
-const TITLES: Record<GameKind, string> = {
-  doppelkopf: 'Doppelkopf',
-  belote: 'Belote',
-  coinche: 'Coinche',
-  points: 'Punkte',
-  skat: 'Skat',
-};
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game punkte` oder `game skat`';
+/** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
+const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
+const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
@@ -26,9 +21,9 @@ const CARD =
 const WHO = { player: 'Spieler', team: 'Team' } as const;
 
 export const format: DomainCatalog<typeof en> = {
-  'missing-game.empty': () => `Dieses Dokument ist leer; es muss mit ${GAMES} beginnen.`,
-  'missing-game.not-first': (a) =>
-    `Eine Liste beginnt mit dem Spiel, das sie zählt: ${GAMES}${
+  'missing-game.empty': (_a, f) => `Dieses Dokument ist leer; es muss mit ${GAMES(f)} beginnen.`,
+  'missing-game.not-first': (a, f) =>
+    `Eine Liste beginnt mit dem Spiel, das sie zählt: ${GAMES(f)}${
       a.line !== undefined ? ` (es steht in Zeile ${a.line}; setze es an den Anfang)` : ''
     }.`,
   'missing-players': () =>
@@ -37,7 +32,7 @@ export const format: DomainCatalog<typeof en> = {
   'header-after-round': (a) =>
     `\`${a.keyword}\` gehört in den Kopf, vor das erste Spiel; es gilt trotzdem für die ganze Liste.`,
   'wrong-game': (a, f) =>
-    `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLES[g]))}; hier wird ${TITLES[a.game]} gespielt.`,
+    `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLE(f, g)))}; hier wird ${TITLE(f, a.game)} gespielt.`,
   'outside-round': (a) => `\`${a.keyword}\` beschreibt ein Spiel; schreibe davor eine Zeile \`spiel\`.`,
   'outside-round.penalty': (a) =>
     `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
@@ -53,7 +48,7 @@ export const format: DomainCatalog<typeof en> = {
     'Das hier geöffnete Anführungszeichen wird nicht geschlossen; beende den Namen mit " in derselben Zeile.',
   'internal-error': (a) => `Der Parser ist an diesem Dokument gescheitert (${a.error}); bitte melde den Fehler.`,
 
-  'missing-argument.game': () => `Welches Spiel? Schreibe ${GAMES}.`,
+  'missing-argument.game': (_a, f) => `Welches Spiel? Schreibe ${GAMES(f)}.`,
   'unknown-game': (a) => `Unbekanntes Spiel „${a.text}“; erwartet: doppelkopf, belote oder coinche.`,
   'missing-argument.title': () => 'Der Titel fehlt; schreibe `titel` und danach den Text.',
   'missing-argument.date': () => 'Das Datum fehlt; schreibe es als JJJJ-MM-TT, z. B. `datum 2024-03-15`.',

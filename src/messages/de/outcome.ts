@@ -1,20 +1,8 @@
-// German texts of outcome-only rounds and the short forms of paper sheets (see en/outcome.ts).
+// German texts of the `won` and `points` lines of paper sheets (see en/outcome.ts).
 
 import type { DomainCatalog } from '../message';
 import type { outcome as en } from '../en/outcome';
 import { player, team } from '../examples';
-
-type Party = 're' | 'kontra';
-const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');
-const DEAL: Record<string, string> = {
-  clubs: 'ein Spiel mit Trumpf Kreuz',
-  spades: 'ein Spiel mit Trumpf Pik',
-  hearts: 'ein Spiel mit Trumpf Herz',
-  diamonds: 'ein Spiel mit Trumpf Karo',
-  'no-trump': 'ein Sans-Atout-Spiel',
-  'all-trump': 'ein Tout-Atout-Spiel',
-};
-const deal = (trump: string) => DEAL[trump] ?? 'dieses Spiel';
 
 export const outcome: DomainCatalog<typeof en> = {
   // Parser: `won`, `points`, `cards N`
@@ -29,69 +17,4 @@ export const outcome: DomainCatalog<typeof en> = {
     `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
     '(Punkte mit den 10 für den letzten Stich; ein Team darf fehlen)',
   'missing-argument.points': (a, f) => `Wessen Punkte? Schreibe ${f.t(a.usage)}.`,
-
-  // Doppelkopf: `won` und unvollständige Zeilen
-  'dk.won.who': (a) =>
-    `„gewonnen ${a.name} ${a.value}“ nennt einen Spieler, aber in diesem Spiel steht nirgends, wer mit ${a.name} ` +
-    `gespielt hat: nenne beide Gewinner (\`gewonnen ${a.name} ${a.players[0] ?? 'PARTNER'} ${a.value}\`) oder ` +
-    'ergänze eine `re`- oder `solo`-Zeile. Das Spiel wird nicht gewertet.',
-  'dk.won.count': (a) =>
-    `„gewonnen“ nennt ${a.count} Spieler ohne \`re\`- oder \`solo\`-Zeile; in einem Normalspiel gewinnen 2 Spieler ` +
-    '(ein Solo braucht seine `solo`-Zeile). Das Spiel wird nicht gewertet.',
-  'dk.won.split': (a, f) =>
-    `${a.first} und ${a.second} spielen nicht auf derselben Seite (${f.t(a.game)}), also können nicht beide ` +
-    'gewonnen haben. Der erste Name entscheidet.',
-  'dk.won.contradicts': (a, f) =>
-    `Laut Liste hat ${P(a.written)} ${a.value} gewonnen, aber die in diesem Spiel notierten Fakten ergeben ` +
-    (a.computed === 'none'
-      ? `keinen Gewinner und ${a.computedValue} (${f.t(a.working)})`
-      : `${P(a.computed)} ${a.computedValue} (${f.t(a.working)})`) +
-    '. Gewertet werden die Fakten.',
-  'dk.won.double': (a) =>
-    `Ein Spielwert von ${a.value} ist hier nicht möglich: mit \`set announcement double\` verdoppelt jede Ansage ` +
-    `den Wert, und ${a.announced === 1 ? 'eine Partei hat' : 'beide Parteien haben'} angesagt, also ist der Wert ` +
-    `ein Vielfaches von ${a.factor}.`,
-  'dk.won.below': (a) =>
-    `Ein Spielwert von ${a.value} ist hier nicht möglich: ` +
-    (a.clamp && !a.solo
-      ? 'mit `set netting clamp` fällt der Gewinner nie unter 0'
-      : `der Gewinner ${a.solo ? 'eines Solos (Sonderpunkte zählen im Solo nicht) ' : ''}bekommt mit dem, was ` +
-        `in diesem Spiel angesagt ist, mindestens ${a.min}`) +
-    '.',
-  'dk.won.bock-share': (a) =>
-    `Mit \`set won-includes-bock on\` enthält der notierte Wert den Bock ×${a.factor}, ist also ein Vielfaches ` +
-    `von ${a.factor}; ${a.value} ist es nicht.`,
-  'dk.fill.conflict': (a, f) =>
-    `${a.first} ${f.signed(a.firstValue)} und ${a.second} ${f.signed(a.secondValue)} können in ${f.t(a.game)} ` +
-    'nicht beide stimmen: jede Seite bekommt einen Wert (der Solist das Dreifache).',
-  'dk.fill.thirds': (a, f) =>
-    `${a.name} ${f.signed(a.value)} ist nicht 3 × V: ein Solist bekommt dreimal, was jeder Gegner zahlt.`,
-  'dk.duplicate.won': () => 'Eine zweite „gewonnen“-Zeile in diesem Spiel; nur die erste zählt.',
-  'dk.filled': (a) => `ergänzt: ${a.row}`,
-  'dk.won.summary': (a) => `${a.winners.join(', ')} gewinnen ${a.value}`,
-  'dk.summary.outcome': (a, f) => {
-    const game = a.game ? f.t(a.game) : (a.winners ?? []).join(', ');
-    // Named winners take a verb (`Jürgen, Marie gewinnen 2`); a game is followed by its result (`Re … gewonnen 3`).
-    const result =
-      a.result === 'none' ? 'kein Gewinner' : a.result === 'kontra' ? 'verloren' : a.game ? 'gewonnen' : 'gewinnen';
-    const bock = a.bock ? ` · Bock ×${a.bock}${a.bockInScore ? ' (im notierten Wert)' : ''}` : '';
-    const duty = a.forced ? ' (Pflichtsolo, vorgeführt)' : a.duty ? ' (Pflichtsolo)' : '';
-    return `${game.charAt(0).toUpperCase()}${game.slice(1)}${duty} ${result} ${a.value}${bock} · ${a.scores}`;
-  },
-  'dk.item.won-written': () => 'gewonnen (wie notiert)',
-  'dk.item.score-written': () => 'Punkte (wie notiert)',
-
-  // Belote / Coinche: Kurzformen
-  'be.cards.with-der': (a) =>
-    `cards ${a.a} + ${a.b} = ${a.a + a.b} sind die ${a.deal} des Spiels + 10: gelesen als Augen mit den 10 ` +
-    'für den letzten Stich (dix de der); `last` ist also nicht nötig, und die 10 zählen nicht noch einmal.',
-  'be.points.sum': (a) =>
-    `points ${a.a} + ${a.b} = ${a.a + a.b}, aber ${deal(a.trump)} hat ${a.deal} + 10 für den letzten Stich = ` +
-    `${a.deal + 10}.`,
-  'be.cards.sum': (a) => `cards ${a.a} + ${a.b} = ${a.a + a.b}, ${deal(a.trump)} hat ${a.deal}`,
-  'be.cards.too-many': (a) => `cards ${a.value} ist mehr, als ${deal(a.trump)} hat (${a.deal})`,
-  'be.cards.negative': () => 'Augen können nicht negativ sein.',
-  'be.cards.bare-range': (a) => `cards ${a.value}: ${deal(a.trump)} hat 0 bis ${a.deal} Augen`,
-  'be.cards.bare-no-taker': () =>
-    '`cards N` gibt die Augen des Teams des Preneurs, aber in diesem Spiel steht nicht, wer der Preneur ist.',
 };

@@ -12,14 +12,9 @@ export const P = (ex: Ex | undefined, i: number) => player(ex, i);
 export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
-const TITLES: Record<GameKind, string> = {
-  doppelkopf: 'Doppelkopf',
-  belote: 'Belote',
-  coinche: 'Coinche',
-  points: 'Points',
-  skat: 'Skat',
-};
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` or `game skat`';
+/** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
+const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
+const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 export const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
@@ -30,9 +25,9 @@ const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` 
 
 export const format = {
   // The document as a whole
-  'missing-game.empty': () => `This document is empty; it must start with ${GAMES}.`,
-  'missing-game.not-first': (a: { line?: number }) =>
-    `A sheet starts with the game it scores: ${GAMES}${
+  'missing-game.empty': (_a: undefined, f: Fmt) => `This document is empty; it must start with ${GAMES(f)}.`,
+  'missing-game.not-first': (a: { line?: number }, f: Fmt) =>
+    `A sheet starts with the game it scores: ${GAMES(f)}${
       a.line !== undefined ? ` (it is on line ${a.line}; move it to the top)` : ''
     }.`,
   'missing-players': () =>
@@ -42,7 +37,7 @@ export const format = {
   'header-after-round': (a: { keyword: string }) =>
     `\`${a.keyword}\` belongs in the header, before the first \`round\`; it still applies to the whole sheet.`,
   'wrong-game': (a: { keyword: string; owners: GameKind[]; game: GameKind }, f: Fmt) =>
-    `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLES[g]))}; this sheet is ${TITLES[a.game]}.`,
+    `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLE(f, g)))}; this sheet is ${TITLE(f, a.game)}.`,
   'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
   'outside-round.penalty': (a: { keyword: string }) =>
     `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
@@ -57,7 +52,7 @@ export const format = {
   'internal-error': (a: { error: string }) => `The parser failed on this document (${a.error}); please report it.`,
 
   // Header lines
-  'missing-argument.game': () => `Which game? Write ${GAMES}.`,
+  'missing-argument.game': (_a: undefined, f: Fmt) => `Which game? Write ${GAMES(f)}.`,
   'unknown-game': (a: { text: string }) => `Unknown game "${a.text}"; expected doppelkopf, belote or coinche.`,
   'missing-argument.title': () => 'The title is missing; write `title` followed by the text.',
   'missing-argument.date': () => 'The date is missing; write it as YYYY-MM-DD, e.g. `date 2024-03-15`.',

@@ -1,7 +1,7 @@
 // French texts of the parser's problems (see en/format.ts for what each id is for).
 
 import type { GameKind } from '../../words/kinds';
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Fmt } from '../message';
 import { player, team as teamOf, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
@@ -12,14 +12,9 @@ export const B = (ex: Ex | undefined, i: number) =>
   ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
 export const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
-const TITLES: Record<GameKind, string> = {
-  doppelkopf: 'Doppelkopf',
-  belote: 'Belote',
-  coinche: 'Coinche',
-  points: 'Points',
-  skat: 'Skat',
-};
-const GAMES = '`game doppelkopf`, `game belote`, `game coinche`, `game points` ou `game skat`';
+/** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
+const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
+const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
 const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
@@ -28,9 +23,9 @@ const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
 
 export const format: DomainCatalog<typeof en> = {
-  'missing-game.empty': () => `Ce document est vide ; il doit commencer par ${GAMES}.`,
-  'missing-game.not-first': (a) =>
-    `Une feuille commence par le jeu qu’elle compte : ${GAMES}${
+  'missing-game.empty': (_a, f) => `Ce document est vide ; il doit commencer par ${GAMES(f)}.`,
+  'missing-game.not-first': (a, f) =>
+    `Une feuille commence par le jeu qu’elle compte : ${GAMES(f)}${
       a.line !== undefined ? ` (il est à la ligne ${a.line} ; placez-le en tête)` : ''
     }.`,
   'missing-players': () =>
@@ -39,8 +34,8 @@ export const format: DomainCatalog<typeof en> = {
   'header-after-round': (a) =>
     `\`${a.keyword}\` appartient à l’en-tête, avant la première donne ; il vaut quand même pour toute la feuille.`,
   'wrong-game': (a, f) =>
-    `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLES[g]))} ; cette feuille est une partie de ` +
-    `${TITLES[a.game]}.`,
+    `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLE(f, g)))} ; cette feuille est une partie de ` +
+    `${TITLE(f, a.game)}.`,
   'outside-round': (a) => `\`${a.keyword}\` décrit une donne ; écrivez d’abord une ligne \`donne\`.`,
   'outside-round.penalty': (a) =>
     `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
@@ -54,7 +49,7 @@ export const format: DomainCatalog<typeof en> = {
   'unterminated-quote': () => 'Le guillemet ouvert ici n’est pas fermé ; terminez le nom par " sur la même ligne.',
   'internal-error': (a) => `L’analyse de ce document a échoué (${a.error}) ; merci de signaler le problème.`,
 
-  'missing-argument.game': () => `Quel jeu ? Écrivez ${GAMES}.`,
+  'missing-argument.game': (_a, f) => `Quel jeu ? Écrivez ${GAMES(f)}.`,
   'unknown-game': (a) => `Jeu « ${a.text} » inconnu ; attendu : doppelkopf, belote ou coinche.`,
   'missing-argument.title': () => 'Le titre manque ; écrivez `titre` suivi du texte.',
   'missing-argument.date': () => 'La date manque ; écrivez-la AAAA-MM-JJ, par ex. `date 2024-03-15`.',

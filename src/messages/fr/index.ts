@@ -14,7 +14,6 @@ import { options } from './options';
 import { outcome } from './outcome';
 import { report } from './report';
 import { rules } from './rules';
-import { ruleSwitches } from './ruleSwitches';
 import { table } from './table';
 import { whatif } from './whatif';
 import { season } from './season';
@@ -26,7 +25,6 @@ import { tournament } from './tournament';
 export const fr = joinDomains(
   format,
   rules,
-  ruleSwitches,
   engine,
   report,
   cli,

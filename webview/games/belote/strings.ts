@@ -205,7 +205,7 @@ const fr: BeloteStrings = {
   } as Record<string, string>,
   formCoinche: 'Coinche',
   formCoincheLevels: { coinche: 'coinche', surcoinche: 'surcoinche' } as Record<string, string>,
-  formTakerCards: 'Points de l’équipe du preneur, sans le dernier pli',
+  formTakerCards: 'Points de cartes de l’équipe du preneur, sans le dernier pli',
   formLast: 'Dernier pli (dix de der)',
   formBelote: 'Belote',
   formCapot: 'Capot',

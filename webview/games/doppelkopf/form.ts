@@ -2,13 +2,13 @@
 // who won and the value), the special points of each party.
 
 import { html, type TemplateResult } from 'lit';
+import { SOLO_KINDS } from '../../../src/games/doppelkopf/model';
 import type { DoppelkopfExtra, DoppelkopfLevel, DoppelkopfRoundInput, Party } from '../../../src/language/roundEntry';
 import { strings } from '../../strings';
 import { num, repeat } from '../answers';
 import type { FormParts, FormView } from '../types';
 import { doppelkopfStrings } from './strings';
 
-const SOLO_KINDS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'fleshless'];
 const LEVELS: DoppelkopfLevel[] = ['announce', 'no90', 'no60', 'no30', 'black'];
 const PARTIES: Party[] = ['re', 'kontra'];
 

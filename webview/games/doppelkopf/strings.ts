@@ -1,10 +1,27 @@
 // Doppelkopf's words in the settlement view (its sheet, summary, statistics and Add round form), in English, German
 // and French: the generic words are in webview/strings.ts. `doppelkopfStrings()` is the table of the view's language.
 
+import { soloName as deSolo } from '../../../src/games/doppelkopf/messages/de/terms';
+import { soloName as enSolo } from '../../../src/games/doppelkopf/messages/en/terms';
+import { soloName as frSolo } from '../../../src/games/doppelkopf/messages/fr/terms';
+import { SOLO_KINDS } from '../../../src/games/doppelkopf/model';
 import type { Lang } from '../../../src/messages';
 import { pluralsOf, viewLang } from '../../strings';
 
 const enPlural = pluralsOf('en');
+
+/**
+ * Every solo kind by its name, as the engine's messages name it (the catalogs' terms, decided once there), begun with
+ * a capital as a label is: `Solo queens`, `Damensolo`, `Solo de dames`.
+ */
+const soloKinds = (soloName: (kind: string) => string): Record<string, string> =>
+  Object.fromEntries(
+    SOLO_KINDS.map((k) => {
+      const name = soloName(k);
+      return [k, name.charAt(0).toUpperCase() + name.slice(1)];
+    }),
+  );
+
 const en = {
   // The sheet.
   outcomes: {
@@ -32,15 +49,7 @@ const en = {
     'silent-marriage': 'Silent marriage',
     poverty: 'Poverty',
   } as Record<string, string>,
-  soloKinds: {
-    queens: 'Queens solo',
-    jacks: 'Jacks solo',
-    clubs: 'Clubs solo',
-    spades: 'Spades solo',
-    hearts: 'Hearts solo',
-    diamonds: 'Diamonds solo',
-    fleshless: 'Fleshless',
-  } as Record<string, string>,
+  soloKinds: soloKinds(enSolo),
 
   // The statistics, and the duty solos of the summary.
   colSolos: 'Solos',
@@ -126,15 +135,7 @@ const de: DoppelkopfStrings = {
     'silent-marriage': 'Stille Hochzeit',
     poverty: 'Armut',
   },
-  soloKinds: {
-    queens: 'Damensolo',
-    jacks: 'Bubensolo',
-    clubs: 'Kreuzsolo',
-    spades: 'Piksolo',
-    hearts: 'Herzsolo',
-    diamonds: 'Karosolo',
-    fleshless: 'Fleischloser',
-  },
+  soloKinds: soloKinds(deSolo),
 
   // The statistics, and the duty solos of the summary.
   colSolos: 'Soli',
@@ -214,15 +215,7 @@ const fr: DoppelkopfStrings = {
     'silent-marriage': 'Stille Hochzeit',
     poverty: 'Armut',
   },
-  soloKinds: {
-    queens: 'Solo dames',
-    jacks: 'Solo valets',
-    clubs: 'Solo trèfle',
-    spades: 'Solo pique',
-    hearts: 'Solo cœur',
-    diamonds: 'Solo carreau',
-    fleshless: 'Solo sans atout',
-  },
+  soloKinds: soloKinds(frSolo),
 
   // The statistics, and the duty solos of the summary.
   colSolos: 'Solos',

@@ -1,5 +1,6 @@
 // German texts of `game points` (`game punkte`; see en/points.ts).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import type { points as en } from './en';
 import { player } from '../../../messages/examples';
@@ -62,4 +63,20 @@ export const points: DomainCatalog<typeof en> = {
   'pts.col.average': () => 'Schnitt pro Spiel',
   'pts.col.games-won': () => 'Partien gewonnen',
   'pts.game.running': () => 'läuft',
+};
+
+/** `game points` by name in German: its title, `game` word, switches and preset (src/messages/gameWords.ts). */
+export const pointsWords: GameWords = {
+  kinds: [{ kind: 'points', title: 'Punkte', word: 'punkte' }],
+  switchNames: {
+    'zero-sum': 'Nullsummenzeilen',
+    'lowest-wins': 'Niedrigster Stand gewinnt',
+    target: 'Punkte, die eine Partie beenden',
+  },
+  switchValues: {
+    target: {
+      off: 'aus (eine Partie)',
+    },
+  },
+  presets: { standard: 'Standard' },
 };

@@ -2,6 +2,7 @@
 // checks, a round's summary and working, the end of a game, the settlement's notes. The module is
 // src/games/points/ (src/games/messages*.ts add these to the catalogs).
 
+import type { GameWords } from '../../../messages/gameWords';
 import { player, type Ex } from '../../../messages/examples';
 import type { Fmt } from '../../../messages/fmt';
 
@@ -67,3 +68,19 @@ export const points = {
   'pts.col.games-won': () => 'games won',
   'pts.game.running': () => 'in progress',
 } satisfies Record<string, (a: never, f: Fmt) => string>;
+
+/** `game points` by name in English: its title, `game` word, switches and preset (src/messages/gameWords.ts). */
+export const pointsWords: GameWords = {
+  kinds: [{ kind: 'points', title: 'Points', word: 'points' }],
+  switchNames: {
+    'zero-sum': 'Rows sum to zero',
+    'lowest-wins': 'Lowest total wins',
+    target: 'Points that end a game',
+  },
+  switchValues: {
+    target: {
+      off: 'off (one game)',
+    },
+  },
+  presets: { standard: 'standard' },
+};

@@ -1,5 +1,6 @@
 // French texts of `game points` (see en/points.ts).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import type { points as en } from './en';
 import { player } from '../../../messages/examples';
@@ -60,4 +61,20 @@ export const points: DomainCatalog<typeof en> = {
   'pts.col.average': () => 'moyenne par donne',
   'pts.col.games-won': () => 'parties gagnées',
   'pts.game.running': () => 'en cours',
+};
+
+/** `game points` by name in French: its title, `game` word, switches and preset (src/messages/gameWords.ts). */
+export const pointsWords: GameWords = {
+  kinds: [{ kind: 'points', title: 'Points', word: 'points' }],
+  switchNames: {
+    'zero-sum': 'Lignes à somme nulle',
+    'lowest-wins': 'Le plus petit cumul gagne',
+    target: 'Points qui terminent une partie',
+  },
+  switchValues: {
+    target: {
+      off: 'non (une seule partie)',
+    },
+  },
+  presets: { standard: 'standard' },
 };

@@ -1,6 +1,7 @@
 // German texts of Skat (see en.ts): die Spielliste, der Alleinspieler, Spitzen (mit/ohne), Spiel, Hand, Schneider,
 // Schwarz, angesagt, ouvert, überreizt, eingepasst, die Wertung nach Seeger-Fabian.
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import {
   workingText,
@@ -213,4 +214,18 @@ export const skatWords: DomainCatalog<typeof enWords> = {
   'skat.col': (a) => COL[a.col],
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a) => `${a.working} → ${signed(a.entry)}`,
+};
+
+/** Skat by name in German: its title, its `game` word and its terms (switches and presets show as written). */
+export const skatGameWords: GameWords = {
+  kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }],
+  terms: {
+    grand: 'Grand',
+    null: 'Null',
+    schneider: 'Schneider',
+    schwarz: 'Schwarz',
+    ramsch: 'Ramsch',
+    spitzen: 'Spitzen',
+    declarer: 'Alleinspieler',
+  },
 };

@@ -1,6 +1,7 @@
 // English texts of Skat (src/games/skat): its lines' usage, its problems, a game's working and summary. German and
 // French give the same entries (de.ts, fr.ts).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { Fmt } from '../../../messages/fmt';
 import type { Message } from '../../../messages/message';
 
@@ -275,4 +276,18 @@ export const skatWords = {
   'skat.col': (a: { col: SkatColumn }) => COL_EN[a.col],
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a: { working: string; entry: number }) => `${a.working} → ${signed(a.entry)}`,
+};
+
+/** Skat by name in English: its title, its `game` word and its terms (switches and presets show as written). */
+export const skatGameWords: GameWords = {
+  kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }],
+  terms: {
+    grand: 'Grand',
+    null: 'Null',
+    schneider: 'Schneider',
+    schwarz: 'Schwarz',
+    ramsch: 'Ramsch',
+    spitzen: 'Spitzen',
+    declarer: 'declarer',
+  },
 };

@@ -1,5 +1,6 @@
 // French texts of Skat (see en.ts). French Skat tables keep the German game words (Hand, Schneider, Schwarz, ouvert).
 
+import type { GameWords } from '../../../messages/gameWords';
 import type { DomainCatalog } from '../../../messages/message';
 import {
   workingText,
@@ -204,4 +205,18 @@ export const skatWords: DomainCatalog<typeof enWords> = {
   'skat.col': (a) => COL[a.col],
   'skat.title': () => 'Skat',
   'skat.explain.entry': (a) => `${a.working} → ${signed(a.entry)}`,
+};
+
+/** Skat by name in French: its title, its `game` word and its terms (switches and presets show as written). */
+export const skatGameWords: GameWords = {
+  kinds: [{ kind: 'skat', title: 'Skat', word: 'skat' }],
+  terms: {
+    grand: 'Grand',
+    null: 'Null',
+    schneider: 'Schneider',
+    schwarz: 'Schwarz',
+    ramsch: 'Ramsch',
+    spitzen: 'Spitzen',
+    declarer: 'déclarant',
+  },
 };

@@ -8,6 +8,18 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { outcome } from './outcome';
 import { syntax } from './syntax';
 
-export const de: CatalogOf<typeof en> = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks);
+export const de: CatalogOf<typeof en> = joinDomains(
+  belote,
+  beloteItems,
+  beloteScore,
+  beloteRead,
+  syntax,
+  checks,
+  outcome,
+);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';

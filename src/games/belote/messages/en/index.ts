@@ -7,6 +7,10 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { outcome } from './outcome';
 import { syntax } from './syntax';
 
-export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks);
+export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks, outcome);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';

@@ -3,6 +3,7 @@
 import { wordOf, type VocabularyEntry } from '../../../../words/vocabulary';
 import type { DomainCatalog } from '../../../../messages/message';
 import type { doppelkopf as en } from '../en/doppelkopf';
+import { SOLO_KIND_WORDS, soloName } from './terms';
 
 const players = (re: readonly string[]) => re.join(', ');
 type Party = 're' | 'kontra';
@@ -24,18 +25,10 @@ const EXTRA_WORDS = {
  * besides: a silent marriage, and a 3:1 row recorded without its kind.
  */
 export const KINDS: Record<string, string> = {
-  queens: 'Damen',
-  jacks: 'Buben',
-  clubs: 'Kreuz',
-  spades: 'Pik',
-  hearts: 'Herz',
-  diamonds: 'Karo',
-  fleshless: 'Fleischloser',
+  ...SOLO_KIND_WORDS,
   'silent-marriage': 'Stille Hochzeit',
   recorded: 'notiert',
 };
-/** A solo by name: `Damensolo`, `Karosolo`, but `Fleischloser` (as players say it, not „Fleischlossolo“). */
-const soloName = (k: string) => (k === 'fleshless' ? 'Fleischloser' : `${KINDS[k] ?? k}solo`);
 /** The same in the dative after „im“: `im Damensolo`, `im Fleischlosen`. */
 const inSolo = (k: string) => (k === 'fleshless' ? 'im Fleischlosen' : `im ${soloName(k)}`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -81,7 +74,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'Kontra-Partei feststeht. Es wird nicht gewertet.',
 
   'dk.game.normal': (a) => `Re (${players(a.re)})`,
-  'dk.game.solo': (a) => `${players(a.re)} ${a.kind ? soloName(a.kind) : 'Solo'}`,
+  'dk.game.solo': (a) => `${players(a.re)} ${soloName(a.kind)}`,
   'dk.game.marriage': (a) => `Hochzeit, Re (${players(a.re)})`,
   'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit allein (Karosolo)`,
   'dk.game.silent-marriage': (a) => `${players(a.re)} stille Hochzeit (Solo)`,

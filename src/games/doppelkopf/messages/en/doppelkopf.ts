@@ -3,6 +3,7 @@
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
 import type { VocabularyEntry } from '../../../../words/vocabulary';
+import { soloName } from './terms';
 
 const players = (re: readonly string[]) => re.join(', ');
 type Party = 're' | 'kontra';
@@ -61,7 +62,7 @@ export const doppelkopf = {
 
   // The game of a round in a few words
   'dk.game.normal': (a: { re: readonly string[] }) => `Re (${players(a.re)})`,
-  'dk.game.solo': (a: { re: readonly string[]; kind?: string }) => `${players(a.re)} solo${a.kind ? ` ${a.kind}` : ''}`,
+  'dk.game.solo': (a: { re: readonly string[]; kind?: string }) => `${players(a.re)} ${soloName(a.kind)}`,
   'dk.game.marriage': (a: { re: readonly string[] }) => `marriage, Re (${players(a.re)})`,
   'dk.game.marriage-alone': (a: { re: readonly string[] }) => `${players(a.re)} marriage alone (diamonds solo)`,
   'dk.game.silent-marriage': (a: { re: readonly string[] }) => `${players(a.re)} silent marriage (solo)`,

@@ -3,10 +3,14 @@
 
 import { joinDomains } from '../../../../messages/domains';
 import { checks } from './checks';
+import { outcome } from './outcome';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
 import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks);
+export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';

@@ -4,6 +4,7 @@
 import { wordOf, type VocabularyEntry } from '../../../../words/vocabulary';
 import type { DomainCatalog } from '../../../../messages/message';
 import type { doppelkopf as en } from '../en/doppelkopf';
+import { SOLO_KIND_WORDS, soloName } from './terms';
 
 const players = (re: readonly string[]) => re.join(', ');
 type Party = 're' | 'kontra';
@@ -20,16 +21,7 @@ const EXTRA_WORDS = {
   fox: ['Fuchs', 'Fuchs'],
   foxLast: ['Fuchs au dernier pli', 'Fuchs au dernier pli'],
 } as const;
-const KINDS: Record<string, string> = {
-  queens: 'de dames',
-  jacks: 'de valets',
-  clubs: 'trèfle',
-  spades: 'pique',
-  hearts: 'cœur',
-  diamonds: 'carreau',
-  fleshless: 'sans atout (Fleischlos)',
-};
-const kind = (k: string) => KINDS[k] ?? k;
+const kind = (k: string) => SOLO_KIND_WORDS[k] ?? k;
 const sitOut = (n: number) => (n - 4 === 1 ? '1 joueur ne joue pas' : `${n - 4} joueurs ne jouent pas`);
 /** The words to write for `cls`: the Doppelkopf's own, German ones (`fuchs`, `damen`, `keine90`), as the table says. */
 const words = (entries: readonly VocabularyEntry[]) => entries.map((e) => wordOf(e, 'de'));
@@ -72,7 +64,7 @@ export const doppelkopf: DomainCatalog<typeof en> = {
     'soit connu. Elle n’est pas comptée.',
 
   'dk.game.normal': (a) => `Re (${players(a.re)})`,
-  'dk.game.solo': (a) => `${players(a.re)} solo${a.kind ? ` ${kind(a.kind)}` : ''}`,
+  'dk.game.solo': (a) => `${players(a.re)} ${soloName(a.kind)}`,
   'dk.game.marriage': (a) => `Hochzeit, Re (${players(a.re)})`,
   'dk.game.marriage-alone': (a) => `${players(a.re)} Hochzeit sans partenaire (solo carreau)`,
   'dk.game.silent-marriage': (a) => `${players(a.re)} stille Hochzeit (solo)`,

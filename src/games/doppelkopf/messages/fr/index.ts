@@ -4,10 +4,14 @@ import type { CatalogOf } from '../../../../messages/catalog';
 import { joinDomains } from '../../../../messages/domains';
 import type { en } from '../en';
 import { checks } from './checks';
+import { outcome } from './outcome';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
 import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, round, penalty, duty, syntax, checks);
+export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome);
+
+/** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
+export { gameWords } from './gameWords';

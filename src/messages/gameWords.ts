@@ -1,0 +1,53 @@
+// The catalog entries that name a game's things by key — its title, the `game` lines a sheet may start with, its rule
+// switches, their values and its presets — made from the words each game gives in its own module
+// (src/games/<game>/messages). The games' catalogs (src/games/messagesEn.ts and its siblings) hold these entries, so
+// the core's catalogs name no game, and a new game adds its words in its own folder only.
+
+import type { GameKind } from '../words/kinds';
+import type { Fmt } from './message';
+
+/** What one game gives, in one language, for the entries below. */
+export interface GameWords {
+  /** Each kind the game is written as, in the order a `game` line lists them: its title and the word a sheet writes. */
+  readonly kinds: readonly { readonly kind: GameKind; readonly title: string; readonly word: string }[];
+  /** Its `set` switches by key, for a reader (`Bock rounds`). */
+  readonly switchNames?: Readonly<Record<string, string>>;
+  /** Values a reader would not understand as written, per switch (`plus2` → `+2 each`). */
+  readonly switchValues?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Its presets by name (`ddv` → `DDV rules`). */
+  readonly presets?: Readonly<Record<string, string>>;
+  /**
+   * Its terms as its catalogs' sentences say them, by a key the three languages share (`taker` → `Preneur`): the
+   * editor's strings (l10n bundles, package.nls) say the same (test/messages/editorTerms.test.ts), so a term is
+   * decided here once.
+   */
+  readonly terms?: Readonly<Record<string, string>>;
+}
+
+/** The words of every game in one language, and the language's own `on`/`off`. */
+export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: readonly GameWords[]) {
+  const titles: Partial<Record<GameKind, string>> = {};
+  const lines: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, Readonly<Record<string, string>>> = {};
+  const presets: Record<string, string> = {};
+  for (const g of games) {
+    for (const k of g.kinds) {
+      titles[k.kind] = k.title;
+      lines.push(`\`game ${k.word}\``);
+    }
+    // A key two games share (`series`) names the same thing in both: the first game's words stand.
+    for (const [key, name] of Object.entries(g.switchNames ?? {})) names[key] ??= name;
+    for (const [key, v] of Object.entries(g.switchValues ?? {})) values[key] ??= v;
+    for (const [key, name] of Object.entries(g.presets ?? {})) presets[key] ??= name;
+  }
+  return {
+    /** A game by its kind, as a sentence names it (`Doppelkopf`, German `Punkte`). */
+    'game.title': (a: { kind: GameKind }) => titles[a.kind] ?? a.kind,
+    /** Every `game` line a sheet may start with: `` `game doppelkopf`, … or `game skat` ``. */
+    'game.lines': (_a: undefined, f: Fmt) => f.list(lines, 'or'),
+    'switch.name': (a: { key: string }) => names[a.key] ?? a.key,
+    'switch.value': (a: { key: string; value: string }) => values[a.key]?.[a.value] ?? onOff[a.value] ?? a.value,
+    'switch.preset': (a: { preset: string }) => presets[a.preset] ?? a.preset,
+  };
+}
