@@ -1,6 +1,6 @@
 // Skat in the settlement view: the totals, the chart and the sheet with a row's game in the engine's words (a Bock row
-// says `bock ×2` there), the statistics per player (games won and lost, Bierlachs games lost, lost-game fees). The Add round form is
-// in ./form.ts; the Wertung columns are still to come (issue 37).
+// says `bock ×2` there), the statistics per player (games won and lost, Bierlachs games lost, lost-game fees). The
+// Add round form is in ./form.ts; the Wertung columns are still to come (issue 37).
 
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SeasonModel, SettlementModel, SheetRound } from '../../../src/protocol';
