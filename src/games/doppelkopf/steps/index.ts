@@ -80,12 +80,16 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   if (after.owed) partOf(step).dutyOwed = after.owed.map((i) => ctx.names[i]);
   const next = dutyDue(after.next, after.next.dealer, ctx);
   if (next)
-    partOf(step).dutyNext = {
-      ...(next.player !== undefined ? { player: ctx.names[next.player] } : {}),
-      owed: next.owed.map((i) => ctx.names[i]),
-      left: next.left,
-      series: next.series,
-    };
+    // Two literals, each of one fixed shape, rather than an object built by spreading an optional member.
+    partOf(step).dutyNext =
+      next.player !== undefined
+        ? {
+            player: ctx.names[next.player],
+            owed: next.owed.map((i) => ctx.names[i]),
+            left: next.left,
+            series: next.series,
+          }
+        : { owed: next.owed.map((i) => ctx.names[i]), left: next.left, series: next.series };
   return { step, state: { bock: out.state, table: after.next } };
 }
 
