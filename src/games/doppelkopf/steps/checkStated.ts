@@ -117,8 +117,14 @@ export function checkRecordedRow(
     }
     players = active;
   } else {
-    players = [...values.keys()].filter((i) => !out.includes(i));
-    const nonzero = players.filter((i) => values.get(i) !== 0);
+    // One pass, no iterator or intermediate lists: every written row of a sheet comes through here.
+    players = [];
+    const nonzero: number[] = [];
+    values.forEach((v, i) => {
+      if (out.includes(i)) return;
+      players.push(i);
+      if (v !== 0) nonzero.push(i);
+    });
     if (nonzero.length > 4) {
       problems.push(problem('sitting-out', 'error', rangeOf(), msg('dk.row.too-many', { count: nonzero.length })));
       return;
@@ -129,25 +135,51 @@ export function checkRecordedRow(
   const row = players.map((i) => values.get(i) ?? 0);
   const shown = () => players.map((i) => `${names[i]} ${signed(values.get(i) ?? 0)}`).join(' ');
   if (rules.counting === 'plus-minus') {
-    const sum = row.reduce((a, b) => a + b, 0);
+    let sum = 0;
+    for (let k = 0; k < row.length; k++) sum += row[k];
     if (sum !== 0) {
       problems.push(problem('row-sum', 'error', rangeOf(), msg('dk.row.sum', { row: shown(), sum: signed(sum) })));
       return;
     }
-    if (row.every((v) => v === 0) || row.length !== 4) return;
-    const pos = row.filter((v) => v > 0);
-    const neg = row.filter((v) => v < 0);
-    if (pos.length === 2 && neg.length === 2) {
-      if (pos[0] !== pos[1] || neg[0] !== neg[1]) {
+    if (row.length !== 4) return;
+    // Counted in place: the lists of winners' and losers' values are made only for a solo's shape.
+    let posCount = 0;
+    let negCount = 0;
+    let pos0 = 0;
+    let pos1 = 0;
+    let neg0 = 0;
+    let neg1 = 0;
+    for (let k = 0; k < 4; k++) {
+      const v = row[k];
+      if (v > 0) {
+        if (posCount === 0) pos0 = v;
+        else if (posCount === 1) pos1 = v;
+        posCount++;
+      } else if (v < 0) {
+        if (negCount === 0) neg0 = v;
+        else if (negCount === 1) neg1 = v;
+        negCount++;
+      }
+    }
+    if (posCount === 0 && negCount === 0) return;
+    if (posCount === 2 && negCount === 2) {
+      if (pos0 !== pos1 || neg0 !== neg1) {
         problems.push(problem('parity', 'error', rangeOf(), msg('dk.row.pairs', { row: shown() })));
       }
       return;
     }
-    if (pos.length === 1 && neg.length === 3) return soloShape(pos[0], neg, shown, rangeOf, problems);
-    if (neg.length === 1 && pos.length === 3)
+    if (posCount === 1 && negCount === 3)
       return soloShape(
-        -neg[0],
-        pos.map((v) => -v),
+        pos0,
+        row.filter((v) => v < 0),
+        shown,
+        rangeOf,
+        problems,
+      );
+    if (negCount === 1 && posCount === 3)
+      return soloShape(
+        -neg0,
+        row.filter((v) => v > 0).map((v) => -v),
         shown,
         rangeOf,
         problems,

@@ -66,6 +66,8 @@ interface SideNumbers {
 }
 
 /** `cards re N [kontra M]` / `tricks …` lines → one number per party; each value must lie in 0…max. */
+const NO_SIDES: SideNumbers = { values: { re: undefined, kontra: undefined }, ok: true };
+
 function sideNumbers(
   lines: { sides: SideValue[]; range: Range; keyword: Range }[],
   what: 'card points' | 'tricks',
@@ -75,7 +77,10 @@ function sideNumbers(
   names: string[],
   problems: Problem[],
 ): SideNumbers {
-  const values: Partial<Record<Party, Num>> = {};
+  // No line (tricks are rarely written): one shared empty answer, never changed.
+  if (lines.length === 0) return NO_SIDES;
+  // Both members from the start: one object shape for every round.
+  const values: Partial<Record<Party, Num>> = { re: undefined, kontra: undefined };
   let ok = true;
   for (let ix = 0; ix < lines.length; ix++) {
     const line = lines[ix];
@@ -254,6 +259,8 @@ export function buildFacts(
   return { facts: { solo, cards, tricks, announce, extras } };
 }
 
+const NO_EXTRAS: PerParty<Extras> = { re: noExtras(), kontra: noExtras() };
+
 function readExtras(
   raw: RawRound,
   parties: Parties,
@@ -262,6 +269,8 @@ function readExtras(
   solo: boolean,
   problems: Problem[],
 ): PerParty<Extras> {
+  // Most rounds write no extras: they share one pair of zeros (nothing changes a round's facts once read).
+  if (raw.extras.length === 0) return NO_EXTRAS;
   const extras = { re: noExtras(), kontra: noExtras() };
   let foxes = 0;
   let dk = 0;

@@ -57,12 +57,14 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   // Penalty points between two games: no game, so the bock rounds and the table pass on as they were.
   if (core.how.kind === 'penalty') return { step: penaltyRow(core, ctx), state };
   const d = dealerOf(core, state.table, ctx);
+  // The dealer's and the duty solo's problems, listed only when there is one.
+  let before = d.problems;
   let c = core;
   if (d.dealer !== undefined) {
     if (needsOut(core, ctx.names.length)) c = coreWithOut(core, d.dealer, ctx);
     else {
       const p = checkOut(core, d.dealer, ctx);
-      if (p) d.problems.push(p);
+      if (p) before = [...before, p];
     }
   }
   const out = sequenceRound(c, state.bock, ctx);
@@ -71,19 +73,23 @@ function sequenceDoppelkopf(core: DoppelkopfCore, state: DoppelkopfState, ctx: D
   const duty = { soloist: parties?.soloist, duty: parties?.duty ?? false, forced: parties?.forced };
   // A Vorführung: who must play a duty solo in this game (an info unless the round is that forced duty solo).
   const due = dutyDueProblem(dutyDue(state.table, d.dealer, ctx), duty, ctx, core.raw.round);
-  if (due) d.problems.push(due);
+  if (due) before = [...before, due];
   const after = afterRound(state.table, d.dealer, duty, ctx, core.raw.round);
-  if (d.problems.length || after.problems.length) step.problems = [...d.problems, ...step.problems, ...after.problems];
+  if (before.length || after.problems.length) step.problems = [...before, ...step.problems, ...after.problems];
   if (d.dealer !== undefined) step.dealer = ctx.names[d.dealer];
   if (after.owed) partOf(step).dutyOwed = after.owed.map((i) => ctx.names[i]);
   const next = dutyDue(after.next, after.next.dealer, ctx);
   if (next)
-    partOf(step).dutyNext = {
-      ...(next.player !== undefined ? { player: ctx.names[next.player] } : {}),
-      owed: next.owed.map((i) => ctx.names[i]),
-      left: next.left,
-      series: next.series,
-    };
+    // Two literals, each of one fixed shape, rather than an object built by spreading an optional member.
+    partOf(step).dutyNext =
+      next.player !== undefined
+        ? {
+            player: ctx.names[next.player],
+            owed: next.owed.map((i) => ctx.names[i]),
+            left: next.left,
+            series: next.series,
+          }
+        : { owed: next.owed.map((i) => ctx.names[i]), left: next.left, series: next.series };
   return { step, state: { bock: out.state, table: after.next } };
 }
 

@@ -68,7 +68,6 @@ function candidate(
   rules: DoppelkopfRules,
   problems: Problem[],
 ): Candidate | undefined {
-  const idx = (n: Name) => indexOf(n, problems);
   switch (d.kind) {
     case 're': {
       // Plain loops: every normal game of a sheet comes through here.
@@ -93,7 +92,7 @@ function candidate(
       return { gameType: 'normal', re: ids, duty: false, decl: d };
     }
     case 'solo': {
-      const p = idx(d.player);
+      const p = indexOf(d.player, problems);
       const word = d.soloKind.word ?? d.soloKind.text.toLowerCase();
       const kind = (SOLO_KINDS as readonly string[]).includes(word) ? (word as SoloKind) : undefined;
       if (!kind) {
@@ -118,7 +117,7 @@ function candidate(
       return c;
     }
     case 'marriage': {
-      const p = idx(d.player);
+      const p = indexOf(d.player, problems);
       if (p === undefined) return undefined;
       if (d.alone)
         return { gameType: 'marriage-alone', re: [p], soloist: p, soloKind: 'diamonds', duty: false, decl: d };
@@ -127,7 +126,7 @@ function candidate(
         problems.push(err('missing-parties', d.range, msg('dk.party.marriage-partner', { player: names[p] })));
         return undefined;
       }
-      const q = idx(d.partner);
+      const q = indexOf(d.partner, problems);
       if (q === undefined) return undefined;
       if (q === p) {
         problems.push(err('party-mismatch', d.partner.range, msg('dk.party.marry-self', { player: names[p] })));
@@ -136,7 +135,7 @@ function candidate(
       return { gameType: 'marriage', re: [p, q], duty: false, decl: d };
     }
     case 'silent-marriage': {
-      const p = idx(d.player);
+      const p = indexOf(d.player, problems);
       if (p === undefined) return undefined;
       return { gameType: 'silent-marriage', re: [p], soloist: p, duty: false, decl: d };
     }
@@ -144,8 +143,8 @@ function candidate(
       if (!rules.poverty) {
         problems.push(err('wrong-game-type', d.keyword, msg('dk.party.poverty-off')));
       }
-      const p = idx(d.player);
-      const q = idx(d.partner);
+      const p = indexOf(d.player, problems);
+      const q = indexOf(d.partner, problems);
       if (p === undefined || q === undefined) return undefined;
       if (q === p) {
         problems.push(err('party-mismatch', d.partner.range, msg('dk.party.poverty-self', { player: names[p] })));

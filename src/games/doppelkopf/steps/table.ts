@@ -33,20 +33,22 @@ export function sameTable(a: TableState, b: TableState): boolean {
   );
 }
 
+/** What a round without a dealer or duty-solo problem shares: most rounds have none. */
+const NO_PROBLEMS: readonly Problem[] = [];
+
 /** The dealer of a round: its `dealer` line (checked against the rotation) or the rotation. */
 export function dealerOf(
   core: DoppelkopfCore,
   state: TableState,
   ctx: DoppelkopfContext,
-): { dealer: number | undefined; problems: Problem[] } {
-  const problems: Problem[] = [];
+): { dealer: number | undefined; problems: readonly Problem[] } {
   const line = core.raw.dealers[0];
   const ref = line?.player.ref;
   const written = ref?.kind === 'player' ? ref.index : undefined;
   const expected = state.dealer;
   if (line && written !== undefined && expected !== undefined && written !== expected) {
     const name = ctx.names[expected];
-    problems.push(
+    const mismatch = [
       problem(
         'dealer-mismatch',
         'warning',
@@ -56,9 +58,10 @@ export function dealerOf(
           { range: line.player.range, newText: writeName(name) },
         ]),
       ),
-    );
+    ];
+    return { dealer: written, problems: mismatch };
   }
-  return { dealer: written ?? expected, problems };
+  return { dealer: written ?? expected, problems: NO_PROBLEMS };
 }
 
 /** With five players the dealer sits out: a written `out` line that names someone else is a warning. */
@@ -163,7 +166,7 @@ export function afterRound(
   duty: { soloist: number | undefined; duty: boolean; forced?: boolean },
   ctx: DoppelkopfContext,
   round: Round,
-): { next: TableState; problems: Problem[]; owed?: number[] } {
+): { next: TableState; problems: readonly Problem[]; owed?: number[] } {
   const n = ctx.names.length;
   const isDuty = duty.duty && duty.soloist !== undefined;
   // After an ordinary duty solo the same player deals again; after a forced one (Vorführung) the next player deals.
@@ -176,8 +179,8 @@ export function afterRound(
     series: state.series,
     from: state.from,
   };
+  if (!ctx.rules.dutySolo) return { next, problems: NO_PROBLEMS };
   const problems: Problem[] = [];
-  if (!ctx.rules.dutySolo) return { next, problems };
   const owed = owing(next, n);
   if (ctx.rules.series > 0 && next.games >= ctx.rules.series) {
     for (const i of owed)

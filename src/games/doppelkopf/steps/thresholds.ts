@@ -42,6 +42,30 @@ function defenceNeed(opponentLevel: number): Need {
   return opponentLevel >= 4 ? { kind: 'a-trick' } : { kind: 'augen', min: DEFENCE[opponentLevel] };
 }
 
+/** What each party needs by the two parties' Absage levels (0–4), when at least one party made one. */
+const ANNOUNCED_NEEDS: readonly (readonly PerParty<Need>[])[] = [0, 1, 2, 3, 4].map((ra) =>
+  [0, 1, 2, 3, 4].map((ka) =>
+    ra > 0 && ka > 0
+      ? { re: ownNeed(ra), kontra: ownNeed(ka) }
+      : ra > 0
+        ? { re: ownNeed(ra), kontra: defenceNeed(ra) }
+        : { re: defenceNeed(ka), kontra: ownNeed(ka) },
+  ),
+);
+const PLAIN_NEEDS: PerParty<Need> = { re: { kind: 'augen', min: 121 }, kontra: { kind: 'augen', min: 120 } };
+const KONTRA_ONLY_NEEDS: PerParty<Need> = { re: { kind: 'augen', min: 120 }, kontra: { kind: 'augen', min: 121 } };
+/** Indexed [re schwarz][kontra schwarz]. */
+const SCHWARZ: readonly (readonly PerParty<boolean>[])[] = [
+  [
+    { re: false, kontra: false },
+    { re: false, kontra: true },
+  ],
+  [
+    { re: true, kontra: false },
+    { re: true, kontra: true },
+  ],
+];
+
 function meets(f: ScoringFacts, p: Party, need: Need, schwarz: PerParty<boolean>): boolean {
   if (need.kind === 'augen') return f.cards[p] >= need.min;
   if (need.kind === 'all-tricks') return schwarz[other(p)];
@@ -57,19 +81,16 @@ export function needText(n: Need): string {
  * 7.1.4).
  */
 export function decideWinner(f: ScoringFacts, rules: DoppelkopfRules): Decision {
-  const schwarz = { re: isSchwarz(f, 're'), kontra: isSchwarz(f, 'kontra') };
+  // Shared, never changed: a decision per round on a long sheet would otherwise build four small objects.
+  const schwarz = SCHWARZ[isSchwarz(f, 're') ? 1 : 0][isSchwarz(f, 'kontra') ? 1 : 0];
   const ra = absage(f.announce.re);
   const ka = absage(f.announce.kontra);
   let needs: PerParty<Need>;
-  if (ra > 0 && ka > 0) needs = { re: ownNeed(ra), kontra: ownNeed(ka) };
-  else if (ra > 0) needs = { re: ownNeed(ra), kontra: defenceNeed(ra) };
-  else if (ka > 0) needs = { re: defenceNeed(ka), kontra: ownNeed(ka) };
+  if (ra > 0 || ka > 0) needs = ANNOUNCED_NEEDS[ra][ka];
   else {
     // Only "Kontra" announced: Kontra pulls the game to itself and needs 121, Re wins at 120 (B24, RS 7.1.3 Nr.4).
     const onlyKontra = f.announce.kontra !== undefined && f.announce.re === undefined && rules.kontraOnly === 121;
-    needs = onlyKontra
-      ? { re: { kind: 'augen', min: 120 }, kontra: { kind: 'augen', min: 121 } }
-      : { re: { kind: 'augen', min: 121 }, kontra: { kind: 'augen', min: 120 } };
+    needs = onlyKontra ? KONTRA_ONLY_NEEDS : PLAIN_NEEDS;
   }
   const reWins = meets(f, 're', needs.re, schwarz);
   const koWins = meets(f, 'kontra', needs.kontra, schwarz);
