@@ -4,6 +4,7 @@
 // mark — analyse the same before and after formatting (totals, every round's scores, every problem's code and
 // severity, the settlement), formatting twice changes nothing, and no name or comment changes. The words come from
 // the parser's own vocabulary table, so a word added there is formatted and tested here without a change to either.
+// Valid Skat lists (issue 37: declarer lines, won/lost, list entries, `set` lines) are held to the same.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { SPACES } from '../helpers/sheets';
 type Lang = 'en' | 'de' | 'fr';
 type Game = 'doppelkopf' | 'belote' | 'coinche';
 const RUNS_PER_LANGUAGE = 2000;
+const SKAT_RUNS = 200;
 
 /** The ways a sheet in `lang` writes a word: its German or French words (the canonical word where it has none). */
 function formsOf(cls: WordClass, canonical: string, lang: Lang): string[] {
@@ -246,10 +248,109 @@ function expectSameMeaning(text: string): void {
   if (w2 !== w1) expect(JSON.parse(w2)).toEqual(JSON.parse(w1));
 }
 
+/** Skat's base values (rules/skat.md Formulas) and its Null values (plain, Hand). */
+const SKAT_BASE = { clubs: 12, spades: 11, hearts: 10, diamonds: 9, grand: 24 } as const;
+const SKAT_PLAYERS = ['Anna', 'Jürgen', '"Clara M."', '"Ben, der Ältere"', 'Zoé'];
+const SKAT_SCORING = ['', 'seeger-fabian', 'list'];
+const SKAT_LOST_FACTOR = ['', '1', '2', 'hand-single'];
+
+/**
+ * A valid Skat list in `lang` (issue 37): three players, a preset, `set` lines, then games with their declarer, game,
+ * Spitzen and Hand, won or lost by Augen or stated, the list entry written (+V, −2V) or left to the engine, and
+ * eingepasst rows; the outcome-only form `won P V` / `lost P V` too.
+ */
+function skatLines(lang: Lang): fc.Arbitrary<Line[]> {
+  const dir = (c: string) => typed(formsOf('directive', c, lang));
+  const word = (cls: WordClass, c: string) => typed(formsOf(cls, c, lang));
+  const line = (...parts: fc.Arbitrary<unknown>[]) =>
+    fc.tuple(...parts).map((ws): Line => ({ words: (ws as (string | string[])[]).flat().filter((w) => w !== '') }));
+  const opt = (a: fc.Arbitrary<string>) => fc.option(a, { nil: '' });
+  const game = fc.record({
+    declarer: fc.nat(2),
+    kind: fc.constantFrom('clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'),
+    spitzen: fc.integer({ min: 1, max: 4 }),
+    without: fc.boolean(),
+    hand: fc.boolean(),
+    won: fc.boolean(),
+    form: fc.constantFrom('cards', 'stated', 'outcome-only'),
+    written: fc.boolean(),
+  });
+  const round = fc.oneof({ arbitrary: game, weight: 5 }, { arbitrary: fc.constant('passed' as const), weight: 1 });
+  return fc
+    .tuple(
+      fc.shuffledSubarray(SKAT_PLAYERS, { minLength: 3, maxLength: 3 }),
+      opt(fc.constantFrom('isko', 'tournament', 'pub')),
+      fc.constantFrom(...SKAT_SCORING),
+      fc.constantFrom(...SKAT_LOST_FACTOR),
+      fc.option(fc.constantFrom('0,01 €', '0.0025 EUR', '1 CHF'), { nil: undefined }),
+      fc.array(round, { maxLength: 5 }),
+    )
+    .chain(([players, preset, scoring, factor, stake, rounds]) => {
+      const switches = [...(scoring ? [['scoring', scoring]] : []), ...(factor ? [['lost-factor', factor]] : [])];
+      const head: fc.Arbitrary<Line>[] = [
+        line(fc.constant('game'), fc.constant('skat')),
+        line(dir('players'), fc.constant(players)),
+        ...(preset ? [line(dir('rules'), word('preset', preset))] : []),
+        ...switches.map(([k, v]) => line(dir('set'), fc.constant([k, v]))),
+        ...(stake ? [line(dir('stake'), fc.constant(stake.split(' ')))] : []),
+      ];
+      const body = rounds.flatMap((r, i) => {
+        const lines: fc.Arbitrary<Line>[] = [line(dir('round'), opt(fc.constant(String(i + 1))))];
+        if (r === 'passed') return [...lines, line(dir('passed'))];
+        const p = players[r.declarer];
+        const isNull = r.kind === 'null';
+        const value = isNull
+          ? r.hand
+            ? 35
+            : 23
+          : SKAT_BASE[r.kind as keyof typeof SKAT_BASE] *
+            (Math.min(r.spitzen, r.kind === 'grand' ? 4 : 11) + 1 + (r.hand ? 1 : 0));
+        if (r.form === 'outcome-only')
+          return [...lines, line(dir(r.won ? 'won' : 'lost'), fc.constant(p), fc.constant(String(value)))];
+        lines.push(
+          line(
+            dir('declarer'),
+            fc.constant(p),
+            word('skat-game', r.kind),
+            isNull ? fc.constant('') : word('skat-part', r.without ? 'without' : 'with'),
+            fc.constant(isNull ? '' : String(r.spitzen)),
+            r.hand ? word('skat-part', 'hand') : fc.constant(''),
+          ),
+        );
+        if (r.form === 'cards' && !isNull) lines.push(line(dir('cards'), fc.constant(r.won ? '61' : '60')));
+        else lines.push(line(dir(r.won ? 'won' : 'lost')));
+        if (r.written)
+          lines.push(
+            line(
+              dir('score'),
+              fc.constant(p),
+              fc.constant(
+                r.won ? `+${value}` : `-${(factor === '1' || (factor === 'hand-single' && r.hand) ? 1 : 2) * value}`,
+              ),
+            ),
+          );
+        return lines;
+      });
+      return fc.tuple(...head, ...body);
+    });
+}
+
+function skatSheet(lang: Lang): fc.Arbitrary<string> {
+  return fc
+    .tuple(skatLines(lang), fc.array(looks, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat(3))
+    .map(([lines, styles, bom, end]) => written(lines, styles, bom) + ['', '\n', '\r\n', ''][end]);
+}
+
 describe('formatting keeps the meaning of random sheets (issue 30)', () => {
   for (const lang of ['en', 'de', 'fr'] as const) {
     it(`${RUNS_PER_LANGUAGE} sheets in ${lang} words: same analysis, idempotent, names and comments untouched`, () => {
       fc.assert(fc.property(sheet(lang), expectSameMeaning), { numRuns: RUNS_PER_LANGUAGE });
+    });
+  }
+
+  for (const lang of ['en', 'de', 'fr'] as const) {
+    it(`${SKAT_RUNS} Skat lists in ${lang} words: same analysis, idempotent, names and comments untouched`, () => {
+      fc.assert(fc.property(skatSheet(lang), expectSameMeaning), { numRuns: SKAT_RUNS });
     });
   }
 
@@ -276,5 +377,22 @@ describe('formatting keeps the meaning of random sheets (issue 30)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the Skat lists the property above formats are valid lists (issue 37)', () => {
+  it('written plainly, 100 of them in each language have no error', () => {
+    for (const lang of ['en', 'de', 'fr'] as const)
+      fc.assert(
+        fc.property(skatLines(lang), (lines) => {
+          const text = lines
+            .map((l) => '  '.repeat(l.words[0]?.match(/^(round|game)$/i) ? 0 : 1) + l.words.join(' '))
+            .join('\n');
+          const a = analyzeScore(text);
+          expect(a.game).toBe('skat');
+          expect(a.problems.filter((p) => p.severity === 'error').map((p) => [p.code, p.message])).toEqual([]);
+        }),
+        { numRuns: 100 },
+      );
   });
 });
