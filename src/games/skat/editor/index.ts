@@ -6,6 +6,7 @@ import type { Translate } from '../../../text/translate';
 import { SKAT_ROUND_DIRECTIVES } from '../syntax';
 import { cardRanks, complete } from './completion';
 import { roundLines, withNames } from './roundEntry';
+import { FIXES } from './fixes';
 import { SWITCH_DESCRIPTIONS } from './switches';
 
 const ROUND_DOCS: readonly DirectiveDoc[] = SKAT_ROUND_DIRECTIVES.filter(
@@ -24,7 +25,7 @@ export const skatEditor: GameEditor = {
   scoreNames: (sheet) => sheet.document.header.players.map((p) => p.text),
   sideWords: [],
   missingCardsSide: () => undefined,
-  fixes: {},
+  fixes: FIXES,
   roundLines,
   withNames,
   newSheet: () => ({
