@@ -76,6 +76,7 @@ const COL: Record<SkatColumn, string> = {
   passed: 'Eingepasst',
   fees: 'Verlustspielgeld',
   bierlachs: 'Bierlachs verloren',
+  perList: 'Schnitt je Liste',
 };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

@@ -269,6 +269,7 @@ const COL_EN = {
   passed: 'Passed',
   fees: 'Lost-game fees',
   bierlachs: 'Bierlachs lost',
+  perList: 'Per list',
 } as const;
 export type SkatColumn = keyof typeof COL_EN;
 

@@ -71,6 +71,7 @@ const COL: Record<SkatColumn, string> = {
   passed: 'Tous passent',
   fees: 'Frais de parties perdues',
   bierlachs: 'Bierlachs perdus',
+  perList: 'Moyenne par liste',
 };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

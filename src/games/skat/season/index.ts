@@ -1,17 +1,39 @@
 // Skat in a season: an evening's points (the list, or the Wertung under `scoring seeger-fabian`), games won and lost
-// per player, and the standings by points, then games won.
+// per player, the Grand and Null games each declared, the average per list (an evening is a list), and the standings
+// by points, then games won.
 
 import { msg, render } from '../../../messages';
 import { dict } from '../../../text/dict';
 import type { EveningPart, GameSeason, PlayerLine, SeasonWriter } from '../../game';
+import type { SkatColumn } from '../messages/en';
 
-/** A player's line: what every game counts (games: games declared). */
-function emptyLine(name: string): PlayerLine {
-  return { name, evenings: 0, games: 0, wins: 0, points: 0, rounds: 0 };
+/** Skat's own part of a player's line (`skat` in the JSON): games lost, Grand and Null games declared. */
+export interface SkatLine {
+  lost: number;
+  grand: number;
+  null: number;
 }
 
-const col = (w: SeasonWriter, c: Parameters<typeof msg<'skat.col'>>[1]['col']) =>
-  render(msg('skat.col', { col: c }), w.lang);
+/** A player's line: what every game counts (games: games declared, won or lost), and Skat's part. */
+export interface SkatPlayerLine extends PlayerLine {
+  skat: SkatLine;
+}
+
+declare module '../../game' {
+  /** A season player's line in the Season tab: Skat's own part. */
+  interface SeasonLineParts {
+    skat: { skat?: SkatLine };
+  }
+}
+
+function emptyLine(name: string): SkatPlayerLine {
+  return { name, evenings: 0, games: 0, wins: 0, points: 0, rounds: 0, skat: { lost: 0, grand: 0, null: 0 } };
+}
+
+const col = (w: SeasonWriter, c: SkatColumn) => render(msg('skat.col', { col: c }), w.lang);
+const own = (l: PlayerLine | undefined): SkatLine | undefined => (l as SkatPlayerLine | undefined)?.skat;
+/** The points (Wertung under Seeger-Fabian) per list played: an evening is one list. */
+const perList = (l: PlayerLine) => (l.evenings === 0 ? 0 : l.points / l.evenings);
 
 export const skatSeason: GameSeason = {
   name: () => 'Skat',
@@ -31,12 +53,20 @@ export const skatSeason: GameSeason = {
       line.wins = wl?.won ?? 0;
       line.points = total;
       line.rounds = rounds.filter((r) => r.scores[name] !== undefined).length;
+      line.skat = { lost: wl?.lost ?? 0, grand: s.skat?.grand[name] ?? 0, null: s.skat?.null[name] ?? 0 };
       part.stats.push(line);
     }
     if (s.money) part.money = { ...s.money };
     return part;
   },
-  mergeLine: () => {},
+  mergeLine: (into, from) => {
+    const a = own(into);
+    const b = own(from);
+    if (!a || !b) return;
+    a.lost += b.lost;
+    a.grand += b.grand;
+    a.null += b.null;
+  },
   statsOwn: () => ({}),
   rankKey: (line, total) => [total, line?.wins ?? 0],
   standing: () => ({ solos: 0, solosWon: 0 }),
@@ -54,6 +84,10 @@ export const skatSeason: GameSeason = {
   seasonCsvRows: (w) => [
     { label: col(w, 'games'), cell: (l) => String(l?.games ?? 0) },
     { label: w.words.col.wins, cell: (l) => String(l?.wins ?? 0) },
+    { label: col(w, 'lost'), cell: (l) => String(own(l)?.lost ?? 0) },
+    { label: col(w, 'grand'), cell: (l) => String(own(l)?.grand ?? 0) },
+    { label: col(w, 'null'), cell: (l) => String(own(l)?.null ?? 0) },
+    { label: col(w, 'perList'), cell: (l) => (l ? w.num(perList(l)) : '') },
   ],
   statsTables: (st, w) => [
     {
@@ -64,23 +98,51 @@ export const skatSeason: GameSeason = {
           w.words.col.evenings,
           col(w, 'games'),
           w.words.col.wins,
+          col(w, 'lost'),
           w.words.col.winRate,
+          col(w, 'grand'),
+          col(w, 'null'),
           w.words.col.points,
+          col(w, 'perList'),
         ],
         rows: st.players.map((p) => [
           p.name,
           String(p.evenings),
           String(p.games),
           String(p.wins),
+          String(own(p)?.lost ?? 0),
           w.pct(p),
+          String(own(p)?.grand ?? 0),
+          String(own(p)?.null ?? 0),
           w.int(p.points),
+          w.dec(perList(p)),
         ]),
-        right: [false, true, true, true, true, true],
+        right: [false, true, true, true, true, true, true, true, true, true],
       },
     },
   ],
   statsCsv: (st, w) => ({
-    head: [w.words.col.player, w.words.col.evenings, col(w, 'games'), w.words.col.wins, w.words.col.points],
-    rows: st.players.map((p) => [p.name, String(p.evenings), String(p.games), String(p.wins), w.num(p.points)]),
+    head: [
+      w.words.col.player,
+      w.words.col.evenings,
+      col(w, 'games'),
+      w.words.col.wins,
+      col(w, 'lost'),
+      col(w, 'grand'),
+      col(w, 'null'),
+      w.words.col.points,
+      col(w, 'perList'),
+    ],
+    rows: st.players.map((p) => [
+      p.name,
+      String(p.evenings),
+      String(p.games),
+      String(p.wins),
+      String(own(p)?.lost ?? 0),
+      String(own(p)?.grand ?? 0),
+      String(own(p)?.null ?? 0),
+      w.num(p.points),
+      w.num(perList(p)),
+    ]),
   }),
 };
