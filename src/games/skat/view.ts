@@ -1,9 +1,10 @@
 // Skat's part of the settlement view's model (src/view/model.ts asks it through GameModule.view): a row's declarer,
-// game and value, and the players' games won and lost. webview/games/skat/ draws it.
+// game and value, the players' games won and lost, and under Seeger-Fabian their Wertung. webview/games/skat/ draws it.
 
 import type { RoundResult } from '../../engine/model';
 import type { Lang } from '../../messages';
 import type { GameView } from '../game';
+import type { SeegerLine } from './model';
 
 /** Skat's columns of one sheet row. */
 export interface SkatRoundView {
@@ -19,6 +20,8 @@ export interface SkatSheet {
   fees?: number[];
   /** Under `scoring bierlachs`: the Bierlachs games each player lost. */
   bierlachs?: number[];
+  /** Under `scoring seeger-fabian`: each player's line of the Wertung (won, lost, the others' losses' bonus). */
+  seeger?: SeegerLine[];
 }
 
 declare module '../game' {
@@ -42,6 +45,7 @@ export const skatView: GameView = {
       ...(wl ? { wonLost: names.map((n) => ({ won: wl[n]?.won ?? 0, lost: wl[n]?.lost ?? 0 })) } : {}),
       ...(sk?.fees ? { fees: names.map((n) => sk.fees![n] ?? 0) } : {}),
       ...(sk?.bierlachs ? { bierlachs: names.map((n) => sk.bierlachs![n] ?? 0) } : {}),
+      ...(sk?.seeger ? { seeger: names.map((n) => sk.seeger![n] ?? { won: 0, lost: 0, bonus: 0, wertung: 0 }) } : {}),
     };
   },
 };

@@ -1,10 +1,11 @@
 // Skat in the settlement view: the totals, the chart and the sheet with a row's game in the engine's words (a Bock row
-// says `bock ×2` there), the statistics per player (games won and lost, Bierlachs games lost, lost-game fees). The
-// Add round form is in ./form.ts; the Wertung columns are still to come (issue 37).
+// says `bock ×2` there), the statistics per player (games won and lost, Bierlachs games lost, lost-game fees), and
+// under `scoring seeger-fabian` each player's Wertung: a column of the totals, and its parts in the statistics (±50
+// per game won or lost, +40 or +30 per game the others lost). The Add round form is in ./form.ts.
 
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SeasonModel, SettlementModel, SheetRound } from '../../../src/protocol';
-import { money, plain, winRate } from '../../format';
+import { average, money, plain, signed, winRate } from '../../format';
 import { strings } from '../../strings';
 import { moneyCell, nameCell } from '../cells';
 import type { EveningParts, GameView, SheetParts, StatsTable } from '../types';
@@ -30,6 +31,17 @@ function evening(m: SettlementModel, parts: EveningParts): TemplateResult {
   `;
 }
 
+const sign = (n: number) => (n > 0 ? 'positive' : n < 0 ? 'negative' : '');
+
+/** The Seeger-Fabian bonus per game another player lost: 40 at a three-table, 30 at four or five (rules/skat.md). */
+const bonusEach = (m: SettlementModel) => (m.names.length === 3 ? 40 : 30);
+
+/** Under Seeger-Fabian: a player's Wertung beside the list total. */
+function wertungCell(m: SettlementModel, j: number): TemplateResult | typeof nothing {
+  const w = m.seeger?.[j]?.wertung;
+  return w === undefined ? nothing : html`<td class="num wertung ${sign(w)}">${plain(w)}</td>`;
+}
+
 function totals(m: SettlementModel): TemplateResult {
   return html`
     <section aria-labelledby="totals-h">
@@ -39,6 +51,7 @@ function totals(m: SettlementModel): TemplateResult {
           <tr>
             <th scope="col">${strings.colPlayer}</th>
             <th scope="col" class="num">${strings.colTotal}</th>
+            ${m.seeger ? html`<th scope="col" class="num wertung">${skatStrings().colWertung}</th>` : nothing}
             ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
           </tr>
         </thead>
@@ -47,8 +60,8 @@ function totals(m: SettlementModel): TemplateResult {
             const total = m.totals[j] ?? 0;
             return html`<tr class=${n === m.winner ? 'winner' : ''}>
               ${nameCell(m, n, j)}
-              <td class="num ${total > 0 ? 'positive' : total < 0 ? 'negative' : ''}">${plain(total)}</td>
-              ${moneyCell(m, j)}
+              <td class="num ${sign(total)}">${plain(total)}</td>
+              ${wertungCell(m, j)} ${moneyCell(m, j)}
             </tr>`;
           })}
         </tbody>
@@ -60,19 +73,24 @@ function totals(m: SettlementModel): TemplateResult {
 function stats(m: SettlementModel): StatsTable | undefined {
   if (!m.wonLost?.length) return undefined;
   const wonLost = m.wonLost;
-  const { fees, bierlachs } = m;
+  const { fees, bierlachs, seeger } = m;
+  const t = skatStrings();
   return {
     cols: [
       strings.colGames,
       strings.colWins,
-      ...(bierlachs ? [skatStrings().colBierlachs] : []),
-      ...(fees ? [skatStrings().colFees] : []),
+      ...(seeger ? [t.colLost, t.colSeegerGames, t.colSeegerBonus(bonusEach(m)), t.colWertung] : []),
+      ...(bierlachs ? [t.colBierlachs] : []),
+      ...(fees ? [t.colFees] : []),
     ],
     rows: m.names.map((name, j) => ({
       name,
       values: [
         wonLost[j].won + wonLost[j].lost,
         wonLost[j].won,
+        ...(seeger
+          ? [wonLost[j].lost, signed(50 * (seeger[j].won - seeger[j].lost)), signed(seeger[j].bonus), seeger[j].wertung]
+          : []),
         ...(bierlachs ? [bierlachs[j]] : []),
         // Lost-game fees go into the prize pot: money, not points.
         ...(fees ? [money(fees[j], m.currency)] : []),
@@ -81,10 +99,23 @@ function stats(m: SettlementModel): StatsTable | undefined {
   };
 }
 
+/** The Season tab: games, won, lost, the win rate, Grand and Null games declared, points per list (an evening). */
 function seasonStats(s: SeasonModel): StatsTable {
+  const t = skatStrings();
   return {
-    cols: [strings.colGames, strings.colWins, skatStrings().colWinRate],
-    rows: s.stats.map((p) => ({ name: p.name, values: [p.games, p.wins, winRate(p.wins, p.games)] })),
+    cols: [strings.colGames, strings.colWins, t.colLost, t.colWinRate, t.colGrand, t.colNull, t.colPerList],
+    rows: s.stats.map((p) => ({
+      name: p.name,
+      values: [
+        p.games,
+        p.wins,
+        p.skat?.lost ?? 0,
+        winRate(p.wins, p.games),
+        p.skat?.grand ?? 0,
+        p.skat?.null ?? 0,
+        average(p.points, p.evenings),
+      ],
+    })),
   };
 }
 

@@ -9,6 +9,15 @@ const en = {
   colWinRate: 'Won %',
   colFees: 'Lost-game fees',
   colBierlachs: 'Bierlachs lost',
+  // Under `scoring seeger-fabian`: the Wertung and its parts (rules/skat.md Formulas).
+  colWertung: 'Wertung',
+  colLost: 'Lost',
+  colSeegerGames: 'Won/lost (±50)',
+  colSeegerBonus: (each: number) => `Others’ lost games (+${each})`,
+  // The Season tab: Grand and Null games declared, points (the Wertung under Seeger-Fabian) per list.
+  colGrand: 'Grand',
+  colNull: 'Null',
+  colPerList: 'Per list',
   // The Add round form.
   formType: 'Row',
   formTypes: { game: 'a declarer’s game', passed: 'eingepasst (all passed)', ramsch: 'Ramsch' } as Record<
@@ -73,6 +82,13 @@ const de: SkatStrings = {
   formRamschAugen: (player: string) => `Augen von ${player}`,
   colFees: 'Verlustspielgeld',
   colBierlachs: 'Bierlachs verloren',
+  colWertung: 'Wertung',
+  colLost: 'Verloren',
+  colSeegerGames: 'Gewonnen/verloren (±50)',
+  colSeegerBonus: (each: number) => `Verlorene Spiele der anderen (+${each})`,
+  colGrand: 'Grand',
+  colNull: 'Null',
+  colPerList: 'Schnitt je Liste',
 };
 const fr: SkatStrings = {
   colGame: 'Jeu',
@@ -104,6 +120,13 @@ const fr: SkatStrings = {
   formRamschAugen: (player: string) => `Augen de ${player}`,
   colFees: 'Frais de parties perdues',
   colBierlachs: 'Bierlachs perdus',
+  colWertung: 'Wertung',
+  colLost: 'Perdus',
+  colSeegerGames: 'Gagnés/perdus (±50)',
+  colSeegerBonus: (each: number) => `Jeux perdus des autres (+${each})`,
+  colGrand: 'Grand',
+  colNull: 'Null',
+  colPerList: 'Moyenne par liste',
 };
 
 export const TABLES: Record<Lang, SkatStrings> = { en, de, fr };
