@@ -104,8 +104,9 @@ describe('every view string in German and French', () => {
                 k,
               ) &&
               !/^(seasonPoint|eveningLabel|colCapots|colLitiges)$/.test(k) &&
-              // Skat’s terms: Grand, Null, Ramsch, Spitzen, Hand, ouvert, Kontra.
-              !/^(formGames\.(grand|null)|formTypes\.ramsch|formMit|formHand|formOuvert|formKontra)$/.test(k),
+              // Skat’s terms: Grand, Null, Ramsch, Spitzen, Hand, ouvert, Kontra, Wertung.
+              !/^(formGames\.(grand|null)|formTypes\.ramsch|formMit|formHand|formOuvert|formKontra)$/.test(k) &&
+              !/^(colWertung|colGrand|colNull)$/.test(k),
           )
           .map((k) => `${name}.${k}`);
       });
