@@ -7,6 +7,7 @@ import { analyzeFileText } from '../../src/analysis/analyze';
 import { eveningPage } from '../../src/export/share';
 import { documentSymbols } from '../../src/language/outline';
 import { roundScoreLenses } from '../../src/language/roundScores';
+import { toSettlementModel } from '../../src/view/model';
 import { runCli } from '../helpers/cliInProcess';
 
 const FILE = join(__dirname, '../../examples/skat-liste.score');
@@ -45,6 +46,23 @@ describe('the lenses of a Skat list', () => {
     const tip = roundScoreLenses(analyses, 'de')[1].tooltip;
     expect(tip).toContain('mit 4, Spiel 5, Hand 6, Schneider 7, angesagt 8, × 24 (Grand) → +192');
     expect(tip).toContain('Anna +24  Ben +192  Clara 0');
+  });
+});
+
+describe('the settlement view’s model of a Skat list', () => {
+  it('seven rows, the list totals, games won and lost (the eingepasst row neither), money at a cent a point', () => {
+    const m = toSettlementModel(analyses[0], 'skat-liste.score', 'de');
+    expect(m.game).toBe('skat');
+    expect(m.names).toEqual(['Anna', 'Ben', 'Clara']);
+    expect(m.rounds).toHaveLength(7);
+    expect(m.totals).toEqual([-36, 247, -172]);
+    // Anna won game 1, lost game 5 (overbid); Ben won games 2 and 6; Clara lost games 4 and 7.
+    expect(m.wonLost).toEqual([
+      { won: 1, lost: 1 },
+      { won: 2, lost: 0 },
+      { won: 0, lost: 2 },
+    ]);
+    expect([m.stakeCents, m.currency, m.money]).toEqual([1, 'EUR', [-147, 702, -555]]);
   });
 });
 
