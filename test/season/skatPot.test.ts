@@ -1,8 +1,12 @@
 // A Skat season with a pot below a cent (season.score, docs/seasons.md "A season pot"): `pot` takes the decimals of
 // the game's stakes (GameSyntax.stakeDecimals), each evening's payment is rounded to whole cents per player (half
 // away from zero, as Skat's money is: rules/skat.md S37), and the rate is shown with its decimals. Worked by hand.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSeasonSettings, renderSeason, settleSeason } from '../../src/season';
+import { runCli } from '../helpers/cliInProcess';
 import { evening } from './fixtures';
 
 /**
@@ -86,5 +90,20 @@ describe('a Skat season pot at 0.1 cent a point', () => {
   it('shows the rate with its decimals: 0.001 EUR, 0,001 €', () => {
     expect(renderSeason(season, 'text', 'en')).toContain('0.001 EUR');
     expect(renderSeason(season, 'text', 'de')).toContain('0,001\u00a0€');
+  });
+
+  it('settle DIR --json writes the rate exactly (0.001) and the payments in whole cents', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skat-season-'));
+    try {
+      writeFileSync(join(dir, 'e1.score'), E1);
+      writeFileSync(join(dir, 'e2.score'), E2);
+      writeFileSync(join(dir, 'season.score'), 'season Skatrunde\ngame skat\npot 0.001 EUR\n');
+      const r = runCli(['settle', dir, '--json']);
+      const pot = JSON.parse(r.out).season.pot;
+      expect(pot).toMatchObject({ rate: 0.001, currency: 'EUR', total: 0.19 });
+      expect(pot.paid).toEqual({ Anna: 0, Ben: 0.09, Clara: 0.1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
