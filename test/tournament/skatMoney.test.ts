@@ -1,6 +1,9 @@
 // A Skat tournament's money, worked by hand (rules/skat.md "Tournaments", S37, S39): a stake below a cent in
 // tournament.score (the decimals the game allows, GameSyntax.stakeDecimals), and the lost-game fees
 // (`lost-game-fees`, Verlustspielgeld) paid into the prize pot beside the entries.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createTournamentLedger,
@@ -9,6 +12,7 @@ import {
   toNumber,
   type Tournament,
 } from '../../src/tournament';
+import { runCli } from '../helpers/cliInProcess';
 
 const SETTINGS = `tournament Preisskat im November
 stake 0.001 EUR                 # before the game line: read once the game is known
@@ -150,5 +154,19 @@ describe('lost-game fees in the prize pot', () => {
     expect(en).toMatch(/Ben .*2\.50 EUR\s+−12\.50 EUR/);
     expect(renderTournament(t, 'text', 'de')).toContain('An den Tischen eingezahlte Gebühren: 3,00');
     expect(renderTournament(t, 'text', 'fr')).toContain('Frais versés aux tables : 3,00');
+  });
+  it('settle DIR --json: fees per standing and in the money (in EUR)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skat-tournament-'));
+    try {
+      writeFileSync(join(dir, 'tournament.score'), SETTINGS);
+      writeFileSync(join(dir, 's1-t1.score'), T1);
+      writeFileSync(join(dir, 's1-t2.score'), T2);
+      const t = JSON.parse(runCli(['settle', dir, '--json']).out).tournament;
+      expect(t.money).toEqual({ currency: 'EUR', entry: 10, fees: 3, pool: 63, prizes: [31.5, 18.9, 12.6], paid: 63 });
+      const ben = t.standings.find((s: { player: string }) => s.player === 'Ben');
+      expect([ben.fees, ben.money]).toEqual([2.5, -12.5]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
