@@ -109,7 +109,8 @@ export function seasonJson(s: Season, lang: Lang = 'en'): Record<string, unknown
     ...(s.pot
       ? {
           pot: {
-            rate: amount(s.pot.rateCents),
+            // Exact: a rate may be a fraction of a cent (a game's stake decimals).
+            rate: Math.round(s.pot.rateCents * 100) / 10000,
             ...(s.pot.currency ? { currency: s.pot.currency } : {}),
             split: s.pot.split,
             shares: s.pot.shares,

@@ -104,6 +104,11 @@ export interface TournamentTable {
   afterTimeout?: number[];
   /** Statistics per player (by the name the sheet writes), keyed by the hook's `statKeys`. */
   stats: Record<string, Record<string, number>>;
+  /**
+   * What each player paid into the tournament's pot at this table, in whole cents, by the name the sheet writes
+   * (Skat's lost-game fees); undefined where the game's sheets pay nothing in.
+   */
+  fees?: Record<string, number>;
 }
 
 /** What a tournament asks of a game (src/tournament never names one). */

@@ -39,6 +39,26 @@ export function moneyIn(lang: Lang, cents: number, currency?: string, withSign =
   return display(text);
 }
 
+/**
+ * A stake or a pot rate, which may be a fraction of a cent (a game's stake decimals: Skat's `0.0025 EUR`): as
+ * `moneyIn` when it is whole cents, else with the decimals it needs, up to four (`0.001 EUR`, `0,001 €`). What the
+ * view's `stakeMoney` (webview/format.ts) writes.
+ */
+export function stakeMoneyIn(lang: Lang, cents: number, currency?: string): string {
+  if (Number.isInteger(cents)) return moneyIn(lang, cents, currency);
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
+  const code = currency ? (SIGNS[currency] ?? currency.toUpperCase()) : undefined;
+  if (lang !== 'en' && code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat(lang, { style: 'currency', currency: code, ...digits }).format(cents / 100);
+    } catch {
+      // Not a currency Intl knows: the plain amount below.
+    }
+  }
+  const text = new Intl.NumberFormat(lang, { ...digits, useGrouping: lang !== 'en' }).format(cents / 100);
+  return currency ? `${text} ${currency}` : text;
+}
+
 /** `1,10` / `-0,05` (de, fr) or `1.10` (en): a decimal amount a spreadsheet in that language reads as a number. */
 export function decimalIn(lang: Lang, cents: number): string {
   const whole = Math.round(cents);

@@ -7,7 +7,7 @@ import type { SeasonTable as Table, SeasonWriter } from '../games/game';
 import { gameOf } from '../games/registry';
 import { rate } from './stats';
 import type { Lang } from '../messages';
-import { moneyIn, percentIn } from '../messages/fmt';
+import { moneyIn, percentIn, stakeMoneyIn } from '../messages/fmt';
 import { csvStyle, csvTable as csvTableOf, markdownText, textTable as sharedTextTable } from '../text/tables';
 import { SEASON_TEXT, seasonText, type SeasonText } from './strings';
 import type { EveningRef, EveningSummary, Season, SeasonNote, SeasonStats, WinCount } from './types';
@@ -71,9 +71,12 @@ function numbers(format: SeasonFormat) {
   const bare = lang === 'en' || format === 'csv';
   const money = (c: number, currency?: string) =>
     bare ? `${cents(c)}${currency ? ` ${currency}` : ''}` : moneyIn(lang, c, currency);
+  // A pot rate may be a fraction of a cent (a game's stake decimals): shown with the decimals it has.
+  const stake = (c: number, currency?: string) =>
+    Number.isInteger(c) ? money(c, currency) : stakeMoneyIn(lang, c, currency);
   const cell = (c: number, currency?: string) => (bare ? cents(c) : moneyIn(lang, c, currency));
   const head = (label: string, currency?: string) => (bare && currency ? `${label} (${currency})` : label);
-  return { int, signed, cents, dec, pct, frac, money, cell, head };
+  return { int, signed, cents, dec, pct, frac, money, stake, cell, head };
 }
 
 /** What a game's tables are written with in the format and the language of the render under way. */
@@ -114,7 +117,7 @@ const gameName = (g: GameKind) => gameOf(g).season.name(g, lang);
 function moneyLine(s: Season, n: ReturnType<typeof numbers>): string {
   if (s.pot) {
     const split = s.pot.split === 'attendance' ? T.splitAttendance : T.splitStandings(s.pot.shares);
-    return T.potModel(n.money(s.pot.rateCents, s.currency), gameOf(s.game).season.potPer, split);
+    return T.potModel(n.stake(s.pot.rateCents, s.currency), gameOf(s.game).season.potPer, split);
   }
   return s.money ? T.eveningModel : T.noMoney;
 }

@@ -1,7 +1,7 @@
 // The season settings file (`season.score`): how the money of a season is kept — per evening, or a pot.
 
 import type { GameKind } from '../format/ast';
-import { GAME_KINDS } from '../games/registry';
+import { GAME_KINDS, gameOf } from '../games/registry';
 import { lexLine, type Lexeme } from '../format/lexer';
 import { range, type Problem, type Range } from '../format/types';
 import { isCurrency, parseAmount } from '../format/values';
@@ -59,6 +59,15 @@ export function moneySettingsFor(settings: SeasonSettings | undefined, game: Gam
 }
 
 /**
+ * The decimals a `pot` may have: those of the game's stakes (GameSyntax.stakeDecimals; Skat's go below a cent), for
+ * lines before any `game` line the most any game allows; whole cents by default.
+ */
+function potDecimals(game: GameKind | undefined): number {
+  const of = (g: GameKind) => gameOf(g).syntax.stakeDecimals ?? 2;
+  return game ? of(game) : Math.max(2, ...GAME_KINDS.map(of));
+}
+
+/**
  * Reads a season settings file. Never throws: every line it cannot use is a problem with a code and the range
  * of the offending word. Lines before any `game` line apply to every game; after `game X`, to X only.
  */
@@ -66,6 +75,7 @@ export function parseSeasonSettings(text: string): SeasonSettings {
   const problems: Problem[] = [];
   const out: SeasonSettings = { all: defaults(), games: {}, problems };
   let section: Partial<MoneySettings> = out.all;
+  let sectionGame: GameKind | undefined;
   let seen = new Set<string>();
   // Where each section's `split` line is, to point at it when there is no pot to split.
   const splits = new Map<Partial<MoneySettings>, Range>();
@@ -91,11 +101,12 @@ export function parseSeasonSettings(text: string): SeasonSettings {
           break;
         }
         section = out.games[g] = {};
+        sectionGame = g;
         seen = new Set(['game']);
         break;
       }
       case 'pot':
-        readPot(section, line, lineText, kw, args, report);
+        readPot(section, line, lineText, kw, args, report, potDecimals(sectionGame));
         break;
       case 'split': {
         if (readSplit(section, line, kw, args, report)) splits.set(section, range(line, kw.start, kw.end));
@@ -124,6 +135,7 @@ function readPot(
   kw: Lexeme,
   args: Lexeme[],
   report: Report,
+  decimals: number,
 ): void {
   const first = args[0]?.text.toLowerCase();
   if ((first === 'none' || first === 'off') && args.length === 1) {
@@ -137,7 +149,7 @@ function readPot(
     amountText = `${args[0].text},${args[1].text}`;
     used = 2;
   }
-  const parsed = amountText !== undefined ? parseAmount(amountText) : undefined;
+  const parsed = amountText !== undefined ? parseAmount(amountText, decimals) : undefined;
   if (!parsed || 'error' in parsed || parsed.cents === 0) {
     const why = !parsed ? 'missing' : 'error' in parsed ? parsed.error : 'zero';
     report('season-bad-pot', line, args[0] ?? kw, msg('season.bad-pot', { why }));

@@ -149,6 +149,12 @@ function similarNames(players: readonly string[]): Season['notes'] {
   return notes;
 }
 
+/** Whole cents, half away from zero (0.5 → 1); the tiny epsilon absorbs binary fractions (0.1 × 15). */
+function wholeCents(x: number): number {
+  const r = Math.sign(x) * Math.floor(Math.abs(x) + 0.5 + 1e-9);
+  return r === 0 ? 0 : r;
+}
+
 /** The season of one game (evenings of another game than the first one's are left out). */
 export function settleSeason(evenings: readonly EveningSummary[], settings?: SeasonSettings): Season {
   const game = evenings.find((e) => e.game)?.game ?? GAME_KINDS[0];
@@ -178,7 +184,8 @@ export function settleSeason(evenings: readonly EveningSummary[], settings?: Sea
     };
     if (pot !== undefined) {
       if (ev.money) notes.push({ code: 'season-stake-unused', file: ev.file, message: T.stakeUnused });
-      se.paid = dictFrom(ev.players.map((p) => [names.name(p), (ev.lost[p] ?? 0) * pot]));
+      // A pot below a cent (a game's stake decimals): each player's payment of the evening in whole cents.
+      se.paid = dictFrom(ev.players.map((p) => [names.name(p), wholeCents((ev.lost[p] ?? 0) * pot)]));
     } else if (ev.money) {
       if (ev.currency && currency && ev.currency !== currency) {
         notes.push({

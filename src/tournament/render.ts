@@ -138,6 +138,7 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
 
   // Standings.
   const tiebreaks = tiebreakColumns(t);
+  const fees = t.money?.feesCents !== undefined;
   const head = [
     r(msg('tournament.col.rank')),
     r(msg('tournament.col.number')),
@@ -146,7 +147,9 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
     r(msg('tournament.col.key', { key: keyName(t, t.ranking) })),
     ...tiebreaks.map((k) => r(msg('tournament.col.key', { key: keyName(t, k) }))),
     ...Array.from({ length: t.seriesCount }, (_, i) => r(msg('tournament.col.series', { series: i + 1, name }))),
-    ...(t.money ? [moneyHead(r(msg('tournament.col.prize'))), moneyHead(r(msg('tournament.col.money')))] : []),
+    ...(t.money ? [moneyHead(r(msg('tournament.col.prize')))] : []),
+    ...(fees ? [moneyHead(r(msg('tournament.col.fees')))] : []),
+    ...(t.money ? [moneyHead(r(msg('tournament.col.money')))] : []),
   ];
   const cell = (c: SeriesCell | undefined) => {
     if (!c) return format === 'csv' ? '' : '·';
@@ -168,7 +171,9 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
         return v ? shown(k, v) : '';
       }),
       ...s.series.map(cell),
-      ...(t.money ? [n.money(s.prize ?? 0, currency), n.money(s.money ?? 0, currency)] : []),
+      ...(t.money ? [n.money(s.prize ?? 0, currency)] : []),
+      ...(fees ? [n.money(s.fees ?? 0, currency)] : []),
+      ...(t.money ? [n.money(s.money ?? 0, currency)] : []),
     ]),
     right: head.map((_, i) => i !== 2 && !(teams && i === 3)),
   };
@@ -210,6 +215,7 @@ export function renderTournament(t: Tournament, format: TournamentFormat, lang: 
           msg('tournament.money-line', {
             entries: t.standings.length,
             ...(t.money.entryCents !== undefined ? { entry: t.money.entryCents } : {}),
+            ...(t.money.feesCents !== undefined ? { fees: t.money.feesCents } : {}),
             pool: t.money.poolCents,
             paid: t.money.paidCents,
             ...(currency ? { currency } : {}),

@@ -107,7 +107,7 @@ export function parseTournamentSettings(
   text: string,
   hookOf: (game: GameKind) => TournamentHook = (g) => gameModuleOf(g).tournament,
 ): TournamentSettings {
-  return new SettingsReader(text, hookOf).read();
+  return new SettingsReader(text, hookOf, (g) => gameModuleOf(g).syntax.stakeDecimals).read();
 }
 
 class SettingsReader {
@@ -120,10 +120,12 @@ class SettingsReader {
   private preset?: Token;
   private readonly settings: Setting[] = [];
   private stake?: Header['stake'];
+  private stakeLine?: { l: Line; kw: Lexeme; args: Lexeme[] };
 
   constructor(
     private readonly text: string,
     private readonly hookOf: (game: GameKind) => TournamentHook,
+    private readonly stakeDecimalsOf: (game: GameKind) => number | undefined,
   ) {
     this.out = { firstLine: range(0, 0, 0), games: {}, players: [], placement: {}, individual: false, problems: [] };
   }
@@ -145,6 +147,7 @@ class SettingsReader {
     if (all[0]) this.out.firstLine = this.at(all[0], all[0].words[0]);
     for (const l of all) this.line(l);
     const game = this.out.game;
+    this.readStake(game);
     if (!game) {
       if (!this.gameRange)
         this.report('tournament-bad-game', this.out.firstLine, msg('tournament.no-game', { games: GAME_KINDS }));
@@ -193,16 +196,10 @@ class SettingsReader {
         return this.extra(l, args, 1, 'rules ddv');
       case 'set':
         return this.set(l, kw, args);
-      case 'stake': {
-        const money = this.money(l, kw, args, 'stake 0.05 EUR');
-        if (money)
-          this.stake = {
-            cents: money.cents,
-            ...(money.currency ? { currency: money.currency } : {}),
-            range: this.span(l, kw, args[args.length - 1]),
-          };
+      case 'stake':
+        // Read once the game is known (its line may come later): a game may allow a stake below a cent.
+        this.stakeLine = { l, kw, args };
         return;
-      }
       case 'series': {
         const n = this.positive(l, kw, args, 'series 3');
         if (n !== undefined) {
@@ -327,8 +324,25 @@ class SettingsReader {
     };
   }
 
+  /**
+   * The `stake` line, in the decimals the game allows (GameSyntax.stakeDecimals: Skat's `0.0025 EUR` is a quarter
+   * cent), whole cents without a game. A stake below a cent keeps fractional cents; each sheet's settlement rounds.
+   */
+  private readStake(game: GameKind | undefined): void {
+    if (!this.stakeLine) return;
+    const { l, kw, args } = this.stakeLine;
+    const decimals = (game ? this.stakeDecimalsOf(game) : undefined) ?? 2;
+    const money = this.money(l, kw, args, 'stake 0.05 EUR', decimals);
+    if (money)
+      this.stake = {
+        cents: money.cents,
+        ...(money.currency ? { currency: money.currency } : {}),
+        range: this.span(l, kw, args[args.length - 1]),
+      };
+  }
+
   /** An amount and an optional currency (`0,10 €`: the comma cuts the amount in two words). */
-  private money(l: Line, kw: Lexeme, args: Lexeme[], usage: string): Money | undefined {
+  private money(l: Line, kw: Lexeme, args: Lexeme[], usage: string, decimals = 2): Money | undefined {
     if (!args[0]) {
       this.missing('tournament-bad-money', this.at(l, kw), usage);
       return undefined;
@@ -339,7 +353,7 @@ class SettingsReader {
       text = `${args[0].text},${args[1].text}`;
       used = 2;
     }
-    const parsed = parseAmount(text);
+    const parsed = parseAmount(text, decimals);
     if ('error' in parsed) {
       this.report(
         'tournament-bad-money',

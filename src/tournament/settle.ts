@@ -603,9 +603,12 @@ class Settler {
    */
   private money(standings: Standing[]): TournamentMoney | undefined {
     const { entry, prizes } = this.settings;
-    if (!entry && !prizes) return undefined;
+    const fees = this.fees();
+    if (!entry && !prizes && !fees) return undefined;
     const entries = standings.length;
-    const poolCents = entry ? entry.cents * entries : 0;
+    const feesCents = fees ? [...fees.values()].reduce((a, b) => a + b, 0) : 0;
+    const keyOfName = new Map([...this.participants.values()].map((p) => [p.name, p.key]));
+    const poolCents = (entry ? entry.cents * entries : 0) + feesCents;
     let prizeCents: number[] = [];
     if (prizes?.kind === 'amounts') prizeCents = prizes.cents;
     else if (prizes?.kind === 'percent') {
@@ -627,7 +630,10 @@ class Settler {
         s.prize = shares[k - i];
         paid += s.prize;
         if (entry) s.entry = entry.cents;
-        s.money = s.prize - (entry?.cents ?? 0);
+        const key = keyOfName.get(s.name);
+        const fee = fees && key !== undefined ? (fees.get(key) ?? 0) : 0;
+        if (fees) s.fees = fee;
+        s.money = s.prize - (entry?.cents ?? 0) - fee;
       }
       i = j;
     }
@@ -635,10 +641,33 @@ class Settler {
     return {
       ...(currency ? { currency } : {}),
       ...(entry ? { entryCents: entry.cents } : {}),
+      ...(fees ? { feesCents } : {}),
       poolCents,
       prizeCents,
       paidCents: paid,
     };
+  }
+
+  /**
+   * The fees each entrant paid in at the tables that count (a player's first seat in each series, as for the
+   * statistics), by participant key; undefined where no table reports fees.
+   */
+  private fees(): Map<string, number> | undefined {
+    let out: Map<string, number> | undefined;
+    for (let n = 1; n <= this.seriesCount; n++) {
+      const seen = new Set<string>();
+      for (const s of this.sheetsBySeries.get(n) ?? []) {
+        const fees = s.result?.fees;
+        for (const p of s.players) {
+          if (seen.has(p.key)) continue;
+          seen.add(p.key);
+          if (!fees) continue;
+          out ??= new Map();
+          out.set(p.key, (out.get(p.key) ?? 0) + (fees[p.name] ?? 0));
+        }
+      }
+    }
+    return out;
   }
 
   private seriesTables(): SeriesTables[] {

@@ -120,9 +120,10 @@ export interface Standing {
   counted: number;
   /** One cell per series, 1…N (undefined: not seated and nothing scored). */
   series: (SeriesCell | undefined)[];
-  /** Whole cents: the prize, the entry, and prize − entry. */
+  /** Whole cents: the prize, the entry, the fees paid in at the tables, and prize − entry − fees. */
   prize?: number;
   entry?: number;
+  fees?: number;
   money?: number;
 }
 
@@ -153,7 +154,9 @@ export interface PlayerStatsLine {
 export interface TournamentMoney {
   currency?: string;
   entryCents?: number;
-  /** Entries paid in. */
+  /** The fees paid in at the tables (TournamentTable.fees: Skat's lost-game fees), where the game has any. */
+  feesCents?: number;
+  /** Paid in: the entries and the fees. */
   poolCents: number;
   /** The prizes by place, in cents (before shared ranks share them). */
   prizeCents: number[];

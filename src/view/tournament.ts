@@ -185,6 +185,7 @@ export function toTournamentModel(
               msg('tournament.money-line', {
                 entries: t.standings.length,
                 ...(t.money.entryCents !== undefined ? { entry: t.money.entryCents } : {}),
+                ...(t.money.feesCents !== undefined ? { fees: t.money.feesCents } : {}),
                 pool: t.money.poolCents,
                 paid: t.money.paidCents,
                 ...(currency ? { currency } : {}),

@@ -25,6 +25,8 @@ function table(sheet: TournamentSheet): TournamentTable {
     places: placesByPoints(points),
     games: s.skat?.rows ?? sheet.rounds.length,
     stats,
+    // `lost-game-fees` (Verlustspielgeld): paid into the prize pot, never to another player.
+    ...(s.skat?.fees ? { fees: Object.fromEntries(players.map((p) => [p, s.skat!.fees![p] ?? 0])) } : {}),
   };
 }
 

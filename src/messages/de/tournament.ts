@@ -145,8 +145,12 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.money': () => 'Geld',
   'tournament.money-line': (a, f) =>
     (a.entry !== undefined
-      ? `Startgelder: ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.pool, a.currency)}. `
-      : '') + `Ausgezahlte Preise: ${f.money(a.paid, a.currency)}.`,
+      ? `Startgelder: ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.entries * a.entry, a.currency)}. `
+      : '') +
+    (a.fees !== undefined
+      ? `An den Tischen eingezahlte Gebühren: ${f.money(a.fees, a.currency)}; im Topf: ${f.money(a.pool, a.currency)}. `
+      : '') +
+    `Ausgezahlte Preise: ${f.money(a.paid, a.currency)}.`,
   'tournament.prize-rule': () =>
     'Wer sich einen Platz teilt, teilt sich die Preise der Plätze, die er belegt; Cent, die nicht aufgehen, gehen ' +
     'einzeln an sie in der gezeigten Reihenfolge.',
@@ -162,6 +166,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.col.place': () => 'Platz',
   'tournament.col.prize': () => 'Preis',
   'tournament.col.entry': () => 'Startgeld',
+  'tournament.col.fees': () => 'Gebühren',
   'tournament.col.money': () => 'Geld',
   'tournament.cell.missed': () => 'gefehlt',
   'tournament.cell.bye': () => 'Freilos',

@@ -152,12 +152,16 @@ export const tournament = {
   'tournament.stats': () => 'Statistics per player',
   'tournament.money': () => 'Money',
   'tournament.money-line': (
-    a: { entries: number; entry?: number; pool: number; paid: number; currency?: string },
+    a: { entries: number; entry?: number; fees?: number; pool: number; paid: number; currency?: string },
     f: Fmt,
   ) =>
     (a.entry !== undefined
-      ? `Entries: ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.pool, a.currency)}. `
-      : '') + `Prizes paid: ${f.money(a.paid, a.currency)}.`,
+      ? `Entries: ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.entries * a.entry, a.currency)}. `
+      : '') +
+    (a.fees !== undefined
+      ? `Fees paid in at the tables: ${f.money(a.fees, a.currency)}; in the pot: ${f.money(a.pool, a.currency)}. `
+      : '') +
+    `Prizes paid: ${f.money(a.paid, a.currency)}.`,
   'tournament.prize-rule': () =>
     'Entrants level on a rank share the prizes of the places they hold; cents that do not divide go one each to ' +
     'them in the order shown.',
@@ -173,6 +177,7 @@ export const tournament = {
   'tournament.col.place': () => 'place',
   'tournament.col.prize': () => 'prize',
   'tournament.col.entry': () => 'entry',
+  'tournament.col.fees': () => 'fees',
   'tournament.col.money': () => 'money',
   'tournament.cell.missed': () => 'missed',
   'tournament.cell.bye': () => 'bye',

@@ -146,8 +146,12 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.money': () => 'Argent',
   'tournament.money-line': (a, f) =>
     (a.entry !== undefined
-      ? `Inscriptions : ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.pool, a.currency)}. `
-      : '') + `Prix versés : ${f.money(a.paid, a.currency)}.`,
+      ? `Inscriptions : ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.entries * a.entry, a.currency)}. `
+      : '') +
+    (a.fees !== undefined
+      ? `Frais versés aux tables : ${f.money(a.fees, a.currency)} ; dans la cagnotte : ${f.money(a.pool, a.currency)}. `
+      : '') +
+    `Prix versés : ${f.money(a.paid, a.currency)}.`,
   'tournament.prize-rule': () =>
     'Les ex æquo se partagent les prix des places qu’ils occupent ; les centimes qui ne se divisent pas vont un à un ' +
     'à eux dans l’ordre affiché.',
@@ -163,6 +167,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.col.place': () => 'place',
   'tournament.col.prize': () => 'prix',
   'tournament.col.entry': () => 'inscription',
+  'tournament.col.fees': () => 'frais',
   'tournament.col.money': () => 'argent',
   'tournament.cell.missed': () => 'absent',
   'tournament.cell.bye': () => 'exempt',
