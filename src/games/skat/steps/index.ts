@@ -203,8 +203,8 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       const before = state.over ? running.map(() => 0) : running;
       const after = (scores: (number | undefined)[] | undefined) => before.map((r, i) => r + (scores?.[i] ?? 0));
       // The triggers this row meets; one game starts one Bock round however many it meets.
-      const triggers: SkatBockTrigger[] = [];
-      if (row && bockOn) {
+      const triggers: SkatBockTrigger[] | undefined = row && bockOn ? [] : undefined;
+      if (triggers) {
         for (const t of core.triggers) if (rules.bockTriggers.has(t)) triggers.push(t);
         // A Ramsch nobody bid for (not one owed after a Bock round) is an all-pass.
         if (core.kind === 'ramsch' && !owed && rules.bockTriggers.has('passed')) triggers.push('passed');
@@ -214,7 +214,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           if (totals.some((t, i) => !!pts?.[i] && t !== 0 && t % 100 === 0)) triggers.push('hundred');
         }
       }
-      const starts = triggers.length > 0;
+      const starts = !!triggers?.length;
       if (starts) {
         const length = rules.bockLength;
         if (rules.bockStart === 'next') bock = [...bock, length];

@@ -997,11 +997,14 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   const f = lostFactor(rules.lostFactor, hand);
   const entry = listEntry(outcome, g.charged, f, m);
   otherColumns(who);
-  const kindValues = kindValuesOf(game, jacksOnly, revolution);
-  const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
-  // The working, rendered only for a mismatch's message.
-  const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
-  checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
+  // Only a written entry, or one the sequence checks later, is checked (without either there is nothing to check).
+  if (defer || bierlachs || scores.has(who)) {
+    const kindValues = kindValuesOf(game, jacksOnly, revolution);
+    const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
+    // The working, rendered only for a mismatch's message.
+    const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
+    checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
+  }
   return scored({
     kind: 'game',
     declarer: who,
