@@ -86,11 +86,14 @@ export function wertung(
 }
 
 /** The seats that sit a game out: the dealer at four; the dealer and the `five-out` seat to his left at five. */
-export function sittingOut(dealer: number, players: number, fiveOut: number): number[] {
+export function sittingOut(dealer: number, players: number, fiveOut: number): readonly number[] {
   if (players === 4) return [dealer];
   if (players === 5) return [dealer, (dealer + fiveOut) % 5];
-  return [];
+  return NOBODY;
 }
+
+/** Nobody sits out (a three-table, or no row): one list for every row, only read. */
+const NOBODY: readonly number[] = [];
 
 export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly = false): SkatSteps {
   const players = header.players.map((p) => p.text);
@@ -103,6 +106,10 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
   // Steps whose problems read the running totals (a `seeger` checkpoint): only they must be sequenced again when the
   // totals before them change.
   const readsRunning = new WeakSet<RoundStep<SkatStats>>();
+  // The defenders of each declarer when nobody sits out, made once (only read).
+  const defendersOf: readonly (readonly number[])[] = players.map((_, d) =>
+    players.map((_, i) => i).filter((i) => i !== d),
+  );
   const bockOn = rules.bock === 'on';
   const bierlachs = rules.scoring === 'bierlachs';
   const target = header.target?.value;
@@ -142,7 +149,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       };
       const row = core.kind !== 'empty';
       const dealer = core.dealer ?? state.dealer;
-      const sitting = row ? sittingOut(dealer, n, Number(rules.fiveOut)) : [];
+      const sitting = row ? sittingOut(dealer, n, Number(rules.fiveOut)) : NOBODY;
       if (row && core.declarer !== undefined && sitting.includes(core.declarer))
         add(
           problem(
@@ -178,9 +185,11 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       // A written score is the entry as the sheet has it, Bock included; a scored game or Ramsch gets the factor.
       const bockable = core.kind === 'game' || core.kind === 'outcome-only' || core.kind === 'ramsch';
       const defenders =
-        core.declarer !== undefined
-          ? players.map((_, i) => i).filter((i) => i !== core.declarer && !sitting.includes(i))
-          : [];
+        core.declarer === undefined
+          ? NOBODY
+          : !sitting.length && core.declarer < n
+            ? defendersOf[core.declarer]
+            : players.map((_, i) => i).filter((i) => i !== core.declarer && !sitting.includes(i));
       const pointsAt = (b: number): (number | undefined)[] | undefined => {
         if (core.ramsch) return core.ramsch.map((v, i) => (v === undefined || i === core.durchmarschWin ? v : v * b));
         if (core.asWritten) return core.asWritten;
@@ -194,8 +203,8 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
       const before = state.over ? running.map(() => 0) : running;
       const after = (scores: (number | undefined)[] | undefined) => before.map((r, i) => r + (scores?.[i] ?? 0));
       // The triggers this row meets; one game starts one Bock round however many it meets.
-      const triggers: SkatBockTrigger[] = [];
-      if (row && bockOn) {
+      const triggers: SkatBockTrigger[] | undefined = row && bockOn ? [] : undefined;
+      if (triggers) {
         for (const t of core.triggers) if (rules.bockTriggers.has(t)) triggers.push(t);
         // A Ramsch nobody bid for (not one owed after a Bock round) is an all-pass.
         if (core.kind === 'ramsch' && !owed && rules.bockTriggers.has('passed')) triggers.push('passed');
@@ -205,7 +214,7 @@ export function skatSteps(header: Header, resolved: ResolvedRules, problemsOnly 
           if (totals.some((t, i) => !!pts?.[i] && t !== 0 && t % 100 === 0)) triggers.push('hundred');
         }
       }
-      const starts = triggers.length > 0;
+      const starts = !!triggers?.length;
       if (starts) {
         const length = rules.bockLength;
         if (rules.bockStart === 'next') bock = [...bock, length];

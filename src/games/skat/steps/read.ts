@@ -11,7 +11,7 @@ import type { SkatGame } from '../syntax/itemTypes';
 import type { SkatBockTrigger, SkatRules } from '../rules';
 import { skatProblem as problem } from './codes';
 import { scoreRamsch, type RamschFacts } from './ramsch';
-import { mergePlayed, readSkatTricks } from './tricks';
+import { mergePlayed, readSkatTricks, type SkatTrickReading } from './tricks';
 import {
   gameValue,
   gameValues,
@@ -21,6 +21,7 @@ import {
   maxSpitzen,
   type GameFacts,
   type GameValue,
+  type Level,
 } from './value';
 
 type TotalLine = Extract<RoundItem, { kind: 'total' }>;
@@ -63,7 +64,7 @@ export interface SkatCore {
   /** A `bock [N]` line (with `bock on`): the doublings the sheet says this row has. */
   bockMark?: { count: number; range: Range };
   /** The Bock triggers the row meets by itself (`hundred` and a Ramsch's `passed` are the sequence's to judge). */
-  triggers: SkatBockTrigger[];
+  triggers: readonly SkatBockTrigger[];
   /** A Durchmarsch scored +120: the seat whose points Bock leaves alone. */
   durchmarschWin?: number;
   /** The players who lost a Ramsch (lost games under `ramsch-in-seeger game`). */
@@ -90,14 +91,13 @@ const DOUBLINGS = ['kontra', 're', 'supra'] as const;
 
 /**
  * Every value a game of a kind can have, made once per kind and rule (gameValues makes a new list each time; a long
- * sheet asks for it in every row).
+ * sheet asks for it in every row): one slot per kind, Spitzen count and Revolution switch, no string key to build.
  */
-const kindValuesMemo = new Map<string, readonly number[]>();
+const KINDS: readonly SkatGame[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];
+const kindValuesMemo: (readonly number[] | undefined)[] = new Array<readonly number[] | undefined>(KINDS.length * 4);
 function kindValuesOf(game: SkatGame, jacksOnly: boolean, revolution: boolean): readonly number[] {
-  const key = `${game} ${jacksOnly} ${revolution}`;
-  let values = kindValuesMemo.get(key);
-  if (!values) kindValuesMemo.set(key, (values = gameValues(game, jacksOnly, revolution)));
-  return values;
+  const slot = KINDS.indexOf(game) * 4 + (jacksOnly ? 2 : 0) + (revolution ? 1 : 0);
+  return (kindValuesMemo[slot] ??= gameValues(game, jacksOnly, revolution));
 }
 
 /** What a row is, beside what every row of the round carries (its problems, lines and multiplier). */
@@ -112,25 +112,41 @@ type RowExtras = Partial<
 
 const seat = (n: Name | undefined): number | undefined => (n?.ref?.kind === 'player' ? n.ref.index : undefined);
 
+/** The factor lists, shared by every row (only read). */
+const ONE: readonly number[] = [1];
+const TWO: readonly number[] = [2];
+const ONE_TWO: readonly number[] = [1, 2];
+const KONTRA_ON: readonly number[] = [1, 2, 4];
+const KONTRA_SUPRA: readonly number[] = [1, 2, 4, 8];
+const STATED: readonly (readonly number[])[] = [ONE, TWO, [4], [8]];
+
 /** Every factor a written value may carry besides the loss: Kontra, Re, Supra where they are on (or stated). */
-function multipliers(rules: SkatRules, stated: number | undefined): number[] {
-  if (stated !== undefined) return [stated];
-  if (rules.kontra === 'off') return [1];
-  return rules.kontra === 'supra' ? [1, 2, 4, 8] : [1, 2, 4];
+function multipliers(rules: SkatRules, stated: number | undefined): readonly number[] {
+  if (stated !== undefined) return STATED[Math.log2(stated)] ?? [stated];
+  if (rules.kontra === 'off') return ONE;
+  return rules.kontra === 'supra' ? KONTRA_SUPRA : KONTRA_ON;
 }
 
-function lostFactors(setting: string, hand: boolean | undefined): number[] {
-  if (setting === '1') return [1];
-  if (setting === 'hand-single') return hand === undefined ? [1, 2] : [lostFactor(setting, hand)];
-  return [2];
+/** The lists of `multipliers` with the Bock doublings a written entry may also carry: ×2, ×4, ×8. */
+const withBockMemo = new Map<readonly number[], readonly number[]>();
+function withBock(ms: readonly number[]): readonly number[] {
+  let out = withBockMemo.get(ms);
+  if (!out) withBockMemo.set(ms, (out = ms.flatMap((x) => [x, 2 * x, 4 * x, 8 * x])));
+  return out;
+}
+
+function lostFactors(setting: string, hand: boolean | undefined): readonly number[] {
+  if (setting === '1') return ONE;
+  if (setting === 'hand-single') return hand === undefined ? ONE_TWO : lostFactor(setting, hand) === 1 ? ONE : TWO;
+  return TWO;
 }
 
 /** Whether `w` is a list entry a game with one of `values` can have, given the factors. */
-function legalEntry(w: number, values: (v: number) => boolean, ms: number[], fs: number[]): boolean {
+function legalEntry(w: number, values: (v: number) => boolean, ms: readonly number[], fs: readonly number[]): boolean {
   if (w === 0 || !Number.isInteger(w)) return false;
   const abs = Math.abs(w);
   for (const m of ms)
-    for (const f of w > 0 ? [1] : fs) {
+    for (const f of w > 0 ? ONE : fs) {
       const d = m * f;
       if (abs % d === 0 && values(abs / d)) return true;
     }
@@ -148,53 +164,159 @@ function breakdownOf(
   m: number,
 ): BreakdownItem[] {
   const out: BreakdownItem[] = [];
-  if (game === 'null')
-    out.push(bdItem(`b ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), g.base));
+  if (game === 'null') out.push(bdItem(BD_NULL_BASE, KINDS.indexOf(game), g.base));
   else {
     let at = 0;
     for (const l of g.levels) {
       at += l.n;
       const level = l.level;
       const n = level === 'with' || level === 'without' ? l.n : at;
-      out.push(bdItem(`l ${level} ${n} ${l.n}`, () => msg('skat.bd.level', { level, n }), l.n));
+      out.push(bdItem(BD_LEVEL, LEVELS.indexOf(level), n, l.n));
     }
-    out.push(bdItem(`f ${game} ${g.base}`, () => msg('skat.bd.base', { game, base: g.base }), undefined, g.base));
+    out.push(bdItem(BD_BASE, KINDS.indexOf(game), g.base));
   }
-  if (outcome === 'overbid' && bid !== undefined)
-    out.push(bdItem(`o ${bid} ${g.charged}`, () => msg('skat.bd.overbid', { bid, charged: g.charged })));
-  if (outcome !== 'won' && f !== 1) out.push(bdItem(`x ${f}`, () => msg('skat.bd.lost', { factor: f }), undefined, f));
-  if (kontra)
-    out.push(bdItem(`k ${kontra} ${m}`, () => msg('skat.bd.kontra', { what: kontra, factor: m }), undefined, m));
+  if (outcome === 'overbid' && bid !== undefined) out.push(bdItem(BD_OVERBID, bid, g.charged));
+  if (outcome !== 'won' && f !== 1) out.push(bdItem(BD_LOST, f));
+  if (kontra) out.push(bdItem(BD_KONTRA, DOUBLINGS.indexOf(kontra), m));
   return out;
 }
 
+/** The kinds of breakdown line, and the names their numbers stand for. */
+const BD_NULL_BASE = 0;
+const BD_LEVEL = 1;
+const BD_BASE = 2;
+const BD_OVERBID = 3;
+const BD_LOST = 4;
+const BD_KONTRA = 5;
+type BdKind = 0 | 1 | 2 | 3 | 4 | 5;
+const LEVELS: readonly Level['level'][] = [
+  'with',
+  'without',
+  'game',
+  'hand',
+  'schneider',
+  'schneider-announced',
+  'schwarz',
+  'schwarz-announced',
+  'ouvert',
+  'spitze',
+];
+
 /**
- * The breakdown lines, each made and rendered once per text and numbers (a long list repeats a few hundred lines
- * thousands of times) and shared by every row that has it, as results are read, never changed.
+ * The breakdown lines, each made and rendered once per kind and numbers (a long list repeats a few hundred lines
+ * thousands of times) and shared by every row that has it, as results are read, never changed. Keyed by one small
+ * integer where the numbers fit 9 bits each (every legal game does), else by a string.
  */
-const bdItems = new Map<string, BreakdownItem>();
-function bdItem(key: string, label: () => Message, points?: number, factor?: number): BreakdownItem {
+const bdItems = new Map<number | string, BreakdownItem>();
+const small = (x: number): boolean => x >= 0 && x < 512 && (x | 0) === x;
+function bdItem(kind: BdKind, a: number, b = 0, c = 0): BreakdownItem {
+  const key = small(a) && small(b) && small(c) ? (kind << 27) | (a << 18) | (b << 9) | c : `${kind} ${a} ${b} ${c}`;
   let it = bdItems.get(key);
-  if (!it) {
-    const l = label();
-    it = { item: render(l), label: l };
-    if (points !== undefined) it.points = points;
-    if (factor !== undefined) it.factor = factor;
-    bdItems.set(key, it);
+  if (!it) bdItems.set(key, (it = makeBdItem(kind, a, b, c)));
+  return it;
+}
+
+/** One breakdown line: its label rendered, with the points or the factor it counts. */
+function makeBdItem(kind: BdKind, a: number, b: number, c: number): BreakdownItem {
+  let label: Message;
+  let points: number | undefined;
+  let factor: number | undefined;
+  switch (kind) {
+    case BD_NULL_BASE:
+      label = msg('skat.bd.base', { game: KINDS[a], base: b });
+      points = b;
+      break;
+    case BD_LEVEL:
+      label = msg('skat.bd.level', { level: LEVELS[a], n: b });
+      points = c;
+      break;
+    case BD_BASE:
+      label = msg('skat.bd.base', { game: KINDS[a], base: b });
+      factor = b;
+      break;
+    case BD_OVERBID:
+      label = msg('skat.bd.overbid', { bid: a, charged: b });
+      break;
+    case BD_LOST:
+      label = msg('skat.bd.lost', { factor: a });
+      factor = a;
+      break;
+    case BD_KONTRA:
+      label = msg('skat.bd.kontra', { what: DOUBLINGS[a], factor: b });
+      factor = b;
+      break;
   }
+  const it: BreakdownItem = { item: render(label), label };
+  if (points !== undefined) it.points = points;
+  if (factor !== undefined) it.factor = factor;
   return it;
 }
 
 type KontraWord = 'kontra' | 're' | 'supra';
 
 /** What a `score` line writes per seat. */
-function written(score: Extract<RoundItem, { kind: 'score' }> | undefined): Map<number, SideValue> {
+const NOTHING_WRITTEN: ReadonlyMap<number, SideValue> = new Map();
+function written(score: Extract<RoundItem, { kind: 'score' }> | undefined): ReadonlyMap<number, SideValue> {
+  if (!score) return NOTHING_WRITTEN;
   const out = new Map<number, SideValue>();
-  for (const e of score?.entries ?? []) {
+  for (const e of score.entries) {
     const s = seat(e.side);
     if (s !== undefined) out.set(s, e);
   }
   return out;
+}
+
+/** A row that meets no Bock trigger: one list for all, only read. */
+const NO_TRIGGERS: readonly SkatBockTrigger[] = [];
+
+/** The Bock triggers of a declarer's game (rules/skat.md Part A `bock-triggers`). */
+function bockTriggers(
+  game: SkatGame | undefined,
+  outcome: SkatOutcome,
+  hand: boolean,
+  cards: number | undefined,
+  kontra: KontraWord | undefined,
+  ouvertHand: boolean,
+): readonly SkatBockTrigger[] {
+  const lost = outcome !== 'won';
+  const grandHand = game === 'grand' && hand;
+  if (!lost && !kontra && !grandHand && !(game === 'null' && ouvertHand)) return NO_TRIGGERS;
+  const out: SkatBockTrigger[] = [];
+  if (lost && game === 'grand') out.push('lost-grand');
+  if (lost && game !== 'null' && cards === 60) out.push('lost-60');
+  if (lost && kontra) out.push('lost-kontra');
+  if (kontra && kontra !== 'kontra') out.push('kontra-re');
+  // A Grand ouvert is a Grand Hand (rules/skat.md "Also decided").
+  if (grandHand) out.push('grand-hand');
+  if (game === 'null' && ouvertHand) out.push('null-ouvert-hand');
+  return out;
+}
+
+/** A legal game value, or a Null Revolution's 92. */
+const legalOrRevolution = (v: number): boolean => isLegalValue(v) || v === 92;
+
+/** The hint that a round's few tricks are a worked example, checked trick by trick and not scored. */
+function exampleProblem(round: Round, played: SkatTrickReading | undefined): Problem {
+  return problem(
+    'trick-example',
+    'hint',
+    round.headerRange,
+    msg('skat.tricks.example', { n: played?.tricks.length ?? 0 }),
+  );
+}
+
+/** The written entries of other seats than the declarer's: nothing but 0 in the classic list. */
+function otherColumnProblems(
+  who: number,
+  scores: ReadonlyMap<number, SideValue>,
+  players: readonly string[],
+  problems: Problem[],
+): void {
+  for (const [s, e] of scores)
+    if (s !== who && e.value.value !== 0)
+      problems.push(
+        problem('skat-score-column', 'error', e.value.range, msg('skat.score-column', { player: players[s] })),
+      );
 }
 
 /** Reads and scores one round. */
@@ -227,8 +349,14 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   let facts = false;
   let ramsch: RamschFacts | undefined;
   const ramschFacts: Omit<RamschFacts, 'range'> = { jungfrau: [] };
+  /** Whether the round has `hand`, `skat` or `trick` lines: only then is it read trick by trick. */
+  let playedLines = false;
   for (const it of round.items) {
     switch (it.kind) {
+      case 'trick':
+      case 'hand':
+        playedLines = true;
+        break;
       case 'cards':
         facts = true;
         if (it.bare) cards = it.bare;
@@ -323,6 +451,9 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
           case 'pushed':
             ramschFacts.pushed = f.n;
             break;
+          case 'skat':
+            playedLines = true;
+            break;
         }
         break;
       }
@@ -386,14 +517,15 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   }
   // The round played trick by trick: each trick checked; the Spitzen from the hands and the skat, the Augen and tricks
   // from all ten tricks, which replace (and check) the stated ones.
-  const played = ramsch
-    ? undefined
-    : readSkatTricks(round, {
-        players,
-        game: declarer?.game?.value,
-        declarer: seat(declarer?.player),
-        jacksOnly: rules.spitzenCount === 'jacks',
-      });
+  const played =
+    ramsch || !playedLines
+      ? undefined
+      : readSkatTricks(round, {
+          players,
+          game: declarer?.game?.value,
+          declarer: seat(declarer?.player),
+          jacksOnly: rules.spitzenCount === 'jacks',
+        });
   if (played) {
     problems.push(...played.problems);
     ({ spitzen, cards, tricks } = mergePlayed(played, { spitzen, cards, tricks }, round.headerRange, report));
@@ -431,7 +563,7 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     ramsch: r.ramsch,
     asWritten: r.asWritten,
     bockMark,
-    triggers: r.triggers ?? [],
+    triggers: r.triggers ?? NO_TRIGGERS,
     durchmarschWin: r.durchmarschWin,
     ramschLosers: r.ramschLosers,
     checkWritten: later ?? r.checkWritten,
@@ -477,25 +609,14 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
     return { ...empty('passed', msg('skat.summary', { outcome: 'passed' })), triggers: ['passed'] };
   }
 
-  const exampleHint = () =>
-    report(
-      problem(
-        'trick-example',
-        'hint',
-        round.headerRange,
-        msg('skat.tricks.example', { n: played?.tricks.length ?? 0 }),
-      ),
-    );
+  const exampleHint = () => problems.push(exampleProblem(round, played));
   const fs = (hand: boolean | undefined) => lostFactors(rules.lostFactor, hand);
   const ms = multipliers(rules, kontra ? m : undefined);
   // A written entry without the facts to score it may also carry Bock: ×2, ×4 (two rounds), ×8 (three).
-  const msAny = rules.bock === 'on' ? ms.flatMap((x) => [x, 2 * x, 4 * x, 8 * x]) : ms;
+  const msAny = rules.bock === 'on' ? withBock(ms) : ms;
   /** The written entries of other seats than the declarer's: nothing but 0 in the classic list. */
   const otherColumns = (who: number) => {
-    if (bierlachs) return;
-    for (const [s, e] of scores)
-      if (s !== who && e.value.value !== 0)
-        report(problem('skat-score-column', 'error', e.value.range, msg('skat.score-column', { player: players[s] })));
+    if (!bierlachs && scores.size) otherColumnProblems(who, scores, players, problems);
   };
   /** A written entry that is no computed one (× Bock `b`): the loss written single, an illegal value, or a mismatch. */
   const entryProblem = (
@@ -602,19 +723,9 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   };
   const scored = (r: RowFields & Omit<RowExtras, 'checkWritten'>): SkatCore => shape(r, checkWritten);
   /** The Bock triggers of a declarer's game (rules/skat.md Part A `bock-triggers`). */
-  const triggersOf = (game: SkatGame | undefined, outcome: SkatOutcome, hand: boolean): SkatBockTrigger[] => {
-    const out: SkatBockTrigger[] = [];
-    const lost = outcome !== 'won';
-    if (lost && game === 'grand') out.push('lost-grand');
-    if (lost && game !== 'null' && cards?.value === 60) out.push('lost-60');
-    if (lost && kontra) out.push('lost-kontra');
-    if (kontra && kontra.what !== 'kontra') out.push('kontra-re');
-    // A Grand ouvert is a Grand Hand (rules/skat.md "Also decided").
-    if (game === 'grand' && hand) out.push('grand-hand');
-    if (game === 'null' && ouvert && !!declarer?.hand) out.push('null-ouvert-hand');
-    return out;
-  };
-  const legalAny = (v: number) => isLegalValue(v) || (revolution && v === 92);
+  const triggersOf = (game: SkatGame | undefined, outcome: SkatOutcome, hand: boolean): readonly SkatBockTrigger[] =>
+    bockTriggers(game, outcome, hand, cards?.value, kontra?.what, ouvert && !!declarer?.hand);
+  const legalAny = revolution ? legalOrRevolution : isLegalValue;
 
   // Outcome-only: `won P N`, `lost P N [overbid]`: N is the game value (for an overbid, the value charged).
   if (outcomeOnly) {
@@ -886,11 +997,14 @@ export function readSkatRound(round: Round, ctx: ReadContext): SkatCore {
   const f = lostFactor(rules.lostFactor, hand);
   const entry = listEntry(outcome, g.charged, f, m);
   otherColumns(who);
-  const kindValues = kindValuesOf(game, jacksOnly, revolution);
-  const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
-  // The working, rendered only for a mismatch's message.
-  const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
-  checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
+  // Only a written entry, or one the sequence checks later, is checked (without either there is nothing to check).
+  if (defer || bierlachs || scores.has(who)) {
+    const kindValues = kindValuesOf(game, jacksOnly, revolution);
+    const legal = (v: number) => kindValues.includes(v) || (outcome === 'overbid' && v === g.charged);
+    // The working, rendered only for a mismatch's message.
+    const working = () => render(msg('skat.working', { game, levels: g.levels, base: g.base, value: g.value }));
+    checkEntry(who, entry, legal, working, outcome !== 'won' && f === 2 ? -g.charged * m : undefined, game);
+  }
   return scored({
     kind: 'game',
     declarer: who,

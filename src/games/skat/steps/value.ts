@@ -116,6 +116,25 @@ export interface GameValue {
   nullBelowBid: boolean;
 }
 
+/** The levels that count one, each one object shared by every game (levels are read, never changed). */
+const ONE_LEVEL = {
+  game: { level: 'game', n: 1 },
+  hand: { level: 'hand', n: 1 },
+  schneider: { level: 'schneider', n: 1 },
+  'schneider-announced': { level: 'schneider-announced', n: 1 },
+  schwarz: { level: 'schwarz', n: 1 },
+  'schwarz-announced': { level: 'schwarz-announced', n: 1 },
+  ouvert: { level: 'ouvert', n: 1 },
+} as const satisfies Record<string, Level>;
+
+/** `with N` / `without N`, made once per N up to the most Spitzen a game can have, and shared. */
+const SPITZEN_LEVELS: readonly (readonly Level[])[] = [false, true].map((ohne) =>
+  Array.from({ length: 12 }, (_, n): Level => ({ level: ohne ? 'without' : 'with', n })),
+);
+function spitzenLevel(ohne: boolean, n: number): Level {
+  return SPITZEN_LEVELS[ohne ? 1 : 0][n] ?? { level: ohne ? 'without' : 'with', n };
+}
+
 /** The value and outcome of a game from its facts (the Spitzen must be known for a suit or Grand game). */
 export function gameValue(f: GameFacts, r: ValueRules): GameValue {
   let decidedWon: boolean | undefined;
@@ -148,13 +167,13 @@ export function gameValue(f: GameFacts, r: ValueRules): GameValue {
     if (schwarzAnnounced) decidedWon = allTricks;
     else if (schneiderAnnounced) decidedWon = c !== undefined ? c >= r.schneiderLine : undefined;
     else decidedWon = c !== undefined ? c >= 61 : undefined;
-    levels.push({ level: f.ohne ? 'without' : 'with', n: f.spitzen ?? 0 }, { level: 'game', n: 1 });
-    if (f.hand || f.ouvert) levels.push({ level: 'hand', n: 1 });
-    if (schneider || schneiderAnnounced) levels.push({ level: 'schneider', n: 1 });
-    if (schneiderAnnounced) levels.push({ level: 'schneider-announced', n: 1 });
-    if (schwarz || schwarzAnnounced) levels.push({ level: 'schwarz', n: 1 });
-    if (schwarzAnnounced) levels.push({ level: 'schwarz-announced', n: 1 });
-    if (f.ouvert) levels.push({ level: 'ouvert', n: 1 });
+    levels.push(spitzenLevel(!!f.ohne, f.spitzen ?? 0), ONE_LEVEL.game);
+    if (f.hand || f.ouvert) levels.push(ONE_LEVEL.hand);
+    if (schneider || schneiderAnnounced) levels.push(ONE_LEVEL.schneider);
+    if (schneiderAnnounced) levels.push(ONE_LEVEL['schneider-announced']);
+    if (schwarz || schwarzAnnounced) levels.push(ONE_LEVEL.schwarz);
+    if (schwarzAnnounced) levels.push(ONE_LEVEL['schwarz-announced']);
+    if (f.ouvert) levels.push(ONE_LEVEL.ouvert);
     if (f.spitze) levels.push({ level: 'spitze', n: f.spitze });
     value = base * levels.reduce((s, l) => s + l.n, 0);
   }

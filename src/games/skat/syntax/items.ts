@@ -5,6 +5,7 @@
 import { msg, type Message } from '../../../messages';
 import type { CardToken, Name, Num, RoundItem, SideValue } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
+import type { Range } from '../../../format/types';
 import type { LexedLine, Lexeme } from '../../../format/lexer';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from '../../../format/lineArgs';
 import { parseStated } from '../../../format/sharedItems';
@@ -146,13 +147,16 @@ function readSkatCards(ctx: ParseContext, d: Directive): SkatFact | undefined {
   return { type: 'skat', cards };
 }
 
+/** A `skat` item of the line's fact, none without one. */
+function item(fact: SkatFact | undefined, range: Range, keyword: Range): RoundItem | undefined {
+  return fact ? { kind: 'skat', fact, range, keyword } : undefined;
+}
+
 /** One of Skat's round lines (GameSyntax.readItem). */
 export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
   const { args, line } = d;
   const range = directiveRange(ctx, d);
   const keyword = keywordRange(ctx, d);
-  const item = (fact: SkatFact | undefined): RoundItem | undefined =>
-    fact ? { kind: 'skat', fact, range, keyword } : undefined;
   switch (d.k) {
     case 'cards': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: 'cards' }));
@@ -169,18 +173,18 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
     case 'total':
       return parseStated(ctx, d, d.k, 'player', () => usage(d.k));
     case 'declarer':
-      return item(readDeclarer(ctx, d));
+      return item(readDeclarer(ctx, d), range, keyword);
     case 'with':
     case 'without': {
       const n = readOne(ctx, d, d.k);
-      return n ? item({ type: 'spitzen', mit: d.k === 'with', n }) : undefined;
+      return n ? item({ type: 'spitzen', mit: d.k === 'with', n }, range, keyword) : undefined;
     }
     case 'ouvert':
       reportExtra(ctx, d, 0, () => usage('ouvert'));
-      return item({ type: 'ouvert' });
+      return item({ type: 'ouvert' }, range, keyword);
     case 'hand':
       // Only a bare `hand` comes here (SKAT_SYNTAX.bareCommonLines); `hand P CARD…` is the format's.
-      return item({ type: 'hand' });
+      return item({ type: 'hand' }, range, keyword);
     case 'announce': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: 'announce' }));
       const level = args[0].quoted ? undefined : ctx.words.read('skat-level', args[0].text);
@@ -193,66 +197,70 @@ export function parseSkatItem(ctx: ParseContext, d: Directive): RoundItem | unde
         return undefined;
       }
       reportExtra(ctx, d, 1, () => usage('announce'));
-      return item({ type: 'announce', level });
+      return item({ type: 'announce', level }, range, keyword);
     }
     case 'schneider':
     case 'schwarz':
-      return item(readLevel(ctx, d, d.k));
+      return item(readLevel(ctx, d, d.k), range, keyword);
     case 'bid': {
       const n = readOne(ctx, d, 'bid');
-      return n ? item({ type: 'bid', n }) : undefined;
+      return n ? item({ type: 'bid', n }, range, keyword) : undefined;
     }
     case 'tricks': {
       const n = readOne(ctx, d, 'tricks');
-      return n ? item({ type: 'tricks', n }) : undefined;
+      return n ? item({ type: 'tricks', n }, range, keyword) : undefined;
     }
     case 'skat':
-      return item(readSkatCards(ctx, d));
+      return item(readSkatCards(ctx, d), range, keyword);
     case 'won':
     case 'lost':
     case 'overbid':
-      return item(readOutcome(ctx, d, d.k));
+      return item(readOutcome(ctx, d, d.k), range, keyword);
     case 'passed':
       reportExtra(ctx, d, 0, () => usage('passed'));
-      return item({ type: 'passed' });
+      return item({ type: 'passed' }, range, keyword);
     case 'kontra': {
       reportExtra(ctx, d, 1, () => usage('kontra'));
-      return item({ type: 'kontra', ...(args[0] ? { player: ctx.name(line, args[0], 'player') } : {}) });
+      return item(
+        { type: 'kontra', ...(args[0] ? { player: ctx.name(line, args[0], 'player') } : {}) },
+        range,
+        keyword,
+      );
     }
     case 're':
     case 'supra':
       reportExtra(ctx, d, 0, () => usage(d.k));
-      return item({ type: d.k });
+      return item({ type: d.k }, range, keyword);
     case 'spitze': {
       reportExtra(ctx, d, 1, () => usage('spitze'));
       const n = args[0] ? num(ctx, line, args[0], 'spitze') : undefined;
-      return item({ type: 'spitze', ...(n ? { n } : {}) });
+      return item({ type: 'spitze', ...(n ? { n } : {}) }, range, keyword);
     }
     case 'bock': {
       reportExtra(ctx, d, 1, () => usage('bock'));
       const n = args[0] ? num(ctx, line, args[0], 'bock') : undefined;
-      return item({ type: 'bock', ...(n ? { n } : {}) });
+      return item({ type: 'bock', ...(n ? { n } : {}) }, range, keyword);
     }
     case 'seeger': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: 'seeger' }));
-      return item({ type: 'seeger', entries: parsePairs(ctx, d, 0, 'player', () => usage('seeger')) });
+      return item({ type: 'seeger', entries: parsePairs(ctx, d, 0, 'player', () => usage('seeger')) }, range, keyword);
     }
     case 'won-lost':
-      return item(readWonLost(ctx, d));
+      return item(readWonLost(ctx, d), range, keyword);
     case 'ramsch':
       reportExtra(ctx, d, 0, () => usage('ramsch'));
-      return item({ type: 'ramsch' });
+      return item({ type: 'ramsch' }, range, keyword);
     case 'jungfrau':
     case 'durchmarsch':
     case 'loser':
     case 'last-trick': {
       if (!args.length) return reportMissing(ctx, d, msg('skat.missing', { kind: d.k }));
       reportExtra(ctx, d, 1, () => usage(d.k));
-      return item({ type: d.k, player: ctx.name(line, args[0], 'player') });
+      return item({ type: d.k, player: ctx.name(line, args[0], 'player') }, range, keyword);
     }
     case 'pushed': {
       const n = readOne(ctx, d, 'pushed');
-      return n ? item({ type: 'pushed', n }) : undefined;
+      return n ? item({ type: 'pushed', n }, range, keyword) : undefined;
     }
   }
   return undefined;
