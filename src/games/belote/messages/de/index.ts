@@ -8,6 +8,7 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { facts } from './facts';
 import { outcome } from './outcome';
 import { syntax } from './syntax';
 
@@ -19,6 +20,7 @@ export const de: CatalogOf<typeof en> = joinDomains(
   syntax,
   checks,
   outcome,
+  facts,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

@@ -3,6 +3,8 @@
 
 import { joinDomains } from '../../../../messages/domains';
 import { checks } from './checks';
+import { facts } from './facts';
+import { table } from './table';
 import { outcome } from './outcome';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
@@ -10,7 +12,7 @@ import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome);
+export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome, facts, table);
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
 export { gameWords } from './gameWords';

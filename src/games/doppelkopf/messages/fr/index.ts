@@ -4,6 +4,8 @@ import type { CatalogOf } from '../../../../messages/catalog';
 import { joinDomains } from '../../../../messages/domains';
 import type { en } from '../en';
 import { checks } from './checks';
+import { facts } from './facts';
+import { table } from './table';
 import { outcome } from './outcome';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
@@ -11,7 +13,17 @@ import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const fr: CatalogOf<typeof en> = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome);
+export const fr: CatalogOf<typeof en> = joinDomains(
+  doppelkopf,
+  round,
+  penalty,
+  duty,
+  syntax,
+  checks,
+  outcome,
+  facts,
+  table,
+);
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
 export { gameWords } from './gameWords';
