@@ -7,11 +7,26 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
 import { facts } from './facts';
 import { outcome } from './outcome';
 import { syntax } from './syntax';
 
-export const en = joinDomains(belote, beloteItems, beloteScore, beloteRead, syntax, checks, outcome, facts);
+export const en = joinDomains(
+  belote,
+  beloteItems,
+  beloteScore,
+  beloteRead,
+  syntax,
+  checks,
+  outcome,
+  facts,
+  report,
+  whatIf,
+  tricks,
+);
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
 export { gameWords } from './gameWords';

@@ -8,6 +8,9 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
 import { facts } from './facts';
 import { outcome } from './outcome';
 import { syntax } from './syntax';
@@ -21,6 +24,9 @@ export const fr: CatalogOf<typeof en> = joinDomains(
   checks,
   outcome,
   facts,
+  report,
+  whatIf,
+  tricks,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

@@ -4,6 +4,10 @@ import type { CatalogOf } from '../../../../messages/catalog';
 import { joinDomains } from '../../../../messages/domains';
 import type { en } from '../en';
 import { checks } from './checks';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
+import { importer } from './importer';
 import { facts } from './facts';
 import { table } from './table';
 import { outcome } from './outcome';
@@ -23,6 +27,10 @@ export const de: CatalogOf<typeof en> = joinDomains(
   outcome,
   facts,
   table,
+  report,
+  whatIf,
+  tricks,
+  importer,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

@@ -3,6 +3,10 @@
 
 import { joinDomains } from '../../../../messages/domains';
 import { checks } from './checks';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
+import { importer } from './importer';
 import { facts } from './facts';
 import { table } from './table';
 import { outcome } from './outcome';
@@ -12,7 +16,21 @@ import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome, facts, table);
+export const en = joinDomains(
+  doppelkopf,
+  round,
+  penalty,
+  duty,
+  syntax,
+  checks,
+  outcome,
+  facts,
+  table,
+  report,
+  whatIf,
+  tricks,
+  importer,
+);
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
 export { gameWords } from './gameWords';
