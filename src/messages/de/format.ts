@@ -5,9 +5,8 @@ import type { DomainCatalog, Fmt } from '../message';
 import { player, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
-/** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
+/** Player i as an example writes it: the file's own names where it has them. */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
@@ -15,7 +14,6 @@ const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
 const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
-export const TRUMPS = 'kreuz, pik, herz, karo, sans-atout oder tout-atout';
 const CARD =
   'eine Karte ist Farbe (♣/C, ♠/S, ♥/H, ♦/D) und Wert (A, 10 oder T, K, Q, J, 9, 8, 7), z. B. ♣Q, CQ oder H10';
 const WHO = { player: 'Spieler', team: 'Team' } as const;
@@ -135,7 +133,6 @@ export const format: DomainCatalog<typeof en> = {
     `Wer hat den Stich gemacht? Schreibe \`=> GEWINNER AUGEN\`, z. B. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Wer gibt? Schreibe \`dealer\` (oder \`geber\`) und einen Spieler, z. B. \`dealer ${player(a.ex, 0)}\`.`,
-  'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
   'usage.game': (a) => `\`${a.keyword}\` nimmt ein Wort (doppelkopf, belote oder coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` nimmt ein Datum (JJJJ-MM-TT)`,
   'usage.teams': (a) => `\`${a.keyword}\` nimmt genau zwei Namen`,

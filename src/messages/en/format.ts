@@ -7,9 +7,8 @@ import type { Fmt } from '../fmt';
 import type { Message } from '../message';
 import { player, type Ex } from '../examples';
 
-/** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */
+/** Player i of the file as an example writes it (the file's own names where it has them). */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
@@ -17,7 +16,6 @@ const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
-export const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
 
 /** `did you mean Ben? The players…` inside an unknown-name message, when a known name is close. */
@@ -142,7 +140,6 @@ export const format = {
     `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a: { ex?: Ex }) =>
     `Who deals? Write \`dealer\` and a player, e.g. \`dealer ${P(a.ex, 0)}\`.`,
-  'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
   // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
   // What a line should look like (nested in the messages above).
   'usage.game': (a: { keyword: string }) => `\`${a.keyword}\` takes one word (doppelkopf, belote or coinche)`,

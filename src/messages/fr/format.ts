@@ -2,15 +2,11 @@
 
 import type { GameKind } from '../../words/kinds';
 import type { DomainCatalog, Fmt } from '../message';
-import { player, team as teamOf, type Ex } from '../examples';
+import { player, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
-/** Player i of the file as a Doppelkopf example writes it (the file's own names where it has them). */
+/** Player i of the file as an example writes it (the file's own names where it has them). */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-/** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
-export const B = (ex: Ex | undefined, i: number) =>
-  ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
-export const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
@@ -18,7 +14,6 @@ const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind }
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
 const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
-export const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
 const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
 
@@ -139,7 +134,6 @@ export const format: DomainCatalog<typeof en> = {
     `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
-  'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
   'usage.game': (a) => `\`${a.keyword}\` prend un mot (doppelkopf, belote ou coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` prend une date (AAAA-MM-JJ)`,
   'usage.teams': (a) => `\`${a.keyword}\` prend exactement deux noms`,
