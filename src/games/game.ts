@@ -126,6 +126,11 @@ export interface TournamentHook {
   readonly statKeys: readonly string[];
   /** Of `statKeys`, those reported only where some player has one (Doppelkopf penalties, like the settlement's). */
   readonly sparseStatKeys?: readonly string[];
+  /**
+   * Why tournament.score leaves a `set KEY` line out instead of handing it down to the table sheets, as a warning
+   * (Doppelkopf's `series`: each sheet is one series); undefined for a switch the sheets inherit. `key` in lower case.
+   */
+  leftOutSwitch?(key: string): Message | undefined;
   table(sheet: TournamentSheet): TournamentTable;
 }
 

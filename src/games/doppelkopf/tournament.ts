@@ -4,6 +4,7 @@
 
 import type { RoundResult } from '../../engine/model';
 import { playedIn } from '../../engine/model';
+import { msg } from '../../messages';
 import type { TournamentHook, TournamentSheet, TournamentTable } from '../game';
 import { placesByPoints } from '../tournamentPlaces';
 
@@ -105,5 +106,7 @@ export const doppelkopfTournament: TournamentHook = {
   placement: { 4: [3, 1, -1, -3], 5: [4, 2, 0, -2, -4] },
   statKeys: STAT_KEYS,
   sparseStatKeys: PENALTY_KEYS,
+  // Each table sheet is one series: the duty solos are owed per sheet, which is the engine's default.
+  leftOutSwitch: (key) => (key === 'series' ? msg('tournament.series-switch') : undefined),
   table,
 };

@@ -89,8 +89,6 @@ export const tournament: DomainCatalog<typeof en> = {
     'Preise in Prozent sind Anteile der Startgelder, aber es gibt keine Zeile `startgeld`: es wird nichts ausgezahlt.',
   'tournament.currencies': (a) => `Die Preise sind in ${a.prizes}, das Startgeld in ${a.entry}: schreibe eine Währung.`,
   'tournament.wrong-game': (a) => `„${a.word}“ bedeutet in einem Turnier in ${a.game} nichts.`,
-  'tournament.series-switch': () =>
-    'Im Turnier ist jede Tischliste eine Serie, und Pflichtsoli sind pro Liste fällig: lass `set series` weg.',
   'tournament.series-empty': (a) => `Von ${derSerie(a.name, a.series)} ist noch keine Tischliste da.`,
 
   'tournament.sheet-game': (a) => `Diese Liste ist ${a.sheet}, das Turnier spielt aber ${a.game}.`,

@@ -89,8 +89,6 @@ export const tournament = {
     `The prizes are in ${a.prizes} but the entry is in ${a.entry}: write one currency.`,
   'tournament.wrong-game': (a: { word: string; game: string }) =>
     `"${a.word}" has no meaning in a ${a.game} tournament.`,
-  'tournament.series-switch': () =>
-    'In a tournament each table sheet is one series, and duty solos are owed per sheet: leave out `set series`.',
   'tournament.series-empty': (a: { series: number; name: SeriesName }) =>
     `No table sheet of ${seriesWord(a.name)} ${a.series} is here yet.`,
 

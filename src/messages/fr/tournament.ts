@@ -90,9 +90,6 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.currencies': (a) =>
     `Les prix sont en ${a.prizes} mais l’inscription en ${a.entry} : écrivez une seule devise.`,
   'tournament.wrong-game': (a) => `« ${a.word} » n’a pas de sens dans un concours de ${a.game}.`,
-  'tournament.series-switch': () =>
-    'Dans un tournoi, chaque feuille de table est une série, et les Pflichtsoli sont dus par feuille : retirez ' +
-    '`set series`.',
   'tournament.series-empty': (a) => `Aucune feuille de table ${deLa(a.name, a.series)} n’est encore là.`,
 
   'tournament.sheet-game': (a) => `Cette feuille est en ${a.sheet}, mais le concours se joue en ${a.game}.`,

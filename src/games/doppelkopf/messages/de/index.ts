@@ -4,6 +4,7 @@ import type { CatalogOf } from '../../../../messages/catalog';
 import { joinDomains } from '../../../../messages/domains';
 import type { en } from '../en';
 import { checks } from './checks';
+import { tournament } from './tournament';
 import { report } from './report';
 import { whatIf } from './whatIf';
 import { tricks } from './tricks';
@@ -31,6 +32,7 @@ export const de: CatalogOf<typeof en> = joinDomains(
   whatIf,
   tricks,
   importer,
+  tournament,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

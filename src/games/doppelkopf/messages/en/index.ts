@@ -3,6 +3,7 @@
 
 import { joinDomains } from '../../../../messages/domains';
 import { checks } from './checks';
+import { tournament } from './tournament';
 import { report } from './report';
 import { whatIf } from './whatIf';
 import { tricks } from './tricks';
@@ -30,6 +31,7 @@ export const en = joinDomains(
   whatIf,
   tricks,
   importer,
+  tournament,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
