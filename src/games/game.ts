@@ -131,6 +131,8 @@ export interface TournamentHook {
    * (Doppelkopf's `series`: each sheet is one series); undefined for a switch the sheets inherit. `key` in lower case.
    */
   leftOutSwitch?(key: string): Message | undefined;
+  /** The column name of one of `statKeys` the game names itself; undefined: the core's (`games`, `won`, `lost`). */
+  statLabel?(key: string): Message | undefined;
   table(sheet: TournamentSheet): TournamentTable;
 }
 

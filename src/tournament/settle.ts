@@ -668,7 +668,7 @@ class Settler {
    * The statistics per player over the sheets that count (a player's first seat in each series), with the keys they
    * report: the hook's sparse keys only where some player has one.
    */
-  private stats(): { statKeys: readonly string[]; stats: PlayerStatsLine[] } {
+  private stats(): { statKeys: readonly string[]; statLabels: readonly Message[]; stats: PlayerStatsLine[] } {
     const lines = new Map<string, PlayerStatsLine>();
     const registered = new Map(this.settings.players.map((p) => [p.key, p]));
     for (let n = 1; n <= this.seriesCount; n++) {
@@ -700,6 +700,7 @@ class Settler {
     const stats = [...lines.values()].sort(
       (a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || cmp(a.name.toLowerCase(), b.name.toLowerCase()),
     );
-    return { statKeys, stats };
+    const statLabels = statKeys.map((k) => this.hook.statLabel?.(k) ?? msg('tournament.stat', { key: k }));
+    return { statKeys, statLabels, stats };
   }
 }

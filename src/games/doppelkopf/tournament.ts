@@ -21,6 +21,8 @@ const STAT_KEYS = [
   'penalty-points',
 ] as const;
 const PENALTY_KEYS = ['penalties', 'penalty-points'] as const;
+/** The statistics Doppelkopf names itself (games, won and lost are the core's words). */
+const OWN_STATS: ReadonlySet<string> = new Set(STAT_KEYS.slice(3));
 
 const NOBODY: readonly string[] = [];
 
@@ -108,5 +110,6 @@ export const doppelkopfTournament: TournamentHook = {
   sparseStatKeys: PENALTY_KEYS,
   // Each table sheet is one series: the duty solos are owed per sheet, which is the engine's default.
   leftOutSwitch: (key) => (key === 'series' ? msg('tournament.series-switch') : undefined),
+  statLabel: (key) => (OWN_STATS.has(key) ? msg('dk.tournament.stat', { key }) : undefined),
   table,
 };

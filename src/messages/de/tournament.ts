@@ -13,16 +13,6 @@ const STAT: Record<string, string> = {
   games: 'Spiele',
   won: 'gewonnen',
   lost: 'verloren',
-  'schwarz-for': 'schwarz gespielt',
-  'schwarz-against': 'schwarz verloren',
-  solos: 'Soli',
-  'solos-won': 'Soli gewonnen',
-  penalties: 'Strafen',
-  'penalty-points': 'Strafpunkte',
-  deals: 'Spiele',
-  'deals-won': 'Spiele gewonnen',
-  contracts: 'Kontrakte',
-  made: 'erfüllt',
 };
 
 const KEY: Record<string, string> = {

@@ -7,20 +7,11 @@ import type { Message } from '../message';
 type SeriesName = 'series' | 'partie';
 const seriesWord = (s: SeriesName) => (s === 'partie' ? 'partie' : 'series');
 
+/** The statistics every game may report; a game names its own (TournamentHook.statLabel). */
 const STAT: Record<string, string> = {
   games: 'games',
   won: 'won',
   lost: 'lost',
-  'schwarz-for': 'schwarz for',
-  'schwarz-against': 'schwarz against',
-  solos: 'solos',
-  'solos-won': 'solos won',
-  penalties: 'penalties',
-  'penalty-points': 'penalty points',
-  deals: 'deals',
-  'deals-won': 'deals won',
-  contracts: 'contracts',
-  made: 'made',
 };
 
 const KEY: Record<string, string> = {

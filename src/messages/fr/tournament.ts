@@ -13,16 +13,6 @@ const STAT: Record<string, string> = {
   games: 'jeux',
   won: 'gagnés',
   lost: 'perdus',
-  'schwarz-for': 'schwarz faits',
-  'schwarz-against': 'schwarz subis',
-  solos: 'solos',
-  'solos-won': 'solos gagnés',
-  penalties: 'pénalités',
-  'penalty-points': 'points de pénalité',
-  deals: 'donnes',
-  'deals-won': 'donnes gagnées',
-  contracts: 'contrats',
-  made: 'réussis',
 };
 
 const KEY: Record<string, string> = {

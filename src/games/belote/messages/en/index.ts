@@ -7,6 +7,7 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { tournament } from './tournament';
 import { report } from './report';
 import { whatIf } from './whatIf';
 import { tricks } from './tricks';
@@ -26,6 +27,7 @@ export const en = joinDomains(
   report,
   whatIf,
   tricks,
+  tournament,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

@@ -3,7 +3,18 @@
 
 import type { Fmt } from '../../../../messages/fmt';
 
+/** Doppelkopf's statistics in a tournament's standings (src/games/doppelkopf/tournament.ts). */
+const STAT: Record<string, string> = {
+  'schwarz-for': 'schwarz for',
+  'schwarz-against': 'schwarz against',
+  solos: 'solos',
+  'solos-won': 'solos won',
+  penalties: 'penalties',
+  'penalty-points': 'penalty points',
+};
+
 export const tournament = {
+  'dk.tournament.stat': (a: { key: string }) => STAT[a.key] ?? a.key,
   'tournament.series-switch': () =>
     'In a tournament each table sheet is one series, and duty solos are owed per sheet: leave out `set series`.',
 } satisfies Record<string, (a: never, f: Fmt) => string>;
