@@ -133,6 +133,14 @@ export interface TournamentHook {
   leftOutSwitch?(key: string): Message | undefined;
   /** The column name of one of `statKeys` the game names itself; undefined: the core's (`games`, `won`, `lost`). */
   statLabel?(key: string): Message | undefined;
+  /** Why a game written after the sheet's `timeout` (on line `line`) is too many (TournamentTable.afterTimeout). */
+  afterTimeout?(a: { line: number }): Message;
+  /**
+   * Why a round is too many after a series that ended on its own, and why one that has not ended is too short
+   * (TournamentTable.ended: `games` played, of `deals` where the rules count them).
+   */
+  seriesOver?(): Message;
+  seriesOpen?(a: { games: number; deals?: number }): Message;
   table(sheet: TournamentSheet): TournamentTable;
 }
 

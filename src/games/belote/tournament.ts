@@ -73,5 +73,7 @@ export const beloteTournament: TournamentHook = {
   placement: { 2: [2, 1] },
   statKeys: STAT_KEYS,
   statLabel: (key) => msg('belote.tournament.stat', { key }),
+  seriesOver: () => msg('tournament.partie-over'),
+  seriesOpen: (a) => msg('tournament.partie-open', a),
   table,
 };

@@ -110,6 +110,7 @@ export const doppelkopfTournament: TournamentHook = {
   sparseStatKeys: PENALTY_KEYS,
   // Each table sheet is one series: the duty solos are owed per sheet, which is the engine's default.
   leftOutSwitch: (key) => (key === 'series' ? msg('tournament.series-switch') : undefined),
+  afterTimeout: (a) => msg('tournament.after-timeout', a),
   statLabel: (key) => (OWN_STATS.has(key) ? msg('dk.tournament.stat', { key }) : undefined),
   table,
 };

@@ -104,14 +104,6 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Schreibe `zeit`, wenn die Zeit die Serie beendet hat.'
       : `: dies ist Spiel ${a.expected + 1}.`),
-  'tournament.partie-open': (a, f) =>
-    `Die Partie ist nicht zu Ende: ${f.plural(a.games, 'ein Spiel', `${a.games} Spiele`)}` +
-    `${a.deals ? ` von ${a.deals} (\`set deals ${a.deals}\`)` : ', und kein Team hat das Ziel erreicht'}. ` +
-    'Schreibe `zeit`, wenn die Zeit sie beendet hat.',
-  'tournament.after-timeout': (a) =>
-    `Dieses Spiel steht nach \`zeit\` in Zeile ${a.line}: ist die Zeit der Serie abgelaufen, entfallen die ` +
-    'restlichen normalen Spiele, und nur noch vorgeführte Pflichtsoli (`pflicht vorgeführt`) dürfen folgen.',
-  'tournament.partie-over': () => 'Die Partie ist schon zu Ende: dieses Spiel gehört zu keiner Partie.',
   'tournament.teams-met': (a) => `${a.a} und ${a.b} haben schon in ${derSerie(a.name, a.series)} gespielt (${a.file}).`,
 
   'tournament.heading': (a, f) =>

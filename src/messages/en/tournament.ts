@@ -108,14 +108,6 @@ export const tournament = {
     `This table played ${f.plural(a.games, 'one game', `${a.games} games`)}; a series at a table of ${a.size} has ` +
     `${a.expected} (\`games\`)` +
     (a.games < a.expected ? '. Write `timeout` if the clock stopped the series.' : `: this is game ${a.expected + 1}.`),
-  'tournament.partie-open': (a: { deals?: number; games: number }, f: Fmt) =>
-    `The partie has not ended: ${f.plural(a.games, 'one deal', `${a.games} deals`)}` +
-    `${a.deals ? ` of ${a.deals} (\`set deals ${a.deals}\`)` : ' and no team has reached the target'}. ` +
-    'Write `timeout` if the clock stopped it.',
-  'tournament.after-timeout': (a: { line: number }) =>
-    `This game comes after the \`timeout\` on line ${a.line}: once the clock has stopped the series, the remaining ` +
-    'normal games are struck and only forced duty solos (`duty forced`) may follow.',
-  'tournament.partie-over': () => 'The partie has already ended: this deal belongs to no partie.',
   'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }) =>
     `${a.a} and ${a.b} already met in ${seriesWord(a.name)} ${a.series} (${a.file}).`,
 

@@ -104,14 +104,6 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Écrivez `temps` si le temps a arrêté la série.'
       : ` : ceci est le jeu ${a.expected + 1}.`),
-  'tournament.partie-open': (a, f) =>
-    `La partie n’est pas finie : ${f.plural(a.games, 'une donne', `${a.games} donnes`)}` +
-    `${a.deals ? ` sur ${a.deals} (\`set deals ${a.deals}\`)` : ' et aucune équipe n’a atteint l’objectif'}. ` +
-    'Écrivez `temps` si le temps l’a arrêtée.',
-  'tournament.after-timeout': (a) =>
-    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, les jeux ` +
-    'normaux restants sont rayés et seuls des Pflichtsoli forcés (`pflicht forcé`) peuvent suivre.',
-  'tournament.partie-over': () => 'La partie est déjà finie : cette donne n’appartient à aucune partie.',
   'tournament.teams-met': (a) => `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(a.name, a.series)} (${a.file}).`,
 
   'tournament.heading': (a, f) =>

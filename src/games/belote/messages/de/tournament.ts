@@ -12,4 +12,9 @@ const STAT: Record<string, string> = {
 
 export const tournament: DomainCatalog<typeof en> = {
   'belote.tournament.stat': (a) => STAT[a.key] ?? a.key,
+  'tournament.partie-open': (a, f) =>
+    `Die Partie ist nicht zu Ende: ${f.plural(a.games, 'ein Spiel', `${a.games} Spiele`)}` +
+    `${a.deals ? ` von ${a.deals} (\`set deals ${a.deals}\`)` : ', und kein Team hat das Ziel erreicht'}. ` +
+    'Schreibe `zeit`, wenn die Zeit sie beendet hat.',
+  'tournament.partie-over': () => 'Die Partie ist schon zu Ende: dieses Spiel gehört zu keiner Partie.',
 };

@@ -11,4 +11,9 @@ const STAT: Record<string, string> = {
 
 export const tournament = {
   'belote.tournament.stat': (a: { key: string }) => STAT[a.key] ?? a.key,
+  'tournament.partie-open': (a: { deals?: number; games: number }, f: Fmt) =>
+    `The partie has not ended: ${f.plural(a.games, 'one deal', `${a.games} deals`)}` +
+    `${a.deals ? ` of ${a.deals} (\`set deals ${a.deals}\`)` : ' and no team has reached the target'}. ` +
+    'Write `timeout` if the clock stopped it.',
+  'tournament.partie-over': () => 'The partie has already ended: this deal belongs to no partie.',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -12,4 +12,9 @@ const STAT: Record<string, string> = {
 
 export const tournament: DomainCatalog<typeof en> = {
   'belote.tournament.stat': (a) => STAT[a.key] ?? a.key,
+  'tournament.partie-open': (a, f) =>
+    `La partie n’est pas finie : ${f.plural(a.games, 'une donne', `${a.games} donnes`)}` +
+    `${a.deals ? ` sur ${a.deals} (\`set deals ${a.deals}\`)` : ' et aucune équipe n’a atteint l’objectif'}. ` +
+    'Écrivez `temps` si le temps l’a arrêtée.',
+  'tournament.partie-over': () => 'La partie est déjà finie : cette donne n’appartient à aucune partie.',
 };

@@ -17,4 +17,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'dk.tournament.stat': (a) => STAT[a.key] ?? a.key,
   'tournament.series-switch': () =>
     'Im Turnier ist jede Tischliste eine Serie, und Pflichtsoli sind pro Liste fällig: lass `set series` weg.',
+  'tournament.after-timeout': (a) =>
+    `Dieses Spiel steht nach \`zeit\` in Zeile ${a.line}: ist die Zeit der Serie abgelaufen, entfallen die ` +
+    'restlichen normalen Spiele, und nur noch vorgeführte Pflichtsoli (`pflicht vorgeführt`) dürfen folgen.',
 };

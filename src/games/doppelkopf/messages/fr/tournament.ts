@@ -18,4 +18,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.series-switch': () =>
     'Dans un tournoi, chaque feuille de table est une série, et les Pflichtsoli sont dus par feuille : retirez ' +
     '`set series`.',
+  'tournament.after-timeout': (a) =>
+    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, les jeux ` +
+    'normaux restants sont rayés et seuls des Pflichtsoli forcés (`pflicht forcé`) peuvent suivre.',
 };
