@@ -45,6 +45,11 @@ export interface GameSyntax {
   /** What `rules` without a preset says (it names the presets of `kind`). */
   rulesMissing(kind: GameKind): Message;
   /**
+   * What one of its round lines (`k`, written `keyword`) before the first `round` says, where the game says more than
+   * `outside-round` does (Doppelkopf's `penalty`: it counts only inside a round); undefined: the core's message.
+   */
+  outsideRound?(k: string, keyword: string): Message | undefined;
+  /**
    * One of its round lines (the directive is one of `roundDirectives`, never a COMMON_LINES one unless it is in
    * `bareCommonLines` and has no arguments): the item, or undefined when the line cannot be read (its problems
    * reported on `ctx`).
@@ -201,6 +206,11 @@ export class SyntaxSet {
     if (s) return s.rulesMissing(kind!);
     const last = this.games[this.games.length - 1];
     return last.syntax.rulesMissing(last.kinds[0]);
+  }
+
+  /** What round line `k` before the first `round` says, where its game says more (without a game: its reader's). */
+  outsideRound(k: string, kind: GameKind | undefined, keyword: string): Message | undefined {
+    return this.readerOf(k, kind)?.outsideRound?.(k, keyword);
   }
 
   /**

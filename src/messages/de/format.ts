@@ -32,10 +32,6 @@ export const format: DomainCatalog<typeof en> = {
   'wrong-game': (a, f) =>
     `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLE(f, g)))}; hier wird ${TITLE(f, a.game)} gespielt.`,
   'outside-round': (a) => `\`${a.keyword}\` beschreibt ein Spiel; schreibe davor eine Zeile \`spiel\`.`,
-  'outside-round.penalty': (a) =>
-    `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
-    '`spiel`-Block nur mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter ' +
-    'vor dem ersten Spiel.',
   'unknown-directive.suggest': (a) => `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a) =>
     `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\` (${a.canonical})?`,

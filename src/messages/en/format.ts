@@ -37,9 +37,6 @@ export const format = {
   'wrong-game': (a: { keyword: string; owners: GameKind[]; game: GameKind }, f: Fmt) =>
     `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLE(f, g)))}; this sheet is ${TITLE(f, a.game)}.`,
   'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
-  'outside-round.penalty': (a: { keyword: string }) =>
-    `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
-    'penalty lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
   'unknown-directive.suggest': (a: { word: string; hint: string }) =>
     `"${a.word}" is not a directive; did you mean \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a: { word: string; hint: string; canonical: string }) =>

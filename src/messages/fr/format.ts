@@ -32,10 +32,6 @@ export const format: DomainCatalog<typeof en> = {
     `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLE(f, g)))} ; cette feuille est une partie de ` +
     `${TITLE(f, a.game)}.`,
   'outside-round': (a) => `\`${a.keyword}\` décrit une donne ; écrivez d’abord une ligne \`donne\`.`,
-  'outside-round.penalty': (a) =>
-    `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
-    'bloc `donne` qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : ' +
-    'la pénalité reste avant le premier jeu.',
   'unknown-directive.suggest': (a) => `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` ?`,
   'unknown-directive.suggest-alias': (a) =>
     `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` (${a.canonical}) ?`,

@@ -34,5 +34,6 @@ export const DOPPELKOPF_SYNTAX: GameSyntax = {
   sides: { parties: ['re', 'kontra'] },
   playerCount: (_kind, count) => (count < 4 || count > 7 ? msg('player-count.doppelkopf', { count }) : undefined),
   rulesMissing: () => msg('missing-argument.rules-doppelkopf'),
+  outsideRound: (k, keyword) => (k === 'penalty' ? msg('outside-round.penalty', { keyword }) : undefined),
   readItem: parseDoppelkopfItem,
 };

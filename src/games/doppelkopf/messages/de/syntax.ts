@@ -46,4 +46,8 @@ export const syntax: CatalogOf<typeof en> = {
   'usage.solo': () =>
     'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo, `vorgeführt` für ein vorgeführtes',
   'usage.tricks': () => 'z. B. `stiche re 7 kontra 5`',
+  'outside-round.penalty': (a) =>
+    `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
+    '`spiel`-Block nur mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter ' +
+    'vor dem ersten Spiel.',
 };

@@ -50,4 +50,7 @@ export const syntax = {
   'usage.solo': () =>
     'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo, `duty forced` for a forced one (Vorführung)',
   'usage.tricks': () => 'e.g. `tricks re 7 kontra 5`',
+  'outside-round.penalty': (a: { keyword: string }) =>
+    `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
+    'penalty lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

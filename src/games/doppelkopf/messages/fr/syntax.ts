@@ -51,4 +51,8 @@ export const syntax: CatalogOf<typeof en> = {
     'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo, `pflicht forcé` pour un Pflichtsolo ' +
     'forcé (Vorführung)',
   'usage.tricks': () => 'par ex. `plis re 7 kontra 5`',
+  'outside-round.penalty': (a) =>
+    `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
+    'bloc `donne` qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : ' +
+    'la pénalité reste avant le premier jeu.',
 };
