@@ -1,5 +1,6 @@
-// Card identity, notation and decks: how a card is written, and the Doppelkopf card points (the same in every game
-// type); Belote card values depend on the contract and live in belote/values.ts.
+// Card identity and notation: how a card is written, as every game's `hand` and `trick` lines write it. Each game's
+// deck and card values are its own (src/games/<game>/steps: Doppelkopf's trickRules.ts, Belote's trickDeal.ts and
+// values.ts).
 
 import type { Card, Rank, Suit } from '../../format/ast';
 
