@@ -1,5 +1,5 @@
-// German texts of the table mechanics (Geber, aussetzen, Pflichtsolo) and of the search for the slip on a paper
-// list (see en/table.ts).
+// German texts of the dealer as `explain` names it and of the search for the slip on a paper list (see
+// en/table.ts).
 
 import type { DomainCatalog } from '../message';
 import type { table as en } from '../en/table';

@@ -1,4 +1,4 @@
-// German texts of the trick checker (both games).
+// German texts of the trick checker every game shares (see en/tricks.ts).
 
 import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';

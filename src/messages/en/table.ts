@@ -1,5 +1,6 @@
-// English texts of the table mechanics (dealer, sitting out, duty solos) and of the search for the round where
-// a paper sheet went wrong (src/games/doppelkopf/steps/table.ts, src/engine/culprit.ts).
+// English texts of the dealer as `explain` names it and of the search for the round where a paper sheet went wrong
+// (src/report/explain.ts, src/engine/culprit.ts). A game's own table mechanics and slips (Doppelkopf's dealer
+// rotation, duty solos, bock) are its module's: src/games/<game>/messages/<lang>/table.ts.
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';

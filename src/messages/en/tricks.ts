@@ -1,4 +1,5 @@
-// English texts of the trick checker (src/engine/tricks, both games): the deck, who plays, and what may be played.
+// English texts of the trick checker every game shares (src/engine/tricks): who plays, which cards, what may be
+// played. A game's deck and its own duties are its module's: src/games/<game>/messages/<lang>/tricks.ts.
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';

@@ -1,5 +1,5 @@
-// French texts of the table mechanics (donneur, joueur qui ne joue pas, Pflichtsolo) and of the search for the slip
-// on a paper sheet (see en/table.ts).
+// French texts of the dealer as `explain` names it and of the search for the slip on a paper sheet (see
+// en/table.ts).
 
 import type { DomainCatalog } from '../message';
 import type { table as en } from '../en/table';

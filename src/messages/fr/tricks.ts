@@ -1,4 +1,4 @@
-// French texts of the trick checker (both games).
+// French texts of the trick checker every game shares (see en/tricks.ts).
 
 import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';
