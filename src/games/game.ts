@@ -240,6 +240,11 @@ export interface GameReport {
    * Undefined: the round has none.
    */
   besidePoints?(r: RoundResult, lang: Lang): { line?: string; only: boolean } | undefined;
+  /**
+   * `explain`: the line under the scores that names the points a partial row left out and the round filled in
+   * (RoundResult.filled, `row` as the scores line writes them: Doppelkopf's); undefined: the game fills none in.
+   */
+  filledLine?(row: string): Message;
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;
