@@ -7,7 +7,7 @@ import type { GameKind, NameRef, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { HEADER_DIRECTIVES } from './keywords';
 import type { Directive } from './lexer';
-import type { NameEntry, SheetSides } from './names';
+import type { NameEntry, PartyWords, SheetSides } from './names';
 import { closest, foldWord, FORMAT_WORDS, Vocabulary, type VocabularyEntry, type WordHint } from '../words/vocabulary';
 
 /** A party's name (`re`, `kontra`): a side a round may name without naming its players. */
@@ -20,6 +20,8 @@ export interface SideNames {
    * header may not give a player or team such a name.
    */
   readonly parties?: readonly PartyName[];
+  /** What the game says of a party's name where it may not stand (a player's or team's name, a player's place). */
+  readonly partyWords?: PartyWords;
   /** Two teams of partners, the 1st and 3rd players and the 2nd and 4th: named by `teams A B`, or after them. */
   readonly teams?: boolean;
 }
@@ -130,14 +132,24 @@ export class SyntaxSet {
       for (const kind of kinds) {
         if (this.byKind.has(kind)) throw new Error(`two syntaxes read the kind ${kind}`);
         this.byKind.set(kind, s);
-        this.sideTables.set(kind, { parties: table(s.sides.parties ?? []), teams: !!s.sides.teams });
+        this.sideTables.set(kind, {
+          parties: table(s.sides.parties ?? []),
+          teams: !!s.sides.teams,
+          ...(s.sides.partyWords ? { partyWords: s.sides.partyWords } : {}),
+        });
         for (const k of s.roundDirectives(kind)) {
           if (!round.includes(k)) round.push(k);
           this.lastReader.set(k, s);
         }
       }
     }
-    this.sideTables.set('', { parties: table(games.flatMap((g) => g.syntax.sides.parties ?? [])), teams: false });
+    // Without a game: every game's parties, in the words of the first game that has some.
+    const partyWords = games.find((g) => g.syntax.sides.partyWords)?.syntax.sides.partyWords;
+    this.sideTables.set('', {
+      parties: table(games.flatMap((g) => g.syntax.sides.parties ?? [])),
+      teams: false,
+      ...(partyWords ? { partyWords } : {}),
+    });
     this.kinds = [...this.byKind.keys()];
     this.allRound = round;
     this.roundSet = new Set(round);

@@ -13,7 +13,7 @@ const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind }
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
+export const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
 const CARD =
   'eine Karte ist Farbe (♣/C, ♠/S, ♥/H, ♦/D) und Wert (A, 10 oder T, K, Q, J, 9, 8, 7), z. B. ♣Q, CQ oder H10';
 const WHO = { player: 'Spieler', team: 'Team' } as const;
@@ -66,9 +66,6 @@ export const format: DomainCatalog<typeof en> = {
     `„${a.name}“ ist kein gültiger Name für ein${a.who === 'player' ? 'en Spieler' : ' Team'}: nimm Buchstaben, ` +
     `Ziffern, _ - . ' oder setze den Namen in doppelte Anführungszeichen.`,
   'bad-name.empty': (a) => `Ein leerer Name (${WHO[a.who]}); schreibe den Namen zwischen die Anführungszeichen.`,
-  'reserved-name.party': (a) =>
-    `„${a.name}“ ist der Name einer Doppelkopf-Partei; schreibe "${a.name}" (in Anführungszeichen), wenn ` +
-    `${a.who === 'player' ? 'ein Spieler' : 'ein Team'} wirklich so heißt.`,
   'reserved-name.keyword': (a) =>
     `„${a.name}“ ist das Schlüsselwort dieser Zeile; setze den Namen (${WHO[a.who]}) in doppelte Anführungszeichen.`,
   'missing-argument.teams': () =>
@@ -107,9 +104,6 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.pair-number': (a, f) => `Nach „${a.name}“ fehlt die Zahl; schreibe ${f.t(a.usage)}.`,
   'bad-number.expected': (a, f) => `„${a.text}“ ist keine ganze Zahl; erwartet: ${f.t(a.expected)}.`,
   'unknown-name.player': (a) => `„${a.name}“ ist kein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a) =>
-    `„${a.name}“ ist kein Spieler (hier ist ein Spieler gefragt, keine Partei);${mean(a.hint)} Spieler sind ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
     `„${a.name}“ ist weder re noch kontra noch ein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>

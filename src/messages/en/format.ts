@@ -19,7 +19,7 @@ const TRICK = (ex?: Ex) =>
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
 
 /** `did you mean Ben? The players…` inside an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` : ' the');
+export const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` : ' the');
 
 export const format = {
   // The document as a whole
@@ -67,9 +67,6 @@ export const format = {
   'bad-name.invalid': (a: { name: string; who: Who }) =>
     `"${a.name}" is not a valid ${a.who} name: use letters, digits, _ - . ' or put the name in double quotes.`,
   'bad-name.empty': (a: { who: Who }) => `An empty ${a.who} name; write the ${a.who}'s name between the quotes.`,
-  'reserved-name.party': (a: { name: string; who: Who }) =>
-    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) ` +
-    `if a ${a.who} is really called so.`,
   'reserved-name.keyword': (a: { name: string; who: Who }) =>
     `"${a.name}" is the keyword of this line; put the ${a.who} name in double quotes.`,
   'missing-argument.teams': () =>
@@ -114,9 +111,6 @@ export const format = {
     `"${a.text}" is not a whole number; expected ${f.t(a.expected)}.`,
   'unknown-name.player': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a: { name: string; players: string[]; hint?: string }) =>
-    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not re, kontra or a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>

@@ -13,7 +13,7 @@ const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
+export const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
 const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
 
@@ -65,9 +65,6 @@ export const format: DomainCatalog<typeof en> = {
     `chiffres, _ - . ' ou mettez le nom entre guillemets droits.`,
   'bad-name.empty': (a) =>
     `Un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} vide ; écrivez le nom entre les guillemets.`,
-  'reserved-name.party': (a) =>
-    `« ${a.name} » est le nom d’un camp du Doppelkopf ; écrivez "${a.name}" (entre guillemets) si ` +
-    `${a.who === 'player' ? 'un joueur' : 'une équipe'} s’appelle vraiment ainsi.`,
   'reserved-name.keyword': (a) =>
     `« ${a.name} » est le mot-clé de cette ligne ; mettez le nom ${a.who === 'player' ? 'du joueur' : 'de l’équipe'} ` +
     'entre guillemets droits.',
@@ -108,9 +105,6 @@ export const format: DomainCatalog<typeof en> = {
   'bad-number.expected': (a, f) => `« ${a.text} » n’est pas un nombre entier ; attendu : ${f.t(a.expected)}.`,
   'unknown-name.player': (a) =>
     `« ${a.name} » n’est pas un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a) =>
-    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ;${mean(a.hint)} joueurs sont ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
     `« ${a.name} » n’est ni re, ni kontra, ni un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>
