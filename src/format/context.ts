@@ -159,7 +159,8 @@ export class ParseContext {
     const players = this.header.players.map((p) => p.text);
     if (mode === 'player') {
       const isParty = !lx.quoted && this.sides.parties.has(name.toLowerCase());
-      return msg(isParty ? 'unknown-name.player-not-party' : 'unknown-name.player', { name, players, hint });
+      const party = isParty ? this.sides.partyWords?.notPlayer({ name, players, hint }) : undefined;
+      return party ?? msg('unknown-name.player', { name, players, hint });
     }
     if (!this.sides.teams) return msg('unknown-name.side', { name, players, hint });
     const teams = (this.header.teams ?? []).map((t) => t.text);

@@ -66,8 +66,8 @@ export function acceptRoundLine(ctx: ParseContext, syntaxes: SyntaxSet, d: Direc
     return false;
   }
   if (!inRound) {
-    const text = d.k === 'penalty' ? 'outside-round.penalty' : 'outside-round';
-    ctx.report('outside-round', ctx.range(d.line, d.keyword), msg(text, { keyword: d.written }));
+    const why = syntaxes.outsideRound(d.k, ctx.game, d.written) ?? msg('outside-round', { keyword: d.written });
+    ctx.report('outside-round', ctx.range(d.line, d.keyword), why);
     return false;
   }
   return true;

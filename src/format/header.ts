@@ -54,8 +54,8 @@ function definedName(ctx: ParseContext, line: LexedLine, keyword: Lexeme, lx: Le
     ctx.report('bad-name', name.range, msg('bad-name.invalid', { name: lx.text, who }));
   } else if (lx.quoted && lx.text.trim() === '') {
     ctx.report('bad-name', name.range, msg('bad-name.empty', { who }));
-  } else if (!lx.quoted && ctx.game !== undefined && ctx.sides.parties.has(name.key)) {
-    ctx.report('reserved-name', name.range, msg('reserved-name.party', { name: lx.text, who }));
+  } else if (!lx.quoted && ctx.game !== undefined && ctx.sides.parties.has(name.key) && ctx.sides.partyWords) {
+    ctx.report('reserved-name', name.range, ctx.sides.partyWords.reserved({ name: lx.text, who }));
   } else if (!lx.quoted && name.key === keyword.text.toLowerCase()) {
     ctx.report('reserved-name', name.range, msg('reserved-name.keyword', { name: lx.text, who }));
   }

@@ -1,5 +1,6 @@
 // The name tables rounds are resolved against: players, teams and parties, each with one shared NameRef.
 
+import type { Message } from '../messages';
 import type { Header, NameRef } from './ast';
 
 /** A known name: what it refers to and its case-folded key (one string per name, shared by every use). */
@@ -15,6 +16,16 @@ export type NameMode = 'player' | 'side';
 export interface SheetSides {
   readonly parties: ReadonlyMap<string, NameEntry>;
   readonly teams: boolean;
+  /** What the parties' game says of a party's name where it may not stand (given where `parties` has any). */
+  readonly partyWords?: PartyWords;
+}
+
+/** What a game with parties says of a party's name where it may not stand (Doppelkopf: `re`, `kontra`). */
+export interface PartyWords {
+  /** A player or team named like a party, unquoted. */
+  reserved(a: { name: string; who: 'player' | 'team' }): Message;
+  /** A party where a player is needed. */
+  notPlayer(a: { name: string; players: string[]; hint?: string }): Message;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { GameKind, NameRef, RoundItem } from './ast';
 import type { ParseContext } from './context';
 import { HEADER_DIRECTIVES } from './keywords';
 import type { Directive } from './lexer';
-import type { NameEntry, SheetSides } from './names';
+import type { NameEntry, PartyWords, SheetSides } from './names';
 import { closest, foldWord, FORMAT_WORDS, Vocabulary, type VocabularyEntry, type WordHint } from '../words/vocabulary';
 
 /** A party's name (`re`, `kontra`): a side a round may name without naming its players. */
@@ -20,6 +20,8 @@ export interface SideNames {
    * header may not give a player or team such a name.
    */
   readonly parties?: readonly PartyName[];
+  /** What the game says of a party's name where it may not stand (a player's or team's name, a player's place). */
+  readonly partyWords?: PartyWords;
   /** Two teams of partners, the 1st and 3rd players and the 2nd and 4th: named by `teams A B`, or after them. */
   readonly teams?: boolean;
 }
@@ -44,6 +46,11 @@ export interface GameSyntax {
   playerCount(kind: GameKind, count: number): Message | undefined;
   /** What `rules` without a preset says (it names the presets of `kind`). */
   rulesMissing(kind: GameKind): Message;
+  /**
+   * What one of its round lines (`k`, written `keyword`) before the first `round` says, where the game says more than
+   * `outside-round` does (Doppelkopf's `penalty`: it counts only inside a round); undefined: the core's message.
+   */
+  outsideRound?(k: string, keyword: string): Message | undefined;
   /**
    * One of its round lines (the directive is one of `roundDirectives`, never a COMMON_LINES one unless it is in
    * `bareCommonLines` and has no arguments): the item, or undefined when the line cannot be read (its problems
@@ -125,14 +132,24 @@ export class SyntaxSet {
       for (const kind of kinds) {
         if (this.byKind.has(kind)) throw new Error(`two syntaxes read the kind ${kind}`);
         this.byKind.set(kind, s);
-        this.sideTables.set(kind, { parties: table(s.sides.parties ?? []), teams: !!s.sides.teams });
+        this.sideTables.set(kind, {
+          parties: table(s.sides.parties ?? []),
+          teams: !!s.sides.teams,
+          ...(s.sides.partyWords ? { partyWords: s.sides.partyWords } : {}),
+        });
         for (const k of s.roundDirectives(kind)) {
           if (!round.includes(k)) round.push(k);
           this.lastReader.set(k, s);
         }
       }
     }
-    this.sideTables.set('', { parties: table(games.flatMap((g) => g.syntax.sides.parties ?? [])), teams: false });
+    // Without a game: every game's parties, in the words of the first game that has some.
+    const partyWords = games.find((g) => g.syntax.sides.partyWords)?.syntax.sides.partyWords;
+    this.sideTables.set('', {
+      parties: table(games.flatMap((g) => g.syntax.sides.parties ?? [])),
+      teams: false,
+      ...(partyWords ? { partyWords } : {}),
+    });
     this.kinds = [...this.byKind.keys()];
     this.allRound = round;
     this.roundSet = new Set(round);
@@ -201,6 +218,11 @@ export class SyntaxSet {
     if (s) return s.rulesMissing(kind!);
     const last = this.games[this.games.length - 1];
     return last.syntax.rulesMissing(last.kinds[0]);
+  }
+
+  /** What round line `k` before the first `round` says, where its game says more (without a game: its reader's). */
+  outsideRound(k: string, kind: GameKind | undefined, keyword: string): Message | undefined {
+    return this.readerOf(k, kind)?.outsideRound?.(k, keyword);
   }
 
   /**

@@ -131,6 +131,21 @@ export interface TournamentHook {
   readonly statKeys: readonly string[];
   /** Of `statKeys`, those reported only where some player has one (Doppelkopf penalties, like the settlement's). */
   readonly sparseStatKeys?: readonly string[];
+  /**
+   * Why tournament.score leaves a `set KEY` line out instead of handing it down to the table sheets, as a warning
+   * (Doppelkopf's `series`: each sheet is one series); undefined for a switch the sheets inherit. `key` in lower case.
+   */
+  leftOutSwitch?(key: string): Message | undefined;
+  /** The column name of one of `statKeys` the game names itself; undefined: the core's (`games`, `won`, `lost`). */
+  statLabel?(key: string): Message | undefined;
+  /** Why a game written after the sheet's `timeout` (on line `line`) is too many (TournamentTable.afterTimeout). */
+  afterTimeout?(a: { line: number }): Message;
+  /**
+   * Why a round is too many after a series that ended on its own, and why one that has not ended is too short
+   * (TournamentTable.ended: `games` played, of `deals` where the rules count them).
+   */
+  seriesOver?(): Message;
+  seriesOpen?(a: { games: number; deals?: number }): Message;
   table(sheet: TournamentSheet): TournamentTable;
 }
 
@@ -230,6 +245,11 @@ export interface GameReport {
    * Undefined: the round has none.
    */
   besidePoints?(r: RoundResult, lang: Lang): { line?: string; only: boolean } | undefined;
+  /**
+   * `explain`: the line under the scores that names the points a partial row left out and the round filled in
+   * (RoundResult.filled, `row` as the scores line writes them: Doppelkopf's); undefined: the game fills none in.
+   */
+  filledLine?(row: string): Message;
   /** What ends `explain` of a whole sheet (who still owes a duty solo). */
   sheetNotes(sheet: SheetResults): Message[];
   readonly whatIf: GameWhatIf;

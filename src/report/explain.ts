@@ -61,7 +61,8 @@ export function explainRound(game: ReportGame, r: RoundResult, lang: Lang = 'en'
     if (penalty) lines.push(penalty);
   } else if (Object.keys(r.scores).length > 0) {
     lines.push(`  ${t(msg('explain.scores', { scores: scoresLine(r.scores, lang) }))}`);
-    if (r.filled) lines.push(`  ${t(msg('dk.filled', { row: scoresLine(r.filled, lang) }))}`);
+    const filled = r.filled && game?.report.filledLine?.(scoresLine(r.filled, lang));
+    if (filled) lines.push(`  ${t(filled)}`);
   } else if (r.outcome === 'unscored' && r.tricks?.length) lines.push(`  ${t(msg('explain.not-scored-tricks'))}`);
   else lines.push(`  ${t(msg('explain.not-scored', { facts: r.outcome === 'unscored' }))}`);
   if (penalty && !only) lines.push(penalty);

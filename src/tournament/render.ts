@@ -74,11 +74,7 @@ export function tiebreakColumns(t: Tournament): TiebreakKey[] {
 function statsTable(t: Tournament, format: TournamentFormat, lang: Lang): Table {
   const r = (m: Parameters<typeof render>[0]) => render(m, lang);
   const n = numbers(format, lang);
-  const statsHead = [
-    r(msg('tournament.col.number')),
-    r(msg('tournament.col.player')),
-    ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
-  ];
+  const statsHead = [r(msg('tournament.col.number')), r(msg('tournament.col.player')), ...t.statLabels.map(r)];
   return {
     head: statsHead,
     rows: t.stats.map((l) => [

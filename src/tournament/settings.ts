@@ -304,12 +304,15 @@ class SettingsReader {
       values: args.slice(1).map((a) => this.token(l, a)),
       range: this.span(l, kw, args[args.length - 1]),
     };
-    // Each table sheet is one series: the duty solos are owed per sheet, which is the engine's default.
-    if (args[0].text.toLowerCase() === 'series') {
-      this.report('tournament-series-switch', setting.range, msg('tournament.series-switch'), 'warning');
-      return;
-    }
     this.settings.push(setting);
+    // A switch the game keeps off the table sheets (Doppelkopf's `series`: each sheet is one series) is left out.
+    const key = args[0].text.toLowerCase();
+    this.later.push((hook) => {
+      const why = hook.leftOutSwitch?.(key);
+      if (!why) return;
+      this.report('tournament-series-switch', setting.range, why, 'warning');
+      this.settings.splice(this.settings.indexOf(setting), 1);
+    });
   }
 
   /** The rule lines checked as a sheet's header lines are: unknown switches and values, presets. */

@@ -229,14 +229,10 @@ class Settler {
 
   /** The number of games (`games 4:24 5:30`), or a partie that ended (Belote/Coinche); `timeout` allows fewer. */
   private checkLength(s: SheetSummary, r: TournamentTable, size: number): void {
-    for (const index of r.afterTimeout ?? [])
-      this.report(
-        s.file,
-        'tournament-after-timeout',
-        roundAt(s, index - 1),
-        msg('tournament.after-timeout', { line: s.timeout!.start.line + 1 }),
-        'warning',
-      );
+    for (const index of r.afterTimeout ?? []) {
+      const why = this.hook.afterTimeout?.({ line: s.timeout!.start.line + 1 });
+      if (why) this.report(s.file, 'tournament-after-timeout', roundAt(s, index - 1), why, 'warning');
+    }
     const expected = this.hook.games ? (this.settings.games[size] ?? this.hook.games[size]) : undefined;
     if (expected !== undefined) {
       if (r.games > expected)
@@ -256,15 +252,14 @@ class Settler {
       return;
     }
     if (!r.ended) return;
-    if (r.ended.extraFrom !== undefined)
-      this.report(s.file, 'tournament-game-count', roundAt(s, r.ended.extraFrom - 1), msg('tournament.partie-over'));
-    else if (!r.ended.ended && !s.timeout)
-      this.report(
-        s.file,
-        'tournament-game-count',
-        roundAt(s, r.games - 1),
-        msg('tournament.partie-open', { games: r.games, ...(r.ended.deals ? { deals: r.ended.deals } : {}) }),
-      );
+    // The game's words for a series that ends on its own (Belote/Coinche: a partie), as it gives them.
+    if (r.ended.extraFrom !== undefined) {
+      const over = this.hook.seriesOver?.();
+      if (over) this.report(s.file, 'tournament-game-count', roundAt(s, r.ended.extraFrom - 1), over);
+    } else if (!r.ended.ended && !s.timeout) {
+      const open = this.hook.seriesOpen?.({ games: r.games, ...(r.ended.deals ? { deals: r.ended.deals } : {}) });
+      if (open) this.report(s.file, 'tournament-game-count', roundAt(s, r.games - 1), open);
+    }
   }
 
   /** The entrants at a table: players, teams, or (`individual on`) each member of a team on their own. */
@@ -697,7 +692,7 @@ class Settler {
    * The statistics per player over the sheets that count (a player's first seat in each series), with the keys they
    * report: the hook's sparse keys only where some player has one.
    */
-  private stats(): { statKeys: readonly string[]; stats: PlayerStatsLine[] } {
+  private stats(): { statKeys: readonly string[]; statLabels: readonly Message[]; stats: PlayerStatsLine[] } {
     const lines = new Map<string, PlayerStatsLine>();
     const registered = new Map(this.settings.players.map((p) => [p.key, p]));
     for (let n = 1; n <= this.seriesCount; n++) {
@@ -729,6 +724,7 @@ class Settler {
     const stats = [...lines.values()].sort(
       (a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || cmp(a.name.toLowerCase(), b.name.toLowerCase()),
     );
-    return { statKeys, stats };
+    const statLabels = statKeys.map((k) => this.hook.statLabel?.(k) ?? msg('tournament.stat', { key: k }));
+    return { statKeys, statLabels, stats };
   }
 }

@@ -5,6 +5,7 @@ import type { InheritedHeader } from '../analysis/types';
 import type { GameKind } from '../format/ast';
 import type { Problem, Range } from '../format/types';
 import type { RankingKey, TiebreakKey, TournamentTable } from '../games/game';
+import type { Message } from '../messages';
 import type { Frac } from './fraction';
 
 export type { RankingKey, TiebreakKey };
@@ -182,6 +183,8 @@ export interface Tournament {
   standings: Standing[];
   series: SeriesTables[];
   statKeys: readonly string[];
+  /** The column name of each of `statKeys`, in its order: the game's (TournamentHook.statLabel) or the core's. */
+  statLabels: readonly Message[];
   stats: PlayerStatsLine[];
   money?: TournamentMoney;
   /** Problems by file: tournament.score's own and the cross-sheet checks (the sheets' own are on their summaries). */

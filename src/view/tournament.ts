@@ -167,11 +167,7 @@ export function toTournamentModel(
       r(msg('tournament.col.key', { key: keyName(t, 'placement') })),
     ],
     stats: {
-      columns: [
-        r(msg('tournament.col.number')),
-        r(msg('tournament.col.player')),
-        ...t.statKeys.map((k) => r(msg('tournament.stat', { key: k }))),
-      ],
+      columns: [r(msg('tournament.col.number')), r(msg('tournament.col.player')), ...t.statLabels.map(r)],
       rows: t.stats.map((l) => ({
         ...(l.number !== undefined ? { number: l.number } : {}),
         name: l.name,

@@ -8,7 +8,9 @@ import { facts } from '../../src/messages/en/facts';
 import { guide } from '../../src/messages/en/guide';
 import { outcome as beloteOutcome } from '../../src/games/belote/messages/en/outcome';
 import { outcome as doppelkopfOutcome } from '../../src/games/doppelkopf/messages/en/outcome';
-import { outcome } from '../../src/messages/en/outcome';
+import { facts as beloteFacts } from '../../src/games/belote/messages/en/facts';
+import { facts as doppelkopfFacts } from '../../src/games/doppelkopf/messages/en/facts';
+import { table as doppelkopfTable } from '../../src/games/doppelkopf/messages/en/table';
 import { table } from '../../src/messages/en/table';
 import { englishLeft } from './english';
 
@@ -123,12 +125,14 @@ const SAMPLES: Record<string, object[]> = {
   'be.cards.bare-no-taker': [{}],
 };
 
-// The paper-sheet short forms: the core's, and the games' own, which moved into their modules.
+// The core's domains, and the games' own (facts, table mechanics, paper-sheet short forms), moved into their modules.
 const IDS = [
   ...Object.keys(guide),
   ...Object.keys(facts),
   ...Object.keys(table),
-  ...Object.keys(outcome),
+  ...Object.keys(doppelkopfFacts),
+  ...Object.keys(beloteFacts),
+  ...Object.keys(doppelkopfTable),
   ...Object.keys(doppelkopfOutcome),
   ...Object.keys(beloteOutcome),
 ];

@@ -3,6 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { render, type Message, type MessageId } from '../../src/messages';
+import { whatIf as beloteWhatIf } from '../../src/games/belote/messages/en/whatIf';
+import { whatIf as doppelkopfWhatIf } from '../../src/games/doppelkopf/messages/en/whatIf';
 import { options } from '../../src/messages/en/options';
 import { englishLeft } from './english';
 
@@ -39,8 +41,9 @@ const SAMPLES: Record<string, object[]> = {
 const TABLE_WORDS = /\b(rounds|transfers|games|teams|money|players)\b/g;
 
 describe('German and French for options that do not apply and what-if notes', () => {
-  it('has a sample for every id of the domain', () => {
-    expect(Object.keys(options).filter((id) => !SAMPLES[id])).toEqual([]);
+  it("has a sample for every id of the domain (and of the games' what-if notes, moved into their modules)", () => {
+    const ids = [...Object.keys(options), ...Object.keys(doppelkopfWhatIf), ...Object.keys(beloteWhatIf)];
+    expect(ids.filter((id) => !SAMPLES[id])).toEqual([]);
   });
 
   for (const lang of ['de', 'fr'] as const)

@@ -173,6 +173,14 @@ describe('every problem of tournament.score, on its word', () => {
     ]);
     expect(s.inherit?.settings.map((x) => x.key.text)).toEqual(['duty-solo']);
   });
+  it('`set series` is left out only where the game says so (Doppelkopf): Skat hands its games per list down', () => {
+    // Skat's `series` is the games of a list (score-format.md), not the duty solos' series: the sheets inherit it.
+    const s = parseTournamentSettings('tournament T\ngame skat\nset series 36/48\n');
+    expect(s.problems.filter((p) => p.code === 'tournament-series-switch')).toEqual([]);
+    expect(s.inherit?.settings.map((x) => `${x.key.text} ${x.values.map((v) => v.text).join(' ')}`)).toEqual([
+      'series 36/48',
+    ]);
+  });
   it('the rule lines are checked as a sheet’s: unknown switch and value, on their words', () => {
     expect(problems(`${head}set bock maybe\nset no-such on\nrules tournament\n`)).toEqual([
       ['unknown-setting-value', 2, 9],

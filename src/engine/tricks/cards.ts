@@ -1,5 +1,6 @@
-// Card identity, notation and decks: how a card is written, and the Doppelkopf card points (the same in every game
-// type); Belote card values depend on the contract and live in belote/values.ts.
+// Card identity and notation: how a card is written, as every game's `hand` and `trick` lines write it. Each game's
+// deck and card values are its own (src/games/<game>/steps: Doppelkopf's trickRules.ts, Belote's trickDeal.ts and
+// values.ts).
 
 import type { Card, Rank, Suit } from '../../format/ast';
 
@@ -64,33 +65,4 @@ export function cards(text: string): Card[] {
       if (!c) throw new Error(`not a card: ${t}`);
       return c;
     });
-}
-
-// ---- decks ------------------------------------------------------------------------------------
-
-const DOPPELKOPF_RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9'];
-const BELOTE_RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
-
-/** The Doppelkopf deck: 24 kinds twice (48), or 20 kinds twice (40) with `set nines off`. */
-export function doppelkopfDeck(nines: boolean): Card[] {
-  const deck: Card[] = [];
-  for (let copy = 0; copy < 2; copy++)
-    for (const suit of SUITS) for (const rank of DOPPELKOPF_RANKS) if (nines || rank !== '9') deck.push({ suit, rank });
-  return deck;
-}
-
-/** The Belote deck: 32 cards, each once. */
-export function beloteDeck(): Card[] {
-  const deck: Card[] = [];
-  for (const suit of SUITS) for (const rank of BELOTE_RANKS) deck.push({ suit, rank });
-  return deck;
-}
-
-// ---- card points ------------------------------------------------------------------------------
-
-const DOPPELKOPF_POINTS: Readonly<Record<Rank, number>> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0, '8': 0, '7': 0 };
-
-/** Augen of a Doppelkopf card (doppelkopf.md §1); the same in every game type. */
-export function doppelkopfCardPoints(card: Card): number {
-  return DOPPELKOPF_POINTS[card.rank];
 }

@@ -3,6 +3,7 @@
 // its winner takes the first place (match points 2/1 by default, fnasce).
 
 import type { RoundResult } from '../../engine/model';
+import { msg } from '../../messages';
 import { contractResult } from './model';
 import type { TournamentHook, TournamentSheet, TournamentTable } from '../game';
 import { placesByPoints } from '../tournamentPlaces';
@@ -71,5 +72,8 @@ export const beloteTournament: TournamentHook = {
   // `match 2 1` (fnasce): 2 match points for a partie won, 1 for one lost.
   placement: { 2: [2, 1] },
   statKeys: STAT_KEYS,
+  statLabel: (key) => msg('belote.tournament.stat', { key }),
+  seriesOver: () => msg('tournament.partie-over'),
+  seriesOpen: (a) => msg('tournament.partie-open', a),
   table,
 };

@@ -4,6 +4,7 @@
 
 import type { RoundResult } from '../../engine/model';
 import { playedIn } from '../../engine/model';
+import { msg } from '../../messages';
 import type { TournamentHook, TournamentSheet, TournamentTable } from '../game';
 import { placesByPoints } from '../tournamentPlaces';
 
@@ -20,6 +21,8 @@ const STAT_KEYS = [
   'penalty-points',
 ] as const;
 const PENALTY_KEYS = ['penalties', 'penalty-points'] as const;
+/** The statistics Doppelkopf names itself (games, won and lost are the core's words). */
+const OWN_STATS: ReadonlySet<string> = new Set(STAT_KEYS.slice(3));
 
 const NOBODY: readonly string[] = [];
 
@@ -105,5 +108,9 @@ export const doppelkopfTournament: TournamentHook = {
   placement: { 4: [3, 1, -1, -3], 5: [4, 2, 0, -2, -4] },
   statKeys: STAT_KEYS,
   sparseStatKeys: PENALTY_KEYS,
+  // Each table sheet is one series: the duty solos are owed per sheet, which is the engine's default.
+  leftOutSwitch: (key) => (key === 'series' ? msg('tournament.series-switch') : undefined),
+  afterTimeout: (a) => msg('tournament.after-timeout', a),
+  statLabel: (key) => (OWN_STATS.has(key) ? msg('dk.tournament.stat', { key }) : undefined),
   table,
 };

@@ -3,22 +3,7 @@
 import type { DomainCatalog } from '../message';
 import type { facts as en } from '../en/facts';
 
-const LEVELS: Record<string, string> = { no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
-const party = (p: 're' | 'kontra') => (p === 're' ? 'Re' : 'Kontra');
-
 export const facts: DomainCatalog<typeof en> = {
-  'facts.announced': (a) => `${party(a.party)} angesagt`,
-  'facts.level': (a) =>
-    `${party(a.party)}: ${LEVELS[a.level] ?? a.level} abgesagt` +
-    (a.kept === undefined ? '' : a.kept ? ', geschafft' : ', verfehlt'),
-  'facts.bock': (a) => `Bock ×${a.factor}`,
-  'facts.bock-trigger': (a, f) =>
-    a.count === 0
-      ? 'löst keine Bockrunde aus (bockauslöser 0)'
-      : `löst ${f.num(a.count)} ${f.plural(a.count, 'Bockrunde', 'Bockrunden')} aus (bockauslöser)`,
-  'facts.pot-held': (a) => `${a.points} Punkte kommen in die Reserve (Litige)`,
-  'facts.pot-awarded': (a) => `${a.team} bekommt die Reserve (${a.points})`,
-  'facts.game-won': (a) => `${a.team} gewinnt Partie ${a.game}`,
   'facts.cell-legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
   'facts.cell-legend-teams': () => 'Jede Zelle eines Teams: die Punkte des Spiels, in Klammern der Stand der Partie.',
 };

@@ -5,17 +5,15 @@ import type { DomainCatalog, Fmt } from '../message';
 import { player, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
-/** Player i as a Doppelkopf (P) or Belote (B) example writes it: the file's own names where it has them. */
+/** Player i as an example writes it: the file's own names where it has them. */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
-export const TRUMPS = 'kreuz, pik, herz, karo, sans-atout oder tout-atout';
+export const mean = (hint: string | undefined) => (hint ? ` meintest du ${hint}? Die` : ' die');
 const CARD =
   'eine Karte ist Farbe (♣/C, ♠/S, ♥/H, ♦/D) und Wert (A, 10 oder T, K, Q, J, 9, 8, 7), z. B. ♣Q, CQ oder H10';
 const WHO = { player: 'Spieler', team: 'Team' } as const;
@@ -34,10 +32,6 @@ export const format: DomainCatalog<typeof en> = {
   'wrong-game': (a, f) =>
     `\`${a.keyword}\` gehört zu ${f.list(a.owners.map((g) => TITLE(f, g)))}; hier wird ${TITLE(f, a.game)} gespielt.`,
   'outside-round': (a) => `\`${a.keyword}\` beschreibt ein Spiel; schreibe davor eine Zeile \`spiel\`.`,
-  'outside-round.penalty': (a) =>
-    `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
-    '`spiel`-Block nur mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter ' +
-    'vor dem ersten Spiel.',
   'unknown-directive.suggest': (a) => `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a) =>
     `„${a.word}“ ist kein Schlüsselwort; meintest du \`${a.hint}\` (${a.canonical})?`,
@@ -72,9 +66,6 @@ export const format: DomainCatalog<typeof en> = {
     `„${a.name}“ ist kein gültiger Name für ein${a.who === 'player' ? 'en Spieler' : ' Team'}: nimm Buchstaben, ` +
     `Ziffern, _ - . ' oder setze den Namen in doppelte Anführungszeichen.`,
   'bad-name.empty': (a) => `Ein leerer Name (${WHO[a.who]}); schreibe den Namen zwischen die Anführungszeichen.`,
-  'reserved-name.party': (a) =>
-    `„${a.name}“ ist der Name einer Doppelkopf-Partei; schreibe "${a.name}" (in Anführungszeichen), wenn ` +
-    `${a.who === 'player' ? 'ein Spieler' : 'ein Team'} wirklich so heißt.`,
   'reserved-name.keyword': (a) =>
     `„${a.name}“ ist das Schlüsselwort dieser Zeile; setze den Namen (${WHO[a.who]}) in doppelte Anführungszeichen.`,
   'missing-argument.teams': () =>
@@ -113,9 +104,6 @@ export const format: DomainCatalog<typeof en> = {
   'missing-argument.pair-number': (a, f) => `Nach „${a.name}“ fehlt die Zahl; schreibe ${f.t(a.usage)}.`,
   'bad-number.expected': (a, f) => `„${a.text}“ ist keine ganze Zahl; erwartet: ${f.t(a.expected)}.`,
   'unknown-name.player': (a) => `„${a.name}“ ist kein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a) =>
-    `„${a.name}“ ist kein Spieler (hier ist ein Spieler gefragt, keine Partei);${mean(a.hint)} Spieler sind ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
     `„${a.name}“ ist weder re noch kontra noch ein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>
@@ -135,7 +123,6 @@ export const format: DomainCatalog<typeof en> = {
     `Wer hat den Stich gemacht? Schreibe \`=> GEWINNER AUGEN\`, z. B. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Wer gibt? Schreibe \`dealer\` (oder \`geber\`) und einen Spieler, z. B. \`dealer ${player(a.ex, 0)}\`.`,
-  'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
   'usage.game': (a) => `\`${a.keyword}\` nimmt ein Wort (doppelkopf, belote oder coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` nimmt ein Datum (JJJJ-MM-TT)`,
   'usage.teams': (a) => `\`${a.keyword}\` nimmt genau zwei Namen`,

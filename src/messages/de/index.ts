@@ -11,7 +11,6 @@ import { help } from './help';
 import { importer } from './importer';
 import { language } from './language';
 import { options } from './options';
-import { outcome } from './outcome';
 import { report } from './report';
 import { rules } from './rules';
 import { table } from './table';
@@ -34,7 +33,6 @@ export const de = joinDomains(
   help,
   facts,
   table,
-  outcome,
   whatif,
   tricks,
   season,

@@ -28,21 +28,12 @@ export const options: DomainCatalog<typeof en> = {
     (a.documents > 0 ? `${n(a.documents, 'Dokument', 'Dokumenten', f)} und ` : '') +
     `${n(a.settings, 'Datei', 'Dateien', f)} mit Saison-Einstellungen (Kasse und Anteile einer Saison, kein Abend)`,
   'whatif.note.unchanged': (a) => `${a.key}=${a.value}: die Liste spielt schon mit diesem Wert, es ändert sich nichts`,
-  'whatif.note.bock-marks': (a, f) =>
-    `Mit bock off ${a.rounds.length === 1 ? 'zählt Spiel' : 'zählen die Spiele'} ${f.list(a.rounds.map(String))} ` +
-    `weiter mit ${a.rounds.length === 1 ? 'seinem' : 'ihrem'} Bock: eine notierte bock-Zeile sagt, was am Tisch ` +
-    `gespielt wurde, und der Schalter bock entscheidet nur, ob das Programm selbst Bockrunden beginnt. ` +
-    `Nimm die bock-${a.rounds.length === 1 ? 'Zeile' : 'Zeilen'} ` +
-    `heraus, um den Abend ohne sie zu sehen.`,
   'whatif.note.written': (a, f) =>
     `${a.rounds.length === 1 ? 'Spiel' : 'Die Spiele'} ${f.list(a.rounds.map(String))} ` +
     `${a.rounds.length === 1 ? 'nennt' : 'nennen'} nur ` +
     (a.won ? 'Ergebnis und Spielwert (gewonnen) oder die notierten Punkte' : 'die notierten Punkte') +
     `: die Regeln können ${a.rounds.length === 1 ? 'es' : 'sie'} nicht neu rechnen, die Punkte bleiben, wie sie sind` +
     (a.won ? ' (auf einen notierten Wert wirken nur Bock und Zählweise).' : '.'),
-  'whatif.note.games': () =>
-    'Die Punkte sind die Punkte jedes Teams aus allen Partien zusammen (auch einer laufenden); gewonnene Partien ' +
-    'zählen nur beendete Partien, und das Geld richtet sich nach den gewonnenen Partien.',
   'whatif.note.no-difference': () => 'Kein Unterschied: jedes Spiel dieser Liste zählt mit diesen Regeln gleich.',
   'cli.compare.games-as-written': () => 'Partien gewonnen wie notiert',
   'cli.compare.games-what-if': () => 'Partien gewonnen, was wäre, wenn',

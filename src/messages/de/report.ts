@@ -3,9 +3,6 @@
 import type { DomainCatalog } from '../message';
 import type { report as en } from '../en/report';
 
-const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
-const COUNTING: Record<string, string> = { plus: 'Plus-Liste', minus: 'Minus-Liste' };
-
 /** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
 const OUTCOME: Record<string, string> = {
   re: 'Re',
@@ -26,11 +23,7 @@ export const report: DomainCatalog<typeof en> = {
     `${a.preset}${a.switches.length ? `; ${a.switches.join('; ')}` : ''}` +
     `${a.stake ? `; Einsatz ${a.stake} pro Punkt` : ''}`,
   'report.rules-target': (a) => `${a.preset}, Ziel ${a.target}`,
-  'report.rules-deals': (a, f) => `${a.preset}, ${a.deals} ${f.plural(a.deals, 'Spiel', 'Spiele')} je Partie`,
   'report.legend': () => 'Jede Zelle: die Punkte des Spiels, in Klammern der Stand danach.',
-  'report.money-note': (a) =>
-    `Eine ${COUNTING[a.counting] ?? a.counting} geht nicht auf 0 auf, also rechnen je zwei Spieler den Unterschied ` +
-    `ihrer Stände ab: Geld = (${a.players} × Stand − Summe aller Stände) × Einsatz.`,
   'report.no-stake': () => 'Kein Einsatz: es gibt kein Geld abzurechnen.',
   'report.nobody-pays': () => 'Niemand zahlt etwas.',
   'report.pays': (a) => `${a.from} zahlt ${a.to} ${a.amount}`,
@@ -41,11 +34,9 @@ export const report: DomainCatalog<typeof en> = {
   'report.h.who-pays': () => 'Wer zahlt wem',
   'report.h.players': () => 'Spieler',
   'report.h.games': () => 'Partien',
-  'report.h.contracts': () => 'Kontrakte',
   'report.h.money-per-game': (a) => `Geld (${a.stake} je gewonnene Partie)`,
   'report.col.round': () => 'Spiel',
   'report.col.game': () => 'Spiel',
-  'report.col.partie': () => 'Partie',
   'report.col.total': () => 'Stand',
   'report.col.total-of': (a) => `${a.name} Stand`,
   'report.col.money': () => 'Geld',
@@ -58,40 +49,21 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.player': () => 'Spieler',
   'report.col.games': () => 'Spiele',
   'report.col.wins': () => 'Siege',
-  'report.col.solos': () => 'Soli',
-  'report.col.solos-won': () => 'Soli gewonnen',
-  'report.col.duty-solos': () => 'Pflichtsoli',
   'report.col.first-round': () => 'erstes Spiel',
   'report.col.last-round': () => 'letztes Spiel',
   'report.col.rounds': () => 'Spiele',
   'report.col.winner': () => 'Sieger',
   'report.col.team': () => 'Team',
-  'report.col.contracts': () => 'gespielte Kontrakte',
-  'report.col.litiges': () => 'Litiges',
-  'report.col.made': () => 'erfüllt',
-  'report.col.failed': () => 'verloren',
-  'report.col.coinched': () => 'gecoincht',
-  'report.col.coinched-made': () => 'gecoincht erfüllt',
   'report.col.balance': () => 'Saldo',
   'report.game.none': () => 'keiner',
   'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
   'report.game.in-progress': () => 'läuft noch',
 
   'explain.round': (a) => `Spiel ${a.index} (Zeile ${a.line}): ${a.summary}`,
-  'explain.no-winner': () =>
-    'kein Gewinner (TSR 7.1.4): es zählen nur die Punkte für Absagen und Erwiderungen und die Sonderpunkte',
-  'explain.value': (a, f) => (a.v === 0 ? '0' : `${view(a.v)} (V = ${f.signedNum(a.v)} aus Sicht von Re)`),
-  'explain.view': (a) => view(a.v),
-  'explain.solo': (a, f) =>
-    `Solo ×3: der Solist ${a.soloist} ${f.signedNum(a.soloistPoints)}, jeder Gegenspieler ` +
-    `(${a.opponents.join(', ')}) ${f.signedNum(a.each)}`,
-  'explain.normal': (a, f) =>
-    `Re (${a.re.join(', ')}) je ${f.signedNum(a.value)}, Kontra (${a.kontra.join(', ')}) je ${f.signedNum(-a.value)}`,
   'explain.out': (a, f) => `${a.players.join(', ')} ${f.plural(a.players.length, 'setzt', 'setzen')} aus: 0`,
   'explain.trick': (a) =>
     `Stich ${a.number} (Zeile ${a.line}): ` +
     `${a.working ?? 'kein Gewinner (der Stich ist nicht vollständig oder der Trumpf unbekannt)'}`,
-  'pen.explain': (a) => `Strafe: ${a.scores} (nicht Teil des Spiels)`,
   'explain.scores': (a) => `Punkte:  ${a.scores}`,
   'explain.running': (a) => `Stand:   ${a.scores}`,
   'explain.not-scored-tricks': () =>

@@ -13,16 +13,6 @@ const STAT: Record<string, string> = {
   games: 'Spiele',
   won: 'gewonnen',
   lost: 'verloren',
-  'schwarz-for': 'schwarz gespielt',
-  'schwarz-against': 'schwarz verloren',
-  solos: 'Soli',
-  'solos-won': 'Soli gewonnen',
-  penalties: 'Strafen',
-  'penalty-points': 'Strafpunkte',
-  deals: 'Spiele',
-  'deals-won': 'Spiele gewonnen',
-  contracts: 'Kontrakte',
-  made: 'erfüllt',
 };
 
 const KEY: Record<string, string> = {
@@ -89,8 +79,6 @@ export const tournament: DomainCatalog<typeof en> = {
     'Preise in Prozent sind Anteile der Startgelder, aber es gibt keine Zeile `startgeld`: es wird nichts ausgezahlt.',
   'tournament.currencies': (a) => `Die Preise sind in ${a.prizes}, das Startgeld in ${a.entry}: schreibe eine Währung.`,
   'tournament.wrong-game': (a) => `„${a.word}“ bedeutet in einem Turnier in ${a.game} nichts.`,
-  'tournament.series-switch': () =>
-    'Im Turnier ist jede Tischliste eine Serie, und Pflichtsoli sind pro Liste fällig: lass `set series` weg.',
   'tournament.series-empty': (a) => `Von ${derSerie(a.name, a.series)} ist noch keine Tischliste da.`,
 
   'tournament.sheet-game': (a) => `Diese Liste ist ${a.sheet}, das Turnier spielt aber ${a.game}.`,
@@ -116,14 +104,6 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Schreibe `zeit`, wenn die Zeit die Serie beendet hat.'
       : `: dies ist Spiel ${a.expected + 1}.`),
-  'tournament.partie-open': (a, f) =>
-    `Die Partie ist nicht zu Ende: ${f.plural(a.games, 'ein Spiel', `${a.games} Spiele`)}` +
-    `${a.deals ? ` von ${a.deals} (\`set deals ${a.deals}\`)` : ', und kein Team hat das Ziel erreicht'}. ` +
-    'Schreibe `zeit`, wenn die Zeit sie beendet hat.',
-  'tournament.after-timeout': (a) =>
-    `Dieses Spiel steht nach \`zeit\` in Zeile ${a.line}: ist die Zeit der Serie abgelaufen, entfallen die ` +
-    'restlichen normalen Spiele, und nur noch vorgeführte Pflichtsoli (`pflicht vorgeführt`) dürfen folgen.',
-  'tournament.partie-over': () => 'Die Partie ist schon zu Ende: dieses Spiel gehört zu keiner Partie.',
   'tournament.teams-met': (a) => `${a.a} und ${a.b} haben schon in ${derSerie(a.name, a.series)} gespielt (${a.file}).`,
 
   'tournament.heading': (a, f) =>

@@ -1,4 +1,4 @@
-// German texts of the trick checker (both games).
+// German texts of the trick checker every game shares (see en/tricks.ts).
 
 import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';
@@ -10,25 +10,12 @@ const deckHas = (card: string, copies: number) =>
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `muss ${a.suit} bedienen`,
   'duty.follow-trump-dk': () => 'muss Trumpf bedienen (Trumpf wurde ausgespielt)',
-  'duty.follow-trump': (a) => `muss mit Trumpf ${a.suit} bedienen`,
-  'duty.go-higher-all-trump': (a) => `muss in ${a.suit} höher spielen (alles Trumpf)`,
-  'duty.go-higher': (a) => `muss höher als ${a.card} spielen (Trumpf wurde ausgespielt)`,
-  'duty.must-trump': (a) => (a.partnerHolds ? 'muss stechen, obwohl der Partner den Stich hält' : 'muss stechen'),
-  'duty.overtrump': (a) => `muss ${a.card} übertrumpfen`,
-  'duty.undertrump': (a) => `muss trotzdem stechen (kein Trumpf schlägt ${a.card})`,
   'duty.not-held': () => 'darf diese Karte nicht spielen',
   'duty.source.not-held': () => 'nicht auf der Hand',
-  'duty.source.doppelkopf': () => 'Doppelkopf: Farbe bedienen; alle Trümpfe sind eine Farbe',
   'tricks.illegal-play': (a, f) =>
     `${a.player} ${f.t(a.duty)}: erlaubt ${a.allowed.length === 1 ? 'war' : 'waren'} ` +
     `${a.allowed.join(', ')}, nicht ${a.card} (${typeof a.source === 'string' ? a.source : f.t(a.source)})`,
   'tricks.illegal-card': (a, f) => `${f.t(a.play)}.`,
-
-  'deck.doppelkopf-48': () => '48 Karten: jede der 24 doppelt',
-  'deck.doppelkopf-40': () => '40 Karten ohne Neunen: jede der 20 doppelt',
-  'deck.belote': () => '32 Karten, jede einmal',
-  'deck.no-eights-sevens': () => 'Doppelkopf wird ohne Achten und Siebenen gespielt',
-  'deck.no-nines': () => 'hier wird ohne Neunen gespielt (set nines off)',
   'tricks.not-in-deck': (a, f) => `${a.card} gehört nicht zum Kartenspiel: ${f.t(a.why)}.`,
   'tricks.listed-twice': (a) => `${a.card} steht ${a.count}-mal da; das Kartenspiel hat ${count(a.copies)}.`,
   'tricks.where.played': (a) => `in Stich ${a.trick} gespielt`,

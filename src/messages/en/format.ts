@@ -7,9 +7,8 @@ import type { Fmt } from '../fmt';
 import type { Message } from '../message';
 import { player, type Ex } from '../examples';
 
-/** Player i of the file as a Doppelkopf (P) or Belote (B) example writes it. */
+/** Player i of the file as an example writes it (the file's own names where it has them). */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-export const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
 
 type Who = 'player' | 'team';
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
@@ -17,11 +16,10 @@ const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
-export const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
 
 /** `did you mean Ben? The players…` inside an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` : ' the');
+export const mean = (hint: string | undefined) => (hint ? ` did you mean ${hint}? The` : ' the');
 
 export const format = {
   // The document as a whole
@@ -39,9 +37,6 @@ export const format = {
   'wrong-game': (a: { keyword: string; owners: GameKind[]; game: GameKind }, f: Fmt) =>
     `\`${a.keyword}\` belongs to ${f.list(a.owners.map((g) => TITLE(f, g)))}; this sheet is ${TITLE(f, a.game)}.`,
   'outside-round': (a: { keyword: string }) => `\`${a.keyword}\` describes a round; write a \`round\` line before it.`,
-  'outside-round.penalty': (a: { keyword: string }) =>
-    `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
-    'penalty lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
   'unknown-directive.suggest': (a: { word: string; hint: string }) =>
     `"${a.word}" is not a directive; did you mean \`${a.hint}\`?`,
   'unknown-directive.suggest-alias': (a: { word: string; hint: string; canonical: string }) =>
@@ -72,9 +67,6 @@ export const format = {
   'bad-name.invalid': (a: { name: string; who: Who }) =>
     `"${a.name}" is not a valid ${a.who} name: use letters, digits, _ - . ' or put the name in double quotes.`,
   'bad-name.empty': (a: { who: Who }) => `An empty ${a.who} name; write the ${a.who}'s name between the quotes.`,
-  'reserved-name.party': (a: { name: string; who: Who }) =>
-    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) ` +
-    `if a ${a.who} is really called so.`,
   'reserved-name.keyword': (a: { name: string; who: Who }) =>
     `"${a.name}" is the keyword of this line; put the ${a.who} name in double quotes.`,
   'missing-argument.teams': () =>
@@ -119,9 +111,6 @@ export const format = {
     `"${a.text}" is not a whole number; expected ${f.t(a.expected)}.`,
   'unknown-name.player': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a: { name: string; players: string[]; hint?: string }) =>
-    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not re, kontra or a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>
@@ -142,7 +131,6 @@ export const format = {
     `Who won the trick? Write \`=> WINNER POINTS\`, e.g. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a: { ex?: Ex }) =>
     `Who deals? Write \`dealer\` and a player, e.g. \`dealer ${P(a.ex, 0)}\`.`,
-  'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
   // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
   // What a line should look like (nested in the messages above).
   'usage.game': (a: { keyword: string }) => `\`${a.keyword}\` takes one word (doppelkopf, belote or coinche)`,

@@ -33,12 +33,6 @@ export const options = {
   // What-if notes: settle --compare, --rules and --set, and the view's Compare rules.
   'whatif.note.unchanged': (a: { key: string; value: string }) =>
     `${a.key}=${a.value}: the sheet already plays with this value, so nothing can change`,
-  'whatif.note.bock-marks': (a: { rounds: readonly number[] }, f: Fmt) =>
-    `With bock off, ${f.plural(a.rounds.length, 'round', 'rounds')} ${f.list(a.rounds.map(String))} still ` +
-    `${a.rounds.length === 1 ? 'counts with its' : 'count with their'} bock: a written bock line says what the ` +
-    `table played, and the bock switch only decides whether the engine starts bock rounds itself. Take the bock ` +
-    `${f.plural(a.rounds.length, 'line', 'lines')} out to see the evening without ` +
-    `${a.rounds.length === 1 ? 'it' : 'them'}.`,
   'whatif.note.written': (a: { rounds: readonly number[]; won: boolean }, f: Fmt) =>
     `${f.plural(a.rounds.length, 'Round', 'Rounds')} ${f.list(a.rounds.map(String))} ` +
     `${a.rounds.length === 1 ? 'gives' : 'give'} only ` +
@@ -46,9 +40,6 @@ export const options = {
     `: the rules cannot work ${a.rounds.length === 1 ? 'it' : 'them'} out again, so ` +
     `${a.rounds.length === 1 ? 'it keeps its' : 'they keep their'} points` +
     (a.won ? ' (only bock and counting apply to a written value).' : '.'),
-  'whatif.note.games': () =>
-    `Points are each team's points of every game added up (a game still in progress too); games won counts ` +
-    `finished games, and the money follows the games won.`,
   'whatif.note.no-difference': () => 'No difference: every round of this sheet scores the same under these rules.',
   'cli.compare.games-as-written': () => 'games won as written',
   'cli.compare.games-what-if': () => 'games won what if',

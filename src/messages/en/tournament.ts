@@ -7,20 +7,11 @@ import type { Message } from '../message';
 type SeriesName = 'series' | 'partie';
 const seriesWord = (s: SeriesName) => (s === 'partie' ? 'partie' : 'series');
 
+/** The statistics every game may report; a game names its own (TournamentHook.statLabel). */
 const STAT: Record<string, string> = {
   games: 'games',
   won: 'won',
   lost: 'lost',
-  'schwarz-for': 'schwarz for',
-  'schwarz-against': 'schwarz against',
-  solos: 'solos',
-  'solos-won': 'solos won',
-  penalties: 'penalties',
-  'penalty-points': 'penalty points',
-  deals: 'deals',
-  'deals-won': 'deals won',
-  contracts: 'contracts',
-  made: 'made',
 };
 
 const KEY: Record<string, string> = {
@@ -89,8 +80,6 @@ export const tournament = {
     `The prizes are in ${a.prizes} but the entry is in ${a.entry}: write one currency.`,
   'tournament.wrong-game': (a: { word: string; game: string }) =>
     `"${a.word}" has no meaning in a ${a.game} tournament.`,
-  'tournament.series-switch': () =>
-    'In a tournament each table sheet is one series, and duty solos are owed per sheet: leave out `set series`.',
   'tournament.series-empty': (a: { series: number; name: SeriesName }) =>
     `No table sheet of ${seriesWord(a.name)} ${a.series} is here yet.`,
 
@@ -119,14 +108,6 @@ export const tournament = {
     `This table played ${f.plural(a.games, 'one game', `${a.games} games`)}; a series at a table of ${a.size} has ` +
     `${a.expected} (\`games\`)` +
     (a.games < a.expected ? '. Write `timeout` if the clock stopped the series.' : `: this is game ${a.expected + 1}.`),
-  'tournament.partie-open': (a: { deals?: number; games: number }, f: Fmt) =>
-    `The partie has not ended: ${f.plural(a.games, 'one deal', `${a.games} deals`)}` +
-    `${a.deals ? ` of ${a.deals} (\`set deals ${a.deals}\`)` : ' and no team has reached the target'}. ` +
-    'Write `timeout` if the clock stopped it.',
-  'tournament.after-timeout': (a: { line: number }) =>
-    `This game comes after the \`timeout\` on line ${a.line}: once the clock has stopped the series, the remaining ` +
-    'normal games are struck and only forced duty solos (`duty forced`) may follow.',
-  'tournament.partie-over': () => 'The partie has already ended: this deal belongs to no partie.',
   'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }) =>
     `${a.a} and ${a.b} already met in ${seriesWord(a.name)} ${a.series} (${a.file}).`,
 

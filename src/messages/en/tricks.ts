@@ -1,4 +1,5 @@
-// English texts of the trick checker (src/engine/tricks, both games): the deck, who plays, and what may be played.
+// English texts of the trick checker every game shares (src/engine/tricks): who plays, which cards, what may be
+// played. A game's deck and its own duties are its module's: src/games/<game>/messages/<lang>/tricks.ts.
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
@@ -13,16 +14,8 @@ export const tricks = {
   // What a player had to do: completes "<player> …" (card legality, both games).
   'duty.follow-suit': (a: { suit: string }) => `must follow suit in ${a.suit}`,
   'duty.follow-trump-dk': () => 'must follow with a trump (trump was led)',
-  'duty.follow-trump': (a: { suit: string }) => `must follow with a ${a.suit} trump`,
-  'duty.go-higher-all-trump': (a: { suit: string }) => `must go higher in ${a.suit} (all trumps)`,
-  'duty.go-higher': (a: { card: string }) => `must go higher than ${a.card} (trumps were led)`,
-  'duty.must-trump': (a: { partnerHolds: boolean }) =>
-    a.partnerHolds ? 'must trump although the partner holds the trick' : 'must trump',
-  'duty.overtrump': (a: { card: string }) => `must overtrump ${a.card}`,
-  'duty.undertrump': (a: { card: string }) => `must still trump (no trump beats ${a.card})`,
   'duty.not-held': () => 'may not play that card',
   'duty.source.not-held': () => 'not in the hand',
-  'duty.source.doppelkopf': () => 'Doppelkopf: follow suit; trumps form one suit',
   'tricks.illegal-play': (
     a: { player: string; duty: Message; allowed: readonly string[]; card: string; source: Message | string },
     f: Fmt,
@@ -31,12 +24,6 @@ export const tricks = {
     `${a.allowed.length === 1 ? 'was' : 'were'} allowed, ${a.card} is not ` +
     `(${typeof a.source === 'string' ? a.source : f.t(a.source)})`,
   'tricks.illegal-card': (a: { play: Message }, f: Fmt) => `${f.t(a.play)}.`,
-
-  'deck.doppelkopf-48': () => '48 cards: each of the 24 twice',
-  'deck.doppelkopf-40': () => '40 cards without nines: each of the 20 twice',
-  'deck.belote': () => '32 cards, each once',
-  'deck.no-eights-sevens': () => 'Doppelkopf is played without 8s and 7s',
-  'deck.no-nines': () => 'this game is played without nines (set nines off)',
   'tricks.not-in-deck': (a: { card: string; why: Message }, f: Fmt) => `${a.card} is not in the deck: ${f.t(a.why)}.`,
   'tricks.listed-twice': (a: { card: string; count: number; copies: number }) =>
     `${a.card} is listed ${count(a.count)} times; the deck has ${count(a.copies)}.`,

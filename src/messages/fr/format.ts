@@ -2,23 +2,18 @@
 
 import type { GameKind } from '../../words/kinds';
 import type { DomainCatalog, Fmt } from '../message';
-import { player, team as teamOf, type Ex } from '../examples';
+import { player, type Ex } from '../examples';
 import type { format as en } from '../en/format';
 
-/** Player i of the file as a Doppelkopf example writes it (the file's own names where it has them). */
+/** Player i of the file as an example writes it (the file's own names where it has them). */
 export const P = (ex: Ex | undefined, i: number) => player(ex, i);
-/** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
-export const B = (ex: Ex | undefined, i: number) =>
-  ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
-export const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
 
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
-const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
-export const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
+export const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
 const CARD =
   'une carte s’écrit couleur (♣/C, ♠/S, ♥/H, ♦/D) puis valeur (A, 10 ou T, K, Q, J, 9, 8, 7), par ex. ♣Q, CQ ou H10';
 
@@ -37,10 +32,6 @@ export const format: DomainCatalog<typeof en> = {
     `\`${a.keyword}\` appartient à ${f.list(a.owners.map((g) => TITLE(f, g)))} ; cette feuille est une partie de ` +
     `${TITLE(f, a.game)}.`,
   'outside-round': (a) => `\`${a.keyword}\` décrit une donne ; écrivez d’abord une ligne \`donne\`.`,
-  'outside-round.penalty': (a) =>
-    `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
-    'bloc `donne` qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : ' +
-    'la pénalité reste avant le premier jeu.',
   'unknown-directive.suggest': (a) => `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` ?`,
   'unknown-directive.suggest-alias': (a) =>
     `« ${a.word} » n’est pas un mot-clé ; vouliez-vous dire \`${a.hint}\` (${a.canonical}) ?`,
@@ -74,9 +65,6 @@ export const format: DomainCatalog<typeof en> = {
     `chiffres, _ - . ' ou mettez le nom entre guillemets droits.`,
   'bad-name.empty': (a) =>
     `Un nom ${a.who === 'player' ? 'de joueur' : 'd’équipe'} vide ; écrivez le nom entre les guillemets.`,
-  'reserved-name.party': (a) =>
-    `« ${a.name} » est le nom d’un camp du Doppelkopf ; écrivez "${a.name}" (entre guillemets) si ` +
-    `${a.who === 'player' ? 'un joueur' : 'une équipe'} s’appelle vraiment ainsi.`,
   'reserved-name.keyword': (a) =>
     `« ${a.name} » est le mot-clé de cette ligne ; mettez le nom ${a.who === 'player' ? 'du joueur' : 'de l’équipe'} ` +
     'entre guillemets droits.',
@@ -117,9 +105,6 @@ export const format: DomainCatalog<typeof en> = {
   'bad-number.expected': (a, f) => `« ${a.text} » n’est pas un nombre entier ; attendu : ${f.t(a.expected)}.`,
   'unknown-name.player': (a) =>
     `« ${a.name} » n’est pas un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
-  'unknown-name.player-not-party': (a) =>
-    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ;${mean(a.hint)} joueurs sont ` +
-    `${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
     `« ${a.name} » n’est ni re, ni kontra, ni un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
   'unknown-name.side-belote': (a) =>
@@ -139,7 +124,6 @@ export const format: DomainCatalog<typeof en> = {
     `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
-  'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
   'usage.game': (a) => `\`${a.keyword}\` prend un mot (doppelkopf, belote ou coinche)`,
   'usage.date': (a) => `\`${a.keyword}\` prend une date (AAAA-MM-JJ)`,
   'usage.teams': (a) => `\`${a.keyword}\` prend exactement deux noms`,

@@ -33,13 +33,6 @@ export const options: DomainCatalog<typeof en> = {
     'pas une soirée)',
   'whatif.note.unchanged': (a) =>
     `${a.key}=${a.value} : la feuille se joue déjà avec cette valeur, rien ne peut changer`,
-  'whatif.note.bock-marks': (a, f) =>
-    `Avec bock off, ${a.rounds.length === 1 ? 'la donne' : 'les donnes'} ${f.list(a.rounds.map(String))} ` +
-    `${a.rounds.length === 1 ? 'compte toujours avec son' : 'comptent toujours avec leur'} Bock : ` +
-    `une ligne bock notée dit ce que la table a joué, et le réglage bock décide seulement si le programme ` +
-    `lance lui-même des tours de Bock. Retirez ` +
-    `${a.rounds.length === 1 ? 'la ligne' : 'les lignes'} bock pour voir la soirée ` +
-    `sans ${a.rounds.length === 1 ? 'elle' : 'elles'}.`,
   'whatif.note.written': (a, f) =>
     `${a.rounds.length === 1 ? 'La donne' : 'Les donnes'} ${f.list(a.rounds.map(String))} ` +
     `${a.rounds.length === 1 ? 'ne donne' : 'ne donnent'} que ` +
@@ -47,9 +40,6 @@ export const options: DomainCatalog<typeof en> = {
     ` : les règles ne peuvent pas ${a.rounds.length === 1 ? 'la' : 'les'} recalculer, ` +
     `${a.rounds.length === 1 ? 'elle garde ses' : 'elles gardent leurs'} points` +
     (a.won ? ' (seuls le Bock et le mode de comptage s’appliquent à une valeur notée).' : '.'),
-  'whatif.note.games': () =>
-    'Les points sont ceux de chaque équipe sur toutes les parties additionnées (une partie en cours comprise) ; ' +
-    'les parties gagnées ne comptent que les parties terminées, et l’argent suit les parties gagnées.',
   'whatif.note.no-difference': () => 'Aucune différence : chaque donne de cette feuille compte pareil avec ces règles.',
   'cli.compare.games-as-written': () => 'parties gagnées telles qu’écrites',
   'cli.compare.games-what-if': () => 'parties gagnées et si',

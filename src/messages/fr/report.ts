@@ -3,9 +3,6 @@
 import type { DomainCatalog } from '../message';
 import type { report as en } from '../en/report';
 
-const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.abs(v)}`);
-const COUNTING: Record<string, string> = { plus: 'en plus', minus: 'en moins' };
-
 /** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
 const OUTCOME: Record<string, string> = {
   re: 'Re',
@@ -26,11 +23,7 @@ export const report: DomainCatalog<typeof en> = {
     `${a.preset}${a.switches.length ? ` ; ${a.switches.join(' ; ')}` : ''}` +
     `${a.stake ? ` ; mise ${a.stake} par point` : ''}`,
   'report.rules-target': (a) => `${a.preset}, objectif ${a.target}`,
-  'report.rules-deals': (a, f) => `${a.preset}, ${a.deals} ${f.plural(a.deals, 'donne', 'donnes')} par partie`,
   'report.legend': () => 'Chaque case : les points de la donne, puis le cumul entre parenthèses.',
-  'report.money-note': (a) =>
-    `Une feuille ${COUNTING[a.counting] ?? a.counting} ne s’équilibre pas à 0 ; chaque paire de joueurs règle donc ` +
-    `l’écart de leurs totaux : argent = (${a.players} × total − somme de tous les totaux) × mise.`,
   'report.no-stake': () => 'Aucune mise : pas d’argent à régler.',
   'report.nobody-pays': () => 'Personne ne paie personne.',
   'report.pays': (a) => `${a.from} paie ${a.amount} à ${a.to}`,
@@ -41,11 +34,9 @@ export const report: DomainCatalog<typeof en> = {
   'report.h.who-pays': () => 'Qui paie qui',
   'report.h.players': () => 'Joueurs',
   'report.h.games': () => 'Parties',
-  'report.h.contracts': () => 'Contrats',
   'report.h.money-per-game': (a) => `Argent (${a.stake} par partie gagnée)`,
   'report.col.round': () => 'donne',
   'report.col.game': () => 'jeu',
-  'report.col.partie': () => 'partie',
   'report.col.total': () => 'total',
   'report.col.total-of': (a) => `total ${a.name}`,
   'report.col.money': () => 'argent',
@@ -58,41 +49,21 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.player': () => 'joueur',
   'report.col.games': () => 'donnes',
   'report.col.wins': () => 'gagnées',
-  'report.col.solos': () => 'solos',
-  'report.col.solos-won': () => 'solos gagnés',
-  'report.col.duty-solos': () => 'Pflichtsoli',
   'report.col.first-round': () => 'première donne',
   'report.col.last-round': () => 'dernière donne',
   'report.col.rounds': () => 'donnes',
   'report.col.winner': () => 'vainqueur',
   'report.col.team': () => 'équipe',
-  'report.col.contracts': () => 'contrats pris',
-  'report.col.litiges': () => 'litiges',
-  'report.col.made': () => 'réussis',
-  'report.col.failed': () => 'chutés',
-  'report.col.coinched': () => 'coinchés',
-  'report.col.coinched-made': () => 'coinchés réussis',
   'report.col.balance': () => 'solde',
   'report.game.none': () => 'aucun',
   'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
   'report.game.in-progress': () => 'en cours',
 
   'explain.round': (a) => `Donne ${a.index} (ligne ${a.line}) : ${a.summary}`,
-  'explain.no-winner': () =>
-    'pas de gagnant (TSR 7.1.4) : seuls comptent les points des annonces et réponses et les points spéciaux',
-  'explain.value': (a, f) => (a.v === 0 ? '0' : `${view(a.v)} (V = ${f.signedNum(a.v)} du point de vue de Re)`),
-  'explain.view': (a) => view(a.v),
-  'explain.solo': (a, f) =>
-    `solo ×3 : le soliste ${a.soloist} ${f.signedNum(a.soloistPoints)}, chaque adversaire ` +
-    `(${a.opponents.join(', ')}) ${f.signedNum(a.each)}`,
-  'explain.normal': (a, f) =>
-    `Re (${a.re.join(', ')}) ${f.signedNum(a.value)} chacun, Kontra (${a.kontra.join(', ')}) ` +
-    `${f.signedNum(-a.value)} chacun`,
   'explain.out': (a, f) => `${a.players.join(', ')} ${f.plural(a.players.length, 'ne joue pas', 'ne jouent pas')} : 0`,
   'explain.trick': (a) =>
     `pli ${a.number} (ligne ${a.line}) : ` +
     `${a.working ?? 'pas de gagnant (le pli est incomplet ou l’atout inconnu)'}`,
-  'pen.explain': (a) => `pénalité : ${a.scores} (hors du jeu)`,
   'explain.scores': (a) => `marque : ${a.scores}`,
   'explain.running': (a) => `cumul :  ${a.scores}`,
   'explain.not-scored-tricks': () => 'non comptée (les plis sont vérifiés un par un ; voir le résumé ci-dessus)',

@@ -13,16 +13,6 @@ const STAT: Record<string, string> = {
   games: 'jeux',
   won: 'gagnés',
   lost: 'perdus',
-  'schwarz-for': 'schwarz faits',
-  'schwarz-against': 'schwarz subis',
-  solos: 'solos',
-  'solos-won': 'solos gagnés',
-  penalties: 'pénalités',
-  'penalty-points': 'points de pénalité',
-  deals: 'donnes',
-  'deals-won': 'donnes gagnées',
-  contracts: 'contrats',
-  made: 'réussis',
 };
 
 const KEY: Record<string, string> = {
@@ -90,9 +80,6 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.currencies': (a) =>
     `Les prix sont en ${a.prizes} mais l’inscription en ${a.entry} : écrivez une seule devise.`,
   'tournament.wrong-game': (a) => `« ${a.word} » n’a pas de sens dans un concours de ${a.game}.`,
-  'tournament.series-switch': () =>
-    'Dans un tournoi, chaque feuille de table est une série, et les Pflichtsoli sont dus par feuille : retirez ' +
-    '`set series`.',
   'tournament.series-empty': (a) => `Aucune feuille de table ${deLa(a.name, a.series)} n’est encore là.`,
 
   'tournament.sheet-game': (a) => `Cette feuille est en ${a.sheet}, mais le concours se joue en ${a.game}.`,
@@ -117,14 +104,6 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Écrivez `temps` si le temps a arrêté la série.'
       : ` : ceci est le jeu ${a.expected + 1}.`),
-  'tournament.partie-open': (a, f) =>
-    `La partie n’est pas finie : ${f.plural(a.games, 'une donne', `${a.games} donnes`)}` +
-    `${a.deals ? ` sur ${a.deals} (\`set deals ${a.deals}\`)` : ' et aucune équipe n’a atteint l’objectif'}. ` +
-    'Écrivez `temps` si le temps l’a arrêtée.',
-  'tournament.after-timeout': (a) =>
-    `Ce jeu vient après le \`temps\` de la ligne ${a.line} : une fois la série arrêtée par le temps, les jeux ` +
-    'normaux restants sont rayés et seuls des Pflichtsoli forcés (`pflicht forcé`) peuvent suivre.',
-  'tournament.partie-over': () => 'La partie est déjà finie : cette donne n’appartient à aucune partie.',
   'tournament.teams-met': (a) => `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(a.name, a.series)} (${a.file}).`,
 
   'tournament.heading': (a, f) =>

@@ -1,4 +1,4 @@
-// French texts of the trick checker (both games).
+// French texts of the trick checker every game shares (see en/tricks.ts).
 
 import type { DomainCatalog } from '../message';
 import type { tricks as en } from '../en/tricks';
@@ -10,26 +10,13 @@ const deckHas = (card: string, copies: number) =>
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `doit fournir à ${a.suit}`,
   'duty.follow-trump-dk': () => 'doit fournir atout (atout demandé)',
-  'duty.follow-trump': (a) => `doit fournir atout ${a.suit}`,
-  'duty.go-higher-all-trump': (a) => `doit monter à ${a.suit} (tout atout)`,
-  'duty.go-higher': (a) => `doit monter sur ${a.card} (atout demandé)`,
-  'duty.must-trump': (a) => (a.partnerHolds ? 'doit couper bien que le partenaire soit maître' : 'doit couper'),
-  'duty.overtrump': (a) => `doit surcouper ${a.card}`,
-  'duty.undertrump': (a) => `doit quand même couper (aucun atout ne bat ${a.card})`,
   'duty.not-held': () => 'ne peut pas jouer cette carte',
   'duty.source.not-held': () => 'absente de sa main',
-  'duty.source.doppelkopf': () => 'Doppelkopf : fournir la couleur ; les atouts forment une couleur',
   'tricks.illegal-play': (a, f) =>
     `${a.player} ${f.t(a.duty)} : ` +
     `${a.allowed.length === 1 ? 'carte permise' : 'cartes permises'} ${a.allowed.join(', ')}, pas ${a.card} ` +
     `(${typeof a.source === 'string' ? a.source : f.t(a.source)})`,
   'tricks.illegal-card': (a, f) => `${f.t(a.play)}.`,
-
-  'deck.doppelkopf-48': () => '48 cartes : chacune des 24 en double',
-  'deck.doppelkopf-40': () => '40 cartes sans les neuf : chacune des 20 en double',
-  'deck.belote': () => '32 cartes, chacune une fois',
-  'deck.no-eights-sevens': () => 'le Doppelkopf se joue sans les 8 ni les 7',
-  'deck.no-nines': () => 'cette partie se joue sans les neuf (set nines off)',
   'tricks.not-in-deck': (a, f) => `${a.card} ne fait pas partie du jeu : ${f.t(a.why)}.`,
   'tricks.listed-twice': (a) => `${a.card} figure ${a.count} fois ; le jeu en compte ${count(a.copies)}.`,
   'tricks.where.played': (a) => `jouée au pli ${a.trick}`,

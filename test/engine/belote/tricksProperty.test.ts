@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
 import { resolveRules } from '../../helpers/rules';
 import { beloteRules } from '../../../src/games/belote/rules';
-import { beloteDeck } from '../../../src/engine/tricks';
+import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
 import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
 import type { Card, Rank, TrumpKind } from '../../../src/format/ast';
 import { parseScore } from '../../../src/games/syntax';

@@ -157,6 +157,14 @@ describe('a penalty before the first game', () => {
     const re = analyzeScore('game doppelkopf\nplayers A B C D\nre A C\nround\n re A C\n won re 2\n');
     expect(re.problems[0].message).toBe('`re` describes a round; write a `round` line before it.');
   });
+
+  it('without a `game` line a penalty above the first `round` still says why (the game reading `penalty`)', () => {
+    const a = analyzeScore('players A B C D\npenalty A 3\nround\n re A C\n won re 2\n');
+    const outside = a.problems.filter((p) => p.code === 'outside-round');
+    expect(outside.map((p) => [p.range.start.line, p.message.slice(0, 51)])).toEqual([
+      [1, 'A `penalty` before the first `round` does not count'],
+    ]);
+  });
 });
 
 describe('bad penalty lines are clear errors and count nothing', () => {

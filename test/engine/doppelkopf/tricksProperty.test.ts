@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
-import { doppelkopfDeck } from '../../../src/engine/tricks';
+import { doppelkopfDeck } from '../../../src/games/doppelkopf/steps/trickRules';
 import {
   doppelkopfAllowed,
   doppelkopfTrickWinner,

@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cardValue as beloteCardPoints, type CardValueRules } from '../../../src/games/belote/steps/values';
 import { beloteRules } from '../../../src/games/belote/rules';
 import type { TrumpKind } from '../../../src/format/ast';
-import {
-  beloteDeck,
-  cardKey,
-  cards,
-  doppelkopfCardPoints,
-  doppelkopfDeck,
-  formatCard,
-  parseCard,
-} from '../../../src/engine/tricks/cards';
+import { cardKey, cards, formatCard, parseCard } from '../../../src/engine/tricks/cards';
+import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
+import { doppelkopfCardPoints, doppelkopfDeck } from '../../../src/games/doppelkopf/steps/trickRules';
 
 describe('card notation (score-format.md: suit then rank)', () => {
   it('reads symbols and letters, 10 or T', () => {

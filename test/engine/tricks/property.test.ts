@@ -3,7 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TrumpKind } from '../../../src/format/ast';
-import { beloteDeck, cardKey, doppelkopfDeck, formatCard } from '../../../src/engine/tricks/cards';
+import { cardKey, formatCard } from '../../../src/engine/tricks/cards';
+import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
+import { doppelkopfDeck } from '../../../src/games/doppelkopf/steps/trickRules';
 import { dealFor } from '../../../src/games/belote/steps/values';
 import { beloteRules } from '../../../src/games/belote/rules';
 import { doppelkopfRules } from '../../../src/games/doppelkopf/rules';

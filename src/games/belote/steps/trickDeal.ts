@@ -1,10 +1,10 @@
 // Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick,
 // belote, capot and générale.
 
-import type { Card, Round, Suit, TrumpKind } from '../../../format/ast';
+import type { Card, Rank, Round, Suit, TrumpKind } from '../../../format/ast';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
-import { beloteDeck, SUITS } from '../../../engine/tricks/cards';
+import { SUITS } from '../../../engine/tricks/cards';
 import { type TrickGame, type TrickInfo, walkDeal } from '../../../engine/tricks/deal';
 import type { BeloteRules } from '../rules';
 import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from './trickRules';
@@ -62,6 +62,15 @@ export function beloteTrumpFromRound(round: Round): TrumpKind | undefined {
 }
 
 /** One deck for every round: the walker only reads it (and counts its copies once). */
+const BELOTE_RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+
+/** The Belote deck: 32 cards, each once. */
+export function beloteDeck(): Card[] {
+  const deck: Card[] = [];
+  for (const suit of SUITS) for (const rank of BELOTE_RANKS) deck.push({ suit, rank });
+  return deck;
+}
+
 const DECK: readonly Card[] = beloteDeck();
 
 export function analyzeBeloteTricks(round: Round, ctx: BeloteTricksContext): BeloteTricksResult {

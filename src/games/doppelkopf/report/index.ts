@@ -1,5 +1,6 @@
 // Doppelkopf's reports: its settlement tables, a round's facts and working, its part of `settle --json`, what-if notes.
 
+import { msg } from '../../../messages';
 import type { GameReport } from '../../game';
 import { dutyMessages, dutySolos } from './dutySolos';
 import { working, sideName } from './explain';
@@ -25,6 +26,7 @@ export const doppelkopfReport: GameReport = {
   working,
   sideName,
   besidePoints: penaltyBeside,
+  filledLine: (row) => msg('dk.filled', { row }),
   sheetNotes: (sheet) => {
     const duty = dutySolos(sheet);
     return duty ? dutyMessages(duty) : [];

@@ -6,10 +6,12 @@ import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
 import { problem } from '../../../engine/problem';
 import type { DoppelkopfRules } from '../rules';
-import { doppelkopfCardPoints, doppelkopfDeck, formatCard } from '../../../engine/tricks/cards';
+import { formatCard } from '../../../engine/tricks/cards';
 import { type DealWalk, type TrickGame, type TrickInfo, walkDeal } from '../../../engine/tricks/deal';
 import {
   doppelkopfAllowed,
+  doppelkopfCardPoints,
+  doppelkopfDeck,
   type DoppelkopfTrump,
   DOPPELKOPF_SOLO_KINDS,
   doppelkopfTrickWinner,

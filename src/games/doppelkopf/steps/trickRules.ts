@@ -1,9 +1,28 @@
 // Doppelkopf trump orders, trick winners and what may be played, for the normal game and every solo (doppelkopf.md §1).
 
 import type { Card, Rank, Suit } from '../../../format/ast';
-import { doppelkopfCardPoints, sameCard, SUIT_SYMBOL } from '../../../engine/tricks/cards';
+import { sameCard, SUIT_SYMBOL, SUITS } from '../../../engine/tricks/cards';
 import { msg } from '../../../messages';
 import { distinct, duty, type Allowed } from '../../../engine/tricks/legality';
+
+// ---- the deck and its card points -----------------------------------------------------------------
+
+const DOPPELKOPF_RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9'];
+
+/** The Doppelkopf deck: 24 kinds twice (48), or 20 kinds twice (40) with `set nines off`. */
+export function doppelkopfDeck(nines: boolean): Card[] {
+  const deck: Card[] = [];
+  for (let copy = 0; copy < 2; copy++)
+    for (const suit of SUITS) for (const rank of DOPPELKOPF_RANKS) if (nines || rank !== '9') deck.push({ suit, rank });
+  return deck;
+}
+
+const DOPPELKOPF_POINTS: Readonly<Record<Rank, number>> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0, '8': 0, '7': 0 };
+
+/** Augen of a Doppelkopf card (doppelkopf.md §1); the same in every game type. */
+export function doppelkopfCardPoints(card: Card): number {
+  return DOPPELKOPF_POINTS[card.rank];
+}
 
 /**
  * Which cards are trump. `normal` covers the normal game, Hochzeit, Armut, the stille Hochzeit and

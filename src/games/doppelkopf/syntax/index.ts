@@ -31,8 +31,15 @@ export const DOPPELKOPF_SYNTAX: GameSyntax = {
   roundDirectives: () => ROUND_DIRECTIVES,
   headerDirectives: [],
   words: DOPPELKOPF_WORDS,
-  sides: { parties: ['re', 'kontra'] },
+  sides: {
+    parties: ['re', 'kontra'],
+    partyWords: {
+      reserved: (a) => msg('reserved-name.party', a),
+      notPlayer: (a) => msg('unknown-name.player-not-party', a),
+    },
+  },
   playerCount: (_kind, count) => (count < 4 || count > 7 ? msg('player-count.doppelkopf', { count }) : undefined),
   rulesMissing: () => msg('missing-argument.rules-doppelkopf'),
+  outsideRound: (k, keyword) => (k === 'penalty' ? msg('outside-round.penalty', { keyword }) : undefined),
   readItem: parseDoppelkopfItem,
 };

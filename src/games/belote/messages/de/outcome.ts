@@ -2,6 +2,7 @@
 
 import type { DomainCatalog } from '../../../../messages/message';
 import type { outcome as en } from '../en/outcome';
+import { team } from '../../../../messages/examples';
 
 const DEAL: Record<string, string> = {
   clubs: 'ein Spiel mit Trumpf Kreuz',
@@ -27,4 +28,9 @@ export const outcome: DomainCatalog<typeof en> = {
   'be.cards.bare-range': (a) => `cards ${a.value}: ${deal(a.trump)} hat 0 bis ${a.deal} Augen`,
   'be.cards.bare-no-taker': () =>
     '`cards N` gibt die Augen des Teams des Preneurs, aber in diesem Spiel steht nicht, wer der Preneur ist.',
+  'expect.cards-taker': () => 'die Augen des Teams des Preneurs',
+  'usage.points': (a) =>
+    `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
+    '(Punkte mit den 10 für den letzten Stich; ein Team darf fehlen)',
+  'missing-argument.points': (a, f) => `Wessen Punkte? Schreibe ${f.t(a.usage)}.`,
 };

@@ -2,10 +2,12 @@
 // and the usage phrases only these games' sheets have (see ../en/syntax.ts).
 
 import type { CatalogOf } from '../../../../messages/catalog';
-import { team, type Ex } from '../../../../messages/examples';
+import { player, team, type Ex } from '../../../../messages/examples';
 import type { syntax as en } from '../en/syntax';
-import { B, TRUMPS } from '../../../../messages/de/format';
 
+/** A Belote player as an example writes it: the file's own names where it has them. */
+const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+const TRUMPS = 'kreuz, pik, herz, karo, sans-atout oder tout-atout';
 const CONTRACT = (ex?: Ex) =>
   `\`contract SPIELER WERT FARBE [coinche|surcoinche]\`, z. B. \`contract ${B(ex, 2)} 90 pik coinche\``;
 const TITLES = { belote: 'Belote', coinche: 'Coinche' } as const;
@@ -49,4 +51,5 @@ export const syntax: CatalogOf<typeof en> = {
   'usage.team': (a) => `\`${a.keyword}\` nimmt ein Team oder einen Spieler${a.belote ? ' (eine Zeile je Belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` nimmt eine Farbe`,
   'suggest.word': (a) => `meintest du \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
+  'bad-trump': (a) => `„${a.text}“ ist kein Trumpf; erwartet: ${TRUMPS}.`,
 };

@@ -1,7 +1,9 @@
 // English texts of the Belote and Coinche short forms of paper sheets (`cards N`, card points with the last
 // trick, `points`), moved from the core's outcome domain (src/messages/en/outcome.ts).
 
+import { team, type Ex } from '../../../../messages/examples';
 import type { Fmt } from '../../../../messages/fmt';
+import type { Message } from '../../../../messages/message';
 
 /** A Belote deal named by its trump: `a no-trump deal` (`this deal` for an unknown word). */
 const DEAL: Record<string, string> = {
@@ -31,4 +33,9 @@ export const outcome = {
     `cards ${a.value}: ${deal(a.trump)} has 0 to ${a.deal} card points`,
   'be.cards.bare-no-taker': () =>
     '`cards N` gives the card points of the taking team, but this round does not say who took.',
+  'expect.cards-taker': () => "the taker's team's card points",
+  'usage.points': (a: { ex?: Ex }) =>
+    `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
+    '(points with the 10 for the last trick; one team may be left out)',
+  'missing-argument.points': (a: { usage: Message }, f: Fmt) => `Whose points? Write ${f.t(a.usage)}.`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

@@ -3,9 +3,11 @@
 
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
-import { team, type Ex } from '../../../../messages/examples';
-import { B, TRUMPS } from '../../../../messages/en/format';
+import { player, team, type Ex } from '../../../../messages/examples';
 
+/** A Belote player as an example writes it (the file's own names where it has them). */
+const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CONTRACT = (ex?: Ex) =>
   `\`contract PLAYER VALUE SUIT [coinche|surcoinche]\`, e.g. \`contract ${B(ex, 2)} 90 spades coinche\``;
 const TITLES = { belote: 'Belote', coinche: 'Coinche' } as const;
@@ -51,4 +53,5 @@ export const syntax = {
   'usage.trump': (a: { keyword: string }) => `\`${a.keyword}\` takes one suit`,
   'suggest.word': (a: { form: string; canonical: string }) =>
     `did you mean \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`}?`,
+  'bad-trump': (a: { text: string }) => `"${a.text}" is not a trump; expected ${TRUMPS}.`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

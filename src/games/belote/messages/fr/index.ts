@@ -8,6 +8,11 @@ import { beloteItems } from './beloteItems';
 import { beloteRead } from './beloteRead';
 import { beloteScore } from './beloteScore';
 import { checks } from './checks';
+import { tournament } from './tournament';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
+import { facts } from './facts';
 import { outcome } from './outcome';
 import { syntax } from './syntax';
 
@@ -19,6 +24,11 @@ export const fr: CatalogOf<typeof en> = joinDomains(
   syntax,
   checks,
   outcome,
+  facts,
+  report,
+  whatIf,
+  tricks,
+  tournament,
 );
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */

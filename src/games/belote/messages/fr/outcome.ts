@@ -2,6 +2,7 @@
 
 import type { DomainCatalog } from '../../../../messages/message';
 import type { outcome as en } from '../en/outcome';
+import { team } from '../../../../messages/examples';
 
 const DEAL: Record<string, string> = {
   clubs: 'une donne à trèfle',
@@ -26,4 +27,9 @@ export const outcome: DomainCatalog<typeof en> = {
   'be.cards.bare-range': (a) => `cartes ${a.value} : ${deal(a.trump)} compte de 0 à ${a.deal} points de cartes`,
   'be.cards.bare-no-taker': () =>
     '`cartes N` donne les points de cartes de l’équipe du preneur, mais cette donne ne dit pas qui a pris.',
+  'expect.cards-taker': () => 'les points de cartes de l’équipe du preneur',
+  'usage.points': (a) =>
+    `\`points ${team(a.ex, 0)} 102 ${team(a.ex, 1)} 60\` ` +
+    '(les points avec le dix de der ; une équipe peut manquer)',
+  'missing-argument.points': (a, f) => `Les points de qui ? Écrivez ${f.t(a.usage)}.`,
 };

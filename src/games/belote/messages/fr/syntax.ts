@@ -2,10 +2,14 @@
 // and the usage phrases only these games' sheets have (see ../en/syntax.ts).
 
 import type { CatalogOf } from '../../../../messages/catalog';
-import type { Ex } from '../../../../messages/examples';
 import type { syntax as en } from '../en/syntax';
-import { B, TRUMPS, team } from '../../../../messages/fr/format';
+import { player, team as teamOf, type Ex } from '../../../../messages/examples';
 
+/** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
+const B = (ex: Ex | undefined, i: number) =>
+  ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
+const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
+const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
 const CONTRACT = (ex?: Ex) =>
   `\`contrat JOUEUR VALEUR COULEUR [contre|surcontre]\`, par ex. \`contrat ${B(ex, 2)} 90 pique contre\``;
 const TITLES = { belote: 'Belote', coinche: 'Coinche' } as const;
@@ -47,4 +51,5 @@ export const syntax: CatalogOf<typeof en> = {
   'usage.team': (a) => `\`${a.keyword}\` prend une équipe ou un joueur${a.belote ? ' (une ligne par belote)' : ''}`,
   'usage.trump': (a) => `\`${a.keyword}\` prend une couleur`,
   'suggest.word': (a) => `vouliez-vous dire \`${a.form}\`${a.form === a.canonical ? '' : ` (${a.canonical})`} ?`,
+  'bad-trump': (a) => `« ${a.text} » n’est pas un atout ; attendu : ${TRUMPS}.`,
 };

@@ -2,6 +2,7 @@
 
 import type { DomainCatalog } from '../../../../messages/message';
 import type { outcome as en } from '../en/outcome';
+import { player } from '../../../../messages/examples';
 
 type Party = 're' | 'kontra';
 const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');
@@ -57,4 +58,11 @@ export const outcome: DomainCatalog<typeof en> = {
   },
   'dk.item.won-written': () => 'gewonnen (wie notiert)',
   'dk.item.score-written': () => 'Punkte (wie notiert)',
+  // Parser: die `won`-Zeile
+  'usage.won': (a) =>
+    `\`gewonnen re 3\` oder \`gewonnen ${player(a.ex, 0)} ${player(a.ex, 2)} 2\` (die Gewinner, dann der Spielwert)`,
+  'missing-argument.won': (a, f) => `Wer hat gewonnen, und was war das Spiel wert? Schreibe ${f.t(a.usage)}.`,
+  'missing-argument.won-who': (a, f) => `Wer hat gewonnen? Schreibe ${f.t(a.usage)}.`,
+  'missing-argument.won-value': (a, f) => `Nach den Gewinnern fehlt der Spielwert; schreibe ${f.t(a.usage)}.`,
+  'expect.won': (a, f) => `den Spielwert als letztes Wort (${f.t(a.usage)})`,
 };

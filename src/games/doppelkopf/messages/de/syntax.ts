@@ -3,7 +3,7 @@
 
 import type { CatalogOf } from '../../../../messages/catalog';
 import type { syntax as en } from '../en/syntax';
-import { P } from '../../../../messages/de/format';
+import { mean, P } from '../../../../messages/de/format';
 
 export const syntax: CatalogOf<typeof en> = {
   'bad-number.bock-trigger': (a) =>
@@ -46,4 +46,14 @@ export const syntax: CatalogOf<typeof en> = {
   'usage.solo': () =>
     'schreibe `solo SPIELER ART` und wahlweise `pflicht` für ein Pflichtsolo, `vorgeführt` für ein vorgeführtes',
   'usage.tricks': () => 'z. B. `stiche re 7 kontra 5`',
+  'outside-round.penalty': (a) =>
+    `Eine \`${a.keyword}\` vor dem ersten \`spiel\` zählt nicht: schreibe davor eine Zeile \`spiel\`. Ein ` +
+    '`spiel`-Block nur mit Strafen ist kein Spiel (kein Geben, kein Spiel der Serie), die Strafe steht also weiter ' +
+    'vor dem ersten Spiel.',
+  'reserved-name.party': (a) =>
+    `„${a.name}“ ist der Name einer Doppelkopf-Partei; schreibe "${a.name}" (in Anführungszeichen), wenn ` +
+    `${a.who === 'player' ? 'ein Spieler' : 'ein Team'} wirklich so heißt.`,
+  'unknown-name.player-not-party': (a) =>
+    `„${a.name}“ ist kein Spieler (hier ist ein Spieler gefragt, keine Partei);${mean(a.hint)} Spieler sind ` +
+    `${a.players.join(', ')}.`,
 };

@@ -3,6 +3,13 @@
 
 import { joinDomains } from '../../../../messages/domains';
 import { checks } from './checks';
+import { tournament } from './tournament';
+import { report } from './report';
+import { whatIf } from './whatIf';
+import { tricks } from './tricks';
+import { importer } from './importer';
+import { facts } from './facts';
+import { table } from './table';
 import { outcome } from './outcome';
 import { doppelkopf } from './doppelkopf';
 import { duty } from './duty';
@@ -10,7 +17,22 @@ import { penalty } from './penalty';
 import { round } from './round';
 import { syntax } from './syntax';
 
-export const en = joinDomains(doppelkopf, round, penalty, duty, syntax, checks, outcome);
+export const en = joinDomains(
+  doppelkopf,
+  round,
+  penalty,
+  duty,
+  syntax,
+  checks,
+  outcome,
+  facts,
+  table,
+  report,
+  whatIf,
+  tricks,
+  importer,
+  tournament,
+);
 
 /** The game by name: its title, `game` word, switches and presets (src/messages/gameWords.ts). */
 export { gameWords } from './gameWords';

@@ -1,6 +1,7 @@
 // English texts of Doppelkopf's outcome-only rounds and partial rows (`won`, a `score` row filled in), moved
 // from the core's outcome domain (src/messages/en/outcome.ts keeps the generic `won` and `points` usage).
 
+import { player, type Ex } from '../../../../messages/examples';
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
 
@@ -83,4 +84,13 @@ export const outcome = {
   },
   'dk.item.won-written': () => 'won (as written)',
   'dk.item.score-written': () => 'score (as written)',
+  // Parser: the `won` line
+  'usage.won': (a: { ex?: Ex }) =>
+    `\`won re 3\` or \`won ${player(a.ex, 0)} ${player(a.ex, 2)} 2\` (the winners, then the game value)`,
+  'missing-argument.won': (a: { usage: Message }, f: Fmt) =>
+    `Who won, and what was the game worth? Write ${f.t(a.usage)}.`,
+  'missing-argument.won-who': (a: { usage: Message }, f: Fmt) => `Who won? Write ${f.t(a.usage)}.`,
+  'missing-argument.won-value': (a: { usage: Message }, f: Fmt) =>
+    `The game value is missing after the winners; write ${f.t(a.usage)}.`,
+  'expect.won': (a: { usage: Message }, f: Fmt) => `the game value as the last word (${f.t(a.usage)})`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

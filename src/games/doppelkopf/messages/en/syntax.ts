@@ -4,7 +4,10 @@
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
 import type { Ex } from '../../../../messages/examples';
-import { P } from '../../../../messages/en/format';
+import { mean, P } from '../../../../messages/en/format';
+
+/** Who bears a name a party has. */
+type Who = 'player' | 'team';
 
 export const syntax = {
   'bad-number.bock-trigger': (a: { text: string; keyword: string; max: number }) =>
@@ -50,4 +53,13 @@ export const syntax = {
   'usage.solo': () =>
     'write `solo PLAYER KIND` and optionally `duty` for a Pflichtsolo, `duty forced` for a forced one (Vorführung)',
   'usage.tricks': () => 'e.g. `tricks re 7 kontra 5`',
+  'outside-round.penalty': (a: { keyword: string }) =>
+    `A \`${a.keyword}\` before the first \`round\` does not count: write a \`round\` line before it. A round of ` +
+    'penalty lines alone is no game (no deal, no game of a series), so the penalty still comes before the first game.',
+  'reserved-name.party': (a: { name: string; who: Who }) =>
+    `"${a.name}" is the name of a Doppelkopf party; write it as "${a.name}" (in quotes) ` +
+    `if a ${a.who} is really called so.`,
+  'unknown-name.player-not-party': (a: { name: string; players: string[]; hint?: string }) =>
+    `"${a.name}" is not a player (here a player is needed, not a party);${mean(a.hint)} players are ` +
+    `${a.players.join(', ')}.`,
 } satisfies Record<string, (a: never, f: Fmt) => string>;

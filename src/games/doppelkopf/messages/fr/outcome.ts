@@ -2,6 +2,7 @@
 
 import type { DomainCatalog } from '../../../../messages/message';
 import type { outcome as en } from '../en/outcome';
+import { player } from '../../../../messages/examples';
 
 type Party = 're' | 'kontra';
 const P = (p: Party) => (p === 'kontra' ? 'Kontra' : 'Re');
@@ -57,4 +58,11 @@ export const outcome: DomainCatalog<typeof en> = {
   },
   'dk.item.won-written': () => 'gagné (tel qu’écrit)',
   'dk.item.score-written': () => 'points (tels qu’écrits)',
+  // Analyseur : la ligne `won`
+  'usage.won': (a) =>
+    `\`gagné re 3\` ou \`gagné ${player(a.ex, 0)} ${player(a.ex, 2)} 2\` (les gagnants, puis la valeur du jeu)`,
+  'missing-argument.won': (a, f) => `Qui a gagné, et combien valait le jeu ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.won-who': (a, f) => `Qui a gagné ? Écrivez ${f.t(a.usage)}.`,
+  'missing-argument.won-value': (a, f) => `La valeur du jeu manque après les gagnants ; écrivez ${f.t(a.usage)}.`,
+  'expect.won': (a, f) => `la valeur du jeu en dernier mot (${f.t(a.usage)})`,
 };

@@ -3,7 +3,7 @@
 
 import type { CatalogOf } from '../../../../messages/catalog';
 import type { syntax as en } from '../en/syntax';
-import { P } from '../../../../messages/fr/format';
+import { mean, P } from '../../../../messages/fr/format';
 
 export const syntax: CatalogOf<typeof en> = {
   'bad-number.bock-trigger': (a) =>
@@ -51,4 +51,14 @@ export const syntax: CatalogOf<typeof en> = {
     'écrivez `solo JOUEUR SORTE` et, au choix, `pflicht` pour un Pflichtsolo, `pflicht forcé` pour un Pflichtsolo ' +
     'forcé (Vorführung)',
   'usage.tricks': () => 'par ex. `plis re 7 kontra 5`',
+  'outside-round.penalty': (a) =>
+    `Une \`${a.keyword}\` avant la première \`donne\` ne compte pas : écrivez d’abord une ligne \`donne\`. Un ` +
+    'bloc `donne` qui ne contient que des pénalités n’est pas un jeu (pas de distribution, pas un jeu de la série) : ' +
+    'la pénalité reste avant le premier jeu.',
+  'reserved-name.party': (a) =>
+    `« ${a.name} » est le nom d’un camp du Doppelkopf ; écrivez "${a.name}" (entre guillemets) si ` +
+    `${a.who === 'player' ? 'un joueur' : 'une équipe'} s’appelle vraiment ainsi.`,
+  'unknown-name.player-not-party': (a) =>
+    `« ${a.name} » n’est pas un joueur (il faut ici un joueur, pas un camp) ;${mean(a.hint)} joueurs sont ` +
+    `${a.players.join(', ')}.`,
 };
