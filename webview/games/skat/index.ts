@@ -39,7 +39,7 @@ const bonusEach = (m: SettlementModel) => (m.names.length === 3 ? 40 : 30);
 /** Under Seeger-Fabian: a player's Wertung beside the list total. */
 function wertungCell(m: SettlementModel, j: number): TemplateResult | typeof nothing {
   const w = m.seeger?.[j]?.wertung;
-  return w === undefined ? nothing : html`<td class="num wertung ${sign(w)}">${plain(w)}</td>`;
+  return w === undefined ? nothing : html`<td class="num ${sign(w)}">${plain(w)}</td>`;
 }
 
 function totals(m: SettlementModel): TemplateResult {
@@ -51,7 +51,7 @@ function totals(m: SettlementModel): TemplateResult {
           <tr>
             <th scope="col">${strings.colPlayer}</th>
             <th scope="col" class="num">${strings.colTotal}</th>
-            ${m.seeger ? html`<th scope="col" class="num wertung">${skatStrings().colWertung}</th>` : nothing}
+            ${m.seeger ? html`<th scope="col" class="num">${skatStrings().colWertung}</th>` : nothing}
             ${m.money ? html`<th scope="col" class="num">${strings.colMoney}</th>` : nothing}
           </tr>
         </thead>
