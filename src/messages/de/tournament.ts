@@ -128,7 +128,8 @@ export const tournament: DomainCatalog<typeof en> = {
       ? `Startgelder: ${a.entries} × ${f.money(a.entry, a.currency)} = ${f.money(a.entries * a.entry, a.currency)}. `
       : '') +
     (a.fees !== undefined
-      ? `An den Tischen eingezahlte Gebühren: ${f.money(a.fees, a.currency)}; in der Kasse: ${f.money(a.pool, a.currency)}. `
+      ? `An den Tischen eingezahlte Gebühren: ${f.money(a.fees, a.currency)}; ` +
+        `in der Kasse: ${f.money(a.pool, a.currency)}. `
       : '') +
     `Ausgezahlte Preise: ${f.money(a.paid, a.currency)}.`,
   'tournament.prize-rule': () =>
