@@ -61,6 +61,21 @@ function lineStarts(text: string, lines: readonly string[], from = 0, at = 0): n
   return starts;
 }
 
+/**
+ * The outline with room in its line list for lines to come. `String.prototype.split` makes a list with no room to
+ * spare, and the first line an edit adds makes V8 copy it into a larger one, element by element: 2 to 7 ms for the
+ * 47,000 lines of a 10,000-round sheet, on the first insert after opening. One push and pop here makes that copy
+ * during the opening and leaves V8's usual slack (half the length) behind it, which the next edits fill.
+ */
+function withRoom(outline: FreshOutline): FreshOutline {
+  const { lines } = outline;
+  if (lines.length > 0) {
+    lines.push(lines[lines.length - 1]);
+    lines.pop();
+  }
+  return outline;
+}
+
 /** The line holding character `offset` (the last line whose start is at or before it). */
 function lineAt(starts: readonly number[], offset: number): number {
   let lo = 0;
@@ -71,6 +86,24 @@ function lineAt(starts: readonly number[], offset: number): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** The first index of ascending `values` whose value is at least `min` (values.length: none). */
+function firstAtLeast(values: readonly number[], min: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid] < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `by` added to every entry of `array` from `from` on (a function of its own, nothing but the loop: as moveRounds). */
+function addFrom(array: number[], from: number, by: number): void {
+  if (by === 0) return;
+  for (let i = from; i < array.length; i++) array[i] += by;
 }
 
 /** How many characters two texts share at the start; compared in chunks, which V8 compares as memory. */
@@ -237,7 +270,7 @@ export class ScoreAnalyzer {
     } = this.parser.parts(text, this.firstLine, inherit ? { game: inherit.game } : undefined);
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const inherited = withInherited(header.header, inherit);
-    return { text, outline, starts: lineStarts(body, outline.lines), header, inherited, parts };
+    return { text, outline: withRoom(outline), starts: lineStarts(body, outline.lines), header, inherited, parts };
   }
 
   /**
@@ -289,26 +322,25 @@ export class ScoreAnalyzer {
     const shift = body.length - oldBody.length;
     const newLines = replaceRange(lines, a, b - a + 1, middle);
     const starts = replaceRange(old.starts, a, b - a + 1, middleStarts);
-    if (shift !== 0) for (let i = a + middle.length; i < starts.length; i++) starts[i] += shift;
+    addFrom(starts, a + middle.length, shift);
 
-    const newStarts: number[] = [];
-    // (Indexed loops, as in moveRounds: a sheet's every round start, once per edit.)
-    let r = 0;
-    for (; r < roundStarts.length && roundStarts[r] < a; r++) newStarts.push(roundStarts[r]);
-    // The first round after the change, in the old outline (roundStarts.length: none).
-    let next = r;
-    while (next < roundStarts.length && roundStarts[next] <= b) next++;
-    for (const s of window.roundStarts) if (s < middle.length) newStarts.push(a + s);
-    for (let k = next; k < roundStarts.length; k++) newStarts.push(roundStarts[k] + delta);
-    const outline: FreshOutline = { lines: newLines, roundStarts: newStarts, headerLines };
-
-    // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved.
-    const oldEnd = (i: number) => (i + 1 < roundStarts.length ? roundStarts[i + 1] : oldLineCount);
-    // (A round that ends where the change starts is read again: the change may have removed the next `round`.)
-    let before = 0;
-    while (before < roundStarts.length && oldEnd(before) < a) before++;
+    // The rounds that start before the change, and the first round after it, in the old outline (roundStarts.length:
+    // none). Found by bisection, and the round starts spliced in place (the old outline's, as the lines): the scans
+    // and copies of a sheet's every round start were most of what an edit of a long sheet cost before V8 had
+    // compiled them (docs/incremental.md, rule 5).
+    const r = firstAtLeast(roundStarts, a);
+    const next = firstAtLeast(roundStarts, b + 1);
+    // Rounds wholly before the change are the same objects; rounds wholly after it too, if nothing moved. A round
+    // ends where the next starts (the last at the end of the text), so the rounds before `r - 1` end before `a`; a
+    // round that ends where the change starts is read again: the change may have removed the next `round`.
+    const before = r > 0 && (r < roundStarts.length ? roundStarts[r] : oldLineCount) < a ? r : Math.max(r - 1, 0);
     const afterOld = next < roundStarts.length ? next : -1;
     const after = roundStarts.length - next;
+    const inWindow: number[] = [];
+    for (const s of window.roundStarts) if (s < middle.length) inWindow.push(a + s);
+    const newStarts = replaceRange(roundStarts, r, next - r, inWindow);
+    addFrom(newStarts, r + inWindow.length, delta);
+    const outline: FreshOutline = { lines: newLines, roundStarts: newStarts, headerLines };
     const newAfter = newStarts.length - after;
     const read = this.parser.rounds(old.header);
     const reparsed: RoundPart[] = [];

@@ -178,6 +178,8 @@ interface Trail<State, S> {
   stateAt: State[];
   uncertainAt: boolean[];
   agreedAt: number[];
+  /** How many of the rounds before round r had a `total` line that disagreed (problems of their own: `extra`). */
+  extrasAt: number[];
   /**
    * Round r was plain: no `total` line, not re-anchored, not uncertain, no new game — after the same loop state it
    * gives the same result and leaves the same state. `plainRun[r]`: how many plain rounds start at round r.
@@ -195,6 +197,7 @@ const PER_ROUND = [
   'stateAt',
   'uncertainAt',
   'agreedAt',
+  'extrasAt',
   'plain',
   'plainRun',
   'tricks',
@@ -211,6 +214,36 @@ function shift<T>(array: T[], at: number, by: number): T[] {
     return array;
   }
   return array.slice(0, at).concat(new Array(by) as T[], array.slice(at));
+}
+
+/**
+ * How many rounds at the start of `rounds` are those of `last` (the same objects at the same places), up to `moved`.
+ * The scans of the round loop over its rounds are functions of their own, which V8 compiles in no time: in the loop,
+ * a scan over a long sheet's rounds made V8 compile the whole loop anew on the first edit after opening.
+ */
+function sameFromStart(last: readonly Round[], rounds: readonly Round[], moved: Round | undefined): number {
+  const max = Math.min(last.length, rounds.length);
+  let i = 0;
+  while (i < max && last[i] === rounds[i] && rounds[i] !== moved) i++;
+  return i;
+}
+
+/** Where the rounds at the end of `rounds` that are those of `last` moved by `d` places start (not before `start`). */
+function sameToEnd(last: readonly Round[], rounds: readonly Round[], start: number, d: number): number {
+  let tail = rounds.length;
+  while (tail > start && tail - d > start && rounds[tail - 1] === last[tail - 1 - d]) tail--;
+  return tail;
+}
+
+/** `by` added to every entry of `array` from `from` on. */
+function addFrom(array: number[], from: number, by: number): void {
+  if (by === 0) return;
+  for (let i = from; i < array.length; i++) array[i] += by;
+}
+
+/** `source[from..to)` pushed onto `target` a chunk at a time (a spread of a long sheet's rounds may overflow). */
+function pushRange<T>(target: T[], source: readonly T[], from: number, to: number): void {
+  for (let i = from; i < to; i += 1024) target.push(...source.slice(i, Math.min(i + 1024, to)));
 }
 
 /**
@@ -449,10 +482,11 @@ export function runRounds<Core, State, S>(
   // The rounds the last run saw unchanged at the same place, up to the first one moved since: taken over as they were.
   const last = cache.trail;
   let start = 0;
+  // How many rounds so far had a disagreeing `total` line (Trail.extrasAt).
+  let extras = 0;
   if (last) {
-    const max = Math.min(last.rounds.length, rounds.length);
-    const moved = cache.firstMoved;
-    while (start < max && last.rounds[start] === rounds[start] && rounds[start] !== moved) start++;
+    start = sameFromStart(last.rounds, rounds, cache.firstMoved);
+    extras = last.extrasAt[start];
     results = last.results.slice(0, start);
     stepList = last.steps.slice(0, start);
     problems = last.problems.slice(0, last.problemsAt[start]);
@@ -478,6 +512,7 @@ export function runRounds<Core, State, S>(
     stateAt: last ? last.stateAt : [],
     uncertainAt: last ? last.uncertainAt : [],
     agreedAt: last ? last.agreedAt : [],
+    extrasAt: last ? last.extrasAt : [],
     plain: last ? last.plain : [],
     plainRun: last ? last.plainRun : [],
     tricks: last ? last.tricks : [],
@@ -486,7 +521,7 @@ export function runRounds<Core, State, S>(
   let tail = rounds.length;
   if (last) {
     if (d !== 0) for (const k of PER_ROUND) (trail[k] as unknown[]) = shift(trail[k] as unknown[], start, d);
-    while (tail > start && tail - d > start && rounds[tail - 1] === last.rounds[tail - 1 - d]) tail--;
+    tail = sameToEnd(last.rounds, rounds, start, d);
   }
   const mark = (r: number) => {
     trail.problemsAt[r] = problems.length;
@@ -494,7 +529,10 @@ export function runRounds<Core, State, S>(
     trail.stateAt[r] = walk.state;
     trail.uncertainAt[r] = walk.uncertain;
     trail.agreedAt[r] = walk.agreed;
+    trail.extrasAt[r] = extras;
   };
+  // The first round whose plain run is as the last run left it (all rounds from there on were taken over whole).
+  let rest = rounds.length;
   const kept = last ? cache.search : undefined;
   if (kept && kept.from < start) {
     kept.search.truncate(start - kept.from);
@@ -502,6 +540,37 @@ export function runRounds<Core, State, S>(
   } else cache.search = undefined;
 
   for (let r = start; r < rounds.length; r++) {
+    // Back on the last run's track, with everything the rounds from here on depend on as it was: the loop is a fold,
+    // so they give what they gave, and they are taken over whole (docs/incremental.md, rule 1). What they depend on is
+    // the loop's state before them, and for a disagreeing `total` line the rounds since the last agreeing one: none of
+    // those was sequenced anew in this run (`changed`), or no round from here on has such a line. Only where no
+    // round was added or removed (the analyser reads every round below an added one again anyway).
+    if (
+      last &&
+      d === 0 &&
+      r >= tail &&
+      walk.uncertain === trail.uncertainAt[r] &&
+      walk.agreed === trail.agreedAt[r] &&
+      (changed <= walk.agreed || trail.extrasAt[r] === trail.extrasAt[rounds.length]) &&
+      sameNumbers(trail.runningAt[r], walk.running) &&
+      steps.sameState(trail.stateAt[r], walk.state)
+    ) {
+      const n = rounds.length;
+      const from = trail.problemsAt[r];
+      addFrom(trail.problemsAt, r, problems.length - from);
+      addFrom(trail.extrasAt, r, extras - trail.extrasAt[r]);
+      pushRange(results, last.results, r, n);
+      pushRange(stepList, last.steps, r, n);
+      pushRange(problems, last.problems, from, last.problems.length);
+      walk.running = trail.runningAt[n] as number[];
+      walk.state = trail.stateAt[n];
+      walk.uncertain = trail.uncertainAt[n];
+      walk.agreed = trail.agreedAt[n];
+      walk.since = walk.agreed >= 0 ? rounds[walk.agreed] : undefined;
+      extras = trail.extrasAt[n];
+      rest = r;
+      break;
+    }
     // Back on the last run's track: a round of the tail after the same state as last time, and plain rounds from it
     // on give what they gave, so they are taken over (an edit above a long sheet then costs the rounds it changed).
     if (
@@ -522,6 +591,7 @@ export function runRounds<Core, State, S>(
         stepList.push(last.steps[k - d]);
         trail.problemsAt[k] += offset;
         trail.agreedAt[k] = walk.agreed;
+        trail.extrasAt[k] = extras;
       }
       for (let i = from; i < to; i++) problems.push(last.problems[i]);
       r += len;
@@ -573,7 +643,10 @@ export function runRounds<Core, State, S>(
           (changed <= walk.agreed || (m.asked !== undefined && windowFrom(walk.agreed + 1, r)().findsAgain(m.asked)))))
     ) {
       for (const p of step.problems) problems.push(p);
-      if (m.extra) for (const p of m.extra) problems.push(p);
+      if (m.extra) {
+        for (const p of m.extra) problems.push(p);
+        extras++;
+      }
       walk.running = m.runningAfter ?? after(before, step.scores, step.penalties);
       if (m.agrees) walk.agree(r, round);
       results.push(m.result);
@@ -597,6 +670,7 @@ export function runRounds<Core, State, S>(
     const asked: Asked[] = (asking = []);
     const { extra, agrees } = walk.tally(m.core, step, r, round, problems);
     asking = undefined;
+    if (extra) extras++;
     if (search) search.log = undefined;
     const result = roundResult(steps.columns, round, step, walk.running, errorCount(roundProblems[r]), extra);
     results.push(result);
@@ -611,8 +685,9 @@ export function runRounds<Core, State, S>(
   mark(rounds.length);
   for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
   const { plain, plainRun } = trail;
-  plainRun[rounds.length] = 0;
-  for (let r = rounds.length - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
+  // (From `rest` on, the rounds and their plain runs are the last run's.)
+  if (rest === rounds.length) plainRun[rounds.length] = 0;
+  for (let r = rest - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
   // The plain rounds just before `start` counted on the rounds after them, which may have changed.
   for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
   cache.trail = trail;
