@@ -688,8 +688,10 @@ export function runRounds<Core, State, S>(
   // (From `rest` on, the rounds and their plain runs are the last run's.)
   if (rest === rounds.length) plainRun[rounds.length] = 0;
   for (let r = rest - 1; r >= start; r--) plainRun[r] = plain[r] ? plainRun[r + 1] + 1 : 0;
-  // The plain rounds just before `start` counted on the rounds after them, which may have changed.
-  for (let r = start - 1; r >= 0 && plain[r]; r--) plainRun[r] = plainRun[r + 1] + 1;
+  // The plain rounds just before `start` counted on the rounds after them, which may have changed; from the first
+  // whose count is right, the counts before it are too (an edit below a long run of plain rounds then counts none).
+  for (let r = start - 1; r >= 0 && plain[r] && plainRun[r] !== plainRun[r + 1] + 1; r--)
+    plainRun[r] = plainRun[r + 1] + 1;
   cache.trail = trail;
   cache.firstMoved = undefined;
   // The sheet's own problems come after the rounds' (and are not part of the trail).
