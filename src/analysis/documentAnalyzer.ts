@@ -259,6 +259,11 @@ export class ScoreAnalyzer {
    */
   private prepareMoves(snap: Snapshot): void {
     for (let i = 0; i < 2; i++) moveRounds(snap.parts, 0, snap.engine, 0);
+    // And the round loop run again on the same rounds, which takes them all over from its trail: the loop has so far
+    // run without one, and its first run with one (the first edit) would find that half of it had never run.
+    const engine = snap.engine;
+    const trail = engine?.cache.trail;
+    if (engine && trail) runRounds(engine.steps, trail.rounds, [], engine.cache);
   }
 
   private fresh(text: string): Snapshot {
