@@ -28,6 +28,7 @@ export interface GameWords {
 export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: readonly GameWords[]) {
   const titles: Partial<Record<GameKind, string>> = {};
   const lines: string[] = [];
+  const words: Partial<Record<GameKind, string>> = {};
   const names: Record<string, string> = {};
   const values: Record<string, Readonly<Record<string, string>>> = {};
   const presets: Record<string, string> = {};
@@ -35,6 +36,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
     for (const k of g.kinds) {
       titles[k.kind] = k.title;
       lines.push(`\`game ${k.word}\``);
+      words[k.kind] = k.word;
     }
     // A key two games share (`series`) names the same thing in both: the first game's words stand.
     for (const [key, name] of Object.entries(g.switchNames ?? {})) names[key] ??= name;
@@ -46,6 +48,16 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
     'game.title': (a: { kind: GameKind }) => titles[a.kind] ?? a.kind,
     /** Every `game` line a sheet may start with: `` `game doppelkopf`, … or `game skat` ``. */
     'game.lines': (_a: undefined, f: Fmt) => f.list(lines, 'or'),
+    /**
+     * The kinds given (the registry's, as the caller has them) as a `game` line may name them, in `or` list: each
+     * kind's word, and where the language has a word of its own for it, that word with the kind after it
+     * (German `punkte (points)`).
+     */
+    'game.words': (a: { kinds: readonly GameKind[] }, f: Fmt) =>
+      f.list(
+        a.kinds.map((k) => (words[k] && words[k] !== k ? `${words[k]} (${k})` : k)),
+        'or',
+      ),
     'switch.name': (a: { key: string }) => names[a.key] ?? a.key,
     'switch.value': (a: { key: string; value: string }) => values[a.key]?.[a.value] ?? onOff[a.value] ?? a.value,
     'switch.preset': (a: { preset: string }) => presets[a.preset] ?? a.preset,
