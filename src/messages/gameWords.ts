@@ -9,7 +9,13 @@ import type { Fmt } from './message';
 /** What one game gives, in one language, for the entries below. */
 export interface GameWords {
   /** Each kind the game is written as, in the order a `game` line lists them: its title and the word a sheet writes. */
-  readonly kinds: readonly { readonly kind: GameKind; readonly title: string; readonly word: string }[];
+  readonly kinds: readonly {
+    readonly kind: GameKind;
+    readonly title: string;
+    readonly word: string;
+    /** The game as a noun inside a sentence, where that is not its title (French `une feuille de belote`). */
+    readonly noun?: string;
+  }[];
   /** Its `set` switches by key, for a reader (`Bock rounds`). */
   readonly switchNames?: Readonly<Record<string, string>>;
   /** Values a reader would not understand as written, per switch (`plus2` → `+2 each`). */
@@ -27,6 +33,7 @@ export interface GameWords {
 /** The words of every game in one language, and the language's own `on`/`off`. */
 export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: readonly GameWords[]) {
   const titles: Partial<Record<GameKind, string>> = {};
+  const nouns: Partial<Record<GameKind, string>> = {};
   const lines: string[] = [];
   const words: Partial<Record<GameKind, string>> = {};
   const names: Record<string, string> = {};
@@ -35,6 +42,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
   for (const g of games) {
     for (const k of g.kinds) {
       titles[k.kind] = k.title;
+      nouns[k.kind] = k.noun ?? k.title;
       lines.push(`\`game ${k.word}\``);
       words[k.kind] = k.word;
     }
@@ -46,6 +54,8 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
   return {
     /** A game by its kind, as a sentence names it (`Doppelkopf`, German `Punkte`). */
     'game.title': (a: { kind: GameKind }) => titles[a.kind] ?? a.kind,
+    /** A game by its kind as a noun inside a sentence (`une feuille de belote`): its title unless it has a noun. */
+    'game.noun': (a: { kind: GameKind }) => nouns[a.kind] ?? a.kind,
     /** Every `game` line a sheet may start with: `` `game doppelkopf`, … or `game skat` ``. */
     'game.lines': (_a: undefined, f: Fmt) => f.list(lines, 'or'),
     /**

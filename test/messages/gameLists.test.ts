@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../src/analysis/analyze';
-import { render, type Lang } from '../../src/messages';
+import { msg, render, type Lang } from '../../src/messages';
 import { parseSeasonSettings } from '../../src/season';
 
 const said = (text: string, code: string, lang: Lang) =>
@@ -57,6 +57,42 @@ describe('season.bad-game names every game a season file takes', () => {
     );
     expect(render(problem().msg!, 'fr')).toBe(
       'Écrivez le jeu auquel s’appliquent les lignes suivantes : doppelkopf, belote, coinche, points ou skat.',
+    );
+  });
+});
+
+// The games' names inside the options' and what-ifs' sentences are the games' own words (their GameWords), not a
+// map of the core's that knew three kinds and wrote Points and Skat as bare kinds.
+describe('a game named inside a sentence: the game’s own title (French: its noun)', () => {
+  const table = (game: string, lang: Lang) =>
+    render(msg('cli.table-game', { table: 'players', game, tables: ['rounds', 'money'] }), lang);
+  it('cli.table-game in en, de, fr', () => {
+    expect(table('skat', 'en')).toBe(
+      '--table players does not exist for a Skat sheet; its CSV tables are rounds or money',
+    );
+    expect(table('points', 'de')).toBe(
+      '--table players gibt es für eine Punkte-Liste nicht; ihre CSV-Tabellen sind rounds oder money',
+    );
+    expect(table('coinche', 'fr')).toBe(
+      '--table players n’existe pas pour une feuille de coinche ; ses tableaux CSV sont rounds ou money',
+    );
+    expect(table('points', 'fr')).toBe(
+      '--table players n’existe pas pour une feuille de points ; ses tableaux CSV sont rounds ou money',
+    );
+  });
+  it('whatif.only-some in en, de, fr', () => {
+    const m = msg('whatif.only-some', { what: '--set bock=off', games: ['doppelkopf'], others: ['skat', 'points'] });
+    expect(render(m, 'en')).toBe(
+      '--set bock=off applies to the Doppelkopf evenings only; Skat and Points have no such rule and are settled ' +
+        'as written.',
+    );
+    expect(render(m, 'de')).toBe(
+      '--set bock=off gilt nur für die Abende mit Doppelkopf; Skat und Punkte kennen diese Regel nicht und werden ' +
+        'wie geschrieben abgerechnet.',
+    );
+    expect(render(m, 'fr')).toBe(
+      '--set bock=off ne s’applique qu’aux soirées de Doppelkopf ; Skat et Points n’ont pas cette règle : leurs ' +
+        'soirées sont calculées telles qu’écrites.',
     );
   });
 });

@@ -5,8 +5,9 @@ import type { GameWords } from '../../../../messages/gameWords';
 
 export const gameWords: GameWords = {
   kinds: [
-    { kind: 'belote', title: 'Belote', word: 'belote' },
-    { kind: 'coinche', title: 'Coinche', word: 'coinche' },
+    // Common nouns in French: `une feuille de belote`.
+    { kind: 'belote', title: 'Belote', word: 'belote', noun: 'belote' },
+    { kind: 'coinche', title: 'Coinche', word: 'coinche', noun: 'coinche' },
   ],
   switchNames: {
     'no-trump-ace': 'As à sans-atout',
