@@ -28,6 +28,8 @@ export interface GameWords {
    * decided here once.
    */
   readonly terms?: Readonly<Record<string, string>>;
+  /** Its rounds' outcomes (engine Outcomes) as a report's outcome column says them, where not the English word. */
+  readonly outcomes?: Readonly<Record<string, string>>;
 }
 
 /** The words of every game in one language, and the language's own `on`/`off`. */
@@ -39,6 +41,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
   const names: Record<string, string> = {};
   const values: Record<string, Readonly<Record<string, string>>> = {};
   const presets: Record<string, string> = {};
+  const outcomes: Record<string, string> = {};
   for (const g of games) {
     for (const k of g.kinds) {
       titles[k.kind] = k.title;
@@ -50,6 +53,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
     for (const [key, name] of Object.entries(g.switchNames ?? {})) names[key] ??= name;
     for (const [key, v] of Object.entries(g.switchValues ?? {})) values[key] ??= v;
     for (const [key, name] of Object.entries(g.presets ?? {})) presets[key] ??= name;
+    for (const [key, word] of Object.entries(g.outcomes ?? {})) outcomes[key] ??= word;
   }
   return {
     /** A game by its kind, as a sentence names it (`Doppelkopf`, German `Punkte`). */
@@ -68,6 +72,8 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
         a.kinds.map((k) => (words[k] && words[k] !== k ? `${words[k]} (${k})` : k)),
         'or',
       ),
+    /** A round's outcome of a game's own (`re`, `litige`) in the language: the engine's word where none is given. */
+    'game.outcome': (a: { outcome: string }) => outcomes[a.outcome] ?? a.outcome,
     'switch.name': (a: { key: string }) => names[a.key] ?? a.key,
     'switch.value': (a: { key: string; value: string }) => values[a.key]?.[a.value] ?? onOff[a.value] ?? a.value,
     'switch.preset': (a: { preset: string }) => presets[a.preset] ?? a.preset,

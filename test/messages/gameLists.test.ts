@@ -96,3 +96,30 @@ describe('a game named inside a sentence: the game’s own title (French: its no
     );
   });
 });
+
+// A round's outcome in a report's outcome column: every game's in the core's words, a game's own in its words.
+describe('report.outcome: the core’s outcomes and the games’ own', () => {
+  const out = (outcome: string, lang: Lang) => render(msg('report.outcome', { outcome }), lang);
+  it('de', () => {
+    expect(['unscored', 're', 'none', 'made', 'litige', 'won'].map((o) => out(o, 'de'))).toEqual([
+      'nicht gewertet',
+      'Re',
+      'kein Gewinner',
+      'erfüllt',
+      'Litige',
+      'won',
+    ]);
+  });
+  it('fr', () => {
+    expect(['recorded', 'kontra', 'none', 'failed', 'capot'].map((o) => out(o, 'fr'))).toEqual([
+      'notée',
+      'Kontra',
+      'sans gagnant',
+      'chutée',
+      'capot',
+    ]);
+  });
+  it('en: the engine’s word', () => {
+    expect(['recorded', 're', 'litige'].map((o) => out(o, 'en'))).toEqual(['recorded', 're', 'litige']);
+  });
+});

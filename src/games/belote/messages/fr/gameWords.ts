@@ -9,6 +9,8 @@ export const gameWords: GameWords = {
     { kind: 'belote', title: 'Belote', word: 'belote', noun: 'belote' },
     { kind: 'coinche', title: 'Coinche', word: 'coinche', noun: 'coinche' },
   ],
+  // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts).
+  outcomes: { made: 'faite', failed: 'chutée', litige: 'litige', capot: 'capot' },
   switchNames: {
     'no-trump-ace': 'As à sans-atout',
     'all-trump-values': 'Valeurs à tout-atout',
