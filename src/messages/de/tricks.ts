@@ -9,7 +9,7 @@ const deckHas = (card: string, copies: number) =>
 
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `muss ${a.suit} bedienen`,
-  'duty.follow-trump-dk': () => 'muss Trumpf bedienen (Trumpf wurde ausgespielt)',
+  'duty.follow-trump-led': () => 'muss Trumpf bedienen (Trumpf wurde ausgespielt)',
   'duty.not-held': () => 'darf diese Karte nicht spielen',
   'duty.source.not-held': () => 'nicht auf der Hand',
   'tricks.illegal-play': (a, f) =>

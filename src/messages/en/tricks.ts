@@ -12,7 +12,7 @@ const deckHas = (card: string, copies: number) =>
 export const tricks = {
   // What a player had to do: completes "<player> …" (card legality, both games).
   'duty.follow-suit': (a: { suit: string }) => `must follow suit in ${a.suit}`,
-  'duty.follow-trump-dk': () => 'must follow with a trump (trump was led)',
+  'duty.follow-trump-led': () => 'must follow with a trump (trump was led)',
   'duty.not-held': () => 'may not play that card',
   'duty.source.not-held': () => 'not in the hand',
   'tricks.illegal-play': (

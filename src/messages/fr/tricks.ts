@@ -9,7 +9,7 @@ const deckHas = (card: string, copies: number) =>
 
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `doit fournir à ${a.suit}`,
-  'duty.follow-trump-dk': () => 'doit fournir atout (atout demandé)',
+  'duty.follow-trump-led': () => 'doit fournir atout (atout demandé)',
   'duty.not-held': () => 'ne peut pas jouer cette carte',
   'duty.source.not-held': () => 'absente de sa main',
   'tricks.illegal-play': (a, f) =>
