@@ -32,6 +32,13 @@ export interface GameWords {
   readonly outcomes?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The games given (the registry's kinds, as the caller has them) in a sentence's list: by their titles, or
+ * (`game.noun`) as nouns inside a sentence (French `belote`).
+ */
+export const gameList = (kinds: readonly GameKind[], f: Fmt, id: 'game.title' | 'game.noun' = 'game.title') =>
+  f.list(kinds.map((kind) => f.t({ id, args: { kind } })));
+
 /** The words of every game in one language, and the language's own `on`/`off`. */
 export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: readonly GameWords[]) {
   const titles: Partial<Record<GameKind, string>> = {};
