@@ -28,6 +28,11 @@ export interface GameWords {
    * decided here once.
    */
   readonly terms?: Readonly<Record<string, string>>;
+  /**
+   * Its own names for a tournament's series (TournamentHook.seriesName), by that name: each form as the tournament's
+   * sentences and tables say it (a concours' `partie`: `parties`, `Partie`, column `P`). `series` is the core's word.
+   */
+  readonly series?: Readonly<Record<string, Readonly<Record<'one' | 'other' | 'title' | 'abbr', string>>>>;
   /** Its rounds' outcomes (engine Outcomes) as a report's outcome column says them, where not the English word. */
   readonly outcomes?: Readonly<Record<string, string>>;
 }
@@ -49,6 +54,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
   const values: Record<string, Readonly<Record<string, string>>> = {};
   const presets: Record<string, string> = {};
   const outcomes: Record<string, string> = {};
+  const series: Record<string, Readonly<Record<string, string>>> = {};
   for (const g of games) {
     for (const k of g.kinds) {
       titles[k.kind] = k.title;
@@ -61,6 +67,7 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
     for (const [key, v] of Object.entries(g.switchValues ?? {})) values[key] ??= v;
     for (const [key, name] of Object.entries(g.presets ?? {})) presets[key] ??= name;
     for (const [key, word] of Object.entries(g.outcomes ?? {})) outcomes[key] ??= word;
+    for (const [key, forms] of Object.entries(g.series ?? {})) series[key] ??= forms;
   }
   return {
     /** A game by its kind, as a sentence names it (`Doppelkopf`, German `Punkte`). */
@@ -81,6 +88,9 @@ export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: 
       ),
     /** A round's outcome of a game's own (`re`, `litige`) in the language: the engine's word where none is given. */
     'game.outcome': (a: { outcome: string }) => outcomes[a.outcome] ?? a.outcome,
+    /** A game's own name for a tournament's series, in one form (GameWords.series). */
+    'game.series': (a: { name: string; form: 'one' | 'other' | 'title' | 'abbr' }) =>
+      series[a.name]?.[a.form] ?? a.name,
     'switch.name': (a: { key: string }) => names[a.key] ?? a.key,
     'switch.value': (a: { key: string; value: string }) => values[a.key]?.[a.value] ?? onOff[a.value] ?? a.value,
     'switch.preset': (a: { preset: string }) => presets[a.preset] ?? a.preset,

@@ -123,3 +123,28 @@ describe('report.outcome: the core’s outcomes and the games’ own', () => {
     expect(['recorded', 're', 'litige'].map((o) => out(o, 'en'))).toEqual(['recorded', 're', 'litige']);
   });
 });
+
+// A tournament's series by the game's name for it (TournamentHook.seriesName): `series`, the core's word, or a
+// concours' `partie`, whose words are Belote's (GameWords.series).
+describe('a tournament series in the game’s words', () => {
+  const say = (id: 'tournament.series-range' | 'tournament.col.series' | 'tournament.series-title', name: string) =>
+    (['en', 'de', 'fr'] as const).map((lang) => render(msg(id, { series: 3, count: 2, name }), lang));
+  it('series (Doppelkopf, Skat, Points)', () => {
+    expect(say('tournament.series-range', 'series')).toEqual([
+      'The tournament has 2 series (tournament.score), so there is no series 3.',
+      'Das Turnier hat 2 Serien (tournament.score), also gibt es keine Serie 3.',
+      'Le concours a 2 séries (tournament.score) : il n’y a pas de série 3.',
+    ]);
+    expect(say('tournament.col.series', 'series')).toEqual(['S3', 'S3', 'S3']);
+    expect(say('tournament.series-title', 'series')).toEqual(['Series 3', 'Serie 3', 'Série 3']);
+  });
+  it('partie (Belote, Coinche)', () => {
+    expect(say('tournament.series-range', 'partie')).toEqual([
+      'The tournament has 2 parties (tournament.score), so there is no partie 3.',
+      'Das Turnier hat 2 Partien (tournament.score), also gibt es keine Partie 3.',
+      'Le concours a 2 parties (tournament.score) : il n’y a pas de partie 3.',
+    ]);
+    expect(say('tournament.col.series', 'partie')).toEqual(['P3', 'P3', 'P3']);
+    expect(say('tournament.series-title', 'partie')).toEqual(['Partie 3', 'Partie 3', 'Partie 3']);
+  });
+});

@@ -10,6 +10,8 @@ export const gameWords: GameWords = {
   ],
   // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts): litige and capot stay French.
   outcomes: { made: 'erfüllt', failed: 'verloren', litige: 'Litige', capot: 'Capot' },
+  // A concours' series is a partie (TournamentHook.seriesName).
+  series: { partie: { one: 'Partie', other: 'Partien', title: 'Partie', abbr: 'P' } },
   switchNames: {
     'no-trump-ace': 'Ass bei Sans-Atout',
     'all-trump-values': 'Kartenwerte bei Tout-Atout',

@@ -11,6 +11,8 @@ export const gameWords: GameWords = {
   ],
   // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts).
   outcomes: { made: 'faite', failed: 'chutée', litige: 'litige', capot: 'capot' },
+  // A concours' series is a partie (TournamentHook.seriesName).
+  series: { partie: { one: 'partie', other: 'parties', title: 'Partie', abbr: 'P' } },
   switchNames: {
     'no-trump-ace': 'As à sans-atout',
     'all-trump-values': 'Valeurs à tout-atout',
