@@ -18,6 +18,12 @@ function counts(errors: (n: number) => string, warnings: (n: number) => string, 
   return [e ? errors(e) : '', w ? warnings(w) : ''].filter(Boolean).join(', ');
 }
 
+/** `"game doppelkopf", "game belote" or "game coinche"`: a `game` line of each kind given, in the language's quotes. */
+function gameLines(kinds: readonly string[], open: string, close: string, or: string): string {
+  const lines = kinds.map((k) => `${open}game ${k}${close}`);
+  return lines.length <= 1 ? (lines[0] ?? '') : `${lines.slice(0, -1).join(', ')} ${or} ${lines[lines.length - 1]}`;
+}
+
 const enPlural = pluralsOf('en');
 const enErrors = (n: number) => enPlural(n, { one: '{n} error', other: '{n} errors' });
 const enWarnings = (n: number) => enPlural(n, { one: '{n} warning', other: '{n} warnings' });
@@ -26,7 +32,8 @@ const en = {
   appLabel: 'Settlement',
   noDocument: 'Open a .score file (or a Markdown file with a ```score block) to see its settlement.',
   waiting: 'Waiting for the score sheet…',
-  noGame: 'This file has no "game" line yet: add "game doppelkopf", "game belote" or "game coinche".',
+  /** `kinds`: every game the view knows (webview/games/registry.ts). */
+  noGame: (kinds: readonly string[]) => `This file has no "game" line yet: add ${gameLines(kinds, '"', '"', 'or')}.`,
   noRounds: 'No rounds yet.',
   engineError: 'The settlement could not be updated:',
   staleHint: 'Showing the last good version.',
@@ -259,7 +266,7 @@ const de: ViewStrings = {
   noDocument:
     'Öffne eine .score-Datei (oder eine Markdown-Datei mit einem ```score-Block), um ihre Abrechnung zu sehen.',
   waiting: 'Warte auf die Liste…',
-  noGame: 'Diese Datei hat noch keine „game“-Zeile: Schreib „game doppelkopf“, „game belote“ oder „game coinche“.',
+  noGame: (kinds) => `Diese Datei hat noch keine „game“-Zeile: Schreib ${gameLines(kinds, '„', '“', 'oder')}.`,
   noRounds: 'Noch keine Spiele.',
   engineError: 'Die Abrechnung konnte nicht aktualisiert werden:',
   staleHint: 'Gezeigt wird der letzte fehlerfreie Stand.',
@@ -486,8 +493,7 @@ const fr: ViewStrings = {
   appLabel: 'Décompte',
   noDocument: 'Ouvrez un fichier .score (ou un fichier Markdown avec un bloc ```score) pour voir son décompte.',
   waiting: 'En attente de la feuille de marque…',
-  noGame:
-    'Ce fichier n’a pas encore de ligne « game » : ajoutez « game doppelkopf », « game belote » ou « game coinche ».',
+  noGame: (kinds) => `Ce fichier n’a pas encore de ligne « game » : ajoutez ${gameLines(kinds, '« ', ' »', 'ou')}.`,
   noRounds: 'Pas encore de donne.',
   engineError: 'Le décompte n’a pas pu être mis à jour :',
   staleHint: 'Voici la dernière version correcte.',

@@ -327,6 +327,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 }
 
 /** The help of a topic in a language (`scoresheet --help`, `scoresheet help COMMAND`). */
-export function helpText(topic: 'main' | Command, lang: Lang): string {
-  return render(msg(`cli.help.${topic}`), lang);
+export function helpText(topic: 'main' | Command, lang: Lang, kinds: readonly string[]): string {
+  return render(topic === 'main' ? msg('cli.help.main', { kinds }) : msg(`cli.help.${topic}`), lang);
 }

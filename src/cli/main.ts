@@ -17,6 +17,7 @@ import {
 } from '../analysis/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions } from './args';
+import { GAME_KINDS } from '../games/registry';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
@@ -369,7 +370,7 @@ export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv);
   const lang = langOfRun(argv, parsed, io.env ?? {});
   if (parsed.kind === 'help') {
-    io.out(helpText(parsed.topic ?? 'main', lang));
+    io.out(helpText(parsed.topic ?? 'main', lang, GAME_KINDS));
     return 0;
   }
   if (parsed.kind === 'version') {

@@ -4,8 +4,8 @@
 import type { Problem, Range } from './types';
 import type { GameKind, Rank, Suit } from '../words/kinds';
 
-// The kinds of game, card and trump, in a module of their own below the messages (which name them).
-export type { GameKind, Rank, Suit, TrumpKind } from '../words/kinds';
+// The kinds of game and card, in a module of their own below the messages (which name them).
+export type { GameKind, Rank, Suit } from '../words/kinds';
 
 /**
  * A plain word or quoted string as written. `text` is unquoted; `range` covers the token as written (quotes included).
@@ -26,8 +26,15 @@ export interface Token {
 /** What a name in a round refers to, resolved against the header (the sides a game has: GameSyntax.sides). */
 export type NameRef =
   | { kind: 'player'; index: number } // index into header.players
-  | { kind: 'party'; party: 're' | 'kontra' } // a game's parties (Doppelkopf's)
+  | { kind: 'party'; party: keyof Parties } // a game's parties (see Parties)
   | { kind: 'team'; index: 0 | 1 }; // a game's two teams: 0 = 1st+3rd player, 1 = 2nd+4th
+
+/**
+ * The parties a game's rounds may name without naming their players, by name: each game with parties adds its own
+ * by declaration merging (src/games/<game>/syntax/itemTypes.ts), so the format names none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Parties {}
 
 /** A player, team or party name as written. `key` is the case-folded form names are matched by. */
 export interface Name extends Token {

@@ -162,8 +162,13 @@ export class ParseContext {
       const party = isParty ? this.sides.partyWords?.notPlayer({ name, players, hint }) : undefined;
       return party ?? msg('unknown-name.player', { name, players, hint });
     }
-    if (!this.sides.teams) return msg('unknown-name.side', { name, players, hint });
+    if (!this.sides.teams) {
+      // The game's parties as its sheets write them (`re`, `kontra`); a game without any expects a player only.
+      const parties = [...this.sides.parties.keys()];
+      if (!parties.length) return msg('unknown-name.player', { name, players, hint });
+      return msg('unknown-name.side', { name, parties, players, hint });
+    }
     const teams = (this.header.teams ?? []).map((t) => t.text);
-    return msg('unknown-name.side-belote', { name, teams, players, hint });
+    return msg('unknown-name.side-team', { name, teams, players, hint });
   }
 }

@@ -78,11 +78,12 @@ export function parseHeaderLine(
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.game'));
       const kind = gameOf(syntaxes, args);
       if (!kind) {
-        ctx.report('unknown-game', ctx.range(line, args[0]), msg('unknown-game', { text: args[0].text }));
+        const m = msg('unknown-game', { text: args[0].text, kinds: syntaxes.kinds });
+        ctx.report('unknown-game', ctx.range(line, args[0]), m);
       } else {
         h.game = { kind, range: directiveRange(ctx, line, keyword, args.slice(0, 1)) };
       }
-      return extra(ctx, line, args, 1, msg('usage.game', { keyword: written }));
+      return extra(ctx, line, args, 1, msg('usage.game', { keyword: written, kinds: syntaxes.kinds }));
     }
     case 'title': {
       if (!args.length) return missing(ctx, line, keyword, msg('missing-argument.title'));

@@ -40,6 +40,11 @@ export interface GameSyntax {
   /** The words of its lines (directives and value words, with their German and French words). */
   readonly words: readonly VocabularyEntry[];
   readonly sides: SideNames;
+  /**
+   * Words its lines read as keywords where a name may stand (its parties, Doppelkopf's `with` and `alone`): a name
+   * written so is quoted when Scoresheet writes it (src/text/names.ts, added by the registry).
+   */
+  readonly nameKeywords?: readonly string[];
   /** Other words a `game` line may name a kind by (`punkte` for `points`), folded; the kind is read as canonical. */
   readonly kindWords?: Readonly<Record<string, GameKind>>;
   /** The `player-count` problem's message when a sheet of `kind` cannot be played by `count` players. */

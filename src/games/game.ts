@@ -115,8 +115,11 @@ export interface TournamentTable {
 export interface TournamentHook {
   /** `players`: each seat is an entrant; `teams`: partners opposite each other form one (unless `individual on`). */
   readonly entrants: 'players' | 'teams';
-  /** What the game calls a series in its tables and messages: a Doppelkopf `series`, a concours' `partie`. */
-  readonly seriesName: 'series' | 'partie';
+  /**
+   * What the game calls a series in its tables and messages: `series` (the core's word), or a name of its own whose
+   * words its GameWords give (`series`: a concours' `partie`).
+   */
+  readonly seriesName: string;
   /** The `ranking` keys the game offers, the default first. */
   readonly rankings: readonly RankingKey[];
   /** The tie-breaks without a `tiebreak` line (the main key left out where it is one of them). */

@@ -6,6 +6,7 @@ import type { GameKind } from '../format/ast';
 import type { SwitchSpec } from '../engine/rules';
 import { SyntaxSet } from '../format/syntax';
 import { addCatalogs } from '../messages/catalog';
+import { addNameKeywords } from '../text/names';
 import { belote } from './belote';
 import { doppelkopf } from './doppelkopf';
 import type { GameModule } from './game';
@@ -40,6 +41,9 @@ addCatalogs({
     return fr;
   },
 });
+
+// The words the games' lines read as keywords where a name may stand: a name so written is quoted (writeName).
+addNameKeywords(GAMES.flatMap((g) => g.syntax.nameKeywords ?? []));
 
 /** Every kind a `game` line may name, in the order of GAMES. */
 export const GAME_KINDS: readonly GameKind[] = [...byKind.keys()];

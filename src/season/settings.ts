@@ -97,7 +97,7 @@ export function parseSeasonSettings(text: string): SeasonSettings {
       case 'game': {
         const g = GAME_KINDS.find((x) => x === args[0]?.text.toLowerCase());
         if (!g) {
-          report('season-bad-game', line, args[0] ?? kw, msg('season.bad-game'));
+          report('season-bad-game', line, args[0] ?? kw, msg('season.bad-game', { games: GAME_KINDS }));
           break;
         }
         section = out.games[g] = {};

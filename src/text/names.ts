@@ -8,11 +8,17 @@
 let bareName: RegExp | undefined;
 
 /**
- * Words a line reads as keywords when they stand bare where a name may stand: the Doppelkopf parties (`re`,
- * `kontra`), the words inside `marriage`/`poverty` lines (`with`, `alone`), and the keyword of the lines that define
- * names (`players`, `teams`), where a bare name equal to the line's keyword is refused.
+ * Words a line reads as keywords when they stand bare where a name may stand: the keyword of the lines that define
+ * names (`players`, `teams`), where a bare name equal to the line's keyword is refused, and the games' own words
+ * (GameSyntax.nameKeywords: Doppelkopf's parties and the words inside its `marriage` lines), which the registry adds
+ * as it loads (addNameKeywords).
  */
-const READ_AS_KEYWORD = new Set(['re', 'kontra', 'with', 'alone', 'players', 'teams']);
+const READ_AS_KEYWORD = new Set(['players', 'teams']);
+
+/** Adds words a game's lines read as keywords where a name may stand (src/games/registry.ts, at load). */
+export function addNameKeywords(words: Iterable<string>): void {
+  for (const w of words) READ_AS_KEYWORD.add(w.toLowerCase());
+}
 
 /** True when `name` can stand in a line without quotes and still be read as that name. */
 export function isBareName(name: string): boolean {

@@ -62,7 +62,7 @@ export interface TournamentModel {
   tiebreaks: TiebreakKey[];
   entrants: 'players' | 'teams';
   placementName: 'placement' | 'match';
-  seriesName: 'series' | 'partie';
+  seriesName: string;
   seriesCount: number;
   standings: TournamentModelStanding[];
   series: TournamentModelSeries[];

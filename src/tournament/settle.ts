@@ -127,7 +127,7 @@ export function settleTournament(
 class Settler {
   private readonly problems = new Problems();
   private readonly teams: boolean;
-  private readonly seriesName: 'series' | 'partie';
+  private readonly seriesName: string;
   private readonly ranking: RankingKey;
   private readonly tiebreaks: TiebreakKey[];
   private readonly participants = new Map<string, Participant>();

@@ -175,7 +175,7 @@ export interface Tournament {
   /** What placement points are called: a concours' are its match points (`match 2 1`). */
   placementName: 'placement' | 'match';
   /** What the game calls a series: a Doppelkopf `series`, a concours' `partie`. */
-  seriesName: 'series' | 'partie';
+  seriesName: string;
   /** Series 1…N: `series N`, or the highest written on a sheet. */
   seriesCount: number;
   /** `best N`: only each entrant's best N series count. */

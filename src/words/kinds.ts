@@ -1,4 +1,4 @@
-// The kinds a sheet names: its game, a card's suit and rank, a deal's trump. Imports nothing, so the message
+// The kinds a sheet names: its game, a card's suit and rank. Imports nothing, so the message
 // catalogs can name them without depending on the parser (src/format/ast.ts re-exports them).
 
 /**
@@ -10,5 +10,3 @@ export type GameKind = string;
 
 export type Suit = 'clubs' | 'spades' | 'hearts' | 'diamonds';
 export type Rank = 'A' | '10' | 'K' | 'Q' | 'J' | '9' | '8' | '7';
-
-export type TrumpKind = Suit | 'no-trump' | 'all-trump';

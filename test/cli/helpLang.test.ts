@@ -25,12 +25,19 @@ const english = (line: string) => {
 
 describe('scoresheet --help in German and French', () => {
   it('answers in the language of --lang, and of LANG without it', () => {
-    expect(cli(['--help', '--lang', 'de']).out).toMatch(/^scoresheet — wertet Doppelkopf, Belote und Coinche/);
-    expect(cli(['--help'], { LANG: 'fr_FR.UTF-8' }).out).toMatch(/^scoresheet — compte les points de Doppelkopf/);
+    // Every game of the registry, by its title (French: belote, coinche and points as common nouns).
+    expect(cli(['--help', '--lang', 'de']).out).toMatch(
+      /^scoresheet — wertet Doppelkopf, Belote, Coinche, Punkte und Skat aus \.score-Listen aus\n/,
+    );
+    expect(cli(['--help'], { LANG: 'fr_FR.UTF-8' }).out).toMatch(
+      /^scoresheet — compte les points de Doppelkopf, belote, coinche, points et Skat à partir de feuilles \.score\n/,
+    );
     expect(cli(['help', 'settle'], { LC_ALL: 'de_DE.UTF-8' }).out).toContain('Gibt die Abrechnung aus');
     expect(cli(['check', '--help', '--lang', 'fr']).out).toContain('Affiche chaque erreur');
     // English stays English.
-    expect(cli(['--help']).out).toMatch(/^scoresheet — scores Doppelkopf, Belote and Coinche/);
+    expect(cli(['--help']).out).toMatch(
+      /^scoresheet — scores Doppelkopf, Belote, Coinche, Points and Skat from \.score logs\n/,
+    );
   });
 
   it('the main help names every table --table takes, in every language', () => {

@@ -184,6 +184,7 @@ describe('engine checks in German and French', () => {
       'duty.must-trump',
       'tricks.missing-players',
       'tricks.wrong-winner',
+      'dk.tricks.wrong-winner-party',
       'tricks.wrong-value',
       'tricks.wrong-leader',
       'tricks.never-played',

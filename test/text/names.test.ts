@@ -2,6 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { isBareName, writeName } from '../../src/text/names';
+// The games' words read as keywords (Doppelkopf's re, kontra, with, alone) are added as the registry loads.
+import '../../src/games/registry';
 
 describe('writeName', () => {
   it('plain names stay bare, umlauts, apostrophes and hyphens included', () => {

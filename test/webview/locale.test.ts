@@ -196,6 +196,13 @@ describe('the evening in the language', () => {
 
   it('German: a count in a sentence is grouped (1.234 Spiele)', () => {
     expect(TABLES.de.chartDesc(1234, 'Anna 2')).toContain('über 1.234 Spiele');
+    // The `game` lines of the kinds given, in each language's quotes.
+    expect(TABLES.de.noGame(['doppelkopf', 'skat'])).toBe(
+      'Diese Datei hat noch keine „game“-Zeile: Schreib „game doppelkopf“ oder „game skat“.',
+    );
+    expect(TABLES.fr.noGame(['belote', 'coinche', 'points'])).toBe(
+      'Ce fichier n’a pas encore de ligne « game » : ajoutez « game belote », « game coinche » ou « game points ».',
+    );
     expect(TABLES.en.chartDesc(1234, 'Anna 2')).toContain('over 1234 rounds');
   });
 });

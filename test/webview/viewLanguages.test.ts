@@ -47,6 +47,7 @@ function texts(table: object): Record<string, string> {
     problemsIn: ['1 error', 'missing'],
     pointsAndTotal: ['Anna', '+2', '10'],
     formAnnounceBare: ['Re'],
+    noGame: [['doppelkopf', 'skat']],
   };
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(table)) {

@@ -18,7 +18,7 @@ import {
 import type { TournamentModel as TournamentViewModel } from '../../src/view/tournament';
 import { getHost, type Host } from '../host';
 import { date } from '../format';
-import { viewOf } from '../games/registry';
+import { GAME_VIEWS, viewOf } from '../games/registry';
 import type { EveningParts } from '../games/types';
 import { setViewLang, strings } from '../strings';
 import type { RevealRoundDetail } from './scoreSheet';
@@ -36,6 +36,9 @@ import './tournamentStandings';
 import { buttonStyles } from './button.styles';
 import { sharedStyles } from './shared.styles';
 import { settlementAppStyles } from './settlementApp.styles';
+
+/** Every game the view knows, by the word its `game` line writes (the no-game message lists them). */
+const KINDS = GAME_VIEWS.flatMap((v) => v.kinds);
 
 interface ChartData {
   series: number[][];
@@ -353,7 +356,7 @@ export class SettlementApp extends LitElement {
     }
     return html`<main>
       ${this.renderHeader(m)} ${this.error ? this.renderError() : nothing}
-      ${!viewOf(m.game) ? html`<p class="empty-state">${strings.noGame}</p>` : this.renderBody(m)}
+      ${!viewOf(m.game) ? html`<p class="empty-state">${strings.noGame(KINDS)}</p>` : this.renderBody(m)}
       <p class="visually-hidden" role="status">${this.announcement}</p>
     </main>`;
   }

@@ -1,11 +1,15 @@
-// What may be played, in both games: the allowed cards with the duty that restricts them, and the message when a
-// card was not allowed. Each game's duties are in its folder (doppelkopf/trickRules.ts, belote/trickRules.ts).
+// What may be played, in every game played trick by trick: the allowed cards with the duty that restricts them,
+// and the message when a card was not allowed. Each game's duties are in its folder (src/games/<game>/steps).
 
 import type { Card } from '../../format/ast';
 import { msg, render, type Message } from '../../messages';
 import { formatCard, sameCard } from './cards';
 
-export type DutyId = 'follow-suit' | 'follow-trump' | 'go-higher' | 'must-trump' | 'must-overtrump' | 'must-undertrump';
+/**
+ * A duty by the id its game gives it (every game's `follow-suit`, `follow-trump`; a game's own, as Belote's
+ * `must-overtrump`): the games' trick rules name them, the checker only carries them.
+ */
+export type DutyId = string;
 
 /** The obligation that restricted a play: what the player had to do and the rule that says so. */
 export interface Duty {

@@ -1,7 +1,7 @@
 // Belote's and Coinche's part of the settlement view's model (src/view/model.ts asks it through GameModule.view): a
 // round's game, taker, contract, multiplier and pot. webview/games/belote/ draws it.
 
-import type { TrumpKind } from '../../format/ast';
+import type { TrumpKind } from './syntax/itemTypes';
 import type { RoundResult } from '../../engine/model';
 import type { TeamStats } from './model';
 import { msg, render, type Lang } from '../../messages';

@@ -10,6 +10,7 @@ export const P = (ex: Ex | undefined, i: number) => player(ex, i);
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
+const WORDS = (f: Fmt, kinds: readonly GameKind[]) => f.t({ id: 'game.words', args: { kinds } });
 const TRICK = (ex?: Ex) =>
   `\`stich ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `meintest du Ben? Die Spieler…` in an unknown-name message, when a known name is close. */
@@ -43,7 +44,7 @@ export const format: DomainCatalog<typeof en> = {
   'internal-error': (a) => `Der Parser ist an diesem Dokument gescheitert (${a.error}); bitte melde den Fehler.`,
 
   'missing-argument.game': (_a, f) => `Welches Spiel? Schreibe ${GAMES(f)}.`,
-  'unknown-game': (a) => `Unbekanntes Spiel „${a.text}“; erwartet: doppelkopf, belote oder coinche.`,
+  'unknown-game': (a, f) => `Unbekanntes Spiel „${a.text}“; erwartet: ${WORDS(f, a.kinds)}.`,
   'missing-argument.title': () => 'Der Titel fehlt; schreibe `titel` und danach den Text.',
   'missing-argument.date': () => 'Das Datum fehlt; schreibe es als JJJJ-MM-TT, z. B. `datum 2024-03-15`.',
   'bad-date': (a) => `„${a.text}“ ist kein Datum; schreibe einen echten Tag als JJJJ-MM-TT, z. B. 2024-03-15.`,
@@ -105,8 +106,9 @@ export const format: DomainCatalog<typeof en> = {
   'bad-number.expected': (a, f) => `„${a.text}“ ist keine ganze Zahl; erwartet: ${f.t(a.expected)}.`,
   'unknown-name.player': (a) => `„${a.name}“ ist kein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
-    `„${a.name}“ ist weder re noch kontra noch ein Spieler;${mean(a.hint)} Spieler sind ${a.players.join(', ')}.`,
-  'unknown-name.side-belote': (a) =>
+    `„${a.name}“ ist weder ${[...a.parties, 'ein Spieler'].join(' noch ')};${mean(a.hint)} Spieler sind ` +
+    `${a.players.join(', ')}.`,
+  'unknown-name.side-team': (a) =>
     `„${a.name}“ ist weder ein Team noch ein Spieler;${mean(a.hint)} Teams sind ${a.teams.join(', ')}, ` +
     `die Spieler ${a.players.join(', ')}.`,
   'bad-card': (a) => `„${a.text}“ ist keine Karte; ${CARD}.`,
@@ -123,7 +125,7 @@ export const format: DomainCatalog<typeof en> = {
     `Wer hat den Stich gemacht? Schreibe \`=> GEWINNER AUGEN\`, z. B. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Wer gibt? Schreibe \`dealer\` (oder \`geber\`) und einen Spieler, z. B. \`dealer ${player(a.ex, 0)}\`.`,
-  'usage.game': (a) => `\`${a.keyword}\` nimmt ein Wort (doppelkopf, belote oder coinche)`,
+  'usage.game': (a, f) => `\`${a.keyword}\` nimmt ein Wort (${WORDS(f, a.kinds)})`,
   'usage.date': (a) => `\`${a.keyword}\` nimmt ein Datum (JJJJ-MM-TT)`,
   'usage.teams': (a) => `\`${a.keyword}\` nimmt genau zwei Namen`,
   'usage.rules': (a) => `\`${a.keyword}\` nimmt einen Regelsatz; einzelne Regeln ändert \`set SCHLÜSSEL WERT\``,

@@ -2,9 +2,10 @@
 
 import type { DomainCatalog } from '../message';
 import type { help as en } from '../en/help';
+import { gameList } from '../gameWords';
 
 export const help: DomainCatalog<typeof en> = {
-  'cli.help.main': () => `scoresheet — wertet Doppelkopf, Belote und Coinche aus .score-Listen aus
+  'cli.help.main': (a, f) => `scoresheet — wertet ${gameList(a.kinds, f)} aus .score-Listen aus
 
 Aufruf:
   scoresheet check DATEI…             jedes Problem melden (Exit-Code 1 bei Fehlern)

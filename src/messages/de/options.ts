@@ -5,8 +5,8 @@ import type { options as en } from '../en/options';
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
-const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
-const game = (g: string) => GAMES[g] ?? g;
+/** A game by its kind inside a sentence, in the game's own words (src/messages/gameWords.ts: French `belote`). */
+const game = (g: string, f: Fmt) => f.t({ id: 'game.noun', args: { kind: g } });
 
 export const options: DomainCatalog<typeof en> = {
   'cli.json-and-format': (a) =>
@@ -18,7 +18,8 @@ export const options: DomainCatalog<typeof en> = {
     '--fix schreibt die Datei so, wie ihre eigenen Regeln sie werten, und geht deshalb nicht mit --rules oder --set ' +
     '(was andere Regeln ändern, zeigt settle --compare)',
   'cli.table-game': (a, f) =>
-    `--table ${a.table} gibt es für eine ${game(a.game)}-Liste nicht; ihre CSV-Tabellen sind ${f.list(a.tables, 'or')}`,
+    `--table ${a.table} gibt es für eine ${game(a.game, f)}-Liste nicht; ` +
+    `ihre CSV-Tabellen sind ${f.list(a.tables, 'or')}`,
   'cli.table-season': () =>
     '--table wählt eine Tabelle eines Abends; mehrere Dateien oder ein Ordner sind eine Saison, ' +
     'und deren CSV ist eine einzige Tabelle',

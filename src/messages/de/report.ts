@@ -3,15 +3,8 @@
 import type { DomainCatalog } from '../message';
 import type { report as en } from '../en/report';
 
-/** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
+/** A round's outcome of every game's as the CSV's outcome column says it; a game's own are its words (game.outcome). */
 const OUTCOME: Record<string, string> = {
-  re: 'Re',
-  kontra: 'Kontra',
-  none: 'kein Gewinner',
-  made: 'erfüllt',
-  failed: 'verloren',
-  litige: 'Litige',
-  capot: 'Capot',
   recorded: 'notiert',
   unscored: 'nicht gewertet',
 };
@@ -56,7 +49,7 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.team': () => 'Team',
   'report.col.balance': () => 'Saldo',
   'report.game.none': () => 'keiner',
-  'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
+  'report.outcome': (a, f) => OUTCOME[a.outcome] ?? f.t({ id: 'game.outcome', args: { outcome: a.outcome } }),
   'report.game.in-progress': () => 'läuft noch',
 
   'explain.round': (a) => `Spiel ${a.index} (Zeile ${a.line}): ${a.summary}`,

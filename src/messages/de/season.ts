@@ -5,7 +5,7 @@ import type { season as en } from '../en/season';
 
 export const season: DomainCatalog<typeof en> = {
   'season.duplicate': (a) => `„${a.word}“ steht hier zweimal; es gilt die zweite Angabe.`,
-  'season.bad-game': () => 'Schreibe das Spiel, für das die folgenden Zeilen gelten: doppelkopf, belote oder coinche.',
+  'season.bad-game': (a, f) => `Schreibe das Spiel, für das die folgenden Zeilen gelten: ${f.list(a.games, 'or')}.`,
   'season.unknown-directive': (a) =>
     `„${a.word}“ ist keine Saison-Einstellung; eine Saisondatei hat Zeilen \`season\`, \`game\`, \`pot\` ` +
     'und `split`.',

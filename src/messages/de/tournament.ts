@@ -1,13 +1,18 @@
 // German texts of tournaments.
 
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Fmt } from '../message';
 import type { tournament as en } from '../en/tournament';
 
-type SeriesName = 'series' | 'partie';
-const serie = (s: SeriesName) => (s === 'partie' ? 'Partie' : 'Serie');
-const serien = (s: SeriesName) => (s === 'partie' ? 'Partien' : 'Serien');
-/** „der Serie 2“, „der Partie 2“. */
-const derSerie = (s: SeriesName, n: number) => `der ${serie(s)} ${n}`;
+/** What a game calls its series: `series` is every game's word; a game's own name is its words (see en). */
+type SeriesName = string;
+type SeriesForm = 'one' | 'other' | 'title' | 'abbr';
+const SERIES: Record<SeriesForm, string> = { one: 'Serie', other: 'Serien', title: 'Serie', abbr: 'S' };
+const word = (f: Fmt, name: SeriesName, form: SeriesForm) =>
+  name === 'series' ? SERIES[form] : f.t({ id: 'game.series', args: { name, form } });
+const serie = (f: Fmt, s: SeriesName) => word(f, s, 'one');
+const serien = (f: Fmt, s: SeriesName) => word(f, s, 'other');
+/** „der Serie 2“ (a game's own name: „der Partie 2“). */
+const derSerie = (f: Fmt, s: SeriesName, n: number) => `der ${serie(f, s)} ${n}`;
 
 const STAT: Record<string, string> = {
   games: 'Spiele',
@@ -79,22 +84,24 @@ export const tournament: DomainCatalog<typeof en> = {
     'Preise in Prozent sind Anteile der Startgelder, aber es gibt keine Zeile `startgeld`: es wird nichts ausgezahlt.',
   'tournament.currencies': (a) => `Die Preise sind in ${a.prizes}, das Startgeld in ${a.entry}: schreibe eine Währung.`,
   'tournament.wrong-game': (a) => `„${a.word}“ bedeutet in einem Turnier in ${a.game} nichts.`,
-  'tournament.series-empty': (a) => `Von ${derSerie(a.name, a.series)} ist noch keine Tischliste da.`,
+  'tournament.series-empty': (a, f) => `Von ${derSerie(f, a.name, a.series)} ist noch keine Tischliste da.`,
 
   'tournament.sheet-game': (a) => `Diese Liste ist ${a.sheet}, das Turnier spielt aber ${a.game}.`,
-  'tournament.no-series': (a) => `Zu welcher ${serie(a.name)} gehört diese Liste? Füge eine Zeile \`serie N\` hinzu.`,
+  'tournament.no-series': (a, f) =>
+    `Zu welcher ${serie(f, a.name)} gehört diese Liste? Füge eine Zeile \`serie N\` hinzu.`,
   'tournament.no-table': () => 'Welcher Tisch ist diese Liste? Füge eine Zeile `tisch N` hinzu.',
-  'tournament.series-range': (a) =>
-    `Das Turnier hat ${a.count} ${serien(a.name)} (tournament.score), also gibt es keine ${serie(a.name)} ${a.series}.`,
-  'tournament.same-table': (a) =>
-    `${a.other} ist auch Tisch ${a.table} ${derSerie(a.name, a.series)}: eine Liste pro Tisch.`,
+  'tournament.series-range': (a, f) =>
+    `Das Turnier hat ${a.count} ${serien(f, a.name)} (tournament.score), ` +
+    `also gibt es keine ${serie(f, a.name)} ${a.series}.`,
+  'tournament.same-table': (a, f) =>
+    `${a.other} ist auch Tisch ${a.table} ${derSerie(f, a.name, a.series)}: eine Liste pro Tisch.`,
   'tournament.unregistered': (a) =>
     `${a.name} ist ${a.team ? 'kein gemeldetes Team' : 'nicht gemeldet'} (keine Zeile \`teilnehmer\` in ` +
     `tournament.score)${a.hint ? `; gemeint ist vielleicht ${a.hint}?` : '.'}`,
-  'tournament.seated-twice': (a) =>
-    `${a.who} sitzt auch an Tisch ${a.table} ${derSerie(a.name, a.series)} (${a.other}).`,
-  'tournament.absent': (a) =>
-    `${a.who} sitzt an keinem Tisch ${derSerie(a.name, a.series)}` +
+  'tournament.seated-twice': (a, f) =>
+    `${a.who} sitzt auch an Tisch ${a.table} ${derSerie(f, a.name, a.series)} (${a.other}).`,
+  'tournament.absent': (a, f) =>
+    `${a.who} sitzt an keinem Tisch ${derSerie(f, a.name, a.series)}` +
     (a.missed ? ' und zählt als gefehlt (Zeile `gefehlt`).' : ': eine Liste fehlt, oder eine Zeile `gefehlt`.'),
   'tournament.table-size': (a, f) =>
     `Ein Tisch mit ${a.count} Spielern: an einem Turniertisch sitzen ${f.list(a.sizes.map(String), 'or')}.`,
@@ -104,11 +111,12 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Schreibe `zeit`, wenn die Zeit die Serie beendet hat.'
       : `: dies ist Spiel ${a.expected + 1}.`),
-  'tournament.teams-met': (a) => `${a.a} und ${a.b} haben schon in ${derSerie(a.name, a.series)} gespielt (${a.file}).`,
+  'tournament.teams-met': (a, f) =>
+    `${a.a} und ${a.b} haben schon in ${derSerie(f, a.name, a.series)} gespielt (${a.file}).`,
 
   'tournament.heading': (a, f) =>
     `${a.title ? `${a.title} — ` : 'Turnier — '}${a.game}, ` +
-    `${f.plural(a.series, `1 ${serie(a.name)}`, `${a.series} ${serien(a.name)}`)}, ` +
+    `${f.plural(a.series, `1 ${serie(f, a.name)}`, `${a.series} ${serien(f, a.name)}`)}, ` +
     `${f.plural(a.entrants, `1 ${a.teams ? 'Team' : 'Spieler'}`, `${a.entrants} ${a.teams ? 'Teams' : 'Spieler'}`)}`,
   'tournament.standings': () => 'Rangliste',
   'tournament.ranked-by': (a, f) =>
@@ -117,10 +125,10 @@ export const tournament: DomainCatalog<typeof en> = {
     '; wer dann noch gleichauf liegt, teilt sich den Platz' +
     (a.best ? `; es zählen nur die besten ${a.best}, die übrigen stehen in Klammern` : '') +
     '.',
-  'tournament.legend': (a) =>
-    `Je ${serie(a.name)}: der Wertungswert dort · = nicht gesetzt, gefehlt = als gefehlt gewertet, Freilos = ohne ` +
+  'tournament.legend': (a, f) =>
+    `Je ${serie(f, a.name)}: der Wertungswert dort · = nicht gesetzt, gefehlt = als gefehlt gewertet, Freilos = ohne ` +
     'Gegner.',
-  'tournament.series-title': (a) => `${serie(a.name)} ${a.series}`,
+  'tournament.series-title': (a, f) => `${serie(f, a.name)} ${a.series}`,
   'tournament.stats': () => 'Statistik pro Spieler',
   'tournament.money': () => 'Geld',
   'tournament.money-line': (a, f) =>
@@ -141,7 +149,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.col.team': () => 'Team',
   'tournament.col.players': () => 'Spieler',
   'tournament.col.key': (a) => KEY[a.key] ?? a.key,
-  'tournament.col.series': (a) => `${a.name === 'partie' ? 'P' : 'S'}${a.series}`,
+  'tournament.col.series': (a, f) => `${word(f, a.name, 'abbr')}${a.series}`,
   'tournament.col.table': () => 'Tisch',
   'tournament.col.file': () => 'Liste',
   'tournament.col.place': () => 'Platz',
@@ -176,21 +184,22 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.cli.cannot-seat': (a, f) =>
     `scoresheet: ${a.count} Teilnehmer lassen sich nicht an Tische mit ${f.list(a.sizes.map(String), 'or')} setzen`,
   'tournament.cli.nobody': () => 'scoresheet: niemand zu setzen: melde die Teilnehmer mit Zeilen `teilnehmer N NAME`',
-  'tournament.sheet-head': (a) => `${a.title ? `${a.title} — ` : ''}${serie(a.name)} ${a.series}, Tisch ${a.table}`,
+  'tournament.sheet-head': (a, f) =>
+    `${a.title ? `${a.title} — ` : ''}${serie(f, a.name)} ${a.series}, Tisch ${a.table}`,
   'tournament.sheet-games': (a) =>
     `${a.games} Spiele; \`zeit\`, wenn die Zeit die Serie beendet, und der \`stand\` der Liste als letzte Zeile`,
   'tournament.sheet-team-seats': (a) =>
     `spieler: die vier Namen in Sitzreihenfolge, ${a.a} auf 1 und 3, ${a.b} auf 2 und 4`,
-  'tournament.sheet-bye': (a) => `${a.team} hat in ${derSerie(a.name, a.series)} ein Freilos`,
+  'tournament.sheet-bye': (a, f) => `${a.team} hat in ${derSerie(f, a.name, a.series)} ein Freilos`,
 
   'tournament.view.label': () => 'Turnier',
   'tournament.view.shared': () => 'geteilter Rang',
-  'tournament.view.tables': (a) => `Tische je ${serie(a.name)}`,
-  'tournament.view.no-list': (a) => `Noch keine Liste dieser ${serie(a.name)}.`,
+  'tournament.view.tables': (a, f) => `Tische je ${serie(f, a.name)}`,
+  'tournament.view.no-list': (a, f) => `Noch keine Liste dieser ${serie(f, a.name)}.`,
   'tournament.view.missing': () => 'Noch fehlende Listen',
   'tournament.view.missing-none': () => 'Jeder Teilnehmer steht auf einer Liste jeder bisher gespielten Serie.',
-  'tournament.view.missing-who': (a, f) => `${serie(a.name)} ${a.series}: ${f.list(a.who)}`,
-  'tournament.view.missing-all': (a) => `${serie(a.name)} ${a.series}: noch keine Liste`,
+  'tournament.view.missing-who': (a, f) => `${serie(f, a.name)} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a, f) => `${serie(f, a.name)} ${a.series}: noch keine Liste`,
   'tournament.view.sheets': () => 'Listen und ihre Prüfung',
   'tournament.view.col-problems': () => 'Probleme',
   'tournament.view.problems': (a, f) =>

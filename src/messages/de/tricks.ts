@@ -9,7 +9,7 @@ const deckHas = (card: string, copies: number) =>
 
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `muss ${a.suit} bedienen`,
-  'duty.follow-trump-dk': () => 'muss Trumpf bedienen (Trumpf wurde ausgespielt)',
+  'duty.follow-trump-led': () => 'muss Trumpf bedienen (Trumpf wurde ausgespielt)',
   'duty.not-held': () => 'darf diese Karte nicht spielen',
   'duty.source.not-held': () => 'nicht auf der Hand',
   'tricks.illegal-play': (a, f) =>
@@ -35,9 +35,7 @@ export const tricks: DomainCatalog<typeof en> = {
     `${a.hand.length ? a.hand.join(', ') : 'keine Karten'}.`,
   'tricks.missing-players': (a) =>
     `Ein Stich hat eine Karte von jedem der ${a.seats} Spieler; von ${a.missing.join(', ')} liegt hier keine.`,
-  'tricks.wrong-winner': (a) =>
-    `${a.winner}${a.party ? ` (${a.party === 're' ? 'Re' : 'Kontra'})` : ''} gewinnt diesen Stich mit ${a.card}, ` +
-    `nicht ${a.stated}.`,
+  'tricks.wrong-winner': (a) => `${a.winner} gewinnt diesen Stich mit ${a.card}, nicht ${a.stated}.`,
   'tricks.wrong-value': (a) =>
     `Dieser Stich zählt ${a.value} (${a.cards.map((c, i) => `${c} ${a.parts[i]}`).join(' + ')}), nicht ${a.stated}.`,
   'tricks.wrong-leader': (a) =>

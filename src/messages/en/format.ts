@@ -14,6 +14,7 @@ type Who = 'player' | 'team';
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
+const WORDS = (f: Fmt, kinds: readonly GameKind[]) => f.t({ id: 'game.words', args: { kinds } });
 const TRICK = (ex?: Ex) =>
   `\`trick ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 const CARD = 'a card is suit (♣/C, ♠/S, ♥/H, ♦/D) then rank (A, 10 or T, K, Q, J, 9, 8, 7), e.g. ♣Q, CQ or H10';
@@ -48,7 +49,9 @@ export const format = {
 
   // Header lines
   'missing-argument.game': (_a: undefined, f: Fmt) => `Which game? Write ${GAMES(f)}.`,
-  'unknown-game': (a: { text: string }) => `Unknown game "${a.text}"; expected doppelkopf, belote or coinche.`,
+  // `kinds`: every game's (the parser's syntaxes'), as a `game` line names them (src/messages/gameWords.ts).
+  'unknown-game': (a: { text: string; kinds: readonly GameKind[] }, f: Fmt) =>
+    `Unknown game "${a.text}"; expected ${WORDS(f, a.kinds)}.`,
   'missing-argument.title': () => 'The title is missing; write `title` followed by the text.',
   'missing-argument.date': () => 'The date is missing; write it as YYYY-MM-DD, e.g. `date 2024-03-15`.',
   'bad-date': (a: { text: string }) => `"${a.text}" is not a date; write a real day as YYYY-MM-DD, e.g. 2024-03-15.`,
@@ -111,9 +114,11 @@ export const format = {
     `"${a.text}" is not a whole number; expected ${f.t(a.expected)}.`,
   'unknown-name.player': (a: { name: string; players: string[]; hint?: string }) =>
     `"${a.name}" is not a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
-  'unknown-name.side': (a: { name: string; players: string[]; hint?: string }) =>
-    `"${a.name}" is not re, kontra or a player;${mean(a.hint)} players are ${a.players.join(', ')}.`,
-  'unknown-name.side-belote': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>
+  // `parties`: the game's party words as its sheets write them (Doppelkopf: re, kontra); never empty.
+  'unknown-name.side': (a: { name: string; parties: string[]; players: string[]; hint?: string }, f: Fmt) =>
+    `"${a.name}" is not ${f.list([...a.parties, 'a player'], 'or')};${mean(a.hint)} players are ` +
+    `${a.players.join(', ')}.`,
+  'unknown-name.side-team': (a: { name: string; teams: string[]; players: string[]; hint?: string }) =>
     `"${a.name}" is not a team or a player;${mean(a.hint)} teams are ${a.teams.join(', ')}, ` +
     `the players ${a.players.join(', ')}.`,
   'bad-card': (a: { text: string }) => `"${a.text}" is not a card; ${CARD}.`,
@@ -133,7 +138,8 @@ export const format = {
     `Who deals? Write \`dealer\` and a player, e.g. \`dealer ${P(a.ex, 0)}\`.`,
   // "did you mean `fuchs` (fox)?": a misspelt word, with the canonical word when the closest form is a native one.
   // What a line should look like (nested in the messages above).
-  'usage.game': (a: { keyword: string }) => `\`${a.keyword}\` takes one word (doppelkopf, belote or coinche)`,
+  'usage.game': (a: { keyword: string; kinds: readonly GameKind[] }, f: Fmt) =>
+    `\`${a.keyword}\` takes one word (${WORDS(f, a.kinds)})`,
   'usage.date': (a: { keyword: string }) => `\`${a.keyword}\` takes one date (YYYY-MM-DD)`,
   'usage.teams': (a: { keyword: string }) => `\`${a.keyword}\` takes exactly two names`,
   'usage.rules': (a: { keyword: string }) =>

@@ -1,7 +1,14 @@
 // English help of the command line (`scoresheet --help`, `scoresheet help COMMAND`): one text per topic.
 
+import type { Fmt } from '../fmt';
+import { gameList } from '../gameWords';
+
 export const help = {
-  'cli.help.main': () => `scoresheet — scores Doppelkopf, Belote and Coinche from .score logs
+  // `kinds`: every game's, from the registry (the CLI's entry point hands them in).
+  'cli.help.main': (
+    a: { kinds: readonly string[] },
+    f: Fmt,
+  ) => `scoresheet — scores ${gameList(a.kinds, f)} from .score logs
 
 Usage:
   scoresheet check FILE…              report every problem (exit 1 if any error)
@@ -142,4 +149,4 @@ Without the token every request gets 403. Ctrl+C ends the session.
   --port N   the port (default: any free one)
   --host H   where to listen: this computer only (default), lan (this
              computer's address on the local network), or an address`,
-} satisfies Record<string, () => string>;
+} satisfies Record<string, (a: never, f: Fmt) => string>;

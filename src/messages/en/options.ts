@@ -4,8 +4,8 @@
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
-const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
-const game = (g: string) => GAMES[g] ?? g;
+/** A game by its kind inside a sentence, in the game's own words (src/messages/gameWords.ts: French `belote`). */
+const game = (g: string, f: Fmt) => f.t({ id: 'game.noun', args: { kind: g } });
 
 export const options = {
   'cli.json-and-format': (a: { format: string }) =>
@@ -18,7 +18,7 @@ export const options = {
     '--fix writes the file as its own rules score it, so it does not combine with --rules or --set ' +
     '(settle --compare shows what other rules change)',
   'cli.table-game': (a: { table: string; game: string; tables: readonly string[] }, f: Fmt) =>
-    `--table ${a.table} does not exist for a ${game(a.game)} sheet; its CSV tables are ${f.list(a.tables, 'or')}`,
+    `--table ${a.table} does not exist for a ${game(a.game, f)} sheet; its CSV tables are ${f.list(a.tables, 'or')}`,
   'cli.table-season': () =>
     '--table picks one table of one evening; several files or a folder are a season, whose CSV is one table',
   'cli.table-no-stake': (a: { file: string; table: string }) =>

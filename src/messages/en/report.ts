@@ -43,7 +43,7 @@ export const report = {
   'report.col.team': () => 'team',
   'report.col.balance': () => 'balance',
   'report.game.none': () => 'none',
-  // A round's outcome in the CSV's outcome column: the engine's word (re, kontra, none, made, litige …) in English.
+  // A round's outcome in the CSV's outcome column: the engine's word (every game's and the games' own) in English.
   'report.outcome': (a: { outcome: string }) => a.outcome,
   'report.game.in-progress': () => 'in progress',
 

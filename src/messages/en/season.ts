@@ -5,7 +5,9 @@ import type { Message } from '../message';
 
 export const season = {
   'season.duplicate': (a: { word: string }) => `"${a.word}" is given twice here; the second one counts.`,
-  'season.bad-game': () => 'Write the game the lines below are for: doppelkopf, belote or coinche.',
+  // `games`: every game's kind (the registry's), as a season file's `game` line names it.
+  'season.bad-game': (a: { games: readonly string[] }, f: Fmt) =>
+    `Write the game the lines below are for: ${f.list(a.games, 'or')}.`,
   'season.unknown-directive': (a: { word: string }) =>
     `"${a.word}" is not a season setting; a season file has \`season\`, \`game\`, \`pot\` and \`split\` lines.`,
   'season.split-without-pot': () =>

@@ -4,8 +4,16 @@
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
 
-type SeriesName = 'series' | 'partie';
-const seriesWord = (s: SeriesName) => (s === 'partie' ? 'partie' : 'series');
+/**
+ * What a game calls its series (TournamentHook.seriesName): `series` is every game's word; a game with a name of its
+ * own gives its words (GameWords.series, rendered by game.series: a concours' `partie`).
+ */
+type SeriesName = string;
+type SeriesForm = 'one' | 'other' | 'title' | 'abbr';
+const SERIES: Record<SeriesForm, string> = { one: 'series', other: 'series', title: 'Series', abbr: 'S' };
+const word = (f: Fmt, name: SeriesName, form: SeriesForm) =>
+  name === 'series' ? SERIES[form] : f.t({ id: 'game.series', args: { name, form } });
+const seriesWord = (f: Fmt, s: SeriesName) => word(f, s, 'one');
 
 /** The statistics every game may report; a game names its own (TournamentHook.statLabel). */
 const STAT: Record<string, string> = {
@@ -80,27 +88,29 @@ export const tournament = {
     `The prizes are in ${a.prizes} but the entry is in ${a.entry}: write one currency.`,
   'tournament.wrong-game': (a: { word: string; game: string }) =>
     `"${a.word}" has no meaning in a ${a.game} tournament.`,
-  'tournament.series-empty': (a: { series: number; name: SeriesName }) =>
-    `No table sheet of ${seriesWord(a.name)} ${a.series} is here yet.`,
+  'tournament.series-empty': (a: { series: number; name: SeriesName }, f: Fmt) =>
+    `No table sheet of ${seriesWord(f, a.name)} ${a.series} is here yet.`,
 
   // the table sheets
   'tournament.sheet-game': (a: { sheet: string; game: string }) =>
     `This sheet is ${a.sheet}, but the tournament plays ${a.game}.`,
-  'tournament.no-series': (a: { name: SeriesName }) =>
-    `Which ${seriesWord(a.name)} is this sheet? Add a line \`series N\`.`,
+  'tournament.no-series': (a: { name: SeriesName }, f: Fmt) =>
+    `Which ${seriesWord(f, a.name)} is this sheet? Add a line \`series N\`.`,
   'tournament.no-table': () => 'Which table is this sheet? Add a line `table N`.',
-  'tournament.series-range': (a: { series: number; count: number; name: SeriesName }) =>
-    `The tournament has ${a.count} ${a.name === 'partie' ? 'parties' : 'series'} (tournament.score), ` +
-    `so there is no ${seriesWord(a.name)} ${a.series}.`,
-  'tournament.same-table': (a: { series: number; table: number; other: string; name: SeriesName }) =>
-    `${a.other} is also table ${a.table} of ${seriesWord(a.name)} ${a.series}: one sheet per table.`,
+  'tournament.series-range': (a: { series: number; count: number; name: SeriesName }, f: Fmt) =>
+    `The tournament has ${a.count} ${word(f, a.name, 'other')} (tournament.score), ` +
+    `so there is no ${seriesWord(f, a.name)} ${a.series}.`,
+  'tournament.same-table': (a: { series: number; table: number; other: string; name: SeriesName }, f: Fmt) =>
+    `${a.other} is also table ${a.table} of ${seriesWord(f, a.name)} ${a.series}: one sheet per table.`,
   'tournament.unregistered': (a: { name: string; team: boolean; hint?: string }) =>
     `${a.name} is not a registered ${a.team ? 'team' : 'participant'} (no \`player\` line in tournament.score)` +
     `${a.hint ? `; did you mean ${a.hint}?` : '.'}`,
-  'tournament.seated-twice': (a: { who: string; series: number; table: number; other: string; name: SeriesName }) =>
-    `${a.who} also sits at table ${a.table} of ${seriesWord(a.name)} ${a.series} (${a.other}).`,
-  'tournament.absent': (a: { who: string; series: number; missed: boolean; name: SeriesName }) =>
-    `${a.who} sits at no table of ${seriesWord(a.name)} ${a.series}` +
+  'tournament.seated-twice': (
+    a: { who: string; series: number; table: number; other: string; name: SeriesName },
+    f: Fmt,
+  ) => `${a.who} also sits at table ${a.table} of ${seriesWord(f, a.name)} ${a.series} (${a.other}).`,
+  'tournament.absent': (a: { who: string; series: number; missed: boolean; name: SeriesName }, f: Fmt) =>
+    `${a.who} sits at no table of ${seriesWord(f, a.name)} ${a.series}` +
     (a.missed ? ' and counts as missed (the `missed` line).' : ': a sheet is missing, or a `missed` line.'),
   'tournament.table-size': (a: { count: number; sizes: readonly number[] }, f: Fmt) =>
     `A table of ${a.count} players: a tournament table has ${f.list(a.sizes.map(String), 'or')}.`,
@@ -108,8 +118,8 @@ export const tournament = {
     `This table played ${f.plural(a.games, 'one game', `${a.games} games`)}; a series at a table of ${a.size} has ` +
     `${a.expected} (\`games\`)` +
     (a.games < a.expected ? '. Write `timeout` if the clock stopped the series.' : `: this is game ${a.expected + 1}.`),
-  'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }) =>
-    `${a.a} and ${a.b} already met in ${seriesWord(a.name)} ${a.series} (${a.file}).`,
+  'tournament.teams-met': (a: { a: string; b: string; series: number; file: string; name: SeriesName }, f: Fmt) =>
+    `${a.a} and ${a.b} already met in ${seriesWord(f, a.name)} ${a.series} (${a.file}).`,
 
   // what the CLI prints
   'tournament.heading': (
@@ -117,7 +127,7 @@ export const tournament = {
     f: Fmt,
   ) =>
     `${a.title ? `${a.title} — ` : 'Tournament — '}${a.game}, ` +
-    `${f.plural(a.series, `1 ${seriesWord(a.name)}`, `${a.series} ${a.name === 'partie' ? 'parties' : 'series'}`)}, ` +
+    `${f.plural(a.series, `1 ${seriesWord(f, a.name)}`, `${a.series} ${word(f, a.name, 'other')}`)}, ` +
     `${f.plural(a.entrants, `1 ${a.teams ? 'team' : 'player'}`, `${a.entrants} ${a.teams ? 'teams' : 'players'}`)}`,
   'tournament.standings': () => 'Standings',
   'tournament.ranked-by': (a: { key: string; tiebreaks: readonly string[]; best?: number }, f: Fmt) =>
@@ -126,10 +136,10 @@ export const tournament = {
     '; entrants still level share a rank' +
     (a.best ? `; only each one's best ${a.best} count, the others are in brackets` : '') +
     '.',
-  'tournament.legend': (a: { name: SeriesName }) =>
-    `Each ${seriesWord(a.name)}: the main key there · = not seated, missed = counted as missed, bye = no opponent.`,
-  'tournament.series-title': (a: { series: number; name: SeriesName }) =>
-    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}`,
+  'tournament.legend': (a: { name: SeriesName }, f: Fmt) =>
+    `Each ${seriesWord(f, a.name)}: the main key there · = not seated, missed = counted as missed, bye = no opponent.`,
+  'tournament.series-title': (a: { series: number; name: SeriesName }, f: Fmt) =>
+    `${word(f, a.name, 'title')} ${a.series}`,
   'tournament.stats': () => 'Statistics per player',
   'tournament.money': () => 'Money',
   'tournament.money-line': (
@@ -152,7 +162,7 @@ export const tournament = {
   'tournament.col.team': () => 'team',
   'tournament.col.players': () => 'players',
   'tournament.col.key': (a: { key: string }) => KEY[a.key] ?? a.key,
-  'tournament.col.series': (a: { series: number; name: SeriesName }) => `${a.name === 'partie' ? 'P' : 'S'}${a.series}`,
+  'tournament.col.series': (a: { series: number; name: SeriesName }, f: Fmt) => `${word(f, a.name, 'abbr')}${a.series}`,
   'tournament.col.table': () => 'table',
   'tournament.col.file': () => 'sheet',
   'tournament.col.place': () => 'place',
@@ -191,26 +201,26 @@ export const tournament = {
   'tournament.cli.cannot-seat': (a: { count: number; sizes: readonly number[] }, f: Fmt) =>
     `scoresheet: ${a.count} participants cannot be seated at tables of ${f.list(a.sizes.map(String), 'or')}`,
   'tournament.cli.nobody': () => 'scoresheet: nobody to seat: register the participants with `player N NAME` lines',
-  'tournament.sheet-head': (a: { title?: string; series: number; table: number; name: SeriesName }) =>
-    `${a.title ? `${a.title} — ` : ''}${seriesWord(a.name)} ${a.series}, table ${a.table}`,
+  'tournament.sheet-head': (a: { title?: string; series: number; table: number; name: SeriesName }, f: Fmt) =>
+    `${a.title ? `${a.title} — ` : ''}${seriesWord(f, a.name)} ${a.series}, table ${a.table}`,
   'tournament.sheet-games': (a: { games: number }) =>
     `${a.games} games; \`timeout\` if the clock stops the series, the list's \`total\` as the last line`,
   'tournament.sheet-team-seats': (a: { a: string; b: string }) =>
     `players: write the four names in seat order, ${a.a} 1st and 3rd, ${a.b} 2nd and 4th`,
-  'tournament.sheet-bye': (a: { team: string; series: number; name: SeriesName }) =>
-    `${a.team} has the bye in ${seriesWord(a.name)} ${a.series}`,
+  'tournament.sheet-bye': (a: { team: string; series: number; name: SeriesName }, f: Fmt) =>
+    `${a.team} has the bye in ${seriesWord(f, a.name)} ${a.series}`,
 
   // the tournament view and page (webview/components/tournamentStandings.ts, the exported page, the projector)
   'tournament.view.label': () => 'Tournament',
   'tournament.view.shared': () => 'shared rank',
-  'tournament.view.tables': (a: { name: SeriesName }) => `Tables by ${seriesWord(a.name)}`,
-  'tournament.view.no-list': (a: { name: SeriesName }) => `No list of this ${seriesWord(a.name)} yet.`,
+  'tournament.view.tables': (a: { name: SeriesName }, f: Fmt) => `Tables by ${seriesWord(f, a.name)}`,
+  'tournament.view.no-list': (a: { name: SeriesName }, f: Fmt) => `No list of this ${seriesWord(f, a.name)} yet.`,
   'tournament.view.missing': () => 'Lists still missing',
   'tournament.view.missing-none': () => 'Every participant is on a list of every series played so far.',
   'tournament.view.missing-who': (a: { series: number; name: SeriesName; who: readonly string[] }, f: Fmt) =>
-    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: ${f.list(a.who)}`,
-  'tournament.view.missing-all': (a: { series: number; name: SeriesName }) =>
-    `${a.name === 'partie' ? 'Partie' : 'Series'} ${a.series}: no list yet`,
+    `${word(f, a.name, 'title')} ${a.series}: ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a: { series: number; name: SeriesName }, f: Fmt) =>
+    `${word(f, a.name, 'title')} ${a.series}: no list yet`,
   'tournament.view.sheets': () => 'Lists and their checks',
   'tournament.view.col-problems': () => 'problems',
   'tournament.view.problems': (a: { errors: number; warnings: number }, f: Fmt) =>

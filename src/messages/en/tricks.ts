@@ -4,7 +4,6 @@
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
 
-type Party = 're' | 'kontra';
 /** A card count in words, as the English sentences always wrote it. */
 const count = (n: number) => ['no', 'one', 'two', 'three'][n] ?? String(n);
 const deckHas = (card: string, copies: number) =>
@@ -13,7 +12,7 @@ const deckHas = (card: string, copies: number) =>
 export const tricks = {
   // What a player had to do: completes "<player> …" (card legality, both games).
   'duty.follow-suit': (a: { suit: string }) => `must follow suit in ${a.suit}`,
-  'duty.follow-trump-dk': () => 'must follow with a trump (trump was led)',
+  'duty.follow-trump-led': () => 'must follow with a trump (trump was led)',
   'duty.not-held': () => 'may not play that card',
   'duty.source.not-held': () => 'not in the hand',
   'tricks.illegal-play': (
@@ -45,9 +44,8 @@ export const tricks = {
     `${a.player} does not hold ${a.card}; the hand still holds ${a.hand.length ? a.hand.join(', ') : 'no cards'}.`,
   'tricks.missing-players': (a: { seats: number; missing: readonly string[] }) =>
     `A trick has one card from each of the ${a.seats} players; ${a.missing.join(', ')} played none here.`,
-  'tricks.wrong-winner': (a: { winner: string; party?: Party; card: string; stated: string }) =>
-    `${a.winner}${a.party ? ` (${a.party === 're' ? 'Re' : 'Kontra'})` : ''} wins this trick with ${a.card}, ` +
-    `not ${a.stated}.`,
+  'tricks.wrong-winner': (a: { winner: string; card: string; stated: string }) =>
+    `${a.winner} wins this trick with ${a.card}, not ${a.stated}.`,
   'tricks.wrong-value': (a: { value: number; cards: readonly string[]; parts: readonly number[]; stated: number }) =>
     `This trick is worth ${a.value} (${a.cards.map((c, i) => `${c} ${a.parts[i]}`).join(' + ')}), ` +
     `not ${a.stated}.`,

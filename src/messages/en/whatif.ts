@@ -3,18 +3,18 @@
 
 import type { Fmt } from '../fmt';
 
-const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf', belote: 'Belote', coinche: 'Coinche' };
-const game = (g: string) => GAMES[g] ?? g;
+/** A game by its kind, as its title says it (src/messages/gameWords.ts). */
+const title = (f: Fmt) => (g: string) => f.t({ id: 'game.title', args: { kind: g } });
 
 export const whatif = {
   'whatif.no-switch': (a: { flag: string; key: string; games: readonly string[]; keys: readonly string[] }, f: Fmt) =>
-    `${a.flag}: ${f.list(a.games.map(game))} ${a.games.length === 1 ? 'has' : 'have'} no rule switch "${a.key}" ` +
+    `${a.flag}: ${f.list(a.games.map(title(f)))} ${a.games.length === 1 ? 'has' : 'have'} no rule switch "${a.key}" ` +
     `(the games of these evenings). Valid keys: ${a.keys.join(', ')}.`,
   'whatif.no-preset': (a: { preset: string; games: readonly string[]; presets: readonly string[] }, f: Fmt) =>
-    `--rules: ${f.list(a.games.map(game))} ${a.games.length === 1 ? 'has' : 'have'} no rules preset ` +
+    `--rules: ${f.list(a.games.map(title(f)))} ${a.games.length === 1 ? 'has' : 'have'} no rules preset ` +
     `"${a.preset}" (the games of these evenings). Valid: ${a.presets.join(', ')}.`,
   'whatif.only-some': (a: { what: string; games: readonly string[]; others: readonly string[] }, f: Fmt) =>
-    `${a.what} applies to the ${f.list(a.games.map(game))} evenings only; ` +
-    `${f.list(a.others.map(game))} ${a.others.length === 1 ? 'has' : 'have'} no such rule and ` +
+    `${a.what} applies to the ${f.list(a.games.map(title(f)))} evenings only; ` +
+    `${f.list(a.others.map(title(f)))} ${a.others.length === 1 ? 'has' : 'have'} no such rule and ` +
     `${a.others.length === 1 ? 'is' : 'are'} settled as written.`,
 };

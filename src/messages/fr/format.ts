@@ -11,6 +11,7 @@ export const P = (ex: Ex | undefined, i: number) => player(ex, i);
 /** Every `game` line a sheet may start with, and a game by its kind: the games' words (src/messages/gameWords.ts). */
 const GAMES = (f: Fmt) => f.t({ id: 'game.lines' });
 const TITLE = (f: Fmt, kind: GameKind) => f.t({ id: 'game.title', args: { kind } });
+const WORDS = (f: Fmt, kinds: readonly GameKind[]) => f.t({ id: 'game.words', args: { kinds } });
 const TRICK = (ex?: Ex) => `\`pli ${P(ex, 0)} ♣Q, ${P(ex, 1)} ♠A, ${P(ex, 2)} H10, ${P(ex, 3)} ♦K => ${P(ex, 0)} 25\``;
 /** `vouliez-vous dire Ben ? Les joueurs…` in an unknown-name message, when a known name is close. */
 export const mean = (hint: string | undefined) => (hint ? ` vouliez-vous dire ${hint} ? Les` : ' les');
@@ -41,7 +42,7 @@ export const format: DomainCatalog<typeof en> = {
   'internal-error': (a) => `L’analyse de ce document a échoué (${a.error}) ; merci de signaler le problème.`,
 
   'missing-argument.game': (_a, f) => `Quel jeu ? Écrivez ${GAMES(f)}.`,
-  'unknown-game': (a) => `Jeu « ${a.text} » inconnu ; attendu : doppelkopf, belote ou coinche.`,
+  'unknown-game': (a, f) => `Jeu « ${a.text} » inconnu ; attendu : ${WORDS(f, a.kinds)}.`,
   'missing-argument.title': () => 'Le titre manque ; écrivez `titre` suivi du texte.',
   'missing-argument.date': () => 'La date manque ; écrivez-la AAAA-MM-JJ, par ex. `date 2024-03-15`.',
   'bad-date': (a) => `« ${a.text} » n’est pas une date ; écrivez un vrai jour AAAA-MM-JJ, par ex. 2024-03-15.`,
@@ -106,8 +107,9 @@ export const format: DomainCatalog<typeof en> = {
   'unknown-name.player': (a) =>
     `« ${a.name} » n’est pas un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
   'unknown-name.side': (a) =>
-    `« ${a.name} » n’est ni re, ni kontra, ni un joueur ;${mean(a.hint)} joueurs sont ${a.players.join(', ')}.`,
-  'unknown-name.side-belote': (a) =>
+    `« ${a.name} » n’est ${[...a.parties, 'un joueur'].map((w) => `ni ${w}`).join(', ')} ;${mean(a.hint)} ` +
+    `joueurs sont ${a.players.join(', ')}.`,
+  'unknown-name.side-team': (a) =>
     `« ${a.name} » n’est ni une équipe ni un joueur ;${mean(a.hint)} équipes sont ${a.teams.join(', ')}, ` +
     `les joueurs ${a.players.join(', ')}.`,
   'bad-card': (a) => `« ${a.text} » n’est pas une carte ; ${CARD}.`,
@@ -124,7 +126,7 @@ export const format: DomainCatalog<typeof en> = {
     `Qui a remporté le pli ? Écrivez \`=> GAGNANT POINTS\`, par ex. ${TRICK(a.ex)}.`,
   'missing-argument.dealer': (a) =>
     `Qui distribue ? Écrivez \`dealer\` (ou \`donneur\`) et un joueur, par ex. \`dealer ${player(a.ex, 0)}\`.`,
-  'usage.game': (a) => `\`${a.keyword}\` prend un mot (doppelkopf, belote ou coinche)`,
+  'usage.game': (a, f) => `\`${a.keyword}\` prend un mot (${WORDS(f, a.kinds)})`,
   'usage.date': (a) => `\`${a.keyword}\` prend une date (AAAA-MM-JJ)`,
   'usage.teams': (a) => `\`${a.keyword}\` prend exactement deux noms`,
   'usage.rules': (a) => `\`${a.keyword}\` prend un jeu de règles ; on change une règle avec \`set CLÉ VALEUR\``,

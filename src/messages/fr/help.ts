@@ -2,9 +2,14 @@
 
 import type { DomainCatalog } from '../message';
 import type { help as en } from '../en/help';
+import { gameList } from '../gameWords';
 
 export const help: DomainCatalog<typeof en> = {
-  'cli.help.main': () => `scoresheet — compte les points de Doppelkopf, belote et coinche à partir de feuilles .score
+  // Games as nouns in a sentence: belote and coinche are common nouns in French.
+  'cli.help.main': (
+    a,
+    f,
+  ) => `scoresheet — compte les points de ${gameList(a.kinds, f, 'game.noun')} à partir de feuilles .score
 
 Utilisation :
   scoresheet check FICHIER…           signale chaque problème (code de sortie 1 en cas d’erreur)

@@ -5,10 +5,8 @@ import type { options as en } from '../en/options';
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
-// A game's name inside a sentence: Doppelkopf keeps its capital; belote and coinche are common nouns in French,
-// written as their kinds are.
-const GAMES: Record<string, string> = { doppelkopf: 'Doppelkopf' };
-const game = (g: string) => GAMES[g] ?? g;
+/** A game by its kind inside a sentence, in the game's own words (src/messages/gameWords.ts: French `belote`). */
+const game = (g: string, f: Fmt) => f.t({ id: 'game.noun', args: { kind: g } });
 
 export const options: DomainCatalog<typeof en> = {
   'cli.json-and-format': (a) =>
@@ -20,7 +18,7 @@ export const options: DomainCatalog<typeof en> = {
     '--fix écrit le fichier tel que ses propres règles le comptent ; il ne se combine donc pas avec --rules ' +
     'ou --set (settle --compare montre ce que d’autres règles changent)',
   'cli.table-game': (a, f) =>
-    `--table ${a.table} n’existe pas pour une feuille de ${game(a.game)} ; ses tableaux CSV sont ` +
+    `--table ${a.table} n’existe pas pour une feuille de ${game(a.game, f)} ; ses tableaux CSV sont ` +
     `${f.list(a.tables, 'or')}`,
   'cli.table-season': () =>
     '--table choisit un tableau d’une soirée ; plusieurs fichiers ou un dossier forment une saison, ' +

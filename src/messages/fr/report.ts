@@ -3,15 +3,8 @@
 import type { DomainCatalog } from '../message';
 import type { report as en } from '../en/report';
 
-/** A round's outcome as the CSV's outcome column says it (game terms stay: Re, Kontra, litige, capot). */
+/** A round's outcome of every game's as the CSV's outcome column says it; a game's own are its words (game.outcome). */
 const OUTCOME: Record<string, string> = {
-  re: 'Re',
-  kontra: 'Kontra',
-  none: 'sans gagnant',
-  made: 'faite',
-  failed: 'chutée',
-  litige: 'litige',
-  capot: 'capot',
   recorded: 'notée',
   unscored: 'non comptée',
 };
@@ -56,7 +49,7 @@ export const report: DomainCatalog<typeof en> = {
   'report.col.team': () => 'équipe',
   'report.col.balance': () => 'solde',
   'report.game.none': () => 'aucun',
-  'report.outcome': (a) => OUTCOME[a.outcome] ?? a.outcome,
+  'report.outcome': (a, f) => OUTCOME[a.outcome] ?? f.t({ id: 'game.outcome', args: { outcome: a.outcome } }),
   'report.game.in-progress': () => 'en cours',
 
   'explain.round': (a) => `Donne ${a.index} (ligne ${a.line}) : ${a.summary}`,

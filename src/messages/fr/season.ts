@@ -5,7 +5,7 @@ import type { season as en } from '../en/season';
 
 export const season: DomainCatalog<typeof en> = {
   'season.duplicate': (a) => `« ${a.word} » est donné deux fois ici ; c’est le second qui compte.`,
-  'season.bad-game': () => 'Écrivez le jeu auquel s’appliquent les lignes suivantes : doppelkopf, belote ou coinche.',
+  'season.bad-game': (a, f) => `Écrivez le jeu auquel s’appliquent les lignes suivantes : ${f.list(a.games, 'or')}.`,
   'season.unknown-directive': (a) =>
     `« ${a.word} » n’est pas un réglage de saison ; un fichier de saison a des lignes \`season\`, \`game\`, ` +
     '`pot` et `split`.',

@@ -1,13 +1,18 @@
 // French texts of tournaments (concours).
 
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Fmt } from '../message';
 import type { tournament as en } from '../en/tournament';
 
-type SeriesName = 'series' | 'partie';
-const partie = (s: SeriesName) => (s === 'partie' ? 'partie' : 'série');
-const parties = (s: SeriesName) => (s === 'partie' ? 'parties' : 'séries');
-/** « de la partie 2 », « de la série 2 ». */
-const deLa = (s: SeriesName, n: number) => `de la ${partie(s)} ${n}`;
+/** What a game calls its series: `series` is every game's word; a game's own name is its words (see en). */
+type SeriesName = string;
+type SeriesForm = 'one' | 'other' | 'title' | 'abbr';
+const SERIES: Record<SeriesForm, string> = { one: 'série', other: 'séries', title: 'Série', abbr: 'S' };
+const word = (f: Fmt, name: SeriesName, form: SeriesForm) =>
+  name === 'series' ? SERIES[form] : f.t({ id: 'game.series', args: { name, form } });
+const partie = (f: Fmt, s: SeriesName) => word(f, s, 'one');
+const parties = (f: Fmt, s: SeriesName) => word(f, s, 'other');
+/** « de la série 2 » (a game's own name: « de la partie 2 »). */
+const deLa = (f: Fmt, s: SeriesName, n: number) => `de la ${partie(f, s)} ${n}`;
 
 const STAT: Record<string, string> = {
   games: 'jeux',
@@ -80,21 +85,24 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.currencies': (a) =>
     `Les prix sont en ${a.prizes} mais l’inscription en ${a.entry} : écrivez une seule devise.`,
   'tournament.wrong-game': (a) => `« ${a.word} » n’a pas de sens dans un concours de ${a.game}.`,
-  'tournament.series-empty': (a) => `Aucune feuille de table ${deLa(a.name, a.series)} n’est encore là.`,
+  'tournament.series-empty': (a, f) => `Aucune feuille de table ${deLa(f, a.name, a.series)} n’est encore là.`,
 
   'tournament.sheet-game': (a) => `Cette feuille est en ${a.sheet}, mais le concours se joue en ${a.game}.`,
-  'tournament.no-series': (a) => `De quelle ${partie(a.name)} est cette feuille ? Ajoutez une ligne \`partie N\`.`,
+  'tournament.no-series': (a, f) =>
+    `De quelle ${partie(f, a.name)} est cette feuille ? Ajoutez une ligne \`partie N\`.`,
   'tournament.no-table': () => 'Quelle table est cette feuille ? Ajoutez une ligne `table N`.',
-  'tournament.series-range': (a) =>
-    `Le concours a ${a.count} ${parties(a.name)} (tournament.score) : il n’y a pas de ${partie(a.name)} ${a.series}.`,
-  'tournament.same-table': (a) =>
-    `${a.other} est aussi la table ${a.table} ${deLa(a.name, a.series)} : une feuille par table.`,
+  'tournament.series-range': (a, f) =>
+    `Le concours a ${a.count} ${parties(f, a.name)} (tournament.score) : ` +
+    `il n’y a pas de ${partie(f, a.name)} ${a.series}.`,
+  'tournament.same-table': (a, f) =>
+    `${a.other} est aussi la table ${a.table} ${deLa(f, a.name, a.series)} : une feuille par table.`,
   'tournament.unregistered': (a) =>
     `${a.name} n’est pas ${a.team ? 'une équipe inscrite' : 'inscrit'} (pas de ligne \`joueur\` dans ` +
     `tournament.score)${a.hint ? ` ; vouliez-vous dire ${a.hint} ?` : '.'}`,
-  'tournament.seated-twice': (a) => `${a.who} est aussi à la table ${a.table} ${deLa(a.name, a.series)} (${a.other}).`,
-  'tournament.absent': (a) =>
-    `${a.who} n’est à aucune table ${deLa(a.name, a.series)}` +
+  'tournament.seated-twice': (a, f) =>
+    `${a.who} est aussi à la table ${a.table} ${deLa(f, a.name, a.series)} (${a.other}).`,
+  'tournament.absent': (a, f) =>
+    `${a.who} n’est à aucune table ${deLa(f, a.name, a.series)}` +
     (a.missed ? ' et compte comme absent (la ligne `absent`).' : ' : il manque une feuille, ou une ligne `absent`.'),
   'tournament.table-size': (a, f) =>
     `Une table de ${a.count} joueurs : une table de concours en a ${f.list(a.sizes.map(String), 'or')}.`,
@@ -104,11 +112,12 @@ export const tournament: DomainCatalog<typeof en> = {
     (a.games < a.expected
       ? '. Écrivez `temps` si le temps a arrêté la série.'
       : ` : ceci est le jeu ${a.expected + 1}.`),
-  'tournament.teams-met': (a) => `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(a.name, a.series)} (${a.file}).`,
+  'tournament.teams-met': (a, f) =>
+    `${a.a} et ${a.b} se sont déjà rencontrées ${deLa(f, a.name, a.series)} (${a.file}).`,
 
   'tournament.heading': (a, f) =>
     `${a.title ? `${a.title} — ` : 'Concours — '}${a.game}, ` +
-    `${f.plural(a.series, `1 ${partie(a.name)}`, `${a.series} ${parties(a.name)}`)}, ` +
+    `${f.plural(a.series, `1 ${partie(f, a.name)}`, `${a.series} ${parties(f, a.name)}`)}, ` +
     `${f.plural(a.entrants, `1 ${a.teams ? 'équipe' : 'joueur'}`, `${a.entrants} ${a.teams ? 'équipes' : 'joueurs'}`)}`,
   'tournament.standings': () => 'Classement',
   'tournament.ranked-by': (a, f) =>
@@ -117,10 +126,10 @@ export const tournament: DomainCatalog<typeof en> = {
     ' ; les ex æquo partagent leur rang' +
     (a.best ? ` ; seules les ${a.best} meilleures comptent, les autres sont entre parenthèses` : '') +
     '.',
-  'tournament.legend': (a) =>
-    `Par ${partie(a.name)} : la valeur de classement · = pas à une table, absent = compté absent, exempt = sans ` +
+  'tournament.legend': (a, f) =>
+    `Par ${partie(f, a.name)} : la valeur de classement · = pas à une table, absent = compté absent, exempt = sans ` +
     'adversaire.',
-  'tournament.series-title': (a) => `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series}`,
+  'tournament.series-title': (a, f) => `${word(f, a.name, 'title')} ${a.series}`,
   'tournament.stats': () => 'Statistiques par joueur',
   'tournament.money': () => 'Argent',
   'tournament.money-line': (a, f) =>
@@ -140,7 +149,7 @@ export const tournament: DomainCatalog<typeof en> = {
   'tournament.col.team': () => 'équipe',
   'tournament.col.players': () => 'joueurs',
   'tournament.col.key': (a) => KEY[a.key] ?? a.key,
-  'tournament.col.series': (a) => `${a.name === 'partie' ? 'P' : 'S'}${a.series}`,
+  'tournament.col.series': (a, f) => `${word(f, a.name, 'abbr')}${a.series}`,
   'tournament.col.table': () => 'table',
   'tournament.col.file': () => 'feuille',
   'tournament.col.place': () => 'place',
@@ -178,22 +187,22 @@ export const tournament: DomainCatalog<typeof en> = {
     `${f.list(a.sizes.map(String), 'or')}`,
   'tournament.cli.nobody': () =>
     'scoresheet : personne à placer : inscrivez les participants avec des lignes `joueur N NOM`',
-  'tournament.sheet-head': (a) => `${a.title ? `${a.title} — ` : ''}${partie(a.name)} ${a.series}, table ${a.table}`,
+  'tournament.sheet-head': (a, f) =>
+    `${a.title ? `${a.title} — ` : ''}${partie(f, a.name)} ${a.series}, table ${a.table}`,
   'tournament.sheet-games': (a) =>
     `${a.games} jeux ; \`temps\` si le temps arrête la série, et le \`cumul\` de la feuille en dernière ligne`,
   'tournament.sheet-team-seats': (a) =>
     `joueurs : écrivez les quatre noms dans l’ordre des places, ${a.a} en 1 et 3, ${a.b} en 2 et 4`,
-  'tournament.sheet-bye': (a) => `${a.team} est exempt ${deLa(a.name, a.series)}`,
+  'tournament.sheet-bye': (a, f) => `${a.team} est exempt ${deLa(f, a.name, a.series)}`,
 
   'tournament.view.label': () => 'Concours',
   'tournament.view.shared': () => 'rang partagé',
-  'tournament.view.tables': (a) => `Tables par ${partie(a.name)}`,
-  'tournament.view.no-list': (a) => `Aucune feuille de cette ${partie(a.name)} pour l’instant.`,
+  'tournament.view.tables': (a, f) => `Tables par ${partie(f, a.name)}`,
+  'tournament.view.no-list': (a, f) => `Aucune feuille de cette ${partie(f, a.name)} pour l’instant.`,
   'tournament.view.missing': () => 'Feuilles encore manquantes',
   'tournament.view.missing-none': () => 'Chaque participant figure sur une feuille de chaque série jouée.',
-  'tournament.view.missing-who': (a, f) => `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : ${f.list(a.who)}`,
-  'tournament.view.missing-all': (a) =>
-    `${a.name === 'partie' ? 'Partie' : 'Série'} ${a.series} : aucune feuille pour l’instant`,
+  'tournament.view.missing-who': (a, f) => `${word(f, a.name, 'title')} ${a.series} : ${f.list(a.who)}`,
+  'tournament.view.missing-all': (a, f) => `${word(f, a.name, 'title')} ${a.series} : aucune feuille pour l’instant`,
   'tournament.view.sheets': () => 'Les feuilles et leur vérification',
   'tournament.view.col-problems': () => 'problèmes',
   'tournament.view.problems': (a, f) =>

@@ -9,7 +9,7 @@ const deckHas = (card: string, copies: number) =>
 
 export const tricks: DomainCatalog<typeof en> = {
   'duty.follow-suit': (a) => `doit fournir à ${a.suit}`,
-  'duty.follow-trump-dk': () => 'doit fournir atout (atout demandé)',
+  'duty.follow-trump-led': () => 'doit fournir atout (atout demandé)',
   'duty.not-held': () => 'ne peut pas jouer cette carte',
   'duty.source.not-held': () => 'absente de sa main',
   'tricks.illegal-play': (a, f) =>
@@ -35,9 +35,7 @@ export const tricks: DomainCatalog<typeof en> = {
   'tricks.missing-players': (a) =>
     `Un pli compte une carte de chacun des ${a.seats} joueurs ; ${a.missing.join(', ')} ` +
     `${a.missing.length === 1 ? 'n’a' : 'n’ont'} rien joué ici.`,
-  'tricks.wrong-winner': (a) =>
-    `${a.winner}${a.party ? ` (${a.party === 're' ? 'Re' : 'Kontra'})` : ''} remporte ce pli avec ${a.card}, ` +
-    `pas ${a.stated}.`,
+  'tricks.wrong-winner': (a) => `${a.winner} remporte ce pli avec ${a.card}, pas ${a.stated}.`,
   'tricks.wrong-value': (a) =>
     `Ce pli vaut ${a.value} (${a.cards.map((c, i) => `${c} ${a.parts[i]}`).join(' + ')}), pas ${a.stated}.`,
   'tricks.wrong-leader': (a) =>

@@ -4,7 +4,7 @@ import { announcementValue } from '../../../src/games/belote/steps/announcements
 import { render } from '../../../src/messages';
 import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/games/belote/steps/types';
 import { beloteRules } from '../../../src/games/belote/rules';
-import type { TrumpKind } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 
 export function ctxFor(
   game: 'belote' | 'coinche',

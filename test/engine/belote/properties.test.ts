@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveAnnouncements } from '../../../src/games/belote/steps/announcements';
 import { scoreRound } from '../../../src/games/belote/steps/score';
 import type { Announcement, RoundContext, RoundFacts, Team } from '../../../src/games/belote/steps/types';
-import type { TrumpKind } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { ann, ctxFor, facts } from './helpers';
 import { analyzeScore } from '../../../src/analysis/analyze';
 import { sheet } from '../../helpers/sheets';

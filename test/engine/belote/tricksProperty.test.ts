@@ -9,7 +9,8 @@ import { resolveRules } from '../../helpers/rules';
 import { beloteRules } from '../../../src/games/belote/rules';
 import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
 import { beloteAllowed, beloteLegalityOptions, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';
-import type { Card, Rank, TrumpKind } from '../../../src/format/ast';
+import type { Card, Rank } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { parseScore } from '../../../src/games/syntax';
 import { mulberry32, play } from '../tricks/deals';
 

@@ -1,6 +1,6 @@
 // Belote rounds written trick by trick: the FFB trick example, legality from hands, and the facts a whole deal proves.
 import { describe, expect, it } from 'vitest';
-import type { TrumpKind } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { analyzeBeloteTricks, beloteTrumpFromRound } from '../../../src/games/belote/steps/trickDeal';
 import { beloteRulesWith, buildRound } from './build';
 

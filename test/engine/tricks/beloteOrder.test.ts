@@ -1,6 +1,6 @@
 // Belote trick winners and values for suit, no-trump and all-trump contracts (belote.md §3, §8.2).
 import { describe, expect, it } from 'vitest';
-import type { TrumpKind } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { cards } from '../../../src/engine/tricks/cards';
 import { beloteRules } from '../../../src/games/belote/rules';
 import { beloteTrickValue, beloteTrickWinner } from '../../../src/games/belote/steps/trickRules';

@@ -2,7 +2,8 @@
 
 import { beloteRules, type BeloteRules } from '../../../src/games/belote/rules';
 import { doppelkopfRules, type DoppelkopfRules } from '../../../src/games/doppelkopf/rules';
-import type { CardToken, Name, NameRef, Num, Round, RoundItem, Token, TrumpKind } from '../../../src/format/ast';
+import type { CardToken, Name, NameRef, Num, Round, RoundItem, Token } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import type { Range } from '../../../src/format/types';
 import { parseCard } from '../../../src/engine/tricks/cards';
 

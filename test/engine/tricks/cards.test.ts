@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardValue as beloteCardPoints, type CardValueRules } from '../../../src/games/belote/steps/values';
 import { beloteRules } from '../../../src/games/belote/rules';
-import type { TrumpKind } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { cardKey, cards, formatCard, parseCard } from '../../../src/engine/tricks/cards';
 import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
 import { doppelkopfCardPoints, doppelkopfDeck } from '../../../src/games/doppelkopf/steps/trickRules';

@@ -1,6 +1,7 @@
 // Legality of a play: every rule with an allowed and a forbidden card (FFB-B/FFB-C §5.2, §11; Doppelkopf follow suit).
 import { describe, expect, it } from 'vitest';
-import type { Card, TrumpKind } from '../../../src/format/ast';
+import type { Card } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { cards, formatCard, parseCard } from '../../../src/engine/tricks/cards';
 import { illegalPlayMessage, isAllowed } from '../../../src/engine/tricks/legality';
 import {

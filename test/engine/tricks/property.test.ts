@@ -2,7 +2,8 @@
 // clean and add up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Card, TrumpKind } from '../../../src/format/ast';
+import type { Card } from '../../../src/format/ast';
+import type { TrumpKind } from '../../../src/games/belote/syntax/itemTypes';
 import { cardKey, formatCard } from '../../../src/engine/tricks/cards';
 import { beloteDeck } from '../../../src/games/belote/steps/trickDeal';
 import { doppelkopfDeck } from '../../../src/games/doppelkopf/steps/trickRules';

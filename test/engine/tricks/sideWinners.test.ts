@@ -1,6 +1,7 @@
 // `=> W N` may name the party or team that takes the trick, as rule guides often write it.
 import { describe, expect, it } from 'vitest';
 import { analyzeScore } from '../../../src/analysis/analyze';
+import { render, type Lang } from '../../../src/messages';
 
 const codes = (text: string) =>
   analyzeScore(text)
@@ -15,6 +16,15 @@ describe('trick winner named as a party (Doppelkopf) — score-format.md "=> W N
   });
   it('rejects the other party, on the party token', () => {
     expect(codes(head + '  trick A ♣A, B ♣10, C ♣K, D ♣9 => kontra 25\n')).toEqual(['trick-winner@6:36']);
+  });
+  it('says the winner and the winner’s party, in Doppelkopf’s words (its own message), in en, de, fr', () => {
+    const p = analyzeScore(head + '  trick A ♣A, B ♣10, C ♣K, D ♣9 => kontra 25\n').problems.find(
+      (x) => x.code === 'trick-winner',
+    )!;
+    const say = (lang: Lang) => render(p.msg!, lang);
+    expect(say('en')).toBe('A (Re) wins this trick with ♣A, not kontra.');
+    expect(say('de')).toBe('A (Re) gewinnt diesen Stich mit ♣A, nicht kontra.');
+    expect(say('fr')).toBe('A (Re) remporte ce pli avec ♣A, pas kontra.');
   });
 });
 

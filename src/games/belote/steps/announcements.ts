@@ -1,6 +1,6 @@
 // Announcement values and the best-announcement rule (belote.md §4.6): carré beats sequence, then value; a tie cancels.
 
-import type { TrumpKind } from '../../../format/ast';
+import type { TrumpKind } from '../syntax/itemTypes';
 import { msg, type Message } from '../../../messages';
 import { own } from '../../../text/dict';
 import type { Announcement, Team } from './types';

@@ -1,7 +1,8 @@
 // Belote/Coinche tricks of one round: checks every trick and, for a whole deal, derives card points, last trick,
 // belote, capot and générale.
 
-import type { Card, Rank, Round, Suit, TrumpKind } from '../../../format/ast';
+import type { Card, Rank, Round, Suit } from '../../../format/ast';
+import type { TrumpKind } from '../syntax/itemTypes';
 import type { Problem } from '../../../format/types';
 import { msg } from '../../../messages';
 import { SUITS } from '../../../engine/tricks/cards';

@@ -1,7 +1,8 @@
 // Belote card orders, trick winners and what may be played, for suit, no-trump and all-trump contracts
 // (belote.md §3, §8.2, FFB-B/FFB-C §5.2).
 
-import type { Card, Rank, Suit, TrumpKind } from '../../../format/ast';
+import type { Card, Rank, Suit } from '../../../format/ast';
+import type { TrumpKind } from '../syntax/itemTypes';
 import type { BeloteRules } from '../rules';
 import { formatCard, SUIT_SYMBOL } from '../../../engine/tricks/cards';
 import { msg } from '../../../messages';

@@ -1,6 +1,7 @@
 // Shared shapes of the Belote/Coinche core: the facts of one round and what scoring one round yields.
 
-import type { Name, Num, RoundItem, TrumpKind } from '../../../format/ast';
+import type { Name, Num, RoundItem } from '../../../format/ast';
+import type { TrumpKind } from '../syntax/itemTypes';
 import type { Range } from '../../../format/types';
 import type { Message } from '../../../messages';
 import type { BreakdownItem, Outcome } from '../../../engine/model';

@@ -1,6 +1,7 @@
 // Card values and deal totals per trump kind and rules profile (belote.md Part B §3).
 
-import type { Card, Rank, TrumpKind } from '../../../format/ast';
+import type { Card, Rank } from '../../../format/ast';
+import type { TrumpKind } from '../syntax/itemTypes';
 import type { BeloteRules } from '../rules';
 
 /** The switches that decide card values (belote.md §3): the game, `no-trump-ace`, `all-trump-values`. */

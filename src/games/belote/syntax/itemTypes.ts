@@ -1,8 +1,11 @@
 // The items of Belote's and Coinche's round lines, added to the parser's RoundItems (src/format/ast.ts) by declaration
 // merging: the engines and the language layer see them in RoundItem, and the format names none of them.
 
-import type { TrumpKind } from '../../../format/ast';
+import type { Suit } from '../../../format/ast';
 import type { Range } from '../../../format/types';
+
+/** A deal's trump: a suit, or no trump or all trumps. */
+export type TrumpKind = Suit | 'no-trump' | 'all-trump';
 
 declare module '../../../format/ast' {
   /** Belote's and Coinche's round lines (see RoundItems). */

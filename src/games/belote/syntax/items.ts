@@ -3,12 +3,13 @@
 
 import { msg, type Message } from '../../../messages';
 import type { RoundItem } from '../../../format/ast';
+import type { TrumpKind } from './itemTypes';
 import type { ParseContext } from '../../../format/context';
 // The items these parsers make, added to RoundItems (declaration merging).
 import type {} from './itemTypes';
 import { directiveRange, keywordRange, reportExtra, reportMissing, type Directive } from '../../../format/lineArgs';
 import type { LexedLine, Lexeme } from '../../../format/lexer';
-import type { Token, TrumpKind } from '../../../format/ast';
+import type { Token } from '../../../format/ast';
 import { looksLikeInteger, parseInteger } from '../../../format/values';
 import { parseStated } from '../../../format/sharedItems';
 import { parsePairs } from '../../../format/sidePairs';

@@ -255,7 +255,7 @@ export function analyzeDoppelkopfTricks(round: Round, ctx: DoppelkopfTricksConte
           'trick-winner',
           'error',
           name.range,
-          msg('tricks.wrong-winner', {
+          msg('dk.tricks.wrong-winner-party', {
             winner: ctx.players[trick.winner],
             party,
             card: formatCard(trick.winningCard!),

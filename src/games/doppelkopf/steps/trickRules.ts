@@ -175,7 +175,7 @@ export function doppelkopfAllowed(hand: readonly Card[], trickSoFar: readonly Ca
     cards: follow,
     duty:
       led === 'trump'
-        ? duty('follow-trump', msg('duty.follow-trump-dk'), source)
+        ? duty('follow-trump', msg('duty.follow-trump-led'), source)
         : duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led] }), source),
   };
 }

@@ -38,6 +38,8 @@ export const DOPPELKOPF_SYNTAX: GameSyntax = {
       notPlayer: (a) => msg('unknown-name.player-not-party', a),
     },
   },
+  // Its parties, and the words inside `marriage` and `poverty` lines: bare, they are no names.
+  nameKeywords: ['re', 'kontra', 'with', 'alone'],
   playerCount: (_kind, count) => (count < 4 || count > 7 ? msg('player-count.doppelkopf', { count }) : undefined),
   rulesMissing: () => msg('missing-argument.rules-doppelkopf'),
   outsideRound: (k, keyword) => (k === 'penalty' ? msg('outside-round.penalty', { keyword }) : undefined),

@@ -4,6 +4,11 @@
 import type { Range } from '../../../format/types';
 
 declare module '../../../format/ast' {
+  /** Doppelkopf's parties: `re`, `kontra` (see Parties). */
+  interface Parties {
+    re: true;
+    kontra: true;
+  }
   /** Doppelkopf's round lines (see RoundItems). */
   interface RoundItems {
     re: { kind: 're'; players: Name[]; range: Range; keyword: Range };

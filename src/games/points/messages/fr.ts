@@ -65,7 +65,7 @@ export const points: DomainCatalog<typeof en> = {
 
 /** `game points` by name in French: its title, `game` word, switches and preset (src/messages/gameWords.ts). */
 export const pointsWords: GameWords = {
-  kinds: [{ kind: 'points', title: 'Points', word: 'points' }],
+  kinds: [{ kind: 'points', title: 'Points', word: 'points', noun: 'points' }],
   switchNames: {
     'zero-sum': 'Lignes à somme nulle',
     'lowest-wins': 'Le plus petit cumul gagne',

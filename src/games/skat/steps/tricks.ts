@@ -58,7 +58,7 @@ export function skatAllowed(game: SkatGame, hand: readonly Card[], led: Card | u
   return {
     cards,
     duty: isTrump(game, led)
-      ? duty('follow-trump', msg('duty.follow-trump-dk'), source)
+      ? duty('follow-trump', msg('duty.follow-trump-led'), source)
       : duty('follow-suit', msg('duty.follow-suit', { suit: SUIT_SYMBOL[led.suit] }), source),
   };
 }

@@ -3,7 +3,7 @@
 // Preneur); the rest is German: die Verteidigung, der Kontrakt, erfüllt / verloren, Augen, Meldungen (Ansage is
 // Doppelkopf's Re/Kontra), Reserve (the points a litige holds back), Spiel (a deal), Partie.
 
-import type { TrumpKind } from '../../../../words/kinds';
+import type { TrumpKind } from '../../syntax/itemTypes';
 import type { DomainCatalog } from '../../../../messages/message';
 import {
   contractWord,

@@ -8,6 +8,10 @@ export const gameWords: GameWords = {
     { kind: 'belote', title: 'Belote', word: 'belote' },
     { kind: 'coinche', title: 'Coinche', word: 'coinche' },
   ],
+  // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts): litige and capot stay French.
+  outcomes: { made: 'erfüllt', failed: 'verloren', litige: 'Litige', capot: 'Capot' },
+  // A concours' series is a partie (TournamentHook.seriesName).
+  series: { partie: { one: 'Partie', other: 'Partien', title: 'Partie', abbr: 'P' } },
   switchNames: {
     'no-trump-ace': 'Ass bei Sans-Atout',
     'all-trump-values': 'Kartenwerte bei Tout-Atout',

@@ -2,7 +2,7 @@
 // announcements.ts, explain.ts): the contract test, the coinche bracket, the pot, rounding, the end of a game,
 // the best announcement and a team's score working.
 
-import type { TrumpKind } from '../../../../words/kinds';
+import type { TrumpKind } from '../../syntax/itemTypes';
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
 

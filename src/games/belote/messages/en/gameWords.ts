@@ -8,6 +8,8 @@ export const gameWords: GameWords = {
     { kind: 'belote', title: 'Belote', word: 'belote' },
     { kind: 'coinche', title: 'Coinche', word: 'coinche' },
   ],
+  // A concours' series is a partie (TournamentHook.seriesName).
+  series: { partie: { one: 'partie', other: 'parties', title: 'Partie', abbr: 'P' } },
   switchNames: {
     'no-trump-ace': 'Ace at no-trump',
     'all-trump-values': 'Card values at all-trump',

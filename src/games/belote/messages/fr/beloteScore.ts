@@ -1,7 +1,7 @@
 // French texts of how a Belote/Coinche round is scored, in the words of the table: preneur, défense, contrat,
 // fait / dedans, dix de der, annonces, partie, donne.
 
-import type { TrumpKind } from '../../../../words/kinds';
+import type { TrumpKind } from '../../syntax/itemTypes';
 import type { DomainCatalog } from '../../../../messages/message';
 import {
   contractWord,

@@ -5,9 +5,14 @@ import type { GameWords } from '../../../../messages/gameWords';
 
 export const gameWords: GameWords = {
   kinds: [
-    { kind: 'belote', title: 'Belote', word: 'belote' },
-    { kind: 'coinche', title: 'Coinche', word: 'coinche' },
+    // Common nouns in French: `une feuille de belote`.
+    { kind: 'belote', title: 'Belote', word: 'belote', noun: 'belote' },
+    { kind: 'coinche', title: 'Coinche', word: 'coinche', noun: 'coinche' },
   ],
+  // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts).
+  outcomes: { made: 'faite', failed: 'chutée', litige: 'litige', capot: 'capot' },
+  // A concours' series is a partie (TournamentHook.seriesName).
+  series: { partie: { one: 'partie', other: 'parties', title: 'Partie', abbr: 'P' } },
   switchNames: {
     'no-trump-ace': 'As à sans-atout',
     'all-trump-values': 'Valeurs à tout-atout',

@@ -5,6 +5,8 @@ import type { GameWords } from '../../../../messages/gameWords';
 
 export const gameWords: GameWords = {
   kinds: [{ kind: 'doppelkopf', title: 'Doppelkopf', word: 'doppelkopf' }],
+  // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts).
+  outcomes: { re: 'Re', kontra: 'Kontra', none: 'kein Gewinner' },
   switchNames: {
     announcement: 'Ansage Re/Kontra',
     'doubling-scope': 'Was Re/Kontra verdoppeln',

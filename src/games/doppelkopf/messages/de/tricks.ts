@@ -9,4 +9,6 @@ export const tricks: DomainCatalog<typeof en> = {
   'deck.doppelkopf-40': () => '40 Karten ohne Neunen: jede der 20 doppelt',
   'deck.no-eights-sevens': () => 'Doppelkopf wird ohne Achten und Siebenen gespielt',
   'deck.no-nines': () => 'hier wird ohne Neunen gespielt (set nines off)',
+  'dk.tricks.wrong-winner-party': (a) =>
+    `${a.winner} (${a.party === 're' ? 'Re' : 'Kontra'}) gewinnt diesen Stich mit ${a.card}, nicht ${a.stated}.`,
 };

@@ -5,6 +5,8 @@ import type { GameWords } from '../../../../messages/gameWords';
 
 export const gameWords: GameWords = {
   kinds: [{ kind: 'doppelkopf', title: 'Doppelkopf', word: 'doppelkopf' }],
+  // Its rounds' outcomes in a report's outcome column (src/messages/gameWords.ts): Re and Kontra stay German.
+  outcomes: { re: 'Re', kontra: 'Kontra', none: 'sans gagnant' },
   switchNames: {
     announcement: 'Annonce Re/Kontra',
     'doubling-scope': 'Ce que Re/Kontra doublent',

@@ -9,4 +9,6 @@ export const tricks: DomainCatalog<typeof en> = {
   'deck.doppelkopf-40': () => '40 cartes sans les neuf : chacune des 20 en double',
   'deck.no-eights-sevens': () => 'le Doppelkopf se joue sans les 8 ni les 7',
   'deck.no-nines': () => 'cette partie se joue sans les neuf (set nines off)',
+  'dk.tricks.wrong-winner-party': (a) =>
+    `${a.winner} (${a.party === 're' ? 'Re' : 'Kontra'}) remporte ce pli avec ${a.card}, pas ${a.stated}.`,
 };
