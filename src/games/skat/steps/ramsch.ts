@@ -38,6 +38,16 @@ export interface RamschResult {
 /** Half away from zero. */
 const roundHalf = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
 
+/**
+ * A figure per seat, none yet: an array of one kind however it is made (`players.map(() => undefined)` came out of
+ * optimised and unoptimised code in two kinds, and the code reading it was thrown away and compiled again each sheet).
+ */
+function noFigures(n: number): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  for (let i = 0; i < n; i++) out.push(undefined);
+  return out;
+}
+
 export function scoreRamsch(
   f: RamschFacts,
   rules: SkatRules,
@@ -49,7 +59,7 @@ export function scoreRamsch(
   const items: BreakdownItem[] = [];
   const item = (label: Message, extra: Partial<BreakdownItem> = {}) =>
     items.push({ item: render(label), label, ...extra });
-  const augen: (number | undefined)[] = players.map(() => undefined);
+  const augen = noFigures(players.length);
   for (const e of f.cards?.sides ?? []) {
     const s = seat(e.side);
     if (s !== undefined) augen[s] = e.value.value;
@@ -145,7 +155,7 @@ export function scoreRamsch(
       ),
     );
   const jungfrau = rules.jungfrau === 'double' && (f.jungfrau.length > 0 || through !== undefined);
-  const scores: (number | undefined)[] = players.map(() => undefined);
+  const scores = noFigures(players.length);
   let summaryEntry: number | undefined;
   if (through !== undefined && rules.durchmarsch === 'win') {
     scores[through] = 120;
