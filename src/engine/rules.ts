@@ -182,27 +182,24 @@ export function typed<T extends Record<string, SwitchSpec>, E extends object = o
   }
   const more = extra?.(read as Typed<T>) as Record<string, unknown> | undefined;
   let shape = SHAPES.get(table);
-  if (!shape) {
-    const first: Record<string, unknown> = {};
-    for (const field of fields) first[field] = undefined;
-    if (more) for (const key of Object.keys(more)) first[key] = undefined;
-    // Fields added one by one past a dozen make a dictionary; its copy is a fast object with the same fields.
-    SHAPES.set(table, (shape = { ...first }));
+  if (shape === undefined) {
+    const keys = more ? [...fields, ...Object.keys(more).filter((k) => !fields.includes(k))] : fields;
+    SHAPES.set(table, (shape = JSON.stringify(Object.fromEntries(keys.map((k) => [k, null])))));
   }
-  const out: Record<string, unknown> = { ...shape };
+  const out = JSON.parse(shape) as Record<string, unknown>;
   for (const field of fields) out[field] = read[field];
   if (more) for (const key of Object.keys(more)) out[key] = more[key];
   return out as Typed<T> & E;
 }
 
 /**
- * Per table, an object with the fields of its typed rules in their order (values undefined), in fast mode: every
- * typed rules object is a copy of it, filled in, so the rules of every document share one hidden class. Built field by
- * field, each would be a dictionary (more than a dozen fields), and each copy of a dictionary
- * (`{ ...typed(…), preset }`) got a hidden class of its own: the engine's code that reads the rules was thrown away
- * (`wrong map`) and compiled again for every document.
+ * Per table, its typed rules as JSON with every field (in order) null: every typed rules object is parsed from it and
+ * filled in, so the rules of every document share one hidden class from the first on. Built field by field, each would
+ * be a dictionary (more than a dozen fields), and each copy of a dictionary (`{ ...typed(…), preset }`) got a hidden
+ * class of its own; a copy of one fast object got another the first time than ever after: the engine's code that reads
+ * the rules was thrown away (`wrong map`) and compiled again.
  */
-const SHAPES = new WeakMap<object, Readonly<Record<string, unknown>>>();
+const SHAPES = new WeakMap<object, string>();
 
 /** The problems `resolveRules` reports (code → one-line description), next to the parser's and engines' code tables. */
 export const RULE_CODES: Record<RuleCode, string> = {
