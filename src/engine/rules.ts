@@ -160,22 +160,46 @@ export interface RuleTable {
   readonly needs?: readonly { key: string; value: string; needs: string; needsValue: string }[];
 }
 
-/** Typed rules from value texts; a key that is missing or not valid reads as its default (one place: the table). */
-export function typed<T extends Record<string, SwitchSpec>>(
+/**
+ * Typed rules from value texts; a key that is missing or not valid reads as its default (one place: the table).
+ * `extra`: fields a game adds after the switches (its preset, what follows from the switches), always the same keys;
+ * an extra field of a switch's name takes the switch's place, as in `{ ...typed(…), ...extra(…) }`.
+ */
+export function typed<T extends Record<string, SwitchSpec>, E extends object = object>(
   table: T,
   values: Readonly<Record<string, string>>,
   game: GameKind,
   preset: string,
   players: number,
-): Typed<T> {
-  const out: Record<string, unknown> = {};
-  for (const field of Object.keys(table)) {
+  extra?: (t: Typed<T>) => E,
+): Typed<T> & E {
+  const fields = Object.keys(table);
+  const read: Record<string, unknown> = {};
+  for (const field of fields) {
     const sw = table[field];
     const text = values[sw.key];
-    out[field] = (text !== undefined ? sw.read(text) : undefined) ?? sw.read(sw.defaultFor(game, preset, players));
+    read[field] = (text !== undefined ? sw.read(text) : undefined) ?? sw.read(sw.defaultFor(game, preset, players));
   }
-  return out as Typed<T>;
+  const more = extra?.(read as Typed<T>) as Record<string, unknown> | undefined;
+  let shape = SHAPES.get(table);
+  if (shape === undefined) {
+    const keys = more ? [...fields, ...Object.keys(more).filter((k) => !fields.includes(k))] : fields;
+    SHAPES.set(table, (shape = JSON.stringify(Object.fromEntries(keys.map((k) => [k, null])))));
+  }
+  const out = JSON.parse(shape) as Record<string, unknown>;
+  for (const field of fields) out[field] = read[field];
+  if (more) for (const key of Object.keys(more)) out[key] = more[key];
+  return out as Typed<T> & E;
 }
+
+/**
+ * Per table, its typed rules as JSON with every field (in order) null: every typed rules object is parsed from it and
+ * filled in, so the rules of every document share one hidden class from the first on. Built field by field, each would
+ * be a dictionary (more than a dozen fields), and each copy of a dictionary (`{ ...typed(…), preset }`) got a hidden
+ * class of its own; a copy of one fast object got another the first time than ever after: the engine's code that reads
+ * the rules was thrown away (`wrong map`) and compiled again.
+ */
+const SHAPES = new WeakMap<object, string>();
 
 /** The problems `resolveRules` reports (code → one-line description), next to the parser's and engines' code tables. */
 export const RULE_CODES: Record<RuleCode, string> = {

@@ -73,9 +73,15 @@ export function outline(text: string, words: WordTable): FreshOutline {
  */
 export function outlinePart(text: string, words: WordTable): FreshOutline {
   const lines = splitLines(text);
+  const m = markAll(lines, words);
+  return { lines, roundStarts: m.roundStarts, headerLines: m.headerLines, lastTotal: m.lastTotal };
+}
+
+/** The marks of every line: the loop in a function of its own (see readRounds in parse.ts). */
+function markAll(lines: readonly string[], words: WordTable): Marks {
   const m = new Marks();
   for (let i = 0; i < lines.length; i++) m.mark(i, lineKeyword(lines[i], words));
-  return { lines, roundStarts: m.roundStarts, headerLines: m.headerLines, lastTotal: m.lastTotal };
+  return m;
 }
 
 /**

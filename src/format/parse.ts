@@ -96,35 +96,51 @@ export class PartParser {
   ): { outline: FreshOutline; header: HeaderPart; rounds: RoundPart[] } {
     const doc = this.outline(text);
     const head = this.header(doc, firstLine, inherit);
-    const read = this.rounds(head);
-    const { lines, roundStarts } = doc;
-    const rounds: RoundPart[] = [];
-    for (let k = 0; k < roundStarts.length; k++) {
-      const to = k + 1 < roundStarts.length ? roundStarts[k + 1] : lines.length;
-      rounds.push(read.read(lines, roundStarts[k], to, firstLine, k + 1));
-    }
+    const rounds = readRounds(this.rounds(head), doc, firstLine);
     return { outline: doc, header: head, rounds };
   }
+}
+
+/**
+ * Every round of a document, read in order. The loop in a function of its own: in `parts`, run once per document, V8
+ * compiled the loop while it ran, and that code left the loop without having seen the rest of `parts` run, to fall
+ * back to the interpreter there (a deoptimisation) for every document.
+ */
+function readRounds(read: RoundReader, doc: DocumentOutline, firstLine: number): RoundPart[] {
+  const { lines, roundStarts } = doc;
+  const rounds: RoundPart[] = [];
+  for (let k = 0; k < roundStarts.length; k++) {
+    const to = k + 1 < roundStarts.length ? roundStarts[k + 1] : lines.length;
+    rounds.push(read.read(lines, roundStarts[k], to, firstLine, k + 1));
+  }
+  return rounds;
 }
 
 /** The document of a header part and its round parts, as parseScore gives it. */
 export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: readonly RoundPart[]): ScoreDocument {
   const rounds: Round[] = [];
   const roundProblems: Problem[] = [];
-  // Indexed loops: the analyser assembles its document after every edit, and a for..of makes an iterator per part
-  // and per part's problems (most of them none), while V8 may not have optimised this yet.
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    rounds.push(part.round);
-    const problems = part.problems;
-    for (let j = 0; j < problems.length; j++) roundProblems.push(problems[j]);
-  }
+  collectParts(parts, rounds, roundProblems);
   return {
     header: head.header,
     rounds,
     problems: mergeProblems(head.problems, roundProblems),
     lineCount: doc.lines.length,
   };
+}
+
+/**
+ * The rounds of `parts` and their problems, one part after another. Indexed loops: the analyser assembles its document
+ * after every edit, and a for..of makes an iterator per part and per part's problems (most of them none), while V8 may
+ * not have optimised this yet. In a function of its own, as readRounds.
+ */
+function collectParts(parts: readonly RoundPart[], rounds: Round[], roundProblems: Problem[]): void {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    rounds.push(part.round);
+    const problems = part.problems;
+    for (let j = 0; j < problems.length; j++) roundProblems.push(problems[j]);
+  }
 }
 
 /**

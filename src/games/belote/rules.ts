@@ -167,5 +167,5 @@ export function beloteRules(
   values: Readonly<Record<string, string>> = {},
 ): BeloteRules {
   const p = preset === 'official' ? 'official' : 'house';
-  return { ...typed(BELOTE_TABLE, values, game, p, 4), game, preset: p };
+  return typed(BELOTE_TABLE, values, game, p, 4, () => ({ game, preset: p }));
 }

@@ -140,6 +140,5 @@ export const DOPPELKOPF_RULES: RuleTable = {
 };
 
 export function doppelkopfRules(values: Readonly<Record<string, string>> = {}, players = 4): DoppelkopfRules {
-  const t = typed(DOPPELKOPF_TABLE, values, 'doppelkopf', 'ddv', players);
-  return { ...t, tricksPerGame: t.nines ? 12 : 10 };
+  return typed(DOPPELKOPF_TABLE, values, 'doppelkopf', 'ddv', players, (t) => ({ tricksPerGame: t.nines ? 12 : 10 }));
 }

@@ -207,5 +207,5 @@ export function skatRules(
   players = 3,
 ): SkatRules {
   const p: SkatPreset = (SKAT_PRESETS as readonly string[]).includes(preset) ? (preset as SkatPreset) : 'isko';
-  return { ...typed(SKAT_TABLE, values, 'skat', p, players), preset: p };
+  return typed(SKAT_TABLE, values, 'skat', p, players, () => ({ preset: p }));
 }

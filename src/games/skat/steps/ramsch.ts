@@ -38,6 +38,24 @@ export interface RamschResult {
 /** Half away from zero. */
 const roundHalf = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
 
+/**
+ * A figure per seat, none yet: an array of one kind however it is made. Arrays from `map` came out of optimised and
+ * unoptimised code in two kinds, and the code reading them was thrown away and compiled again for many a sheet; the
+ * arrays this function reads again are built by loops.
+ */
+function noFigures(n: number): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  for (let i = 0; i < n; i++) out.push(undefined);
+  return out;
+}
+
+/** The names of `seats` (built by a loop: see noFigures). */
+function namesOf(seats: readonly number[], players: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const i of seats) out.push(players[i]);
+  return out;
+}
+
 export function scoreRamsch(
   f: RamschFacts,
   rules: SkatRules,
@@ -49,14 +67,15 @@ export function scoreRamsch(
   const items: BreakdownItem[] = [];
   const item = (label: Message, extra: Partial<BreakdownItem> = {}) =>
     items.push({ item: render(label), label, ...extra });
-  const augen: (number | undefined)[] = players.map(() => undefined);
+  const augen = noFigures(players.length);
   for (const e of f.cards?.sides ?? []) {
     const s = seat(e.side);
     if (s !== undefined) augen[s] = e.value.value;
   }
   const known = augen.filter((a) => a !== undefined).length;
   // Who plays: three at a time (at four or five the sitting players have no figure).
-  const playing = augen.map((a, i) => (a !== undefined ? i : -1)).filter((i) => i >= 0);
+  const playing: number[] = [];
+  for (let i = 0; i < augen.length; i++) if (augen[i] !== undefined) playing.push(i);
   const none = (): RamschResult => ({ breakdown: [], summary: msg('skat.summary', { outcome: 'ramsch' }) });
   if (known < 3) {
     // Only the written entries, when there are any.
@@ -145,7 +164,7 @@ export function scoreRamsch(
       ),
     );
   const jungfrau = rules.jungfrau === 'double' && (f.jungfrau.length > 0 || through !== undefined);
-  const scores: (number | undefined)[] = players.map(() => undefined);
+  const scores = noFigures(players.length);
   let summaryEntry: number | undefined;
   if (through !== undefined && rules.durchmarsch === 'win') {
     scores[through] = 120;
@@ -155,7 +174,7 @@ export function scoreRamsch(
     const low = playing.filter((i) => augen[i] === fewest);
     const each = low.length === 1 ? 20 : low.length === 2 ? 10 : 0;
     for (const i of low) if (each) scores[i] = each;
-    item(msg('skat.bd.ramsch-winner', { players: low.map((i) => players[i]), points: each }), { points: each });
+    item(msg('skat.bd.ramsch-winner', { players: namesOf(low, players), points: each }), { points: each });
   } else {
     if (rules.ramschTie === 'last-trick' && losers.length > 1) {
       if (last === undefined || !losers.includes(last)) {
@@ -176,7 +195,7 @@ export function scoreRamsch(
     else loss = top * (jungfrau ? 2 : 1);
     item(
       msg('skat.bd.ramsch', {
-        players: losers.map((i) => players[i]),
+        players: namesOf(losers, players),
         augen: rules.ramschScoring === 'fixed' ? loss : top,
       }),
       {
@@ -228,7 +247,8 @@ export function scoreRamsch(
       : rules.ramschScoring === 'winner'
         ? playing.filter((i) => augen[i] === top)
         : playing.filter((i) => (scores[i] ?? 0) < 0);
-  const scorers = scores.map((v, i) => (v !== undefined ? players[i] : '')).filter(Boolean);
+  const scorers: string[] = [];
+  for (let i = 0; i < scores.length; i++) if (scores[i] !== undefined && players[i]) scorers.push(players[i]);
   return {
     scores,
     breakdown: items,

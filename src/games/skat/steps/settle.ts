@@ -40,25 +40,49 @@ export function roundCents(x: number): number {
   return r === 0 ? 0 : r;
 }
 
-export function settleSkat(i: SkatSettleInput): Settlement {
-  const { header, resolved, rules, players, out } = i;
-  const n = players.length;
-  const won = players.map(() => 0);
-  const lost = players.map(() => 0);
-  const grand = players.map(() => 0);
-  const nul = players.map(() => 0);
-  const bierlachsLost = players.map(() => 0);
-  // Every row's points, over finished Bierlachs games too (the running totals start again after each).
-  const allPoints = players.map(() => 0);
-  let rows = 0;
-  let passed = 0;
-  for (const step of out.steps) {
+/** What the rows add up to: each player's games won, lost, Grand and Null games, Bierlachs games lost, every point. */
+interface Tally {
+  won: number[];
+  lost: number[];
+  grand: number[];
+  nul: number[];
+  bierlachsLost: number[];
+  allPoints: number[];
+  rows: number;
+  passed: number;
+}
+
+/**
+ * The rows counted: the one loop of the settlement over a long list, a small function of its own (settleSkat runs once
+ * per sheet, and compiled whole around this loop it was compiled again for many a sheet, at great cost).
+ */
+function tally(steps: LoopResult<SkatStats>['steps'], n: number): Tally {
+  const zeros = (): number[] => {
+    const a: number[] = [];
+    for (let p = 0; p < n; p++) a.push(0);
+    return a;
+  };
+  const t: Tally = {
+    won: zeros(),
+    lost: zeros(),
+    grand: zeros(),
+    nul: zeros(),
+    bierlachsLost: zeros(),
+    // Every row's points, over finished Bierlachs games too (the running totals start again after each).
+    allPoints: zeros(),
+    rows: 0,
+    passed: 0,
+  };
+  const { won, lost, grand, nul, bierlachsLost, allPoints } = t;
+  for (let k = 0; k < steps.length; k++) {
+    const step = steps[k];
     const s = step.stats;
-    step.scores?.forEach((v, p) => (allPoints[p] += v ?? 0));
+    const scores = step.scores;
+    if (scores) for (let p = 0; p < scores.length; p++) allPoints[p] += scores[p] ?? 0;
     if (!s) continue;
-    rows++;
-    if (s.kind === 'passed') passed++;
-    for (const p of s.ramschLost ?? []) lost[p]++;
+    t.rows++;
+    if (s.kind === 'passed') t.passed++;
+    if (s.ramschLost) for (const p of s.ramschLost) lost[p]++;
     if (s.ramschWon !== undefined) won[s.ramschWon]++;
     if (s.bierlachsLoser !== undefined) bierlachsLost[s.bierlachsLoser]++;
     if (s.declarer === undefined) continue;
@@ -67,6 +91,13 @@ export function settleSkat(i: SkatSettleInput): Settlement {
     if (s.game === 'grand') grand[s.declarer]++;
     if (s.game === 'null') nul[s.declarer]++;
   }
+  return t;
+}
+
+export function settleSkat(i: SkatSettleInput): Settlement {
+  const { header, resolved, rules, players, out } = i;
+  const n = players.length;
+  const { won, lost, grand, nul, bierlachsLost, allPoints, rows, passed } = tally(out.steps, n);
   const list = out.running;
   const bonus = n === 3 ? 40 : 30;
   const allLost = lost.reduce((a, b) => a + b, 0);
