@@ -65,14 +65,24 @@ export default defineConfig({
     reporters: ['default', './test/setup/skipReporter.ts'],
     projects: [
       {
-        // Real headless Chromium: one for the run and one build of the views' bundles (test/setup/browser.ts).
+        // Real headless Chromium: one for the run and one build of the views' bundles (test/setup/browser.ts). The CLI
+        // is bundled once for the run too (test/setup/cliBundle.ts), for the files that run it as a process.
         extends: true,
-        test: { name: 'browser', include: BROWSER, globalSetup: ['./test/setup/browser.ts'] },
+        test: {
+          name: 'browser',
+          include: BROWSER,
+          globalSetup: ['./test/setup/browser.ts', './test/setup/cliBundle.ts'],
+        },
       },
       {
         // Everything else: each file in a process of its own.
         extends: true,
-        test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: [...EXCLUDE, ...BROWSER, ...SHARED] },
+        test: {
+          name: 'isolated',
+          include: ['test/**/*.test.ts'],
+          exclude: [...EXCLUDE, ...BROWSER, ...SHARED],
+          globalSetup: ['./test/setup/cliBundle.ts'],
+        },
       },
       {
         extends: true,
