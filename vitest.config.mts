@@ -40,9 +40,31 @@ const SHARED_DIRS = [
   'text',
   'tournament',
 ];
+// Beside those folders: the CLI run in the test's process on injected reading and writing (test/helpers/cliInProcess),
+// and the checks of the docs and the sources, which only read files.
+const SHARED_FILES = [
+  ...[
+    'checkText',
+    'fmtExamples',
+    'helpLang',
+    'hostileNames',
+    'lang',
+    'langExamples',
+    'options',
+    'quotedBlocks',
+    'rulesV3Belote',
+    'rulesV3Doppelkopf',
+    'seasonLang',
+    'seasonLinks',
+    'whatIfNotes',
+  ].map((name) => `test/cli/${name}.test.ts`),
+  'test/docs.links.test.ts',
+  'test/glossary.test.ts',
+  'test/security.test.ts',
+];
 // In a shared folder, but with a DOM environment of its own.
 const SHARED_EXCEPT = ['test/games/pointsView.test.ts'];
-const SHARED = SHARED_DIRS.flatMap((dir) => testFiles(`test/${dir}`)).filter(
+const SHARED = [...SHARED_DIRS.flatMap((dir) => testFiles(`test/${dir}`)), ...SHARED_FILES].filter(
   (file) => !SHARED_EXCEPT.includes(file) && !BROWSER.includes(file),
 );
 export default defineConfig({
