@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import Sequencer from './test/setup/sequencer';
 
 /** The test files under a folder, as paths from the root. */
 function testFiles(dir: string): string[] {
@@ -82,6 +83,8 @@ export default defineConfig({
     // no time measurably here).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
+    // The longest files first, so the workers end together (test/setup/sequencer.ts).
+    sequence: { sequencer: Sequencer },
     setupFiles: ['./test/setup/quietLit.ts', './test/setup/games.ts'],
     // The default summary, then every skipped test with its reason (and, in CI, a failure for it).
     reporters: ['default', './test/setup/skipReporter.ts'],
