@@ -68,6 +68,7 @@ const SHARED_EXCEPT = ['test/games/pointsView.test.ts'];
 const SHARED = [...SHARED_DIRS.flatMap((dir) => testFiles(`test/${dir}`)), ...SHARED_FILES].filter(
   (file) => !SHARED_EXCEPT.includes(file) && !BROWSER.includes(file),
 );
+
 export default defineConfig({
   resolve: {
     // Only tests see this: the extension's glue runs against a small test double of the `vscode` module.
