@@ -1,5 +1,5 @@
 // What the CLI's bundle keeps in files of its own beside it, for dist/ (scripts/build.mjs) and the tests' bundled CLI
-// (test/helpers/cliProcess.ts): what only some commands need — the German and French message catalogs (a command in
+// (test/helpers/cliBuild.ts): what only some commands need — the German and French message catalogs (a command in
 // that language), sharing (`settle --share`: the exported page, the card, the chat text, the QR code and zip writers)
 // and the PNG drawing in a browser. Each import of one becomes an object whose getters `require` the file when a
 // name is first read: through `require`, not `import()`, since the CLI's bundle runs as a vm script

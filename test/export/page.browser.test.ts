@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import axe from 'axe-core';
-import * as esbuild from 'esbuild';
 import jsQR from 'jsqr';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { viewerPageHtml } from '../../src/export/page';
 import { readdirSync } from 'node:fs';
@@ -19,7 +18,15 @@ import { seasonFingerprint } from '../../src/export/page';
 import { logFingerprint } from '../../src/text/sha256';
 import { drawPng } from '../../src/node/browser';
 import { shareCardSvg } from '../../src/export/card';
-import { CHROMIUM, hasChromium, root, settle, skipWithoutChromium } from '../webview/browserHarness';
+import {
+  CHROMIUM,
+  exportScript,
+  hasChromium,
+  openBrowser,
+  root,
+  settle,
+  skipWithoutChromium,
+} from '../webview/browserHarness';
 
 let dir: string;
 let script: string;
@@ -27,20 +34,9 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scoresheet-share-'));
-  // Bundled with the options of scripts/build.mjs, so the test never reads a stale dist/.
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/export.ts')],
-    outfile: join(dir, 'export.js'),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  script = readFileSync(join(dir, 'export.js'), 'utf8');
-  if (hasChromium)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  // dist/export.js as the build makes it (so the test never reads a stale dist/), and the run's Chromium.
+  script = await exportScript(dir);
+  if (hasChromium) browser = await openBrowser();
 }, 60_000);
 
 afterAll(async () => {

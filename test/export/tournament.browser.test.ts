@@ -7,12 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import axe from 'axe-core';
-import * as esbuild from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tournamentFingerprint } from '../../src/export/page';
 import { runCli } from '../helpers/cliInProcess';
-import { CHROMIUM, hasChromium, root, settle, skipWithoutChromium } from '../webview/browserHarness';
+import { exportScript, hasChromium, openBrowser, root, settle, skipWithoutChromium } from '../webview/browserHarness';
 import { COINCHE_FOLDER, DK_FOLDER, DK_SETTINGS, type Folder } from '../tournament/fixtures';
 
 let dir: string;
@@ -21,20 +20,9 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scoresheet-tournament-page-'));
-  // Bundled with the options of scripts/build.mjs, so the test never reads a stale dist/.
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/export.ts')],
-    outfile: join(dir, 'export.js'),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  script = readFileSync(join(dir, 'export.js'), 'utf8');
-  if (hasChromium)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  // dist/export.js as the build makes it (so the test never reads a stale dist/), and the run's Chromium.
+  script = await exportScript(dir);
+  if (hasChromium) browser = await openBrowser();
 }, 60_000);
 
 afterAll(async () => {

@@ -4,11 +4,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exportPageHtml } from '../../src/export/page';
-import { CHROMIUM, hasChromium, root, skipWithoutChromium } from '../webview/browserHarness';
+import { exportScript, hasChromium, openBrowser, root, skipWithoutChromium } from '../webview/browserHarness';
 
 let dir: string;
 let script: string;
@@ -16,19 +15,9 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scoresheet-points-export-'));
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/export.ts')],
-    outfile: join(dir, 'export.js'),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  script = readFileSync(join(dir, 'export.js'), 'utf8');
-  if (hasChromium)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  // dist/export.js as the build makes it (so the test never reads a stale dist/), and the run's Chromium.
+  script = await exportScript(dir);
+  if (hasChromium) browser = await openBrowser();
 }, 60_000);
 
 afterAll(async () => {

@@ -1,12 +1,19 @@
-// The CLI as users run it, for the tests that need a real process: src/cli bundled as the build bundles it,
-// once per test file, into a temporary folder that the file's sheets are written to as well.
+// The CLI as users run it, for the tests that need a real process: src/cli bundled as the build bundles it, once per
+// run (test/setup/cliBundle.ts) and copied into a temporary folder of each test file's, which the file's sheets are
+// written to as well.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { APART_ENTRIES, cliApart } from '../../scripts/cliBundles.mjs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildCli } from './cliBuild';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of the run's build of the CLI (test/setup/cliBundle.ts). */
+    cliBundle?: string;
+  }
+}
 
 export interface CliRun {
   code: number;
@@ -34,27 +41,10 @@ export function bundledCli(prefix: string): BundledCli {
   let dir = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
-    // As dist/ has them: cli.js sets the young generation up and runs cli-main.js (src/cli/launch.ts), which loads
-    // what only some commands need from files of their own beside it (scripts/cliBundles.mjs).
-    await esbuild.build({
-      entryPoints: { cli: 'src/cli/launch.ts', 'cli-main': 'src/cli/main.ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      outdir: dir,
-      banner: { js: '#!/usr/bin/env node' },
-      define: { SCORESHEET_VERSION: '"test"' },
-      logLevel: 'error',
-      plugins: [cliApart],
-    });
-    await esbuild.build({
-      entryPoints: APART_ENTRIES,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      outdir: dir,
-      logLevel: 'error',
-    });
+    // The run's build (test/setup/cliBundle.ts), copied: a test may change or remove the files beside the bundle.
+    const shared = inject('cliBundle');
+    if (shared) for (const f of readdirSync(shared)) copyFileSync(join(shared, f), join(dir, f));
+    else await buildCli(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const cli: BundledCli = {

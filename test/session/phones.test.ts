@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import * as esbuild from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundledCli } from '../helpers/cliProcess';
-import { CHROMIUM, FLAGS, hasChromium, skipWithoutChromium } from '../webview/browserHarness';
+import { hasChromium, openBrowser, skipWithoutChromium } from '../webview/browserHarness';
 import { startServe, type ServeProcess } from './serveProcess';
 
 /** Four players at 0.10 EUR a point and one round: Re (Anna, Ben) 130 wins 1 point (Kontra has 110, not below 90). */
@@ -60,7 +60,7 @@ beforeAll(async () => {
   file = cli.write('evening.score', SHEET);
   serve = await startServe(cli.path, file);
   url = serve.url;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  browser = await openBrowser();
 }, 120_000);
 
 afterAll(async () => {

@@ -3,17 +3,16 @@
 // with restyle), and records every console error, page error and CSP violation.
 
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { HostMessage } from '../../src/protocol';
 import { settlementHtml } from '../../src/extension/settlement/settlementHtml';
+import { buildViewBundles, CHROMIUM, EXPORT_JS, FLAGS, hasChromium, root, VIEW_JS } from './viewBundles';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+export { CHROMIUM, FLAGS, hasChromium, root };
 /** Why the browser tests skip, when they do: the run's summary repeats it, and CI fails on it. */
 export const NO_CHROMIUM = hasChromium
   ? undefined
@@ -23,16 +22,34 @@ export const NO_CHROMIUM = hasChromium
 export function skipWithoutChromium(ctx: { skip: (condition: boolean, note?: string) => void }): void {
   ctx.skip(!hasChromium, NO_CHROMIUM);
 }
-export const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The run's one Chromium (test/setup/browser.ts), connected; without it (a file run outside the project 'browser')
+ * one launched for the file. Close it after the file's tests: a connected one then closes the contexts and pages
+ * this file opened, and disconnects.
+ */
+export async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('sharedBrowser')?.endpoint;
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/**
+ * The folder with the views' bundles (viewBundles.ts): the run's, built once (test/setup/browser.ts); without them
+ * built into `dir`, a temporary folder of the file's.
+ */
+export async function viewBundles(dir: string): Promise<string> {
+  const shared = inject('sharedBrowser')?.bundles;
+  if (shared) return shared;
+  await buildViewBundles(dir);
+  return dir;
+}
+
+/** The exported page's script (dist/export.js as the build makes it); see viewBundles. */
+export async function exportScript(dir: string): Promise<string> {
+  return readFileSync(join(await viewBundles(dir), EXPORT_JS), 'utf8');
+}
 
 /** VS Code's four theme kinds: the variables file and the body class VS Code puts on a webview. */
 export const THEMES = {
@@ -57,17 +74,9 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  // The view is bundled here (same options as scripts/build.mjs) so a test never runs a stale dist/.
+  // The view as the build bundles it, so a test never runs a stale dist/.
   const dir = mkdtempSync(join(tmpdir(), 'scoresheet-view-'));
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/main.ts')],
-    outfile: join(dir, 'webview.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  });
+  const bundles = await viewBundles(dir);
   let origin = '';
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -91,7 +100,7 @@ export async function startHarness(): Promise<Harness> {
       res.end(page);
     } else if (path === '/dist/webview.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(readFileSync(join(dir, 'webview.js')));
+      res.end(readFileSync(join(bundles, VIEW_JS)));
     } else if (path === '/media/settlement.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       res.end(readFileSync(join(root, 'media/settlement.css')));
@@ -102,7 +111,7 @@ export async function startHarness(): Promise<Harness> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await openBrowser();
 
   return {
     origin,

@@ -5,12 +5,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedJson, exportPageHtml, inlineScript } from '../../src/export/page';
 import { logFingerprint } from '../../src/text/sha256';
-import { CHROMIUM, hasChromium, root, skipWithoutChromium } from './browserHarness';
+import { exportScript, hasChromium, openBrowser, root, skipWithoutChromium } from './browserHarness';
 
 let dir: string;
 let script: string;
@@ -18,20 +17,9 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scoresheet-export-'));
-  // Bundled here with the options of scripts/build.mjs, so the test never reads a stale dist/.
-  await esbuild.build({
-    entryPoints: [join(root, 'webview/export.ts')],
-    outfile: join(dir, 'export.js'),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  script = readFileSync(join(dir, 'export.js'), 'utf8');
-  if (hasChromium)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  // dist/export.js as the build makes it (so the test never reads a stale dist/), and the run's Chromium.
+  script = await exportScript(dir);
+  if (hasChromium) browser = await openBrowser();
 }, 60_000);
 
 afterAll(async () => {
