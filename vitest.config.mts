@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import Sequencer from './test/setup/sequencer';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The test files under a folder, as paths from the root. */
 function testFiles(dir: string): string[] {
@@ -69,6 +70,33 @@ const SHARED = [...SHARED_DIRS.flatMap((dir) => testFiles(`test/${dir}`)), ...SH
   (file) => !SHARED_EXCEPT.includes(file) && !BROWSER.includes(file),
 );
 
+// The order vitest starts the test files in: the longest first, so the workers end together. Vitest's own order
+// (BaseSequencer) takes the projects by name (browser, isolated, shared: the projects below), and within a project the
+// files by how long they took in the last run on this machine; without that record (a fresh clone, CI) by file size.
+// By size the property tests, short files that run for tens of seconds, would start last and leave one worker
+// running alone at the end: without a record they start first in their project.
+
+/** A file of property tests (fast-check): long for its size. */
+function isProperty(spec: TestSpecification): boolean {
+  return /\bfrom 'fast-check'/.test(readFileSync(spec.moduleId, 'utf8'));
+}
+
+class Sequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const recorded = (spec: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`) !==
+      undefined;
+    const first = new Set(sorted.filter((spec) => !recorded(spec) && isProperty(spec)));
+    // Each project's unrecorded property files before its other files, the projects in vitest's order.
+    const projects = [...new Set(sorted.map((spec) => spec.project))];
+    return projects.flatMap((project) => {
+      const own = sorted.filter((spec) => spec.project === project);
+      return [...own.filter((spec) => first.has(spec)), ...own.filter((spec) => !first.has(spec))];
+    });
+  }
+}
+
 export default defineConfig({
   resolve: {
     // Only tests see this: the extension's glue runs against a small test double of the `vscode` module.
@@ -84,7 +112,7 @@ export default defineConfig({
     // no time measurably here).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
-    // The longest files first, so the workers end together (test/setup/sequencer.ts).
+    // The longest files first, so the workers end together (Sequencer, above).
     sequence: { sequencer: Sequencer },
     setupFiles: ['./test/setup/quietLit.ts', './test/setup/games.ts'],
     // The default summary, then every skipped test with its reason (and, in CI, a failure for it).

@@ -81,6 +81,21 @@ describe('specials-in-solo: special points do not count in a solo (rules/doppelk
     expect(out[9]).toBe('  solo Dora queens');
     expect(out[10]).toBe('  cards re 185');
   });
+  it('on the last line of a text without a final line break: that line up to its end, nothing past the text', () => {
+    const text = [
+      'game doppelkopf',
+      'players Anna Ben Clara Dora',
+      '',
+      'round 1',
+      '  solo Dora queens',
+      '  cards re 185',
+      '  extras re fox  # Dora caught it',
+    ].join('\n');
+    const { actionsOn, apply } = setup(text, analyzeScore(text));
+    const fix = actionsOn(6).find((a) => a.title.startsWith('Remove the special points'))!;
+    expect(fix.edits).toEqual([{ range: line(6, 0, 15), newText: '' }]);
+    expect(apply(fix).split('\n').slice(5)).toEqual(['  cards re 185', '  # Dora caught it']);
+  });
   it('or switches them on in the header', () => {
     const { actionsOn, apply } = setup(DK_TEXT, dkAnalysis());
     const fix = actionsOn(10).find((a) => a.title.includes('set specials-in-solo on'))!;

@@ -23,3 +23,21 @@ describe('culprit: a bock the sheet did not count', () => {
     expect(fixedAgrees(text, info!)).toContain('round 2\n  re A B');
   });
 });
+
+describe('culprit: the extra bock on the last line of a text without a final line break', () => {
+  // The same two rounds, the bock line last and the text ending there: the file's lines are 0–9, the bock on line 9.
+  const last =
+    HEAD +
+    'round 1\n  re A C\n  cards re 151\n' +
+    'round 2\n  re A B\n  cards re 151\n  total A 4 B 0 C 0 D -4\n  bock';
+  it('the fix stays inside the text: the bock line up to its end, no line after it', () => {
+    const { info } = culprit(last);
+    expect(info!.fix!.edits).toEqual([
+      { range: { start: { line: 9, character: 0 }, end: { line: 9, character: 6 } }, newText: '' },
+    ]);
+  });
+  it('applied, the total agrees and the line is left empty', () => {
+    const { info } = culprit(last);
+    expect(fixedAgrees(last, info!).endsWith('total A 4 B 0 C 0 D -4\n')).toBe(true);
+  });
+});

@@ -56,11 +56,21 @@ function removeSpecialsFix(round: Round | undefined, items: readonly RoundItem[]
       lines.length === 1
         ? t('Remove the special points (they do not count in a solo)')
         : t('Remove the special points of this solo'),
+    // The round's last line may end the text without a line break: there the line up to its last item's end.
     edits: lines.map((l) => ({
-      range: { start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } },
+      range: {
+        start: { line: l, character: 0 },
+        end: l >= round.range.end.line ? lineEnd(round, l) : { line: l + 1, character: 0 },
+      },
       newText: '',
     })),
   };
+}
+
+/** Where the round's items on line `l` end. */
+function lineEnd(round: Round, l: number): Range['end'] {
+  const ends = round.items.filter((i) => i.range.end.line === l).map((i) => i.range.end.character);
+  return { line: l, character: Math.max(0, ...ends) };
 }
 
 /** The other way out: make them count (`set specials-in-solo on` after the header's last line). */

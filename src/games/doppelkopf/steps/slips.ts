@@ -26,9 +26,14 @@ function at(line: number, character: number): Range {
   return { start: { line, character }, end: { line, character } };
 }
 
-/** The whole line of `range`, with its line break. */
-function wholeLine(range: Range): Range {
-  return { start: { line: range.start.line, character: 0 }, end: { line: range.start.line + 1, character: 0 } };
+/**
+ * The whole line of `range`, with its line break. On the round's last line the text may end without one: there the
+ * line up to the end of `range` (a comment after it stays), so the edit never reaches past the text.
+ */
+function wholeLine(core: DoppelkopfCore, range: Range): Range {
+  const line = range.start.line;
+  if (line >= core.raw.round.range.end.line) return { start: { line, character: 0 }, end: range.end };
+  return { start: { line, character: 0 }, end: { line: line + 1, character: 0 } };
 }
 
 /** `{ [key]: value }` when the value is there: message arguments leave absent ones out. */
@@ -86,7 +91,9 @@ export function roundSlips(
       alt.fix = {
         title: msg('culprit.fix.remove-bock', { round: index }),
         edits: [
-          k === 1 ? { range: wholeLine(mark.range), newText: '' } : { range: mark.range, newText: `bock ${k - 1}` },
+          k === 1
+            ? { range: wholeLine(core, mark.range), newText: '' }
+            : { range: mark.range, newText: `bock ${k - 1}` },
         ],
       };
     bock.push(alt);
@@ -153,7 +160,7 @@ function announceEdit(
       : { edit: insertLine(core, announceText(word, to)), shown: announceText(word, to) };
   if (lines.length > 1) return undefined;
   const a = lines[0];
-  if (to === undefined) return { edit: { range: wholeLine(a.range), newText: '' }, shown: `- announce ${word}` };
+  if (to === undefined) return { edit: { range: wholeLine(core, a.range), newText: '' }, shown: `- announce ${word}` };
   const level = a.items[0];
   const text = announceText(a.side.text, to);
   if (to === 0)
@@ -263,7 +270,9 @@ export function outcomeSlips(
         less.fix = {
           title: msg('culprit.fix.remove-bock', { round: index }),
           edits: [
-            k === 1 ? { range: wholeLine(mark.range), newText: '' } : { range: mark.range, newText: `bock ${k - 1}` },
+            k === 1
+              ? { range: wholeLine(core, mark.range), newText: '' }
+              : { range: mark.range, newText: `bock ${k - 1}` },
             ...halved,
           ],
         };
