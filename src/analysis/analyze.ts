@@ -10,7 +10,7 @@
 
 import type { GameKind } from '../format/ast';
 import type { Problem } from '../format/types';
-import { GAME_KINDS, gameOf, SYNTAX } from '../games/registry';
+import { GAME_KINDS, GAMES, gameOf, SYNTAX } from '../games/registry';
 import { parseScore } from '../games/syntax';
 import { parserProblemsByRound, ScoreAnalyzer } from './documentAnalyzer';
 import { applyExpect, fixKeepsMarkers, prepareGuideBlocks, withinLines, type PreparedBlock } from '../engine/guide';
@@ -146,7 +146,9 @@ function analyzeBlock(p: PreparedBlock, overrides?: RuleOverrides): DocumentAnal
   // In a blockquote, a fix that would take a line's `>` markers with it is not offered; the problem stays.
   if (p.guide.quoteMargins)
     problems = problems.map((q) => (q.fix && !fixKeepsMarkers(p.guide, q.fix) ? { ...q, fix: undefined } : q));
-  problems = p.flags.skip ? [] : [...p.flags.problems, ...applyExpect(problems, p.flags.expect)].sort(byPosition);
+  problems = p.flags.skip
+    ? []
+    : [...p.flags.problems, ...applyExpect(problems, p.flags.expect, GAMES)].sort(byPosition);
   return { ...a, document: { ...a.document, lineCount }, firstLine: first, problems, guide: p.guide };
 }
 

@@ -9,8 +9,7 @@ import type { SyntaxSet } from '../format/syntax';
 import type { Fix, Problem, Range } from '../format/types';
 import { msg } from '../messages';
 import {
-  BELOTE_CODE_LIST,
-  DOPPELKOPF_CODE_LIST,
+  ENGINE_CODE_LIST,
   FORMAT_CODE_LIST,
   GUIDE_CODE_LIST,
   RULE_CODE_LIST,
@@ -57,14 +56,23 @@ export interface BlockFlags {
   problems: Problem[];
 }
 
-const KNOWN_CODES = new Set<string>([
+const CORE_CODES: readonly string[] = [
   ...FORMAT_CODE_LIST,
   ...RULE_CODE_LIST,
-  ...DOPPELKOPF_CODE_LIST,
-  ...BELOTE_CODE_LIST,
   ...TRICKS_CODE_LIST,
+  ...ENGINE_CODE_LIST,
   ...GUIDE_CODE_LIST,
-]);
+];
+
+/** A game as a rule guide sees it: the codes its problems have (GameModule.codes; the engine imports no game). */
+export interface CodedGame {
+  readonly codes: readonly string[];
+}
+
+/** The codes an `expect=` may name: the core's and those of each game given. */
+export function knownCodes(games: readonly CodedGame[]): Set<string> {
+  return new Set([...CORE_CODES, ...games.flatMap((g) => g.codes)]);
+}
 
 /** Reads the flags of a fence's info string; words that are neither flag nor close to one are left alone. */
 export function readBlockFlags(block: Pick<FencedScoreBlock, 'fenceLine' | 'fenceText'>): BlockFlags {
@@ -103,7 +111,11 @@ export function readBlockFlags(block: Pick<FencedScoreBlock, 'fenceLine' | 'fenc
  * Applies `expect=`: each expected error becomes a hint (the example is wrong on purpose; its fix is dropped so
  * "fix all" keeps the lesson); an expected code the block does not produce is an error on the fence line.
  */
-export function applyExpect(problems: readonly Problem[], expect: BlockFlags['expect']): Problem[] {
+export function applyExpect(
+  problems: readonly Problem[],
+  expect: BlockFlags['expect'],
+  games: readonly CodedGame[],
+): Problem[] {
   if (!expect) return [...problems];
   const wanted = new Set(expect.codes);
   const seen = new Set<string>();
@@ -115,9 +127,11 @@ export function applyExpect(problems: readonly Problem[], expect: BlockFlags['ex
       out.push(problem(p.code as never, 'hint', p.range, m));
     } else out.push(p);
   }
+  let known: Set<string> | undefined;
   for (const code of expect.codes) {
     if (seen.has(code)) continue;
-    const m = KNOWN_CODES.has(code) ? msg('expect-missing', { code }) : msg('expect-missing.unknown-code', { code });
+    known ??= knownCodes(games);
+    const m = known.has(code) ? msg('expect-missing', { code }) : msg('expect-missing.unknown-code', { code });
     out.push(problem('expect-missing', 'error', expect.range, m));
   }
   return out;

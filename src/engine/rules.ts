@@ -203,8 +203,7 @@ const SHAPES = new WeakMap<object, string>();
 
 /** The problems `resolveRules` reports (code → one-line description), next to the parser's and engines' code tables. */
 export const RULE_CODES: Record<RuleCode, string> = {
-  'unknown-preset':
-    'The preset after `rules` is not one of the game (Doppelkopf: ddv; Belote/Coinche: house, official).',
+  'unknown-preset': 'The preset after `rules` is not one of the game’s; the message lists its presets.',
   'unknown-setting': 'The key after `set` is no rule switch of the game; the message lists the valid keys.',
   'unknown-setting-value': 'The value of a `set` switch is not one it takes; the message lists the valid values.',
   'missing-setting-value': '`set KEY` without a value; the message lists the valid values.',

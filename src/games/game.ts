@@ -24,6 +24,8 @@ export interface GameModule {
   readonly syntax: GameSyntax;
   /** Its rule switches and presets (`rules`, `set`), one table for all its kinds. */
   readonly rules: RuleTable;
+  /** The stable codes of the problems its steps report (a rule guide's `expect=` knows them: src/engine/guide.ts). */
+  readonly codes: readonly string[];
   /**
    * The steps of a sheet of this game with this header under these rules, as the round loop (src/engine/rounds.ts)
    * runs them. `problemsOnly`: steps that give the same problems and points but leave out what only a reader of the

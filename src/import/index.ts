@@ -80,7 +80,10 @@ function spreadsheetGame(table: SheetTable, formats: ImportFormats, game: string
     const fit = s.fits(table, game);
     if (fit > score) [best, score] = [s, fit];
   }
-  if (!best) throw new ImportFailure(undefined, msg('import.no-game-fits', { columns: table.names }));
+  if (!best) {
+    const takes = formats.spreadsheets.map((s) => s.takes);
+    throw new ImportFailure(undefined, msg('import.no-game-fits', { columns: table.names, takes }));
+  }
   return best;
 }
 

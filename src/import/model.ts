@@ -138,6 +138,11 @@ export interface SpreadsheetGame {
   readonly games: readonly string[];
   /** Running totals start again from 0 when a game ends (Belote, Coinche): a fall in a column is a new game. */
   readonly restartsTotals: boolean;
+  /**
+   * What sheet it takes, as a clause of the message that no game fits a sheet (Doppelkopf's "Doppelkopf takes 4 to 7
+   * players"); the clauses of every reader are joined with commas.
+   */
+  readonly takes: Message;
   /** Whether a column with this header is the game's own (winner, solo, bock, the game value): never a player. */
   claims(header: string): boolean;
   /** How well a sheet fits this game: 0 not at all, higher is better (the best fit reads it). */

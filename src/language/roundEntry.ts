@@ -10,9 +10,6 @@ import { render, type Lang } from '../messages';
 import { hasInvisible, showInvisible, showInvisibleIn } from '../text/invisible';
 
 export type { RoundInput };
-// The games' own answers, for the view's round form (webview/components/roundForm.ts) until it moves beside its game.
-export type { DoppelkopfExtra, DoppelkopfLevel, DoppelkopfRoundInput, Party } from '../games/doppelkopf/editor';
-export type { BeloteAnnouncement, BeloteRoundInput, BeloteTrump } from '../games/belote/editor';
 
 /** The words a sheet is written in: the canonical English keywords, or German / French ones. */
 export type SheetWords = 'en' | 'de' | 'fr';

@@ -9,19 +9,21 @@ export interface Ex {
   teams?: readonly string[];
 }
 
-const DOPPELKOPF = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil'];
-const BELOTE = ['Nord', 'Ost', 'Süd', 'West'];
-const TEAMS = ['Nord-Süd', 'Ost-West'];
+/** The manual's players, for an example in a file that names none. */
+const MANUAL = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil'];
 
-/** Player `i` (0-based) as it is written in a line: the file's, else Anna/Ben/… (Doppelkopf) or Nord/Ost/… (Belote). */
-export function player(ex: Ex | undefined, i: number, belote = false): string {
+/**
+ * Player `i` (0-based) as it is written in a line: the file's, else the names given (a game's own, such as its
+ * seats), else the manual's Anna/Ben/….
+ */
+export function player(ex: Ex | undefined, i: number, names: readonly string[] = MANUAL): string {
   const own = ex?.players?.[i];
   if (own) return writeName(own);
-  return (belote ? BELOTE : DOPPELKOPF)[i] ?? `P${i + 1}`;
+  return names[i] ?? `P${i + 1}`;
 }
 
-/** Team 0 (1st+3rd player) or 1 as it is written in a line. */
-export function team(ex: Ex | undefined, i: 0 | 1): string {
+/** Team 0 (1st+3rd player) or 1 as it is written in a line: the file's, else the game's name of it given. */
+export function team(ex: Ex | undefined, i: 0 | 1, names: readonly [string, string]): string {
   const own = ex?.teams?.[i];
-  return own ? writeName(own) : TEAMS[i];
+  return own ? writeName(own) : names[i];
 }

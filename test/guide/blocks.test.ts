@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown } from '../../src/analysis/analyze';
-import { readBlockFlags } from '../../src/engine/guide';
+import { applyExpect, knownCodes, readBlockFlags } from '../../src/engine/guide';
 import { hoverAt } from '../../src/language/hover';
 
 const GUIDE = readFileSync(new URL('../../examples/guide.md', import.meta.url), 'utf8');
@@ -86,6 +86,29 @@ describe('expect=', () => {
     const p = analyzeMarkdown(text)[1].problems;
     expect(p.map((x) => x.code)).toEqual(['expect-missing']);
     expect(p[0].message).toContain('"card-sum" is not a problem code');
+  });
+
+  it("a game's own code is known because its module lists it (Skat's skat-schwarz, formerly unknown to guides)", () => {
+    // A Skat sheet with no round: the expected skat-schwarz cannot appear.
+    const text = md('```score expect=skat-schwarz', 'game skat', 'players Anna Ben Clara', '```');
+    const p = analyzeMarkdown(text)[0].problems.filter((x) => x.code === 'expect-missing');
+    expect(p.map((x) => x.message)).toEqual([
+      'This example expects the error `skat-schwarz`, but the block has none; fix the example or remove skat-schwarz ' +
+        'from expect=.',
+    ]);
+  });
+
+  it('knows the core codes and those of the games it is given, no others', () => {
+    const range = { start: { line: 0, character: 9 }, end: { line: 0, character: 20 } };
+    const game = { codes: ['own-code'] };
+    expect(knownCodes([game]).has('own-code')).toBe(true);
+    expect(knownCodes([game]).has('bad-card')).toBe(true); // the parser's
+    expect(knownCodes([game]).has('total-culprit')).toBe(true); // the shared engine's
+    expect(knownCodes([]).has('own-code')).toBe(false);
+    const missing = (games: { codes: string[] }[]) =>
+      applyExpect([], { codes: ['own-code'], range }, games).map((x) => x.msg?.id);
+    expect(missing([game])).toEqual(['expect-missing']);
+    expect(missing([])).toEqual(['expect-missing.unknown-code']);
   });
 
   it('reads flags after the language word; a near miss of a flag is a warning, other words are left alone', () => {

@@ -12,7 +12,7 @@ export const TRICKS_CODES: Readonly<Record<TricksCode, string>> = {
   'wrong-leader': 'A trick not led by the winner of the trick before.',
   'trick-size': 'A trick without exactly one card from each player in the round.',
   'player-twice': 'The same player plays twice in one trick.',
-  'not-a-deck-card': 'A card that is not in this game’s deck (♣8 in Doppelkopf, a 9 with `set nines off`).',
+  'not-a-deck-card': 'A card that is not in the game’s deck under its rules (a rank it does not play or leaves out).',
   'extra-trick': 'More tricks than a deal has.',
-  'derived-mismatch': 'A stated fact (cards, last trick, fox, belote…) contradicts what the written tricks show.',
+  'derived-mismatch': 'A stated fact (card points, the last trick, a game’s extras) contradicts the written tricks.',
 };

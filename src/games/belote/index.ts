@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { BELOTE_CODE_LIST } from './steps/codes';
 import { beloteEditor } from './editor';
 import { beloteTournament } from './tournament';
 import { BELOTE_RULES } from './rules';
@@ -16,6 +17,7 @@ export const belote: GameModule = {
   kinds: ['belote', 'coinche'],
   syntax: BELOTE_SYNTAX,
   rules: BELOTE_RULES,
+  codes: BELOTE_CODE_LIST,
   steps: (header, rules, problemsOnly) =>
     beloteSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: beloteTournament,

@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { DOPPELKOPF_CODE_LIST } from './steps/codes';
 import { doppelkopfEditor } from './editor';
 import { doppelkopfTournament } from './tournament';
 import { DOPPELKOPF_RULES } from './rules';
@@ -16,6 +17,7 @@ export const doppelkopf: GameModule = {
   kinds: ['doppelkopf'],
   syntax: DOPPELKOPF_SYNTAX,
   rules: DOPPELKOPF_RULES,
+  codes: DOPPELKOPF_CODE_LIST,
   steps: (header, rules, problemsOnly) =>
     doppelkopfSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: doppelkopfTournament,

@@ -3,6 +3,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { POINTS_CODE_LIST } from './codes';
 import { pointsEditor } from './editor';
 import { pointsReport } from './report';
 import { POINTS_RULES } from './rules';
@@ -17,6 +18,7 @@ export const points: GameModule = {
   kinds: ['points'],
   syntax: POINTS_SYNTAX,
   rules: POINTS_RULES,
+  codes: POINTS_CODE_LIST,
   steps: (header, rules, problemsOnly) =>
     pointsSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: pointsTournament,

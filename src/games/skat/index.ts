@@ -2,6 +2,7 @@
 
 import type { GameSteps } from '../../engine/rounds';
 import type { GameModule } from '../game';
+import { SKAT_CODES } from './steps/codes';
 import { skatEditor } from './editor';
 import { skatReport } from './report';
 import { SKAT_RULES } from './rules';
@@ -16,6 +17,7 @@ export const skat: GameModule = {
   kinds: ['skat'],
   syntax: SKAT_SYNTAX,
   rules: SKAT_RULES,
+  codes: Object.keys(SKAT_CODES),
   steps: (header, rules, problemsOnly) =>
     skatSteps(header, rules, problemsOnly) as GameSteps<unknown, unknown, unknown>,
   tournament: skatTournament,

@@ -47,7 +47,7 @@ Schuldigen, den die Suche findet.`,
   'import.not-workbook': (a) => `keine lesbare .xlsx-Arbeitsmappe${a.reason ? ` (${a.reason})` : ''}`,
   'import.no-game-fits': (a, f) =>
     `ihre ${n(a.columns.length, 'Punktespalte', 'Punktespalten', f)} (${a.columns.join(', ')}) passen zu keinem ` +
-    'Spiel: Doppelkopf hat 4 bis 7 Spieler, Belote und Coinche 2 Teams; nenne das Spiel mit --game',
+    `Spiel: ${a.takes.map((t) => f.t(t)).join(', ')}; nenne das Spiel mit --game`,
   'import.no-sheet': () =>
     'kein Tabellenblatt der Arbeitsmappe hat eine Zeile mit Spielernamen über Zeilen mit Punkten',
   'import.unknown-shape': (a) =>

@@ -43,9 +43,10 @@ checked against the other's totals, with the culprit the search finds.`,
   'import.map-joins': (a: { a: string; b: string; name: string }) =>
     `"${a.a}" and "${a.b}" would both be ${a.name} in one evening; check the --map options`,
   'import.not-workbook': (a: { reason: string }) => `not a readable .xlsx workbook${a.reason ? ` (${a.reason})` : ''}`,
-  'import.no-game-fits': (a: { columns: readonly string[] }, f: Fmt) =>
+  // `takes`: each game's clause ("Doppelkopf takes 4 to 7 players"), from its importer.
+  'import.no-game-fits': (a: { columns: readonly string[]; takes: readonly Message[] }, f: Fmt) =>
     `its ${n(a.columns.length, 'score column', 'score columns', f)} (${a.columns.join(', ')}) fit no game: ` +
-    'Doppelkopf takes 4 to 7 players, Belote and Coinche 2 teams; name the game with --game',
+    `${a.takes.map((t) => f.t(t)).join(', ')}; name the game with --game`,
   'import.no-sheet': () => 'no sheet of the workbook has a row of player names above rows of points',
   'import.unknown-shape': (a: { tried: readonly string[] }) =>
     `a file of an unknown shape (tried: ${a.tried.join(', ')}); name its format with --from`,

@@ -49,8 +49,7 @@ le coupable que la recherche trouve.`,
   'import.not-workbook': (a) => `pas un classeur .xlsx lisible${a.reason ? ` (${a.reason})` : ''}`,
   'import.no-game-fits': (a, f) =>
     `ses ${n(a.columns.length, 'colonne de points', 'colonnes de points', f)} (${a.columns.join(', ')}) ne ` +
-    'correspondent à aucun jeu : le Doppelkopf se joue de 4 à 7, la belote et la coinche à 2 équipes ; ' +
-    'nommez le jeu avec --game',
+    `correspondent à aucun jeu : ${a.takes.map((t) => f.t(t)).join(', ')} ; nommez le jeu avec --game`,
   'import.no-sheet': () => 'aucune feuille du classeur n’a une ligne de noms de joueurs au-dessus de lignes de points',
   'import.unknown-shape': (a) =>
     `un fichier de forme inconnue (essayé : ${a.tried.join(', ')}) ; nommez son format avec --from`,

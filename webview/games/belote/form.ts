@@ -2,7 +2,7 @@
 // the trump, the taker's team's card points, who won the last trick, the belote and a capot, each team's announcement.
 
 import { html, type TemplateResult } from 'lit';
-import type { BeloteAnnouncement, BeloteRoundInput, BeloteTrump } from '../../../src/language/roundEntry';
+import type { BeloteAnnouncement, BeloteRoundInput, BeloteTrump } from '../../../src/games/belote/editor';
 import { strings } from '../../strings';
 import { num, team } from '../answers';
 import type { FormParts, FormView } from '../types';

@@ -3,7 +3,12 @@
 
 import { html, type TemplateResult } from 'lit';
 import { SOLO_KINDS } from '../../../src/games/doppelkopf/model';
-import type { DoppelkopfExtra, DoppelkopfLevel, DoppelkopfRoundInput, Party } from '../../../src/language/roundEntry';
+import type {
+  DoppelkopfExtra,
+  DoppelkopfLevel,
+  DoppelkopfRoundInput,
+  Party,
+} from '../../../src/games/doppelkopf/editor';
 import { strings } from '../../strings';
 import { num, repeat } from '../answers';
 import type { FormParts, FormView } from '../types';

@@ -41,6 +41,7 @@ function roundTarget(above: number, upTo: number): number | undefined {
 export const beloteSpreadsheet: SpreadsheetGame = {
   games: ['belote', 'coinche'],
   restartsTotals: true,
+  takes: msg('import.takes.belote'),
   claims: (header) => PARTIE.has(fold(header)) || RESULT.has(fold(header)),
   fits(table, game) {
     if (game && game !== 'belote' && game !== 'coinche') return 0;

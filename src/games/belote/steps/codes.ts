@@ -1,6 +1,39 @@
 // The stable problem codes of the Belote/Coinche engine: quick fixes and docs key on these strings.
 
-import type { BeloteCode } from '../../../messages/codes';
+/** Every code the Belote engine reports (its GameModule.codes; a rule guide's `expect=` knows them). */
+export const BELOTE_CODE_LIST = [
+  'cards-sum',
+  'missing-last',
+  'last-twice',
+  'capot-claim',
+  'capot-hint',
+  'belote-no-trump',
+  'bad-announcement',
+  'bad-contract-value',
+  'surcoinche-without-coinche',
+  'missing-taker',
+  'missing-trump',
+  'missing-contract',
+  'missing-cards',
+  'duplicate-fact',
+  'rounding',
+  'score-mismatch',
+  'total-mismatch',
+  'trick-example',
+  'deal-unscored',
+  'derived-mismatch',
+  'game-over',
+  'total-culprit',
+  'cards-with-der',
+] as const;
+
+export type BeloteCode = (typeof BELOTE_CODE_LIST)[number];
+
+declare module '../../../messages/codes' {
+  interface GameProblemCodes {
+    belote: BeloteCode;
+  }
+}
 
 export const BELOTE_CODES: Record<BeloteCode, string> = {
   'cards-sum': 'The card points of the two teams do not add up to the deal total for this trump.',

@@ -107,6 +107,7 @@ const GENERIC_SHEET = /^(sheet|tabelle|feuil(le)?|blatt)\s*\d*$/i;
 export const doppelkopfSpreadsheet: SpreadsheetGame = {
   games: ['doppelkopf'],
   restartsTotals: false,
+  takes: msg('import.takes.doppelkopf'),
   claims: (header) => ROLES.has(fold(header)),
   fits(table, game) {
     if (game && game !== 'doppelkopf') return 0;

@@ -1,7 +1,60 @@
 // The stable problem codes of the Doppelkopf engine and the `extras` items it understands; quick fixes and docs key on
 // these.
 
-import type { DoppelkopfCode } from '../../../messages/codes';
+/** Every code the Doppelkopf engine reports (its GameModule.codes; a rule guide's `expect=` knows them). */
+export const DOPPELKOPF_CODE_LIST = [
+  'cards-sum',
+  'tricks-sum',
+  'too-many-foxes',
+  'too-many-doppelkopf',
+  'dulle-caught-twice',
+  'karlchen-twice',
+  'specials-in-solo',
+  'schwarz-claim',
+  'score-mismatch',
+  'total-mismatch',
+  'row-sum',
+  'solo-pattern',
+  'parity',
+  'partial-row',
+  'bock-mismatch',
+  'bock-trigger-off',
+  'bock-trigger-dropped',
+  'party-mismatch',
+  'wrong-game-type',
+  'missing-parties',
+  'missing-cards',
+  'missing-out',
+  'sitting-out',
+  'derived-extra',
+  'unknown-extra',
+  'extra-off',
+  'extra-not-in-game',
+  'last-trick-party',
+  'extras-left-out',
+  'unknown-announcement',
+  'duplicate-fact',
+  'derived-mismatch',
+  'empty-round',
+  'penalty',
+  'trick-example',
+  'deal-unscored',
+  'dealer-mismatch',
+  'dealer-out',
+  'duty-solo-owed',
+  'duty-solo-due',
+  'total-culprit',
+  'won-mismatch',
+  'won-value',
+] as const;
+
+export type DoppelkopfCode = (typeof DOPPELKOPF_CODE_LIST)[number];
+
+declare module '../../../messages/codes' {
+  interface GameProblemCodes {
+    doppelkopf: DoppelkopfCode;
+  }
+}
 
 /** Code → one-line description. Every problem the Doppelkopf engine reports uses one of these codes. */
 export const DOPPELKOPF_CODES: Record<DoppelkopfCode, string> = {

@@ -4,7 +4,7 @@
 import type { Name } from '../../../format/ast';
 import type { Problem, Range } from '../../../format/types';
 import { msg, type Message } from '../../../messages';
-import type { DoppelkopfCode } from '../../../messages/codes';
+import type { DoppelkopfCode } from './codes';
 import { doppelkopfWords } from '../syntax/words';
 import { problem } from '../../../engine/problem';
 import {

@@ -23,4 +23,5 @@ export const belote: DomainCatalog<typeof en> = {
   'bel.head.example': () => 'Stichbeispiel, nicht gewertet',
   'bel.head.needs': (a) => `nicht gewertet: braucht noch ${a.missing.map((m) => MISSING[m]).join(', ')}`,
   'bel.head.no-facts': () => 'noch keine Angaben',
+  'import.takes.belote': () => 'Belote und Coinche 2 Teams',
 };

@@ -2,7 +2,7 @@
 
 import type { DomainCatalog } from '../../../../messages/message';
 import type { outcome as en } from '../en/outcome';
-import { team } from '../../../../messages/examples';
+import { team } from '../examples';
 
 const DEAL: Record<string, string> = {
   clubs: 'ein Spiel mit Trumpf Kreuz',

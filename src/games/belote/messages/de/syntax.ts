@@ -2,11 +2,12 @@
 // and the usage phrases only these games' sheets have (see ../en/syntax.ts).
 
 import type { CatalogOf } from '../../../../messages/catalog';
-import { player, team, type Ex } from '../../../../messages/examples';
+import type { Ex } from '../../../../messages/examples';
+import { seat, team } from '../examples';
 import type { syntax as en } from '../en/syntax';
 
 /** A Belote player as an example writes it: the file's own names where it has them. */
-const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+const B = (ex: Ex | undefined, i: number) => seat(ex, i);
 const TRUMPS = 'kreuz, pik, herz, karo, sans-atout oder tout-atout';
 const CONTRACT = (ex?: Ex) =>
   `\`contract SPIELER WERT FARBE [coinche|surcoinche]\`, z. B. \`contract ${B(ex, 2)} 90 pik coinche\``;

@@ -26,4 +26,6 @@ export const belote = {
   'bel.head.needs': (a: { missing: readonly BeloteMissing[] }) =>
     `unscored: needs ${a.missing.map((m) => MISSING[m]).join(', ')}`,
   'bel.head.no-facts': () => 'no facts yet',
+  /** What sheet Belote's spreadsheet reader takes (a clause of import.no-game-fits). */
+  'import.takes.belote': () => 'Belote and Coinche 2 teams',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

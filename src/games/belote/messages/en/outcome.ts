@@ -1,7 +1,8 @@
 // English texts of the Belote and Coinche short forms of paper sheets (`cards N`, card points with the last
 // trick, `points`), moved from the core's outcome domain (src/messages/en/outcome.ts).
 
-import { team, type Ex } from '../../../../messages/examples';
+import type { Ex } from '../../../../messages/examples';
+import { team } from '../examples';
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
 

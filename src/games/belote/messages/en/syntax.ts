@@ -3,10 +3,11 @@
 
 import type { Fmt } from '../../../../messages/fmt';
 import type { Message } from '../../../../messages/message';
-import { player, team, type Ex } from '../../../../messages/examples';
+import type { Ex } from '../../../../messages/examples';
+import { seat, team } from '../examples';
 
 /** A Belote player as an example writes it (the file's own names where it has them). */
-const B = (ex: Ex | undefined, i: number) => player(ex, i, true);
+const B = (ex: Ex | undefined, i: number) => seat(ex, i);
 const TRUMPS = 'clubs, spades, hearts, diamonds, no-trump (sans-atout) or all-trump (tout-atout)';
 const CONTRACT = (ex?: Ex) =>
   `\`contract PLAYER VALUE SUIT [coinche|surcoinche]\`, e.g. \`contract ${B(ex, 2)} 90 spades coinche\``;

@@ -23,4 +23,5 @@ export const belote: DomainCatalog<typeof en> = {
   'bel.head.example': () => 'exemple de pli, non compté',
   'bel.head.needs': (a) => `non comptée : il manque ${a.missing.map((m) => MISSING[m]).join(', ')}`,
   'bel.head.no-facts': () => 'pas encore de faits',
+  'import.takes.belote': () => 'la belote et la coinche à 2 équipes',
 };

@@ -7,8 +7,8 @@ import { player, team as teamOf, type Ex } from '../../../../messages/examples';
 
 /** A Belote player or team: the file's own names, else the French compass (Nord, Est, Sud, Ouest). */
 const B = (ex: Ex | undefined, i: number) =>
-  ex?.players?.[i] ? player(ex, i, true) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
-const team = (ex: Ex | undefined, i: 0 | 1) => (ex?.teams?.[i] ? teamOf(ex, i) : ['Nord-Sud', 'Est-Ouest'][i]);
+  ex?.players?.[i] ? player(ex, i) : (['Nord', 'Est', 'Sud', 'Ouest'][i] ?? `J${i + 1}`);
+const team = (ex: Ex | undefined, i: 0 | 1) => teamOf(ex, i, ['Nord-Sud', 'Est-Ouest']);
 const TRUMPS = 'trèfle, pique, cœur, carreau, sans-atout (SA) ou tout-atout (TA)';
 const CONTRACT = (ex?: Ex) =>
   `\`contrat JOUEUR VALEUR COULEUR [contre|surcontre]\`, par ex. \`contrat ${B(ex, 2)} 90 pique contre\``;

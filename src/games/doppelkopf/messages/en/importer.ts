@@ -6,6 +6,8 @@ import type { Fmt } from '../../../../messages/fmt';
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const importer = {
+  /** What sheet Doppelkopf's spreadsheet reader takes (a clause of import.no-game-fits). */
+  'import.takes.doppelkopf': () => 'Doppelkopf takes 4 to 7 players',
   'import.inferred.value-includes-bock': () => 'the game value already includes bock (set won-includes-bock on)',
   'import.inferred.out-zeros': () => 'a 0 beside four other scores means the player sat out',
   'import.inferred.solo-pattern': () => 'solos from their 3:1 points',
