@@ -326,7 +326,40 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return { kind: 'run', options };
 }
 
+/**
+ * What the help says of the games (the CLI's entry point hands it in from the registry and the importers, so the
+ * help's texts name no game): each game's kinds, CSV tables and clauses, the apps `import` reads, and how a game's
+ * spreadsheet columns differ from one per player.
+ */
+export interface HelpGames {
+  readonly games: readonly {
+    readonly kinds: readonly string[];
+    readonly csvTables: readonly string[];
+    readonly settle: Message;
+    readonly stats: Message;
+  }[];
+  readonly apps: readonly { readonly id: string; readonly name: Message }[];
+  readonly columnsNotes: readonly Message[];
+}
+
 /** The help of a topic in a language (`scoresheet --help`, `scoresheet help COMMAND`). */
-export function helpText(topic: 'main' | Command, lang: Lang, kinds: readonly string[]): string {
-  return render(topic === 'main' ? msg('cli.help.main', { kinds }) : msg(`cli.help.${topic}`), lang);
+export function helpText(topic: 'main' | Command, lang: Lang, h: HelpGames): string {
+  const m = (): Message => {
+    switch (topic) {
+      case 'main':
+        return msg('cli.help.main', {
+          kinds: h.games.flatMap((g) => g.kinds),
+          tables: h.games.map((g) => ({ kinds: g.kinds, tables: g.csvTables })),
+        });
+      case 'settle':
+        return msg('cli.help.settle', { settles: h.games.map((g) => g.settle) });
+      case 'stats':
+        return msg('cli.help.stats', { stats: h.games.map((g) => g.stats) });
+      case 'import':
+        return msg('cli.help.import', { apps: h.apps, notes: h.columnsNotes });
+      default:
+        return msg(`cli.help.${topic}`);
+    }
+  };
+  return render(m(), lang);
 }

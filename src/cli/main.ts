@@ -16,8 +16,9 @@ import {
   type RuleOverrides,
 } from '../analysis/analyze';
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
-import { helpText, parseArgs, type CliOptions } from './args';
-import { GAME_KINDS } from '../games/registry';
+import { helpText, parseArgs, type CliOptions, type HelpGames } from './args';
+import { GAMES } from '../games/registry';
+import { IMPORT_FORMATS } from '../games/importers';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
@@ -52,6 +53,17 @@ import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../mess
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
 import { fileKind, readUserFile, type FileKind } from '../node/userFiles';
 
+/** What the help says of the games: the registry's games and the importers' apps and spreadsheet readers. */
+const helpGames = (): HelpGames => ({
+  games: GAMES.map((g) => ({
+    kinds: g.kinds,
+    csvTables: g.report.csvTables,
+    settle: g.report.settleHelp,
+    stats: g.season.statsHelp,
+  })),
+  apps: IMPORT_FORMATS.apps.map((a) => ({ id: a.id, name: a.name })),
+  columnsNotes: IMPORT_FORMATS.spreadsheets.flatMap((s) => (s.columnsNote ? [s.columnsNote] : [])),
+});
 export { decodeText };
 
 declare const SCORESHEET_VERSION: string | undefined;
@@ -370,7 +382,7 @@ export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv);
   const lang = langOfRun(argv, parsed, io.env ?? {});
   if (parsed.kind === 'help') {
-    io.out(helpText(parsed.topic ?? 'main', lang, GAME_KINDS));
+    io.out(helpText(parsed.topic ?? 'main', lang, helpGames()));
     return 0;
   }
   if (parsed.kind === 'version') {

@@ -232,6 +232,11 @@ export interface GameWhatIf {
 export interface GameReport {
   /** The CSV tables its settlement has (`settle --format csv --table`); asking another is a usage error. */
   readonly csvTables: readonly string[];
+  /**
+   * What `settle` prints of the game's own, as a clause of its help (`money at the stake and who pays whom
+   * (Doppelkopf)`).
+   */
+  readonly settleHelp: Message;
   /** The whole settlement of one sheet in one of the three formats of `scoresheet settle`. */
   settlement(sheet: SheetResults, format: SettleFormat, options: ReportOptions, w: ReportWriter): string;
   /** `settle --json`: the settlement's members of the game's own, after `winner` (games, statistics, duty solos). */
@@ -440,6 +445,8 @@ export interface GameSeason {
   name(kind: GameKind, lang: Lang): string;
   /** What a player pays into a season pot for: each point of a negative evening, or each game lost. */
   readonly potPer: 'point' | 'game';
+  /** Its statistics as a sentence of `stats`' help (`Skat, per player: games declared, …`). */
+  readonly statsHelp: Message;
   /** Points per game played (`games`) or per scored round (`rounds`): the average of the statistics. */
   readonly averagePer: 'games' | 'rounds';
   /** A player's line with every count 0 and the game's own part. */

@@ -83,6 +83,8 @@ export interface SourceFile {
 export interface AppImporter {
   /** The name `--from` takes. */
   readonly id: string;
+  /** What it reads, as `import`'s help lists the apps (`Bockzettel's JSON export`). */
+  readonly name: Message;
   /** Whether a parsed JSON document has this app's shape. */
   detect(json: unknown): boolean;
   /** The evenings of the document; throws ImportFailure naming the JSON path of what is wrong. */
@@ -143,6 +145,11 @@ export interface SpreadsheetGame {
    * players"); the clauses of every reader are joined with commas.
    */
   readonly takes: Message;
+  /**
+   * How its sheets' value columns differ from one per player, as a remark of `import`'s help (`Belote/Coinche: per
+   * team`); undefined: one column per player.
+   */
+  readonly columnsNote?: Message;
   /** Whether a column with this header is the game's own (winner, solo, bock, the game value): never a player. */
   claims(header: string): boolean;
   /** How well a sheet fits this game: 0 not at all, higher is better (the best fit reads it). */

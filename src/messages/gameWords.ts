@@ -44,6 +44,17 @@ export interface GameWords {
 export const gameList = (kinds: readonly GameKind[], f: Fmt, id: 'game.title' | 'game.noun' = 'game.title') =>
   f.list(kinds.map((kind) => f.t({ id, args: { kind } })));
 
+/**
+ * Each game's CSV tables, for the help of `--table`: `Doppelkopf (rounds, transfers, money, players), …`; a game of
+ * several kinds by their titles (or `game.noun`s) joined with a slash (`Belote/Coinche`).
+ */
+export const gameTables = (
+  games: readonly { kinds: readonly GameKind[]; tables: readonly string[] }[],
+  f: Fmt,
+  id: 'game.title' | 'game.noun' = 'game.title',
+) =>
+  f.list(games.map((g) => `${g.kinds.map((kind) => f.t({ id, args: { kind } })).join('/')} (${g.tables.join(', ')})`));
+
 /** The words of every game in one language, and the language's own `on`/`off`. */
 export function gameWordEntries(onOff: Readonly<Record<string, string>>, games: readonly GameWords[]) {
   const titles: Partial<Record<GameKind, string>> = {};

@@ -2,7 +2,7 @@
 // round, best round), merged over evenings; the standings by total (the lowest first with lowest-wins); its tables.
 
 import type { RoundResult, Settlement } from '../../engine/model';
-import type { Lang } from '../../messages';
+import { msg, type Lang } from '../../messages';
 import { dict, dictOf } from '../../text/dict';
 import type {
   EveningPart,
@@ -189,6 +189,7 @@ export const pointsSeason: GameSeason = {
   name: (_kind, lang) => gameName(lang),
   // A season pot takes each point of a negative evening (a zero-sum sheet's losers).
   potPer: 'point',
+  statsHelp: msg('help.stats.points'),
   averagePer: 'rounds',
   emptyLine,
   evening: ({ settlement: s, rounds, players }): EveningPart => {

@@ -2,7 +2,8 @@
 
 import type { DomainCatalog } from '../message';
 import type { help as en } from '../en/help';
-import { gameList } from '../gameWords';
+import { gameList, gameTables } from '../gameWords';
+import { wrap } from '../../text/wrap';
 
 export const help: DomainCatalog<typeof en> = {
   'cli.help.main': (a, f) => `scoresheet — wertet ${gameList(a.kinds, f)} aus .score-Listen aus
@@ -34,9 +35,13 @@ Optionen:
   --compare K=V settle: Stand und Geld nach den Regeln der Datei und mit K=V, nebeneinander
   --fix         check: jede bevorzugte Schnellkorrektur anwenden und sagen, was sich geändert hat
   --lang L      Ausgabe auf en, de oder fr (Standard: LC_ALL, LC_MESSAGES oder LANG)
-  --table T     settle --format csv: die eine Tabelle, die die CSV-Datei enthält: rounds (Standard),
-                transfers, money; bei Doppelkopf auch players, bei Belote/Coinche games und teams
-                (de/fr: „;“, Dezimalkomma, BOM)
+${wrap(
+  `settle --format csv: die eine Tabelle, die die CSV-Datei enthält, rounds als Standard; die jedes Spiels: ` +
+    `${gameTables(a.tables, f)}; de/fr: „;“, Dezimalkomma, BOM`,
+  79,
+  '  --table T     ',
+  ' '.repeat(16),
+)}
   -h, --help    diese Hilfe; „scoresheet help BEFEHL“ für einen Befehl
   -v, --version die Version
 
@@ -58,7 +63,7 @@ Ohne --fix wird nichts geschrieben.
 In Markdown markiert ein Block \`\`\`score expect=CODE[,CODE...] ein Beispiel, das
 absichtlich falsch ist (genau diese Fehler werden erwartet), \`\`\`score skip einen,
 der nicht geprüft wird; ein Block ohne Zeile game übernimmt den Kopf des Blocks darüber.`,
-  'cli.help.settle': () => `scoresheet settle DATEI [--format text|md|csv] [--json]
+  'cli.help.settle': (a, f) => `scoresheet settle DATEI [--format text|md|csv] [--json]
                   [--rules REGELSATZ] [--set SCHALTER=WERT]…
 scoresheet settle DATEI --compare SCHALTER=WERT… [--format text|md] [--json]
 scoresheet settle DATEI… | ORDNER [--format text|md|csv] [--json]
@@ -66,9 +71,10 @@ scoresheet settle DATEI… | ORDNER [--format text|md|csv] [--json]
 scoresheet settle DATEI | ORDNER --format html|chat|png
                   [-o ZIEL] [--viewer URL]
 
-Gibt die Abrechnung aus: den Spielzettel mit laufendem Stand, den Endstand,
-das Geld zum Einsatz und wer wem zahlt (Doppelkopf), oder jede Partie mit
-ihrem Sieger (Belote/Coinche). Exit-Code 1, wenn die Datei Fehler hat.
+${wrap(
+  'Gibt die Abrechnung aus: den Spielzettel mit laufendem Stand, den Endstand und, je Spiel, ' +
+    `${a.settles.map((s) => f.t(s)).join('; ')}. Exit-Code 1, wenn die Datei Fehler hat.`,
+)}
 
 Mehrere Dateien oder ein Ordner (seine .score-Dateien) sind eine Saison: jeder
 Abend wird abgerechnet, dann die Saison — Tabelle, Geld, besuchte Abende und der
@@ -108,16 +114,13 @@ Auf einem Turnierordner schreibt --format html die Seite des Turniers: die
 Rangliste, die Tische jeder Serie, die noch fehlenden Listen, die Probleme
 jeder Liste und die Statistik. Mit ?projector hinter der Adresse geöffnet,
 zeigt sie nur die Rangliste, groß und seitenweise, für einen Beamer.`,
-  'cli.help.stats': () => `scoresheet stats DATEI… | ORDNER [--format text|md|csv] [--json]
+  'cli.help.stats': (a, f) => `scoresheet stats DATEI… | ORDNER [--format text|md|csv] [--json]
                  [--rules REGELSATZ] [--set SCHALTER=WERT]…
 
-Statistik über die Abende, pro Spiel. Doppelkopf, pro Spieler: Spiele, Siege,
-Siegquote, als Re und als Kontra, Soli nach Art und gewonnen, Pflichtsoli,
-Schnitt pro Spiel, bester und schlechtester Abend, und wer mit wem gewinnt.
-Belote/Coinche, pro Team und pro Spieler: Kontrakte genommen, erfüllt, verloren,
-Litiges, gecoincht, Capots, Schnitt pro Spiel. Exit-Code 1, wenn eine Datei
-Fehler hat. --rules und --set gelten für jeden Abend der Spiele, die sie kennen,
-wie bei settle.`,
+${wrap(
+  `Statistik über die Abende, pro Spiel. ${a.stats.map((s) => f.t(s)).join(' ')} Exit-Code 1, wenn eine Datei ` +
+    'Fehler hat. --rules und --set gelten für jeden Abend der Spiele, die sie kennen, wie bei settle.',
+)}`,
   'cli.help.sheets': () => `scoresheet sheets ORDNER --series N
 
 Gibt für jeden Tisch der Serie N des Turniers in ORDNER (seiner

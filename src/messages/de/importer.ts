@@ -1,28 +1,38 @@
 // German texts of `scoresheet import` and `scoresheet merge`.
 
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Message } from '../message';
+import { wrap } from '../../text/wrap';
 import type { importer as en } from '../en/importer';
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
+/** The games' remarks on a spreadsheet's columns, in brackets (see en/importer.ts). */
+const notes = (m: readonly Message[], f: Fmt) => (m.length ? ` (${m.map((x) => f.t(x)).join('; ')})` : '');
+
 export const importer: DomainCatalog<typeof en> = {
-  'cli.help.import': () => `scoresheet import DATEI… [--from csv|xlsx|bockzettel|zettel|qtdoppelkopf] [--game G]
+  'cli.help.import': (
+    a,
+    f,
+  ) => `scoresheet import DATEI… [--from ${['csv', 'xlsx', ...a.apps.map((x) => x.id)].join('|')}] [--game G]
                   [--columns per-game|running] [--map ALT=NEU …] [--out ORDNER]
 
-Macht aus den Aufzeichnungen anderer Programme .score-Dateien: Tabellen (CSV mit
-, oder ;, Byte-Order-Mark, Dezimalkomma; .xlsx-Arbeitsmappen, ein Tabellenblatt
-je Abend), den JSON-Export von Bockzettel, die Sitzung von Doppelkopf Zettel und
-das gespeicherte Spiel von QtDoppelKopf. Das Format wird am Inhalt erkannt,
-außer --from nennt es.
+${wrap(
+  'Macht aus den Aufzeichnungen anderer Programme .score-Dateien: Tabellen (CSV mit , oder ;, Byte-Order-Mark, ' +
+    `Dezimalkomma; .xlsx-Arbeitsmappen, ein Tabellenblatt je Abend), ${f.list(a.apps.map((x) => f.t(x.name)))}. ` +
+    'Das Format wird am Inhalt erkannt, außer --from nennt es.',
+)}
 
-Eine Tabelle hat je Spieler (Belote/Coinche: je Team) eine Spalte mit den
-Punkten jedes Spiels oder dem Stand (eine erste Zeile aus Nullen, Differenzen,
-die wie Spiele aussehen; sonst --columns); Spielwert, Siegerpartei, Solist, Bock
-und wer aussetzt (eine leere Zelle) werden gelesen, wo die Liste sie hat.
-Jeder Abend bekommt stand-Zeilen aus den Ständen der Quelle (Stand, Summe-Zeile,
-die Punkte der App), so zeigt sich ein alter Fehler als Zwischenstand, der nicht
-stimmt, mit dem Schuldigen; ein Kommentar nennt Quelle und was erschlossen wurde.
+${wrap(
+  `Eine Tabelle hat je Spieler${notes(a.notes, f)} eine Spalte mit den Punkten jedes Spiels oder dem Stand (eine ` +
+    'erste Zeile aus Nullen, Differenzen, die wie Spiele aussehen; sonst --columns); Spielwert, Siegerpartei, ' +
+    'Solist, Bock und wer aussetzt (eine leere Zelle) werden gelesen, wo die Liste sie hat.',
+)}
+${wrap(
+  'Jeder Abend bekommt stand-Zeilen aus den Ständen der Quelle (Stand, Summe-Zeile, die Punkte der App), so zeigt ' +
+    'sich ein alter Fehler als Zwischenstand, der nicht stimmt, mit dem Schuldigen; ein Kommentar nennt Quelle und ' +
+    'was erschlossen wurde.',
+)}
 
 --map ALT=NEU benennt einen Spieler um (Namen passen auch in jeder Schreibung
 und ohne Akzente). Ein Abend geht auf stdout; mit --out ORDNER wird jeder Abend

@@ -1,12 +1,14 @@
 // English help of the command line (`scoresheet --help`, `scoresheet help COMMAND`): one text per topic.
 
 import type { Fmt } from '../fmt';
-import { gameList } from '../gameWords';
+import { gameList, gameTables } from '../gameWords';
+import type { Message } from '../message';
+import { wrap } from '../../text/wrap';
 
 export const help = {
-  // `kinds`: every game's, from the registry (the CLI's entry point hands them in).
+  // `kinds`: every game's, from the registry (the CLI's entry point hands them in); `tables`: each game's CSV tables.
   'cli.help.main': (
-    a: { kinds: readonly string[] },
+    a: { kinds: readonly string[]; tables: readonly { kinds: readonly string[]; tables: readonly string[] }[] },
     f: Fmt,
   ) => `scoresheet — scores ${gameList(a.kinds, f)} from .score logs
 
@@ -36,9 +38,13 @@ Options:
   --compare K=V settle: totals and money under the file's rules and with K=V, side by side
   --fix         check: apply every preferred quick fix and say what changed
   --lang L      output in en, de or fr (default: LC_ALL, LC_MESSAGES or LANG)
-  --table T     settle --format csv: the one table the CSV holds: rounds (default),
-                transfers, money; Doppelkopf also players, Belote/Coinche games and teams
-                (de/fr: ";", decimal comma, BOM)
+${wrap(
+  `settle --format csv: the one table the CSV holds, rounds by default; each game's: ` +
+    `${gameTables(a.tables, f)}; de/fr: ";", decimal comma, BOM`,
+  79,
+  '  --table T     ',
+  ' '.repeat(16),
+)}
   -h, --help    this help; "scoresheet help COMMAND" for one command
   -v, --version the version
 
@@ -59,14 +65,19 @@ prints each fix, then reports what is left. Without --fix nothing is written.
 In Markdown, a fence \`\`\`score expect=CODE[,CODE...] marks an example that is
 wrong on purpose (exactly these errors expected), \`\`\`score skip one that is not
 checked; a block without a game line takes the header of the block above.`,
-  'cli.help.settle': () => `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
+  // `settles`: what settle prints of each game's own, from the registry (GameReport.settleHelp).
+  'cli.help.settle': (
+    a: { settles: readonly Message[] },
+    f: Fmt,
+  ) => `scoresheet settle FILE [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 scoresheet settle FILE --compare KEY=VALUE… [--format text|md] [--json]
 scoresheet settle FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 scoresheet settle FILE | DIR --format html|chat|png [-o OUT] [--viewer URL]
 
-Prints the settlement: the score sheet with running totals, final totals,
-money at the stake and who pays whom (Doppelkopf), or each game with its
-winner (Belote/Coinche). Exit 1 if the file has errors.
+${wrap(
+  'Prints the settlement: the score sheet with running totals, final totals and, per game, ' +
+    `${a.settles.map((s) => f.t(s)).join('; ')}. Exit 1 if the file has errors.`,
+)}
 
 Several files, or a folder (its .score files), are a season: each evening is
 settled, then the season — standings, money, evenings attended and each
@@ -103,15 +114,14 @@ On a tournament folder --format html writes the tournament's page: the
 standings, the tables of each series, the lists still missing, each list's
 problems and the statistics. Opened with ?projector after its address, it shows
 the standings alone, large, a page at a time, for a projector.`,
-  'cli.help.stats': () =>
+  // `stats`: each game's statistics as a sentence, from the registry (GameSeason.statsHelp).
+  'cli.help.stats': (a: { stats: readonly Message[] }, f: Fmt) =>
     `scoresheet stats FILE… | DIR [--format text|md|csv] [--json] [--rules PRESET] [--set KEY=VALUE]…
 
-Statistics over the evenings, per game. Doppelkopf, per player: games, wins,
-win rate, as Re and as Kontra, solos by kind and won, duty solos, average per
-game, best and worst evening, and who wins with whom. Belote/Coinche, per team
-and per player: contracts taken, made, failed, litiges, coinched, capots,
-average per round. Exit 1 if a file has errors. --rules and --set apply to every
-evening of the games that have them, as for settle.`,
+${wrap(
+  `Statistics over the evenings, per game. ${a.stats.map((s) => f.t(s)).join(' ')} Exit 1 if a file has errors. ` +
+    '--rules and --set apply to every evening of the games that have them, as for settle.',
+)}`,
   'cli.help.sheets': () => `scoresheet sheets DIR --series N
 
 Prints a blank table sheet for each table of series N of the tournament in DIR

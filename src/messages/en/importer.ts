@@ -3,22 +3,32 @@
 
 import type { Fmt } from '../fmt';
 import type { Message } from '../message';
+import { wrap } from '../../text/wrap';
 
+/** The games' remarks on a spreadsheet's columns, in brackets: ` (Belote/Coinche: per team)`; none: nothing. */
+const notes = (m: readonly Message[], f: Fmt) => (m.length ? ` (${m.map((x) => f.t(x)).join('; ')})` : '');
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const importer = {
-  'cli.help.import': () => `scoresheet import FILE… [--from csv|xlsx|bockzettel|zettel|qtdoppelkopf] [--game G]
+  // `apps`: the apps the importers read (`--from` names them by id); `notes`: how a game's spreadsheet columns differ
+  // from one per player (SpreadsheetGame.columnsNote).
+  'cli.help.import': (
+    a: { apps: readonly { id: string; name: Message }[]; notes: readonly Message[] },
+    f: Fmt,
+  ) => `scoresheet import FILE… [--from ${['csv', 'xlsx', ...a.apps.map((x) => x.id)].join('|')}] [--game G]
                   [--columns per-game|running] [--map OLD=NEW …] [--out DIR]
 
-Turns another tool's records into .score files: spreadsheets (CSV with , or ;,
-a byte order mark, decimal commas; .xlsx workbooks, one sheet per evening),
-Bockzettel's JSON export, Doppelkopf Zettel's session and QtDoppelKopf's saved
-game. The format is read from the content unless --from names it.
+${wrap(
+  "Turns another tool's records into .score files: spreadsheets (CSV with , or ;, a byte order mark, decimal " +
+    `commas; .xlsx workbooks, one sheet per evening), ${f.list(a.apps.map((x) => f.t(x.name)))}. The format is ` +
+    'read from the content unless --from names it.',
+)}
 
-A spreadsheet has one column per player (Belote/Coinche: per team), each round's
-points or running totals (a first row of zeros, differences that look like
-rounds; else --columns); a game-value column, the winning party, the soloist,
-bock and who sat out (a blank cell) are read where the sheet has them.
+${wrap(
+  `A spreadsheet has one column per player${notes(a.notes, f)}, each round's points or running totals (a first ` +
+    'row of zeros, differences that look like rounds; else --columns); a game-value column, the winning party, ' +
+    'the soloist, bock and who sat out (a blank cell) are read where the sheet has them.',
+)}
 Every evening gets total lines from the source's own totals (running totals,
 a Summe row, the app's scores), so an old slip shows as a checkpoint that
 disagrees, with the culprit; a comment names the source and what was inferred.

@@ -2,7 +2,8 @@
 
 import type { DomainCatalog } from '../message';
 import type { help as en } from '../en/help';
-import { gameList } from '../gameWords';
+import { gameList, gameTables } from '../gameWords';
+import { wrap } from '../../text/wrap';
 
 export const help: DomainCatalog<typeof en> = {
   // Games as nouns in a sentence: belote and coinche are common nouns in French.
@@ -40,9 +41,13 @@ Options :
   --compare K=V settle : totaux et argent selon les règles du fichier et avec K=V, côte à côte
   --fix         check : applique chaque correction rapide préférée et dit ce qui a changé
   --lang L      sortie en en, de ou fr (par défaut : LC_ALL, LC_MESSAGES ou LANG)
-  --table T     settle --format csv : le seul tableau que contient le CSV : rounds (par défaut),
-                transfers, money ; au Doppelkopf aussi players, à la belote et à la coinche games
-                et teams (de/fr : « ; », virgule décimale, BOM)
+${wrap(
+  'settle --format csv : le seul tableau que contient le CSV, rounds par défaut ; ceux de chaque jeu : ' +
+    `${gameTables(a.tables, f, 'game.noun')} ; de/fr : « ; », virgule décimale, BOM`,
+  79,
+  '  --table T     ',
+  ' '.repeat(16),
+)}
   -h, --help    cette aide ; « scoresheet help COMMANDE » pour une commande
   -v, --version la version
 
@@ -65,7 +70,7 @@ Sans --fix, rien n’est écrit.
 En Markdown, un bloc \`\`\`score expect=CODE[,CODE...] marque un exemple faux
 exprès (exactement ces erreurs attendues), \`\`\`score skip un bloc qui n’est pas
 vérifié ; un bloc sans ligne game reprend l’en-tête du bloc précédent.`,
-  'cli.help.settle': () => `scoresheet settle FICHIER [--format text|md|csv] [--json]
+  'cli.help.settle': (a, f) => `scoresheet settle FICHIER [--format text|md|csv] [--json]
                   [--rules RÈGLES] [--set CLÉ=VALEUR]…
 scoresheet settle FICHIER --compare CLÉ=VALEUR… [--format text|md] [--json]
 scoresheet settle FICHIER… | DOSSIER [--format text|md|csv] [--json]
@@ -73,9 +78,10 @@ scoresheet settle FICHIER… | DOSSIER [--format text|md|csv] [--json]
 scoresheet settle FICHIER | DOSSIER --format html|chat|png
                   [-o SORTIE] [--viewer URL]
 
-Affiche le règlement : la feuille de marque avec les cumuls, les totaux, l’argent
-à la mise et qui paie qui (Doppelkopf), ou chaque partie avec son gagnant
-(belote, coinche). Code de sortie 1 si le fichier a des erreurs.
+${wrap(
+  'Affiche le règlement : la feuille de marque avec les cumuls, les totaux et, selon le jeu, ' +
+    `${a.settles.map((s) => f.t(s)).join(' ; ')}. Code de sortie 1 si le fichier a des erreurs.`,
+)}
 
 Plusieurs fichiers, ou un dossier (ses fichiers .score), forment une saison :
 chaque soirée est réglée, puis la saison — classement, argent, soirées présentes
@@ -116,16 +122,13 @@ classement, les tables de chaque partie, les feuilles encore manquantes, les
 problèmes de chaque feuille et les statistiques. Ouverte avec ?projector après
 son adresse, elle ne montre que le classement, en grand, page par page, pour
 un projecteur.`,
-  'cli.help.stats': () => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
+  'cli.help.stats': (a, f) => `scoresheet stats FICHIER… | DOSSIER [--format text|md|csv] [--json]
                  [--rules RÈGLES] [--set CLÉ=VALEUR]…
 
-Statistiques sur les soirées, par jeu. Doppelkopf, par joueur : donnes,
-victoires, taux de victoire, en Re et en Kontra, solos par sorte et gagnés,
-Pflichtsoli, moyenne par donne, meilleure et pire soirée, et qui gagne avec
-qui. Belote et coinche, par équipe et par joueur : contrats pris, faits, chutés,
-litiges, coinchés, capots, moyenne par donne. Code de sortie 1 si un fichier a
-des erreurs. --rules et --set valent pour chaque soirée des jeux qui les ont,
-comme pour settle.`,
+${wrap(
+  `Statistiques sur les soirées, par jeu. ${a.stats.map((s) => f.t(s)).join(' ')} Code de sortie 1 si un fichier ` +
+    'a des erreurs. --rules et --set valent pour chaque soirée des jeux qui les ont, comme pour settle.',
+)}`,
   'cli.help.sheets': () => `scoresheet sheets DOSSIER --series N
 
 Affiche une feuille de table vierge pour chaque table de la partie N du

@@ -1,29 +1,36 @@
 // French texts of `scoresheet import` and `scoresheet merge`.
 
-import type { DomainCatalog } from '../message';
+import type { DomainCatalog, Message } from '../message';
+import { wrap } from '../../text/wrap';
 import type { importer as en } from '../en/importer';
 import type { Fmt } from '../fmt';
 
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
+/** The games' remarks on a spreadsheet's columns, in brackets (see en/importer.ts). */
+const notes = (m: readonly Message[], f: Fmt) => (m.length ? ` (${m.map((x) => f.t(x)).join(' ; ')})` : '');
+
 export const importer: DomainCatalog<typeof en> = {
-  'cli.help.import': () => `scoresheet import FICHIER… [--from csv|xlsx|bockzettel|zettel|qtdoppelkopf] [--game G]
+  'cli.help.import': (
+    a,
+    f,
+  ) => `scoresheet import FICHIER… [--from ${['csv', 'xlsx', ...a.apps.map((x) => x.id)].join('|')}] [--game G]
                   [--columns per-game|running] [--map ANCIEN=NOUVEAU …] [--out DOSSIER]
 
-Transforme les relevés d’autres outils en fichiers .score : tableurs (CSV avec
-, ou ;, marque d’ordre des octets, virgule décimale ; classeurs .xlsx, une
-feuille par soirée), l’export JSON de Bockzettel, la session de Doppelkopf
-Zettel et la partie enregistrée de QtDoppelKopf. Le format est reconnu à son
-contenu, sauf si --from le nomme.
+${wrap(
+  'Transforme les relevés d’autres outils en fichiers .score : tableurs (CSV avec , ou ;, marque d’ordre des ' +
+    'octets, virgule décimale ; classeurs .xlsx, une feuille par soirée), ' +
+    `${f.list(a.apps.map((x) => f.t(x.name)))}. Le format est reconnu à son contenu, sauf si --from le nomme.`,
+)}
 
-Un tableur a une colonne par joueur (belote, coinche : par équipe), avec les
-points de chaque donne ou les cumuls (une première ligne de zéros, des
-différences qui ressemblent à des donnes ; sinon --columns) ; la valeur du jeu,
-le camp gagnant, le soliste, le Bock et qui ne joue pas (une cellule vide) sont
-lus là où la feuille les a. Chaque soirée reçoit des lignes total tirées des
-cumuls de la source (cumuls, ligne Summe, points de l’application) : une
-ancienne erreur apparaît comme un cumul de contrôle en désaccord, avec le
-coupable ; un commentaire nomme la source et ce qui a été déduit.
+${wrap(
+  `Un tableur a une colonne par joueur${notes(a.notes, f)}, avec les points de chaque donne ou les cumuls (une ` +
+    'première ligne de zéros, des différences qui ressemblent à des donnes ; sinon --columns) ; la valeur du jeu, ' +
+    'le camp gagnant, le soliste, le Bock et qui ne joue pas (une cellule vide) sont lus là où la feuille les a. ' +
+    'Chaque soirée reçoit des lignes total tirées des cumuls de la source (cumuls, ligne Summe, points de ' +
+    'l’application) : une ancienne erreur apparaît comme un cumul de contrôle en désaccord, avec le coupable ; un ' +
+    'commentaire nomme la source et ce qui a été déduit.',
+)}
 
 --map ANCIEN=NOUVEAU renomme un joueur (les noms se retrouvent aussi sans tenir
 compte des majuscules ni des accents). Une soirée va sur la sortie standard ;

@@ -42,6 +42,7 @@ export const beloteSpreadsheet: SpreadsheetGame = {
   games: ['belote', 'coinche'],
   restartsTotals: true,
   takes: msg('import.takes.belote'),
+  columnsNote: msg('import.columns.belote'),
   claims: (header) => PARTIE.has(fold(header)) || RESULT.has(fold(header)),
   fits(table, game) {
     if (game && game !== 'belote' && game !== 'coinche') return 0;

@@ -12,6 +12,7 @@ const NONE: ReadonlySet<string> = new Set();
 export const beloteReport: GameReport = {
   // Belote and Coinche settle teams and games.
   csvTables: ['rounds', 'transfers', 'games', 'teams', 'money'],
+  settleHelp: msg('help.settle.belote'),
   settlement: beloteSettlement,
   settlementJson: ({ settlement: s }) => ({
     ...(s.games ? { games: s.games } : {}),

@@ -1,6 +1,7 @@
 // Belote and Coinche in a season: an evening by its two partnerships (each player carries the team's points, games and
 // money shared by the two), players' contracts and the partnerships merged over evenings, the standings by games won.
 
+import { msg } from '../../../messages';
 import { splitCents } from '../../../engine/settle/money';
 import { dict, dictOf } from '../../../text/dict';
 import type { EveningPart, GameSeason } from '../../game';
@@ -16,6 +17,7 @@ export const beloteSeason: GameSeason = {
   name: (kind, lang) => (lang === 'fr' ? kind : (NAMES[kind] ?? kind)),
   // A season pot takes each game a team lost, from both its players.
   potPer: 'game',
+  statsHelp: msg('help.stats.belote'),
   averagePer: 'rounds',
   emptyLine,
   evening: ({ settlement: s, rounds, players }) => {

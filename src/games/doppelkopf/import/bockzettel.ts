@@ -39,6 +39,7 @@ for (const [prefix, party] of [
 
 export const bockzettel: AppImporter = {
   id: 'bockzettel',
+  name: msg('import.app.bockzettel'),
   detect: (json) => isObject(json) && json.app === 'doppelkopf_schreiber',
   read(json, source) {
     return readExport(new JsonAt(json, ''), source);

@@ -12,6 +12,7 @@ import { msg, type Message } from '../../../messages';
 
 export const qtDoppelKopf: AppImporter = {
   id: 'qtdoppelkopf',
+  name: msg('import.app.qtdoppelkopf'),
   detect: (json) => isObject(json) && 'dataVersion' in json && Array.isArray(json.data),
   read(json, source) {
     return [readLog(new JsonAt(json, ''), source)];

@@ -12,6 +12,7 @@ import { pointsOfValue, roundFacts, type Party } from './facts';
 
 export const zettel: AppImporter = {
   id: 'zettel',
+  name: msg('import.app.zettel'),
   detect: (json) => isObject(json) && 'session_id' in json && Array.isArray(json.rounds) && Array.isArray(json.players),
   read(json, source) {
     return [readSession(new JsonAt(json, ''), source)];

@@ -12,6 +12,7 @@ import { doppelkopfWhatIf } from './whatIf';
 export const doppelkopfReport: GameReport = {
   // Doppelkopf settles players: their money and statistics (no games, no teams).
   csvTables: ['rounds', 'transfers', 'money', 'players'],
+  settleHelp: msg('help.settle.doppelkopf'),
   settlement: doppelkopfSettlement,
   settlementJson: (sheet) => {
     const duty = dutySolos(sheet);

@@ -1,6 +1,7 @@
 // Doppelkopf in a season: an evening's totals, money, lost points and statistics; its lines merged over evenings; the
 // standings by total; its tables.
 
+import { msg } from '../../../messages';
 import { dictOf } from '../../../text/dict';
 import type { GameSeason } from '../../game';
 import { doppelkopfEvening, emptyLine, lostPoints, mergeLine } from './stats';
@@ -11,6 +12,7 @@ export const doppelkopfSeason: GameSeason = {
   name: () => 'Doppelkopf',
   // A season pot takes each point of a player's negative evening balance.
   potPer: 'point',
+  statsHelp: msg('help.stats.doppelkopf'),
   averagePer: 'games',
   emptyLine,
   evening: ({ settlement: s, rounds, players }) => ({

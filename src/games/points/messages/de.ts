@@ -6,6 +6,10 @@ import type { points as en } from './en';
 import { player } from '../../../messages/examples';
 
 export const points: DomainCatalog<typeof en> = {
+  'help.settle.points': () => 'die Partien, die ein Ziel beendet, das Geld, wer wem zahlt und den Sieger (Punkte)',
+  'help.stats.points': () =>
+    'Punkte, pro Spieler: Spiele, Partien und gewonnene Partien, Siegquote, Schnitt pro Spiel, bestes Spiel, ' +
+    'bester und schlechtester Abend.',
   // Parser
   'pts.usage.score': (a) =>
     `Spieler und Punkte, z. B. \`${a.keyword} ${player(a.ex, 0)} 12 ${player(a.ex, 1)} 40 ${player(a.ex, 2)} 0\``,

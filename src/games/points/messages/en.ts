@@ -13,6 +13,12 @@ export interface PlayerPoints {
 }
 
 export const points = {
+  /** What `settle` prints of a points sheet's own (a clause of cli.help.settle). */
+  'help.settle.points': () => 'the games a target ends, money, who pays whom and the winner (Points)',
+  /** A points sheet's statistics (a sentence of cli.help.stats). */
+  'help.stats.points': () =>
+    'Points, per player: rounds, games and games won, win rate, average per round, best round, best and worst ' +
+    'evening.',
   // Parser
   'pts.usage.score': (a: { keyword: string; ex?: Ex }) =>
     `players and points, e.g. \`${a.keyword} ${player(a.ex, 0)} 12 ${player(a.ex, 1)} 40 ${player(a.ex, 2)} 0\``,

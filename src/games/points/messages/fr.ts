@@ -6,6 +6,10 @@ import type { points as en } from './en';
 import { player } from '../../../messages/examples';
 
 export const points: DomainCatalog<typeof en> = {
+  'help.settle.points': () => 'les parties qu’un objectif termine, l’argent, qui paie qui et le gagnant (points)',
+  'help.stats.points': () =>
+    'Points, par joueur : donnes, parties et parties gagnées, taux de victoire, moyenne par donne, meilleure ' +
+    'donne, meilleure et pire soirée.',
   // Parser
   'pts.usage.score': (a) =>
     `joueurs et points, p. ex. \`${a.keyword} ${player(a.ex, 0)} 12 ${player(a.ex, 1)} 40 ${player(a.ex, 2)} 0\``,

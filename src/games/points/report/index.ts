@@ -1,6 +1,7 @@
 // The reports of `game points`: the settlement's tables, a round's facts (the game it wins), its part of
 // `settle --json` (the games, where a target ends them), and what a what-if comparison reads.
 
+import { msg } from '../../../messages';
 import type { GameReport } from '../../game';
 import { roundFacts } from './facts';
 import { pointsSettlement } from './settlement';
@@ -9,6 +10,7 @@ const NONE: ReadonlySet<string> = new Set();
 
 export const pointsReport: GameReport = {
   csvTables: ['rounds', 'transfers', 'money', 'games'],
+  settleHelp: msg('help.settle.points'),
   settlement: pointsSettlement,
   settlementJson: ({ settlement: s }) => (s.games ? { games: s.games } : {}),
   roundFacts,

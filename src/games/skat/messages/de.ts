@@ -81,6 +81,10 @@ const COL: Record<SkatColumn, string> = {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const skat: DomainCatalog<typeof en> = {
+  'help.settle.skat': () => 'gewonnene und verlorene Spiele, die Wertung, das Geld und wer wem zahlt (Skat)',
+  'help.stats.skat': () =>
+    'Skat, pro Spieler: Spiele als Alleinspieler, gewonnen und verloren, Siegquote, Grand- und Nullspiele, ' +
+    'Punkte und Schnitt pro Liste.',
   'skat.usage': (a) => USAGE[a.kind] ?? `\`${a.kind}\``,
   'skat.expect': (a) => `eine ganze Zahl (${a.what})`,
   'skat.missing': (a) => `Schreibe ${USAGE[a.kind] ?? a.kind}.`,

@@ -102,6 +102,11 @@ export function workingText(
 }
 
 export const skat = {
+  /** What `settle` prints of Skat's own (a clause of cli.help.settle). */
+  'help.settle.skat': () => 'games won and lost, the Wertung, money and who pays whom (Skat)',
+  /** Skat's statistics (a sentence of cli.help.stats). */
+  'help.stats.skat': () =>
+    'Skat, per player: games declared, won and lost, win rate, Grand and Null games, points and average per list.',
   'skat.usage': (a: { kind: string }) => USAGE[a.kind] ?? `\`${a.kind}\``,
   'skat.expect': (a: { what: string }) => `a whole number (${a.what})`,
   'skat.missing': (a: { kind: string }) => `Write ${USAGE[a.kind] ?? a.kind}.`,

@@ -76,6 +76,10 @@ const COL: Record<SkatColumn, string> = {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const skat: DomainCatalog<typeof en> = {
+  'help.settle.skat': () => 'les jeux gagnés et perdus, la Wertung, l’argent et qui paie qui (Skat)',
+  'help.stats.skat': () =>
+    'Skat, par joueur : jeux annoncés, gagnés et perdus, taux de victoire, Grand et Null, points et moyenne ' +
+    'par liste.',
   'skat.usage': (a) => USAGE[a.kind] ?? `\`${a.kind}\``,
   'skat.expect': (a) => `un nombre entier (${a.what})`,
   'skat.missing': (a) => `Écrivez ${USAGE[a.kind] ?? a.kind}.`,

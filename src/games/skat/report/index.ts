@@ -121,6 +121,7 @@ function working(r: SheetResults['rounds'][number], w: ReportWriter): string[] |
 
 export const skatReport: GameReport = {
   csvTables: ['rounds', 'players', 'transfers'],
+  settleHelp: msg('help.settle.skat'),
   settlement: skatSettlement,
   // Fees in the currency, as `money` is (the engine keeps cents).
   settlementJson: ({ settlement: s }: { settlement: Settlement }) =>

@@ -38,6 +38,7 @@ const perList = (l: PlayerLine) => (l.evenings === 0 ? 0 : l.points / l.evenings
 export const skatSeason: GameSeason = {
   name: () => 'Skat',
   potPer: 'point',
+  statsHelp: msg('help.stats.skat'),
   averagePer: 'games',
   emptyLine,
   evening: ({ settlement: s, rounds }) => {

@@ -24,4 +24,9 @@ export const belote: DomainCatalog<typeof en> = {
   'bel.head.needs': (a) => `nicht gewertet: braucht noch ${a.missing.map((m) => MISSING[m]).join(', ')}`,
   'bel.head.no-facts': () => 'noch keine Angaben',
   'import.takes.belote': () => 'Belote und Coinche 2 Teams',
+  'import.columns.belote': () => 'Belote/Coinche: je Team',
+  'help.settle.belote': () => 'jede Partie mit ihrem Sieger (Belote/Coinche)',
+  'help.stats.belote': () =>
+    'Belote/Coinche, pro Team und pro Spieler: Kontrakte genommen, erfüllt, verloren, Litiges, gecoincht, ' +
+    'Capots, Schnitt pro Spiel.',
 };

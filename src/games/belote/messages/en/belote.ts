@@ -28,4 +28,12 @@ export const belote = {
   'bel.head.no-facts': () => 'no facts yet',
   /** What sheet Belote's spreadsheet reader takes (a clause of import.no-game-fits). */
   'import.takes.belote': () => 'Belote and Coinche 2 teams',
+  /** A spreadsheet's value columns in Belote and Coinche (a remark of cli.help.import). */
+  'import.columns.belote': () => 'Belote/Coinche: per team',
+  /** What `settle` prints of Belote's and Coinche's own (a clause of cli.help.settle). */
+  'help.settle.belote': () => 'each game with its winner (Belote/Coinche)',
+  /** Belote's and Coinche's statistics (a sentence of cli.help.stats). */
+  'help.stats.belote': () =>
+    'Belote/Coinche, per team and per player: contracts taken, made, failed, litiges, coinched, capots, ' +
+    'average per round.',
 } satisfies Record<string, (a: never, f: Fmt) => string>;

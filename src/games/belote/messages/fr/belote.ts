@@ -24,4 +24,9 @@ export const belote: DomainCatalog<typeof en> = {
   'bel.head.needs': (a) => `non comptée : il manque ${a.missing.map((m) => MISSING[m]).join(', ')}`,
   'bel.head.no-facts': () => 'pas encore de faits',
   'import.takes.belote': () => 'la belote et la coinche à 2 équipes',
+  'import.columns.belote': () => 'belote, coinche : par équipe',
+  'help.settle.belote': () => 'chaque partie avec son gagnant (belote, coinche)',
+  'help.stats.belote': () =>
+    'Belote et coinche, par équipe et par joueur : contrats pris, faits, chutés, litiges, coinchés, capots, ' +
+    'moyenne par donne.',
 };

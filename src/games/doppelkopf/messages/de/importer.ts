@@ -7,6 +7,9 @@ import type { importer as en } from '../en/importer';
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const importer: DomainCatalog<typeof en> = {
+  'import.app.bockzettel': () => 'den JSON-Export von Bockzettel',
+  'import.app.zettel': () => 'die Sitzung von Doppelkopf Zettel',
+  'import.app.qtdoppelkopf': () => 'das gespeicherte Spiel von QtDoppelKopf',
   'import.takes.doppelkopf': () => 'Doppelkopf hat 4 bis 7 Spieler',
   'import.inferred.value-includes-bock': () => 'der Spielwert enthält den Bock schon (set won-includes-bock on)',
   'import.inferred.out-zeros': () => 'eine 0 neben vier anderen Punkten heißt: der Spieler setzt aus',

@@ -7,6 +7,10 @@ const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.
 const COUNTING: Record<string, string> = { plus: 'Plus-Liste', minus: 'Minus-Liste' };
 
 export const report: DomainCatalog<typeof en> = {
+  'help.settle.doppelkopf': () => 'das Geld zum Einsatz und wer wem zahlt (Doppelkopf)',
+  'help.stats.doppelkopf': () =>
+    'Doppelkopf, pro Spieler: Spiele, Siege, Siegquote, als Re und als Kontra, Soli nach Art und gewonnen, ' +
+    'Pflichtsoli, Schnitt pro Spiel, bester und schlechtester Abend, und wer mit wem gewinnt.',
   'report.money-note': (a) =>
     `Eine ${COUNTING[a.counting] ?? a.counting} geht nicht auf 0 auf, also rechnen je zwei Spieler den Unterschied ` +
     `ihrer Stände ab: Geld = (${a.players} × Stand − Summe aller Stände) × Einsatz.`,

@@ -6,6 +6,10 @@ import type { Fmt } from '../../../../messages/fmt';
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const importer = {
+  /** The apps' exports Doppelkopf's importers read, as cli.help.import lists them. */
+  'import.app.bockzettel': () => "Bockzettel's JSON export",
+  'import.app.zettel': () => "Doppelkopf Zettel's session",
+  'import.app.qtdoppelkopf': () => "QtDoppelKopf's saved game",
   /** What sheet Doppelkopf's spreadsheet reader takes (a clause of import.no-game-fits). */
   'import.takes.doppelkopf': () => 'Doppelkopf takes 4 to 7 players',
   'import.inferred.value-includes-bock': () => 'the game value already includes bock (set won-includes-bock on)',

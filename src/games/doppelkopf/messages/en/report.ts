@@ -4,6 +4,12 @@
 import type { Fmt } from '../../../../messages/fmt';
 
 export const report = {
+  /** What `settle` prints of Doppelkopf's own (a clause of cli.help.settle). */
+  'help.settle.doppelkopf': () => 'money at the stake and who pays whom (Doppelkopf)',
+  /** Doppelkopf's statistics (a sentence of cli.help.stats). */
+  'help.stats.doppelkopf': () =>
+    'Doppelkopf, per player: games, wins, win rate, as Re and as Kontra, solos by kind and won, duty solos, ' +
+    'average per game, best and worst evening, and who wins with whom.',
   'report.money-note': (a: { counting: string; players: number }) =>
     `A ${a.counting} sheet does not add up to 0, so every two players settle the difference of their totals: ` +
     `money = (${a.players} × total − sum of all totals) × stake.`,

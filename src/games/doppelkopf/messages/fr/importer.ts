@@ -7,6 +7,9 @@ import type { importer as en } from '../en/importer';
 const n = (k: number, one: string, other: string, f: Fmt) => `${k} ${f.plural(k, one, other)}`;
 
 export const importer: DomainCatalog<typeof en> = {
+  'import.app.bockzettel': () => 'l’export JSON de Bockzettel',
+  'import.app.zettel': () => 'la session de Doppelkopf Zettel',
+  'import.app.qtdoppelkopf': () => 'la partie enregistrée de QtDoppelKopf',
   'import.takes.doppelkopf': () => 'le Doppelkopf se joue de 4 à 7',
   'import.inferred.value-includes-bock': () => 'la valeur du jeu comprend déjà le Bock (set won-includes-bock on)',
   'import.inferred.out-zeros': () => 'un 0 à côté de quatre autres points signifie que le joueur ne joue pas',

@@ -7,6 +7,10 @@ const view = (v: number) => (v === 0 ? '0' : `${v > 0 ? 'Re' : 'Kontra'} ${Math.
 const COUNTING: Record<string, string> = { plus: 'en plus', minus: 'en moins' };
 
 export const report: DomainCatalog<typeof en> = {
+  'help.settle.doppelkopf': () => 'l’argent à la mise et qui paie qui (Doppelkopf)',
+  'help.stats.doppelkopf': () =>
+    'Doppelkopf, par joueur : donnes, victoires, taux de victoire, en Re et en Kontra, solos par sorte et gagnés, ' +
+    'Pflichtsoli, moyenne par donne, meilleure et pire soirée, et qui gagne avec qui.',
   'report.money-note': (a) =>
     `Une feuille ${COUNTING[a.counting] ?? a.counting} ne s’équilibre pas à 0 ; chaque paire de joueurs règle donc ` +
     `l’écart de leurs totaux : argent = (${a.players} × total − somme de tous les totaux) × mise.`,
