@@ -18,7 +18,7 @@ import {
 import { analyzeForSeason, isSeasonSettings, parseSeasonSettings, type SeasonSettings } from '../season';
 import { helpText, parseArgs, type CliOptions, type HelpGames } from './args';
 import { GAMES } from '../games/registry';
-import { IMPORT_FORMATS } from '../games/importers';
+import { IMPORT_NAMES } from '../games/importNames';
 import { explainAnalysis } from '../report/explain';
 import { renderSettlement } from '../report/settlement';
 import { showInvisible } from '../text/invisible';
@@ -53,7 +53,10 @@ import { langOf, langOfEnv, msg, render, type Lang, type Message } from '../mess
 import { notAFileReason, readFailure, writeFailure } from '../node/fileMessages';
 import { fileKind, readUserFile, type FileKind } from '../node/userFiles';
 
-/** What the help says of the games: the registry's games and the importers' apps and spreadsheet readers. */
+/**
+ * What the help says of the games: the registry's games, and the importers' apps and spreadsheet remarks by name (the
+ * importers themselves load with `import` only).
+ */
 const helpGames = (): HelpGames => ({
   games: GAMES.map((g) => ({
     kinds: g.kinds,
@@ -61,8 +64,8 @@ const helpGames = (): HelpGames => ({
     settle: g.report.settleHelp,
     stats: g.season.statsHelp,
   })),
-  apps: IMPORT_FORMATS.apps.map((a) => ({ id: a.id, name: a.name })),
-  columnsNotes: IMPORT_FORMATS.spreadsheets.flatMap((s) => (s.columnsNote ? [s.columnsNote] : [])),
+  apps: IMPORT_NAMES.apps,
+  columnsNotes: IMPORT_NAMES.columnsNotes,
 });
 export { decodeText };
 

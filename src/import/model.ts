@@ -79,12 +79,16 @@ export interface SourceFile {
   readonly bytes: Uint8Array;
 }
 
-/** A JSON-exporting app's importer (Bockzettel, Doppelkopf Zettel, QtDoppelKopf): detection by shape, then reading. */
-export interface AppImporter {
+/** An app whose exports an importer reads, by name: what `import`'s help says of it without loading its reader. */
+export interface AppName {
   /** The name `--from` takes. */
   readonly id: string;
   /** What it reads, as `import`'s help lists the apps (`Bockzettel's JSON export`). */
   readonly name: Message;
+}
+
+/** A JSON-exporting app's importer (Bockzettel, Doppelkopf Zettel, QtDoppelKopf): detection by shape, then reading. */
+export interface AppImporter extends AppName {
   /** Whether a parsed JSON document has this app's shape. */
   detect(json: unknown): boolean;
   /** The evenings of the document; throws ImportFailure naming the JSON path of what is wrong. */

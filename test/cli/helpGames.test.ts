@@ -3,6 +3,8 @@
 // wrapped within 80 columns (the hand-wrapped lines around them reach 80).
 
 import { describe, expect, it } from 'vitest';
+import { IMPORT_FORMATS } from '../../src/games/importers';
+import { IMPORT_NAMES } from '../../src/games/importNames';
 import { runCli } from '../helpers/cliInProcess';
 
 const SHEET = new TextEncoder().encode('game doppelkopf\nplayers A B C D\n');
@@ -104,4 +106,13 @@ describe('the help of settle, stats and import names each game as the game says 
         expect(line.length, line).toBeLessThanOrEqual(80);
     });
   }
+
+  it("the help's names of the importers are the importers' own", () => {
+    // The help reads IMPORT_NAMES so that it need not load the readers: the same apps and remarks, in order.
+    expect(IMPORT_NAMES.apps.map((a) => a.id)).toEqual(['bockzettel', 'zettel', 'qtdoppelkopf']);
+    expect(IMPORT_FORMATS.apps.map((a) => [a.id, a.name])).toEqual(IMPORT_NAMES.apps.map((a) => [a.id, a.name]));
+    expect(IMPORT_FORMATS.spreadsheets.flatMap((x) => (x.columnsNote ? [x.columnsNote] : []))).toEqual(
+      IMPORT_NAMES.columnsNotes,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 // points or running totals that start again from 0 when a game (partie) ends, and Scoresheet's own export with its
 // `game`/`Partie` column. Players are the teams' members where a team's name lists them.
 
+import { BELOTE_COLUMNS } from './notes';
 import type { FactLine, ImportedRound, SheetTable, SpreadsheetGame, ValueTable } from '../../../import/model';
 import { foldName } from '../../../import/names';
 import { pointsMap, totalsAt } from '../../../import/table';
@@ -42,7 +43,7 @@ export const beloteSpreadsheet: SpreadsheetGame = {
   games: ['belote', 'coinche'],
   restartsTotals: true,
   takes: msg('import.takes.belote'),
-  columnsNote: msg('import.columns.belote'),
+  columnsNote: BELOTE_COLUMNS,
   claims: (header) => PARTIE.has(fold(header)) || RESULT.has(fold(header)),
   fits(table, game) {
     if (game && game !== 'belote' && game !== 'coinche') return 0;

@@ -4,6 +4,7 @@
 // does this importer, as the app does (a flag's value to its side, a bock bonus of 2 — 4 at doppelbock — to the
 // winner before a solo's ×3). Those points are the round's `score` line and their sum the evening's checkpoint.
 
+import { BOCKZETTEL } from './apps';
 import { JsonAt, isObject } from '../../../import/json';
 import type { AppImporter, FactLine, ImportedEvening, ImportedRound } from '../../../import/model';
 import { ImportFailure } from '../../../import/model';
@@ -38,8 +39,7 @@ for (const [prefix, party] of [
 }
 
 export const bockzettel: AppImporter = {
-  id: 'bockzettel',
-  name: msg('import.app.bockzettel'),
+  ...BOCKZETTEL,
   detect: (json) => isObject(json) && json.app === 'doppelkopf_schreiber',
   read(json, source) {
     return readExport(new JsonAt(json, ''), source);

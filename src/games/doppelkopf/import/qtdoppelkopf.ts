@@ -5,14 +5,14 @@
 // changes the fourth player three times their negation. The deal passes on after every deal; with more than four
 // players the dealer and the seats of the sit-out scheme (counted from the dealer) sit out.
 
+import { QT_DOPPELKOPF } from './apps';
 import { JsonAt, isObject } from '../../../import/json';
 import type { AppImporter, ImportedEvening, ImportedRound } from '../../../import/model';
 import { ImportFailure } from '../../../import/model';
 import { msg, type Message } from '../../../messages';
 
 export const qtDoppelKopf: AppImporter = {
-  id: 'qtdoppelkopf',
-  name: msg('import.app.qtdoppelkopf'),
+  ...QT_DOPPELKOPF,
   detect: (json) => isObject(json) && 'dataVersion' in json && Array.isArray(json.data),
   read(json, source) {
     return [readLog(new JsonAt(json, ''), source)];

@@ -3,6 +3,7 @@
 // full points and every loser their negation, so a normal game with one or three winners does not add up to 0: its
 // stated `scores` are kept and the check flags them.
 
+import { ZETTEL } from './apps';
 import { JsonAt, isObject } from '../../../import/json';
 import type { AppImporter, ImportedEvening, ImportedRound } from '../../../import/model';
 import { ImportFailure } from '../../../import/model';
@@ -11,8 +12,7 @@ import { msg } from '../../../messages';
 import { pointsOfValue, roundFacts, type Party } from './facts';
 
 export const zettel: AppImporter = {
-  id: 'zettel',
-  name: msg('import.app.zettel'),
+  ...ZETTEL,
   detect: (json) => isObject(json) && 'session_id' in json && Array.isArray(json.rounds) && Array.isArray(json.players),
   read(json, source) {
     return [readSession(new JsonAt(json, ''), source)];
