@@ -21,7 +21,7 @@ const BROWSER = testFiles('test')
   .filter((file) => /\b(openBrowser|startHarness)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
 
 // The tests of the pure layers (src/ without the extension's, CLI's and LSP's glue): no `vscode` stub, no DOM, no
-// child process, browser, server, fake timer or mock; they call functions and compare what comes back. They share
+// browser, fake timer or mock; they call functions and compare what comes back. They share
 // their worker processes (`isolate: false`): each file in a process of its own spent about a second importing every
 // game (test/setup/games.ts) before its first test, and these are the bulk of the files. What a test of them could
 // leave behind for the next file is the modules' caches, which only remember what they computed. A file that needs
@@ -63,6 +63,27 @@ const SHARED_FILES = [
   'test/docs.links.test.ts',
   'test/glossary.test.ts',
   'test/security.test.ts',
+  // Files that run the CLI, the LSP or a session server as a process or a socket of their own, and close it: what
+  // they leave behind is a temporary folder. A child process shares no module with the test, so these share their
+  // workers too; each file in a fresh process cost about 1.5 s of importing every game.
+  ...[
+    'apart',
+    'cli',
+    'fileSafety',
+    'guide',
+    'launch',
+    'season',
+    'seasonRules',
+    'serve',
+    'tournament',
+    'tournamentStats',
+  ].map((name) => `test/cli/${name}.test.ts`),
+  ...['folders', 'server', 'skat'].map((name) => `test/lsp/${name}.test.ts`),
+  ...['load', 'proposal', 'qr', 'server'].map((name) => `test/session/${name}.test.ts`),
+  'test/node/userFiles.test.ts',
+  'test/extension/dispose.test.ts',
+  'test/extension/season.test.ts',
+  ...['gameViews', 'protocol', 'viewText'].map((name) => `test/webview/${name}.test.ts`),
 ];
 // In a shared folder, but with a DOM environment of its own.
 const SHARED_EXCEPT = ['test/games/pointsView.test.ts'];
@@ -140,7 +161,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'shared', include: SHARED, isolate: false },
+        test: { name: 'shared', include: SHARED, isolate: false, globalSetup: ['./test/setup/cliBundle.ts'] },
       },
     ],
   },
