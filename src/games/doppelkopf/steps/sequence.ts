@@ -82,6 +82,20 @@ function bockRoundsOf(core: DoppelkopfCore, derived: readonly BockTrigger[], add
   return stated.count;
 }
 
+/**
+ * playerBits(playedIn(the players of `distribute`'s points, out)) without the lists between them (an iterator, and a
+ * list whose first push makes room for 17): every scored game of a sheet comes through here. Those points are Re's,
+ * Kontra's and the out players'.
+ */
+function playedBits(parties: Parties): number {
+  const { re, kontra, out } = parties;
+  let bits = 0;
+  for (let k = 0; k < re.length; k++) if (re[k] >= 0 && re[k] < 31 && !out.includes(re[k])) bits |= 1 << re[k];
+  for (let k = 0; k < kontra.length; k++)
+    if (kontra[k] >= 0 && kontra[k] < 31 && !out.includes(kontra[k])) bits |= 1 << kontra[k];
+  return bits;
+}
+
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
   // Of its exact length, filled by index: no iterator and entry pairs, and no room to grow kept for every round.
   const out = new Array<number | undefined>(n);
@@ -236,7 +250,7 @@ export function sequenceRound(
       info = roundInfo(parties, names, value, k, starts, facts.cards, facts.announce);
       const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
       stats = {
-        played: playerBits(playedIn(points.keys(), parties.out)),
+        played: playedBits(parties),
         won: playerBits(winners),
         soloist: parties.soloist,
         soloWon: d.winner === 're',
