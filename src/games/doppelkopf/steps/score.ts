@@ -119,16 +119,9 @@ function refutations(items: BreakdownItem[], f: ScoringFacts, rules: DoppelkopfR
 
 const PARTIES = ['re', 'kontra'] as const;
 
-/**
- * Where computeValue gathers a breakdown before copying it out at its length: a list pushed onto from empty makes room
- * for 17 items, and every scored round kept one (its step and result hold the breakdown) for its three to six items.
- */
-const scratch: BreakdownItem[] = [];
-
 export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResult {
   const decision = decideWinner(f, rules);
-  const items = scratch;
-  items.length = 0;
+  const items: BreakdownItem[] = [];
   const t = labels();
   const { winner } = decision;
 
@@ -226,9 +219,7 @@ export function computeValue(f: ScoringFacts, rules: DoppelkopfRules): ValueResu
       }
     }
   }
-  const breakdown = items.slice();
-  items.length = 0;
-  return { decision, breakdown, value: value === 0 ? 0 : value };
+  return { decision, breakdown: items, value: value === 0 ? 0 : value };
 }
 
 const NO_TRIGGERS: BockTrigger[] = [];
