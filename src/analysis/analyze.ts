@@ -167,8 +167,9 @@ export type { GameKind, Problem, Settlement };
  * One open document's analyser: hand it every new text of the document; it may reuse what it
  * computed for the previous text (the rounds an edit did not touch). Same results as analyzeFileText
  * (test/engine/incremental.test.ts holds it to that). An analysis it returns is valid until its next call: the
- * rounds of the next text may update results in place (their running totals), so keep only the newest. Its
- * settlement is worked out when first read (most edits need diagnostics only): read it before the next call too.
+ * rounds of the next text may update results in place (their running totals, and the list of them), so keep only
+ * the newest. Its settlement is worked out when first read (most edits need diagnostics only): read it before the
+ * next call too.
  */
 export interface DocumentAnalyzer {
   /**

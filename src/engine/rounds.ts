@@ -164,13 +164,18 @@ export function byName(columns: readonly string[], values: readonly (number | un
  * Where the last run of the loop stood before each round: the next run starts at the first round that is not the
  * same object at the same place, with everything before it taken over as it was (the loop is a fold over the rounds,
  * so equal rounds before give equal results). `at[r]` is the loop's state before round r; `at[rounds.length]` the end.
- * What a run takes over from it (rounds, results, steps, problems) is read-only (docs/incremental.md, rule 1); the
- * per-round arrays (PER_ROUND) are the moving part: the next run shifts them in place and writes on from its start.
+ * What a run takes over from it (rounds, problems) is read-only (docs/incremental.md, rule 1); the per-round arrays
+ * (PER_ROUND, results and steps) are the moving part: the next run shifts them in place and writes on from its start.
  */
 interface Trail<State, S> {
   readonly rounds: readonly Round[];
-  readonly results: readonly RoundResult[];
-  readonly steps: readonly RoundStep<S>[];
+  /**
+   * Round r's result and step. The next run writes on them in place, as on the per-round arrays: the analysis that
+   * handed them out is valid until then (docs/incremental.md, rule 3), and the first insert after opening a long sheet
+   * then allocates no copy of them (which made a scavenge land in it).
+   */
+  results: RoundResult[];
+  steps: RoundStep<S>[];
   readonly problems: readonly Problem[];
   /** How many of `problems` the rounds before round r gave. */
   problemsAt: number[];
@@ -487,8 +492,8 @@ export function runRounds<Core, State, S>(
   if (last) {
     start = sameFromStart(last.rounds, rounds, cache.firstMoved);
     extras = last.extrasAt[start];
-    results = last.results.slice(0, start);
-    stepList = last.steps.slice(0, start);
+    results = last.results;
+    stepList = last.steps;
     problems = last.problems.slice(0, last.problemsAt[start]);
     walk.running = last.runningAt[start] as number[];
     walk.state = last.stateAt[start];
@@ -520,7 +525,11 @@ export function runRounds<Core, State, S>(
   // The rounds from `tail` on are the last run's, each the same object, moved by `d` places.
   let tail = rounds.length;
   if (last) {
-    if (d !== 0) for (const k of PER_ROUND) (trail[k] as unknown[]) = shift(trail[k] as unknown[], start, d);
+    if (d !== 0) {
+      for (const k of PER_ROUND) (trail[k] as unknown[]) = shift(trail[k] as unknown[], start, d);
+      results = trail.results = shift(results, start, d);
+      stepList = trail.steps = shift(stepList, start, d);
+    }
     tail = sameToEnd(last.rounds, rounds, start, d);
   }
   const mark = (r: number) => {
@@ -559,8 +568,7 @@ export function runRounds<Core, State, S>(
       const from = trail.problemsAt[r];
       addFrom(trail.problemsAt, r, problems.length - from);
       addFrom(trail.extrasAt, r, extras - trail.extrasAt[r]);
-      pushRange(results, last.results, r, n);
-      pushRange(stepList, last.steps, r, n);
+      // (The results and steps from `r` on are the last run's, in place: nothing moved, d = 0.)
       pushRange(problems, last.problems, from, last.problems.length);
       walk.running = trail.runningAt[n] as number[];
       walk.state = trail.stateAt[n];
@@ -586,9 +594,8 @@ export function runRounds<Core, State, S>(
       const from = trail.problemsAt[r];
       const to = trail.problemsAt[r + len];
       const offset = problems.length - from;
+      // (Their results and steps are the last run's, shifted in place to where they are now.)
       for (let k = r; k < r + len; k++) {
-        results.push(last.results[k - d]);
-        stepList.push(last.steps[k - d]);
         trail.problemsAt[k] += offset;
         trail.agreedAt[k] = walk.agreed;
         trail.extrasAt[k] = extras;
@@ -622,7 +629,7 @@ export function runRounds<Core, State, S>(
       m.step = step = walk.sequence(m.core, round);
       m.next = walk.state;
     }
-    stepList.push(step);
+    stepList[r] = step;
 
     walk.begin(step, r, r > 0 ? rounds[r - 1] : undefined);
     const before = walk.running;
@@ -649,7 +656,7 @@ export function runRounds<Core, State, S>(
       }
       walk.running = m.runningAfter ?? after(before, step.scores, step.penalties);
       if (m.agrees) walk.agree(r, round);
-      results.push(m.result);
+      results[r] = m.result;
       continue;
     }
     // Only the totals before it moved (an edit in an earlier round) and the round has no `total` line to check:
@@ -663,7 +670,7 @@ export function runRounds<Core, State, S>(
       m.runningBefore = before;
       m.runningAfter = running;
       if (m.agrees) walk.agree(r, round);
-      results.push(m.result);
+      results[r] = m.result;
       continue;
     }
     const since = walk.since;
@@ -673,7 +680,7 @@ export function runRounds<Core, State, S>(
     if (extra) extras++;
     if (search) search.log = undefined;
     const result = roundResult(steps.columns, round, step, walk.running, errorCount(roundProblems[r]), extra);
-    results.push(result);
+    results[r] = result;
     m.result = anchored ? undefined : result;
     m.runningBefore = before;
     m.runningAfter = walk.running;
@@ -684,6 +691,7 @@ export function runRounds<Core, State, S>(
   }
   mark(rounds.length);
   for (const k of PER_ROUND) trail[k].length = rounds.length + 1;
+  results.length = stepList.length = rounds.length;
   const { plain, plainRun } = trail;
   // (From `rest` on, the rounds and their plain runs are the last run's.)
   if (rest === rounds.length) plainRun[rounds.length] = 0;

@@ -39,7 +39,8 @@ export function fixOf(title: Message, edits: TextEdit[]): Fix {
 }
 
 export class ParseContext {
-  readonly problems: Problem[] = [];
+  /** The problems found (a new list per round part: see `startPart`). */
+  problems: Problem[] = [];
   /** Per problem, the stage that found it: ties at one position keep the order of the stages. */
   readonly stages: number[] = [];
   stage = 0;
@@ -71,6 +72,17 @@ export class ParseContext {
    * adds), so the analysis moves a round's lines without walking its objects.
    */
   positions: MovablePosition[] | undefined = undefined;
+
+  /**
+   * Starts the next round part with this context (a round reader keeps one for all its rounds: a context per round
+   * was a tenth of what parsing a long sheet allocated, and all of it garbage but the problems).
+   */
+  startPart(positions: MovablePosition[] | undefined): void {
+    this.problems = [];
+    this.stages.length = 0;
+    this.stage = 0;
+    this.positions = positions;
+  }
 
   /** The range of a lexeme, made once and shared by the token, its problems and the spans that end on it. */
   range(line: LexedLine, lx: Lexeme): Range {

@@ -118,7 +118,8 @@ function readRounds(read: RoundReader, doc: DocumentOutline, firstLine: number):
 
 /** The document of a header part and its round parts, as parseScore gives it. */
 export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: readonly RoundPart[]): ScoreDocument {
-  const rounds: Round[] = [];
+  // Of its length at once: pushed one by one, a long sheet's list was copied as it grew, after every edit.
+  const rounds = new Array<Round>(parts.length);
   const roundProblems: Problem[] = [];
   collectParts(parts, rounds, roundProblems);
   return {
@@ -137,7 +138,7 @@ export function assembleDocument(doc: DocumentOutline, head: HeaderPart, parts: 
 function collectParts(parts: readonly RoundPart[], rounds: Round[], roundProblems: Problem[]): void {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    rounds.push(part.round);
+    rounds[i] = part.round;
     const problems = part.problems;
     for (let j = 0; j < problems.length; j++) roundProblems.push(problems[j]);
   }

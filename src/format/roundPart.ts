@@ -91,6 +91,9 @@ export class RoundReader {
     private readonly keepPositions = false,
   ) {}
 
+  /** The context of every round this reader reads (its header, game and names are the same for all). */
+  private ctx: ParseContext | undefined;
+
   /**
    * Parses lines [from, to) as round number `index` (1-based); `from` is the round's `round` line.
    * Header-directive lines inside the round belong to the header part and are skipped. Never throws.
@@ -113,8 +116,9 @@ export class RoundReader {
   private parse(lines: readonly string[], from: number, to: number, firstLine: number, index: number): RoundPart {
     const { head, reader } = this;
     const { syntaxes } = this;
-    const ctx = new ParseContext(head.header, head.game, syntaxes.sides(head.game), head.names, reader);
-    const positions: MovablePosition[] | undefined = this.keepPositions ? (ctx.positions = []) : undefined;
+    const ctx = (this.ctx ??= new ParseContext(head.header, head.game, syntaxes.sides(head.game), head.names, reader));
+    const positions: MovablePosition[] | undefined = this.keepPositions ? [] : undefined;
+    ctx.startPart(positions);
     let round: RoundBeingRead | undefined;
     const items = reader.items;
     items.start();

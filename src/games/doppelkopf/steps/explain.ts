@@ -185,10 +185,23 @@ export function summaryOf(
   bock: number | undefined,
   scores: string,
 ): Message {
+  const game = describe(parties, names);
+  const duty = parties.duty;
+  // Two literals rather than a spread of an optional member (which made an object for nothing, every scored round).
+  if (parties.forced)
+    return msg('dk.summary', {
+      game,
+      duty,
+      forced: true,
+      re: cards.re,
+      kontra: cards.kontra,
+      result: winner,
+      bock: bock || undefined,
+      scores,
+    });
   return msg('dk.summary', {
-    game: describe(parties, names),
-    duty: parties.duty,
-    ...(parties.forced ? { forced: true } : {}),
+    game,
+    duty,
     re: cards.re,
     kontra: cards.kontra,
     result: winner,

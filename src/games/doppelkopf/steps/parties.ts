@@ -298,8 +298,23 @@ export function namesOf(players: readonly number[], names: string[]): string[] {
   return out;
 }
 
+/**
+ * The message of a game, by Re's names (namesOf's shared list) and then its game type, or for a solo its kind (which
+ * are other words than the game types): one per kind of game at a table, not one per round that names it.
+ */
+const GAMES = new WeakMap<string[], Map<string, Message>>();
+
 export function describe(p: { gameType: GameType; re: number[]; soloKind?: SoloKind }, names: string[]): Message {
   const re = namesOf(p.re, names);
+  let byKind = GAMES.get(re);
+  if (!byKind) GAMES.set(re, (byKind = new Map()));
+  const key = p.gameType === 'solo' ? (p.soloKind ?? 'solo') : p.gameType;
+  let m = byKind.get(key);
+  if (!m) byKind.set(key, (m = gameMessage(p, re)));
+  return m;
+}
+
+function gameMessage(p: { gameType: GameType; soloKind?: SoloKind }, re: string[]): Message {
   switch (p.gameType) {
     case 'normal':
       return msg('dk.game.normal', { re });

@@ -247,6 +247,9 @@ function activePlayers(n: number, out: number[], raw: RawRound, implied: boolean
   return undefined;
 }
 
+/** How an empty round counts (shared: never changed). */
+const EMPTY: RoundKind = { kind: 'empty' };
+
 /** Rounds of five players without an `out` line: the dealer (known only in sequence) sits out. */
 export function needsOut(core: DoppelkopfCore, n: number): boolean {
   return n === 5 && core.raw.outs.length === 0;
@@ -340,15 +343,29 @@ export function readRound(round: Round, ctx: DoppelkopfContext, implied?: readon
   // Every independent problem is reported: without parties the card sum is still checked.
   if (!parties && !fromTricks) checkCardsWithoutParties(raw, problems);
 
-  const core: DoppelkopfCore = { raw, how: { kind: 'empty' }, out: pr.out, problems };
-  if (implied) core.implied = implied;
-  if (pr.parties) core.declared = pr.parties;
-  if (stated) core.stated = stated;
-  if (mark)
-    core.mark = { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword };
-  if (triggerLine && rules.bock)
-    core.trigger = { count: triggerLine.count?.value ?? 1, range: triggerLine.count?.range ?? triggerLine.keyword };
-  if (reading) core.reading = reading;
+  // Every field in one literal, those a round lacks undefined: one shape for every round's core, which the steps read
+  // round after round (fields added as a round had them gave cores of a dozen shapes, and each core a second store).
+  const core: DoppelkopfCore = {
+    raw,
+    how: EMPTY,
+    out: pr.out,
+    problems,
+    declared: pr.parties,
+    stated,
+    won: undefined,
+    filled: undefined,
+    mark: mark
+      ? { count: mark.count ? Math.max(0, mark.count.value) : 1, range: mark.count?.range ?? mark.keyword }
+      : undefined,
+    trigger:
+      triggerLine && rules.bock
+        ? { count: triggerLine.count?.value ?? 1, range: triggerLine.count?.range ?? triggerLine.keyword }
+        : undefined,
+    recordedStats: undefined,
+    reading,
+    penalty: undefined,
+    implied,
+  };
 
   // Card points left out on purpose: the sheet gives the outcome (`won`, or a score row the parties complete).
   const outcomeOnly = !!parties && raw.cards.length === 0 && fr?.missing?.code === 'missing-cards' && !fromTricks;

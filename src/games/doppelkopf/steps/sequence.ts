@@ -74,12 +74,28 @@ export function startBock(s: BockState, rounds: number, rules: DoppelkopfRules):
  * How many bock rounds a game starts: its `bock-trigger` line where it has one, else 1 when it meets a trigger. A
  * `bock-trigger 0` on a game that meets one drops it, with an info naming the triggers.
  */
-function bockRoundsOf(core: DoppelkopfCore, derived: readonly BockTrigger[], add: (p: Problem) => void): number {
+function bockRoundsOf(core: DoppelkopfCore, derived: readonly BockTrigger[], added: Problem[]): number {
   const stated = core.trigger;
   if (!stated) return derived.length > 0 ? 1 : 0;
   if (stated.count === 0 && derived.length > 0)
-    add(problem('bock-trigger-dropped', 'info', stated.range, msg('dk.bock-trigger.dropped', { triggers: derived })));
+    added.push(
+      problem('bock-trigger-dropped', 'info', stated.range, msg('dk.bock-trigger.dropped', { triggers: derived })),
+    );
   return stated.count;
+}
+
+/**
+ * playerBits(playedIn(the players of `distribute`'s points, out)) without the lists between them (an iterator, and a
+ * list whose first push makes room for 17): every scored game of a sheet comes through here. Those points are Re's,
+ * Kontra's and the out players'.
+ */
+function playedBits(parties: Parties): number {
+  const { re, kontra, out } = parties;
+  let bits = 0;
+  for (let k = 0; k < re.length; k++) if (re[k] >= 0 && re[k] < 31 && !out.includes(re[k])) bits |= 1 << re[k];
+  for (let k = 0; k < kontra.length; k++)
+    if (kontra[k] >= 0 && kontra[k] < 31 && !out.includes(kontra[k])) bits |= 1 << kontra[k];
+  return bits;
 }
 
 function byIndex(values: Map<number, number>, n: number): (number | undefined)[] {
@@ -134,7 +150,7 @@ function outcomeSlipsOf(core: DoppelkopfCore, k: number, ctx: DoppelkopfContext)
   return () => {
     const c = readRound(round, ctx, implied);
     if (c.how.kind !== 'outcome') return [];
-    const o = outcomeStep(c, c.how, k, ctx, () => undefined);
+    const o = outcomeStep(c, c.how, k, ctx, []);
     return outcomeSlips(c, c.how, k, o.points, ctx, round.index);
   };
 }
@@ -153,19 +169,16 @@ export function sequenceRound(
   const taken = takeBock(state, rules, duty);
   let next = taken.state;
   let k = taken.k;
-  // The round's own problems, shared with its core unless this step adds one.
-  let problems: Problem[] = core.problems;
-  const add = (p: Problem) => {
-    if (problems === core.problems) problems = [...core.problems];
-    problems.push(p);
-  };
+  // The problems this step adds to its core's (a list, not a closure that adds: that was a closure and its context
+  // for every round).
+  const added: Problem[] = [];
   // Bock: an explicit mark says what the table played; with bock on, a mark that disagrees with the triggers is a
   // warning.
   const unsure = (state.unsure ?? 0) > 0;
   if (unsure && !duty) next = { ...next, unsure: state.unsure! - 1 || undefined };
   if (core.mark) {
     if (rules.bock && core.mark.count !== taken.k && !(unsure && core.mark.count > taken.k))
-      add(
+      added.push(
         problem(
           'bock-mismatch',
           'warning',
@@ -199,7 +212,7 @@ export function sequenceRound(
       const w = core.won;
       const computed = rules.wonIncludesBock ? value : vr.value;
       if (vr.decision.winner !== w.winner || computed !== w.value)
-        add(
+        added.push(
           problem(
             'won-mismatch',
             'error',
@@ -214,7 +227,7 @@ export function sequenceRound(
           ),
         );
     }
-    const starts = bockRoundsOf(core, triggers, add);
+    const starts = bockRoundsOf(core, triggers, added);
     next = startBock(next, starts, rules);
     outcome = vr.decision.winner;
     const stated = core.stated;
@@ -228,7 +241,7 @@ export function sequenceRound(
         formula: formula(breakdown, view),
       });
       const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
-      if (wrong) add(wrong);
+      if (wrong) added.push(wrong);
     }
     const d = vr.decision;
     if (!lean) {
@@ -236,7 +249,7 @@ export function sequenceRound(
       info = roundInfo(parties, names, value, k, starts, facts.cards, facts.announce);
       const winners = d.winner === 'none' ? [] : d.winner === 're' ? parties.re : parties.kontra;
       stats = {
-        played: playerBits(playedIn(points.keys(), parties.out)),
+        played: playedBits(parties),
         won: playerBits(winners),
         soloist: parties.soloist,
         soloWon: d.winner === 're',
@@ -244,8 +257,8 @@ export function sequenceRound(
       };
     }
   } else if (how.kind === 'outcome') {
-    const starts = bockRoundsOf(core, how.triggers, add);
-    const o = outcomeStep(core, how, k, ctx, add, starts);
+    const starts = bockRoundsOf(core, how.triggers, added);
+    const o = outcomeStep(core, how, k, ctx, added, starts);
     ({ points, breakdown, summaryMsg, stats } = o);
     info = o.info;
     slips = outcomeSlipsOf(core, k, ctx);
@@ -295,6 +308,8 @@ export function sequenceRound(
   if (core.trigger && how.kind !== 'scored' && how.kind !== 'outcome')
     next = startBock(next, core.trigger.count, rules);
 
+  // The round's own problems, shared with its core unless this step added some.
+  const problems = added.length ? [...core.problems, ...added] : core.problems;
   const step: RoundStep<RoundStatsInput> = {
     outcome,
     breakdown,
@@ -361,7 +376,8 @@ function outcomeStep(
   how: OutcomeHow,
   k: number,
   ctx: DoppelkopfContext,
-  add: (p: Problem) => void,
+  /** Where the problems it finds go (the step's added problems). */
+  added: Problem[],
   /** The bock rounds the game starts (its `bock-trigger` line, else its triggers). */
   starts = how.triggers.length > 0 ? 1 : 0,
 ): {
@@ -393,7 +409,7 @@ function outcomeStep(
     if (rules.wonIncludesBock) {
       value = w.value;
       if (factor > 1 && w.value % factor !== 0)
-        add(
+        added.push(
           problem(
             'won-value',
             'warning',
@@ -411,7 +427,7 @@ function outcomeStep(
       const view = value >= 0 ? 're' : 'kontra';
       const context = msg('dk.points.scores', { who: view, value: Math.abs(value), formula: formula(breakdown, view) });
       const wrong = checkWrittenRow(core, parties, points, value, breakdown, ctx, context);
-      if (wrong) add(wrong);
+      if (wrong) added.push(wrong);
     }
   } else {
     // The row is what the table wrote, bock included.

@@ -2,7 +2,7 @@
 // won, penalty, and its readings of cards, announce, score and total (the format reads dealer, hand and trick).
 
 import { msg, type Message } from '../../../messages';
-import type { Name, Num, RoundItem } from '../../../format/ast';
+import type { Name, Num, RoundItem, Token } from '../../../format/ast';
 import type { ParseContext } from '../../../format/context';
 // The items these parsers make, added to RoundItems (declaration merging).
 import type {} from './itemTypes';
@@ -22,9 +22,18 @@ import { looksLikeInteger } from '../../../format/values';
 /** The most bock rounds one `bock-trigger` line may start (a table starts one or two; more is a slip). */
 export const BOCK_TRIGGER_MAX = 9;
 
+// Indexed loops into lists of their length, and the usages that name nothing of the sheet made once: a map over the
+// arguments (or over a slice of them) made a closure and a context, and a list more, for most lines of a sheet.
+
 function players(ctx: ParseContext, d: Directive): Name[] {
-  return d.args.map((a) => ctx.name(d.line, a, 'player'));
+  const { args, line } = d;
+  const out = new Array<Name>(args.length);
+  for (let k = 0; k < args.length; k++) out[k] = ctx.name(line, args[k], 'player');
+  return out;
 }
+
+const CARDS_USAGE = (): Message => msg('usage.cards-doppelkopf');
+const LEVEL_USAGE = (): Message => msg('usage.announce-level');
 
 /** One of Doppelkopf's round lines (GameSyntax.readItem). */
 export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem | undefined {
@@ -33,9 +42,8 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
   const keyword = keywordRange(ctx, d);
   switch (d.k) {
     case 'cards': {
-      const usage = () => msg('usage.cards-doppelkopf');
-      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: usage() }));
-      return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', usage), range, keyword };
+      if (!args.length) return reportMissing(ctx, d, msg('missing-argument.cards', { usage: CARDS_USAGE() }));
+      return { kind: 'cards', sides: parsePairs(ctx, d, 0, 'side', CARDS_USAGE), range, keyword };
     }
     case 'score':
     case 'total':
@@ -46,8 +54,8 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
     case 'announce': {
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.announce-doppelkopf'));
       const side = ctx.name(line, args[0], 'side');
-      reportExtra(ctx, d, 2, () => msg('usage.announce-level'));
-      const items = args.slice(1, 2).map((a) => ctx.word(line, a, 'level'));
+      reportExtra(ctx, d, 2, LEVEL_USAGE);
+      const items = args.length > 1 ? [ctx.word(line, args[1], 'level')] : [];
       return { kind: 'announce', side, items, range, keyword };
     }
     case 're':
@@ -120,7 +128,9 @@ export function parseDoppelkopfItem(ctx: ParseContext, d: Directive): RoundItem 
       if (!args.length) return reportMissing(ctx, d, msg('missing-argument.extras'));
       const side = ctx.name(line, args[0], 'side');
       if (args.length < 2) return reportMissing(ctx, d, msg('missing-argument.extras-items'), args[0]);
-      return { kind: 'extras', side, items: args.slice(1).map((a) => ctx.word(line, a, 'extra')), range, keyword };
+      const items = new Array<Token>(args.length - 1);
+      for (let k = 1; k < args.length; k++) items[k - 1] = ctx.word(line, args[k], 'extra');
+      return { kind: 'extras', side, items, range, keyword };
     }
     case 'won': {
       // `won re 3`, `won Anna Clara 2`: the winners, then the game value (the last argument).
