@@ -141,10 +141,12 @@ export default defineConfig({
     projects: [
       {
         // Real headless Chromium: one for the run and one build of the views' bundles (test/setup/browser.ts). The CLI
-        // is bundled once for the run too (test/setup/cliBundle.ts), for the files that run it as a process.
+        // is bundled once for the run too (test/setup/cliBundle.ts), for the files that run it as a process. Each file
+        // connects to the browser and closes its own pages, so the files share their workers (`isolate: false`).
         extends: true,
         test: {
           name: 'browser',
+          isolate: false,
           include: BROWSER,
           globalSetup: ['./test/setup/browser.ts', './test/setup/cliBundle.ts'],
         },
